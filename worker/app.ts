@@ -1,0 +1,19 @@
+import { Hono } from 'hono'
+import type { AppEnv } from './env'
+import { api } from './api'
+import { passThrough } from './proxy/pass-through'
+import { ops } from './ops/ops'
+import { redirects } from './redirects/redirects-middleware'
+import { countryRouting } from './routing/country-routing'
+import { renderPage } from './ssr/render-page'
+
+export const app = new Hono<AppEnv>()
+
+app.route('/api', api)
+app.all('/medusa/*', passThrough)
+app.route('/ops', ops)
+
+// Pages: the redirect table wins over everything, then the country prefix is settled, then React renders.
+app.use('*', redirects)
+app.use('*', countryRouting)
+app.get('*', renderPage)

@@ -1,0 +1,3 @@
+import type { Bindings } from '../env'
+
+export async function syncSlugTranslations(_env: Bindings): Promise<void> {}
