@@ -1,0 +1,70 @@
+// Response shapes of the worker's /api endpoints, shared by the worker (producer) and the pages (consumers).
+import type { Locale } from '../i18n/locale'
+
+/** Medusa v2 amounts are in major units (12.5 = 12.50). */
+export type Money = { amount: number; currency_code: string }
+
+export type Handles = Record<Locale, string>
+
+export type ProductSummary = {
+  id: string
+  /** Handle in the requested locale; `handles` carries both for alternates and language switches. */
+  handle: string
+  handles: Handles
+  title: string
+  description: string | null
+  /** Already resolved for the browser: `/static/…` sources become `/medusa/static/…`. */
+  thumbnail: string | null
+  /** The cheapest variant's price in the region of the requested country. */
+  price: Money | null
+  collection: { handle: string; title: string } | null
+  has_video: boolean
+}
+
+export type ProductVariant = {
+  id: string
+  title: string
+  sku: string | null
+  /** option title → value, e.g. { Ringgröße: '54', Legierung: 'Gold 750' } */
+  options: Record<string, string>
+  price: Money | null
+  in_stock: boolean
+}
+
+export type ProductDetail = ProductSummary & {
+  images: { url: string }[]
+  options: { id: string; title: string; values: string[] }[]
+  variants: ProductVariant[]
+  categories: { id: string; handle: string; name: string }[]
+  video: { youtube_id: string; title: string } | null
+  material: string | null
+}
+
+export type ProductList = { products: ProductSummary[]; count: number; offset: number; limit: number }
+
+export type CategoryNode = {
+  id: string
+  name: string
+  handle: string
+  handles: Handles
+  description: string | null
+  icon: string | null
+  image: string | null
+  category_children: CategoryNode[]
+}
+
+export type CategoryResponse = { category: CategoryNode & { parent: { handle: string; name: string } | null } }
+
+export type MenuResponse = { menu: { product_categories: CategoryNode[]; functional_categories: CategoryNode[] } }
+
+export type CollectionResponse = {
+  collection: { id: string; handle: string; handles: Handles; title: string; description: string | null }
+}
+
+export type Country = { iso_2: string; name: string; display_name: string; region_id: string }
+export type Region = { id: string; name: string; currency_code: string; countries: Country[] }
+export type RegionsResponse = { regions: Region[] }
+
+export type SlugTranslation = { translatedSlug: string | null; exists: boolean }
+export type PasswordResetCheck = { needsPasswordReset: boolean; message: string }
+export type ApiError = { message: string }
