@@ -1,0 +1,29 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs'
+import { dataDir, root } from './paths.mjs'
+
+/** A hash of files and folders (recursively), so slow idempotent steps can be skipped when nothing changed. */
+export function fingerprint(paths, extra = '') {
+  const hash = createHash('sha256').update(extra)
+  const visit = (path) => {
+    if (!existsSync(path)) return
+    if (statSync(path).isDirectory()) {
+      for (const name of readdirSync(path).sort()) if (name !== 'node_modules') visit(`${path}/${name}`)
+    } else hash.update(path).update(readFileSync(path))
+  }
+  for (const path of paths) visit(`${root}/${path}`)
+  return hash.digest('hex')
+}
+
+const stateFile = `${dataDir}/steps.json`
+const readState = () => (existsSync(stateFile) ? JSON.parse(readFileSync(stateFile, 'utf8')) : {})
+
+/** Runs `step` unless it already ran with the same fingerprint. */
+export async function once(key, print, step) {
+  const state = readState()
+  if (state[key] === print) return false
+  await step()
+  mkdirSync(dataDir, { recursive: true })
+  writeFileSync(stateFile, JSON.stringify({ ...readState(), [key]: print }, null, 2))
+  return true
+}

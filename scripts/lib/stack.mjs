@@ -1,0 +1,76 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { installBackend, migrateBackend, seedBackend, startMedusa } from '../backend.mjs'
+import { ensureDatabase, startPostgres } from '../postgres.mjs'
+import { build } from '../build.mjs'
+import { loadEnv } from './env.mjs'
+import { fingerprint, once } from './fingerprint.mjs'
+import { installRoot } from './install.mjs'
+import { dataDir } from './paths.mjs'
+import { startWorker } from './worker.mjs'
+
+const MODES = {
+  dev: { database: 'juwelier', medusaPort: 9000, workerPort: 8787, kv: `${dataDir}/wrangler` },
+  test: { database: 'juwelier_test', medusaPort: 9100, workerPort: 8788, kv: `${dataDir}/wrangler-test` },
+}
+
+/**
+ * Brings the whole shop up: dependencies, database, migrations, seed, client build, Medusa, worker.
+ * Every step is idempotent; migrations and seed are skipped when their inputs did not change.
+ */
+export async function startStack(mode, { log = console.log } = {}) {
+  const { database, medusaPort, workerPort, kv } = MODES[mode]
+  const env = loadEnv()
+  const stops = []
+  const stop = async () => {
+    for (const s of stops.reverse()) await s()
+  }
+  try {
+    await installRoot()
+    await installBackend()
+
+    let databaseUrl = env.DATABASE_URL
+    if (!databaseUrl) {
+      log('• starting embedded PostgreSQL')
+      const postgres = await startPostgres()
+      stops.push(postgres.stop)
+      databaseUrl = postgres.url(database)
+    }
+    await ensureDatabase(databaseUrl)
+
+    const seedOutput = `${dataDir}/medusa-${mode}.json`
+    const backendEnv = { ...env, DATABASE_URL: databaseUrl, SEED_OUTPUT: seedOutput, PORT: String(medusaPort) }
+    const migrated = await once(`migrate:${databaseUrl}`, fingerprint(['backend/package.json', 'backend/medusa-config.ts', 'backend/src/modules', 'backend/src/links']), async () => {
+      log('• migrating the database')
+      await migrateBackend(backendEnv)
+    })
+    if (!migrated) log('• database schema up to date')
+    await once(`seed:${databaseUrl}`, fingerprint(['backend/src/scripts'], `${seedOutput}:${existsSync(seedOutput)}`), async () => {
+      log('• seeding the shop')
+      await seedBackend(backendEnv)
+    })
+
+    log('• building the storefront')
+    await build()
+
+    log('• starting Medusa')
+    const medusa = await startMedusa(backendEnv, { port: medusaPort })
+    stops.push(medusa.stop)
+
+    const { publishableKey } = JSON.parse(readFileSync(seedOutput, 'utf8'))
+    log('• starting the worker')
+    const worker = await startWorker({
+      port: workerPort,
+      persistTo: kv,
+      vars: { MEDUSA_BACKEND_URL: medusa.url, MEDUSA_PUBLISHABLE_KEY: publishableKey, OPS_SECRET: env.OPS_SECRET },
+    })
+    stops.push(worker.stop)
+
+    const sync = await fetch(`${worker.url}/ops/slugs/sync`, { method: 'POST', headers: { authorization: `Bearer ${env.OPS_SECRET}` } })
+    if (!sync.ok) throw new Error(`slug sync failed: ${sync.status} ${await sync.text()}`)
+
+    return { env, databaseUrl, medusaUrl: medusa.url, workerUrl: worker.url, publishableKey, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}

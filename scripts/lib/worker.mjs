@@ -1,0 +1,19 @@
+import { mkdirSync } from 'node:fs'
+import { dataDir, root } from './paths.mjs'
+import { startProcess, waitForUrl } from './processes.mjs'
+
+/** Runs the worker in workerd through `wrangler dev`, with the back end's URL and keys as vars. */
+export async function startWorker({ port, persistTo, vars }) {
+  mkdirSync(`${root}/dist/client`, { recursive: true })
+  const varArgs = Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`])
+  const handle = startProcess(
+    `worker-${port}`,
+    `${root}/node_modules/.bin/wrangler`,
+    ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo ?? `${dataDir}/wrangler`,
+      '--show-interactive-dev-session=false', '--log-level', 'warn', ...varArgs],
+    { env: { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_COLOR: '1' } },
+  )
+  const url = `http://localhost:${port}`
+  await waitForUrl(`${url}/api/regions`, { timeoutMs: 90_000, process: handle })
+  return { url, stop: handle.stop }
+}

@@ -1,0 +1,33 @@
+// `npm start`: the whole shop on this machine, from a fresh clone. Ctrl-C stops everything it started.
+import { startStack } from './lib/stack.mjs'
+import { stopAll } from './lib/processes.mjs'
+
+const started = Date.now()
+let stack
+const shutdown = async (code = 0) => {
+  console.log('\n• stopping')
+  await stack?.stop()
+  await stopAll()
+  process.exit(code)
+}
+process.on('SIGINT', () => shutdown(0))
+process.on('SIGTERM', () => shutdown(0))
+
+try {
+  stack = await startStack('dev')
+} catch (error) {
+  console.error(`\n✗ ${error.message}`)
+  await shutdown(1)
+}
+
+const seconds = ((Date.now() - started) / 1000).toFixed(0)
+console.log(`
+✓ The shop is running (ready in ${seconds} s)
+
+  Shop          ${stack.workerUrl}/de   (English: ${stack.workerUrl}/us)
+  Back office   ${stack.workerUrl}/admin
+  Admin login   ${stack.env.ADMIN_EMAIL} / ${stack.env.ADMIN_PASSWORD}
+  Medusa API    ${stack.medusaUrl}
+  Logs          .data/logs/
+
+Press Ctrl-C to stop.`)

@@ -1,0 +1,41 @@
+// `npm test`: the whole suite. Starts what it needs (Postgres, Medusa, the worker in workerd, Chromium) and stops it again.
+// Extra arguments go to vitest, e.g. `npm test -- --project unit`.
+import { existsSync, readFileSync } from 'node:fs'
+import { ensureChromium } from './lib/chromium.mjs'
+import { installRoot } from './lib/install.mjs'
+import { dataDir, root } from './lib/paths.mjs'
+import { run, stopAll } from './lib/processes.mjs'
+import { startStack } from './lib/stack.mjs'
+
+const args = process.argv.slice(2)
+const projects = args.flatMap((arg, i) => (arg === '--project' ? [args[i + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : []))
+const needsStack = projects.length === 0 || projects.some((p) => p === 'integration' || p === 'e2e')
+const results = `${dataDir}/test-results.json`
+
+let stack
+let code = 1
+const started = Date.now()
+try {
+  await installRoot()
+  let env = {}
+  if (needsStack) {
+    await ensureChromium()
+    stack = await startStack('test')
+    env = { WORKER_URL: stack.workerUrl, MEDUSA_URL: stack.medusaUrl, MEDUSA_PUBLISHABLE_KEY: stack.publishableKey, DATABASE_URL: stack.databaseUrl, OPS_SECRET: stack.env.OPS_SECRET }
+    console.log(`• stack ready in ${((Date.now() - started) / 1000).toFixed(0)} s; running the suite`)
+  }
+  await run(`${root}/node_modules/.bin/vitest`, ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`, ...args], { env })
+  code = 0
+} catch (error) {
+  console.error(`✗ ${error.message}`)
+} finally {
+  await stack?.stop()
+  await stopAll()
+}
+
+if (existsSync(results)) {
+  const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(readFileSync(results, 'utf8'))
+  console.log(`\nsuite finished in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+  console.log(`${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests} skipped`)
+}
+process.exit(code)
