@@ -1,5 +1,30 @@
 import { Hono } from 'hono'
 import type { AppEnv } from './env'
+import { passwordResetCheck } from './auth/password-reset-check'
+import { edgeCache } from './cache/edge-cache'
+import { categories } from './catalog/categories'
+import { collections } from './catalog/collections'
+import { products } from './catalog/products'
+import { jsonError } from './http/errors'
+import { regions } from './regions/routes'
+import { slugTranslation } from './slugs/routes'
 
-/** The product site's own endpoints (storefront.md §7), mounted under /api. */
+/** The product site's own endpoints (storefront.md §7), mounted under /api. Routes are relative to /api. */
 export const api = new Hono<AppEnv>()
+
+// Catalogue GETs are answered from the edge cache for a minute, then stale for ten while refreshed.
+const catalogueCache = edgeCache({ ttl: 60, staleWhileRevalidate: 600, origin: () => api })
+api.use('/collections/*', catalogueCache)
+api.use('/categories/*', catalogueCache)
+api.use('/products/*', catalogueCache)
+api.use('/regions', catalogueCache)
+
+api.route('/collections', collections)
+api.route('/categories', categories)
+api.route('/products', products)
+api.route('/regions', regions)
+api.route('/slug-translation', slugTranslation)
+api.route('/auth/check-password-reset', passwordResetCheck)
+
+api.all('*', (c) => c.json({ message: `No API endpoint ${c.req.method} ${c.req.path}` }, 404))
+api.onError(jsonError)

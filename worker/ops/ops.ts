@@ -1,4 +1,16 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../env'
+import { jsonError } from '../http/errors'
+import { syncSlugTranslations } from '../slugs/sync'
+import { opsGuard } from './guard'
 
+/** Ops endpoints under /ops, all guarded by OPS_SECRET. */
 export const ops = new Hono<AppEnv>()
+
+ops.use('*', opsGuard)
+
+/** POST /ops/slugs/sync: copies Medusa's slug translations into KV `SLUGS` now. */
+ops.post('/slugs/sync', async (c) => c.json(await syncSlugTranslations(c.env)))
+
+ops.all('*', (c) => c.json({ message: `No ops endpoint ${c.req.method} ${c.req.path}` }, 404))
+ops.onError(jsonError)

@@ -1,4 +1,20 @@
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
+import { isBypassPath } from '../routing/paths'
+import { parseRedirectValue, resolveRedirect, withQuery } from './lookup'
 
-export const redirects = createMiddleware<AppEnv>(async (_c, next) => next())
+/** KV reads are cached at the edge for a minute: a loaded table shows up everywhere within that. */
+const KV_CACHE_TTL = 60
+
+/**
+ * The redirect table (KV `REDIRECTS`, loaded by `npm run redirects:load`) is consulted for every
+ * page path before the country routing. Absolute targets leave the shop; loops are ignored.
+ */
+export const redirects = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
+  const url = new URL(c.req.url)
+  if (isBypassPath(url.pathname)) return next()
+  const entry = await resolveRedirect(url.pathname, async (key) => parseRedirectValue(await c.env.REDIRECTS.get(key, { cacheTtl: KV_CACHE_TTL })))
+  if (!entry) return next()
+  return c.redirect(withQuery(entry.to, url.search), entry.status)
+})

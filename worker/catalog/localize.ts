@@ -1,0 +1,116 @@
+import type { Locale } from '../../i18n/locale'
+import type { CollectionResponse, Handles, Money, ProductDetail, ProductSummary, ProductVariant } from '../../routes/api-types'
+import { imageUrl } from './images'
+import type { MedusaCategory, MedusaCollection, MedusaProduct, MedusaVariant, Metadata } from './medusa-types'
+
+// German lives in Medusa's own fields, English in metadata (ARCHITECTURE.md "Data conventions").
+
+const text = (metadata: Metadata, key: string): string | null => {
+  const value = metadata?.[key]
+  return typeof value === 'string' && value.trim() !== '' ? value : null
+}
+
+/** The field in the locale: the German value, or `metadata.{key}_en` for English (German when missing). */
+export const localized = (locale: Locale, german: string, metadata: Metadata, key: string): string =>
+  locale === 'en' ? (text(metadata, `${key}_en`) ?? german) : german
+
+export const localizedOrNull = (locale: Locale, german: string | null | undefined, metadata: Metadata, key: string): string | null =>
+  locale === 'en' ? (text(metadata, `${key}_en`) ?? german ?? null) : (german ?? null)
+
+export const handlesOf = (entity: { handle: string; metadata?: Metadata }): Handles => ({
+  de: entity.handle,
+  en: text(entity.metadata, 'handle_en') ?? entity.handle,
+})
+
+export function variantPrice(variant: MedusaVariant): Money | null {
+  const price = variant.calculated_price
+  if (!price || typeof price.calculated_amount !== 'number' || !price.currency_code) return null
+  return { amount: price.calculated_amount, currency_code: price.currency_code }
+}
+
+/** The cheapest variant's price in the region the products were listed for. */
+export function cheapestPrice(variants: MedusaVariant[] | null | undefined): Money | null {
+  const prices = (variants ?? []).map(variantPrice).filter((price): price is Money => price !== null)
+  return prices.reduce<Money | null>((min, price) => (min === null || price.amount < min.amount ? price : min), null)
+}
+
+type Video = { youtube_id: string; title: string }
+
+export function videoOf(metadata: Metadata, locale: Locale): Video | null {
+  const video = metadata?.video as Record<string, unknown> | undefined
+  if (!video || typeof video !== 'object' || typeof video.youtube_id !== 'string' || !video.youtube_id) return null
+  const title = (locale === 'en' ? video.title_en : video.title_de) ?? video.title_de ?? video.title_en ?? ''
+  return { youtube_id: video.youtube_id, title: String(title) }
+}
+
+export const hasVideo = (product: MedusaProduct) => videoOf(product.metadata, 'de') !== null
+
+export function collectionSummary(collection: MedusaCollection | null | undefined, locale: Locale) {
+  if (!collection) return null
+  return { handle: handlesOf(collection)[locale], title: localized(locale, collection.title, collection.metadata, 'title') }
+}
+
+export function productSummary(product: MedusaProduct, locale: Locale, backendUrl: string): ProductSummary {
+  const handles = handlesOf(product)
+  return {
+    id: product.id,
+    handle: handles[locale],
+    handles,
+    title: localized(locale, product.title, product.metadata, 'title'),
+    description: localizedOrNull(locale, product.description, product.metadata, 'description'),
+    thumbnail: imageUrl(product.thumbnail ?? product.images?.[0]?.url, backendUrl),
+    price: cheapestPrice(product.variants),
+    collection: collectionSummary(product.collection, locale),
+    has_video: hasVideo(product),
+  }
+}
+
+/** Sold when stock is not tracked, back orders are allowed, or something is on hand. */
+export function inStock(variant: MedusaVariant): boolean {
+  if (variant.manage_inventory === false || variant.allow_backorder) return true
+  return (variant.inventory_quantity ?? 0) > 0
+}
+
+function variantDetail(variant: MedusaVariant, optionTitles: Map<string, string>): ProductVariant {
+  const options: Record<string, string> = {}
+  for (const option of variant.options ?? []) {
+    const title = option.option?.title ?? (option.option_id ? optionTitles.get(option.option_id) : undefined)
+    if (title) options[title] = option.value
+  }
+  return { id: variant.id, title: variant.title ?? '', sku: variant.sku ?? null, options, price: variantPrice(variant), in_stock: inStock(variant) }
+}
+
+export function categoryLink(category: MedusaCategory, locale: Locale) {
+  return { id: category.id, handle: handlesOf(category)[locale], name: localized(locale, category.name, category.metadata, 'name') }
+}
+
+export function productDetail(product: MedusaProduct, locale: Locale, backendUrl: string): ProductDetail {
+  const optionTitles = new Map((product.options ?? []).map((option) => [option.id, option.title]))
+  const images = [...(product.images ?? [])].sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0))
+  const material = product.metadata?.material
+  return {
+    ...productSummary(product, locale, backendUrl),
+    images: images.map((image) => ({ url: imageUrl(image.url, backendUrl)! })).filter((image) => image.url),
+    options: (product.options ?? []).map((option) => ({
+      id: option.id,
+      title: option.title,
+      values: [...new Set((option.values ?? []).map((value) => value.value))],
+    })),
+    variants: (product.variants ?? []).map((variant) => variantDetail(variant, optionTitles)),
+    categories: (product.categories ?? []).map((category) => categoryLink(category, locale)),
+    video: videoOf(product.metadata, locale),
+    material: typeof material === 'string' ? material : null,
+  }
+}
+
+export function collectionBody(collection: MedusaCollection, locale: Locale): CollectionResponse {
+  return {
+    collection: {
+      id: collection.id,
+      handle: handlesOf(collection)[locale],
+      handles: handlesOf(collection),
+      title: localized(locale, collection.title, collection.metadata, 'title'),
+      description: localizedOrNull(locale, text(collection.metadata, 'description'), collection.metadata, 'description'),
+    },
+  }
+}

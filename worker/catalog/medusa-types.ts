@@ -1,0 +1,44 @@
+// The parts of Medusa's store responses the catalogue reads (fields requested in queries.ts).
+
+export type Metadata = Record<string, unknown> | null | undefined
+
+export type MedusaPrice = { calculated_amount?: number | null; currency_code?: string | null } | null
+
+export type MedusaVariant = {
+  id: string
+  title?: string | null
+  sku?: string | null
+  manage_inventory?: boolean | null
+  allow_backorder?: boolean | null
+  inventory_quantity?: number | null
+  calculated_price?: MedusaPrice
+  options?: { value: string; option_id?: string | null; option?: { id: string; title: string } | null }[] | null
+}
+
+export type MedusaCollection = { id: string; title: string; handle: string; metadata?: Metadata }
+
+export type MedusaCategory = {
+  id: string
+  name: string
+  handle: string
+  description?: string | null
+  rank?: number | null
+  parent_category_id?: string | null
+  metadata?: Metadata
+}
+
+export type MedusaProduct = {
+  id: string
+  title: string
+  handle: string
+  description?: string | null
+  thumbnail?: string | null
+  created_at?: string
+  metadata?: Metadata
+  collection_id?: string | null
+  collection?: MedusaCollection | null
+  images?: { url: string; rank?: number | null }[] | null
+  options?: { id: string; title: string; values?: { value: string }[] | null }[] | null
+  variants?: MedusaVariant[] | null
+  categories?: MedusaCategory[] | null
+}

@@ -1,0 +1,34 @@
+import type { Locale } from '../../i18n/locale'
+import type { Bindings } from '../env'
+import { translateSlug } from '../slugs/lookup'
+import type { MedusaProduct } from './medusa-types'
+import { listProducts, scanProducts, type ProductFilters } from './queries'
+
+type Pricing = Pick<ProductFilters, 'region_id' | 'country_code'>
+
+async function byGermanHandle(env: Bindings, handle: string, pricing: Pricing): Promise<MedusaProduct | null> {
+  const { products } = await listProducts(env, { ...pricing, handle }, { limit: 1, offset: 0 }, true)
+  return products[0] ?? null
+}
+
+/** The German handle of an English one: KV `SLUGS` first, else a scan of `metadata.handle_en`. */
+async function germanHandleOf(env: Bindings, english: string, pricing: Pricing): Promise<string | null> {
+  const { translatedSlug } = await translateSlug(env.SLUGS, 'product', english, 'en', 'de')
+  if (translatedSlug) return translatedSlug
+  const { products } = await scanProducts(env, pricing, 'id,handle,metadata')
+  return products.find((product) => product.metadata?.handle_en === english)?.handle ?? null
+}
+
+/**
+ * A product by its handle in the locale's language, with all detail fields and prices of the region.
+ * A German handle on an English page (and the reverse) is accepted too, so language switches never 404.
+ */
+export async function findProduct(env: Bindings, handle: string, locale: Locale, pricing: Pricing): Promise<MedusaProduct | null> {
+  if (locale === 'de') {
+    const product = await byGermanHandle(env, handle, pricing)
+    if (product) return product
+  }
+  const german = await germanHandleOf(env, handle, pricing)
+  if (german) return byGermanHandle(env, german, pricing)
+  return locale === 'en' ? byGermanHandle(env, handle, pricing) : null
+}

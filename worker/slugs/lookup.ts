@@ -1,0 +1,29 @@
+import type { Locale } from '../../i18n/locale'
+import type { HandleKind } from '../../i18n/segments'
+import { slugKey } from './keys'
+
+/** KV reads are cached at the edge for a minute; a sync shows up everywhere within that. */
+const KV_CACHE_TTL = 60
+
+/**
+ * Translates a handle between languages through KV `SLUGS`.
+ * `exists` says whether the handle is known in `from`; `translatedSlug` is null when it is not.
+ */
+export async function translateSlug(
+  slugs: KVNamespace,
+  kind: HandleKind,
+  slug: string,
+  from: Locale,
+  to: Locale,
+): Promise<{ translatedSlug: string | null; exists: boolean }> {
+  const translated = await slugs.get(slugKey(kind, from, slug), { cacheTtl: KV_CACHE_TTL })
+  if (translated === null) return { translatedSlug: null, exists: false }
+  return { translatedSlug: from === to ? slug : translated, exists: true }
+}
+
+/** The handle in `to`, or the handle itself when no translation is known. */
+export async function translateHandle(slugs: KVNamespace, kind: HandleKind, slug: string, from: Locale, to: Locale) {
+  if (from === to) return slug
+  const { translatedSlug } = await translateSlug(slugs, kind, slug, from, to)
+  return translatedSlug ?? slug
+}
