@@ -1,0 +1,162 @@
+// `npm run redirects:load -- file.csv [--remote] [--persist-to DIR] [--dry-run]`
+// Validates a redirect table (CSV: from,to[,status]) and writes it to KV `REDIRECTS` with wrangler.
+// Local (default): the dev worker's KV in .data/wrangler. --remote: the production namespace.
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { parse } from 'csv-parse/sync'
+import { dataDir, root } from './lib/paths.mjs'
+
+const STATUSES = [301, 302, 307, 308]
+
+/** The KV key of a path, exactly as worker/redirects/lookup.ts `redirectKey` computes it. */
+export function redirectKey(path) {
+  let decoded = path
+  try {
+    decoded = decodeURIComponent(path)
+  } catch {
+    // keep it as written
+  }
+  const trimmed = decoded.toLowerCase().replace(/\/+$/, '')
+  return trimmed === '' ? '/' : trimmed
+}
+
+const isAbsolute = (target) => /^https?:\/\//i.test(target)
+
+/** The key a relative target leads to (null for absolute targets, which leave the shop). */
+const targetKey = (to) => (isAbsolute(to) ? null : redirectKey(to.split(/[?#]/, 1)[0]))
+
+/** Parses the CSV text into rows `{ line, from, to, status }`; a first row `from,to[,status]` is a header. */
+export function readRows(text) {
+  const records = parse(text, { relax_column_count: true, skip_empty_lines: true, trim: true, info: true, bom: true })
+  const rows = records.map(({ record, info }) => ({ line: info.lines, cells: record }))
+  if (rows.length && rows[0].cells[0]?.toLowerCase() === 'from' && rows[0].cells[1]?.toLowerCase() === 'to') rows.shift()
+  return rows
+}
+
+function checkRow({ line, cells }) {
+  const errors = []
+  const [from = '', to = '', statusText = ''] = cells
+  if (cells.length < 2 || cells.length > 3) errors.push(`row ${line}: expected 2 or 3 columns (from,to[,status]), got ${cells.length}`)
+  if (!from.startsWith('/') || from.startsWith('//')) errors.push(`row ${line}: from '${from}' must be a path starting with '/'`)
+  else if (/[?#\s]/.test(from)) errors.push(`row ${line}: from '${from}' must be a bare path (no query, fragment or spaces)`)
+  let targetOk = false
+  if (isAbsolute(to)) {
+    try {
+      new URL(to)
+      targetOk = true
+    } catch {
+      errors.push(`row ${line}: to '${to}' is not a valid URL`)
+    }
+  } else if (to.startsWith('/') && !to.startsWith('//') && !/\s/.test(to)) targetOk = true
+  else errors.push(`row ${line}: to '${to}' must be a path starting with '/' or an http(s):// URL`)
+  const status = statusText === '' ? 301 : Number(statusText)
+  if (!STATUSES.includes(status)) errors.push(`row ${line}: status '${statusText}' must be one of ${STATUSES.join(', ')}`)
+  if (targetOk && from.startsWith('/') && targetKey(to) === redirectKey(from)) errors.push(`row ${line}: '${from}' redirects to itself`)
+  return { errors, entry: { line, from, to, status } }
+}
+
+/** Cycles across the whole table: following relative targets must never come back to a source. */
+function findCycles(entries) {
+  const byKey = new Map(entries.map((entry) => [redirectKey(entry.from), entry]))
+  const errors = []
+  const reported = new Set()
+  for (const start of entries) {
+    const chain = [start]
+    const seen = new Set([redirectKey(start.from)])
+    let next = byKey.get(targetKey(start.to))
+    while (next) {
+      const key = redirectKey(next.from)
+      if (seen.has(key)) {
+        const cycle = chain.slice(chain.findIndex((entry) => redirectKey(entry.from) === key))
+        const id = cycle.map((entry) => entry.line).sort((a, b) => a - b).join(',')
+        if (!reported.has(id) && cycle.length > 1) {
+          reported.add(id)
+          errors.push(`rows ${cycle.map((e) => e.line).join(', ')}: redirect loop ${[...cycle.map((e) => e.from), cycle[0].from].join(' → ')}`)
+        }
+        break
+      }
+      seen.add(key)
+      chain.push(next)
+      next = byKey.get(targetKey(next.to))
+    }
+  }
+  return errors
+}
+
+/** Validates every row; returns the errors (with row numbers) and the KV entries to write. */
+export function validateTable(rows) {
+  const errors = []
+  const entries = []
+  const firstLine = new Map()
+  for (const row of rows) {
+    const checked = checkRow(row)
+    errors.push(...checked.errors)
+    if (checked.errors.length) continue
+    const key = redirectKey(checked.entry.from)
+    if (firstLine.has(key)) {
+      errors.push(`row ${row.line}: '${checked.entry.from}' is already redirected in row ${firstLine.get(key)}`)
+      continue
+    }
+    firstLine.set(key, row.line)
+    entries.push(checked.entry)
+  }
+  errors.push(...findCycles(entries))
+  const kv = entries.map((entry) => ({ key: redirectKey(entry.from), value: JSON.stringify({ to: entry.to, status: entry.status }) }))
+  return { errors, kv }
+}
+
+function parseArgs(argv) {
+  const options = { file: null, remote: false, persistTo: `${dataDir}/wrangler`, dryRun: false }
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]
+    if (arg === '--remote') options.remote = true
+    else if (arg === '--dry-run') options.dryRun = true
+    else if (arg === '--persist-to') options.persistTo = argv[++i]
+    else if (arg.startsWith('--persist-to=')) options.persistTo = arg.slice('--persist-to='.length)
+    else if (!arg.startsWith('--') && !options.file) options.file = arg
+    else throw new Error(`unknown argument ${arg}`)
+  }
+  if (!options.file) throw new Error('usage: npm run redirects:load -- file.csv [--remote] [--persist-to DIR] [--dry-run]')
+  if (options.remote && argv.some((a) => a.startsWith('--persist-to'))) throw new Error('--persist-to is for local KV only; drop it with --remote')
+  return options
+}
+
+function main() {
+  const options = parseArgs(process.argv.slice(2))
+  let rows
+  try {
+    rows = readRows(readFileSync(options.file, 'utf8'))
+  } catch (error) {
+    console.error(`✗ ${options.file}: ${error.message}`)
+    process.exit(1)
+  }
+  const { errors, kv } = validateTable(rows)
+  if (errors.length) {
+    for (const error of errors) console.error(`✗ ${error}`)
+    console.error(`\n${errors.length} problem(s) in ${options.file}; nothing was written.`)
+    process.exit(1)
+  }
+  console.log(`✓ ${kv.length} redirect(s) valid`)
+  if (options.dryRun) return
+
+  const dir = mkdtempSync(join(tmpdir(), 'redirects-'))
+  const bulk = join(dir, 'redirects.json')
+  writeFileSync(bulk, JSON.stringify(kv))
+  const target = options.remote ? ['--remote'] : ['--local', '--persist-to', options.persistTo]
+  const result = spawnSync(`${root}/node_modules/.bin/wrangler`, ['kv', 'bulk', 'put', bulk, '--binding', 'REDIRECTS', ...target], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+  })
+  rmSync(dir, { recursive: true, force: true })
+  if (result.status !== 0) {
+    console.error('✗ wrangler kv bulk put failed')
+    process.exit(result.status ?? 1)
+  }
+  console.log(`✓ wrote ${kv.length} redirect(s) to KV REDIRECTS (${options.remote ? 'remote' : `local, ${options.persistTo}`})`)
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main()

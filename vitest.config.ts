@@ -1,0 +1,47 @@
+import { cloudflareTest } from '@cloudflare/vitest-pool-workers'
+import { defineConfig } from 'vitest/config'
+
+// Three kinds of tests, each beside its code:
+//   unit        *.test.ts          pure logic in Node
+//   worker      *.worker.test.ts   the worker in workerd (Miniflare) with its KV; no Medusa needed
+//   integration *.int.test.ts      HTTP against the running stack (WORKER_URL), real seeded Medusa
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['{worker,routes,i18n,client,scripts}/**/*.test.ts'],
+          exclude: ['**/*.worker.test.ts', '**/*.int.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest({
+            main: './worker/index.ts',
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              // nothing listens there: the worker must answer bad input without the back end
+              bindings: { MEDUSA_BACKEND_URL: 'http://127.0.0.1:9', MEDUSA_PUBLISHABLE_KEY: 'pk_test', OPS_SECRET: 'test-secret' },
+            },
+          }),
+        ],
+        test: {
+          name: 'worker',
+          include: ['worker/**/*.worker.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['**/*.int.test.ts'],
+          exclude: ['backend/**', '**/node_modules/**'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+})
