@@ -1,5 +1,10 @@
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers'
 import { defineConfig } from 'vitest/config'
+
+// wrangler.toml names dist/client as the asset directory; the worker tests need it to exist, not filled.
+mkdirSync('dist/client', { recursive: true })
 
 // Three kinds of tests, each beside its code:
 //   unit        *.test.ts          pure logic in Node
@@ -27,6 +32,10 @@ export default defineConfig({
             },
           }),
         ],
+        resolve: {
+          // the SSR imports the client build's manifest; the worker tests must not need a build
+          alias: [{ find: /^.*\/dist\/client\/\.vite\/manifest\.json$/, replacement: fileURLToPath(new URL('./worker/test/empty-vite-manifest.json', import.meta.url)) }],
+        },
         test: {
           name: 'worker',
           include: ['worker/**/*.worker.test.ts'],
