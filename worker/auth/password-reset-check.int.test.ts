@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import type { PasswordResetCheck } from '../../routes/api-types'
+import { getJson } from '../test/int'
+
+const post = (body: unknown) =>
+  getJson<PasswordResetCheck & { message: string }>('/api/auth/check-password-reset', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+
+describe('POST /api/auth/check-password-reset (real Medusa)', () => {
+  it('answers needsPasswordReset false for an unknown e-mail', async () => {
+    const { status, body } = await post({ email: `niemand-${Date.now()}@example.com` })
+    expect(status).toBe(200)
+    expect(body).toEqual({ needsPasswordReset: false, message: '' })
+  })
+  it('rejects a bad e-mail before asking Medusa', async () => {
+    expect((await post({ email: 'kaputt' })).status).toBe(400)
+  })
+})

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import type { ProductList, RegionsResponse } from '../../routes/api-types'
+import { ok } from '../test/int'
+
+describe('GET /api/regions (real Medusa)', () => {
+  it('lists regions with their countries', async () => {
+    const { regions } = await ok<RegionsResponse>('/api/regions')
+    expect(regions.length).toBeGreaterThan(0)
+    const countries = regions.flatMap((region) => region.countries)
+    for (const code of ['de', 'at', 'ch', 'us']) expect(countries.map((c) => c.iso_2)).toContain(code)
+    for (const country of countries) {
+      expect(country).toEqual({ iso_2: expect.stringMatching(/^[a-z]{2}$/), name: expect.any(String), display_name: expect.any(String), region_id: expect.stringMatching(/^reg_/) })
+    }
+  })
+
+  it('prices products in the currency of the country: EUR for de, USD for us, CHF for ch', async () => {
+    const currencyOf = async (country: string, locale: string) => {
+      const { products } = await ok<ProductList>(`/api/products/${country}/${locale}?limit=5`)
+      const prices = products.map((product) => product.price).filter((price) => price !== null)
+      expect(prices.length, country).toBeGreaterThan(0)
+      return [...new Set(prices.map((price) => price!.currency_code.toLowerCase()))]
+    }
+    expect(await currencyOf('de', 'de')).toEqual(['eur'])
+    expect(await currencyOf('us', 'en')).toEqual(['usd'])
+    expect(await currencyOf('ch', 'de')).toEqual(['chf'])
+  })
+})
