@@ -1,0 +1,56 @@
+import type { createStore } from 'jotai'
+import { Provider } from 'jotai'
+import { useMemo, type ComponentType } from 'react'
+import { I18nContext, type Translate } from '../i18n'
+import { localeOf } from '../i18n/locale'
+import { CheckoutLayout } from './layout/checkout-layout'
+import { DefaultLayout } from './layout/default-layout'
+import { ErrorPage } from './layout/error-page'
+import { NavigateContext, type Navigate } from './lib/navigation'
+import { PageContext } from './lib/page-context'
+import type { LayoutData, PageError, PageProps, Params, Route } from './lib/types'
+
+/** Everything one rendered page depends on; the server builds it from the request, the browser from the bootstrap JSON. */
+export type AppState = {
+  route: Route
+  params: Params
+  url: URL
+  country: string
+  origin: string
+  Page: ComponentType<PageProps<any>> | null
+  data: unknown
+  error: PageError | null
+  layout: LayoutData
+}
+
+const LAYOUTS = { default: DefaultLayout, checkout: CheckoutLayout }
+
+type AppProps = { state: AppState; store: ReturnType<typeof createStore>; t: Translate; navigate?: Navigate }
+
+/** The tree shared by SSR and hydration: providers, the route's layout and its page (or the error page). */
+export function App({ state, store, t, navigate }: AppProps) {
+  const locale = localeOf(state.country)
+  const page = useMemo(
+    () => ({ country: state.country, locale, origin: state.origin, url: state.url }),
+    [state.country, locale, state.origin, state.url],
+  )
+  const { Page, error } = state
+  const Layout = error || !Page ? DefaultLayout : LAYOUTS[state.route.layout]
+  const content =
+    error || !Page ? (
+      <ErrorPage status={error?.status ?? 404} path={error?.path ?? state.url.pathname} />
+    ) : (
+      // keyed by URL so per-page state (chosen variant, gallery image) starts fresh on every page
+      <Page key={state.url.pathname + state.url.search} data={state.data} params={state.params} url={state.url} />
+    )
+  const tree = (
+    <Provider store={store}>
+      <I18nContext.Provider value={t}>
+        <PageContext.Provider value={page}>
+          <Layout layout={state.layout}>{content}</Layout>
+        </PageContext.Provider>
+      </I18nContext.Provider>
+    </Provider>
+  )
+  return navigate ? <NavigateContext.Provider value={navigate}>{tree}</NavigateContext.Provider> : tree
+}

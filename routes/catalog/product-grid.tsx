@@ -1,0 +1,20 @@
+import { useT } from '../../i18n'
+import type { ProductSummary } from '../api-types'
+import { ProductCard } from './product-card'
+
+/** Cards above the fold load eagerly; the rest wait until they scroll into view. */
+const EAGER_CARDS = 4
+
+export function ProductGrid({ products }: { products: ProductSummary[] }) {
+  const t = useT()
+  if (products.length === 0) return <p className="py-16 text-center text-stone-600">{t('catalog.noProducts')}</p>
+  return (
+    <ul className="grid grid-cols-2 gap-x-4 gap-y-12 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4">
+      {products.map((product, i) => (
+        <li key={product.id}>
+          <ProductCard product={product} eager={i < EAGER_CARDS} />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,27 @@
+import type { Locale } from '../../i18n/locale'
+import type { ProductList } from '../api-types'
+import { notFound } from '../lib/errors'
+
+/** Products per page (storefront.md §9). */
+export const PAGE_SIZE = 24
+
+/** The 1-based page of a listing from `?page=`; anything unreadable is the first page. */
+export function pageNumber(url: URL): number {
+  const page = Number(url.searchParams.get('page'))
+  return Number.isInteger(page) && page > 1 ? page : 1
+}
+
+type ListFilters = { collection_id?: string; category_id?: string; query?: string; page?: number; limit?: number }
+
+/** The /api path of a product list in the country's region and language. */
+export function productListPath(country: string, locale: Locale, { page = 1, limit = PAGE_SIZE, ...filters }: ListFilters) {
+  const search = new URLSearchParams({ limit: String(limit), offset: String((page - 1) * limit) })
+  for (const [name, value] of Object.entries(filters)) if (value) search.set(name, value)
+  return `/api/products/${country}/${locale}?${search}`
+}
+
+/** A page number past the end of a listing is not a page. */
+export function assertPageExists(list: ProductList, page: number): ProductList {
+  if (page > 1 && list.products.length === 0) throw notFound()
+  return list
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react'
+import type { LayoutData } from '../lib/types'
+import { Footer } from './footer'
+import { Header } from './header'
+
+export function DefaultLayout({ layout, children }: { layout: LayoutData; children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <Header layout={layout} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  )
+}

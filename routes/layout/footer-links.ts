@@ -1,0 +1,50 @@
+import type { MessageKey } from '../../i18n'
+
+type FooterLink = { label: MessageKey; to: string }
+
+/** The footer list of storefront.md §2; content slugs are German in both languages. */
+export const FOOTER_COLUMNS: { title: MessageKey; links: FooterLink[] }[] = [
+  {
+    title: 'footer.columns.jewellery',
+    links: [
+      { label: 'footer.links.customJewelry', to: '/content/schmuck-nach-mass' },
+      { label: 'footer.links.giftGuide', to: '/content/schmuck-verschenken' },
+      { label: 'footer.links.ringSizes', to: '/content/ringgroessen' },
+      { label: 'footer.links.pearlInfo', to: '/content/perleninfo' },
+      { label: 'footer.links.diamondInfo', to: '/content/diamanteninfo' },
+      { label: 'footer.links.videos', to: '/videos' },
+    ],
+  },
+  {
+    title: 'footer.columns.service',
+    links: [
+      { label: 'footer.links.aboutUs', to: '/content/ueber-uns' },
+      { label: 'footer.links.contact', to: '/content/kontakt' },
+      { label: 'footer.links.paymentShipping', to: '/content/zahlung-und-versand' },
+      { label: 'footer.links.internationalCustomers', to: '/content/international-customers' },
+    ],
+  },
+  {
+    title: 'footer.columns.legal',
+    links: [
+      { label: 'footer.links.legalNotice', to: '/content/impressum' },
+      { label: 'footer.links.revocation', to: '/content/widerrufsrecht' },
+      { label: 'footer.links.privacy', to: '/content/datenschutz' },
+      { label: 'footer.links.terms', to: '/content/agb' },
+    ],
+  },
+  {
+    title: 'footer.columns.account',
+    links: [
+      { label: 'footer.links.account', to: '/account' },
+      { label: 'footer.links.orders', to: '/account/orders' },
+      { label: 'footer.links.wishlist', to: '/wishlist' },
+    ],
+  },
+]
+
+export const SOCIAL_LINKS: { label: MessageKey; href: string; icon: string }[] = [
+  { label: 'footer.social.instagram', href: 'https://www.instagram.com/', icon: 'i-ph-instagram-logo' },
+  { label: 'footer.social.facebook', href: 'https://www.facebook.com/', icon: 'i-ph-facebook-logo' },
+  { label: 'footer.social.youtube', href: 'https://www.youtube.com/', icon: 'i-ph-youtube-logo' },
+]

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { serializeBootstrap, type Bootstrap } from './bootstrap'
+
+describe('serializeBootstrap', () => {
+  it('cannot close its script element and still parses back', () => {
+    const bootstrap: Bootstrap = {
+      routeId: 'product',
+      params: { handle: 'x' },
+      country: 'de',
+      origin: 'https://shop.example',
+      data: { description: '</script><script>alert(1)</script><!--' },
+      error: null,
+      layout: { menu: { product_categories: [], functional_categories: [] } },
+    }
+    const json = serializeBootstrap(bootstrap)
+    expect(json).not.toContain('<')
+    expect(JSON.parse(json)).toEqual(bootstrap)
+  })
+})

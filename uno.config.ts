@@ -1,0 +1,71 @@
+import { icons as phosphor } from '@iconify-json/ph'
+import { defineConfig, presetIcons, presetWind4 } from 'unocss'
+
+/** Icons the seed may name in category metadata (`i-ph-…`); class names from data are invisible to the extractor. */
+const CATEGORY_ICONS = [
+  'diamond', 'circle', 'heart', 'sparkle', 'crown', 'star', 'gift', 'ruler', 'hand-heart', 'link', 'pentagon',
+  'drop', 'infinity', 'medal', 'sun', 'moon', 'flower', 'seal-check', 'shooting-star',
+]
+
+/** A warm gold around #b8912f; 700 and darker pass 4.5:1 as text on white. */
+const gold = {
+  50: '#fbf8ef', 100: '#f5edd6', 200: '#ead9ab', 300: '#dec27a', 400: '#d1aa52', 500: '#b8912f',
+  600: '#9a7526', 700: '#7d5d20', 800: '#654a1e', 900: '#533d1c', 950: '#2f210d',
+}
+const blue = {
+  50: '#f0f5fb', 100: '#dde8f5', 200: '#c2d6ed', 300: '#98bbe0', 400: '#6898d0', 500: '#467ac2', 600: '#3561a7',
+  700: '#2d4f88', 800: '#294471', 900: '#263a5e', 950: '#1a253e',
+}
+const stone = {
+  50: '#fafaf9', 100: '#f5f5f4', 200: '#e7e5e4', 300: '#d6d3d1', 400: '#a8a29e', 500: '#78716c', 600: '#57534e',
+  700: '#44403c', 800: '#292524', 900: '#1c1917', 950: '#0c0a09',
+}
+
+const serif = 'ui-serif, "Iowan Old Style", "Palatino Linotype", Palatino, "URW Palladio L", P052, "Book Antiqua", Georgia, serif'
+const sans = 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif'
+
+export default defineConfig({
+  presets: [
+    presetWind4({ preflights: { reset: true } }),
+    // compiled into the CSS at build time from the installed set; nothing is fetched at run time
+    presetIcons({ collections: { ph: () => phosphor }, extraProperties: { display: 'inline-block', 'vertical-align': '-0.125em' } }),
+  ],
+  theme: {
+    colors: { primary: gold, secondary: blue, neutral: stone, stone },
+    breakpoint: { xs: '320px', sm: '640px', md: '768px', lg: '1024px', xl: '1280px', '2xl': '1536px' },
+    font: { serif, sans },
+  },
+  safelist: CATEGORY_ICONS.map((name) => `i-ph-${name}`),
+  shortcuts: {
+    'container-page': 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8',
+    eyebrow: 'text-xs font-medium uppercase tracking-[0.3em] text-primary-800',
+    'btn-primary':
+      'inline-flex items-center justify-center gap-2 rounded-full bg-stone-900 px-7 py-3 text-sm font-medium tracking-wide text-white transition-colors hover:bg-primary-800',
+    'btn-outline':
+      'inline-flex items-center justify-center gap-2 rounded-full border border-stone-400 px-7 py-3 text-sm font-medium tracking-wide text-stone-900 transition-colors hover:border-primary-700 hover:text-primary-800',
+    'text-link': 'inline-flex items-center gap-2 text-sm font-medium text-primary-800 underline-offset-4 hover:underline',
+    'icon-button': 'inline-flex h-10 w-10 items-center justify-center rounded-full text-stone-800 transition-colors hover:bg-stone-100 hover:text-primary-800',
+    'search-trigger':
+      'inline-flex h-10 items-center gap-2 rounded-full border border-stone-300 px-3 text-sm text-stone-700 transition-colors hover:border-primary-600 lg:min-w-56 lg:px-4',
+    chip: 'inline-flex items-center gap-2 rounded-full border border-stone-300 px-4 py-2 text-sm text-stone-800 transition-colors hover:border-primary-600',
+    'option-chip':
+      'cursor-pointer rounded-full border border-stone-300 px-4 py-2 text-sm text-stone-800 transition-colors hover:border-stone-500 has-[:checked]:border-stone-900 has-[:checked]:bg-stone-900 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-700 has-[:focus-visible]:outline-solid',
+    'footer-link': 'text-stone-300 transition-colors hover:text-primary-200',
+    'footer-icon':
+      'inline-flex h-10 w-10 items-center justify-center rounded-full border border-stone-700 text-stone-200 transition-colors hover:border-primary-300 hover:text-primary-200',
+    'skip-link':
+      'sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-stone-900 focus:shadow',
+    'hero-art':
+      'mx-auto flex aspect-square w-full max-w-sm items-center justify-center rounded-full border border-primary-200 bg-[radial-gradient(circle_at_50%_40%,#fbf8ef,#f5edd6_55%,#ead9ab)] shadow-[inset_0_0_0_18px_#fbf8ef,inset_0_0_0_19px_#dec27a]',
+  },
+  preflights: [
+    {
+      // the document shell (worker/ssr) is outside the client graph the extractor scans, so the base styles live here
+      getCSS: () => `
+html{scroll-padding-top:1rem}
+body{margin:0;background:#fff;color:${stone[800]};font-family:${sans};-webkit-font-smoothing:antialiased;text-rendering:optimizeLegibility}
+:focus-visible{outline:2px solid ${gold[700]};outline-offset:2px}
+@media (prefers-reduced-motion:reduce){*,::before,::after{transition-duration:1ms!important;animation-duration:1ms!important}}`,
+    },
+  ],
+})

@@ -1,0 +1,28 @@
+import type { Context } from 'hono'
+import { readApiResponse } from '../../routes/lib/api-client'
+import type { Api } from '../../routes/lib/types'
+import { api } from '../api'
+import type { AppEnv } from '../env'
+
+/** Headers the API may legitimately read; conditional ones are left out so it never answers 304 to a loader. */
+const FORWARDED = ['cookie', 'accept-language', 'user-agent', 'cf-ipcountry', 'cf-connecting-ip']
+
+/** Loaders' `api` on the server: the /api sub-app answers in-process, without a network round trip. */
+export function inProcessApi(c: Context<AppEnv>): Api {
+  let executionCtx: Context['executionCtx'] | undefined
+  try {
+    executionCtx = c.executionCtx
+  } catch {
+    // app.request() in tests runs without one
+  }
+  const headers = new Headers({ accept: 'application/json' })
+  for (const name of FORWARDED) {
+    const value = c.req.header(name)
+    if (value) headers.set(name, value)
+  }
+  return async (path) => {
+    if (!path.startsWith('/api/')) throw new Error(`Loaders may only call /api endpoints, not ${path}`)
+    const url = new URL(path.slice('/api'.length), c.req.url)
+    return readApiResponse(await api.request(url.href, { headers }, c.env, executionCtx))
+  }
+}

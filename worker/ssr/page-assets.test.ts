@@ -1,0 +1,29 @@
+import type { Manifest } from 'vite'
+import { describe, expect, it } from 'vitest'
+import { pageAssets } from './page-assets'
+
+const manifest: Manifest = {
+  'client/entry.tsx': { file: 'assets/entry-1.js', src: 'client/entry.tsx', isEntry: true, imports: ['_react-2.js'], css: ['assets/entry-3.css'] },
+  '_react-2.js': { file: 'assets/react-2.js' },
+  '_grid-4.js': { file: 'assets/grid-4.js', imports: ['_react-2.js', 'client/entry.tsx'] },
+  'routes/catalog/product-page.tsx': { file: 'assets/product-page-5.js', isDynamicEntry: true, imports: ['_grid-4.js', 'client/entry.tsx'] },
+  'i18n/de.json': { file: 'assets/de-6.js', isDynamicEntry: true },
+}
+
+describe('pageAssets', () => {
+  it('lists the entry, its CSS and every module the page and its language need, once each', () => {
+    expect(pageAssets(manifest, 'de', 'catalog/product-page')).toEqual({
+      entry: '/assets/entry-1.js',
+      css: ['/assets/entry-3.css'],
+      modulepreload: ['/assets/entry-1.js', '/assets/react-2.js', '/assets/de-6.js', '/assets/product-page-5.js', '/assets/grid-4.js'],
+    })
+  })
+
+  it('needs no chunk for a page bundled into the entry', () => {
+    expect(pageAssets(manifest, 'de', null).modulepreload).toEqual(['/assets/entry-1.js', '/assets/react-2.js', '/assets/de-6.js'])
+  })
+
+  it('serves static HTML without a client build', () => {
+    expect(pageAssets({}, 'en', 'catalog/product-page')).toEqual({ entry: null, css: [], modulepreload: [] })
+  })
+})
