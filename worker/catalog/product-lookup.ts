@@ -1,6 +1,6 @@
 import type { Locale } from '../../i18n/locale'
 import type { Bindings } from '../env'
-import { translateSlug } from '../slugs/lookup'
+import { slugsSynced, translateSlug } from '../slugs/lookup'
 import type { MedusaProduct } from './medusa-types'
 import { listProducts, scanProducts, type ProductFilters } from './queries'
 
@@ -11,10 +11,15 @@ async function byGermanHandle(env: Bindings, handle: string, pricing: Pricing): 
   return products[0] ?? null
 }
 
-/** The German handle of an English one: KV `SLUGS` first, else a scan of `metadata.handle_en`. */
+/**
+ * The German handle of an English one from KV `SLUGS`. Only while no sync has filled KV (a fresh
+ * deployment) are the products scanned for `metadata.handle_en`: afterwards a miss is a real miss,
+ * and unknown URLs must not make the worker read the whole catalogue.
+ */
 async function germanHandleOf(env: Bindings, english: string, pricing: Pricing): Promise<string | null> {
   const { translatedSlug } = await translateSlug(env.SLUGS, 'product', english, 'en', 'de')
   if (translatedSlug) return translatedSlug
+  if (await slugsSynced(env.SLUGS)) return null
   const { products } = await scanProducts(env, pricing, 'id,handle,metadata')
   return products.find((product) => product.metadata?.handle_en === english)?.handle ?? null
 }

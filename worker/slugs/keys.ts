@@ -9,6 +9,9 @@ export const slugKey = (kind: HandleKind, from: Locale, slug: string) => `${kind
 /** KV `SLUGS` key holding the JSON object `{ [slugKey]: translatedSlug }` written by the last sync. */
 export const INDEX_KEY = 'meta:index'
 
+/** KV `SLUGS` key holding the ISO time of the last successful sync (absent: never synced). */
+export const SYNCED_AT_KEY = 'meta:synced-at'
+
 export type SlugTranslationRow = { type: string; de?: string | null; en?: string | null }
 
 /** Both directions of every translation Medusa knows: `kind:de:x → y` and `kind:en:y → x`. */

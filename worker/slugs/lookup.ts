@@ -1,6 +1,6 @@
 import type { Locale } from '../../i18n/locale'
 import type { HandleKind } from '../../i18n/segments'
-import { slugKey } from './keys'
+import { SYNCED_AT_KEY, slugKey } from './keys'
 
 /** KV reads are cached at the edge for a minute; a sync shows up everywhere within that. */
 const KV_CACHE_TTL = 60
@@ -26,4 +26,9 @@ export async function translateHandle(slugs: KVNamespace, kind: HandleKind, slug
   if (from === to) return slug
   const { translatedSlug } = await translateSlug(slugs, kind, slug, from, to)
   return translatedSlug ?? slug
+}
+
+/** Whether a sync has filled KV `SLUGS`: then a missing key means the handle does not exist. */
+export async function slugsSynced(slugs: KVNamespace): Promise<boolean> {
+  return (await slugs.get(SYNCED_AT_KEY, { cacheTtl: KV_CACHE_TTL })) !== null
 }

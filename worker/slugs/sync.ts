@@ -1,6 +1,6 @@
 import type { Bindings } from '../env'
 import { medusa } from '../medusa/client'
-import { INDEX_KEY, slugChanges, slugEntries, type SlugTranslationRow } from './keys'
+import { INDEX_KEY, SYNCED_AT_KEY, slugChanges, slugEntries, type SlugTranslationRow } from './keys'
 
 export type SlugSyncResult = { total: number; written: number; deleted: number }
 
@@ -16,6 +16,7 @@ export async function syncSlugTranslations(env: Bindings): Promise<SlugSyncResul
   for (const [key, value] of put) await env.SLUGS.put(key, value)
   for (const key of remove) await env.SLUGS.delete(key)
   await env.SLUGS.put(INDEX_KEY, JSON.stringify(next))
+  await env.SLUGS.put(SYNCED_AT_KEY, new Date().toISOString())
   console.log(`slug sync: ${Object.keys(next).length} entries, ${put.length} written, ${remove.length} deleted`)
   return { total: Object.keys(next).length, written: put.length, deleted: remove.length }
 }
