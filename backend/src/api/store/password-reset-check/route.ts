@@ -1,0 +1,27 @@
+import type { MedusaStoreRequest, MedusaResponse } from "@medusajs/framework/http"
+import { Modules } from "@medusajs/framework/utils"
+import type { PasswordResetCheckBody } from "./validators"
+
+const MESSAGES = {
+  de: "Ihr Kundenkonto wurde in unseren neuen Shop übernommen. Bitte vergeben Sie über „Passwort vergessen“ ein neues Passwort, um sich anzumelden.",
+  en: "Your customer account has been moved to our new shop. Please set a new password via “Forgot password” to sign in.",
+}
+
+/**
+ * Tells the login form whether a failed sign-in belongs to an account taken over from the old
+ * shop: such customers exist with metadata.needs_password_reset but have no password here yet.
+ */
+export const POST = async (req: MedusaStoreRequest<PasswordResetCheckBody>, res: MedusaResponse) => {
+  const { email, locale } = req.validatedBody
+  const customers = await req.scope.resolve(Modules.CUSTOMER).listCustomers({ email })
+  const migrated = customers.some((customer) => customer.metadata?.needs_password_reset === true)
+  const needsPasswordReset = migrated && !(await hasPasswordIdentity(req, email))
+  res.json({ needsPasswordReset, message: needsPasswordReset ? MESSAGES[locale === "de" ? "de" : "en"] : "" })
+}
+
+async function hasPasswordIdentity(req: MedusaStoreRequest, email: string) {
+  const identities = await req.scope
+    .resolve(Modules.AUTH)
+    .listProviderIdentities({ provider: "emailpass", entity_id: email }, { take: 1 })
+  return identities.length > 0
+}

@@ -1,0 +1,28 @@
+import type { ExecArgs } from "@medusajs/framework/types"
+import { seedCategories } from "./seed/categories"
+import { seedCollections } from "./seed/collections"
+import { seedContext } from "./seed/context"
+import { seedFulfillment } from "./seed/fulfillment"
+import { seedAdmin, seedMigratedCustomers } from "./seed/people"
+import { seedProducts } from "./seed/products"
+import { seedRegions } from "./seed/regions"
+import { seedStore } from "./seed/store"
+import { writeStorefrontKey } from "./seed/storefront-key"
+
+/**
+ * Makes the shop believable in German and English. Idempotent: everything is looked up by
+ * handle, name or email first, so a second run creates and changes nothing.
+ */
+export default async function seed({ container }: ExecArgs) {
+  const ctx = seedContext(container)
+  const { salesChannelId } = await seedStore(ctx)
+  const regions = await seedRegions(ctx)
+  const fulfillment = await seedFulfillment(ctx, salesChannelId, regions)
+  const categoryIds = await seedCategories(ctx)
+  const collectionIds = await seedCollections(ctx)
+  await seedProducts(ctx, { salesChannelId, categoryIds, collectionIds, fulfillment })
+  await seedAdmin(ctx)
+  await seedMigratedCustomers(ctx)
+  await writeStorefrontKey(ctx, salesChannelId)
+  console.log(ctx.tally.summary())
+}

@@ -1,0 +1,192 @@
+import {
+  createShippingOptionsWorkflow,
+  createShippingProfilesWorkflow,
+  createStockLocationsWorkflow,
+  linkSalesChannelsToStockLocationWorkflow,
+} from "@medusajs/medusa/core-flows"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { SHIPPING_TYPES, SHIPPING_ZONES, VALUABLES_THRESHOLD_EUR, type ShippingKind } from "../seed-data/shipping"
+import type { Currency } from "../seed-data/regions"
+import type { SeedContext } from "./context"
+import { convertEur } from "./money"
+import type { SeededRegion } from "./regions"
+
+const LOCATION_NAME = "Ladengeschäft"
+const FULFILLMENT_SET_NAME = "Versand ab Ladengeschäft"
+const SHIPPING_PROFILE_NAME = "Schmuck"
+const MANUAL_PROVIDER_ID = "manual_manual"
+
+export type SeededFulfillment = { stockLocationId: string; shippingProfileId: string }
+
+/**
+ * The shop ships everything from its store: one stock location, linked to the sales channel,
+ * the manual fulfillment provider and a fulfillment set with one service zone per shipping zone.
+ */
+export async function seedFulfillment(
+  ctx: SeedContext,
+  salesChannelId: string,
+  regions: SeededRegion[],
+): Promise<SeededFulfillment> {
+  const stockLocationId = await seedStockLocation(ctx)
+  await ensureLocationLinks(ctx, stockLocationId, salesChannelId)
+  const shippingProfileId = await seedShippingProfile(ctx)
+  const zoneIds = await seedServiceZones(ctx, stockLocationId, regions)
+  await seedShippingOptions(ctx, zoneIds, shippingProfileId, regions)
+  return { stockLocationId, shippingProfileId }
+}
+
+async function seedStockLocation(ctx: SeedContext) {
+  const [existing] = await ctx.container.resolve(Modules.STOCK_LOCATION).listStockLocations({ name: LOCATION_NAME })
+  if (existing) {
+    ctx.tally.kept++
+    return existing.id
+  }
+  const { result } = await createStockLocationsWorkflow(ctx.container).run({
+    input: {
+      locations: [
+        {
+          name: LOCATION_NAME,
+          address: {
+            address_1: "Kaiserstraße 27",
+            postal_code: "60311",
+            city: "Frankfurt am Main",
+            country_code: "DE",
+            phone: "+49 69 1234560",
+          },
+        },
+      ],
+    },
+  })
+  ctx.tally.created++
+  return result[0].id
+}
+
+async function ensureLocationLinks(ctx: SeedContext, stockLocationId: string, salesChannelId: string) {
+  const { data } = (await ctx.query.graph({
+    entity: "stock_location",
+    fields: ["sales_channels.id", "fulfillment_providers.id"],
+    filters: { id: stockLocationId },
+  })) as { data: { sales_channels: { id: string }[]; fulfillment_providers: { id: string }[] }[] }
+  const location = data[0]
+  if (location.sales_channels.some((channel) => channel.id === salesChannelId)) {
+    ctx.tally.kept++
+  } else {
+    await linkSalesChannelsToStockLocationWorkflow(ctx.container).run({
+      input: { id: stockLocationId, add: [salesChannelId] },
+    })
+    ctx.tally.created++
+  }
+  if (location.fulfillment_providers.some((provider) => provider.id === MANUAL_PROVIDER_ID)) {
+    ctx.tally.kept++
+  } else {
+    await ctx.container.resolve(ContainerRegistrationKeys.LINK).create({
+      [Modules.STOCK_LOCATION]: { stock_location_id: stockLocationId },
+      [Modules.FULFILLMENT]: { fulfillment_provider_id: MANUAL_PROVIDER_ID },
+    })
+    ctx.tally.created++
+  }
+}
+
+async function seedShippingProfile(ctx: SeedContext) {
+  const fulfillment = ctx.container.resolve(Modules.FULFILLMENT)
+  // Reuse any default profile (e.g. one made in the back office) rather than adding a second.
+  const [existing] = await fulfillment.listShippingProfiles({ type: "default" })
+  if (existing) {
+    ctx.tally.kept++
+    return existing.id
+  }
+  const { result } = await createShippingProfilesWorkflow(ctx.container).run({
+    input: { data: [{ name: SHIPPING_PROFILE_NAME, type: "default" }] },
+  })
+  ctx.tally.created++
+  return result[0].id
+}
+
+function zoneCountries(zone: (typeof SHIPPING_ZONES)[number], regions: SeededRegion[]) {
+  const region = regions.find((r) => r.name === zone.region)
+  if (!region) throw new Error(`shipping zone ${zone.name}: unknown region ${zone.region}`)
+  return region.countries.filter(
+    (country) => (!zone.only || zone.only.includes(country)) && !zone.except?.includes(country),
+  )
+}
+
+/** Returns the service zone id per zone name. */
+async function seedServiceZones(ctx: SeedContext, stockLocationId: string, regions: SeededRegion[]) {
+  const fulfillment = ctx.container.resolve(Modules.FULFILLMENT)
+  let [set] = await fulfillment.listFulfillmentSets({ name: FULFILLMENT_SET_NAME }, { relations: ["service_zones"] })
+  if (!set) {
+    set = await fulfillment.createFulfillmentSets({ name: FULFILLMENT_SET_NAME, type: "shipping" })
+    await ctx.container.resolve(ContainerRegistrationKeys.LINK).create({
+      [Modules.STOCK_LOCATION]: { stock_location_id: stockLocationId },
+      [Modules.FULFILLMENT]: { fulfillment_set_id: set.id },
+    })
+    ctx.tally.created++
+  } else {
+    ctx.tally.kept++
+  }
+  const zoneIds: Record<string, string> = {}
+  for (const zone of SHIPPING_ZONES) {
+    const existing = set.service_zones?.find((serviceZone) => serviceZone.name === zone.name)
+    if (existing) {
+      zoneIds[zone.name] = existing.id
+      ctx.tally.kept++
+      continue
+    }
+    const created = await fulfillment.createServiceZones({
+      name: zone.name,
+      fulfillment_set_id: set.id,
+      geo_zones: zoneCountries(zone, regions).map((country_code) => ({ type: "country" as const, country_code })),
+    })
+    zoneIds[zone.name] = created.id
+    ctx.tally.created++
+  }
+  return zoneIds
+}
+
+/**
+ * Per zone: insured parcel shipping up to the valuables threshold and valuables transport above
+ * it. The `item_total` rules compare with the cart's gross item value, which the
+ * setShippingOptionsContext hook (src/workflows/hooks) adds to the shipping-option context.
+ */
+async function seedShippingOptions(
+  ctx: SeedContext,
+  zoneIds: Record<string, string>,
+  shippingProfileId: string,
+  regions: SeededRegion[],
+) {
+  const fulfillment = ctx.container.resolve(Modules.FULFILLMENT)
+  const existing = await fulfillment.listShippingOptions({ service_zone: { id: Object.values(zoneIds) } })
+  const missing = SHIPPING_ZONES.flatMap((zone) =>
+    (Object.keys(zone.prices) as ShippingKind[]).map((kind) => ({ zone, kind })),
+  ).filter(({ zone, kind }) => {
+    const found = existing.some((o) => o.service_zone_id === zoneIds[zone.name] && o.name === SHIPPING_TYPES[kind].label)
+    if (found) ctx.tally.kept++
+    return !found
+  })
+  if (!missing.length) return
+  await createShippingOptionsWorkflow(ctx.container).run({
+    input: missing.map(({ zone, kind }) => {
+      const currency = regions.find((region) => region.name === zone.region)!.currency_code as Currency
+      const threshold = String(Math.round(convertEur(VALUABLES_THRESHOLD_EUR, currency)))
+      const type = SHIPPING_TYPES[kind]
+      return {
+        name: type.label,
+        price_type: "flat" as const,
+        provider_id: MANUAL_PROVIDER_ID,
+        service_zone_id: zoneIds[zone.name],
+        shipping_profile_id: shippingProfileId,
+        type: { label: type.label, description: type.description, code: kind },
+        prices: [{ currency_code: currency, amount: zone.prices[kind] }],
+        metadata: { name_en: type.label_en, description_en: type.description_en },
+        rules: [
+          { attribute: "enabled_in_store", operator: "eq" as const, value: "true" },
+          { attribute: "is_return", operator: "eq" as const, value: "false" },
+          kind === "valuables"
+            ? { attribute: "item_total", operator: "gt" as const, value: threshold }
+            : { attribute: "item_total", operator: "lte" as const, value: threshold },
+        ],
+      }
+    }),
+  })
+  ctx.tally.created += missing.length
+}

@@ -1,0 +1,19 @@
+import { uploadFilesWorkflow } from "@medusajs/medusa/core-flows"
+import type { SeedContext } from "./context"
+import { renderImages, type ImageSpec } from "./images"
+
+/** Draws the pictures and stores them through Medusa's file module; returns their /static/ URLs. */
+export async function uploadImages({ container }: SeedContext, name: string, spec: ImageSpec, count: number) {
+  const images = await renderImages(spec, count)
+  const { result } = await uploadFilesWorkflow(container).run({
+    input: {
+      files: images.map((image, index) => ({
+        filename: `${name}-${index + 1}.webp`,
+        mimeType: "image/webp",
+        content: image.toString("base64"),
+        access: "public" as const,
+      })),
+    },
+  })
+  return result.map((file) => file.url)
+}
