@@ -16,7 +16,7 @@ export const POST = async (req: MedusaStoreRequest<PasswordResetCheckBody>, res:
   const customers = await req.scope.resolve(Modules.CUSTOMER).listCustomers({ email })
   const migrated = customers.some((customer) => customer.metadata?.needs_password_reset === true)
   const needsPasswordReset = migrated && !(await hasPasswordIdentity(req, email))
-  res.json({ needsPasswordReset, message: needsPasswordReset ? MESSAGES[locale === "de" ? "de" : "en"] : "" })
+  res.json({ needsPasswordReset, message: needsPasswordReset ? MESSAGES[locale?.startsWith("de") ? "de" : "en"] : "" })
 }
 
 async function hasPasswordIdentity(req: MedusaStoreRequest, email: string) {
