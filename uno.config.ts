@@ -35,6 +35,9 @@ export default defineConfig({
     breakpoint: { xs: '320px', sm: '640px', md: '768px', lg: '1024px', xl: '1280px', '2xl': '1536px' },
     font: { serif, sans },
   },
+  // our .ts modules hold class names too (footer-links.ts); the default pipeline scans only .tsx and markup,
+  // and node_modules would only add noise
+  content: { pipeline: { include: [/\/(routes|client)\/[^?]*\.[jt]sx?($|\?)/] } },
   safelist: CATEGORY_ICONS.map((name) => `i-ph-${name}`),
   shortcuts: {
     'container-page': 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8',

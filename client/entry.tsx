@@ -39,7 +39,7 @@ async function main() {
   store.set(countryAtom, initial.country)
   const navigator = createNavigator({ initial, store, bar: createLoadingBar() })
   function Root() {
-    const state = useSyncExternalStore(navigator.subscribe, navigator.getState)
+    const state = useSyncExternalStore(navigator.subscribe, navigator.getState, navigator.getState)
     return <App state={state} store={store} t={t} navigate={navigator.navigate} />
   }
   hydrateRoot(document.getElementById('root')!, <Root />)

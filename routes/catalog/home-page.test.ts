@@ -1,0 +1,69 @@
+import { createStore } from 'jotai'
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import en from '../../i18n/en.json'
+import { translator } from '../../i18n'
+import type { ProductSummary } from '../api-types'
+import { App, type AppState } from '../app'
+import { routes } from '../table'
+import type { HomeData } from './home-load'
+import HomePage from './home-page'
+
+const product = (id: string, title: string, amount: number): ProductSummary => ({
+  id,
+  handle: title.toLowerCase().replace(/\s+/g, '-'),
+  handles: { de: id, en: title.toLowerCase().replace(/\s+/g, '-') },
+  title,
+  description: null,
+  thumbnail: id === 'prod_2' ? null : `/medusa/static/${id}.jpg`,
+  price: { amount, currency_code: 'usd' },
+  collection: { handle: 'new-in', title: 'New in' },
+  has_video: false,
+})
+
+const data: HomeData = {
+  sections: [
+    {
+      collection: { id: 'pcol_1', handle: 'new-in', handles: { de: 'neuigkeiten', en: 'new-in' }, title: 'New in', description: null },
+      products: [product('prod_1', 'Solitaire Ring', 2450), product('prod_2', 'Pearl Earrings', 389.5)],
+    },
+  ],
+}
+
+function render(state: Partial<AppState>) {
+  const full: AppState = {
+    route: routes.find((route) => route.id === 'home')!,
+    params: {},
+    url: new URL('https://shop.example/us'),
+    country: 'us',
+    origin: 'https://shop.example',
+    Page: HomePage,
+    data,
+    error: null,
+    layout: { menu: { product_categories: [], functional_categories: [] } },
+    ...state,
+  }
+  return renderToString(createElement(App, { state: full, store: createStore(), t: translator('en', en) }))
+}
+
+describe('home page', () => {
+  it('shows the collections with product titles, prices in the region currency and localized links', () => {
+    const html = render({})
+    expect(html).toContain('<title>Juwelier Aurelia – rings, diamonds and pearls since 1995</title>')
+    expect(html).toContain('New in</h2>')
+    expect(html).toContain('Solitaire Ring</h3>')
+    expect(html).toContain('$2,450.00')
+    expect(html).toContain('$389.50')
+    expect(html).toContain('href="/us/products/solitaire-ring"')
+    expect(html).toContain('href="/us/collections/new-in"')
+    expect(html).toContain('src="/medusa/static/prod_1.jpg"')
+    expect(html).toContain('<link rel="canonical" href="https://shop.example/us"/>')
+  })
+
+  it('shows the error page instead when the state carries an error', () => {
+    const html = render({ error: { status: 404, path: '/us/missing' } })
+    expect(html).toContain('Page Not Found: /us/missing')
+    expect(html).not.toContain('Solitaire Ring')
+  })
+})

@@ -1,0 +1,126 @@
+import { Hono } from 'hono'
+import { describe, expect, it, vi } from 'vitest'
+import { renderPage } from './render-page'
+
+vi.mock('./client-manifest', () => ({
+  clientManifest: {
+    'client/entry.tsx': { file: 'assets/entry-1.js', isEntry: true, css: ['assets/entry-2.css'] },
+    'routes/catalog/product-page.tsx': { file: 'assets/product-page-3.js', isDynamicEntry: true },
+    'i18n/de.json': { file: 'assets/de-4.js' },
+  },
+}))
+
+// The /api sub-app, answering fixtures in-process the way the real one does.
+vi.mock('../api', async () => {
+  const { Hono } = await import('hono')
+  const api = new Hono()
+  const ring = {
+    id: 'prod_1',
+    handle: 'ring-gold',
+    handles: { de: 'ring-gold', en: 'gold-ring' },
+    title: 'Ring aus Gold </script><script>alert(1)</script>',
+    description: 'Ein schlichter Ring aus Gold 750.',
+    thumbnail: '/medusa/static/ring.jpg',
+    price: { amount: 1290, currency_code: 'eur' },
+    collection: { handle: 'ringe', title: 'Ringe' },
+    has_video: false,
+    images: [{ url: '/medusa/static/ring.jpg' }],
+    options: [{ id: 'opt_1', title: 'Ringgröße', values: ['52', '54'] }],
+    variants: [{ id: 'var_1', title: '54', sku: 'R-54', options: { Ringgröße: '54' }, price: { amount: 1290, currency_code: 'eur' }, in_stock: true }],
+    categories: [{ id: 'pcat_1', handle: 'ringe', name: 'Ringe' }],
+    video: null,
+    material: 'gold750',
+  }
+  api.get('/categories/:locale/menu', (c) => {
+    if (c.req.header('cookie')?.includes('menu=down')) return c.json({ message: 'down' }, 502)
+    return c.json({ menu: { product_categories: [{ id: 'pcat_1', name: 'Ringe', handle: 'ringe', handles: { de: 'ringe', en: 'rings' }, description: null, icon: 'i-ph-diamond', image: null, category_children: [] }], functional_categories: [] } })
+  })
+  api.get('/products/:country/:locale/:handle', (c) => {
+    if (c.req.param('handle') === 'kaputt') return c.json({ message: 'The shop back end is unreachable' }, 502)
+    return c.req.param('handle') === 'ring-gold' ? c.json(ring) : c.json({ message: 'No product' }, 404)
+  })
+  return { api }
+})
+
+const app = new Hono().get('*', renderPage as never)
+const get = (path: string, headers: Record<string, string> = {}) => app.request(`https://shop.example${path}`, { headers })
+
+describe('renderPage', () => {
+  it('streams a product page with title, price, head links and hydration data', async () => {
+    const response = await get('/de/produkte/ring-gold')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/html')
+    const html = await response.text()
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="de-DE">/)
+    expect(html).toContain('<title>Ring aus Gold &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Juwelier Aurelia</title>')
+    expect(html).toMatch(/1\.290,00\s€/)
+    expect(html).toContain('<meta name="description" content="Ein schlichter Ring aus Gold 750."/>')
+    expect(html).toContain('<link rel="canonical" href="https://shop.example/de/produkte/ring-gold"/>')
+    expect(html).toContain('<link rel="alternate" hrefLang="de-CH" href="https://shop.example/ch/produkte/ring-gold"/>')
+    expect(html).toContain('<link rel="alternate" hrefLang="en" href="https://shop.example/us/products/gold-ring"/>')
+    expect(html).toContain('<link rel="stylesheet" href="/assets/entry-2.css"/>')
+    expect(html).toContain('<link rel="modulepreload" href="/assets/product-page-3.js"/>')
+    expect(html).toContain('<link rel="modulepreload" href="/assets/de-4.js"/>')
+    expect(html).toContain('<script type="module" src="/assets/entry-1.js">')
+    // header and footer around the page
+    expect(html).toContain('Shop durchsuchen')
+    expect(html).toContain('href="/de/kategorien/ringe"')
+    expect(html).toContain(`© ${new Date().getFullYear()} Juwelier Aurelia`)
+    // the loader data is inlined without a way to break out of its script element
+    const data = /<script id="app-data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]
+    expect(data).not.toContain('<')
+    expect(JSON.parse(data)).toMatchObject({ routeId: 'product', country: 'de', error: null, data: { product: { id: 'prod_1' } } })
+  })
+
+  it('answers 404 with the error page inside header and footer for an unknown product', async () => {
+    const response = await get('/de/produkte/gibt-es-nicht')
+    expect(response.status).toBe(404)
+    const html = await response.text()
+    expect(html).toContain('Seite nicht gefunden: /de/produkte/gibt-es-nicht')
+    expect(html).toContain('Zurück zur Startseite')
+    expect(html).toContain('<meta name="robots" content="noindex"/>')
+    expect(html).toContain('Shop durchsuchen')
+    expect(html).not.toContain('product-page-3.js')
+  })
+
+  it('answers 404 for an unmatched path, in English for English countries', async () => {
+    const response = await get('/us/no/such/page')
+    expect(response.status).toBe(404)
+    const html = await response.text()
+    expect(html).toContain('<html lang="en-US">')
+    expect(html).toContain('Page Not Found: /us/no/such/page')
+    expect(html).toContain('Go back to home')
+  })
+
+  it('withholds the error page from crawlers and logs it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const response = await get('/de/nope', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })
+    expect(response.status).toBe(404)
+    expect(response.headers.get('content-type')).toContain('text/plain')
+    expect(await response.text()).toBe('Not Found')
+    expect(warn).toHaveBeenCalled()
+    warn.mockRestore()
+  })
+
+  it('turns a failing loader into a 500 error page with a friendly message', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const response = await get('/at/produkte/kaputt')
+    expect(response.status).toBe(500)
+    const html = await response.text()
+    expect(html).toContain('Entschuldigung, beim Laden dieser Seite ist etwas schiefgelaufen.')
+    expect(html).toMatch(/>500<\/h1>/)
+    expect(html).toContain('<title>Fehler 500</title>')
+    error.mockRestore()
+  })
+
+  it('still renders the page when the menu is unavailable', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const response = await get('/de/content/agb', { cookie: 'menu=down' })
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('Allgemeine Geschäftsbedingungen</h1>')
+    expect(html).not.toContain('/de/kategorien/ringe')
+    expect(warn).toHaveBeenCalledWith('category menu unavailable', expect.anything())
+    warn.mockRestore()
+  })
+})
