@@ -27,9 +27,13 @@ export function Listing({ eyebrow, title, description, basePath, list, page, que
         <p className="mt-4 text-sm text-stone-600">{t('catalog.productCount', { count: list.count })}</p>
       </header>
       {children}
-      <div className="mt-12">
+      <section className="mt-12" aria-labelledby="listing-products">
+        {/* cards carry h3 titles; this keeps the heading outline unbroken for screen readers */}
+        <h2 id="listing-products" className="sr-only">
+          {t('catalog.products')}
+        </h2>
         <ProductGrid products={list.products} />
-      </div>
+      </section>
       <Pagination basePath={basePath} page={page} count={list.count} limit={list.limit} query={query} />
     </div>
   )
