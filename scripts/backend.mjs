@@ -11,7 +11,7 @@ const backendDir = `${root}/backend`
 const logDir = `${root}/.data/logs`
 const medusaCli = `${backendDir}/node_modules/@medusajs/cli/cli.js`
 const installStamp = `${backendDir}/node_modules/.install-stamp`
-const HEALTH_TIMEOUT_MS = 180_000
+const HEALTH_TIMEOUT_MS = 120_000
 
 /**
  * `npm install` in backend/ unless node_modules is newer than package.json and its lock file.
