@@ -16,7 +16,9 @@ type Options = {
 const CACHED_AT = 'x-edge-cached-at'
 /** Marks the refresh request so it skips the cache; random per isolate, so clients cannot forge it. */
 const REFRESH_HEADER = 'x-edge-cache-refresh'
-const REFRESH_TOKEN = crypto.randomUUID()
+let refreshToken: string | undefined
+// made on first use: workerd allows no random values at global scope
+const token = () => (refreshToken ??= crypto.randomUUID())
 
 /** The copy kept in the Cache API lives for ttl + stale seconds; the age is read from CACHED_AT. */
 function storedCopy(response: Response, options: Options): Response {
@@ -34,6 +36,23 @@ function answer(response: Response, state: 'HIT' | 'STALE', options: Options): R
   return copy
 }
 
+/**
+ * The cache key: the request URL plus a tag of the back end answering it, so a re-seeded or switched
+ * back end (new publishable key or URL) never gets the previous one's answers.
+ */
+function cacheKey(c: Context<AppEnv>): Request {
+  const url = new URL(c.req.url)
+  url.searchParams.set('__backend', backendTag(`${c.env.MEDUSA_BACKEND_URL} ${c.env.MEDUSA_PUBLISHABLE_KEY}`))
+  return new Request(url, { method: 'GET' })
+}
+
+/** FNV-1a, 32 bit: a short stable tag, not a secret. */
+function backendTag(text: string): string {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
+  return (hash >>> 0).toString(36)
+}
+
 function executionContext(c: Context<AppEnv>): ExecutionContext | null {
   try {
     return c.executionCtx
@@ -47,7 +66,7 @@ async function refresh(c: Context<AppEnv>, cache: Cache, key: Request, options: 
   const base = basePath(c)
   const path = base === '/' ? c.req.path : c.req.path.slice(base.length)
   const url = new URL(c.req.url)
-  const response = await options.origin().request(path + url.search, { headers: { [REFRESH_HEADER]: REFRESH_TOKEN } }, c.env, ctx)
+  const response = await options.origin().request(path + url.search, { headers: { [REFRESH_HEADER]: token() } }, c.env, ctx)
   if (response.status === 200) await cache.put(key, storedCopy(response, options))
 }
 
@@ -59,9 +78,9 @@ export const edgeCache = (options: Options) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const ctx = executionContext(c)
     const cache = defaultCache()
-    if (c.req.method !== 'GET' || !ctx || !cache || c.req.header(REFRESH_HEADER) === REFRESH_TOKEN) return next()
+    if (c.req.method !== 'GET' || !ctx || !cache || c.req.header(REFRESH_HEADER) === token()) return next()
 
-    const key = new Request(c.req.url, { method: 'GET' })
+    const key = cacheKey(c)
     const hit = await cache.match(key)
     if (hit) {
       const age = (Date.now() - Number(hit.headers.get(CACHED_AT) ?? 0)) / 1000

@@ -15,7 +15,7 @@ const DETAIL_FIELDS = [
   SUMMARY_FIELDS,
   'options.id', 'options.title', 'options.values.value',
   'variants.title', 'variants.sku', 'variants.manage_inventory', 'variants.allow_backorder', '+variants.inventory_quantity',
-  'variants.options.value', 'variants.options.option_id', '*categories',
+  '*variants.options', '*categories',
 ].join(',')
 
 /** Only what sorting and filtering in the worker needs (see product-list.ts). */

@@ -1,5 +1,13 @@
 /**
- * The shop's countries as of the seed, used only to decide whether a URL's country is known while
- * Medusa cannot be asked. Prices, region ids and the country selector always come from Medusa.
+ * The shop's countries as of the seed (backend/src/scripts/seed-data/regions.ts), used only to decide
+ * whether a URL's country is known while Medusa cannot be asked. Prices, region ids and the country
+ * selector always come from Medusa.
  */
-export const FALLBACK_COUNTRIES: readonly string[] = ['de', 'at', 'ch', 'lu', 'li', 'us', 'gb', 'fr', 'it', 'nl', 'be', 'es', 'dk', 'se']
+export const FALLBACK_COUNTRIES: readonly string[] = [
+  // Europa (EUR)
+  'de', 'at', 'lu', 'fr', 'nl', 'be', 'it', 'es', 'pt', 'ie', 'fi', 'gr', 'dk', 'se', 'pl', 'cz',
+  // Schweiz & Liechtenstein (CHF)
+  'ch', 'li',
+  // International (USD)
+  'us', 'gb', 'ca', 'au', 'jp', 'no', 'nz', 'sg', 'ae',
+]
