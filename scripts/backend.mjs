@@ -1,14 +1,15 @@
 // The steps the orchestrator runs on the Medusa back end in backend/: install, migrate, seed, start.
 // Each takes the environment as a plain object; full output goes to .data/logs/, one line to us.
 import { spawn } from 'node:child_process'
-import { createWriteStream, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureDatabase } from './postgres.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const backendDir = `${root}/backend`
-const logDir = `${root}/.data/logs`
+const dataDir = `${root}/.data`
+const logDir = `${dataDir}/logs`
 const medusaCli = `${backendDir}/node_modules/@medusajs/cli/cli.js`
 const installStamp = `${backendDir}/node_modules/.install-stamp`
 const HEALTH_TIMEOUT_MS = 120_000
@@ -50,6 +51,8 @@ export async function seedBackend(env) {
  */
 export async function startMedusa(env, { port = 9000 } = {}) {
   requireDatabaseUrl(env)
+  const pidFile = `${dataDir}/medusa-${port}.pid`
+  await stopOrphan(pidFile, port)
   mkdirSync(logDir, { recursive: true })
   const logFile = `${logDir}/medusa-${port}.log`
   const log = createWriteStream(logFile)
@@ -59,9 +62,13 @@ export async function startMedusa(env, { port = 9000 } = {}) {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  writeFileSync(pidFile, String(child.pid))
   const tail = keepTail(child, log)
   const url = `http://localhost:${port}`
-  const stop = () => stopGroup(child)
+  const stop = async () => {
+    await stopGroup(child)
+    rmSync(pidFile, { force: true })
+  }
   try {
     await waitForHealth(url, child)
   } catch (error) {
@@ -69,6 +76,32 @@ export async function startMedusa(env, { port = 9000 } = {}) {
     throw new Error(`Medusa did not become healthy on ${url}: ${error.message} (log: ${logFile})\n${tail()}`)
   }
   return { url, stop }
+}
+
+/**
+ * Medusa runs in its own process group, so it outlives an orchestrator that was killed outright
+ * (SIGKILL, a CI timeout) and keeps the port. Such an orphan of an earlier run is stopped; a
+ * Medusa that some live process still runs on this port is left alone and reported.
+ */
+async function stopOrphan(pidFile, port) {
+  if (!existsSync(pidFile)) return
+  const pid = Number(readFileSync(pidFile, 'utf8'))
+  const cmdline = readProc(pid, 'cmdline').replaceAll('\0', ' ')
+  if (cmdline.includes(medusaCli) && cmdline.includes(`--port ${port}`)) {
+    const parent = Number(readProc(pid, 'stat').split(') ')[1]?.split(' ')[1])
+    if (parent !== 1) throw new Error(`Medusa already runs on port ${port} (pid ${pid}); stop it with: kill -- -${pid}`)
+    signalGroup({ pid }, 'SIGKILL')
+    while (readProc(pid, 'cmdline')) await new Promise((r) => setTimeout(r, 100))
+  }
+  rmSync(pidFile, { force: true })
+}
+
+function readProc(pid, file) {
+  try {
+    return readFileSync(`/proc/${pid}/${file}`, 'utf8')
+  } catch {
+    return ''
+  }
 }
 
 function isInstalled() {
