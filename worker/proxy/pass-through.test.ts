@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { forwardableHeaders, rewriteLocation, rewriteSetCookie } from './headers'
-import { backendPath } from './pass-through'
+import { backendPath, forwardedProto } from './pass-through'
 
 describe('pass-through paths', () => {
   it('serves store, auth, admin and static', () => {
@@ -33,5 +33,14 @@ describe('pass-through headers', () => {
   it('sends redirects to the back end through the pass-through', () => {
     expect(rewriteLocation('http://localhost:9000/auth/callback?x=1', 'http://localhost:9000/')).toBe('/medusa/auth/callback?x=1')
     expect(rewriteLocation('https://accounts.example.com/', 'http://localhost:9000')).toBe('https://accounts.example.com/')
+  })
+})
+
+describe('forwarded scheme', () => {
+  it('is https for https and for localhost (a secure context in browsers), else http', () => {
+    expect(forwardedProto(new URL('https://shop.example/medusa/auth/session'))).toBe('https')
+    expect(forwardedProto(new URL('http://localhost:8787/medusa/auth/session'))).toBe('https')
+    expect(forwardedProto(new URL('http://127.0.0.1:8787/x'))).toBe('https')
+    expect(forwardedProto(new URL('http://shop.internal/x'))).toBe('http')
   })
 })

@@ -13,6 +13,16 @@ export function backendPath(path: string): string | null {
 }
 
 /**
+ * The scheme Medusa is told. Browsers treat http://localhost as a secure context and keep Secure
+ * cookies for it, so local development counts as https: Medusa in production mode only sets its
+ * (Secure) session cookie on requests it believes are https.
+ */
+export function forwardedProto(url: URL): 'http' | 'https' {
+  if (url.protocol === 'https:') return 'https'
+  return url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]' ? 'https' : 'http'
+}
+
+/**
  * Same-origin pass-through: /medusa/{store,auth,admin,static}/… → MEDUSA_BACKEND_URL with the same
  * method, query, body and headers (cookies included both ways, so admin sessions work through it).
  * /store calls get the publishable key when the browser did not send one.
@@ -28,7 +38,7 @@ export async function passThrough(c: Context<AppEnv>) {
     headers.set('x-publishable-api-key', c.env.MEDUSA_PUBLISHABLE_KEY)
   }
   headers.set('x-forwarded-host', incoming.host)
-  headers.set('x-forwarded-proto', incoming.protocol.replace(':', ''))
+  headers.set('x-forwarded-proto', forwardedProto(incoming))
 
   const hasBody = !['GET', 'HEAD'].includes(c.req.method)
   let upstream: Response
