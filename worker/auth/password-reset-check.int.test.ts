@@ -15,6 +15,14 @@ describe('POST /api/auth/check-password-reset (real Medusa)', () => {
     expect(status).toBe(200)
     expect(body).toEqual({ needsPasswordReset: false, message: '' })
   })
+  it("tells a customer taken over from the old shop to reset the password, in the request's language", async () => {
+    // seeded by backend/src/scripts/seed-data/customers.ts without a password
+    const english = await post({ email: 'james.whitfield@example.co.uk', locale: 'en' })
+    expect(english.status).toBe(200)
+    expect(english.body).toEqual({ needsPasswordReset: true, message: expect.stringMatching(/new password/) })
+    const german = await post({ email: 'james.whitfield@example.co.uk', locale: 'de' })
+    expect(german.body.message).toMatch(/Passwort/)
+  })
   it('rejects a bad e-mail before asking Medusa', async () => {
     expect((await post({ email: 'kaputt' })).status).toBe(400)
   })
