@@ -68,3 +68,6 @@ export type RegionsResponse = { regions: Region[] }
 export type SlugTranslation = { translatedSlug: string | null; exists: boolean }
 export type PasswordResetCheck = { needsPasswordReset: boolean; message: string }
 export type ApiError = { message: string }
+
+/** GET /api/redirect?path=…: the redirect table's answer for a path (client-side navigations ask it). */
+export type RedirectLookup = { redirect: { to: string; status: 301 | 302 | 307 | 308; absolute: boolean } | null }

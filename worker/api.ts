@@ -6,6 +6,7 @@ import { categories } from './catalog/categories'
 import { collections } from './catalog/collections'
 import { products } from './catalog/products'
 import { jsonError } from './http/errors'
+import { redirectLookup } from './redirects/routes'
 import { regions } from './regions/routes'
 import { slugTranslation } from './slugs/routes'
 
@@ -24,6 +25,7 @@ api.route('/categories', categories)
 api.route('/products', products)
 api.route('/regions', regions)
 api.route('/slug-translation', slugTranslation)
+api.route('/redirect', redirectLookup)
 api.route('/auth/check-password-reset', passwordResetCheck)
 
 api.all('*', (c) => c.json({ message: `No API endpoint ${c.req.method} ${c.req.path}` }, 404))

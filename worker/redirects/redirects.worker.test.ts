@@ -43,3 +43,26 @@ describe('redirect table in KV REDIRECTS', () => {
     expect((await get('/api/regions-alt')).status).toBe(404)
   })
 })
+
+describe('GET /api/redirect (for client-side navigations)', () => {
+  const lookup = async (path: string) => {
+    const response = await exports.default.fetch(`https://shop.test/api/redirect?path=${encodeURIComponent(path)}`)
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  }
+  it('answers the entry with the query carried over and whether it leaves the shop', async () => {
+    await env.REDIRECTS.put('/api-alt', JSON.stringify({ to: '/de/neu', status: 302 }))
+    await env.REDIRECTS.put('/api-extern', 'https://example.com/x')
+    expect(await lookup('/API-Alt/?a=1')).toEqual({ status: 200, body: { redirect: { to: '/de/neu?a=1', status: 302, absolute: false } } })
+    expect((await lookup('/api-extern')).body).toEqual({ redirect: { to: 'https://example.com/x', status: 301, absolute: true } })
+  })
+  it('answers null for paths without an entry, self-redirects and loops', async () => {
+    await env.REDIRECTS.put('/api-self', '/api-self/')
+    expect((await lookup('/gibt-es-nicht')).body).toEqual({ redirect: null })
+    expect((await lookup('/api-self')).body).toEqual({ redirect: null })
+  })
+  it('rejects a missing or foreign path with 400', async () => {
+    expect((await lookup('')).status).toBe(400)
+    expect((await lookup('//evil.example/x')).status).toBe(400)
+    expect((await lookup('https://evil.example/x')).status).toBe(400)
+  })
+})
