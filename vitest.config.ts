@@ -10,6 +10,7 @@ mkdirSync('dist/client', { recursive: true })
 //   unit        *.test.ts          pure logic in Node
 //   worker      *.worker.test.ts   the worker in workerd (Miniflare) with its KV; no Medusa needed
 //   integration *.int.test.ts      HTTP against the running stack (WORKER_URL), real seeded Medusa
+//   e2e         e2e/*.e2e.test.ts  user journeys in Chromium against the running stack
 export default defineConfig({
   test: {
     projects: [
@@ -49,6 +50,17 @@ export default defineConfig({
           exclude: ['backend/**', '**/node_modules/**'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.e2e.test.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 60_000,
+          // one browser at a time: two cores also run Medusa and workerd
+          fileParallelism: false,
         },
       },
     ],
