@@ -1,5 +1,5 @@
 // `npm start`: the whole shop on this machine, from a fresh clone. Ctrl-C stops everything it started.
-import { startStack } from './lib/stack.mjs'
+import { installRoot } from './lib/install.mjs'
 import { stopAll } from './lib/processes.mjs'
 
 const started = Date.now()
@@ -14,6 +14,9 @@ process.on('SIGINT', () => shutdown(0))
 process.on('SIGTERM', () => shutdown(0))
 
 try {
+  // Dependencies first: the rest of the orchestration imports them.
+  await installRoot()
+  const { startStack } = await import('./lib/stack.mjs')
   stack = await startStack('dev')
 } catch (error) {
   console.error(`\n✗ ${error.message}`)

