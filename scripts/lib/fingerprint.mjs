@@ -18,10 +18,10 @@ export function fingerprint(paths, extra = '') {
 const stateFile = `${dataDir}/steps.json`
 const readState = () => (existsSync(stateFile) ? JSON.parse(readFileSync(stateFile, 'utf8')) : {})
 
-/** Runs `step` unless it already ran with the same fingerprint. */
-export async function once(key, print, step) {
+/** Runs `step` unless it already ran with the same fingerprint (or `force` says its result is gone). */
+export async function once(key, print, step, { force = false } = {}) {
   const state = readState()
-  if (state[key] === print) return false
+  if (state[key] === print && !force) return false
   await step()
   mkdirSync(dataDir, { recursive: true })
   writeFileSync(stateFile, JSON.stringify({ ...readState(), [key]: print }, null, 2))

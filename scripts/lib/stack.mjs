@@ -44,10 +44,11 @@ export async function startStack(mode, { log = console.log } = {}) {
       await migrateBackend(backendEnv)
     })
     if (!migrated) log('• database schema up to date')
-    await once(`seed:${databaseUrl}`, fingerprint(['backend/src/scripts'], `${seedOutput}:${existsSync(seedOutput)}`), async () => {
+    const seeded = await once(`seed:${databaseUrl}`, fingerprint(['backend/src/scripts'], seedOutput), async () => {
       log('• seeding the shop')
       await seedBackend(backendEnv)
-    })
+    }, { force: !existsSync(seedOutput) })
+    if (!seeded) log('• seed data up to date')
 
     log('• building the storefront')
     await build()
