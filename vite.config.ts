@@ -14,6 +14,12 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
-    rolldownOptions: { input: 'client/entry.tsx' },
+    rolldownOptions: {
+      input: 'client/entry.tsx',
+      // Libraries marked 'use client' (jotai, Radix) are meant for exactly this bundle; the notice is noise.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning)
+      },
+    },
   },
 })

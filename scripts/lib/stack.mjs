@@ -8,9 +8,14 @@ import { installRoot } from './install.mjs'
 import { dataDir } from './paths.mjs'
 import { startWorker } from './worker.mjs'
 
+// STACK_SLOT=1..9 moves every port (and the database names) so several checkouts can run side by side.
+const slot = Number(process.env.STACK_SLOT ?? 0)
+if (!Number.isInteger(slot) || slot < 0 || slot > 9) throw new Error('STACK_SLOT must be a whole number from 0 to 9')
+const suffix = slot ? `_s${slot}` : ''
+const POSTGRES_PORT = 54329 + slot * 10
 const MODES = {
-  dev: { database: 'juwelier', medusaPort: 9000, workerPort: 8787, kv: `${dataDir}/wrangler` },
-  test: { database: 'juwelier_test', medusaPort: 9100, workerPort: 8788, kv: `${dataDir}/wrangler-test` },
+  dev: { database: `juwelier${suffix}`, medusaPort: 9000 + slot * 10, workerPort: 8787 + slot * 10, kv: `${dataDir}/wrangler` },
+  test: { database: `juwelier_test${suffix}`, medusaPort: 9100 + slot * 10, workerPort: 8788 + slot * 10, kv: `${dataDir}/wrangler-test` },
 }
 
 /**
@@ -31,7 +36,7 @@ export async function startStack(mode, { log = console.log } = {}) {
     let databaseUrl = env.DATABASE_URL
     if (!databaseUrl) {
       log('• starting embedded PostgreSQL')
-      const postgres = await startPostgres()
+      const postgres = await startPostgres({ port: POSTGRES_PORT })
       stops.push(postgres.stop)
       databaseUrl = postgres.url(database)
     }
