@@ -40,6 +40,8 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['worker/**/*.worker.test.ts'],
+          // the first request of a file waits for the region fetch to an unreachable back end (up to its 5 s timeout)
+          testTimeout: 15_000,
         },
       },
       {

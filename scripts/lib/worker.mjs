@@ -6,12 +6,12 @@ import { startProcess, waitForUrl } from './processes.mjs'
 export async function startWorker({ port, persistTo, vars }) {
   mkdirSync(`${root}/dist/client`, { recursive: true })
   const varArgs = Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`])
-  const handle = startProcess(
+  const handle = await startProcess(
     `worker-${port}`,
     `${root}/node_modules/.bin/wrangler`,
     ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo ?? `${dataDir}/wrangler`,
       '--show-interactive-dev-session=false', '--log-level', 'warn', ...varArgs],
-    { env: { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_COLOR: '1' } },
+    { env: { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_COLOR: '1' }, pidFile: `${dataDir}/worker-${port}.pid` },
   )
   const url = `http://localhost:${port}`
   await waitForUrl(`${url}/api/regions`, { timeoutMs: 90_000, process: handle })
