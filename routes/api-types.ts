@@ -17,6 +17,8 @@ export type ProductSummary = {
   thumbnail: string | null
   /** The cheapest variant's price in the region of the requested country. */
   price: Money | null
+  /** The variants differ in price, so `price` is a 'from' price. */
+  price_varies?: boolean
   collection: { handle: string; title: string } | null
   has_video: boolean
 }

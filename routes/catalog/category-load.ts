@@ -1,12 +1,10 @@
-import type { CategoryResponse, ProductList } from '../api-types'
+import type { CategoryResponse } from '../api-types'
 import type { LoadContext } from '../lib/types'
-import { assertPageExists, pageNumber, productListPath } from './product-list'
+import { loadListing, type ListingData } from './listing-load'
 
-export type CategoryData = { category: CategoryResponse['category']; list: ProductList; page: number }
+export type CategoryData = ListingData & { category: CategoryResponse['category'] }
 
-export async function loadCategory({ params, url, country, locale, api }: LoadContext): Promise<CategoryData> {
-  const { category } = await api<CategoryResponse>(`/api/categories/${locale}/${encodeURIComponent(params.handle)}`)
-  const page = pageNumber(url)
-  const list = await api<ProductList>(productListPath(country, locale, { category_id: category.id, page }))
-  return { category, list: assertPageExists(list, page), page }
+export async function loadCategory(ctx: LoadContext): Promise<CategoryData> {
+  const { category } = await ctx.api<CategoryResponse>(`/api/categories/${ctx.locale}/${encodeURIComponent(ctx.params.handle)}`)
+  return { category, ...(await loadListing(ctx, { category_id: category.id })) }
 }

@@ -1,37 +1,53 @@
 import { useT } from '../../i18n'
-import { CategoryIcon, categoryPath } from '../layout/category-nav'
+import { categoryPath } from '../layout/category-nav'
 import { PageHead } from '../layout/page-head'
 import { Link } from '../lib/link'
 import { handlePaths, metaDescription } from '../lib/seo'
 import type { PageProps } from '../lib/types'
 import type { CategoryData } from './category-load'
+import { CategoryChips } from './category-tiles'
 import { Listing } from './listing'
+import { listingHref } from './listing-query'
+import { ProductImage } from './product-image'
 
 export default function CategoryPage({ data }: PageProps<CategoryData>) {
   const t = useT()
-  const { category, list, page } = data
+  const { category, list, page, sort } = data
+  const base = categoryPath(category)
+  const paths = handlePaths('/categories', category.handles)
+  const title = page > 1 ? t('catalog.titleWithPage', { title: category.name, page }) : category.name
   return (
     <>
       <PageHead
-        title={t('catalog.titleSuffix', { title: category.name })}
+        title={t('catalog.titleSuffix', { title })}
         description={metaDescription(category.description, t('home.description'))}
-        paths={handlePaths('/categories', category.handles)}
+        paths={{ de: listingHref(paths.de, { page, sort: 'newest' }), en: listingHref(paths.en, { page, sort: 'newest' }) }}
       />
-      <Listing eyebrow={category.parent?.name} title={category.name} description={category.description} basePath={categoryPath(category)} list={list} page={page}>
-        {category.category_children.length > 0 && (
-          <nav aria-label={t('catalog.subcategories')} className="mt-10">
-            <ul className="flex flex-wrap justify-center gap-3">
-              {category.category_children.map((child) => (
-                <li key={child.id}>
-                  <Link to={categoryPath(child)} className="chip">
-                    <CategoryIcon icon={child.icon} className="text-primary-700" />
-                    {child.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
+      <Listing
+        eyebrow={
+          category.parent ? (
+            <Link to={categoryPath(category.parent)} className="no-underline hover:underline">
+              {category.parent.name}
+            </Link>
+          ) : (
+            t('catalog.category')
+          )
+        }
+        title={category.name}
+        description={category.description}
+        basePath={base}
+        list={list}
+        page={page}
+        sort={sort}
+        aside={
+          category.image ? (
+            <div className="hidden aspect-[315/271] overflow-hidden rounded-sm bg-stone-100 md:block">
+              <ProductImage src={category.image} alt="" preset="productCard" priority />
+            </div>
+          ) : undefined
+        }
+      >
+        <CategoryChips categories={category.category_children} />
       </Listing>
     </>
   )

@@ -1,12 +1,10 @@
-import type { CollectionResponse, ProductList } from '../api-types'
+import type { CollectionResponse } from '../api-types'
 import type { LoadContext } from '../lib/types'
-import { assertPageExists, pageNumber, productListPath } from './product-list'
+import { loadListing, type ListingData } from './listing-load'
 
-export type CollectionData = { collection: CollectionResponse['collection']; list: ProductList; page: number }
+export type CollectionData = ListingData & { collection: CollectionResponse['collection'] }
 
-export async function loadCollection({ params, url, country, locale, api }: LoadContext): Promise<CollectionData> {
-  const { collection } = await api<CollectionResponse>(`/api/collections/${encodeURIComponent(params.handle)}?locale=${locale}`)
-  const page = pageNumber(url)
-  const list = await api<ProductList>(productListPath(country, locale, { collection_id: collection.id, page }))
-  return { collection, list: assertPageExists(list, page), page }
+export async function loadCollection(ctx: LoadContext): Promise<CollectionData> {
+  const { collection } = await ctx.api<CollectionResponse>(`/api/collections/${encodeURIComponent(ctx.params.handle)}?locale=${ctx.locale}`)
+  return { collection, ...(await loadListing(ctx, { collection_id: collection.id })) }
 }

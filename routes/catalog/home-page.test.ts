@@ -23,10 +23,13 @@ const product = (id: string, title: string, amount: number): ProductSummary => (
 })
 
 const data: HomeData = {
+  categories: [
+    { id: 'pcat_1', name: 'Rings', handle: 'rings', handles: { de: 'ringe', en: 'rings' }, description: null, icon: 'i-ph-circle', image: '/medusa/static/rings.jpg', category_children: [] },
+  ],
   sections: [
     {
       collection: { id: 'pcol_1', handle: 'new-in', handles: { de: 'neuigkeiten', en: 'new-in' }, title: 'New in', description: null },
-      products: [product('prod_1', 'Solitaire Ring', 2450), product('prod_2', 'Pearl Earrings', 389.5)],
+      products: [{ ...product('prod_1', 'Solitaire Ring', 2450), price_varies: true }, product('prod_2', 'Pearl Earrings', 389.5)],
     },
   ],
 }
@@ -55,6 +58,9 @@ describe('home page', () => {
     expect(html).toContain('Solitaire Ring</h3>')
     expect(html).toContain('$2,450.00')
     expect(html).toContain('$389.50')
+    expect(html).toContain('from $2,450.00')
+    expect(html).toContain('href="/us/categories/rings"')
+    expect(html).toMatch(/<img[^>]*fetchPriority="high"[^>]*src="\/medusa\/static\/rings.jpg"|<img[^>]*src="\/medusa\/static\/rings.jpg"[^>]*fetchPriority="high"/)
     expect(html).toContain('href="/us/products/solitaire-ring"')
     expect(html).toContain('href="/us/collections/new-in"')
     expect(html).toContain('src="/medusa/static/prod_1.jpg"')

@@ -1,35 +1,45 @@
 import { useT } from '../../i18n'
+import type { CategoryNode } from '../api-types'
 import { PageHead } from '../layout/page-head'
 import { Link } from '../lib/link'
 import { samePaths } from '../lib/seo'
 import type { PageProps } from '../lib/types'
+import { CategoryTiles } from './category-tiles'
 import type { HomeData, HomeSection } from './home-load'
 import { ProductGrid } from './product-grid'
+import { ProductImage } from './product-image'
 
-function Hero() {
+function Hero({ image }: { image: string | null }) {
   const t = useT()
   return (
     <section className="border-b border-stone-200 bg-stone-50" aria-labelledby="home-title">
-      <div className="container-page grid items-center gap-12 py-16 md:grid-cols-[1.1fr_0.9fr] md:py-24">
+      <div className="container-page grid items-center gap-10 py-10 md:grid-cols-[1.05fr_0.95fr] md:py-20">
         <div>
           <p className="eyebrow">{t('home.heroEyebrow')}</p>
-          <h1 id="home-title" className="mt-5 max-w-xl font-serif text-4xl leading-tight text-stone-900 sm:text-5xl lg:text-6xl">
+          <h1 id="home-title" className="mt-4 max-w-xl font-serif text-4xl leading-tight text-stone-900 sm:text-5xl lg:text-6xl">
             {t('home.heroTitle')}
           </h1>
-          <p className="mt-6 max-w-lg text-lg leading-relaxed text-stone-600">{t('home.heroText')}</p>
-          <div className="mt-10 flex flex-wrap items-center gap-4">
-            <Link to="/store" className="btn-primary">
+          <p className="mt-5 max-w-lg text-lg leading-relaxed text-stone-700">{t('home.heroText')}</p>
+          <div className="mt-8 flex flex-wrap items-center gap-4">
+            <Link to="/store" className="btn-primary no-underline">
               {t('home.heroCta')}
               <span className="i-ph-arrow-right" aria-hidden="true" />
             </Link>
-            <Link to="/content/schmuck-nach-mass" className="btn-outline">
+            <Link to="/content/schmuck-nach-mass" className="btn-outline no-underline">
               {t('home.heroSecondary')}
             </Link>
           </div>
         </div>
-        <div className="hero-art" aria-hidden="true">
-          <span className="i-ph-diamond-thin text-[9rem] text-primary-600 sm:text-[11rem]" />
-        </div>
+        {image ? (
+          <div className="relative aspect-[648/558] overflow-hidden rounded-sm bg-stone-100 shadow-[0_30px_60px_-30px_rgba(28,25,23,0.45)]">
+            <ProductImage src={image} alt="" preset="productGallery" priority />
+            <span className="pointer-events-none absolute inset-3 rounded-sm border border-white/60" aria-hidden="true" />
+          </div>
+        ) : (
+          <div className="hero-art" aria-hidden="true">
+            <span className="i-ph-diamond-thin text-[9rem] text-primary-600 sm:text-[11rem]" />
+          </div>
+        )}
       </div>
     </section>
   )
@@ -46,7 +56,7 @@ function Promises() {
   const t = useT()
   return (
     <section aria-label={t('home.promises.label')} className="border-b border-stone-200">
-      <ul className="container-page grid grid-cols-2 gap-6 py-8 text-sm text-stone-700 lg:grid-cols-4">
+      <ul className="container-page grid grid-cols-1 gap-4 py-6 text-sm text-stone-700 sm:grid-cols-2 lg:grid-cols-4">
         {PROMISES.map(({ icon, key }) => (
           <li key={key} className="flex items-center gap-3">
             <span className={`${icon} shrink-0 text-2xl text-primary-700`} aria-hidden="true" />
@@ -58,24 +68,45 @@ function Promises() {
   )
 }
 
+function Categories({ categories }: { categories: CategoryNode[] }) {
+  const t = useT()
+  if (categories.length === 0) return null
+  return (
+    <section className="container-page pt-16" aria-labelledby="home-categories">
+      <h2 id="home-categories" className="mb-8 font-serif text-3xl text-stone-900 sm:text-4xl">
+        {t('catalog.homeCategories')}
+      </h2>
+      <CategoryTiles categories={categories} label={t('catalog.homeCategories')} />
+    </section>
+  )
+}
+
 function CollectionSection({ section }: { section: HomeSection }) {
   const t = useT()
   const { collection, products } = section
   const headingId = `collection-${collection.id}`
   return (
     <section className="container-page pt-20" aria-labelledby={headingId}>
-      <div className="mb-10 flex flex-wrap items-end justify-between gap-4 border-b border-stone-200 pb-4">
-        <h2 id={headingId} className="font-serif text-3xl text-stone-900 sm:text-4xl">
-          {collection.title}
-        </h2>
-        <Link to={`/collections/${collection.handle}`} className="text-link">
+      <div className="mb-8 flex flex-wrap items-end justify-between gap-4 border-b border-stone-200 pb-4">
+        <div>
+          <h2 id={headingId} className="font-serif text-3xl text-stone-900 sm:text-4xl">
+            {collection.title}
+          </h2>
+          {collection.description && <p className="mt-2 max-w-2xl text-stone-700">{collection.description}</p>}
+        </div>
+        <Link to={`/collections/${collection.handle}`} className="text-link min-h-11">
           {t('home.viewCollection', { title: collection.title })}
           <span className="i-ph-arrow-right" aria-hidden="true" />
         </Link>
       </div>
-      <ProductGrid products={products} />
+      <ProductGrid products={products} eager={0} />
     </section>
   )
+}
+
+/** The hero picture: the first product category's picture, else the newest piece's. */
+function heroImage(data: HomeData): string | null {
+  return data.categories.find((category) => category.image)?.image ?? data.sections[0]?.products.find((product) => product.thumbnail)?.thumbnail ?? null
 }
 
 export default function HomePage({ data }: PageProps<HomeData>) {
@@ -83,11 +114,13 @@ export default function HomePage({ data }: PageProps<HomeData>) {
   return (
     <>
       <PageHead title={t('home.title')} description={t('home.description')} paths={samePaths('/')} />
-      <Hero />
+      <Hero image={heroImage(data)} />
       <Promises />
+      <Categories categories={data.categories} />
       {data.sections.map((section) => (
         <CollectionSection key={section.collection.id} section={section} />
       ))}
+      <div className="pb-20" />
     </>
   )
 }

@@ -1,40 +1,62 @@
 import type { ReactNode } from 'react'
 import { useT } from '../../i18n'
 import type { ProductList } from '../api-types'
+import { DEFAULT_SORT, listingHref, type Sort } from './listing-query'
 import { Pagination } from './pagination'
 import { ProductGrid } from './product-grid'
+import { SortSelect } from './sort-select'
 
 type ListingProps = {
-  eyebrow?: string
+  eyebrow?: ReactNode
   title: string
   description?: string | null
   basePath: string
   list: ProductList
   page: number
+  /** Omitted where the order is fixed (search results by relevance). */
+  sort?: Sort
+  /** Extra query parameters every page link keeps (the search text). */
   query?: Record<string, string>
+  /** Shown between the heading and the products (subcategories, search form). */
   children?: ReactNode
+  /** Shown beside the heading (a category picture). */
+  aside?: ReactNode
 }
 
-/** The shared shape of the store, category, collection and search pages: heading, products, paging. */
-export function Listing({ eyebrow, title, description, basePath, list, page, query, children }: ListingProps) {
+/** The shared shape of the store, category, collection and search pages: heading, toolbar, products, paging. */
+export function Listing({ eyebrow, title, description, basePath, list, page, sort, query, children, aside }: ListingProps) {
   const t = useT()
+  const hrefOf = (state: { page: number; sort: Sort }) => {
+    const href = listingHref(basePath, state)
+    const extra = new URLSearchParams(query).toString()
+    return extra ? `${href}${href.includes('?') ? '&' : '?'}${extra}` : href
+  }
+  const current = sort ?? DEFAULT_SORT
   return (
-    <div className="container-page py-12 sm:py-16">
-      <header className="mx-auto max-w-3xl text-center">
-        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-        <h1 className="mt-3 font-serif text-4xl text-stone-900 sm:text-5xl">{title}</h1>
-        {description && <p className="mt-5 text-base leading-relaxed text-stone-600">{description}</p>}
-        <p className="mt-4 text-sm text-stone-600">{t('catalog.productCount', { count: list.count })}</p>
+    <div className="container-page py-10 sm:py-14">
+      <header className={aside ? 'grid items-center gap-8 md:grid-cols-[1fr_minmax(0,22rem)]' : 'mx-auto max-w-3xl text-center'}>
+        <div>
+          {eyebrow && <div className="eyebrow">{eyebrow}</div>}
+          <h1 className="mt-3 font-serif text-4xl text-stone-900 sm:text-5xl">{title}</h1>
+          {description && <p className="mt-5 max-w-2xl text-base leading-relaxed text-stone-700">{description}</p>}
+        </div>
+        {aside}
       </header>
       {children}
-      <section className="mt-12" aria-labelledby="listing-products">
+      <section className="mt-10" aria-labelledby="listing-products">
         {/* cards carry h3 titles; this keeps the heading outline unbroken for screen readers */}
         <h2 id="listing-products" className="sr-only">
           {t('catalog.products')}
         </h2>
+        <div className="mb-8 flex flex-wrap items-center justify-between gap-4 border-y border-stone-200 py-3">
+          <p className="text-sm text-stone-700" aria-live="polite">
+            {t('catalog.productCount', { count: list.count })}
+          </p>
+          {sort && list.count > 1 && <SortSelect sort={sort} hrefOf={(next) => hrefOf({ page: 1, sort: next })} />}
+        </div>
         <ProductGrid products={list.products} />
       </section>
-      <Pagination basePath={basePath} page={page} count={list.count} limit={list.limit} query={query} />
+      <Pagination page={page} count={list.count} limit={list.limit} hrefOf={(n) => hrefOf({ page: n, sort: current })} />
     </div>
   )
 }

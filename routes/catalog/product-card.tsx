@@ -1,3 +1,4 @@
+import { useT } from '../../i18n'
 import type { ProductSummary } from '../api-types'
 import { Link } from '../lib/link'
 import { Price } from './price'
@@ -5,15 +6,22 @@ import { ProductImage } from './product-image'
 
 /** Image, title and price; the title names the link, so the image is decorative here. */
 export function ProductCard({ product, eager }: { product: ProductSummary; eager?: boolean }) {
+  const t = useT()
   return (
     <article className="group">
       <Link to={`/products/${product.handle}`} className="block no-underline">
-        <div className="aspect-[315/271] overflow-hidden rounded-sm bg-stone-100">
+        <div className="relative aspect-[315/271] overflow-hidden rounded-sm bg-stone-100">
           <ProductImage src={product.thumbnail} alt="" preset="productCard" eager={eager} className="transition-transform duration-700 ease-out group-hover:scale-105" />
+          {product.has_video && (
+            <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-xs font-medium text-stone-900 shadow-sm">
+              <span className="i-ph-play-fill text-primary-700" aria-hidden="true" />
+              {t('catalog.videoBadge')}
+            </span>
+          )}
         </div>
         <h3 className="mt-4 font-serif text-lg leading-snug text-stone-900 group-hover:text-primary-800">{product.title}</h3>
         {product.collection && <p className="mt-1 text-xs uppercase tracking-[0.18em] text-stone-600">{product.collection.title}</p>}
-        <Price money={product.price} className="mt-2 block text-sm font-medium text-stone-800" />
+        <Price money={product.price} from={product.price_varies} className="mt-2 block text-sm font-medium text-stone-800" />
       </Link>
     </article>
   )

@@ -9,7 +9,7 @@ export function ProductGallery({ title, images }: { title: string; images: strin
   return (
     <section aria-label={t('product.gallery')}>
       <div className="aspect-[648/558] overflow-hidden rounded-sm bg-stone-100">
-        <ProductImage src={images[current] ?? null} alt={t('product.image', { title, n: current + 1 })} preset="productGallery" eager />
+        <ProductImage src={images[current] ?? null} alt={t('product.image', { title, n: current + 1 })} preset="productGallery" priority />
       </div>
       {images.length > 1 && (
         <ul className="mt-4 flex flex-wrap gap-3">

@@ -5,14 +5,14 @@ import { ProductCard } from './product-card'
 /** Cards above the fold load eagerly; the rest wait until they scroll into view. */
 const EAGER_CARDS = 4
 
-export function ProductGrid({ products }: { products: ProductSummary[] }) {
+export function ProductGrid({ products, eager = EAGER_CARDS }: { products: ProductSummary[]; eager?: number }) {
   const t = useT()
-  if (products.length === 0) return <p className="py-16 text-center text-stone-600">{t('catalog.noProducts')}</p>
+  if (products.length === 0) return <p className="py-16 text-center text-stone-700">{t('catalog.noProducts')}</p>
   return (
-    <ul className="grid grid-cols-2 gap-x-4 gap-y-12 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4">
       {products.map((product, i) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={i < EAGER_CARDS} />
+          <ProductCard product={product} eager={i < eager} />
         </li>
       ))}
     </ul>

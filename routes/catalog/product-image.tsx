@@ -6,11 +6,13 @@ type ProductImageProps = {
   alt: string
   preset: ImagePreset
   eager?: boolean
+  /** The page's largest image (LCP): loaded first, before other images and scripts. */
+  priority?: boolean
   className?: string
 }
 
 /** A product image at a preset's size, or a quiet placeholder when the product has none yet. */
-export function ProductImage({ src, alt, preset, eager, className = '' }: ProductImageProps) {
+export function ProductImage({ src, alt, preset, eager, priority, className = '' }: ProductImageProps) {
   const t = useT()
   const { width, height } = IMAGE_PRESETS[preset]
   const resolved = imageSrc(src)
@@ -27,8 +29,9 @@ export function ProductImage({ src, alt, preset, eager, className = '' }: Produc
       alt={alt}
       width={width}
       height={height}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'sync' : 'async'}
       className={`h-full w-full object-cover ${className}`}
     />
   )

@@ -1,22 +1,19 @@
 import type { Locale } from '../../i18n/locale'
 import type { ProductList } from '../api-types'
 import { notFound } from '../lib/errors'
+import { pageOf, SORTS, type Sort } from './listing-query'
 
 /** Products per page (storefront.md §9). */
 export const PAGE_SIZE = 24
 
-/** The 1-based page of a listing from `?page=`; anything unreadable is the first page. */
-export function pageNumber(url: URL): number {
-  const page = Number(url.searchParams.get('page'))
-  return Number.isInteger(page) && page > 1 ? page : 1
-}
 
-type ListFilters = { collection_id?: string; category_id?: string; query?: string; page?: number; limit?: number }
+type ListFilters = { collection_id?: string; category_id?: string; query?: string; page?: number; limit?: number; sort?: Sort }
 
 /** The /api path of a product list in the country's region and language. */
-export function productListPath(country: string, locale: Locale, { page = 1, limit = PAGE_SIZE, ...filters }: ListFilters) {
+export function productListPath(country: string, locale: Locale, { page = 1, limit = PAGE_SIZE, sort, ...filters }: ListFilters) {
   const search = new URLSearchParams({ limit: String(limit), offset: String((page - 1) * limit) })
   for (const [name, value] of Object.entries(filters)) if (value) search.set(name, value)
+  if (sort) search.set('order', SORTS[sort])
   return `/api/products/${country}/${locale}?${search}`
 }
 

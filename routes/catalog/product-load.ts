@@ -1,10 +1,17 @@
-import type { ProductDetail } from '../api-types'
+import type { ProductDetail, ProductList } from '../api-types'
 import type { LoadContext } from '../lib/types'
 
-export type ProductData = { product: ProductDetail }
+export type ProductData = { product: ProductDetail; related: ProductList['products'] }
 
-/** An unknown handle answers 404 from the API, which becomes the 404 error page. */
+/** An unknown handle answers 404 from the API, which becomes the 404 error page; missing related products only hide that section. */
 export async function loadProduct({ params, country, locale, api }: LoadContext): Promise<ProductData> {
   const product = await api<ProductDetail>(`/api/products/${country}/${locale}/${encodeURIComponent(params.handle)}`)
-  return { product }
+  const related = await api<ProductList>(`/api/products/${country}/${locale}/related/${encodeURIComponent(product.id)}`).then(
+    (list) => list.products,
+    (error) => {
+      console.warn(`related products of ${product.id} unavailable`, error)
+      return []
+    },
+  )
+  return { product, related }
 }

@@ -1,16 +1,21 @@
 import { useState } from 'react'
 import { useT, type MessageKey } from '../../i18n'
+import { AddToCartButton } from '../cart/add-to-cart-button'
 import type { ProductDetail } from '../api-types'
 import { categoryPath } from '../layout/category-nav'
 import { PageHead } from '../layout/page-head'
 import { Link } from '../lib/link'
 import { handlePaths, metaDescription } from '../lib/seo'
 import type { PageProps } from '../lib/types'
+import { RING_SIZE_OPTION } from './option-labels'
 import { Price } from './price'
 import { ProductGallery } from './product-gallery'
+import { ProductGrid } from './product-grid'
 import type { ProductData } from './product-load'
+import { ShopPromises } from './shop-promises'
 import { VariantPicker } from './variant-picker'
-import { findVariant, initialSelection } from './variants'
+import { findVariant, selectionFor, variantUrl, type Selection } from './variants'
+import { VideoFacade } from './video-facade'
 
 const MATERIALS = ['gold585', 'gold750', 'platinum', 'silver']
 
@@ -18,24 +23,24 @@ function Breadcrumb({ product }: { product: ProductDetail }) {
   const t = useT()
   const category = product.categories[0]
   return (
-    <nav aria-label={t('catalog.breadcrumb')} className="text-sm text-stone-600">
-      <ol className="flex flex-wrap items-center gap-2">
+    <nav aria-label={t('catalog.breadcrumb')} className="text-sm text-stone-700">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <li>
-          <Link to="/" className="hover:text-primary-800">
+          <Link to="/" className="inline-block py-1 hover:text-primary-800">
             {t('catalog.home')}
           </Link>
         </li>
         {category && (
           <li className="flex items-center gap-2">
             <span className="i-ph-caret-right text-xs" aria-hidden="true" />
-            <Link to={categoryPath(category)} className="hover:text-primary-800">
+            <Link to={categoryPath(category)} className="inline-block py-1 hover:text-primary-800">
               {category.name}
             </Link>
           </li>
         )}
         <li className="flex items-center gap-2">
           <span className="i-ph-caret-right text-xs" aria-hidden="true" />
-          <span aria-current="page" className="text-stone-800">
+          <span aria-current="page" className="text-stone-900">
             {product.title}
           </span>
         </li>
@@ -44,71 +49,101 @@ function Breadcrumb({ product }: { product: ProductDetail }) {
   )
 }
 
-function Purchase({ product }: { product: ProductDetail }) {
+function Availability({ known, inStock }: { known: boolean; inStock: boolean }) {
   const t = useT()
-  const [selection, setSelection] = useState(() => initialSelection(product))
-  const variant = findVariant(product.variants, selection)
-  const hasVariants = product.variants.length > 0
   return (
-    <div className="mt-8 space-y-8">
-      <div>
-        <Price money={variant?.price ?? product.price} className="font-serif text-3xl text-stone-900" />
-        <p className="mt-1 text-xs text-stone-600">{t('product.taxNote')}</p>
-      </div>
-      {product.options.length > 0 && <VariantPicker options={product.options} selection={selection} onChange={setSelection} />}
-      {hasVariants && (
-        <p className="flex items-center gap-2 text-sm" role="status">
-          {!variant ? (
-            <span className="text-stone-700">{t('product.unavailable')}</span>
-          ) : variant.in_stock ? (
-            <>
-              <span className="i-ph-check-circle text-lg text-emerald-700" aria-hidden="true" />
-              <span className="text-emerald-800">{t('product.inStock')}</span>
-            </>
-          ) : (
-            <span className="text-stone-700">{t('product.outOfStock')}</span>
-          )}
-        </p>
+    <p className="flex items-center gap-2 text-sm" role="status" data-testid="availability">
+      {known && inStock ? (
+        <>
+          <span className="i-ph-check-circle text-lg text-emerald-700" aria-hidden="true" />
+          <span className="text-emerald-800">{t('product.inStock')}</span>
+        </>
+      ) : (
+        <>
+          <span className="i-ph-x-circle text-lg text-stone-600" aria-hidden="true" />
+          <span className="text-stone-700">{known ? t('product.outOfStock') : t('product.unavailable')}</span>
+        </>
       )}
-      {variant?.sku && <p className="text-xs text-stone-600">{t('product.sku', { sku: variant.sku })}</p>}
+    </p>
+  )
+}
+
+/** Price, options, availability and the buy button; the chosen variant lives in ?variant= so a reload or a shared link keeps it. */
+function Purchase({ product, initial }: { product: ProductDetail; initial: Selection }) {
+  const t = useT()
+  const [selection, setSelection] = useState(initial)
+  const variant = findVariant(product.variants, selection)
+  const choose = (next: Selection) => {
+    setSelection(next)
+    const chosen = findVariant(product.variants, next)
+    // replaceState, not a navigation: the page, its data and the scroll position stay as they are
+    history.replaceState(history.state, '', variantUrl(new URL(window.location.href), chosen?.id))
+  }
+  return (
+    <div className="mt-6 space-y-7">
+      <div>
+        <Price money={variant?.price ?? product.price} from={!variant && product.price_varies} className="font-serif text-3xl text-stone-900" testId="price" />
+        <p className="mt-1 text-xs text-stone-700">{t('product.taxNote')}</p>
+      </div>
+      {product.options.length > 0 && <VariantPicker product={product} selection={selection} onChange={choose} />}
+      <Availability known={!!variant || product.variants.length === 0} inStock={variant?.in_stock ?? false} />
+      <AddToCartButton variantId={variant?.id ?? null} disabled={!variant?.in_stock} />
+      {variant?.sku && <p className="text-xs text-stone-700">{t('product.sku', { sku: variant.sku })}</p>}
     </div>
   )
 }
 
-export default function ProductPage({ data }: PageProps<ProductData>) {
+export default function ProductPage({ data, url }: PageProps<ProductData>) {
   const t = useT()
-  const { product } = data
+  const { product, related } = data
   const images = product.images.length ? product.images.map((image) => image.url) : product.thumbnail ? [product.thumbnail] : []
   const material = product.material && MATERIALS.includes(product.material) ? t(`product.material.${product.material}` as MessageKey) : null
+  const ring = product.options.some((option) => option.title === RING_SIZE_OPTION)
   return (
-    <div className="container-page py-10 sm:py-14">
+    <div className="container-page py-8 sm:py-12">
       <PageHead
         title={t('catalog.titleSuffix', { title: product.title })}
         description={metaDescription(product.description, t('home.description'))}
         paths={handlePaths('/products', product.handles)}
       />
       <Breadcrumb product={product} />
-      <div className="mt-8 grid gap-10 lg:grid-cols-[1.15fr_1fr] lg:gap-16">
+      <div className="mt-6 grid gap-10 lg:grid-cols-[1.15fr_1fr] lg:gap-16">
         <ProductGallery title={product.title} images={images} />
         <div>
-          {product.collection && <p className="eyebrow">{product.collection.title}</p>}
+          {product.collection && (
+            <Link to={`/collections/${product.collection.handle}`} className="eyebrow inline-block py-1.5 no-underline hover:underline">
+              {product.collection.title}
+            </Link>
+          )}
           <h1 className="mt-3 font-serif text-3xl leading-tight text-stone-900 sm:text-4xl">{product.title}</h1>
           {material && (
-            <p className="mt-3 text-sm text-stone-600">
-              {t('product.materialLabel')}: <span className="text-stone-800">{material}</span>
+            <p className="mt-3 text-sm text-stone-700">
+              {t('product.materialLabel')}: <span className="text-stone-900">{material}</span>
             </p>
           )}
-          <Purchase product={product} />
-          {product.description && (
-            <section className="mt-10 border-t border-stone-200 pt-8" aria-labelledby="product-description">
-              <h2 id="product-description" className="text-xs uppercase tracking-[0.2em] text-stone-600">
-                {t('product.description')}
-              </h2>
-              <p className="mt-4 whitespace-pre-line leading-relaxed text-stone-700">{product.description}</p>
-            </section>
-          )}
+          <Purchase product={product} initial={selectionFor(product, url.searchParams.get('variant'))} />
+          <div className="mt-10">
+            <ShopPromises ring={ring} />
+          </div>
         </div>
       </div>
+      {product.description && (
+        <section className="mt-14 max-w-3xl border-t border-stone-200 pt-10" aria-labelledby="product-description">
+          <h2 id="product-description" className="font-serif text-2xl text-stone-900 sm:text-3xl">
+            {t('product.description')}
+          </h2>
+          <p className="mt-4 whitespace-pre-line text-base leading-relaxed text-stone-700">{product.description}</p>
+        </section>
+      )}
+      {product.video && <VideoFacade youtubeId={product.video.youtube_id} title={product.video.title} poster={images[1] ?? images[0] ?? null} />}
+      {related.length > 0 && (
+        <section className="mt-20 border-t border-stone-200 pt-12" aria-labelledby="related-products">
+          <h2 id="related-products" className="mb-8 font-serif text-2xl text-stone-900 sm:text-3xl">
+            {t('catalog.related')}
+          </h2>
+          <ProductGrid products={related.slice(0, 4)} eager={0} />
+        </section>
+      )}
     </div>
   )
 }

@@ -1,11 +1,6 @@
-import type { ProductList } from '../api-types'
 import type { LoadContext } from '../lib/types'
-import { assertPageExists, pageNumber, productListPath } from './product-list'
+import { loadListing, type ListingData } from './listing-load'
 
-export type StoreData = { list: ProductList; page: number }
+export type StoreData = ListingData
 
-export async function loadStore({ url, country, locale, api }: LoadContext): Promise<StoreData> {
-  const page = pageNumber(url)
-  const list = await api<ProductList>(productListPath(country, locale, { page }))
-  return { list: assertPageExists(list, page), page }
-}
+export const loadStore = (ctx: LoadContext): Promise<StoreData> => loadListing(ctx)

@@ -48,6 +48,7 @@ describe('product localization', () => {
       thumbnail: '/medusa/static/ring.jpg',
       price: { amount: 890, currency_code: 'eur' },
       collection: { handle: 'neuigkeiten', title: 'Neuigkeiten' },
+      price_varies: true,
       has_video: true,
     })
   })

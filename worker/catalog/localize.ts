@@ -1,5 +1,6 @@
 import type { Locale } from '../../i18n/locale'
 import type { CollectionResponse, Handles, Money, ProductDetail, ProductSummary, ProductVariant } from '../../routes/api-types'
+import { pricesDiffer } from '../../routes/catalog/price-from'
 import { imageUrl } from './images'
 import type { MedusaCategory, MedusaCollection, MedusaProduct, MedusaVariant, Metadata } from './medusa-types'
 
@@ -60,6 +61,7 @@ export function productSummary(product: MedusaProduct, locale: Locale, backendUr
     description: localizedOrNull(locale, product.description, product.metadata, 'description'),
     thumbnail: imageUrl(product.thumbnail ?? product.images?.[0]?.url, backendUrl),
     price: cheapestPrice(product.variants),
+    price_varies: pricesDiffer((product.variants ?? []).map(variantPrice)),
     collection: collectionSummary(product.collection, locale),
     has_video: hasVideo(product),
   }

@@ -1,0 +1,97 @@
+import { createStore } from 'jotai'
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import de from '../../i18n/de.json'
+import en from '../../i18n/en.json'
+import { translator } from '../../i18n'
+import { localeOf } from '../../i18n/locale'
+import type { ProductDetail } from '../api-types'
+import { App, type AppState } from '../app'
+import { routes } from '../table'
+import ProductPage from './product-page'
+import type { ProductData } from './product-load'
+
+const money = (amount: number) => ({ amount, currency_code: 'eur' })
+const product: ProductDetail = {
+  id: 'prod_1',
+  handle: 'solitaerring',
+  handles: { de: 'solitaerring', en: 'solitaire-ring' },
+  title: 'Solitärring',
+  description: 'Ein Brillant.',
+  thumbnail: '/medusa/static/a.jpg',
+  price: money(1000),
+  price_varies: true,
+  collection: { handle: 'ringe', title: 'Ringe' },
+  has_video: true,
+  images: [{ url: '/medusa/static/a.jpg' }, { url: '/medusa/static/b.jpg' }],
+  options: [
+    { id: 'opt_a', title: 'Legierung', values: ['Gold 750', 'Platin'] },
+    { id: 'opt_s', title: 'Ringgröße', values: ['52', '54'] },
+  ],
+  variants: [
+    { id: 'variant_1', title: '750/52', sku: 'R-750-52', options: { Legierung: 'Gold 750', Ringgröße: '52' }, price: money(1000), in_stock: true },
+    { id: 'variant_2', title: '750/54', sku: 'R-750-54', options: { Legierung: 'Gold 750', Ringgröße: '54' }, price: money(1000), in_stock: false },
+    { id: 'variant_3', title: 'PT/52', sku: 'R-PT-52', options: { Legierung: 'Platin', Ringgröße: '52' }, price: money(1550), in_stock: true },
+  ],
+  categories: [{ id: 'pcat_1', handle: 'verlobungsringe', name: 'Verlobungsringe' }],
+  video: { youtube_id: 'abc123', title: 'Der Ring im Licht' },
+  material: 'gold750',
+}
+const data: ProductData = { product, related: [] }
+
+function render(country: string, search = '') {
+  const state: AppState = {
+    route: routes.find((route) => route.id === 'product')!,
+    params: { handle: product.handle },
+    url: new URL(`https://shop.example/${country}/produkte/solitaerring${search}`),
+    country,
+    origin: 'https://shop.example',
+    Page: ProductPage,
+    data,
+    error: null,
+    layout: { menu: { product_categories: [], functional_categories: [] } },
+  }
+  const locale = localeOf(country)
+  return renderToString(createElement(App, { state, store: createStore(), t: translator(locale, locale === 'de' ? de : en) }))
+}
+
+describe('product page', () => {
+  it('opens with the first variant in stock, translated option names and the shop statements for Germany', () => {
+    const html = render('de')
+    expect(html).toContain('Solitärring</h1>')
+    expect(html).toContain('Legierung')
+    expect(html).toContain('Ringgröße')
+    expect(html).toMatch(/1\.000,00\s€/)
+    expect(html).toContain('Auf Lager')
+    expect(html).toContain('Kostenloser Versand innerhalb Deutschlands')
+    expect(html).toContain('Ringgröße 48')
+    expect(html).not.toContain('Zölle')
+    // the video stays a facade: no YouTube request before the click
+    expect(html).not.toContain('<iframe')
+    expect(html).toContain('Video abspielen')
+  })
+
+  it('opens with the variant of ?variant= and shows it as not available', () => {
+    const html = render('de', '?variant=variant_2')
+    expect(html).toMatch(/value="54"[^>]*checked|checked[^>]*value="54"/)
+    expect(html).toMatch(/<button[^>]*disabled[^>]*data-variant-id="variant_2"/)
+  })
+
+  it('disables combinations that do not exist or are sold out', () => {
+    const html = render('de')
+    // at Gold 750 / 52: size 54 is sold out, and Platin / 52 is buyable
+    expect(html).toMatch(/<input[^>]*disabled=""[^>]*value="54"/)
+    expect(html).toMatch(/<input(?![^>]*disabled)[^>]*value="Platin"/)
+  })
+
+  it('speaks English with translated option names and values, and states customs outside the EU', () => {
+    const html = render('ch')
+    expect(html).toContain('Zölle')
+    const english = render('us')
+    expect(english).toContain('Alloy')
+    expect(english).toContain('Ring size')
+    expect(english).toContain('Platinum')
+    expect(english).toContain('customs, taxes and fees')
+  })
+})

@@ -1,0 +1,47 @@
+import { useT, type MessageKey } from '../../i18n'
+import { Link } from '../lib/link'
+import { usePage } from '../lib/page-context'
+import { isEuCountry } from './eu'
+
+type Promise = { icon: string; text: MessageKey; link?: { to: string; text: MessageKey } }
+
+/** The shop's statements of storefront.md §1, beside the buy button where they answer a shopper's questions. */
+export function ShopPromises({ ring }: { ring: boolean }) {
+  const t = useT()
+  const { country } = usePage()
+  const items: Promise[] = [
+    { icon: 'i-ph-truck', text: 'catalog.promise.freeShipping' },
+    { icon: 'i-ph-shield-check', text: 'catalog.promise.insured' },
+    { icon: 'i-ph-vault', text: 'catalog.promise.transport' },
+    ...(isEuCountry(country) ? [] : [{ icon: 'i-ph-globe-hemisphere-west', text: 'catalog.promise.customs' as const, link: { to: '/content/international-customers', text: 'catalog.promise.customsLink' as const } }]),
+    { icon: 'i-ph-arrow-counter-clockwise', text: 'catalog.promise.withdrawal', link: { to: '/content/widerrufsrecht', text: 'catalog.promise.withdrawalLink' } },
+    { icon: 'i-ph-credit-card', text: 'catalog.promise.payment', link: { to: '/content/zahlung-und-versand', text: 'catalog.promise.paymentLink' } },
+    { icon: 'i-ph-medal', text: 'catalog.promise.alloys' },
+    ...(ring ? [{ icon: 'i-ph-hand', text: 'catalog.promise.handModel' as const, link: { to: '/content/ringgroessen', text: 'catalog.promise.ringSizesLink' as const } }] : []),
+  ]
+  return (
+    <section aria-labelledby="shop-promises" className="rounded-sm border border-stone-200 bg-stone-50 p-5 sm:p-6">
+      <h2 id="shop-promises" className="text-sm font-medium uppercase tracking-[0.15em] text-stone-800">
+        {t('catalog.promise.title')}
+      </h2>
+      <ul className="mt-4 space-y-3 text-sm leading-relaxed text-stone-700">
+        {items.map(({ icon, text, link }) => (
+          <li key={text} className="flex gap-3">
+            <span className={`${icon} mt-0.5 shrink-0 text-lg text-primary-700`} aria-hidden="true" />
+            <span>
+              {t(text)}
+              {link && (
+                <>
+                  {' '}
+                  <Link to={link.to} className="text-primary-800 underline underline-offset-2 hover:text-primary-900">
+                    {t(link.text)}
+                  </Link>
+                </>
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,108 @@
+// npm run bench: throughput, render latency, JavaScript weight and Lighthouse scores of the shop's pages,
+// against a running stack (BENCH_URL=http://localhost:8787) or a test stack it starts and stops itself.
+import { scriptsInBrowser, scriptsInHtml, weigh } from './bench/js-weight.mjs'
+import { lighthouseScores } from './bench/lighthouse.mjs'
+import { load } from './bench/load.mjs'
+
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const JS_BUDGET_KB = 90
+
+/** Medusa's Next.js starter, measured the same way (DEVELOPERS.md): the figures to beat. */
+const REFERENCE = { productRps: 27, productJsKb: 193, performance: 84, accessibility: 89 }
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+const ms = (value) => `${value.toFixed(1)} ms`
+
+async function stack() {
+  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL.replace(/\/+$/, ''), stop: async () => {} }
+  const { startStack } = await import('./lib/stack.mjs')
+  console.log('• starting a test stack (set BENCH_URL to use a running one)')
+  const started = await startStack('test', { log: (line) => console.log(line) })
+  return { url: started.workerUrl, stop: started.stop }
+}
+
+async function json(url) {
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`)
+  return response.json()
+}
+
+/** A real product, category and static asset of the running shop. */
+async function targets(base) {
+  const { products } = await json(`${base}/api/products/de/de?limit=1`)
+  if (!products.length) throw new Error('the shop has no products: is the back end seeded?')
+  const { menu } = await json(`${base}/api/categories/de/menu`)
+  const productPath = `/de/produkte/${products[0].handle}`
+  const html = await (await fetch(base + productPath)).text()
+  const css = /<link\b[^>]*rel="stylesheet"[^>]*href="(\/assets\/[^"]+)"/.exec(html)?.[1]
+  const asset = css ?? scriptsInHtml(html).find((src) => src.startsWith('/assets/'))
+  if (!asset) throw new Error('no /assets/ file named in the product page')
+  return { productPath, categoryPath: `/de/kategorien/${menu.product_categories[0].handle}`, asset, html }
+}
+
+async function main() {
+  const { url: base, stop } = await stack()
+  try {
+    const { productPath, categoryPath, asset, html } = await targets(base)
+    console.log(`• product page ${productPath}, static asset ${asset}, ${CONCURRENCY} connections × ${SECONDS} s per run`)
+
+    // warm up: the first render compiles, fills the API and HTML caches
+    await load(base, { pathOf: () => productPath, concurrency: 2, seconds: 1 })
+    const staticRun = await load(base, { pathOf: () => asset, concurrency: CONCURRENCY, seconds: SECONDS })
+    const cachedRun = await load(base, { pathOf: () => productPath, concurrency: CONCURRENCY, seconds: SECONDS })
+    // A fresh query parameter per request makes every URL new to any cache keyed by URL, so the worker
+    // renders each one (its loaders call Medusa: the SSR's in-process /api calls are not edge-cached).
+    const bust = (i) => `${productPath}?bench=${Date.now().toString(36)}-${i}`
+    const uncachedRun = await load(base, { pathOf: bust, concurrency: CONCURRENCY, seconds: SECONDS })
+    const renderRun = await load(base, { pathOf: bust, concurrency: 1, seconds: SECONDS })
+
+    const declared = await weigh(base, scriptsInHtml(html))
+    const loaded = await weigh(base, await scriptsInBrowser(base, productPath))
+
+    console.log('• Lighthouse 12 (mobile, simulated throttling) on home, category and product page …')
+    const scores = await lighthouseScores([`${base}/de`, base + categoryPath, base + productPath])
+
+    const cacheOf = (run) => Object.entries(run.header).map(([value, n]) => `${value}×${n}`).join(' ')
+    const ratio = cachedRun.rps / staticRun.rps
+    console.log('\n  throughput and latency (loopback, workerd via wrangler dev, load generator on the same machine)')
+    console.table({
+      'static asset': { 'req/s': staticRun.rps.toFixed(0), median: ms(staticRun.median), p95: ms(staticRun.p95), 'x-edge-cache': cacheOf(staticRun), statuses: JSON.stringify(staticRun.statuses) },
+      'product page (cache as is)': { 'req/s': cachedRun.rps.toFixed(0), median: ms(cachedRun.median), p95: ms(cachedRun.p95), 'x-edge-cache': cacheOf(cachedRun), statuses: JSON.stringify(cachedRun.statuses) },
+      'product page, uncached': { 'req/s': uncachedRun.rps.toFixed(1), median: ms(uncachedRun.median), p95: ms(uncachedRun.p95), 'x-edge-cache': cacheOf(uncachedRun), statuses: JSON.stringify(uncachedRun.statuses) },
+      'product page, uncached, 1 at a time': { 'req/s': renderRun.rps.toFixed(1), median: ms(renderRun.median), p95: ms(renderRun.p95), 'x-edge-cache': cacheOf(renderRun), statuses: JSON.stringify(renderRun.statuses) },
+    })
+    const cacheSeen = Object.keys(cachedRun.header).filter((value) => value !== '—')
+    console.log(`  cache: ${cacheSeen.length ? cacheSeen.join('/') : 'no x-edge-cache header (no HTML edge cache yet): the "cached" row is a full render too'}`)
+    if (Object.keys(uncachedRun.header).includes('HIT')) console.log('  warning: cache-busted requests were served as HIT: the HTML cache ignores the bench parameter, the uncached rows are not renders')
+
+    console.log('\n  summary (reference: Medusa Next.js starter, DEVELOPERS.md)')
+    const lh = (page) => scores.find((score) => score.url.endsWith(page))
+    console.table({
+      'product page req/s ÷ static asset req/s': { ours: ratio.toFixed(3), target: '', reference: '' },
+      'product page req/s (as cached)': { ours: cachedRun.rps.toFixed(0), target: '', reference: REFERENCE.productRps },
+      'product page req/s (uncached)': { ours: uncachedRun.rps.toFixed(1), target: '', reference: REFERENCE.productRps },
+      'uncached render, median (1 at a time)': { ours: ms(renderRun.median), target: '', reference: '' },
+      'JS named in the HTML, gzip': { ours: kb(declared.gzip), target: `≤ ${JS_BUDGET_KB} KB`, reference: `${REFERENCE.productJsKb} KB` },
+      'JS loaded by Chromium, gzip': { ours: kb(loaded.gzip), target: `≤ ${JS_BUDGET_KB} KB`, reference: `${REFERENCE.productJsKb} KB` },
+      ...Object.fromEntries(
+        [['home', '/de'], ['category', categoryPath], ['product', productPath]].flatMap(([name, page]) => [
+          [`Lighthouse ${name} performance`, { ours: lh(page)?.performance ?? '—', target: '≥ 98', reference: name === 'product' ? REFERENCE.performance : '' }],
+          [`Lighthouse ${name} accessibility`, { ours: lh(page)?.accessibility ?? '—', target: '100', reference: name === 'product' ? REFERENCE.accessibility : '' }],
+        ]),
+      ),
+    })
+    for (const score of scores) {
+      const notes = [`LCP ${ms(score.lcp)}`, `TBT ${ms(score.tbt)}`, `CLS ${score.cls.toFixed(3)}`]
+      if (score.failedAccessibility.length) notes.push(`a11y failures: ${score.failedAccessibility.join(', ')}`)
+      if (score.error) notes.push(`error: ${score.error}`)
+      console.log(`  ${score.url}: ${notes.join(' · ')}`)
+    }
+    console.log('\n  JS files loaded on the product page (gzip -9):')
+    for (const file of loaded.files) console.log(`    ${kb(file.gzip).padStart(9)}  ${file.url}`)
+  } finally {
+    await stop()
+  }
+}
+
+await main()
