@@ -50,6 +50,8 @@ module.exports = defineConfig({
   admin: { disable: true },
   modules: [
     ...redisModules,
+    { resolve: "./src/modules/contact-message" },
+    { resolve: "./src/modules/newsletter" },
     {
       resolve: "@medusajs/medusa/file",
       options: {

@@ -5,6 +5,8 @@ import { loadProduct } from './catalog/product-load'
 import { loadSearch } from './catalog/search-load'
 import { loadStore } from './catalog/store-load'
 import { loadContent } from './content/content-load'
+import { loadVideo } from './videos/video-load'
+import { loadVideos } from './videos/videos-load'
 import * as errorPage from './layout/error-page'
 import { notFound } from './lib/errors'
 import type { Route } from './lib/types'
@@ -20,7 +22,12 @@ export const routes: readonly Route[] = [
   { id: 'product', path: '/products/:handle', layout: 'default', module: 'catalog/product-page', page: () => import('./catalog/product-page'), load: loadProduct },
   { id: 'category', path: '/categories/:handle', layout: 'default', module: 'catalog/category-page', page: () => import('./catalog/category-page'), load: loadCategory },
   { id: 'collection', path: '/collections/:handle', layout: 'default', module: 'catalog/collection-page', page: () => import('./catalog/collection-page'), load: loadCollection },
+  { id: 'contact', path: '/contact', layout: 'default', module: 'content/contact-page', page: () => import('./content/contact-page') },
+  { id: 'content-contact', path: '/content/kontakt', layout: 'default', module: 'content/contact-page', page: () => import('./content/contact-page') },
   { id: 'content', path: '/content/:page', layout: 'default', module: 'content/content-page', page: () => import('./content/content-page'), load: loadContent },
+  { id: 'newsletter-unsubscribe', path: '/newsletter/unsubscribe', layout: 'default', module: 'content/unsubscribe-page', page: () => import('./content/unsubscribe-page') },
+  { id: 'videos', path: '/videos', layout: 'default', module: 'videos/videos-page', page: () => import('./videos/videos-page'), load: loadVideos },
+  { id: 'video', path: '/videos/:handle', layout: 'default', module: 'videos/video-page', page: () => import('./videos/video-page'), load: loadVideo },
   { id: 'checkout', path: '/checkout', layout: 'checkout', module: 'checkout/checkout-page', page: () => import('./checkout/checkout-page') },
   // The error page is part of the main bundle already, so the catch-all needs no chunk of its own.
   {

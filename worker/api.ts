@@ -2,6 +2,8 @@ import { Hono } from 'hono'
 import type { AppEnv } from './env'
 import { passwordResetCheck } from './auth/password-reset-check'
 import { edgeCache } from './cache/edge-cache'
+import { contact } from './content/contact'
+import { newsletter } from './content/newsletter'
 import { categories } from './catalog/categories'
 import { collections } from './catalog/collections'
 import { products } from './catalog/products'
@@ -27,6 +29,8 @@ api.route('/regions', regions)
 api.route('/slug-translation', slugTranslation)
 api.route('/redirect', redirectLookup)
 api.route('/auth/check-password-reset', passwordResetCheck)
+api.route('/contact', contact)
+api.route('/newsletter', newsletter)
 
 api.all('*', (c) => c.json({ message: `No API endpoint ${c.req.method} ${c.req.path}` }, 404))
 api.onError(jsonError)

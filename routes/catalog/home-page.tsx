@@ -1,5 +1,6 @@
 import { useT } from '../../i18n'
 import type { CategoryNode } from '../api-types'
+import { NewsletterSignup } from '../content/newsletter-signup'
 import { PageHead } from '../layout/page-head'
 import { Link } from '../lib/link'
 import { samePaths } from '../lib/seo'
@@ -120,7 +121,9 @@ export default function HomePage({ data }: PageProps<HomeData>) {
       {data.sections.map((section) => (
         <CollectionSection key={section.collection.id} section={section} />
       ))}
-      <div className="pb-20" />
+      <div className="container-page mt-24 border-t border-stone-200 pt-16 pb-4">
+        <NewsletterSignup />
+      </div>
     </>
   )
 }

@@ -1,27 +1,54 @@
 import { describe, expect, it } from 'vitest'
-import de from '../../i18n/de.json'
-import en from '../../i18n/en.json'
+import type { Locale } from '../../i18n/locale'
 import { HttpError } from '../lib/errors'
 import type { LoadContext } from '../lib/types'
 import { CONTENT_PAGES, loadContent } from './content-load'
+import type { Block } from './document'
 
-const load = (page: string) => loadContent({ params: { page } } as unknown as LoadContext)
+const load = (page: string, locale: Locale = 'de') => loadContent({ params: { page }, locale } as unknown as LoadContext)
+
+const SPEC_PAGES = ['agb', 'impressum', 'ueber-uns', 'perleninfo', 'datenschutz', 'ringgroessen', 'diamanteninfo', 'widerrufsrecht', 'schmuck-verschenken', 'zahlung-und-versand', 'international-customers']
+
+const textOf = (blocks: Block[]) => JSON.stringify(blocks)
 
 describe('loadContent', () => {
-  it('knows every content page of the spec, each titled in both languages', async () => {
+  it('has every editorial page of storefront.md §2 in both languages, with title, description and body', async () => {
+    expect([...CONTENT_PAGES].sort()).toEqual([...SPEC_PAGES].sort())
     for (const slug of CONTENT_PAGES) {
-      expect(await load(slug)).toEqual({ slug, madeToMeasure: null })
-      expect(de.content.pages, slug).toHaveProperty([slug])
-      expect(en.content.pages, slug).toHaveProperty([slug])
+      const [de, en] = [await load(slug, 'de'), await load(slug, 'en')]
+      for (const { document } of [de, en]) {
+        expect(document.title, slug).not.toBe('')
+        expect(document.description.length, slug).toBeLessThanOrEqual(170)
+        expect(document.blocks.length, slug).toBeGreaterThan(2)
+        expect(textOf(document.blocks), slug).not.toMatch(/lorem|ipsum/i)
+      }
+      expect(de.document.title, slug).not.toBe(en.document.title)
     }
   })
 
-  it('accepts made-to-measure pages for any product', async () => {
-    expect(await load('ringe-nach-mass')).toEqual({ slug: 'ringe-nach-mass', madeToMeasure: 'ringe' })
+  it("states the shop's facts of §1", async () => {
+    const shipping = textOf((await load('zahlung-und-versand', 'en')).document.blocks).toLowerCase()
+    for (const fact of ['free', 'insured', '€5,000', 'parcel carrier', 'valuables transport', 'customs', 'paypal', 'credit card', 'bank transfer']) expect(shipping).toContain(fact)
+    expect(textOf((await load('widerrufsrecht', 'de')).document.blocks)).toContain('vierzehn Tage')
+    expect(textOf((await load('ringgroessen', 'de')).document.blocks)).toContain('Ringgröße 48')
+    expect(textOf((await load('diamanteninfo', 'en')).document.blocks)).toMatch(/587 or 750 and in platinum/)
   })
 
-  it('answers 404 for other slugs', async () => {
-    await expect(load('gibt-es-nicht')).rejects.toBeInstanceOf(HttpError)
-    await expect(load('gibt-es-nicht')).rejects.toMatchObject({ status: 404 })
+  it('tables ring sizes with circumference and diameter', async () => {
+    const table = (await load('ringgroessen', 'en')).document.blocks.find((block) => 'table' in block)
+    expect(table && 'table' in table && table.table.rows).toContainEqual(['48', '48 mm', '15.3 mm', '4.5'])
+  })
+
+  it('builds made-to-measure pages from the product word of the slug, in the language', async () => {
+    expect((await load('ringe-nach-mass', 'de')).document.title).toBe('Ringe nach Maß')
+    expect((await load('ketten-nach-mass', 'en')).document.title).toBe('Made-to-measure necklaces')
+    expect((await load('ohrringe-nach-mass', 'en')).document.description).toContain('earrings')
+  })
+
+  it('answers 404 for other slugs, also for product words the shop does not make', async () => {
+    for (const slug of ['gibt-es-nicht', 'toaster-nach-mass', 'kontakt', '__proto__', 'constructor']) {
+      await expect(load(slug)).rejects.toBeInstanceOf(HttpError)
+      await expect(load(slug)).rejects.toMatchObject({ status: 404 })
+    }
   })
 })

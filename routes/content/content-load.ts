@@ -1,21 +1,60 @@
+import type { Locale } from '../../i18n/locale'
 import { notFound } from '../lib/errors'
 import type { LoadContext } from '../lib/types'
+import type { ContentDocument, ContentModule } from './document'
+import { MADE_TO_MEASURE_PRODUCTS, madeToMeasureProduct } from './made-to-measure'
 
-/** The content pages of storefront.md §2; each has its title under content.pages.{slug} in both dictionaries. */
-export const CONTENT_PAGES = [
-  'agb', 'kontakt', 'impressum', 'ueber-uns', 'perleninfo', 'datenschutz', 'ringgroessen', 'diamanteninfo',
-  'widerrufsrecht', 'schmuck-verschenken', 'zahlung-und-versand', 'international-customers',
-]
+type Pages = Record<string, () => Promise<ContentModule>>
 
-/** Made-to-measure pages exist for any product word: ringe-nach-mass, schmuck-nach-mass … */
-const MADE_TO_MEASURE = /^([a-z]+(?:-[a-z]+)*)-nach-mass$/
+// One chunk per page and language: a visitor downloads only the text they read.
+const PAGES: Record<Locale, Pages> = {
+  de: {
+    agb: () => import('./pages/de/agb'),
+    impressum: () => import('./pages/de/impressum'),
+    'ueber-uns': () => import('./pages/de/ueber-uns'),
+    perleninfo: () => import('./pages/de/perleninfo'),
+    datenschutz: () => import('./pages/de/datenschutz'),
+    ringgroessen: () => import('./pages/de/ringgroessen'),
+    diamanteninfo: () => import('./pages/de/diamanteninfo'),
+    widerrufsrecht: () => import('./pages/de/widerrufsrecht'),
+    'schmuck-verschenken': () => import('./pages/de/schmuck-verschenken'),
+    'zahlung-und-versand': () => import('./pages/de/zahlung-und-versand'),
+    'international-customers': () => import('./pages/de/international-customers'),
+  },
+  en: {
+    agb: () => import('./pages/en/agb'),
+    impressum: () => import('./pages/en/impressum'),
+    'ueber-uns': () => import('./pages/en/ueber-uns'),
+    perleninfo: () => import('./pages/en/perleninfo'),
+    datenschutz: () => import('./pages/en/datenschutz'),
+    ringgroessen: () => import('./pages/en/ringgroessen'),
+    diamanteninfo: () => import('./pages/en/diamanteninfo'),
+    widerrufsrecht: () => import('./pages/en/widerrufsrecht'),
+    'schmuck-verschenken': () => import('./pages/en/schmuck-verschenken'),
+    'zahlung-und-versand': () => import('./pages/en/zahlung-und-versand'),
+    'international-customers': () => import('./pages/en/international-customers'),
+  },
+}
 
-export type ContentData = { slug: string; madeToMeasure: string | null }
+const MADE_TO_MEASURE: Record<Locale, () => Promise<{ madeToMeasure: (product: string) => ContentDocument }>> = {
+  de: () => import('./pages/de/nach-mass'),
+  en: () => import('./pages/en/nach-mass'),
+}
 
-/** Only those pages exist; any other slug is a 404. */
-export async function loadContent({ params }: LoadContext): Promise<ContentData> {
+/** The editorial pages of storefront.md §2 (kontakt has a route of its own: the contact form). */
+export const CONTENT_PAGES = Object.keys(PAGES.de)
+
+export type ContentData = { slug: string; document: ContentDocument }
+
+/** The page's text in the visitor's language; any other slug is a 404. */
+export async function loadContent({ params, locale }: LoadContext): Promise<ContentData> {
   const slug = params.page
-  const product = MADE_TO_MEASURE.exec(slug)?.[1] ?? null
-  if (!product && !CONTENT_PAGES.includes(slug)) throw notFound()
-  return { slug, madeToMeasure: product }
+  const product = madeToMeasureProduct(slug)
+  if (product) {
+    const { madeToMeasure } = await MADE_TO_MEASURE[locale]()
+    return { slug, document: madeToMeasure(MADE_TO_MEASURE_PRODUCTS[product][locale]) }
+  }
+  const page = Object.hasOwn(PAGES[locale], slug) ? PAGES[locale][slug] : undefined
+  if (!page) throw notFound()
+  return { slug, document: (await page()).default }
 }

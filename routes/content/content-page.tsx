@@ -1,26 +1,23 @@
-import { useT, type MessageKey } from '../../i18n'
+import { useT } from '../../i18n'
 import { PageHead } from '../layout/page-head'
 import { samePaths } from '../lib/seo'
 import type { PageProps } from '../lib/types'
+import { ContentBlocks } from './content-blocks'
 import type { ContentData } from './content-load'
+import { PageIntro } from './page-intro'
 
-const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).replace(/-/g, ' ')
-
-/** A placeholder with the page's real title until the editorial content arrives. */
+/** An editorial page: title, lead and the document's blocks. Same slug in both languages. */
 export default function ContentPage({ data }: PageProps<ContentData>) {
   const t = useT()
-  const title = data.madeToMeasure
-    ? t('content.madeToMeasure', { product: capitalize(data.madeToMeasure) })
-    : t(`content.pages.${data.slug}` as MessageKey)
+  const { document } = data
   return (
-    <article className="container-page py-16 sm:py-24">
-      <PageHead title={t('catalog.titleSuffix', { title })} description={t('content.placeholder')} paths={samePaths(`/content/${data.slug}`)} />
-      <header className="mx-auto max-w-3xl text-center">
-        <p className="eyebrow">{t('brand.tagline')}</p>
-        <h1 className="mt-4 font-serif text-4xl text-stone-900 sm:text-5xl">{title}</h1>
-        <div className="mx-auto my-8 h-px w-16 bg-primary-400" aria-hidden="true" />
-      </header>
-      <p className="mx-auto max-w-2xl text-center text-lg leading-relaxed text-stone-600">{t('content.placeholder')}</p>
+    <article className="container-page py-12 sm:py-20">
+      <PageHead title={t('catalog.titleSuffix', { title: document.title })} description={document.description} paths={samePaths(`/content/${data.slug}`)} />
+      <PageIntro eyebrow={t('brand.tagline')} title={document.title} lead={document.lead} />
+      <div className="mx-auto mt-10 max-w-3xl">
+        <ContentBlocks blocks={document.blocks} />
+        {document.updated && <p className="mt-12 text-sm text-stone-600">{t('content.updated', { date: document.updated })}</p>}
+      </div>
     </article>
   )
 }

@@ -1,13 +1,16 @@
 /** Headers that describe one connection, not the message: never forwarded (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']
 
+/** Only the worker's own form endpoints tell the back end the visitor's address (its abuse throttle). */
+const WORKER_ONLY = ['x-client-ip']
+
 /** Drops hop-by-hop headers, those named in `Connection`, and the ones the edge adds or fetch recomputes. */
 export function forwardableHeaders(headers: Headers): Headers {
   const named = (headers.get('connection') ?? '').split(',').map((name) => name.trim().toLowerCase())
   const result = new Headers()
   for (const [name, value] of headers) {
     const lower = name.toLowerCase()
-    if (HOP_BY_HOP.includes(lower) || named.includes(lower) || lower === 'host' || lower === 'content-length' || lower.startsWith('cf-')) continue
+    if (HOP_BY_HOP.includes(lower) || named.includes(lower) || lower === 'host' || WORKER_ONLY.includes(lower) || lower === 'content-length' || lower.startsWith('cf-')) continue
     result.append(name, value)
   }
   return result

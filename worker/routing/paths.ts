@@ -15,7 +15,7 @@ export function isBypassPath(path: string): boolean {
 export const COUNTRYLESS_SEGMENTS: readonly string[] = [
   'account', 'cart', 'wishlist', 'videos', 'content', 'categories', 'kategorien', 'products', 'produkte',
   'collections', 'kollektionen', 'store', 'login', 'register', 'checkout', 'contact', 'search', 'suche',
-  'order', 'password-reset', 'reset-password',
+  'order', 'password-reset', 'reset-password', 'newsletter',
 ]
 
 export const isOrderConfirmation = (path: string) => path === '/order/confirmation' || path === '/order/confirmation/'

@@ -1,0 +1,19 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { parseBody } from "../../../lib/field-errors"
+import { NEWSLETTER_MODULE } from "../../../modules/newsletter"
+import type { NewsletterModuleService } from "../../../modules/newsletter/service"
+import { SubscriberListSchema } from "./validators"
+
+/** GET /admin/newsletter-subscribers?limit&offset&email&status: the list for the back office and its mailings. */
+export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
+  const query = parseBody(SubscriberListSchema, req.query, res)
+  if (!query) return
+  const service: NewsletterModuleService = req.scope.resolve(NEWSLETTER_MODULE)
+  const filters = { ...(query.email ? { email: query.email } : {}), ...(query.status ? { status: query.status } : {}) }
+  const [newsletter_subscribers, count] = await service.listAndCountNewsletterSubscribers(filters, {
+    take: query.limit,
+    skip: query.offset,
+    order: { created_at: "DESC" },
+  })
+  res.json({ newsletter_subscribers, count, limit: query.limit, offset: query.offset })
+}

@@ -1,0 +1,28 @@
+import { z } from "@medusajs/framework/zod"
+
+// The same limits as the storefront's routes/content/contact-rules.ts (a unit test compares both).
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
+const PHONE = /^\+?[\d\s()/.-]{5,30}$/
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `at most ${max} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined))
+
+export const ContactMessageSchema = z.object({
+  name: z.string().trim().min(2, "at least 2 characters").max(100, "at most 100 characters"),
+  email: z.string().trim().toLowerCase().max(254, "at most 254 characters").regex(EMAIL, "not a valid e-mail address"),
+  phone: optionalText(30).refine((value) => value === undefined || PHONE.test(value), "not a valid phone number"),
+  subject: optionalText(150),
+  message: z.string().trim().min(10, "at least 10 characters").max(5000, "at most 5000 characters"),
+  consent: z.literal(true, "the privacy policy must be accepted"),
+  locale: z.enum(["de", "en"]).optional(),
+  country_code: z.string().trim().toLowerCase().regex(/^[a-z]{2}$/, "a two-letter country code").optional(),
+  /** Honeypot: people never see it, bots fill it in. */
+  website: z.string().optional(),
+})
+
+export type ContactMessageBody = z.infer<typeof ContactMessageSchema>

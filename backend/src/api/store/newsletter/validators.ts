@@ -1,0 +1,18 @@
+import { z } from "@medusajs/framework/zod"
+
+// The same e-mail rule as the contact form and the storefront (routes/content/contact-rules.ts).
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
+
+export const SubscribeSchema = z.object({
+  email: z.string().trim().toLowerCase().max(254, "at most 254 characters").regex(EMAIL, "not a valid e-mail address"),
+  consent: z.literal(true, "the consent to receive the newsletter is required"),
+  locale: z.enum(["de", "en"]).default("de"),
+  country_code: z.string().trim().toLowerCase().regex(/^[a-z]{2}$/, "a two-letter country code").optional(),
+  /** Honeypot: people never see it, bots fill it in. */
+  website: z.string().optional(),
+})
+
+/** The unsubscribe and the confirmation token have the same shape. */
+export const UnsubscribeSchema = z.object({
+  token: z.string().trim().regex(/^[A-Za-z0-9_-]{20,64}$/, "not a valid unsubscribe token"),
+})

@@ -1,0 +1,29 @@
+import type { MedusaResponse } from "@medusajs/framework/http"
+import type { z } from "@medusajs/framework/zod"
+
+/** `{ field: message }` of a failed parse: the first problem of each field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "body")
+    errors[field] ??= issue.message
+  }
+  return errors
+}
+
+/** Parses a body or query, or answers 400 `{ message, errors }` and returns null. */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown, res: MedusaResponse): z.infer<S> | null {
+  const parsed = schema.safeParse(body ?? {})
+  if (parsed.success) return parsed.data
+  const errors = fieldErrors(parsed.error)
+  const list = Object.entries(errors).map(([field, message]) => `${field}: ${message}`).join("; ")
+  res.status(400).json({ message: `Invalid input (${list})`, errors })
+  return null
+}
+
+/**
+ * The visitor's address: the storefront worker forwards it as x-client-ip (its pass-through drops that
+ * header from browsers, so only the worker sets it); direct callers are throttled by their own address.
+ */
+export const clientIp = (req: { get(name: string): string | undefined; ip?: string }): string | null =>
+  req.get("x-client-ip")?.trim().slice(0, 64) || req.ip || null

@@ -1,0 +1,15 @@
+import { model } from "@medusajs/framework/utils"
+
+/** A message of the shop's contact form; `client_ip` is kept only to throttle abuse (see the privacy policy). */
+export const ContactMessage = model.define("contact_message", {
+  id: model.id({ prefix: "cmsg" }).primaryKey(),
+  name: model.text(),
+  email: model.text().searchable().index(),
+  phone: model.text().nullable(),
+  subject: model.text().nullable(),
+  message: model.text(),
+  locale: model.text().nullable(),
+  country_code: model.text().nullable(),
+  client_ip: model.text().index().nullable(),
+  status: model.enum(["new", "answered"]).default("new"),
+})

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { isUnsubscribeToken, validateContact, validateNewsletter } from './contact-rules'
+
+const valid = { name: 'Anna Schmidt', email: 'Anna@Example.de', message: 'Ich interessiere mich für einen Verlobungsring.', consent: true }
+
+describe('validateContact', () => {
+  it('accepts a complete message and cleans it', () => {
+    expect(validateContact({ ...valid, phone: ' +49 (0)30 123-45 ', subject: '  ' })).toEqual({
+      ok: true,
+      value: { ...valid, email: 'anna@example.de', phone: '+49 (0)30 123-45', subject: undefined, website: undefined },
+    })
+  })
+
+  it('names every wrong field with its reason', () => {
+    expect(validateContact({})).toEqual({ ok: false, errors: { name: 'required', email: 'required', message: 'required', consent: 'consent' } })
+    expect(validateContact({ ...valid, name: 'A', email: 'anna@', message: 'kurz', phone: 'ruf an', subject: 'x'.repeat(151) })).toEqual({
+      ok: false,
+      errors: { name: 'tooShort', email: 'email', phone: 'phone', subject: 'tooLong', message: 'tooShort' },
+    })
+    expect(validateContact({ ...valid, message: 'x'.repeat(5001) })).toMatchObject({ errors: { message: 'tooLong' } })
+  })
+
+  it('reads a checked box of a classic form post', () => {
+    expect(validateContact({ ...valid, consent: 'on' }).ok).toBe(true)
+    expect(validateContact({ ...valid, consent: 'false' }).ok).toBe(false)
+  })
+})
+
+describe('validateNewsletter and the unsubscribe token', () => {
+  it('needs a valid address and the consent', () => {
+    expect(validateNewsletter({ email: ' Max@Example.com ', consent: true })).toEqual({ ok: true, value: { email: 'max@example.com', consent: true, website: undefined } })
+    expect(validateNewsletter({ email: 'max@example', consent: false })).toEqual({ ok: false, errors: { email: 'email', consent: 'consent' } })
+  })
+
+  it('knows the shape of the tokens the back end makes', () => {
+    expect(isUnsubscribeToken('AbCdEfGhIjKlMnOpQrStUvWxYz012345')).toBe(true)
+    expect(isUnsubscribeToken('kurz')).toBe(false)
+    expect(isUnsubscribeToken('<script>alert(1)</script>xxxxxxxxx')).toBe(false)
+  })
+})

@@ -1,0 +1,26 @@
+/**
+ * An editorial page as plain data, one module per page and language under pages/{locale}/.
+ * Inline text may hold [links](/content/agb) (shop paths without country, mailto: or tel:) and **bold**.
+ */
+export type Block =
+  | { h2: string }
+  | { h3: string }
+  | { p: string }
+  | { ul: string[] }
+  | { ol: string[] }
+  | { dl: [term: string, definition: string][] }
+  | { table: { caption: string; head: string[]; rows: string[][] } }
+  | { note: string }
+  | { form: string }
+
+export type ContentDocument = {
+  title: string
+  /** The meta description: one or two sentences, at most ~160 characters. */
+  description: string
+  lead?: string
+  blocks: Block[]
+  /** When the text was last revised (legal pages show it). */
+  updated?: string
+}
+
+export type ContentModule = { default: ContentDocument }

@@ -1,0 +1,49 @@
+import { COMPANY } from '../../company'
+import type { ContentDocument } from '../../document'
+
+const page: ContentDocument = {
+  title: 'Zahlung und Versand',
+  description: 'Bezahlen per Überweisung, PayPal oder Kreditkarte. Versicherter Versand, innerhalb Deutschlands kostenlos; über 5.000 € per Werttransport.',
+  lead: 'Sicher bezahlen, versichert geliefert: So kommt Ihr Schmuck zu Ihnen.',
+  blocks: [
+    { h2: 'Zahlungsarten' },
+    {
+      dl: [
+        ['Überweisung (Vorkasse)', 'Nach Ihrer Bestellung erhalten Sie unsere Bankverbindung und Ihre Bestellnummer als Verwendungszweck. Wir versenden, sobald der Betrag bei uns eingegangen ist – meist nach ein bis zwei Werktagen. Wir halten die Ware sieben Tage für Sie zurück.'],
+        ['PayPal', 'Sie zahlen bequem über Ihr PayPal-Konto und werden dazu zu PayPal weitergeleitet. Wir versenden unmittelbar nach der Zahlungsbestätigung.'],
+        ['Kreditkarte', 'Wir akzeptieren Visa, Mastercard und American Express. Die Zahlung wird per 3-D Secure bestätigt und erst beim Versand belastet.'],
+      ],
+    },
+    { p: 'Alle Preise sind Endpreise in Euro inklusive der gesetzlichen Mehrwertsteuer. In Shops anderer Länder sehen Sie Preise in der dortigen Währung.' },
+    { h2: 'Versand' },
+    {
+      ul: [
+        '**Innerhalb Deutschlands versenden wir kostenlos.**',
+        '**Jede Sendung ist versichert** – bis zur Übergabe an Sie tragen wir das Risiko.',
+        `**Bis ${COMPANY.parcelLimitEur.toLocaleString('de-DE')} € Warenwert** versenden wir mit einem Paketdienst, diskret verpackt und nur gegen Unterschrift.`,
+        `**Über ${COMPANY.parcelLimitEur.toLocaleString('de-DE')} € Warenwert** liefert ein sicherer Werttransport; wir stimmen den Termin vorher mit Ihnen ab.`,
+      ],
+    },
+    {
+      table: {
+        caption: 'Lieferzeiten und Versandkosten',
+        head: ['Lieferziel', 'Lieferzeit', 'Versandkosten'],
+        rows: [
+          ['Deutschland', '1–3 Werktage', 'kostenlos'],
+          ['Österreich, Luxemburg, übrige EU', '2–5 Werktage', 'wird im Checkout angezeigt'],
+          ['Schweiz, Liechtenstein', '3–6 Werktage', 'wird im Checkout angezeigt'],
+          ['Übrige Länder', '4–10 Werktage', 'wird im Checkout angezeigt'],
+        ],
+      },
+    },
+    { p: 'Schmuck nach Maß, Gravuren und Größenänderungen fertigen wir individuell; die voraussichtliche Lieferzeit nennen wir Ihnen vor der Bestellung.' },
+    { h2: 'Lieferungen außerhalb der EU' },
+    {
+      p: 'Bei Lieferungen in Länder außerhalb der Europäischen Union (z. B. Schweiz, Liechtenstein, Großbritannien, USA) können Zölle, Einfuhrumsatzsteuer und Gebühren anfallen. Diese trägt der Käufer; sie werden meist vom Zustelldienst bei der Übergabe erhoben. Die Rechnung liegt der Sendung für die Zollabfertigung bei. Mehr dazu für [internationale Kunden](/content/international-customers).',
+    },
+    { h2: 'Rückgabe' },
+    { p: 'Sie haben ein 14-tägiges [Widerrufsrecht](/content/widerrufsrecht); die versicherte Rücksendung übernehmen wir für Sie.' },
+  ],
+}
+
+export default page

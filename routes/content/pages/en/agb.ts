@@ -1,0 +1,47 @@
+import { COMPANY } from '../../company'
+import type { ContentDocument } from '../../document'
+
+const page: ContentDocument = {
+  title: 'Terms and conditions',
+  description: `Terms and conditions of ${COMPANY.name} for orders in the online shop: contract, prices, payment, delivery, retention of title, warranty.`,
+  lead: 'This English version is a translation for your convenience; the German version is legally binding.',
+  updated: '1 November 2026',
+  blocks: [
+    { h2: '§ 1 Scope' },
+    { p: `These terms and conditions apply to all orders placed by consumers and businesses in our online shop with ${COMPANY.name}, ${COMPANY.street}, ${COMPANY.postalCode} ${COMPANY.city}, ${COMPANY.country.en} (“we”). We do not accept deviating terms unless we expressly agree to them in writing.` },
+    { h2: '§ 2 Conclusion of the contract' },
+    {
+      ol: [
+        'The presentation of products in the online shop is not a legally binding offer but an invitation to order.',
+        'By clicking “Place order with obligation to pay” you make a binding offer to buy the goods in your cart. Before that you can review and correct your details at any time.',
+        'We confirm receipt of your order by e-mail. The contract is concluded when we expressly accept the order or ship the goods, at the latest with our request for payment for prepayment.',
+        'We store the text of the contract. You can see your order data in your customer account and read these terms on this page at any time. The language of the contract is German.',
+      ],
+    },
+    { h2: '§ 3 Prices and shipping costs' },
+    { p: 'All prices are final prices including statutory VAT. Shipping within Germany is free; for other countries we show the shipping costs before you complete your order. Deliveries outside the EU may incur customs duties, taxes and fees, which are paid by the buyer.' },
+    { h2: '§ 4 Payment' },
+    { p: 'You can pay by bank transfer (prepayment), PayPal or credit card. For prepayment the purchase price is due within seven days of the contract. See [payment and shipping](/content/zahlung-und-versand) for details.' },
+    { h2: '§ 5 Delivery and transfer of risk' },
+    {
+      ul: [
+        'We deliver to the delivery address you give us. All shipments are insured.',
+        `Goods up to €${COMPANY.parcelLimitEur.toLocaleString('en-GB')} travel by parcel carrier, above that by secure valuables transport.`,
+        'For consumers, the risk of accidental loss passes only when the goods are handed over to you.',
+        'If an item is unexpectedly unavailable, we inform you without delay and refund any payment immediately.',
+      ],
+    },
+    { h2: '§ 6 Retention of title' },
+    { p: 'The goods remain our property until paid in full.' },
+    { h2: '§ 7 Right of withdrawal' },
+    { p: 'Consumers have a 14-day right of withdrawal. Details, exceptions (such as made-to-measure jewellery) and the model withdrawal form are in our [withdrawal policy](/content/widerrufsrecht).' },
+    { h2: '§ 8 Warranty and guarantee' },
+    { p: 'The statutory warranty rights apply. For consumers the warranty period is two years from delivery. Natural characteristics of gemstones and pearls (inclusions, colour nuances) and normal signs of wear are not defects. An additional manufacturer’s guarantee applies only where it is expressly stated for the product.' },
+    { h2: '§ 9 Liability' },
+    { p: 'We are liable without limitation for intent and gross negligence, for injury to life, body or health and under the Product Liability Act. For slightly negligent breaches of essential contractual obligations, liability is limited to the foreseeable damage typical for the contract.' },
+    { h2: '§ 10 Dispute resolution and applicable law' },
+    { p: 'German law applies, excluding the UN Convention on Contracts for the International Sale of Goods. For consumers this choice of law applies only insofar as it does not deprive them of the protection of mandatory provisions of the country where they live. We do not take part in dispute resolution proceedings before a consumer arbitration board.' },
+  ],
+}
+
+export default page

@@ -1,0 +1,29 @@
+import { COMPANY } from '../../company'
+import type { ContentDocument } from '../../document'
+
+const page: ContentDocument = {
+  title: 'International customers',
+  description: 'Order jewellery from Juwelier Aurelia worldwide: choosing your country, currencies, insured shipping, and customs and taxes outside the EU.',
+  lead: `We ship our jewellery from ${COMPANY.city}, Germany, to many countries around the world – insured and carefully packed.`,
+  blocks: [
+    { h2: 'Your country shop' },
+    { p: 'Choose your country under “Deliver to:” at the top of the page. You then see prices in your country’s currency and the matching shipping options. The shop speaks German in Germany, Austria, Switzerland, Luxembourg and Liechtenstein, and English in every other country.' },
+    { h2: 'Shipping abroad' },
+    {
+      ul: [
+        'Every shipment is insured and delivered only against signature.',
+        `Goods worth up to €${COMPANY.parcelLimitEur.toLocaleString('en-GB')} travel with a parcel carrier, above that by secure valuables transport.`,
+        'You see the shipping costs and delivery time at checkout, before you order.',
+      ],
+    },
+    { h2: 'Customs, taxes and fees' },
+    { p: 'No customs duties apply within the EU. Deliveries outside the EU may incur customs duties, import VAT and carrier fees, which are paid by the buyer. The amounts depend on the rules of your country – your customs authority can tell you in advance.' },
+    { h2: 'Payment' },
+    { p: 'From abroad, too, you pay by bank transfer, PayPal or credit card. See [payment and shipping](/content/zahlung-und-versand) for details.' },
+    { h2: 'Withdrawal and returns' },
+    { p: 'The 14-day [right of withdrawal](/content/widerrufsrecht) also applies to orders from abroad. Please agree returns from outside the EU with us first so that the goods come back without new customs charges.' },
+    { p: `Questions? Write to us through the [contact form](/contact) or at [${COMPANY.email}](mailto:${COMPANY.email}) – we answer in English and German.` },
+  ],
+}
+
+export default page

@@ -1,0 +1,49 @@
+import { COMPANY } from '../../company'
+import type { ContentDocument } from '../../document'
+
+const limit = `€${COMPANY.parcelLimitEur.toLocaleString('en-GB')}`
+
+const page: ContentDocument = {
+  title: 'Payment and shipping',
+  description: `Pay by bank transfer, PayPal or credit card. Insured shipping, free within Germany; goods above ${limit} travel by secure valuables transport.`,
+  lead: 'Safe payment, insured delivery: this is how your jewellery reaches you.',
+  blocks: [
+    { h2: 'Payment methods' },
+    {
+      dl: [
+        ['Bank transfer (prepayment)', 'After your order you receive our bank details with your order number as the payment reference. We ship as soon as the amount has arrived – usually after one or two working days. We reserve the goods for you for seven days.'],
+        ['PayPal', 'Pay conveniently with your PayPal account; you are redirected to PayPal to confirm. We ship right after the payment is confirmed.'],
+        ['Credit card', 'We accept Visa, Mastercard and American Express. The payment is confirmed with 3-D Secure and charged only when we ship.'],
+      ],
+    },
+    { p: 'All prices are final prices including statutory VAT. In the shops of other countries you see prices in the local currency.' },
+    { h2: 'Shipping' },
+    {
+      ul: [
+        '**Shipping within Germany is free.**',
+        '**Every shipment is insured** – we carry the risk until the parcel is in your hands.',
+        `**Goods worth up to ${limit}** travel with a parcel carrier, discreetly packed and only against signature.`,
+        `**Goods worth more than ${limit}** are delivered by a secure valuables transport; we agree the date with you beforehand.`,
+      ],
+    },
+    {
+      table: {
+        caption: 'Delivery times and shipping costs',
+        head: ['Destination', 'Delivery time', 'Shipping costs'],
+        rows: [
+          ['Germany', '1–3 working days', 'free'],
+          ['Austria, Luxembourg, rest of the EU', '2–5 working days', 'shown at checkout'],
+          ['Switzerland, Liechtenstein', '3–6 working days', 'shown at checkout'],
+          ['Other countries', '4–10 working days', 'shown at checkout'],
+        ],
+      },
+    },
+    { p: 'Made-to-measure jewellery, engravings and resizing are made individually; we tell you the expected delivery time before you order.' },
+    { h2: 'Deliveries outside the EU' },
+    { p: 'Deliveries to countries outside the European Union (for example Switzerland, Liechtenstein, the United Kingdom or the USA) may incur customs duties, import taxes and fees. These are paid by the buyer and are usually collected by the carrier on delivery. The invoice travels with the parcel for customs clearance. More for [international customers](/content/international-customers).' },
+    { h2: 'Returns' },
+    { p: 'You have a 14-day [right of withdrawal](/content/widerrufsrecht); we take care of the insured return shipment.' },
+  ],
+}
+
+export default page

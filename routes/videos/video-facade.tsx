@@ -1,0 +1,35 @@
+import { useState } from 'react'
+import { useT } from '../../i18n'
+import { IMAGE_PRESETS, imageSrc } from '../lib/image'
+import { PlayBadge } from './play-badge'
+import { embedUrl, posterOf } from './video-poster'
+
+type VideoFacadeProps = { youtubeId: string; title: string; thumbnail: string | null }
+
+/**
+ * Poster and play button; YouTube's player (youtube-nocookie.com) is only loaded after the click,
+ * so nothing reaches Google before the visitor asks for the video.
+ */
+export function VideoFacade({ youtubeId, title, thumbnail }: VideoFacadeProps) {
+  const t = useT()
+  const [playing, setPlaying] = useState(false)
+  const { width, height } = IMAGE_PRESETS.videoCard
+  if (playing) {
+    return (
+      <iframe
+        src={embedUrl(youtubeId)}
+        title={t('videos.frameTitle', { title })}
+        allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+        referrerPolicy="strict-origin-when-cross-origin"
+        allowFullScreen
+        className="aspect-video w-full rounded-sm bg-stone-900"
+      />
+    )
+  }
+  return (
+    <button type="button" onClick={() => setPlaying(true)} className="group relative block aspect-video w-full overflow-hidden rounded-sm bg-stone-900" aria-label={t('videos.play', { title })}>
+      <img src={imageSrc(posterOf(thumbnail, youtubeId)) ?? undefined} alt="" width={width} height={height} className="h-full w-full object-cover opacity-90 transition-opacity group-hover:opacity-100" />
+      <PlayBadge size="large" />
+    </button>
+  )
+}

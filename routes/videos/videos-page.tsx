@@ -1,0 +1,47 @@
+import { useT } from '../../i18n'
+import { ProductImage } from '../catalog/product-image'
+import { PageIntro } from '../content/page-intro'
+import { PageHead } from '../layout/page-head'
+import { Link } from '../lib/link'
+import { samePaths } from '../lib/seo'
+import type { PageProps } from '../lib/types'
+import { PlayBadge } from './play-badge'
+import { posterOf } from './video-poster'
+import type { VideoCard, VideosData } from './videos-load'
+
+function VideoCardItem({ card, eager }: { card: VideoCard; eager: boolean }) {
+  const t = useT()
+  return (
+    <li>
+      <Link to={`/videos/${card.handle}`} className="group block no-underline">
+        <div className="relative aspect-[443/250] overflow-hidden rounded-sm bg-stone-900">
+          <ProductImage src={posterOf(card.thumbnail, card.video.youtube_id)} alt="" preset="videoCard" eager={eager} className="opacity-90 transition-transform duration-700 group-hover:scale-105" />
+          <PlayBadge size="small" />
+        </div>
+        <h2 className="mt-4 font-serif text-lg leading-snug text-stone-900 group-hover:text-primary-800">{card.video.title || card.title}</h2>
+        <p className="mt-1 text-sm text-stone-600">{card.title}</p>
+        <span className="sr-only">{t('videos.watch')}</span>
+      </Link>
+    </li>
+  )
+}
+
+/** /{cc}/videos: every product with a video, as video cards. */
+export default function VideosPage({ data }: PageProps<VideosData>) {
+  const t = useT()
+  return (
+    <div className="container-page py-12 sm:py-20">
+      <PageHead title={t('catalog.titleSuffix', { title: t('videos.title') })} description={t('videos.description')} paths={samePaths('/videos')} />
+      <PageIntro eyebrow={t('videos.title')} title={t('videos.heading')} lead={t('videos.lead')} />
+      {data.videos.length === 0 ? (
+        <p className="mt-12 text-center text-stone-600">{t('videos.empty')}</p>
+      ) : (
+        <ul className="mt-12 grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
+          {data.videos.map((card, index) => (
+            <VideoCardItem key={card.id} card={card} eager={index < 3} />
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

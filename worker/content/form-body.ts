@@ -1,0 +1,31 @@
+import type { Context } from 'hono'
+import type { Locale } from '../../i18n/locale'
+import { localeOf } from '../../i18n/locale'
+import { badRequest } from '../http/errors'
+
+/** A JSON object, or the fields of a classic form post (the forms also work without JavaScript). */
+export async function formBody(c: Context): Promise<{ fields: Record<string, unknown>; isForm: boolean }> {
+  const type = c.req.header('content-type') ?? ''
+  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+    const form = await c.req.parseBody()
+    return { fields: Object.fromEntries(Object.entries(form).filter(([, value]) => typeof value === 'string')), isForm: true }
+  }
+  const body = await c.req.json().catch(() => null)
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The body must be a JSON object')
+  return { fields: body as Record<string, unknown>, isForm: false }
+}
+
+/** The language of the answer: the body's locale, else the language of its country, else German. */
+export function answerLocale(fields: Record<string, unknown>): Locale {
+  if (fields.locale === 'de' || fields.locale === 'en') return fields.locale
+  return typeof fields.country_code === 'string' && /^[a-z]{2}$/.test(fields.country_code) ? localeOf(fields.country_code) : 'de'
+}
+
+export const countryOf = (fields: Record<string, unknown>): string | undefined =>
+  typeof fields.country_code === 'string' && /^[a-z]{2}$/.test(fields.country_code) ? fields.country_code : undefined
+
+/** The visitor's address as the edge saw it; the back end throttles abuse by it. */
+export const clientIpHeader = (c: Context): Record<string, string> => {
+  const ip = c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip')
+  return ip ? { 'x-client-ip': ip } : {}
+}
