@@ -3,8 +3,9 @@ import { InlineText } from './inline-text'
 
 function ContentTable({ table }: { table: Extract<Block, { table: unknown }>['table'] }) {
   return (
-    <div className="my-6 overflow-x-auto">
-      <table className="w-full border-collapse text-left text-sm [&_td]:border-b [&_td]:border-stone-200 [&_td]:px-3 [&_td]:py-2 [&_th]:border-b [&_th]:border-stone-200 [&_th]:px-3 [&_th]:py-2">
+    // a wide table scrolls on its own on small screens; focusable so keyboard users can scroll it too
+    <div className="my-6 overflow-x-auto" tabIndex={0} role="region" aria-label={table.caption}>
+      <table className="w-full border-collapse text-left text-xs sm:text-sm [&_td]:border-b [&_td]:border-stone-200 [&_td]:px-2 [&_td]:py-2 sm:[&_td]:px-3 [&_th]:border-b [&_th]:border-stone-200 [&_th]:px-2 [&_th]:py-2 sm:[&_th]:px-3">
         <caption className="mb-2 text-left text-sm text-stone-600">{table.caption}</caption>
         <thead className="bg-stone-100 text-stone-900">
           <tr>

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useT } from '../../i18n'
-import { IMAGE_PRESETS, imageSrc } from '../lib/image'
+import { ProductImage } from '../catalog/product-image'
 import { PlayBadge } from './play-badge'
 import { embedUrl, posterOf } from './video-poster'
 
@@ -13,7 +13,6 @@ type VideoFacadeProps = { youtubeId: string; title: string; thumbnail: string | 
 export function VideoFacade({ youtubeId, title, thumbnail }: VideoFacadeProps) {
   const t = useT()
   const [playing, setPlaying] = useState(false)
-  const { width, height } = IMAGE_PRESETS.videoCard
   if (playing) {
     return (
       <iframe
@@ -28,7 +27,7 @@ export function VideoFacade({ youtubeId, title, thumbnail }: VideoFacadeProps) {
   }
   return (
     <button type="button" onClick={() => setPlaying(true)} className="group relative block aspect-video w-full overflow-hidden rounded-sm bg-stone-900" aria-label={t('videos.play', { title })}>
-      <img src={imageSrc(posterOf(thumbnail, youtubeId)) ?? undefined} alt="" width={width} height={height} className="h-full w-full object-cover opacity-90 transition-opacity group-hover:opacity-100" />
+      <ProductImage src={posterOf(thumbnail, youtubeId)} alt="" preset="productGallery" eager className="opacity-90 transition-opacity group-hover:opacity-100" />
       <PlayBadge size="large" />
     </button>
   )
