@@ -52,6 +52,8 @@ describe('browsing the catalogue', () => {
     const { page, errors } = browser
     await page.goto('/us')
     expect(await page.locator('main a[href^="/us/kategorien/"]').count()).toBe(0)
+    // the home collections under their English handles
+    for (const handle of ['new-arrivals', 'offers', 'rings']) expect(await page.locator(`main a[href="/us/collections/${handle}"]`).count()).toBeGreaterThan(0)
     const tile = page.locator('main nav a[href^="/us/categories/"]').first()
     const categoryHref = (await tile.getAttribute('href'))!
     const english = categoryHref.split('/').pop()!

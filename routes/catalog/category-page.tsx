@@ -1,10 +1,10 @@
 import { useT } from '../../i18n'
 import { categoryPath } from '../layout/category-nav'
 import { PageHead } from '../layout/page-head'
-import { Link } from '../lib/link'
 import { handlePaths, metaDescription } from '../lib/seo'
 import type { PageProps } from '../lib/types'
 import type { CategoryData } from './category-load'
+import { Breadcrumbs } from './breadcrumbs'
 import { CategoryChips } from './category-tiles'
 import { Listing } from './listing'
 import { listingHref } from './listing-query'
@@ -24,15 +24,8 @@ export default function CategoryPage({ data }: PageProps<CategoryData>) {
         paths={{ de: listingHref(paths.de, { page, sort: 'newest' }), en: listingHref(paths.en, { page, sort: 'newest' }) }}
       />
       <Listing
-        eyebrow={
-          category.parent ? (
-            <Link to={categoryPath(category.parent)} className="no-underline hover:underline">
-              {category.parent.name}
-            </Link>
-          ) : (
-            t('catalog.category')
-          )
-        }
+        top={<Breadcrumbs trail={[...(category.parent ? [{ label: category.parent.name, to: categoryPath(category.parent) }] : []), { label: category.name }]} />}
+        eyebrow={category.parent?.name ?? t('catalog.category')}
         title={category.name}
         description={category.description}
         basePath={base}
@@ -42,7 +35,7 @@ export default function CategoryPage({ data }: PageProps<CategoryData>) {
         aside={
           category.image ? (
             <div className="hidden aspect-[315/271] overflow-hidden rounded-sm bg-stone-100 md:block">
-              <ProductImage src={category.image} alt="" preset="productCard" priority />
+              <ProductImage src={category.image} alt="" preset="productCard" eager />
             </div>
           ) : undefined
         }

@@ -3,6 +3,7 @@ import { PageHead } from '../layout/page-head'
 import { handlePaths, metaDescription } from '../lib/seo'
 import type { PageProps } from '../lib/types'
 import type { CollectionData } from './collection-load'
+import { Breadcrumbs } from './breadcrumbs'
 import { Listing } from './listing'
 import { listingHref } from './listing-query'
 
@@ -19,6 +20,7 @@ export default function CollectionPage({ data }: PageProps<CollectionData>) {
         paths={{ de: listingHref(paths.de, { page, sort: 'newest' }), en: listingHref(paths.en, { page, sort: 'newest' }) }}
       />
       <Listing
+        top={<Breadcrumbs trail={[{ label: collection.title }]} />}
         eyebrow={t('catalog.collection')}
         title={collection.title}
         description={collection.description}

@@ -7,6 +7,8 @@ import { ProductGrid } from './product-grid'
 import { SortSelect } from './sort-select'
 
 type ListingProps = {
+  /** Shown above the heading (breadcrumbs). */
+  top?: ReactNode
   eyebrow?: ReactNode
   title: string
   description?: string | null
@@ -24,7 +26,7 @@ type ListingProps = {
 }
 
 /** The shared shape of the store, category, collection and search pages: heading, toolbar, products, paging. */
-export function Listing({ eyebrow, title, description, basePath, list, page, sort, query, children, aside }: ListingProps) {
+export function Listing({ top, eyebrow, title, description, basePath, list, page, sort, query, children, aside }: ListingProps) {
   const t = useT()
   const hrefOf = (state: { page: number; sort: Sort }) => {
     const href = listingHref(basePath, state)
@@ -33,8 +35,9 @@ export function Listing({ eyebrow, title, description, basePath, list, page, sor
   }
   const current = sort ?? DEFAULT_SORT
   return (
-    <div className="container-page py-10 sm:py-14">
-      <header className={aside ? 'grid items-center gap-8 md:grid-cols-[1fr_minmax(0,22rem)]' : 'mx-auto max-w-3xl text-center'}>
+    <div className="container-page py-8 sm:py-12">
+      {top}
+      <header className={aside ? 'mt-6 grid items-center gap-8 md:grid-cols-[1fr_minmax(0,22rem)]' : 'mx-auto mt-6 max-w-3xl text-center'}>
         <div>
           {eyebrow && <div className="eyebrow">{eyebrow}</div>}
           <h1 className="mt-3 font-serif text-4xl text-stone-900 sm:text-5xl">{title}</h1>
@@ -54,7 +57,7 @@ export function Listing({ eyebrow, title, description, basePath, list, page, sor
           </p>
           {sort && list.count > 1 && <SortSelect sort={sort} hrefOf={(next) => hrefOf({ page: 1, sort: next })} />}
         </div>
-        <ProductGrid products={list.products} />
+        <ProductGrid products={list.products} lcp />
       </section>
       <Pagination page={page} count={list.count} limit={list.limit} hrefOf={(n) => hrefOf({ page: n, sort: current })} />
     </div>

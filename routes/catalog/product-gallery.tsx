@@ -7,7 +7,7 @@ export function ProductGallery({ title, images }: { title: string; images: strin
   const t = useT()
   const [current, setCurrent] = useState(0)
   return (
-    <section aria-label={t('product.gallery')}>
+    <section aria-label={t('product.gallery')} className="lg:sticky lg:top-6 lg:self-start">
       <div className="aspect-[648/558] overflow-hidden rounded-sm bg-stone-100">
         <ProductImage src={images[current] ?? null} alt={t('product.image', { title, n: current + 1 })} preset="productGallery" priority />
       </div>

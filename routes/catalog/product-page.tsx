@@ -7,6 +7,7 @@ import { PageHead } from '../layout/page-head'
 import { Link } from '../lib/link'
 import { handlePaths, metaDescription } from '../lib/seo'
 import type { PageProps } from '../lib/types'
+import { Breadcrumbs } from './breadcrumbs'
 import { RING_SIZE_OPTION } from './option-labels'
 import { Price } from './price'
 import { ProductGallery } from './product-gallery'
@@ -18,36 +19,6 @@ import { findVariant, selectionFor, variantUrl, type Selection } from './variant
 import { VideoFacade } from './video-facade'
 
 const MATERIALS = ['gold585', 'gold750', 'platinum', 'silver']
-
-function Breadcrumb({ product }: { product: ProductDetail }) {
-  const t = useT()
-  const category = product.categories[0]
-  return (
-    <nav aria-label={t('catalog.breadcrumb')} className="text-sm text-stone-700">
-      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <li>
-          <Link to="/" className="inline-block py-1 hover:text-primary-800">
-            {t('catalog.home')}
-          </Link>
-        </li>
-        {category && (
-          <li className="flex items-center gap-2">
-            <span className="i-ph-caret-right text-xs" aria-hidden="true" />
-            <Link to={categoryPath(category)} className="inline-block py-1 hover:text-primary-800">
-              {category.name}
-            </Link>
-          </li>
-        )}
-        <li className="flex items-center gap-2">
-          <span className="i-ph-caret-right text-xs" aria-hidden="true" />
-          <span aria-current="page" className="text-stone-900">
-            {product.title}
-          </span>
-        </li>
-      </ol>
-    </nav>
-  )
-}
 
 function Availability({ known, inStock }: { known: boolean; inStock: boolean }) {
   const t = useT()
@@ -106,7 +77,12 @@ export default function ProductPage({ data, url }: PageProps<ProductData>) {
         description={metaDescription(product.description, t('home.description'))}
         paths={handlePaths('/products', product.handles)}
       />
-      <Breadcrumb product={product} />
+      <Breadcrumbs
+        trail={[
+          ...product.categories.slice(0, 1).map((category) => ({ label: category.name, to: categoryPath(category) })),
+          { label: product.title },
+        ]}
+      />
       <div className="mt-6 grid gap-10 lg:grid-cols-[1.15fr_1fr] lg:gap-16">
         <ProductGallery title={product.title} images={images} />
         <div>

@@ -2,6 +2,7 @@ import { useT } from '../../i18n'
 import { PageHead } from '../layout/page-head'
 import { samePaths } from '../lib/seo'
 import type { PageProps } from '../lib/types'
+import { Breadcrumbs } from './breadcrumbs'
 import { Listing } from './listing'
 import { listingHref } from './listing-query'
 import type { StoreData } from './store-load'
@@ -18,7 +19,7 @@ export default function StorePage({ data }: PageProps<StoreData>) {
         description={t('catalog.storeDescription')}
         paths={samePaths(listingHref('/store', { page, sort: 'newest' }))}
       />
-      <Listing title={title} description={t('catalog.storeDescription')} basePath="/store" list={list} page={page} sort={sort} />
+      <Listing top={<Breadcrumbs trail={[{ label: title }]} />} title={title} description={t('catalog.storeDescription')} basePath="/store" list={list} page={page} sort={sort} />
     </>
   )
 }

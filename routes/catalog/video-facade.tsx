@@ -35,9 +35,9 @@ export function VideoFacade({ youtubeId, title, poster }: VideoFacadeProps) {
               <span className="flex h-20 w-20 items-center justify-center rounded-full bg-white/95 text-stone-900 shadow-lg transition-transform group-hover:scale-110">
                 <span className="i-ph-play-fill ml-1 text-4xl" aria-hidden="true" />
               </span>
-              <span className="rounded-full bg-stone-900/80 px-4 py-1.5 text-sm font-medium">{t('catalog.video.play', { title: label })}</span>
+              <span className="mx-4 max-w-md rounded-full bg-stone-900/85 px-4 py-1.5 text-center text-sm font-medium">{t('catalog.video.play', { title: label })}</span>
             </span>
-            <span className="absolute inset-x-0 bottom-0 bg-stone-900/85 px-4 py-2 text-left text-xs text-stone-100">{t('catalog.video.privacy')}</span>
+            <span className="absolute inset-x-0 bottom-0 hidden bg-stone-900/85 px-4 py-2 text-left text-xs text-stone-100 sm:block">{t('catalog.video.privacy')}</span>
           </button>
         )}
       </div>

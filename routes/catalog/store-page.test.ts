@@ -1,0 +1,61 @@
+import { createStore } from 'jotai'
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import en from '../../i18n/en.json'
+import { translator } from '../../i18n'
+import type { ProductSummary } from '../api-types'
+import { App, type AppState } from '../app'
+import { routes } from '../table'
+import type { StoreData } from './store-load'
+import StorePage from './store-page'
+
+const product = (n: number): ProductSummary => ({
+  id: `prod_${n}`,
+  handle: `piece-${n}`,
+  handles: { de: `stueck-${n}`, en: `piece-${n}` },
+  title: `Piece ${n}`,
+  description: null,
+  thumbnail: null,
+  price: { amount: 100 + n, currency_code: 'usd' },
+  collection: null,
+  has_video: n === 1,
+})
+
+function render(data: StoreData, search: string) {
+  const state: AppState = {
+    route: routes.find((route) => route.id === 'store')!,
+    params: {},
+    url: new URL(`https://shop.example/us/store${search}`),
+    country: 'us',
+    origin: 'https://shop.example',
+    Page: StorePage,
+    data,
+    error: null,
+    layout: { menu: { product_categories: [], functional_categories: [] } },
+  }
+  return renderToString(createElement(App, { state, store: createStore(), t: translator('en', en) }))
+}
+
+const list = (count: number, offset: number) => ({ products: [product(offset + 1), product(offset + 2)], count, offset, limit: 24 })
+
+describe('store page', () => {
+  it('links the pages of a sorted listing, keeping the sort, with rel prev/next in the head', () => {
+    const html = render({ list: list(60, 24), page: 2, sort: 'price-asc' }, '?sort=price-asc&page=2')
+    expect(html).toContain('<link rel="prev" href="https://shop.example/us/store?sort=price-asc"/>')
+    expect(html).toContain('<link rel="next" href="https://shop.example/us/store?sort=price-asc&amp;page=3"/>')
+    expect(html).toContain('href="/us/store?sort=price-asc&amp;page=3"')
+    expect(html).toMatch(/<option value="price-asc" selected="">Price: low to high<\/option>/)
+    // canonical: the page in the default order, whatever the sort
+    expect(html).toContain('<link rel="canonical" href="https://shop.example/us/store?page=2"/>')
+    expect(html).toContain('aria-current="page"')
+    expect(html).toContain('Video')
+  })
+
+  it('has no paging on a single page', () => {
+    const html = render({ list: list(2, 0), page: 1, sort: 'newest' }, '')
+    expect(html).not.toContain('rel="next"')
+    expect(html).not.toContain('rel="prev"')
+    expect(html).toContain('<link rel="canonical" href="https://shop.example/us/store"/>')
+  })
+})
