@@ -1,11 +1,14 @@
 import { Hono } from 'hono'
 import type { AppEnv } from './env'
 import { api } from './api'
+import { htmlCache } from './cache/html-cache'
+import { images } from './images/routes'
 import { assetFiles } from './assets/asset-files'
 import { passThrough } from './proxy/pass-through'
 import { ops } from './ops/ops'
 import { redirects } from './redirects/redirects-middleware'
 import { countryRouting } from './routing/country-routing'
+import { robots, sitemap } from './seo/routes'
 import { renderPage } from './ssr/render-page'
 
 export const app = new Hono<AppEnv>()
@@ -14,10 +17,15 @@ app.route('/api', api)
 app.all('/medusa/*', passThrough)
 app.all('/medusa', passThrough)
 app.route('/ops', ops)
+app.route('/images', images)
+app.get('/sitemap.xml', sitemap)
+app.get('/robots.txt', robots)
 
 // Pages: the redirect table wins over everything, then the country prefix is settled, then React renders.
-// Files outside /assets (favicon.ico, robots.txt, builds/latest.json) pass both and come from the asset layer.
+// Files outside /assets (favicon.ico, builds/latest.json) pass both and come from the asset layer.
+// The HTML cache sits inside country routing, so the cookies routing sets are never stored.
 app.use('*', redirects)
 app.use('*', countryRouting)
 app.use('*', assetFiles)
+app.use('*', htmlCache(renderPage))
 app.get('*', renderPage)

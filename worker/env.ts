@@ -4,9 +4,15 @@ export type Bindings = {
   ASSETS: Fetcher
   REDIRECTS: KVNamespace
   SLUGS: KVNamespace
+  /** The edge cache's purge generation (worker/cache/generation.ts). */
+  CACHE_META: KVNamespace
   MEDUSA_BACKEND_URL: string
   MEDUSA_PUBLISHABLE_KEY: string
   OPS_SECRET: string
+  /** 'cloudflare' uses Cloudflare's image resizing (production); 'wasm' resizes in the worker (local workerd). */
+  IMAGE_RESIZING?: string
+  /** The one external media storage origin images may come from besides the back end's /static files. */
+  MEDIA_ORIGIN?: string
   MEILISEARCH_HOST?: string
   MEILISEARCH_SEARCH_KEY?: string
 }
@@ -15,6 +21,8 @@ export type Bindings = {
 export type Variables = {
   country: string
   locale: Locale
+  /** Set for pages rendered into the shared edge cache: loaders then get no cookies, so the HTML is nobody's. */
+  anonymousRender?: boolean
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables }

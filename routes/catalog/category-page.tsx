@@ -9,6 +9,7 @@ import { CategoryChips } from './category-tiles'
 import { Listing } from './listing'
 import { listingHref } from './listing-query'
 import { ProductImage } from './product-image'
+import { CategoryJsonLd } from '../seo/category-json-ld'
 
 export default function CategoryPage({ data }: PageProps<CategoryData>) {
   const t = useT()
@@ -23,6 +24,7 @@ export default function CategoryPage({ data }: PageProps<CategoryData>) {
         description={metaDescription(category.description, t('home.description'))}
         paths={{ de: listingHref(paths.de, { page, sort: 'newest' }), en: listingHref(paths.en, { page, sort: 'newest' }) }}
       />
+      <CategoryJsonLd category={category} />
       <Listing
         top={<Breadcrumbs trail={[...(category.parent ? [{ label: category.parent.name, to: categoryPath(category.parent) }] : []), { label: category.name }]} />}
         eyebrow={category.parent?.name ?? t('catalog.category')}

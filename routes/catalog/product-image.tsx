@@ -1,34 +1,43 @@
 import { useT } from '../../i18n'
-import { IMAGE_PRESETS, imageSrc, type ImagePreset } from '../lib/image'
+import { IMAGE_PRESETS, presetImage, type ImagePreset } from '../lib/image'
 
 type ProductImageProps = {
   src: string | null
   alt: string
   preset: ImagePreset
+  /** Loaded at once instead of lazily (images above the fold). */
   eager?: boolean
   /** The page's largest image (LCP): loaded first, before other images and scripts. */
   priority?: boolean
+  /** The rendered width per layout when it is fluid, e.g. '(min-width: 1024px) 648px, 100vw'; default the preset's width. */
+  sizes?: string
   className?: string
 }
 
-/** A product image at a preset's size, or a quiet placeholder when the product has none yet. */
-export function ProductImage({ src, alt, preset, eager, priority, className = '' }: ProductImageProps) {
+/**
+ * The shop's one image component: a product, category, collection or video picture at a preset's
+ * size, served as WebP by the image endpoint in 1x and 2x, or a quiet placeholder when there is none.
+ */
+export function ProductImage({ src, alt, preset, eager, priority, sizes, className = '' }: ProductImageProps) {
   const t = useT()
-  const { width, height } = IMAGE_PRESETS[preset]
-  const resolved = imageSrc(src)
-  if (!resolved) {
+  const image = presetImage(src, preset, sizes)
+  if (!image) {
+    const { width, height } = IMAGE_PRESETS[preset]
     return (
-      <div className={`flex h-full w-full items-center justify-center bg-stone-100 text-stone-400 ${className}`} role="img" aria-label={alt || t('catalog.noImage')}>
+      <div
+        className={`flex h-full w-full items-center justify-center bg-stone-100 text-stone-400 ${className}`}
+        style={{ aspectRatio: `${width} / ${height}` }}
+        role="img"
+        aria-label={alt || t('catalog.noImage')}
+      >
         <span className="i-ph-diamond-thin text-5xl" aria-hidden="true" />
       </div>
     )
   }
   return (
     <img
-      src={resolved}
+      {...image}
       alt={alt}
-      width={width}
-      height={height}
       loading={eager || priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { IMAGE_PRESETS, imageSrc } from './image'
+import { allowedWidth, IMAGE_PRESETS, imageSrc, presetImage } from './image'
+
+const query = (url: string) => Object.fromEntries(new URL(url, 'https://shop.test').searchParams)
 
 describe('imageSrc', () => {
   it('sends Medusa /static files through the same-origin pass-through', () => {
@@ -16,8 +18,51 @@ describe('imageSrc', () => {
     expect(imageSrc('')).toBeNull()
   })
 
-  it('knows the preset sizes of the spec', () => {
-    expect(IMAGE_PRESETS.productCard).toEqual({ width: 315, height: 271 })
-    expect(IMAGE_PRESETS.productThumbnail).toEqual({ width: 95, height: 82 })
+  it('knows the preset sizes and qualities of the spec', () => {
+    expect(IMAGE_PRESETS.productCard).toEqual({ width: 315, height: 271, quality: 95 })
+    expect(IMAGE_PRESETS.videoCard).toEqual({ width: 443, height: 250, quality: 95 })
+    expect(IMAGE_PRESETS.productGallery).toEqual({ width: 648, height: 558, quality: 95 })
+    expect(IMAGE_PRESETS.productThumbnail).toEqual({ width: 95, height: 82, quality: 85 })
+  })
+})
+
+describe('allowedWidth', () => {
+  it('rounds up to the next breakpoint and refuses beyond the largest', () => {
+    expect(allowedWidth(95)).toBe(320)
+    expect(allowedWidth(320)).toBe(320)
+    expect(allowedWidth(630)).toBe(640)
+    expect(allowedWidth(1296)).toBe(1536)
+    expect(allowedWidth(1537)).toBeNull()
+  })
+})
+
+describe('presetImage', () => {
+  it('asks the image endpoint for the 1x and 2x breakpoint widths at the preset quality', () => {
+    const image = presetImage('/static/ring.webp', 'productCard')!
+    expect(image).toMatchObject({ width: 315, height: 271, sizes: '315px' })
+    expect(query(image.src)).toEqual({ url: '/medusa/static/ring.webp', w: '320', q: '95' })
+    const [one, two] = image.srcSet!.split(', ')
+    expect(one).toMatch(/ 320w$/)
+    expect(query(two.split(' ')[0])).toEqual({ url: '/medusa/static/ring.webp', w: '640', q: '95' })
+    expect(two).toMatch(/ 640w$/)
+  })
+
+  it('gives a thumbnail one variant, as both densities fit the smallest breakpoint', () => {
+    const image = presetImage('/static/ring.webp', 'productThumbnail')!
+    expect(image.srcSet).toMatch(/^\/images\?[^ ]+ 320w$/)
+    expect(query(image.src).q).toBe('85')
+  })
+
+  it('takes a fluid sizes attribute', () => {
+    expect(presetImage('/static/ring.webp', 'productGallery', '(min-width: 1024px) 648px, 100vw')).toMatchObject({
+      sizes: '(min-width: 1024px) 648px, 100vw',
+      srcSet: expect.stringMatching(/ 768w, .* 1536w$/),
+    })
+  })
+
+  it('routes the media storage through the endpoint and leaves other sources alone', () => {
+    expect(query(presetImage('https://media.example.com/ring.jpg', 'videoCard')!.src)).toEqual({ url: 'https://media.example.com/ring.jpg', w: '640', q: '95' })
+    expect(presetImage('/assets/placeholder.svg', 'videoCard')).toEqual({ src: '/assets/placeholder.svg', width: 443, height: 250 })
+    expect(presetImage(null, 'videoCard')).toBeNull()
   })
 })

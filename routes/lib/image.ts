@@ -1,12 +1,23 @@
-/** Rendered sizes of the spec's image presets; width and height attributes keep the layout from shifting. */
+/** Rendered sizes and qualities of the spec's image presets (storefront.md §3, §9); width and height keep the layout from shifting. */
 export const IMAGE_PRESETS = {
-  productCard: { width: 315, height: 271 },
-  videoCard: { width: 443, height: 250 },
-  productGallery: { width: 648, height: 558 },
-  productThumbnail: { width: 95, height: 82 },
+  productCard: { width: 315, height: 271, quality: 95 },
+  videoCard: { width: 443, height: 250, quality: 95 },
+  productGallery: { width: 648, height: 558, quality: 95 },
+  productThumbnail: { width: 95, height: 82, quality: 85 },
 } as const
 
 export type ImagePreset = keyof typeof IMAGE_PRESETS
+
+/** The screen breakpoints (storefront.md §9): the only widths the image endpoint renders. */
+export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const
+
+/** The smallest breakpoint at least as wide as asked (a 315 px card at 2x, 630, gets 640); null beyond the largest. */
+export function allowedWidth(requested: number): number | null {
+  return IMAGE_WIDTHS.find((width) => width >= requested) ?? null
+}
+
+/** The image-optimising endpoint of the worker (worker/images). */
+export const IMAGE_ENDPOINT = '/images'
 
 /**
  * Files of Medusa's file module live under `/static/…` on the back end; the browser reaches them
@@ -16,4 +27,35 @@ export function imageSrc(src: string | null | undefined): string | null {
   if (!src) return null
   if (src.startsWith('/static/')) return `/medusa${src}`
   return src
+}
+
+/** Sources the endpoint can optimise: the back end's media and absolute URLs (the media storage). */
+const optimisable = (src: string) => src.startsWith('/static/') || src.startsWith('/medusa/static/') || /^https?:\/\//.test(src)
+
+/** The endpoint URL of one variant: WebP at a breakpoint width and the preset's quality. */
+export function optimizedUrl(src: string, width: number, quality: number): string {
+  const params = new URLSearchParams({ url: src, w: String(allowedWidth(width) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]), q: String(quality) })
+  return `${IMAGE_ENDPOINT}?${params}`
+}
+
+export type ImageAttributes = { src: string; srcSet?: string; sizes?: string; width: number; height: number }
+
+/**
+ * The <img> attributes of a preset: the 1x and 2x variants as width descriptors (so a caller's
+ * `sizes` can describe a fluid layout; by default the preset's own width, which makes the browser
+ * pick by pixel density), and the preset's size for width/height.
+ */
+export function presetImage(src: string | null | undefined, preset: ImagePreset, sizes?: string): ImageAttributes | null {
+  const resolved = imageSrc(src)
+  if (!resolved) return null
+  const { width, height, quality } = IMAGE_PRESETS[preset]
+  if (!optimisable(resolved)) return { src: resolved, width, height }
+  const widths = [...new Set([width, width * 2].map((w) => allowedWidth(w) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]))]
+  return {
+    src: optimizedUrl(resolved, width, quality),
+    srcSet: widths.map((w) => `${optimizedUrl(resolved, w, quality)} ${w}w`).join(', '),
+    sizes: sizes ?? `${width}px`,
+    width,
+    height,
+  }
 }

@@ -43,7 +43,8 @@ export async function startStack(mode, { log = console.log } = {}) {
     await ensureDatabase(databaseUrl)
 
     const seedOutput = `${dataDir}/medusa-${mode}.json`
-    const backendEnv = { ...env, DATABASE_URL: databaseUrl, SEED_OUTPUT: seedOutput, PORT: String(medusaPort) }
+    // STOREFRONT_URL: where Medusa's purge-storefront-cache subscriber reaches the worker (started later; it only calls on changes)
+    const backendEnv = { ...env, DATABASE_URL: databaseUrl, SEED_OUTPUT: seedOutput, PORT: String(medusaPort), STOREFRONT_URL: env.STOREFRONT_URL || `http://localhost:${workerPort}` }
     const migrated = await once(`migrate:${databaseUrl}`, fingerprint(['backend/package.json', 'backend/medusa-config.ts', 'backend/src/modules', 'backend/src/links']), async () => {
       log('• migrating the database')
       await migrateBackend(backendEnv)

@@ -1,5 +1,5 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
-import { env } from 'cloudflare:workers'
+import { env, exports } from 'cloudflare:workers'
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import type { AppEnv } from '../env'
@@ -38,6 +38,14 @@ describe('edge cache of catalogue GETs', () => {
     expect(await get(app, '/api/count/stale')).toMatchObject({ state: 'STALE', body: { calls: 1 } })
     // the refresh ran during the previous request's waitUntil
     expect(await get(app, '/api/count/stale')).toMatchObject({ state: 'STALE', body: { calls: 2 } })
+  })
+  it('starts afresh after a purge', async () => {
+    const app = counterApp(60)
+    expect(await get(app, '/api/count/purged')).toMatchObject({ state: 'MISS', body: { calls: 1 } })
+    expect(await get(app, '/api/count/purged')).toMatchObject({ state: 'HIT', body: { calls: 1 } })
+    const purge = await exports.default.fetch('https://shop.test/ops/purge', { method: 'POST', headers: { authorization: 'Bearer test-secret' } })
+    expect(purge.status).toBe(200)
+    expect(await get(app, '/api/count/purged')).toMatchObject({ state: 'MISS', body: { calls: 2 } })
   })
   it('never keeps errors', async () => {
     const app = counterApp(60)

@@ -3,6 +3,7 @@ import type { AppEnv } from '../env'
 import { jsonError } from '../http/errors'
 import { syncSlugTranslations } from '../slugs/sync'
 import { opsGuard } from './guard'
+import { purge } from './purge'
 
 /** Ops endpoints under /ops, all guarded by OPS_SECRET. */
 export const ops = new Hono<AppEnv>()
@@ -11,6 +12,9 @@ ops.use('*', opsGuard)
 
 /** POST /ops/slugs/sync: copies Medusa's slug translations into KV `SLUGS` now. */
 ops.post('/slugs/sync', async (c) => c.json(await syncSlugTranslations(c.env)))
+
+/** POST /ops/purge: invalidates the whole edge cache (pages, /api, sitemap) and syncs the slugs. */
+ops.post('/purge', purge)
 
 ops.all('*', (c) => c.json({ message: `No ops endpoint ${c.req.method} ${c.req.path}` }, 404))
 ops.onError(jsonError)

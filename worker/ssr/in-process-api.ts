@@ -16,7 +16,9 @@ export function inProcessApi(c: Context<AppEnv>): Api {
     // app.request() in tests runs without one
   }
   const headers = new Headers({ accept: 'application/json' })
+  const anonymous = c.get('anonymousRender') === true
   for (const name of FORWARDED) {
+    if (anonymous && name === 'cookie') continue
     const value = c.req.header(name)
     if (value) headers.set(name, value)
   }

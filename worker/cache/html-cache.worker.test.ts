@@ -1,0 +1,91 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { env, exports } from 'cloudflare:workers'
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { describe, expect, it } from 'vitest'
+import type { AppEnv } from '../env'
+import { htmlCache } from './html-cache'
+
+/** A page renderer counting its renders; like the shop's, it runs behind a routing step that sets a cookie afterwards. */
+function pageApp(options?: Parameters<typeof htmlCache>[1]) {
+  let renders = 0
+  const seen: boolean[] = []
+  const render = async (c: Context<AppEnv>) => {
+    seen.push(c.get('anonymousRender') === true)
+    const response = new Response(`<h1>render ${++renders}</h1>`, { headers: { 'content-type': 'text/html; charset=utf-8' } })
+    if (c.req.path.endsWith('/own-cookie')) response.headers.append('set-cookie', 'tracking=1; Path=/')
+    return response
+  }
+  const app = new Hono<AppEnv>()
+  app.use('*', async (c, next) => {
+    await next()
+    c.res.headers.append('set-cookie', 'country_code=de; Path=/')
+  })
+  app.use('*', htmlCache(render, options))
+  app.get('*', render)
+  return { app, seen }
+}
+
+async function get(app: Hono<AppEnv>, path: string, headers: Record<string, string> = {}) {
+  const ctx = createExecutionContext()
+  const response = await app.fetch(new Request(`https://shop.test${path}`, { headers }), env, ctx)
+  const body = await response.text()
+  await waitOnExecutionContext(ctx)
+  return { state: response.headers.get('x-edge-cache'), body, cookies: response.headers.getSetCookie(), cacheControl: response.headers.get('cache-control') }
+}
+
+const purge = () => exports.default.fetch('https://shop.test/ops/purge', { method: 'POST', headers: { authorization: 'Bearer test-secret' } })
+
+describe('edge cache of anonymous HTML', () => {
+  it('serves the second request from the cache, with the visitor cookies added but never stored', async () => {
+    const { app } = pageApp()
+    const first = await get(app, '/de/products/cached-ring')
+    expect(first).toMatchObject({ state: 'MISS', body: '<h1>render 1</h1>', cookies: ['country_code=de; Path=/'] })
+    const second = await get(app, '/de/products/cached-ring')
+    expect(second).toMatchObject({ state: 'HIT', body: '<h1>render 1</h1>', cookies: ['country_code=de; Path=/'], cacheControl: 'public, max-age=0, must-revalidate' })
+  })
+
+  it('keys by country, path and normalised query', async () => {
+    const { app } = pageApp()
+    expect((await get(app, '/de/store?b=2&a=1')).state).toBe('MISS')
+    expect(await get(app, '/de/store?a=1&b=2&utm_source=news')).toMatchObject({ state: 'HIT', body: '<h1>render 1</h1>' })
+    expect(await get(app, '/at/store?a=1&b=2')).toMatchObject({ state: 'MISS', body: '<h1>render 2</h1>' })
+    expect(await get(app, '/de/store?a=1&b=3')).toMatchObject({ state: 'MISS', body: '<h1>render 3</h1>' })
+  })
+
+  it('never stores an answer that carries its own Set-Cookie', async () => {
+    const { app } = pageApp()
+    expect(await get(app, '/de/products/own-cookie')).toMatchObject({ state: 'BYPASS', body: '<h1>render 1</h1>' })
+    expect(await get(app, '/de/products/own-cookie')).toMatchObject({ state: 'BYPASS', body: '<h1>render 2</h1>' })
+  })
+
+  it('bypasses signed-in customers and personal pages, and renders cached pages anonymously', async () => {
+    const { app, seen } = pageApp()
+    await get(app, '/de/categories/ringe')
+    expect(await get(app, '/de/categories/ringe', { cookie: 'connect.sid=s%3Aabc' })).toMatchObject({ state: 'BYPASS', body: '<h1>render 2</h1>' })
+    expect(await get(app, '/de/categories/ringe', { cookie: 'cart_id=cart_123' })).toMatchObject({ state: 'HIT', body: '<h1>render 1</h1>' })
+    for (const path of ['/de/checkout', '/de/cart', '/de/account', '/de/wishlist', '/de/order/confirmed']) {
+      expect((await get(app, path)).state).toBe('BYPASS')
+      expect((await get(app, path)).state).toBe('BYPASS')
+    }
+    expect(seen.slice(0, 2)).toEqual([true, false])
+  })
+
+  it('serves a stale copy while re-rendering it in the background', async () => {
+    const { app } = pageApp({ ttl: 0, staleWhileRevalidate: 600, clientCacheControl: 'no-cache' })
+    expect(await get(app, '/de/collections/stale')).toMatchObject({ state: 'MISS', body: '<h1>render 1</h1>' })
+    expect(await get(app, '/de/collections/stale')).toMatchObject({ state: 'STALE', body: '<h1>render 1</h1>' })
+    expect(await get(app, '/de/collections/stale')).toMatchObject({ state: 'STALE', body: '<h1>render 2</h1>' })
+  })
+
+  it('misses everything after POST /ops/purge bumped the generation', async () => {
+    const { app } = pageApp()
+    await get(app, '/de/products/purged-ring')
+    expect((await get(app, '/de/products/purged-ring')).state).toBe('HIT')
+    const response = await purge()
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ generation: expect.any(String), slugs: { error: expect.stringMatching(/slug sync failed/) } })
+    expect(await get(app, '/de/products/purged-ring')).toMatchObject({ state: 'MISS', body: '<h1>render 2</h1>' })
+    expect((await get(app, '/de/products/purged-ring')).state).toBe('HIT')
+  })
+})

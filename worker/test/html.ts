@@ -1,0 +1,27 @@
+// Helpers of integration tests that read pages' HTML or act as the shop's admin.
+import { existsSync, readFileSync } from 'node:fs'
+import { parseEnv } from 'node:util'
+import { WORKER_URL } from './int'
+
+export async function getHtml(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${WORKER_URL}${path}`, { redirect: 'manual', headers })
+  return { status: response.status, html: await response.text(), headers: response.headers }
+}
+
+/** Every JSON-LD object of a page (arrays flattened). */
+export function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].flatMap((match) => [JSON.parse(match[1])].flat())
+}
+
+/** A fresh cache entry for a page: an unused query parameter is part of the edge cache key. */
+export const fresh = (path: string) => `${path}${path.includes('?') ? '&' : '?'}int=${crypto.randomUUID().slice(0, 8)}`
+
+/** ADMIN_EMAIL and ADMIN_PASSWORD of the stack: the shell's, else the project's .env (the stack seeds that admin). */
+export function adminCredentials(): { email: string; password: string } {
+  const file = new URL('../../.env', import.meta.url)
+  const fromFile = existsSync(file) ? parseEnv(readFileSync(file, 'utf8')) : {}
+  const email = process.env.ADMIN_EMAIL ?? fromFile.ADMIN_EMAIL
+  const password = process.env.ADMIN_PASSWORD ?? fromFile.ADMIN_PASSWORD
+  if (!email || !password) throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD must be set (.env)')
+  return { email, password }
+}
