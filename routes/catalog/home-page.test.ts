@@ -63,7 +63,7 @@ describe('home page', () => {
     expect(html).toMatch(/<img[^>]*fetchPriority="high"[^>]*src="\/medusa\/static\/rings.jpg"|<img[^>]*src="\/medusa\/static\/rings.jpg"[^>]*fetchPriority="high"/)
     expect(html).toContain('href="/us/products/solitaire-ring"')
     expect(html).toContain('href="/us/collections/new-in"')
-    expect(html).toContain('src="/medusa/static/prod_1.jpg"')
+    expect(html).toContain('src="/images?url=%2Fmedusa%2Fstatic%2Fprod_1.jpg&amp;w=320&amp;q=95"')
     expect(html).toContain('<link rel="canonical" href="https://shop.example/us"/>')
   })
 
