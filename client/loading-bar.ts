@@ -10,7 +10,7 @@ const RESET_DELAY_MS = 400
 export type LoadingBar = { start(): void; done(): void; fail(): void }
 
 /** A plain DOM bar outside React: it must animate while React is busy with the next page. */
-export function createLoadingBar(): LoadingBar {
+export function createLoadingBar({ errorBackground = ERROR_COLOR }: { errorBackground?: string } = {}): LoadingBar {
   const bar = document.createElement('div')
   bar.setAttribute('aria-hidden', 'true')
   Object.assign(bar.style, {
@@ -71,6 +71,6 @@ export function createLoadingBar(): LoadingBar {
       if (!visible) return clear()
       finish(COLOR)
     },
-    fail: () => finish(ERROR_COLOR),
+    fail: () => finish(errorBackground),
   }
 }

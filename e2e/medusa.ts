@@ -18,3 +18,28 @@ export async function allProducts() {
   const { products } = await medusa.store.product.list({ fields: 'id,title,handle,+metadata', limit: 500 })
   return products
 }
+
+/**
+ * A real order placed through the store API the way checkout does: cart in the German region, one line
+ * item, an address, the first shipping option, a bank-transfer payment session, complete. Bank transfer
+ * authorizes at once and is captured by staff in the back office when the money arrives.
+ */
+export async function placeBankTransferOrder(email: string) {
+  const { regions } = await medusa.store.region.list({ fields: 'id,currency_code,*countries' })
+  const region = regions.find((r) => r.countries?.some((c) => c.iso_2 === 'de'))
+  if (!region) throw new Error('no region ships to Germany')
+  const { products } = await medusa.store.product.list({ region_id: region.id, fields: 'id,*variants,*variants.calculated_price', limit: 20 })
+  const variant = products.flatMap((p) => p.variants ?? []).find((v) => v.calculated_price?.calculated_amount)
+  if (!variant) throw new Error('no priced variant in the German region')
+  let { cart } = await medusa.store.cart.create({ region_id: region.id, email })
+  ;({ cart } = await medusa.store.cart.createLineItem(cart.id, { variant_id: variant.id, quantity: 1 }))
+  const address = { first_name: 'Erika', last_name: 'Mustermann', address_1: 'Goldgasse 1', city: 'Pforzheim', postal_code: '75175', country_code: 'de' }
+  ;({ cart } = await medusa.store.cart.update(cart.id, { shipping_address: address, billing_address: address }))
+  const { shipping_options } = await medusa.store.fulfillment.listCartOptions({ cart_id: cart.id })
+  if (!shipping_options.length) throw new Error('no shipping option for the cart')
+  ;({ cart } = await medusa.store.cart.addShippingMethod(cart.id, { option_id: shipping_options[0].id }))
+  await medusa.store.payment.initiatePaymentSession(cart, { provider_id: 'pp_bank-transfer_bank-transfer' })
+  const result = await medusa.store.cart.complete(cart.id)
+  if (result.type !== 'order') throw new Error(`cart did not complete: ${result.error?.message}`)
+  return result.order
+}

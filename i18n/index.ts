@@ -6,7 +6,7 @@ import type { Locale } from './locale'
 export type Dictionary = typeof de
 
 /** Dotted paths to every text, so a typo in a key fails the type check instead of showing an empty string. */
-type Leaves<T, P extends string = ''> = {
+export type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>
 }[keyof T & string]
 export type MessageKey = Leaves<Dictionary>

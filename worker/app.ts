@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from './env'
+import { admin } from './admin/admin'
 import { api } from './api'
 import { htmlCache } from './cache/html-cache'
 import { images } from './images/routes'
@@ -20,6 +21,8 @@ app.route('/ops', ops)
 app.route('/images', images)
 app.get('/sitemap.xml', sitemap)
 app.get('/robots.txt', robots)
+// The back office: a client app of its own, outside the country routing.
+app.route('/admin', admin)
 
 // Pages: the redirect table wins over everything, then the country prefix is settled, then React renders.
 // Files outside /assets (favicon.ico, builds/latest.json) pass both and come from the asset layer.

@@ -1,6 +1,6 @@
 /** Paths the page routing leaves alone: handlers of their own, files of the asset layer. */
-const OWN_PREFIXES = ['/api/', '/medusa/', '/ops/', '/assets/', '/static/', '/builds/']
-const OWN_PATHS = ['/api', '/medusa', '/ops', '/favicon.ico', '/robots.txt', '/sitemap.xml', '/builds/latest.json']
+const OWN_PREFIXES = ['/admin/', '/api/', '/medusa/', '/ops/', '/assets/', '/static/', '/builds/']
+const OWN_PATHS = ['/admin', '/api', '/medusa', '/ops', '/favicon.ico', '/robots.txt', '/sitemap.xml', '/builds/latest.json']
 const ASSET_EXTENSION = /\.(?:js|mjs|css|map|png|jpe?g|gif|svg|webp|avif|ico|txt|xml|json|webmanifest|woff2?|ttf|otf|eot|pdf|mp4|webm)$/i
 
 export function isBypassPath(path: string): boolean {

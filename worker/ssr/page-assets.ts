@@ -1,5 +1,6 @@
 import type { Manifest } from 'vite'
 import type { Locale } from '../../i18n/locale'
+import { manifestChunks } from '../assets/manifest-chunks'
 
 export const CLIENT_ENTRY = 'client/entry.tsx'
 
@@ -13,18 +14,8 @@ export type PageAssets = { entry: string | null; css: string[]; modulepreload: s
 export function pageAssets(manifest: Manifest, locale: Locale, pageModule: string | null): PageAssets {
   const entry = manifest[CLIENT_ENTRY]
   if (!entry) return { entry: null, css: [], modulepreload: [] }
-  const js = new Set<string>()
-  const css = new Set<string>()
-  const visit = (key: string) => {
-    const chunk = manifest[key]
-    if (!chunk || js.has('/' + chunk.file)) return
-    js.add('/' + chunk.file)
-    chunk.css?.forEach((file) => css.add('/' + file))
-    chunk.imports?.forEach(visit)
-  }
-  visit(CLIENT_ENTRY)
-  visit(`i18n/${locale}.json`)
   // a page bundled into the entry (the error page) has no chunk of its own, which is fine
-  if (pageModule) visit(`routes/${pageModule}.tsx`)
-  return { entry: '/' + entry.file, css: [...css], modulepreload: [...js] }
+  const keys = [CLIENT_ENTRY, `i18n/${locale}.json`, ...(pageModule ? [`routes/${pageModule}.tsx`] : [])]
+  const { js, css } = manifestChunks(manifest, keys)
+  return { entry: '/' + entry.file, css, modulepreload: js }
 }

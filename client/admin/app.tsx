@@ -1,0 +1,45 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { Suspense, lazy } from 'react'
+import { Route, Router, Switch } from 'wouter'
+import { createQueryClient } from './api/query-client'
+import { AuthGate } from './auth/auth-gate'
+import { AdminI18nProvider, type I18nState } from './i18n-provider'
+import { NotificationsProvider } from './notifications/notifications'
+import { PageLoadingBar } from './shell/page-loading-bar'
+import { AdminRoutes } from './routes'
+import { Loading } from './ui/query-state'
+
+const LoginPage = lazy(() => import('./auth/login-page'))
+
+const queryClient = createQueryClient()
+
+/**
+ * The root of the back office (spec §2): language from the path, notifications, the loading bar, then
+ * the login screen or the signed-in shell with the routed page. Inside the router paths are written
+ * without /admin/{locale}.
+ */
+export function AdminApp({ initial }: { initial: I18nState }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AdminI18nProvider initial={initial}>
+        {(locale) => (
+          <NotificationsProvider>
+            <PageLoadingBar />
+            <Router base={`/admin/${locale}`}>
+              <Suspense fallback={<Loading />}>
+                <Switch>
+                  <Route path="/login" component={LoginPage} />
+                  <Route>
+                    <AuthGate>
+                      <AdminRoutes />
+                    </AuthGate>
+                  </Route>
+                </Switch>
+              </Suspense>
+            </Router>
+          </NotificationsProvider>
+        )}
+      </AdminI18nProvider>
+    </QueryClientProvider>
+  )
+}

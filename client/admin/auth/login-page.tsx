@@ -1,0 +1,78 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { Redirect, useLocation, useSearchParams } from 'wouter'
+import { loginErrorKey } from '../api/errors'
+import { useT } from '../i18n'
+import { safeNextPath } from '../locale'
+import { LanguageSwitch } from '../shell/language-switch'
+import { usePageTitle } from '../shell/page-title'
+import { login, useMe } from './session'
+
+/** The login screen: email and password of a Medusa user, errors in the admin's language. */
+export default function LoginPage() {
+  const t = useT()
+  const [params] = useSearchParams()
+  const [, navigate] = useLocation()
+  const queryClient = useQueryClient()
+  const me = useMe()
+  const [error, setError] = useState<string | null>(params.get('expired') ? t('login.sessionExpired') : null)
+  const [busy, setBusy] = useState(false)
+  const next = safeNextPath(params.get('next'))
+  usePageTitle(t('login.title'))
+
+  if (me.data && !busy) return <Redirect replace to={next} />
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const email = String(form.get('email') ?? '').trim()
+    const password = String(form.get('password') ?? '')
+    if (!email || !password) return setError(t('login.missing'))
+    setBusy(true)
+    setError(null)
+    try {
+      const result = await login(email, password)
+      if ('location' in result) {
+        setError(t('login.redirecting'))
+        window.location.assign(result.location)
+        return
+      }
+      // nothing of a previous session may survive into this one
+      queryClient.clear()
+      navigate(next, { replace: true })
+    } catch (failure) {
+      const { key, message } = loginErrorKey(failure)
+      setError(t(key, { message: message ?? '' }))
+      setBusy(false)
+    }
+  }
+
+  return (
+    <main id="main-content" className="min-h-screen flex items-center justify-center bg-stone-100 px-4 py-12">
+      <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-sm ring-1 ring-stone-200">
+        <p className="font-serif text-2xl text-stone-900">{t('shop.name')}</p>
+        <h1 className="mt-1 text-lg font-semibold text-stone-900">{t('login.title')}</h1>
+        <p className="mt-1 text-sm text-stone-600">{t('login.intro')}</p>
+        <form className="mt-6 space-y-4" onSubmit={submit} noValidate aria-describedby={error ? 'login-error' : undefined}>
+          <label className="block text-sm font-medium text-stone-800">
+            {t('login.email')}
+            <input name="email" type="email" autoComplete="username" required className="admin-input mt-1" />
+          </label>
+          <label className="block text-sm font-medium text-stone-800">
+            {t('login.password')}
+            <input name="password" type="password" autoComplete="current-password" required className="admin-input mt-1" />
+          </label>
+          <div id="login-error" role="alert" className="min-h-5 text-sm text-red-700">
+            {error}
+          </div>
+          <button type="submit" className="admin-btn-primary w-full" disabled={busy}>
+            {busy ? t('login.submitting') : t('login.submit')}
+          </button>
+        </form>
+        <div className="mt-6 flex justify-end">
+          <LanguageSwitch />
+        </div>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,44 @@
+import UnoCSS from 'unocss/vite'
+import type { InlineConfig } from 'vite'
+import shopUno from '../../uno.config.js'
+import { adminPreflight, adminShortcuts } from './uno-admin.js'
+
+/** Where the back office's files land inside dist/client; the worker reads the manifest from there. */
+export const ADMIN_ASSETS_DIR = 'assets/admin'
+export const ADMIN_MANIFEST = `${ADMIN_ASSETS_DIR}/manifest.json`
+
+/**
+ * The back office is its own build (started by vite.config.ts after the shop's bundle is
+ * written): its chunks never mix with the shop's, and its stylesheet is generated from client/admin only,
+ * so neither the shop's JavaScript budget nor its CSS grows with the back office.
+ */
+export const adminBuildConfig: InlineConfig = {
+  configFile: false,
+  logLevel: 'warn',
+  publicDir: false,
+  plugins: [
+    UnoCSS({
+      ...shopUno,
+      configFile: false,
+      safelist: [],
+      shortcuts: { ...shopUno.shortcuts, ...adminShortcuts },
+      preflights: [...(shopUno.preflights ?? []), { getCSS: () => adminPreflight }],
+      content: { pipeline: { include: [/\/client\/admin\/[^?]*\.[jt]sx?($|\?)/], exclude: [/\.test\.[jt]sx?$/] } },
+    }),
+  ],
+  oxc: { jsx: { runtime: 'automatic' } },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: false,
+    assetsDir: ADMIN_ASSETS_DIR,
+    manifest: ADMIN_MANIFEST,
+    target: 'es2022',
+    rolldownOptions: {
+      input: 'client/admin/main.tsx',
+      checks: { pluginTimings: false },
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning)
+      },
+    },
+  },
+}

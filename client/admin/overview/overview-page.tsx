@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'wouter'
+import { sdk } from '../api/sdk'
+import { useT, type MessageKey } from '../i18n'
+import { ORDER_LIST_FIELDS } from '../orders/order-fields'
+import { OrdersTable } from '../orders/orders-table'
+import { usePageTitle } from '../shell/page-title'
+import { PageHeader } from '../ui/page-header'
+import { QueryBody } from '../ui/query-state'
+
+/** A count only: one row with one field is the cheapest way to get Medusa's `count`. */
+const COUNTS = [
+  { key: 'orders', label: 'overview.orders', icon: 'i-ph-receipt', href: '/orders', load: () => sdk.admin.order.list({ limit: 1, fields: 'id' }) },
+  { key: 'products', label: 'overview.products', icon: 'i-ph-diamond', href: '/products', load: () => sdk.admin.product.list({ limit: 1, fields: 'id' }) },
+  { key: 'customers', label: 'overview.customers', icon: 'i-ph-users', href: '/customers', load: () => sdk.admin.customer.list({ limit: 1, fields: 'id' }) },
+] as const
+
+function CountCard({ label, icon, href, load, queryKey }: { label: MessageKey; icon: string; href: string; load: () => Promise<{ count: number }>; queryKey: string }) {
+  const t = useT()
+  const query = useQuery({ queryKey: [queryKey, 'count'], queryFn: load })
+  return (
+    <Link href={href} className="admin-card flex items-center gap-4 p-5 transition-colors hover:border-primary-400" data-testid={`count-${queryKey}`}>
+      <span aria-hidden="true" className={`${icon} text-3xl text-primary-600`} />
+      <span className="flex flex-col">
+        <span className="text-sm text-stone-600">{t(label)}</span>
+        <span className="text-2xl font-semibold tabular-nums text-stone-900" data-count={query.data?.count}>
+          {query.isPending ? '…' : query.isError ? '–' : query.data.count.toLocaleString()}
+        </span>
+      </span>
+    </Link>
+  )
+}
+
+export default function OverviewPage() {
+  const t = useT()
+  usePageTitle(t('overview.title'))
+  const recent = useQuery({
+    queryKey: ['orders', 'recent'],
+    queryFn: () => sdk.admin.order.list({ limit: 10, order: '-created_at', fields: ORDER_LIST_FIELDS }),
+  })
+  return (
+    <>
+      <PageHeader title={t('overview.title')} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        {COUNTS.map((count) => (
+          <CountCard key={count.key} queryKey={count.key} label={count.label} icon={count.icon} href={count.href} load={count.load} />
+        ))}
+      </div>
+      <section aria-labelledby="recent-orders" className="admin-card mt-8">
+        <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
+          <h2 id="recent-orders" className="font-semibold text-stone-900">{t('overview.recentOrders')}</h2>
+          <Link href="/orders" className="admin-link text-sm">{t('overview.allOrders')}</Link>
+        </div>
+        <QueryBody query={recent} isEmpty={(data) => data.orders.length === 0} emptyText={t('orders.empty')}>
+          {(data) => <OrdersTable orders={data.orders} caption={t('overview.recentOrders')} />}
+        </QueryBody>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,55 @@
+import type { AdminUser } from '@medusajs/types'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useLocation } from 'wouter'
+import { logout } from '../auth/session'
+import { useT } from '../i18n'
+import { useNotify } from '../notifications/notifications'
+import { LanguageSwitch } from './language-switch'
+
+type AdminHeaderProps = { user: AdminUser; menuOpen: boolean; onMenu: () => void }
+
+/** Shop name, the signed-in member of staff, language switch and logout. */
+export function AdminHeader({ user, menuOpen, onMenu }: AdminHeaderProps) {
+  const t = useT()
+  const notify = useNotify()
+  const queryClient = useQueryClient()
+  const [, navigate] = useLocation()
+  const [busy, setBusy] = useState(false)
+  const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email
+
+  async function signOut() {
+    setBusy(true)
+    try {
+      await logout()
+    } catch {
+      // the session may already be gone; the token is cleared either way and the login screen follows
+    }
+    queryClient.clear()
+    notify({ title: t('login.loggedOut'), tone: 'info' })
+    navigate('/login', { replace: true })
+  }
+
+  return (
+    <header className="flex h-16 items-center gap-3 border-b border-stone-200 bg-white px-4 lg:px-6">
+      <button type="button" className="admin-icon-btn lg:hidden" aria-expanded={menuOpen} aria-controls="admin-sidebar" onClick={onMenu}>
+        <span aria-hidden="true" className={menuOpen ? 'i-ph-x text-xl' : 'i-ph-list text-xl'} />
+        <span className="sr-only">{menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
+      </button>
+      <p className="flex items-baseline gap-2">
+        <span className="font-serif text-xl text-stone-900">{t('shop.name')}</span>
+        <span className="text-xs font-medium uppercase tracking-[0.2em] text-primary-800">{t('shop.area')}</span>
+      </p>
+      <div className="ml-auto flex items-center gap-2 sm:gap-4">
+        <LanguageSwitch />
+        <p className="hidden max-w-56 truncate text-sm text-stone-700 md:block" title={user.email}>
+          {t('header.signedInAs', { name })}
+        </p>
+        <button type="button" className="admin-btn-secondary" onClick={() => void signOut()} disabled={busy}>
+          <span aria-hidden="true" className="i-ph-sign-out" />
+          {t('header.logout')}
+        </button>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,39 @@
+import { useIsFetching, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { createLoadingBar, type LoadingBar } from '../../loading-bar'
+
+/** Back-office spec §4/§8: on error the bar turns a red gradient. */
+const ERROR_GRADIENT = 'linear-gradient(90deg, #fca5a5, #dc2626 55%, #991b1b)'
+
+/**
+ * The top page-loading bar (spec §2/§9: 6 px, light gold, red gradient on error; throttle 200 ms,
+ * duration 2000 ms, hide delay 500 ms, reset delay 400 ms), the same bar the shop uses. It runs while
+ * any data of the back office loads and turns red when a load failed.
+ */
+export function PageLoadingBar() {
+  const fetching = useIsFetching()
+  const queryClient = useQueryClient()
+  const bar = useRef<LoadingBar | null>(null)
+  const failed = useRef(false)
+  const wasFetching = useRef(false)
+
+  useEffect(() => {
+    bar.current = createLoadingBar({ errorBackground: ERROR_GRADIENT })
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') failed.current = true
+    })
+  }, [queryClient])
+
+  useEffect(() => {
+    if (fetching > 0 && !wasFetching.current) {
+      failed.current = false
+      bar.current?.start()
+    } else if (fetching === 0 && wasFetching.current) {
+      if (failed.current) bar.current?.fail()
+      else bar.current?.done()
+    }
+    wasFetching.current = fetching > 0
+  }, [fetching])
+
+  return null
+}

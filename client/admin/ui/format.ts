@@ -1,0 +1,29 @@
+import { LANGUAGE_TAG, type Locale } from '../../../i18n/locale'
+import { formatMoney } from '../../../routes/lib/money'
+
+/** Medusa 2 answers amounts in major units (49.9 = 49,90 €). A missing amount is shown as a dash. */
+export function money(amount: number | null | undefined, currency: string | null | undefined, locale: Locale): string {
+  if (amount === null || amount === undefined || !currency) return '–'
+  return formatMoney({ amount: Number(amount), currency_code: currency }, locale)
+}
+
+const dates = new Map<string, Intl.DateTimeFormat>()
+/** 21.11.2026, 14:05 or Nov 21, 2026, 2:05 PM. */
+export function dateTime(value: string | Date | null | undefined, locale: Locale): string {
+  if (!value) return '–'
+  let format = dates.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(LANGUAGE_TAG[locale], { dateStyle: 'medium', timeStyle: 'short' })
+    dates.set(locale, format)
+  }
+  return format.format(new Date(value))
+}
+
+/**
+ * Product pictures come from Medusa's file module as root-relative /static/… URLs; the back office loads
+ * them through the same-origin pass-through /medusa/static/…. Absolute URLs (a media host) stay as they are.
+ */
+export function imageSrc(src: string | null | undefined): string | null {
+  if (!src) return null
+  return src.startsWith('/static/') ? `/medusa${src}` : src
+}

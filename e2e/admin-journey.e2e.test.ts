@@ -1,0 +1,99 @@
+import Medusa from '@medusajs/js-sdk'
+import { afterEach, describe, expect, it } from 'vitest'
+import { openBrowser } from './browser'
+import { placeBankTransferOrder } from './medusa'
+
+const email = process.env.ADMIN_EMAIL ?? 'admin@juwelier.local'
+const password = process.env.ADMIN_PASSWORD ?? 'juwelier-admin-1995'
+
+/** Medusa itself, signed in as the same admin, to check what the back office shows. */
+async function adminApi() {
+  const sdk = new Medusa({ baseUrl: process.env.MEDUSA_URL ?? 'http://localhost:9100', auth: { type: 'jwt', jwtTokenStorageMethod: 'memory' } })
+  await sdk.auth.login('user', 'emailpass', { email, password })
+  return sdk
+}
+
+let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
+afterEach(async () => browser?.close())
+
+describe('the back office, as a member of staff', () => {
+  it('logs in, sees real counts, captures a bank transfer, switches language and logs out', async () => {
+    const customer = `e2e-admin-${Date.now()}@example.com`
+    const order = await placeBankTransferOrder(customer)
+    const api = await adminApi()
+    const counts = async () => ({
+      orders: (await api.admin.order.list({ limit: 1, fields: 'id' })).count,
+      products: (await api.admin.product.list({ limit: 1, fields: 'id' })).count,
+      customers: (await api.admin.customer.list({ limit: 1, fields: 'id' })).count,
+    })
+    const before = await counts()
+
+    browser = await openBrowser()
+    const { page, errors } = browser
+
+    // not signed in: /admin goes to the German login screen and remembers where staff wanted to go
+    await page.goto('/admin')
+    await page.waitForURL('**/admin/de/login?next=%2F')
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Anmeldung zur Verwaltung')
+
+    await page.getByLabel('E-Mail-Adresse').fill(email)
+    await page.getByLabel('Passwort').fill(`${password}-falsch`)
+    await page.getByRole('button', { name: 'Anmelden' }).click()
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe('E-Mail-Adresse oder Passwort ist falsch.')
+
+    await page.getByLabel('Passwort').fill(password)
+    await page.getByRole('button', { name: 'Anmelden' }).click()
+    await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === '/admin/de')
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Übersicht')
+
+    // the overview counts what Medusa holds (orders may only grow while other tests run)
+    const shown = async (key: string) => Number(await page.getByTestId(`count-${key}`).locator('[data-count]').getAttribute('data-count'))
+    await expect.poll(() => shown('products')).toBe(before.products)
+    await expect.poll(() => shown('customers')).toBeGreaterThanOrEqual(before.customers)
+    const after = await counts()
+    expect(await shown('orders')).toBeGreaterThanOrEqual(before.orders)
+    expect(await shown('orders')).toBeLessThanOrEqual(after.orders)
+    await expect.poll(() => page.getByRole('table', { name: 'Neueste Bestellungen' }).innerText()).toContain(`#${order.display_id}`)
+
+    // orders list, search by the customer's email, open the order
+    await page.getByRole('navigation', { name: 'Verwaltung' }).getByRole('link', { name: 'Bestellungen' }).click()
+    await page.waitForURL('**/admin/de/orders')
+    await page.getByRole('searchbox', { name: 'Bestellungen durchsuchen' }).fill(customer)
+    await page.getByRole('button', { name: 'Suchen' }).click()
+    await page.waitForURL(`**/admin/de/orders?q=${encodeURIComponent(customer)}`)
+    const rows = page.getByRole('table', { name: 'Bestellungen' }).locator('tbody tr')
+    await expect.poll(() => rows.count()).toBe(1)
+    expect(await rows.first().innerText()).toContain(customer)
+    await rows.first().getByRole('link').click()
+    await page.waitForURL(`**/admin/de/orders/${order.id}`)
+    await expect.poll(() => page.locator('h1').innerText()).toBe(`Bestellung #${order.display_id}`)
+    await expect.poll(() => page.getByTestId('payment-collection-status').innerText()).toBe('Autorisiert')
+
+    // the money arrived: capture, confirmed in a dialog, reported in a notification
+    await page.getByRole('button', { name: 'Zahlung erfassen' }).click()
+    const dialog = page.getByRole('alertdialog', { name: 'Zahlung erfassen?' })
+    await dialog.getByRole('button', { name: 'Zahlung erfassen' }).click()
+    await expect.poll(() => page.getByRole('region', { name: /Benachrichtigungen/ }).innerText()).toContain(`Die Zahlung von Bestellung #${order.display_id} wurde erfasst.`)
+    await expect.poll(() => page.getByTestId('payment-collection-status').innerText()).toBe('Abgeschlossen')
+    const { order: captured } = await api.admin.order.retrieve(order.id, { fields: 'id,payment_status' })
+    expect(captured.payment_status).toBe('captured')
+    expect(await page.getByRole('button', { name: 'Zahlung erfassen' }).count()).toBe(0)
+
+    // the language lives in the path; switching keeps the page and sets the locale cookie
+    await page.getByRole('link', { name: 'English' }).click()
+    await page.waitForURL(`**/admin/en/orders/${order.id}`)
+    await expect.poll(() => page.locator('h1').innerText()).toBe(`Order #${order.display_id}`)
+    expect((await page.context().cookies()).find((c) => c.name === 'locale')?.value).toBe('en')
+    expect(await page.locator('html').getAttribute('lang')).toBe('en')
+
+    // logout ends the session: back to the login screen, and the pages stay closed
+    await page.getByRole('button', { name: 'Log out' }).click()
+    await page.waitForURL('**/admin/en/login')
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Back office login')
+    await page.goto('/admin/en/orders')
+    await page.waitForURL('**/admin/en/login?next=%2Forders')
+
+    // the only console errors are the 401s of "who is signed in?" while nobody is
+    expect(errors.filter((error) => !/status of 401/.test(error))).toEqual([])
+  })
+})
