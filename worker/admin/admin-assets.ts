@@ -8,7 +8,8 @@ const ADMIN_ENTRY = 'client/admin/main.tsx'
 
 export type AdminAssets = { entry: string; css: string[]; modulepreload: string[] }
 
-let cached: AdminAssets | undefined
+/** Per asset binding: a deploy brings a new isolate, and tests can hand in builds of their own. */
+const cache = new WeakMap<Fetcher, AdminAssets>()
 
 /** The entry, its stylesheets and the chunks it imports statically, so the browser fetches them in parallel. */
 export function adminAssetsOf(manifest: Manifest): AdminAssets | null {
@@ -24,11 +25,12 @@ export function adminAssetsOf(manifest: Manifest): AdminAssets | null {
  * shop, and the worker must start (and its tests run) without it. Kept per isolate once found.
  */
 export async function adminAssets(env: Bindings, requestUrl: string): Promise<AdminAssets | null> {
-  if (cached) return cached
   if (!env.ASSETS) return null
+  const cached = cache.get(env.ASSETS)
+  if (cached) return cached
   const response = await env.ASSETS.fetch(new URL(ADMIN_MANIFEST_PATH, requestUrl))
   if (!response.ok) return null
   const assets = adminAssetsOf((await response.json()) as Manifest)
-  if (assets) cached = assets
+  if (assets) cache.set(env.ASSETS, assets)
   return assets
 }
