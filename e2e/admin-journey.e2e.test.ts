@@ -13,6 +13,9 @@ async function adminApi() {
   return sdk
 }
 
+/** Machines running several stacks answer slowly; waiting longer cannot make a wrong page pass. */
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 })
+
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
 afterEach(async () => browser?.close())
 
@@ -34,26 +37,26 @@ describe('the back office, as a member of staff', () => {
     // not signed in: /admin goes to the German login screen and remembers where staff wanted to go
     await page.goto('/admin')
     await page.waitForURL('**/admin/de/login?next=%2F')
-    await expect.poll(() => page.locator('h1').innerText()).toBe('Anmeldung zur Verwaltung')
+    await poll(() => page.locator('h1').innerText()).toBe('Anmeldung zur Verwaltung')
 
     await page.getByLabel('E-Mail-Adresse').fill(email)
     await page.getByLabel('Passwort').fill(`${password}-falsch`)
     await page.getByRole('button', { name: 'Anmelden' }).click()
-    await expect.poll(() => page.getByRole('alert').innerText()).toBe('E-Mail-Adresse oder Passwort ist falsch.')
+    await poll(() => page.getByRole('alert').innerText()).toBe('E-Mail-Adresse oder Passwort ist falsch.')
 
     await page.getByLabel('Passwort').fill(password)
     await page.getByRole('button', { name: 'Anmelden' }).click()
     await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === '/admin/de')
-    await expect.poll(() => page.locator('h1').innerText()).toBe('Übersicht')
+    await poll(() => page.locator('h1').innerText()).toBe('Übersicht')
 
     // the overview counts what Medusa holds (orders may only grow while other tests run)
     const shown = async (key: string) => Number(await page.getByTestId(`count-${key}`).locator('[data-count]').getAttribute('data-count'))
-    await expect.poll(() => shown('products')).toBe(before.products)
-    await expect.poll(() => shown('customers')).toBeGreaterThanOrEqual(before.customers)
+    await poll(() => shown('products')).toBe(before.products)
+    await poll(() => shown('customers')).toBeGreaterThanOrEqual(before.customers)
     const after = await counts()
     expect(await shown('orders')).toBeGreaterThanOrEqual(before.orders)
     expect(await shown('orders')).toBeLessThanOrEqual(after.orders)
-    await expect.poll(() => page.getByRole('table', { name: 'Neueste Bestellungen' }).innerText()).toContain(`#${order.display_id}`)
+    await poll(() => page.getByRole('table', { name: 'Neueste Bestellungen' }).innerText()).toContain(`#${order.display_id}`)
 
     // orders list, search by the customer's email, open the order
     await page.getByRole('navigation', { name: 'Verwaltung' }).getByRole('link', { name: 'Bestellungen' }).click()
@@ -62,19 +65,19 @@ describe('the back office, as a member of staff', () => {
     await page.getByRole('button', { name: 'Suchen' }).click()
     await page.waitForURL(`**/admin/de/orders?q=${encodeURIComponent(customer)}`)
     const rows = page.getByRole('table', { name: 'Bestellungen' }).locator('tbody tr')
-    await expect.poll(() => rows.count()).toBe(1)
+    await poll(() => rows.count()).toBe(1)
     expect(await rows.first().innerText()).toContain(customer)
     await rows.first().getByRole('link').click()
     await page.waitForURL(`**/admin/de/orders/${order.id}`)
-    await expect.poll(() => page.locator('h1').innerText()).toBe(`Bestellung #${order.display_id}`)
-    await expect.poll(() => page.getByTestId('payment-collection-status').innerText()).toBe('Autorisiert')
+    await poll(() => page.locator('h1').innerText()).toBe(`Bestellung #${order.display_id}`)
+    await poll(() => page.getByTestId('payment-collection-status').innerText()).toBe('Autorisiert')
 
     // the money arrived: capture, confirmed in a dialog, reported in a notification
     await page.getByRole('button', { name: 'Zahlung erfassen' }).click()
     const dialog = page.getByRole('alertdialog', { name: 'Zahlung erfassen?' })
     await dialog.getByRole('button', { name: 'Zahlung erfassen' }).click()
-    await expect.poll(() => page.getByRole('region', { name: /Benachrichtigungen/ }).innerText()).toContain(`Die Zahlung von Bestellung #${order.display_id} wurde erfasst.`)
-    await expect.poll(() => page.getByTestId('payment-collection-status').innerText()).toBe('Abgeschlossen')
+    await poll(() => page.getByRole('region', { name: /Benachrichtigungen/ }).innerText()).toContain(`Die Zahlung von Bestellung #${order.display_id} wurde erfasst.`)
+    await poll(() => page.getByTestId('payment-collection-status').innerText()).toBe('Abgeschlossen')
     const { order: captured } = await api.admin.order.retrieve(order.id, { fields: 'id,payment_status' })
     expect(captured.payment_status).toBe('captured')
     expect(await page.getByRole('button', { name: 'Zahlung erfassen' }).count()).toBe(0)
@@ -82,14 +85,14 @@ describe('the back office, as a member of staff', () => {
     // the language lives in the path; switching keeps the page and sets the locale cookie
     await page.getByRole('link', { name: 'English' }).click()
     await page.waitForURL(`**/admin/en/orders/${order.id}`)
-    await expect.poll(() => page.locator('h1').innerText()).toBe(`Order #${order.display_id}`)
+    await poll(() => page.locator('h1').innerText()).toBe(`Order #${order.display_id}`)
     expect((await page.context().cookies()).find((c) => c.name === 'locale')?.value).toBe('en')
     expect(await page.locator('html').getAttribute('lang')).toBe('en')
 
     // logout ends the session: back to the login screen, and the pages stay closed
     await page.getByRole('button', { name: 'Log out' }).click()
     await page.waitForURL('**/admin/en/login')
-    await expect.poll(() => page.locator('h1').innerText()).toBe('Back office login')
+    await poll(() => page.locator('h1').innerText()).toBe('Back office login')
     await page.goto('/admin/en/orders')
     await page.waitForURL('**/admin/en/login?next=%2Forders')
 
