@@ -1,4 +1,5 @@
 import type { Bindings } from '../env'
+import { clientManifest } from '../ssr/client-manifest'
 import { cacheGeneration } from './generation'
 
 /** Marketing parameters never change a page; leaving them out of the key keeps campaigns on cached copies. */
@@ -21,12 +22,24 @@ function shortHash(text: string): string {
 }
 
 /**
+ * The client build the worker serves: pages name its hashed files, so HTML cached under another build
+ * would point at files that no longer exist after a deploy.
+ */
+const BUILD = shortHash(
+  Object.values(clientManifest)
+    .map((chunk) => chunk.file)
+    .sort()
+    .join(' '),
+)
+
+/**
  * The Cache API key of an answer: the normalised URL plus the back end answering it (a re-seeded or
- * switched back end never gets the previous one's answers) and the purge generation.
+ * switched back end never gets the previous one's answers), the client build and the purge generation.
  */
 export async function edgeCacheKey(url: URL, env: Pick<Bindings, 'MEDUSA_BACKEND_URL' | 'MEDUSA_PUBLISHABLE_KEY' | 'CACHE_META'>): Promise<Request> {
   const key = new URL(url)
   key.searchParams.set('__backend', shortHash(`${env.MEDUSA_BACKEND_URL} ${env.MEDUSA_PUBLISHABLE_KEY}`))
+  key.searchParams.set('__build', BUILD)
   key.searchParams.set('__generation', await cacheGeneration(env))
   return new Request(key, { method: 'GET' })
 }
