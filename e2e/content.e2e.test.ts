@@ -57,11 +57,13 @@ describe('content, contact, newsletter and videos in Chromium', () => {
     await form.waitFor()
     await form.getByLabel('E-Mail-Adresse').fill(unique('e2e-news'))
     await form.getByRole('button', { name: 'Anmelden' }).click()
-    await expect.poll(() => page.locator('#newsletter-consent-error').innerText()).toContain('Newsletter erhalten')
+    const consent = form.getByRole('checkbox', { name: /Ja, ich möchte den Newsletter erhalten/ })
+    expect(await consent.getAttribute('aria-invalid')).toBe('true')
+    await expect.poll(() => form.locator('.field-error').innerText()).toContain('Newsletter erhalten')
 
-    await page.locator('#newsletter-consent').check()
+    await consent.check()
     await form.getByRole('button', { name: 'Anmelden' }).click()
-    await expect.poll(() => page.locator('section[aria-labelledby="newsletter-title"] [role="status"]').innerText()).toContain('Vielen Dank für Ihre Anmeldung')
+    await expect.poll(() => page.locator('[data-newsletter] [role="status"]').innerText()).toContain('Vielen Dank für Ihre Anmeldung')
     expect(errors).toEqual([])
   })
 

@@ -43,6 +43,13 @@ function ContentBlock({ block }: { block: Block }) {
   if ('h3' in block) return <h3>{block.h3}</h3>
   if ('p' in block) return <p><InlineText text={block.p} /></p>
   if ('note' in block) return <aside className="my-6 border-l-4 border-primary-400 bg-primary-50 px-5 py-4 text-stone-800"><InlineText text={block.note} /></aside>
+  if ('address' in block) {
+    return (
+      <address className="mt-2 not-italic">
+        {block.address.map((line) => <span key={line} className="block">{line}</span>)}
+      </address>
+    )
+  }
   if ('form' in block) return <pre className="my-6 whitespace-pre-wrap rounded-sm border border-stone-300 bg-stone-50 p-5 font-sans text-sm leading-relaxed text-stone-800">{block.form}</pre>
   if ('ul' in block || 'ol' in block) {
     const items = 'ul' in block ? block.ul : block.ol

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Locale } from '../../i18n/locale'
 import { HttpError } from '../lib/errors'
 import type { LoadContext } from '../lib/types'
-import { CONTENT_PAGES, loadContent } from './content-load'
+import { CONTENT_PAGES, CONTENT_SLUGS, loadContent } from './content-load'
 import type { Block } from './document'
 
 const load = (page: string, locale: Locale = 'de') => loadContent({ params: { page }, locale } as unknown as LoadContext)
@@ -43,6 +43,11 @@ describe('loadContent', () => {
     expect((await load('ringe-nach-mass', 'de')).document.title).toBe('Ringe nach Maß')
     expect((await load('ketten-nach-mass', 'en')).document.title).toBe('Made-to-measure necklaces')
     expect((await load('ohrringe-nach-mass', 'en')).document.description).toContain('earrings')
+  })
+
+  it('names every slug that has a page, for the sitemap', async () => {
+    expect(CONTENT_SLUGS).toContain('schmuck-nach-mass')
+    for (const slug of CONTENT_SLUGS) expect((await load(slug, 'en')).slug).toBe(slug)
   })
 
   it('answers 404 for other slugs, also for product words the shop does not make', async () => {

@@ -44,6 +44,9 @@ const MADE_TO_MEASURE: Record<Locale, () => Promise<{ madeToMeasure: (product: s
 /** The editorial pages of storefront.md §2 (kontakt has a route of its own: the contact form). */
 export const CONTENT_PAGES = Object.keys(PAGES.de)
 
+/** Every content slug with a page of its own, for the sitemap: the editorial pages and each made-to-measure page. */
+export const CONTENT_SLUGS = [...CONTENT_PAGES, ...Object.keys(MADE_TO_MEASURE_PRODUCTS).map((word) => `${word}-nach-mass`)]
+
 export type ContentData = { slug: string; document: ContentDocument }
 
 /** The page's text in the visitor's language; any other slug is a 404. */

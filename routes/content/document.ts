@@ -11,6 +11,8 @@ export type Block =
   | { dl: [term: string, definition: string][] }
   | { table: { caption: string; head: string[]; rows: string[][] } }
   | { note: string }
+  /** A postal address, one line each. */
+  | { address: string[] }
   | { form: string }
 
 export type ContentDocument = {

@@ -5,10 +5,10 @@ const INPUT =
 
 type FieldProps = { id: string; label: string; error?: string; required?: boolean }
 
-function FieldError({ id, error }: { id: string; error?: string }) {
+export function FieldError({ id, error }: { id: string; error?: string }) {
   if (!error) return null
   return (
-    <p id={`${id}-error`} className="mt-1 flex items-start gap-1 text-sm text-red-700">
+    <p id={`${id}-error`} className="field-error mt-1 flex items-start gap-1 text-sm text-red-700">
       <span className="i-ph-warning-circle mt-0.5 shrink-0" aria-hidden="true" />
       {error}
     </p>

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { useT, type MessageKey } from '../../i18n'
 import { Link } from '../lib/link'
 import { usePage } from '../lib/page-context'
 import { LIMITS, validateNewsletter, type FieldErrorCode, type NewsletterField } from './contact-rules'
-import { Checkbox, Honeypot } from './form-field'
+import { Checkbox, FieldError, Honeypot } from './form-field'
 import { postForm } from './post-form'
 import { useHydrated } from './use-hydrated'
 import { withNode } from './with-link'
@@ -26,6 +26,8 @@ export function NewsletterSignup({ tone = 'light' }: { tone?: 'light' | 'dark' }
   )
   const error = (field: NewsletterField) => (codes[field] ? t(`newsletter.errors.${field}.${codes[field]}` as MessageKey) : undefined)
   const dark = tone === 'dark'
+  // unique ids: the block may appear twice on a page (a page block and the footer)
+  const id = `newsletter${useId().replace(/[^\w-]/g, '')}`
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -33,7 +35,7 @@ export function NewsletterSignup({ tone = 'light' }: { tone?: 'light' | 'dark' }
     const checked = validateNewsletter(fields)
     if (!checked.ok) {
       setCodes(checked.errors)
-      event.currentTarget.querySelector<HTMLElement>(checked.errors.email ? '#newsletter-email' : '#newsletter-consent')?.focus()
+      event.currentTarget.querySelector<HTMLElement>(checked.errors.email ? `#${id}-email` : `#${id}-consent`)?.focus()
       return
     }
     setCodes({})
@@ -46,8 +48,8 @@ export function NewsletterSignup({ tone = 'light' }: { tone?: 'light' | 'dark' }
   }
 
   return (
-    <section aria-labelledby="newsletter-title" className={dark ? 'text-stone-200' : 'text-stone-700'}>
-      <h2 id="newsletter-title" className={`font-serif text-2xl ${dark ? 'text-white' : 'text-stone-900'}`}>{t('newsletter.heading')}</h2>
+    <section data-newsletter aria-labelledby={`${id}-title`} className={dark ? 'text-stone-200 [&_.field-error]:text-red-300' : 'text-stone-700'}>
+      <h2 id={`${id}-title`} className={`font-serif text-2xl ${dark ? 'text-white' : 'text-stone-900'}`}>{t('newsletter.heading')}</h2>
       <p className="mt-2 max-w-xl text-sm leading-relaxed">{t('newsletter.lead')}</p>
       {status === 'subscribed' ? (
         <p role="status" className="mt-5 flex items-start gap-2 rounded-sm bg-primary-50 px-4 py-3 text-sm text-stone-900">
@@ -59,12 +61,12 @@ export function NewsletterSignup({ tone = 'light' }: { tone?: 'light' | 'dark' }
           <input type="hidden" name="locale" value={locale} />
           <input type="hidden" name="country_code" value={country} />
           <input type="hidden" name="return_to" value={url.pathname} />
-          <Honeypot id="newsletter-website" label={t('newsletter.honeypot')} />
+          <Honeypot id={`${id}-website`} label={t('newsletter.honeypot')} />
           <div>
-            <label htmlFor="newsletter-email" className="block text-sm font-medium">{t('newsletter.email')}</label>
+            <label htmlFor={`${id}-email`} className="block text-sm font-medium">{t('newsletter.email')}</label>
             <div className="mt-1 flex flex-col gap-3 sm:flex-row">
               <input
-                id="newsletter-email"
+                id={`${id}-email`}
                 name="email"
                 type="email"
                 autoComplete="email"
@@ -72,19 +74,17 @@ export function NewsletterSignup({ tone = 'light' }: { tone?: 'light' | 'dark' }
                 maxLength={LIMITS.email.max}
                 placeholder={t('newsletter.placeholder')}
                 aria-invalid={codes.email ? true : undefined}
-                aria-describedby={codes.email ? 'newsletter-email-error' : undefined}
+                aria-describedby={codes.email ? `${id}-email-error` : undefined}
                 className="block w-full rounded-sm border border-stone-400 bg-white px-3 py-2.5 text-base text-stone-900 placeholder:text-stone-500 aria-[invalid=true]:border-red-700"
               />
               <button type="submit" className="btn-primary shrink-0 disabled:opacity-60" disabled={status === 'sending'}>
                 {t(status === 'sending' ? 'newsletter.sending' : 'newsletter.submit')}
               </button>
             </div>
-            {codes.email && (
-              <p id="newsletter-email-error" className={`mt-1 text-sm ${dark ? 'text-red-300' : 'text-red-700'}`}>{error('email')}</p>
-            )}
+            <FieldError id={`${id}-email`} error={error('email')} />
           </div>
           <Checkbox
-            id="newsletter-consent"
+            id={`${id}-consent`}
             name="consent"
             required
             error={error('consent')}

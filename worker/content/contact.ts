@@ -4,11 +4,13 @@ import type { AppEnv } from '../env'
 import { medusa } from '../medusa/client'
 import { backendStatus } from './backend-status'
 import { invalidBody, translate } from './field-messages'
-import { answerLocale, clientIpHeader, countryOf, formBody } from './form-body'
+import { answerLocale, clientIpHeader, countryOf, formBody, formSizeLimit } from './form-body'
 import { returnTo, withQuery } from './return-to'
 
 /** POST /api/contact: validates the contact form, then stores it through Medusa's POST /store/contact-messages. */
 export const contact = new Hono<AppEnv>()
+
+contact.use('*', formSizeLimit)
 
 contact.post('/', async (c) => {
   const { fields, isForm } = await formBody(c)

@@ -1,7 +1,14 @@
 import type { Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import type { Locale } from '../../i18n/locale'
 import { localeOf } from '../../i18n/locale'
 import { badRequest } from '../http/errors'
+
+/** Forms are a few kilobytes; anything far larger is refused before it is parsed. */
+export const formSizeLimit = bodyLimit({
+  maxSize: 32 * 1024,
+  onError: (c) => c.json({ message: 'The form is too large (at most 32 KB)' }, 413),
+})
 
 /** A JSON object, or the fields of a classic form post (the forms also work without JavaScript). */
 export async function formBody(c: Context): Promise<{ fields: Record<string, unknown>; isForm: boolean }> {

@@ -4,11 +4,13 @@ import type { AppEnv } from '../env'
 import { medusa } from '../medusa/client'
 import { backendStatus } from './backend-status'
 import { invalidBody, translate } from './field-messages'
-import { answerLocale, clientIpHeader, countryOf, formBody } from './form-body'
+import { answerLocale, clientIpHeader, countryOf, formBody, formSizeLimit } from './form-body'
 import { returnTo, withQuery } from './return-to'
 
 /** POST /api/newsletter/subscribe and /unsubscribe → Medusa's /store/newsletter/… */
 export const newsletter = new Hono<AppEnv>()
+
+newsletter.use('*', formSizeLimit)
 
 newsletter.post('/subscribe', async (c) => {
   const { fields, isForm } = await formBody(c)

@@ -1,4 +1,4 @@
-import { COMPANY } from '../../company'
+import { COMPANY, addressLines } from '../../company'
 import type { ContentDocument } from '../../document'
 
 const page: ContentDocument = {
@@ -6,8 +6,7 @@ const page: ContentDocument = {
   description: `Impressum von ${COMPANY.brand}: Anbieterkennzeichnung nach § 5 DDG, Handelsregister, Umsatzsteuer-ID und Kontakt.`,
   blocks: [
     { h2: 'Angaben gemäß § 5 Digitale-Dienste-Gesetz (DDG)' },
-    { p: `**${COMPANY.name}**` },
-    { ul: [COMPANY.street, `${COMPANY.postalCode} ${COMPANY.city}`, COMPANY.country.de] },
+    { address: addressLines('de') },
     { h2: 'Vertreten durch' },
     { p: `Die Geschäftsführer ${COMPANY.managingDirectors}` },
     { h2: 'Kontakt' },

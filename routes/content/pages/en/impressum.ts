@@ -1,4 +1,4 @@
-import { COMPANY } from '../../company'
+import { COMPANY, addressLines } from '../../company'
 import type { ContentDocument } from '../../document'
 
 const page: ContentDocument = {
@@ -6,8 +6,7 @@ const page: ContentDocument = {
   description: `Legal notice (Impressum) of ${COMPANY.brand}: provider identification under German law, commercial register, VAT ID and contact.`,
   blocks: [
     { h2: 'Information pursuant to § 5 of the German Digital Services Act (DDG)' },
-    { p: `**${COMPANY.name}**` },
-    { ul: [COMPANY.street, `${COMPANY.postalCode} ${COMPANY.city}`, COMPANY.country.en] },
+    { address: addressLines('en') },
     { h2: 'Represented by' },
     { p: `The managing directors ${COMPANY.managingDirectors}` },
     { h2: 'Contact' },
