@@ -7,6 +7,20 @@ export class ContactMessageModuleService extends MedusaService({ ContactMessage 
     const [, count] = await this.listAndCountContactMessages({ [field]: value, created_at: { $gte: since } }, { take: 1 })
     return count
   }
+
+  /** Deletes messages written before `before`; returns how many. */
+  async purgeOlderThan(before: Date): Promise<number> {
+    const old = await this.listContactMessages({ created_at: { $lt: before } }, { select: ["id"] })
+    if (old.length) await this.deleteContactMessages(old.map((message) => message.id))
+    return old.length
+  }
+
+  /** Clears the sender's address of messages written before `before`; returns how many. */
+  async forgetClientIpsBefore(before: Date): Promise<number> {
+    const old = await this.listContactMessages({ created_at: { $lt: before }, client_ip: { $ne: null } }, { select: ["id"] })
+    if (old.length) await this.updateContactMessages(old.map((message) => ({ id: message.id, client_ip: null })))
+    return old.length
+  }
 }
 
 export default ContactMessageModuleService

@@ -51,7 +51,7 @@ const page: ContentDocument = {
     },
     { h2: '6. Kontaktformular und E-Mail' },
     {
-      p: 'Schreiben Sie uns über das Kontaktformular, speichern wir Ihren Namen, Ihre E-Mail-Adresse, optional Telefonnummer und Betreff oder Bestellnummer sowie Ihre Nachricht, um Ihre Anfrage zu beantworten (Art. 6 Abs. 1 lit. b bzw. f DSGVO). Zum Schutz vor Missbrauch und automatisierten Massenanfragen speichern wir zusätzlich die IP-Adresse, von der die Nachricht gesendet wurde, und begrenzen die Zahl der Nachrichten je E-Mail-Adresse und IP-Adresse (Art. 6 Abs. 1 lit. f DSGVO). Wir löschen Ihre Nachricht, sobald die Anfrage erledigt ist und keine Aufbewahrungspflichten bestehen, spätestens nach zwei Jahren.',
+      p: 'Schreiben Sie uns über das Kontaktformular, speichern wir Ihren Namen, Ihre E-Mail-Adresse, optional Telefonnummer und Betreff oder Bestellnummer sowie Ihre Nachricht, um Ihre Anfrage zu beantworten (Art. 6 Abs. 1 lit. b bzw. f DSGVO). Zum Schutz vor Missbrauch und automatisierten Massenanfragen speichern wir zusätzlich die IP-Adresse, von der die Nachricht gesendet wurde, und begrenzen die Zahl der Nachrichten je E-Mail-Adresse und IP-Adresse (Art. 6 Abs. 1 lit. f DSGVO). Die IP-Adresse löschen wir automatisch nach 30 Tagen, Ihre Nachricht, sobald die Anfrage erledigt ist und keine Aufbewahrungspflichten bestehen, spätestens aber nach zwei Jahren.',
     },
     { h2: '7. Newsletter' },
     {

@@ -42,7 +42,7 @@ const page: ContentDocument = {
       ],
     },
     { h2: '6. Contact form and e-mail' },
-    { p: 'When you write to us through the contact form, we store your name, e-mail address, optionally your phone number and subject or order number, and your message in order to answer your enquiry (Art. 6(1)(b) or (f) GDPR). To protect against abuse and automated mass messages, we also store the IP address the message was sent from and limit the number of messages per e-mail address and IP address (Art. 6(1)(f) GDPR). We delete your message once the enquiry is settled and no retention duties apply, after two years at the latest.' },
+    { p: 'When you write to us through the contact form, we store your name, e-mail address, optionally your phone number and subject or order number, and your message in order to answer your enquiry (Art. 6(1)(b) or (f) GDPR). To protect against abuse and automated mass messages, we also store the IP address the message was sent from and limit the number of messages per e-mail address and IP address (Art. 6(1)(f) GDPR). We delete the IP address automatically after 30 days, and your message once the enquiry is settled and no retention duties apply, after two years at the latest.' },
     { h2: '7. Newsletter' },
     { p: 'For the newsletter we need your e-mail address and your consent (Art. 6(1)(a) GDPR). We also store the language, country, time and IP address of your sign-up to be able to prove your consent, and a random key for confirmation and unsubscribing. Every newsletter contains an unsubscribe link; you can unsubscribe at any time without giving reasons. After you unsubscribe we keep the address only as proof that you no longer wish to receive advertising.' },
     { h2: '8. Product videos (YouTube)' },
