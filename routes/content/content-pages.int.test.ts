@@ -35,6 +35,14 @@ describe('content pages rendered by the worker', () => {
     expect((await page('/de/content/toaster-nach-mass')).status).toBe(404)
   })
 
+  it('lists the contact page, every content page and the made-to-measure pages in the sitemap', async () => {
+    const { status, html: xml } = await page('/sitemap.xml')
+    expect(status).toBe(200)
+    for (const path of ['/de/contact', '/us/contact', '/de/content/datenschutz', '/us/content/ringe-nach-mass', '/de/content/schmuck-nach-mass']) {
+      expect(xml).toContain(`${path}</loc>`)
+    }
+  })
+
   it('shows the contact form under /contact and /content/kontakt', async () => {
     for (const path of ['/de/contact', '/de/content/kontakt']) {
       const { status, html } = await page(path)

@@ -1,5 +1,5 @@
 import type { Handles } from '../../routes/api-types'
-import { CONTENT_PAGES } from '../../routes/content/content-load'
+import { CONTENT_SLUGS } from '../../routes/content/content-load'
 import { handlesOf, hasVideo } from '../catalog/localize'
 import type { MedusaProduct } from '../catalog/medusa-types'
 import type { Bindings } from '../env'
@@ -41,7 +41,8 @@ export async function sitemapPages(env: Bindings): Promise<SitemapPage[]> {
     { paths: same('/') },
     { paths: same('/store') },
     { paths: same('/videos') },
-    ...CONTENT_PAGES.map((slug) => ({ paths: same(`/content/${slug}`) })),
+    { paths: same('/contact') },
+    ...CONTENT_SLUGS.map((slug) => ({ paths: same(`/content/${slug}`) })),
     ...products.map((product) => ({ paths: handlePaths('/products', handlesOf(product)), lastmod: lastmod(product) })),
     ...products
       .filter((product) => hasVideo(product as MedusaProduct))
