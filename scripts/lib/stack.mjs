@@ -18,6 +18,14 @@ const MODES = {
   test: { database: `juwelier_test${suffix}`, medusaPort: 9100 + slot * 10, workerPort: 8788 + slot * 10, kv: `${dataDir}/wrangler-test` },
 }
 
+// What the stack has started so far, so an interrupt in the middle of starting stops it too.
+const stops = []
+
+/** Stops everything `startStack` started, newest first; safe to call at any moment, also twice. */
+export async function stopStack() {
+  while (stops.length) await stops.pop()()
+}
+
 /**
  * Brings the whole shop up: dependencies, database, migrations, seed, client build, Medusa, worker.
  * Every step is idempotent; migrations and seed are skipped when their inputs did not change.
@@ -25,10 +33,6 @@ const MODES = {
 export async function startStack(mode, { log = console.log } = {}) {
   const { database, medusaPort, workerPort, kv } = MODES[mode]
   const env = loadEnv()
-  const stops = []
-  const stop = async () => {
-    for (const s of stops.reverse()) await s()
-  }
   try {
     await installRoot()
     await installBackend()
@@ -75,9 +79,9 @@ export async function startStack(mode, { log = console.log } = {}) {
     const sync = await fetch(`${worker.url}/ops/slugs/sync`, { method: 'POST', headers: { authorization: `Bearer ${env.OPS_SECRET}` } })
     if (!sync.ok) throw new Error(`slug sync failed: ${sync.status} ${await sync.text()}`)
 
-    return { env, databaseUrl, medusaUrl: medusa.url, workerUrl: worker.url, publishableKey, stop }
+    return { env, databaseUrl, medusaUrl: medusa.url, workerUrl: worker.url, publishableKey, stop: stopStack }
   } catch (error) {
-    await stop()
+    await stopStack()
     throw error
   }
 }
