@@ -6,7 +6,9 @@ import { findRoute } from '../../routes/lib/resolve'
  * Pages whose HTML is the same for every visitor of a country: catalogue and content. Cart, checkout,
  * account, wishlist, order and login pages are never cached; a new page is uncached until listed here.
  */
-export const CACHEABLE_PAGES: ReadonlySet<string> = new Set(['home', 'store', 'search', 'product', 'category', 'collection', 'content', 'videos', 'video'])
+export const CACHEABLE_PAGES: ReadonlySet<string> = new Set([
+  'home', 'store', 'search', 'product', 'category', 'collection', 'content', 'contact', 'content-contact', 'videos', 'video',
+])
 
 /** Cookies of a signed-in customer (Medusa's session, a stored token): their requests bypass the cache. */
 const SESSION_COOKIE = /^(connect\.sid|_medusa_jwt|.*(session|jwt|auth[_-]?token).*)$/i

@@ -31,6 +31,14 @@ describe('/sitemap.xml', () => {
     }
     expect(locs).toContain(`${WORKER_URL}/de/content/impressum`)
     expect(locs).toContain(`${WORKER_URL}/us/content/impressum`)
+    expect(locs).toContain(`${WORKER_URL}/de/content/schmuck-nach-mass`)
+    expect(locs).toContain(`${WORKER_URL}/de/videos`)
+    // every listed page exists: a sample of each kind answers 200
+    for (const loc of [...locs].filter((_, i) => i % 25 === 0)) {
+      const response = await fetch(loc, { redirect: 'manual' })
+      expect(response.status, loc).toBe(200)
+      await response.arrayBuffer()
+    }
     expect(xml).toContain(`hreflang="x-default" href="${WORKER_URL}/de"`)
   })
 })

@@ -18,7 +18,8 @@ export function inProcessApi(c: Context<AppEnv>): Api {
   const headers = new Headers({ accept: 'application/json' })
   const anonymous = c.get('anonymousRender') === true
   for (const name of FORWARDED) {
-    if (anonymous && name === 'cookie') continue
+    // a page kept for everyone is rendered as nobody: no cookies, no address
+    if (anonymous && (name === 'cookie' || name === 'cf-connecting-ip')) continue
     const value = c.req.header(name)
     if (value) headers.set(name, value)
   }
