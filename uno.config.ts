@@ -5,6 +5,10 @@ import { defineConfig, presetIcons, presetWind4 } from 'unocss'
 const CATEGORY_ICONS = [
   'diamond', 'circle', 'heart', 'sparkle', 'crown', 'star', 'gift', 'ruler', 'hand-heart', 'link', 'pentagon',
   'drop', 'infinity', 'medal', 'sun', 'moon', 'flower', 'seal-check', 'shooting-star',
+  // the seed's categories and their children, and a few more a jeweller's shop reaches for
+  'circle-notch', 'link-simple', 'star-four', 'circle-dashed', 'circles-three', 'dots-three-circle', 'drop-half',
+  'circle-half', 'pencil-ruler', 'diamonds-four', 'watch', 'hourglass', 'flower-lotus', 'butterfly', 'clover',
+  'heart-straight', 'hexagon', 'octagon', 'sketch-logo', 'tag', 'percent', 'baby', 'users', 'user',
 ]
 
 /** A warm gold around #b8912f; 700 and darker pass 4.5:1 as text on white. */

@@ -1,6 +1,8 @@
 import UnoCSS from 'unocss/vite'
 import { build, defineConfig, type Plugin } from 'vite'
 import { adminBuildConfig } from './client/admin/build-config.js'
+import { flagsPlugin } from './client/build/flags-plugin.js'
+import { versionPlugin } from './client/build/version-plugin.js'
 
 /** The back office (client/admin/main.tsx) is built right after the shop, as a build of its own. */
 const adminBuild = (): Plugin => ({
@@ -13,10 +15,11 @@ const adminBuild = (): Plugin => ({
 
 /**
  * Builds the browser bundle into dist/client: the entry, one chunk per page, the UnoCSS stylesheet
- * and a manifest the worker reads at bundle time to link CSS and modulepreload chunks.
+ * and a manifest the worker reads at bundle time to link CSS and modulepreload chunks; also the country
+ * flags (/assets/flags/*.svg) and the version file the browser polls (/builds/latest.json).
  */
 export default defineConfig({
-  plugins: [UnoCSS(), adminBuild()],
+  plugins: [UnoCSS(), flagsPlugin(), versionPlugin(), adminBuild()],
   publicDir: 'public',
   oxc: { jsx: { runtime: 'automatic' } },
   build: {

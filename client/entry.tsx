@@ -11,6 +11,7 @@ import { routes } from '../routes/table'
 import { reloadOnce } from './chunk-reload'
 import { createLoadingBar } from './loading-bar'
 import { createNavigator } from './navigator'
+import { createVersionCheck } from './version-check'
 
 /** Rebuilds the server's AppState from the bootstrap JSON; the page chunk is already modulepreloaded. */
 async function initialState(): Promise<AppState | null> {
@@ -37,7 +38,9 @@ async function main() {
   const t = translator(locale, await loadDictionary(locale))
   const store = createStore()
   store.set(countryAtom, initial.country)
-  const navigator = createNavigator({ initial, store, bar: createLoadingBar() })
+  const versions = createVersionCheck({ running: __BUILD_VERSION__ })
+  versions.start()
+  const navigator = createNavigator({ initial, store, bar: createLoadingBar(), outdated: versions.outdated })
   function Root() {
     const state = useSyncExternalStore(navigator.subscribe, navigator.getState, navigator.getState)
     return <App state={state} store={store} t={t} navigate={navigator.navigate} />

@@ -10,7 +10,13 @@ import { reloadOnce } from './chunk-reload'
 import type { LoadingBar } from './loading-bar'
 import { focusMain, scrollToTop } from './scroll'
 
-type NavigatorOptions = { initial: AppState; store: ReturnType<typeof createStore>; bar: LoadingBar }
+type NavigatorOptions = {
+  initial: AppState
+  store: ReturnType<typeof createStore>
+  bar: LoadingBar
+  /** True once a newer build is deployed: the next navigation is then a full page load. */
+  outdated?: () => boolean
+}
 
 /** Positions to restore on back/forward live in each history entry's state. */
 type HistoryState = { scrollY?: number } | null
@@ -20,7 +26,7 @@ type HistoryState = { scrollY?: number } | null
  * browser app cannot decide on its own (another origin or country, a path the server may redirect)
  * becomes a full page load, so the server stays the authority.
  */
-export function createNavigator({ initial, store, bar }: NavigatorOptions) {
+export function createNavigator({ initial, store, bar, outdated = () => false }: NavigatorOptions) {
   let state = initial
   let latest = 0
   const listeners = new Set<() => void>()
@@ -47,6 +53,11 @@ export function createNavigator({ initial, store, bar }: NavigatorOptions) {
     const url = new URL(href, window.location.href)
     if (url.origin !== window.location.origin || splitCountry(url.pathname, '').country !== state.country) {
       window.location.assign(url.href)
+      return
+    }
+    if (outdated()) {
+      // the new build's HTML and chunks come with the page (back/forward: the entry is already in history)
+      window.location[pop ? 'replace' : 'assign'](url.href)
       return
     }
     if (url.pathname === state.url.pathname && url.search === state.url.search) {

@@ -1,43 +1,110 @@
+import { useAtom } from 'jotai'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useT } from '../../i18n'
 import type { CategoryNode } from '../api-types'
 import { Link } from '../lib/link'
+import { usePage } from '../lib/page-context'
 import type { LayoutData } from '../lib/types'
+import { openSubmenuAtom } from '../lib/ui-state'
+import { CategoryIcon, categoryPath, submenuId } from './category-link'
 
-/** A category's icon class from its metadata (safelisted in uno.config.ts); anything else is ignored. */
-export function CategoryIcon({ icon, className = '' }: { icon: string | null; className?: string }) {
-  if (!icon?.startsWith('i-')) return null
-  return <span className={`${icon} ${className}`} aria-hidden="true" />
+// the catalogue pages import these from here
+export { CategoryIcon, categoryPath }
+
+// the submenu panel is only ever needed from xl on and after a click: its own chunk, fetched on hover
+const loadSubmenu = () => import('./category-submenu')
+const CategorySubmenu = lazy(loadSubmenu)
+
+const ITEM =
+  'relative inline-flex items-center gap-2 whitespace-nowrap text-[0.74rem] font-medium uppercase tracking-[0.14em] text-stone-700 no-underline hover:text-primary-800 ' +
+  // a gold hairline under the open or current item
+  'after:absolute after:inset-x-0 after:bottom-0 after:h-px after:origin-center after:scale-x-0 after:bg-primary-500 after:transition-transform after:content-empty hover:after:scale-x-100'
+const ACTIVE = 'text-primary-800 after:scale-x-100'
+
+/** Whether the page shows this category or one below it. */
+function isCurrent(category: CategoryNode, handle: string | undefined): boolean {
+  if (!handle) return false
+  return category.handle === handle || category.category_children.some((child) => isCurrent(child, handle))
 }
 
-export const categoryPath = (category: Pick<CategoryNode, 'handle'>) => `/categories/${category.handle}`
+/** The handle of the category page being shown, if any (either language's segment). */
+function currentCategoryHandle(pathname: string): string | undefined {
+  const match = /^\/[a-z]{2}\/(?:kategorien|categories)\/([^/?#]+)/.exec(pathname)
+  return match ? decodeURIComponent(match[1]) : undefined
+}
 
-/** Desktop navigation (md and up): product categories with icons, then the functional ones. */
-export function CategoryNav({ menu }: LayoutData) {
-  const t = useT()
-  const item = 'inline-flex items-center gap-2 py-3 text-[0.8rem] uppercase tracking-[0.18em] text-stone-700 no-underline transition-colors hover:text-primary-800'
+/** A product category from xl on: a button that opens its submenu. Below xl (and before hydration) a plain link. */
+function ProductCategoryItem({ category, current, item }: { category: CategoryNode; current: boolean; item: string }) {
+  const [open, setOpen] = useAtom(openSubmenuAtom)
+  const expanded = open === category.handle
+  const button = useRef<HTMLButtonElement>(null)
+  const icon = <CategoryIcon icon={category.icon} className="text-base text-primary-600" />
+
+  // Escape closes the submenu and gives focus back to its button
+  useEffect(() => {
+    if (!expanded) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(null)
+      button.current?.focus()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [expanded, setOpen])
+
   return (
-    <nav aria-label={t('header.mainNavigation')} className="hidden border-t border-stone-200 md:block">
-      <ul className="container-page flex flex-wrap items-center justify-center gap-x-8 gap-y-1">
+    <li>
+      <Link to={categoryPath(category)} className={`${item} xl:hidden ${current ? ACTIVE : ''}`} aria-current={current ? 'page' : undefined}>
+        {icon}
+        {category.name}
+      </Link>
+      <button
+        ref={button}
+        type="button"
+        className={`${item} hidden cursor-pointer xl:inline-flex ${expanded || current ? ACTIVE : ''}`}
+        aria-expanded={expanded}
+        aria-controls={expanded ? submenuId(category) : undefined}
+        onPointerEnter={() => void loadSubmenu()}
+        onFocus={() => void loadSubmenu()}
+        onClick={() => setOpen(expanded ? null : category.handle)}
+      >
+        {icon}
+        {category.name}
+        <span className={`i-ph-caret-down -ml-0.5 text-[0.65rem] text-stone-400 transition-transform ${expanded ? 'rotate-180' : ''}`} aria-hidden="true" />
+      </button>
+      {expanded && (
+        <Suspense fallback={null}>
+          <CategorySubmenu category={category} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
+    </li>
+  )
+}
+
+/** Desktop navigation (md and up): product categories with icons and submenus, then the functional ones as links. */
+export function CategoryNav({ menu, compact = false }: LayoutData & { compact?: boolean }) {
+  const t = useT()
+  // 8 px less in the scrolled header (the header's bottom margin makes up for it)
+  const item = `${ITEM} transition-[color,padding] duration-300 ease-out ${compact ? 'py-2' : 'py-3'}`
+  const { url } = usePage()
+  const handle = currentCategoryHandle(url.pathname)
+  return (
+    <nav aria-label={t('header.mainNavigation')} className="hidden border-t border-stone-200/80 md:block">
+      {/* one row at every width (the sticky header's height must not depend on wrapping): it scrolls sideways below xl */}
+      <ul className="container-page flex items-center gap-x-6 overflow-x-auto [justify-content:safe_center] [scrollbar-width:none] xl:gap-x-7 xl:overflow-visible">
         {menu.product_categories.map((category) => (
-          <li key={category.id}>
-            <Link to={categoryPath(category)} className={item}>
-              <CategoryIcon icon={category.icon} className="text-base text-primary-700" />
-              {category.name}
-            </Link>
-          </li>
+          <ProductCategoryItem key={category.id} category={category} current={isCurrent(category, handle)} item={item} />
         ))}
-        {menu.functional_categories.map((category) => (
-          <li key={category.id}>
-            <Link to={categoryPath(category)} className={item}>
-              {category.name}
-            </Link>
-          </li>
-        ))}
-        <li>
-          <Link to="/store" className={item}>
-            {t('header.allProducts')}
-          </Link>
-        </li>
+        {menu.functional_categories.map((category) => {
+          const current = isCurrent(category, handle)
+          return (
+            <li key={category.id}>
+              <Link to={categoryPath(category)} className={`${item} text-primary-800 ${current ? ACTIVE : ''}`} aria-current={current ? 'page' : undefined}>
+                {category.name}
+              </Link>
+            </li>
+          )
+        })}
       </ul>
     </nav>
   )

@@ -5,7 +5,8 @@ import { Header } from './header'
 
 export function DefaultLayout({ layout, children }: { layout: LayoutData; children: ReactNode }) {
   return (
-    <div className="flex min-h-screen flex-col">
+    // the mobile menu (vaul) scales this wrapper back while it is open
+    <div data-vaul-drawer-wrapper="" className="flex min-h-screen flex-col bg-white">
       <Header layout={layout} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}

@@ -19,7 +19,7 @@ export const FOOTER_COLUMNS: { title: MessageKey; links: FooterLink[] }[] = [
     title: 'footer.columns.service',
     links: [
       { label: 'footer.links.aboutUs', to: '/content/ueber-uns' },
-      { label: 'footer.links.contact', to: '/content/kontakt' },
+      { label: 'footer.links.contact', to: '/contact' },
       { label: 'footer.links.paymentShipping', to: '/content/zahlung-und-versand' },
       { label: 'footer.links.internationalCustomers', to: '/content/international-customers' },
     ],
@@ -43,8 +43,25 @@ export const FOOTER_COLUMNS: { title: MessageKey; links: FooterLink[] }[] = [
   },
 ]
 
+/** The shop's profiles; external, so they open in a new tab (the label says so for screen readers). */
 export const SOCIAL_LINKS: { label: MessageKey; href: string; icon: string }[] = [
   { label: 'footer.social.instagram', href: 'https://www.instagram.com/', icon: 'i-ph-instagram-logo' },
   { label: 'footer.social.facebook', href: 'https://www.facebook.com/', icon: 'i-ph-facebook-logo' },
   { label: 'footer.social.youtube', href: 'https://www.youtube.com/', icon: 'i-ph-youtube-logo' },
+]
+
+/** The shipping statements of storefront.md §1, in short. */
+export const SHIPPING_STATEMENTS: { label: MessageKey; icon: string }[] = [
+  { label: 'footer.shipping.free', icon: 'i-ph-truck' },
+  { label: 'footer.shipping.insured', icon: 'i-ph-shield-check' },
+  { label: 'footer.shipping.carrier', icon: 'i-ph-package' },
+  { label: 'footer.shipping.customs', icon: 'i-ph-globe-hemisphere-west' },
+  { label: 'footer.shipping.withdrawal', icon: 'i-ph-arrow-u-up-left' },
+]
+
+/** The payment methods the shop advertises (storefront.md §1). */
+export const PAYMENT_METHODS: { label: MessageKey; icon: string }[] = [
+  { label: 'footer.paymentMethods.bankTransfer', icon: 'i-ph-bank' },
+  { label: 'footer.paymentMethods.paypal', icon: 'i-ph-paypal-logo' },
+  { label: 'footer.paymentMethods.creditCard', icon: 'i-ph-credit-card' },
 ]

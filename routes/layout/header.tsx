@@ -1,72 +1,74 @@
+import { useAtom, useSetAtom } from 'jotai'
+import { useEffect } from 'react'
 import { useT } from '../../i18n'
-import { Link } from '../lib/link'
+import { CartHeaderButton } from '../cart/cart-header-button'
+import { usePage } from '../lib/page-context'
 import type { LayoutData } from '../lib/types'
+import { mobileMenuOpenAtom, openSubmenuAtom } from '../lib/ui-state'
+import { useWishlistLoader } from '../wishlist/wishlist-state'
+import { AccountButton } from './account-button'
 import { CategoryNav } from './category-nav'
-import { CountryIndicator } from './country-indicator'
+import { CountrySelector } from './country-selector'
 import { Logo } from './logo'
 import { MobileMenu, MobileMenuButton } from './mobile-menu'
+import { SearchButton } from './search-button'
+import { SubmenuOverlay } from './submenu-overlay'
+import { TopBar } from './top-bar'
+import { useScrolled } from './use-scrolled'
+import { WishlistButton } from './wishlist-button'
 
-function TopBar() {
-  const t = useT()
-  return (
-    <div className="bg-stone-900 text-stone-100">
-      <p className="container-page flex justify-center gap-6 py-2 text-center text-xs tracking-wide">
-        <span className="inline-flex items-center gap-2">
-          <span className="i-ph-truck text-primary-300" aria-hidden="true" />
-          {t('topbar.shipping')}
-        </span>
-        <span className="hidden items-center gap-2 md:inline-flex">
-          <span className="i-ph-seal-check text-primary-300" aria-hidden="true" />
-          {t('topbar.withdrawal')}
-        </span>
-      </p>
-    </div>
-  )
+/** Submenu and mobile menu close on every page change (also back/forward). */
+function useCloseMenusOnNavigation() {
+  const { url } = usePage()
+  const closeSubmenu = useSetAtom(openSubmenuAtom)
+  const closeMobileMenu = useSetAtom(mobileMenuOpenAtom)
+  useEffect(() => {
+    closeSubmenu(null)
+    closeMobileMenu(false)
+  }, [url, closeSubmenu, closeMobileMenu])
 }
 
-/** Search, account, wishlist and cart: plain links until their dialogs and dropdowns exist. */
-function HeaderActions() {
-  const t = useT()
-  return (
-    <div className="flex items-center gap-1 sm:gap-2">
-      <Link to="/search" className="search-trigger">
-        <span className="i-ph-magnifying-glass text-lg" aria-hidden="true" />
-        <span className="hidden lg:inline">{t('header.search')}</span>
-        <span className="sr-only lg:hidden">{t('header.search')}</span>
-      </Link>
-      <Link to="/account" className="icon-button hidden xs:inline-flex" aria-label={t('header.account')}>
-        <span className="i-ph-user text-xl" aria-hidden="true" />
-      </Link>
-      <Link to="/wishlist" className="icon-button hidden md:inline-flex" aria-label={t('header.wishlist')}>
-        <span className="i-ph-heart text-xl" aria-hidden="true" />
-      </Link>
-      <Link to="/cart" className="icon-button hidden xs:inline-flex" aria-label={t('header.cart')}>
-        <span className="i-ph-shopping-bag text-xl" aria-hidden="true" />
-      </Link>
-    </div>
-  )
-}
-
+/**
+ * The sticky header. Scrolled past 40 px its bar loses 16 px of padding (24 px from md, where the
+ * category row also tightens) and the logo scales down; a bottom margin of the same amount keeps the
+ * header's place in the flow, so the content below never moves.
+ */
 export function Header({ layout }: { layout: LayoutData }) {
   const t = useT()
+  const scrolled = useScrolled()
+  const [submenu, setSubmenu] = useAtom(openSubmenuAtom)
+  useWishlistLoader()
+  useCloseMenusOnNavigation()
   return (
-    <header className="relative z-20 bg-white">
+    <>
       <a href="#main" className="skip-link">
         {t('header.skipToContent')}
       </a>
       <TopBar />
-      <div className="container-page flex items-center justify-between gap-4 py-4 md:py-5">
-        <div className="flex items-center gap-2">
-          <MobileMenuButton />
-          <Logo />
+      <header
+        data-scrolled={scrolled}
+        className={`sticky top-0 z-40 border-b border-stone-200/80 bg-white/95 backdrop-blur-md transition-[margin,box-shadow] duration-300 ease-out supports-[not(backdrop-filter:blur(1px))]:bg-white ${
+          scrolled ? 'mb-4 shadow-[0_8px_24px_-16px_rgba(28,25,23,0.3)] md:mb-6' : 'mb-0'
+        }`}
+      >
+        <div className={`container-page grid grid-cols-[1fr_auto_1fr] items-center gap-2 transition-[padding] duration-300 ease-out ${scrolled ? 'py-2' : 'py-4'}`}>
+          <div className="flex items-center gap-1">
+            <MobileMenuButton />
+            <SearchButton compact className="md:hidden" />
+            <CountrySelector className="hidden md:block" />
+          </div>
+          <Logo small={scrolled} />
+          <div className="flex items-center justify-end gap-0.5 sm:gap-1">
+            <SearchButton className="mr-1 hidden md:inline-flex lg:mr-3" />
+            <AccountButton />
+            <WishlistButton />
+            <CartHeaderButton />
+          </div>
         </div>
-        <div className="hidden sm:block">
-          <CountryIndicator />
-        </div>
-        <HeaderActions />
-      </div>
-      <CategoryNav menu={layout.menu} />
-      <MobileMenu menu={layout.menu} />
-    </header>
+        <CategoryNav menu={layout.menu} compact={scrolled} />
+        <MobileMenu menu={layout.menu} />
+      </header>
+      {submenu && <SubmenuOverlay onClose={() => setSubmenu(null)} />}
+    </>
   )
 }

@@ -1,0 +1,13 @@
+import type { CategoryNode } from '../api-types'
+
+/** A category's icon class from its metadata (safelisted in uno.config.ts); anything else is ignored. */
+export function CategoryIcon({ icon, className = '' }: { icon: string | null; className?: string }) {
+  if (!icon?.startsWith('i-')) return null
+  return <span className={`${icon} ${className}`} aria-hidden="true" />
+}
+
+/** The router path of a category page; the country prefix and the segment's language are added by <Link>. */
+export const categoryPath = (category: Pick<CategoryNode, 'handle'>) => `/categories/${category.handle}`
+
+/** The id of a product category's submenu (aria-controls of its button). */
+export const submenuId = (category: Pick<CategoryNode, 'id'>) => `submenu-${category.id}`

@@ -1,0 +1,92 @@
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useT } from '../../i18n'
+import { usePage } from '../lib/page-context'
+import { countryName } from './country-name'
+import { Flag } from './flag'
+
+/** storefront.md §9: hover-card timing of the country popover. */
+export const OPEN_DELAY_MS = 700
+export const CLOSE_DELAY_MS = 300
+
+// The popover (Radix, the country list, the switch) is its own chunk, fetched on the first hover, focus or click.
+const loadPopover = () => import('./country-popover')
+const CountryPopover = lazy(loadPopover)
+
+/** How the popover was opened: hover leaves focus where it is, click and keyboard move it into the list. */
+export type OpenedBy = 'hover' | 'click'
+
+/** 'Lieferung nach: 🇩🇪 Deutschland': a hover popover on desktop that also opens on click and from the keyboard. */
+export function CountrySelector({ className = '' }: { className?: string }) {
+  const t = useT()
+  const { country, locale } = usePage()
+  const [open, setOpen] = useState<OpenedBy | null>(null)
+  const [loaded, setLoaded] = useState(false)
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const contentId = useId()
+  const name = countryName(country, locale)
+
+  const prepare = useCallback(() => {
+    setLoaded(true)
+    void loadPopover()
+  }, [])
+  const later = useCallback((action: () => void, ms: number) => {
+    clearTimeout(timer.current)
+    timer.current = setTimeout(action, ms)
+  }, [])
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const hover = {
+    onPointerEnter: (event: React.PointerEvent) => {
+      if (event.pointerType === 'touch') return
+      prepare()
+      later(() => setOpen((current) => current ?? 'hover'), OPEN_DELAY_MS)
+    },
+    onPointerLeave: (event: React.PointerEvent) => {
+      if (event.pointerType === 'touch') return
+      // a popover opened by click stays until the visitor closes it
+      later(() => setOpen((current) => (current === 'hover' ? null : current)), CLOSE_DELAY_MS)
+    },
+  }
+
+  return (
+    <div className={className}>
+      <button
+        ref={triggerRef}
+        type="button"
+        className="group inline-flex items-center gap-2 rounded-full py-1.5 pl-1 pr-2 text-sm text-stone-600 transition-colors hover:text-stone-900"
+        aria-haspopup="dialog"
+        aria-expanded={open !== null}
+        aria-controls={open ? contentId : undefined}
+        aria-label={t('country.change', { country: name })}
+        onFocus={prepare}
+        onClick={() => {
+          prepare()
+          clearTimeout(timer.current)
+          // a click on a popover opened by hovering keeps it open and moves focus into it
+          setOpen((current) => (current === 'click' ? null : 'click'))
+        }}
+        {...hover}
+      >
+        <span className="hidden xl:inline">{t('header.deliverTo')}</span>
+        <Flag country={country} size={18} />
+        <span className="font-medium text-stone-800 decoration-primary-400 underline-offset-4 group-hover:underline">{name}</span>
+        <span className="i-ph-caret-down text-xs text-stone-500" aria-hidden="true" />
+      </button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <CountryPopover
+            id={contentId}
+            anchorRef={triggerRef}
+            openedBy={open}
+            onClose={() => {
+              clearTimeout(timer.current)
+              setOpen(null)
+            }}
+            hover={hover}
+          />
+        </Suspense>
+      )}
+    </div>
+  )
+}

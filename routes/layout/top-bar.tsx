@@ -1,0 +1,24 @@
+import { useT } from '../../i18n'
+
+/** The shop's promises in one dark line above the header; it scrolls away with the page. */
+export function TopBar() {
+  const t = useT()
+  return (
+    <div className="bg-stone-900 text-stone-200">
+      <p className="container-page flex justify-center gap-8 py-2 text-center text-[0.72rem] tracking-[0.08em]">
+        <span className="inline-flex items-center gap-2">
+          <span className="i-ph-truck text-primary-300" aria-hidden="true" />
+          {t('topbar.shipping')}
+        </span>
+        <span className="hidden items-center gap-2 md:inline-flex">
+          <span className="i-ph-shield-check text-primary-300" aria-hidden="true" />
+          {t('footer.shipping.insured')}
+        </span>
+        <span className="hidden items-center gap-2 lg:inline-flex">
+          <span className="i-ph-seal-check text-primary-300" aria-hidden="true" />
+          {t('topbar.withdrawal')}
+        </span>
+      </p>
+    </div>
+  )
+}
