@@ -58,7 +58,6 @@ export function CountrySelector({ className = '' }: { className?: string }) {
         aria-haspopup="dialog"
         aria-expanded={open !== null}
         aria-controls={open ? contentId : undefined}
-        aria-label={t('country.change', { country: name })}
         onFocus={prepare}
         onClick={() => {
           prepare()
@@ -68,7 +67,8 @@ export function CountrySelector({ className = '' }: { className?: string }) {
         }}
         {...hover}
       >
-        <span className="hidden xl:inline">{t('header.deliverTo')}</span>
+        {/* always part of the button's name ('Lieferung nach: Deutschland'), visible from xl */}
+        <span className="sr-only xl:not-sr-only">{t('header.deliverTo')}</span>
         <Flag country={country} size={18} />
         <span className="font-medium text-stone-800 decoration-primary-400 underline-offset-4 group-hover:underline">{name}</span>
         <span className="i-ph-caret-down text-xs text-stone-500" aria-hidden="true" />

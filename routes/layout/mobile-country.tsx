@@ -19,7 +19,6 @@ export function MobileCountry({ onChosen }: { onChosen: () => void }) {
         className="flex w-full items-center gap-3 px-4 py-3 text-left text-sm"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={t('country.change', { country: name })}
         onClick={() => setOpen(!open)}
       >
         <span className="text-stone-500">{t('header.deliverTo')}</span>

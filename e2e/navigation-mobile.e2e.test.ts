@@ -1,0 +1,78 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { openBrowser } from './browser'
+import { createGrandchild } from './navigation-categories'
+
+let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
+afterEach(async () => browser?.close())
+
+// the seed has two levels; the third panel needs a grandchild below Ringe › Verlobungsringe
+const GRANDCHILD = { name: 'Solitärringe E2E', handle: 'solitaerringe-e2e' }
+let removeGrandchild: (() => Promise<void>) | undefined
+beforeAll(async () => {
+  removeGrandchild = await createGrandchild('verlobungsringe', GRANDCHILD.name, GRANDCHILD.handle)
+})
+afterAll(async () => removeGrandchild?.())
+
+const MOBILE = { width: 390, height: 844 }
+
+describe('mobile navigation', () => {
+  it('goes three levels deep in the drawer, back and forth, to a category page, and closes after navigating', async () => {
+    browser = await openBrowser({ viewport: MOBILE })
+    const { page, errors } = browser
+    await page.goto('/de')
+
+    // the desktop navigation is hidden; account and cart stay, the wishlist heart does not show below md
+    expect(await page.locator('header nav[aria-label="Hauptnavigation"]').isVisible()).toBe(false)
+    expect(await page.getByRole('link', { name: 'Mein Konto' }).first().isVisible()).toBe(true)
+    expect(await page.getByRole('link', { name: 'Warenkorb' }).isVisible()).toBe(true)
+
+    const menuButton = page.getByRole('button', { name: 'Menü öffnen' })
+    await menuButton.click()
+    const drawer = page.getByRole('dialog', { name: 'Menü' })
+    await expect.poll(() => drawer.isVisible()).toBe(true)
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('true')
+
+    // level 0 → 1
+    await drawer.getByRole('button', { name: 'Ringe: Unterkategorien' }).click()
+    const level1Back = drawer.getByRole('button', { name: 'Zurück zu Menü' })
+    await expect.poll(() => level1Back.isVisible()).toBe(true)
+    expect(await drawer.getByRole('link', { name: /alle Ringe ansehen/i }).getAttribute('href')).toBe('/de/kategorien/ringe')
+
+    // level 1 → 2, back to 1, and to 2 again
+    await drawer.getByRole('button', { name: 'Verlobungsringe: Unterkategorien' }).click()
+    const level2Back = drawer.getByRole('button', { name: 'Zurück zu Ringe' })
+    await expect.poll(() => level2Back.isVisible()).toBe(true)
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Zurück zu Ringe')
+    await level2Back.click()
+    await expect.poll(() => level1Back.isVisible()).toBe(true)
+    // the panel that slid away is inert: its links cannot be reached
+    expect(await drawer.getByRole('link', { name: GRANDCHILD.name }).count()).toBe(0)
+    await drawer.getByRole('button', { name: 'Verlobungsringe: Unterkategorien' }).click()
+
+    const grandchild = drawer.getByRole('link', { name: GRANDCHILD.name })
+    await expect.poll(() => grandchild.isVisible()).toBe(true)
+    await grandchild.click()
+    await page.waitForURL(`**/de/kategorien/${GRANDCHILD.handle}`)
+    await expect.poll(() => page.locator('h1').textContent()).toBe(GRANDCHILD.name)
+    await expect.poll(() => drawer.count()).toBe(0)
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false')
+    expect(errors).toEqual([])
+  })
+
+  it('shows Login and Registrieren to anonymous visitors and closes on a link to the current page', async () => {
+    browser = await openBrowser({ viewport: MOBILE })
+    const { page, errors } = browser
+    await page.goto('/de/store')
+    await page.getByRole('button', { name: 'Menü öffnen' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Menü' })
+    await expect.poll(() => drawer.isVisible()).toBe(true)
+    expect(await drawer.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/de/login')
+    expect(await drawer.getByRole('link', { name: 'Registrieren' }).getAttribute('href')).toBe('/de/register')
+    expect(await drawer.getByRole('button', { name: 'Abmelden' }).count()).toBe(0)
+
+    await drawer.getByRole('link', { name: 'Alle Produkte' }).click()
+    await expect.poll(() => drawer.count()).toBe(0)
+    expect(new URL(page.url()).pathname).toBe('/de/store')
+    expect(errors).toEqual([])
+  })
+})
