@@ -30,7 +30,8 @@ describe('country selector', () => {
     const flag = popover.locator('button[data-country="us"] img')
     expect(await flag.getAttribute('src')).toBe('/assets/flags/us.svg')
     expect(await flag.getAttribute('alt')).toBe('')
-    expect(await flag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    // the flags are files of the build, loaded once the list shows
+    await expect.poll(() => flag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
 
     await popover.getByRole('button', { name: 'Vereinigte Staaten' }).click()
     await page.waitForURL(`**/us/categories/${englishHandle}`)

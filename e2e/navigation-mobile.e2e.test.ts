@@ -26,28 +26,29 @@ describe('mobile navigation', () => {
     expect(await page.getByRole('link', { name: 'Mein Konto' }).first().isVisible()).toBe(true)
     expect(await page.getByRole('link', { name: 'Warenkorb' }).isVisible()).toBe(true)
 
-    const menuButton = page.getByRole('button', { name: 'Menü öffnen' })
+    // includeHidden: the open (modal) drawer hides the rest of the page from the accessibility tree
+    const menuButton = page.getByRole('button', { name: 'Menü öffnen', includeHidden: true })
     await menuButton.click()
     const drawer = page.getByRole('dialog', { name: 'Menü' })
     await expect.poll(() => drawer.isVisible()).toBe(true)
     expect(await menuButton.getAttribute('aria-expanded')).toBe('true')
 
     // level 0 → 1
-    await drawer.getByRole('button', { name: 'Ringe: Unterkategorien' }).click()
+    await drawer.getByRole('button', { name: 'Ringe: Unterkategorien', exact: true }).click()
     const level1Back = drawer.getByRole('button', { name: 'Zurück zu Menü' })
     await expect.poll(() => level1Back.isVisible()).toBe(true)
     expect(await drawer.getByRole('link', { name: /alle Ringe ansehen/i }).getAttribute('href')).toBe('/de/kategorien/ringe')
 
     // level 1 → 2, back to 1, and to 2 again
-    await drawer.getByRole('button', { name: 'Verlobungsringe: Unterkategorien' }).click()
+    await drawer.getByRole('button', { name: 'Verlobungsringe: Unterkategorien', exact: true }).click()
     const level2Back = drawer.getByRole('button', { name: 'Zurück zu Ringe' })
     await expect.poll(() => level2Back.isVisible()).toBe(true)
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Zurück zu Ringe')
     await level2Back.click()
     await expect.poll(() => level1Back.isVisible()).toBe(true)
-    // the panel that slid away is inert: its links cannot be reached
-    expect(await drawer.getByRole('link', { name: GRANDCHILD.name }).count()).toBe(0)
-    await drawer.getByRole('button', { name: 'Verlobungsringe: Unterkategorien' }).click()
+    // the panel that slid away is inert: its links can be neither focused nor clicked
+    expect(await drawer.locator('a', { hasText: GRANDCHILD.name }).evaluate((link) => link.closest('[inert]') !== null)).toBe(true)
+    await drawer.getByRole('button', { name: 'Verlobungsringe: Unterkategorien', exact: true }).click()
 
     const grandchild = drawer.getByRole('link', { name: GRANDCHILD.name })
     await expect.poll(() => grandchild.isVisible()).toBe(true)

@@ -1,19 +1,25 @@
 import { useT } from '../../i18n'
+import { usePage } from '../lib/page-context'
 
 /** The shop's promises in one dark line above the header; it scrolls away with the page. */
 export function TopBar() {
   const t = useT()
+  const { country } = usePage()
+  // free shipping holds for Germany only; elsewhere the first promise is the insured delivery
+  const first = country === 'de' ? t('topbar.shipping') : t('footer.shipping.insured')
   return (
     <div className="bg-stone-900 text-stone-200">
-      <p className="container-page flex justify-center gap-8 py-2 text-center text-[0.72rem] tracking-[0.08em]">
+      <p className="container-page flex justify-center gap-8 py-2 text-center text-[0.7rem] tracking-[0.03em] sm:tracking-[0.08em]">
         <span className="inline-flex items-center gap-2">
-          <span className="i-ph-truck text-primary-300" aria-hidden="true" />
-          {t('topbar.shipping')}
+          <span className="i-ph-truck shrink-0 text-primary-300" aria-hidden="true" />
+          {first}
         </span>
-        <span className="hidden items-center gap-2 md:inline-flex">
-          <span className="i-ph-shield-check text-primary-300" aria-hidden="true" />
-          {t('footer.shipping.insured')}
-        </span>
+        {country === 'de' && (
+          <span className="hidden items-center gap-2 md:inline-flex">
+            <span className="i-ph-shield-check text-primary-300" aria-hidden="true" />
+            {t('footer.shipping.insured')}
+          </span>
+        )}
         <span className="hidden items-center gap-2 lg:inline-flex">
           <span className="i-ph-seal-check text-primary-300" aria-hidden="true" />
           {t('topbar.withdrawal')}
