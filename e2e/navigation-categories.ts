@@ -33,6 +33,12 @@ export async function createGrandchild(parentHandle: string, name: string, handl
     is_internal: false,
     metadata: { name_en: `${name} (en)`, handle_en: `${handle}-en`, icon: 'i-ph-star' },
   })
+  // the store API may answer from Medusa's cache for a moment: wait until it lists the new category
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const { product_categories } = await medusa.store.category.list({ handle, fields: 'id' })
+    if (product_categories.length > 0) break
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
   return async () => {
     await sdk.admin.productCategory.delete(product_category.id)
   }

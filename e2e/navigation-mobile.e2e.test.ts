@@ -1,16 +1,20 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { openBrowser } from './browser'
+import { openBrowser, WORKER_URL } from './browser'
 import { createGrandchild } from './navigation-categories'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
 afterEach(async () => browser?.close())
 
 // the seed has two levels; the third panel needs a grandchild below Ringe › Verlobungsringe
-const GRANDCHILD = { name: 'Solitärringe E2E', handle: 'solitaerringe-e2e' }
+const GRANDCHILD = { name: 'Solitärringe E2E', handle: `solitaerringe-e2e-${Date.now().toString(36)}` }
 let removeGrandchild: (() => Promise<void>) | undefined
 beforeAll(async () => {
   removeGrandchild = await createGrandchild('verlobungsringe', GRANDCHILD.name, GRANDCHILD.handle)
-})
+  // the pages' menu is edge-cached (a minute fresh, then refreshed in the background): wait until a page lists it
+  let attempt = 0
+  const pageLists = async () => (await (await fetch(`${WORKER_URL}/de/store?menu-check=${attempt++}`)).text()).includes(GRANDCHILD.handle)
+  await expect.poll(pageLists, { timeout: 100_000, interval: 2_000 }).toBe(true)
+}, 150_000)
 afterAll(async () => removeGrandchild?.())
 
 const MOBILE = { width: 390, height: 844 }
@@ -19,7 +23,8 @@ describe('mobile navigation', () => {
   it('goes three levels deep in the drawer, back and forth, to a category page, and closes after navigating', async () => {
     browser = await openBrowser({ viewport: MOBILE })
     const { page, errors } = browser
-    await page.goto('/de')
+    // a query of its own, so no earlier visit's cached page can answer
+    await page.goto(`/de?menu=${GRANDCHILD.handle}`)
 
     // the desktop navigation is hidden; account and cart stay, the wishlist heart does not show below md
     expect(await page.locator('header nav[aria-label="Hauptnavigation"]').isVisible()).toBe(false)
