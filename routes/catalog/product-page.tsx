@@ -16,7 +16,7 @@ import type { ProductData } from './product-load'
 import { ShopPromises } from './shop-promises'
 import { VariantPicker } from './variant-picker'
 import { findVariant, selectionFor, variantUrl, type Selection } from './variants'
-import { VideoFacade } from './video-facade'
+import { ProductVideo } from './product-video'
 import { ProductJsonLd } from '../seo/product-json-ld'
 
 const MATERIALS = ['gold585', 'gold750', 'platinum', 'silver']
@@ -113,7 +113,7 @@ export default function ProductPage({ data, url }: PageProps<ProductData>) {
           <p className="mt-4 whitespace-pre-line text-base leading-relaxed text-stone-700">{product.description}</p>
         </section>
       )}
-      {product.video && <VideoFacade youtubeId={product.video.youtube_id} title={product.video.title} poster={images[1] ?? images[0] ?? null} />}
+      {product.video && <ProductVideo youtubeId={product.video.youtube_id} title={product.video.title} poster={images[1] ?? images[0] ?? null} />}
       {related.length > 0 && (
         <section className="mt-20 border-t border-stone-200 pt-12" aria-labelledby="related-products">
           <h2 id="related-products" className="mb-8 font-serif text-2xl text-stone-900 sm:text-3xl">
