@@ -81,3 +81,27 @@ describe('browsing the catalogue', () => {
     expect(errors).toEqual([])
   })
 })
+
+describe('a product video', () => {
+  it('shows our poster first and loads the youtube-nocookie player only after the click', async () => {
+    const { products } = await medusa.store.product.list({ fields: 'id,title,handle,+metadata', limit: 500 })
+    const withVideo = products.find((p) => (p.metadata?.video as { youtube_id?: string } | undefined)?.youtube_id)
+    expect(withVideo, 'the seed has products with a video').toBeDefined()
+    const youtubeId = (withVideo!.metadata!.video as { youtube_id: string }).youtube_id
+    browser = await openBrowser()
+    const { page, errors } = browser
+    const thirdParty: string[] = []
+    page.on('request', (request) => {
+      if (/youtube|ytimg|google/.test(new URL(request.url()).hostname)) thirdParty.push(request.url())
+    })
+    await page.goto(`/de/produkte/${withVideo!.handle}`)
+    const play = page.locator('#product-video ~ * button')
+    await play.waitFor()
+    expect(await page.locator('iframe').count()).toBe(0)
+    expect(thirdParty).toEqual([])
+    await play.click()
+    await expect.poll(() => page.locator('iframe').getAttribute('src')).toContain(`https://www.youtube-nocookie.com/embed/${youtubeId}`)
+    // no outside network here: the player itself cannot load, which is not the page's error
+    expect(errors.filter((error) => !/youtube|ERR_/i.test(error))).toEqual([])
+  })
+})

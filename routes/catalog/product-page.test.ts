@@ -1,6 +1,6 @@
 import { createStore } from 'jotai'
 import { createElement } from 'react'
-import { renderToString } from 'react-dom/server'
+import { renderToReadableStream } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import de from '../../i18n/de.json'
 import en from '../../i18n/en.json'
@@ -40,7 +40,7 @@ const product: ProductDetail = {
 }
 const data: ProductData = { product, related: [] }
 
-function render(country: string, search = '') {
+async function render(country: string, search = '') {
   const state: AppState = {
     route: routes.find((route) => route.id === 'product')!,
     params: { handle: product.handle },
@@ -53,12 +53,15 @@ function render(country: string, search = '') {
     layout: { menu: { product_categories: [], functional_categories: [] } },
   }
   const locale = localeOf(country)
-  return renderToString(createElement(App, { state, store: createStore(), t: translator(locale, locale === 'de' ? de : en) }))
+  // streamed like the worker does, waiting for the lazily loaded video section
+  const stream = await renderToReadableStream(createElement(App, { state, store: createStore(), t: translator(locale, locale === 'de' ? de : en) }))
+  await stream.allReady
+  return new Response(stream).text()
 }
 
 describe('product page', () => {
-  it('opens with the first variant in stock, translated option names and the shop statements for Germany', () => {
-    const html = render('de')
+  it('opens with the first variant in stock, translated option names and the shop statements for Germany', async () => {
+    const html = await render('de')
     expect(html).toContain('Solitärring</h1>')
     expect(html).toContain('Legierung')
     expect(html).toContain('Ringgröße')
@@ -72,23 +75,23 @@ describe('product page', () => {
     expect(html).toContain('Video abspielen')
   })
 
-  it('opens with the variant of ?variant= and shows it as not available', () => {
-    const html = render('de', '?variant=variant_2')
+  it('opens with the variant of ?variant= and shows it as not available', async () => {
+    const html = await render('de', '?variant=variant_2')
     expect(html).toMatch(/value="54"[^>]*checked|checked[^>]*value="54"/)
     expect(html).toMatch(/<button[^>]*disabled[^>]*data-variant-id="variant_2"/)
   })
 
-  it('disables combinations that do not exist or are sold out', () => {
-    const html = render('de')
+  it('disables combinations that do not exist or are sold out', async () => {
+    const html = await render('de')
     // at Gold 750 / 52: size 54 is sold out, and Platin / 52 is buyable
     expect(html).toMatch(/<input[^>]*disabled=""[^>]*value="54"/)
     expect(html).toMatch(/<input(?![^>]*disabled)[^>]*value="Platin"/)
   })
 
-  it('speaks English with translated option names and values, and states customs outside the EU', () => {
-    const html = render('ch')
+  it('speaks English with translated option names and values, and states customs outside the EU', async () => {
+    const html = await render('ch')
     expect(html).toContain('Zölle')
-    const english = render('us')
+    const english = await render('us')
     expect(english).toContain('Alloy')
     expect(english).toContain('Ring size')
     expect(english).toContain('Platinum')

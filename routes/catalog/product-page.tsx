@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useT, type MessageKey } from '../../i18n'
 import { AddToCartButton } from '../cart/add-to-cart-button'
 import type { ProductDetail } from '../api-types'
@@ -16,10 +16,12 @@ import type { ProductData } from './product-load'
 import { ShopPromises } from './shop-promises'
 import { VariantPicker } from './variant-picker'
 import { findVariant, selectionFor, variantUrl, type Selection } from './variants'
-import { ProductVideo } from './product-video'
 import { ProductJsonLd } from '../seo/product-json-ld'
 
 const MATERIALS = ['gold585', 'gold750', 'platinum', 'silver']
+
+// Most pieces have no video: its facade is a chunk of its own, fetched only for the pages that show one.
+const ProductVideo = lazy(() => import('./product-video').then((module) => ({ default: module.ProductVideo })))
 
 function Availability({ known, inStock }: { known: boolean; inStock: boolean }) {
   const t = useT()
@@ -113,7 +115,11 @@ export default function ProductPage({ data, url }: PageProps<ProductData>) {
           <p className="mt-4 whitespace-pre-line text-base leading-relaxed text-stone-700">{product.description}</p>
         </section>
       )}
-      {product.video && <ProductVideo youtubeId={product.video.youtube_id} title={product.video.title} poster={images[1] ?? images[0] ?? null} />}
+      {product.video && (
+        <Suspense fallback={null}>
+          <ProductVideo youtubeId={product.video.youtube_id} title={product.video.title} poster={images[1] ?? images[0] ?? null} />
+        </Suspense>
+      )}
       {related.length > 0 && (
         <section className="mt-20 border-t border-stone-200 pt-12" aria-labelledby="related-products">
           <h2 id="related-products" className="mb-8 font-serif text-2xl text-stone-900 sm:text-3xl">
