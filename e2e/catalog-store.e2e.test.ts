@@ -23,7 +23,7 @@ describe('all products', () => {
     expect(await page.locator('head link[rel="next"]').getAttribute('href')).toMatch(/\/de\/store\?page=2$/)
     await page.locator('main nav a[rel="next"]').click()
     await page.waitForURL('**/de/store?page=2')
-    await expect.poll(async () => (await cardLinks(page))[0]).not.toBe(first[0])
+    await expect.poll(async () => (await cardLinks(page))[0], { timeout: 10_000 }).not.toBe(first[0])
     const second = await cardLinks(page)
     expect(second.length).toBeGreaterThan(0)
     expect(second.filter((href) => first.includes(href))).toEqual([])
@@ -35,12 +35,12 @@ describe('all products', () => {
     browser = await openBrowser()
     const { page, errors } = browser
     await page.goto('/de/store')
-    await page.locator('main select[name="sort"]').selectOption('price-asc')
+    await page.locator('main form[data-hydrated="true"] select[name="sort"]').selectOption('price-asc')
     await page.waitForURL('**/de/store?sort=price-asc')
     await expect.poll(async () => {
       const prices = (await cardPrices(page)).filter((p): p is number => p !== null)
       return prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1] <= p)
-    }).toBe(true)
+    }, { timeout: 10_000 }).toBe(true)
     const pageOne = (await cardPrices(page)).filter((p): p is number => p !== null)
 
     await page.locator('main nav a[rel="next"]').click()

@@ -41,6 +41,7 @@ describe('choosing a variant', () => {
     browser = await openBrowser()
     const { page, errors } = browser
     await page.goto(`/de/produkte/${product.handle}`)
+    await page.locator('[data-purchase][data-hydrated="true"]').waitFor()
     const price = page.getByTestId('price')
     const first = euros(await price.innerText())
 
@@ -55,22 +56,23 @@ describe('choosing a variant', () => {
       await page.locator('label', { has: page.locator(`input[value="${size}"]`) }).click()
     }
     await alloyLabel.click()
-    await expect.poll(() => new URL(page.url()).searchParams.get('variant')).not.toBe(current)
+    await expect.poll(() => new URL(page.url()).searchParams.get('variant'), { timeout: 10_000 }).not.toBe(current)
     const chosenId = new URL(page.url()).searchParams.get('variant')!
     const chosen = variants.find((v) => v.id === chosenId)
     expect(chosen, `?variant=${chosenId} is not a variant of ${product.handle}`).toBeDefined()
     expect(chosen!.options.Legierung).toBe(other)
-    await expect.poll(async () => euros(await price.innerText())).toBe(chosen!.amount)
+    await expect.poll(async () => euros(await price.innerText()), { timeout: 10_000 }).toBe(chosen!.amount)
     // another alloy costs another amount (seed: 585 ×1, 750 ×1.3, platinum ×1.55)
     expect(chosen!.amount).not.toBe(first)
 
     await page.reload()
+    await page.locator('[data-purchase][data-hydrated="true"]').waitFor()
     expect(await page.locator(`input[value="${other}"]`).isChecked()).toBe(true)
     expect(euros(await price.innerText())).toBe(chosen!.amount)
 
     // a sold-out variant: not available, the buy button is disabled
     await page.goto(`/de/produkte/${product.handle}?variant=${soldOut.id}`)
-    await expect.poll(() => page.getByTestId('availability').innerText()).toMatch(/nicht/i)
+    await expect.poll(() => page.getByTestId('availability').innerText(), { timeout: 10_000 }).toMatch(/nicht/i)
     expect(await page.locator(`button[data-variant-id="${soldOut.id}"]`).isDisabled()).toBe(true)
     expect(errors).toEqual([])
   })

@@ -7,6 +7,7 @@ import { PageHead } from '../layout/page-head'
 import { Link } from '../lib/link'
 import { handlePaths, metaDescription } from '../lib/seo'
 import type { PageProps } from '../lib/types'
+import { useHydrated } from '../content/use-hydrated'
 import { Breadcrumbs } from './breadcrumbs'
 import { RING_SIZE_OPTION } from './option-labels'
 import { Price } from './price'
@@ -45,6 +46,7 @@ function Availability({ known, inStock }: { known: boolean; inStock: boolean }) 
 /** Price, options, availability and the buy button; the chosen variant lives in ?variant= so a reload or a shared link keeps it. */
 function Purchase({ product, initial }: { product: ProductDetail; initial: Selection }) {
   const t = useT()
+  const hydrated = useHydrated()
   const [selection, setSelection] = useState(initial)
   const variant = findVariant(product.variants, selection)
   const choose = (next: Selection) => {
@@ -54,7 +56,8 @@ function Purchase({ product, initial }: { product: ProductDetail; initial: Selec
     history.replaceState(history.state, '', variantUrl(new URL(window.location.href), chosen?.id))
   }
   return (
-    <div className="mt-6 space-y-7">
+    // data-hydrated: the options answer clicks from here on (browser journeys wait for it)
+    <div className="mt-6 space-y-7" data-purchase data-hydrated={hydrated}>
       <div>
         <Price money={variant?.price ?? product.price} from={!variant && product.price_varies} className="font-serif text-3xl text-stone-900" testId="price" />
         <p className="mt-1 text-xs text-stone-700">{t('product.taxNote')}</p>

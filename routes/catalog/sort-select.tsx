@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { useHydrated } from '../content/use-hydrated'
 import { useT } from '../../i18n'
 import { localizedHref } from '../lib/links'
 import { useNavigate } from '../lib/navigation'
@@ -16,8 +17,9 @@ export function SortSelect({ sort, hrefOf }: SortSelectProps) {
   const id = useId()
   const navigate = useNavigate()
   const { country } = usePage()
+  const hydrated = useHydrated()
   return (
-    <form method="get" className="flex items-center gap-3" onSubmit={(event) => event.preventDefault()}>
+    <form method="get" className="flex items-center gap-3" data-hydrated={hydrated} onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={id} className="text-sm text-stone-700">
         {t('catalog.sort.label')}
       </label>
