@@ -43,6 +43,8 @@ async function targets(base) {
 
 async function main() {
   const { url: base, stop } = await stack()
+  // Ctrl-C in the middle of a run still stops the stack the bench started
+  process.once('SIGINT', () => void stop().finally(() => process.exit(130)))
   try {
     const { productPath, categoryPath, asset, html } = await targets(base)
     console.log(`• product page ${productPath}, static asset ${asset}, ${CONCURRENCY} connections × ${SECONDS} s per run`)
