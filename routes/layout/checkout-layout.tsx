@@ -15,7 +15,7 @@ export function CheckoutLayout({ children }: { layout: LayoutData; children: Rea
           {t('header.skipToContent')}
         </a>
         <div className="container-page flex items-center justify-between py-4">
-          <Logo />
+          <Logo align="start" />
           <p className="hidden items-center gap-2 text-sm text-stone-600 sm:flex">
             <span className="i-ph-lock-simple text-primary-700" aria-hidden="true" />
             {t('checkout.secure')}

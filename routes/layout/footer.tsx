@@ -71,7 +71,7 @@ export function Footer() {
       <div className="bg-stone-900 text-stone-300">
         <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.2fr_3fr] lg:gap-16">
           <div className="space-y-6">
-            <Logo tone="light" />
+            <Logo tone="light" align="start" />
             <p className="max-w-sm text-sm leading-relaxed text-stone-300">{t('footer.description')}</p>
             <p className="flex items-center gap-2 text-xs text-stone-400">
               <span className="i-ph-seal-check text-base text-primary-300" aria-hidden="true" />

@@ -47,7 +47,7 @@ export function Header({ layout }: { layout: LayoutData }) {
       <TopBar />
       <header
         data-scrolled={scrolled}
-        className={`sticky top-0 z-40 border-b border-stone-200/80 bg-white/95 backdrop-blur-md transition-[margin,box-shadow] duration-300 ease-out supports-[not(backdrop-filter:blur(1px))]:bg-white ${
+        className={`sticky top-0 z-40 border-b border-stone-200/80 bg-white transition-[margin,box-shadow] duration-300 ease-out ${
           scrolled ? 'mb-4 shadow-[0_8px_24px_-16px_rgba(28,25,23,0.3)] md:mb-6' : 'mb-0'
         }`}
       >
