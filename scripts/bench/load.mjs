@@ -6,7 +6,7 @@ import http from 'node:http'
  * request's path (a cache-busting parameter, for example). Returns req/s, latency median/p95 and
  * the values of one response header seen.
  */
-export async function load(baseUrl, { pathOf, concurrency = 8, seconds = 5, header = 'x-edge-cache', headers = {} }) {
+export async function load(baseUrl, { pathOf, concurrency = 8, seconds = 5, header = 'x-edge-cache', headers = {}, timeoutMs = 30_000 }) {
   const url = new URL(baseUrl)
   if (!['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) throw new Error(`the load generator only targets loopback, not ${url.hostname}`)
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency })
@@ -14,9 +14,10 @@ export async function load(baseUrl, { pathOf, concurrency = 8, seconds = 5, head
   const statuses = new Map()
   const seen = new Map()
   let sent = 0
+  let failed = 0
   const deadline = performance.now() + seconds * 1000
   const one = (path) =>
-    new Promise((resolve, reject) => {
+    new Promise((resolve) => {
       const started = performance.now()
       const request = http.get({ host: url.hostname, port: url.port, path, agent, headers: { 'accept-encoding': 'gzip', ...headers } }, (response) => {
         response.on('data', () => {})
@@ -28,7 +29,12 @@ export async function load(baseUrl, { pathOf, concurrency = 8, seconds = 5, head
           resolve()
         })
       })
-      request.on('error', reject)
+      // a request the worker never answers must not hang the whole run: it counts as failed
+      request.setTimeout(timeoutMs, () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)))
+      request.on('error', (error) => {
+        failed++
+        resolve(error)
+      })
     })
   const started = performance.now()
   await Promise.all(
@@ -45,7 +51,7 @@ export async function load(baseUrl, { pathOf, concurrency = 8, seconds = 5, head
     rps: latencies.length / elapsed,
     median: at(0.5),
     p95: at(0.95),
-    statuses: Object.fromEntries(statuses),
+    statuses: Object.fromEntries(failed ? [...statuses, ['failed', failed]] : statuses),
     header: Object.fromEntries(seen),
   }
 }
