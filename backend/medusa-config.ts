@@ -65,6 +65,19 @@ module.exports = defineConfig({
       },
     },
     {
+      resolve: "@medusajs/medusa/notification",
+      options: {
+        providers: [
+          {
+            // writes each mail to MAIL_DIR (default ../.data/mail) instead of sending it
+            resolve: "./src/modules/local-notification",
+            id: "local",
+            options: { channels: ["email"], dir: process.env.MAIL_DIR },
+          },
+        ],
+      },
+    },
+    {
       resolve: "@medusajs/medusa/payment",
       options: {
         providers: [

@@ -1,5 +1,6 @@
 // npm run bench: throughput, render latency, JavaScript weight and Lighthouse scores of the shop's pages,
 // against a running stack (BENCH_URL=http://localhost:8787) or a test stack it starts and stops itself.
+import { benchCheckout } from './bench/checkout.mjs'
 import { scriptsInBrowser, scriptsInHtml, weigh } from './bench/js-weight.mjs'
 import { lighthouseScores } from './bench/lighthouse.mjs'
 import { load } from './bench/load.mjs'
@@ -101,6 +102,7 @@ async function main() {
       if (score.error) notes.push(`error: ${score.error}`)
       console.log(`  ${score.url}: ${notes.join(' · ')}`)
     }
+    await benchCheckout({ workerUrl: base, log: (line) => console.log(`  ${line}`) })
     console.log('\n  JS files loaded on the product page (gzip -9):')
     for (const file of loaded.files) console.log(`    ${kb(file.gzip).padStart(9)}  ${file.url}`)
   } finally {

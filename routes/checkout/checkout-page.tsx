@@ -1,25 +1,115 @@
+import { useEffect, useState, type ReactNode } from 'react'
 import { useT } from '../../i18n'
+import { CartLoadFailed } from '../cart/cart-load-failed'
+import { CartLines } from '../cart/cart-lines'
+import type { Cart } from '../cart/cart-state'
+import { CartTotals } from '../cart/cart-totals'
+import { useCartContext } from '../cart/use-cart'
+import { useCart } from '../cart/use-cart-loader'
 import { PageHead } from '../layout/page-head'
+import { Link } from '../lib/link'
 import type { PageProps } from '../lib/types'
+import { AddressStep } from './address-step'
+import { PaymentStep, activeSession, providerLabel } from './payment-step'
+import { PersonalStep } from './personal-step'
+import { STEP_IDS, completedSteps, stepForPath, type StepId } from './progress'
+import { ReviewStep } from './review-step'
+import { ShippingStep } from './shipping-step'
+import { StepFrame } from './step-frame'
 
-const STEPS = ['checkout.steps.personal', 'checkout.steps.addresses', 'checkout.steps.shipping', 'checkout.steps.payment', 'checkout.steps.review'] as const
-
-/** The numbered steps of the checkout; the forms behind them come with the cart. */
-export default function CheckoutPage(_props: PageProps) {
-  const t = useT()
+function AddressSummary({ address }: { address: Cart['shipping_address'] }) {
+  if (!address) return null
   return (
-    <div className="container-page py-12 sm:py-16">
-      <PageHead title={t('catalog.titleSuffix', { title: t('checkout.title') })} description={t('checkout.placeholder')} noindex />
+    <address className="not-italic">
+      {[address.company, `${address.first_name ?? ''} ${address.last_name ?? ''}`.trim(), address.address_1, address.address_2, `${address.postal_code ?? ''} ${address.city ?? ''}`.trim(), address.country_code?.toUpperCase()]
+        .filter(Boolean)
+        .join(', ')}
+    </address>
+  )
+}
+
+function useSummaries(cart: Cart): Partial<Record<StepId, ReactNode>> {
+  const t = useT()
+  const session = activeSession(cart)
+  return {
+    personal: cart.email,
+    addresses: <AddressSummary address={cart.shipping_address} />,
+    shipping: cart.shipping_methods?.map((method) => method.name).join(', '),
+    payment: session ? providerLabel(session.provider_id, t) : null,
+  }
+}
+
+function Steps({ cart, url }: { cart: Cart; url: URL }) {
+  const t = useT()
+  const ctx = useCartContext()
+  const [active, setActive] = useState<StepId>(() => stepForPath(url.pathname, cart))
+  const done = completedSteps(cart)
+  const summaries = useSummaries(cart)
+  const next = (id: StepId) => () => {
+    const following = STEP_IDS[STEP_IDS.indexOf(id) + 1] ?? 'review'
+    setActive(following)
+    requestAnimationFrame(() => document.getElementById(`step-${following}-heading`)?.scrollIntoView({ behavior: 'smooth', block: 'start' }))
+  }
+  // a step the cart no longer satisfies (an emptied address, a dropped shipping method) reopens
+  const firstOpen = STEP_IDS.find((id) => !done[id]) ?? 'review'
+  useEffect(() => {
+    if (STEP_IDS.indexOf(firstOpen) < STEP_IDS.indexOf(active)) setActive(firstOpen)
+  }, [firstOpen, active])
+
+  const body: Record<StepId, ReactNode> = {
+    personal: <PersonalStep cart={cart} ctx={ctx} onDone={next('personal')} />,
+    addresses: <AddressStep cart={cart} ctx={ctx} onDone={next('addresses')} />,
+    shipping: <ShippingStep cart={cart} ctx={ctx} onDone={next('shipping')} />,
+    payment: <PaymentStep cart={cart} ctx={ctx} onDone={next('payment')} />,
+    review: <ReviewStep cart={cart} ctx={ctx} />,
+  }
+  return (
+    <ol aria-label={t('checkout.steps.label')} className="space-y-4">
+      {STEP_IDS.map((id, index) => (
+        <li key={id}>
+          <StepFrame id={id} number={index + 1} title={t(`checkout.steps.${id}`)} active={active === id} done={done[id]} summary={summaries[id]} onEdit={() => setActive(id)}>
+            {body[id]}
+          </StepFrame>
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+/** The checkout in its own layout: five numbered steps beside the order summary. Per visitor, so filled in by the browser. */
+export default function CheckoutPage({ url }: PageProps) {
+  const t = useT()
+  const { cart, status, reload } = useCart()
+  const items = cart?.items ?? []
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <PageHead title={t('catalog.titleSuffix', { title: t('checkout.title') })} description={t('checkout.description')} noindex />
       <h1 className="font-serif text-4xl text-stone-900">{t('checkout.title')}</h1>
-      <ol aria-label={t('checkout.steps.label')} className="mt-10 grid gap-4 md:grid-cols-5">
-        {STEPS.map((step, i) => (
-          <li key={step} className="flex items-center gap-3 rounded-sm border border-stone-200 bg-white p-4 text-sm text-stone-700">
-            <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-stone-900 text-white">{i + 1}</span>
-            {t(step)}
-          </li>
-        ))}
-      </ol>
-      <p className="mt-10 max-w-2xl text-stone-600">{t('checkout.placeholder')}</p>
+      <div className="mt-8">
+        {status === 'idle' || (status === 'pending' && !cart) ? (
+          <p className="text-stone-600">{t('checkout.loading')}</p>
+        ) : status === 'error' && !cart ? (
+          <CartLoadFailed reload={reload} />
+        ) : !cart || items.length === 0 ? (
+          <div className="space-y-6">
+            <p className="text-lg text-stone-800">{t('checkout.emptyCart')}</p>
+            <Link to="/store" className="btn-primary">
+              {t('cart.continueShopping')}
+            </Link>
+          </div>
+        ) : (
+          <div className="grid gap-10 lg:grid-cols-[1fr_24rem]">
+            <Steps cart={cart} url={url} />
+            <aside aria-labelledby="checkout-summary-heading" className="h-fit space-y-5 rounded-sm border border-stone-200 bg-white p-6 lg:sticky lg:top-6">
+              <h2 id="checkout-summary-heading" className="font-serif text-2xl text-stone-900">
+                {t('checkout.summary')}
+              </h2>
+              <CartLines cart={cart} editable={false} />
+              <CartTotals cart={cart} />
+            </aside>
+          </div>
+        )}
+      </div>
     </div>
   )
 }

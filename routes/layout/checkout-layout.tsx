@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useT } from '../../i18n'
 import { Link } from '../lib/link'
 import type { LayoutData } from '../lib/types'
+import { Notifications } from './notifications'
 import { Copyright } from './footer'
 import { Logo } from './logo'
 
@@ -29,6 +30,7 @@ export function CheckoutLayout({ children }: { layout: LayoutData; children: Rea
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
+      <Notifications />
       <footer className="border-t border-stone-200 py-6 text-center text-xs text-stone-500">
         <Copyright />
       </footer>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { LayoutData } from '../lib/types'
+import { Notifications } from './notifications'
 import { Footer } from './footer'
 import { Header } from './header'
 
@@ -11,6 +12,7 @@ export function DefaultLayout({ layout, children }: { layout: LayoutData; childr
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
+      <Notifications />
       <Footer />
     </div>
   )

@@ -1,0 +1,166 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import type { ProductDetail, ProductList, ProductVariant } from '../routes/api-types'
+import { WORKER_URL } from './browser'
+
+/** Helpers of the cart and checkout journeys: real catalogue data, real forms, real back end. */
+
+type Pick = { product: ProductDetail; first: ProductVariant; second: ProductVariant; option: string }
+
+async function json<T>(path: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(`${WORKER_URL}${path}`, init)
+  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${path} answered ${response.status}: ${await response.text()}`)
+  return (await response.json()) as T
+}
+
+/** Units in stock per variant (Infinity when not tracked): most pieces exist once to four times. */
+async function inventory(productId: string): Promise<Record<string, number>> {
+  const { products } = await json<{ products: { variants: { id: string; manage_inventory: boolean; inventory_quantity?: number }[] }[] }>(
+    `/medusa/store/products?id=${productId}&fields=id,*variants,+variants.inventory_quantity,+variants.manage_inventory`,
+  )
+  return Object.fromEntries(products[0].variants.map((variant) => [variant.id, variant.manage_inventory ? (variant.inventory_quantity ?? 0) : Infinity]))
+}
+
+/**
+ * A product with two variants that differ in one option, two of the first and one of the second
+ * in stock (orders of earlier runs keep their reservations), cheap enough that two of the first
+ * and one of the second stay below the 5,000 € valuables threshold (so parcel shipping applies).
+ */
+export async function twoVariantProduct(country: string, locale: 'de' | 'en', maxTotal: number): Promise<Pick> {
+  const list = await json<ProductList>(`/api/products/${country}/${locale}?limit=100`)
+  for (const summary of list.products) {
+    const product = await json<ProductDetail>(`/api/products/${country}/${locale}/${summary.handle}`)
+    if (product.variants.length < 2) continue
+    const stock = await inventory(product.id)
+    const first = product.variants.find((variant) => variant.price && stock[variant.id] >= 2)
+    if (!first) continue
+    for (const second of product.variants) {
+      if (second === first || !second.price || !(stock[second.id] >= 1)) continue
+      const differing = Object.keys(first.options).filter((title) => first.options[title] !== second.options[title])
+      if (differing.length === 1 && 2 * first.price!.amount + second.price.amount < maxTotal) return { product, first, second, option: differing[0] }
+    }
+  }
+  throw new Error(`no product with two cheap in-stock variants for ${country}`)
+}
+
+/** A variant with at least `units` in stock, for journeys that start from a seeded cart. */
+export async function variantInStock(country: string, units = 1): Promise<string> {
+  const list = await json<ProductList>(`/api/products/${country}/${country === 'us' ? 'en' : 'de'}?limit=100`)
+  for (const summary of list.products) {
+    const stock = await inventory(summary.id)
+    const found = Object.entries(stock).find(([, count]) => count >= units)
+    if (found && summary.price && summary.price.amount < 4000) return found[0]
+  }
+  throw new Error(`no variant with ${units} in stock for ${country}`)
+}
+
+/** Chooses an option value on the product page. */
+export async function chooseOption(page: Page, title: string, value: string) {
+  await page.locator('fieldset', { has: page.locator('legend', { hasText: title }) }).locator('label', { hasText: value }).first().click()
+}
+
+export type AddressValues = { first: string; last: string; street: string; zip: string; city: string; country?: string; province?: string; phone?: string }
+
+export async function fillAddress(page: Page, prefix: string, address: AddressValues) {
+  await page.fill(`#${prefix}-first_name`, address.first)
+  await page.fill(`#${prefix}-last_name`, address.last)
+  await page.fill(`#${prefix}-address_1`, address.street)
+  await page.fill(`#${prefix}-postal_code`, address.zip)
+  await page.fill(`#${prefix}-city`, address.city)
+  if (address.country) await page.selectOption(`#${prefix}-country_code`, address.country)
+  if (address.province) await page.fill(`#${prefix}-province`, address.province)
+  if (address.phone) await page.fill(`#${prefix}-phone`, address.phone)
+}
+
+const step = (page: Page, id: string) => page.locator(`[data-testid="step-${id}"]`)
+
+/** Waits until a step is the open one. */
+export async function stepOpen(page: Page, id: string) {
+  await step(page, id).and(page.locator('[data-active="true"]')).waitFor()
+}
+
+/** Steps 1–4 with valid data; ends with the review step open. */
+export async function fillCheckout(page: Page, { email, address }: { email: string; address: AddressValues }) {
+  await stepOpen(page, 'personal')
+  await page.fill('#email', email)
+  await step(page, 'personal').locator('button[type=submit]').click()
+  await stepOpen(page, 'addresses')
+  await fillAddress(page, 'shipping', address)
+  await step(page, 'addresses').locator('button[type=submit]').click()
+  await stepOpen(page, 'shipping')
+  await step(page, 'shipping').locator('input[type=radio]').first().check()
+  // the method is set when chosen; its name appears in the summary once the back end has it
+  await page.locator('aside [data-testid="shipping-method-name"]').waitFor()
+  await step(page, 'shipping').locator('button[type=submit]').click()
+  await stepOpen(page, 'payment')
+  await step(page, 'payment').locator('input[value="pp_bank-transfer_bank-transfer"]').check()
+  await step(page, 'payment').locator('button[type=submit]').click()
+  await stepOpen(page, 'review')
+}
+
+export async function acceptConfirmations(page: Page) {
+  for (const id of ['consent-terms', 'consent-revocation', 'consent-privacy']) await page.check(`#${id}`)
+}
+
+/** The cart id the browser holds. */
+export async function browserCartId(page: Page): Promise<string | null> {
+  const cookies = await page.context().cookies(WORKER_URL)
+  return cookies.find((cookie) => cookie.name === 'cart_id')?.value ?? null
+}
+
+/** A cart with the given lines, made through the worker's pass-through and handed to the browser as its cookie. */
+export async function seedCart(page: Page, country: string, lines: { variant_id: string; quantity: number }[]) {
+  const { regions } = await json<{ regions: { id: string; countries: { iso_2: string }[] }[] }>('/api/regions')
+  const region = regions.find((candidate) => candidate.countries.some((c) => c.iso_2 === country))!
+  const post = (path: string, body: unknown) => json<{ cart: { id: string } }>(`/medusa/store${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const { cart } = await post('/carts', { region_id: region.id })
+  for (const line of lines) await post(`/carts/${cart.id}/line-items`, line)
+  await page.context().addCookies([{ name: 'cart_id', value: cart.id, url: WORKER_URL }])
+  return cart.id
+}
+
+/** Admin token through the pass-through, for looking at orders the way staff see them. */
+export async function adminToken(): Promise<string> {
+  const body = { email: process.env.ADMIN_EMAIL ?? 'admin@juwelier.local', password: process.env.ADMIN_PASSWORD ?? 'juwelier-admin-1995' }
+  return (await json<{ token: string }>('/medusa/auth/user/emailpass', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).token
+}
+
+export type AdminOrder = {
+  id: string
+  display_id: number
+  email: string
+  currency_code: string
+  total: number
+  item_total: number
+  shipping_total: number
+  metadata: Record<string, unknown> | null
+  items: { variant_id: string; quantity: number }[]
+  shipping_address: { first_name: string; last_name: string; address_1: string; postal_code: string; city: string; country_code: string; province: string | null }
+  billing_address: { first_name: string; last_name: string; address_1: string; postal_code: string; city: string; country_code: string }
+  shipping_methods: { name: string; amount: number }[]
+}
+
+const ORDER_FIELDS = 'id,display_id,email,currency_code,total,item_total,shipping_total,metadata,*items,*shipping_address,*billing_address,*shipping_methods'
+
+export async function adminOrdersByEmail(email: string): Promise<AdminOrder[]> {
+  const token = await adminToken()
+  const { orders } = await json<{ orders: AdminOrder[] }>(`/medusa/admin/orders?q=${encodeURIComponent(email)}&fields=${ORDER_FIELDS}&limit=20`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  return orders.filter((order) => order.email === email)
+}
+
+/** Mails the local notification provider wrote for an address (newest last). */
+export function mailsTo(email: string): { to: string; subject: string; text: string; data: Record<string, unknown> }[] {
+  const dir = join(process.cwd(), '.data/mail')
+  let files: string[] = []
+  try {
+    files = readdirSync(dir).filter((file) => file.endsWith('.json')).sort()
+  } catch {
+    return []
+  }
+  return files.map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8'))).filter((mail) => mail.to === email)
+}
+
+export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`

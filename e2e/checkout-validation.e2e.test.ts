@@ -1,0 +1,111 @@
+import type { Page } from 'playwright-core'
+import { afterEach, describe, expect, it } from 'vitest'
+import de from '../i18n/de.json'
+import { openBrowser, WORKER_URL } from './browser'
+import {
+  acceptConfirmations,
+  adminOrdersByEmail,
+  browserCartId,
+  fillAddress,
+  fillCheckout,
+  seedCart,
+  stepOpen,
+  uniqueEmail,
+  variantInStock,
+} from './checkout-steps'
+
+let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
+afterEach(async () => browser?.close())
+
+const v = de.checkout.validation
+const errorsOf = async (page: Page, step: string) =>
+  (await page.locator(`[data-testid="step-${step}"] [data-testid="field-error"]`).allInnerTexts()).map((text) => text.trim())
+
+describe('checkout validation (German)', () => {
+  it('names every missing or malformed entry: email, address, shipping, payment and each confirmation', async () => {
+    browser = await openBrowser()
+    const { page, errors } = browser
+    await seedCart(page, 'de', [{ variant_id: await variantInStock('de'), quantity: 1 }])
+    await page.goto('/de/checkout')
+    await stepOpen(page, 'personal')
+
+    const submit = (step: string) => page.locator(`[data-testid="step-${step}"] button[type=submit]`).click()
+    await submit('personal')
+    await expect.poll(() => errorsOf(page, 'personal')).toEqual([v.required])
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('email')
+    await page.fill('#email', 'anna@beispiel')
+    await submit('personal')
+    await expect.poll(() => errorsOf(page, 'personal')).toEqual([v.email])
+    await page.fill('#email', uniqueEmail('validation'))
+    await submit('personal')
+
+    await stepOpen(page, 'addresses')
+    await submit('addresses')
+    await expect.poll(() => page.locator('[data-testid="address-alert"]').innerText()).toBe(de.messages.chooseAddress)
+    // first name, last name, street, ZIP and city are required
+    expect(await errorsOf(page, 'addresses')).toEqual(Array(5).fill(v.required))
+    await fillAddress(page, 'shipping', { first: 'Anna', last: 'Schmidt', street: 'Hauptstraße 12', zip: '1011', city: 'Berlin', phone: 'bitte anrufen' })
+    await submit('addresses')
+    await expect.poll(() => errorsOf(page, 'addresses')).toEqual([v.zip.replace('{{example}}', '10115'), v.phone])
+    await page.fill('#shipping-postal_code', '10115')
+    await page.fill('#shipping-phone', '+49 30 1234567')
+    await submit('addresses')
+
+    await stepOpen(page, 'shipping')
+    await submit('shipping')
+    await expect.poll(() => errorsOf(page, 'shipping')).toEqual([v.chooseShipping])
+    await page.locator('[data-testid="step-shipping"] input[type=radio]').first().check()
+    await page.locator('aside [data-testid="shipping-method-name"]').waitFor()
+    await submit('shipping')
+
+    await stepOpen(page, 'payment')
+    await submit('payment')
+    await expect.poll(() => errorsOf(page, 'payment')).toEqual([de.messages.choosePaymentMethod])
+    await page.check('input[value="pp_bank-transfer_bank-transfer"]')
+    await submit('payment')
+
+    await stepOpen(page, 'review')
+    const place = page.locator('[data-testid="place-order"]')
+    await place.click()
+    await expect.poll(() => errorsOf(page, 'review')).toEqual([v.terms, v.revocation, v.privacy])
+    await page.check('#consent-terms')
+    await place.click()
+    await expect.poll(() => errorsOf(page, 'review')).toEqual([v.revocation, v.privacy])
+    await page.check('#consent-revocation')
+    await place.click()
+    await expect.poll(() => errorsOf(page, 'review')).toEqual([v.privacy])
+    await page.check('#consent-privacy')
+    await page.check('#create-account')
+    await page.fill('#account-password', 'kurz')
+    await place.click()
+    await expect.poll(() => errorsOf(page, 'review')).toEqual([v.password])
+    // nothing was ordered while the form was incomplete
+    expect(await browserCartId(page)).toMatch(/^cart_/)
+    expect(page.url()).toMatch(/\/de\/checkout$/)
+    expect(errors).toEqual([])
+  })
+})
+
+describe('placing an order twice', () => {
+  it('a double click on "place order" gives one order, and a second completion of the cart returns the same order', async () => {
+    browser = await openBrowser()
+    const { page, errors } = browser
+    const email = uniqueEmail('double')
+    await seedCart(page, 'de', [{ variant_id: await variantInStock('de'), quantity: 1 }])
+    await page.goto('/de/checkout')
+    await fillCheckout(page, { email, address: { first: 'Jonas', last: 'Weber', street: 'Marktplatz 3', zip: '80331', city: 'München' } })
+    await acceptConfirmations(page)
+    const cartId = await browserCartId(page)
+    await page.locator('[data-testid="place-order"]').dblclick()
+    await page.waitForURL(/\/de\/order\/order_[A-Za-z0-9]+\/confirmed$/)
+    const orderId = new URL(page.url()).pathname.split('/')[3]
+
+    const orders = await adminOrdersByEmail(email)
+    expect(orders.map((order) => order.id)).toEqual([orderId])
+    const again = await fetch(`${WORKER_URL}/medusa/store/carts/${cartId}/complete`, { method: 'POST' })
+    const body = (await again.json()) as { type: string; order?: { id: string } }
+    expect([body.type, body.order?.id]).toEqual(['order', orderId])
+    expect((await adminOrdersByEmail(email)).length).toBe(1)
+    expect(errors).toEqual([])
+  })
+})

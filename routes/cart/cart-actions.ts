@@ -1,0 +1,198 @@
+import type { createStore } from 'jotai'
+import type { MessageKey, Translate } from '../../i18n'
+import { localeOf } from '../../i18n/locale'
+import { notify } from '../lib/notify'
+import { readCartId, writeCartId } from './cart-cookie'
+import { CART_FIELDS } from './cart-fields'
+import { sdk, statusOf } from './cart-sdk'
+import { cartAtom, cartPendingAtom, cartStatusAtom, type Cart } from './cart-state'
+import { createQueue } from './queue'
+import { regionIdOf } from './regions'
+
+/** What every cart action needs: the app's jotai store, the visitor's country and the translator for notifications. */
+export type CartContext = { store: ReturnType<typeof createStore>; country: string; t: Translate }
+
+export const query = { fields: CART_FIELDS }
+
+/** One queue per tab: every read and write of the cart runs in order, so fast clicks never lose an update. */
+const queue = createQueue()
+
+export async function fetchCart(id: string): Promise<Cart | null> {
+  try {
+    return (await sdk().cart.retrieve(id, query)).cart
+  } catch (error) {
+    if (statusOf(error) === 404) return null
+    throw error
+  }
+}
+
+/** The stored cart, moved to the current country's region when it belongs to another (storefront.md §4). */
+async function current(ctx: CartContext): Promise<Cart | null> {
+  const id = readCartId()
+  if (!id) return null
+  const cart = await fetchCart(id)
+  if (!cart || cart.completed_at) {
+    writeCartId(null)
+    return null
+  }
+  const regionId = await regionIdOf(ctx.country)
+  if (regionId && cart.region_id !== regionId) return (await sdk().cart.update(cart.id, { region_id: regionId }, query)).cart
+  return cart
+}
+
+/** The cart in the state when it is the stored one: it already reflects every earlier queued mutation. */
+function known(ctx: CartContext): Cart | null {
+  const cart = ctx.store.get(cartAtom)
+  return cart && cart.id === readCartId() ? cart : null
+}
+
+/** The stored cart, or a new one for the current country's region. */
+export async function ensureCart(ctx: CartContext): Promise<Cart> {
+  const existing = known(ctx) ?? (await current(ctx))
+  if (existing) return existing
+  const regionId = await regionIdOf(ctx.country)
+  if (!regionId) throw new Error(`no region sells to ${ctx.country}`)
+  const { cart } = await sdk().cart.create({ region_id: regionId, metadata: { locale: localeOf(ctx.country) } }, query)
+  writeCartId(cart.id)
+  return cart
+}
+
+/** After a failure the cart shows what the back end has, never a half-applied local guess. */
+async function resync(ctx: CartContext) {
+  try {
+    ctx.store.set(cartAtom, await current(ctx))
+  } catch (error) {
+    console.error('cart reload failed', error)
+    ctx.store.set(cartStatusAtom, 'error')
+  }
+}
+
+type MutateOptions = {
+  /** Text shown when the mutation fails. */
+  failure: MessageKey
+  /** Applied at once, before the back end answers; rolled back by the resync when the call fails. */
+  optimistic?: (cart: Cart) => Cart
+}
+
+/**
+ * Runs a cart mutation in the queue. The back end's answer becomes the cart only when no later
+ * mutation is waiting (its answer will be newer); a failure is logged, shown as a notification,
+ * reverted to the back end's state and rethrown (storefront.md §8).
+ */
+export function mutate(ctx: CartContext, task: () => Promise<Cart | null>, { failure, optimistic }: MutateOptions): Promise<Cart | null> {
+  const { store } = ctx
+  const before = store.get(cartAtom)
+  if (optimistic && before) store.set(cartAtom, optimistic(before))
+  store.set(cartPendingAtom, (n) => n + 1)
+  return queue
+    .run(async () => {
+      try {
+        const cart = await task()
+        if (queue.pending <= 1) store.set(cartAtom, cart)
+        store.set(cartStatusAtom, 'success')
+        return cart
+      } catch (error) {
+        console.error(failure, error)
+        notify(store, { tone: 'error', message: ctx.t(failure) })
+        await resync(ctx)
+        throw error
+      }
+    })
+    .finally(() => store.set(cartPendingAtom, (n) => n - 1))
+}
+
+/** Loads the stored cart (if any) into the state; called after hydration and on the cart and checkout pages. */
+export function loadCart(ctx: CartContext): Promise<Cart | null> {
+  const { store } = ctx
+  if (store.get(cartStatusAtom) === 'idle') store.set(cartStatusAtom, 'pending')
+  return queue.run(async () => {
+    try {
+      const cart = await current(ctx)
+      store.set(cartAtom, cart)
+      store.set(cartStatusAtom, 'success')
+      return cart
+    } catch (error) {
+      console.error('cart load failed', error)
+      store.set(cartStatusAtom, 'error')
+      return null
+    }
+  })
+}
+
+/** Same variant → its line grows by `quantity` (Medusa merges lines by variant); otherwise a new line. */
+export function addItem(ctx: CartContext, variantId: string, quantity = 1) {
+  return mutate(
+    ctx,
+    async () => {
+      const cart = await ensureCart(ctx)
+      return (await sdk().cart.createLineItem(cart.id, { variant_id: variantId, quantity }, query)).cart
+    },
+    { failure: 'cart.errors.add' },
+  )
+}
+
+const withQuantity = (lineId: string, quantity: number) => (cart: Cart): Cart => ({
+  ...cart,
+  items: (cart.items ?? []).flatMap((item) => (item.id !== lineId ? [item] : quantity > 0 ? [{ ...item, quantity }] : [])),
+})
+
+export function updateQuantity(ctx: CartContext, lineId: string, quantity: number) {
+  if (quantity < 1) return removeItem(ctx, lineId)
+  return mutate(
+    ctx,
+    async () => {
+      const cart = await requireCart(ctx)
+      return (await sdk().cart.updateLineItem(cart.id, lineId, { quantity }, query)).cart
+    },
+    { failure: 'cart.errors.update', optimistic: withQuantity(lineId, quantity) },
+  )
+}
+
+export function removeItem(ctx: CartContext, lineId: string) {
+  return mutate(
+    ctx,
+    async () => {
+      const cart = await requireCart(ctx)
+      await sdk().cart.deleteLineItem(cart.id, lineId)
+      return fetchCart(cart.id)
+    },
+    { failure: 'cart.errors.remove', optimistic: withQuantity(lineId, 0) },
+  )
+}
+
+/** Adds a promotion code; a code the back end does not accept is reported, not silently dropped. */
+export async function applyPromotion(ctx: CartContext, code: string): Promise<boolean> {
+  const cart = await mutate(
+    ctx,
+    async () => {
+      const cart = await requireCart(ctx)
+      return (await sdk().cart.update(cart.id, { promo_codes: [...promotionCodes(cart), code] }, query)).cart
+    },
+    { failure: 'cart.errors.promotion' },
+  )
+  const accepted = promotionCodes(cart).some((applied) => applied.toLowerCase() === code.toLowerCase())
+  if (!accepted) notify(ctx.store, { tone: 'error', message: ctx.t('cart.promotion.invalid', { code }) })
+  return accepted
+}
+
+export function removePromotion(ctx: CartContext, code: string) {
+  return mutate(
+    ctx,
+    async () => {
+      const cart = await requireCart(ctx)
+      return (await sdk().cart.update(cart.id, { promo_codes: promotionCodes(cart).filter((applied) => applied !== code) }, query)).cart
+    },
+    { failure: 'cart.errors.promotion' },
+  )
+}
+
+export const promotionCodes = (cart: Cart | null) => (cart?.promotions ?? []).flatMap((promotion) => (promotion.code ? [promotion.code] : []))
+
+/** storefront.md §5: mutations of an existing cart need its id. */
+export async function requireCart(ctx: CartContext): Promise<Cart> {
+  const cart = known(ctx) ?? (await current(ctx))
+  if (!cart) throw new Error('No existing cart found, please create one before updating')
+  return cart
+}
+
+export { queue as cartQueue }

@@ -1,0 +1,22 @@
+/**
+ * What the cart UI reads (storefront.md §7): items with product, variant, thumbnail, metadata and
+ * totals, the region with its countries, promotions, shipping method names, addresses and the
+ * payment collection with its sessions.
+ */
+export const CART_FIELDS = [
+  '*items',
+  '*items.product',
+  '*items.variant',
+  '+items.thumbnail',
+  '+items.metadata',
+  '+items.total',
+  '*region',
+  '*region.countries',
+  '*promotions',
+  '*shipping_methods',
+  '*shipping_address',
+  '*billing_address',
+  '*payment_collection',
+  '*payment_collection.payment_sessions',
+  '+metadata',
+].join(',')

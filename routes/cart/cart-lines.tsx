@@ -1,0 +1,107 @@
+import { useT } from '../../i18n'
+import { Price } from '../catalog/price'
+import { ProductImage } from '../catalog/product-image'
+import { Link } from '../lib/link'
+import { usePage } from '../lib/page-context'
+import type { Cart, LineItem } from './cart-state'
+import { lineProductPath, lineTitle, lineVariant, money } from './line-display'
+import { cartActions, useCartContext } from './use-cart'
+
+/** A line's quantity never goes above this in the cart UI; bigger orders are placed with the shop directly. */
+const MAX_QUANTITY = 99
+
+function QuantityControl({ item, title }: { item: LineItem; title: string }) {
+  const t = useT()
+  const ctx = useCartContext()
+  const change = (quantity: number) =>
+    void cartActions()
+      .then(({ updateQuantity }) => updateQuantity(ctx, item.id, quantity))
+      .catch(() => undefined) // already notified and rolled back
+  return (
+    <div className="inline-flex items-center rounded-full border border-stone-300">
+      <button type="button" className="icon-button h-9 w-9" aria-label={t('cart.decrease', { title })} disabled={item.quantity <= 1} onClick={() => change(item.quantity - 1)}>
+        <span className="i-ph-minus" aria-hidden="true" />
+      </button>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_QUANTITY}
+        value={item.quantity}
+        aria-label={t('cart.quantityOf', { title })}
+        data-testid="line-quantity"
+        className="w-10 appearance-none bg-transparent text-center text-sm [-moz-appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
+        onChange={(event) => {
+          const quantity = Number(event.target.value)
+          if (Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_QUANTITY) change(quantity)
+        }}
+      />
+      <button type="button" className="icon-button h-9 w-9" aria-label={t('cart.increase', { title })} disabled={item.quantity >= MAX_QUANTITY} onClick={() => change(item.quantity + 1)}>
+        <span className="i-ph-plus" aria-hidden="true" />
+      </button>
+    </div>
+  )
+}
+
+function Line({ item, currency, editable }: { item: LineItem; currency: string; editable: boolean }) {
+  const t = useT()
+  const ctx = useCartContext()
+  const { locale } = usePage()
+  const title = lineTitle(item, locale)
+  const path = lineProductPath(item, locale)
+  const variant = lineVariant(item)
+  return (
+    <li className="flex gap-4 py-4" data-testid="cart-line" data-variant-id={item.variant_id ?? ''}>
+      <div className="h-20 w-24 shrink-0 overflow-hidden rounded-sm bg-stone-100">
+        <ProductImage src={item.thumbnail ?? null} alt="" preset="productThumbnail" />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          {path ? (
+            <Link to={path} className="font-medium text-stone-900 hover:text-primary-800">
+              {title}
+            </Link>
+          ) : (
+            <span className="font-medium text-stone-900">{title}</span>
+          )}
+          {variant && <p className="text-sm text-stone-600">{variant}</p>}
+          <p className="text-sm text-stone-600">
+            {t('cart.unitPrice')}: <Price money={money(item.unit_price, currency)} />
+          </p>
+          {!editable && <p className="text-sm text-stone-600">{t('order.quantity', { count: item.quantity })}</p>}
+        </div>
+        <div className="flex items-center gap-3 sm:flex-col sm:items-end">
+          {editable && <QuantityControl item={item} title={title} />}
+          <Price money={money(item.total, currency)} className="font-medium text-stone-900" />
+          {editable && (
+            <button
+              type="button"
+              className="text-sm text-stone-600 underline-offset-4 hover:text-red-800 hover:underline"
+              aria-label={t('cart.removeItem', { title })}
+              onClick={() =>
+                void cartActions()
+                  .then(({ removeItem }) => removeItem(ctx, item.id))
+                  .catch(() => undefined)
+              }
+            >
+              {t('cart.remove')}
+            </button>
+          )}
+        </div>
+      </div>
+    </li>
+  )
+}
+
+/** The cart's lines, newest last; editable on the cart page and in the dropdown, read-only in the checkout summary. */
+export function CartLines({ cart, editable }: { cart: Cart; editable: boolean }) {
+  const t = useT()
+  const items = [...(cart.items ?? [])].sort((a, b) => String(a.created_at ?? '').localeCompare(String(b.created_at ?? '')))
+  return (
+    <ul aria-label={t('cart.items')} className="divide-y divide-stone-200">
+      {items.map((item) => (
+        <Line key={item.id} item={item} currency={cart.currency_code} editable={editable} />
+      ))}
+    </ul>
+  )
+}

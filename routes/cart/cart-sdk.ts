@@ -1,0 +1,25 @@
+import { Client, FetchError, Store } from '@medusajs/js-sdk'
+
+let api: { client: Client; store: Store } | null = null
+
+/**
+ * Medusa's js-sdk, talking to the worker's same-origin pass-through (which adds the publishable key).
+ * Only the Client and Store parts are imported, so the admin API stays out of the chunk; the chunk
+ * itself is loaded on first cart use, never with a page's initial JS.
+ */
+function medusa() {
+  if (!api) {
+    const client = new Client({ baseUrl: `${location.origin}/medusa` })
+    api = { client, store: new Store(client) }
+  }
+  return api
+}
+
+export const sdk = () => medusa().store
+/** For custom back-end routes without a Store method; same base URL and error type. */
+export const client = () => medusa().client
+
+/** The HTTP status of a failed sdk call, if it got that far. */
+export const statusOf = (error: unknown) => (error instanceof FetchError ? error.status : undefined)
+/** The back end's message of a failed call (Medusa answers `{ message }`). */
+export const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : null)

@@ -1,0 +1,17 @@
+import type { HttpTypes } from '@medusajs/types'
+import { atom } from 'jotai'
+
+export type Cart = HttpTypes.StoreCart
+export type LineItem = HttpTypes.StoreCartLineItem
+
+/** Data loading statuses of storefront.md §4. */
+export type CartStatus = 'idle' | 'pending' | 'success' | 'error'
+
+/** The cart as the back end last returned it (or an optimistic copy that a failure rolls back). */
+export const cartAtom = atom<Cart | null>(null)
+export const cartStatusAtom = atom<CartStatus>('idle')
+/** Mutations queued or running; the cart UI shows that it is updating. */
+export const cartPendingAtom = atom(0)
+
+/** Number of pieces in the cart for the header badge. */
+export const cartCountAtom = atom((get) => (get(cartAtom)?.items ?? []).reduce((sum, item) => sum + item.quantity, 0))

@@ -1,0 +1,50 @@
+import { useT } from '../../i18n'
+import { Price } from '../catalog/price'
+import type { Cart } from './cart-state'
+import { money } from './line-display'
+
+/** Subtotal, discount, shipping (its method's name once chosen), taxes and total, all in the cart's currency. */
+export function CartTotals({ cart }: { cart: Cart }) {
+  const t = useT()
+  const currency = cart.currency_code
+  const shippingNames = (cart.shipping_methods ?? []).map((method) => method.name).filter(Boolean)
+  return (
+    <dl className="space-y-2 text-sm text-stone-700" data-testid="cart-totals">
+      <div className="flex justify-between gap-4">
+        <dt>{t('cart.subtotal')}</dt>
+        <dd>
+          <Price money={money(cart.original_item_total ?? cart.item_total, currency)} />
+        </dd>
+      </div>
+      {cart.discount_total > 0 && (
+        <div className="flex justify-between gap-4 text-emerald-800">
+          <dt>{t('cart.discount')}</dt>
+          <dd>
+            −<Price money={money(cart.discount_total, currency)} />
+          </dd>
+        </div>
+      )}
+      <div className="flex justify-between gap-4">
+        <dt>
+          {t('cart.shipping')}
+          {shippingNames.length > 0 && <span className="block text-xs text-stone-600" data-testid="shipping-method-name">{shippingNames.join(', ')}</span>}
+        </dt>
+        <dd>{shippingNames.length > 0 ? <Price money={money(cart.shipping_total, currency)} /> : t('cart.shippingAtCheckout')}</dd>
+      </div>
+      {cart.tax_total > 0 && (
+        <div className="flex justify-between gap-4">
+          <dt>{t('cart.tax')}</dt>
+          <dd>
+            <Price money={money(cart.tax_total, currency)} />
+          </dd>
+        </div>
+      )}
+      <div className="flex justify-between gap-4 border-t border-stone-200 pt-3 text-base font-medium text-stone-900">
+        <dt>{t('cart.total')}</dt>
+        <dd data-testid="cart-total">
+          <Price money={money(cart.total, currency)} />
+        </dd>
+      </div>
+    </dl>
+  )
+}

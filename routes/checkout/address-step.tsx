@@ -1,0 +1,136 @@
+import type { HttpTypes } from '@medusajs/types'
+import { useEffect, useState, type FormEvent } from 'react'
+import { useT } from '../../i18n'
+import type { CartContext } from '../cart/cart-actions'
+import type { Cart } from '../cart/cart-state'
+import { AddressFields } from './address-fields'
+import { Checkbox, SelectField, StepSubmit, focusFirstInvalid } from './fields'
+import { checkAddress, emptyAddress, hasProblems, type AddressField, type AddressInput, type Problems } from './validation'
+
+type StepProps = { cart: Cart; ctx: CartContext; onDone: () => void }
+type SavedAddress = HttpTypes.StoreCustomerAddress
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/** A stored cart or customer address as form values. */
+type AnyAddress = { [K in 'first_name' | 'last_name' | 'company' | 'address_1' | 'address_2' | 'postal_code' | 'city' | 'province' | 'country_code' | 'phone']?: string | null } & {
+  metadata?: Record<string, unknown> | null
+}
+
+export function fromAddress(address: AnyAddress, fallbackCountry: string): AddressInput {
+  return {
+    title: text(address.metadata?.title),
+    first_name: text(address.first_name),
+    last_name: text(address.last_name),
+    company: text(address.company),
+    vat_id: text(address.metadata?.vat_id),
+    address_1: text(address.address_1),
+    address_2: text(address.address_2),
+    postal_code: text(address.postal_code),
+    city: text(address.city),
+    province: text(address.province),
+    country_code: text(address.country_code) || fallbackCountry,
+    phone: text(address.phone),
+  }
+}
+
+const sameAddress = (a: AddressInput, b: AddressInput) => JSON.stringify(a) === JSON.stringify(b)
+
+/** Saved addresses of a signed-in customer (the js-sdk keeps the session token in localStorage). */
+function useSavedAddresses() {
+  const [addresses, setAddresses] = useState<SavedAddress[]>([])
+  useEffect(() => {
+    let signedIn = false
+    try {
+      signedIn = Boolean(localStorage.getItem('medusa_auth_token'))
+    } catch {
+      // storage blocked: treat as a guest
+    }
+    if (!signedIn) return
+    void import('../cart/cart-sdk')
+      .then(({ sdk }) => sdk().customer.listAddress({ limit: 50 }))
+      .then((body) => setAddresses(body.addresses))
+      .catch((error) => console.warn('saved addresses unavailable', error))
+  }, [])
+  return addresses
+}
+
+/** Step 2: shipping and billing address; signed-in customers may pick a saved one. */
+export function AddressStep({ cart, ctx, onDone }: StepProps) {
+  const t = useT()
+  const countries = (cart.region?.countries ?? []).flatMap((country) => (country.iso_2 ? [country.iso_2] : []))
+  const fallback = countries.includes(ctx.country) ? ctx.country : (countries[0] ?? ctx.country)
+  const [shipping, setShipping] = useState(() => fromAddress(cart.shipping_address ?? {}, fallback))
+  const [billing, setBilling] = useState(() => fromAddress(cart.billing_address ?? {}, fallback))
+  const [same, setSame] = useState(() => !cart.billing_address || sameAddress(fromAddress(cart.shipping_address ?? {}, fallback), fromAddress(cart.billing_address, fallback)))
+  const [problems, setProblems] = useState<{ shipping: Problems<AddressField>; billing: Problems<AddressField> }>({ shipping: {}, billing: {} })
+  const [chooseAddress, setChooseAddress] = useState(false)
+  const [saving, setSaving] = useState(false)
+  const saved = useSavedAddresses()
+  const [savedChoice, setSavedChoice] = useState('')
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const billingValue = same ? shipping : billing
+    const found = { shipping: checkAddress(shipping, countries), billing: same ? {} : checkAddress(billingValue, countries) }
+    setProblems(found)
+    const invalid = hasProblems(found.shipping) || hasProblems(found.billing)
+    setChooseAddress(invalid)
+    if (invalid) return requestAnimationFrame(() => focusFirstInvalid(form))
+    setSaving(true)
+    try {
+      const { saveAddresses } = await import('./checkout-actions')
+      await saveAddresses(ctx, shipping, billingValue)
+      onDone()
+    } catch {
+      // notified by the cart actions
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-8">
+      {chooseAddress && (
+        <p role="alert" className="rounded-sm border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="address-alert">
+          {t('messages.chooseAddress')}
+        </p>
+      )}
+      {saved.length > 0 && (
+        <SelectField
+          id="saved-address"
+          label={t('checkout.address.saved')}
+          value={savedChoice}
+          onChange={(event) => {
+            setSavedChoice(event.target.value)
+            const address = saved.find((candidate) => candidate.id === event.target.value)
+            setShipping(address ? fromAddress(address, fallback) : emptyAddress(fallback))
+          }}
+          className="max-w-md"
+        >
+          <option value="">{t('checkout.address.newAddress')}</option>
+          {saved.map((address) => (
+            <option key={address.id} value={address.id}>
+              {[address.address_name, `${address.first_name ?? ''} ${address.last_name ?? ''}`.trim(), address.address_1, address.city].filter(Boolean).join(', ')}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <fieldset>
+        <legend className="mb-4 text-lg font-medium text-stone-900">{t('checkout.address.shipping')}</legend>
+        <AddressFields prefix="shipping" value={shipping} onChange={setShipping} problems={problems.shipping} countries={countries} />
+      </fieldset>
+      <Checkbox id="billing-same" checked={same} onChange={setSame}>
+        <label htmlFor="billing-same">{t('checkout.address.sameAsShipping')}</label>
+      </Checkbox>
+      {!same && (
+        <fieldset>
+          <legend className="mb-4 text-lg font-medium text-stone-900">{t('checkout.address.billing')}</legend>
+          <AddressFields prefix="billing" value={billing} onChange={setBilling} problems={problems.billing} countries={countries} />
+        </fieldset>
+      )}
+      <StepSubmit saving={saving} />
+    </form>
+  )
+}

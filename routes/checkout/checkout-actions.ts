@@ -1,0 +1,130 @@
+import type { HttpTypes } from '@medusajs/types'
+import { localeOf } from '../../i18n/locale'
+import { writeCartId } from '../cart/cart-cookie'
+import { cartQueue, fetchCart, mutate, query, requireCart, type CartContext } from '../cart/cart-actions'
+import { client, messageOf, sdk } from '../cart/cart-sdk'
+import { cartAtom, type Cart } from '../cart/cart-state'
+import type { AddressInput } from './validation'
+
+/** The cart address Medusa stores: title and VAT ID have no columns of their own and live in metadata. */
+export function toCartAddress(address: AddressInput): HttpTypes.StoreAddAddress {
+  const metadata: Record<string, string> = {}
+  if (address.title) metadata.title = address.title
+  if (address.vat_id.trim()) metadata.vat_id = address.vat_id.trim()
+  return {
+    first_name: address.first_name.trim(),
+    last_name: address.last_name.trim(),
+    company: address.company.trim() || undefined,
+    address_1: address.address_1.trim(),
+    address_2: address.address_2.trim() || undefined,
+    postal_code: address.postal_code.trim().toUpperCase(),
+    city: address.city.trim(),
+    province: address.province.trim() || undefined,
+    country_code: address.country_code,
+    phone: address.phone.trim() || undefined,
+    metadata,
+  }
+}
+
+/** The email for the order, and the language its confirmation mail is written in. */
+export function saveEmail(ctx: CartContext, email: string) {
+  return mutate(
+    ctx,
+    async () => {
+      const cart = await requireCart(ctx)
+      const metadata = { ...cart.metadata, locale: localeOf(ctx.country) }
+      return (await sdk().cart.update(cart.id, { email: email.trim(), metadata }, query)).cart
+    },
+    { failure: 'checkout.errors.save' },
+  )
+}
+
+export function saveAddresses(ctx: CartContext, shipping: AddressInput, billing: AddressInput) {
+  return mutate(
+    ctx,
+    async () => {
+      const cart = await requireCart(ctx)
+      const body = { shipping_address: toCartAddress(shipping), billing_address: toCartAddress(billing) }
+      return (await sdk().cart.update(cart.id, body, query)).cart
+    },
+    { failure: 'checkout.errors.save' },
+  )
+}
+
+/** The back end's shipping options for the cart (its rules already pick parcel or valuables transport). */
+export async function shippingOptions(cartId: string) {
+  return (await sdk().fulfillment.listCartOptions({ cart_id: cartId })).shipping_options
+}
+
+export function chooseShipping(ctx: CartContext, optionId: string) {
+  return mutate(
+    ctx,
+    async () => {
+      const cart = await requireCart(ctx)
+      return (await sdk().cart.addShippingMethod(cart.id, { option_id: optionId }, query)).cart
+    },
+    { failure: 'checkout.errors.shipping' },
+  )
+}
+
+/** GET /store/payment-providers?region_id=…: bank transfer always, PayPal and card once configured. */
+export async function paymentProviders(regionId: string) {
+  return (await sdk().payment.listPaymentProviders({ region_id: regionId })).payment_providers
+}
+
+/** Starts a payment session with the provider (creating the cart's payment collection first if needed). */
+export function choosePayment(ctx: CartContext, providerId: string) {
+  return mutate(
+    ctx,
+    async () => {
+      const cart = await requireCart(ctx)
+      await sdk().payment.initiatePaymentSession(cart, { provider_id: providerId })
+      return fetchCart(cart.id)
+    },
+    { failure: 'checkout.errors.payment' },
+  )
+}
+
+export type PlaceOrderResult = { type: 'order'; order: HttpTypes.StoreOrder } | { type: 'cart'; cart: Cart; message: string }
+
+/**
+ * Completes the cart after the queued mutations. Type `order`: the cart id is cleared (the next
+ * page refreshes the cart). Type `cart`: the order was not placed and the back end's message is returned with the cart.
+ * Medusa locks the cart while completing and answers a second completion with the same order.
+ */
+export function placeOrder(ctx: CartContext, consents: { newsletter: boolean }): Promise<PlaceOrderResult> {
+  return cartQueue.run(async () => {
+    const cart = await requireCart(ctx)
+    const locale = localeOf(ctx.country)
+    // the locale is usually stored with the email already; a round trip less on the way to the order
+    if (cart.metadata?.locale !== locale || Boolean(cart.metadata?.newsletter) !== consents.newsletter) {
+      await sdk().cart.update(cart.id, { metadata: { ...cart.metadata, locale, newsletter: consents.newsletter } })
+    }
+    const result = await sdk().cart.complete(cart.id)
+    if (result.type === 'order') {
+      // the confirmation page reloads the (now absent) cart, so the checkout never flashes "empty"
+      writeCartId(null)
+      return { type: 'order', order: result.order }
+    }
+    ctx.store.set(cartAtom, result.cart)
+    return { type: 'cart', cart: result.cart, message: result.error?.message ?? '' }
+  })
+}
+
+/**
+ * Optional account at checkout: registers the email/password identity and creates the customer
+ * with the order's name and phone. An identity that already exists is reported, not taken over.
+ */
+export async function createAccount(input: { email: string; password: string; first_name: string; last_name: string; phone?: string }) {
+  const { token } = await client().fetch<{ token: string }>('/auth/customer/emailpass/register', {
+    method: 'POST',
+    body: { email: input.email, password: input.password },
+  })
+  await client().fetch('/store/customers', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: { email: input.email, first_name: input.first_name, last_name: input.last_name, phone: input.phone },
+  })
+}
+
+export { messageOf }

@@ -1,0 +1,51 @@
+import { useState, type FormEvent } from 'react'
+import { useT } from '../../i18n'
+import type { Cart } from '../cart/cart-state'
+import type { CartContext } from '../cart/cart-actions'
+import { StepSubmit, TextField, focusFirstInvalid } from './fields'
+import { checkEmail, type Problem } from './validation'
+
+type StepProps = { cart: Cart; ctx: CartContext; onDone: () => void }
+
+/** Step 1: the email the confirmation goes to; guests need nothing else. */
+export function PersonalStep({ cart, ctx, onDone }: StepProps) {
+  const t = useT()
+  const [email, setEmail] = useState(cart.email ?? '')
+  const [problem, setProblem] = useState<Problem | undefined>()
+  const [saving, setSaving] = useState(false)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const found = checkEmail(email)
+    setProblem(found)
+    if (found) return requestAnimationFrame(() => focusFirstInvalid(form))
+    setSaving(true)
+    try {
+      const { saveEmail } = await import('./checkout-actions')
+      await saveEmail(ctx, email)
+      onDone()
+    } catch {
+      // notified by the cart actions
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <p className="text-sm text-stone-600">{t('checkout.personal.intro')}</p>
+      <TextField
+        id="email"
+        type="email"
+        autoComplete="email"
+        label={t('checkout.personal.email')}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        problem={problem}
+        className="max-w-md"
+      />
+      <StepSubmit saving={saving} />
+    </form>
+  )
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import type { Cart } from '../cart/cart-state'
+import { completedSteps, firstOpenStep, stepForPath } from './progress'
+
+const address = { first_name: 'Anna', address_1: 'Hauptstraße 1', country_code: 'de' }
+const cart = (fields: Partial<Cart>) => ({ id: 'cart_1', items: [], ...fields }) as unknown as Cart
+
+describe('checkout progress', () => {
+  it('opens at the first step the cart does not satisfy yet', () => {
+    expect(firstOpenStep(cart({}))).toBe('personal')
+    expect(firstOpenStep(cart({ email: 'a@b.de' }))).toBe('addresses')
+    expect(firstOpenStep(cart({ email: 'a@b.de', shipping_address: address, billing_address: address } as Partial<Cart>))).toBe('shipping')
+    const withShipping = { email: 'a@b.de', shipping_address: address, billing_address: address, shipping_methods: [{ id: 'sm' }] } as Partial<Cart>
+    expect(firstOpenStep(cart(withShipping))).toBe('payment')
+    const paid = { ...withShipping, payment_collection: { payment_sessions: [{ status: 'pending' }] } } as Partial<Cart>
+    expect(firstOpenStep(cart(paid))).toBe('review')
+    expect(completedSteps(cart(paid)).review).toBe(false)
+  })
+
+  it('never lets a later step be reached before the ones in front of it', () => {
+    expect(stepForPath('/de/checkout/review', cart({}))).toBe('personal')
+    const ready = cart({ email: 'a@b.de', shipping_address: address, billing_address: address, shipping_methods: [{ id: 'sm' }] } as Partial<Cart>)
+    expect(stepForPath('/de/checkout/details', ready)).toBe('shipping')
+    expect(stepForPath('/de/checkout', ready)).toBe('payment')
+  })
+})

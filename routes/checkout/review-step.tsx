@@ -1,0 +1,149 @@
+import { useSetAtom } from 'jotai'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useT } from '../../i18n'
+import type { CartContext } from '../cart/cart-actions'
+import { CartLines } from '../cart/cart-lines'
+import type { Cart } from '../cart/cart-state'
+import { CartTotals } from '../cart/cart-totals'
+import { Link } from '../lib/link'
+import { localizedHref } from '../lib/links'
+import { useNavigate } from '../lib/navigation'
+import { notifyAtom } from '../lib/notify'
+import { Checkbox, TextField, focusFirstInvalid } from './fields'
+import { CHECKOUT_COUNTRY_KEY, CHECKOUT_ORDER_KEY } from './session-keys'
+import { checkConfirmations, hasProblems, type Problems } from './validation'
+
+type StepProps = { cart: Cart; ctx: CartContext }
+type Consent = 'terms' | 'revocation' | 'privacy'
+
+
+function remember(key: string, value: string) {
+  try {
+    sessionStorage.setItem(key, value)
+  } catch {
+    // storage blocked: the confirmation page still has the order id in its URL
+  }
+}
+
+function ConsentLabel({ id, text, link, to }: { id: string; text: string; link: string; to: string }) {
+  return (
+    <>
+      <label htmlFor={id}>{text}</label>{' '}
+      <Link to={to} target="_blank" rel="noopener" className="text-primary-800 underline underline-offset-2">
+        {link}
+      </Link>
+    </>
+  )
+}
+
+/** Step 5: everything at a glance, the three required confirmations, the optional extras and the order button. */
+export function ReviewStep({ cart, ctx }: StepProps) {
+  const t = useT()
+  const navigate = useNavigate()
+  const notify = useSetAtom(notifyAtom)
+  const [consents, setConsents] = useState<Record<Consent | 'newsletter' | 'createAccount', boolean>>({
+    terms: false,
+    revocation: false,
+    privacy: false,
+    newsletter: false,
+    createAccount: false,
+  })
+  const [password, setPassword] = useState('')
+  const [problems, setProblems] = useState<Problems<Consent | 'password'>>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [placing, setPlacing] = useState(false)
+  // a ref, not state: a second click in the same frame must see the first one at once
+  const inFlight = useRef(false)
+  // the confirmation page and its data code are fetched while the shopper reads the summary
+  useEffect(() => {
+    void import('../order/order-confirmed-page')
+    void import('../order/order-actions')
+  }, [])
+  const set = (key: keyof typeof consents) => (checked: boolean) => setConsents((current) => ({ ...current, [key]: checked }))
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (inFlight.current) return
+    const form = event.currentTarget
+    const found = checkConfirmations({ ...consents, password })
+    setProblems(found)
+    if (hasProblems(found)) return requestAnimationFrame(() => focusFirstInvalid(form))
+    inFlight.current = true
+    setPlacing(true)
+    setFailure(null)
+    try {
+      const actions = await import('./checkout-actions')
+      const result = await actions.placeOrder(ctx, { newsletter: consents.newsletter })
+      if (result.type === 'order') {
+        remember(CHECKOUT_COUNTRY_KEY, ctx.country)
+        remember(CHECKOUT_ORDER_KEY, result.order.id)
+        if (consents.createAccount) await openAccount(actions, result.order.email ?? cart.email ?? '')
+        navigate(localizedHref(ctx.country, `/order/${result.order.id}/confirmed`))
+        return // stays "placing" until the confirmation page replaces this one
+      }
+      setFailure(t('checkout.review.notPlaced', { message: result.message || t('messages.somethingWentWrong') }))
+    } catch (error) {
+      console.error('placing the order failed', error)
+      setFailure(t('checkout.errors.order'))
+    }
+    inFlight.current = false
+    setPlacing(false)
+  }
+
+  async function openAccount(actions: typeof import('./checkout-actions'), email: string) {
+    const address = cart.billing_address ?? cart.shipping_address
+    try {
+      await actions.createAccount({ email, password, first_name: address?.first_name ?? '', last_name: address?.last_name ?? '', phone: address?.phone ?? undefined })
+      notify({ tone: 'success', message: t('messages.accountCreated') })
+    } catch (error) {
+      console.error('account creation failed', error)
+      notify({ tone: 'error', message: t('checkout.errors.account', { message: actions.messageOf(error) ?? t('messages.somethingWentWrong') }) })
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-8">
+      <p className="text-sm text-stone-600">{t('checkout.review.intro')}</p>
+      <CartLines cart={cart} editable={false} />
+      <CartTotals cart={cart} />
+      <div className="space-y-4 border-t border-stone-200 pt-6">
+        <Checkbox id="consent-terms" checked={consents.terms} onChange={set('terms')} problem={problems.terms}>
+          <ConsentLabel id="consent-terms" text={t('checkout.review.terms')} link={t('checkout.review.termsLink')} to="/content/agb" />
+        </Checkbox>
+        <Checkbox id="consent-revocation" checked={consents.revocation} onChange={set('revocation')} problem={problems.revocation}>
+          <ConsentLabel id="consent-revocation" text={t('checkout.review.revocation')} link={t('checkout.review.revocationLink')} to="/content/widerrufsrecht" />
+        </Checkbox>
+        <Checkbox id="consent-privacy" checked={consents.privacy} onChange={set('privacy')} problem={problems.privacy}>
+          <ConsentLabel id="consent-privacy" text={t('checkout.review.privacy')} link={t('checkout.review.privacyLink')} to="/content/datenschutz" />
+        </Checkbox>
+        <Checkbox id="consent-newsletter" checked={consents.newsletter} onChange={set('newsletter')}>
+          <label htmlFor="consent-newsletter">{t('checkout.review.newsletter')}</label>
+        </Checkbox>
+        <Checkbox id="create-account" checked={consents.createAccount} onChange={set('createAccount')}>
+          <label htmlFor="create-account">{t('checkout.review.createAccount')}</label>
+        </Checkbox>
+        {consents.createAccount && (
+          <TextField
+            id="account-password"
+            type="password"
+            autoComplete="new-password"
+            label={t('checkout.review.password')}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            problem={problems.password}
+            className="max-w-sm pl-7"
+          />
+        )}
+      </div>
+      {failure && (
+        <p role="alert" className="rounded-sm border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="order-failure">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className="btn-primary w-full sm:w-auto" aria-disabled={placing || undefined} data-testid="place-order">
+        {placing && <span className="i-ph-circle-notch animate-spin" aria-hidden="true" />}
+        {placing ? t('checkout.review.placing') : t('checkout.review.placeOrder')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,94 @@
+import type { HttpTypes } from '@medusajs/types'
+import { useEffect, useState, type FormEvent } from 'react'
+import { useT } from '../../i18n'
+import { Price } from '../catalog/price'
+import type { CartContext } from '../cart/cart-actions'
+import type { Cart } from '../cart/cart-state'
+import { CHOICE_CARD, StepSubmit } from './fields'
+import { money } from '../cart/line-display'
+import { usePage } from '../lib/page-context'
+
+type StepProps = { cart: Cart; ctx: CartContext; onDone: () => void }
+type Option = HttpTypes.StoreCartShippingOption & { metadata?: Record<string, unknown> | null }
+
+/** German names are the option's own; English ones are in its metadata (seeded as name_en / description_en). */
+function optionText(option: Option, locale: string) {
+  const en = (key: string) => (locale === 'en' && typeof option.metadata?.[key] === 'string' ? (option.metadata[key] as string) : null)
+  return { name: en('name_en') ?? option.name, description: en('description_en') ?? option.type?.description ?? null }
+}
+
+/** Step 3: the back end's shipping options for this cart (free within Germany, valuables transport above 5,000 €). */
+export function ShippingStep({ cart, ctx, onDone }: StepProps) {
+  const t = useT()
+  const { locale } = usePage()
+  const [options, setOptions] = useState<Option[] | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [chosen, setChosen] = useState(cart.shipping_methods?.[0]?.shipping_option_id ?? '')
+  const [problem, setProblem] = useState(false)
+  const [saving, setSaving] = useState(false)
+  const itemTotal = cart.item_total
+
+  useEffect(() => {
+    let live = true
+    setFailed(false)
+    import('./checkout-actions')
+      .then(({ shippingOptions }) => shippingOptions(cart.id))
+      .then((list) => live && setOptions(list as Option[]))
+      .catch((error) => {
+        console.error('shipping options failed', error)
+        if (live) setFailed(true)
+      })
+    return () => {
+      live = false
+    }
+    // the options depend on the address and the cart's value
+  }, [cart.id, cart.shipping_address?.country_code, itemTotal])
+
+  async function choose(optionId: string) {
+    setChosen(optionId)
+    setProblem(false)
+    setSaving(true)
+    try {
+      const { chooseShipping } = await import('./checkout-actions')
+      await chooseShipping(ctx, optionId)
+    } catch {
+      setChosen(cart.shipping_methods?.[0]?.shipping_option_id ?? '')
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const applied = (cart.shipping_methods ?? []).some((method) => method.shipping_option_id === chosen)
+    if (!chosen || !applied) return setProblem(true)
+    onDone()
+  }
+
+  if (failed) return <p role="alert" className="text-sm text-red-800">{t('checkout.errors.shipping')}</p>
+  if (!options) return <p className="text-sm text-stone-600">{t('checkout.shipping.loading')}</p>
+  if (options.length === 0) return <p role="alert" className="text-sm text-red-800">{t('checkout.shipping.none')}</p>
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <fieldset aria-describedby={problem ? 'shipping-error' : undefined}>
+        <legend className="sr-only">{t('checkout.steps.shipping')}</legend>
+        <div className="space-y-3">
+          {options.map((option) => {
+            const { name, description } = optionText(option, locale)
+            return (
+              <label key={option.id} className={`${CHOICE_CARD} items-center`}>
+                <input type="radio" name="shipping-option" value={option.id} checked={chosen === option.id} onChange={() => void choose(option.id)} className="accent-stone-900" />
+                <span className="flex-1">
+                  <span className="block font-medium text-stone-900">{name}</span>
+                  {description && <span className="block text-sm text-stone-600">{description}</span>}
+                </span>
+                <span className="text-stone-900">{option.amount === 0 ? t('checkout.shipping.free') : <Price money={money(option.amount, cart.currency_code)} />}</span>
+              </label>
+            )
+          })}
+        </div>
+      </fieldset>
+      <StepSubmit saving={saving} errorId="shipping-error" error={problem ? t('checkout.validation.chooseShipping') : null} />
+    </form>
+  )
+}

@@ -1,0 +1,146 @@
+import type { HttpTypes } from '@medusajs/types'
+import { useEffect, useState, type ReactNode } from 'react'
+import { useT } from '../../i18n'
+import { LANGUAGE_TAG } from '../../i18n/locale'
+import { Price } from '../catalog/price'
+import { CartLines } from '../cart/cart-lines'
+import type { Cart } from '../cart/cart-state'
+import { CartTotals } from '../cart/cart-totals'
+import { money } from '../cart/line-display'
+import { cartActions, useCartContext } from '../cart/use-cart'
+import { providerLabel } from '../checkout/payment-step'
+import { usePage } from '../lib/page-context'
+import type { BankDetails } from './order-actions'
+
+type Order = HttpTypes.StoreOrder
+type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; order: Order; bank: BankDetails | null }
+
+const isBankTransfer = (order: Order) =>
+  (order.payment_collections ?? []).some((collection) => (collection.payments ?? []).some((payment) => payment.provider_id.includes('bank-transfer')))
+
+function useOrder(orderId: string | null): State {
+  const [state, setState] = useState<State>({ status: 'loading' })
+  useEffect(() => {
+    if (!orderId) return setState({ status: 'error' })
+    let live = true
+    import('./order-actions')
+      .then(async ({ loadOrder, loadBankDetails }) => {
+        // both at once: the bank details are tiny and only shown for bank transfer
+        const [order, details] = await Promise.all([loadOrder(orderId), loadBankDetails().catch(() => null)])
+        const bank = isBankTransfer(order) ? details : null
+        if (live) setState({ status: 'ready', order, bank })
+      })
+      .catch((error) => {
+        console.error('order could not be loaded', orderId, error)
+        if (live) setState({ status: 'error' })
+      })
+    return () => {
+      live = false
+    }
+  }, [orderId])
+  return state
+}
+
+function AddressBlock({ title, address }: { title: string; address: Order['shipping_address'] }) {
+  if (!address) return null
+  return (
+    <div>
+      <h3 className="text-sm font-medium uppercase tracking-wide text-stone-600">{title}</h3>
+      <address className="mt-2 not-italic leading-relaxed text-stone-800">
+        {address.company && <div>{address.company}</div>}
+        <div>{`${address.first_name ?? ''} ${address.last_name ?? ''}`.trim()}</div>
+        <div>{address.address_1}</div>
+        {address.address_2 && <div>{address.address_2}</div>}
+        <div>{`${address.postal_code ?? ''} ${address.city ?? ''}`.trim()}</div>
+        {address.province && <div>{address.province}</div>}
+        <div>{address.country_code?.toUpperCase()}</div>
+      </address>
+    </div>
+  )
+}
+
+function BankTransfer({ order, bank }: { order: Order; bank: BankDetails }) {
+  const t = useT()
+  const rows: [string, ReactNode][] = [
+    [t('order.bank.holder'), bank.account_holder],
+    [t('order.bank.iban'), bank.iban],
+    [t('order.bank.bic'), bank.bic],
+    [t('order.bank.bank'), bank.bank_name],
+    [t('order.bank.reference'), String(order.display_id)],
+    [t('order.bank.amount'), <Price key="amount" money={money(order.total, order.currency_code)} />],
+  ]
+  return (
+    <section aria-labelledby="bank-heading" className="rounded-sm border border-primary-200 bg-primary-50 p-6" data-testid="bank-details">
+      <h2 id="bank-heading" className="font-serif text-2xl text-stone-900">
+        {t('order.bank.title')}
+      </h2>
+      <p className="mt-2 text-sm text-stone-700">{t('order.bank.intro')}</p>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-stone-600">{label}</dt>
+            <dd className="font-medium text-stone-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}
+
+/** The placed order: number, date, lines, totals, addresses, methods and, for bank transfer, where to pay. */
+export function OrderSummary({ orderId }: { orderId: string | null }) {
+  const t = useT()
+  const { locale } = usePage()
+  const ctx = useCartContext()
+  const state = useOrder(orderId)
+  // the completed cart's id is gone from the cookie: refreshing empties the header's cart
+  useEffect(() => void cartActions().then(({ loadCart }) => loadCart(ctx)), [ctx])
+
+  if (state.status === 'loading') return <p className="text-stone-600">{t('order.loading')}</p>
+  if (state.status === 'error') return <p role="alert" className="text-red-800">{t('messages.orderNotFound')}</p>
+  const { order, bank } = state
+  const payment = order.payment_collections?.[0]?.payments?.[0]
+  // order totals have the same names as cart totals; the lines the same product fields
+  const asCart = order as unknown as Cart
+  return (
+    <div className="space-y-10" data-testid="order-summary" data-order-id={order.id}>
+      <p className="text-lg text-stone-800">{t('order.received', { id: order.display_id ?? order.id, email: order.email ?? '' })}</p>
+      <dl className="flex flex-wrap gap-x-10 gap-y-2 text-sm">
+        <div>
+          <dt className="text-stone-600">{t('order.number')}</dt>
+          <dd className="font-medium text-stone-900" data-testid="order-number">
+            {order.display_id}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-stone-600">{t('order.date')}</dt>
+          <dd className="font-medium text-stone-900">{new Date(order.created_at).toLocaleDateString(LANGUAGE_TAG[locale], { dateStyle: 'long' })}</dd>
+        </div>
+      </dl>
+      {bank && <BankTransfer order={order} bank={bank} />}
+      <section aria-labelledby="order-items-heading">
+        <h2 id="order-items-heading" className="font-serif text-2xl text-stone-900">
+          {t('order.items')}
+        </h2>
+        <CartLines cart={asCart} editable={false} />
+        <div className="mt-4 max-w-md sm:ml-auto">
+          <CartTotals cart={asCart} />
+        </div>
+      </section>
+      <section className="grid gap-8 sm:grid-cols-2">
+        <AddressBlock title={t('order.shippingAddress')} address={order.shipping_address} />
+        <AddressBlock title={t('order.billingAddress')} address={order.billing_address} />
+        <div>
+          <h3 className="text-sm font-medium uppercase tracking-wide text-stone-600">{t('order.shippingMethod')}</h3>
+          <p className="mt-2 text-stone-800">{(order.shipping_methods ?? []).map((method) => method.name).join(', ')}</p>
+        </div>
+        {payment && (
+          <div>
+            <h3 className="text-sm font-medium uppercase tracking-wide text-stone-600">{t('order.paymentMethod')}</h3>
+            <p className="mt-2 text-stone-800">{providerLabel(payment.provider_id, t)}</p>
+          </div>
+        )}
+      </section>
+    </div>
+  )
+}
