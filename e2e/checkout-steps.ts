@@ -55,9 +55,11 @@ export async function variantInStock(country: string, units = 1): Promise<string
   throw new Error(`no variant with ${units} in stock for ${country}`)
 }
 
-/** Chooses an option value on the product page. */
-export async function chooseOption(page: Page, title: string, value: string) {
-  await page.locator('fieldset', { has: page.locator('legend', { hasText: title }) }).locator('label', { hasText: value }).first().click()
+/** Chooses an option value on the product page (by the radio's raw value: the labels are translated). */
+export async function chooseOption(page: Page, product: ProductDetail, title: string, value: string) {
+  const option = product.options.find((candidate) => candidate.title === title)!
+  const radio = page.locator(`input[type=radio][name="option-${option.id}"][value="${value}"]`)
+  await page.locator('label', { has: radio }).click()
 }
 
 export type AddressValues = { first: string; last: string; street: string; zip: string; city: string; country?: string; province?: string; phone?: string }

@@ -14,6 +14,9 @@ import {
   variantInStock,
 } from './checkout-steps'
 
+/** Polls wait for the back end; a loaded machine answers slowly, which is not what these tests judge. */
+const BACK_END = { timeout: 30_000 }
+
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
 afterEach(async () => browser?.close())
 
@@ -31,54 +34,54 @@ describe('checkout validation (German)', () => {
 
     const submit = (step: string) => page.locator(`[data-testid="step-${step}"] button[type=submit]`).click()
     await submit('personal')
-    await expect.poll(() => errorsOf(page, 'personal')).toEqual([v.required])
+    await expect.poll(() => errorsOf(page, 'personal'), BACK_END).toEqual([v.required])
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('email')
     await page.fill('#email', 'anna@beispiel')
     await submit('personal')
-    await expect.poll(() => errorsOf(page, 'personal')).toEqual([v.email])
+    await expect.poll(() => errorsOf(page, 'personal'), BACK_END).toEqual([v.email])
     await page.fill('#email', uniqueEmail('validation'))
     await submit('personal')
 
     await stepOpen(page, 'addresses')
     await submit('addresses')
-    await expect.poll(() => page.locator('[data-testid="address-alert"]').innerText()).toBe(de.messages.chooseAddress)
+    await expect.poll(() => page.locator('[data-testid="address-alert"]').innerText(), BACK_END).toBe(de.messages.chooseAddress)
     // first name, last name, street, ZIP and city are required
     expect(await errorsOf(page, 'addresses')).toEqual(Array(5).fill(v.required))
     await fillAddress(page, 'shipping', { first: 'Anna', last: 'Schmidt', street: 'Hauptstraße 12', zip: '1011', city: 'Berlin', phone: 'bitte anrufen' })
     await submit('addresses')
-    await expect.poll(() => errorsOf(page, 'addresses')).toEqual([v.zip.replace('{{example}}', '10115'), v.phone])
+    await expect.poll(() => errorsOf(page, 'addresses'), BACK_END).toEqual([v.zip.replace('{{example}}', '10115'), v.phone])
     await page.fill('#shipping-postal_code', '10115')
     await page.fill('#shipping-phone', '+49 30 1234567')
     await submit('addresses')
 
     await stepOpen(page, 'shipping')
     await submit('shipping')
-    await expect.poll(() => errorsOf(page, 'shipping')).toEqual([v.chooseShipping])
+    await expect.poll(() => errorsOf(page, 'shipping'), BACK_END).toEqual([v.chooseShipping])
     await page.locator('[data-testid="step-shipping"] input[type=radio]').first().check()
     await page.locator('aside [data-testid="shipping-method-name"]').waitFor()
     await submit('shipping')
 
     await stepOpen(page, 'payment')
     await submit('payment')
-    await expect.poll(() => errorsOf(page, 'payment')).toEqual([de.messages.choosePaymentMethod])
+    await expect.poll(() => errorsOf(page, 'payment'), BACK_END).toEqual([de.messages.choosePaymentMethod])
     await page.check('input[value="pp_bank-transfer_bank-transfer"]')
     await submit('payment')
 
     await stepOpen(page, 'review')
     const place = page.locator('[data-testid="place-order"]')
     await place.click()
-    await expect.poll(() => errorsOf(page, 'review')).toEqual([v.terms, v.revocation, v.privacy])
+    await expect.poll(() => errorsOf(page, 'review'), BACK_END).toEqual([v.terms, v.revocation, v.privacy])
     await page.check('#consent-terms')
     await place.click()
-    await expect.poll(() => errorsOf(page, 'review')).toEqual([v.revocation, v.privacy])
+    await expect.poll(() => errorsOf(page, 'review'), BACK_END).toEqual([v.revocation, v.privacy])
     await page.check('#consent-revocation')
     await place.click()
-    await expect.poll(() => errorsOf(page, 'review')).toEqual([v.privacy])
+    await expect.poll(() => errorsOf(page, 'review'), BACK_END).toEqual([v.privacy])
     await page.check('#consent-privacy')
     await page.check('#create-account')
     await page.fill('#account-password', 'kurz')
     await place.click()
-    await expect.poll(() => errorsOf(page, 'review')).toEqual([v.password])
+    await expect.poll(() => errorsOf(page, 'review'), BACK_END).toEqual([v.password])
     // nothing was ordered while the form was incomplete
     expect(await browserCartId(page)).toMatch(/^cart_/)
     expect(page.url()).toMatch(/\/de\/checkout$/)

@@ -29,13 +29,13 @@ export const routes: readonly Route[] = [
   { id: 'videos', path: '/videos', layout: 'default', module: 'videos/videos-page', page: () => import('./videos/videos-page'), load: loadVideos },
   { id: 'video', path: '/videos/:handle', layout: 'default', module: 'videos/video-page', page: () => import('./videos/video-page'), load: loadVideo },
   // cart, checkout and order pages are per visitor: rendered as a frame on the server, filled in by the browser
-  { id: 'cart', path: '/cart', layout: 'default', module: 'cart/cart-page', page: () => import('./cart/cart-page') },
-  { id: 'checkout', path: '/checkout', layout: 'checkout', module: 'checkout/checkout-page', page: () => import('./checkout/checkout-page') },
-  { id: 'checkout-details', path: '/checkout/details', layout: 'checkout', module: 'checkout/checkout-page', page: () => import('./checkout/checkout-page') },
-  { id: 'checkout-review', path: '/checkout/review', layout: 'checkout', module: 'checkout/checkout-page', page: () => import('./checkout/checkout-page') },
-  { id: 'order-confirmed', path: '/order/confirmed', layout: 'default', module: 'order/order-thanks-page', page: () => import('./order/order-thanks-page') },
-  { id: 'order-confirmation', path: '/order/confirmation', layout: 'default', module: 'order/order-confirmation-page', page: () => import('./order/order-confirmation-page') },
-  { id: 'order', path: '/order/:id/confirmed', layout: 'default', module: 'order/order-confirmed-page', page: () => import('./order/order-confirmed-page') },
+  { id: 'cart', path: '/cart', layout: 'default', module: 'cart/cart-page', private: true, page: () => import('./cart/cart-page') },
+  { id: 'checkout', path: '/checkout', layout: 'checkout', module: 'checkout/checkout-page', private: true, page: () => import('./checkout/checkout-page') },
+  { id: 'checkout-details', path: '/checkout/details', layout: 'checkout', module: 'checkout/checkout-page', private: true, page: () => import('./checkout/checkout-page') },
+  { id: 'checkout-review', path: '/checkout/review', layout: 'checkout', module: 'checkout/checkout-page', private: true, page: () => import('./checkout/checkout-page') },
+  { id: 'order-confirmed', path: '/order/confirmed', layout: 'default', module: 'order/order-thanks-page', private: true, page: () => import('./order/order-thanks-page') },
+  { id: 'order-confirmation', path: '/order/confirmation', layout: 'default', module: 'order/order-confirmation-page', private: true, page: () => import('./order/order-confirmation-page') },
+  { id: 'order', path: '/order/:id/confirmed', layout: 'default', module: 'order/order-confirmed-page', private: true, page: () => import('./order/order-confirmed-page') },
   // The error page is part of the main bundle already, so the catch-all needs no chunk of its own.
   {
     id: 'not-found',

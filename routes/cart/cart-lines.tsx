@@ -52,7 +52,7 @@ function Line({ item, currency, editable }: { item: LineItem; currency: string; 
   const variant = lineVariant(item)
   return (
     <li className="flex gap-4 py-4" data-testid="cart-line" data-variant-id={item.variant_id ?? ''}>
-      <div className="h-20 w-24 shrink-0 overflow-hidden rounded-sm bg-stone-100">
+      <div className="h-16 w-20 shrink-0 overflow-hidden rounded-sm bg-stone-100 sm:h-20 sm:w-24">
         <ProductImage src={item.thumbnail ?? null} alt="" preset="productThumbnail" />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
@@ -70,7 +70,7 @@ function Line({ item, currency, editable }: { item: LineItem; currency: string; 
           </p>
           {!editable && <p className="text-sm text-stone-600">{t('order.quantity', { count: item.quantity })}</p>}
         </div>
-        <div className="flex items-center gap-3 sm:flex-col sm:items-end">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:flex-col sm:flex-nowrap sm:items-end">
           {editable && <QuantityControl item={item} title={title} />}
           <Price money={money(item.total, currency)} className="font-medium text-stone-900" />
           {editable && (

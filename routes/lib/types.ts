@@ -25,6 +25,8 @@ export type Route<D = any> = {
   page: () => Promise<PageModule<D>>
   /** Returns plain JSON: the server serialises it into the page for hydration. */
   load?: (ctx: LoadContext) => Promise<D>
+  /** A per-visitor page (cart, checkout, order): answered with `cache-control: private, no-store`, never edge-cached. */
+  private?: boolean
 }
 
 /** Data every layout needs, loaded once per full page load. */

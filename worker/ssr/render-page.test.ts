@@ -46,6 +46,17 @@ const app = new Hono().get('*', renderPage as never)
 const get = (path: string, headers: Record<string, string> = {}) => app.request(`https://shop.example${path}`, { headers })
 
 describe('renderPage', () => {
+  it('marks per-visitor pages (cart, checkout, order) private and noindex, and leaves catalogue pages cacheable', async () => {
+    for (const path of ['/de/cart', '/de/checkout', '/us/order/order_1/confirmed']) {
+      const response = await get(path)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('cache-control'), path).toBe('private, no-store')
+      expect(response.headers.get('x-robots-tag'), path).toBe('noindex')
+      expect(await response.text(), path).toContain('<meta name="robots" content="noindex"/>')
+    }
+    expect((await get('/de/produkte/ring-gold')).headers.get('cache-control')).toBeNull()
+  })
+
   it('streams a product page with title, price, head links and hydration data', async () => {
     const response = await get('/de/produkte/ring-gold')
     expect(response.status).toBe(200)

@@ -57,7 +57,13 @@ async function stream(state: AppState, status: number): Promise<Response> {
     const body = await renderToReadableStream(document(state), {
       onError: (error) => console.error('render failed', state.url.pathname, error),
     })
-    return new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8' } })
+    const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' })
+    // cart, checkout and order pages belong to one visitor: no shared cache may keep them, no index lists them
+    if (state.route.private) {
+      headers.set('cache-control', 'private, no-store')
+      headers.set('x-robots-tag', 'noindex')
+    }
+    return new Response(body, { status, headers })
   } catch (error) {
     // the shell itself failed: try the error page once, and if even that fails, answer in plain words
     if (!state.error) return stream(errorState(state, state.layout, 500), 500)
