@@ -111,6 +111,14 @@ export function placeOrder(ctx: CartContext, consents: { newsletter: boolean }):
   })
 }
 
+/** Newsletter consent given at checkout: the same sign-up as the newsletter form (double opt-in by mail). */
+export async function subscribeNewsletter(email: string, country: string) {
+  await client().fetch('/store/newsletter/subscribe', {
+    method: 'POST',
+    body: { email, consent: true, locale: localeOf(country), country_code: country },
+  })
+}
+
 /**
  * Optional account at checkout: registers the email/password identity and creates the customer
  * with the order's name and phone. An identity that already exists is reported, not taken over.

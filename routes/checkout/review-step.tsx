@@ -77,7 +77,9 @@ export function ReviewStep({ cart, ctx }: StepProps) {
       if (result.type === 'order') {
         remember(CHECKOUT_COUNTRY_KEY, ctx.country)
         remember(CHECKOUT_ORDER_KEY, result.order.id)
-        if (consents.createAccount) await openAccount(actions, result.order.email ?? cart.email ?? '')
+        const email = result.order.email ?? cart.email ?? ''
+        if (consents.newsletter) void actions.subscribeNewsletter(email, ctx.country).catch((error) => console.warn('newsletter sign-up failed', error))
+        if (consents.createAccount) await openAccount(actions, email)
         navigate(localizedHref(ctx.country, `/order/${result.order.id}/confirmed`))
         return // stays "placing" until the confirmation page replaces this one
       }
