@@ -16,7 +16,7 @@ type Journey = {
   address: AddressValues
   shippingFree: boolean
   subject: RegExp
-  texts: { cart: string; checkout: string; iban: RegExp }
+  texts: { cart: string; checkout: string; iban: RegExp; shipping: string }
 }
 
 /**
@@ -60,6 +60,8 @@ async function buyAsGuest(journey: Journey) {
   await summary.waitFor()
   expect(await summary.getAttribute('data-order-id')).toBe(orderId)
   await expect.poll(() => page.locator('[data-testid="bank-details"]').innerText(), BACK_END).toMatch(journey.texts.iban)
+  // the shipping method in the shop's language (Medusa stores the option's German name)
+  await expect.poll(() => summary.innerText(), BACK_END).toContain(journey.texts.shipping)
   expect(await browserCartId(page)).toBeNull()
   expect(await page.evaluate(() => sessionStorage.getItem('checkout_country'))).toBe(journey.country)
 
@@ -104,7 +106,7 @@ describe('a guest buys', () => {
       address: { first: 'Anna', last: 'Schmidt', street: 'Hauptstraße 12', zip: '10115', city: 'Berlin' },
       shippingFree: true,
       subject: /^Ihre Bestellung Nr\. \d+/,
-      texts: { cart: 'Zum Warenkorb', checkout: 'Zur Kasse', iban: /IBAN:?\s+DE89/ },
+      texts: { cart: 'Zum Warenkorb', checkout: 'Zur Kasse', iban: /IBAN:?\s+DE89/, shipping: 'Versicherter Versand' },
     })
   })
 
@@ -117,7 +119,7 @@ describe('a guest buys', () => {
       address: { first: 'John', last: 'Miller', street: '350 Fifth Avenue', zip: '10118', city: 'New York', province: 'NY' },
       shippingFree: false,
       subject: /^Your order no\. \d+/,
-      texts: { cart: 'View cart', checkout: 'Go to checkout', iban: /IBAN:?\s+DE89/ },
+      texts: { cart: 'View cart', checkout: 'Go to checkout', iban: /IBAN:?\s+DE89/, shipping: 'Insured shipping' },
     })
   })
 })

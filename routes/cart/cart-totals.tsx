@@ -2,12 +2,14 @@ import { useT } from '../../i18n'
 import { Price } from '../catalog/price'
 import type { Cart } from './cart-state'
 import { money } from './line-display'
+import { useShippingName } from './shipping-names'
 
 /** Subtotal, discount, shipping (its method's name once chosen), taxes and total, all in the cart's currency. */
 export function CartTotals({ cart }: { cart: Cart }) {
   const t = useT()
   const currency = cart.currency_code
-  const shippingNames = (cart.shipping_methods ?? []).map((method) => method.name).filter(Boolean)
+  const shippingName = useShippingName()
+  const shippingNames = (cart.shipping_methods ?? []).map(shippingName).filter(Boolean)
   return (
     <dl className="space-y-2 text-sm text-stone-700" data-testid="cart-totals">
       <div className="flex justify-between gap-4">

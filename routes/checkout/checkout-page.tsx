@@ -4,6 +4,7 @@ import { CartLoadFailed } from '../cart/cart-load-failed'
 import { CartLines } from '../cart/cart-lines'
 import type { Cart } from '../cart/cart-state'
 import { CartTotals } from '../cart/cart-totals'
+import { useShippingName } from '../cart/shipping-names'
 import { useCartContext } from '../cart/use-cart'
 import { useCart } from '../cart/use-cart-loader'
 import { PageHead } from '../layout/page-head'
@@ -31,10 +32,11 @@ function AddressSummary({ address }: { address: Cart['shipping_address'] }) {
 function useSummaries(cart: Cart): Partial<Record<StepId, ReactNode>> {
   const t = useT()
   const session = activeSession(cart)
+  const shippingName = useShippingName()
   return {
     personal: cart.email,
     addresses: <AddressSummary address={cart.shipping_address} />,
-    shipping: cart.shipping_methods?.map((method) => method.name).join(', '),
+    shipping: cart.shipping_methods?.map(shippingName).join(', '),
     payment: session ? providerLabel(session.provider_id, t) : null,
   }
 }

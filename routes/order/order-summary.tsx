@@ -7,6 +7,7 @@ import { CartLines } from '../cart/cart-lines'
 import type { Cart } from '../cart/cart-state'
 import { CartTotals } from '../cart/cart-totals'
 import { money } from '../cart/line-display'
+import { useShippingName } from '../cart/shipping-names'
 import { cartActions, useCartContext } from '../cart/use-cart'
 import { providerLabel } from '../checkout/payment-step'
 import { usePage } from '../lib/page-context'
@@ -93,6 +94,7 @@ export function OrderSummary({ orderId }: { orderId: string | null }) {
   const { locale } = usePage()
   const ctx = useCartContext()
   const state = useOrder(orderId)
+  const shippingName = useShippingName()
   // the completed cart's id is gone from the cookie: refreshing empties the header's cart
   useEffect(() => void cartActions().then(({ loadCart }) => loadCart(ctx)), [ctx])
 
@@ -132,7 +134,7 @@ export function OrderSummary({ orderId }: { orderId: string | null }) {
         <AddressBlock title={t('order.billingAddress')} address={order.billing_address} />
         <div>
           <h3 className="text-sm font-medium uppercase tracking-wide text-stone-600">{t('order.shippingMethod')}</h3>
-          <p className="mt-2 text-stone-800">{(order.shipping_methods ?? []).map((method) => method.name).join(', ')}</p>
+          <p className="mt-2 text-stone-800">{(order.shipping_methods ?? []).map(shippingName).join(', ')}</p>
         </div>
         {payment && (
           <div>
