@@ -89,6 +89,10 @@ describe('the back office, as a member of staff', () => {
     expect((await page.context().cookies()).find((c) => c.name === 'locale')?.value).toBe('en')
     expect(await page.locator('html').getAttribute('lang')).toBe('en')
 
+    // an order that does not exist is a missing page, not an error to retry
+    await page.goto('/admin/en/orders/order_does_not_exist')
+    await poll(() => page.locator('h1').innerText()).toBe('Page not found')
+
     // logout ends the session: back to the login screen, and the pages stay closed
     await page.getByRole('button', { name: 'Log out' }).click()
     await page.waitForURL('**/admin/en/login')

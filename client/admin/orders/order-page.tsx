@@ -1,6 +1,8 @@
 import type { AdminOrder } from '@medusajs/types'
 import { Link, useParams } from 'wouter'
+import { toApiError } from '../api/errors'
 import { useLocale, useT, type MessageKey, type Translate } from '../i18n'
+import { NotFoundPage } from '../shell/not-found-page'
 import { usePageTitle } from '../shell/page-title'
 import { dateTime, imageSrc, money } from '../ui/format'
 import { PageHeader } from '../ui/page-header'
@@ -181,5 +183,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
 export default function OrderPage() {
   const { id } = useParams<{ id: string }>()
   const order = useOrder(id)
+  // a mistyped or deleted order is a missing page, not a failure to retry
+  if (toApiError(order.error).status === 404) return <NotFoundPage />
   return <QueryBody query={order}>{(data) => <OrderDetail order={data.order} />}</QueryBody>
 }

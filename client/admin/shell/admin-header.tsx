@@ -31,23 +31,23 @@ export function AdminHeader({ user, menuOpen, onMenu }: AdminHeaderProps) {
   }
 
   return (
-    <header className="flex h-16 items-center gap-3 border-b border-stone-200 bg-white px-4 lg:px-6">
+    <header className="flex h-16 items-center gap-2 sm:gap-3 border-b border-stone-200 bg-white px-4 lg:px-6">
       <button type="button" className="admin-icon-btn lg:hidden" aria-expanded={menuOpen} aria-controls="admin-sidebar" onClick={onMenu}>
         <span aria-hidden="true" className={menuOpen ? 'i-ph-x text-xl' : 'i-ph-list text-xl'} />
         <span className="sr-only">{menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
       </button>
       <p className="flex items-baseline gap-2">
         <span className="font-serif text-xl text-stone-900">{t('shop.name')}</span>
-        <span className="text-xs font-medium uppercase tracking-[0.2em] text-primary-800">{t('shop.area')}</span>
+        <span className="hidden text-xs font-medium uppercase tracking-[0.2em] text-primary-800 sm:inline">{t('shop.area')}</span>
       </p>
-      <div className="ml-auto flex items-center gap-2 sm:gap-4">
+      <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-4">
         <LanguageSwitch />
         <p className="hidden max-w-56 truncate text-sm text-stone-700 md:block" title={user.email}>
           {t('header.signedInAs', { name })}
         </p>
         <button type="button" className="admin-btn-secondary" onClick={() => void signOut()} disabled={busy}>
           <span aria-hidden="true" className="i-ph-sign-out" />
-          {t('header.logout')}
+          <span className="sr-only sm:not-sr-only">{t('header.logout')}</span>
         </button>
       </div>
     </header>

@@ -20,7 +20,12 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
             >
               <span aria-hidden="true" className={`${section.icon} text-lg`} />
               <span className="flex-1">{t(section.label)}</span>
-              {!section.built && <span aria-hidden="true" className="i-ph-hourglass-medium text-stone-400" />}
+              {!section.built && (
+                <span className="text-stone-400">
+                  <span aria-hidden="true" className="i-ph-hourglass-medium" />
+                  <span className="sr-only">({t('nav.comingSoon')})</span>
+                </span>
+              )}
             </Link>
           </li>
         ))}

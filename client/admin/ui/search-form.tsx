@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useT } from '../i18n'
 
 type SearchFormProps = { label: string; hint: string; submitLabel: string; value: string; onSearch: (q: string) => void }
@@ -7,18 +7,22 @@ type SearchFormProps = { label: string; hint: string; submitLabel: string; value
 export function SearchForm({ label, hint, submitLabel, value, onSearch }: SearchFormProps) {
   const t = useT()
   const [text, setText] = useState(value)
+  const hintId = useId()
   useEffect(() => setText(value), [value])
   const submit = (event: FormEvent) => {
     event.preventDefault()
     onSearch(text)
   }
   return (
-    <form role="search" aria-label={label} onSubmit={submit} className="flex flex-wrap items-end gap-2">
+    <form role="search" aria-label={label} onSubmit={submit} className="flex flex-wrap items-start gap-2">
       <label className="flex min-w-64 flex-1 flex-col text-sm font-medium text-stone-800">
         {label}
-        <input type="search" name="q" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('generic.search')} aria-description={hint} maxLength={200} className="admin-input mt-1" />
+        <input type="search" name="q" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('generic.search')} aria-describedby={hintId} maxLength={200} className="admin-input mt-1" />
+        <span id={hintId} className="mt-1 text-xs font-normal text-stone-600">
+          {hint}
+        </span>
       </label>
-      <button type="submit" className="admin-btn-secondary">
+      <button type="submit" className="admin-btn-secondary sm:mt-6">
         <span aria-hidden="true" className="i-ph-magnifying-glass" />
         {submitLabel}
       </button>
