@@ -47,7 +47,7 @@ describe('/robots.txt', () => {
   it('names the sitemap on the request origin and keeps crawlers out of personal areas', async () => {
     const text = await (await fetch(`${WORKER_URL}/robots.txt`)).text()
     expect(text).toContain(`Sitemap: ${WORKER_URL}/sitemap.xml`)
-    for (const path of ['/api/', '/medusa/', '/ops/', '/checkout', '/account', '/cart']) expect(text).toContain(`Disallow: ${path}`)
+    for (const path of ['/api/', '/medusa/', '/ops/', '/admin', '/checkout', '/account', '/cart']) expect(text).toContain(`Disallow: ${path}`)
   })
 })
 
