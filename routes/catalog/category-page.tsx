@@ -1,13 +1,12 @@
+import { ListingHead } from './listing-head'
 import { useT } from '../../i18n'
 import { categoryPath } from '../layout/category-nav'
-import { PageHead } from '../layout/page-head'
 import { handlePaths, metaDescription } from '../lib/seo'
 import type { PageProps } from '../lib/types'
 import type { CategoryData } from './category-load'
 import { Breadcrumbs } from './breadcrumbs'
 import { CategoryChips } from './category-tiles'
 import { Listing } from './listing'
-import { listingHref } from './listing-query'
 import { ProductImage } from './product-image'
 import { CategoryJsonLd } from '../seo/category-json-ld'
 
@@ -16,14 +15,9 @@ export default function CategoryPage({ data }: PageProps<CategoryData>) {
   const { category, list, page, sort } = data
   const base = categoryPath(category)
   const paths = handlePaths('/categories', category.handles)
-  const title = page > 1 ? t('catalog.titleWithPage', { title: category.name, page }) : category.name
   return (
     <>
-      <PageHead
-        title={t('catalog.titleSuffix', { title })}
-        description={metaDescription(category.description, t('home.description'))}
-        paths={{ de: listingHref(paths.de, { page, sort: 'newest' }), en: listingHref(paths.en, { page, sort: 'newest' }) }}
-      />
+      <ListingHead name={category.name} description={metaDescription(category.description, t('home.description'))} paths={paths} page={page} />
       <CategoryJsonLd category={category} />
       <Listing
         top={<Breadcrumbs trail={[...(category.parent ? [{ label: category.parent.name, to: categoryPath(category.parent) }] : []), { label: category.name }]} />}
