@@ -25,6 +25,10 @@ const stone = {
   700: '#44403c', 800: '#292524', 900: '#1c1917', 950: '#0c0a09',
 }
 
+/** What the preflight gives every `i-…` element; the deferred icon sheet carries only the mask. */
+const ICON_BOX_PROPERTIES = ['display', 'width', 'height', 'vertical-align', 'color']
+const ICON_BOX = '[class^="i-"],[class*=" i-"]{display:inline-block;width:1em;height:1em;vertical-align:-0.125em}'
+
 const serif = 'ui-serif, "Iowan Old Style", "Palatino Linotype", Palatino, "URW Palladio L", P052, "Book Antiqua", Georgia, serif'
 const sans = 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif'
 
@@ -32,7 +36,14 @@ export default defineConfig({
   presets: [
     presetWind4({ preflights: { reset: true } }),
     // compiled into the CSS at build time from the installed set; nothing is fetched at run time
-    presetIcons({ collections: { ph: () => phosphor }, extraProperties: { display: 'inline-block', 'vertical-align': '-0.125em' } }),
+    // The masks go to a stylesheet loaded after the first paint (client/icons.ts); the box of every icon is set
+    // by the preflight below instead, so a late sheet moves nothing and never overrides a utility's size or colour.
+    presetIcons({
+      collections: { ph: () => phosphor },
+      processor(css) {
+        for (const property of ICON_BOX_PROPERTIES) delete css[property]
+      },
+    }),
   ],
   theme: {
     colors: { primary: gold, secondary: blue, neutral: stone, stone },
@@ -72,6 +83,7 @@ export default defineConfig({
 html{scroll-padding-top:1rem}
 body{margin:0;background:#fff;color:${stone[800]};font-family:${sans};-webkit-font-smoothing:antialiased;text-rendering:optimizeLegibility}
 :focus-visible{outline:2px solid ${gold[700]};outline-offset:2px}
+${ICON_BOX}
 @media (prefers-reduced-motion:reduce){*,::before,::after{transition-duration:1ms!important;animation-duration:1ms!important}}`,
     },
   ],

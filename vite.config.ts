@@ -2,6 +2,7 @@ import UnoCSS from 'unocss/vite'
 import { build, defineConfig, type Plugin } from 'vite'
 import { adminBuildConfig } from './client/admin/build-config.js'
 import { flagsPlugin } from './client/build/flags-plugin.js'
+import { inlineCssPlugin } from './client/build/inline-css-plugin.js'
 import { versionPlugin } from './client/build/version-plugin.js'
 
 /** The back office (client/admin/main.tsx) is built right after the shop, as a build of its own. */
@@ -14,12 +15,12 @@ const adminBuild = (): Plugin => ({
 })
 
 /**
- * Builds the browser bundle into dist/client: the entry, one chunk per page, the UnoCSS stylesheet
- * and a manifest the worker reads at bundle time to link CSS and modulepreload chunks; also the country
+ * Builds the browser bundle into dist/client: the entry, one chunk per page, the UnoCSS stylesheet (inlined
+ * into every page by the worker), the icon masks' stylesheet (client/icons.ts) and a manifest the worker reads at bundle time to link CSS and modulepreload chunks; also the country
  * flags (/assets/flags/*.svg) and the version file the browser polls (/builds/latest.json).
  */
 export default defineConfig({
-  plugins: [UnoCSS(), flagsPlugin(), versionPlugin(), adminBuild()],
+  plugins: [UnoCSS(), flagsPlugin(), versionPlugin(), inlineCssPlugin('client/entry.tsx'), adminBuild()],
   publicDir: 'public',
   oxc: { jsx: { runtime: 'automatic' } },
   build: {
@@ -28,7 +29,7 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     rolldownOptions: {
-      input: 'client/entry.tsx',
+      input: ['client/entry.tsx', 'client/icons.ts'],
       // the back office's build runs inside closeBundle; its seconds are not a slow plugin of the shop's
       checks: { pluginTimings: false },
       // Libraries marked 'use client' (jotai, Radix) are meant for exactly this bundle; the notice is noise.

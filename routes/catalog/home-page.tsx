@@ -3,6 +3,7 @@ import type { CategoryNode } from '../api-types'
 import { NewsletterSignup } from '../content/newsletter-signup'
 import { PageHead } from '../layout/page-head'
 import { Link } from '../lib/link'
+import { HALF_PAGE_SIZES } from '../lib/image'
 import { samePaths } from '../lib/seo'
 import type { PageProps } from '../lib/types'
 import { CategoryTiles } from './category-tiles'
@@ -34,7 +35,7 @@ function Hero({ image }: { image: string | null }) {
         </div>
         {image ? (
           <div className="relative aspect-[648/558] overflow-hidden rounded-sm bg-stone-100 shadow-[0_30px_60px_-30px_rgba(28,25,23,0.45)]">
-            <ProductImage src={image} alt="" preset="productGallery" priority />
+            <ProductImage src={image} alt="" preset="productGallery" sizes={HALF_PAGE_SIZES} priority />
             <span className="pointer-events-none absolute inset-3 rounded-sm border border-white/60" aria-hidden="true" />
           </div>
         ) : (

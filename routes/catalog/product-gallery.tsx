@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useT } from '../../i18n'
+import { HALF_PAGE_SIZES } from '../lib/image'
 import { ProductImage } from './product-image'
 
 /** The main image and, for several images, thumbnails that switch it. */
@@ -9,7 +10,7 @@ export function ProductGallery({ title, images }: { title: string; images: strin
   return (
     <section aria-label={t('product.gallery')} className="lg:sticky lg:top-6 lg:self-start">
       <div className="aspect-[648/558] overflow-hidden rounded-sm bg-stone-100">
-        <ProductImage src={images[current] ?? null} alt={t('product.image', { title, n: current + 1 })} preset="productGallery" priority />
+        <ProductImage src={images[current] ?? null} alt={t('product.image', { title, n: current + 1 })} preset="productGallery" sizes={HALF_PAGE_SIZES} priority />
       </div>
       {images.length > 1 && (
         <ul className="mt-4 flex flex-wrap gap-3">

@@ -8,6 +8,12 @@ export const IMAGE_PRESETS = {
 
 export type ImagePreset = keyof typeof IMAGE_PRESETS
 
+/**
+ * The gallery-sized pictures (product gallery, home hero) span the content column on phones and tablets and
+ * half the page from lg: so a phone loads the 640/768 variant, not the 2x desktop one.
+ */
+export const HALF_PAGE_SIZES = '(min-width: 1024px) 648px, 100vw'
+
 /** The screen breakpoints (storefront.md §9): the only widths the image endpoint renders. */
 export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const
 

@@ -1,5 +1,5 @@
 import type { Bindings } from '../env'
-import { clientManifest } from '../ssr/client-manifest'
+import { clientManifest, clientStyles } from '../ssr/client-manifest'
 import { cacheGeneration } from './generation'
 
 /** Marketing parameters never change a page; leaving them out of the key keeps campaigns on cached copies. */
@@ -22,12 +22,11 @@ function shortHash(text: string): string {
 }
 
 /**
- * The client build the worker serves: pages name its hashed files, so HTML cached under another build
- * would point at files that no longer exist after a deploy.
+ * The client build the worker serves: pages name its hashed files (and carry its inlined stylesheets), so
+ * HTML cached under another build would point at files that no longer exist after a deploy.
  */
 const BUILD = shortHash(
-  Object.values(clientManifest)
-    .map((chunk) => chunk.file)
+  [...Object.values(clientManifest).map((chunk) => chunk.file), ...Object.keys(clientStyles).map((href) => `inline:${href}`)]
     .sort()
     .join(' '),
 )

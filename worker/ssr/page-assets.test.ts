@@ -8,22 +8,30 @@ const manifest: Manifest = {
   '_grid-4.js': { file: 'assets/grid-4.js', imports: ['_react-2.js', 'client/entry.tsx'] },
   'routes/catalog/product-page.tsx': { file: 'assets/product-page-5.js', isDynamicEntry: true, imports: ['_grid-4.js', 'client/entry.tsx'] },
   'i18n/de.json': { file: 'assets/de-6.js', isDynamicEntry: true },
+  'client/icons.ts': { file: 'assets/icons-7.js', isEntry: true, css: ['assets/icons-8.css'] },
 }
+const build = { manifest, styles: { '/assets/entry-3.css': 'body{margin:0}' } }
 
 describe('pageAssets', () => {
   it('lists the entry, its CSS and every module the page and its language need, once each', () => {
-    expect(pageAssets(manifest, 'de', 'catalog/product-page')).toEqual({
+    expect(pageAssets(build, 'de', 'catalog/product-page')).toEqual({
       entry: '/assets/entry-1.js',
-      css: ['/assets/entry-3.css'],
+      styles: ['body{margin:0}'],
+      css: [],
+      deferredCss: ['/assets/icons-8.css'],
       modulepreload: ['/assets/entry-1.js', '/assets/react-2.js', '/assets/de-6.js', '/assets/product-page-5.js', '/assets/grid-4.js'],
     })
   })
 
   it('needs no chunk for a page bundled into the entry', () => {
-    expect(pageAssets(manifest, 'de', null).modulepreload).toEqual(['/assets/entry-1.js', '/assets/react-2.js', '/assets/de-6.js'])
+    expect(pageAssets(build, 'de', null).modulepreload).toEqual(['/assets/entry-1.js', '/assets/react-2.js', '/assets/de-6.js'])
+  })
+
+  it('links a stylesheet the build did not inline', () => {
+    expect(pageAssets({ manifest, styles: {} }, 'de', null)).toMatchObject({ styles: [], css: ['/assets/entry-3.css'] })
   })
 
   it('serves static HTML without a client build', () => {
-    expect(pageAssets({}, 'en', 'catalog/product-page')).toEqual({ entry: null, css: [], modulepreload: [] })
+    expect(pageAssets({ manifest: {}, styles: {} }, 'en', 'catalog/product-page')).toEqual({ entry: null, styles: [], css: [], deferredCss: [], modulepreload: [] })
   })
 })

@@ -3,19 +3,33 @@ import type { Locale } from '../../i18n/locale'
 import { manifestChunks } from '../assets/manifest-chunks'
 
 export const CLIENT_ENTRY = 'client/entry.tsx'
+/** The icon masks' stylesheet (client/icons.ts): needed soon, but not for the first paint. */
+export const ICONS_ENTRY = 'client/icons.ts'
 
-/** `entry` is null without a client build (worker tests): the page is then served as static HTML. */
-export type PageAssets = { entry: string | null; css: string[]; modulepreload: string[] }
+/**
+ * `entry` is null without a client build (worker tests): the page is then served as static HTML.
+ * `styles` are stylesheet texts for <style>, `css` stylesheets to link (those not inlined), `deferredCss`
+ * stylesheets that must not block rendering.
+ */
+export type PageAssets = { entry: string | null; styles: string[]; css: string[]; deferredCss: string[]; modulepreload: string[] }
+
+export type ClientBuild = { manifest: Manifest; styles: Record<string, string> }
 
 /**
  * The entry, the CSS and every module hydration needs (the page's chunk and the visitor's dictionary),
  * so the browser fetches them in parallel instead of discovering them one import at a time.
  */
-export function pageAssets(manifest: Manifest, locale: Locale, pageModule: string | null): PageAssets {
+export function pageAssets({ manifest, styles }: ClientBuild, locale: Locale, pageModule: string | null): PageAssets {
   const entry = manifest[CLIENT_ENTRY]
-  if (!entry) return { entry: null, css: [], modulepreload: [] }
+  if (!entry) return { entry: null, styles: [], css: [], deferredCss: [], modulepreload: [] }
   // a page bundled into the entry (the error page) has no chunk of its own, which is fine
   const keys = [CLIENT_ENTRY, `i18n/${locale}.json`, ...(pageModule ? [`routes/${pageModule}.tsx`] : [])]
   const { js, css } = manifestChunks(manifest, keys)
-  return { entry: '/' + entry.file, css, modulepreload: js }
+  return {
+    entry: '/' + entry.file,
+    styles: css.filter((href) => href in styles).map((href) => styles[href]!),
+    css: css.filter((href) => !(href in styles)),
+    deferredCss: (manifest[ICONS_ENTRY]?.css ?? []).map((file) => '/' + file),
+    modulepreload: js,
+  }
 }

@@ -8,6 +8,7 @@ vi.mock('./client-manifest', () => ({
     'routes/catalog/product-page.tsx': { file: 'assets/product-page-3.js', isDynamicEntry: true },
     'i18n/de.json': { file: 'assets/de-4.js' },
   },
+  clientStyles: { '/assets/entry-2.css': 'body{margin:0}' },
 }))
 
 // The /api sub-app, answering fixtures in-process the way the real one does.
@@ -69,9 +70,11 @@ describe('renderPage', () => {
     expect(html).toContain('<link rel="canonical" href="https://shop.example/de/produkte/ring-gold"/>')
     expect(html).toContain('<link rel="alternate" hrefLang="de-CH" href="https://shop.example/ch/produkte/ring-gold"/>')
     expect(html).toContain('<link rel="alternate" hrefLang="en" href="https://shop.example/us/products/gold-ring"/>')
-    expect(html).toContain('<link rel="stylesheet" href="/assets/entry-2.css"/>')
-    expect(html).toContain('<link rel="modulepreload" href="/assets/product-page-3.js"/>')
-    expect(html).toContain('<link rel="modulepreload" href="/assets/de-4.js"/>')
+    // the stylesheet is inlined (no request before the first paint); scripts load at low priority
+    expect(html).toContain('<style>body{margin:0}</style>')
+    expect(html).not.toContain('href="/assets/entry-2.css"')
+    expect(html).toContain('<link rel="modulepreload" href="/assets/product-page-3.js" fetchPriority="low"/>')
+    expect(html).toContain('<link rel="modulepreload" href="/assets/de-4.js" fetchPriority="low"/>')
     expect(html).toContain('<script type="module" src="/assets/entry-1.js">')
     // header and footer around the page
     expect(html).toContain('Shop durchsuchen')

@@ -12,7 +12,7 @@ import { splitCountry } from '../../routes/lib/match'
 import { findRoute, resolvePage } from '../../routes/lib/resolve'
 import { countryAtom } from '../../routes/lib/ui-state'
 import type { AppEnv } from '../env'
-import { clientManifest } from './client-manifest'
+import { clientManifest, clientStyles } from './client-manifest'
 import { dictionaries } from './dictionaries'
 import { Document } from './document'
 import { inProcessApi } from './in-process-api'
@@ -87,7 +87,7 @@ function document(state: AppState) {
     layout: state.layout,
   }
   return (
-    <Document lang={LANGUAGE_TAG[locale]} assets={pageAssets(clientManifest, locale, state.error ? null : state.route.module)} bootstrap={bootstrap}>
+    <Document lang={LANGUAGE_TAG[locale]} assets={pageAssets({ manifest: clientManifest, styles: clientStyles }, locale, state.error ? null : state.route.module)} bootstrap={bootstrap}>
       <App state={state} store={store} t={translator(locale, dictionaries[locale])} />
     </Document>
   )
