@@ -28,8 +28,20 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
+    modulePreload: false,
     rolldownOptions: {
       input: ['client/entry.tsx', 'client/icons.ts'],
+      output: {
+        // Few files rather than many tiny ones: every chunk costs a request and compresses on its own.
+        codeSplitting: {
+          groups: [
+            // React, jotai and the helpers both the entry and every page import (route matching comes with the router)
+            { name: 'core', test: /node_modules\/(react|react-dom|scheduler|jotai|rosetta|dlv|templite)\/|\/routes\/lib\/(?!match|resolve)|\/i18n\/[a-z-]+\.ts/, priority: 2 },
+            // what the catalogue's pages share: cards, prices, images, breadcrumbs
+            { name: 'catalog', test: /\/routes\/(catalog\/(breadcrumbs|price|product-card|product-grid|product-image)|content\/use-hydrated)/, priority: 1 },
+          ],
+        },
+      },
       // the back office's build runs inside closeBundle; its seconds are not a slow plugin of the shop's
       checks: { pluginTimings: false },
       // Libraries marked 'use client' (jotai, Radix) are meant for exactly this bundle; the notice is noise.

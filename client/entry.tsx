@@ -2,48 +2,51 @@ import 'virtual:uno.css'
 import { createStore } from 'jotai'
 import { useSyncExternalStore } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { loadDictionary, translator } from '../i18n'
 import { localeOf } from '../i18n/locale'
+import { partsOf } from '../i18n/parts'
 import { App, type AppState } from '../routes/app'
 import { BOOTSTRAP_ID, type Bootstrap } from '../routes/lib/bootstrap'
 import { countryAtom } from '../routes/lib/ui-state'
 import { routes } from '../routes/table'
 import { reloadOnce } from './chunk-reload'
-import { createLoadingBar } from './loading-bar'
-import { createNavigator } from './navigator'
-import { createVersionCheck } from './version-check'
+import { createLazyRouter } from './lazy-router'
+import { createPageState } from './page-state'
+import { createTexts } from './texts'
 
-/** Rebuilds the server's AppState from the bootstrap JSON; the page chunk is already modulepreloaded. */
-async function initialState(): Promise<AppState | null> {
-  const boot = JSON.parse(document.getElementById(BOOTSTRAP_ID)!.textContent!) as Bootstrap
+/**
+ * Rebuilds the server's AppState from the bootstrap JSON, with the page's chunk and its dictionary parts
+ * (all modulepreloaded by the server).
+ */
+async function initialState(boot: Bootstrap, texts: ReturnType<typeof createTexts>): Promise<AppState | null> {
   const route = routes.find((candidate) => candidate.id === boot.routeId)!
   let Page: AppState['Page'] = null
-  if (!boot.error) {
-    try {
-      Page = (await route.page()).default
-    } catch (error) {
-      // the streamed HTML stays usable (links are plain links) if even the reload is not allowed
-      if (!reloadOnce(window.location.href)) console.error('page chunk failed to load; the page stays static', error)
-      return null
-    }
+  let Layout: AppState['Layout'] = null
+  try {
+    const [module] = await Promise.all([boot.error ? null : route.page(), texts.load(partsOf(boot.error ? {} : route))])
+    Page = module?.default ?? null
+    Layout = module?.Layout ?? null
+  } catch (error) {
+    // the streamed HTML stays usable (links are plain links) if even the reload is not allowed
+    if (!reloadOnce(window.location.href)) console.error('page chunk failed to load; the page stays static', error)
+    return null
   }
   const { routeId: _, ...rest } = boot
-  return { ...rest, route, Page, url: new URL(window.location.href) }
+  return { ...rest, route, Page, Layout, url: new URL(window.location.href) }
 }
 
 async function main() {
-  const initial = await initialState()
+  const boot = JSON.parse(document.getElementById(BOOTSTRAP_ID)!.textContent!) as Bootstrap
+  const texts = createTexts(localeOf(boot.country))
+  const initial = await initialState(boot, texts)
   if (!initial) return
-  const locale = localeOf(initial.country)
-  const t = translator(locale, await loadDictionary(locale))
+  const { t } = texts
   const store = createStore()
   store.set(countryAtom, initial.country)
-  const versions = createVersionCheck({ running: __BUILD_VERSION__ })
-  versions.start()
-  const navigator = createNavigator({ initial, store, bar: createLoadingBar(), outdated: versions.outdated })
+  const page = createPageState(initial)
+  const router = createLazyRouter(() => import('./router').then(({ startRouter }) => startRouter({ page, store, texts })))
   function Root() {
-    const state = useSyncExternalStore(navigator.subscribe, navigator.getState, navigator.getState)
-    return <App state={state} store={store} t={t} navigate={navigator.navigate} />
+    const state = useSyncExternalStore(page.subscribe, page.get, page.get)
+    return <App state={state} store={store} t={t} navigate={router.navigate} />
   }
   hydrateRoot(document.getElementById('root')!, <Root />)
 }

@@ -1,5 +1,6 @@
 import type { createStore } from 'jotai'
 import { flushSync } from 'react-dom'
+import { partsOf, type TextPart } from '../i18n/parts'
 import type { AppState } from '../routes/app'
 import { fetchApi } from '../routes/lib/api-client'
 import { ChunkLoadError, HttpError } from '../routes/lib/errors'
@@ -7,13 +8,16 @@ import { splitCountry } from '../routes/lib/match'
 import { findRoute, resolvePage } from '../routes/lib/resolve'
 import { mobileMenuOpenAtom } from '../routes/lib/ui-state'
 import { reloadOnce } from './chunk-reload'
-import type { LoadingBar } from './loading-bar'
+import { createLoadingBar, type LoadingBar } from './loading-bar'
+import type { PageState } from './page-state'
 import { focusMain, scrollToTop } from './scroll'
 
-type NavigatorOptions = {
-  initial: AppState
+export type NavigatorOptions = {
+  page: PageState
   store: ReturnType<typeof createStore>
-  bar: LoadingBar
+  /** The dictionary parts loaded so far; a page's own are loaded alongside its chunk. */
+  texts: { load(parts: TextPart[]): Promise<void> }
+  bar?: LoadingBar
   /** True once a newer build is deployed: the next navigation is then a full page load. */
   outdated?: () => boolean
 }
@@ -26,14 +30,13 @@ type HistoryState = { scrollY?: number } | null
  * browser app cannot decide on its own (another origin or country, a path the server may redirect)
  * becomes a full page load, so the server stays the authority.
  */
-export function createNavigator({ initial, store, bar, outdated = () => false }: NavigatorOptions) {
-  let state = initial
+export function createNavigator({ page, store, texts, bar = createLoadingBar(), outdated = () => false }: NavigatorOptions) {
   let latest = 0
-  const listeners = new Set<() => void>()
 
   const commit = (next: AppState) => {
-    state = next
-    flushSync(() => listeners.forEach((listener) => listener()))
+    // the server's structured data describes the first page only (routes/seo/page-json-ld.ts)
+    document.querySelectorAll('head script[type="application/ld+json"]').forEach((script) => script.remove())
+    flushSync(() => page.set(next))
     store.set(mobileMenuOpenAtom, false)
   }
 
@@ -50,6 +53,7 @@ export function createNavigator({ initial, store, bar, outdated = () => false }:
   }
 
   async function navigate(href: string, { pop = false } = {}) {
+    const state = page.get()
     const url = new URL(href, window.location.href)
     if (url.origin !== window.location.origin || splitCountry(url.pathname, '').country !== state.country) {
       window.location.assign(url.href)
@@ -67,10 +71,10 @@ export function createNavigator({ initial, store, bar, outdated = () => false }:
     const id = ++latest
     bar.start()
     try {
-      const page = await resolvePage(url, state.country, fetchApi)
+      const resolved = await resolvePage(url, state.country, fetchApi, (route) => texts.load(partsOf(route)))
       if (id !== latest) return
       record(url, pop)
-      commit({ ...state, ...page, url, error: null })
+      commit({ ...page.get(), ...resolved, url, error: null })
       bar.done()
       settle(pop)
     } catch (error) {
@@ -85,7 +89,7 @@ export function createNavigator({ initial, store, bar, outdated = () => false }:
       console.error('navigation failed', url.href, error)
       record(url, pop)
       const { route, params } = findRoute(url)
-      commit({ ...state, route, params, url, Page: null, data: null, error: { status: 500, path: url.pathname } })
+      commit({ ...page.get(), route, params, url, Page: null, data: null, error: { status: 500, path: url.pathname } })
       settle(pop)
     }
   }
@@ -93,12 +97,5 @@ export function createNavigator({ initial, store, bar, outdated = () => false }:
   history.scrollRestoration = 'manual'
   window.addEventListener('popstate', () => void navigate(window.location.href, { pop: true }))
 
-  return {
-    navigate: (href: string) => void navigate(href),
-    getState: () => state,
-    subscribe(listener: () => void) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-  }
+  return { navigate: (href: string) => void navigate(href) }
 }

@@ -41,6 +41,8 @@ export function createVersionCheck({ running, fetchLatest: latest = fetchLatest 
     check,
     outdated: () => outdated,
     start() {
+      // started late (with the router, on the first reach for a link): a page open longer than one poll checks now
+      if (performance.now() > POLL_MS) void check()
       const timer = setInterval(() => void check(), POLL_MS)
       const onVisible = () => document.visibilityState === 'visible' && void check()
       document.addEventListener('visibilitychange', onVisible)

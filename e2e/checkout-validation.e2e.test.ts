@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import de from '../i18n/de.json'
+import { dictionaries } from '../i18n/dictionaries'
 import { openBrowser, WORKER_URL } from './browser'
 import {
   acceptConfirmations,
@@ -20,6 +20,7 @@ const BACK_END = { timeout: 30_000 }
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
 afterEach(async () => browser?.close())
 
+const de = dictionaries.de
 const v = de.checkout.validation
 const errorsOf = async (page: Page, step: string) =>
   (await page.locator(`[data-testid="step-${step}"] [data-testid="field-error"]`).allInnerTexts()).map((text) => text.trim())

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import de from './de.json'
-import en from './en.json'
-import { loadDictionary, translator } from './index'
+import { dictionaries, dictionaryParts, keysOf, textsFor } from './dictionaries'
+import { translator } from './index'
+import { TEXT_PARTS } from './parts'
 
-const dictionaries = { de, en }
-
-function keysOf(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix]
-  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key))
-}
+const { de, en } = dictionaries
 
 describe('dictionaries', () => {
-  it('have identical key sets in German and English', () => {
-    expect(keysOf(dictionaries.en).sort()).toEqual(keysOf(dictionaries.de).sort())
+  it('have identical key sets in German and English, part by part', () => {
+    for (const part of TEXT_PARTS) expect(keysOf(dictionaryParts.en[part]).sort(), part).toEqual(keysOf(dictionaryParts.de[part]).sort())
+  })
+
+  it('keep each section in one part only', () => {
+    const sections = TEXT_PARTS.flatMap((part) => Object.keys(dictionaryParts.de[part]))
+    expect(new Set(sections).size).toBe(sections.length)
   })
 
   it('have no empty texts', () => {
@@ -26,9 +26,9 @@ describe('dictionaries', () => {
 
   it('use the same placeholders in both languages', () => {
     const placeholders = (text: string) => (text.match(/\{\{\s*\w+\s*\}\}/g) ?? []).sort()
-    for (const key of keysOf(dictionaries.de)) {
+    for (const key of keysOf(de)) {
       const read = (d: object) => key.split('.').reduce<any>((node, part) => node[part], d)
-      expect(placeholders(read(dictionaries.en)), key).toEqual(placeholders(read(dictionaries.de)))
+      expect(placeholders(read(en)), key).toEqual(placeholders(read(de)))
     }
   })
 })
@@ -41,7 +41,17 @@ describe('translator', () => {
     expect(translator('de', de)('notification.close')).toBe('Schließen')
   })
 
-  it('loads one language on demand', async () => {
-    expect(await loadDictionary('en')).toEqual(en)
+  it('learns the texts of another part later, and shows the key of a text it lacks', () => {
+    const t = translator('de', textsFor('de', ['shop']))
+    expect(t('checkout.title')).toBe('checkout.title')
+    t.add(dictionaryParts.de.checkout)
+    expect(t('checkout.title')).toBe(de.checkout.title)
+    expect(t('header.search')).toBe('Shop durchsuchen')
+  })
+
+  it('leaves the dictionaries it is given untouched', () => {
+    const shop = dictionaryParts.de.shop
+    translator('de', shop).add(dictionaryParts.de.checkout)
+    expect('checkout' in shop).toBe(false)
   })
 })

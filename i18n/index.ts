@@ -1,9 +1,12 @@
 import rosetta from 'rosetta'
 import { createContext, useContext } from 'react'
-import type de from './de.json'
+import type checkout from './de/checkout.json'
+import type service from './de/service.json'
+import type shop from './de/shop.json'
 import type { Locale } from './locale'
 
-export type Dictionary = typeof de
+/** Every text of the shop; in the browser only the parts a page needs are loaded (i18n/parts.ts). */
+export type Dictionary = typeof shop & typeof service & typeof checkout
 
 /** Dotted paths to every text, so a typo in a key fails the type check instead of showing an empty string. */
 export type Leaves<T, P extends string = ''> = {
@@ -12,15 +15,13 @@ export type Leaves<T, P extends string = ''> = {
 export type MessageKey = Leaves<Dictionary>
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string
 
-/** A translator for one language; a missing text shows its key rather than nothing. */
-export function translator(locale: Locale, dictionary: Dictionary): Translate {
-  const texts = rosetta({ [locale]: dictionary })
-  return (key, params) => texts.t(key, params, locale) || key
+/** A translator for one language that can learn more texts later; a missing text shows its key rather than nothing. */
+export function translator(locale: Locale, dictionary: Partial<Dictionary>): Translate & { add(texts: Partial<Dictionary>): void } {
+  const texts = rosetta({ [locale]: { ...dictionary } })
+  const t = (key: MessageKey, params?: Record<string, string | number>) => texts.t(key, params, locale) || key
+  // rosetta merges top-level sections; each part brings sections of its own
+  return Object.assign(t, { add: (more: Partial<Dictionary>) => texts.set(locale, more) })
 }
-
-/** Each language is its own chunk: the browser only ever needs the visitor's (cross-country moves are full page loads). */
-export const loadDictionary = async (locale: Locale): Promise<Dictionary> =>
-  (locale === 'de' ? await import('./de.json') : await import('./en.json')).default
 
 export const I18nContext = createContext<Translate>((key) => key)
 export const useT = () => useContext(I18nContext)

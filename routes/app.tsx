@@ -3,12 +3,11 @@ import { Provider } from 'jotai'
 import { useMemo, type ComponentType } from 'react'
 import { I18nContext, type Translate } from '../i18n'
 import { localeOf } from '../i18n/locale'
-import { CheckoutLayout } from './layout/checkout-layout'
 import { DefaultLayout } from './layout/default-layout'
 import { ErrorPage } from './layout/error-page'
 import { NavigateContext, type Navigate } from './lib/navigation'
 import { PageContext } from './lib/page-context'
-import type { LayoutData, PageError, PageProps, Params, Route } from './lib/types'
+import type { LayoutData, LayoutProps, PageError, PageProps, Params, Route } from './lib/types'
 
 /** Everything one rendered page depends on; the server builds it from the request, the browser from the bootstrap JSON. */
 export type AppState = {
@@ -18,12 +17,12 @@ export type AppState = {
   country: string
   origin: string
   Page: ComponentType<PageProps<any>> | null
+  /** The page's own layout (its chunk brings it); none: the default layout. */
+  Layout?: ComponentType<LayoutProps> | null
   data: unknown
   error: PageError | null
   layout: LayoutData
 }
-
-const LAYOUTS = { default: DefaultLayout, checkout: CheckoutLayout }
 
 type AppProps = { state: AppState; store: ReturnType<typeof createStore>; t: Translate; navigate?: Navigate }
 
@@ -35,7 +34,7 @@ export function App({ state, store, t, navigate }: AppProps) {
     [state.country, locale, state.origin, state.url],
   )
   const { Page, error } = state
-  const Layout = error || !Page ? DefaultLayout : LAYOUTS[state.route.layout]
+  const Layout = (!error && Page && state.Layout) || DefaultLayout
   const content =
     error || !Page ? (
       <ErrorPage status={error?.status ?? 404} path={error?.path ?? state.url.pathname} />

@@ -1,50 +1,37 @@
-import { loadCategory } from './catalog/category-load'
-import { loadCollection } from './catalog/collection-load'
-import { loadHome } from './catalog/home-load'
-import { loadProduct } from './catalog/product-load'
-import { loadSearch } from './catalog/search-load'
-import { loadStore } from './catalog/store-load'
-import { loadContent } from './content/content-load'
-import { loadVideo } from './videos/video-load'
-import { loadVideos } from './videos/videos-load'
 import * as errorPage from './layout/error-page'
 import { notFound } from './lib/errors'
-import type { Route } from './lib/types'
+import type { Loader, Route } from './lib/types'
+
+const notFoundLoader: Loader<never> = async () => {
+  throw notFound()
+}
 
 /**
- * Every page of the shop, first match wins. Loaders live here (small, in the main bundle) so the
- * browser fetches data and the page chunk in parallel; `module` must name the file `page` imports.
+ * Every page of the shop, first match wins. `page` and `load` are separate chunks fetched in parallel on a
+ * navigation; `module` must name the file `page` imports (the server preloads it); `texts` the dictionary
+ * parts the page needs besides `shop`.
  */
 export const routes: readonly Route[] = [
-  { id: 'home', path: '/', layout: 'default', module: 'catalog/home-page', page: () => import('./catalog/home-page'), load: loadHome },
-  { id: 'store', path: '/store', layout: 'default', module: 'catalog/store-page', page: () => import('./catalog/store-page'), load: loadStore },
-  { id: 'search', path: '/search', layout: 'default', module: 'catalog/search-page', page: () => import('./catalog/search-page'), load: loadSearch },
-  { id: 'product', path: '/products/:handle', layout: 'default', module: 'catalog/product-page', page: () => import('./catalog/product-page'), load: loadProduct },
-  { id: 'category', path: '/categories/:handle', layout: 'default', module: 'catalog/category-page', page: () => import('./catalog/category-page'), load: loadCategory },
-  { id: 'collection', path: '/collections/:handle', layout: 'default', module: 'catalog/collection-page', page: () => import('./catalog/collection-page'), load: loadCollection },
-  { id: 'contact', path: '/contact', layout: 'default', module: 'content/contact-page', page: () => import('./content/contact-page') },
-  { id: 'content-contact', path: '/content/kontakt', layout: 'default', module: 'content/contact-page', page: () => import('./content/contact-page') },
-  { id: 'content', path: '/content/:page', layout: 'default', module: 'content/content-page', page: () => import('./content/content-page'), load: loadContent },
-  { id: 'newsletter-unsubscribe', path: '/newsletter/unsubscribe', layout: 'default', module: 'content/unsubscribe-page', page: () => import('./content/unsubscribe-page') },
-  { id: 'videos', path: '/videos', layout: 'default', module: 'videos/videos-page', page: () => import('./videos/videos-page'), load: loadVideos },
-  { id: 'video', path: '/videos/:handle', layout: 'default', module: 'videos/video-page', page: () => import('./videos/video-page'), load: loadVideo },
+  { id: 'home', path: '/', module: 'catalog/home-page', page: () => import('./catalog/home-page'), load: () => import('./catalog/home-load').then((m) => m.loadHome), texts: ['service'] },
+  { id: 'store', path: '/store', module: 'catalog/store-page', page: () => import('./catalog/store-page'), load: () => import('./catalog/store-load').then((m) => m.loadStore) },
+  { id: 'search', path: '/search', module: 'catalog/search-page', page: () => import('./catalog/search-page'), load: () => import('./catalog/search-load').then((m) => m.loadSearch) },
+  { id: 'product', path: '/products/:handle', module: 'catalog/product-page', page: () => import('./catalog/product-page'), load: () => import('./catalog/product-load').then((m) => m.loadProduct) },
+  { id: 'category', path: '/categories/:handle', module: 'catalog/category-page', page: () => import('./catalog/category-page'), load: () => import('./catalog/category-load').then((m) => m.loadCategory) },
+  { id: 'collection', path: '/collections/:handle', module: 'catalog/collection-page', page: () => import('./catalog/collection-page'), load: () => import('./catalog/collection-load').then((m) => m.loadCollection) },
+  { id: 'contact', path: '/contact', module: 'content/contact-page', page: () => import('./content/contact-page'), texts: ['service'] },
+  { id: 'content-contact', path: '/content/kontakt', module: 'content/contact-page', page: () => import('./content/contact-page'), texts: ['service'] },
+  { id: 'content', path: '/content/:page', module: 'content/content-page', page: () => import('./content/content-page'), load: () => import('./content/content-load').then((m) => m.loadContent), texts: ['service'] },
+  { id: 'newsletter-unsubscribe', path: '/newsletter/unsubscribe', module: 'content/unsubscribe-page', page: () => import('./content/unsubscribe-page'), texts: ['service'] },
+  { id: 'videos', path: '/videos', module: 'videos/videos-page', page: () => import('./videos/videos-page'), load: () => import('./videos/videos-load').then((m) => m.loadVideos) },
+  { id: 'video', path: '/videos/:handle', module: 'videos/video-page', page: () => import('./videos/video-page'), load: () => import('./videos/video-load').then((m) => m.loadVideo) },
   // cart, checkout and order pages are per visitor: rendered as a frame on the server, filled in by the browser
-  { id: 'cart', path: '/cart', layout: 'default', module: 'cart/cart-page', private: true, page: () => import('./cart/cart-page') },
-  { id: 'checkout', path: '/checkout', layout: 'checkout', module: 'checkout/checkout-page', private: true, page: () => import('./checkout/checkout-page') },
-  { id: 'checkout-details', path: '/checkout/details', layout: 'checkout', module: 'checkout/checkout-page', private: true, page: () => import('./checkout/checkout-page') },
-  { id: 'checkout-review', path: '/checkout/review', layout: 'checkout', module: 'checkout/checkout-page', private: true, page: () => import('./checkout/checkout-page') },
-  { id: 'order-confirmed', path: '/order/confirmed', layout: 'default', module: 'order/order-thanks-page', private: true, page: () => import('./order/order-thanks-page') },
-  { id: 'order-confirmation', path: '/order/confirmation', layout: 'default', module: 'order/order-confirmation-page', private: true, page: () => import('./order/order-confirmation-page') },
-  { id: 'order', path: '/order/:id/confirmed', layout: 'default', module: 'order/order-confirmed-page', private: true, page: () => import('./order/order-confirmed-page') },
+  { id: 'cart', path: '/cart', module: 'cart/cart-page', private: true, page: () => import('./cart/cart-page'), texts: ['checkout'] },
+  { id: 'checkout', path: '/checkout', module: 'checkout/checkout-page', private: true, page: () => import('./checkout/checkout-page'), texts: ['checkout', 'service'] },
+  { id: 'checkout-details', path: '/checkout/details', module: 'checkout/checkout-page', private: true, page: () => import('./checkout/checkout-page'), texts: ['checkout', 'service'] },
+  { id: 'checkout-review', path: '/checkout/review', module: 'checkout/checkout-page', private: true, page: () => import('./checkout/checkout-page'), texts: ['checkout', 'service'] },
+  { id: 'order-confirmed', path: '/order/confirmed', module: 'order/order-thanks-page', private: true, page: () => import('./order/order-thanks-page'), texts: ['checkout', 'service'] },
+  { id: 'order-confirmation', path: '/order/confirmation', module: 'order/order-confirmation-page', private: true, page: () => import('./order/order-confirmation-page'), texts: ['checkout', 'service'] },
+  { id: 'order', path: '/order/:id/confirmed', module: 'order/order-confirmed-page', private: true, page: () => import('./order/order-confirmed-page'), texts: ['checkout', 'service'] },
   // The error page is part of the main bundle already, so the catch-all needs no chunk of its own.
-  {
-    id: 'not-found',
-    path: '*',
-    layout: 'default',
-    module: 'layout/error-page',
-    page: async () => errorPage,
-    load: async () => {
-      throw notFound()
-    },
-  },
+  { id: 'not-found', path: '*', module: 'layout/error-page', page: async () => errorPage, load: async () => notFoundLoader },
 ]

@@ -68,7 +68,7 @@ function Line({ item, currency, editable }: { item: LineItem; currency: string; 
           <p className="text-sm text-stone-600">
             {t('cart.unitPrice')}: <Price money={money(item.unit_price, currency)} />
           </p>
-          {!editable && <p className="text-sm text-stone-600">{t('order.quantity', { count: item.quantity })}</p>}
+          {!editable && <p className="text-sm text-stone-600">{t('cart.quantityCount', { count: item.quantity })}</p>}
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:flex-col sm:flex-nowrap sm:items-end">
           {editable && <QuantityControl item={item} title={title} />}

@@ -8,7 +8,6 @@ import { Breadcrumbs } from './breadcrumbs'
 import { CategoryChips } from './category-tiles'
 import { Listing } from './listing'
 import { ProductImage } from './product-image'
-import { CategoryJsonLd } from '../seo/category-json-ld'
 
 export default function CategoryPage({ data }: PageProps<CategoryData>) {
   const t = useT()
@@ -18,7 +17,6 @@ export default function CategoryPage({ data }: PageProps<CategoryData>) {
   return (
     <>
       <ListingHead name={category.name} description={metaDescription(category.description, t('home.description'))} paths={paths} page={page} />
-      <CategoryJsonLd category={category} />
       <Listing
         top={<Breadcrumbs trail={[...(category.parent ? [{ label: category.parent.name, to: categoryPath(category.parent) }] : []), { label: category.name }]} />}
         eyebrow={category.parent?.name ?? t('catalog.category')}

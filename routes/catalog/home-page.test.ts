@@ -2,8 +2,9 @@ import { createStore } from 'jotai'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import en from '../../i18n/en.json'
 import { translator } from '../../i18n'
+import { keysShownIn, textsFor } from '../../i18n/dictionaries'
+import { partsOf } from '../../i18n/parts'
 import type { ProductSummary } from '../api-types'
 import { App, type AppState } from '../app'
 import { routes } from '../table'
@@ -47,7 +48,10 @@ function render(state: Partial<AppState>) {
     layout: { menu: { product_categories: [], functional_categories: [] } },
     ...state,
   }
-  return renderToString(createElement(App, { state: full, store: createStore(), t: translator('en', en) }))
+  const html = renderToString(createElement(App, { state: full, store: createStore(), t: translator('en', textsFor('en', partsOf(full.route))) }))
+  // the page renders with the dictionary parts the browser loads for it, and none is missing
+  expect(keysShownIn(html, 'en')).toEqual([])
+  return html
 }
 
 describe('home page', () => {

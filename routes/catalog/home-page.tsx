@@ -10,7 +10,6 @@ import { CategoryTiles } from './category-tiles'
 import type { HomeData, HomeSection } from './home-load'
 import { ProductGrid } from './product-grid'
 import { ProductImage } from './product-image'
-import { ShopJsonLd } from '../seo/shop-json-ld'
 
 function Hero({ image }: { image: string | null }) {
   const t = useT()
@@ -117,7 +116,6 @@ export default function HomePage({ data }: PageProps<HomeData>) {
   return (
     <>
       <PageHead title={t('home.title')} description={t('home.description')} paths={samePaths('/')} />
-      <ShopJsonLd />
       <Hero image={heroImage(data)} />
       <Promises />
       <Categories categories={data.categories} />

@@ -2,9 +2,9 @@ import { createStore } from 'jotai'
 import { createElement } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import de from '../../i18n/de.json'
-import en from '../../i18n/en.json'
 import { translator } from '../../i18n'
+import { keysShownIn, textsFor } from '../../i18n/dictionaries'
+import { partsOf } from '../../i18n/parts'
 import { localeOf } from '../../i18n/locale'
 import type { ProductDetail } from '../api-types'
 import { App, type AppState } from '../app'
@@ -54,9 +54,12 @@ async function render(country: string, search = '') {
   }
   const locale = localeOf(country)
   // streamed like the worker does, waiting for the lazily loaded video section
-  const stream = await renderToReadableStream(createElement(App, { state, store: createStore(), t: translator(locale, locale === 'de' ? de : en) }))
+  const stream = await renderToReadableStream(createElement(App, { state, store: createStore(), t: translator(locale, textsFor(locale, partsOf(state.route))) }))
   await stream.allReady
-  return new Response(stream).text()
+  const html = await new Response(stream).text()
+  // the page renders with the dictionary parts the browser loads for it, and none is missing
+  expect(keysShownIn(html, locale)).toEqual([])
+  return html
 }
 
 describe('product page', () => {

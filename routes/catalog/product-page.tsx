@@ -17,7 +17,6 @@ import type { ProductData } from './product-load'
 import { ShopPromises } from './shop-promises'
 import { VariantPicker } from './variant-picker'
 import { findVariant, selectionFor, variantUrl, type Selection } from './variants'
-import { ProductJsonLd } from '../seo/product-json-ld'
 
 const MATERIALS = ['gold585', 'gold750', 'platinum', 'silver']
 
@@ -83,7 +82,6 @@ export default function ProductPage({ data, url }: PageProps<ProductData>) {
         description={metaDescription(product.description, t('home.description'))}
         paths={handlePaths('/products', product.handles)}
       />
-      <ProductJsonLd product={product} />
       <Breadcrumbs
         trail={[
           ...product.categories.slice(0, 1).map((category) => ({ label: category.name, to: categoryPath(category) })),

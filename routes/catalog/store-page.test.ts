@@ -2,8 +2,9 @@ import { createStore } from 'jotai'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import en from '../../i18n/en.json'
 import { translator } from '../../i18n'
+import { keysShownIn, textsFor } from '../../i18n/dictionaries'
+import { partsOf } from '../../i18n/parts'
 import type { ProductSummary } from '../api-types'
 import { App, type AppState } from '../app'
 import { routes } from '../table'
@@ -34,7 +35,10 @@ function render(data: StoreData, search: string) {
     error: null,
     layout: { menu: { product_categories: [], functional_categories: [] } },
   }
-  return renderToString(createElement(App, { state, store: createStore(), t: translator('en', en) }))
+  const html = renderToString(createElement(App, { state, store: createStore(), t: translator('en', textsFor('en', partsOf(state.route))) }))
+  // the page renders with the dictionary parts the browser loads for it, and none is missing
+  expect(keysShownIn(html, 'en')).toEqual([])
+  return html
 }
 
 const list = (count: number, offset: number) => ({ products: [product(offset + 1), product(offset + 2)], count, offset, limit: 24 })

@@ -78,6 +78,9 @@ function Steps({ cart, url }: { cart: Cart; url: URL }) {
   )
 }
 
+// the checkout's layout comes with its chunk, so no other page's scripts carry it
+export { CheckoutLayout as Layout } from '../layout/checkout-layout'
+
 /** The checkout in its own layout: five numbered steps beside the order summary. Per visitor, so filled in by the browser. */
 export default function CheckoutPage({ url }: PageProps) {
   const t = useT()

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import de from '../../i18n/de.json'
-import en from '../../i18n/en.json'
 import { translator } from '../../i18n'
+import { dictionaries } from '../../i18n/dictionaries'
 import { viewAllLabel } from './view-all'
+
+const { de, en } = dictionaries
 
 describe("the 'alle {name} ansehen' button", () => {
   const t = translator('de', de)

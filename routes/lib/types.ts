@@ -1,5 +1,6 @@
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import type { Locale } from '../../i18n/locale'
+import type { TextPart } from '../../i18n/parts'
 import type { MenuResponse } from '../api-types'
 
 /** Returns the JSON of an `/api/…` endpoint; a non-2xx answer throws an HttpError. */
@@ -9,22 +10,29 @@ export type Params = Record<string, string>
 
 export type LoadContext = { params: Params; url: URL; country: string; locale: Locale; api: Api }
 
+export type Loader<D = unknown> = (ctx: LoadContext) => Promise<D>
+
 export type PageProps<D = unknown> = { data: D; params: Params; url: URL }
 
-export type PageModule<D = any> = { default: ComponentType<PageProps<D>> }
+export type LayoutProps = { layout: LayoutData; children: ReactNode }
 
-export type LayoutName = 'default' | 'checkout'
+/** A page chunk: the page, and the layout around it when it is not the default one (it then travels with the page). */
+export type PageModule<D = any> = { default: ComponentType<PageProps<D>>; Layout?: ComponentType<LayoutProps> }
 
 export type Route<D = any> = {
   id: string
   /** regexparam pattern after the country prefix, with English segments. */
   path: string
-  layout: LayoutName
   /** The page's file below routes/ without extension: the server preloads its chunk from the Vite manifest. */
   module: string
   page: () => Promise<PageModule<D>>
-  /** Returns plain JSON: the server serialises it into the page for hydration. */
-  load?: (ctx: LoadContext) => Promise<D>
+  /**
+   * The page's loader, imported when first needed: hydration needs none (the data comes with the HTML),
+   * so it stays out of the first page's scripts. The loader returns plain JSON, serialised for hydration.
+   */
+  load?: () => Promise<Loader<D>>
+  /** Dictionary parts the page shows besides `shop` (i18n/parts.ts). */
+  texts?: TextPart[]
   /** A per-visitor page (cart, checkout, order): answered with `cache-control: private, no-store`, never edge-cached. */
   private?: boolean
 }

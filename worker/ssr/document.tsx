@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 import { BOOTSTRAP_ID, serializeBootstrap, type Bootstrap } from '../../routes/lib/bootstrap'
+import { scriptJson, type JsonLdData } from '../../routes/seo/json-ld'
 import type { PageAssets } from './page-assets'
 
-type DocumentProps = { lang: string; assets: PageAssets; bootstrap: Bootstrap; children: ReactNode }
+type DocumentProps = { lang: string; assets: PageAssets; jsonLd?: JsonLdData[]; bootstrap: Bootstrap; children: ReactNode }
 
 /**
  * A stylesheet with media="print" loads without blocking the first paint; once it has loaded it is switched
@@ -12,7 +13,7 @@ const APPLY_DEFERRED_CSS =
   "document.querySelectorAll('link[data-deferred]').forEach(function(l){function on(){l.media='all'}l.sheet?on():l.addEventListener('load',on)})"
 
 /** The HTML shell around the app root; the page's title and links are hoisted into <head> by React. */
-export function Document({ lang, assets, bootstrap, children }: DocumentProps) {
+export function Document({ lang, assets, jsonLd = [], bootstrap, children }: DocumentProps) {
   return (
     <html lang={lang}>
       <head>
@@ -39,6 +40,7 @@ export function Document({ lang, assets, bootstrap, children }: DocumentProps) {
         )}
         {/* The streamed HTML is the whole page; scripts only make it interactive, so they must not
             compete with the stylesheet-free first paint or the largest image for the connection. */}
+        {jsonLd.length > 0 && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />}
         {assets.modulepreload.map((href) => (
           <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
         ))}

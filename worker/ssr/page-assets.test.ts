@@ -7,24 +7,36 @@ const manifest: Manifest = {
   '_react-2.js': { file: 'assets/react-2.js' },
   '_grid-4.js': { file: 'assets/grid-4.js', imports: ['_react-2.js', 'client/entry.tsx'] },
   'routes/catalog/product-page.tsx': { file: 'assets/product-page-5.js', isDynamicEntry: true, imports: ['_grid-4.js', 'client/entry.tsx'] },
-  'i18n/de.json': { file: 'assets/de-6.js', isDynamicEntry: true },
+  'i18n/de/shop.json': { file: 'assets/shop-6.js', isDynamicEntry: true },
+  'i18n/de/checkout.json': { file: 'assets/checkout-9.js', isDynamicEntry: true },
+  'routes/checkout/checkout-page.tsx': { file: 'assets/checkout-page-10.js', isDynamicEntry: true, imports: ['client/entry.tsx'] },
   'client/icons.ts': { file: 'assets/icons-7.js', isEntry: true, css: ['assets/icons-8.css'] },
 }
 const build = { manifest, styles: { '/assets/entry-3.css': 'body{margin:0}' } }
 
 describe('pageAssets', () => {
   it('lists the entry, its CSS and every module the page and its language need, once each', () => {
-    expect(pageAssets(build, 'de', 'catalog/product-page')).toEqual({
+    expect(pageAssets(build, 'de', { module: 'catalog/product-page' })).toEqual({
       entry: '/assets/entry-1.js',
       styles: ['body{margin:0}'],
       css: [],
       deferredCss: ['/assets/icons-8.css'],
-      modulepreload: ['/assets/entry-1.js', '/assets/react-2.js', '/assets/de-6.js', '/assets/product-page-5.js', '/assets/grid-4.js'],
+      modulepreload: ['/assets/entry-1.js', '/assets/react-2.js', '/assets/shop-6.js', '/assets/product-page-5.js', '/assets/grid-4.js'],
     })
   })
 
+  it("adds the dictionary parts the page shows besides the shop's", () => {
+    expect(pageAssets(build, 'de', { module: 'checkout/checkout-page', texts: ['checkout'] }).modulepreload).toEqual([
+      '/assets/entry-1.js',
+      '/assets/react-2.js',
+      '/assets/shop-6.js',
+      '/assets/checkout-9.js',
+      '/assets/checkout-page-10.js',
+    ])
+  })
+
   it('needs no chunk for a page bundled into the entry', () => {
-    expect(pageAssets(build, 'de', null).modulepreload).toEqual(['/assets/entry-1.js', '/assets/react-2.js', '/assets/de-6.js'])
+    expect(pageAssets(build, 'de', null).modulepreload).toEqual(['/assets/entry-1.js', '/assets/react-2.js', '/assets/shop-6.js'])
   })
 
   it('links a stylesheet the build did not inline', () => {
@@ -32,6 +44,6 @@ describe('pageAssets', () => {
   })
 
   it('serves static HTML without a client build', () => {
-    expect(pageAssets({ manifest: {}, styles: {} }, 'en', 'catalog/product-page')).toEqual({ entry: null, styles: [], css: [], deferredCss: [], modulepreload: [] })
+    expect(pageAssets({ manifest: {}, styles: {} }, 'en', { module: 'catalog/product-page' })).toEqual({ entry: null, styles: [], css: [], deferredCss: [], modulepreload: [] })
   })
 })

@@ -1,5 +1,6 @@
 import type { Manifest } from 'vite'
 import type { Locale } from '../../i18n/locale'
+import { partsOf, type TextPart } from '../../i18n/parts'
 import { manifestChunks } from '../assets/manifest-chunks'
 
 export const CLIENT_ENTRY = 'client/entry.tsx'
@@ -15,15 +16,19 @@ export type PageAssets = { entry: string | null; styles: string[]; css: string[]
 
 export type ClientBuild = { manifest: Manifest; styles: Record<string, string> }
 
+/** The page being rendered: its module below routes/ and its dictionary parts; null for the error page. */
+export type RenderedPage = { module: string; texts?: readonly TextPart[] } | null
+
 /**
- * The entry, the CSS and every module hydration needs (the page's chunk and the visitor's dictionary),
- * so the browser fetches them in parallel instead of discovering them one import at a time.
+ * The entry, the CSS and every module hydration needs (the page's chunk and the visitor's dictionary
+ * parts), so the browser fetches them in parallel instead of discovering them one import at a time.
  */
-export function pageAssets({ manifest, styles }: ClientBuild, locale: Locale, pageModule: string | null): PageAssets {
+export function pageAssets({ manifest, styles }: ClientBuild, locale: Locale, page: RenderedPage): PageAssets {
   const entry = manifest[CLIENT_ENTRY]
   if (!entry) return { entry: null, styles: [], css: [], deferredCss: [], modulepreload: [] }
   // a page bundled into the entry (the error page) has no chunk of its own, which is fine
-  const keys = [CLIENT_ENTRY, `i18n/${locale}.json`, ...(pageModule ? [`routes/${pageModule}.tsx`] : [])]
+  const texts = partsOf(page ?? {}).map((part) => `i18n/${locale}/${part}.json`)
+  const keys = [CLIENT_ENTRY, ...texts, ...(page ? [`routes/${page.module}.tsx`] : [])]
   const { js, css } = manifestChunks(manifest, keys)
   return {
     entry: '/' + entry.file,

@@ -6,7 +6,7 @@ vi.mock('./client-manifest', () => ({
   clientManifest: {
     'client/entry.tsx': { file: 'assets/entry-1.js', isEntry: true, css: ['assets/entry-2.css'] },
     'routes/catalog/product-page.tsx': { file: 'assets/product-page-3.js', isDynamicEntry: true },
-    'i18n/de.json': { file: 'assets/de-4.js' },
+    'i18n/de/shop.json': { file: 'assets/de-4.js' },
   },
   clientStyles: { '/assets/entry-2.css': 'body{margin:0}' },
 }))
@@ -70,6 +70,11 @@ describe('renderPage', () => {
     expect(html).toContain('<link rel="canonical" href="https://shop.example/de/produkte/ring-gold"/>')
     expect(html).toContain('<link rel="alternate" hrefLang="de-CH" href="https://shop.example/ch/produkte/ring-gold"/>')
     expect(html).toContain('<link rel="alternate" hrefLang="en" href="https://shop.example/us/products/gold-ring"/>')
+    // structured data for search engines sits in the head, from the server alone
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).toContain('"@type":"Product"')
+    expect(head).toContain('"@type":"BreadcrumbList"')
+    expect(head).not.toContain('</script><script>alert(1)')
     // the stylesheet is inlined (no request before the first paint); scripts load at low priority
     expect(html).toContain('<style>body{margin:0}</style>')
     expect(html).not.toContain('href="/assets/entry-2.css"')

@@ -3,6 +3,7 @@ import { isbot } from 'isbot'
 import { createStore } from 'jotai'
 import { renderToReadableStream } from 'react-dom/server'
 import { translator } from '../../i18n'
+import { dictionaries } from '../../i18n/dictionaries'
 import { DEFAULT_COUNTRY, LANGUAGE_TAG, localeOf } from '../../i18n/locale'
 import { App, type AppState } from '../../routes/app'
 import { loadLayout } from '../../routes/layout/load-layout'
@@ -11,9 +12,9 @@ import { HttpError } from '../../routes/lib/errors'
 import { splitCountry } from '../../routes/lib/match'
 import { findRoute, resolvePage } from '../../routes/lib/resolve'
 import { countryAtom } from '../../routes/lib/ui-state'
+import { pageJsonLd } from '../../routes/seo/page-json-ld'
 import type { AppEnv } from '../env'
 import { clientManifest, clientStyles } from './client-manifest'
-import { dictionaries } from './dictionaries'
 import { Document } from './document'
 import { inProcessApi } from './in-process-api'
 import { pageAssets } from './page-assets'
@@ -86,9 +87,12 @@ function document(state: AppState) {
     error: state.error,
     layout: state.layout,
   }
+  const t = translator(locale, dictionaries[locale])
+  const assets = pageAssets({ manifest: clientManifest, styles: clientStyles }, locale, state.error ? null : state.route)
+  const jsonLd = state.error ? [] : pageJsonLd(state.route.id, state.data, { origin: state.origin, country: state.country, t })
   return (
-    <Document lang={LANGUAGE_TAG[locale]} assets={pageAssets({ manifest: clientManifest, styles: clientStyles }, locale, state.error ? null : state.route.module)} bootstrap={bootstrap}>
-      <App state={state} store={store} t={translator(locale, dictionaries[locale])} />
+    <Document lang={LANGUAGE_TAG[locale]} assets={assets} jsonLd={jsonLd} bootstrap={bootstrap}>
+      <App state={state} store={store} t={t} />
     </Document>
   )
 }

@@ -1,9 +1,9 @@
-import { usePage } from '../lib/page-context'
-import { absoluteHref, JsonLd, type JsonLdData } from './json-ld'
+import { absoluteHref, type JsonLdData } from './json-ld'
 
 /** One step of a breadcrumb trail: its name and router path (English segments, no country). */
 export type Crumb = { name: string; to: string }
 
+/** BreadcrumbList JSON-LD of category and product pages: home first, the page itself last. */
 export function breadcrumbJsonLd(crumbs: Crumb[], origin: string, country: string): JsonLdData {
   return {
     '@context': 'https://schema.org',
@@ -15,10 +15,4 @@ export function breadcrumbJsonLd(crumbs: Crumb[], origin: string, country: strin
       item: absoluteHref(origin, country, crumb.to),
     })),
   }
-}
-
-/** BreadcrumbList JSON-LD of category and product pages: home first, the page itself last. */
-export function BreadcrumbJsonLd({ crumbs }: { crumbs: Crumb[] }) {
-  const { origin, country } = usePage()
-  return <JsonLd data={breadcrumbJsonLd(crumbs, origin, country)} />
 }

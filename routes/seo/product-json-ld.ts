@@ -1,11 +1,9 @@
-import { useT } from '../../i18n'
 import { localeOf } from '../../i18n/locale'
 import type { Money, ProductDetail } from '../api-types'
 import { imageSrc } from '../lib/image'
-import { usePage } from '../lib/page-context'
 import { handlePaths, pageLinks } from '../lib/seo'
 import { breadcrumbJsonLd } from './breadcrumb-json-ld'
-import { absoluteHref, absoluteSrc, JsonLd, type JsonLdData } from './json-ld'
+import { absoluteHref, absoluteSrc, type JsonLdContext, type JsonLdData } from './json-ld'
 
 type Availability = 'InStock' | 'OutOfStock'
 
@@ -51,14 +49,12 @@ export function productJsonLd(product: ProductDetail, { origin, country, brand }
 }
 
 /** Product and BreadcrumbList (home, first category, product) JSON-LD of the product page. */
-export function ProductJsonLd({ product }: { product: ProductDetail }) {
-  const t = useT()
-  const { origin, country } = usePage()
+export function productPageJsonLd(product: ProductDetail, { origin, country, t }: JsonLdContext): JsonLdData[] {
   const category = product.categories[0]
   const crumbs = [
     { name: t('catalog.home'), to: '/' },
     ...(category ? [{ name: category.name, to: `/categories/${category.handle}` }] : []),
     { name: product.title, to: `/products/${product.handle}` },
   ]
-  return <JsonLd data={[productJsonLd(product, { origin, country, brand: t('brand.name') }), breadcrumbJsonLd(crumbs, origin, country)]} />
+  return [productJsonLd(product, { origin, country, brand: t('brand.name') }), breadcrumbJsonLd(crumbs, origin, country)]
 }

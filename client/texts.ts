@@ -1,0 +1,29 @@
+import { translator, type Dictionary } from '../i18n'
+import type { Locale } from '../i18n/locale'
+import type { TextPart } from '../i18n/parts'
+
+/** One chunk per language and part (i18n/{locale}/{part}.json); the browser never needs the other language. */
+const PARTS = import.meta.glob<Partial<Dictionary>>('../i18n/*/*.json', { import: 'default' })
+
+/**
+ * The browser's translator: it starts with the parts the first page needs and learns the parts of later
+ * pages before they render (`load`, awaited by the navigator alongside the page's chunk and data).
+ */
+export function createTexts(locale: Locale) {
+  const t = translator(locale, {})
+  const loading = new Map<TextPart, Promise<void>>()
+  const load = (parts: readonly TextPart[]) =>
+    Promise.all(
+      parts.map((part) => {
+        let done = loading.get(part)
+        if (!done) {
+          done = PARTS[`../i18n/${locale}/${part}.json`]!().then(t.add)
+          // a failed chunk may be retried by the next navigation
+          done.catch(() => loading.delete(part))
+          loading.set(part, done)
+        }
+        return done
+      }),
+    ).then(() => undefined)
+  return { t, load }
+}

@@ -1,0 +1,34 @@
+import deCheckout from './de/checkout.json'
+import deService from './de/service.json'
+import deShop from './de/shop.json'
+import enCheckout from './en/checkout.json'
+import enService from './en/service.json'
+import enShop from './en/shop.json'
+import type { Dictionary } from './index'
+import type { Locale } from './locale'
+import type { TextPart } from './parts'
+
+/** Every part of both languages: for the server, which renders every page in either, and for tests. */
+export const dictionaries: Record<Locale, Dictionary> = {
+  de: { ...deShop, ...deService, ...deCheckout },
+  en: { ...enShop, ...enService, ...enCheckout },
+}
+
+/** Each part on its own, as the browser loads them. */
+export const dictionaryParts = {
+  de: { shop: deShop, service: deService, checkout: deCheckout },
+  en: { shop: enShop, service: enService, checkout: enCheckout },
+} as const
+
+/** The texts of some parts merged, as the browser has them for a page (i18n/parts.ts partsOf). */
+export const textsFor = (locale: Locale, parts: readonly TextPart[]): Partial<Dictionary> =>
+  Object.assign({}, ...parts.map((part) => dictionaryParts[locale][part]))
+
+/** Every dotted key of a dictionary (or part of one). */
+export function keysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix]
+  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key))
+}
+
+/** Keys that appear in rendered HTML: a text the page's parts lack is shown as its key. */
+export const keysShownIn = (html: string, locale: Locale) => keysOf(dictionaries[locale]).filter((key) => html.includes(`>${key}<`) || html.includes(`"${key}"`))

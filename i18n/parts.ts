@@ -1,0 +1,11 @@
+/**
+ * The dictionaries come in parts, so a page loads only the texts it can show: `shop` (layout and
+ * catalogue, every page), `service` (content pages, contact, newsletter, form messages), `checkout`
+ * (cart page, checkout, orders). Files: i18n/{locale}/{part}.json, each top-level section in one part.
+ */
+export const TEXT_PARTS = ['shop', 'service', 'checkout'] as const
+
+export type TextPart = (typeof TEXT_PARTS)[number]
+
+/** The parts a route's page shows: `shop` always (layout and catalogue), then the route's own. */
+export const partsOf = (route: { texts?: readonly TextPart[] }): TextPart[] => ['shop', ...(route.texts ?? [])]
