@@ -74,7 +74,7 @@ function Categories({ categories }: { categories: CategoryNode[] }) {
   const t = useT()
   if (categories.length === 0) return null
   return (
-    <section className="container-page pt-16" aria-labelledby="home-categories">
+    <section className="container-page below-fold pt-16" aria-labelledby="home-categories">
       <h2 id="home-categories" className="mb-8 font-serif text-3xl text-stone-900 sm:text-4xl">
         {t('catalog.homeCategories')}
       </h2>
@@ -88,7 +88,7 @@ function CollectionSection({ section }: { section: HomeSection }) {
   const { collection, products } = section
   const headingId = `collection-${collection.id}`
   return (
-    <section className="container-page pt-20" aria-labelledby={headingId}>
+    <section className="container-page below-fold pt-20" aria-labelledby={headingId}>
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4 border-b border-stone-200 pb-4">
         <div>
           <h2 id={headingId} className="font-serif text-3xl text-stone-900 sm:text-4xl">
@@ -122,7 +122,7 @@ export default function HomePage({ data }: PageProps<HomeData>) {
       {data.sections.map((section) => (
         <CollectionSection key={section.collection.id} section={section} />
       ))}
-      <div className="container-page mt-24 border-t border-stone-200 pt-16 pb-4">
+      <div className="container-page below-fold mt-24 border-t border-stone-200 pt-16 pb-4">
         <NewsletterSignup />
       </div>
     </>

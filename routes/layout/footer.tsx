@@ -66,7 +66,7 @@ function PaymentMethods() {
 export function Footer() {
   const t = useT()
   return (
-    <footer className="mt-24">
+    <footer className="below-fold mt-24">
       <ShippingStatements />
       <div className="bg-stone-900 text-stone-300">
         <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.2fr_3fr] lg:gap-16">
