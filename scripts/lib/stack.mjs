@@ -5,6 +5,7 @@ import { build } from '../build.mjs'
 import { loadEnv } from './env.mjs'
 import { fingerprint, once } from './fingerprint.mjs'
 import { installRoot } from './install.mjs'
+import { terminateAll } from './processes.mjs'
 import { dataDir } from './paths.mjs'
 import { startWorker } from './worker.mjs'
 
@@ -23,6 +24,8 @@ const stops = []
 
 /** Stops everything `startStack` started, newest first; safe to call at any moment, also twice. */
 export async function stopStack() {
+  // every child is told at once (before the first await), then each is waited for in turn
+  terminateAll()
   while (stops.length) await stops.pop()()
 }
 
