@@ -56,8 +56,9 @@ export default defineConfig({
   safelist: CATEGORY_ICONS.map((name) => `i-ph-${name}`),
   shortcuts: {
     'container-page': 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8',
-    // below the fold: the browser skips styling, layout and paint until the section comes near the viewport
-    'below-fold': '[content-visibility:auto] [contain-intrinsic-size:auto_40rem]',
+    // below the fold: the browser skips styling, layout and paint until the section comes near the viewport;
+    // 60rem is about a section's height on a phone, so the scrollbar barely moves when one renders
+    'below-fold': '[content-visibility:auto] [contain-intrinsic-size:auto_60rem]',
     eyebrow: 'text-xs font-medium uppercase tracking-[0.3em] text-primary-800',
     'btn-primary':
       'inline-flex items-center justify-center gap-2 rounded-full bg-stone-900 px-7 py-3 text-sm font-medium tracking-wide text-white transition-colors hover:bg-primary-800',
