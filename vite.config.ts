@@ -35,10 +35,13 @@ export default defineConfig({
         // Few files rather than many tiny ones: every chunk costs a request and compresses on its own.
         codeSplitting: {
           groups: [
-            // React, jotai and the helpers both the entry and every page import (route matching comes with the router)
-            { name: 'core', test: /node_modules\/(react|react-dom|scheduler|jotai|rosetta|dlv|templite)\/|\/routes\/lib\/(?!match|resolve)|\/i18n\/[a-z-]+\.ts/, priority: 2 },
+            // React, jotai and the helpers both the entry and every page import (route matching comes with the router,
+            // the visibility helper with the one page that uses it)
+            { name: 'core', test: /node_modules\/(react|react-dom|scheduler|jotai|rosetta|dlv|templite)\/|\/routes\/lib\/(?!match|resolve|when-visible)|\/i18n\/[a-z-]+\.ts/, priority: 2 },
             // what the catalogue's pages share: cards, prices, images, breadcrumbs
             { name: 'catalog', test: /\/routes\/(catalog\/(breadcrumbs|price|product-card|product-grid|product-image)|content\/use-hydrated)/, priority: 1 },
+            // the video facade (poster, play badge, player after the click), for product and video pages alike
+            { name: 'video', test: /\/routes\/(catalog\/product-video|videos\/(video-facade|video-poster|play-badge))\./, priority: 1 },
           ],
         },
       },

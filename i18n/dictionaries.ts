@@ -1,7 +1,9 @@
 import deCheckout from './de/checkout.json'
+import deListing from './de/listing.json'
 import deService from './de/service.json'
 import deShop from './de/shop.json'
 import enCheckout from './en/checkout.json'
+import enListing from './en/listing.json'
 import enService from './en/service.json'
 import enShop from './en/shop.json'
 import type { Dictionary } from './index'
@@ -10,14 +12,14 @@ import type { TextPart } from './parts'
 
 /** Every part of both languages: for the server, which renders every page in either, and for tests. */
 export const dictionaries: Record<Locale, Dictionary> = {
-  de: { ...deShop, ...deService, ...deCheckout },
-  en: { ...enShop, ...enService, ...enCheckout },
+  de: { ...deShop, ...deListing, ...deService, ...deCheckout },
+  en: { ...enShop, ...enListing, ...enService, ...enCheckout },
 }
 
 /** Each part on its own, as the browser loads them. */
 export const dictionaryParts = {
-  de: { shop: deShop, service: deService, checkout: deCheckout },
-  en: { shop: enShop, service: enService, checkout: enCheckout },
+  de: { shop: deShop, listing: deListing, service: deService, checkout: deCheckout },
+  en: { shop: enShop, listing: enListing, service: enService, checkout: enCheckout },
 } as const
 
 /** The texts of some parts merged, as the browser has them for a page (i18n/parts.ts partsOf). */

@@ -1,9 +1,10 @@
 /**
  * The dictionaries come in parts, so a page loads only the texts it can show: `shop` (layout and
- * catalogue, every page), `service` (content pages, contact, newsletter, form messages), `checkout`
- * (cart page, checkout, orders). Files: i18n/{locale}/{part}.json, each top-level section in one part.
+ * catalogue, every page), `listing` (paging and search of the product lists), `service` (content pages,
+ * contact, newsletter, form messages), `checkout` (cart page, checkout, orders). Files:
+ * i18n/{locale}/{part}.json, each top-level section in one part.
  */
-export const TEXT_PARTS = ['shop', 'service', 'checkout'] as const
+export const TEXT_PARTS = ['shop', 'listing', 'service', 'checkout'] as const
 
 export type TextPart = (typeof TEXT_PARTS)[number]
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { useT, type MessageKey } from '../../i18n'
 import { AddToCartButton } from '../cart/add-to-cart-button'
 import type { ProductDetail } from '../api-types'
@@ -8,11 +8,13 @@ import { Link } from '../lib/link'
 import { handlePaths, metaDescription } from '../lib/seo'
 import type { PageProps } from '../lib/types'
 import { useHydrated } from '../content/use-hydrated'
+import { whenVisible } from '../lib/when-visible'
 import { Breadcrumbs } from './breadcrumbs'
 import { RING_SIZE_OPTION } from './option-labels'
 import { Price } from './price'
 import { ProductGallery } from './product-gallery'
 import { ProductGrid } from './product-grid'
+import type { ProductVideo } from './product-video'
 import type { ProductData } from './product-load'
 import { ShopPromises } from './shop-promises'
 import { VariantPicker } from './variant-picker'
@@ -20,8 +22,21 @@ import { findVariant, selectionFor, variantUrl, type Selection } from './variant
 
 const MATERIALS = ['gold585', 'gold750', 'platinum', 'silver']
 
-// Most pieces have no video: its facade is a chunk of its own, fetched only for the pages that show one.
-const ProductVideo = lazy(() => import('./product-video').then((module) => ({ default: module.ProductVideo })))
+// Most pieces have no video: its facade is a chunk of its own, fetched only for the pages that show one,
+// and only when the visitor scrolls towards it (it sits below the fold; the server's poster stays until then).
+const VIDEO_HEADING_ID = 'product-video'
+const loadVideo = () => import('./product-video').then((module) => ({ default: module.ProductVideo }))
+
+function LazyProductVideo(props: Omit<Parameters<typeof ProductVideo>[0], 'headingId'>) {
+  // one lazy component per page: on hydration it waits for the section to come into view, in a client render
+  // (no section in the document yet) it loads at once; a shared one could stay pending for a page left behind
+  const Video = useMemo(() => lazy(() => whenVisible(VIDEO_HEADING_ID).then(loadVideo)), [])
+  return (
+    <Suspense fallback={null}>
+      <Video {...props} headingId={VIDEO_HEADING_ID} />
+    </Suspense>
+  )
+}
 
 function Availability({ known, inStock }: { known: boolean; inStock: boolean }) {
   const t = useT()
@@ -117,9 +132,7 @@ export default function ProductPage({ data, url }: PageProps<ProductData>) {
         </section>
       )}
       {product.video && (
-        <Suspense fallback={null}>
-          <ProductVideo youtubeId={product.video.youtube_id} title={product.video.title} poster={images[1] ?? images[0] ?? null} />
-        </Suspense>
+        <LazyProductVideo youtubeId={product.video.youtube_id} title={product.video.title} poster={images[1] ?? images[0] ?? null} />
       )}
       {related.length > 0 && (
         <section className="mt-20 border-t border-stone-200 pt-12" aria-labelledby="related-products">
