@@ -6,13 +6,12 @@ import { pageOf, SORTS, type Sort } from './listing-query'
 /** Products per page (storefront.md §9). */
 export const PAGE_SIZE = 24
 
-
-type ListFilters = { collection_id?: string; category_id?: string; query?: string; page?: number; limit?: number; sort?: Sort }
+type ListFilters = { collection_id?: string; category_id?: string; query?: string; video?: boolean; page?: number; limit?: number; sort?: Sort }
 
 /** The /api path of a product list in the country's region and language. */
 export function productListPath(country: string, locale: Locale, { page = 1, limit = PAGE_SIZE, sort, ...filters }: ListFilters) {
   const search = new URLSearchParams({ limit: String(limit), offset: String((page - 1) * limit) })
-  for (const [name, value] of Object.entries(filters)) if (value) search.set(name, value)
+  for (const [name, value] of Object.entries(filters)) if (value) search.set(name, String(value))
   if (sort) search.set('order', SORTS[sort])
   return `/api/products/${country}/${locale}?${search}`
 }

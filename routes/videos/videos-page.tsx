@@ -1,7 +1,10 @@
 import { useT } from '../../i18n'
+import { ListingHead } from '../catalog/listing-head'
+import { DEFAULT_SORT, listingHref } from '../catalog/listing-query'
+import { Pagination } from '../catalog/pagination'
 import { ProductImage } from '../catalog/product-image'
+import { PAGE_SIZE } from '../catalog/product-list'
 import { PageIntro } from '../content/page-intro'
-import { PageHead } from '../layout/page-head'
 import { Link } from '../lib/link'
 import { samePaths } from '../lib/seo'
 import type { PageProps } from '../lib/types'
@@ -26,12 +29,12 @@ function VideoCardItem({ card, eager }: { card: VideoCard; eager: boolean }) {
   )
 }
 
-/** /{cc}/videos: every product with a video, as video cards. */
+/** /{cc}/videos: every product with a video, as video cards, 24 to a page. */
 export default function VideosPage({ data }: PageProps<VideosData>) {
   const t = useT()
   return (
     <div className="container-page py-12 sm:py-20">
-      <PageHead title={t('catalog.titleSuffix', { title: t('videos.title') })} description={t('videos.description')} paths={samePaths('/videos')} />
+      <ListingHead name={t('videos.title')} description={t('videos.description')} paths={samePaths('/videos')} page={data.page} />
       <PageIntro eyebrow={t('videos.title')} title={t('videos.heading')} lead={t('videos.lead')} />
       {data.videos.length === 0 ? (
         <p className="mt-12 text-center text-stone-600">{t('videos.empty')}</p>
@@ -42,6 +45,7 @@ export default function VideosPage({ data }: PageProps<VideosData>) {
           ))}
         </ul>
       )}
+      <Pagination page={data.page} count={data.count} limit={PAGE_SIZE} hrefOf={(page) => listingHref('/videos', { page, sort: DEFAULT_SORT })} />
     </div>
   )
 }
