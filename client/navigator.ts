@@ -8,7 +8,7 @@ import { splitCountry } from '../routes/lib/match'
 import { findRoute, resolvePage } from '../routes/lib/resolve'
 import { mobileMenuOpenAtom } from '../routes/lib/ui-state'
 import { reloadOnce } from './chunk-reload'
-import { createLoadingBar, type LoadingBar } from './loading-bar'
+import type { LoadingBar } from './loading-bar'
 import type { PageState } from './page-state'
 import { focusMain, scrollToTop } from './scroll'
 
@@ -17,7 +17,7 @@ export type NavigatorOptions = {
   store: ReturnType<typeof createStore>
   /** The dictionary parts loaded so far; a page's own are loaded alongside its chunk. */
   texts: { load(parts: TextPart[]): Promise<void> }
-  bar?: LoadingBar
+  bar: LoadingBar
   /** True once a newer build is deployed: the next navigation is then a full page load. */
   outdated?: () => boolean
 }
@@ -30,7 +30,7 @@ type HistoryState = { scrollY?: number } | null
  * browser app cannot decide on its own (another origin or country, a path the server may redirect)
  * becomes a full page load, so the server stays the authority.
  */
-export function createNavigator({ page, store, texts, bar = createLoadingBar(), outdated = () => false }: NavigatorOptions) {
+export function createNavigator({ page, store, texts, bar, outdated = () => false }: NavigatorOptions) {
   let latest = 0
 
   const commit = (next: AppState) => {
