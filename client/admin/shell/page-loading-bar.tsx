@@ -1,6 +1,7 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { createLoadingBar, type LoadingBar } from '../../loading-bar'
+import { isUnauthorized } from '../api/errors'
 
 /** Back-office spec §4/§8: on error the bar turns a red gradient. */
 const ERROR_GRADIENT = 'linear-gradient(90deg, #fca5a5, #dc2626 55%, #991b1b)'
@@ -20,7 +21,8 @@ export function PageLoadingBar() {
   useEffect(() => {
     bar.current = createLoadingBar({ errorBackground: ERROR_GRADIENT })
     return queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error') failed.current = true
+      // a 401 is "nobody signed in": the login screen follows, which is no failed load
+      if (event.type === 'updated' && event.action.type === 'error' && !isUnauthorized(event.action.error)) failed.current = true
     })
   }, [queryClient])
 
