@@ -27,9 +27,10 @@ export default function CategoryPage({ data }: PageProps<CategoryData>) {
         page={page}
         sort={sort}
         aside={
+          // hidden on phones: a lazy image inside display:none is never fetched, an eager one would compete with the first card
           category.image ? (
             <div className="hidden aspect-[315/271] overflow-hidden rounded-sm bg-stone-100 md:block">
-              <ProductImage src={category.image} alt="" preset="productCard" eager />
+              <ProductImage src={category.image} alt="" preset="productCard" />
             </div>
           ) : undefined
         }

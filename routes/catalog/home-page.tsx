@@ -101,7 +101,7 @@ function CollectionSection({ section }: { section: HomeSection }) {
           <span className="i-ph-arrow-right" aria-hidden="true" />
         </Link>
       </div>
-      <ProductGrid products={products} eager={0} />
+      <ProductGrid products={products} />
     </section>
   )
 }

@@ -4,13 +4,14 @@ import { ProductImage } from '../catalog/product-image'
 import { PlayBadge } from './play-badge'
 import { embedUrl, posterOf } from './video-poster'
 
-type VideoFacadeProps = { youtubeId: string; title: string; thumbnail: string | null }
+/** `priority`: the poster is the page's largest image (the video page), fetched first; elsewhere it loads lazily. */
+type VideoFacadeProps = { youtubeId: string; title: string; thumbnail: string | null; priority?: boolean }
 
 /**
  * Poster and play button; YouTube's player (youtube-nocookie.com) is only loaded after the click,
  * so nothing reaches Google before the visitor asks for the video.
  */
-export function VideoFacade({ youtubeId, title, thumbnail }: VideoFacadeProps) {
+export function VideoFacade({ youtubeId, title, thumbnail, priority = false }: VideoFacadeProps) {
   const t = useT()
   const [playing, setPlaying] = useState(false)
   if (playing) {
@@ -27,7 +28,7 @@ export function VideoFacade({ youtubeId, title, thumbnail }: VideoFacadeProps) {
   }
   return (
     <button type="button" onClick={() => setPlaying(true)} className="group relative block aspect-video w-full overflow-hidden rounded-sm bg-stone-900" aria-label={t('videos.play', { title })}>
-      <ProductImage src={posterOf(thumbnail, youtubeId)} alt="" preset="productGallery" eager className="opacity-90 transition-opacity group-hover:opacity-100" />
+      <ProductImage src={posterOf(thumbnail, youtubeId)} alt="" preset="productGallery" priority={priority} className="opacity-90 transition-opacity group-hover:opacity-100" />
       <PlayBadge size="large" />
     </button>
   )

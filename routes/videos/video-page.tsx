@@ -28,7 +28,7 @@ export default function VideoPage({ data }: PageProps<VideoData>) {
       </p>
       <div className="mt-6 grid gap-10 lg:grid-cols-[2fr_1fr]">
         <div>
-          <VideoFacade youtubeId={product.video.youtube_id} title={title} thumbnail={product.thumbnail} />
+          <VideoFacade youtubeId={product.video.youtube_id} title={title} thumbnail={product.thumbnail} priority />
           <p className="mt-3 text-xs text-stone-600">
             {withNode((p) => t('videos.consentNote', p), 'privacy', <Link to="/content/datenschutz" className="underline underline-offset-4">{t('videos.privacyLink')}</Link>)}
           </p>
