@@ -5,8 +5,6 @@ type ProductImageProps = {
   src: string | null
   alt: string
   preset: ImagePreset
-  /** Loaded at once instead of lazily (images above the fold). */
-  eager?: boolean
   /** The page's largest image (LCP): loaded first, before other images and scripts. */
   priority?: boolean
   /** The rendered width per layout when it is fluid, e.g. '(min-width: 1024px) 648px, 100vw'; default the preset's width. */
@@ -18,7 +16,7 @@ type ProductImageProps = {
  * The shop's one image component: a product, category, collection or video picture at a preset's
  * size, served as WebP by the image endpoint in 1x and 2x, or a quiet placeholder when there is none.
  */
-export function ProductImage({ src, alt, preset, eager, priority, sizes, className = '' }: ProductImageProps) {
+export function ProductImage({ src, alt, preset, priority, sizes, className = '' }: ProductImageProps) {
   const t = useT()
   const image = presetImage(src, preset, sizes)
   if (!image) {
@@ -38,7 +36,7 @@ export function ProductImage({ src, alt, preset, eager, priority, sizes, classNa
     <img
       {...image}
       alt={alt}
-      loading={eager || priority ? 'eager' : 'lazy'}
+      loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}
       className={`h-full w-full object-cover ${className}`}

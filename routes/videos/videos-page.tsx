@@ -12,13 +12,13 @@ import { PlayBadge } from './play-badge'
 import { posterOf } from './video-poster'
 import type { VideoCard, VideosData } from './videos-load'
 
-function VideoCardItem({ card, eager }: { card: VideoCard; eager: boolean }) {
+function VideoCardItem({ card, priority }: { card: VideoCard; priority: boolean }) {
   const t = useT()
   return (
     <li>
       <Link to={`/videos/${card.handle}`} className="group block no-underline">
         <div className="relative aspect-[443/250] overflow-hidden rounded-sm bg-stone-900">
-          <ProductImage src={posterOf(card.thumbnail, card.video.youtube_id)} alt="" preset="videoCard" eager={eager} className="opacity-90 transition-transform duration-700 group-hover:scale-105" />
+          <ProductImage src={posterOf(card.thumbnail, card.video.youtube_id)} alt="" preset="videoCard" priority={priority} className="opacity-90 transition-transform duration-700 group-hover:scale-105" />
           <PlayBadge size="small" />
         </div>
         <h2 className="mt-4 font-serif text-lg leading-snug text-stone-900 group-hover:text-primary-800">{card.video.title || card.title}</h2>
@@ -41,7 +41,8 @@ export default function VideosPage({ data }: PageProps<VideosData>) {
       ) : (
         <ul className="mt-12 grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
           {data.videos.map((card, index) => (
-            <VideoCardItem key={card.id} card={card} eager={index < 3} />
+            // like the product listings: the first poster is the largest early image, the others load lazily
+            <VideoCardItem key={card.id} card={card} priority={index === 0} />
           ))}
         </ul>
       )}
