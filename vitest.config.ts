@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers'
 import { defineConfig } from 'vitest/config'
+// @ts-expect-error: a plain .mjs module without type declarations
+import { clusterEnv } from './scripts/lib/cluster-env.mjs'
 
 // wrangler.toml names dist/client as the asset directory; the worker tests need it to exist, not filled.
 mkdirSync('dist/client', { recursive: true })
@@ -19,8 +21,12 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['{worker,routes,i18n,client,scripts}/**/*.test.ts'],
-          exclude: ['**/*.worker.test.ts', '**/*.int.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.worker.test.ts', '**/*.int.test.ts', '**/node_modules/**', 'scripts/typecheck.test.ts'],
         },
+      },
+      {
+        // tsc --noEmit for root and backend/ (contract 6): slow, so a project of its own that `--project unit` skips
+        test: { name: 'typecheck', environment: 'node', include: ['scripts/typecheck.test.ts'], testTimeout: 600_000 },
       },
       {
         plugins: [
@@ -62,6 +68,32 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 60_000,
           // one browser at a time: two cores also run Medusa and workerd
+          fileParallelism: false,
+        },
+      },
+      {
+        // the back end's own tests: HTTP against the stack's Medusa (MEDUSA_URL) and its database (DATABASE_URL)
+        test: {
+          name: 'backend',
+          environment: 'node',
+          include: ['backend/integration-tests/**/*.test.ts'],
+          exclude: ['**/*.cluster.test.ts', '**/node_modules/**'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // Production's topology (scripts/lib/cluster.mjs): two Medusa servers and one worker-mode instance on Redis,
+        // requests alternating between the servers, a worker of its own in front. Runs after everything else.
+        test: {
+          name: 'cluster',
+          environment: 'node',
+          include: ['e2e/cart-concurrency.e2e.test.ts', 'e2e/checkout-double-submit.e2e.test.ts', 'backend/integration-tests/**/*.cluster.test.ts'],
+          setupFiles: ['scripts/lib/cluster-ready.ts'],
+          env: clusterEnv(),
+          sequence: { groupOrder: 1 },
+          testTimeout: 90_000,
+          hookTimeout: 60_000,
           fileParallelism: false,
         },
       },

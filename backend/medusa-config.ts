@@ -1,6 +1,9 @@
 import { defineConfig, loadEnv } from "@medusajs/framework/utils"
+import { refuseUnsafeProduction, workerModeOf } from "./src/lib/production-config"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
+// NODE_ENV=production never runs on the example secrets of .env.example (docs/deployment.md)
+refuseUnsafeProduction(process.env)
 
 // Telemetry would phone home on every CLI run; the shop never wants that.
 process.env.MEDUSA_DISABLE_TELEMETRY ??= "true"
@@ -38,6 +41,8 @@ module.exports = defineConfig({
   projectConfig: {
     databaseUrl,
     redisUrl,
+    // production runs several "server" instances and one "worker" (subscribers, jobs); default: both in one process
+    workerMode: workerModeOf(process.env.MEDUSA_WORKER_MODE),
     http: {
       storeCors: process.env.STORE_CORS ?? "",
       adminCors: process.env.ADMIN_CORS ?? "",

@@ -76,7 +76,9 @@ function requireDatabaseUrl(env) {
 }
 
 function medusaEnv(env, extra = {}) {
-  return { ...process.env, ...env, MEDUSA_DISABLE_TELEMETRY: 'true', ...extra }
+  // LOCAL_STACK: this machine's stack runs `medusa start` (production mode) on the example secrets of .env.example,
+  // which medusa-config refuses anywhere else (backend/src/lib/production-config.ts)
+  return { ...process.env, ...env, MEDUSA_DISABLE_TELEMETRY: 'true', LOCAL_STACK: 'true', ...extra }
 }
 
 function medusa(args, env, logName) {

@@ -5,6 +5,7 @@ import { api } from './api'
 import { htmlCache } from './cache/html-cache'
 import { images } from './images/routes'
 import { assetFiles } from './assets/asset-files'
+import { productionGuard } from './config/production-guard'
 import { passThrough } from './proxy/pass-through'
 import { ops } from './ops/ops'
 import { redirects } from './redirects/redirects-middleware'
@@ -13,6 +14,9 @@ import { robots, sitemap } from './seo/routes'
 import { renderPage } from './ssr/render-page'
 
 export const app = new Hono<AppEnv>()
+
+// A deployed worker on the example secrets (or without them) answers 503 to everything.
+app.use('*', productionGuard)
 
 app.route('/api', api)
 app.all('/medusa/*', passThrough)

@@ -13,6 +13,8 @@ export type Bindings = {
   IMAGE_RESIZING?: string
   /** The one external media storage origin images may come from besides the back end's /static files. */
   MEDIA_ORIGIN?: string
+  /** "production" in wrangler.toml's [env.production]: the worker then refuses unsafe configuration (worker/config). */
+  ENVIRONMENT?: string
   MEILISEARCH_HOST?: string
   MEILISEARCH_SEARCH_KEY?: string
 }

@@ -1,10 +1,13 @@
 import { app } from './app'
 import type { Bindings } from './env'
+import { productionConfigProblems } from './config/production-config'
 import { syncSlugTranslations } from './slugs/sync'
 
 export default {
   fetch: app.fetch,
   async scheduled(_controller, env, ctx) {
+    // a misconfigured deployment does nothing (its fetch answers 503 and logs why)
+    if (productionConfigProblems(env).length) return
     ctx.waitUntil(syncSlugTranslations(env))
   },
 } satisfies ExportedHandler<Bindings>

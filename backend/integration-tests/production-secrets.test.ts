@@ -1,0 +1,69 @@
+import { spawn } from "node:child_process"
+import { fileURLToPath } from "node:url"
+import { describe, expect, it } from "vitest"
+
+const backend = fileURLToPath(new URL("..", import.meta.url))
+const cli = `${backend}node_modules/@medusajs/cli/cli.js`
+const strong = (c: string) => c.repeat(48)
+
+/**
+ * `medusa start` as a deployment runs it: NODE_ENV=production, no LOCAL_STACK, only the variables given (nothing
+ * from the shell or .env). Resolves with the exit code and output once it exits, or once `until` appears in the
+ * output (the child is then stopped: the config passed, the rest of the boot is not what is judged here).
+ */
+function medusaStart(env: Record<string, string>, until?: RegExp): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [cli, "start", "--port", "1"], {
+      cwd: backend,
+      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", MEDUSA_DISABLE_TELEMETRY: "true", NODE_ENV: "production", ...env },
+      detached: true,
+    })
+    let output = ""
+    const collect = (chunk: Buffer) => {
+      output += chunk
+      if (until?.test(output)) process.kill(-child.pid!, "SIGKILL")
+    }
+    child.stdout.on("data", collect)
+    child.stderr.on("data", collect)
+    child.on("error", reject)
+    child.on("close", (code) => resolve({ code, output }))
+  })
+}
+
+// nothing listens there: a start that got past its configuration would only retry the database
+const NO_DATABASE = "postgres://nobody@127.0.0.1:1/none"
+
+describe("medusa start with NODE_ENV=production", () => {
+  it("refuses the example secrets of .env.example and names every variable to set", async () => {
+    const { code, output } = await medusaStart({
+      DATABASE_URL: NO_DATABASE,
+      JWT_SECRET: "dev-only-jwt-secret-change-me",
+      COOKIE_SECRET: "dev-only-cookie-secret-change-me",
+      OPS_SECRET: "dev-only-ops-secret",
+      ADMIN_PASSWORD: "juwelier-admin-1995",
+    })
+    expect(code).not.toBe(0)
+    expect(output).toContain("Refusing to run Medusa in production with unsafe secrets")
+    for (const name of ["JWT_SECRET", "COOKIE_SECRET", "OPS_SECRET", "ADMIN_PASSWORD"]) {
+      expect(output).toContain(`${name} holds the development value of .env.example`)
+    }
+    expect(output).not.toContain("Creating server")
+  })
+
+  it("refuses missing and short secrets", async () => {
+    const { code, output } = await medusaStart({ DATABASE_URL: NO_DATABASE, JWT_SECRET: "kurz", OPS_SECRET: strong("o") })
+    expect(code).not.toBe(0)
+    expect(output).toContain("JWT_SECRET is shorter than 32 characters")
+    expect(output).toContain("COOKIE_SECRET is not set")
+    expect(output).not.toContain("OPS_SECRET")
+  })
+
+  it("gets past its configuration with secrets of its own", async () => {
+    const { output } = await medusaStart(
+      { DATABASE_URL: NO_DATABASE, JWT_SECRET: strong("j"), COOKIE_SECRET: strong("c"), OPS_SECRET: strong("o") },
+      /Creating server|Refusing/,
+    )
+    expect(output).not.toContain("Refusing")
+    expect(output).toContain("Creating server")
+  })
+})

@@ -1,0 +1,26 @@
+import { BACKEND_SECRETS, secretProblems, secretsMessage } from "./production-secrets"
+
+type Env = Record<string, string | undefined>
+
+/**
+ * With NODE_ENV=production Medusa stops before it starts when a secret is missing, too short or an example
+ * value of `.env.example`, naming each variable to set. The local stack (`npm start`, `npm test`) runs
+ * `medusa start` in production mode on the example values on purpose; its orchestrator says so with
+ * LOCAL_STACK=true, which a deployment never sets.
+ */
+export function refuseUnsafeProduction(env: Env): void {
+  if (env.NODE_ENV !== "production" || env.LOCAL_STACK === "true") return
+  const problems = secretProblems(env, BACKEND_SECRETS)
+  if (env.MEDUSA_WORKER_MODE && !WORKER_MODES.includes(env.MEDUSA_WORKER_MODE as WorkerMode)) {
+    problems.push(`MEDUSA_WORKER_MODE must be one of ${WORKER_MODES.join(", ")} (is "${env.MEDUSA_WORKER_MODE}")`)
+  }
+  if (problems.length) throw new Error(secretsMessage(problems, "Medusa"))
+}
+
+const WORKER_MODES = ["shared", "server", "worker"] as const
+type WorkerMode = (typeof WORKER_MODES)[number]
+
+/** MEDUSA_WORKER_MODE: "server" answers HTTP only, "worker" runs subscribers and jobs only, "shared" (default) both. */
+export function workerModeOf(value: string | undefined): WorkerMode {
+  return WORKER_MODES.includes(value as WorkerMode) ? (value as WorkerMode) : "shared"
+}

@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs'
+import { parseEnv } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import { BACKEND_SECRETS, DEVELOPMENT_SECRETS, secretProblems, secretsMessage, WORKER_SECRETS } from '../../backend/src/lib/production-secrets'
+import { productionConfigProblems } from './production-config'
+
+const strong = 'f3b1c0a9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d0e9'
+const good = { ENVIRONMENT: 'production', OPS_SECRET: strong, MEDUSA_BACKEND_URL: 'https://api.juwelier.example', MEDUSA_PUBLISHABLE_KEY: 'pk_01abc' }
+const example = parseEnv(readFileSync(new URL('../../.env.example', import.meta.url), 'utf8'))
+
+describe('the development values of .env.example', () => {
+  it('are all known to the production check (one list for Medusa and the worker)', () => {
+    for (const name of ['JWT_SECRET', 'COOKIE_SECRET', 'OPS_SECRET', 'ADMIN_PASSWORD']) {
+      expect(example[name], name).toBeTruthy()
+      expect(DEVELOPMENT_SECRETS).toContain(example[name])
+    }
+  })
+  it('are each refused by name, whatever their length', () => {
+    expect(secretProblems(example, BACKEND_SECRETS)).toEqual([
+      'JWT_SECRET holds the development value of .env.example',
+      'COOKIE_SECRET holds the development value of .env.example',
+      'OPS_SECRET holds the development value of .env.example',
+      'ADMIN_PASSWORD holds the development value of .env.example',
+    ])
+  })
+})
+
+describe('secretProblems', () => {
+  it('accepts long random values and an unset ADMIN_PASSWORD (staff then come from `medusa user`)', () => {
+    expect(secretProblems({ JWT_SECRET: strong, COOKIE_SECRET: strong.slice(1), OPS_SECRET: strong.slice(2) }, BACKEND_SECRETS)).toEqual([])
+  })
+  it('names missing, blank and short secrets', () => {
+    expect(secretProblems({ JWT_SECRET: '', COOKIE_SECRET: '   ', OPS_SECRET: 'short', ADMIN_PASSWORD: 'geheim' }, BACKEND_SECRETS)).toEqual([
+      'JWT_SECRET is not set',
+      'COOKIE_SECRET is not set',
+      'OPS_SECRET is shorter than 32 characters',
+      'ADMIN_PASSWORD is shorter than 12 characters',
+    ])
+  })
+  it("refuses Medusa's own fallback and edited example values", () => {
+    expect(secretProblems({ JWT_SECRET: 'supersecret', COOKIE_SECRET: `dev-only-${strong}`, OPS_SECRET: `${strong}-CHANGE-ME` }, BACKEND_SECRETS)).toEqual([
+      'JWT_SECRET holds the development value of .env.example',
+      'COOKIE_SECRET holds the development value of .env.example',
+      'OPS_SECRET holds the development value of .env.example',
+    ])
+  })
+  it('says which variables to set and how', () => {
+    const message = secretsMessage(secretProblems({}, WORKER_SECRETS), 'the worker')
+    expect(message).toContain('OPS_SECRET is not set')
+    expect(message).toContain('openssl rand -hex 32')
+  })
+})
+
+describe('productionConfigProblems (worker)', () => {
+  it('lets the local stack run on the example values (no ENVIRONMENT)', () => {
+    expect(productionConfigProblems({ OPS_SECRET: example.OPS_SECRET, MEDUSA_BACKEND_URL: 'http://localhost:9000', MEDUSA_PUBLISHABLE_KEY: '' })).toEqual([])
+  })
+  it('accepts a complete production configuration', () => {
+    expect(productionConfigProblems(good)).toEqual([])
+  })
+  it('refuses the example ops secret, a missing key and a local back end in production', () => {
+    expect(productionConfigProblems({ ENVIRONMENT: 'production', OPS_SECRET: example.OPS_SECRET, MEDUSA_BACKEND_URL: 'http://localhost:9000', MEDUSA_PUBLISHABLE_KEY: '' })).toEqual([
+      'OPS_SECRET holds the development value of .env.example',
+      'MEDUSA_PUBLISHABLE_KEY is not a publishable key (pk_…)',
+      "MEDUSA_BACKEND_URL points at this machine (the local stack's value)",
+    ])
+  })
+  it('refuses an empty secret and a back end without TLS', () => {
+    expect(productionConfigProblems({ ...good, OPS_SECRET: '', MEDUSA_BACKEND_URL: 'http://api.juwelier.example' })).toEqual([
+      'OPS_SECRET is not set',
+      'MEDUSA_BACKEND_URL must use https',
+    ])
+    expect(productionConfigProblems({ ...good, MEDUSA_BACKEND_URL: 'not a url' })).toEqual(['MEDUSA_BACKEND_URL is not a URL (not a url)'])
+  })
+})
