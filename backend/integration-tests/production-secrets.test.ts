@@ -1,9 +1,10 @@
 import { spawn } from "node:child_process"
-import { fileURLToPath } from "node:url"
+import { resolve } from "node:path"
 import { describe, expect, it } from "vitest"
 
-const backend = fileURLToPath(new URL("..", import.meta.url))
-const cli = `${backend}node_modules/@medusajs/cli/cli.js`
+// vitest provides __dirname; the back end compiles to CommonJS (no import.meta)
+const backend = resolve(__dirname, "..")
+const cli = `${backend}/node_modules/@medusajs/cli/cli.js`
 const strong = (c: string) => c.repeat(48)
 
 /**
