@@ -4,6 +4,7 @@ import { benchCheckout } from './bench/checkout.mjs'
 import { scriptsInBrowser, scriptsInHtml, weigh } from './bench/js-weight.mjs'
 import { lighthouseScores } from './bench/lighthouse.mjs'
 import { load } from './bench/load.mjs'
+import { workerBundleLine } from './bench/worker-bundle.mjs'
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
@@ -110,6 +111,7 @@ async function main() {
       console.log(`  ${score.url}: ${notes.join(' · ')}`)
     }
     await benchCheckout({ workerUrl: base, log: (line) => console.log(`  ${line}`) })
+    console.log(`  ${await workerBundleLine()}`)
     console.log('\n  JS files loaded on the product page (gzip -9):')
     for (const file of loaded.files) console.log(`    ${kb(file.gzip).padStart(9)}  ${file.url}`)
   } finally {

@@ -1,0 +1,41 @@
+// The production worker bundle as `wrangler deploy --env production` would upload it, built with --dry-run
+// (no Cloudflare account needed) and weighed: used by the bundle test and `npm run bench`.
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { dataDir, root } from './paths.mjs'
+import { run } from './processes.mjs'
+
+/**
+ * Cloudflare's documented Worker size limits: 10 MiB after gzip on the Workers Paid plan (the compressed limit the
+ * upload is checked against; 3 MiB on Free) and, since 2026, 64 MiB uncompressed on every plan. Both are checked.
+ */
+export const PAID_PLAN_GZIP_LIMIT = 10 * 1024 * 1024
+export const UNCOMPRESSED_LIMIT = 64 * 1024 * 1024
+
+/** What is uploaded: the script and its modules (wasm), not the source maps or wrangler's README. */
+const uploaded = (name) => !name.endsWith('.map') && name !== 'README.md'
+
+/**
+ * Builds the bundle into .data/worker-bundle and returns `{ bytes, gzipBytes, files, reported }`; `reported` is
+ * wrangler's own "Total Upload" line in bytes (what the dashboard shows), when it printed one.
+ * Needs the client build (dist/client): the server renderer imports its manifest.
+ */
+export async function buildWorkerBundle({ outdir = `${dataDir}/worker-bundle` } = {}) {
+  rmSync(outdir, { recursive: true, force: true })
+  const output = await run(`${root}/node_modules/.bin/wrangler`, ['deploy', '--dry-run', '--env', 'production', '--outdir', outdir], {
+    env: { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_COLOR: '1', NODE_ENV: 'production' },
+    log: 'worker-bundle',
+  })
+  const files = readdirSync(outdir)
+    .filter(uploaded)
+    .map((name) => {
+      const content = readFileSync(`${outdir}/${name}`)
+      return { name, bytes: content.byteLength, gzipBytes: gzipSync(content).byteLength }
+    })
+  const sum = (key) => files.reduce((total, file) => total + file[key], 0)
+  const match = output.match(/Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/)
+  const reported = match ? { bytes: Number(match[1]) * 1024, gzipBytes: Number(match[2]) * 1024 } : null
+  return { bytes: sum('bytes'), gzipBytes: sum('gzipBytes'), files, reported }
+}
+
+export const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MiB`
