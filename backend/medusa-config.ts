@@ -1,4 +1,5 @@
 import { defineConfig, loadEnv } from "@medusajs/framework/utils"
+import { fileProviders } from "./src/lib/file-storage"
 import { refuseUnsafeProduction, workerModeOf } from "./src/lib/production-config"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
@@ -59,15 +60,8 @@ module.exports = defineConfig({
     { resolve: "./src/modules/newsletter" },
     {
       resolve: "@medusajs/medusa/file",
-      options: {
-        providers: [
-          {
-            resolve: "./src/modules/static-file",
-            id: "static",
-            options: { upload_dir: "static" },
-          },
-        ],
-      },
+      // S3_* set: an S3-compatible bucket (R2); else backend/static (src/lib/file-storage.ts)
+      options: { providers: fileProviders(process.env) },
     },
     {
       resolve: "@medusajs/medusa/notification",

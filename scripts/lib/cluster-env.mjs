@@ -21,9 +21,20 @@ export function clusterEnv() {
   const ports = clusterPorts()
   return {
     WORKER_URL: `http://localhost:${ports.worker}`,
-    MEDUSA_URL: `http://localhost:${ports.balancer}`,
+    MEDUSA_URL: `http://127.0.0.1:${ports.balancer}`,
     CLUSTER_SERVER_URLS: ports.servers.map((port) => `http://localhost:${port}`).join(','),
     CLUSTER_PURGE_RECEIVER_PORT: String(ports.purgeReceiver),
     CLUSTER_STATUS_FILE: clusterStatusFile(),
   }
+}
+
+/** The cluster project's files (vitest.config.ts): a run whose file filters match none of them needs no cluster. */
+export const CLUSTER_FILES = ['e2e/cart-concurrency.e2e.test.ts', 'e2e/checkout-double-submit.e2e.test.ts', 'backend/integration-tests/purge-subscriber.cluster.test.ts', 'backend/integration-tests/file-storage.cluster.test.ts']
+
+/** Whether `npm test <args>` runs tests of the `cluster` project (vitest matches file filters as substrings). */
+export function clusterWanted(args) {
+  const projects = args.flatMap((arg, i) => (arg === '--project' ? [args[i + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : []))
+  if (projects.length && !projects.includes('cluster')) return false
+  const filters = args.filter((arg, i) => !arg.startsWith('-') && !(i > 0 && args[i - 1].startsWith('-') && !args[i - 1].includes('=')))
+  return !filters.length || filters.some((filter) => CLUSTER_FILES.some((file) => file.includes(filter)))
 }

@@ -82,7 +82,7 @@ export async function startStack(mode, { log = console.log } = {}) {
     const sync = await fetch(`${worker.url}/ops/slugs/sync`, { method: 'POST', headers: { authorization: `Bearer ${env.OPS_SECRET}` } })
     if (!sync.ok) throw new Error(`slug sync failed: ${sync.status} ${await sync.text()}`)
 
-    return { env, databaseUrl, medusaUrl: medusa.url, workerUrl: worker.url, publishableKey, stop: stopStack }
+    return { env, backendEnv, databaseUrl, medusaUrl: medusa.url, workerUrl: worker.url, publishableKey, stop: stopStack }
   } catch (error) {
     await stopStack()
     throw error

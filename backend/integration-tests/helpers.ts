@@ -1,0 +1,64 @@
+import { existsSync, readFileSync } from "node:fs"
+import { resolve } from "node:path"
+import { parseEnv } from "node:util"
+
+/** The stack's variables: the shell's (npm test passes them), else the project's .env, else .env.example. */
+function stackEnv(name: string): string | undefined {
+  if (process.env[name]) return process.env[name]
+  const root = resolve(__dirname, "../..")
+  const file = [`${root}/.env`, `${root}/.env.example`].find((path) => existsSync(path))
+  return file ? parseEnv(readFileSync(file, "utf8"))[name] : undefined
+}
+
+export const MEDUSA_URL = (process.env.MEDUSA_URL ?? "http://localhost:9100").replace(/\/+$/, "")
+export const PUBLISHABLE_KEY = process.env.MEDUSA_PUBLISHABLE_KEY ?? ""
+export const OPS_SECRET = stackEnv("OPS_SECRET") ?? ""
+
+export type Answer<T = any> = { status: number; body: T }
+
+/** A JSON call to Medusa; never throws on a status, the tests judge it. */
+export async function call<T = any>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer<T>> {
+  const response = await fetch(`${MEDUSA_URL}${path}`, {
+    method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+    headers: { "content-type": "application/json", ...init.headers },
+    body: init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body),
+  })
+  const text = await response.text()
+  let body: any = text
+  try {
+    body = JSON.parse(text)
+  } catch {
+    // not JSON: the tests see the text
+  }
+  return { status: response.status, body }
+}
+
+/** A store call with the stack's publishable key. */
+export const store = <T = any>(path: string, init: Parameters<typeof call>[1] = {}) =>
+  call<T>(`/store${path}`, { ...init, headers: { "x-publishable-api-key": PUBLISHABLE_KEY, ...init.headers } })
+
+let token: Promise<string> | undefined
+/** A bearer token of the seeded admin (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export function adminToken(): Promise<string> {
+  token ??= call<{ token: string }>("/auth/user/emailpass", {
+    body: { email: stackEnv("ADMIN_EMAIL"), password: stackEnv("ADMIN_PASSWORD") },
+  }).then(({ status, body }) => {
+    if (status !== 200) throw new Error(`admin login answered ${status}: ${JSON.stringify(body)}`)
+    return body.token
+  })
+  return token
+}
+
+export const admin = async <T = any>(path: string, init: Parameters<typeof call>[1] = {}) =>
+  call<T>(`/admin${path}`, { ...init, headers: { authorization: `Bearer ${await adminToken()}`, ...init.headers } })
+
+/** Polls until `check` returns a value (not undefined), or fails after the timeout. */
+export async function eventually<T>(check: () => Promise<T | undefined> | T | undefined, { timeoutMs = 30_000, what = "the condition" } = {}): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await check()
+    if (value !== undefined) return value
+    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs / 1000} s`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+}

@@ -1,0 +1,73 @@
+// Production's topology on this machine, for the journeys that must hold across instances (docs/deployment.md):
+// Redis, two Medusa instances in "server" mode and one in "worker" mode (subscribers, jobs), all on the test
+// database, a round-robin balancer in front of the servers and a worker (workerd) of its own pointed at it.
+// `npm test` boots it in the background while the rest of the suite runs; the `cluster` project waits for it.
+import { rmSync, writeFileSync } from 'node:fs'
+import { migrateBackend, startMedusa } from '../backend.mjs'
+import { startBalancer } from './balancer.mjs'
+import { clusterPorts, clusterStatusFile } from './cluster-env.mjs'
+import { fingerprint, once } from './fingerprint.mjs'
+import { dataDir } from './paths.mjs'
+import { startRedis } from './redis.mjs'
+import { startWorker } from './worker.mjs'
+
+const stops = []
+
+/** Stops what startCluster started, newest first. */
+export async function stopCluster() {
+  while (stops.length) await stops.pop()()
+}
+
+/**
+ * Starts the cluster next to a running test stack (`startStack('test')`'s result) and writes
+ * `{ status: 'ready' | 'failed', … }` to the status file the tests read. Never rejects: a failure is
+ * reported there (and returned), so the rest of the suite still runs.
+ */
+export async function startCluster(stack, { log = console.log } = {}) {
+  const statusFile = clusterStatusFile()
+  rmSync(statusFile, { force: true })
+  const started = Date.now()
+  try {
+    const ports = clusterPorts()
+    const redis = await startRedis({ port: ports.redis })
+    stops.push(redis.stop)
+    const env = { ...stack.backendEnv, REDIS_URL: redis.url }
+    // the Redis workflow engine has migrations of its own
+    await once(`migrate-redis:${stack.databaseUrl}`, fingerprint(['backend/package.json', 'backend/medusa-config.ts', 'backend/src/modules', 'backend/src/links']), () => migrateBackend(env))
+
+    const storefront = `http://127.0.0.1:${ports.purgeReceiver}`
+    const instances = [
+      ...ports.servers.map((port) => ({ port, mode: 'server' })),
+      { port: ports.workerMode, mode: 'worker' },
+    ]
+    const medusas = await Promise.all(
+      instances.map(async ({ port, mode }) => {
+        // subscribers run on the worker-mode instance only: its purges go to the cluster test's receiver
+        const medusa = await startMedusa({ ...env, MEDUSA_WORKER_MODE: mode, STOREFRONT_URL: storefront }, { port })
+        stops.push(medusa.stop)
+        return medusa
+      }),
+    )
+    const servers = medusas.slice(0, ports.servers.length).map((medusa) => medusa.url)
+    const balancer = await startBalancer({ port: ports.balancer, targets: servers })
+    stops.push(balancer.stop)
+
+    const worker = await startWorker({
+      port: ports.worker,
+      persistTo: `${dataDir}/wrangler-cluster`,
+      vars: { MEDUSA_BACKEND_URL: balancer.url, MEDUSA_PUBLISHABLE_KEY: stack.publishableKey, OPS_SECRET: stack.env.OPS_SECRET },
+    })
+    stops.push(worker.stop)
+    const sync = await fetch(`${worker.url}/ops/slugs/sync`, { method: 'POST', headers: { authorization: `Bearer ${stack.env.OPS_SECRET}` } })
+    if (!sync.ok) throw new Error(`cluster slug sync failed: ${sync.status} ${await sync.text()}`)
+
+    const seconds = Math.round((Date.now() - started) / 1000)
+    writeFileSync(statusFile, JSON.stringify({ status: 'ready', seconds, redis: redis.url, servers, balancer: balancer.url, worker: worker.url }))
+    log(`• cluster ready in ${seconds} s (2 Medusa servers + 1 worker-mode instance on Redis, balancer ${balancer.url}, worker ${worker.url})`)
+    return { ok: true }
+  } catch (error) {
+    writeFileSync(statusFile, JSON.stringify({ status: 'failed', error: error.message }))
+    log(`✗ cluster failed to start: ${error.message.split('\n')[0]}`)
+    return { ok: false, error }
+  }
+}
