@@ -62,3 +62,19 @@ export async function eventually<T>(check: () => Promise<T | undefined> | T | un
     await new Promise((r) => setTimeout(r, 200))
   }
 }
+
+/** One query on the stack's database (DATABASE_URL, which npm test passes). */
+export async function sql<T extends Record<string, any> = Record<string, any>>(text: string, values: unknown[] = []): Promise<T[]> {
+  const { Client } = await import("pg")
+  if (!process.env.DATABASE_URL) throw new Error("DATABASE_URL is not set: run the back-end tests through `npm test`")
+  const client = new Client({ connectionString: process.env.DATABASE_URL })
+  await client.connect()
+  try {
+    return (await client.query<T>(text, values)).rows
+  } finally {
+    await client.end()
+  }
+}
+
+/** A client address of its own per test, so the per-address limits of one test never meet another's. */
+export const clientIp = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}-${Date.now().toString(36)}`
