@@ -34,9 +34,9 @@ describe("POST /store/contact-messages", () => {
     expect(await sql("select id from contact_message where email = $1", [email])).toEqual([])
   })
 
-  it("answers 400 to a body that is not JSON, and to none", async () => {
+  it("answers 400 to a body that is not JSON, and to an empty one", async () => {
     expect((await post("{not json")).status).toBe(400)
-    const empty = await post(undefined)
+    const empty = await post({})
     expect(empty.status).toBe(400)
     expect(Object.keys(empty.body.errors)).toEqual(["name", "email", "message", "consent"])
   })
