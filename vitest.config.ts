@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers'
 import { defineConfig } from 'vitest/config'
 // @ts-expect-error: a plain .mjs module without type declarations
-import { clusterEnv } from './scripts/lib/cluster-env.mjs'
+import { CLUSTER_FILES, clusterEnv } from './scripts/lib/cluster-env.mjs'
 
 // wrangler.toml names dist/client as the asset directory; the worker tests need it to exist, not filled.
 mkdirSync('dist/client', { recursive: true })
@@ -88,7 +88,7 @@ export default defineConfig({
         test: {
           name: 'cluster',
           environment: 'node',
-          include: ['e2e/cart-concurrency.e2e.test.ts', 'e2e/checkout-double-submit.e2e.test.ts', 'backend/integration-tests/**/*.cluster.test.ts'],
+          include: CLUSTER_FILES,
           setupFiles: ['scripts/lib/cluster-ready.ts'],
           env: clusterEnv(),
           sequence: { groupOrder: 1 },
