@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory'
+import { dictionaries } from '../../i18n/dictionaries'
 import type { AppEnv, Bindings } from '../env'
 import { productionConfigProblems } from './production-config'
 
@@ -17,12 +18,13 @@ function problemsOf(env: Bindings): string[] {
 
 const JSON_PATHS = /^\/(api|medusa|ops|images|admin\/api)(\/|$)/
 
+const { de, en } = dictionaries
+/** The visitor learns only that the shop cannot serve right now, in both languages (the shop's own error texts). */
 const PAGE = `<!doctype html>
 <html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>Shop nicht erreichbar · Shop unavailable</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#292524}h1{font-size:1.4rem}</style></head>
-<body><h1>Der Shop ist gerade nicht erreichbar</h1><p>Er ist nicht vollständig eingerichtet. Bitte versuchen Sie es später noch einmal.</p>
-<h1 lang="en">The shop is unavailable right now</h1><p lang="en">It is not fully configured. Please try again later.</p></body></html>`
+<meta name="robots" content="noindex"><title>${de.brand.name} · ${de.error.title}</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#292524}</style></head>
+<body><h1>${de.brand.name}</h1><p>${de.error.server}</p><p lang="en">${en.error.server}</p></body></html>`
 
 /**
  * A deployed worker with unsafe or missing configuration serves nothing: every request answers 503 (JSON

@@ -1,6 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { dictionaries } from '../../i18n/dictionaries'
 import { app } from '../app'
 
 const strong = '9c2e7a41d0b35f86e1a4c7d09b2f5e38a6d1c4f7b0e3a9d2'
@@ -30,8 +31,8 @@ describe('a deployed worker (ENVIRONMENT=production)', () => {
     expect(response.status).toBe(503)
     expect(response.headers.get('content-type')).toMatch(/^text\/html/)
     const html = await response.text()
-    expect(html).toContain('Der Shop ist gerade nicht erreichbar')
-    expect(html).toContain('The shop is unavailable right now')
+    expect(html).toContain(dictionaries.de.error.server)
+    expect(html).toContain(dictionaries.en.error.server)
     expect(html).not.toContain('OPS_SECRET')
   })
   it('serves normally with its own secrets', async () => {
