@@ -13,6 +13,22 @@ mkdirSync('dist/client', { recursive: true })
 //   worker      *.worker.test.ts   the worker in workerd (Miniflare) with its KV; no Medusa needed
 //   integration *.int.test.ts      HTTP against the running stack (WORKER_URL), real seeded Medusa
 //   e2e         e2e/*.e2e.test.ts  user journeys in Chromium against the running stack
+// Production's topology (scripts/lib/cluster.mjs): two Medusa servers and one worker-mode instance on Redis, requests
+// alternating between the servers, a worker of its own in front. `npm test` runs this project in a vitest run of its
+// own after everything else (RUN_CLUSTER), so its browser never competes with the e2e project's.
+const clusterProject = {
+  test: {
+    name: 'cluster',
+    environment: 'node',
+    include: CLUSTER_FILES,
+    setupFiles: ['scripts/lib/cluster-ready.ts'],
+    env: clusterEnv(),
+    testTimeout: 90_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -82,21 +98,7 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      {
-        // Production's topology (scripts/lib/cluster.mjs): two Medusa servers and one worker-mode instance on Redis,
-        // requests alternating between the servers, a worker of its own in front. Runs after everything else.
-        test: {
-          name: 'cluster',
-          environment: 'node',
-          include: CLUSTER_FILES,
-          setupFiles: ['scripts/lib/cluster-ready.ts'],
-          env: clusterEnv(),
-          sequence: { groupOrder: 1 },
-          testTimeout: 90_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
-        },
-      },
+      ...(process.env.RUN_CLUSTER ? [clusterProject] : []),
     ],
   },
 })

@@ -11,7 +11,9 @@ const args = process.argv.slice(2)
 const projects = args.flatMap((arg, i) => (arg === '--project' ? [args[i + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : []))
 const needsStack = projects.length === 0 || projects.some((p) => ['integration', 'e2e', 'backend', 'cluster'].includes(p))
 const results = `${dataDir}/test-results.json`
+const clusterResults = `${dataDir}/test-results-cluster.json`
 rmSync(results, { force: true })
+rmSync(clusterResults, { force: true })
 
 let stack
 let stopStack = async () => {}
@@ -49,8 +51,23 @@ try {
       clusterBoot = cluster.startCluster(stack)
     }
   }
-  await run(`${root}/node_modules/.bin/vitest`, ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`, ...args], { env })
-  code = 0
+  // the cluster's tests run in a second vitest run of their own, after the rest (one browser at a time)
+  const mainArgs = args.filter((arg, i) => !(arg === 'cluster' && args[i - 1] === '--project') && arg !== '--project=cluster' && !(arg === '--project' && args[i + 1] === 'cluster'))
+  const onlyCluster = projects.length > 0 && projects.every((p) => p === 'cluster')
+  let failed = false
+  const vitest = (runArgs, output, extraEnv = {}) =>
+    run(`${root}/node_modules/.bin/vitest`, ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, '--passWithNoTests', ...runArgs], { env: { ...env, ...extraEnv } }).catch((error) => {
+      console.error(`✗ ${error.message}`)
+      failed = true
+    })
+  if (!onlyCluster) await vitest(mainArgs, results)
+  if (clusterBoot) {
+    await clusterBoot
+    const filters = mainArgs.filter((arg, i) => !arg.startsWith('-') && !(i > 0 && mainArgs[i - 1] === '--project'))
+    console.log('\n• the Redis cluster\'s tests')
+    await vitest([...filters, '--project', 'cluster'], clusterResults, { RUN_CLUSTER: 'true' })
+  }
+  code = failed ? 1 : 0
 } catch (error) {
   console.error(`✗ ${error.message}`)
 } finally {
@@ -60,9 +77,10 @@ try {
   await stopAll()
 }
 
-if (existsSync(results)) {
-  const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(readFileSync(results, 'utf8'))
+const reports = [results, clusterResults].filter((file) => existsSync(file)).map((file) => JSON.parse(readFileSync(file, 'utf8')))
+if (reports.length) {
+  const sum = (key) => reports.reduce((total, report) => total + report[key], 0)
   console.log(`\nsuite finished in ${((Date.now() - started) / 1000).toFixed(0)} s`)
-  console.log(`${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests} skipped`)
+  console.log(`${sum('numPassedTests')} passed, ${sum('numFailedTests')} failed, ${sum('numPendingTests')} skipped`)
 }
 process.exit(code)
