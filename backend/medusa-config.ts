@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv } from "@medusajs/framework/utils"
 import { fileProviders } from "./src/lib/file-storage"
 import { refuseUnsafeProduction, workerModeOf } from "./src/lib/production-config"
+import { mailSettings } from "./src/mail/settings"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 // NODE_ENV=production never runs on the example secrets of .env.example (docs/deployment.md)
@@ -14,6 +15,8 @@ if (!databaseUrl) {
   throw new Error("DATABASE_URL is required (scripts/backend.mjs supplies the embedded database)")
 }
 const redisUrl = process.env.REDIS_URL
+// SMTP_URL and MAIL_FROM; production refuses to start without a mail server (src/mail/settings.ts)
+const mail = mailSettings(process.env)
 
 // With REDIS_URL several Medusa processes can share events, workflows, locks and cache;
 // without it the in-process defaults are enough for one process on one machine.
@@ -68,10 +71,10 @@ module.exports = defineConfig({
       options: {
         providers: [
           {
-            // writes each mail to MAIL_DIR (default ../.data/mail) instead of sending it
-            resolve: "./src/modules/local-notification",
-            id: "local",
-            options: { channels: ["email"], dir: process.env.MAIL_DIR },
+            // sends over SMTP with nodemailer; locally the orchestrator's mail catcher (maildev)
+            resolve: "./src/modules/smtp-notification",
+            id: "smtp",
+            options: { channels: ["email"], url: mail.smtpUrl, from: mail.from },
           },
         ],
       },

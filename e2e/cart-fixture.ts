@@ -3,11 +3,13 @@ import { adminToken } from './checkout-steps'
 
 /**
  * A test-only sales channel with its own publishable key and one published product that does not
- * track inventory. The shop's catalogue (the default channel) never shows it, and the seeded pieces,
+ * track inventory, shipped from the shop's stock locations (so it can be ordered). The shop's catalogue (the default channel) never shows it, and the seeded pieces,
  * mostly unique with one to four in stock, keep their stock.
  */
 const CHANNEL = 'E2E-Testkanal'
 const HANDLE = 'e2e-testartikel'
+// the English title, as the shop's products carry it (mails and pages in English show it)
+const METADATA = { title_en: 'E2E test item' }
 
 async function admin<T>(token: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${WORKER_URL}/medusa/admin${path}`, {
@@ -31,10 +33,16 @@ export async function unlimitedVariant(): Promise<{ publishableKey: string; vari
     await admin(token, `/api-keys/${key.id}/sales-channels`, { add: [channel.id] })
   }
 
+  // shipping options come from the stock locations a channel is linked to: orders of the channel need them
+  const locations = (await admin<{ stock_locations: { id: string; sales_channels?: { id: string }[] }[] }>(token, '/stock-locations?fields=id,*sales_channels&limit=50')).stock_locations
+  for (const location of locations) {
+    if (!location.sales_channels?.some((linked) => linked.id === channel.id)) await admin(token, `/stock-locations/${location.id}/sales-channels`, { add: [channel.id] })
+  }
+
   let [product] = (await admin<{ products: { id: string; variants: { id: string }[] }[] }>(token, `/products?handle=${HANDLE}&fields=id,*variants`)).products
   if (product) {
     // a half-made fixture of an earlier run is put right rather than trusted
-    await admin(token, `/products/${product.id}`, { status: 'published', sales_channels: [{ id: channel.id }] })
+    await admin(token, `/products/${product.id}`, { status: 'published', sales_channels: [{ id: channel.id }], metadata: METADATA })
   } else {
     const [profile] = (await admin<{ shipping_profiles: { id: string }[] }>(token, '/shipping-profiles')).shipping_profiles
     product = (
@@ -42,6 +50,7 @@ export async function unlimitedVariant(): Promise<{ publishableKey: string; vari
         title: 'E2E Testartikel',
         handle: HANDLE,
         status: 'published',
+        metadata: METADATA,
         shipping_profile_id: profile.id,
         sales_channels: [{ id: channel.id }],
         options: [{ title: 'Größe', values: ['Einheit'] }],

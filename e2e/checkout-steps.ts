@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import type { ProductDetail, ProductList, ProductVariant } from '../routes/api-types'
 import { WORKER_URL } from './browser'
@@ -151,18 +149,6 @@ export async function adminOrdersByEmail(email: string): Promise<AdminOrder[]> {
     headers: { authorization: `Bearer ${token}` },
   })
   return orders.filter((order) => order.email === email)
-}
-
-/** Mails the local notification provider wrote for an address (newest last). */
-export function mailsTo(email: string): { to: string; subject: string; text: string; data: Record<string, unknown> }[] {
-  const dir = join(process.cwd(), '.data/mail')
-  let files: string[] = []
-  try {
-    files = readdirSync(dir).filter((file) => file.endsWith('.json')).sort()
-  } catch {
-    return []
-  }
-  return files.map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8'))).filter((mail) => mail.to === email)
 }
 
 export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { openBrowser } from './browser'
-import { acceptConfirmations, adminOrdersByEmail, browserCartId, chooseOption, fillCheckout, mailsTo, twoVariantProduct, uniqueEmail, type AddressValues } from './checkout-steps'
+import { mailsTo, waitForMail } from './mail-inbox'
+import { acceptConfirmations, adminOrdersByEmail, browserCartId, chooseOption, fillCheckout, twoVariantProduct, uniqueEmail, type AddressValues } from './checkout-steps'
 
 /** Polls wait for the back end; a loaded machine answers slowly, which is not what these tests judge. */
 const BACK_END = { timeout: 30_000 }
@@ -88,8 +89,8 @@ async function buyAsGuest(journey: Journey) {
   expect(order.total).toBeCloseTo(order.item_total + order.shipping_total, 2)
   expect(order.metadata?.locale).toBe(journey.locale)
 
-  await expect.poll(() => mailsTo(email).length, BACK_END).toBe(1)
-  const [mail] = mailsTo(email)
+  const mail = await waitForMail(email, { timeoutMs: BACK_END.timeout })
+  expect(await mailsTo(email)).toHaveLength(1)
   expect(mail.subject).toMatch(journey.subject)
   expect(mail.subject).toContain(String(order.display_id))
   expect(mail.text).toMatch(journey.texts.iban)

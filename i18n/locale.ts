@@ -1,12 +1,6 @@
-export type Locale = 'de' | 'en'
-
-export const DEFAULT_COUNTRY = 'de'
-export const GERMAN_COUNTRIES = ['de', 'at', 'ch', 'lu', 'li'] as const
-
-/** The language a country's shop speaks: German for the German-speaking countries, English elsewhere. */
-export function localeOf(country: string): Locale {
-  return (GERMAN_COUNTRIES as readonly string[]).includes(country.toLowerCase()) ? 'de' : 'en'
-}
+// The language rule is shared with the back end's mails, so it lives there (backend/src/shop/languages.ts).
+export { DEFAULT_COUNTRY, GERMAN_COUNTRIES, localeOf, type ShopLocale as Locale } from '../backend/src/shop/languages'
+import type { ShopLocale as Locale } from '../backend/src/shop/languages'
 
 /** BCP 47 tags used for <html lang>, Intl formatting and hreflang. */
 export const LANGUAGE_TAG: Record<Locale, string> = { de: 'de-DE', en: 'en-US' }

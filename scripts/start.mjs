@@ -36,6 +36,7 @@ console.log(`
   Shop          ${stack.workerUrl}/de   (English: ${stack.workerUrl}/us)
   Back office   ${stack.workerUrl}/admin
   Admin login   ${stack.env.ADMIN_EMAIL} / ${stack.env.ADMIN_PASSWORD}
+  Mail inbox    ${stack.mailUrl ?? `none: mail leaves through SMTP_URL (${stack.env.SMTP_URL.replace(/\/\/[^@/]*@/, '//')})`}
   Medusa API    ${stack.medusaUrl}
   Logs          .data/logs/
 

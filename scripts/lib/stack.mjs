@@ -5,6 +5,7 @@ import { build } from '../build.mjs'
 import { loadEnv } from './env.mjs'
 import { fingerprint, once } from './fingerprint.mjs'
 import { installRoot } from './install.mjs'
+import { startMailCatcher } from './maildev.mjs'
 import { terminateAll } from './processes.mjs'
 import { dataDir } from './paths.mjs'
 import { startWorker } from './worker.mjs'
@@ -14,9 +15,12 @@ const slot = Number(process.env.STACK_SLOT ?? 0)
 if (!Number.isInteger(slot) || slot < 0 || slot > 9) throw new Error('STACK_SLOT must be a whole number from 0 to 9')
 const suffix = slot ? `_s${slot}` : ''
 const POSTGRES_PORT = 54329 + slot * 10
+// the mail catcher: SMTP 1025/1026 and web inbox + REST API 1080/1081, plus 10·slot
 const MODES = {
-  dev: { database: `juwelier${suffix}`, medusaPort: 9000 + slot * 10, workerPort: 8787 + slot * 10, kv: `${dataDir}/wrangler` },
-  test: { database: `juwelier_test${suffix}`, medusaPort: 9100 + slot * 10, workerPort: 8788 + slot * 10, kv: `${dataDir}/wrangler-test` },
+  dev: { database: `juwelier${suffix}`, medusaPort: 9000 + slot * 10, workerPort: 8787 + slot * 10, kv: `${dataDir}/wrangler`,
+    mail: { smtpPort: 1025 + slot * 10, webPort: 1080 + slot * 10, dir: `${dataDir}/maildev` } },
+  test: { database: `juwelier_test${suffix}`, medusaPort: 9100 + slot * 10, workerPort: 8788 + slot * 10, kv: `${dataDir}/wrangler-test`,
+    mail: { smtpPort: 1026 + slot * 10, webPort: 1081 + slot * 10, dir: `${dataDir}/maildev-test`, fresh: true } },
 }
 
 // What the stack has started so far, so an interrupt in the middle of starting stops it too.
@@ -34,7 +38,7 @@ export async function stopStack() {
  * Every step is idempotent; migrations and seed are skipped when their inputs did not change.
  */
 export async function startStack(mode, { log = console.log } = {}) {
-  const { database, medusaPort, workerPort, kv } = MODES[mode]
+  const { database, medusaPort, workerPort, kv, mail: mailPorts } = MODES[mode]
   const env = loadEnv()
   try {
     await installRoot()
@@ -66,6 +70,15 @@ export async function startStack(mode, { log = console.log } = {}) {
     log('• building the storefront')
     await build()
 
+    // Mail goes to the local catcher unless SMTP_URL names a real server; tests always read the catcher.
+    let mail = null
+    if (mode === 'test' || !env.SMTP_URL) {
+      log('• starting the mail catcher (maildev)')
+      mail = await startMailCatcher(mailPorts)
+      stops.push(mail.stop)
+      backendEnv.SMTP_URL = mail.smtpUrl
+    }
+
     log('• starting Medusa')
     const medusa = await startMedusa(backendEnv, { port: medusaPort })
     stops.push(medusa.stop)
@@ -82,7 +95,7 @@ export async function startStack(mode, { log = console.log } = {}) {
     const sync = await fetch(`${worker.url}/ops/slugs/sync`, { method: 'POST', headers: { authorization: `Bearer ${env.OPS_SECRET}` } })
     if (!sync.ok) throw new Error(`slug sync failed: ${sync.status} ${await sync.text()}`)
 
-    return { env, backendEnv, databaseUrl, medusaUrl: medusa.url, workerUrl: worker.url, publishableKey, stop: stopStack }
+    return { env, backendEnv, databaseUrl, medusaUrl: medusa.url, workerUrl: worker.url, publishableKey, mailUrl: mail?.webUrl, mailApiUrl: mail?.apiUrl, stop: stopStack }
   } catch (error) {
     await stopStack()
     throw error

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest"
+import { bankDetails } from "../modules/bank-transfer/bank-details"
+import { COMPANY } from "../shop/company"
+import { mailLocale, orderConfirmationMail, type MailOrder } from "./order-confirmation"
+
+const order = (overrides: Partial<MailOrder> = {}): MailOrder => ({
+  id: "order_1",
+  display_id: 42,
+  email: "anna@example.com",
+  currency_code: "eur",
+  created_at: "2026-11-21T10:00:00Z",
+  item_total: 1190,
+  total: 1190,
+  shipping_total: 0,
+  tax_total: 190,
+  metadata: { locale: "de" },
+  items: [
+    { title: "Gold 585 / 17 cm", product_title: "Gliederarmband Venezia", variant_title: "Gold 585 / 17 cm", quantity: 2, total: 990, product: { metadata: { title_en: "Venezia link bracelet" } } },
+    { title: "Default", product_title: "Perlenohrringe", variant_title: "Default variant", quantity: 1, total: 200 },
+  ],
+  shipping_address: { first_name: "Anna", last_name: "Schmidt", address_1: "Hauptstraße 12", postal_code: "10115", city: "Berlin", country_code: "de" },
+  shipping_methods: [{ name: "Versicherter Versand" }],
+  bank_transfer: true,
+  ...overrides,
+})
+
+/** Intl puts no-break spaces before the currency sign and in dates; the assertions read them as spaces. */
+const spaced = <T extends { text: string; html: string }>(mail: T) => ({ ...mail, text: mail.text.replace(/[\u00a0\u202f]/g, " "), html: mail.html.replace(/[\u00a0\u202f]/g, " ") })
+
+describe("orderConfirmationMail", () => {
+  it("writes a German order in German, with items, totals, address and bank details", () => {
+    const mail = spaced(orderConfirmationMail(order(), bankDetails({})))
+    expect(mail.locale).toBe("de")
+    expect(mail.subject).toBe(`Ihre Bestellung Nr. 42 bei ${COMPANY.brand}`)
+    expect(mail.text).toContain("Guten Tag Anna Schmidt,")
+    expect(mail.text).toContain("Bestelldatum: 21. November 2026")
+    expect(mail.text).toContain("2 × Gliederarmband Venezia (Gold 585 / 17 cm): 990,00 €")
+    expect(mail.text).toContain("1 × Perlenohrringe: 200,00 €")
+    expect(mail.text).toContain("Versand (Versicherter Versand): 0,00 €")
+    expect(mail.text).toContain("Enthaltene Steuern: 190,00 €")
+    expect(mail.text).toContain("Gesamtsumme: 1.190,00 €")
+    expect(mail.text).toContain("LIEFERADRESSE\nAnna Schmidt\nHauptstraße 12\n10115 Berlin\nDeutschland")
+    expect(mail.text).toContain("IBAN: DE89 3704 0044 0532 0130 00")
+    expect(mail.text).toContain("Verwendungszweck: 42")
+    expect(mail.html).toContain("Gliederarmband Venezia (Gold 585 / 17 cm)")
+    expect(mail.html).toContain("1.190,00 €")
+  })
+
+  it("writes an English order in English with the English product titles", () => {
+    const mail = spaced(orderConfirmationMail(
+      order({ currency_code: "usd", metadata: { locale: "en" }, shipping_address: { first_name: "John", last_name: "Doe", address_1: "1 Main St", postal_code: "10001", city: "New York", province: "NY", country_code: "us" }, shipping_methods: [{ name: "Insured shipping" }], shipping_total: 25, total: 1215 }),
+      bankDetails({}),
+    ))
+    expect(mail.locale).toBe("en")
+    expect(mail.subject).toBe(`Your order no. 42 at ${COMPANY.brand}`)
+    expect(mail.text).toContain("Hello John Doe,")
+    expect(mail.text).toContain("Order date: November 21, 2026")
+    expect(mail.text).toContain("2 × Venezia link bracelet (Gold 585 / 17 cm): $990.00")
+    expect(mail.text).toContain("Shipping (Insured shipping): $25.00")
+    expect(mail.text).toContain("Total: $1,215.00")
+    expect(mail.text).toContain("New York\nNY\nUnited States")
+    expect(mail.text).toContain("Reference: 42")
+  })
+
+  it("leaves the bank details out when the order is not paid by transfer", () => {
+    const mail = orderConfirmationMail(order({ bank_transfer: false }), bankDetails({}))
+    expect(mail.text).not.toContain("IBAN")
+  })
+
+  it("falls back to the shipping country's language when the order has none", () => {
+    expect(mailLocale({ metadata: null, shipping_address: { country_code: "at" } })).toBe("de")
+    expect(mailLocale({ metadata: {}, shipping_address: { country_code: "gb" } })).toBe("en")
+    expect(mailLocale({ metadata: { locale: "xx" }, shipping_address: null })).toBe("de")
+  })
+})

@@ -1,0 +1,140 @@
+import { COMPANY } from "../shop/company"
+import type { BankDetails } from "../modules/bank-transfer/bank-details"
+import { renderMail, type MailLocale, type MailRow, type RenderedMail } from "./layout"
+import { localeOf } from "../shop/languages"
+
+export type MailOrder = {
+  id: string
+  display_id: number
+  email: string
+  currency_code: string
+  created_at?: string | Date | null
+  item_total: number
+  total: number
+  shipping_total: number
+  tax_total: number
+  metadata?: Record<string, unknown> | null
+  items: { title: string; product_title?: string | null; variant_title?: string | null; quantity: number; total: number; product?: { metadata?: Record<string, unknown> | null } | null }[]
+  shipping_address?: { first_name?: string | null; last_name?: string | null; company?: string | null; address_1?: string | null; address_2?: string | null; postal_code?: string | null; city?: string | null; province?: string | null; country_code?: string | null } | null
+  shipping_methods?: { name: string }[]
+  bank_transfer: boolean
+}
+
+const TEXTS = {
+  de: {
+    subject: `Ihre Bestellung Nr. {id} bei ${COMPANY.brand}`,
+    preheader: "Vielen Dank für Ihre Bestellung – hier ist die Übersicht.",
+    greeting: "Guten Tag {name},",
+    intro: "vielen Dank für Ihre Bestellung. Wir haben sie erhalten und bereiten sie sorgfältig vor.",
+    order: "Bestellung",
+    number: "Bestellnummer",
+    date: "Bestelldatum",
+    items: "Ihre Artikel",
+    subtotal: "Zwischensumme",
+    shipping: "Versand",
+    tax: "Enthaltene Steuern",
+    total: "Gesamtsumme",
+    address: "Lieferadresse",
+    bankTitle: "Bitte überweisen Sie den Gesamtbetrag auf unser Konto:",
+    holder: "Kontoinhaber",
+    bank: "Bank",
+    amount: "Betrag",
+    reference: "Verwendungszweck",
+    bankNote: "Wir versenden Ihre Bestellung, sobald Ihre Zahlung eingegangen ist.",
+    questions: `Fragen zu Ihrer Bestellung? Antworten Sie einfach auf diese E-Mail oder rufen Sie uns an: ${COMPANY.phone} (${COMPANY.hours.de}).`,
+    footer: "Sie erhalten diese E-Mail, weil Sie in unserem Shop bestellt haben.",
+    tag: "de-DE",
+  },
+  en: {
+    subject: `Your order no. {id} at ${COMPANY.brand}`,
+    preheader: "Thank you for your order – here is your summary.",
+    greeting: "Hello {name},",
+    intro: "thank you for your order. We have received it and are preparing it with care.",
+    order: "Order",
+    number: "Order number",
+    date: "Order date",
+    items: "Your items",
+    subtotal: "Subtotal",
+    shipping: "Shipping",
+    tax: "Taxes included",
+    total: "Total",
+    address: "Shipping address",
+    bankTitle: "Please transfer the total to our account:",
+    holder: "Account holder",
+    bank: "Bank",
+    amount: "Amount",
+    reference: "Reference",
+    bankNote: "We ship your order as soon as your payment has arrived.",
+    questions: `Questions about your order? Simply reply to this email or call us: ${COMPANY.phone} (${COMPANY.hours.en}).`,
+    footer: "You receive this email because you ordered in our shop.",
+    tag: "en-US",
+  },
+} as const
+
+/** The order's language: the storefront stores it in the cart's metadata, which the order inherits. */
+export function mailLocale(order: Pick<MailOrder, "metadata" | "shipping_address">): MailLocale {
+  const stored = order.metadata?.locale
+  if (stored === "de" || stored === "en") return stored
+  return localeOf(order.shipping_address?.country_code)
+}
+
+/** The order confirmation in the order's language, in the shop's mail layout. */
+export function orderConfirmationMail(order: MailOrder, bank: BankDetails): RenderedMail & { locale: MailLocale } {
+  const locale = mailLocale(order)
+  const t = TEXTS[locale]
+  const format = new Intl.NumberFormat(t.tag, { style: "currency", currency: order.currency_code.toUpperCase() })
+  const price = (amount: number) => format.format(amount)
+  const a = order.shipping_address
+  const name = [a?.first_name, a?.last_name].filter(Boolean).join(" ") || order.email
+  const title = (item: MailOrder["items"][number]) => {
+    const en = locale === "en" && typeof item.product?.metadata?.title_en === "string" ? (item.product.metadata.title_en as string) : null
+    const base = en ?? item.product_title ?? item.title
+    return item.variant_title && !/^default/i.test(item.variant_title) ? `${base} (${item.variant_title})` : base
+  }
+  const country = a?.country_code ? new Intl.DisplayNames([t.tag], { type: "region" }).of(a.country_code.toUpperCase()) : null
+  const address = a
+    ? [a.company, [a.first_name, a.last_name].filter(Boolean).join(" "), a.address_1, a.address_2, [a.postal_code, a.city].filter(Boolean).join(" "), a.province, country].filter((line): line is string => Boolean(line))
+    : []
+  const shippingName = order.shipping_methods?.map((method) => method.name).join(", ")
+  const placed = order.created_at ? new Intl.DateTimeFormat(t.tag, { dateStyle: "long", timeZone: "Europe/Berlin" }).format(new Date(order.created_at)) : null
+  const totals: MailRow[] = [
+    { label: t.subtotal, value: price(order.item_total) },
+    { label: shippingName ? `${t.shipping} (${shippingName})` : t.shipping, value: price(order.shipping_total) },
+    ...(order.tax_total > 0 ? [{ label: t.tax, value: price(order.tax_total) }] : []),
+    { label: t.total, value: price(order.total), strong: true },
+  ]
+  const bankBlocks = order.bank_transfer
+    ? [
+        t.bankTitle,
+        {
+          rows: [
+            { label: t.holder, value: bank.account_holder },
+            { label: "IBAN", value: bank.iban },
+            { label: "BIC", value: bank.bic },
+            { label: t.bank, value: bank.bank_name },
+            { label: t.amount, value: price(order.total) },
+            { label: t.reference, value: String(order.display_id) },
+          ],
+        },
+        t.bankNote,
+      ]
+    : []
+
+  const mail = renderMail({
+    locale,
+    subject: t.subject.replace("{id}", String(order.display_id)),
+    preheader: t.preheader,
+    greeting: t.greeting.replace("{name}", name),
+    blocks: [
+      t.intro,
+      { rows: [{ label: t.number, value: String(order.display_id) }, ...(placed ? [{ label: t.date, value: placed }] : [])] },
+      { heading: t.items, rows: order.items.map((item) => ({ label: `${item.quantity} × ${title(item)}`, value: price(item.total) })) },
+      { rows: totals },
+      ...(address.length ? [{ heading: t.address, lines: address }] : []),
+      ...bankBlocks,
+      t.questions,
+    ],
+    footer: { text: t.footer },
+  })
+  return { ...mail, locale }
+}

@@ -1,0 +1,10 @@
+// Which language a country's shop speaks: one rule for the storefront (i18n/locale.ts imports it) and the mails.
+export type ShopLocale = "de" | "en"
+
+export const DEFAULT_COUNTRY = "de"
+export const GERMAN_COUNTRIES = ["de", "at", "ch", "lu", "li"] as const
+
+/** German for the German-speaking countries, English elsewhere; German when the country is unknown. */
+export function localeOf(country: string | null | undefined): ShopLocale {
+  return (GERMAN_COUNTRIES as readonly string[]).includes((country ?? DEFAULT_COUNTRY).toLowerCase()) ? "de" : "en"
+}
