@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { openBrowser } from './browser'
+import { linkIn, waitForMail } from './mail-inbox'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
 afterEach(async () => browser?.close())
@@ -49,13 +50,14 @@ describe('content, contact, newsletter and videos in Chromium', () => {
     expect(errors).toEqual([])
   })
 
-  it('subscribes to the newsletter on the home page', async () => {
+  it('subscribes to the newsletter on the home page and confirms it with the link of the mail', async () => {
     browser = await openBrowser()
     const { page, errors } = browser
+    const email = unique('e2e-news')
     await page.goto('/de')
     const form = page.locator(hydrated('form[action="/api/newsletter/subscribe"]'))
     await form.waitFor()
-    await form.getByLabel('E-Mail-Adresse').fill(unique('e2e-news'))
+    await form.getByLabel('E-Mail-Adresse').fill(email)
     await form.getByRole('button', { name: 'Anmelden' }).click()
     const consent = form.getByRole('checkbox', { name: /Ja, ich möchte den Newsletter erhalten/ })
     expect(await consent.getAttribute('aria-invalid')).toBe('true')
@@ -63,7 +65,12 @@ describe('content, contact, newsletter and videos in Chromium', () => {
 
     await consent.check()
     await form.getByRole('button', { name: 'Anmelden' }).click()
-    await expect.poll(() => page.locator('[data-newsletter] [role="status"]').innerText()).toContain('Vielen Dank für Ihre Anmeldung')
+    await expect.poll(() => page.locator('[data-newsletter] [role="status"]').innerText()).toContain('Bitte bestätigen Sie Ihre Anmeldung')
+
+    const mail = await waitForMail(email, { subject: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung' })
+    await page.goto(linkIn(mail, 'Anmeldung bestätigen'))
+    expect(await page.locator('h1').innerText()).toBe('Anmeldung bestätigt')
+    expect(await page.locator('[data-testid="newsletter-confirm-status"]').innerText()).toContain('Ihre Anmeldung ist bestätigt')
     expect(errors).toEqual([])
   })
 

@@ -21,6 +21,8 @@ export const routes: readonly Route[] = [
   { id: 'contact', path: '/contact', module: 'content/contact-page', page: () => import('./content/contact-page'), texts: ['service'] },
   { id: 'content-contact', path: '/content/kontakt', module: 'content/contact-page', page: () => import('./content/contact-page'), texts: ['service'] },
   { id: 'content', path: '/content/:page', module: 'content/content-page', page: () => import('./content/content-page'), load: () => import('./content/content-load').then((m) => m.loadContent), texts: ['service'] },
+  // private: following the link confirms a sign-up, so the page is never cached
+  { id: 'newsletter-confirm', path: '/newsletter/confirm', module: 'content/newsletter-confirm-page', private: true, page: () => import('./content/newsletter-confirm-page'), load: () => import('./content/newsletter-confirm-load').then((m) => m.loadNewsletterConfirm), texts: ['service'] },
   { id: 'newsletter-unsubscribe', path: '/newsletter/unsubscribe', module: 'content/unsubscribe-page', page: () => import('./content/unsubscribe-page'), texts: ['service'] },
   { id: 'videos', path: '/videos', module: 'videos/videos-page', page: () => import('./videos/videos-page'), load: () => import('./videos/videos-load').then((m) => m.loadVideos), texts: ['listing'] },
   { id: 'video', path: '/videos/:handle', module: 'videos/video-page', page: () => import('./videos/video-page'), load: () => import('./videos/video-load').then((m) => m.loadVideo) },

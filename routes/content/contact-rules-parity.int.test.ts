@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ContactMessageSchema } from '../../backend/src/api/store/contact-messages/validators'
-import { SubscribeSchema, UnsubscribeSchema } from '../../backend/src/api/store/newsletter/validators'
-import { isUnsubscribeToken, validateContact, validateNewsletter } from './contact-rules'
+import { ConfirmSchema, SubscribeSchema, UnsubscribeSchema } from '../../backend/src/api/store/newsletter/validators'
+import { isNewsletterToken, validateContact, validateNewsletter } from './contact-rules'
 
 // An integration test only because it needs the back end's dependencies installed (the stack does that).
 const valid = { name: 'Anna Schmidt', email: 'anna@example.de', message: 'Ich interessiere mich für einen Verlobungsring.', consent: true }
@@ -33,7 +33,8 @@ describe('the same rules as the back end', () => {
       expect(SubscribeSchema.safeParse(body).success).toBe(validateNewsletter(body).ok)
     }
     for (const token of ['AbCdEfGhIjKlMnOpQrStUvWxYz012345', 'kurz', 'a'.repeat(65)]) {
-      expect(UnsubscribeSchema.safeParse({ token }).success).toBe(isUnsubscribeToken(token))
+      expect(UnsubscribeSchema.safeParse({ token }).success).toBe(isNewsletterToken(token))
+      expect(ConfirmSchema.safeParse({ token }).success).toBe(isNewsletterToken(token))
     }
   })
 })

@@ -71,5 +71,5 @@ export function validateNewsletter(raw: Record<string, unknown>): Validated<News
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value }
 }
 
-/** Unsubscribe tokens are url-safe base64 of 24 random bytes (the back end makes them). */
-export const isUnsubscribeToken = (token: string) => /^[A-Za-z0-9_-]{20,64}$/.test(token)
+/** Newsletter tokens (unsubscribe and confirmation links) are url-safe base64 of 24 random bytes (the back end makes them). */
+export const isNewsletterToken = (token: string) => /^[A-Za-z0-9_-]{20,64}$/.test(token)

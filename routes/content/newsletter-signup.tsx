@@ -10,11 +10,12 @@ import { withNode } from './with-link'
 
 type Status = 'idle' | 'sending' | 'subscribed' | 'tooMany' | 'failed'
 
-const fromQuery = (value: string | null): Status => (value === 'subscribed' || value === 'tooMany' ? value : 'idle')
+const fromQuery = (value: string | null): Status => (value === 'subscribed' || value === 'tooMany' || value === 'failed' ? value : 'idle')
 
 /**
  * The newsletter sign-up block (e-mail and consent), for the footer or a page. Posts JSON to
  * /api/newsletter/subscribe; without JavaScript a classic form post that returns with ?newsletter=….
+ * Double opt-in: success means the confirmation mail is on its way, which the message says.
  */
 export function NewsletterSignup({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const t = useT()

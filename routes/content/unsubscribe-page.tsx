@@ -3,7 +3,7 @@ import { useT } from '../../i18n'
 import { PageHead } from '../layout/page-head'
 import { Link } from '../lib/link'
 import { usePage } from '../lib/page-context'
-import { isUnsubscribeToken } from './contact-rules'
+import { isNewsletterToken } from './contact-rules'
 import { postForm } from './post-form'
 
 type Status = 'ready' | 'sending' | 'done' | 'invalid' | 'missing' | 'failed'
@@ -13,7 +13,7 @@ function initialStatus(url: URL): Status {
   const result = url.searchParams.get('result')
   if (result === 'done' || result === 'invalid') return result
   if (!token) return 'missing'
-  return isUnsubscribeToken(token) ? 'ready' : 'invalid'
+  return isNewsletterToken(token) ? 'ready' : 'invalid'
 }
 
 const MESSAGES = {

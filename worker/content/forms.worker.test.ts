@@ -32,6 +32,18 @@ describe('form endpoints reject bad input before asking Medusa', () => {
     const token = await json(await post('/api/newsletter/unsubscribe', JSON.stringify({ token: 'x', locale: 'en' })))
     expect(token.status).toBe(400)
     expect(token.body.message).toMatch(/not valid/)
+    const oneClick = await json(await post('/api/newsletter/unsubscribe?token=x&country=gb', 'List-Unsubscribe=One-Click', 'application/x-www-form-urlencoded'))
+    expect(oneClick).toEqual({ status: 400, body: { message: expect.stringMatching(/^This unsubscribe link is not valid/) } })
+  })
+
+  it('answers a malformed confirmation link as invalid, and leads a plain List-Unsubscribe link to the page', async () => {
+    const confirm = await exports.default.fetch('https://shop.test/api/newsletter/confirm?token=../../x')
+    expect(await json(confirm)).toEqual({ status: 200, body: { status: 'invalid' } })
+    const opened = await exports.default.fetch(`https://shop.test/api/newsletter/unsubscribe?token=${'T'.repeat(32)}&country=at`, { redirect: 'manual' })
+    expect(opened.status).toBe(303)
+    expect(opened.headers.get('location')).toBe(`/at/newsletter/unsubscribe?token=${'T'.repeat(32)}`)
+    const foreign = await exports.default.fetch('https://shop.test/api/newsletter/unsubscribe?token=t&country=//evil.example', { redirect: 'manual' })
+    expect(foreign.headers.get('location')).toBe('/de/newsletter/unsubscribe?token=t')
   })
 
   it('sends a classic form post back to its page with the failed fields, never to another site', async () => {

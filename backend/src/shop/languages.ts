@@ -2,6 +2,8 @@
 export type ShopLocale = "de" | "en"
 
 export const DEFAULT_COUNTRY = "de"
+/** The country whose prefix carries the canonical English pages. */
+export const ENGLISH_CANONICAL_COUNTRY = "us"
 export const GERMAN_COUNTRIES = ["de", "at", "ch", "lu", "li"] as const
 
 /** German for the German-speaking countries, English elsewhere; German when the country is unknown. */

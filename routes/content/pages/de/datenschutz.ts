@@ -55,7 +55,7 @@ const page: ContentDocument = {
     },
     { h2: '7. Newsletter' },
     {
-      p: 'Für den Newsletter brauchen wir Ihre E-Mail-Adresse und Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO). Wir speichern außerdem Sprache, Land, Zeitpunkt und IP-Adresse Ihrer Anmeldung, um die Einwilligung nachweisen zu können, sowie einen zufälligen Schlüssel für die Bestätigung und die Abmeldung. Jeder Newsletter enthält einen Abmeldelink; die Abmeldung ist jederzeit ohne Angabe von Gründen möglich. Nach der Abmeldung speichern wir die Adresse nur noch als Nachweis, dass Sie keine Werbung mehr wünschen.',
+      p: 'Für den Newsletter brauchen wir Ihre E-Mail-Adresse und Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO). Wir speichern außerdem Sprache, Land, Zeitpunkt und IP-Adresse Ihrer Anmeldung, um die Einwilligung nachweisen zu können, sowie einen zufälligen Schlüssel für die Bestätigung und die Abmeldung. Nach der Anmeldung schicken wir Ihnen eine E-Mail mit einem Bestätigungslink (Double-Opt-in); erst wenn Sie ihn aufrufen, erhalten Sie den Newsletter. Bestätigen Sie nicht innerhalb von 30 Tagen, löschen wir die Anmeldung. Jeder Newsletter enthält einen Abmeldelink; die Abmeldung ist jederzeit ohne Angabe von Gründen möglich. Nach der Abmeldung speichern wir die Adresse nur noch als Nachweis, dass Sie keine Werbung mehr wünschen.',
     },
     { h2: '8. Produktvideos (YouTube)' },
     {

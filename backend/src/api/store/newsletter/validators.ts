@@ -13,6 +13,12 @@ export const SubscribeSchema = z.object({
 })
 
 /** The unsubscribe and the confirmation token have the same shape. */
+const TOKEN = /^[A-Za-z0-9_-]{20,64}$/
+
 export const UnsubscribeSchema = z.object({
-  token: z.string().trim().regex(/^[A-Za-z0-9_-]{20,64}$/, "not a valid unsubscribe token"),
+  token: z.string().trim().regex(TOKEN, "not a valid unsubscribe token"),
+})
+
+export const ConfirmSchema = z.object({
+  token: z.string().trim().regex(TOKEN, "not a valid confirmation token"),
 })

@@ -1,21 +1,25 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { NEWSLETTER_MODULE } from "../../../../modules/newsletter"
 import type { NewsletterModuleService } from "../../../../modules/newsletter/service"
 import { clientIp, parseBody } from "../../../../lib/field-errors"
+import { sendNewsletterMail } from "../../../../mail/send-newsletter-mail"
 import { SubscribeSchema } from "../validators"
 
 const WINDOW_MS = 60 * 60 * 1000
 const PER_IP = 20
 
 /**
- * POST /store/newsletter/subscribe: idempotent per e-mail address. The answer never reveals whether
- * the address was on the list already, nor its tokens (they travel only by e-mail).
+ * POST /store/newsletter/subscribe: double opt-in. The address is stored as pending and gets the confirmation mail
+ * (again, at most every few minutes); a confirmed address gets nothing. The answer is the same in every case, so it
+ * never reveals whether an address is on the list, nor its tokens (they travel only by mail). 503 when the
+ * confirmation mail cannot be sent: the visitor should try again rather than wait for a mail that never comes.
  */
 export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
   const body = parseBody(SubscribeSchema, req.body, res)
   if (!body) return
   if (body.website) {
-    res.json({ subscribed: true })
+    res.json({ requested: true })
     return
   }
   const service: NewsletterModuleService = req.scope.resolve(NEWSLETTER_MODULE)
@@ -24,6 +28,16 @@ export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
     res.status(429).json({ message: "Too many sign-ups in a short time; please try again later." })
     return
   }
-  await service.subscribe({ email: body.email, locale: body.locale, country_code: body.country_code, client_ip: ip })
-  res.json({ subscribed: true })
+  const { subscriber, sendConfirmation } = await service.subscribe({ email: body.email, locale: body.locale, country_code: body.country_code, client_ip: ip })
+  if (sendConfirmation) {
+    try {
+      await sendNewsletterMail(req.scope, subscriber, "confirmation")
+    } catch (error) {
+      req.scope.resolve(ContainerRegistrationKeys.LOGGER).error(`newsletter: confirmation mail to ${subscriber.email} failed: ${(error as Error).message}`)
+      res.status(503).json({ message: "The confirmation mail could not be sent; please try again in a few minutes." })
+      return
+    }
+    await service.markConfirmationSent(subscriber.id)
+  }
+  res.json({ requested: true })
 }
