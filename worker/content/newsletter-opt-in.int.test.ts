@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { COMPANY } from '../../routes/content/company'
-import { linkIn, mailsTo, waitForMail } from '../../e2e/mail-inbox'
+import { deleteMailsTo, linkIn, mailsTo, waitForMail } from '../../e2e/mail-inbox'
 import { sql } from '../test/database'
 import { WORKER_URL, getJson } from '../test/int'
 import { adminGet, testClientIp } from './admin-session'
@@ -103,6 +103,9 @@ describe('newsletter double opt-in: the rules around the link', () => {
     expect(mails).toHaveLength(2)
     expect(linkIn(mails[1], '/newsletter/confirm')).toBe(linkIn(first, '/newsletter/confirm'))
     expect(await subscriber(email)).toMatchObject({ status: 'pending' })
+
+    expect(await deleteMailsTo(email)).toBe(2)
+    expect(await mailsTo(email)).toEqual([])
   })
 
   it('lets a mail client unsubscribe with one click (RFC 8058) and leads its plain link to the page', async () => {
