@@ -30,6 +30,8 @@ export async function sendNewsletterMail(container: MedusaContainer, subscriber:
     resource_type: "newsletter_subscriber",
     content: { subject: mail.subject, text: mail.text, html: mail.html },
     provider_data: { headers: mail.headers },
+    // one welcome per confirmation, also when the link is opened twice at once (a mail scanner and the reader)
+    idempotency_key: kind === "welcome" ? `newsletter-welcome:${subscriber.id}:${subscriber.confirmation_token}` : undefined,
     data: { locale, country },
   })
 }
