@@ -45,7 +45,7 @@ describe("POST /store/newsletter/unsubscribe and /confirm", () => {
     for (const path of ["/newsletter/unsubscribe", "/newsletter/confirm"]) {
       const malformed = await store(path, { body: { token: "../../etc" } })
       expect(malformed.status, path).toBe(400)
-      expect(malformed.body.errors, path).toEqual({ token: "not a valid unsubscribe token" })
+      expect(malformed.body.errors, path).toEqual({ token: `not a valid ${path.endsWith("confirm") ? "confirmation" : "unsubscribe"} token` })
       const unknown = await store(path, { body: { token: "a".repeat(32) } })
       expect(unknown.status, path).toBe(404)
       expect(unknown.body.message, path).toEqual(expect.any(String))

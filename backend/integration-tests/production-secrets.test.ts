@@ -59,10 +59,17 @@ describe("medusa start with NODE_ENV=production", () => {
     expect(output).not.toContain("OPS_SECRET")
   })
 
-  it("gets past its configuration with secrets of its own", async () => {
+  it("refuses to start without a mail server, and says what to set", async () => {
+    const { code, output } = await medusaStart({ DATABASE_URL: NO_DATABASE, JWT_SECRET: strong("j"), COOKIE_SECRET: strong("c"), OPS_SECRET: strong("o") })
+    expect(code).not.toBe(0)
+    expect(output).toContain("SMTP_URL is not set. In production the shop needs a mail server")
+    expect(output).not.toContain("Creating server")
+  })
+
+  it("gets past its configuration with secrets and a mail server of its own", async () => {
     const { output } = await medusaStart(
-      { DATABASE_URL: NO_DATABASE, JWT_SECRET: strong("j"), COOKIE_SECRET: strong("c"), OPS_SECRET: strong("o") },
-      /Creating server|Refusing/,
+      { DATABASE_URL: NO_DATABASE, JWT_SECRET: strong("j"), COOKIE_SECRET: strong("c"), OPS_SECRET: strong("o"), SMTP_URL: "smtps://shop:secret@smtp.example.com:465" },
+      /Creating server|Refusing|SMTP_URL/,
     )
     expect(output).not.toContain("Refusing")
     expect(output).toContain("Creating server")
