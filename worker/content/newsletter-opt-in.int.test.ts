@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { COMPANY } from '../../routes/content/company'
 import { deleteMailsTo, linkIn, mailsTo, waitForMail } from '../../e2e/mail-inbox'
-import { sql } from '../test/database'
+import { sql } from '../../backend/integration-tests/helpers'
 import { WORKER_URL, getJson } from '../test/int'
 import { adminGet, testClientIp } from './admin-session'
 
