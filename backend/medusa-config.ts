@@ -73,6 +73,12 @@ module.exports = defineConfig({
             id: "local",
             options: { channels: ["email"], dir: process.env.MAIL_DIR },
           },
+          {
+            // the back office's feed (GET /admin/notifications): product exports announce their file there
+            resolve: "@medusajs/medusa/notification-local",
+            id: "feed",
+            options: { channels: ["feed"] },
+          },
         ],
       },
     },

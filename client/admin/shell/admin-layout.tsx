@@ -4,13 +4,15 @@ import { useT } from '../i18n'
 import { Loading } from '../ui/query-state'
 import { AdminHeader } from './admin-header'
 import { AdminNav } from './admin-nav'
+import { ShortcutsProvider } from './shortcuts-provider'
 
 /** Header on top, navigation on the side (a drawer below lg), the routed page in <main>. */
 export function AdminLayout({ user, children }: { user: AdminUser; children: ReactNode }) {
   const t = useT()
   const [menuOpen, setMenuOpen] = useState(false)
   return (
-    <div className="min-h-screen bg-stone-50">
+    <ShortcutsProvider>
+    <div className="min-h-screen bg-stone-50 text-stone-900">
       <a href="#main-content" className="skip-link">
         {t('header.skipToContent')}
       </a>
@@ -24,5 +26,6 @@ export function AdminLayout({ user, children }: { user: AdminUser; children: Rea
         </main>
       </div>
     </div>
+    </ShortcutsProvider>
   )
 }
