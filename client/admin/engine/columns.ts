@@ -7,11 +7,12 @@ export function columnValue<T extends Entity>(column: ColumnSpec<T>, row: T): un
 }
 
 /** The text of a value as a cell or CSV shows it: dates and numbers in the admin's language, lists joined. */
-export function valueText(value: unknown, { locale }: RenderContext): string {
+export function valueText(value: unknown, context: RenderContext): string {
+  const { locale, t } = context
   if (value === null || value === undefined || value === '') return ''
-  if (Array.isArray(value)) return value.map((item) => valueText(item, { locale } as RenderContext)).filter(Boolean).join(', ')
+  if (Array.isArray(value)) return value.map((item) => valueText(item, context)).filter(Boolean).join(', ')
   if (typeof value === 'number') return value.toLocaleString(locale)
-  if (typeof value === 'boolean') return value ? '✓' : ''
+  if (typeof value === 'boolean') return value ? t('generic.yes') : t('generic.no')
   if (typeof value === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(value)) return new Date(value).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })
   if (typeof value === 'object') return 'title' in value ? String(value.title) : 'name' in value ? String(value.name) : 'value' in value ? String(value.value) : ''
   return String(value)

@@ -9,6 +9,24 @@ import { useT } from '../../i18n'
 import { ConfirmModal } from '../../ui/confirm-modal'
 import { Modal } from '../../ui/modal'
 
+/** POST /admin/products/{id}/options/batch: options added (with their values), changed or unlinked in one call. */
+export const optionBatch = (productId: string, body: { add?: object[]; update?: object[]; remove?: string[] }) =>
+  request(`/admin/products/${encodeURIComponent(productId)}/options/batch`, { method: 'POST', body })
+
+/**
+ * A new option is added to the product with its values. An existing one is renamed with POST
+ * /admin/product-options/{optionId}; its values are linked to this product (new ones created) or unlinked with
+ * the batch's `update`.
+ */
+export async function saveOption(productId: string, option: AdminProductOption | undefined, { title, values }: { title: string; values: string[] }) {
+  if (!option) return optionBatch(productId, { add: [{ title, values }] })
+  if (title !== option.title) await request(`/admin/product-options/${encodeURIComponent(option.id)}`, { method: 'POST', body: { title } })
+  const existing = option.values ?? []
+  const add = values.filter((value) => !existing.some((known) => known.value === value)).map((value) => ({ value }))
+  const remove = existing.filter((known) => !values.includes(known.value)).map((known) => known.id)
+  if (add.length || remove.length) await optionBatch(productId, { update: [{ product_option_id: option.id, add, remove }] })
+}
+
 const optionForm: FormSpec<{ title: string; values: string[] }, AdminProductOption> = {
   schema: z.object({ title: z.string().trim().min(1).max(100), values: z.array(z.string().trim().min(1).max(100)).min(1).max(50) }),
   fields: [
@@ -19,20 +37,23 @@ const optionForm: FormSpec<{ title: string; values: string[] }, AdminProductOpti
   toBody: (values) => values,
 }
 
-/** The product's options (ring size, alloy) with their values: GET/POST /admin/products/{id}/options, POST/DELETE /options/{optionId}. */
+/**
+ * The product's options (ring size, alloy) with their values. Medusa 2.21 keeps options as entities of their
+ * own linked to products: listed with GET /admin/products/{id}/options, added and unlinked with POST
+ * /admin/products/{id}/options/batch (which also links and unlinks values), renamed with POST /admin/product-options/{optionId}.
+ */
 export default function OptionsSection({ item: product }: SectionProps<AdminProduct>) {
   const t = useT()
-  const base = `/admin/products/${encodeURIComponent(product.id)}/options`
   const [editing, setEditing] = useState<AdminProductOption | 'new' | null>(null)
   const [deleting, setDeleting] = useState<AdminProductOption | null>(null)
   const save = useChange({
-    run: ({ id, body }: { id?: string; body: Record<string, unknown> }) => request(id ? `${base}/${encodeURIComponent(id)}` : base, { method: 'POST', body }),
+    run: ({ option, body }: { option?: AdminProductOption; body: { title: string; values: string[] } }) => saveOption(product.id, option, body),
     invalidates: ['products', 'product-variants'],
     done: (_, { body }) => ({ key: 'products.optionSaved', params: { title: String(body.title) } }),
     quiet: true,
   })
   const remove = useChange({
-    run: (option: AdminProductOption) => request(`${base}/${encodeURIComponent(option.id)}`, { method: 'DELETE' }),
+    run: (option: AdminProductOption) => optionBatch(product.id, { remove: [option.id] }),
     invalidates: ['products', 'product-variants'],
     done: (_, option) => ({ key: 'products.optionDeleted', params: { title: option.title } }),
   })
@@ -69,7 +90,7 @@ export default function OptionsSection({ item: product }: SectionProps<AdminProd
             submitLabel={t('engine.save')}
             onCancel={() => setEditing(null)}
             onSubmit={async (body) => {
-              await save.mutateAsync({ id: editing === 'new' ? undefined : editing.id, body })
+              await save.mutateAsync({ option: editing === 'new' ? undefined : editing, body: body as { title: string; values: string[] } })
               setEditing(null)
             }}
           />

@@ -1,0 +1,3 @@
+import { defineConfig } from 'vite'
+import { adminBuildConfig } from './client/admin/build-config.js'
+export default defineConfig(adminBuildConfig)
