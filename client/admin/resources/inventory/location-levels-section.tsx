@@ -81,7 +81,7 @@ export default function LocationLevelsSection({ item }: SectionProps<AdminInvent
                   <td className="text-right tabular-nums">{level.incoming_quantity}</td>
                   <td className="text-right tabular-nums" data-testid="available">{level.available_quantity}</td>
                   <td className="text-right">
-                    <button type="button" className="admin-icon-btn h-8 w-8 text-red-700" aria-label={t('inventory.removeLevel', { location: nameOf(level) })} disabled={remove.isPending || level.reserved_quantity > 0} onClick={() => void remove.mutateAsync(level.location_id).catch(() => undefined)}>
+                    <button type="button" className="admin-icon-btn h-8 w-8 text-red-700" aria-label={t('inventory.removeLevel', { location: nameOf(level) })} disabled={remove.isPending || level.reserved_quantity > 0 || level.stocked_quantity > 0} title={level.stocked_quantity > 0 ? t('inventory.emptyFirst') : undefined} onClick={() => void remove.mutateAsync(level.location_id).catch(() => undefined)}>
                       <span aria-hidden="true" className="i-ph-trash" />
                     </button>
                   </td>

@@ -4,8 +4,8 @@ export type CsvPreview = { rows: number; products: { handle: string; title: stri
 /** A minimal file in Medusa's import format: one product with two variants and prices in EUR, CHF and USD. */
 export const IMPORT_TEMPLATE = [
   'Product Handle,Product Title,Product Status,Product Description,Variant Title,Variant Sku,Variant Manage Inventory,Variant Price EUR,Variant Price CHF,Variant Price USD,Variant Option 1 Name,Variant Option 1 Value',
-  'ring-beispiel,Ring Beispiel,draft,Ein Beispielring,52,RING-BEISPIEL-52,true,490,520,540,Ringgröße,52',
-  'ring-beispiel,Ring Beispiel,draft,Ein Beispielring,54,RING-BEISPIEL-54,true,490,520,540,Ringgröße,54',
+  'ring-beispiel,Ring Beispiel,draft,Ein Beispielring,Gr. 52,RING-BEISPIEL-52,true,490,520,540,Ringgröße,Gr. 52',
+  'ring-beispiel,Ring Beispiel,draft,Ein Beispielring,Gr. 54,RING-BEISPIEL-54,true,490,520,540,Ringgröße,Gr. 54',
 ].join('\n')
 
 export function summarise(records: Record<string, string>[], fields: string[]): CsvPreview {

@@ -23,10 +23,11 @@ export async function exportProducts(filters: Query, signal: AbortSignal, { inte
   while (Date.now() < deadline) {
     await sleep(interval, signal)
     const { notifications } = await request<{ notifications: Notification[] }>('/admin/notifications', {
-      query: { channel: 'feed', order: '-created_at', limit: 20, fields: 'id,created_at,data', created_at: { $gte: started } },
+      query: { channel: 'feed', order: '-created_at', limit: 20, fields: 'id,created_at,data' },
       signal,
     })
-    const file = notifications.find((notification) => notification.data?.file?.url)?.data?.file
+    // the newest file announced since this export started
+    const file = notifications.find((notification) => notification.created_at >= started && notification.data?.file?.url)?.data?.file
     if (file?.url) return { filename: file.filename ?? 'products.csv', url: file.url }
     const { workflow_executions } = await request<{ workflow_executions: Execution[] }>('/admin/workflows-executions', { query: { transaction_id, fields: 'id,state' }, signal })
     if (workflow_executions.some((execution) => execution.state === 'failed' || execution.state === 'reverted')) throw new Error('export failed')
