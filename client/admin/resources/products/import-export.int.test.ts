@@ -73,7 +73,7 @@ describe('product import and export (back-office spec §7, upload flows)', () =>
     const { file } = await request<{ file: { id: string; url: string } }>(`/admin/uploads/${uploaded!.id}`)
     expect(file.id).toBe(uploaded!.id)
     await request(`/admin/uploads/${uploaded!.id}`, { method: 'DELETE' })
-    const missing = await request(`/admin/uploads/presigned-urls`, { method: 'POST', body: {} }).catch((error) => error)
+    const missing = (await request(`/admin/uploads/presigned-urls`, { method: 'POST', body: {} }).catch((error) => error)) as { status: number }
     expect(missing.status).toBe(400)
   })
 })
