@@ -19,7 +19,7 @@ export function FormField({ field, disabled }: { field: ResolvedField; disabled?
   const errorId = error ? `${id}-error` : undefined
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
   const label = field.labelText ?? t(field.label)
-  const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, disabled }
+  const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': field.required || undefined, disabled }
   let input
   if (field.component) {
     const Custom = field.component
@@ -57,10 +57,10 @@ export function FormField({ field, disabled }: { field: ResolvedField; disabled?
   const inline = field.kind === 'switch'
   return (
     <div className={`${field.wide === false ? '' : 'sm:col-span-2'} ${inline ? 'flex flex-row-reverse items-center justify-end gap-3' : 'flex flex-col gap-1'}`} data-field={field.name}>
-      <label htmlFor={id} className="text-sm font-medium text-stone-800">
-        {label}
-        {field.required && <span aria-hidden="true" className="text-red-700"> *</span>}
-      </label>
+      <span className="flex items-baseline gap-1 text-sm font-medium text-stone-800">
+        <label htmlFor={id}>{label}</label>
+        {field.required && <span aria-hidden="true" className="text-red-700">*</span>}
+      </span>
       {input}
       {field.hint && <p id={hintId} className="text-xs text-stone-600">{t(field.hint)}</p>}
       {error?.message && (

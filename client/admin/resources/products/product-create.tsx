@@ -133,11 +133,11 @@ export default function ProductCreate() {
               {options.fields.map((option, index) => (
                 <fieldset key={option.id} className="grid gap-3 rounded-lg border border-stone-200 p-3 sm:grid-cols-[12rem_1fr_auto]" data-option={index}>
                   <legend className="sr-only">{t('products.optionNumber', { number: index + 1 })}</legend>
-                  <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
-                    {t('products.optionTitle')}
-                    <input {...form.register(`options.${index}.title`)} className="admin-input" disabled={busy} />
-                    {form.formState.errors.options?.[index]?.title && <span role="alert" className="text-sm font-normal text-red-700">{form.formState.errors.options[index]!.title!.message}</span>}
-                  </label>
+                  <div className="flex flex-col gap-1 text-sm font-medium text-stone-800">
+                    <label htmlFor={`option-title-${index}`}>{t('products.optionTitle')}</label>
+                    <input id={`option-title-${index}`} {...form.register(`options.${index}.title`)} aria-describedby={`option-title-error-${index}`} className="admin-input" disabled={busy} />
+                    <span id={`option-title-error-${index}`} className="text-sm font-normal text-red-700">{form.formState.errors.options?.[index]?.title?.message}</span>
+                  </div>
                   <div className="flex flex-col gap-1 text-sm font-medium text-stone-800">
                     <span id={`option-values-${index}`}>{t('products.optionValues')}</span>
                     <Controller
@@ -145,7 +145,7 @@ export default function ProductCreate() {
                       name={`options.${index}.values`}
                       render={({ field }) => <StringsInput value={field.value} onChange={field.onChange} label={t('products.optionValues')} describedBy={`option-values-${index}`} disabled={busy} />}
                     />
-                    {form.formState.errors.options?.[index]?.values && <span role="alert" className="text-sm font-normal text-red-700">{form.formState.errors.options[index]!.values!.message}</span>}
+                    <span className="text-sm font-normal text-red-700">{form.formState.errors.options?.[index]?.values?.message}</span>
                   </div>
                   <button type="button" className="admin-icon-btn self-end text-red-700" aria-label={t('products.removeOption', { number: index + 1 })} onClick={() => options.remove(index)} disabled={busy}>
                     <span aria-hidden="true" className="i-ph-trash" />
@@ -153,7 +153,7 @@ export default function ProductCreate() {
                 </fieldset>
               ))}
               {options.fields.length < 5 && (
-                <button type="button" className="admin-btn-secondary self-start" onClick={() => options.append({ title: '', values: [] })} disabled={busy}>
+                <button type="button" className="admin-btn-secondary self-start" onClick={() => options.append({ title: '', values: [] }, { shouldFocus: true })} disabled={busy}>
                   <span aria-hidden="true" className="i-ph-plus" />
                   {t('products.addOption')}
                 </button>

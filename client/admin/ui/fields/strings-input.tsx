@@ -32,7 +32,7 @@ export function StringsInput({ value, onChange, id, label, invalid, describedBy,
           ))}
         </ul>
       )}
-      <input id={id} value={draft} disabled={disabled} onChange={(event) => setDraft(event.target.value)} onKeyDown={onKey} onBlur={add} aria-invalid={invalid || undefined} aria-describedby={describedBy} placeholder={t('engine.addValues')} className="admin-input" />
+      <input id={id} aria-label={id ? undefined : label} value={draft} disabled={disabled} onChange={(event) => setDraft(event.target.value)} onKeyDown={onKey} onBlur={add} aria-invalid={invalid || undefined} aria-describedby={describedBy} placeholder={t('engine.addValues')} className="admin-input" />
     </div>
   )
 }
