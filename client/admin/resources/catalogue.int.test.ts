@@ -35,14 +35,19 @@ describe('categories, collections, tags, types and sales channels (back-office s
     const second = await calls.create({ name: `Zweites ${handle}`, handle: `${handle}-2`, parent_category_id: parent.id, is_active: false })
     expect((await calls.retrieve(parent.id, { fields: 'id,metadata' })).metadata).toMatchObject({ icon: 'i-ph-diamond', menu: 'product', name_en: 'Parent' })
     // the tree's move: second before child, both ranks written (Medusa's and metadata.rank the menu sorts by)
-    const nodes = (await calls.list({ parent_category_id: parent.id, fields: 'id,name,rank,parent_category_id,metadata', limit: 10 })).rows.map((row) => ({ id: row.id, parentId: row.parent_category_id ?? null, name: row.name, rank: row.rank ?? 0 }))
+    await calls.update(second.id, categories.edit!.toBody({ ...categories.edit!.values(second), metadata: { ...categories.edit!.values(second).metadata, name_en: 'Second' } }, second))
+    const rows = (await calls.list({ parent_category_id: parent.id, fields: 'id,name,rank,parent_category_id,metadata', limit: 10 })).rows
+    const nodes = rows.map((row) => ({ id: row.id, parentId: row.parent_category_id ?? null, name: row.name, rank: row.rank ?? 0 }))
     const flat = flatten(nodes.map((node) => ({ ...node, parentId: null })))
     for (const change of changedRanks(flat, ranksAfterMove(flat, second.id, null, 0))) {
-      await calls.update(change.id, { rank: change.rank, metadata: { rank: change.rank } })
+      await calls.update(change.id, { rank: change.rank, metadata: { ...rows.find((row) => row.id === change.id)!.metadata, rank: change.rank } })
     }
     const ordered = (await calls.list({ parent_category_id: parent.id, fields: 'id,rank,metadata', order: 'rank', limit: 10 })).rows
     expect(ordered.map((row) => row.id)).toEqual([second.id, child.id])
     expect(ordered.map((row) => (row.metadata as { rank: number }).rank)).toEqual([0, 1])
+    // the move keeps the rest of the metadata (Medusa replaces a category's metadata as a whole)
+    expect(ordered[0].metadata).toMatchObject({ name_en: 'Second', rank: 0 })
+    expect(ordered[1].metadata).toMatchObject({ menu: 'functional', rank: 1 })
     // products of a category
     await request(`/admin/product-categories/${child.id}/products`, { method: 'POST', body: { add: [product.id] } })
     expect(await productIds({ category_id: [child.id] })).toEqual([product.id])

@@ -12,7 +12,8 @@ const form = {
   schema: z.object({ title: z.string().trim().min(1).max(200), handle: handleSchema, metadata: englishSchema('title_en') }),
   fields: [{ name: 'title', label: 'fields.title' as const }, { name: 'handle', label: 'fields.handle' as const, hint: 'products.handleHint' as const }, ...englishFields('title_en')],
   values: (collection?: AdminCollection) => ({ title: collection?.title ?? '', handle: collection?.handle ?? '', metadata: englishValues(collection?.metadata, 'title_en') }),
-  toBody: (values: { title: string; handle: string; metadata: Record<string, string> }) => ({ title: values.title, ...(values.handle ? { handle: values.handle } : {}), metadata: values.metadata }),
+  // keys of the metadata the form does not show are kept (Medusa may replace metadata as a whole)
+  toBody: (values: { title: string; handle: string; metadata: Record<string, string> }, collection?: AdminCollection) => ({ title: values.title, ...(values.handle ? { handle: values.handle } : {}), metadata: { ...collection?.metadata, ...values.metadata } }),
 }
 
 /** Collections: list, create, edit, delete; their products (POST /admin/collections/{id}/products). */

@@ -57,7 +57,8 @@ const form: FormSpec<Values, AdminProductCategory> = {
       menu: metadataText(category ?? {}, 'menu') === 'functional' ? 'functional' : 'product',
     },
   }),
-  toBody: (values) => ({ ...values, ...(values.handle ? {} : { handle: undefined }) }),
+  // Medusa replaces a category's metadata as a whole: keys the form does not show (rank) are kept
+  toBody: (values, category) => ({ ...values, ...(values.handle ? {} : { handle: undefined }), metadata: { ...category?.metadata, ...values.metadata } }),
 }
 
 const setProducts = (id: string, key: 'add' | 'remove') => (ids: string[]) =>

@@ -40,7 +40,8 @@ export default function CategoryTreeScreen({ resource }: { resource: ResourceSpe
         const before = byId.get(change.id)
         await request(`/admin/product-categories/${encodeURIComponent(change.id)}`, {
           method: 'POST',
-          body: { ...(before?.parent_category_id !== change.parentId ? { parent_category_id: change.parentId } : {}), rank: change.rank, metadata: { rank: change.rank } },
+          // Medusa replaces a category's metadata as a whole: the rest of it (English texts, icon, menu) is sent along
+          body: { ...(before?.parent_category_id !== change.parentId ? { parent_category_id: change.parentId } : {}), rank: change.rank, metadata: { ...before?.metadata, rank: change.rank } },
         })
       }
     },
