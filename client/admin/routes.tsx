@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react'
 import { Route, Switch } from 'wouter'
+import type { ResourceSpec } from './engine/resource'
 import { resourceSection } from './engine/resource-section'
 import { ComingSoonPage } from './shell/coming-soon-page'
 import { NotFoundPage } from './shell/not-found-page'
@@ -11,17 +12,30 @@ const OrdersPage = lazy(() => import('./orders/orders-page'))
 const OrderPage = lazy(() => import('./orders/order-page'))
 
 /** The described resources, each under its route (a nested router: /products, /products/new, /products/:id …). */
-const RESOURCE_AREAS: Record<string, ComponentType> = {
-  '/products': resourceSection(() => import('./resources/products/products').then((m) => m.products)),
-  '/categories': resourceSection(() => import('./resources/categories/categories').then((m) => m.categories)),
-  '/collections': resourceSection(() => import('./resources/collections').then((m) => m.collections)),
-  '/product-tags': resourceSection(() => import('./resources/tags').then((m) => m.tags)),
-  '/product-types': resourceSection(() => import('./resources/types').then((m) => m.types)),
-  '/product-variants': resourceSection(() => import('./resources/product-variants').then((m) => m.productVariants)),
-  '/inventory': resourceSection(() => import('./resources/inventory/inventory-items').then((m) => m.inventoryItems)),
-  '/reservations': resourceSection(() => import('./resources/inventory/reservations').then((m) => m.reservations)),
-  '/stock-locations': resourceSection(() => import('./resources/inventory/stock-locations').then((m) => m.stockLocations)),
-  '/sales-channels': resourceSection(() => import('./resources/sales-channels').then((m) => m.salesChannels)),
+const AREA_LOADERS = {
+  '/products': () => import('./resources/products/products').then((m) => m.products),
+  '/categories': () => import('./resources/categories/categories').then((m) => m.categories),
+  '/collections': () => import('./resources/collections').then((m) => m.collections),
+  '/product-tags': () => import('./resources/tags').then((m) => m.tags),
+  '/product-types': () => import('./resources/types').then((m) => m.types),
+  '/product-variants': () => import('./resources/product-variants').then((m) => m.productVariants),
+  '/inventory': () => import('./resources/inventory/inventory-items').then((m) => m.inventoryItems),
+  '/reservations': () => import('./resources/inventory/reservations').then((m) => m.reservations),
+  '/stock-locations': () => import('./resources/inventory/stock-locations').then((m) => m.stockLocations),
+  '/sales-channels': () => import('./resources/sales-channels').then((m) => m.salesChannels),
+} as Record<string, () => Promise<ResourceSpec<never>>>
+
+const RESOURCE_AREAS: Record<string, ComponentType> = Object.fromEntries(Object.entries(AREA_LOADERS).map(([path, load]) => [path, resourceSection(load)]))
+
+/**
+ * Fetches an area's chunks before staff open it (on hover or focus of its link, and the product list when the
+ * shell is idle), so the first rows follow the click instead of the download.
+ */
+export function preloadArea(path: string) {
+  const load = AREA_LOADERS[path]
+  if (!load) return
+  void load().catch(() => undefined)
+  void import('./engine/screens/resource-routes').catch(() => undefined)
 }
 
 /** The signed-in pages; paths are relative to /admin/{locale}. */

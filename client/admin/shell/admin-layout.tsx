@@ -1,5 +1,6 @@
 import type { AdminUser } from '@medusajs/types'
-import { Suspense, useState, type ReactNode } from 'react'
+import { Suspense, useEffect, useState, type ReactNode } from 'react'
+import { preloadArea } from '../routes'
 import { useT } from '../i18n'
 import { Loading } from '../ui/query-state'
 import { AdminHeader } from './admin-header'
@@ -10,6 +11,11 @@ import { ShortcutsProvider } from './shortcuts-provider'
 export function AdminLayout({ user, children }: { user: AdminUser; children: ReactNode }) {
   const t = useT()
   const [menuOpen, setMenuOpen] = useState(false)
+  // the catalogue is what staff open most: its list is fetched while the shell is idle
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1500))
+    idle(() => preloadArea('/products'))
+  }, [])
   return (
     <ShortcutsProvider>
     <div className="min-h-screen bg-stone-50 text-stone-900">
