@@ -1,3 +1,0 @@
-import { defineConfig } from 'vite'
-import { adminBuildConfig } from './client/admin/build-config.js'
-export default defineConfig(adminBuildConfig)
