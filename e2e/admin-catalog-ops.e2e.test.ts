@@ -47,18 +47,19 @@ describe('the catalogue and stock in the back office, in English', () => {
   })
 
   it('moves a category up and the shop menu follows', async () => {
-    const parent = await storeCategory('ringe')
-    const made: string[] = []
+    // a category of our own below a seeded one, with two children: their order is ours alone to change
+    const ringe = await storeCategory('ringe')
+    const { product_category: parent } = await api.admin.productCategory.create({ name: `E2E ${id}`, handle: `e2e-parent-${id}`, parent_category_id: ringe.id, is_active: true, is_internal: false, metadata: { name_en: `E2E ${id} en`, handle_en: `e2e-parent-en-${id}`, menu: 'product' } })
+    cleanup.push(() => api.admin.productCategory.delete(parent.id))
     for (const [rank, name] of [[0, `Alpha ${id}`], [1, `Beta ${id}`]] as const) {
       const { product_category } = await api.admin.productCategory.create({ name, handle: `e2e-${name.toLowerCase().replace(/\s/g, '-')}`, parent_category_id: parent.id, is_active: true, is_internal: false, rank, metadata: { rank, name_en: `${name} en`, handle_en: `e2e-en-${rank}-${id}`, menu: 'product' } })
-      made.push(product_category.id)
       cleanup.push(() => api.admin.productCategory.delete(product_category.id))
     }
-    type Menu = { menu: { product_categories: { name: string; category_children?: { name: string }[] }[] } }
+    type Node = { name: string; category_children?: Node[] }
+    const names = (nodes: Node[]): string[] => nodes.flatMap((node) => [node.name, ...names(node.category_children ?? [])])
     const order = async () => {
-      const { menu } = await storefrontJson<Menu>(fresh('/api/categories/en/menu'))
-      const names = menu.product_categories.flatMap((category) => (category.category_children ?? []).map((child) => child.name))
-      return names.filter((name) => name.endsWith(`${id} en`))
+      const { menu } = await storefrontJson<{ menu: { product_categories: Node[] } }>(fresh('/api/categories/en/menu'))
+      return names(menu.product_categories).filter((name) => /^(Alpha|Beta) /.test(name) && name.endsWith(`${id} en`))
     }
     await poll(order, 30_000).toEqual([`Alpha ${id} en`, `Beta ${id} en`])
     browser = await openBrowser({ locale: 'en-GB' })
@@ -68,7 +69,7 @@ describe('the catalogue and stock in the back office, in English', () => {
     await page.getByRole('button', { name: `Move “Beta ${id}” up` }).click()
     await poll(() => page.getByRole('region', { name: /Notifications/ }).innerText()).toContain('The order was saved.')
     const tree = page.getByRole('tree', { name: 'Category tree' })
-    const ours = async () => (await tree.getByRole('treeitem').allInnerTexts()).filter((text) => text.includes(id)).map((text) => text.split('\n')[0].trim())
+    const ours = async () => (await tree.getByRole('treeitem').allInnerTexts()).map((text) => text.split('\n')[0].trim()).filter((name) => /^(Alpha|Beta) /.test(name) && name.endsWith(id))
     await poll(ours).toEqual([`Beta ${id}`, `Alpha ${id}`])
     await poll(order, 30_000).toEqual([`Beta ${id} en`, `Alpha ${id} en`])
   })

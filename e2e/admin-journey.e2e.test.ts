@@ -63,7 +63,7 @@ describe('the back office, as a member of staff', () => {
     await page.getByRole('navigation', { name: 'Verwaltung' }).getByRole('link', { name: 'Bestellungen' }).click()
     await page.waitForURL('**/admin/de/orders')
     await page.getByRole('searchbox', { name: 'Bestellungen durchsuchen' }).fill(customer)
-    await page.getByRole('button', { name: 'Suchen' }).click()
+    await page.getByRole('button', { name: 'Suchen', exact: true }).click()
     await page.waitForURL(`**/admin/de/orders?q=${encodeURIComponent(customer)}`)
     const rows = page.getByRole('table', { name: 'Bestellungen' }).locator('tbody tr')
     await poll(() => rows.count()).toBe(1)

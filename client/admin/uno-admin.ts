@@ -1,5 +1,5 @@
 import { colors } from '@unocss/preset-wind4/colors'
-import { gold, stone } from '../../uno-colors'
+import { gold, stone } from '../../uno-colors.js'
 
 /** The back office's own shortcuts and base styles, added to the shop's UnoCSS theme in its build only. */
 export const adminShortcuts = {
