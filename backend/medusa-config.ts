@@ -76,6 +76,12 @@ module.exports = defineConfig({
             id: "smtp",
             options: { channels: ["email"], url: mail.smtpUrl, from: mail.from },
           },
+          {
+            // the back office's feed (GET /admin/notifications): product exports announce their file there
+            resolve: "@medusajs/medusa/notification-local",
+            id: "feed",
+            options: { channels: ["feed"] },
+          },
         ],
       },
     },

@@ -1,5 +1,6 @@
 // npm run bench: throughput, render latency, JavaScript weight and Lighthouse scores of the shop's pages,
 // against a running stack (BENCH_URL=http://localhost:8787) or a test stack it starts and stops itself.
+import { benchAdmin } from './bench/admin.mjs'
 import { benchCheckout } from './bench/checkout.mjs'
 import { scriptsInBrowser, scriptsInHtml, weigh } from './bench/js-weight.mjs'
 import { lighthouseScores } from './bench/lighthouse.mjs'
@@ -112,6 +113,9 @@ async function main() {
     }
     await benchCheckout({ workerUrl: base, log: (line) => console.log(`  ${line}`) })
     console.log(`  ${await workerBundleLine()}`)
+    // the back office: first-load JavaScript, product list and its search (at the catalogue the stack holds:
+    // `npm run seed:catalogue -- --products 10000` for the 10,000-product figures)
+    await benchAdmin({ workerUrl: base })
     console.log('\n  JS files loaded on the product page (gzip -9):')
     for (const file of loaded.files) console.log(`    ${kb(file.gzip).padStart(9)}  ${file.url}`)
   } finally {

@@ -1,7 +1,9 @@
 import UnoCSS from 'unocss/vite'
 import type { InlineConfig } from 'vite'
 import shopUno from '../../uno.config.js'
+import { CATEGORY_ICONS } from '../../routes/catalog/category-icons.js'
 import { adminPreflight, adminShortcuts } from './uno-admin.js'
+import { gold } from '../../uno-colors.js'
 
 /** Where the back office's files land inside dist/client; the worker reads the manifest from there. */
 export const ADMIN_ASSETS_DIR = 'assets/admin'
@@ -20,7 +22,10 @@ export const adminBuildConfig: InlineConfig = {
     UnoCSS({
       ...shopUno,
       configFile: false,
-      safelist: [],
+      // the category icons come from data (metadata.icon): the tree and the icon choice show them
+      safelist: CATEGORY_ICONS.map((name) => `i-ph-${name}`),
+      // `accent`: shade 500 of the theme colour, 400 in the dark theme (its variable is switched in uno-admin.ts)
+      theme: { ...shopUno.theme, colors: { ...(shopUno.theme as { colors?: object } | undefined)?.colors, accent: gold[500] } },
       shortcuts: { ...shopUno.shortcuts, ...adminShortcuts },
       preflights: [...(shopUno.preflights ?? []), { getCSS: () => adminPreflight }],
       content: { pipeline: { include: [/\/client\/admin\/[^?]*\.[jt]sx?($|\?)/], exclude: [/\.test\.[jt]sx?$/] } },

@@ -1,14 +1,42 @@
-import { lazy } from 'react'
+import { lazy, type ComponentType } from 'react'
 import { Route, Switch } from 'wouter'
+import type { ResourceSpec } from './engine/resource'
+import { resourceSection } from './engine/resource-section'
 import { ComingSoonPage } from './shell/coming-soon-page'
 import { NotFoundPage } from './shell/not-found-page'
-import { SECTIONS } from './shell/sections'
+import { ALL_SECTIONS } from './shell/sections'
 
-// one chunk per page: the back office grows by whole areas, and staff only load the ones they open
+// one chunk per area: the back office grows by whole areas, and staff only load the ones they open
 const OverviewPage = lazy(() => import('./overview/overview-page'))
 const OrdersPage = lazy(() => import('./orders/orders-page'))
 const OrderPage = lazy(() => import('./orders/order-page'))
-const ProductsPage = lazy(() => import('./products/products-page'))
+
+/** The described resources, each under its route (a nested router: /products, /products/new, /products/:id …). */
+const AREA_LOADERS = {
+  '/products': () => import('./resources/products/products').then((m) => m.products),
+  '/categories': () => import('./resources/categories/categories').then((m) => m.categories),
+  '/collections': () => import('./resources/collections').then((m) => m.collections),
+  '/product-tags': () => import('./resources/tags').then((m) => m.tags),
+  '/product-types': () => import('./resources/types').then((m) => m.types),
+  '/product-variants': () => import('./resources/product-variants').then((m) => m.productVariants),
+  '/inventory': () => import('./resources/inventory/inventory-items').then((m) => m.inventoryItems),
+  '/reservations': () => import('./resources/inventory/reservations').then((m) => m.reservations),
+  '/stock-locations': () => import('./resources/inventory/stock-locations').then((m) => m.stockLocations),
+  '/sales-channels': () => import('./resources/sales-channels').then((m) => m.salesChannels),
+} as Record<string, () => Promise<ResourceSpec<never>>>
+
+const RESOURCE_AREAS: Record<string, ComponentType> = Object.fromEntries(Object.entries(AREA_LOADERS).map(([path, load]) => [path, resourceSection(load)]))
+
+/**
+ * Fetches an area's chunks before staff open it (on hover or focus of its link, and the product list when the
+ * shell is idle), so the first rows follow the click instead of the download.
+ */
+export function preloadArea(path: string) {
+  const load = AREA_LOADERS[path]
+  if (!load) return
+  void load().catch(() => undefined)
+  void import('./engine/screens/resource-routes').catch(() => undefined)
+}
 
 /** The signed-in pages; paths are relative to /admin/{locale}. */
 export function AdminRoutes() {
@@ -17,8 +45,12 @@ export function AdminRoutes() {
       <Route path="/" component={OverviewPage} />
       <Route path="/orders" component={OrdersPage} />
       <Route path="/orders/:id" component={OrderPage} />
-      <Route path="/products" component={ProductsPage} />
-      {SECTIONS.filter((section) => !section.built).map((section) => (
+      {Object.entries(RESOURCE_AREAS).map(([path, Area]) => (
+        <Route key={path} path={path} nest>
+          <Area />
+        </Route>
+      ))}
+      {ALL_SECTIONS.filter((section) => !section.built).map((section) => (
         <Route key={section.path} path={section.path} nest>
           <ComingSoonPage section={section} />
         </Route>

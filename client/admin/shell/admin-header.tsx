@@ -6,6 +6,8 @@ import { logout } from '../auth/session'
 import { useT } from '../i18n'
 import { useNotify } from '../notifications/notifications'
 import { LanguageSwitch } from './language-switch'
+import { useOverlays } from './shortcuts-provider'
+import { ThemeSwitch } from './theme-switch'
 
 type AdminHeaderProps = { user: AdminUser; menuOpen: boolean; onMenu: () => void }
 
@@ -16,6 +18,8 @@ export function AdminHeader({ user, menuOpen, onMenu }: AdminHeaderProps) {
   const queryClient = useQueryClient()
   const [, navigate] = useLocation()
   const [busy, setBusy] = useState(false)
+  const overlays = useOverlays()
+  const mac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email
 
   async function signOut() {
@@ -40,7 +44,21 @@ export function AdminHeader({ user, menuOpen, onMenu }: AdminHeaderProps) {
         <span className="font-serif text-xl text-stone-900">{t('shop.name')}</span>
         <span className="hidden text-xs font-medium uppercase tracking-[0.2em] text-primary-800 sm:inline">{t('shop.area')}</span>
       </p>
-      <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-4">
+      <button type="button" className="admin-btn-secondary ml-2 hidden min-w-56 justify-between text-stone-600 md:inline-flex" onClick={overlays.openPalette} aria-keyshortcuts={mac ? 'Meta+K' : 'Control+K'}>
+        <span className="flex items-center gap-2">
+          <span aria-hidden="true" className="i-ph-magnifying-glass" />
+          {t('palette.open')}
+        </span>
+        <kbd className="admin-kbd">{mac ? '⌘ K' : 'Ctrl K'}</kbd>
+      </button>
+      <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-3">
+        <button type="button" className="admin-icon-btn md:hidden" onClick={overlays.openPalette} aria-label={t('palette.open')}>
+          <span aria-hidden="true" className="i-ph-magnifying-glass text-lg" />
+        </button>
+        <button type="button" className="admin-icon-btn hidden sm:inline-flex" onClick={overlays.openHelp} aria-label={t('shortcuts.title')} aria-keyshortcuts="Shift+?">
+          <span aria-hidden="true" className="i-ph-keyboard text-lg" />
+        </button>
+        <ThemeSwitch />
         <LanguageSwitch />
         <p className="hidden max-w-56 truncate text-sm text-stone-700 md:block" title={user.email}>
           {t('header.signedInAs', { name })}

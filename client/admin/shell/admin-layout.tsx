@@ -1,16 +1,24 @@
 import type { AdminUser } from '@medusajs/types'
-import { Suspense, useState, type ReactNode } from 'react'
+import { Suspense, useEffect, useState, type ReactNode } from 'react'
+import { preloadArea } from '../routes'
 import { useT } from '../i18n'
 import { Loading } from '../ui/query-state'
 import { AdminHeader } from './admin-header'
 import { AdminNav } from './admin-nav'
+import { ShortcutsProvider } from './shortcuts-provider'
 
 /** Header on top, navigation on the side (a drawer below lg), the routed page in <main>. */
 export function AdminLayout({ user, children }: { user: AdminUser; children: ReactNode }) {
   const t = useT()
   const [menuOpen, setMenuOpen] = useState(false)
+  // the catalogue is what staff open most: its list is fetched while the shell is idle
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1500))
+    idle(() => preloadArea('/products'))
+  }, [])
   return (
-    <div className="min-h-screen bg-stone-50">
+    <ShortcutsProvider>
+    <div className="min-h-screen bg-stone-50 text-stone-900">
       <a href="#main-content" className="skip-link">
         {t('header.skipToContent')}
       </a>
@@ -24,5 +32,6 @@ export function AdminLayout({ user, children }: { user: AdminUser; children: Rea
         </main>
       </div>
     </div>
+    </ShortcutsProvider>
   )
 }

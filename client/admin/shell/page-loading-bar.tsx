@@ -1,4 +1,4 @@
-import { useIsFetching, useQueryClient } from '@tanstack/react-query'
+import { useIsFetching, useIsMutating, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { createLoadingBar, type LoadingBar } from '../../loading-bar'
 import { isUnauthorized } from '../api/errors'
@@ -12,7 +12,8 @@ const ERROR_GRADIENT = 'linear-gradient(90deg, #fca5a5, #dc2626 55%, #991b1b)'
  * any data of the back office loads and turns red when a load failed.
  */
 export function PageLoadingBar() {
-  const fetching = useIsFetching()
+  // reads and changes alike: saving a product shows the bar, a refused save turns it red
+  const fetching = useIsFetching() + useIsMutating()
   const queryClient = useQueryClient()
   const bar = useRef<LoadingBar | null>(null)
   const failed = useRef(false)
@@ -20,10 +21,17 @@ export function PageLoadingBar() {
 
   useEffect(() => {
     bar.current = createLoadingBar({ errorBackground: ERROR_GRADIENT })
-    return queryClient.getQueryCache().subscribe((event) => {
+    const stopQueries = queryClient.getQueryCache().subscribe((event) => {
       // a 401 is "nobody signed in": the login screen follows, which is no failed load
       if (event.type === 'updated' && event.action.type === 'error' && !isUnauthorized(event.action.error)) failed.current = true
     })
+    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') failed.current = true
+    })
+    return () => {
+      stopQueries()
+      stopMutations()
+    }
   }, [queryClient])
 
   useEffect(() => {

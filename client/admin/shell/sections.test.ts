@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { SECTIONS, sectionOf } from './sections'
+import { ALL_SECTIONS, SECTIONS, sectionOf } from './sections'
 
 describe('back-office sections', () => {
   it('name the active section of a path', () => {
     expect(sectionOf('/')?.label).toBe('nav.overview')
     expect(sectionOf('/orders/order_1')?.label).toBe('nav.orders')
+    expect(sectionOf('/categories/pcat_1')?.label).toBe('nav.categories')
     expect(sectionOf('/ordersx')).toBeUndefined()
     expect(sectionOf('/settings')?.built).toBe(false)
   })
-  it('cover the navigation the brief asks for, in order', () => {
-    expect(SECTIONS.map((s) => s.path)).toEqual(['/', '/orders', '/products', '/customers', '/categories', '/collections', '/promotions', '/inventory', '/regions', '/settings'])
+  it('cover the navigation in order, the catalogue and stock areas under theirs', () => {
+    expect(SECTIONS.map((s) => s.path)).toEqual(['/', '/orders', '/products', '/inventory', '/customers', '/promotions', '/regions', '/sales-channels', '/settings'])
+    expect(SECTIONS[2].children?.map((s) => s.path)).toEqual(['/categories', '/collections', '/product-tags', '/product-types', '/product-variants'])
+  })
+  it('give each shortcut letter to one area only', () => {
+    const letters = ALL_SECTIONS.flatMap((s) => (s.shortcut ? [s.shortcut] : []))
+    expect(new Set(letters).size).toBe(letters.length)
   })
 })

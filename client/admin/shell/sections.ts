@@ -1,25 +1,62 @@
 import type { MessageKey } from '../i18n'
 
-export type Section = { path: string; label: MessageKey; icon: string; built: boolean }
+export type Section = {
+  path: string
+  label: MessageKey
+  icon: string
+  built: boolean
+  /** The second key of its `g …` shortcut (g p: products). */
+  shortcut?: string
+  /** Areas shown under it in the navigation (the catalogue's categories, collections, …). */
+  children?: readonly Section[]
+}
 
 /**
- * The back office's areas in the order of the navigation. `built: false` areas answer with an honest
- * "coming soon" page until their issue lands; flip the flag and add the route in routes.tsx.
+ * The back office's areas in the order of the navigation (back-office.md §1 groups them). `built: false`
+ * areas answer with an honest "coming soon" page until their issue lands; flip the flag and add the area's
+ * route in routes.tsx.
  */
 export const SECTIONS: readonly Section[] = [
-  { path: '/', label: 'nav.overview', icon: 'i-ph-squares-four', built: true },
-  { path: '/orders', label: 'nav.orders', icon: 'i-ph-receipt', built: true },
-  { path: '/products', label: 'nav.products', icon: 'i-ph-diamond', built: true },
-  { path: '/customers', label: 'nav.customers', icon: 'i-ph-users', built: false },
-  { path: '/categories', label: 'nav.categories', icon: 'i-ph-tree-structure', built: false },
-  { path: '/collections', label: 'nav.collections', icon: 'i-ph-stack', built: false },
+  { path: '/', label: 'nav.overview', icon: 'i-ph-squares-four', built: true, shortcut: 'h' },
+  { path: '/orders', label: 'nav.orders', icon: 'i-ph-receipt', built: true, shortcut: 'o' },
+  {
+    path: '/products',
+    label: 'nav.products',
+    icon: 'i-ph-diamond',
+    built: true,
+    shortcut: 'p',
+    children: [
+      { path: '/categories', label: 'nav.categories', icon: 'i-ph-tree-structure', built: true, shortcut: 'k' },
+      { path: '/collections', label: 'nav.collections', icon: 'i-ph-stack', built: true, shortcut: 'l' },
+      { path: '/product-tags', label: 'nav.tags', icon: 'i-ph-tag-simple', built: true, shortcut: 't' },
+      { path: '/product-types', label: 'nav.types', icon: 'i-ph-shapes', built: true, shortcut: 'y' },
+      { path: '/product-variants', label: 'nav.productVariants', icon: 'i-ph-squares-four', built: true, shortcut: 'v' },
+    ],
+  },
+  {
+    path: '/inventory',
+    label: 'nav.inventory',
+    icon: 'i-ph-package',
+    built: true,
+    shortcut: 'i',
+    children: [
+      { path: '/reservations', label: 'nav.reservations', icon: 'i-ph-lock-simple', built: true, shortcut: 'r' },
+      { path: '/stock-locations', label: 'nav.stockLocations', icon: 'i-ph-warehouse', built: true, shortcut: 's' },
+    ],
+  },
+  { path: '/customers', label: 'nav.customers', icon: 'i-ph-users', built: false, shortcut: 'c' },
   { path: '/promotions', label: 'nav.promotions', icon: 'i-ph-tag', built: false },
-  { path: '/inventory', label: 'nav.inventory', icon: 'i-ph-package', built: false },
   { path: '/regions', label: 'nav.regions', icon: 'i-ph-globe-hemisphere-west', built: false },
+  { path: '/sales-channels', label: 'nav.salesChannels', icon: 'i-ph-storefront', built: true, shortcut: 'n' },
   { path: '/settings', label: 'nav.settings', icon: 'i-ph-gear-six', built: false },
 ]
 
-/** The section a path belongs to (/orders/order_1 → Orders), for the active state of the navigation. */
+/** Every area, sub-areas included, in navigation order. */
+export const ALL_SECTIONS: readonly Section[] = SECTIONS.flatMap((section) => [section, ...(section.children ?? [])])
+
+const within = (path: string, section: Section) => (section.path === '/' ? path === '/' || path === '' : path === section.path || path.startsWith(`${section.path}/`))
+
+/** The area a path belongs to (/orders/order_1 → Orders; /categories/x → Categories), for the active state of the navigation. */
 export function sectionOf(path: string): Section | undefined {
-  return SECTIONS.find((section) => (section.path === '/' ? path === '/' || path === '' : path === section.path || path.startsWith(`${section.path}/`)))
+  return ALL_SECTIONS.find((section) => within(path, section))
 }

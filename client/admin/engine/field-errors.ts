@@ -1,0 +1,18 @@
+/**
+ * The form field a 400's message is about, so the message shows under that field. Medusa names fields in
+ * several ways: zod's "Invalid request: Field 'title' is required", "Expected type … for field 'handle'",
+ * or a sentence such as "Product with handle: ring, already exists." The names tried are the form's own
+ * (`metadata.title_en` also answers to `title_en`); the earliest mention wins.
+ */
+export function fieldOfMessage(message: string, fieldNames: readonly string[]): string | null {
+  let best: { name: string; at: number } | null = null
+  for (const name of fieldNames) {
+    const leaf = name.split('.').pop()!
+    for (const candidate of new Set([name, leaf])) {
+      const escaped = candidate.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      const match = new RegExp(`(^|[^\\w.])${escaped}(?![\\w])`, 'i').exec(message)
+      if (match && (!best || match.index < best.at)) best = { name, at: match.index }
+    }
+  }
+  return best?.name ?? null
+}

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useMemo, useState } from 'react'
+import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form'
+import { describeError, toApiError } from '../../api/errors'
+import { useT } from '../../i18n'
+import { fieldOfMessage } from '../field-errors'
+import type { FormSpec } from '../resource'
+import { resolveFields } from '../schema-fields'
+import { FormField } from './form-field'
+import { zodMessage } from './zod-messages'
+
+type ResourceFormProps<T> = {
+  spec: FormSpec<any, T>
+  item?: T
+  submitLabel: string
+  /** Sends the body; a thrown 400 is shown under the field it names. */
+  onSubmit: (body: Record<string, unknown>, values: FieldValues) => Promise<unknown>
+  onCancel?: () => void
+  /** Marks the form as changed (a drawer asks before throwing the changes away). */
+  onDirty?: (dirty: boolean) => void
+}
+
+/**
+ * A described form: one zod schema validates it (in the admin's language), its fields follow from the schema,
+ * and the server's 400 lands on the field its message names, else above the buttons.
+ */
+export function ResourceForm<T>({ spec, item, submitLabel, onSubmit, onCancel, onDirty }: ResourceFormProps<T>) {
+  const t = useT()
+  const fields = useMemo(() => resolveFields(spec.schema, spec.fields), [spec])
+  const form = useForm({
+    resolver: zodResolver(spec.schema as never, { error: (issue: unknown) => zodMessage(t, issue as never) } as never) as unknown as Resolver<FieldValues>,
+    defaultValues: useMemo(() => spec.values(item), [spec, item]) as FieldValues,
+    mode: 'onTouched',
+  })
+  const [formError, setFormError] = useState<string | null>(null)
+  const dirty = form.formState.isDirty
+  useEffect(() => onDirty?.(dirty), [dirty, onDirty])
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null)
+    try {
+      await onSubmit(spec.toBody(values as never, item), values)
+      form.reset(values)
+    } catch (error) {
+      const { status, message } = toApiError(error)
+      const field = status === 400 ? fieldOfMessage(message, fields.map((f) => f.name)) : null
+      if (field) {
+        form.setError(field, { type: 'server', message })
+        form.setFocus(field)
+      } else setFormError(describeError(t, error))
+    }
+  })
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-6">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {fields.map((field) => <FormField key={field.name} field={field} disabled={form.formState.isSubmitting} />)}
+        </div>
+        {formError && (
+          <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+            {formError}
+          </p>
+        )}
+        <div className="flex flex-wrap justify-end gap-3">
+          {onCancel && (
+            <button type="button" className="admin-btn-secondary" onClick={onCancel} disabled={form.formState.isSubmitting}>
+              {t('generic.cancel')}
+            </button>
+          )}
+          <button type="submit" className="admin-btn-primary" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting}>
+            {form.formState.isSubmitting && <span aria-hidden="true" className="i-ph-circle-notch animate-spin" />}
+            {submitLabel}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  )
+}

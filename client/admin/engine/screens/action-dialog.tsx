@@ -1,0 +1,69 @@
+import { useState } from 'react'
+import { useT } from '../../i18n'
+import { Modal } from '../../ui/modal'
+import { ResourceForm } from '../form/resource-form'
+import type { ActionSpec, Entity, ResourceSpec } from '../resource'
+import { useChange } from '../use-resource'
+
+type ActionDialogProps<T extends Entity> = {
+  resource: ResourceSpec<T>
+  action: ActionSpec<T>
+  rows: T[]
+  onClose: () => void
+  onDone?: () => void
+}
+
+/**
+ * Runs an action on one row or a selection: asks first when it confirms or needs input, then calls, refreshes
+ * what it touched and reports. Nothing happens until staff confirm; the dialog stays open while it runs.
+ */
+export function ActionDialog<T extends Entity>({ resource, action, rows, onClose, onDone }: ActionDialogProps<T>) {
+  const t = useT()
+  const params = { count: rows.length, title: rows.length === 1 ? resource.title(rows[0]) : String(rows.length) }
+  const change = useChange({
+    run: (values: Record<string, unknown>) => action.run(rows, values),
+    invalidates: [resource.name, ...(action.invalidates ?? [])],
+    done: () => ({ key: action.done, params }),
+    quiet: !!action.form,
+  })
+  const [open, setOpen] = useState(true)
+  const close = () => {
+    setOpen(false)
+    onClose()
+  }
+  const run = async (values: Record<string, unknown>) => {
+    await change.mutateAsync(values)
+    onDone?.()
+    close()
+  }
+  const title = action.confirm ? t(action.confirm.title, params) : t(action.label)
+  return (
+    <Modal open={open} onOpenChange={(next) => !next && !change.isPending && close()} title={title} description={action.confirm ? t(action.confirm.text, params) : undefined} role={action.confirm && !action.form ? 'alertdialog' : 'dialog'}>
+      {action.form ? (
+        <ResourceForm spec={action.form as never} submitLabel={t(action.confirm?.action ?? action.label)} onSubmit={(_, values) => run(values)} onCancel={close} />
+      ) : (
+        <div className="flex flex-wrap justify-end gap-3">
+          <button type="button" className="admin-btn-secondary" onClick={close} disabled={change.isPending}>
+            {t('generic.cancel')}
+          </button>
+          <button
+            type="button"
+            autoFocus
+            className={action.tone === 'danger' ? 'admin-btn-danger' : 'admin-btn-primary'}
+            disabled={change.isPending}
+            aria-busy={change.isPending}
+            onClick={() => void run({}).catch(() => undefined)}
+          >
+            {change.isPending && <span aria-hidden="true" className="i-ph-circle-notch animate-spin" />}
+            {t(action.confirm?.action ?? action.label)}
+          </button>
+        </div>
+      )}
+    </Modal>
+  )
+}
+
+/** Which action runs on which rows right now; the dialog renders while one does. */
+export function useActionState<T extends Entity>() {
+  return useState<{ action: ActionSpec<T>; rows: T[] } | null>(null)
+}

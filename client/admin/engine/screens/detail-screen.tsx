@@ -1,0 +1,144 @@
+import { Suspense, useMemo, useState, type ReactNode } from 'react'
+import { Link, useLocation, useParams } from 'wouter'
+import { toApiError } from '../../api/errors'
+import { useLocale, useT } from '../../i18n'
+import { NotFoundPage } from '../../shell/not-found-page'
+import { usePageTitle } from '../../shell/page-title'
+import { PageHeader } from '../../ui/page-header'
+import { ErrorState, Loading } from '../../ui/query-state'
+import type { ActionSpec, Entity, ResourceSpec, SectionSpec } from '../resource'
+import { callsOf, useResourceItem } from '../use-resource'
+import { ActionDialog, useActionState } from './action-dialog'
+
+/** The delete action every deletable resource gets on its detail page. */
+export function deleteAction<T extends Entity>(resource: ResourceSpec<T>): ActionSpec<T> {
+  const calls = callsOf(resource)
+  return {
+    id: 'delete',
+    label: 'engine.delete',
+    icon: 'i-ph-trash',
+    tone: 'danger',
+    confirm: { title: 'engine.deleteTitle', text: 'engine.deleteText', action: 'engine.delete' },
+    run: (rows) => Promise.all(rows.map((row) => calls.remove(row.id))),
+    done: 'engine.deleted',
+  }
+}
+
+function Section<T extends Entity>({ section, item, resource }: { section: SectionSpec<T>; item: T; resource: ResourceSpec<T> }) {
+  const t = useT()
+  const locale = useLocale()
+  const Component = section.component
+  if (section.bare && Component)
+    return (
+      <Suspense fallback={<Loading />}>
+        <Component item={item} resource={resource as never} />
+      </Suspense>
+    )
+  return (
+    <section className="admin-card" aria-labelledby={`section-${section.id}`} data-section={section.id}>
+      <h2 id={`section-${section.id}`} className="border-b border-stone-200 px-4 py-3 font-semibold text-stone-900">{t(section.title)}</h2>
+      {section.rows && (
+        <dl className="grid grid-cols-[minmax(8rem,auto)_1fr] gap-x-4 gap-y-2 px-4 py-3 text-sm">
+          {section.rows.map((row) => {
+            const value: ReactNode = row.value(item, { t, locale })
+            return (
+              <div key={row.label} className="contents">
+                <dt className="text-stone-600">{t(row.label)}</dt>
+                <dd className="min-w-0 break-words text-stone-900">{value === null || value === undefined || value === '' ? '–' : value}</dd>
+              </div>
+            )
+          })}
+        </dl>
+      )}
+      {Component && (
+        <Suspense fallback={<Loading />}>
+          <Component item={item} resource={resource as never} />
+        </Suspense>
+      )}
+    </section>
+  )
+}
+
+/**
+ * The generic detail of a described resource: its sections (label/value rows or hand-made workflow parts),
+ * edit (drawer or page), delete and the description's actions. A missing id is the not-found page.
+ */
+export function DetailScreen<T extends Entity>({ resource, children }: { resource: ResourceSpec<T>; children?: ReactNode }) {
+  const { id } = useParams<{ id: string }>()
+  const query = useResourceItem(resource, id)
+  if (toApiError(query.error).status === 404) return <NotFoundPage />
+  if (query.isPending) return <Loading />
+  if (query.isError) return <ErrorState error={query.error} retry={() => void query.refetch()} />
+  return (
+    <>
+      <DetailBody resource={resource} item={query.data} />
+      {children}
+    </>
+  )
+}
+
+function DetailBody<T extends Entity>({ resource, item }: { resource: ResourceSpec<T>; item: T }) {
+  const t = useT()
+  const locale = useLocale()
+  const [, navigate] = useLocation()
+  const title = resource.title(item)
+  usePageTitle(title)
+  const [running, setRunning] = useActionState<T>()
+  const actions = useMemo(() => [...(resource.detail?.actions ?? []), ...(resource.remove ? [deleteAction(resource)] : [])], [resource])
+  const [deleted, setDeleted] = useState(false)
+  const sections = resource.detail?.sections ?? []
+  const main = sections.filter((section) => !section.aside)
+  const aside = sections.filter((section) => section.aside)
+  const listPath = `~/admin/${locale}${resource.route}`
+  if (deleted) return null
+  return (
+    <>
+      <Link href={listPath} className="admin-link mb-3 text-sm">
+        <span aria-hidden="true" className="i-ph-arrow-left" />
+        {t('engine.backTo', { title: t(`resources.${resource.name}.title` as never) })}
+      </Link>
+      <PageHeader
+        title={title}
+        actions={
+          <>
+            {actions.filter((action) => !action.when || action.when(item)).map((action) => (
+              <button key={action.id} type="button" className={action.tone === 'danger' ? 'admin-btn-secondary text-red-700' : 'admin-btn-secondary'} onClick={() => setRunning({ action, rows: [item] })}>
+                {action.icon && <span aria-hidden="true" className={action.icon} />}
+                {t(action.label)}
+              </button>
+            ))}
+            {resource.edit && (
+              <Link href={`${listPath}/${encodeURIComponent(item.id)}/edit`} className="admin-btn-primary" data-shortcut="edit">
+                <span aria-hidden="true" className="i-ph-pencil-simple" />
+                {t('engine.edit')}
+              </Link>
+            )}
+          </>
+        }
+      />
+      <div className={aside.length ? 'grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]' : 'flex flex-col gap-6'}>
+        <div className="flex min-w-0 flex-col gap-6">
+          {main.map((section) => <Section key={section.id} section={section} item={item} resource={resource} />)}
+        </div>
+        {aside.length > 0 && (
+          <div className="flex min-w-0 flex-col gap-6">
+            {aside.map((section) => <Section key={section.id} section={section} item={item} resource={resource} />)}
+          </div>
+        )}
+      </div>
+      {running && (
+        <ActionDialog
+          resource={resource}
+          action={running.action}
+          rows={running.rows}
+          onClose={() => setRunning(null)}
+          onDone={() => {
+            if (running.action.id !== 'delete') return
+            setDeleted(true)
+            navigate(listPath, { replace: true })
+          }}
+        />
+      )}
+    </>
+  )
+}

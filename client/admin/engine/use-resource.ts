@@ -1,0 +1,75 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { describeError } from '../api/errors'
+import { useT, type MessageKey } from '../i18n'
+import { useNotify } from '../notifications/notifications'
+import { restCalls, type Calls, type Query } from './calls'
+import { listQuery } from './list-query'
+import { queryKeys } from './query-keys'
+import type { Entity, ResourceSpec } from './resource'
+import type { ListState } from './url-state'
+
+/** The calls of a resource: the §7 convention at its path, with the description's own where they differ. */
+export function callsOf<T extends Entity>(resource: ResourceSpec<T>): Calls<T> {
+  return { ...restCalls<T>(resource.path, resource.listKey, resource.itemKey), ...resource.calls }
+}
+
+/**
+ * One page of a list. The previous page stays on screen while the next loads, and a request whose key went
+ * stale (a newer search) is aborted through its signal.
+ */
+export function useResourceList<T extends Entity>(resource: ResourceSpec<T>, state: ListState) {
+  const calls = useMemo(() => callsOf(resource), [resource])
+  const query = listQuery(resource, state)
+  return useQuery({
+    queryKey: queryKeys(resource.name).list(query),
+    queryFn: ({ signal }) => calls.list(query, signal),
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useResourceItem<T extends Entity>(resource: ResourceSpec<T>, id: string) {
+  const calls = useMemo(() => callsOf(resource), [resource])
+  const query: Query | undefined = resource.detail?.fields ? { fields: resource.detail.fields } : undefined
+  return useQuery({
+    queryKey: queryKeys(resource.name).detail(id, query),
+    queryFn: ({ signal }) => calls.retrieve(id, query, signal),
+  })
+}
+
+/** Refreshes a resource and the others a change touched (their lists, details and lookups). */
+export function useInvalidate() {
+  const client = useQueryClient()
+  return (names: readonly string[]) => Promise.all([...new Set(names)].map((name) => client.invalidateQueries({ queryKey: queryKeys(name).all })))
+}
+
+type ChangeOptions<A, R> = {
+  run: (input: A) => Promise<R>
+  /** Resources to refresh afterwards (the changed one first). */
+  invalidates: readonly string[]
+  /** The notification when it worked; none when omitted. */
+  done?: (result: R, input: A) => { key: MessageKey; params?: Record<string, string | number> } | null
+  /** A failure is shown by the caller (a form puts it under its field). */
+  quiet?: boolean
+}
+
+/**
+ * Every change of the back office goes through here: the call, then invalidation of what it touched, then a
+ * notification (spec §8: a failure names status, status text and message; the loading bar turns red).
+ */
+export function useChange<A, R>({ run, invalidates, done, quiet }: ChangeOptions<A, R>) {
+  const t = useT()
+  const notify = useNotify()
+  const invalidate = useInvalidate()
+  return useMutation({
+    mutationFn: run,
+    onSuccess: async (result, input) => {
+      await invalidate(invalidates)
+      const message = done?.(result, input)
+      if (message) notify({ title: t(message.key, message.params), tone: 'success' })
+    },
+    onError: (error) => {
+      if (!quiet) notify({ title: t('engine.failed'), description: describeError(t, error), tone: 'error' })
+    },
+  })
+}

@@ -1,0 +1,79 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { signInAsStaff, unique } from '../../test/staff-session'
+
+await signInAsStaff()
+const { request } = await import('../../engine/calls')
+const { sdk } = await import('../../api/sdk')
+const { uploadPresigned } = await import('../../api/uploads')
+const { exportProducts } = await import('./product-export')
+const { productBatch } = await import('./product-actions')
+
+const created: string[] = []
+afterAll(async () => {
+  if (created.length) await productBatch({ delete: created }).catch(() => undefined)
+})
+
+const csvFor = (handle: string) =>
+  new File(
+    [
+      [
+        'Product Handle,Product Title,Product Status,Variant Title,Variant Sku,Variant Manage Inventory,Variant Price EUR,Variant Option 1 Name,Variant Option 1 Value',
+        `${handle},Import ${handle},draft,Gr. 52,${handle.toUpperCase()}-52,true,490,Ringgröße,Gr. 52`,
+        `${handle},Import ${handle},draft,Gr. 54,${handle.toUpperCase()}-54,true,490,Ringgröße,Gr. 54`,
+      ].join('\n'),
+    ],
+    `${handle}.csv`,
+    { type: 'text/csv' },
+  )
+
+/** Imports run in the background after the confirmation: wait until the product is there. */
+async function importedProduct(handle: string) {
+  for (let i = 0; i < 60; i++) {
+    const { products } = await request<{ products: { id: string; variants: { sku: string }[] }[] }>('/admin/products', { query: { handle, fields: 'id,variants.sku' } })
+    if (products[0]) return products[0]
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`${handle} was not imported`)
+}
+
+describe('product import and export (back-office spec §7, upload flows)', () => {
+  it('imports through the presigned flow: presigned URL → upload → register → preview → confirm', async () => {
+    const handle = unique('it-import')
+    const { presigned, key } = await uploadPresigned(csvFor(handle))
+    expect(presigned).toMatchObject({ originalname: `${handle}.csv`, extension: 'csv', mime_type: 'text/csv' })
+    const registered = await request<{ transaction_id: string; summary: { toCreate: number; toUpdate: number } }>('/admin/products/imports', {
+      method: 'POST',
+      body: { file_key: key, originalname: presigned.originalname, extension: presigned.extension, size: presigned.size, mime_type: presigned.mime_type },
+    })
+    expect(registered.summary).toEqual({ toCreate: 1, toUpdate: 0 })
+    await request(`/admin/products/imports/${registered.transaction_id}/confirm`, { method: 'POST', body: {} })
+    const product = await importedProduct(handle)
+    created.push(product.id)
+    expect(product.variants.map((variant) => variant.sku).sort()).toEqual([`${handle.toUpperCase()}-52`, `${handle.toUpperCase()}-54`])
+  })
+
+  it('imports a multipart upload (POST /admin/products/import) and confirms it', async () => {
+    const handle = unique('it-import-mp')
+    const { transaction_id, summary } = (await sdk.admin.product.import({ file: csvFor(handle) })) as unknown as { transaction_id: string; summary: { toCreate: number } }
+    expect(summary.toCreate).toBe(1)
+    await request(`/admin/products/import/${transaction_id}/confirm`, { method: 'POST', body: {} })
+    created.push((await importedProduct(handle)).id)
+  })
+
+  it('exports the filtered products and offers the CSV when it is ready', async () => {
+    const file = await exportProducts({ handle: 'verlobungsring-aurelia-solitaer-030' }, new AbortController().signal, { interval: 500, timeout: 60_000 })
+    expect(file.url).toMatch(/\.csv$/)
+    const csv = await (await fetch(`${process.env.WORKER_URL ?? 'http://localhost:8788'}/medusa${file.url}`)).text()
+    expect(csv.split('\n')[0]).toContain('Product Handle')
+    expect(csv).toContain('verlobungsring-aurelia-solitaer-030')
+  })
+
+  it('reads and deletes an uploaded file (GET/DELETE /admin/uploads/{id}) and refuses an empty upload', async () => {
+    const { uploaded } = await uploadPresigned(new File(['hello'], 'note.txt', { type: 'text/plain' }))
+    const { file } = await request<{ file: { id: string; url: string } }>(`/admin/uploads/${uploaded!.id}`)
+    expect(file.id).toBe(uploaded!.id)
+    await request(`/admin/uploads/${uploaded!.id}`, { method: 'DELETE' })
+    const missing = (await request(`/admin/uploads/presigned-urls`, { method: 'POST', body: {} }).catch((error) => error)) as { status: number }
+    expect(missing.status).toBe(400)
+  })
+})

@@ -1,0 +1,121 @@
+import * as Popover from '@radix-ui/react-popover'
+import { Command } from 'cmdk'
+import { useId, useState } from 'react'
+import { useT } from '../../i18n'
+import { useLabels, useLookup, type Choice } from '../../engine/lookup'
+import type { Reference } from '../../engine/resource'
+import { useDebounced } from './use-debounced'
+
+type ComboboxProps = {
+  reference: Reference
+  /** Selected ids (one at most unless `multiple`). */
+  value: string[]
+  onChange: (value: string[]) => void
+  multiple?: boolean
+  label: string
+  id?: string
+  disabled?: boolean
+  invalid?: boolean
+  describedBy?: string
+}
+
+/**
+ * Choose one or several entities of another resource by typing (Medusa's `q`, debounced); when the reference
+ * can create, an unknown text offers 'Create "{label}"' (spec §8) and selects the new entity.
+ */
+export function Combobox({ reference, value, onChange, multiple, label, id, disabled, invalid, describedBy }: ComboboxProps) {
+  const t = useT()
+  const [open, setOpen] = useState(false)
+  const [search, setSearch] = useState('')
+  const [creating, setCreating] = useState(false)
+  const listId = useId()
+  const settled = useDebounced(search.trim(), 150)
+  const choices = useLookup(reference, settled, open)
+  const labels = useLabels(reference, value)
+  const [created, setCreated] = useState<Choice[]>([])
+  const known = [...(labels.data ?? []), ...created]
+  const labelOf = (choiceId: string) => known.find((choice) => choice.value === choiceId)?.label ?? choiceId
+  const toggle = (choiceId: string) => {
+    if (multiple) onChange(value.includes(choiceId) ? value.filter((item) => item !== choiceId) : [...value, choiceId])
+    else {
+      onChange(value[0] === choiceId ? [] : [choiceId])
+      setOpen(false)
+    }
+  }
+  const text = search.trim()
+  const exact = (choices.data ?? []).some((choice) => choice.label.toLowerCase() === text.toLowerCase())
+  const create = async () => {
+    if (!reference.create || !text) return
+    setCreating(true)
+    try {
+      const newId = await reference.create(text)
+      setCreated((list) => [...list, { value: newId, label: text }])
+      setSearch('')
+      toggle(newId)
+    } finally {
+      setCreating(false)
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      {multiple && value.length > 0 && (
+        <ul className="flex flex-wrap gap-1.5" aria-label={label}>
+          {value.map((choiceId) => (
+            <li key={choiceId} className="admin-chip">
+              {labelOf(choiceId)}
+              <button type="button" className="admin-chip-remove" disabled={disabled} aria-label={t('engine.remove', { label: labelOf(choiceId) })} onClick={() => toggle(choiceId)}>
+                <span aria-hidden="true" className="i-ph-x" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Popover.Root open={open} onOpenChange={setOpen}>
+        <Popover.Trigger asChild>
+          <button
+            id={id}
+            type="button"
+            role="combobox"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            disabled={disabled}
+            className="admin-input flex items-center justify-between gap-2 text-left"
+          >
+            <span className={`truncate ${!multiple && value[0] ? '' : 'text-stone-500'}`}>{!multiple && value[0] ? labelOf(value[0]) : t('engine.choose')}</span>
+            <span aria-hidden="true" className="i-ph-caret-up-down shrink-0 text-stone-500" />
+          </button>
+        </Popover.Trigger>
+        <Popover.Portal>
+          <Popover.Content align="start" sideOffset={4} className="admin-popover z-50 w-[var(--radix-popover-trigger-width)] min-w-64 p-0">
+            <Command shouldFilter={false} label={label} loop>
+              <Command.Input value={search} onValueChange={setSearch} placeholder={t('generic.search')} className="admin-command-input" aria-label={label} />
+              <Command.List id={listId} className="max-h-64 overflow-y-auto p-1">
+                {choices.isFetching && !choices.data ? (
+                  <Command.Loading>
+                    <p className="px-3 py-2 text-sm text-stone-600">{t('state.loading')}</p>
+                  </Command.Loading>
+                ) : null}
+                <Command.Empty className="px-3 py-2 text-sm text-stone-600">{text ? t('generic.noMatchingData') : t('generic.noData')}</Command.Empty>
+                {(choices.data ?? []).map((choice) => (
+                  <Command.Item key={choice.value} value={choice.value} onSelect={() => toggle(choice.value)} className="admin-command-item">
+                    <span aria-hidden="true" className={value.includes(choice.value) ? 'i-ph-check text-primary-700' : 'i-ph-check opacity-0'} />
+                    {choice.label}
+                  </Command.Item>
+                ))}
+                {reference.create && text && !exact && (
+                  <Command.Item value={`create:${text}`} onSelect={() => void create()} disabled={creating} className="admin-command-item">
+                    <span aria-hidden="true" className="i-ph-plus" />
+                    {t('generic.create', { label: text })}
+                  </Command.Item>
+                )}
+              </Command.List>
+            </Command>
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+    </div>
+  )
+}
