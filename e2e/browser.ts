@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, type Browser, type BrowserContext } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 
 // Flags that keep Debian's Chromium quiet on a machine without outside network.
 const ARGS = [
@@ -11,28 +11,54 @@ const ARGS = [
 
 export const WORKER_URL = process.env.WORKER_URL ?? 'http://localhost:8788'
 
-/** A fresh Chromium with its own profile; `close()` removes the profile again. */
-export async function openBrowser(options: { viewport?: { width: number; height: number }; locale?: string } = {}) {
+/** How Chromium reports what the Content-Security-Policy blocked: every journey must run without one. */
+const CSP_VIOLATION = /Content Security Policy|Refused to (load|execute|apply|frame|connect|evaluate|create)|CSP violation/i
+
+/** Reported by the page itself, so violations of frames and late scripts are seen even without a console message. */
+function reportViolations() {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`)
+  })
+}
+
+/**
+ * A fresh Chromium with its own profile; `close()` removes the profile again, and fails the journey if the
+ * shop's Content-Security-Policy blocked anything on the way (`cspViolations`).
+ */
+export async function openBrowser(options: { viewport?: { width: number; height: number }; locale?: string; baseURL?: string } = {}) {
   const profile = mkdtempSync(join(tmpdir(), 'juwelier-e2e-'))
   const context: BrowserContext = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ARGS,
-    baseURL: WORKER_URL,
+    baseURL: options.baseURL ?? WORKER_URL,
     viewport: options.viewport ?? { width: 1280, height: 900 },
     locale: options.locale ?? 'de-DE',
   })
   const errors: string[] = []
+  const cspViolations: string[] = []
   context.on('weberror', (e) => errors.push(e.error().message))
-  const page = context.pages()[0] ?? (await context.newPage())
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+  await context.addInitScript(reportViolations)
+  const watch = (page: Page) =>
+    page.on('console', (m) => {
+      if (m.type() !== 'error' && m.type() !== 'warning') return
+      if (CSP_VIOLATION.test(m.text())) cspViolations.push(`${page.url()}: ${m.text()}`)
+      if (m.type() === 'error') errors.push(m.text())
+    })
+  const existing = context.pages()[0]
+  if (existing) watch(existing)
+  context.on('page', watch)
+  const page = existing ?? (await context.newPage())
   return {
     context,
     page,
     /** Uncaught page errors and console errors seen so far (hydration mismatches show up here). */
     errors,
+    /** What the Content-Security-Policy blocked so far; `close()` fails the journey when this is not empty. */
+    cspViolations,
     async close() {
       await context.close()
       rmSync(profile, { recursive: true, force: true })
+      if (cspViolations.length) throw new Error(`The Content-Security-Policy blocked something during the journey:\n${[...new Set(cspViolations)].join('\n')}`)
     },
   }
 }

@@ -7,26 +7,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parse } from 'csv-parse/sync'
+import { fitsKvKey, isAbsolute, isSafeTarget, MAX_KEY_BYTES, redirectKey, targetKey } from '../worker/redirects/redirect-rules.mjs'
 import { dataDir, root } from './lib/paths.mjs'
 
+// the worker's own rules: what is loaded here is exactly what the worker follows
+export { redirectKey }
+
 const STATUSES = [301, 302, 307, 308]
-
-/** The KV key of a path, exactly as worker/redirects/lookup.ts `redirectKey` computes it. */
-export function redirectKey(path) {
-  let decoded = path
-  try {
-    decoded = decodeURIComponent(path)
-  } catch {
-    // keep it as written
-  }
-  const trimmed = decoded.toLowerCase().replace(/\/+$/, '')
-  return trimmed === '' ? '/' : trimmed
-}
-
-const isAbsolute = (target) => /^https?:\/\//i.test(target)
-
-/** The key a relative target leads to (null for absolute targets, which leave the shop). */
-const targetKey = (to) => (isAbsolute(to) ? null : redirectKey(to.split(/[?#]/, 1)[0]))
 
 /** Parses the CSV text into rows `{ line, from, to, status }`; a first row `from,to[,status]` is a header. */
 export function readRows(text) {
@@ -42,16 +29,18 @@ function checkRow({ line, cells }) {
   if (cells.length < 2 || cells.length > 3) errors.push(`row ${line}: expected 2 or 3 columns (from,to[,status]), got ${cells.length}`)
   if (!from.startsWith('/') || from.startsWith('//')) errors.push(`row ${line}: from '${from}' must be a path starting with '/'`)
   else if (/[?#\s]/.test(from)) errors.push(`row ${line}: from '${from}' must be a bare path (no query, fragment or spaces)`)
+  else if (!fitsKvKey(redirectKey(from))) errors.push(`row ${line}: from '${from.slice(0, 60)}…' is too long (its key must fit ${MAX_KEY_BYTES} bytes)`)
   let targetOk = false
   if (isAbsolute(to)) {
     try {
       new URL(to)
-      targetOk = true
+      targetOk = isSafeTarget(to)
+      if (!targetOk) errors.push(`row ${line}: to '${to}' must be a plain http(s):// URL (no credentials, backslashes or spaces)`)
     } catch {
       errors.push(`row ${line}: to '${to}' is not a valid URL`)
     }
-  } else if (to.startsWith('/') && !to.startsWith('//') && !/\s/.test(to)) targetOk = true
-  else errors.push(`row ${line}: to '${to}' must be a path starting with '/' or an http(s):// URL`)
+  } else if (isSafeTarget(to)) targetOk = true
+  else errors.push(`row ${line}: to '${to}' must be a path of the shop starting with a single '/' (no '//', '/\\', backslashes or spaces, also not percent-encoded) or an http(s):// URL`)
   const status = statusText === '' ? 301 : Number(statusText)
   if (!STATUSES.includes(status)) errors.push(`row ${line}: status '${statusText}' must be one of ${STATUSES.join(', ')}`)
   if (targetOk && from.startsWith('/') && targetKey(to) === redirectKey(from)) errors.push(`row ${line}: '${from}' redirects to itself`)

@@ -16,11 +16,12 @@ import { slugTranslation } from './slugs/routes'
 export const api = new Hono<AppEnv>()
 
 // Catalogue GETs are answered from the edge cache for a minute, then stale for ten while refreshed.
-const catalogueCache = edgeCache({ ttl: 60, staleWhileRevalidate: 600, origin: () => api })
-api.use('/collections/*', catalogueCache)
-api.use('/categories/*', catalogueCache)
-api.use('/products/*', catalogueCache)
-api.use('/regions', catalogueCache)
+// Each keeps only the query parameters its endpoints read (products refuses unknown ones with a 400).
+const catalogueCache = (params?: readonly string[]) => edgeCache({ ttl: 60, staleWhileRevalidate: 600, origin: () => api, params })
+api.use('/collections/*', catalogueCache(['locale']))
+api.use('/categories/*', catalogueCache([]))
+api.use('/products/*', catalogueCache())
+api.use('/regions', catalogueCache([]))
 
 api.route('/collections', collections)
 api.route('/categories', categories)

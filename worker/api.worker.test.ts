@@ -2,11 +2,11 @@ import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 
 // MEDUSA_BACKEND_URL points at a port nobody listens on (vitest.config.ts): every answer here is given
-// before any back-end call, or is the 502 of an unreachable back end. Known countries: the built-in list.
+// before any back-end call, or is the 503 of an unreachable back end. Known countries: the built-in list.
 
 const call = async (path: string, init?: RequestInit) => {
   const response = await exports.default.fetch(`https://shop.test${path}`, init)
-  return { status: response.status, body: (await response.json()) as { message?: string } }
+  return { status: response.status, body: (await response.json()) as { message?: string }, retryAfter: response.headers.get('retry-after') }
 }
 
 describe('/api input validation (400 { message })', () => {
@@ -52,14 +52,16 @@ describe('/api input validation (400 { message })', () => {
 })
 
 describe('/api without a back end', () => {
-  it('answers 502 { message } for valid input, never an unhandled 500', async () => {
+  it('answers 503 { message } with Retry-After for valid input, never an unhandled 500', async () => {
     for (const path of ['/api/regions', '/api/products/de/de', '/api/collections/neuigkeiten', '/api/categories/de/menu']) {
-      const { status, body } = await call(path)
-      expect(status, path).toBe(502)
-      expect(body.message, path).toMatch(/back end/)
+      const { status, body, retryAfter } = await call(path)
+      expect(status, path).toBe(503)
+      expect(body.message, path).toMatch(/back end .*please try again in a moment/)
+      expect(retryAfter, path).toBe('30')
     }
     const reset = await call('/api/auth/check-password-reset', { method: 'POST', body: JSON.stringify({ email: 'a@b.de' }), headers: { 'content-type': 'application/json' } })
-    expect(reset.status).toBe(502)
+    expect(reset.status).toBe(503)
+    expect(reset.body.message).toMatch(/back end/)
   })
   it('unknown endpoints are 404 { message }', async () => {
     const { status, body } = await call('/api/nothing-here')

@@ -6,7 +6,11 @@ import { htmlCache } from './cache/html-cache'
 import { images } from './images/routes'
 import { assetFiles } from './assets/asset-files'
 import { productionGuard } from './config/production-guard'
+import { errorBoundary, notFound } from './http/error-boundary'
+import { sameOrigin } from './http/same-origin'
+import { securityHeaders } from './http/security-headers'
 import { passThrough } from './proxy/pass-through'
+import { CUSTOMER_SURFACE, STAFF_SURFACE } from './proxy/surfaces'
 import { ops } from './ops/ops'
 import { redirects } from './redirects/redirects-middleware'
 import { countryRouting } from './routing/country-routing'
@@ -15,12 +19,21 @@ import { renderPage } from './ssr/render-page'
 
 export const app = new Hono<AppEnv>()
 
+// CSP and friends on every answer; one error boundary and one not-found answer for everything below.
+app.use('*', securityHeaders)
+app.onError(errorBoundary)
+app.notFound(notFound)
 // A deployed worker on the example secrets (or without them) answers 503 to everything.
 app.use('*', productionGuard)
 
 app.route('/api', api)
-app.all('/medusa/*', passThrough)
-app.all('/medusa', passThrough)
+// Medusa through the shop's origin: customers at /medusa, staff at /admin/api (proxy/surfaces.ts), both same-origin only.
+app.use('/medusa/*', sameOrigin)
+app.all('/medusa/*', passThrough(CUSTOMER_SURFACE))
+app.all('/medusa', passThrough(CUSTOMER_SURFACE))
+app.use('/admin/api/*', sameOrigin)
+app.all('/admin/api/*', passThrough(STAFF_SURFACE))
+app.all('/admin/api', passThrough(STAFF_SURFACE))
 app.route('/ops', ops)
 app.route('/images', images)
 app.get('/sitemap.xml', sitemap)

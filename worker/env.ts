@@ -8,6 +8,10 @@ export type Bindings = {
   CACHE_META: KVNamespace
   MEDUSA_BACKEND_URL: string
   MEDUSA_PUBLISHABLE_KEY: string
+  /** Deadline of a read (GET/HEAD) to the back end in milliseconds; default 4000 (worker/medusa/deadline.ts). */
+  MEDUSA_READ_TIMEOUT_MS?: string
+  /** Deadline of a write to the back end in milliseconds; default 10000. */
+  MEDUSA_WRITE_TIMEOUT_MS?: string
   OPS_SECRET: string
   /** 'cloudflare' uses Cloudflare's image resizing (production); 'wasm' resizes in the worker (local workerd). */
   IMAGE_RESIZING?: string
@@ -25,6 +29,10 @@ export type Variables = {
   locale: Locale
   /** Set for pages rendered into the shared edge cache: loaders then get no cookies, so the HTML is nobody's. */
   anonymousRender?: boolean
+  /** The URL a cached page is rendered with: only the query parameters it reads (worker/cache/html-cacheable.ts). */
+  pageUrl?: URL
+  /** Set when a loader's /api call got an older copy or failed for the back end: the page is served, never stored. */
+  degraded?: boolean
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables }

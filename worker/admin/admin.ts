@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { localeFromPath, pathInsideLocale, preferredLocale } from '../../client/admin/locale'
 import type { AppEnv } from '../env'
+import { adminPolicy } from '../http/security-headers'
 import { LOCALE_COOKIE } from '../routing/cookies'
 import { adminAssets } from './admin-assets'
 import { notBuiltHtml, shellHtml } from './shell-html'
@@ -16,7 +17,7 @@ const privateAnswer = createMiddleware<AppEnv>(async (c, next) => {
   c.header('Cache-Control', 'no-store')
   c.header('X-Robots-Tag', 'noindex, nofollow')
   c.header('X-Frame-Options', 'DENY')
-  c.header('Content-Security-Policy', "frame-ancestors 'none'")
+  c.header('Content-Security-Policy', adminPolicy(c.env))
   c.header('Referrer-Policy', 'same-origin')
 })
 

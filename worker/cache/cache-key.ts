@@ -33,12 +33,13 @@ const BUILD = shortHash(
 
 /**
  * The Cache API key of an answer: the normalised URL plus the back end answering it (a re-seeded or
- * switched back end never gets the previous one's answers), the client build and the purge generation.
+ * switched back end never gets the previous one's answers) and the client build. The purge generation
+ * is not part of the key but of the stored copy (stale-while-revalidate.ts): a copy of an earlier
+ * generation is no answer, yet it is still there to serve when the back end fails.
  */
-export async function edgeCacheKey(url: URL, env: Pick<Bindings, 'MEDUSA_BACKEND_URL' | 'MEDUSA_PUBLISHABLE_KEY' | 'CACHE_META'>): Promise<Request> {
+export async function edgeCacheKey(url: URL, env: Pick<Bindings, 'MEDUSA_BACKEND_URL' | 'MEDUSA_PUBLISHABLE_KEY' | 'CACHE_META'>): Promise<{ key: Request; generation: string }> {
   const key = new URL(url)
   key.searchParams.set('__backend', shortHash(`${env.MEDUSA_BACKEND_URL} ${env.MEDUSA_PUBLISHABLE_KEY}`))
   key.searchParams.set('__build', BUILD)
-  key.searchParams.set('__generation', await cacheGeneration(env))
-  return new Request(key, { method: 'GET' })
+  return { key: new Request(key, { method: 'GET' }), generation: await cacheGeneration(env) }
 }

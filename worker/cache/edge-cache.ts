@@ -4,7 +4,7 @@ import { basePath } from 'hono/route'
 import type { AppEnv } from '../env'
 import { edgeCacheKey } from './cache-key'
 import { defaultCache } from './default-cache'
-import { cachedAnswer, executionContext, keep, mark } from './stale-while-revalidate'
+import { cachedAnswer, executionContext, isBackendFailure, keep, mark, staleIfError } from './stale-while-revalidate'
 
 type Options = {
   /** Seconds an answer is served as fresh. */
@@ -13,6 +13,19 @@ type Options = {
   staleWhileRevalidate: number
   /** The app that answers a refresh: the routes are re-run with a request relative to its mount. */
   origin: () => Pick<Hono<AppEnv>, 'request'>
+  /**
+   * The query parameters the endpoints read: only those are part of the key (and of a refresh), so a
+   * random parameter is not a new entry. Absent: every parameter counts (for endpoints that refuse
+   * unknown ones with a 400, which is never stored).
+   */
+  params?: readonly string[]
+}
+
+/** The request's query with only the parameters the endpoint reads, sorted. */
+function keyedSearch(url: URL, params: readonly string[] | undefined): string {
+  const kept = [...url.searchParams].filter(([name]) => !params || params.includes(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  const search = new URLSearchParams(kept).toString()
+  return search ? `?${search}` : ''
 }
 
 /** Marks the refresh request so it skips the cache; random per isolate, so clients cannot forge it. */
@@ -22,9 +35,9 @@ let refreshToken: string | undefined
 const token = () => (refreshToken ??= crypto.randomUUID())
 
 /**
- * Edge cache of catalogue GETs in the Cache API, keyed by URL and purge generation: fresh for `ttl`
- * seconds, then served stale for `staleWhileRevalidate` seconds while executionCtx.waitUntil
- * refreshes it. Only 200s are kept.
+ * Edge cache of catalogue GETs in the Cache API, keyed by URL: fresh for `ttl` seconds, then served
+ * stale for `staleWhileRevalidate` seconds while executionCtx.waitUntil refreshes it. Only 200s are
+ * kept. When the back end fails (502/503/504), any older copy answers instead (STALE-IF-ERROR).
  */
 export const edgeCache = (options: Options) => {
   const freshness = { ...options, clientCacheControl: `public, max-age=${options.ttl}` }
@@ -34,16 +47,23 @@ export const edgeCache = (options: Options) => {
     if (c.req.method !== 'GET' || !ctx || !cache || c.req.header(REFRESH_HEADER) === token()) return next()
 
     const url = new URL(c.req.url)
-    const key = await edgeCacheKey(url, c.env)
+    url.search = keyedSearch(url, options.params)
+    const { key, generation } = await edgeCacheKey(url, c.env)
     const refresh = async () => {
       const base = basePath(c)
       const path = base === '/' ? c.req.path : c.req.path.slice(base.length)
       return options.origin().request(path + url.search, { headers: { [REFRESH_HEADER]: token() } }, c.env, ctx)
     }
-    const cached = await cachedAnswer(cache, key, freshness, ctx, refresh)
-    if (cached) return cached
+    const cached = await cachedAnswer(cache, key, freshness, ctx, refresh, generation)
+    if (cached.answer) return cached.answer
 
     await next()
-    if (keep(cache, key, c.res, freshness, ctx)) mark(c.res.headers, 'MISS', freshness)
+    if (cached.fallback && isBackendFailure(c.res)) {
+      const failure = c.res
+      c.res = undefined // a plain assignment would copy the failure's headers (Retry-After) onto the copy
+      c.res = staleIfError(cached.fallback, freshness, failure)
+      return
+    }
+    if (keep(cache, key, c.res, generation, ctx)) mark(c.res.headers, 'MISS', freshness)
   })
 }

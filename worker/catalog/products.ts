@@ -4,6 +4,7 @@ import type { ProductList } from '../../routes/api-types'
 import type { AppEnv } from '../env'
 import { badRequest, notFound } from '../http/errors'
 import { parseCountry, parseId, parseLocale, parseSlug } from '../http/params'
+import { executionContext } from '../cache/stale-while-revalidate'
 import { knownCountries, regionOfCountry } from '../regions/regions'
 import { descendantIds } from './category-tree'
 import { productDetail, productSummary } from './localize'
@@ -20,14 +21,14 @@ const RELATED_LIMIT = 8
 
 /** The path's country and locale, both validated before anything asks Medusa. */
 async function countryAndLocale(c: Context<AppEnv>): Promise<{ country: string; locale: Locale; known: Set<string> }> {
-  const known = await knownCountries(c.env)
+  const known = await knownCountries(c.env, executionContext(c))
   return { country: parseCountry(c.req.param('countryCode'), known), locale: parseLocale(c.req.param('locale')), known }
 }
 
 /** Prices come from the region of the country (or of ?country_code / ?region_id when given). */
 async function pricingFor(c: Context<AppEnv>, country: string, regionId?: string) {
   if (regionId) return { region_id: regionId, country_code: country }
-  const region = await regionOfCountry(c.env, country)
+  const region = await regionOfCountry(c.env, country, executionContext(c))
   if (!region) throw badRequest(`No region sells to '${country}'`)
   return { region_id: region.id, country_code: country }
 }

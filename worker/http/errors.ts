@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { isBackendUnavailable, RETRY_AFTER_SECONDS } from '../medusa/deadline'
 
 /** An error that becomes a JSON answer `{ message }` with its status. */
 export class HttpError extends Error {
@@ -20,9 +21,16 @@ function backendStatus(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined
 }
 
-/** Turns any error of an /api or /ops handler into `{ message }`: 4xx/404 as thrown, Medusa failures as 502. */
+/**
+ * Turns any error of an /api or /ops handler into `{ message }`: 4xx/404 as thrown, a hung or unreachable
+ * back end as 503 with Retry-After, other Medusa failures as 502.
+ */
 export function jsonError(error: Error, c: Context) {
   if (error instanceof HttpError) return c.json({ message: error.message }, error.status)
+  if (isBackendUnavailable(error)) {
+    console.warn('back end unavailable', c.req.method, c.req.path, error.message)
+    return c.json({ message: `${error.message}; please try again in a moment.` }, 503, { 'retry-after': String(RETRY_AFTER_SECONDS) })
+  }
   const status = backendStatus(error)
   const detail = error.message || 'unknown error'
   console.error('back end call failed', status ?? 'network', detail)

@@ -17,9 +17,9 @@ describe('POST /ops/slugs/sync', () => {
     await waitOnExecutionContext(ctx)
     expect(response.status).toBe(503)
   })
-  it('with the secret it asks Medusa (here unreachable: 502 with a message)', async () => {
+  it('with the secret it asks Medusa (here unreachable: 503 with a message)', async () => {
     const response = await sync({ authorization: 'Bearer test-secret' })
-    expect(response.status).toBe(502)
+    expect(response.status).toBe(503)
     expect(((await response.json()) as { message: string }).message).toMatch(/back end is unreachable/)
   })
 })

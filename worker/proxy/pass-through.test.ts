@@ -1,37 +1,81 @@
 import { describe, expect, it } from 'vitest'
-import { forwardableHeaders, rewriteLocation, rewriteSetCookie } from './headers'
-import { backendPath, forwardedProto } from './pass-through'
+import { forwardableHeaders, rewriteLocation } from './headers'
+import { forwardedProto } from './pass-through'
+import { cookieForBackend, cookieForBrowser, rawCookie } from './session-cookies'
+import { backendPath, CUSTOMER_SURFACE, STAFF_SURFACE } from './surfaces'
 
-describe('pass-through paths', () => {
-  it('serves store, auth, admin and static', () => {
-    expect(backendPath('/medusa/store/products')).toBe('/store/products')
-    expect(backendPath('/medusa/auth/customer/emailpass')).toBe('/auth/customer/emailpass')
-    expect(backendPath('/medusa/admin/products')).toBe('/admin/products')
-    expect(backendPath('/medusa/static/ring.jpg')).toBe('/static/ring.jpg')
+describe('customer surface /medusa', () => {
+  const path = (p: string) => backendPath(CUSTOMER_SURFACE, p)
+  it('serves store, customer auth, sessions and static files', () => {
+    expect(path('/medusa/store/products')).toBe('/store/products')
+    expect(path('/medusa/auth/customer/emailpass')).toBe('/auth/customer/emailpass')
+    expect(path('/medusa/auth/customer/emailpass/register')).toBe('/auth/customer/emailpass/register')
+    expect(path('/medusa/auth/session')).toBe('/auth/session')
+    expect(path('/medusa/auth/token/refresh')).toBe('/auth/token/refresh')
+    expect(path('/medusa/static/ring.jpg')).toBe('/static/ring.jpg')
   })
-  it('refuses anything else', () => {
-    expect(backendPath('/medusa/health')).toBeNull()
-    expect(backendPath('/medusa/app')).toBeNull()
-    expect(backendPath('/medusa')).toBeNull()
-    expect(backendPath('/medusa/store')).toBeNull()
-    expect(backendPath('/medusa/storefront/x')).toBeNull()
+  it('refuses the admin API, staff sign-in and anything else', () => {
+    for (const refused of ['/medusa/admin/products', '/medusa/admin/users/me', '/medusa/auth/user/emailpass', '/medusa/auth/user/emailpass/register',
+      '/medusa/auth/session/x', '/medusa/health', '/medusa/app', '/medusa', '/medusa/store', '/medusa/storefront/x', '/medusax/store/products']) {
+      expect(path(refused), refused).toBeNull()
+    }
+  })
+})
+
+describe('staff surface /admin/api', () => {
+  const path = (p: string) => backendPath(STAFF_SURFACE, p)
+  it('serves the admin API, staff sign-in, sessions and static files', () => {
+    expect(path('/admin/api/admin/products')).toBe('/admin/products')
+    expect(path('/admin/api/auth/user/emailpass')).toBe('/auth/user/emailpass')
+    expect(path('/admin/api/auth/session')).toBe('/auth/session')
+    expect(path('/admin/api/auth/token/refresh')).toBe('/auth/token/refresh')
+    expect(path('/admin/api/static/ring.jpg')).toBe('/static/ring.jpg')
+  })
+  it('refuses the store API, customer sign-in and anything else', () => {
+    for (const refused of ['/admin/api/store/carts', '/admin/api/auth/customer/emailpass', '/admin/api/health', '/admin/api', '/admin/api/admin', '/admin/de/orders']) {
+      expect(path(refused), refused).toBeNull()
+    }
+  })
+})
+
+describe('session cookies', () => {
+  it('reads a raw cookie value byte for byte', () => {
+    expect(rawCookie('a=1; connect.sid=s%3Aabc.def%2Bg; b=2', 'connect.sid')).toBe('s%3Aabc.def%2Bg')
+    expect(rawCookie('xconnect.sid=1', 'connect.sid')).toBeNull()
+    expect(rawCookie(undefined, 'connect.sid')).toBeNull()
+  })
+  it("sends Medusa only the surface's own session, under Medusa's name", () => {
+    const browser = 'cart_id=cart_1; connect.sid=s%3Acustomer; admin.sid=s%3Astaff; country_code=de'
+    expect(cookieForBackend(CUSTOMER_SURFACE, browser)).toBe('connect.sid=s%3Acustomer')
+    expect(cookieForBackend(STAFF_SURFACE, browser)).toBe('connect.sid=s%3Astaff')
+    expect(cookieForBackend(STAFF_SURFACE, 'connect.sid=s%3Acustomer')).toBeNull()
+    expect(cookieForBackend(CUSTOMER_SURFACE, 'cart_id=x')).toBeNull()
+  })
+  it("renames and scopes Medusa's session per surface, HttpOnly, Secure over https and SameSite at least Lax", () => {
+    const medusa = 'connect.sid=s%3Aabc; Domain=localhost; Path=/; Expires=Wed, 01 Jan 2031 00:00:00 GMT; HttpOnly; Secure; SameSite=None'
+    expect(cookieForBrowser(CUSTOMER_SURFACE, medusa, true)).toBe('connect.sid=s%3Aabc; Path=/; Expires=Wed, 01 Jan 2031 00:00:00 GMT; HttpOnly; Secure; SameSite=Lax')
+    expect(cookieForBrowser(STAFF_SURFACE, medusa, true)).toBe('admin.sid=s%3Aabc; Path=/admin; Expires=Wed, 01 Jan 2031 00:00:00 GMT; HttpOnly; Secure; SameSite=Strict')
+    expect(cookieForBrowser(CUSTOMER_SURFACE, 'connect.sid=s%3Aabc; Path=/', false)).toBe('connect.sid=s%3Aabc; Path=/; HttpOnly; SameSite=Lax')
+    // a logout's expiry goes the same way, so it clears the right cookie
+    expect(cookieForBrowser(STAFF_SURFACE, 'connect.sid=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT', false)).toBe(
+      'admin.sid=; Path=/admin; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Strict',
+    )
+    expect(cookieForBrowser(CUSTOMER_SURFACE, 'other=1; Path=/x; SameSite=Strict', true)).toBe('other=1; Path=/x; HttpOnly; Secure; SameSite=Strict')
   })
 })
 
 describe('pass-through headers', () => {
-  it('drops hop-by-hop, host, length and edge headers; keeps cookies and auth', () => {
+  it('drops hop-by-hop, host, length, edge headers and what only the worker may say; keeps cookies and auth', () => {
     const headers = forwardableHeaders(new Headers({
       connection: 'keep-alive, x-private', 'keep-alive': 'timeout=5', 'x-private': '1', host: 'shop.example', 'content-length': '3',
       'transfer-encoding': 'chunked', 'cf-connecting-ip': '1.2.3.4', cookie: 'connect.sid=abc', authorization: 'Bearer t', 'content-type': 'application/json',
+      'x-client-ip': '6.6.6.6', 'x-shop-locale': 'de',
     }))
     expect([...headers.keys()].sort()).toEqual(['authorization', 'content-type', 'cookie'])
   })
-  it("makes the back end's cookies host-only for the shop", () => {
-    expect(rewriteSetCookie('connect.sid=abc; Domain=localhost; Path=/; HttpOnly')).toBe('connect.sid=abc; Path=/; HttpOnly')
-    expect(rewriteSetCookie('a=b; Path=/')).toBe('a=b; Path=/')
-  })
-  it('sends redirects to the back end through the pass-through', () => {
+  it('sends redirects to the back end through the pass-through they came from', () => {
     expect(rewriteLocation('http://localhost:9000/auth/callback?x=1', 'http://localhost:9000/')).toBe('/medusa/auth/callback?x=1')
+    expect(rewriteLocation('http://localhost:9000/auth/callback?x=1', 'http://localhost:9000/', '/admin/api')).toBe('/admin/api/auth/callback?x=1')
     expect(rewriteLocation('https://accounts.example.com/', 'http://localhost:9000')).toBe('https://accounts.example.com/')
   })
 })

@@ -1,16 +1,11 @@
 import type { Context } from 'hono'
+import { getCookie } from 'hono/cookie'
 import type { AppEnv } from '../env'
-import { forwardableHeaders, rewriteLocation, rewriteSetCookie } from './headers'
-
-/** The Medusa paths the browser may reach through the shop's own origin. */
-const ALLOWED = ['store', 'auth', 'admin', 'static']
-
-/** The back-end path of a /medusa/… request, or null when the pass-through does not serve it. */
-export function backendPath(path: string): string | null {
-  const rest = path.replace(/^\/medusa/, '')
-  const first = rest.split('/')[1]
-  return ALLOWED.includes(first) && rest.length > first.length + 1 ? rest : null
-}
+import { backendFetch, isBackendUnavailable, RETRY_AFTER_SECONDS } from '../medusa/deadline'
+import { LOCALE_COOKIE } from '../routing/cookies'
+import { forwardableHeaders, rewriteLocation } from './headers'
+import { cookieForBackend, cookieForBrowser } from './session-cookies'
+import { backendPath, type Surface } from './surfaces'
 
 /**
  * The scheme Medusa is told. Browsers treat http://localhost as a secure context and keep Secure
@@ -22,41 +17,58 @@ export function forwardedProto(url: URL): 'http' | 'https' {
   return url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]' ? 'https' : 'http'
 }
 
-/**
- * Same-origin pass-through: /medusa/{store,auth,admin,static}/… → MEDUSA_BACKEND_URL with the same
- * method, query, body and headers (cookies included both ways, so admin sessions work through it).
- * /store calls get the publishable key when the browser did not send one.
- */
-export async function passThrough(c: Context<AppEnv>) {
-  const path = backendPath(c.req.path)
-  if (!path) return c.json({ message: `Not a Medusa path the shop passes through: ${c.req.path}` }, 404)
-
-  const incoming = new URL(c.req.url)
-  const target = new URL(c.env.MEDUSA_BACKEND_URL.replace(/\/+$/, '') + path + incoming.search)
-  const headers = forwardableHeaders(c.req.raw.headers)
-  if (path.startsWith('/store/') && !headers.has('x-publishable-api-key') && c.env.MEDUSA_PUBLISHABLE_KEY) {
-    headers.set('x-publishable-api-key', c.env.MEDUSA_PUBLISHABLE_KEY)
-  }
-  headers.set('x-forwarded-host', incoming.host)
-  headers.set('x-forwarded-proto', forwardedProto(incoming))
-
-  const hasBody = !['GET', 'HEAD'].includes(c.req.method)
-  let upstream: Response
-  try {
-    upstream = await fetch(target, {
-      method: c.req.method,
-      headers,
-      body: hasBody ? await c.req.arrayBuffer() : undefined,
-      redirect: 'manual',
-    })
-  } catch (error) {
-    return c.json({ message: `The shop back end is unreachable: ${(error as Error).message}` }, 502)
-  }
-
-  const responseHeaders = forwardableHeaders(upstream.headers)
-  responseHeaders.delete('set-cookie')
-  for (const cookie of upstream.headers.getSetCookie()) responseHeaders.append('set-cookie', rewriteSetCookie(cookie))
-  const location = upstream.headers.get('location')
-  if (location) responseHeaders.set('location', rewriteLocation(location, c.env.MEDUSA_BACKEND_URL))
-  return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders })
+/** What the back end learns about the visitor: the address the edge saw (its throttles key on it) and the shop's language. */
+function visitorHeaders(c: Context<AppEnv>, headers: Headers) {
+  const ip = c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip')
+  if (ip) headers.set('x-client-ip', ip)
+  const locale = getCookie(c, LOCALE_COOKIE)
+  if (locale === 'de' || locale === 'en') headers.set('x-shop-locale', locale)
 }
+
+/**
+ * Same-origin pass-through of one surface (surfaces.ts) to MEDUSA_BACKEND_URL with the same method, query,
+ * body and headers. Cookies go through as the surface's session only; /store calls get the publishable key
+ * when the browser did not send one. A back end that does not answer within its deadline (reads 4 s,
+ * writes 10 s) or refuses the connection is a JSON 504/503 with a message, never a hang.
+ */
+export const passThrough = (surface: Surface) =>
+  async function passThroughHandler(c: Context<AppEnv>) {
+    const path = backendPath(surface, c.req.path)
+    if (!path) return c.json({ message: `Not a Medusa path the shop passes through here: ${c.req.path.slice(0, 200)}` }, 404)
+    const incoming = new URL(c.req.url)
+    const target = new URL(c.env.MEDUSA_BACKEND_URL.replace(/\/+$/, '') + path + incoming.search)
+    const headers = forwardableHeaders(c.req.raw.headers)
+    headers.delete('cookie')
+    const cookie = cookieForBackend(surface, c.req.header('cookie'))
+    if (cookie) headers.set('cookie', cookie)
+    if (path.startsWith('/store/') && !headers.has('x-publishable-api-key') && c.env.MEDUSA_PUBLISHABLE_KEY) {
+      headers.set('x-publishable-api-key', c.env.MEDUSA_PUBLISHABLE_KEY)
+    }
+    headers.set('x-forwarded-host', incoming.host)
+    headers.set('x-forwarded-proto', forwardedProto(incoming))
+    visitorHeaders(c, headers)
+    const hasBody = !['GET', 'HEAD'].includes(c.req.method)
+    let upstream: Response
+    try {
+      upstream = await backendFetch(c.env, target, {
+        method: c.req.method,
+        headers,
+        body: hasBody ? await c.req.arrayBuffer() : undefined,
+        redirect: 'manual',
+      })
+    } catch (error) {
+      if (!isBackendUnavailable(error)) throw error
+      console.warn('pass-through: back end unavailable', c.req.method, path.slice(0, 200), error.message)
+      const status = error.reason === 'timeout' ? 504 : 503
+      return c.json({ message: `${error.message}; please try again in a moment.` }, status, { 'retry-after': String(RETRY_AFTER_SECONDS) })
+    }
+    const responseHeaders = forwardableHeaders(upstream.headers)
+    // what the back end runs on is nobody's business
+    responseHeaders.delete('x-powered-by')
+    responseHeaders.delete('set-cookie')
+    const secure = forwardedProto(incoming) === 'https'
+    for (const setCookie of upstream.headers.getSetCookie()) responseHeaders.append('set-cookie', cookieForBrowser(surface, setCookie, secure))
+    const location = upstream.headers.get('location')
+    if (location) responseHeaders.set('location', rewriteLocation(location, c.env.MEDUSA_BACKEND_URL, surface.mount))
+    return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders })
+  }

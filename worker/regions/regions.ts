@@ -2,17 +2,24 @@ import type { Country, Region } from '../../routes/api-types'
 import type { Bindings } from '../env'
 import { defaultCache } from '../cache/default-cache'
 import { medusa } from '../medusa/client'
+import { BackendUnavailable } from '../medusa/deadline'
 import { FALLBACK_COUNTRIES } from './fallback'
 
-type MedusaEnv = Pick<Bindings, 'MEDUSA_BACKEND_URL' | 'MEDUSA_PUBLISHABLE_KEY'>
+type MedusaEnv = Pick<Bindings, 'MEDUSA_BACKEND_URL' | 'MEDUSA_PUBLISHABLE_KEY' | 'MEDUSA_READ_TIMEOUT_MS'>
+/** Where a refresh may keep running after the answer was sent (executionCtx); without one it runs unattended. */
+type Background = { waitUntil(promise: Promise<unknown>): void } | null | undefined
 
+/** Regions are fresh this long; after that the copy is still used while a refresh runs. */
 const TTL_MS = 5 * 60_000
 /** A failed fetch is not retried for this long, so a down back end is not hammered by every page view. */
-const FAILURE_TTL_MS = 30_000
-const CACHE_KEY = 'https://worker.internal/cache/regions'
+const FAILURE_TTL_MS = 10_000
+/** The last regions Medusa gave are kept this long: while Medusa is down they are better than none. */
+const KEEP_SECONDS = 30 * 86_400
 
-let memory: { regions: Region[]; backend: string; expires: number } | null = null
+type Copy = { regions: Region[]; backend: string; fetchedAt: number }
+let memory: Copy | null = null
 let failedUntil = 0
+let inFlight: Promise<Region[]> | null = null
 
 type MedusaCountry = { iso_2?: string | null; name?: string | null; display_name?: string | null }
 type MedusaRegion = { id: string; name: string; currency_code: string; countries?: MedusaCountry[] | null }
@@ -37,52 +44,79 @@ export function toRegions(regions: MedusaRegion[]): Region[] {
 }
 
 async function fetchRegions(env: MedusaEnv): Promise<Region[]> {
-  // the same call as sdk.store.region.list, with a timeout: the routing of every page waits for it
+  // the same call as sdk.store.region.list; its read deadline bounds how long routing can wait for it
   const { regions } = await medusa(env).client.fetch<{ regions: MedusaRegion[] }>('/store/regions', {
     query: { fields: 'id,name,currency_code,*countries', limit: 100 },
-    signal: AbortSignal.timeout(5_000),
   })
   return toRegions(regions)
 }
 
-async function readCache(): Promise<Region[] | null> {
-  const hit = await defaultCache()?.match(CACHE_KEY)
-  return hit ? ((await hit.json()) as Region[]) : null
+const cacheKey = (env: MedusaEnv) => `https://worker.internal/cache/regions?backend=${encodeURIComponent(env.MEDUSA_BACKEND_URL)}`
+
+async function readCache(env: MedusaEnv): Promise<Copy | null> {
+  const hit = await defaultCache()?.match(cacheKey(env))
+  return hit ? ((await hit.json()) as Copy) : null
 }
 
-async function writeCache(regions: Region[]) {
-  const body = JSON.stringify(regions)
-  await defaultCache()?.put(CACHE_KEY, new Response(body, { headers: { 'content-type': 'application/json', 'cache-control': `max-age=${TTL_MS / 1000}` } }))
+async function writeCache(env: MedusaEnv, copy: Copy) {
+  const body = JSON.stringify(copy)
+  await defaultCache()?.put(cacheKey(env), new Response(body, { headers: { 'content-type': 'application/json', 'cache-control': `max-age=${KEEP_SECONDS}` } }))
 }
 
-/** Medusa's regions, cached in memory and in the Cache API for five minutes. Throws when Medusa fails. */
-export async function loadRegions(env: MedusaEnv): Promise<Region[]> {
+/** One fetch at a time per isolate; its result becomes the copy in memory and in the Cache API. */
+function refresh(env: MedusaEnv): Promise<Region[]> {
+  inFlight ??= fetchRegions(env)
+    .then(async (regions) => {
+      memory = { regions, backend: env.MEDUSA_BACKEND_URL, fetchedAt: Date.now() }
+      await writeCache(env, memory).catch(() => undefined)
+      return regions
+    })
+    .catch((error: unknown) => {
+      failedUntil = Date.now() + FAILURE_TTL_MS
+      throw error
+    })
+    .finally(() => {
+      inFlight = null
+    })
+  return inFlight
+}
+
+/**
+ * Medusa's regions: fresh for five minutes, then the last copy (memory, else the Cache API) is used while a
+ * refresh runs in the background, however old it is, so a hung back end never delays routing once the
+ * regions were read. Only without any copy is Medusa waited for (bounded by its read deadline), and after
+ * a failure not again for ten seconds: then BackendUnavailable is thrown at once.
+ */
+export async function loadRegions(env: MedusaEnv, background?: Background): Promise<Region[]> {
   const now = Date.now()
-  if (memory && memory.backend === env.MEDUSA_BACKEND_URL && memory.expires > now) return memory.regions
-  const cached = await readCache().catch(() => null)
-  const regions = cached ?? (await fetchRegions(env))
-  if (!cached) await writeCache(regions).catch(() => undefined)
-  memory = { regions, backend: env.MEDUSA_BACKEND_URL, expires: now + TTL_MS }
-  return regions
+  if (!memory || memory.backend !== env.MEDUSA_BACKEND_URL) memory = await readCache(env).catch(() => null)
+  if (memory && now - memory.fetchedAt < TTL_MS) return memory.regions
+  if (memory) {
+    if (now >= failedUntil) {
+      const pending = refresh(env).catch((error: Error) => console.warn('regions refresh failed, using the last copy:', error.message))
+      background?.waitUntil(pending)
+    }
+    return memory.regions
+  }
+  if (now < failedUntil) throw new BackendUnavailable('unreachable', 0, 'the last attempt to read the regions failed moments ago')
+  return refresh(env)
 }
 
 /** The lowercase iso_2 codes of every country in a region; the built-in list when Medusa is down. */
-export async function knownCountries(env: MedusaEnv): Promise<Set<string>> {
-  if (Date.now() < failedUntil) return new Set(FALLBACK_COUNTRIES)
+export async function knownCountries(env: MedusaEnv, background?: Background): Promise<Set<string>> {
   try {
-    const regions = await loadRegions(env)
+    const regions = await loadRegions(env, background)
     const codes = regions.flatMap((region) => region.countries.map((country) => country.iso_2))
     return new Set(codes.length ? codes : FALLBACK_COUNTRIES)
   } catch (error) {
     console.warn('regions unavailable, using the built-in country list:', (error as Error).message)
-    failedUntil = Date.now() + FAILURE_TTL_MS
     return new Set(FALLBACK_COUNTRIES)
   }
 }
 
 /** The region that sells to a country, or null when no region lists it. Throws when Medusa fails. */
-export async function regionOfCountry(env: MedusaEnv, country: string): Promise<Region | null> {
-  const regions = await loadRegions(env)
+export async function regionOfCountry(env: MedusaEnv, country: string, background?: Background): Promise<Region | null> {
+  const regions = await loadRegions(env, background)
   return regions.find((region) => region.countries.some((c) => c.iso_2 === country)) ?? null
 }
 
@@ -90,4 +124,5 @@ export async function regionOfCountry(env: MedusaEnv, country: string): Promise<
 export function resetRegionMemory() {
   memory = null
   failedUntil = 0
+  inFlight = null
 }

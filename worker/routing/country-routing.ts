@@ -1,6 +1,7 @@
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
+import { executionContext } from '../cache/stale-while-revalidate'
 import { knownCountries } from '../regions/regions'
 import { translateHandle } from '../slugs/lookup'
 import { COUNTRY_COOKIE, cookiesToSet, LOCALE_COOKIE } from './cookies'
@@ -21,7 +22,7 @@ export const countryRouting = createMiddleware<AppEnv>(async (c, next) => {
       hints: { remembered: getCookie(c, COUNTRY_COOKIE), testCountry: url.searchParams.get('testcountry'), geo: c.req.header('cf-ipcountry') },
     },
     {
-      known: await knownCountries(c.env),
+      known: await knownCountries(c.env, executionContext(c)),
       translate: (kind, handle, from, to) => translateHandle(c.env.SLUGS, kind, handle, from, to),
     },
   )

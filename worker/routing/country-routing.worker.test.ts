@@ -58,8 +58,10 @@ describe('same-origin pass-through', () => {
     expect(response.status).toBe(404)
     expect(((await response.json()) as { message: string }).message).toMatch(/Not a Medusa path/)
   })
-  it('answers 502 JSON when the back end is unreachable', async () => {
+  it('answers 503 JSON with Retry-After when the back end refuses the connection', async () => {
     const response = await get('/medusa/store/products')
-    expect(response.status).toBe(502)
+    expect(response.status).toBe(503)
+    expect(response.headers.get('retry-after')).toBe('30')
+    expect(((await response.json()) as { message: string }).message).toMatch(/back end is unreachable.*please try again/)
   })
 })

@@ -1,9 +1,10 @@
 import type { Context } from 'hono'
 import { edgeCacheKey } from '../cache/cache-key'
 import { defaultCache } from '../cache/default-cache'
-import { cachedAnswer, executionContext, keep, mark, type FreshnessOptions } from '../cache/stale-while-revalidate'
+import { cachedAnswer, executionContext, keep, mark, staleIfError, type FreshnessOptions } from '../cache/stale-while-revalidate'
 import type { AppEnv } from '../env'
 import { jsonError } from '../http/errors'
+import { isBackendUnavailable } from '../medusa/deadline'
 import { robotsTxt } from './robots'
 import { sitemapPages } from './sitemap-pages'
 import { sitemapXml } from './sitemap-xml'
@@ -16,20 +17,23 @@ async function buildSitemap(c: Context<AppEnv>): Promise<Response> {
   return new Response(xml, { headers: { 'content-type': 'application/xml; charset=utf-8' } })
 }
 
-/** GET /sitemap.xml: built from the back end through the js-sdk, cached at the edge. */
+/** GET /sitemap.xml: built from the back end through the js-sdk, cached at the edge; an older copy while the back end is down. */
 export async function sitemap(c: Context<AppEnv>): Promise<Response> {
+  let fallback: Response | null = null
   try {
     const ctx = executionContext(c)
     const cache = defaultCache()
     if (!ctx || !cache) return await buildSitemap(c)
-    const key = await edgeCacheKey(new URL('/sitemap.xml', c.req.url), c.env)
-    const cached = await cachedAnswer(cache, key, SITEMAP_FRESHNESS, ctx, () => buildSitemap(c))
-    if (cached) return cached
+    const { key, generation } = await edgeCacheKey(new URL('/sitemap.xml', c.req.url), c.env)
+    const cached = await cachedAnswer(cache, key, SITEMAP_FRESHNESS, ctx, () => buildSitemap(c), generation)
+    if (cached.answer) return cached.answer
+    fallback = cached.fallback
     const response = await buildSitemap(c)
-    if (keep(cache, key, response, SITEMAP_FRESHNESS, ctx)) mark(response.headers, 'MISS', SITEMAP_FRESHNESS)
+    if (keep(cache, key, response, generation, ctx)) mark(response.headers, 'MISS', SITEMAP_FRESHNESS)
     return response
   } catch (error) {
-    return jsonError(error as Error, c)
+    const failure = jsonError(error as Error, c)
+    return fallback && isBackendUnavailable(error) ? staleIfError(fallback, SITEMAP_FRESHNESS, failure) : failure
   }
 }
 

@@ -11,9 +11,9 @@ describe('robots.txt and sitemap.xml', () => {
     expect(lines).toContain('Sitemap: https://juwelier.example/sitemap.xml')
   })
 
-  it('is served by the worker, not the page router (without a back end: 502 with a message)', async () => {
+  it('is served by the worker, not the page router (without a back end: 503 with a message)', async () => {
     const response = await exports.default.fetch('https://juwelier.example/sitemap.xml')
-    expect(response.status).toBe(502)
+    expect(response.status).toBe(503)
     expect(((await response.json()) as { message: string }).message).toMatch(/back end is unreachable/)
   })
 })

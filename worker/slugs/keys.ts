@@ -1,5 +1,6 @@
 import type { Locale } from '../../i18n/locale'
 import type { HandleKind } from '../../i18n/segments'
+import { fitsKvKey } from '../redirects/redirect-rules.mjs'
 
 export const HANDLE_KINDS: readonly HandleKind[] = ['product', 'category', 'collection']
 
@@ -14,12 +15,16 @@ export const SYNCED_AT_KEY = 'meta:synced-at'
 
 export type SlugTranslationRow = { type: string; de?: string | null; en?: string | null }
 
-/** Both directions of every translation Medusa knows: `kind:de:x → y` and `kind:en:y → x`. */
+/**
+ * Both directions of every translation Medusa knows: `kind:de:x → y` and `kind:en:y → x`. A handle too
+ * long for a KV key (512 bytes) is left out: such a URL cannot be translated, the rest of the sync goes on.
+ */
 export function slugEntries(rows: SlugTranslationRow[]): Record<string, string> {
   const entries: Record<string, string> = {}
   for (const row of rows) {
     if (!(HANDLE_KINDS as readonly string[]).includes(row.type) || !row.de || !row.en) continue
     const kind = row.type as HandleKind
+    if (!fitsKvKey(slugKey(kind, 'de', row.de)) || !fitsKvKey(slugKey(kind, 'en', row.en))) continue
     entries[slugKey(kind, 'de', row.de)] = row.en
     entries[slugKey(kind, 'en', row.en)] = row.de
   }

@@ -1,5 +1,6 @@
 import type { Locale } from '../../i18n/locale'
 import type { HandleKind } from '../../i18n/segments'
+import { fitsKvKey } from '../redirects/redirect-rules.mjs'
 import { SYNCED_AT_KEY, slugKey } from './keys'
 
 /** KV reads are cached at the edge for a minute; a sync shows up everywhere within that. */
@@ -16,7 +17,10 @@ export async function translateSlug(
   from: Locale,
   to: Locale,
 ): Promise<{ translatedSlug: string | null; exists: boolean }> {
-  const translated = await slugs.get(slugKey(kind, from, slug), { cacheTtl: KV_CACHE_TTL })
+  const key = slugKey(kind, from, slug)
+  // a handle too long for a KV key is no handle of ours (and asking KV for it would throw)
+  if (!fitsKvKey(key)) return { translatedSlug: null, exists: false }
+  const translated = await slugs.get(key, { cacheTtl: KV_CACHE_TTL })
   if (translated === null) return { translatedSlug: null, exists: false }
   return { translatedSlug: from === to ? slug : translated, exists: true }
 }

@@ -9,7 +9,7 @@ type DocumentProps = { lang: string; assets: PageAssets; jsonLd?: JsonLdData[]; 
  * A stylesheet with media="print" loads without blocking the first paint; once it has loaded it is switched
  * to all media. This runs before the module scripts, whether the sheet is still loading or already cached.
  */
-const APPLY_DEFERRED_CSS =
+export const APPLY_DEFERRED_CSS =
   "document.querySelectorAll('link[data-deferred]').forEach(function(l){function on(){l.media='all'}l.sheet?on():l.addEventListener('load',on)})"
 
 /** The HTML shell around the app root; the page's title and links are hoisted into <head> by React. */

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { readApiResponse } from '../../routes/lib/api-client'
 import type { Api } from '../../routes/lib/types'
 import { api } from '../api'
+import { isBackendFailure } from '../cache/stale-while-revalidate'
 import type { AppEnv } from '../env'
 
 /** Headers the API may legitimately read; conditional ones are left out so it never answers 304 to a loader. */
@@ -26,6 +27,9 @@ export function inProcessApi(c: Context<AppEnv>): Api {
   return async (path) => {
     if (!path.startsWith('/api/')) throw new Error(`Loaders may only call /api endpoints, not ${path}`)
     const url = new URL(path.slice('/api'.length), c.req.url)
-    return readApiResponse(await api.request(url.href, { headers }, c.env, executionCtx))
+    const response = await api.request(url.href, { headers }, c.env, executionCtx)
+    // an answer from an older copy, or none at all because of the back end: the page must not be kept
+    if (isBackendFailure(response) || response.headers.get('x-edge-cache') === 'STALE-IF-ERROR') c.set('degraded', true)
+    return readApiResponse(response)
   }
 }

@@ -37,7 +37,9 @@ vi.mock('../api', async () => {
     return c.json({ menu: { product_categories: [{ id: 'pcat_1', name: 'Ringe', handle: 'ringe', handles: { de: 'ringe', en: 'rings' }, description: null, icon: 'i-ph-diamond', image: null, category_children: [] }], functional_categories: [] } })
   })
   api.get('/products/:country/:locale/:handle', (c) => {
-    if (c.req.param('handle') === 'kaputt') return c.json({ message: 'The shop back end is unreachable' }, 502)
+    if (c.req.param('handle') === 'kaputt') return c.json({ message: 'The shop back end answered 500' }, 502)
+    if (c.req.param('handle') === 'haengt') return c.json({ message: 'The shop back end did not answer within 4 s' }, 503)
+    if (c.req.param('handle') === 'defekt') return c.json({ message: 'Something went wrong in the shop' }, 500)
     return c.req.param('handle') === 'ring-gold' ? c.json(ring) : c.json({ message: 'No product' }, 404)
   })
   return { api }
@@ -123,13 +125,36 @@ describe('renderPage', () => {
 
   it('turns a failing loader into a 500 error page with a friendly message', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const response = await get('/at/produkte/kaputt')
+    const response = await get('/at/produkte/defekt')
     expect(response.status).toBe(500)
     const html = await response.text()
     expect(html).toContain('Entschuldigung, beim Laden dieser Seite ist etwas schiefgelaufen.')
     expect(html).toMatch(/>500<\/h1>/)
     expect(html).toContain('<title>Fehler 500</title>')
+    expect(error).toHaveBeenCalled()
     error.mockRestore()
+  })
+
+  it('answers a branded 503 with Retry-After when the back end failed or did not answer, in the visitor’s language', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    for (const [path, lang, text] of [
+      ['/at/produkte/haengt', 'de-DE', 'Bitte versuchen Sie es gleich noch einmal.'],
+      ['/us/products/kaputt', 'en-US', 'Please try again in a moment.'],
+    ]) {
+      const response = await get(path)
+      expect(response.status, path).toBe(503)
+      expect(response.headers.get('retry-after'), path).toBe('30')
+      expect(response.headers.get('cache-control'), path).toBe('no-store')
+      const html = await response.text()
+      expect(html, path).toContain(`<html lang="${lang}">`)
+      expect(html, path).toContain(text)
+      expect(html, path).toMatch(/>503<\/h1>/)
+    }
+    const crawler = await get('/at/produkte/haengt', { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' })
+    expect(crawler.status).toBe(503)
+    expect(crawler.headers.get('retry-after')).toBe('30')
+    expect(await crawler.text()).toBe('Service Unavailable')
+    warn.mockRestore()
   })
 
   it('still renders the page when the menu is unavailable', async () => {
@@ -140,6 +165,9 @@ describe('renderPage', () => {
     expect(html).toContain('Allgemeine Geschäftsbedingungen</h1>')
     expect(html).not.toContain('/de/kategorien/ringe')
     expect(warn).toHaveBeenCalledWith('category menu unavailable', expect.anything())
+    // a page without its menu is served, but marked so the edge cache never keeps it
+    expect(response.headers.get('x-edge-degraded')).toBe('1')
+    expect((await get('/de/content/agb')).headers.get('x-edge-degraded')).toBeNull()
     warn.mockRestore()
   })
 })

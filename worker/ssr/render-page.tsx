@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { getCookie } from 'hono/cookie'
 import { isbot } from 'isbot'
 import { createStore } from 'jotai'
 import { renderToReadableStream } from 'react-dom/server'
@@ -13,18 +14,33 @@ import { splitCountry } from '../../routes/lib/match'
 import { findRoute, resolvePage } from '../../routes/lib/resolve'
 import { countryAtom } from '../../routes/lib/ui-state'
 import { pageJsonLd } from '../../routes/seo/page-json-ld'
+import { DEGRADED } from '../cache/stale-while-revalidate'
 import type { AppEnv } from '../env'
+import { isBackendUnavailable, RETRY_AFTER_SECONDS } from '../medusa/deadline'
+import { FALLBACK_COUNTRIES } from '../regions/fallback'
+import { COUNTRY_COOKIE } from '../routing/cookies'
 import { clientManifest, clientStyles } from './client-manifest'
 import { Document } from './document'
 import { inProcessApi } from './in-process-api'
 import { pageAssets } from './page-assets'
 
-/** Missing entities and input the API rejects are both "no such page"; everything else is our failure. */
-const statusOf = (error: unknown) => (error instanceof HttpError && (error.status === 404 || error.status === 400) ? 404 : 500)
+/**
+ * Missing entities and input the API rejects are both "no such page"; a back end that failed or did not
+ * answer in time is "try again in a moment" (503); everything else is our failure.
+ */
+export function pageStatusOf(error: unknown): 404 | 500 | 503 {
+  if (error instanceof HttpError && (error.status === 404 || error.status === 400)) return 404
+  if (error instanceof HttpError && (error.status === 502 || error.status === 503 || error.status === 504)) return 503
+  if (isBackendUnavailable(error)) return 503
+  return 500
+}
+
+const PLAIN = { 404: 'Not Found', 500: 'Internal Server Error', 503: 'Service Unavailable' } as const
 
 /** Streams the page of the request: loaders first (so the status is known), then React renders layout and page. */
 export async function renderPage(c: Context<AppEnv>): Promise<Response> {
-  const url = new URL(c.req.url)
+  // a cached page is rendered with only the query parameters it reads (worker/cache/html-cacheable.ts)
+  const url = c.get('pageUrl') ?? new URL(c.req.url)
   const { country } = splitCountry(url.pathname, c.get('country') || DEFAULT_COUNTRY)
   const api = inProcessApi(c)
   const base = { url, country, origin: url.origin }
@@ -36,15 +52,51 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     ),
   ])
 
-  if ('page' in outcome) return stream({ ...base, ...outcome.page, layout, error: null }, 200)
+  if ('page' in outcome) return degradedMark(c, await stream({ ...base, ...outcome.page, layout, error: null }, 200))
 
-  const status = statusOf(outcome.error)
+  const status = pageStatusOf(outcome.error)
   if (status === 500) console.error('page failed', url.pathname, outcome.error)
+  if (status === 503) console.warn('page unavailable: the back end failed', url.pathname, (outcome.error as Error)?.message)
+  return errorAnswer(c, errorState(base, layout, status), status)
+}
+
+/** A page that had to do without the back end somewhere is served, but never kept by the edge cache. */
+function degradedMark(c: Context<AppEnv>, response: Response): Response {
+  if (c.get('degraded')) response.headers.set(DEGRADED, '1')
+  return response
+}
+
+/**
+ * The branded error page in the visitor's language (storefront.md §2), for crawlers a plain text; a 503
+ * asks to come back (Retry-After) and is never kept anywhere.
+ */
+async function errorAnswer(c: Context<AppEnv>, state: AppState, status: 404 | 500 | 503): Promise<Response> {
+  const headers: Record<string, string> = status === 503 ? { 'retry-after': String(RETRY_AFTER_SECONDS), 'cache-control': 'no-store' } : {}
   if (isbot(c.req.header('user-agent'))) {
-    console.warn(`error page withheld from crawler: ${status} ${url.pathname}`, c.req.header('user-agent'))
-    return c.text(status === 404 ? 'Not Found' : 'Internal Server Error', status)
+    console.warn(`error page withheld from crawler: ${status} ${state.url.pathname}`, c.req.header('user-agent'))
+    return c.text(PLAIN[status], status, headers)
   }
-  return stream(errorState(base, layout, status), status)
+  const response = await stream(state, status)
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
+  return response
+}
+
+/**
+ * The error page for a failure outside the page loaders (app.onError, unmatched methods): in the language of
+ * the path's country (else the remembered one, else German), with an empty menu, so it needs no back end.
+ */
+export async function renderErrorPage(c: Context<AppEnv>, status: 404 | 500 | 503): Promise<Response> {
+  const url = new URL(c.req.url)
+  const first = url.pathname.split('/')[1]?.toLowerCase() ?? ''
+  const remembered = getCookie(c, COUNTRY_COOKIE)?.toLowerCase() ?? ''
+  const country = FALLBACK_COUNTRIES.includes(first) ? first : FALLBACK_COUNTRIES.includes(remembered) ? remembered : DEFAULT_COUNTRY
+  const layout: AppState['layout'] = { menu: { product_categories: [], functional_categories: [] } }
+  try {
+    return await errorAnswer(c, errorState({ url, country, origin: url.origin }, layout, status), status)
+  } catch (error) {
+    console.error('error page failed', url.pathname, error)
+    return plainErrorPage(country, status)
+  }
 }
 
 function errorState(base: Pick<AppState, 'url' | 'country' | 'origin'>, layout: AppState['layout'], status: number): AppState {
@@ -53,11 +105,15 @@ function errorState(base: Pick<AppState, 'url' | 'country' | 'origin'>, layout: 
 }
 
 async function stream(state: AppState, status: number): Promise<Response> {
-  const locale = localeOf(state.country)
   try {
     const body = await renderToReadableStream(document(state), {
       onError: (error) => console.error('render failed', state.url.pathname, error),
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
     })
+    // Everything below the shell (lazy sections) is rendered before the first byte leaves: React then writes
+    // it in place, without the inline scripts it streams late content with, which the CSP could not allow
+    // by hash (their text varies per page) and a nonce must not (cached HTML is shared).
+    await body.allReady
     const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' })
     // cart, checkout and order pages belong to one visitor: no shared cache may keep them, no index lists them
     if (state.route.private) {
@@ -67,11 +123,18 @@ async function stream(state: AppState, status: number): Promise<Response> {
     return new Response(body, { status, headers })
   } catch (error) {
     // the shell itself failed: try the error page once, and if even that fails, answer in plain words
+    console.error('render failed', state.url.pathname, error)
     if (!state.error) return stream(errorState(state, state.layout, 500), 500)
-    const t = translator(locale, dictionaries[locale])
-    const html = `<!doctype html><html lang="${LANGUAGE_TAG[locale]}"><meta charset="utf-8"><title>${t('error.title')}</title><p>${t('error.server')}</p><p><a href="/${state.country}">${t('goBackToHome')}</a></p></html>`
-    return new Response(html, { status: 500, headers: { 'content-type': 'text/html; charset=utf-8' } })
+    return plainErrorPage(state.country, state.error.status)
   }
+}
+
+/** The last resort when even the error page cannot be rendered: the same words without the layout. */
+export function plainErrorPage(country: string, status: number): Response {
+  const locale = localeOf(country)
+  const t = translator(locale, dictionaries[locale])
+  const html = `<!doctype html><html lang="${LANGUAGE_TAG[locale]}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t('error.title')} ${status}</title><body style="font-family:Georgia,serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1c1917"><p>${t('error.title')} ${status}</p><p>${status === 404 ? t('error.notFound', { path: '' }) : t('error.server')}</p><p><a href="/${country}">${t('goBackToHome')}</a></p></body></html>`
+  return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8' } })
 }
 
 function document(state: AppState) {

@@ -1,11 +1,12 @@
 import Medusa from '@medusajs/js-sdk'
 
 /**
- * The back office's only client of Medusa. It talks to the worker's same-origin pass-through, and with
+ * The back office's only client of Medusa. It talks to the worker's staff pass-through at /admin/api (its
+ * session cookie lives under /admin, apart from any customer session of the shop), and with
  * session auth the login token is exchanged for Medusa's session cookie (spec §4); nothing is kept in
  * storage by us. `jwtTokenStorageKey` is spelled out because it is the contract of spec §9.
  */
 export const sdk = new Medusa({
-  baseUrl: `${location.origin}/medusa`,
+  baseUrl: `${location.origin}/admin/api`,
   auth: { type: 'session', jwtTokenStorageKey: 'medusa_auth_token', jwtTokenStorageMethod: 'local' },
 })

@@ -1,0 +1,10 @@
+export type ProxyMode = 'pass' | 'hang' | 'refuse'
+export type BackendProxy = {
+  url: string
+  readonly mode: ProxyMode
+  setMode(mode: ProxyMode): Promise<void>
+  redirect(path: string, location: string): void
+  seen: string[]
+  close(): Promise<void>
+}
+export declare function startBackendProxy(target: string, options?: { port?: number }): Promise<BackendProxy>

@@ -1,0 +1,42 @@
+import { rmSync } from 'node:fs'
+import { startBackendProxy } from './backend-proxy.mjs'
+import { dataDir } from './paths.mjs'
+import { startWorker } from './worker.mjs'
+
+const slot = Number(process.env.STACK_SLOT ?? 0)
+
+/**
+ * Ports of workers that tests and the bench start for themselves, next to the stack's own
+ * (dev 8787, test 8788, then 8789 and 8790; all moved by 10 per STACK_SLOT).
+ */
+export const FIXTURE_PORTS = { integration: 8789 + slot * 10, e2e: 8790 + slot * 10 }
+
+/**
+ * A worker of its own in front of a switchable proxy to the real Medusa (backend-proxy.mjs): tests can
+ * make the back end hang or refuse connections for this worker alone, while every other test keeps the
+ * stack's worker and Medusa. Its KV and cache start empty. Needs the client build of the running stack.
+ */
+export async function startWorkerBehindProxy({ port, medusaUrl, publishableKey, opsSecret, vars = {} }) {
+  const proxy = await startBackendProxy(medusaUrl)
+  const persistTo = `${dataDir}/wrangler-fixture-${port}`
+  rmSync(persistTo, { recursive: true, force: true })
+  try {
+    const worker = await startWorker({
+      port,
+      persistTo,
+      vars: { MEDUSA_BACKEND_URL: proxy.url, MEDUSA_PUBLISHABLE_KEY: publishableKey, OPS_SECRET: opsSecret, ...vars },
+    })
+    return {
+      url: worker.url,
+      proxy,
+      async stop() {
+        await worker.stop()
+        await proxy.close()
+        rmSync(persistTo, { recursive: true, force: true })
+      },
+    }
+  } catch (error) {
+    await proxy.close()
+    throw error
+  }
+}

@@ -1,0 +1,97 @@
+import type { Bindings } from '../env'
+
+/** Reads answer within seconds when Medusa is well; past this the visitor is better served by a stale copy or a 503. */
+export const DEFAULT_READ_TIMEOUT_MS = 4_000
+/** Writes (cart, checkout, sign-in) may run workflows and locks; they get longer before the visitor is told. */
+export const DEFAULT_WRITE_TIMEOUT_MS = 10_000
+/** How long a visitor or crawler is asked to wait before trying again (Retry-After of every 503). */
+export const RETRY_AFTER_SECONDS = 30
+
+type DeadlineEnv = Pick<Bindings, 'MEDUSA_READ_TIMEOUT_MS' | 'MEDUSA_WRITE_TIMEOUT_MS'>
+
+const milliseconds = (raw: string | undefined, fallback: number) => {
+  const value = Number(raw)
+  return raw && Number.isFinite(value) && value > 0 ? value : fallback
+}
+
+const isRead = (method: string | undefined) => !method || method.toUpperCase() === 'GET' || method.toUpperCase() === 'HEAD'
+
+/** The deadline of one call to the back end: reads and writes have their own (worker vars, milliseconds). */
+export function deadlineOf(env: Partial<DeadlineEnv>, method: string | undefined): number {
+  return isRead(method)
+    ? milliseconds(env.MEDUSA_READ_TIMEOUT_MS, DEFAULT_READ_TIMEOUT_MS)
+    : milliseconds(env.MEDUSA_WRITE_TIMEOUT_MS, DEFAULT_WRITE_TIMEOUT_MS)
+}
+
+/**
+ * The back end did not answer in time or could not be reached at all. Everything that turns errors
+ * into answers maps it to 503 (with Retry-After); the caches answer with a stale copy instead if they have one.
+ */
+export class BackendUnavailable extends Error {
+  constructor(
+    readonly reason: 'timeout' | 'unreachable',
+    readonly deadlineMs: number,
+    detail?: string,
+  ) {
+    super(
+      reason === 'timeout'
+        ? `The shop back end did not answer within ${deadlineMs / 1000} s`
+        : `The shop back end is unreachable${detail ? ` (${detail})` : ''}`,
+    )
+    this.name = 'BackendUnavailable'
+  }
+}
+
+export const isBackendUnavailable = (error: unknown): error is BackendUnavailable => error instanceof BackendUnavailable
+
+/**
+ * Fetch's own failures: an abort by our deadline, or a connection that failed (refused, reset, DNS:
+ * workerd says `Error: Network connection lost.`, other runtimes a TypeError). An HTTP answer, whatever
+ * its status (the sdk's FetchError carries it), and an unreadable body (SyntaxError) are not among them.
+ */
+export function asBackendUnavailable(error: unknown, deadlineMs: number, signal: AbortSignal): BackendUnavailable | null {
+  if (error instanceof BackendUnavailable) return error
+  const name = (error as { name?: unknown })?.name
+  if (signal.aborted || name === 'TimeoutError' || name === 'AbortError') return new BackendUnavailable('timeout', deadlineMs)
+  if (typeof (error as { status?: unknown })?.status === 'number' || error instanceof SyntaxError || !(error instanceof Error)) return null
+  return new BackendUnavailable('unreachable', deadlineMs, error.message)
+}
+
+/**
+ * A signal that aborts after `ms` (and when `outer` aborts). `done()` stops the clock, for callers that
+ * stream a body after the headers arrived: a slow download is the visitor's pace, not the back end hanging.
+ */
+export function deadlineSignal(ms: number, outer?: AbortSignal | null): { signal: AbortSignal; done: () => void } {
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${ms} ms`, 'TimeoutError')), ms)
+  const onOuter = () => controller.abort(outer?.reason)
+  if (outer?.aborted) onOuter()
+  else outer?.addEventListener('abort', onOuter, { once: true })
+  return {
+    signal: controller.signal,
+    done: () => {
+      clearTimeout(timer)
+      outer?.removeEventListener('abort', onOuter)
+    },
+  }
+}
+
+/**
+ * Runs one call to the back end under the deadline of its method: `call` gets the signal to hand to fetch.
+ * A hung or refused back end becomes BackendUnavailable; anything else is thrown as it is.
+ */
+export async function withDeadline<T>(env: Partial<DeadlineEnv>, method: string | undefined, outer: AbortSignal | null | undefined, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const ms = deadlineOf(env, method)
+  const { signal, done } = deadlineSignal(ms, outer)
+  try {
+    return await call(signal)
+  } catch (error) {
+    throw asBackendUnavailable(error, ms, signal) ?? error
+  } finally {
+    done()
+  }
+}
+
+/** `fetch` to the back end with the deadline of its method, until the answer's headers arrive; any HTTP answer is returned as it is. */
+export const backendFetch = (env: Partial<DeadlineEnv>, input: string | URL, init: RequestInit = {}): Promise<Response> =>
+  withDeadline(env, init.method, init.signal, (signal) => fetch(input, { ...init, signal }))

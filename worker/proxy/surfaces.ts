@@ -1,0 +1,43 @@
+/**
+ * The two ways a browser reaches Medusa through the shop's origin (ARCHITECTURE.md, "Staff and customer
+ * surfaces"). Each passes only its own Medusa paths and keeps its own session cookie, so a customer signed in
+ * at the shop and a member of staff signed in at /admin never overwrite each other's session.
+ */
+export type Surface = {
+  /** Where the surface is mounted in the shop: `/medusa/store/…` → Medusa `/store/…`. */
+  mount: string
+  /** The Medusa path prefixes it serves (each followed by `/` and more, or exactly one of `exact`). */
+  prefixes: readonly string[]
+  exact: readonly string[]
+  /** The browser-side name and path of Medusa's session cookie (`connect.sid`) on this surface. */
+  cookie: { name: string; path: string; sameSite: 'Lax' | 'Strict' }
+}
+
+/** Medusa's session cookie (express-session's default name, which Medusa keeps). */
+export const MEDUSA_SESSION_COOKIE = 'connect.sid'
+
+/** The shop's customers: catalogue, carts, checkout, customer sign-in and files. No admin, no staff sign-in. */
+export const CUSTOMER_SURFACE: Surface = {
+  mount: '/medusa',
+  prefixes: ['/store/', '/auth/customer/', '/static/'],
+  exact: ['/auth/session', '/auth/token/refresh'],
+  // Lax: a link from a mail to an account page arrives signed in
+  cookie: { name: MEDUSA_SESSION_COOKIE, path: '/', sameSite: 'Lax' },
+}
+
+/** The back office at /admin: Medusa's admin API, staff sign-in and files, under a cookie only /admin sees. */
+export const STAFF_SURFACE: Surface = {
+  mount: '/admin/api',
+  prefixes: ['/admin/', '/auth/user/', '/static/'],
+  exact: ['/auth/session', '/auth/token/refresh'],
+  // Strict: the back office's HTML needs no session, its API calls are same-site, so no cross-site request carries it
+  cookie: { name: 'admin.sid', path: '/admin', sameSite: 'Strict' },
+}
+
+/** The Medusa path of a request on a surface, or null when the surface does not pass it. */
+export function backendPath(surface: Surface, path: string): string | null {
+  if (path !== surface.mount && !path.startsWith(`${surface.mount}/`)) return null
+  const rest = path.slice(surface.mount.length)
+  if (surface.exact.includes(rest)) return rest
+  return surface.prefixes.some((prefix) => rest.startsWith(prefix) && rest.length > prefix.length) ? rest : null
+}
