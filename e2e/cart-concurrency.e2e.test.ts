@@ -15,7 +15,7 @@ describe('twenty parallel add-to-cart calls on one cart', () => {
   it('all succeed and add up to the exact quantity, through the worker pass-through', async () => {
     const { publishableKey, variantId } = await unlimitedVariant()
     const before = await balancerCounts()
-    const headers = { 'content-type': 'application/json', 'x-publishable-api-key': publishableKey }
+    const headers = { 'content-type': 'application/json', 'x-publishable-api-key': publishableKey, origin: WORKER_URL }
     const regions = (await (await fetch(`${WORKER_URL}/api/regions`)).json()) as { regions: { id: string; countries: { iso_2: string }[] }[] }
     const region = regions.regions.find((candidate) => candidate.countries.some((country) => country.iso_2 === 'de'))!
     const created = await fetch(`${WORKER_URL}/medusa/store/carts`, { method: 'POST', headers, body: JSON.stringify({ region_id: region.id }) })

@@ -12,9 +12,9 @@ const HANDLE = 'e2e-testartikel'
 const METADATA = { title_en: 'E2E test item' }
 
 async function admin<T>(token: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${WORKER_URL}/medusa/admin${path}`, {
+  const response = await fetch(`${WORKER_URL}/admin/api/admin${path}`, {
     method: body ? 'POST' : 'GET',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', origin: WORKER_URL },
     body: body ? JSON.stringify(body) : undefined,
   })
   if (!response.ok) throw new Error(`admin ${path} answered ${response.status}: ${await response.text()}`)

@@ -25,7 +25,7 @@ describe('placing an order twice', () => {
 
     const orders = await adminOrdersByEmail(email)
     expect(orders.map((order) => order.id)).toEqual([orderId])
-    const again = await fetch(`${WORKER_URL}/medusa/store/carts/${cartId}/complete`, { method: 'POST' })
+    const again = await fetch(`${WORKER_URL}/medusa/store/carts/${cartId}/complete`, { method: 'POST', headers: { origin: WORKER_URL } })
     const body = (await again.json()) as { type: string; order?: { id: string } }
     expect([body.type, body.order?.id]).toEqual(['order', orderId])
     expect((await adminOrdersByEmail(email)).length).toBe(1)

@@ -113,17 +113,19 @@ export async function browserCartId(page: Page): Promise<string | null> {
 export async function seedCart(page: Page, country: string, lines: { variant_id: string; quantity: number }[]) {
   const { regions } = await json<{ regions: { id: string; countries: { iso_2: string }[] }[] }>('/api/regions')
   const region = regions.find((candidate) => candidate.countries.some((c) => c.iso_2 === country))!
-  const post = (path: string, body: unknown) => json<{ cart: { id: string } }>(`/medusa/store${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const post = (path: string, body: unknown) =>
+    json<{ cart: { id: string } }>(`/medusa/store${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: WORKER_URL }, body: JSON.stringify(body) })
   const { cart } = await post('/carts', { region_id: region.id })
   for (const line of lines) await post(`/carts/${cart.id}/line-items`, line)
   await page.context().addCookies([{ name: 'cart_id', value: cart.id, url: WORKER_URL }])
   return cart.id
 }
 
-/** Admin token through the pass-through, for looking at orders the way staff see them. */
+/** Admin token through the staff pass-through (/admin/api), for looking at orders the way staff see them. */
 export async function adminToken(): Promise<string> {
   const body = { email: process.env.ADMIN_EMAIL ?? 'admin@juwelier.local', password: process.env.ADMIN_PASSWORD ?? 'juwelier-admin-1995' }
-  return (await json<{ token: string }>('/medusa/auth/user/emailpass', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).token
+  const headers = { 'content-type': 'application/json', origin: WORKER_URL }
+  return (await json<{ token: string }>('/admin/api/auth/user/emailpass', { method: 'POST', headers, body: JSON.stringify(body) })).token
 }
 
 export type AdminOrder = {
@@ -145,7 +147,7 @@ const ORDER_FIELDS = 'id,display_id,email,currency_code,total,item_total,shippin
 
 export async function adminOrdersByEmail(email: string): Promise<AdminOrder[]> {
   const token = await adminToken()
-  const { orders } = await json<{ orders: AdminOrder[] }>(`/medusa/admin/orders?q=${encodeURIComponent(email)}&fields=${ORDER_FIELDS}&limit=20`, {
+  const { orders } = await json<{ orders: AdminOrder[] }>(`/admin/api/admin/orders?q=${encodeURIComponent(email)}&fields=${ORDER_FIELDS}&limit=20`, {
     headers: { authorization: `Bearer ${token}` },
   })
   return orders.filter((order) => order.email === email)

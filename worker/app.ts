@@ -7,6 +7,7 @@ import { images } from './images/routes'
 import { assetFiles } from './assets/asset-files'
 import { productionGuard } from './config/production-guard'
 import { errorBoundary, notFound } from './http/error-boundary'
+import { backendBudget } from './medusa/request-budget'
 import { sameOrigin } from './http/same-origin'
 import { securityHeaders } from './http/security-headers'
 import { passThrough } from './proxy/pass-through'
@@ -19,8 +20,10 @@ import { renderPage } from './ssr/render-page'
 
 export const app = new Hono<AppEnv>()
 
-// CSP and friends on every answer; one error boundary and one not-found answer for everything below.
+// CSP and friends on every answer; one error boundary and one not-found answer for everything below;
+// a request waits for a hung back end at most once.
 app.use('*', securityHeaders)
+app.use('*', backendBudget)
 app.onError(errorBoundary)
 app.notFound(notFound)
 // A deployed worker on the example secrets (or without them) answers 503 to everything.

@@ -82,7 +82,8 @@ type MutateOptions = {
 export function mutate(ctx: CartContext, task: () => Promise<Cart | null>, { failure, optimistic }: MutateOptions): Promise<Cart | null> {
   const { store } = ctx
   const before = store.get(cartAtom)
-  if (optimistic && before) store.set(cartAtom, optimistic(before))
+  const guess = optimistic && before ? optimistic(before) : null
+  if (guess) store.set(cartAtom, guess)
   store.set(cartPendingAtom, (n) => n + 1)
   return queue
     .run(async () => {
@@ -94,6 +95,9 @@ export function mutate(ctx: CartContext, task: () => Promise<Cart | null>, { fai
       } catch (error) {
         console.error(failure, error)
         notify(store, { tone: 'error', message: ctx.t(failure) })
+        // the optimistic guess goes at once; should the back end not answer the resync either, the cart
+        // shows what it last confirmed (the cart id stays, nothing is lost)
+        if (guess && store.get(cartAtom) === guess) store.set(cartAtom, before)
         await resync(ctx)
         throw error
       }

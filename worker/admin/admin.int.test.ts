@@ -5,17 +5,18 @@ import { WORKER_URL } from '../test/int'
 const email = process.env.ADMIN_EMAIL ?? 'admin@juwelier.local'
 const password = process.env.ADMIN_PASSWORD ?? 'juwelier-admin-1995'
 
+// unsafe methods on the pass-throughs must come from the shop's own origin, as a browser's fetch does
 const post = (path: string, body?: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${WORKER_URL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) })
+  fetch(`${WORKER_URL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: WORKER_URL, ...headers }, body: body === undefined ? undefined : JSON.stringify(body) })
 
-/** Logs in through the worker the way the back office does and returns the session cookie. */
+/** Logs in through the worker the way the back office does (staff surface /admin/api) and returns the session cookie. */
 async function sessionCookie(): Promise<string> {
-  const login = await post('/medusa/auth/user/emailpass', { email, password })
+  const login = await post('/admin/api/auth/user/emailpass', { email, password })
   expect(login.status).toBe(200)
   const { token } = (await login.json()) as { token: string }
-  const session = await post('/medusa/auth/session', undefined, { authorization: `Bearer ${token}` })
+  const session = await post('/admin/api/auth/session', undefined, { authorization: `Bearer ${token}` })
   expect(session.status).toBe(200)
-  const cookie = session.headers.getSetCookie().find((c) => c.startsWith('connect.sid='))
+  const cookie = session.headers.getSetCookie().find((c) => c.startsWith('admin.sid='))
   expect(cookie).toBeDefined()
   return cookie!.split(';')[0]
 }
@@ -36,27 +37,27 @@ describe('the back office through the worker', () => {
   })
 
   it('rejects a wrong password with 401 and a message', async () => {
-    const response = await post('/medusa/auth/user/emailpass', { email, password: `${password}-wrong` })
+    const response = await post('/admin/api/auth/user/emailpass', { email, password: `${password}-wrong` })
     expect(response.status).toBe(401)
     expect(((await response.json()) as { message: string }).message).toMatch(/invalid/i)
   })
 
   it('logs in with email and password, keeps a session and answers /admin/users/me', async () => {
     const cookie = await sessionCookie()
-    const me = await fetch(`${WORKER_URL}/medusa/admin/users/me`, { headers: { cookie } })
+    const me = await fetch(`${WORKER_URL}/admin/api/admin/users/me`, { headers: { cookie } })
     expect(me.status).toBe(200)
     expect(((await me.json()) as { user: { email: string } }).user.email).toBe(email)
   })
 
   it('ends the session on logout (DELETE /auth/session)', async () => {
     const cookie = await sessionCookie()
-    const logout = await fetch(`${WORKER_URL}/medusa/auth/session`, { method: 'DELETE', headers: { cookie } })
+    const logout = await fetch(`${WORKER_URL}/admin/api/auth/session`, { method: 'DELETE', headers: { cookie, origin: WORKER_URL } })
     expect(logout.status).toBe(200)
-    expect((await fetch(`${WORKER_URL}/medusa/admin/users/me`, { headers: { cookie } })).status).toBe(401)
+    expect((await fetch(`${WORKER_URL}/admin/api/admin/users/me`, { headers: { cookie } })).status).toBe(401)
   })
 
   it('answers the js-sdk the back office uses (counts of the overview)', async () => {
-    const sdk = new Medusa({ baseUrl: `${WORKER_URL}/medusa`, auth: { type: 'jwt', jwtTokenStorageMethod: 'memory' } })
+    const sdk = new Medusa({ baseUrl: `${WORKER_URL}/admin/api`, auth: { type: 'jwt', jwtTokenStorageMethod: 'memory' }, globalHeaders: { origin: WORKER_URL } })
     await expect(sdk.admin.user.me()).rejects.toMatchObject({ status: 401, statusText: 'Unauthorized' })
     await sdk.auth.login('user', 'emailpass', { email, password })
     const { user } = await sdk.admin.user.me()

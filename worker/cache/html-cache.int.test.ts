@@ -9,7 +9,7 @@ import { adminCredentials, fresh, getHtml } from '../test/html'
 const MEDUSA_URL = (process.env.MEDUSA_URL ?? 'http://localhost:9100').replace(/\/+$/, '')
 
 async function pass<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${WORKER_URL}/medusa${path}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } })
+  const response = await fetch(`${WORKER_URL}/medusa${path}`, { ...init, headers: { 'content-type': 'application/json', origin: WORKER_URL, ...init.headers } })
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`)
   return (await response.json()) as T
 }
@@ -50,6 +50,22 @@ describe('cached HTML is nobody’s', () => {
     await getHtml(path)
     expect((await getHtml(path)).headers.get('x-edge-cache')).toBe('HIT')
     expect((await getHtml(path, { cookie: 'connect.sid=s%3Asomeone' })).headers.get('x-edge-cache')).toBe('BYPASS')
+  })
+})
+
+describe('cache-busting', () => {
+  it('answers parameters a page does not read from the one cached copy, and never renders them into it', async () => {
+    const { product } = await someProduct()
+    const path = `/de/produkte/${product.handle}`
+    await getHtml(path)
+    for (let i = 0; i < 5; i++) {
+      const junk = `cb=${crypto.randomUUID()}&utm_source=mail&${encodeURIComponent('"><script>alert(1)</script>')}=${i}&page=${i + 2}&sort=title`
+      const { status, headers, html } = await getHtml(`${path}?${junk}`)
+      expect(status).toBe(200)
+      expect(headers.get('x-edge-cache')).toMatch(/^(HIT|STALE)$/)
+      expect(html).not.toContain('<script>alert(1)')
+      expect(html).not.toContain('cb=')
+    }
   })
 })
 

@@ -1,4 +1,5 @@
 import type { Bindings } from '../env'
+import { failedInThisRequest, noteFailure } from './request-budget'
 
 /** Reads answer within seconds when Medusa is well; past this the visitor is better served by a stale copy or a 503. */
 export const DEFAULT_READ_TIMEOUT_MS = 4_000
@@ -78,15 +79,21 @@ export function deadlineSignal(ms: number, outer?: AbortSignal | null): { signal
 
 /**
  * Runs one call to the back end under the deadline of its method: `call` gets the signal to hand to fetch.
- * A hung or refused back end becomes BackendUnavailable; anything else is thrown as it is.
+ * A hung or refused back end becomes BackendUnavailable; anything else is thrown as it is. Once a call of
+ * the current request has failed so, the request's further calls fail at once (request-budget.ts).
  */
 export async function withDeadline<T>(env: Partial<DeadlineEnv>, method: string | undefined, outer: AbortSignal | null | undefined, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const earlier = failedInThisRequest()
+  if (earlier) throw new BackendUnavailable(earlier.reason, earlier.deadlineMs, earlier.reason === 'unreachable' ? 'earlier in this request' : undefined)
   const ms = deadlineOf(env, method)
   const { signal, done } = deadlineSignal(ms, outer)
   try {
     return await call(signal)
   } catch (error) {
-    throw asBackendUnavailable(error, ms, signal) ?? error
+    const unavailable = asBackendUnavailable(error, ms, signal)
+    if (!unavailable) throw error
+    noteFailure(unavailable)
+    throw unavailable
   } finally {
     done()
   }

@@ -1,50 +1,151 @@
 import { describe, expect, it } from 'vitest'
 import { WORKER_URL } from '../test/int'
+import { adminCredentials } from '../test/html'
 
-describe('same-origin pass-through to Medusa', () => {
-  it('forwards /medusa/store/* with the publishable key', async () => {
+// The browser's fetch sends Origin (and Sec-Fetch-Site) by itself; tests say it explicitly.
+const SAME_ORIGIN = { origin: WORKER_URL }
+const json = (body: unknown, headers: Record<string, string> = {}) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...SAME_ORIGIN, ...headers },
+  body: JSON.stringify(body),
+})
+const uniqueEmail = (who: string) => `${who}-${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 6)}@example.com`
+/** A client address of its own (RFC 5737) per test, so the back end's throttles of other tests never apply. */
+const clientIp = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`
+const cookieOf = (response: Response, name: string) => response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`))
+
+/** A staff session through the back office's own surface: login token → session cookie `admin.sid`. */
+async function staffSession(): Promise<Response> {
+  const login = await fetch(`${WORKER_URL}/admin/api/auth/user/emailpass`, json(adminCredentials(), { 'cf-connecting-ip': clientIp() }))
+  expect(login.status).toBe(200)
+  const { token } = (await login.json()) as { token: string }
+  return fetch(`${WORKER_URL}/admin/api/auth/session`, { method: 'POST', headers: { authorization: `Bearer ${token}`, ...SAME_ORIGIN } })
+}
+
+/** A new customer, created through the store API as the shop will, and signed in with a session cookie. */
+async function customerSession(): Promise<{ email: string; session: Response }> {
+  const email = uniqueEmail('kundin')
+  const password = 'Geheim-1995!'
+  const ip = clientIp()
+  const registered = await fetch(`${WORKER_URL}/medusa/auth/customer/emailpass/register`, json({ email, password }, { 'cf-connecting-ip': ip }))
+  expect(registered.status).toBe(200)
+  const { token: registration } = (await registered.json()) as { token: string }
+  const created = await fetch(`${WORKER_URL}/medusa/store/customers`, json({ email, first_name: 'Erika', last_name: 'Muster' }, { authorization: `Bearer ${registration}` }))
+  expect(created.status).toBe(200)
+  const login = await fetch(`${WORKER_URL}/medusa/auth/customer/emailpass`, json({ email, password }, { 'cf-connecting-ip': ip }))
+  expect(login.status).toBe(200)
+  const { token } = (await login.json()) as { token: string }
+  const session = await fetch(`${WORKER_URL}/medusa/auth/session`, { method: 'POST', headers: { authorization: `Bearer ${token}`, ...SAME_ORIGIN } })
+  expect(session.status).toBe(200)
+  return { email, session }
+}
+
+describe('the customer surface /medusa', () => {
+  it('forwards /medusa/store/* with the publishable key and without the back end’s x-powered-by', async () => {
     const response = await fetch(`${WORKER_URL}/medusa/store/regions?fields=id`)
     expect(response.status).toBe(200)
+    expect(response.headers.get('x-powered-by')).toBeNull()
     const body = (await response.json()) as { regions: { id: string }[] }
     expect(body.regions.length).toBeGreaterThan(0)
   })
+
   it('forwards auth errors of Medusa unchanged', async () => {
-    const response = await fetch(`${WORKER_URL}/medusa/auth/customer/emailpass`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'niemand@example.com', password: 'falsch' }),
-    })
+    const response = await fetch(`${WORKER_URL}/medusa/auth/customer/emailpass`, json({ email: 'niemand@example.com', password: 'falsch' }, { 'cf-connecting-ip': clientIp() }))
     expect(response.status).toBe(401)
   })
+
   it('serves static files of Medusa', async () => {
     const products = (await (await fetch(`${WORKER_URL}/api/products/de/de?limit=50`)).json()) as { products: { thumbnail: string | null }[] }
     const src = products.products.map((p) => p.thumbnail).find((t) => t?.startsWith('/medusa/static/'))
-    if (!src) return // the seed stored its images elsewhere
+    expect(src).toBeDefined()
     const image = await fetch(`${WORKER_URL}${src}`)
     expect(image.status).toBe(200)
     expect(image.headers.get('content-type')).toMatch(/^image\//)
   })
-  it('carries the admin session cookie both ways (login, session, /admin/users/me)', async () => {
-    const email = process.env.ADMIN_EMAIL ?? 'admin@juwelier.local'
-    const password = process.env.ADMIN_PASSWORD ?? 'juwelier-admin-1995'
-    const login = await fetch(`${WORKER_URL}/medusa/auth/user/emailpass`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    })
-    expect(login.status).toBe(200)
-    const { token } = (await login.json()) as { token: string }
-    const session = await fetch(`${WORKER_URL}/medusa/auth/session`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })
-    expect(session.status).toBe(200)
-    const cookie = session.headers.getSetCookie().find((c) => c.startsWith('connect.sid='))
-    expect(cookie).toBeDefined()
-    expect(cookie).not.toMatch(/domain=/i)
-    const me = await fetch(`${WORKER_URL}/medusa/admin/users/me`, { headers: { cookie: cookie!.split(';')[0] } })
-    expect(me.status).toBe(200)
-    expect(((await me.json()) as { user: { email: string } }).user.email).toBe(email)
-    expect((await fetch(`${WORKER_URL}/medusa/admin/users/me`)).status).toBe(401)
-  })
-  it('404s other Medusa paths', async () => {
+
+  it('no longer passes the admin API or staff sign-in: those live at /admin/api', async () => {
+    for (const path of ['/medusa/admin/users/me', '/medusa/admin/products']) {
+      const response = await fetch(`${WORKER_URL}${path}`)
+      expect(response.status, path).toBe(404)
+      expect(((await response.json()) as { message: string }).message, path).toMatch(/Not a Medusa path/)
+    }
+    const staffLogin = await fetch(`${WORKER_URL}/medusa/auth/user/emailpass`, json(adminCredentials()))
+    expect(staffLogin.status).toBe(404)
     expect((await fetch(`${WORKER_URL}/medusa/health`)).status).toBe(404)
+  })
+})
+
+describe('same origin for unsafe methods on both pass-throughs', () => {
+  const attempts: [string, Record<string, string>][] = [
+    ['no Origin at all', {}],
+    ['another site', { origin: 'https://evil.example' }],
+    ['another site by Fetch Metadata', { 'sec-fetch-site': 'cross-site', origin: WORKER_URL }],
+    ['a sibling site', { 'sec-fetch-site': 'same-site' }],
+    ['an opaque origin', { origin: 'null' }],
+  ]
+  it.each(attempts)('refuses a POST from %s with 403 and a message, before Medusa sees it', async (_, headers) => {
+    for (const path of ['/medusa/store/carts', '/medusa/auth/customer/emailpass', '/admin/api/auth/user/emailpass', '/admin/api/admin/products']) {
+      const response = await fetch(`${WORKER_URL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' })
+      expect(response.status, path).toBe(403)
+      expect(((await response.json()) as { message: string }).message, path).toMatch(/must come from the shop's own pages/)
+    }
+  })
+  it('lets the shop’s own pages through, by Origin or by Fetch Metadata; reads need neither', async () => {
+    const byOrigin = await fetch(`${WORKER_URL}/medusa/store/carts`, json({}))
+    expect(byOrigin.status).not.toBe(403)
+    const byMetadata = await fetch(`${WORKER_URL}/medusa/store/carts`, { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, body: '{}' })
+    expect(byMetadata.status).not.toBe(403)
+    expect((await fetch(`${WORKER_URL}/medusa/store/regions?fields=id`, { headers: { origin: 'https://evil.example' } })).status).toBe(200)
+  })
+})
+
+describe('staff and customer sessions', () => {
+  it('gives staff a session cookie of their own under /admin: HttpOnly, SameSite=Strict, Secure in a secure context', async () => {
+    const session = await staffSession()
+    expect(session.status).toBe(200)
+    const cookie = cookieOf(session, 'admin.sid')!
+    expect(cookie).toMatch(/^admin\.sid=s%3A[^;]+; Path=\/admin;/)
+    expect(cookie).toMatch(/; HttpOnly/)
+    expect(cookie).toMatch(/; SameSite=Strict/)
+    // localhost is a secure context for browsers, so the shop counts as https there (as in production)
+    expect(cookie).toMatch(/; Secure/)
+    expect(cookie).not.toMatch(/Domain=/i)
+    expect(cookieOf(session, 'connect.sid')).toBeUndefined()
+    const me = await fetch(`${WORKER_URL}/admin/api/admin/users/me`, { headers: { cookie: cookie.split(';')[0] } })
+    expect(me.status).toBe(200)
+    expect(me.headers.get('x-powered-by')).toBeNull()
+    expect(((await me.json()) as { user: { email: string } }).user.email).toBe(adminCredentials().email)
+    expect((await fetch(`${WORKER_URL}/admin/api/admin/users/me`)).status).toBe(401)
+  })
+
+  it('gives customers Medusa’s session cookie at / with SameSite=Lax (never None) and HttpOnly', async () => {
+    const { email, session } = await customerSession()
+    const cookie = cookieOf(session, 'connect.sid')!
+    expect(cookie).toMatch(/^connect\.sid=s%3A[^;]+; Path=\/;/)
+    expect(cookie).toMatch(/; HttpOnly/)
+    expect(cookie).toMatch(/; SameSite=Lax/)
+    expect(cookie).not.toMatch(/SameSite=None/i)
+    const me = await fetch(`${WORKER_URL}/medusa/store/customers/me`, { headers: { cookie: cookie.split(';')[0] } })
+    expect(me.status).toBe(200)
+    expect(((await me.json()) as { customer: { email: string } }).customer.email).toBe(email)
+  })
+
+  it('keeps both apart when one browser holds both cookies: each surface sees only its own', async () => {
+    const staff = cookieOf(await staffSession(), 'admin.sid')!.split(';')[0]
+    const { email, session } = await customerSession()
+    const customer = cookieOf(session, 'connect.sid')!.split(';')[0]
+    const both = `${customer}; ${staff}; cart_id=cart_x; country_code=de`
+    const staffMe = await fetch(`${WORKER_URL}/admin/api/admin/users/me`, { headers: { cookie: both } })
+    expect(((await staffMe.json()) as { user: { email: string } }).user.email).toBe(adminCredentials().email)
+    const customerMe = await fetch(`${WORKER_URL}/medusa/store/customers/me`, { headers: { cookie: both } })
+    expect(((await customerMe.json()) as { customer: { email: string } }).customer.email).toBe(email)
+    // the customer's session is no key to the admin API, whatever name it is sent under
+    expect((await fetch(`${WORKER_URL}/admin/api/admin/users/me`, { headers: { cookie: customer } })).status).toBe(401)
+    expect((await fetch(`${WORKER_URL}/admin/api/admin/users/me`, { headers: { cookie: customer.replace('connect.sid', 'admin.sid') } })).status).toBe(401)
+    // signing the customer out leaves the staff session alone, and the other way round
+    const logout = await fetch(`${WORKER_URL}/medusa/auth/session`, { method: 'DELETE', headers: { cookie: both, ...SAME_ORIGIN } })
+    expect(logout.status).toBe(200)
+    expect((await fetch(`${WORKER_URL}/medusa/store/customers/me`, { headers: { cookie: customer } })).status).toBe(401)
+    expect((await fetch(`${WORKER_URL}/admin/api/admin/users/me`, { headers: { cookie: staff } })).status).toBe(200)
   })
 })

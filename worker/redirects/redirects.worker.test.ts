@@ -38,6 +38,26 @@ describe('redirect table in KV REDIRECTS', () => {
     expect(response.headers.get('location')).toBe('/de/produkte/schleife-a')
   })
 
+  it('ignores targets a browser would read as another host, and goes on with the routing', async () => {
+    const hostile = ['/\\evil.example', '//evil.example', '/%2F%2Fevil.example', '/%5Cevil.example', '/\t/evil.example', 'https://user:pw@evil.example/']
+    for (const [i, to] of hostile.entries()) {
+      await env.REDIRECTS.put(`/offen-${i}`, JSON.stringify({ to, status: 302 }))
+      const response = await get(`/offen-${i}`)
+      expect(response.status, to).toBe(301)
+      expect(response.headers.get('location'), to).toBe(`/de/produkte/offen-${i}`)
+    }
+  })
+
+  it('never asks KV for a key it could not hold: long paths are routed, not a 500', async () => {
+    const long = 'x'.repeat(600)
+    for (const path of [`/de/produkte/${long}`, `/c/search/${long}`, `/zz/cart/${long}`, `/en/c/${long}`, `/us/produkte/${long}`, `/${'ä'.repeat(300)}`]) {
+      const response = await get(path)
+      expect(response.status, path.slice(0, 20)).toBeLessThan(500)
+    }
+    const lookup = await exports.default.fetch(`https://shop.test/api/redirect?path=${encodeURIComponent(`/${long}`)}`)
+    expect(await lookup.json()).toEqual({ redirect: null })
+  })
+
   it('is not consulted for the API and files', async () => {
     await env.REDIRECTS.put('/api/regions-alt', '/neu')
     expect((await get('/api/regions-alt')).status).toBe(404)

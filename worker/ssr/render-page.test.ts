@@ -1,5 +1,7 @@
 import { Hono } from 'hono'
 import { describe, expect, it, vi } from 'vitest'
+import { INLINE_SCRIPTS, shopPolicy } from '../http/security-headers'
+import { ORDER_CONFIRMATION_HTML } from '../routing/order-confirmation'
 import { renderPage } from './render-page'
 
 vi.mock('./client-manifest', () => ({
@@ -37,6 +39,7 @@ vi.mock('../api', async () => {
     return c.json({ menu: { product_categories: [{ id: 'pcat_1', name: 'Ringe', handle: 'ringe', handles: { de: 'ringe', en: 'rings' }, description: null, icon: 'i-ph-diamond', image: null, category_children: [] }], functional_categories: [] } })
   })
   api.get('/products/:country/:locale/:handle', (c) => {
+    if (c.req.param('handle') === 'ring-video') return c.json({ ...ring, handle: 'ring-video', has_video: true, video: { youtube_id: 'abc123', title: 'Ein Ring entsteht' } })
     if (c.req.param('handle') === 'kaputt') return c.json({ message: 'The shop back end answered 500' }, 502)
     if (c.req.param('handle') === 'haengt') return c.json({ message: 'The shop back end did not answer within 4 s' }, 503)
     if (c.req.param('handle') === 'defekt') return c.json({ message: 'Something went wrong in the shop' }, 500)
@@ -154,6 +157,27 @@ describe('renderPage', () => {
     expect(crawler.status).toBe(503)
     expect(crawler.headers.get('retry-after')).toBe('30')
     expect(await crawler.text()).toBe('Service Unavailable')
+    warn.mockRestore()
+  })
+
+  it('writes no inline script but those the Content-Security-Policy allows by hash', async () => {
+    const allowed = (await shopPolicy({})).split('; ').find((directive) => directive.startsWith('script-src '))!
+    const sha256 = async (text: string) => `'sha256-${Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))).toString('base64')}'`
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const pages = await Promise.all(
+      ['/de/produkte/ring-video', '/de/produkte/ring-gold', '/us/products/gold-ring', '/de/cart', '/de/checkout', '/de/nope', '/at/produkte/haengt'].map(async (path) => [path, await (await get(path)).text()]),
+    )
+    let inline = 0
+    for (const [path, html] of [...pages, ['/order/confirmation', ORDER_CONFIRMATION_HTML]]) {
+      expect(html, path).not.toContain('$RC(')
+      for (const [, attributes, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+        if (/\bsrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes)) continue
+        inline++
+        expect(allowed, `${path}: ${body.slice(0, 80)}`).toContain(await sha256(body))
+        expect(INLINE_SCRIPTS, path).toContain(body)
+      }
+    }
+    expect(inline).toBeGreaterThan(0)
     warn.mockRestore()
   })
 

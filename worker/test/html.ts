@@ -13,8 +13,14 @@ export function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].flatMap((match) => [JSON.parse(match[1])].flat())
 }
 
-/** A fresh cache entry for a page: an unused query parameter is part of the edge cache key. */
-export const fresh = (path: string) => `${path}${path.includes('?') ? '&' : '?'}int=${crypto.randomUUID().slice(0, 8)}`
+/**
+ * A product page the edge cache has not seen: a well-formed variant id is part of its key (the page shows
+ * the default variant for an unknown one). Other pages read no `variant`, so for them it is the cached page.
+ */
+export const fresh = (path: string) => {
+  const id = Array.from(crypto.getRandomValues(new Uint8Array(26)), (byte) => '0123456789ABCDEFGHJKMNPQRSTVWXYZ'[byte % 32]).join('')
+  return `${path}${path.includes('?') ? '&' : '?'}variant=variant_${id}`
+}
 
 /** ADMIN_EMAIL and ADMIN_PASSWORD of the stack: the shell's, else the project's .env (the stack seeds that admin). */
 export function adminCredentials(): { email: string; password: string } {

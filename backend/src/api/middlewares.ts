@@ -1,5 +1,6 @@
 import { defineMiddlewares, validateAndTransformBody } from "@medusajs/framework/http"
 import { ensureMigratedCustomerIdentity } from "./auth/migrated-customer-identity"
+import { throttleAuth } from "./auth/throttle"
 import { serializeCartWrites } from "./store/carts/serialize-cart-writes"
 import { PasswordResetCheckSchema } from "./store/password-reset-check/validators"
 
@@ -19,12 +20,22 @@ export default defineMiddlewares({
     {
       matcher: "/store/password-reset-check",
       method: "POST",
-      middlewares: [validateAndTransformBody(PasswordResetCheckSchema)],
+      middlewares: [throttleAuth("reset-check"), validateAndTransformBody(PasswordResetCheckSchema)],
     },
+    // sign-in, registration and reset requests of customers and staff: rate-limited per client and per address
+    ...(["customer", "user"] as const).flatMap((actor) => [
+      { matcher: `/auth/${actor}/emailpass`, method: "POST" as const, middlewares: [throttleAuth("login", actor)] },
+      { matcher: `/auth/${actor}/emailpass/register`, method: "POST" as const, middlewares: [throttleAuth("register", actor)] },
+    ]),
     {
       matcher: "/auth/customer/emailpass/reset-password",
       method: "POST",
-      middlewares: [ensureMigratedCustomerIdentity],
+      middlewares: [throttleAuth("reset-request", "customer"), ensureMigratedCustomerIdentity],
+    },
+    {
+      matcher: "/auth/user/emailpass/reset-password",
+      method: "POST",
+      middlewares: [throttleAuth("reset-request", "user")],
     },
   ],
 })
