@@ -28,7 +28,7 @@ function backendStatus(error: unknown): number | undefined {
 export function jsonError(error: Error, c: Context) {
   if (error instanceof HttpError) return c.json({ message: error.message }, error.status)
   if (isBackendUnavailable(error)) {
-    console.warn('back end unavailable', c.req.method, c.req.path, error.message)
+    console.warn('back end unavailable', c.req.method, c.req.path.slice(0, 200), error.message)
     return c.json({ message: `${error.message}; please try again in a moment.` }, 503, { 'retry-after': String(RETRY_AFTER_SECONDS) })
   }
   const status = backendStatus(error)

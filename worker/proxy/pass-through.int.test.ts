@@ -63,6 +63,20 @@ describe('the customer surface /medusa', () => {
     expect(image.headers.get('content-type')).toMatch(/^image\//)
   })
 
+  it('refuses what Medusa would answer with an error page of its own: other methods, undecodable paths', async () => {
+    for (const method of ['PUT', 'PATCH', 'PROPFIND']) {
+      const response = await fetch(`${WORKER_URL}/medusa/store/carts/cart_x`, { method, headers: SAME_ORIGIN })
+      expect(response.status, method).toBe(405)
+      expect(response.headers.get('allow')).toBe('GET, HEAD, POST, DELETE')
+      expect(((await response.json()) as { message: string }).message).toMatch(/answers GET, HEAD, POST, DELETE/)
+    }
+    for (const path of ['/medusa/store/carts/%%', '/medusa/store/products/%ff%fe', '/admin/api/admin/products/%E0%A4%A']) {
+      const response = await fetch(`${WORKER_URL}${path}`)
+      expect(response.status, path).toBe(400)
+      expect(((await response.json()) as { message: string }).message, path).toMatch(/not valid percent-encoded UTF-8/)
+    }
+  })
+
   it('no longer passes the admin API or staff sign-in: those live at /admin/api', async () => {
     for (const path of ['/medusa/admin/users/me', '/medusa/admin/products']) {
       const response = await fetch(`${WORKER_URL}${path}`)

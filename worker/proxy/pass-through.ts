@@ -17,6 +17,18 @@ export function forwardedProto(url: URL): 'http' | 'https' {
   return url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]' ? 'https' : 'http'
 }
 
+/** The methods Medusa's API routes use; anything else (TRACE, PROPFIND, …) never reaches it. */
+const MEDUSA_METHODS = ['GET', 'HEAD', 'POST', 'DELETE']
+
+function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** What the back end learns about the visitor: the address the edge saw (its throttles key on it) and the shop's language. */
 function visitorHeaders(c: Context<AppEnv>, headers: Headers) {
   const ip = c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip')
@@ -35,6 +47,11 @@ export const passThrough = (surface: Surface) =>
   async function passThroughHandler(c: Context<AppEnv>) {
     const path = backendPath(surface, c.req.path)
     if (!path) return c.json({ message: `Not a Medusa path the shop passes through here: ${c.req.path.slice(0, 200)}` }, 404)
+    if (!MEDUSA_METHODS.includes(c.req.method)) {
+      return c.json({ message: `Medusa's API answers ${MEDUSA_METHODS.join(', ')}, not ${c.req.method}` }, 405, { allow: MEDUSA_METHODS.join(', ') })
+    }
+    // Medusa answers a path it cannot percent-decode (`%%`, `%ff`) with a 500; it is the request that is wrong
+    if (!decodable(path)) return c.json({ message: `The path is not valid percent-encoded UTF-8: ${c.req.path.slice(0, 200)}` }, 400)
     const incoming = new URL(c.req.url)
     const target = new URL(c.env.MEDUSA_BACKEND_URL.replace(/\/+$/, '') + path + incoming.search)
     const headers = forwardableHeaders(c.req.raw.headers)

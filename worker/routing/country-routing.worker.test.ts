@@ -65,3 +65,14 @@ describe('same-origin pass-through', () => {
     expect(((await response.json()) as { message: string }).message).toMatch(/back end is unreachable.*please try again/)
   })
 })
+
+describe('security headers over https', () => {
+  it('adds HSTS to every answer served securely, and the CSP to pages', async () => {
+    const page = await get('/de/content/agb')
+    expect(page.headers.get('strict-transport-security')).toBe('max-age=31536000')
+    expect(page.headers.get('content-security-policy')).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/)
+    const api = await get('/api/nothing')
+    expect(api.headers.get('strict-transport-security')).toBe('max-age=31536000')
+    expect(api.headers.get('content-security-policy')).toBeNull()
+  })
+})

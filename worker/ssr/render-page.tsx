@@ -55,8 +55,8 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   if ('page' in outcome) return degradedMark(c, await stream({ ...base, ...outcome.page, layout, error: null }, 200))
 
   const status = pageStatusOf(outcome.error)
-  if (status === 500) console.error('page failed', url.pathname, outcome.error)
-  if (status === 503) console.warn('page unavailable: the back end failed', url.pathname, (outcome.error as Error)?.message)
+  if (status === 500) console.error('page failed', url.pathname.slice(0, 200), outcome.error)
+  if (status === 503) console.warn('page unavailable: the back end failed', url.pathname.slice(0, 200), (outcome.error as Error)?.message)
   return errorAnswer(c, errorState(base, layout, status), status)
 }
 
@@ -73,7 +73,7 @@ function degradedMark(c: Context<AppEnv>, response: Response): Response {
 async function errorAnswer(c: Context<AppEnv>, state: AppState, status: 404 | 500 | 503): Promise<Response> {
   const headers: Record<string, string> = status === 503 ? { 'retry-after': String(RETRY_AFTER_SECONDS), 'cache-control': 'no-store' } : {}
   if (isbot(c.req.header('user-agent'))) {
-    console.warn(`error page withheld from crawler: ${status} ${state.url.pathname}`, c.req.header('user-agent'))
+    console.warn(`error page withheld from crawler: ${status} ${state.url.pathname.slice(0, 200)}`, c.req.header('user-agent')?.slice(0, 200))
     return c.text(PLAIN[status], status, headers)
   }
   const response = await stream(state, status)
@@ -94,7 +94,7 @@ export async function renderErrorPage(c: Context<AppEnv>, status: 404 | 500 | 50
   try {
     return await errorAnswer(c, errorState({ url, country, origin: url.origin }, layout, status), status)
   } catch (error) {
-    console.error('error page failed', url.pathname, error)
+    console.error('error page failed', url.pathname.slice(0, 200), error)
     return plainErrorPage(country, status)
   }
 }
@@ -107,7 +107,7 @@ function errorState(base: Pick<AppState, 'url' | 'country' | 'origin'>, layout: 
 async function stream(state: AppState, status: number): Promise<Response> {
   try {
     const body = await renderToReadableStream(document(state), {
-      onError: (error) => console.error('render failed', state.url.pathname, error),
+      onError: (error) => console.error('render failed', state.url.pathname.slice(0, 200), error),
       progressiveChunkSize: Number.POSITIVE_INFINITY,
     })
     // Everything below the shell (lazy sections) is rendered before the first byte leaves: React then writes
@@ -123,7 +123,7 @@ async function stream(state: AppState, status: number): Promise<Response> {
     return new Response(body, { status, headers })
   } catch (error) {
     // the shell itself failed: try the error page once, and if even that fails, answer in plain words
-    console.error('render failed', state.url.pathname, error)
+    console.error('render failed', state.url.pathname.slice(0, 200), error)
     if (!state.error) return stream(errorState(state, state.layout, 500), 500)
     return plainErrorPage(state.country, state.error.status)
   }

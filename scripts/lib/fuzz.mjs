@@ -1,0 +1,204 @@
+import http from 'node:http'
+import fc from 'fast-check'
+
+// Generated requests against a running shop worker, for the fuzz test (worker/fuzz.int.test.ts) and the
+// bench: every route family with odd methods, bodies, cookies, headers and paths up to 8 KB. The
+// generator is seeded, so a failure can be replayed; the runner only talks to loopback, a bounded number
+// of requests at a time, each with a time limit (a request that takes longer counts as a hang).
+
+const COUNTRIES = ['de', 'at', 'ch', 'li', 'lu', 'us', 'gb', 'fr', 'jp', 'zz', 'DE', 'Us', 'xx', '', '..', '%2e%2e', 'de%00']
+const SEGMENTS = ['produkte', 'products', 'kategorien', 'categories', 'kollektionen', 'collections', 'content', 'videos', 'suche', 'search', 'store',
+  'cart', 'checkout', 'checkout/review', 'account', 'order/confirmed', 'order/confirmation', 'wishlist', 'contact', 'login', 'c', 'en/c', 'newsletter/unsubscribe']
+const HANDLES = ['ringe', 'eheringe', 'neuigkeiten', 'angebote', 'agb', 'impressum', 'verlobungsring-aurelia-solitaer-030', 'gold-ring', 'x', '-', '.', '..', '%2F%2Fevil.example',
+  '%5Cevil.example', '%00', '%ff%fe', 'ä', '%C3%A4', '😀', '<script>alert(1)</script>', "'\"><img src=x>", 'a/b/c/d/e/f', '%', '%%', 'con', '...']
+// Methods the runtime's HTTP server knows reach the worker; an unknown token (FOO) is answered 501 by workerd
+// itself, before any code of ours runs (and on Cloudflare by its edge), so it says nothing about the shop.
+const METHODS = ['GET', 'GET', 'GET', 'GET', 'HEAD', 'POST', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND', 'TRACE', 'PURGE']
+/**
+ * No body with these. GET and HEAD have none; after a TRACE, OPTIONS or DELETE with a body, the local
+ * runtime's HTTP plumbing (workerd under wrangler dev) reads the leftover bytes as the start of another
+ * visitor's request and answers that one 501 "Unrecognized request method" itself, before any code of the
+ * shop runs: an artifact of the local server, which says nothing about the shop (Cloudflare's edge parses
+ * requests itself).
+ */
+const BODILESS = ['GET', 'HEAD', 'TRACE', 'OPTIONS', 'DELETE']
+// (/assets/* is answered by the platform's asset layer without the worker; locally, a body sent there that it
+// never reads breaks the connection the same way: it gets no bodies either)
+const QUERY_NAMES = ['page', 'sort', 'variant', 's', 'testcountry', 'limit', 'offset', 'order', 'locale', 'region_id', 'country_code', 'collection_id', 'category_id',
+  'query', 'video', 'url', 'w', 'q', 'path', 'type', 'slug', 'from', 'to', 'utm_source', 'fbclid', 'sent', 'failed', 'newsletter', 'token', 'result', 'next', '__proto__', 'a[b][c]']
+const ODD_VALUES = ['', '0', '-1', '1e9', '99999999999999999999', 'NaN', 'null', 'true', 'price', '-price', 'title', 'newest', 'price-asc', 'variant_01KA2B3C4D5E6F7G8H9J0KMNPQ',
+  'reg_x', 'pcol_1', 'pcat_1', 'prod_1', '/static/../admin/users', '/medusa/static/x.webp', 'https://evil.example/x.jpg', '//evil.example', 'javascript:alert(1)',
+  '%00', '%', '😀', 'de', 'en', 'fr', '1', 'subscribed', 'email:email,consent:consent', '<b>x</b>']
+
+const word = fc.string({ unit: 'grapheme', minLength: 0, maxLength: 24 })
+const segment = fc.oneof(fc.constantFrom(...HANDLES), fc.webSegment(), word.map(encodeURIComponent))
+const value = fc.oneof(fc.constantFrom(...ODD_VALUES), word, fc.integer().map(String))
+const query = fc
+  .array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_NAMES), fc.webSegment()), value), { maxLength: 6 })
+  .map((pairs) => (pairs.length ? `?${pairs.map(([name, v]) => `${encodeURIComponent(name)}=${encodeURIComponent(v)}`).join('&')}` : ''))
+/** Up to 8 KB: the paths some clients and crawlers really send, and what a KV key cannot hold. */
+const longTail = fc.integer({ min: 300, max: 7900 }).chain((length) => fc.constantFrom('x', 'ä', '%41', 'ab/').map((unit) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length)))
+
+const pagePath = fc
+  .tuple(fc.constantFrom(...COUNTRIES), fc.option(fc.constantFrom(...SEGMENTS), { nil: null }), fc.array(segment, { maxLength: 3 }), fc.oneof({ weight: 6, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: longTail }))
+  .map(([country, seg, rest, long]) => ['', country, ...(seg ? [seg] : []), ...rest, ...(long ? [long] : [])].join('/') || '/')
+
+const apiPath = fc.oneof(
+  fc.tuple(fc.constantFrom(...COUNTRIES), fc.constantFrom('de', 'en', 'fr', ''), fc.option(fc.oneof(segment, segment.map((s) => `related/${s}`)), { nil: null })).map(
+    ([country, locale, tail]) => `/api/products/${country}/${locale}${tail ? `/${tail}` : ''}`,
+  ),
+  fc.tuple(fc.constantFrom('de', 'en', 'xx'), fc.oneof(fc.constant('menu'), segment)).map(([locale, slug]) => `/api/categories/${locale}/${slug}`),
+  segment.map((slug) => `/api/collections/${slug}`),
+  fc.constantFrom('/api/regions', '/api/slug-translation', '/api/redirect', '/api/contact', '/api/newsletter/subscribe', '/api/newsletter/unsubscribe',
+    '/api/auth/check-password-reset', '/api', '/api/', '/api/nothing', '/api/products', '/api/../ops/purge'),
+  longTail.map((tail) => `/api/products/de/de/${tail}`),
+)
+
+const medusaPath = fc.oneof(
+  fc.constantFrom('/medusa/store/products', '/medusa/store/regions', '/medusa/store/carts', '/medusa/store/product-categories', '/medusa/store/collections',
+    '/medusa/auth/customer/emailpass', '/medusa/auth/customer/emailpass/register', '/medusa/auth/session', '/medusa/auth/token/refresh', '/medusa/auth/user/emailpass',
+    '/medusa/admin/users/me', '/medusa/admin/products', '/medusa/static/', '/medusa', '/medusa/', '/medusa/health', '/medusa/store/customers/me'),
+  segment.map((s) => `/medusa/store/carts/${s}`),
+  segment.map((s) => `/medusa/store/products/${s}`),
+  segment.map((s) => `/medusa/static/${s}`),
+)
+
+const adminPath = fc.oneof(
+  fc.constantFrom('/admin', '/admin/', '/admin/de', '/admin/en/orders', '/admin/fr/x', '/admin/de/login', '/admin/api', '/admin/api/admin/users/me',
+    '/admin/api/admin/products', '/admin/api/auth/user/emailpass', '/admin/api/auth/session', '/admin/api/store/carts', '/admin/api/auth/customer/emailpass'),
+  segment.map((s) => `/admin/de/${s}`),
+  segment.map((s) => `/admin/api/admin/${s}`),
+)
+
+const otherPath = fc.oneof(
+  fc.constantFrom('/ops/purge', '/ops/slugs/sync', '/ops', '/ops/x', '/sitemap.xml', '/robots.txt', '/favicon.ico', '/builds/latest.json', '/assets/nope.js', '/', '//', '/order/confirmation'),
+  fc.tuple(fc.oneof(fc.constantFrom(...ODD_VALUES), segment), fc.constantFrom('320', '640', '1536', '0', '99999', 'x', ''), fc.constantFrom('95', '100', '0', '101', '')).map(
+    ([url, w, q]) => `/images?url=${encodeURIComponent(url)}&w=${w}&q=${q}`,
+  ),
+)
+
+const family = fc.oneof(
+  { weight: 4, arbitrary: pagePath.map((path) => ['page', path]) },
+  { weight: 3, arbitrary: apiPath.map((path) => ['api', path]) },
+  { weight: 2, arbitrary: medusaPath.map((path) => ['medusa', path]) },
+  { weight: 2, arbitrary: adminPath.map((path) => ['admin', path]) },
+  { weight: 2, arbitrary: otherPath.map((path) => [path.startsWith('/images') ? 'images' : path.startsWith('/ops') ? 'ops' : 'other', path]) },
+)
+
+const cookie = fc.oneof(
+  fc.constant(null),
+  fc.array(fc.tuple(fc.constantFrom('cart_id', 'country_code', 'locale', 'connect.sid', 'admin.sid', '_medusa_jwt', 'session', 'x'), value), { minLength: 1, maxLength: 5 })
+    .map((pairs) => pairs.map(([name, v]) => `${name}=${encodeURIComponent(v)}`).join('; ')),
+  fc.integer({ min: 1000, max: 6000 }).map((length) => `cart_id=${'c'.repeat(length)}`),
+)
+
+const body = fc.oneof(
+  fc.constant(null),
+  fc.jsonValue({ maxDepth: 3 }).map((json) => ['application/json', JSON.stringify(json) ?? 'null']),
+  fc.record({ email: fc.oneof(fc.emailAddress(), word), password: word, identifier: word, locale: fc.constantFrom('de', 'en', 'x'), consent: fc.boolean(), name: word, message: word, token: word })
+    .map((record) => ['application/json', JSON.stringify(record)]),
+  word.map((text) => ['application/json', `{"email": ${text}`]),
+  fc.webQueryParameters().map((form) => ['application/x-www-form-urlencoded', form]),
+  fc.tuple(fc.constantFrom('application/octet-stream', 'text/plain', 'multipart/form-data; boundary=x', 'application/json'), fc.uint8Array({ maxLength: 2048 })).map(([type, bytes]) => [type, Buffer.from(bytes)]),
+  fc.integer({ min: 40_000, max: 120_000 }).map((length) => ['application/json', `{"message":"${'m'.repeat(length)}"}`]),
+)
+
+const headers = fc.record({
+  origin: fc.oneof(fc.constant(null), fc.constant('SELF'), fc.constantFrom('https://evil.example', 'null', 'http://localhost')),
+  'sec-fetch-site': fc.oneof(fc.constant(null), fc.constantFrom('same-origin', 'cross-site', 'same-site', 'none')),
+  'user-agent': fc.constantFrom('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36', 'Googlebot/2.1 (+http://www.google.com/bot.html)', 'curl/8.5', ''),
+  'accept-language': fc.oneof(fc.constant(null), fc.constantFrom('de-DE,de;q=0.9', 'en-US', '*', 'xx;q=abc')),
+  accept: fc.oneof(fc.constant(null), fc.constantFrom('text/html', 'application/json', '*/*', 'image/webp')),
+  'cf-ipcountry': fc.oneof(fc.constant(null), fc.constantFrom('DE', 'US', 'XX', 'T1', '')),
+  authorization: fc.oneof(fc.constant(null), fc.constantFrom('Bearer x', 'Bearer ', 'Basic Zm9vOmJhcg==')),
+  'x-forwarded-host': fc.oneof(fc.constant(null), fc.constant('evil.example')),
+})
+
+/** `count` requests from `seed`: { family, method, path, headers, body }. Addresses are the fuzz's own (RFC 5737), so no throttle of another test is touched. */
+export function fuzzRequests(count, seed) {
+  const request = fc.record({ family, method: fc.constantFrom(...METHODS), cookie, body, headers, ip: fc.integer({ min: 1, max: 254 }) })
+  return fc.sample(request, { seed, numRuns: count }).map(({ family: [name, path], method, cookie: jar, body: payload, headers: extra, ip }) => ({
+    family: name,
+    method,
+    // as a browser sends it (spaces and non-ASCII percent-encoded), at most 8 KB
+    path: path.replace(/[^\x21-\x7e]/gu, (char) => encodeURIComponent(char)).slice(0, 8192).replace(/%[0-9A-Fa-f]?$/, ''),
+    cookie: jar,
+    body: BODILESS.includes(method) || path.startsWith('/assets/') ? null : payload,
+    headers: { ...extra, 'cf-connecting-ip': `203.0.113.${ip}` },
+  }))
+}
+
+/**
+ * Sends the requests to `baseUrl` (loopback only), `concurrency` at a time, each given `timeoutMs`.
+ * Returns counts per status and family, the 5xx answers and the requests that hung (with what was sent).
+ */
+export async function runFuzz(baseUrl, requests, { concurrency = 6, timeoutMs = 20_000 } = {}) {
+  const url = new URL(baseUrl)
+  if (!['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) throw new Error(`the fuzz only targets loopback, not ${url.hostname}`)
+  // a connection of its own per request: a request the server answers before reading its body (a 413, a 405)
+  // must not leave that body on a kept-alive connection, where the dev server would read it as the next request
+  const agent = new http.Agent({ keepAlive: false, maxSockets: concurrency })
+  const statuses = {}
+  const families = {}
+  const serverErrors = []
+  const hangs = []
+  const failures = []
+  let next = 0
+  const started = performance.now()
+  const one = (request) =>
+    new Promise((resolve) => {
+      const headers = {}
+      for (const [name, value] of Object.entries(request.headers)) if (value !== null) headers[name] = value === 'SELF' ? url.origin : value
+      if (request.cookie) headers.cookie = request.cookie
+      let payload = null
+      if (request.body) {
+        headers['content-type'] = request.body[0]
+        payload = Buffer.isBuffer(request.body[1]) ? request.body[1] : Buffer.from(request.body[1])
+      }
+      const sent = http.request({ host: url.hostname, port: url.port, method: request.method, path: request.path, headers, agent }, (response) => {
+        const chunks = []
+        let size = 0
+        response.on('data', (chunk) => {
+          if (size < 600) chunks.push(chunk)
+          size += chunk.length
+        })
+        response.on('end', () => {
+          const status = response.statusCode ?? 0
+          statuses[status] = (statuses[status] ?? 0) + 1
+          families[request.family] = (families[request.family] ?? 0) + 1
+          if (status >= 500) serverErrors.push({ status, method: request.method, path: request.path.slice(0, 160), body: Buffer.concat(chunks).toString('utf8').slice(0, 300) })
+          resolve()
+        })
+        response.on('error', () => resolve())
+      })
+      sent.setTimeout(timeoutMs, () => {
+        hangs.push({ method: request.method, path: request.path.slice(0, 160) })
+        sent.destroy(new Error('hang'))
+      })
+      sent.on('error', (error) => {
+        if (error.message !== 'hang') failures.push({ method: request.method, path: request.path.slice(0, 160), error: error.message })
+        resolve()
+      })
+      if (payload) sent.end(payload)
+      else sent.end()
+    })
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < requests.length) await one(requests[next++])
+    }),
+  )
+  agent.destroy()
+  return { sent: requests.length, seconds: (performance.now() - started) / 1000, statuses, families, serverErrors, hangs, failures }
+}
+
+/** The 5xx answers grouped by status, method and route family, one example each: what to look at first. */
+export function errorSummary(serverErrors) {
+  const groups = new Map()
+  for (const error of serverErrors) {
+    const key = `${error.status} ${error.method} ${error.path.split('/').slice(0, 3).join('/').slice(0, 60)}`
+    const group = groups.get(key) ?? { count: 0, example: error }
+    group.count++
+    groups.set(key, group)
+  }
+  return [...groups].map(([key, { count, example }]) => `${key} ×${count}: ${example.path} → ${example.body}`).join('\n')
+}
