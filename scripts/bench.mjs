@@ -2,6 +2,7 @@
 // against a running stack (BENCH_URL=http://localhost:8787) or a test stack it starts and stops itself.
 import { benchAdmin } from './bench/admin.mjs'
 import { benchCheckout } from './bench/checkout.mjs'
+import { benchBackendHung, benchFuzz } from './bench/edge.mjs'
 import { scriptsInBrowser, scriptsInHtml, weigh } from './bench/js-weight.mjs'
 import { lighthouseScores } from './bench/lighthouse.mjs'
 import { load } from './bench/load.mjs'
@@ -18,11 +19,15 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 const ms = (value) => `${value.toFixed(1)} ms`
 
 async function stack() {
-  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL.replace(/\/+$/, ''), stop: async () => {} }
+  if (process.env.BENCH_URL) {
+    // the back-end-hung figure needs the stack's Medusa too: MEDUSA_URL, MEDUSA_PUBLISHABLE_KEY, OPS_SECRET
+    const { MEDUSA_URL: medusaUrl, MEDUSA_PUBLISHABLE_KEY: publishableKey, OPS_SECRET: opsSecret } = process.env
+    return { url: process.env.BENCH_URL.replace(/\/+$/, ''), stop: async () => {}, medusaUrl, publishableKey, opsSecret }
+  }
   const { startStack } = await import('./lib/stack.mjs')
   console.log('• starting a test stack (set BENCH_URL to use a running one)')
   const started = await startStack('test', { log: (line) => console.log(line) })
-  return { url: started.workerUrl, stop: started.stop }
+  return { url: started.workerUrl, stop: started.stop, medusaUrl: started.medusaUrl, publishableKey: started.publishableKey, opsSecret: started.env.OPS_SECRET }
 }
 
 async function json(url) {
@@ -52,7 +57,7 @@ async function assetLike(base, html) {
 }
 
 async function main() {
-  const { url: base, stop } = await stack()
+  const { url: base, stop, medusaUrl, publishableKey, opsSecret } = await stack()
   // Ctrl-C in the middle of a run still stops the stack the bench started
   process.once('SIGINT', () => void stop().finally(() => process.exit(130)))
   try {
@@ -63,9 +68,11 @@ async function main() {
     await load(base, { pathOf: () => productPath, concurrency: 2, seconds: 1 })
     const staticRun = await load(base, { pathOf: () => asset, concurrency: CONCURRENCY, seconds: SECONDS })
     const cachedRun = await load(base, { pathOf: () => productPath, concurrency: CONCURRENCY, seconds: SECONDS })
-    // A fresh query parameter per request makes every URL new to any cache keyed by URL, so the worker
-    // renders each one (its loaders call Medusa: the SSR's in-process /api calls are not edge-cached).
-    const bust = (i) => `${productPath}?bench=${Date.now().toString(36)}-${i}`
+    // A variant id never seen before per request makes every URL new to the HTML cache (its key holds the
+    // parameters the page reads, a well-formed variant id among them; an unknown one shows the default), so
+    // the worker renders each one (its loaders call Medusa through the /api cache).
+    const run = Date.now().toString(36).toUpperCase().padStart(10, '0').slice(-10)
+    const bust = (i) => `${productPath}?variant=variant_${run}${String(i).padStart(16, '0')}`
     const uncachedRun = await load(base, { pathOf: bust, concurrency: CONCURRENCY, seconds: SECONDS })
     const renderRun = await load(base, { pathOf: bust, concurrency: 1, seconds: SECONDS })
 
@@ -116,6 +123,10 @@ async function main() {
     // the back office: first-load JavaScript, product list and its search (at the catalogue the stack holds:
     // `npm run seed:catalogue -- --products 10000` for the 10,000-product figures)
     await benchAdmin({ workerUrl: base })
+    console.log('\n  the edge under hostile and failing conditions')
+    await benchFuzz(base, { log: (line) => console.log(`  ${line}`) })
+    if (medusaUrl && publishableKey && opsSecret) await benchBackendHung({ medusaUrl, publishableKey, opsSecret, log: (line) => console.log(`  ${line}`) })
+    else console.log('  branded 503 with the back end hung: not measured (with BENCH_URL, also set MEDUSA_URL, MEDUSA_PUBLISHABLE_KEY and OPS_SECRET)')
     console.log('\n  JS files loaded on the product page (gzip -9):')
     for (const file of loaded.files) console.log(`    ${kb(file.gzip).padStart(9)}  ${file.url}`)
   } finally {
