@@ -6,10 +6,10 @@ import { startWorker } from './worker.mjs'
 const slot = Number(process.env.STACK_SLOT ?? 0)
 
 /**
- * Ports of workers that tests and the bench start for themselves, next to the stack's own
- * (dev 8787, test 8788, then 8789 and 8790; all moved by 10 per STACK_SLOT).
+ * Ports of workers that tests and the bench start for themselves, next to the stack's own (dev 8787,
+ * test 8788, the Redis cluster's 8789, then these two; all moved by 10 per STACK_SLOT).
  */
-export const FIXTURE_PORTS = { integration: 8789 + slot * 10, e2e: 8790 + slot * 10 }
+export const FIXTURE_PORTS = { e2e: 8790 + slot * 10, integration: 8791 + slot * 10 }
 
 /**
  * A worker of its own in front of a switchable proxy to the real Medusa (backend-proxy.mjs): tests can
