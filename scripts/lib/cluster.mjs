@@ -9,7 +9,7 @@ import { clusterPorts, clusterStatusFile } from './cluster-env.mjs'
 import { fingerprint, once } from './fingerprint.mjs'
 import { dataDir } from './paths.mjs'
 import { startRedis } from './redis.mjs'
-import { startWorker } from './worker.mjs'
+import { startWorker, TEST_DEADLINES } from './worker.mjs'
 
 const stops = []
 
@@ -55,7 +55,8 @@ export async function startCluster(stack, { log = console.log } = {}) {
     const worker = await startWorker({
       port: ports.worker,
       persistTo: `${dataDir}/wrangler-cluster`,
-      vars: { MEDUSA_BACKEND_URL: balancer.url, MEDUSA_PUBLISHABLE_KEY: stack.publishableKey, OPS_SECRET: stack.env.OPS_SECRET },
+      // the cluster shares the loaded machine with the rest of the suite (worker.mjs)
+      vars: { MEDUSA_BACKEND_URL: balancer.url, MEDUSA_PUBLISHABLE_KEY: stack.publishableKey, OPS_SECRET: stack.env.OPS_SECRET, ...TEST_DEADLINES },
     })
     stops.push(worker.stop)
     const sync = await fetch(`${worker.url}/ops/slugs/sync`, { method: 'POST', headers: { authorization: `Bearer ${stack.env.OPS_SECRET}` } })

@@ -8,7 +8,7 @@ import { installRoot } from './install.mjs'
 import { startMailCatcher } from './maildev.mjs'
 import { terminateAll } from './processes.mjs'
 import { dataDir } from './paths.mjs'
-import { startWorker } from './worker.mjs'
+import { startWorker, TEST_DEADLINES } from './worker.mjs'
 
 // STACK_SLOT=1..9 moves every port (and the database names) so several checkouts can run side by side.
 const slot = Number(process.env.STACK_SLOT ?? 0)
@@ -22,11 +22,6 @@ const MODES = {
   test: { database: `juwelier_test${suffix}`, medusaPort: 9100 + slot * 10, workerPort: 8788 + slot * 10, kv: `${dataDir}/wrangler-test`,
     mail: { smtpPort: 1026 + slot * 10, webPort: 1081 + slot * 10, dir: `${dataDir}/maildev-test`, fresh: true } },
 }
-
-// The shared test worker waits longer for Medusa than production (4 s / 10 s): on a machine running
-// several stacks and the whole suite at once, a slow answer is load, not a hung back end. The deadlines
-// themselves are tested by workers of their own with the production values (scripts/lib/fixture-worker.mjs).
-const TEST_DEADLINES = { dev: {}, test: { MEDUSA_READ_TIMEOUT_MS: '20000', MEDUSA_WRITE_TIMEOUT_MS: '30000' } }
 
 // What the stack has started so far, so an interrupt in the middle of starting stops it too.
 const stops = []
@@ -93,7 +88,7 @@ export async function startStack(mode, { log = console.log } = {}) {
     const worker = await startWorker({
       port: workerPort,
       persistTo: kv,
-      vars: { MEDUSA_BACKEND_URL: medusa.url, MEDUSA_PUBLISHABLE_KEY: publishableKey, OPS_SECRET: env.OPS_SECRET, ...TEST_DEADLINES[mode] },
+      vars: { MEDUSA_BACKEND_URL: medusa.url, MEDUSA_PUBLISHABLE_KEY: publishableKey, OPS_SECRET: env.OPS_SECRET, ...(mode === 'test' ? TEST_DEADLINES : {}) },
     })
     stops.push(worker.stop)
 

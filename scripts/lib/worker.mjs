@@ -2,6 +2,13 @@ import { mkdirSync } from 'node:fs'
 import { dataDir, root } from './paths.mjs'
 import { startProcess, waitForUrl } from './processes.mjs'
 
+/**
+ * The test workers wait longer for Medusa than production (4 s reads / 10 s writes): on a machine running several
+ * stacks and the whole suite at once, a slow answer is load, not a hung back end. The deadlines themselves are
+ * tested by workers of their own with the production values (scripts/lib/fixture-worker.mjs).
+ */
+export const TEST_DEADLINES = { MEDUSA_READ_TIMEOUT_MS: '20000', MEDUSA_WRITE_TIMEOUT_MS: '30000' }
+
 /** Runs the worker in workerd through `wrangler dev`, with the back end's URL and keys as vars. */
 export async function startWorker({ port, persistTo, vars }) {
   mkdirSync(`${root}/dist/client`, { recursive: true })
