@@ -2,18 +2,6 @@ import type { Bindings } from '../env'
 import { clientManifest, clientStyles } from '../ssr/client-manifest'
 import { cacheGeneration } from './generation'
 
-/** Marketing parameters never change a page; leaving them out of the key keeps campaigns on cached copies. */
-const TRACKING = /^(utm_\w+|gclid|fbclid|msclkid|mc_cid|mc_eid)$/
-
-/** The URL with its query sorted and tracking parameters dropped: one key for every spelling of a page. */
-export function normalisedUrl(input: string): URL {
-  const url = new URL(input)
-  const params = [...url.searchParams].filter(([name]) => !TRACKING.test(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-  url.search = new URLSearchParams(params).toString()
-  url.hash = ''
-  return url
-}
-
 /** FNV-1a, 32 bit: a short stable tag, not a secret. */
 function shortHash(text: string): string {
   let hash = 0x811c9dc5

@@ -28,7 +28,7 @@ describe('GET /images', () => {
 
   it('accepts an allowed source and says so when the back end cannot deliver it', async () => {
     // here MEDUSA_BACKEND_URL is unreachable on purpose: validation passed, the fetch failed
-    expect(await failure('url=/static/a.webp&w=640&q=95')).toEqual({ status: 502, message: expect.stringMatching(/image source is unreachable/) })
+    expect(await failure('url=/static/a.webp&w=640&q=95')).toEqual({ status: 503, message: expect.stringMatching(/back end is unreachable.*please try again in a moment/) })
   })
 })
 
