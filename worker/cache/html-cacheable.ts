@@ -32,7 +32,7 @@ const CONTACT = { sent: oneOf('1'), failed: matching(/^[a-z]{1,20}:[a-zA-Z]{1,20
 export const CACHEABLE_PAGES: Readonly<Record<string, Readonly<Record<string, Param>>>> = {
   home: { newsletter: oneOf('subscribed', 'tooMany', 'invalid') },
   store: LISTING,
-  search: { ...LISTING, s: (value) => value.trim().slice(0, 200) || null },
+  search: { ...LISTING, s: (value) => value.trim() || null },
   product: { variant: matching(/^variant_[0-9A-Z]{26}$/) },
   category: LISTING,
   collection: LISTING,
