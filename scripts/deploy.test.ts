@@ -12,6 +12,7 @@ describe('npm run deploy refuses placeholders', () => {
       'REPLACE_WITH_CACHE_META_NAMESPACE_ID',
       'api.juwelier.example',
       'media.juwelier.example',
+      'REPLACE_WITH_ACCOUNT_ID',
     ])
   })
   it('passes a filled-in production section and ignores comments and the local settings', () => {

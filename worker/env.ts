@@ -17,6 +17,8 @@ export type Bindings = {
   IMAGE_RESIZING?: string
   /** The one external media storage origin images may come from besides the back end's /static files. */
   MEDIA_ORIGIN?: string
+  /** Where the back office PUTs presigned uploads (the S3/R2 API endpoint, when S3_* is set in Medusa); its CSP allows it. */
+  MEDIA_UPLOAD_ORIGIN?: string
   /** "production" in wrangler.toml's [env.production]: the worker then refuses unsafe configuration (worker/config). */
   ENVIRONMENT?: string
   MEILISEARCH_HOST?: string

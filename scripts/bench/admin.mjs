@@ -34,7 +34,7 @@ export async function benchAdmin({ workerUrl, log = console.log, runs = 5 }) {
     await page.getByLabel('Passwort').fill(ADMIN_PASSWORD)
     await page.getByRole('button', { name: 'Anmelden' }).click()
     await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === '/admin/de')
-    const count = await page.evaluate(async () => (await (await fetch('/medusa/admin/products?limit=1&fields=id', { credentials: 'include' })).json()).count)
+    const count = await page.evaluate(async () => (await (await fetch('/admin/api/admin/products?limit=1&fields=id', { credentials: 'include' })).json()).count)
 
     const nav = page.getByRole('navigation', { name: 'Verwaltung' })
     const firstRow = page.locator('[data-resource-list="products"] tbody tr').first()

@@ -57,10 +57,11 @@ export async function shopPolicy(env: Pick<Bindings, 'MEILISEARCH_HOST'>): Promi
 }
 
 /**
- * The back office (a client app without inline scripts): its own origin only; images and uploads may
- * also use the media storage (MEDIA_ORIGIN).
+ * The back office (a client app without inline scripts): its own origin only; images may also come from the media
+ * storage (MEDIA_ORIGIN), and presigned uploads go to the storage's API endpoint (MEDIA_UPLOAD_ORIGIN, e.g. R2's
+ * `https://<account>.r2.cloudflarestorage.com`).
  */
-export function adminPolicy(env: Pick<Bindings, 'MEDIA_ORIGIN'>): string {
+export function adminPolicy(env: Pick<Bindings, 'MEDIA_ORIGIN' | 'MEDIA_UPLOAD_ORIGIN'>): string {
   const media = originOf(env.MEDIA_ORIGIN)
   return policy({
     'default-src': ["'self'"],
@@ -68,7 +69,7 @@ export function adminPolicy(env: Pick<Bindings, 'MEDIA_ORIGIN'>): string {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', media],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", media],
+    'connect-src': ["'self'", media, originOf(env.MEDIA_UPLOAD_ORIGIN)],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
