@@ -30,7 +30,7 @@ const CONTACT = { sent: oneOf('1'), failed: matching(/^[a-z]{1,20}:[a-zA-Z]{1,20
  * until listed here, and a new query parameter a cached page reads must be listed with it.
  */
 export const CACHEABLE_PAGES: Readonly<Record<string, Readonly<Record<string, Param>>>> = {
-  home: { newsletter: oneOf('subscribed', 'tooMany', 'invalid') },
+  home: { newsletter: oneOf('subscribed', 'tooMany', 'failed', 'invalid') },
   store: LISTING,
   search: { ...LISTING, s: (value) => value.trim() || null },
   product: { variant: matching(/^variant_[0-9A-Z]{26}$/) },
