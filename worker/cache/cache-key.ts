@@ -1,6 +1,7 @@
 import type { Bindings } from '../env'
 import { clientManifest, clientStyles } from '../ssr/client-manifest'
-import { cacheGeneration } from './generation'
+import { cacheGeneration, productCacheGeneration } from './generation'
+import { productHandleOf } from './product-scope'
 
 /** Marketing parameters never change a page; leaving them out of the key keeps campaigns on cached copies. */
 const TRACKING = /^(utm_\w+|gclid|fbclid|msclkid|mc_cid|mc_eid)$/
@@ -33,12 +34,17 @@ const BUILD = shortHash(
 
 /**
  * The Cache API key of an answer: the normalised URL plus the back end answering it (a re-seeded or
- * switched back end never gets the previous one's answers), the client build and the purge generation.
+ * switched back end never gets the previous one's answers), the client build and the purge generation;
+ * an answer showing one product (its page, its /api detail) also carries that product's own generation,
+ * so a stock change purges it alone.
  */
 export async function edgeCacheKey(url: URL, env: Pick<Bindings, 'MEDUSA_BACKEND_URL' | 'MEDUSA_PUBLISHABLE_KEY' | 'CACHE_META'>): Promise<Request> {
   const key = new URL(url)
+  const handle = productHandleOf(url)
+  const [generation, product] = await Promise.all([cacheGeneration(env), handle ? productCacheGeneration(env, handle) : null])
   key.searchParams.set('__backend', shortHash(`${env.MEDUSA_BACKEND_URL} ${env.MEDUSA_PUBLISHABLE_KEY}`))
   key.searchParams.set('__build', BUILD)
-  key.searchParams.set('__generation', await cacheGeneration(env))
+  key.searchParams.set('__generation', generation)
+  if (product) key.searchParams.set('__product', product)
   return new Request(key, { method: 'GET' })
 }
