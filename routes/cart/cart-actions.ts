@@ -99,9 +99,11 @@ export function mutate(ctx: CartContext, task: () => Promise<Cart | null>, { fai
         if (success) notify(store, { tone: 'success', message: ctx.t(success) })
         return cart
       } catch (error) {
-        console.error(failure, error)
-        const message = (await explain?.(error).catch(() => null)) ?? ctx.t(failure)
-        notify(store, { tone: 'error', message })
+        const explained = await explain?.(error).catch(() => null)
+        // an explained refusal (a shortage) is the shop working as it should, not an error of the page
+        if (explained) console.warn(failure, error)
+        else console.error(failure, error)
+        notify(store, { tone: 'error', message: explained ?? ctx.t(failure) })
         await resync(ctx)
         throw error
       }

@@ -1,7 +1,7 @@
 import type { Dictionary, Translate } from '../../i18n'
 import { localeOf, type Locale } from '../../i18n/locale'
 import type { AvailabilityResponse } from '../api-types'
-import { readApiResponse } from '../lib/api-client'
+import { fetchApi } from '../lib/api-client'
 import type { CartContext } from './cart-actions'
 import { isShortage } from './line-items'
 import { shortageMessage, type Change } from './shortage'
@@ -21,8 +21,7 @@ async function learnStockTexts(t: Translate, locale: Locale) {
 /** What can be bought of the variant right now (the live availability endpoint), null when that cannot be read. */
 async function availableOf(country: string, variantId: string): Promise<number | null> {
   try {
-    const response = await fetch(`/api/availability/${country}/${encodeURIComponent(variantId)}`, { headers: { accept: 'application/json' } })
-    const { variants } = await readApiResponse<AvailabilityResponse>(response)
+    const { variants } = await fetchApi<AvailabilityResponse>(`/api/availability/${country}/${encodeURIComponent(variantId)}`)
     return variants[variantId]?.quantity ?? null
   } catch (error) {
     console.warn('availability unavailable', error)

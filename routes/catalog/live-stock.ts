@@ -1,5 +1,5 @@
 import type { AvailabilityResponse, ProductVariant } from '../api-types'
-import { readApiResponse } from '../lib/api-client'
+import { fetchApi } from '../lib/api-client'
 import { available, type VariantStock } from './stock'
 
 // A chunk of its own, fetched after hydration: the product page's initial JavaScript stays as it was.
@@ -16,8 +16,7 @@ export function withStock(variants: ProductVariant[], live: AvailabilityResponse
 
 /** The product's variants as they can be bought right now (one small uncached call). */
 export async function liveVariants(country: string, product: { id: string; variants: ProductVariant[] }): Promise<ProductVariant[]> {
-  const response = await fetch(`/api/availability/${country}/${encodeURIComponent(product.id)}`, { headers: { accept: 'application/json' } })
-  const { variants } = await readApiResponse<AvailabilityResponse>(response)
+  const { variants } = await fetchApi<AvailabilityResponse>(`/api/availability/${country}/${encodeURIComponent(product.id)}`)
   return withStock(product.variants, variants)
 }
 

@@ -119,7 +119,7 @@ export default function ProductPage({ data, url }: PageProps<ProductData>) {
               {t('product.materialLabel')}: <span className="text-stone-900">{material}</span>
             </p>
           )}
-          <Purchase key={product.id} product={product} initial={selectionFor(product, url.searchParams.get('variant'))} />
+          <Purchase product={product} initial={selectionFor(product, url.searchParams.get('variant'))} />
           <div className="mt-10">
             <ShopPromises ring={ring} />
           </div>

@@ -13,6 +13,9 @@ describe('the product a cached answer shows', () => {
   it('is the handle of a product’s /api detail, not of its lists or related products', () => {
     expect(of('/api/products/de/de/gliederarmband-venezia')).toBe('gliederarmband-venezia')
     expect(of('/api/products/us/en/venezia-link-bracelet')).toBe('venezia-link-bracelet')
+    // as the page loaders call it in-process, mounted without /api
+    expect(of('/products/de/de/gliederarmband-venezia')).toBe('gliederarmband-venezia')
+    expect(of('/products/de/de/related/prod_1')).toBeNull()
     expect(of('/api/products/de/de')).toBeNull()
     expect(of('/api/products/de/de/related/prod_1')).toBeNull()
     expect(of('/api/categories/de/ringe')).toBeNull()

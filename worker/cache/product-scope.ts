@@ -1,7 +1,10 @@
 import { findRoute } from '../../routes/lib/resolve'
 
-/** `/api/products/{country}/{locale}/{handle}`: the catalogue answer of one product (not its list or related). */
-const PRODUCT_API = /^\/api\/products\/[^/]+\/[^/]+\/([^/]+)\/?$/
+/**
+ * `/api/products/{country}/{locale}/{handle}`: the catalogue answer of one product (not its list or related).
+ * The page loaders call the /api sub-app in-process, where the same answer's URL has no `/api` prefix.
+ */
+const PRODUCT_API = /^(?:\/api)?\/products\/[^/]+\/[^/]+\/([^/]+)\/?$/
 
 function decoded(segment: string): string | null {
   try {
@@ -18,7 +21,7 @@ function decoded(segment: string): string | null {
 export function productHandleOf(url: URL): string | null {
   const api = PRODUCT_API.exec(url.pathname)
   if (api) return decoded(api[1])
-  if (url.pathname.startsWith('/api/')) return null
+  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/products/')) return null
   const { route, params } = findRoute(url)
   return route.id === 'product' && params.handle ? params.handle : null
 }
