@@ -19,6 +19,19 @@ const productMemo = new Map<string, Memo>()
 
 const newGeneration = () => `${Date.now().toString(36)}${crypto.randomUUID().slice(0, 4)}`
 
+/** Workers KV takes one write per second to a key; a purge right after another of the same key waits and tries again once. */
+const KV_WRITE_GAP_MS = 1_100
+
+async function putGeneration(env: KV, key: string, value: string): Promise<void> {
+  try {
+    await env.CACHE_META.put(key, value)
+  } catch (error) {
+    console.warn(`cache generation ${key} not written, trying again`, error)
+    await new Promise((resolve) => setTimeout(resolve, KV_WRITE_GAP_MS))
+    await env.CACHE_META.put(key, value)
+  }
+}
+
 /** The current generation ('0' before the first purge), read from KV at most every few seconds. */
 export async function cacheGeneration(env: KV): Promise<string> {
   const now = Date.now()
@@ -31,7 +44,7 @@ export async function cacheGeneration(env: KV): Promise<string> {
 /** Starts a new generation: every cached page and /api answer is a miss from now on. */
 export async function bumpCacheGeneration(env: KV): Promise<string> {
   const value = newGeneration()
-  await env.CACHE_META.put(GENERATION_KEY, value)
+  await putGeneration(env, GENERATION_KEY, value)
   memo = { value, until: Date.now() + MEMO_MS }
   return value
 }
@@ -64,7 +77,7 @@ export async function bumpProductGenerations(env: KV, handles: string[]): Promis
   const until = Date.now() + MEMO_MS
   await Promise.all(
     [...new Set(handles)].map(async (handle) => {
-      await env.CACHE_META.put(await productGenerationKey(handle), value)
+      await putGeneration(env, await productGenerationKey(handle), value)
       productMemo.set(handle, { value, until })
     }),
   )

@@ -32,8 +32,11 @@ const CATALOGUE_EVENTS = [
   "pricing.price-list.deleted",
 ]
 
-/** An import, an order or a price update emits many events at once; they become one purge after this quiet time. */
-const QUIET_MS = 500
+/**
+ * An import, an order or a price update emits many events at once; they become one purge after this
+ * time. At least a second: Workers KV takes one write per second to a key (a product's generation).
+ */
+const QUIET_MS = 1_000
 
 type Logger = { info: (message: string) => void; warn: (message: string) => void }
 type Burst = { events: Set<string>; everything: boolean; stock: StockRefs }
