@@ -42,20 +42,20 @@ function LazyProductVideo(props: Omit<Parameters<typeof ProductVideo>[0], 'headi
 function Availability({ variant }: { variant: ProductVariant | undefined }) {
   const t = useT()
   const stock = variant?.stock
-  const sold = stock?.status !== 'in_stock' && stock?.status !== 'low_stock'
+  const sold = !stock || stock.status === 'sold_out'
+  const text = !variant ? 'product.unavailable' : sold ? 'product.soldOut' : stock.status === 'low_stock' ? 'product.lowStock' : 'product.inStock'
   return (
     <p className="flex items-center gap-2 text-sm" role="status" data-testid="availability">
       <span className={`text-lg ${sold ? 'i-ph-x-circle text-stone-600' : 'i-ph-check-circle text-emerald-700'}`} aria-hidden="true" />
-      <span className={sold ? 'text-stone-700' : 'text-emerald-800'}>
-        {t(!variant ? 'product.unavailable' : sold ? 'product.soldOut' : stock!.status === 'low_stock' ? 'product.lowStock' : 'product.inStock', { count: stock?.quantity ?? 0 })}
-      </span>
+      <span className={sold ? 'text-stone-700' : 'text-emerald-800'}>{t(text, { count: stock?.quantity ?? 0 })}</span>
     </p>
   )
 }
 
 /**
- * Price, options, availability and the buy button; the chosen variant lives in ?variant= so a reload or a shared link keeps it.
- * The page may come from the edge cache: after hydration the live stock (a chunk and one uncached call) corrects it.
+ * Price, options, availability and the buy button; the chosen variant lives in ?variant= so a reload or a shared
+ * link keeps it. The page may come from the edge cache: after hydration the live stock (a chunk of its own and one
+ * uncached call) corrects it.
  */
 function Purchase({ product, initial }: { product: ProductDetail; initial: Selection }) {
   const t = useT()
