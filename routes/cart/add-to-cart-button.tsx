@@ -2,14 +2,15 @@ import { useState } from 'react'
 import { useT } from '../../i18n'
 import { cartActions, useCartContext } from './use-cart'
 
-type AddToCartButtonProps = { variantId: string | null | undefined; disabled?: boolean; soldOut?: boolean }
+/** `soldOut`: the variant cannot be bought now (the live or cached stock says so). */
+type AddToCartButtonProps = { variantId: string | null | undefined; soldOut?: boolean }
 
 /**
  * Adds one piece of the chosen variant; disabled (and saying so) while no variant or a sold-out one is
  * chosen. Every click counts: clicks queue behind each other in the cart actions instead of being
  * swallowed while an earlier one is still on its way.
  */
-export function AddToCartButton({ variantId, disabled, soldOut }: AddToCartButtonProps) {
+export function AddToCartButton({ variantId, soldOut }: AddToCartButtonProps) {
   const t = useT()
   const ctx = useCartContext()
   const [adding, setAdding] = useState(0)
@@ -26,7 +27,7 @@ export function AddToCartButton({ variantId, disabled, soldOut }: AddToCartButto
     }
   }
 
-  const off = disabled || !variantId
+  const off = soldOut || !variantId
   return (
     <button
       type="button"
@@ -38,7 +39,7 @@ export function AddToCartButton({ variantId, disabled, soldOut }: AddToCartButto
       data-testid="add-to-cart"
     >
       <span className={adding > 0 ? 'i-ph-circle-notch animate-spin text-lg' : 'i-ph-shopping-bag-open text-lg'} aria-hidden="true" />
-      {soldOut ? t('product.soldOut') : off ? t('catalog.addToCart.unavailable') : adding > 0 ? t('cart.adding') : t('catalog.addToCart.label')}
+      {!variantId ? t('catalog.addToCart.unavailable') : soldOut ? t('product.soldOut') : adding > 0 ? t('cart.adding') : t('catalog.addToCart.label')}
     </button>
   )
 }

@@ -80,7 +80,7 @@ function Purchase({ product, initial }: { product: ProductDetail; initial: Selec
       </div>
       {product.options.length > 0 && <VariantPicker product={{ options: product.options, variants }} selection={selection} onChange={choose} />}
       <Availability variant={variant} />
-      <AddToCartButton variantId={variant?.id ?? null} disabled={!variant?.in_stock} soldOut={!!variant && !variant.in_stock} />
+      <AddToCartButton variantId={variant?.id} soldOut={!variant?.in_stock} />
       {variant?.sku && <p className="text-xs text-stone-700">{t('product.sku', { sku: variant.sku })}</p>}
     </div>
   )
