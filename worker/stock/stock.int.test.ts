@@ -64,7 +64,7 @@ describe('stock shown is stock sold', () => {
     expect(shown(english.value.html)).toBe('Sold out')
   })
 
-  it('an order of the last piece shows it sold out on the cached page', async () => {
+  it('an order of the last piece shows it sold out on the cached page, its cancellation for sale again', async () => {
     const platin = piece.variants.Platin
     await piece.setAvailable({ Platin: 1 })
     await cachedPageSays(platin, 'Nur noch 1 Stück auf Lager')
@@ -75,6 +75,12 @@ describe('stock shown is stock sold', () => {
     const { value, after } = await within(10, () => getHtml(page(platin)), (answer) => shown(answer.html) === 'Ausverkauft')
     expect(shown(value.html), `still '${shown(value.html)}' after ${after} s`).toBe('Ausverkauft')
     expect((await ok<AvailabilityResponse>(`/api/availability/de/${platin}`)).variants[platin]).toEqual({ status: 'sold_out', quantity: 0 })
+
+    // staff cancel the order: its reservation ends and the piece is for sale again, on the cached page too
+    await piece.cancelOrder(order.id)
+    orders.splice(orders.indexOf(order.id), 1)
+    const back = await within(10, () => getHtml(page(platin)), (answer) => shown(answer.html) === 'Nur noch 1 Stück auf Lager')
+    expect(shown(back.value.html), `still '${shown(back.value.html)}' after ${back.after} s`).toBe('Nur noch 1 Stück auf Lager')
   })
 
   it('answers the live availability uncached, per product and per variant, with Medusa’s quantities', async () => {
