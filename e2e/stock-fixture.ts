@@ -3,12 +3,19 @@ import { adminCredentials } from '../worker/test/html'
 import { medusa } from './medusa'
 
 /**
- * A piece of the shop's own catalogue that belongs to one test file: the stock tests sell it, set its
- * inventory and cancel their orders, and no other test's choice of "a variant in stock" can land on it
- * (it costs more than any of them looks for: 4,800 € and up). Each file names its own handle, as the
- * files may run at the same time. Published in the shop's sales channel, so its page is a real product
- * page, edge cache included.
+ * Pieces of the shop's own catalogue that belong to the stock tests: they sell them, set their inventory
+ * and cancel their orders, and no other test's choice of "a variant in stock" can land on them (they cost
+ * more than any of them looks for: 4,800 € and up). One per test file, as the files may run at the same
+ * time. Published in the shop's sales channel, so their pages are real product pages, edge cache included.
+ * They are made before any test runs (`stock-pieces.setup.ts`) and dated back to 2000, so they are never
+ * "the newest product" that other tests and the bench take as a representative one.
  */
+export const STOCK_PIECES = {
+  'e2e-bestand-int': { de: 'Prüfstück Bestand (Integration)', en: 'Stock test piece (integration)' },
+  'e2e-bestand-journey': { de: 'Prüfstück Bestand (Browser)', en: 'Stock test piece (browser)' },
+} as const
+export type StockPiece = keyof typeof STOCK_PIECES
+
 export const ALLOYS = ['Gold 585', 'Gold 750', 'Platin'] as const
 export type Alloy = (typeof ALLOYS)[number]
 
@@ -47,44 +54,84 @@ async function shopSetup(sdk: Medusa) {
   return { channelId, shippingProfileId: seeded.shipping_profile.id, locationId: location.id, thumbnail: seeded.thumbnail, images: (seeded.images ?? []).map((image) => ({ url: image.url })) }
 }
 
-export async function stockFixture(handle: string, titles: { de: string; en: string }): Promise<StockFixture> {
+const PIECE_FIELDS = 'id,status,*variants,variants.inventory_items.inventory_item_id'
+
+async function findPiece(sdk: Medusa, handle: string) {
+  return (await sdk.admin.product.list({ handle, fields: PIECE_FIELDS })).products[0]
+}
+
+async function createPiece(sdk: Medusa, handle: StockPiece) {
+  const setup = await shopSetup(sdk)
+  const titles = STOCK_PIECES[handle]
+  await sdk.admin.product.create({
+    title: titles.de,
+    handle,
+    status: 'published',
+    description: 'Ein Stück, das nur die automatischen Tests des Shops verkaufen.',
+    thumbnail: setup.thumbnail ?? undefined,
+    images: setup.images,
+    shipping_profile_id: setup.shippingProfileId,
+    sales_channels: [{ id: setup.channelId }],
+    metadata: { title_en: titles.en, handle_en: `${handle}-en`, description_en: 'A piece only the shop’s automated tests sell.' },
+    options: [{ title: 'Legierung', values: [...ALLOYS] }],
+    variants: ALLOYS.map((alloy, index) => ({
+      title: alloy,
+      sku: `${handle.toUpperCase()}-${index + 1}`,
+      options: { Legierung: alloy },
+      manage_inventory: true,
+      allow_backorder: false,
+      prices: [
+        { currency_code: 'eur', amount: 4800 + index * 100 },
+        { currency_code: 'chf', amount: 4800 + index * 100 },
+        { currency_code: 'usd', amount: 5200 + index * 100 },
+      ],
+    })),
+  })
+}
+
+/** One query on the stack's database (DATABASE_URL, which npm test passes). */
+async function sql(text: string, values: unknown[]): Promise<number> {
+  if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL is not set: run the tests through `npm test`')
+  const { Client } = await import('pg')
+  const client = new Client({ connectionString: process.env.DATABASE_URL })
+  await client.connect()
+  try {
+    return (await client.query(text, values)).rowCount ?? 0
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * Makes every stock piece that is missing, publishes one left as a draft, and dates them back so listings
+ * that show the newest first show them last; a change empties the edge cache, so no listing cached before
+ * shows them first either.
+ */
+export async function ensureStockPieces(): Promise<void> {
+  const sdk = await adminSdk()
+  for (const handle of Object.keys(STOCK_PIECES) as StockPiece[]) {
+    const piece = await findPiece(sdk, handle)
+    if (!piece) await createPiece(sdk, handle)
+    else if (piece.status !== 'published') await sdk.admin.product.update(piece.id, { status: 'published' })
+  }
+  const dated = await sql(`UPDATE product SET created_at = '2000-01-01T00:00:00Z' WHERE handle = ANY($1) AND created_at > '2000-01-01T00:00:00Z'`, [Object.keys(STOCK_PIECES)])
+  if (dated) {
+    const response = await fetch(`${(process.env.WORKER_URL ?? 'http://localhost:8788').replace(/\/+$/, '')}/ops/purge`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${process.env.OPS_SECRET ?? ''}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ event: 'stock test pieces dated back' }),
+    })
+    if (!response.ok) throw new Error(`purge after dating the stock pieces back answered ${response.status}: ${await response.text()}`)
+  }
+}
+
+/** A stock piece (made by `ensureStockPieces` before the tests) with what its tests need. */
+export async function stockFixture(handle: StockPiece): Promise<StockFixture> {
   const sdk = await adminSdk()
   const setup = await shopSetup(sdk)
+  const product = await findPiece(sdk, handle)
+  if (!product) throw new Error(`the stock piece ${handle} is missing: e2e/stock-pieces.setup.ts makes it before the tests`)
   const handleEn = `${handle}-en`
-  let [product] = (await sdk.admin.product.list({ handle, fields: 'id,status,*variants,variants.inventory_items.inventory_item_id' })).products
-  if (!product) {
-    product = (
-      await sdk.admin.product.create(
-        {
-          title: titles.de,
-          handle,
-          status: 'published',
-          description: 'Ein Stück, das nur die automatischen Tests des Shops verkaufen.',
-          thumbnail: setup.thumbnail ?? undefined,
-          images: setup.images,
-          shipping_profile_id: setup.shippingProfileId,
-          sales_channels: [{ id: setup.channelId }],
-          metadata: { title_en: titles.en, handle_en: handleEn, description_en: 'A piece only the shop’s automated tests sell.' },
-          options: [{ title: 'Legierung', values: [...ALLOYS] }],
-          variants: ALLOYS.map((alloy, index) => ({
-            title: alloy,
-            sku: `${handle.toUpperCase()}-${index + 1}`,
-            options: { Legierung: alloy },
-            manage_inventory: true,
-            allow_backorder: false,
-            prices: [
-              { currency_code: 'eur', amount: 4800 + index * 100 },
-              { currency_code: 'chf', amount: 4800 + index * 100 },
-              { currency_code: 'usd', amount: 5200 + index * 100 },
-            ],
-          })),
-        },
-        { fields: 'id,status,*variants,variants.inventory_items.inventory_item_id' },
-      )
-    ).product
-  } else if (product.status !== 'published') {
-    await sdk.admin.product.update(product.id, { status: 'published' })
-  }
   const variants = Object.fromEntries(ALLOYS.map((alloy) => [alloy, product.variants!.find((variant) => variant.title === alloy)!.id])) as Record<Alloy, string>
   const items = Object.fromEntries(
     product.variants!.map((variant) => [variant.id, (variant as { inventory_items?: { inventory_item_id: string }[] }).inventory_items?.[0]?.inventory_item_id]),
@@ -111,7 +158,7 @@ export async function stockFixture(handle: string, titles: { de: string; en: str
     productId: product.id,
     handle,
     handleEn,
-    title: titles.de,
+    title: STOCK_PIECES[handle].de,
     variants,
     setAvailable,
     cancelOrder: async (orderId) => void (await sdk.admin.order.cancel(orderId)),

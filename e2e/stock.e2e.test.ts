@@ -14,7 +14,7 @@ let piece: StockFixture
 const START = { 'Gold 585': 1, 'Gold 750': 0, Platin: 2 }
 
 beforeAll(async () => {
-  piece = await stockFixture('e2e-bestand-journey', { de: 'Prüfstück Bestand (Browser)', en: 'Stock test piece (browser)' })
+  piece = await stockFixture('e2e-bestand-journey')
   await piece.setAvailable(START)
 })
 afterAll(async () => piece?.setAvailable(START))

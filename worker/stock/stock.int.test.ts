@@ -12,7 +12,7 @@ let piece: StockFixture
 const orders: string[] = []
 
 beforeAll(async () => {
-  piece = await stockFixture('e2e-bestand-int', { de: 'Prüfstück Bestand (Integration)', en: 'Stock test piece (integration)' })
+  piece = await stockFixture('e2e-bestand-int')
   await piece.setAvailable({ 'Gold 585': 3, 'Gold 750': 2, Platin: 1 })
 })
 
