@@ -72,6 +72,7 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['**/*.int.test.ts'],
+          globalSetup: ['e2e/stock-pieces.setup.ts'],
           exclude: ['backend/**', '**/node_modules/**'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -82,6 +83,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['e2e/stock-pieces.setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 60_000,
           // one browser at a time: two cores also run Medusa and workerd

@@ -2,8 +2,11 @@ import { translator, type Dictionary } from '../i18n'
 import type { Locale } from '../i18n/locale'
 import type { TextPart } from '../i18n/parts'
 
-/** One chunk per language and part (i18n/{locale}/{part}.json); the browser never needs the other language. */
-const PARTS = import.meta.glob<Partial<Dictionary>>('../i18n/*/*.json', { import: 'default' })
+/**
+ * One chunk per language and part (i18n/{locale}/{part}.json); the browser never needs the other language.
+ * No page names the `stock` part: the cart actions fetch it themselves when the stock falls short.
+ */
+const PARTS = import.meta.glob<Partial<Dictionary>>(['../i18n/*/*.json', '!../i18n/*/stock.json'], { import: 'default' })
 
 /**
  * The browser's translator: it starts with the parts the first page needs and learns the parts of later

@@ -70,9 +70,9 @@ describe('choosing a variant', () => {
     expect(await page.locator(`input[value="${other}"]`).isChecked()).toBe(true)
     expect(euros(await price.innerText())).toBe(chosen!.amount)
 
-    // a sold-out variant: not available, the buy button is disabled
+    // a sold-out variant: sold out, the buy button is disabled
     await page.goto(`/de/produkte/${product.handle}?variant=${soldOut.id}`)
-    await expect.poll(() => page.getByTestId('availability').innerText(), { timeout: 10_000 }).toMatch(/nicht/i)
+    await expect.poll(() => page.getByTestId('availability').innerText(), { timeout: 10_000 }).toBe('Ausverkauft')
     expect(await page.locator(`button[data-variant-id="${soldOut.id}"]`).isDisabled()).toBe(true)
     expect(errors).toEqual([])
   })

@@ -25,9 +25,7 @@ export async function allProducts() {
  * authorizes at once and is captured by staff in the back office when the money arrives.
  */
 export async function placeBankTransferOrder(email: string) {
-  const { regions } = await medusa.store.region.list({ fields: 'id,currency_code,*countries' })
-  const region = regions.find((r) => r.countries?.some((c) => c.iso_2 === 'de'))
-  if (!region) throw new Error('no region ships to Germany')
+  const region = await germanRegion()
   const { products } = await medusa.store.product.list({ region_id: region.id, fields: 'id,*variants,*variants.calculated_price,+variants.inventory_quantity', limit: 100 })
   // every run sells one piece: take the priced variant with the most stock (or none kept), never a sold-out one
   const stock = (v: { manage_inventory?: boolean | null; inventory_quantity?: number | null }) => (v.manage_inventory === false ? Infinity : (v.inventory_quantity ?? 0))
@@ -36,8 +34,21 @@ export async function placeBankTransferOrder(email: string) {
     .filter((v) => v.calculated_price?.calculated_amount && stock(v) > 0)
     .sort((a, b) => stock(b) - stock(a))[0]
   if (!variant) throw new Error('no priced variant in stock in the German region')
+  return placeOrderOf(variant.id, email)
+}
+
+async function germanRegion() {
+  const { regions } = await medusa.store.region.list({ fields: 'id,currency_code,*countries' })
+  const region = regions.find((r) => r.countries?.some((c) => c.iso_2 === 'de'))
+  if (!region) throw new Error('no region ships to Germany')
+  return region
+}
+
+/** The same order of one piece of a given variant. */
+export async function placeOrderOf(variantId: string, email: string) {
+  const region = await germanRegion()
   let { cart } = await medusa.store.cart.create({ region_id: region.id, email })
-  ;({ cart } = await medusa.store.cart.createLineItem(cart.id, { variant_id: variant.id, quantity: 1 }))
+  ;({ cart } = await medusa.store.cart.createLineItem(cart.id, { variant_id: variantId, quantity: 1 }))
   const address = { first_name: 'Erika', last_name: 'Mustermann', address_1: 'Goldgasse 1', city: 'Pforzheim', postal_code: '75175', country_code: 'de' }
   ;({ cart } = await medusa.store.cart.update(cart.id, { shipping_address: address, billing_address: address }))
   const { shipping_options } = await medusa.store.fulfillment.listCartOptions({ cart_id: cart.id })

@@ -1,5 +1,6 @@
 // Response shapes of the worker's /api endpoints, shared by the worker (producer) and the pages (consumers).
 import type { Locale } from '../i18n/locale'
+import type { VariantStock } from './catalog/stock'
 
 /** Medusa v2 amounts are in major units (12.5 = 12.50). */
 export type Money = { amount: number; currency_code: string }
@@ -31,6 +32,8 @@ export type ProductVariant = {
   options: Record<string, string>
   price: Money | null
   in_stock: boolean
+  /** In stock, few left or sold out, with the quantity that can be bought (routes/catalog/stock.ts). */
+  stock: VariantStock
 }
 
 export type ProductDetail = ProductSummary & {
@@ -41,6 +44,12 @@ export type ProductDetail = ProductSummary & {
   video: { youtube_id: string; title: string } | null
   material: string | null
 }
+
+/**
+ * GET /api/availability/{countryCode}/{productId}: the live stock of each of the product's variants by id,
+ * never cached (the product page corrects its cached copy with it; wishlist and search may use it too).
+ */
+export type AvailabilityResponse = { product_id: string; variants: Record<string, VariantStock> }
 
 export type ProductList = { products: ProductSummary[]; count: number; offset: number; limit: number }
 

@@ -1,6 +1,7 @@
 // npm run bench: throughput, render latency, JavaScript weight and Lighthouse scores of the shop's pages,
 // against a running stack (BENCH_URL=http://localhost:8787) or a test stack it starts and stops itself.
 import { benchAdmin } from './bench/admin.mjs'
+import { benchAvailability } from './bench/availability.mjs'
 import { benchCheckout } from './bench/checkout.mjs'
 import { benchBackendHung, benchFuzz } from './bench/edge.mjs'
 import { scriptsInBrowser, scriptsInHtml, weigh } from './bench/js-weight.mjs'
@@ -76,6 +77,7 @@ async function main() {
     const uncachedRun = await load(base, { pathOf: bust, concurrency: CONCURRENCY, seconds: SECONDS })
     const renderRun = await load(base, { pathOf: bust, concurrency: 1, seconds: SECONDS })
 
+    const live = await benchAvailability(base, productPath)
     const declared = await weigh(base, scriptsInHtml(html))
     const loaded = await weigh(base, await scriptsInBrowser(base, productPath))
 
@@ -103,6 +105,7 @@ async function main() {
       'product page req/s (as cached)': { ours: cachedRun.rps.toFixed(0), target: '', reference: REFERENCE.productRps },
       'product page req/s (uncached)': { ours: uncachedRun.rps.toFixed(1), target: '', reference: REFERENCE.productRps },
       'uncached render, median (1 at a time)': { ours: ms(renderRun.median), target: '', reference: '' },
+      'live availability call, median / p95 (never cached)': { ours: `${ms(live.median)} / ${ms(live.p95)}`, target: '', reference: '' },
       'JS named in the HTML, gzip': { ours: kb(declared.gzip), target: `≤ ${JS_BUDGET_KB} KB`, reference: `${REFERENCE.productJsKb} KB` },
       'JS loaded by Chromium, gzip': { ours: kb(loaded.gzip), target: `≤ ${JS_BUDGET_KB} KB`, reference: `${REFERENCE.productJsKb} KB` },
       ...Object.fromEntries(

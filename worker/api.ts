@@ -11,6 +11,7 @@ import { jsonError } from './http/errors'
 import { redirectLookup } from './redirects/routes'
 import { regions } from './regions/routes'
 import { slugTranslation } from './slugs/routes'
+import { availability } from './stock/availability'
 
 /** The product site's own endpoints (storefront.md §7), mounted under /api. Routes are relative to /api. */
 export const api = new Hono<AppEnv>()
@@ -32,6 +33,7 @@ api.route('/redirect', redirectLookup)
 api.route('/auth/check-password-reset', passwordResetCheck)
 api.route('/contact', contact)
 api.route('/newsletter', newsletter)
+api.route('/availability', availability)
 
 api.all('*', (c) => c.json({ message: `No API endpoint ${c.req.method} ${c.req.path}` }, 404))
 api.onError(jsonError)

@@ -1,36 +1,33 @@
-import { useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { useT } from '../../i18n'
-import { notifyAtom } from '../lib/notify'
 import { cartActions, useCartContext } from './use-cart'
 
-type AddToCartButtonProps = { variantId: string | null | undefined; disabled?: boolean }
+/** `soldOut`: the variant cannot be bought now (the live or cached stock says so). */
+type AddToCartButtonProps = { variantId: string | null | undefined; soldOut?: boolean }
 
 /**
- * Adds one piece of the chosen variant. Every click counts: clicks queue behind each other in the
- * cart actions instead of being swallowed while an earlier one is still on its way.
+ * Adds one piece of the chosen variant; disabled (and saying so) while no variant or a sold-out one is
+ * chosen. Every click counts: clicks queue behind each other in the cart actions instead of being
+ * swallowed while an earlier one is still on its way.
  */
-export function AddToCartButton({ variantId, disabled }: AddToCartButtonProps) {
+export function AddToCartButton({ variantId, soldOut }: AddToCartButtonProps) {
   const t = useT()
   const ctx = useCartContext()
-  const notify = useSetAtom(notifyAtom)
   const [adding, setAdding] = useState(0)
 
   async function add() {
-    if (!variantId) return notify({ tone: 'error', message: t('cart.chooseVariant') })
     setAdding((n) => n + 1)
     try {
       const { addItem } = await cartActions()
-      await addItem(ctx, variantId)
-      notify({ tone: 'success', message: t('cart.added') })
+      await addItem(ctx, variantId!)
     } catch {
-      // the cart actions have notified and restored the back end's cart
+      // the cart actions have notified (success too) and restored the back end's cart
     } finally {
       setAdding((n) => n - 1)
     }
   }
 
-  const off = disabled || !variantId
+  const off = soldOut || !variantId
   return (
     <button
       type="button"
@@ -42,7 +39,7 @@ export function AddToCartButton({ variantId, disabled }: AddToCartButtonProps) {
       data-testid="add-to-cart"
     >
       <span className={adding > 0 ? 'i-ph-circle-notch animate-spin text-lg' : 'i-ph-shopping-bag-open text-lg'} aria-hidden="true" />
-      {off ? t('catalog.addToCart.unavailable') : adding > 0 ? t('cart.adding') : t('catalog.addToCart.label')}
+      {!variantId ? t('catalog.addToCart.unavailable') : soldOut ? t('product.soldOut') : adding > 0 ? t('cart.adding') : t('catalog.addToCart.label')}
     </button>
   )
 }

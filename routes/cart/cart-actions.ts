@@ -6,8 +6,10 @@ import { readCartId, writeCartId } from './cart-cookie'
 import { CART_FIELDS } from './cart-fields'
 import { sdk, statusOf } from './cart-sdk'
 import { cartAtom, cartPendingAtom, cartStatusAtom, type Cart } from './cart-state'
+import { postLineItems } from './line-items'
 import { createQueue } from './queue'
 import { regionIdOf } from './regions'
+import { shortageNotice } from './stock-notice'
 
 /** What every cart action needs: the app's jotai store, the visitor's country and the translator for notifications. */
 export type CartContext = { store: ReturnType<typeof createStore>; country: string; t: Translate }
@@ -70,6 +72,10 @@ async function resync(ctx: CartContext) {
 type MutateOptions = {
   /** Text shown when the mutation fails. */
   failure: MessageKey
+  /** A more precise text for some failures (a shortage names what is still in stock); null for the others. */
+  explain?: (error: unknown) => Promise<string | null>
+  /** Text shown when it succeeded. */
+  success?: MessageKey
   /** Applied at once, before the back end answers; rolled back by the resync when the call fails. */
   optimistic?: (cart: Cart) => Cart
 }
@@ -79,7 +85,7 @@ type MutateOptions = {
  * mutation is waiting (its answer will be newer); a failure is logged, shown as a notification,
  * reverted to the back end's state and rethrown (storefront.md §8).
  */
-export function mutate(ctx: CartContext, task: () => Promise<Cart | null>, { failure, optimistic }: MutateOptions): Promise<Cart | null> {
+export function mutate(ctx: CartContext, task: () => Promise<Cart | null>, { failure, explain, success, optimistic }: MutateOptions): Promise<Cart | null> {
   const { store } = ctx
   const before = store.get(cartAtom)
   const guess = optimistic && before ? optimistic(before) : null
@@ -91,10 +97,14 @@ export function mutate(ctx: CartContext, task: () => Promise<Cart | null>, { fai
         const cart = await task()
         if (queue.pending <= 1) store.set(cartAtom, cart)
         store.set(cartStatusAtom, 'success')
+        if (success) notify(store, { tone: 'success', message: ctx.t(success) })
         return cart
       } catch (error) {
-        console.error(failure, error)
-        notify(store, { tone: 'error', message: ctx.t(failure) })
+        const explained = await explain?.(error).catch(() => null)
+        // an explained refusal (a shortage) is the shop working as it should, not an error of the page
+        if (explained) console.warn(failure, error)
+        else console.error(failure, error)
+        notify(store, { tone: 'error', message: explained ?? ctx.t(failure) })
         // the optimistic guess goes at once; should the back end not answer the resync either, the cart
         // shows what it last confirmed (the cart id stays, nothing is lost)
         if (guess && store.get(cartAtom) === guess) store.set(cartAtom, before)
@@ -123,15 +133,26 @@ export function loadCart(ctx: CartContext): Promise<Cart | null> {
   })
 }
 
-/** Same variant → its line grows by `quantity` (Medusa merges lines by variant); otherwise a new line. */
+/** How many pieces of the variant the cart holds as far as this tab knows. */
+const inCart = (ctx: CartContext, variantId: string) =>
+  (ctx.store.get(cartAtom)?.items ?? []).filter((item) => item.variant_id === variantId).reduce((sum, item) => sum + item.quantity, 0)
+
+/**
+ * Same variant → its line grows by `quantity` (Medusa merges lines by variant); otherwise a new line.
+ * Notifies either way; beyond the stock, the notification names what can still be bought.
+ */
 export function addItem(ctx: CartContext, variantId: string, quantity = 1) {
   return mutate(
     ctx,
     async () => {
       const cart = await ensureCart(ctx)
-      return (await sdk().cart.createLineItem(cart.id, { variant_id: variantId, quantity }, query)).cart
+      return postLineItems(cart.id, null, { variant_id: variantId, quantity })
     },
-    { failure: 'cart.errors.add' },
+    {
+      failure: 'cart.errors.add',
+      success: 'cart.added',
+      explain: (error) => shortageNotice(ctx, error, { variantId, change: 'add', inCart: inCart(ctx, variantId) }),
+    },
   )
 }
 
@@ -142,13 +163,18 @@ const withQuantity = (lineId: string, quantity: number) => (cart: Cart): Cart =>
 
 export function updateQuantity(ctx: CartContext, lineId: string, quantity: number) {
   if (quantity < 1) return removeItem(ctx, lineId)
+  const variantId = ctx.store.get(cartAtom)?.items?.find((item) => item.id === lineId)?.variant_id
   return mutate(
     ctx,
     async () => {
       const cart = await requireCart(ctx)
-      return (await sdk().cart.updateLineItem(cart.id, lineId, { quantity }, query)).cart
+      return postLineItems(cart.id, lineId, { quantity })
     },
-    { failure: 'cart.errors.update', optimistic: withQuantity(lineId, quantity) },
+    {
+      failure: 'cart.errors.update',
+      optimistic: withQuantity(lineId, quantity),
+      explain: async (error) => (variantId ? shortageNotice(ctx, error, { variantId, change: 'quantity', inCart: quantity }) : null),
+    },
   )
 }
 

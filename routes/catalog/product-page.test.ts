@@ -30,9 +30,9 @@ const product: ProductDetail = {
     { id: 'opt_s', title: 'Ringgröße', values: ['52', '54'] },
   ],
   variants: [
-    { id: 'variant_1', title: '750/52', sku: 'R-750-52', options: { Legierung: 'Gold 750', Ringgröße: '52' }, price: money(1000), in_stock: true },
-    { id: 'variant_2', title: '750/54', sku: 'R-750-54', options: { Legierung: 'Gold 750', Ringgröße: '54' }, price: money(1000), in_stock: false },
-    { id: 'variant_3', title: 'PT/52', sku: 'R-PT-52', options: { Legierung: 'Platin', Ringgröße: '52' }, price: money(1550), in_stock: true },
+    { id: 'variant_1', title: '750/52', sku: 'R-750-52', options: { Legierung: 'Gold 750', Ringgröße: '52' }, price: money(1000), in_stock: true, stock: { status: 'in_stock', quantity: 3 } },
+    { id: 'variant_2', title: '750/54', sku: 'R-750-54', options: { Legierung: 'Gold 750', Ringgröße: '54' }, price: money(1000), in_stock: false, stock: { status: 'sold_out', quantity: 0 } },
+    { id: 'variant_3', title: 'PT/52', sku: 'R-PT-52', options: { Legierung: 'Platin', Ringgröße: '52' }, price: money(1550), in_stock: true, stock: { status: 'low_stock', quantity: 1 } },
   ],
   categories: [{ id: 'pcat_1', handle: 'verlobungsringe', name: 'Verlobungsringe' }],
   video: { youtube_id: 'abc123', title: 'Der Ring im Licht' },
@@ -78,10 +78,19 @@ describe('product page', () => {
     expect(html).toContain('Video abspielen')
   })
 
-  it('opens with the variant of ?variant= and shows it as not available', async () => {
+  it('opens with the variant of ?variant= and shows it sold out, its button disabled', async () => {
     const html = await render('de', '?variant=variant_2')
     expect(html).toMatch(/value="54"[^>]*checked|checked[^>]*value="54"/)
-    expect(html).toMatch(/<button[^>]*disabled[^>]*data-variant-id="variant_2"/)
+    expect(html).toMatch(/<button[^>]*disabled[^>]*data-variant-id="variant_2"[^>]*>.*Ausverkauft<\/button>/)
+    expect(html).toMatch(/data-testid="availability"[^>]*>.*Ausverkauft/)
+    expect(html).not.toContain('Auf Lager')
+    const english = await render('us', '?variant=variant_2')
+    expect(english).toMatch(/data-variant-id="variant_2"[^>]*>.*Sold out<\/button>/)
+  })
+
+  it('says how many are left when only a few are', async () => {
+    expect(await render('de', '?variant=variant_3')).toContain('Nur noch 1 Stück auf Lager')
+    expect(await render('us', '?variant=variant_3')).toContain('Only 1 left in stock')
   })
 
   it('disables combinations that do not exist or are sold out', async () => {

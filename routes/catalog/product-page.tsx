@@ -1,10 +1,11 @@
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useT, type MessageKey } from '../../i18n'
 import { AddToCartButton } from '../cart/add-to-cart-button'
-import type { ProductDetail } from '../api-types'
+import type { ProductDetail, ProductVariant } from '../api-types'
 import { categoryPath } from '../layout/category-nav'
 import { PageHead } from '../layout/page-head'
 import { Link } from '../lib/link'
+import { usePage } from '../lib/page-context'
 import { handlePaths, metaDescription } from '../lib/seo'
 import type { PageProps } from '../lib/types'
 import { useHydrated } from '../content/use-hydrated'
@@ -38,34 +39,35 @@ function LazyProductVideo(props: Omit<Parameters<typeof ProductVideo>[0], 'headi
   )
 }
 
-function Availability({ known, inStock }: { known: boolean; inStock: boolean }) {
+function Availability({ variant }: { variant: ProductVariant | undefined }) {
   const t = useT()
+  const stock = variant?.stock
+  const sold = !stock || stock.status === 'sold_out'
+  const text = !variant ? 'product.unavailable' : sold ? 'product.soldOut' : stock.status === 'low_stock' ? 'product.lowStock' : 'product.inStock'
   return (
     <p className="flex items-center gap-2 text-sm" role="status" data-testid="availability">
-      {known && inStock ? (
-        <>
-          <span className="i-ph-check-circle text-lg text-emerald-700" aria-hidden="true" />
-          <span className="text-emerald-800">{t('product.inStock')}</span>
-        </>
-      ) : (
-        <>
-          <span className="i-ph-x-circle text-lg text-stone-600" aria-hidden="true" />
-          <span className="text-stone-700">{known ? t('product.outOfStock') : t('product.unavailable')}</span>
-        </>
-      )}
+      <span className={`text-lg ${sold ? 'i-ph-x-circle text-stone-600' : 'i-ph-check-circle text-emerald-700'}`} aria-hidden="true" />
+      <span className={sold ? 'text-stone-700' : 'text-emerald-800'}>{t(text, { count: stock?.quantity ?? 0 })}</span>
     </p>
   )
 }
 
-/** Price, options, availability and the buy button; the chosen variant lives in ?variant= so a reload or a shared link keeps it. */
+/**
+ * Price, options, availability and the buy button; the chosen variant lives in ?variant= so a reload or a shared
+ * link keeps it. The page may come from the edge cache: after hydration the live stock (a chunk of its own and one
+ * uncached call) corrects it.
+ */
 function Purchase({ product, initial }: { product: ProductDetail; initial: Selection }) {
   const t = useT()
+  const { country } = usePage()
   const hydrated = useHydrated()
   const [selection, setSelection] = useState(initial)
-  const variant = findVariant(product.variants, selection)
+  const [variants, setVariants] = useState(product.variants)
+  useEffect(() => void import('./live-stock').then((live) => live.followStock(country, product, setVariants)), [country, product])
+  const variant = findVariant(variants, selection)
   const choose = (next: Selection) => {
     setSelection(next)
-    const chosen = findVariant(product.variants, next)
+    const chosen = findVariant(variants, next)
     // replaceState, not a navigation: the page, its data and the scroll position stay as they are
     history.replaceState(history.state, '', variantUrl(new URL(window.location.href), chosen?.id))
   }
@@ -76,9 +78,9 @@ function Purchase({ product, initial }: { product: ProductDetail; initial: Selec
         <Price money={variant?.price ?? product.price} from={!variant && product.price_varies} className="font-serif text-3xl text-stone-900" testId="price" />
         <p className="mt-1 text-xs text-stone-700">{t('product.taxNote')}</p>
       </div>
-      {product.options.length > 0 && <VariantPicker product={product} selection={selection} onChange={choose} />}
-      <Availability known={!!variant || product.variants.length === 0} inStock={variant?.in_stock ?? false} />
-      <AddToCartButton variantId={variant?.id ?? null} disabled={!variant?.in_stock} />
+      {product.options.length > 0 && <VariantPicker product={{ options: product.options, variants }} selection={selection} onChange={choose} />}
+      <Availability variant={variant} />
+      <AddToCartButton variantId={variant?.id} soldOut={!variant?.in_stock} />
       {variant?.sku && <p className="text-xs text-stone-700">{t('product.sku', { sku: variant.sku })}</p>}
     </div>
   )

@@ -44,7 +44,7 @@ export function VariantPicker({ product, selection, onChange }: VariantPickerPro
                       onChange={() => onChange({ ...selection, [option.title]: value })}
                     />
                     <span>{optionValue(t, value)}</span>
-                    {off && <span className="sr-only"> ({t(state === 'sold-out' ? 'catalog.variant.soldOut' : 'catalog.variant.missing')})</span>}
+                    {off && <span className="sr-only"> ({t(state === 'sold-out' ? 'product.soldOut' : 'catalog.variant.missing')})</span>}
                   </label>
                 )
               })}

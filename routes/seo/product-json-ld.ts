@@ -1,11 +1,15 @@
 import { localeOf } from '../../i18n/locale'
 import type { Money, ProductDetail } from '../api-types'
+import type { StockStatus } from '../catalog/stock'
 import { imageSrc } from '../lib/image'
 import { handlePaths, pageLinks } from '../lib/seo'
 import { breadcrumbJsonLd } from './breadcrumb-json-ld'
 import { absoluteHref, absoluteSrc, type JsonLdContext, type JsonLdData } from './json-ld'
 
-type Availability = 'InStock' | 'OutOfStock'
+type Availability = 'InStock' | 'LimitedAvailability' | 'OutOfStock'
+
+/** schema.org's words for routes/catalog/stock.ts: few left is LimitedAvailability. */
+const SCHEMA_AVAILABILITY: Record<StockStatus, Availability> = { in_stock: 'InStock', low_stock: 'LimitedAvailability', sold_out: 'OutOfStock' }
 
 function offer(money: Money, availability: Availability, url: string, sku: string | null): JsonLdData {
   return {
@@ -29,7 +33,7 @@ export function productJsonLd(product: ProductDetail, { origin, country, brand }
   const images = sources.map((src) => imageSrc(src)).filter((src): src is string => !!src).map((src) => absoluteSrc(origin, src))
   const priced = product.variants.filter((variant) => variant.price)
   const offers = priced.length
-    ? priced.map((variant) => offer(variant.price!, variant.in_stock ? 'InStock' : 'OutOfStock', pageUrl, variant.sku))
+    ? priced.map((variant) => offer(variant.price!, SCHEMA_AVAILABILITY[variant.stock.status], pageUrl, variant.sku))
     : product.price
       ? [offer(product.price, 'InStock', pageUrl, null)]
       : []

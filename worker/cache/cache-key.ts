@@ -1,6 +1,7 @@
 import type { Bindings } from '../env'
 import { clientManifest, clientStyles } from '../ssr/client-manifest'
-import { cacheGeneration } from './generation'
+import { cacheGeneration, productCacheGeneration } from './generation'
+import { productHandleOf } from './product-scope'
 
 /** FNV-1a, 32 bit: a short stable tag, not a secret. */
 function shortHash(text: string): string {
@@ -23,11 +24,15 @@ const BUILD = shortHash(
  * The Cache API key of an answer: the normalised URL plus the back end answering it (a re-seeded or
  * switched back end never gets the previous one's answers) and the client build. The purge generation
  * is not part of the key but of the stored copy (stale-while-revalidate.ts): a copy of an earlier
- * generation is no answer, yet it is still there to serve when the back end fails.
+ * generation is no answer, yet it is still there to serve when the back end fails. An answer showing
+ * one product (its page, its /api detail) also carries that product's own generation, so a stock
+ * change purges it alone.
  */
 export async function edgeCacheKey(url: URL, env: Pick<Bindings, 'MEDUSA_BACKEND_URL' | 'MEDUSA_PUBLISHABLE_KEY' | 'CACHE_META'>): Promise<{ key: Request; generation: string }> {
   const key = new URL(url)
+  const handle = productHandleOf(url)
+  const [generation, product] = await Promise.all([cacheGeneration(env), handle ? productCacheGeneration(env, handle) : null])
   key.searchParams.set('__backend', shortHash(`${env.MEDUSA_BACKEND_URL} ${env.MEDUSA_PUBLISHABLE_KEY}`))
   key.searchParams.set('__build', BUILD)
-  return { key: new Request(key, { method: 'GET' }), generation: await cacheGeneration(env) }
+  return { key: new Request(key, { method: 'GET' }), generation: product ? `${generation}.${product}` : generation }
 }

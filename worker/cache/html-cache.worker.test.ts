@@ -142,4 +142,25 @@ describe('edge cache of anonymous HTML', () => {
     expect(await get(app, '/de/products/purged-ring')).toMatchObject({ state: 'MISS', body: '<h1>render 2</h1>' })
     expect((await get(app, '/de/products/purged-ring')).state).toBe('HIT')
   })
+
+  it('after a stock purge misses only the pages of the products it names, in every country and variant', async () => {
+    const { app } = pageApp()
+    const pages = ['/de/products/stock-ring', '/us/products/stock-ring-en?variant=variant_1', '/at/products/stock-ring', '/de/products/other-ring', '/de/categories/stock']
+    for (const path of pages) await get(app, path)
+    for (const path of pages) expect((await get(app, path)).state, path).toBe('HIT')
+    const response = await exports.default.fetch('https://shop.test/ops/purge', {
+      method: 'POST',
+      headers: { authorization: 'Bearer test-secret', 'content-type': 'application/json' },
+      body: JSON.stringify({ event: 'inventory-level.updated', handles: ['stock-ring', 'stock-ring-en'] }),
+    })
+    expect(await response.json()).toMatchObject({ scope: 'products', handles: ['stock-ring', 'stock-ring-en'] })
+    const states = Object.fromEntries(await Promise.all(pages.map(async (path) => [path, (await get(app, path)).state])))
+    expect(states).toEqual({
+      '/de/products/stock-ring': 'MISS',
+      '/us/products/stock-ring-en?variant=variant_1': 'MISS',
+      '/at/products/stock-ring': 'MISS',
+      '/de/products/other-ring': 'HIT',
+      '/de/categories/stock': 'HIT',
+    })
+  })
 })

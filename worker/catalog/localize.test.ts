@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { imageUrl } from './images'
-import { cheapestPrice, collectionBody, inStock, productDetail, productSummary } from './localize'
+import { cheapestPrice, collectionBody, productDetail, productSummary } from './localize'
 import type { MedusaProduct } from './medusa-types'
 
 const BACKEND = 'http://localhost:9000'
@@ -69,8 +69,8 @@ describe('product localization', () => {
     expect(detail.images).toEqual([{ url: '/medusa/static/a.jpg' }, { url: '/medusa/static/b.jpg' }])
     expect(detail.options).toEqual([{ id: 'opt_1', title: 'Ringgröße', values: ['52', '54'] }])
     expect(detail.variants).toEqual([
-      { id: 'var_1', title: '52', sku: 'R-52', options: { Ringgröße: '52' }, price: { amount: 990, currency_code: 'eur' }, in_stock: false },
-      { id: 'var_2', title: '54', sku: null, options: { Ringgröße: '54' }, price: { amount: 890, currency_code: 'eur' }, in_stock: true },
+      { id: 'var_1', title: '52', sku: 'R-52', options: { Ringgröße: '52' }, price: { amount: 990, currency_code: 'eur' }, in_stock: false, stock: { status: 'sold_out', quantity: 0 } },
+      { id: 'var_2', title: '54', sku: null, options: { Ringgröße: '54' }, price: { amount: 890, currency_code: 'eur' }, in_stock: true, stock: { status: 'in_stock', quantity: 3 } },
     ])
     expect(detail.categories).toEqual([{ id: 'pcat_1', handle: 'rings', name: 'Rings' }])
     expect(detail.video).toEqual({ youtube_id: 'abc123', title: 'Video EN' })
@@ -79,11 +79,6 @@ describe('product localization', () => {
   it('prices: cheapest variant, null without prices', () => {
     expect(cheapestPrice([])).toBeNull()
     expect(cheapestPrice([{ id: 'v', calculated_price: null }])).toBeNull()
-  })
-  it('stock: untracked or back-orderable variants are in stock', () => {
-    expect(inStock({ id: 'v', manage_inventory: false })).toBe(true)
-    expect(inStock({ id: 'v', manage_inventory: true, allow_backorder: true, inventory_quantity: 0 })).toBe(true)
-    expect(inStock({ id: 'v', manage_inventory: true, inventory_quantity: 0 })).toBe(false)
   })
 })
 

@@ -1,6 +1,7 @@
 import type { Locale } from '../../i18n/locale'
 import type { CollectionResponse, Handles, Money, ProductDetail, ProductSummary, ProductVariant } from '../../routes/api-types'
 import { pricesDiffer } from '../../routes/catalog/price-from'
+import { available, variantStock } from '../../routes/catalog/stock'
 import { imageUrl } from './images'
 import type { MedusaCategory, MedusaCollection, MedusaProduct, MedusaVariant, Metadata } from './medusa-types'
 
@@ -67,19 +68,14 @@ export function productSummary(product: MedusaProduct, locale: Locale, backendUr
   }
 }
 
-/** Sold when stock is not tracked, back orders are allowed, or something is on hand. */
-export function inStock(variant: MedusaVariant): boolean {
-  if (variant.manage_inventory === false || variant.allow_backorder) return true
-  return (variant.inventory_quantity ?? 0) > 0
-}
-
 function variantDetail(variant: MedusaVariant, optionTitles: Map<string, string>): ProductVariant {
   const options: Record<string, string> = {}
   for (const option of variant.options ?? []) {
     const title = option.option?.title ?? (option.option_id ? optionTitles.get(option.option_id) : undefined)
     if (title) options[title] = option.value
   }
-  return { id: variant.id, title: variant.title ?? '', sku: variant.sku ?? null, options, price: variantPrice(variant), in_stock: inStock(variant) }
+  const stock = variantStock(variant)
+  return { id: variant.id, title: variant.title ?? '', sku: variant.sku ?? null, options, price: variantPrice(variant), in_stock: available(stock), stock }
 }
 
 export function categoryLink(category: MedusaCategory, locale: Locale) {

@@ -13,7 +13,7 @@ ops.use('*', opsGuard)
 /** POST /ops/slugs/sync: copies Medusa's slug translations into KV `SLUGS` now. */
 ops.post('/slugs/sync', async (c) => c.json(await syncSlugTranslations(c.env)))
 
-/** POST /ops/purge: invalidates the whole edge cache (pages, /api, sitemap) and syncs the slugs. */
+/** POST /ops/purge: invalidates the named products' pages and /api details, or the whole edge cache and syncs the slugs. */
 ops.post('/purge', purge)
 
 ops.all('*', (c) => c.json({ message: `No ops endpoint ${c.req.method} ${c.req.path}` }, 404))

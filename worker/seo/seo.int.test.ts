@@ -68,7 +68,7 @@ describe('structured data', () => {
         expected.map((variant) => [variant.sku ?? undefined, variant.calculated_price!.calculated_amount, variant.calculated_price!.currency_code!.toUpperCase()]),
       )
       for (const offer of item.offers) {
-        expect(offer.availability).toMatch(/^https:\/\/schema.org\/(InStock|OutOfStock)$/)
+        expect(offer.availability).toMatch(/^https:\/\/schema.org\/(InStock|LimitedAvailability|OutOfStock)$/)
         expect(offer.url).toBe(`${WORKER_URL}/de/produkte/${product.handle}`)
       }
       const crumbs = data.find((entry) => entry['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; item: string }[] }

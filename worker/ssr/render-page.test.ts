@@ -29,7 +29,7 @@ vi.mock('../api', async () => {
     has_video: false,
     images: [{ url: '/medusa/static/ring.jpg' }],
     options: [{ id: 'opt_1', title: 'Ringgröße', values: ['52', '54'] }],
-    variants: [{ id: 'var_1', title: '54', sku: 'R-54', options: { Ringgröße: '54' }, price: { amount: 1290, currency_code: 'eur' }, in_stock: true }],
+    variants: [{ id: 'var_1', title: '54', sku: 'R-54', options: { Ringgröße: '54' }, price: { amount: 1290, currency_code: 'eur' }, in_stock: true, stock: { status: 'in_stock', quantity: 3 } }],
     categories: [{ id: 'pcat_1', handle: 'ringe', name: 'Ringe' }],
     video: null,
     material: 'gold750',

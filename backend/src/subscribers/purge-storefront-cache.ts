@@ -1,10 +1,17 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { purgeStorefront } from "../lib/storefront-cache/purge"
+import { collectStockRefs, emptyRefs, isStockEvent, STOCK_EVENTS, type StockRefs } from "../lib/storefront-cache/stock-events"
+import { stockProductHandles } from "../lib/storefront-cache/stock-products"
 
 /**
- * Catalogue changes the storefront shows: its edge cache of pages and /api answers is purged
- * (POST {STOREFRONT_URL}/ops/purge) so shoppers see them at once instead of after the cache's TTL.
+ * Changes the storefront shows reach shoppers at once instead of after the edge cache's TTL:
+ * - catalogue changes (products, variants, categories, collections, prices) purge the whole cache: they
+ *   show on listings, menus and the sitemap too;
+ * - stock changes (orders placed or canceled, inventory items, levels, reservations) purge only the pages
+ *   of the products they touch, in every country, so an order does not throw away every cached page.
  */
-const EVENTS = [
+const CATALOGUE_EVENTS = [
   "product.created",
   "product.updated",
   "product.deleted",
@@ -25,48 +32,43 @@ const EVENTS = [
   "pricing.price-list.deleted",
 ]
 
-/** An import or a price update emits many events at once; they become one purge after this quiet time. */
-const QUIET_MS = 500
-
-let pending: { timer: ReturnType<typeof setTimeout>; events: Set<string> } | null = null
+/**
+ * An import, an order or a price update emits many events at once; they become one purge after this
+ * time. At least a second: Workers KV takes one write per second to a key (a product's generation).
+ */
+const QUIET_MS = 1_000
 
 type Logger = { info: (message: string) => void; warn: (message: string) => void }
+type Burst = { events: Set<string>; everything: boolean; stock: StockRefs }
 
-async function callPurge(events: string[], logger: Logger) {
-  const storefront = process.env.STOREFRONT_URL?.replace(/\/+$/, "")
-  const secret = process.env.OPS_SECRET
-  if (!storefront || !secret) {
-    logger.warn("storefront cache not purged: STOREFRONT_URL or OPS_SECRET is not set")
-    return
-  }
+let pending: Burst | null = null
+
+async function flush(burst: Burst, container: MedusaContainer, logger: Logger) {
+  const event = [...burst.events].join(",")
+  if (burst.everything) return purgeStorefront({ event }, logger)
   try {
-    const response = await fetch(`${storefront}/ops/purge`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" },
-      body: JSON.stringify({ event: events.join(",") }),
-    })
-    if (!response.ok) logger.warn(`storefront cache purge answered ${response.status}: ${await response.text()}`)
-    else logger.info(`storefront cache purged after ${events.join(", ")}`)
+    const { handles, complete } = await stockProductHandles(container, burst.stock)
+    if (!complete) return purgeStorefront({ event }, logger)
+    if (handles.length) await purgeStorefront({ event, handles }, logger)
   } catch (error) {
-    // the storefront may not run yet (seeding, start-up): its cache then holds nothing stale either
-    logger.warn(`storefront cache purge failed: ${(error as Error).message}`)
+    logger.warn(`stock change not traced to products (${(error as Error).message}); purging everything`)
+    await purgeStorefront({ event }, logger)
   }
 }
 
-export default async function purgeStorefrontCache({ event, container }: SubscriberArgs<{ id?: string }>) {
+export default async function purgeStorefrontCache({ event, container }: SubscriberArgs<{ id?: unknown; order_id?: unknown }>) {
   const logger = container.resolve("logger") as Logger
-  if (pending) {
-    pending.events.add(event.name)
-    return
-  }
-  const events = new Set([event.name])
-  pending = {
-    events,
-    timer: setTimeout(() => {
+  let burst = pending
+  if (!burst) {
+    const started: Burst = (burst = pending = { events: new Set(), everything: false, stock: emptyRefs() })
+    setTimeout(() => {
       pending = null
-      void callPurge([...events], logger)
-    }, QUIET_MS),
+      void flush(started, container, logger)
+    }, QUIET_MS)
   }
+  burst.events.add(event.name)
+  if (isStockEvent(event.name)) collectStockRefs(burst.stock, event.name, event.data)
+  else burst.everything = true
 }
 
-export const config: SubscriberConfig = { event: EVENTS }
+export const config: SubscriberConfig = { event: [...CATALOGUE_EVENTS, ...STOCK_EVENTS] }

@@ -1,0 +1,166 @@
+import Medusa from '@medusajs/js-sdk'
+import { adminCredentials } from '../worker/test/html'
+import { medusa } from './medusa'
+
+/**
+ * Pieces of the shop's own catalogue that belong to the stock tests: they sell them, set their inventory
+ * and cancel their orders, and no other test's choice of "a variant in stock" can land on them (they cost
+ * more than any of them looks for: 4,800 € and up). One per test file, as the files may run at the same
+ * time. Published in the shop's sales channel, so their pages are real product pages, edge cache included.
+ * They are made before any test runs (`stock-pieces.setup.ts`) and dated back to 2000, so they are never
+ * "the newest product" that other tests and the bench take as a representative one.
+ */
+export const STOCK_PIECES = {
+  'e2e-bestand-int': { de: 'Prüfstück Bestand (Integration)', en: 'Stock test piece (integration)' },
+  'e2e-bestand-journey': { de: 'Prüfstück Bestand (Browser)', en: 'Stock test piece (browser)' },
+} as const
+export type StockPiece = keyof typeof STOCK_PIECES
+
+export const ALLOYS = ['Gold 585', 'Gold 750', 'Platin'] as const
+export type Alloy = (typeof ALLOYS)[number]
+
+export type StockFixture = {
+  productId: string
+  handle: string
+  handleEn: string
+  title: string
+  /** variant id per alloy */
+  variants: Record<Alloy, string>
+  /** Sets what can be bought of each named variant (stocked = wanted + reserved: orders of earlier runs keep theirs). */
+  setAvailable(wanted: Partial<Record<Alloy, number>>): Promise<void>
+  /** Cancels an order of the test (its reservations end). */
+  cancelOrder(orderId: string): Promise<void>
+}
+
+const MEDUSA_URL = (process.env.MEDUSA_URL ?? 'http://localhost:9100').replace(/\/+$/, '')
+
+async function adminSdk(): Promise<Medusa> {
+  const sdk = new Medusa({ baseUrl: MEDUSA_URL, auth: { type: 'jwt', jwtTokenStorageMethod: 'memory' } })
+  const { email, password } = adminCredentials()
+  const token = await sdk.auth.login('user', 'emailpass', { email, password })
+  if (typeof token !== 'string') throw new Error('admin login needs more steps than this fixture takes')
+  return sdk
+}
+
+/** What a seeded piece uses: the shop's sales channel, shipping profile, stock location and a picture. */
+async function shopSetup(sdk: Medusa) {
+  const { products } = await sdk.admin.product.list({ handle: 'gliederarmband-venezia', fields: 'id,thumbnail,*images,*sales_channels,shipping_profile.id' })
+  const seeded = products[0] as (typeof products)[number] & { shipping_profile?: { id: string } | null }
+  if (!seeded?.sales_channels?.length || !seeded.shipping_profile) throw new Error('the seeded Gliederarmband Venezia is missing its channel or shipping profile')
+  const channelId = seeded.sales_channels[0].id
+  const { stock_locations } = await sdk.admin.stockLocation.list({ fields: 'id,*sales_channels' })
+  const location = stock_locations.find((candidate) => candidate.sales_channels?.some((channel) => channel.id === channelId))
+  if (!location) throw new Error('no stock location serves the shop’s sales channel')
+  return { channelId, shippingProfileId: seeded.shipping_profile.id, locationId: location.id, thumbnail: seeded.thumbnail, images: (seeded.images ?? []).map((image) => ({ url: image.url })) }
+}
+
+const PIECE_FIELDS = 'id,status,*variants,variants.inventory_items.inventory_item_id'
+
+async function findPiece(sdk: Medusa, handle: string) {
+  return (await sdk.admin.product.list({ handle, fields: PIECE_FIELDS })).products[0]
+}
+
+async function createPiece(sdk: Medusa, handle: StockPiece) {
+  const setup = await shopSetup(sdk)
+  const titles = STOCK_PIECES[handle]
+  await sdk.admin.product.create({
+    title: titles.de,
+    handle,
+    status: 'published',
+    description: 'Ein Stück, das nur die automatischen Tests des Shops verkaufen.',
+    thumbnail: setup.thumbnail ?? undefined,
+    images: setup.images,
+    shipping_profile_id: setup.shippingProfileId,
+    sales_channels: [{ id: setup.channelId }],
+    metadata: { title_en: titles.en, handle_en: `${handle}-en`, description_en: 'A piece only the shop’s automated tests sell.' },
+    options: [{ title: 'Legierung', values: [...ALLOYS] }],
+    variants: ALLOYS.map((alloy, index) => ({
+      title: alloy,
+      sku: `${handle.toUpperCase()}-${index + 1}`,
+      options: { Legierung: alloy },
+      manage_inventory: true,
+      allow_backorder: false,
+      prices: [
+        { currency_code: 'eur', amount: 4800 + index * 100 },
+        { currency_code: 'chf', amount: 4800 + index * 100 },
+        { currency_code: 'usd', amount: 5200 + index * 100 },
+      ],
+    })),
+  })
+}
+
+/** One query on the stack's database (DATABASE_URL, which npm test passes). */
+async function sql(text: string, values: unknown[]): Promise<number> {
+  if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL is not set: run the tests through `npm test`')
+  const { Client } = await import('pg')
+  const client = new Client({ connectionString: process.env.DATABASE_URL })
+  await client.connect()
+  try {
+    return (await client.query(text, values)).rowCount ?? 0
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * Makes every stock piece that is missing, publishes one left as a draft, and dates them back so listings
+ * that show the newest first show them last; a change empties the edge cache, so no listing cached before
+ * shows them first either.
+ */
+export async function ensureStockPieces(): Promise<void> {
+  const sdk = await adminSdk()
+  for (const handle of Object.keys(STOCK_PIECES) as StockPiece[]) {
+    const piece = await findPiece(sdk, handle)
+    if (!piece) await createPiece(sdk, handle)
+    else if (piece.status !== 'published') await sdk.admin.product.update(piece.id, { status: 'published' })
+  }
+  const dated = await sql(`UPDATE product SET created_at = '2000-01-01T00:00:00Z' WHERE handle = ANY($1) AND created_at > '2000-01-01T00:00:00Z'`, [Object.keys(STOCK_PIECES)])
+  if (dated) {
+    const response = await fetch(`${(process.env.WORKER_URL ?? 'http://localhost:8788').replace(/\/+$/, '')}/ops/purge`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${process.env.OPS_SECRET ?? ''}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ event: 'stock test pieces dated back' }),
+    })
+    if (!response.ok) throw new Error(`purge after dating the stock pieces back answered ${response.status}: ${await response.text()}`)
+  }
+}
+
+/** A stock piece (made by `ensureStockPieces` before the tests) with what its tests need. */
+export async function stockFixture(handle: StockPiece): Promise<StockFixture> {
+  const sdk = await adminSdk()
+  const setup = await shopSetup(sdk)
+  const product = await findPiece(sdk, handle)
+  if (!product) throw new Error(`the stock piece ${handle} is missing: e2e/stock-pieces.setup.ts makes it before the tests`)
+  const handleEn = `${handle}-en`
+  const variants = Object.fromEntries(ALLOYS.map((alloy) => [alloy, product.variants!.find((variant) => variant.title === alloy)!.id])) as Record<Alloy, string>
+  const items = Object.fromEntries(
+    product.variants!.map((variant) => [variant.id, (variant as { inventory_items?: { inventory_item_id: string }[] }).inventory_items?.[0]?.inventory_item_id]),
+  )
+
+  async function setAvailable(wanted: Partial<Record<Alloy, number>>) {
+    for (const [alloy, available] of Object.entries(wanted) as [Alloy, number][]) {
+      const item = items[variants[alloy]]
+      if (!item) throw new Error(`${handle} ${alloy} has no inventory item`)
+      const { inventory_levels } = await sdk.admin.inventoryItem.listLevels(item, { location_id: [setup.locationId] } as never)
+      const level = inventory_levels[0]
+      if (level) await sdk.admin.inventoryItem.updateLevel(item, setup.locationId, { stocked_quantity: available + Number(level.reserved_quantity ?? 0) })
+      else await sdk.admin.inventoryItem.batchInventoryItemLocationLevels(item, { create: [{ location_id: setup.locationId, stocked_quantity: available }] })
+    }
+    // what the store API says now (no cache in between): the fixture is set once Medusa counts it
+    const { products } = await medusa.store.product.list({ id: [product.id], fields: 'id,variants.id,+variants.inventory_quantity' })
+    for (const [alloy, available] of Object.entries(wanted) as [Alloy, number][]) {
+      const shown = products[0]?.variants?.find((variant) => variant.id === variants[alloy])?.inventory_quantity
+      if (shown !== available) throw new Error(`${handle} ${alloy}: Medusa shows ${shown} available, wanted ${available}`)
+    }
+  }
+
+  return {
+    productId: product.id,
+    handle,
+    handleEn,
+    title: STOCK_PIECES[handle].de,
+    variants,
+    setAvailable,
+    cancelOrder: async (orderId) => void (await sdk.admin.order.cancel(orderId)),
+  }
+}
