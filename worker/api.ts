@@ -10,6 +10,7 @@ import { products } from './catalog/products'
 import { jsonError } from './http/errors'
 import { redirectLookup } from './redirects/routes'
 import { regions } from './regions/routes'
+import { embeddedSearch } from './search/embedded/search-routes'
 import { slugTranslation } from './slugs/routes'
 
 /** The product site's own endpoints (storefront.md §7), mounted under /api. Routes are relative to /api. */
@@ -31,6 +32,8 @@ api.route('/redirect', redirectLookup)
 api.route('/auth/check-password-reset', passwordResetCheck)
 api.route('/contact', contact)
 api.route('/newsletter', newsletter)
+// the embedded engine's Meilisearch API (without MEILISEARCH_HOST the storefront's meilisearch client talks to it)
+api.route('/search', embeddedSearch)
 
 api.all('*', (c) => c.json({ message: `No API endpoint ${c.req.method} ${c.req.path}` }, 404))
 api.onError(jsonError)
