@@ -106,7 +106,7 @@ export function allDocuments(index: SearchIndex): SearchDocument[] {
 
 /** Index words of a field that match a query term (itself, words it begins, up to `budget` typos), with Orama's internal document ids. */
 export function lookup(index: SearchIndex, field: Field, term: string, budget: number, prefix = true): Map<string, WordMatch> {
-  const tree = (index.data.index as { indexes: Record<string, { node: RadixNode }> }).indexes[field]
+  const tree = (index.data.index as unknown as { indexes: Record<string, { node: RadixNode }> }).indexes[field]
   return matchWords(tree.node, term, budget, prefix)
 }
 
