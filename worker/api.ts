@@ -11,6 +11,7 @@ import { jsonError } from './http/errors'
 import { redirectLookup } from './redirects/routes'
 import { regions } from './regions/routes'
 import { embeddedSearch } from './search/embedded/search-routes'
+import { searchConfig } from './search/config'
 import { searchResults } from './search/results'
 import { slugTranslation } from './slugs/routes'
 
@@ -25,6 +26,7 @@ api.use('/products/*', catalogueCache)
 api.use('/regions', catalogueCache)
 // each query's results for a minute (then stale while refreshed); a catalogue change purges them
 api.use('/search-results/*', catalogueCache)
+api.use('/search-config/*', catalogueCache)
 
 api.route('/collections', collections)
 api.route('/categories', categories)
@@ -38,6 +40,7 @@ api.route('/newsletter', newsletter)
 // the embedded engine's Meilisearch API (without MEILISEARCH_HOST the storefront's meilisearch client talks to it)
 api.route('/search', embeddedSearch)
 api.route('/search-results', searchResults)
+api.route('/search-config', searchConfig)
 
 api.all('*', (c) => c.json({ message: `No API endpoint ${c.req.method} ${c.req.path}` }, 404))
 api.onError(jsonError)

@@ -11,3 +11,6 @@ export const EMBEDDED_SEARCH_PATH = '/api/search'
 export function searchHost(config: SearchConfig | undefined, origin: string): string {
   return config?.host ? config.host.replace(/\/+$/, '') : `${origin}${EMBEDDED_SEARCH_PATH}`
 }
+
+/** GET /api/search-config/{countryCode} (worker/search/config.ts). */
+export type PaletteConfig = SearchConfig & { currency: string | null }
