@@ -4,15 +4,19 @@ import { openBrowser } from './browser'
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
 afterEach(async () => browser?.close())
 
-/** The palette registers itself on hydration; until then the button is a plain link to the results page. */
-const hydrated = 'a[aria-haspopup="dialog"]'
+/** Until React has hydrated the header, the search button is a plain link to the results page. */
+async function untilHydrated(page: Awaited<ReturnType<typeof openBrowser>>['page']) {
+  await page.waitForFunction(() => [...document.querySelectorAll('a[aria-haspopup="dialog"]')].every((link) => Object.keys(link).some((key) => key.startsWith('__reactProps'))))
+}
+const button = 'a[aria-haspopup="dialog"]'
 
 describe('the header search palette in Chromium', () => {
   it('German: opens with the button, finds a typo, shows the group count, chooses a hit', async () => {
     browser = await openBrowser()
     const { page, errors } = browser
     await page.goto('/de')
-    await page.locator(hydrated).last().click()
+    await untilHydrated(page)
+    await page.locator(button).last().click()
     const dialog = page.getByRole('dialog')
     await dialog.waitFor()
     await expect.poll(() => dialog.textContent()).toContain('Geben Sie einen Suchbegriff ein')
@@ -33,7 +37,7 @@ describe('the header search palette in Chromium', () => {
     browser = await openBrowser({ locale: 'en-US' })
     const { page, errors } = browser
     await page.goto('/us')
-    await page.locator(hydrated).last().waitFor({ state: 'attached' })
+    await untilHydrated(page)
     await page.keyboard.press('/')
     const input = page.getByPlaceholder('Search for products')
     await input.waitFor()
@@ -57,7 +61,7 @@ describe('the header search palette in Chromium', () => {
     browser = await openBrowser({ viewport: { width: 390, height: 844 } })
     const { page, errors } = browser
     await page.goto('/de')
-    await page.locator(hydrated).last().waitFor({ state: 'attached' })
+    await untilHydrated(page)
     await page.getByRole('link', { name: 'Shop durchsuchen' }).first().click()
     await page.getByPlaceholder('Suche nach Produkten').fill('ring')
     const box = await page.getByRole('dialog').boundingBox()

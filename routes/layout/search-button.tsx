@@ -1,54 +1,48 @@
-import { useAtom, useAtomValue, useSetAtom } from 'jotai'
+import { useAtom, useSetAtom } from 'jotai'
 import { useEffect, useState, type ComponentType } from 'react'
 import { useT } from '../../i18n'
 import { Link } from '../lib/link'
-import { searchOpenAtom, searchPaletteAtom } from '../lib/ui-state'
+import { searchOpenAtom } from '../lib/ui-state'
 
 let palette: Promise<{ default: ComponentType }> | undefined
 /** The palette (cmdk, the meilisearch client) is a chunk of its own, fetched on intent or when first opened. */
 const loadPalette = () => (palette ??= import('../search/search-palette'))
 
-/** Registers the palette, opens it with `/` (outside form fields) and Ctrl/⌘-K, and renders it once it is loaded. */
+/** Opens the palette with `/` (outside form fields) and Ctrl/⌘-K, and renders it once it is loaded. */
 function PaletteMount() {
   const [open, setOpen] = useAtom(searchOpenAtom)
-  const setReady = useSetAtom(searchPaletteAtom)
-  const [Palette, setPalette] = useState<ComponentType | null>(null)
+  const [Palette, setPalette] = useState<ComponentType>()
   useEffect(() => {
-    setReady(true)
     const onKey = (event: KeyboardEvent) => {
-      const typing = (event.target as Element).closest?.('input,textarea,select,[contenteditable]')
-      if ((event.key === 'k' && (event.ctrlKey || event.metaKey)) || (event.key === '/' && !typing)) {
+      if (event.key === '/' ? !(event.target as Element).closest('input,textarea,select,[contenteditable]') : event.key === 'k' && (event.ctrlKey || event.metaKey)) {
         event.preventDefault()
         setOpen(true)
       }
     }
     addEventListener('keydown', onKey)
     return () => removeEventListener('keydown', onKey)
-  }, [setOpen, setReady])
+  }, [setOpen])
   useEffect(() => {
-    if (open && !Palette) loadPalette().then((module) => setPalette(() => module.default), (error: unknown) => console.error('search palette failed to load', error))
-  }, [open, Palette])
+    if (open) loadPalette().then((module) => setPalette(() => module.default))
+  }, [open])
   return Palette ? <Palette /> : null
 }
 
 /**
- * 'Shop durchsuchen': a link to the results page, which is also what works before the client has
- * loaded. Once the palette has registered itself (searchPaletteAtom), a click opens it instead.
+ * 'Shop durchsuchen': a link to the results page until the page is hydrated (React's click handler does not exist
+ * before), then a button that opens the palette.
  */
 export function SearchButton({ compact = false, className = '' }: { compact?: boolean; className?: string }) {
   const t = useT()
-  const ready = useAtomValue(searchPaletteAtom)
   const setOpen = useSetAtom(searchOpenAtom)
   return (
     <>
       <Link
         to="/search"
         className={compact ? `icon-button ${className}` : `search-trigger ${className}`}
-        aria-haspopup={ready ? 'dialog' : undefined}
-        onPointerEnter={() => void loadPalette()}
-        onFocus={() => void loadPalette()}
+        aria-haspopup="dialog"
+        onPointerEnter={loadPalette}
         onClick={(event) => {
-          if (!ready) return
           event.preventDefault()
           setOpen(true)
         }}
