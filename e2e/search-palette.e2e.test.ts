@@ -7,6 +7,8 @@ afterEach(async () => browser?.close())
 /** Until React has hydrated the header, the search button is a plain link to the results page. */
 async function untilHydrated(page: Awaited<ReturnType<typeof openBrowser>>['page']) {
   await page.waitForFunction(() => [...document.querySelectorAll('a[aria-haspopup="dialog"]')].every((link) => Object.keys(link).some((key) => key.startsWith('__reactProps'))))
+  // the keyboard shortcuts come with a chunk fetched while the page hydrates
+  await page.locator('body[data-search-shortcuts="on"]').waitFor({ state: 'attached' })
 }
 const button = 'a[aria-haspopup="dialog"]'
 

@@ -23,9 +23,12 @@ export default function PaletteMount() {
     const onIntent = (event: Event) => (event.target as Element).closest?.('a[aria-haspopup="dialog"]') && void loadPalette()
     addEventListener('keydown', onKey)
     addEventListener('pointerover', onIntent, { passive: true })
+    // the shortcuts work from now on (a moment after hydration); journeys wait for this before typing '/'
+    document.body.dataset.searchShortcuts = 'on'
     return () => {
       removeEventListener('keydown', onKey)
       removeEventListener('pointerover', onIntent)
+      delete document.body.dataset.searchShortcuts
     }
   }, [setOpen])
   useEffect(() => {
