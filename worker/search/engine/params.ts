@@ -24,13 +24,12 @@ export const MAX_TOTAL_HITS = 1000
 /** A query longer than this is cut (Meilisearch also reads only the first 10 words). */
 const MAX_QUERY_LENGTH = 500
 
+/** The parameters read here, and (the last five) ones accepted without effect, as the shop does not ask for them. */
 const KNOWN = new Set([
   'q', 'offset', 'limit', 'page', 'hitsPerPage', 'filter', 'attributesToRetrieve', 'attributesToHighlight', 'highlightPreTag',
-  'highlightPostTag', 'showRankingScore', 'rankingScoreThreshold', 'matchingStrategy', 'attributesToCrop', 'cropLength', 'cropMarker',
-  'showMatchesPosition', 'facets', 'sort',
+  'highlightPostTag', 'showRankingScore', 'rankingScoreThreshold', 'matchingStrategy', 'sort',
+  'attributesToCrop', 'cropLength', 'cropMarker', 'showMatchesPosition', 'facets',
 ])
-/** Accepted for compatibility, without effect here (the shop does not ask for them). */
-const IGNORED = new Set(['attributesToCrop', 'cropLength', 'cropMarker', 'showMatchesPosition', 'facets'])
 
 function wholeNumber(body: Record<string, unknown>, key: string, code: string, { min = 0 } = {}): number | undefined {
   const value = body[key]
@@ -65,7 +64,6 @@ export function parseSearchParams(input: unknown): SearchParams {
     if (!KNOWN.has(key)) throw new SearchError(`Unknown field \`${key}\`: the embedded engine serves q, offset, limit, page, hitsPerPage, filter, attributesToRetrieve, attributesToHighlight, highlightPreTag, highlightPostTag, showRankingScore, rankingScoreThreshold, matchingStrategy`, 'bad_request')
   }
   if (body.sort !== undefined && body.sort !== null) throw new SearchError('Sorting is not enabled on index `products`: results are ordered by relevance', 'invalid_search_sort')
-  void IGNORED
   const q = text(body, 'q', 'invalid_search_q', '').slice(0, MAX_QUERY_LENGTH)
   const page = wholeNumber(body, 'page', 'invalid_search_page', { min: 1 })
   const hitsPerPage = wholeNumber(body, 'hitsPerPage', 'invalid_search_hits_per_page')
