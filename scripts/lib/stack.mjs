@@ -43,6 +43,21 @@ export async function stopStack() {
   while (stops.length) await stops.pop()()
 }
 
+/** Migrations and the idempotent seed, each skipped when its inputs did not change since it last ran on this database. */
+export async function migrateAndSeed({ databaseUrl, backendEnv, seedOutput, log = console.log }) {
+  const migrated = await once(`migrate:${databaseUrl}`, fingerprint(['backend/package.json', 'backend/medusa-config.ts', 'backend/src/modules', 'backend/src/links']), async () => {
+    log('• migrating the database')
+    await migrateBackend(backendEnv)
+  })
+  if (!migrated) log('• database schema up to date')
+  const seeded = await once(`seed:${databaseUrl}`, fingerprint(['backend/src/scripts'], seedOutput), async () => {
+    log('• seeding the shop')
+    await seedBackend(backendEnv)
+  }, { force: !existsSync(seedOutput) })
+  if (!seeded) log('• seed data up to date')
+  return { seeded }
+}
+
 /**
  * Brings the whole shop up: dependencies, database, migrations, seed, client build, Medusa, worker.
  * Every step is idempotent; migrations and seed are skipped when their inputs did not change.
@@ -66,16 +81,7 @@ export async function startStack(mode, { log = console.log, products = 0 } = {})
     const seedOutput = `${dataDir}/medusa-${mode === 'catalogue' ? database : mode}.json`
     // STOREFRONT_URL: where Medusa's purge-storefront-cache subscriber reaches the worker (started later; it only calls on changes)
     const backendEnv = { ...env, DATABASE_URL: databaseUrl, SEED_OUTPUT: seedOutput, PORT: String(medusaPort), STOREFRONT_URL: env.STOREFRONT_URL || `http://localhost:${workerPort}` }
-    const migrated = await once(`migrate:${databaseUrl}`, fingerprint(['backend/package.json', 'backend/medusa-config.ts', 'backend/src/modules', 'backend/src/links']), async () => {
-      log('• migrating the database')
-      await migrateBackend(backendEnv)
-    })
-    if (!migrated) log('• database schema up to date')
-    const seeded = await once(`seed:${databaseUrl}`, fingerprint(['backend/src/scripts'], seedOutput), async () => {
-      log('• seeding the shop')
-      await seedBackend(backendEnv)
-    }, { force: !existsSync(seedOutput) })
-    if (!seeded) log('• seed data up to date')
+    const { seeded } = await migrateAndSeed({ databaseUrl, backendEnv, seedOutput, log })
     if (products) {
       // idempotent and additive: product n is always the same generated piece
       log(`• generating a catalogue of ${products} products (npm run seed:catalogue)`)
