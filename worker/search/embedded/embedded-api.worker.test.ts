@@ -11,12 +11,15 @@ import { MANIFEST_KEY } from '../engine/persist'
 // the worker under test. The same client with MEILISEARCH_HOST talks to a hosted Meilisearch.
 const ORIGIN = 'https://shop.test'
 const realFetch = globalThis.fetch
-beforeAll(() => {
+beforeAll(async () => {
   globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
     const url = input instanceof Request ? input.url : String(input)
     return url.startsWith(ORIGIN) ? exports.default.fetch(new Request(input, init)) : realFetch(input, init)
   }) as typeof fetch
-})
+  // the worker's first request waits for its start-up checks against the unreachable back end; the client's own
+  // timeout (10 s) is for a search, not for that
+  await exports.default.fetch(`${ORIGIN}/api/search/health`)
+}, 60_000)
 afterAll(() => {
   globalThis.fetch = realFetch
 })
