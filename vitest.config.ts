@@ -36,8 +36,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          // the back end's mails and mail provider are pure functions: unit tests beside their code
-          include: ['{worker,routes,i18n,client,scripts}/**/*.test.ts', 'backend/src/{mail,modules/smtp-notification}/**/*.test.ts'],
+          // the back end's mails and mail provider are pure functions: unit tests beside their code; the search document's in backend/test
+          include: ['{worker,routes,i18n,client,scripts}/**/*.test.ts', 'backend/src/{mail,modules/smtp-notification}/**/*.test.ts', 'backend/test/search/**/*.test.ts'],
           exclude: ['**/*.worker.test.ts', '**/*.int.test.ts', '**/node_modules/**', 'scripts/typecheck.test.ts'],
         },
       },

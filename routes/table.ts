@@ -14,7 +14,7 @@ const notFoundLoader: Loader<never> = async () => {
 export const routes: readonly Route[] = [
   { id: 'home', path: '/', module: 'catalog/home-page', page: () => import('./catalog/home-page'), load: () => import('./catalog/home-load').then((m) => m.loadHome), texts: ['service'] },
   { id: 'store', path: '/store', module: 'catalog/store-page', page: () => import('./catalog/store-page'), load: () => import('./catalog/store-load').then((m) => m.loadStore), texts: ['listing'] },
-  { id: 'search', path: '/search', module: 'catalog/search-page', page: () => import('./catalog/search-page'), load: () => import('./catalog/search-load').then((m) => m.loadSearch), texts: ['listing'] },
+  { id: 'search', path: '/search', module: 'search/search-page', page: () => import('./search/search-page'), load: () => import('./search/search-load').then((m) => m.loadSearch), texts: ['listing'] },
   { id: 'product', path: '/products/:handle', module: 'catalog/product-page', page: () => import('./catalog/product-page'), load: () => import('./catalog/product-load').then((m) => m.loadProduct) },
   { id: 'category', path: '/categories/:handle', module: 'catalog/category-page', page: () => import('./catalog/category-page'), load: () => import('./catalog/category-load').then((m) => m.loadCategory), texts: ['listing'] },
   { id: 'collection', path: '/collections/:handle', module: 'catalog/collection-page', page: () => import('./catalog/collection-page'), load: () => import('./catalog/collection-load').then((m) => m.loadCollection), texts: ['listing'] },

@@ -41,6 +41,20 @@ export async function seedBackend(env) {
   if (summary) console.log(`  ${summary.trim()}`)
 }
 
+/** Adds the generated catalogue (`npm run seed:catalogue -- --products N`); idempotent. */
+export async function seedCatalogue(env, products) {
+  const output = await medusa(['exec', './src/scripts/seed-catalogue.ts'], { ...env, CATALOGUE_PRODUCTS: String(products) }, 'medusa-seed-catalogue')
+  const summary = output.split('\n').find((line) => line.startsWith('catalogue:'))
+  if (summary) console.log(`  ${summary.trim()}`)
+}
+
+/** Rebuilds the search index from the catalogue (hosted Meilisearch or the worker's embedded engine at STOREFRONT_URL). */
+export async function reindexSearch(env) {
+  const output = await medusa(['exec', './src/scripts/search-reindex.ts'], env, 'medusa-search-reindex')
+  const summary = output.split('\n').find((line) => line.startsWith('search: reindexed'))
+  if (summary) console.log(`  ${summary.trim()}`)
+}
+
 /**
  * Starts `medusa start` (production mode, TypeScript compiled on the fly, no build step) in its
  * own process group and resolves once GET /health answers 200.

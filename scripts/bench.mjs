@@ -8,6 +8,7 @@ import { scriptsInBrowser, scriptsInHtml, weigh } from './bench/js-weight.mjs'
 import { lighthouseScores } from './bench/lighthouse.mjs'
 import { load } from './bench/load.mjs'
 import { workerBundleLine } from './bench/worker-bundle.mjs'
+import { benchSearch } from './bench/search.mjs'
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
@@ -135,6 +136,8 @@ async function main() {
   } finally {
     await stop()
   }
+  // search at 10,000 products needs shops of its own (generated catalogues); BENCH_SEARCH=0 skips it
+  if (process.env.BENCH_SEARCH !== '0' && !process.env.BENCH_URL) await benchSearch({ seconds: SECONDS })
 }
 
 await main()

@@ -10,6 +10,7 @@ describe('npm run deploy refuses placeholders', () => {
       'REPLACE_WITH_REDIRECTS_NAMESPACE_ID',
       'REPLACE_WITH_SLUGS_NAMESPACE_ID',
       'REPLACE_WITH_CACHE_META_NAMESPACE_ID',
+      'REPLACE_WITH_SEARCH_INDEX_NAMESPACE_ID',
       'api.juwelier.example',
       'media.juwelier.example',
       'REPLACE_WITH_ACCOUNT_ID',

@@ -10,6 +10,9 @@ import { products } from './catalog/products'
 import { jsonError } from './http/errors'
 import { redirectLookup } from './redirects/routes'
 import { regions } from './regions/routes'
+import { embeddedSearch } from './search/embedded/search-routes'
+import { searchConfig } from './search/config'
+import { searchResults } from './search/results'
 import { slugTranslation } from './slugs/routes'
 import { availability } from './stock/availability'
 
@@ -23,6 +26,9 @@ api.use('/collections/*', catalogueCache(['locale']))
 api.use('/categories/*', catalogueCache([]))
 api.use('/products/*', catalogueCache())
 api.use('/regions', catalogueCache([]))
+// each query's results for a minute (then stale while refreshed); a catalogue change purges them
+api.use('/search-results/*', catalogueCache(['s', 'page']))
+api.use('/search-config/*', catalogueCache([]))
 
 api.route('/collections', collections)
 api.route('/categories', categories)
@@ -34,6 +40,10 @@ api.route('/auth/check-password-reset', passwordResetCheck)
 api.route('/contact', contact)
 api.route('/newsletter', newsletter)
 api.route('/availability', availability)
+// the embedded engine's Meilisearch API (without MEILISEARCH_HOST the storefront's meilisearch client talks to it)
+api.route('/search', embeddedSearch)
+api.route('/search-results', searchResults)
+api.route('/search-config', searchConfig)
 
 api.all('*', (c) => c.json({ message: `No API endpoint ${c.req.method} ${c.req.path}` }, 404))
 api.onError(jsonError)

@@ -6,6 +6,8 @@ export type Bindings = {
   SLUGS: KVNamespace
   /** The edge cache's purge generation (worker/cache/generation.ts). */
   CACHE_META: KVNamespace
+  /** The embedded search engine's saved index (worker/search/engine/persist.ts). */
+  SEARCH_INDEX: KVNamespace
   MEDUSA_BACKEND_URL: string
   MEDUSA_PUBLISHABLE_KEY: string
   /** Deadline of a read (GET/HEAD) to the back end in milliseconds; default 4000 (worker/medusa/deadline.ts). */

@@ -10,10 +10,4 @@ export const contactOpenAtom = atom(false)
 export const pearlInfoOpenAtom = atom(false)
 export const sizeGuideOpenAtom = atom(false)
 export const searchOpenAtom = atom(false)
-/**
- * True once the shop has a search palette (a lazily loaded dialog that reads searchOpenAtom; its owner
- * sets this flag when the app starts). Until then the header's search button is a plain link to the
- * results page; from then on a click toggles searchOpenAtom and the link stays the no-JS fallback.
- */
-export const searchPaletteAtom = atom(false)
 export const productOrderAtom = atom('product.id_product.desc')

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { installBackend, migrateBackend, seedBackend, startMedusa } from '../backend.mjs'
+import { installBackend, migrateBackend, reindexSearch, seedBackend, seedCatalogue, startMedusa } from '../backend.mjs'
 import { ensureDatabase, startPostgres } from '../postgres.mjs'
 import { build } from '../build.mjs'
 import { loadEnv } from './env.mjs'
@@ -22,6 +22,16 @@ const MODES = {
   test: { database: `juwelier_test${suffix}`, medusaPort: 9100 + slot * 10, workerPort: 8788 + slot * 10, kv: `${dataDir}/wrangler-test`,
     mail: { smtpPort: 1026 + slot * 10, webPort: 1081 + slot * 10, dir: `${dataDir}/maildev-test`, fresh: true } },
 }
+/** A stack with a generated catalogue of `products` more products (`npm run seed:catalogue`, the bench): a database of its own per size. */
+const catalogueMode = (products) => ({
+  database: `juwelier_cat${products}${suffix}`, medusaPort: 9200 + slot * 10, workerPort: 8789 + slot * 10, kv: `${dataDir}/wrangler-cat${products}`,
+  mail: { smtpPort: 1027 + slot * 10, webPort: 1082 + slot * 10, dir: `${dataDir}/maildev-cat`, fresh: true },
+})
+
+/** Ports and database of a mode, for commands that work on a running stack (`npm run search:reindex`). */
+export function stackPlan(mode, { products } = {}) {
+  return { ...(mode === 'catalogue' ? catalogueMode(products) : MODES[mode]), postgresPort: POSTGRES_PORT }
+}
 
 // What the stack has started so far, so an interrupt in the middle of starting stops it too.
 const stops = []
@@ -33,12 +43,27 @@ export async function stopStack() {
   while (stops.length) await stops.pop()()
 }
 
+/** Migrations and the idempotent seed, each skipped when its inputs did not change since it last ran on this database. */
+export async function migrateAndSeed({ databaseUrl, backendEnv, seedOutput, log = console.log }) {
+  const migrated = await once(`migrate:${databaseUrl}`, fingerprint(['backend/package.json', 'backend/medusa-config.ts', 'backend/src/modules', 'backend/src/links']), async () => {
+    log('• migrating the database')
+    await migrateBackend(backendEnv)
+  })
+  if (!migrated) log('• database schema up to date')
+  const seeded = await once(`seed:${databaseUrl}`, fingerprint(['backend/src/scripts'], seedOutput), async () => {
+    log('• seeding the shop')
+    await seedBackend(backendEnv)
+  }, { force: !existsSync(seedOutput) })
+  if (!seeded) log('• seed data up to date')
+  return { seeded }
+}
+
 /**
  * Brings the whole shop up: dependencies, database, migrations, seed, client build, Medusa, worker.
  * Every step is idempotent; migrations and seed are skipped when their inputs did not change.
  */
-export async function startStack(mode, { log = console.log } = {}) {
-  const { database, medusaPort, workerPort, kv, mail: mailPorts } = MODES[mode]
+export async function startStack(mode, { log = console.log, products = 0 } = {}) {
+  const { database, medusaPort, workerPort, kv, mail: mailPorts } = mode === 'catalogue' ? catalogueMode(products) : MODES[mode]
   const env = loadEnv()
   try {
     await installRoot()
@@ -53,19 +78,15 @@ export async function startStack(mode, { log = console.log } = {}) {
     }
     await ensureDatabase(databaseUrl)
 
-    const seedOutput = `${dataDir}/medusa-${mode}.json`
+    const seedOutput = `${dataDir}/medusa-${mode === 'catalogue' ? database : mode}.json`
     // STOREFRONT_URL: where Medusa's purge-storefront-cache subscriber reaches the worker (started later; it only calls on changes)
     const backendEnv = { ...env, DATABASE_URL: databaseUrl, SEED_OUTPUT: seedOutput, PORT: String(medusaPort), STOREFRONT_URL: env.STOREFRONT_URL || `http://localhost:${workerPort}` }
-    const migrated = await once(`migrate:${databaseUrl}`, fingerprint(['backend/package.json', 'backend/medusa-config.ts', 'backend/src/modules', 'backend/src/links']), async () => {
-      log('• migrating the database')
-      await migrateBackend(backendEnv)
-    })
-    if (!migrated) log('• database schema up to date')
-    const seeded = await once(`seed:${databaseUrl}`, fingerprint(['backend/src/scripts'], seedOutput), async () => {
-      log('• seeding the shop')
-      await seedBackend(backendEnv)
-    }, { force: !existsSync(seedOutput) })
-    if (!seeded) log('• seed data up to date')
+    const { seeded } = await migrateAndSeed({ databaseUrl, backendEnv, seedOutput, log })
+    if (products) {
+      // idempotent and additive: product n is always the same generated piece
+      log(`• generating a catalogue of ${products} products (npm run seed:catalogue)`)
+      await seedCatalogue(backendEnv, products)
+    }
 
     log('• building the storefront')
     await build()
@@ -94,6 +115,17 @@ export async function startStack(mode, { log = console.log } = {}) {
 
     const sync = await fetch(`${worker.url}/ops/slugs/sync`, { method: 'POST', headers: { authorization: `Bearer ${env.OPS_SECRET}` } })
     if (!sync.ok) throw new Error(`slug sync failed: ${sync.status} ${await sync.text()}`)
+
+    // The search index follows the catalogue through Medusa's subscriber while both run; after a seed (the
+    // worker was not running) or on a first start, it is rebuilt (backend/src/scripts/search-reindex.ts).
+    if (!env.MEILISEARCH_HOST) {
+      const status = await fetch(`${worker.url}/ops/search/status`, { headers: { authorization: `Bearer ${env.OPS_SECRET}` } })
+      const { manifest } = status.ok ? await status.json() : { manifest: null }
+      if (!manifest || seeded || products) {
+        log('• building the search index')
+        await reindexSearch(backendEnv)
+      }
+    }
 
     return { env, backendEnv, databaseUrl, medusaUrl: medusa.url, workerUrl: worker.url, publishableKey, mailUrl: mail?.webUrl, mailApiUrl: mail?.apiUrl, stop: stopStack }
   } catch (error) {

@@ -1,0 +1,144 @@
+/**
+ * The search product document of index `products` (storefront.md §3). The storefront reads the same
+ * shape (routes/search/search-document.ts); keep the two in step. German lives in Medusa's own fields,
+ * English in metadata (ARCHITECTURE.md "Data conventions").
+ */
+export type SearchDocument = {
+  id: string
+  product_sku: string | null
+  title: string
+  title_en: string
+  handle: string
+  handle_en: string
+  description: string
+  description_en: string
+  images: string[]
+  collection: { title: string; title_en: string; handle: string; handle_en: string } | null
+  variant_skus: string[]
+  price: number | null
+  prices: Record<string, number>
+  price_varies: boolean
+  category_handles: string[]
+  category_names: string[]
+  category_names_en: string[]
+}
+
+type Metadata = Record<string, unknown> | null | undefined
+
+export type GraphCategory = {
+  handle: string
+  name: string
+  metadata?: Metadata
+  parent_category?: GraphCategory | null
+}
+
+/** A product as `query.graph` returns it with SEARCH_PRODUCT_FIELDS. */
+export type GraphProduct = {
+  id: string
+  title: string
+  handle: string
+  description?: string | null
+  status?: string
+  thumbnail?: string | null
+  metadata?: Metadata
+  images?: { url: string; rank?: number | null }[] | null
+  collection?: { title: string; handle: string; metadata?: Metadata } | null
+  categories?: (GraphCategory | null)[] | null
+  variants?: ({ sku?: string | null; prices?: ({ amount: number | string; currency_code: string; min_quantity?: number | string | null; rules_count?: number | null; price_list_id?: string | null } | null)[] | null } | null)[] | null
+}
+
+export const SEARCH_PRODUCT_FIELDS = [
+  "id", "title", "handle", "description", "status", "thumbnail", "metadata",
+  "images.url", "images.rank",
+  "collection.title", "collection.handle", "collection.metadata",
+  "categories.handle", "categories.name", "categories.metadata",
+  "categories.parent_category.handle", "categories.parent_category.name", "categories.parent_category.metadata",
+  "categories.parent_category.parent_category.handle", "categories.parent_category.parent_category.name", "categories.parent_category.parent_category.metadata",
+  "variants.sku", "variants.prices.amount", "variants.prices.currency_code", "variants.prices.min_quantity", "variants.prices.rules_count", "variants.prices.price_list_id",
+]
+
+const text = (metadata: Metadata, key: string): string | null => {
+  const value = metadata?.[key]
+  return typeof value === "string" && value.trim() !== "" ? value : null
+}
+
+/** The SKU stem all variant SKUs share, without a trailing separator ('AUR-VR01-G750-52', 'AUR-VR01-PT950-52' → 'AUR-VR01'). */
+export function commonSkuStem(skus: string[]): string | null {
+  if (!skus.length) return null
+  if (skus.length === 1) return skus[0]
+  const parts = skus.map((sku) => sku.split("-"))
+  const stem: string[] = []
+  for (let i = 0; i < parts[0].length; i++) {
+    if (parts.every((p) => p[i] === parts[0][i])) stem.push(parts[0][i])
+    else break
+  }
+  return stem.length ? stem.join("-") : null
+}
+
+/** The cheapest base price per currency: prices without rules (regions, customer groups) or a minimum quantity above one. */
+function cheapest(variants: GraphProduct["variants"]): { prices: Record<string, number>; varies: boolean } {
+  const prices: Record<string, number> = {}
+  const seen: Record<string, Set<number>> = {}
+  for (const variant of variants ?? []) {
+    for (const price of variant?.prices ?? []) {
+      if (!price || price.price_list_id || (price.rules_count ?? 0) > 0 || Number(price.min_quantity ?? 1) > 1) continue
+      const currency = price.currency_code.toLowerCase()
+      const amount = Number(price.amount)
+      if (!Number.isFinite(amount)) continue
+      ;(seen[currency] ??= new Set()).add(amount)
+      if (prices[currency] === undefined || amount < prices[currency]) prices[currency] = amount
+    }
+  }
+  return { prices, varies: Object.values(seen).some((amounts) => amounts.size > 1) }
+}
+
+/** Categories and every ancestor, each once, nearest first. */
+function categoryChain(categories: GraphProduct["categories"]): GraphCategory[] {
+  const out = new Map<string, GraphCategory>()
+  for (let category of categories ?? []) {
+    while (category) {
+      if (!out.has(category.handle)) out.set(category.handle, category)
+      category = category.parent_category ?? null
+    }
+  }
+  return [...out.values()]
+}
+
+export function buildSearchDocument(product: GraphProduct): SearchDocument {
+  const skus = (product.variants ?? []).map((variant) => variant?.sku).filter((sku): sku is string => !!sku)
+  const ranked = [...(product.images ?? [])].sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0)).map((image) => image.url)
+  // the thumbnail first (§3: the first image is the thumbnail), then the gallery without it
+  const images = product.thumbnail ? [product.thumbnail, ...ranked.filter((url) => url !== product.thumbnail)] : ranked
+  const { prices, varies } = cheapest(product.variants)
+  const categories = categoryChain(product.categories)
+  const description = product.description ?? ""
+  return {
+    id: product.id,
+    product_sku: text(product.metadata, "sku") ?? commonSkuStem(skus),
+    title: product.title,
+    title_en: text(product.metadata, "title_en") ?? product.title,
+    handle: product.handle,
+    handle_en: text(product.metadata, "handle_en") ?? product.handle,
+    description,
+    description_en: text(product.metadata, "description_en") ?? description,
+    images,
+    collection: product.collection
+      ? {
+          title: product.collection.title,
+          title_en: text(product.collection.metadata, "title_en") ?? product.collection.title,
+          handle: product.collection.handle,
+          handle_en: text(product.collection.metadata, "handle_en") ?? product.collection.handle,
+        }
+      : null,
+    variant_skus: skus,
+    price: prices.eur ?? null,
+    prices,
+    price_varies: varies,
+    category_handles: categories.map((category) => category.handle),
+    category_names: categories.map((category) => category.name),
+    category_names_en: categories.map((category) => text(category.metadata, "name_en") ?? category.name),
+  }
+}
+
+/** Only published products are searchable. */
+export const isSearchable = (product: GraphProduct) => !product.status || product.status === "published"

@@ -1,0 +1,68 @@
+import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { syncSearchIndexWorkflow } from "../workflows/sync-search-index"
+
+/**
+ * Catalogue changes reach the search index within about a second: product and variant events index the
+ * products concerned; category, collection and price events (which touch many documents) rebuild the
+ * index. Bursts (an import, a bulk price change) are coalesced, and one sync runs at a time, so the
+ * writes reach the engine in order.
+ */
+const PRODUCT_EVENTS = ["product.created", "product.updated", "product.deleted"]
+const VARIANT_EVENTS = ["product-variant.created", "product-variant.updated", "product-variant.deleted"]
+const WIDE_EVENTS = [
+  "product-category.created", "product-category.updated", "product-category.deleted",
+  "product-collection.created", "product-collection.updated", "product-collection.deleted",
+  "pricing.price.created", "pricing.price.updated", "pricing.price.deleted",
+  "pricing.price-list.created", "pricing.price-list.updated", "pricing.price-list.deleted",
+]
+
+const QUIET_MS = 300
+/** More changed products than this in one burst: a rebuild is cheaper than picking them out. */
+const REBUILD_ABOVE = 2000
+
+type Logger = { info: (message: string) => void; warn: (message: string) => void }
+
+const pending = { ids: new Set<string>(), variantIds: new Set<string>(), rebuild: false, timer: null as ReturnType<typeof setTimeout> | null }
+let running: Promise<void> = Promise.resolve()
+
+async function productIdsOfVariants(container: MedusaContainer, variantIds: string[]): Promise<string[]> {
+  if (!variantIds.length) return []
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = (await query.graph({ entity: "product_variant", fields: ["product_id"], filters: { id: variantIds }, withDeleted: true })) as { data: { product_id: string }[] }
+  return data.map((variant) => variant.product_id)
+}
+
+async function flush(container: MedusaContainer, logger: Logger) {
+  const ids = [...pending.ids]
+  const variantIds = [...pending.variantIds]
+  const rebuild = pending.rebuild || ids.length > REBUILD_ABOVE
+  pending.ids.clear()
+  pending.variantIds.clear()
+  pending.rebuild = false
+  pending.timer = null
+  try {
+    const productIds = rebuild ? undefined : [...new Set([...ids, ...(await productIdsOfVariants(container, variantIds))])]
+    if (productIds && !productIds.length) return
+    const { result } = await syncSearchIndexWorkflow(container).run({ input: { productIds } })
+    logger.info(`search index updated (${rebuild ? "rebuilt" : `${productIds!.length} products`}): ${JSON.stringify(result)}`)
+  } catch (error) {
+    // the storefront may not run yet (seeding, start-up); `npm run search:reindex` catches up later
+    logger.warn(`search index not updated: ${(error as Error).message}`)
+  }
+}
+
+export default async function searchIndexSubscriber({ event, container }: SubscriberArgs<{ id?: string | string[] }>) {
+  const logger = container.resolve("logger") as Logger
+  const ids = ([] as (string | undefined)[]).concat(event.data?.id).filter((id): id is string => typeof id === "string")
+  if (PRODUCT_EVENTS.includes(event.name)) ids.forEach((id) => pending.ids.add(id))
+  else if (VARIANT_EVENTS.includes(event.name)) ids.forEach((id) => pending.variantIds.add(id))
+  else pending.rebuild = true
+  if (pending.timer) return
+  pending.timer = setTimeout(() => {
+    running = running.then(() => flush(container, logger))
+  }, QUIET_MS)
+}
+
+export const config: SubscriberConfig = { event: [...PRODUCT_EVENTS, ...VARIANT_EVENTS, ...WIDE_EVENTS] }

@@ -1,0 +1,16 @@
+/**
+ * Where the storefront's meilisearch client searches: a hosted Meilisearch (MEILISEARCH_HOST with the
+ * public search-only key MEILISEARCH_SEARCH_KEY), or, when no host is configured, the worker's embedded
+ * engine at /api/search on the shop's own origin. Part of the layout data, so the palette needs no request
+ * to learn it; it holds nothing secret (a search-only key is meant for browsers).
+ */
+export type SearchConfig = { host: string; apiKey: string }
+
+export const EMBEDDED_SEARCH_PATH = '/api/search'
+
+export function searchHost(config: SearchConfig | undefined, origin: string): string {
+  return config?.host ? config.host.replace(/\/+$/, '') : `${origin}${EMBEDDED_SEARCH_PATH}`
+}
+
+/** GET /api/search-config/{countryCode} (worker/search/config.ts). */
+export type PaletteConfig = SearchConfig & { currency: string | null }

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { buildSearchDocument, type SearchDocument as BackendDocument } from '../../backend/src/search/document'
+import { ATTRIBUTES_TO_RETRIEVE, FILTERABLE_ATTRIBUTES, SEARCHABLE_ATTRIBUTES, type SearchDocument } from './search-document'
+import { INDEX_SETTINGS } from '../../backend/src/search/settings'
+
+// The back end writes the document, the storefront reads it: two packages, one shape. Both directions must
+// type-check, and the hosted Meilisearch's settings must be the ones the embedded engine builds in.
+const toStorefront = (doc: BackendDocument): SearchDocument => doc
+const toBackend = (doc: SearchDocument): BackendDocument => doc
+
+describe('the search document is one shape in back end and storefront', () => {
+  it('has the same fields and settings', () => {
+    const doc = toStorefront(buildSearchDocument({ id: 'prod_1', title: 'Ring', handle: 'ring' }))
+    expect(Object.keys(toBackend(doc)).sort()).toEqual(
+      [...new Set([...ATTRIBUTES_TO_RETRIEVE, 'category_handles', 'category_names', 'category_names_en'])].sort(),
+    )
+    expect(INDEX_SETTINGS.searchableAttributes).toEqual([...SEARCHABLE_ATTRIBUTES])
+    expect(INDEX_SETTINGS.filterableAttributes).toEqual([...FILTERABLE_ATTRIBUTES])
+  })
+})

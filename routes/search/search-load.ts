@@ -1,0 +1,23 @@
+import type { MenuResponse } from '../api-types'
+import { pageOf } from '../catalog/listing-query'
+import { notFound } from '../lib/errors'
+import type { LoadContext } from '../lib/types'
+import type { SearchResults } from './search-results-types'
+
+export type SearchSuggestion = { handle: string; name: string }
+export type SearchData = { query: string; page: number; results: SearchResults | null; suggestions: SearchSuggestion[] }
+
+/**
+ * `?s=` holds the search text, `?page=` the page (24 hits each, by relevance). An empty query shows the
+ * prompt; no hits show the categories as suggestions; a page past the last is the 404 page.
+ */
+export async function loadSearch({ url, country, locale, api }: LoadContext): Promise<SearchData> {
+  const query = url.searchParams.get('s')?.trim() ?? ''
+  const page = pageOf(url)
+  if (!query) return { query, page, results: null, suggestions: [] }
+  const results = await api<SearchResults>(`/api/search-results/${country}/${locale}?${new URLSearchParams({ s: query, page: String(page) })}`)
+  if (page > 1 && results.hits.length === 0) throw notFound()
+  if (results.total > 0) return { query, page, results, suggestions: [] }
+  const { menu } = await api<MenuResponse>(`/api/categories/${locale}/menu`).catch(() => ({ menu: { product_categories: [] } }))
+  return { query, page, results, suggestions: menu.product_categories.map(({ handle, name }) => ({ handle, name })) }
+}

@@ -1,0 +1,87 @@
+import { useT } from '../../i18n'
+import { Pagination } from '../catalog/pagination'
+import { Price } from '../catalog/price'
+import { ProductImage } from '../catalog/product-image'
+import { PageHead } from '../layout/page-head'
+import { Link } from '../lib/link'
+import type { PageProps } from '../lib/types'
+import { Highlighted, plainText } from './highlight'
+import type { HitView } from './search-hit'
+import type { SearchData } from './search-load'
+import { SearchForm } from './search-form'
+
+/** A result card: like the catalogue's, with the matched words of the title marked. */
+function HitCard({ hit, priority }: { hit: HitView; priority: boolean }) {
+  const t = useT()
+  return (
+    <article className="group">
+      <Link to={`/products/${hit.handle}`} className="block no-underline">
+        <div className="relative aspect-[315/271] overflow-hidden rounded-sm bg-stone-100">
+          <ProductImage src={hit.image} alt="" preset="productCard" priority={priority} className="transition-transform duration-700 ease-out group-hover:scale-105" />
+        </div>
+        <h3 className="mt-4 font-serif text-lg leading-snug text-stone-900 group-hover:text-primary-800">{hit.title ? <Highlighted text={hit.title} /> : t('search.unknownProduct')}</h3>
+        {hit.collection && <p className="mt-1 text-xs uppercase tracking-[0.18em] text-stone-600">{hit.collection}</p>}
+        <Price money={hit.price} from={hit.priceVaries} className="mt-2 block text-sm font-medium text-stone-800" />
+      </Link>
+    </article>
+  )
+}
+
+export default function SearchPage({ data }: PageProps<SearchData>) {
+  const t = useT()
+  const { query, results, page, suggestions } = data
+  const title = results && results.pages > 1 ? t('search.titlePaged', { title: t('search.title'), page }) : t('search.title')
+  const head = <PageHead title={t('catalog.titleSuffix', { title })} description={t('catalog.storeDescription')} noindex />
+  const hrefOf = (n: number) => `/search?${new URLSearchParams(n > 1 ? { s: query, page: String(n) } : { s: query })}`
+  return (
+    <div className="container-page py-8 sm:py-12">
+      {head}
+      <header className="mx-auto mt-6 max-w-3xl text-center">
+        <h1 className="font-serif text-4xl text-stone-900 sm:text-5xl">{results ? t('search.resultsFor', { query }) : t('search.title')}</h1>
+        <SearchForm query={query} />
+      </header>
+      {!results && <p className="mt-8 text-center text-stone-600">{t('search.enterQuery')}</p>}
+      {results && results.total === 0 && (
+        <section className="mx-auto mt-8 max-w-xl text-center" aria-labelledby="search-suggestions">
+          <p className="text-stone-700" role="status">
+            {t('search.noResults', { query })}
+          </p>
+          {suggestions.length > 0 && (
+            <>
+              <h2 id="search-suggestions" className="mt-8 font-serif text-2xl text-stone-900">
+                {t('search.suggestions')}
+              </h2>
+              <ul className="mt-4 flex flex-wrap justify-center gap-2">
+                {suggestions.map((category) => (
+                  <li key={category.handle}>
+                    <Link to={`/categories/${category.handle}`} className="inline-flex h-11 items-center rounded-full border border-stone-300 px-4 text-sm text-stone-800 no-underline hover:border-primary-700">
+                      {category.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+      )}
+      {results && results.total > 0 && (
+        <section className="mt-10" aria-labelledby="search-hits">
+          <h2 id="search-hits" className="sr-only">
+            {t('catalog.products')}
+          </h2>
+          <p className="mb-8 border-y border-stone-200 py-3 text-sm text-stone-700" aria-live="polite">
+            {t('catalog.productCount', { count: results.total })}
+          </p>
+          <ul className="grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4">
+            {results.hits.map((hit, i) => (
+              <li key={hit.id} data-testid="search-hit" data-title={plainText(hit.title)}>
+                <HitCard hit={hit} priority={i === 0} />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} count={results.total} limit={results.perPage} hrefOf={hrefOf} />
+        </section>
+      )}
+    </div>
+  )
+}

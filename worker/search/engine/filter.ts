@@ -1,0 +1,148 @@
+import { FILTERABLE_ATTRIBUTES } from '../../../routes/search/search-document'
+import { SearchError } from './errors'
+
+/**
+ * Meilisearch's filter expressions, the part a shop needs: `attr = value`, `attr != value`,
+ * `attr IN [a, b]`, `attr NOT IN [...]`, `attr EXISTS`, joined by AND / OR / NOT and parentheses, or the
+ * array form (outer array: AND, inner array: OR). Values are compared as strings; an array attribute
+ * matches when one of its elements does.
+ */
+export type Filter = string | (string | string[])[]
+type Doc = Record<string, unknown>
+export type Predicate = (doc: Doc) => boolean
+
+const TOKEN = /\s*(\(|\)|\[|\]|,|!=|=|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[^\s()[\],=!]+)/y
+
+function tokenize(text: string): string[] {
+  const tokens: string[] = []
+  TOKEN.lastIndex = 0
+  let position = 0
+  while (position < text.length) {
+    if (/^\s*$/.test(text.slice(position))) break
+    TOKEN.lastIndex = position
+    const match = TOKEN.exec(text)
+    if (!match) throw invalid(`Unexpected character at position ${position} in \`${text}\``)
+    tokens.push(match[1])
+    position = TOKEN.lastIndex
+  }
+  return tokens
+}
+
+const invalid = (message: string) => new SearchError(message, 'invalid_search_filter')
+
+const unquote = (token: string) => (/^["']/.test(token) ? token.slice(1, -1).replace(/\\(.)/g, '$1') : token)
+
+function valuesAt(doc: Doc, path: string): string[] {
+  let value: unknown = doc
+  for (const key of path.split('.')) value = value && typeof value === 'object' ? (value as Doc)[key] : undefined
+  if (value === undefined || value === null) return []
+  return (Array.isArray(value) ? value : [value]).map(String)
+}
+
+function parse(text: string): Predicate {
+  const tokens = tokenize(text)
+  let i = 0
+  const peek = () => tokens[i]
+  const keyword = (word: string) => peek()?.toUpperCase() === word && !/^["']/.test(peek())
+  const expect = (token: string) => {
+    if (tokens[i] !== token) throw invalid(`Expected \`${token}\` in \`${text}\``)
+    i++
+  }
+  const attribute = (): string => {
+    const name = tokens[i++]
+    if (!name || /^["'()[\],=!]/.test(name)) throw invalid(`Expected an attribute in \`${text}\``)
+    if (!(FILTERABLE_ATTRIBUTES as readonly string[]).includes(name)) {
+      throw invalid(`Attribute \`${name}\` is not filterable. Available filterable attributes are: \`${FILTERABLE_ATTRIBUTES.join(', ')}\`.`)
+    }
+    return name
+  }
+  const value = (): string => {
+    const token = tokens[i++]
+    if (token === undefined || ['(', ')', '[', ']', ',', '=', '!='].includes(token)) throw invalid(`Expected a value in \`${text}\``)
+    return unquote(token)
+  }
+  const list = (): string[] => {
+    expect('[')
+    const values: string[] = []
+    while (peek() !== ']') {
+      values.push(value())
+      if (peek() === ',') i++
+      else if (peek() !== ']') throw invalid(`Expected \`,\` or \`]\` in \`${text}\``)
+    }
+    expect(']')
+    return values
+  }
+  const condition = (): Predicate => {
+    const name = attribute()
+    if (peek() === '=' || peek() === '!=') {
+      const negate = tokens[i++] === '!='
+      const wanted = value()
+      return (doc) => valuesAt(doc, name).includes(wanted) !== negate
+    }
+    if (keyword('IN')) {
+      i++
+      const wanted = list()
+      return (doc) => valuesAt(doc, name).some((v) => wanted.includes(v))
+    }
+    if (keyword('NOT') && tokens[i + 1]?.toUpperCase() === 'IN') {
+      i += 2
+      const wanted = list()
+      return (doc) => !valuesAt(doc, name).some((v) => wanted.includes(v))
+    }
+    if (keyword('EXISTS')) {
+      i++
+      return (doc) => valuesAt(doc, name).length > 0
+    }
+    throw invalid(`Expected \`=\`, \`!=\`, \`IN\`, \`NOT IN\` or \`EXISTS\` after \`${name}\` in \`${text}\``)
+  }
+  const unary = (): Predicate => {
+    if (keyword('NOT')) {
+      i++
+      const inner = unary()
+      return (doc) => !inner(doc)
+    }
+    if (peek() === '(') {
+      i++
+      const inner = or()
+      expect(')')
+      return inner
+    }
+    return condition()
+  }
+  const and = (): Predicate => {
+    const parts = [unary()]
+    while (keyword('AND')) {
+      i++
+      parts.push(unary())
+    }
+    return parts.length === 1 ? parts[0] : (doc) => parts.every((part) => part(doc))
+  }
+  const or = (): Predicate => {
+    const parts = [and()]
+    while (keyword('OR')) {
+      i++
+      parts.push(and())
+    }
+    return parts.length === 1 ? parts[0] : (doc) => parts.some((part) => part(doc))
+  }
+  if (tokens.length === 0) return () => true
+  const predicate = or()
+  if (i < tokens.length) throw invalid(`Unexpected \`${tokens[i]}\` in \`${text}\``)
+  return predicate
+}
+
+/** The predicate of a filter parameter; a malformed filter is Meilisearch's `invalid_search_filter` (400). */
+export function compileFilter(filter: unknown): Predicate | null {
+  if (filter === undefined || filter === null || filter === '') return null
+  if (typeof filter === 'string') return parse(filter)
+  if (!Array.isArray(filter)) throw invalid('`filter` must be a string or an array of strings')
+  const parts = filter.map((part): Predicate => {
+    if (typeof part === 'string') return parse(part)
+    if (Array.isArray(part) && part.every((inner) => typeof inner === 'string')) {
+      const options = part.map(parse)
+      return (doc) => options.some((option) => option(doc))
+    }
+    throw invalid('`filter` arrays hold strings or arrays of strings')
+  })
+  return (doc) => parts.every((part) => part(doc))
+}
