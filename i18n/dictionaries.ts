@@ -1,7 +1,9 @@
+import deAccount from './de/account.json'
 import deCheckout from './de/checkout.json'
 import deListing from './de/listing.json'
 import deService from './de/service.json'
 import deShop from './de/shop.json'
+import enAccount from './en/account.json'
 import enCheckout from './en/checkout.json'
 import enListing from './en/listing.json'
 import enService from './en/service.json'
@@ -12,14 +14,14 @@ import type { TextPart } from './parts'
 
 /** Every part of both languages: for the server, which renders every page in either, and for tests. */
 export const dictionaries: Record<Locale, Dictionary> = {
-  de: { ...deShop, ...deListing, ...deService, ...deCheckout },
-  en: { ...enShop, ...enListing, ...enService, ...enCheckout },
+  de: { ...deShop, ...deListing, ...deService, ...deCheckout, ...deAccount },
+  en: { ...enShop, ...enListing, ...enService, ...enCheckout, ...enAccount },
 }
 
 /** Each part on its own, as the browser loads them. */
 export const dictionaryParts = {
-  de: { shop: deShop, listing: deListing, service: deService, checkout: deCheckout },
-  en: { shop: enShop, listing: enListing, service: enService, checkout: enCheckout },
+  de: { shop: deShop, listing: deListing, service: deService, checkout: deCheckout, account: deAccount },
+  en: { shop: enShop, listing: enListing, service: enService, checkout: enCheckout, account: enAccount },
 } as const
 
 /** The texts of some parts merged, as the browser has them for a page (i18n/parts.ts partsOf). */

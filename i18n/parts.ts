@@ -1,10 +1,11 @@
 /**
  * The dictionaries come in parts, so a page loads only the texts it can show: `shop` (layout and
  * catalogue, every page), `listing` (paging and search of the product lists), `service` (content pages,
- * contact, newsletter, form messages), `checkout` (cart page, checkout, orders). Files:
+ * contact, newsletter, form messages), `checkout` (cart page, checkout, orders), `account` (sign-in, the
+ * account area, order transfer, the wishlist page). Files:
  * i18n/{locale}/{part}.json, each top-level section in one part.
  */
-export const TEXT_PARTS = ['shop', 'listing', 'service', 'checkout'] as const
+export const TEXT_PARTS = ['shop', 'listing', 'service', 'checkout', 'account'] as const
 
 export type TextPart = (typeof TEXT_PARTS)[number]
 

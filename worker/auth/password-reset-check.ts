@@ -18,6 +18,6 @@ passwordResetCheck.post('/', async (c) => {
     method: 'POST',
     body: locale === 'de' || locale === 'en' ? { email, locale } : { email },
   })
-  const result: PasswordResetCheck = { needsPasswordReset: answer.needsPasswordReset === true, message: String(answer.message ?? '') }
+  const result: PasswordResetCheck = { needsPasswordReset: answer.needsPasswordReset === true, message: String(answer.message ?? ''), known: answer.known === true }
   return c.json(result)
 })

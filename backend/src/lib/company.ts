@@ -1,0 +1,32 @@
+// The shop's legal and contact data in one place: the storefront's legal notice, privacy policy, withdrawal
+// and contact pages, and the back end's invoices and mails. Placeholder company: replace with the real
+// register entries before going live (invoices take SELLER_* from the environment first, see seller.ts).
+export const COMPANY = {
+  name: "Juwelier Aurelia GmbH",
+  brand: "Juwelier Aurelia",
+  founded: 1995,
+  street: "Goldschmiedeweg 12",
+  postalCode: "75172",
+  city: "Pforzheim",
+  country: { de: "Deutschland", en: "Germany" },
+  phone: "+49 7231 555 1995",
+  phoneHref: "tel:+4972315551995",
+  email: "service@juwelier-aurelia.example",
+  privacyEmail: "datenschutz@juwelier-aurelia.example",
+  managingDirectors: "Katharina Brenner, Michael Brenner",
+  responsible: "Katharina Brenner",
+  registerCourt: "Amtsgericht Mannheim",
+  registerNumber: "HRB 700000",
+  vatId: "DE 000 000 000",
+  hours: { de: "Montag bis Freitag 9–18 Uhr, Samstag 10–14 Uhr", en: "Monday to Friday 9 am–6 pm, Saturday 10 am–2 pm (CET)" },
+  /** Goods up to this value travel by parcel carrier, above it by a secure valuables transport (storefront.md §1). */
+  parcelLimitEur: 5000,
+} as const
+
+export const addressLines = (locale: "de" | "en") => [COMPANY.name, COMPANY.street, `${COMPANY.postalCode} ${COMPANY.city}`, COMPANY.country[locale]]
+
+/**
+ * The reference a bank transfer quotes: the order number with the shop's prefix, so the shop's
+ * bookkeeping recognises it among other transfers (a bare "1042" is easily mistaken).
+ */
+export const paymentReference = (displayId: number | string) => `AURELIA-${displayId}`
