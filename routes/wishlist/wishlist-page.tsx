@@ -7,6 +7,7 @@ import { Price } from '../catalog/price'
 import { ProductImage } from '../catalog/product-image'
 import { PageHead } from '../layout/page-head'
 import { Link } from '../lib/link'
+import { localizedHref } from '../lib/links'
 import { usePage } from '../lib/page-context'
 import { customerAtom } from '../account/customer-state'
 import { loadWishlistAtom, removeFromWishlistAtom, wishlistAtom, wishlistStatusAtom, type WishlistItem } from './wishlist-state'
@@ -86,6 +87,7 @@ export default function WishlistPage() {
   const status = useAtomValue(wishlistStatusAtom)
   const load = useSetAtom(loadWishlistAtom)
   const signedIn = useAtomValue(customerAtom) !== null
+  const { country } = usePage()
   useEffect(() => load(), [load])
   const fresh = useFreshProducts(items)
   return (
@@ -113,7 +115,7 @@ export default function WishlistPage() {
       )}
       {!signedIn && status === 'ready' && (
         <p className="mt-8 text-sm text-stone-600">
-          <Link to="/login?redirect=" className="underline underline-offset-2">{t('wishlist.signInHint')}</Link>
+          <Link to={`/login?redirect=${encodeURIComponent(localizedHref(country, '/wishlist'))}`} className="underline underline-offset-2">{t('wishlist.signInHint')}</Link>
         </p>
       )}
     </div>
