@@ -2,7 +2,7 @@ import type { HttpTypes } from '@medusajs/types'
 import { readCartId } from '../cart/cart-cookie'
 import { client, messageOf, sdk, statusOf } from '../cart/cart-sdk'
 import type { Customer } from './customer-state'
-import { setSessionHint } from './session-hint'
+import { setSessionHint } from './set-session-hint'
 
 /**
  * Everything a customer does with the back end, in the lazy account chunk (Medusa's js-sdk, session auth:

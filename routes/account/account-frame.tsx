@@ -5,7 +5,8 @@ import { PageHead } from '../layout/page-head'
 import { Link } from '../lib/link'
 import { useNavigate } from '../lib/navigation'
 import { usePage } from '../lib/page-context'
-import { customerAtom, customerStatusAtom, signOut, type Customer } from './customer-state'
+import { customerAtom, customerStatusAtom, type Customer } from './customer-state'
+import { signOut } from './sign-out'
 import { loginUrl } from './return-to'
 
 const NAV: { to: string; label: MessageKey; icon: string }[] = [

@@ -12,7 +12,7 @@ import type { SavedAddress } from './address-book'
 import { AccountFrame } from './account-frame'
 import { AddressLines } from './address-lines'
 import { FormAlert } from './auth-shell'
-import { signOut } from './customer-state'
+import { signOut } from './sign-out'
 
 type Editing = { id: string | null; value: AddressInput; shipping: boolean; billing: boolean }
 

@@ -1,6 +1,6 @@
-import { atom, useSetAtom, useStore } from 'jotai'
+import { atom, useStore } from 'jotai'
 import { useEffect } from 'react'
-import { setSessionHint } from './session-hint'
+import { hasSessionHint } from './session-hint'
 
 /** The signed-in customer's record (storefront.md §3), as Medusa's /store/customers/me returns it. */
 export type Customer = {
@@ -24,38 +24,18 @@ export const customerAtom = atom<Customer | null>(null)
 /** storefront.md §4 data loading statuses: idle until the browser asked, then pending, success or error. */
 export const customerStatusAtom = atom<'idle' | 'pending' | 'success' | 'error'>('idle')
 
-/** The account code (with Medusa's js-sdk) is a chunk of its own, loaded when a customer is involved. */
-export const accountActions = () => import('./account-actions')
-
 /**
- * Mounted once by the header: after hydration a small chunk of its own fills in the signed-in state and
- * keeps the wishlist in the account (nothing of it is in a page's initial JavaScript).
+ * Mounted once by the header: after hydration, and only when this browser has the session hint, a chunk of
+ * its own fills in the signed-in customer and keeps the wishlist in the account. Anonymous visitors load
+ * nothing of it; nothing of it is in a page's initial JavaScript.
  */
 export function useSessionBoot() {
   const store = useStore()
   useEffect(() => {
-    void import('./session-boot').then(({ boot }) => boot(store))
+    if (!hasSessionHint()) {
+      store.set(customerStatusAtom, 'success')
+      return
+    }
+    void import('./session-boot').then((boot) => boot.boot(store))
   }, [store])
 }
-
-/** Cookie of the cart (storefront.md §3); a cart does not survive the customer's logout. */
-const CART_COOKIE = 'cart_id'
-
-/**
- * Ends the Medusa session, forgets the cart and reloads the page as an anonymous visitor
- * (storefront.md §4). The reload happens even when the back end cannot be reached, so the
- * browser never shows a signed-in state it no longer has.
- */
-export async function signOut() {
-  try {
-    await fetch('/medusa/auth/session', { method: 'DELETE', credentials: 'same-origin' })
-  } catch (error) {
-    console.warn('logout: ending the session failed', error)
-  }
-  setSessionHint(false)
-  document.cookie = `${CART_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`
-  window.location.reload()
-}
-
-/** A setter for components: after sign-in or an update, the new record. */
-export const useSetCustomer = () => useSetAtom(customerAtom)

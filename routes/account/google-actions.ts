@@ -1,7 +1,7 @@
 import { client, messageOf } from '../cart/cart-sdk'
 import { fetchCustomer, tokenClaims } from './account-actions'
 import type { Customer } from './customer-state'
-import { setSessionHint } from './session-hint'
+import { setSessionHint } from './set-session-hint'
 
 /**
  * Completes Google sign-in: Medusa validates code and state with Google and answers a token; on the first

@@ -8,11 +8,12 @@ import { useNavigate } from '../lib/navigation'
 import { usePage } from '../lib/page-context'
 import type { PageProps } from '../lib/types'
 import { AuthShell, FormAlert } from './auth-shell'
-import { accountActions, customerAtom, customerStatusAtom } from './customer-state'
+import { customerAtom, customerStatusAtom } from './customer-state'
+import { accountActions } from './account-chunk'
 import { GoogleButton } from './google-button'
 import type { LoginFailure } from './login-failure'
 import { returnTo } from './return-to'
-import { afterSignIn } from './after-sign-in'
+import { afterSignIn } from './session-boot'
 
 /** /{cc}/login: email and password; a failure explains itself and offers the way on (§4, §8). */
 export default function LoginPage({ url }: PageProps) {

@@ -6,7 +6,8 @@ import { checkPassword, hasProblems, type Problem } from '../checkout/validation
 import { notifyAtom } from '../lib/notify'
 import { AccountFrame } from './account-frame'
 import { FormAlert } from './auth-shell'
-import { accountActions, signOut } from './customer-state'
+import { signOut } from './sign-out'
+import { accountActions } from './account-chunk'
 
 type Field = 'current' | 'next' | 'confirm'
 

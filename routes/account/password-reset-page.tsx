@@ -6,7 +6,7 @@ import { Link } from '../lib/link'
 import { usePage } from '../lib/page-context'
 import type { PageProps } from '../lib/types'
 import { AuthShell, FormAlert } from './auth-shell'
-import { accountActions } from './customer-state'
+import { accountActions } from './account-chunk'
 
 /** /{cc}/password-reset: asks Medusa to mail a reset link (it never says whether the address exists). */
 export default function PasswordResetPage({ url }: PageProps) {

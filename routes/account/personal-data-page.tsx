@@ -7,7 +7,9 @@ import { checkEmail, hasProblems, toProblem, type Problem } from '../checkout/va
 import { notifyAtom } from '../lib/notify'
 import { AccountFrame } from './account-frame'
 import { FormAlert } from './auth-shell'
-import { accountActions, customerAtom, signOut, type Customer } from './customer-state'
+import { customerAtom, type Customer } from './customer-state'
+import { signOut } from './sign-out'
+import { accountActions } from './account-chunk'
 
 /** A 401 while updating means the session is gone: signed out (§4, §8); anything else is the server's message or 'Failed to update customer'. */
 async function failureText(error: unknown, fallback: string): Promise<string | null> {

@@ -10,7 +10,7 @@ import { notifyAtom } from '../lib/notify'
 import { usePage } from '../lib/page-context'
 import type { PageProps } from '../lib/types'
 import { AuthShell, FormAlert } from './auth-shell'
-import { accountActions } from './customer-state'
+import { accountActions } from './account-chunk'
 
 type TokenState = { status: 'checking' } | { status: 'missing' | 'expired' } | { status: 'valid'; email: string | null }
 

@@ -1,6 +1,7 @@
 import type { useStore } from 'jotai'
 import { wishlistAtom, type WishlistItem } from '../wishlist/wishlist-state'
-import { accountActions, customerAtom, customerStatusAtom } from './customer-state'
+import { accountActions } from './account-chunk'
+import { customerAtom, customerStatusAtom } from './customer-state'
 import { hasSessionHint } from './session-hint'
 
 type Store = ReturnType<typeof useStore>
@@ -28,31 +29,54 @@ export async function loadCustomer(store: Store, { force = false } = {}) {
   }
 }
 
-let booted = false
-let saving: ReturnType<typeof setTimeout> | undefined
+let watching = false
 
 /**
- * Once per tab: the signed-in state, the wishlist merged with the account's, and every later change of the
- * list saved to the account while someone is signed in (also after a sign-in in this tab).
+ * While someone is signed in, every change of the wishlist is saved to the account at once (one save after
+ * the other, the newest list last), so a reload or another device sees it.
+ */
+function saveChangesToAccount(store: Store) {
+  if (watching) return
+  watching = true
+  let saved: WishlistItem[] = store.get(wishlistAtom)
+  let queue = Promise.resolve()
+  store.sub(wishlistAtom, () => {
+    const items = store.get(wishlistAtom)
+    if (!store.get(customerAtom) || items === saved) return
+    saved = items
+    queue = queue
+      .then(() => import('../wishlist/wishlist-sync'))
+      .then((sync) => sync.saveWishlistToAccount(items))
+      .catch((error) => console.warn('wishlist: saving to the account failed', error))
+  })
+}
+
+/**
+ * A page load with the session hint (called by customer-state's useSessionBoot): the customer, and the
+ * account's wishlist as this browser's list (the account is where every device keeps it).
  */
 export async function boot(store: Store) {
-  if (booted) return
-  booted = true
-  let saved: WishlistItem[] = store.get(wishlistAtom)
-  store.sub(wishlistAtom, () => {
-    clearTimeout(saving)
-    saving = setTimeout(() => {
-      const items = store.get(wishlistAtom)
-      if (!store.get(customerAtom) || items === saved) return
-      saved = items
-      void import('../wishlist/wishlist-sync')
-        .then(({ saveWishlistToAccount }) => saveWishlistToAccount(items))
-        .catch((error) => console.warn('wishlist: saving to the account failed', error))
-    }, 400)
-  })
   if (store.get(customerStatusAtom) === 'idle') await loadCustomer(store)
   if (!store.get(customerAtom)) return
-  const { syncWishlist } = await import('../wishlist/wishlist-sync')
-  await syncWishlist(store).catch((error) => console.warn('wishlist: merging with the account failed', error))
-  saved = store.get(wishlistAtom)
+  await wishlistFromAccount(store, 'account')
+  saveChangesToAccount(store)
+}
+
+/**
+ * After every sign-in (password, registration, Google, account creation at checkout): the list this browser
+ * kept while anonymous and the account's become one, in both places; later changes are saved. Never blocks
+ * the sign-in.
+ */
+export async function afterSignIn(store: Store) {
+  await wishlistFromAccount(store, 'merge')
+  saveChangesToAccount(store)
+}
+
+async function wishlistFromAccount(store: Store, mode: 'merge' | 'account') {
+  try {
+    const { syncWishlist } = await import('../wishlist/wishlist-sync')
+    await syncWishlist(store, mode)
+  } catch (error) {
+    console.warn('wishlist: taking over the account list failed', error)
+  }
 }

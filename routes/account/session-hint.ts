@@ -5,12 +5,7 @@
  * Its lifetime is the session's (Medusa's default ten hours).
  */
 export const SESSION_HINT = 'signed_in'
-const MAX_AGE_S = 10 * 60 * 60
 
 export function hasSessionHint(cookies: string = typeof document === 'undefined' ? '' : document.cookie): boolean {
   return cookies.split(';').some((part) => part.trim() === `${SESSION_HINT}=1`)
-}
-
-export function setSessionHint(signedIn: boolean) {
-  document.cookie = signedIn ? `${SESSION_HINT}=1; Max-Age=${MAX_AGE_S}; Path=/; SameSite=Lax` : `${SESSION_HINT}=; Max-Age=0; Path=/; SameSite=Lax`
 }

@@ -125,6 +125,7 @@ export function ReviewStep({ cart, ctx }: StepProps) {
       )
       store.set(customerAtom, customer)
       store.set(customerStatusAtom, 'success')
+      void import('../account/session-boot').then((session) => session.afterSignIn(store))
       notify({ tone: 'success', message: t('messages.accountCreated') })
       return true
     } catch (error) {

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useT } from '../../i18n'
 import type { ProductSummary } from '../api-types'
+import type { HeartProps } from '../lib/heart'
 import { addToWishlistAtom, removeFromWishlistAtom, wishlistAtom } from './wishlist-state'
 
 /** What the list keeps of a product: enough to show it offline; price and variants come fresh on the wishlist page. */
@@ -13,7 +14,7 @@ export const wishlistItem = (product: Pick<ProductSummary, 'id' | 'handle' | 'ha
 })
 
 /** The heart: a toggle button (aria-pressed) that adds the product to the wishlist or removes it. */
-export default function WishlistHeart({ product, className = '' }: { product: Pick<ProductSummary, 'id' | 'handle' | 'handles' | 'title' | 'thumbnail'>; className?: string }) {
+export default function WishlistHeart({ product, className = '' }: HeartProps) {
   const t = useT()
   const listed = useAtomValue(wishlistAtom).some((item) => item.id === product.id)
   const add = useSetAtom(addToWishlistAtom)

@@ -12,13 +12,18 @@ export async function saveWishlistToAccount(items: WishlistItem[]) {
   await sdk().customer.update({ metadata: { wishlist: items } })
 }
 
-/** On sign-in: the browser's and the account's list become one, in both places. */
-export async function syncWishlist(store: Store) {
+/**
+ * The account's list and this browser's: on sign-in (`merge`) the browser's anonymous list joins the
+ * account's, in both places; on a later page load (`account`) the account's list is the list, so a heart
+ * removed on another device stays removed here.
+ */
+export async function syncWishlist(store: Store, mode: 'merge' | 'account') {
   store.set(loadWishlistAtom)
   const customer = store.get(customerAtom) ?? (await fetchCustomer())
   if (!customer) return
   const stored = accountList(customer.metadata)
-  const merged = mergeWishlists(store.get(wishlistAtom), stored)
-  if (!sameIds(merged, store.get(wishlistAtom))) store.set(replaceWishlistAtom, merged)
-  if (!sameIds(merged, stored)) await saveWishlistToAccount(merged)
+  const local = store.get(wishlistAtom)
+  const next = mode === 'merge' ? mergeWishlists(local, stored) : stored
+  if (!sameIds(next, local)) store.set(replaceWishlistAtom, next)
+  if (!sameIds(next, stored)) await saveWishlistToAccount(next)
 }
