@@ -152,7 +152,14 @@ export async function checkPasswordReset(email: string, locale: string): Promise
 
 /** Medusa's reset flow: always 201 (it never tells whether the address exists); the mail links to /{country}/reset-password. */
 export async function requestPasswordReset(email: string, country: string) {
-  await client().fetch('/auth/customer/emailpass/reset-password', { method: 'POST', body: { identifier: email.trim().toLowerCase(), metadata: { country_code: country } } })
+  // Medusa answers a bare "201 Created" (no JSON), which the js-sdk's client would take for a failure
+  const response = await fetch('/medusa/auth/customer/emailpass/reset-password', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ identifier: email.trim().toLowerCase(), metadata: { country_code: country } }),
+  })
+  if (!response.ok) throw new AuthFailure(((await response.json().catch(() => ({}))) as { message?: string }).message ?? response.statusText, response.status)
 }
 
 /** Sets the new password with the mailed token (single use, 15 minutes). */

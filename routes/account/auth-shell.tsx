@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react'
 import { PageHead } from '../layout/page-head'
+import { useHydrated } from '../layout/use-hydrated'
 
 type AuthShellProps = { title: string; description: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode }
 
 /** The frame of the sign-in pages: a narrow card, never indexed (per visitor, never cached). */
 export function AuthShell({ title, description, intro, children, footer }: AuthShellProps) {
+  // data-hydrated: the forms answer from here on (browser journeys wait for it)
+  const hydrated = useHydrated()
   return (
-    <div className="container-page flex justify-center py-10 sm:py-16">
+    <div className="container-page flex justify-center py-10 sm:py-16" data-auth-shell data-hydrated={hydrated}>
       <PageHead title={title} description={description} noindex />
       <div className="w-full max-w-md">
         <h1 className="font-serif text-4xl text-stone-900">{title}</h1>

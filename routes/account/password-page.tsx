@@ -2,7 +2,7 @@ import { useSetAtom } from 'jotai'
 import { useState, type FormEvent } from 'react'
 import { useT } from '../../i18n'
 import { TextField, focusFirstInvalid } from '../checkout/fields'
-import { checkPassword, hasProblems, type Problem } from '../checkout/validation'
+import { checkPassword, checkRepeat, hasProblems, type Problem } from '../checkout/validation'
 import { notifyAtom } from '../lib/notify'
 import { AccountFrame } from './account-frame'
 import { FormAlert } from './auth-shell'
@@ -32,7 +32,7 @@ function PasswordForm() {
       Object.entries({
         current: values.current ? undefined : ({ key: 'auth.required' } as Problem),
         next: checkPassword(values.next),
-        confirm: values.confirm === values.next ? undefined : ({ key: 'auth.mismatch' } as Problem),
+        confirm: checkRepeat(values.next, values.confirm),
       }).filter(([, p]) => p),
     )
     setProblems(found)

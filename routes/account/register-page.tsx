@@ -2,7 +2,7 @@ import { useSetAtom, useStore } from 'jotai'
 import { useState, type FormEvent } from 'react'
 import { useT } from '../../i18n'
 import { TextField, focusFirstInvalid } from '../checkout/fields'
-import { checkEmail, checkPassword, hasProblems, toProblem, type Problem } from '../checkout/validation'
+import { checkEmail, checkPassword, checkRepeat, hasProblems, toProblem, type Problem } from '../checkout/validation'
 import { phoneProblem } from '../../backend/src/lib/address-rules'
 import { Link } from '../lib/link'
 import { useNavigate } from '../lib/navigation'
@@ -27,7 +27,7 @@ export function registrationProblems(values: Record<Field, string>): Partial<Rec
     email: checkEmail(values.email),
     phone: toProblem(phoneProblem(values.phone)),
     password: checkPassword(values.password),
-    confirm: values.confirm === values.password ? undefined : { key: 'auth.mismatch' },
+    confirm: checkRepeat(values.password, values.confirm),
   }
   return Object.fromEntries(Object.entries(found).filter(([, problem]) => problem)) as Partial<Record<Field, Problem>>
 }

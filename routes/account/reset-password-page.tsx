@@ -2,7 +2,7 @@ import { useSetAtom } from 'jotai'
 import { useEffect, useState, type FormEvent } from 'react'
 import { useT } from '../../i18n'
 import { TextField, focusFirstInvalid } from '../checkout/fields'
-import { checkPassword, hasProblems, type Problem } from '../checkout/validation'
+import { checkPassword, checkRepeat, hasProblems, type Problem } from '../checkout/validation'
 import { Link } from '../lib/link'
 import { localizedHref } from '../lib/links'
 import { useNavigate } from '../lib/navigation'
@@ -47,7 +47,7 @@ export default function ResetPasswordPage({ url }: PageProps) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
-    const found = { password: checkPassword(password), confirm: confirm === password ? undefined : ({ key: 'auth.mismatch' } as Problem) }
+    const found = { password: checkPassword(password), confirm: checkRepeat(password, confirm) }
     const shown = Object.fromEntries(Object.entries(found).filter(([, problem]) => problem))
     setProblems(shown)
     if (hasProblems(shown) || !token) return requestAnimationFrame(() => focusFirstInvalid(form))

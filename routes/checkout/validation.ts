@@ -22,6 +22,10 @@ export const toProblem = (problem: RuleProblem | undefined): Problem | undefined
 export const checkEmail = (value: string) => toProblem(emailProblem(value))
 export const checkPassword = (value: string) => toProblem(passwordProblem(value))
 
+/** The repeated password of every form that sets one: required, and the same as the first. */
+export const checkRepeat = (password: string, repeat: string): Problem | undefined =>
+  !repeat ? { key: 'checkout.validation.required' } : repeat === password ? undefined : { key: 'auth.mismatch' }
+
 export const emptyAddress = (country: string): AddressInput => ({
   title: '',
   first_name: '',
