@@ -1,5 +1,6 @@
 // npm run bench: throughput, render latency, JavaScript weight and Lighthouse scores of the shop's pages,
 // against a running stack (BENCH_URL=http://localhost:8787) or a test stack it starts and stops itself.
+import { benchAccounts } from './bench/accounts.mjs'
 import { benchAdmin } from './bench/admin.mjs'
 import { benchCheckout } from './bench/checkout.mjs'
 import { scriptsInBrowser, scriptsInHtml, weigh } from './bench/js-weight.mjs'
@@ -18,11 +19,11 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 const ms = (value) => `${value.toFixed(1)} ms`
 
 async function stack() {
-  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL.replace(/\/+$/, ''), stop: async () => {} }
+  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL.replace(/\/+$/, ''), databaseUrl: process.env.DATABASE_URL, stop: async () => {} }
   const { startStack } = await import('./lib/stack.mjs')
   console.log('• starting a test stack (set BENCH_URL to use a running one)')
   const started = await startStack('test', { log: (line) => console.log(line) })
-  return { url: started.workerUrl, stop: started.stop }
+  return { url: started.workerUrl, databaseUrl: started.databaseUrl, stop: started.stop }
 }
 
 async function json(url) {
@@ -52,7 +53,7 @@ async function assetLike(base, html) {
 }
 
 async function main() {
-  const { url: base, stop } = await stack()
+  const { url: base, databaseUrl, stop } = await stack()
   // Ctrl-C in the middle of a run still stops the stack the bench started
   process.once('SIGINT', () => void stop().finally(() => process.exit(130)))
   try {
@@ -112,6 +113,14 @@ async function main() {
       console.log(`  ${score.url}: ${notes.join(' · ')}`)
     }
     await benchCheckout({ workerUrl: base, log: (line) => console.log(`  ${line}`) })
+    const accounts = await benchAccounts({ workerUrl: base, databaseUrl, log: (line) => console.log(`  ${line}`) })
+    console.log('\n  accounts (a signed-in customer)')
+    console.table({
+      '/account/orders JS named in the HTML, gzip': { ours: kb(accounts.ordersDeclared.gzip), target: '≤ 100 KB' },
+      '/account/orders JS loaded by Chromium, gzip': { ours: kb(accounts.ordersLoaded.gzip), target: '≤ 100 KB' },
+      'log in → account page (median)': { ours: ms(accounts.loginMedianMs), target: '' },
+      'invoice generation (median)': { ours: accounts.invoiceMedianMs === null ? 'not measured (no DATABASE_URL)' : ms(accounts.invoiceMedianMs), target: '≤ 500 ms' },
+    })
     console.log(`  ${await workerBundleLine()}`)
     // the back office: first-load JavaScript, product list and its search (at the catalogue the stack holds:
     // `npm run seed:catalogue -- --products 10000` for the 10,000-product figures)
