@@ -3,7 +3,8 @@ import { createRequire } from 'node:module'
 import { afterEach, describe, expect, it } from 'vitest'
 import { accountReady, authReady, cartInBrowser, logIn, texts } from './account-steps'
 import { openBrowser, WORKER_URL } from './browser'
-import { acceptConfirmations, fillCheckout, mailsTo, uniqueEmail, variantInStock } from './checkout-steps'
+import { acceptConfirmations, fillCheckout, uniqueEmail, variantInStock } from './checkout-steps'
+import { linkIn, waitForMail } from './mail-inbox'
 import { call, json, placeOrder, registerCustomer } from './customer-fixture'
 
 /** Sign-in edges of the account: the guard, a lost session, resets, other people's orders, the wishlist across devices, Google without Google. */
@@ -92,9 +93,8 @@ describe('passwords', () => {
     expect(await page.inputValue('#reset-email')).toBe(customer.email)
     await page.locator('[data-testid="reset-request-form"] button[type=submit]').click()
     await expect.poll(() => page.locator('[data-testid="form-success"]').innerText(), BACK_END).toContain(customer.email)
-    await expect.poll(() => mailsTo(customer.email).filter((mail) => /new password/i.test(mail.subject)).length, BACK_END).toBe(1)
-    const mail = mailsTo(customer.email).find((candidate) => /new password/i.test(candidate.subject))!
-    const link = mail.text.match(/https?:\/\/\S+\/us\/reset-password\?token=\S+/)![0]
+    const mail = await waitForMail(customer.email, { subject: /new password/i })
+    const link = linkIn(mail, /\/us\/reset-password\?token=/)
     const path = new URL(link).pathname + new URL(link).search
     await page.goto(path)
     await authReady(page)

@@ -1,6 +1,6 @@
 import { WORKER_URL } from './browser'
 import { unlimitedVariant } from './cart-fixture'
-import { adminToken, uniqueEmail } from './checkout-steps'
+import { uniqueEmail } from './checkout-steps'
 
 /**
  * Customers and their orders for account tests, made the way the storefront makes them: through the worker's
@@ -8,8 +8,6 @@ import { adminToken, uniqueEmail } from './checkout-steps'
  * browser's fetch does (the same-origin guard lets exactly those through).
  */
 export type Session = { email: string; password: string; cookie: string; customerId: string }
-
-const MEDUSA_URL = process.env.MEDUSA_URL ?? 'http://localhost:9100'
 
 export async function call(path: string, init: { method?: string; body?: unknown; cookie?: string; token?: string; key?: string } = {}) {
   const headers: Record<string, string> = { accept: 'application/json', origin: WORKER_URL }
@@ -44,21 +42,6 @@ export async function registerCustomer(tag: string, names = { first_name: 'Erika
   return { email, password, cookie: await login(email, password), customerId: customer.id }
 }
 
-/** The test channel (e2e/cart-fixture.ts) sells from the shop's stock locations, so its carts get shipping options. */
-async function testChannel() {
-  const fixture = await unlimitedVariant()
-  const token = await adminToken()
-  const admin = (path: string, body?: unknown) =>
-    json<Record<string, unknown>>(fetch(`${MEDUSA_URL}/admin${path}`, { method: body ? 'POST' : 'GET', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined }))
-  const { api_keys } = (await admin(`/api-keys?token=${fixture.publishableKey}&fields=id,*sales_channels`)) as { api_keys: { sales_channels: { id: string }[] }[] }
-  const channelId = api_keys[0]!.sales_channels[0]!.id
-  const { stock_locations } = (await admin('/stock-locations?fields=id,*sales_channels')) as { stock_locations: { id: string; sales_channels: { id: string }[] }[] }
-  for (const location of stock_locations) {
-    if (!location.sales_channels.some((channel) => channel.id === channelId)) await admin(`/stock-locations/${location.id}/sales-channels`, { add: [channelId] })
-  }
-  return fixture
-}
-
 let channel: Promise<{ publishableKey: string; variantId: string }> | null = null
 const shippingOption: Record<string, Promise<string>> = {}
 let regions: Promise<{ id: string; countries: { iso_2: string }[] }[]> | null = null
@@ -71,7 +54,7 @@ export const ERIKA: Address = { first_name: 'Erika', last_name: 'Mustermann', co
  * untracked product, bank transfer, in `locale`: the way the checkout places one.
  */
 export async function placeOrder(session: Session | null, { quantity = 1, locale = 'de', email, address = ERIKA }: { quantity?: number; locale?: 'de' | 'en'; email?: string; address?: Address } = {}) {
-  channel ??= testChannel()
+  channel ??= unlimitedVariant()
   const { publishableKey: key, variantId } = await channel
   const cookie = session?.cookie
   regions ??= json<{ regions: { id: string; countries: { iso_2: string }[] }[] }>(call('/store/regions?fields=id,*countries', { key })).then((answer) => answer.regions)

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { mailsTo } from '../../e2e/checkout-steps'
+import { mailsTo } from '../../e2e/mail-inbox'
 import { call, json, login, placeOrder, registerCustomer, uniqueEmail, type Session } from '../../e2e/customer-fixture'
 
 /** The account's back-end routes against the real Medusa, through the worker's pass-through, signed in with the session cookie. */
@@ -87,17 +87,13 @@ describe('password and email change', () => {
 })
 
 describe('order transfer (§7)', () => {
-  const linkIn = (email: string, kind: 'accept' | 'decline', orderId: string) => {
-    for (const mail of mailsTo(email)) {
-      const link = mail.text.match(new RegExp(`https?://\\S+/order/transfer/${orderId}/${kind}\\?token=(\\S+)`))
-      if (link) return { orderId, token: decodeURIComponent(link[1]!) }
-    }
-    return null
-  }
+  /** The accept or decline link of the transfer mail for one order (each request mails its own). */
   async function waitForLink(email: string, kind: 'accept' | 'decline', orderId: string) {
     for (let i = 0; i < 60; i++) {
-      const link = linkIn(email, kind, orderId)
-      if (link) return link
+      for (const mail of await mailsTo(email, { subject: /Kundenkonto|customer account/ })) {
+        const href = mail.links.find((link) => link.href.includes(`/order/transfer/${orderId}/${kind}?`))?.href
+        if (href) return { orderId, token: new URL(href).searchParams.get('token')! }
+      }
       await new Promise((resolve) => setTimeout(resolve, 500))
     }
     throw new Error(`no transfer mail for ${orderId}`)

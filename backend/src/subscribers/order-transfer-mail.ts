@@ -1,6 +1,8 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { accountMail, localeOfCountry, shopUrl } from "../lib/account-mails"
+import { renderMail } from "../mail/layout"
+import { storefrontUrl } from "../mail/storefront"
+import { localeOf } from "../shop/languages"
 
 const TEXTS = {
   de: {
@@ -44,17 +46,17 @@ export default async function orderTransferMail({ event: { data }, container }: 
   }
   const [customer] = action?.reference_id ? await container.resolve(Modules.CUSTOMER).listCustomers({ id: action.reference_id }, { take: 1 }) : []
   const country = order.shipping_address?.country_code ?? "de"
-  const locale = order.metadata?.locale === "en" || order.metadata?.locale === "de" ? order.metadata.locale : localeOfCountry(country)
+  const locale = order.metadata?.locale === "en" || order.metadata?.locale === "de" ? order.metadata.locale : localeOf(country)
   // the pages live under the order's country prefix, in the order's language
-  const prefix = localeOfCountry(country) === locale ? country : locale === "de" ? "de" : "us"
+  const prefix = localeOf(country) === locale ? country : locale === "de" ? "de" : "us"
   const t = TEXTS[locale]
   const fill = (text: string) => text.replace("{id}", String(order.display_id)).replace("{email}", customer?.email ?? "")
-  const link = (kind: "accept" | "decline") => `${shopUrl()}/${prefix}/order/transfer/${order.id}/${kind}?token=${encodeURIComponent(token)}`
-  const mail = accountMail(locale, {
+  const link = (kind: "accept" | "decline") => storefrontUrl(`/${prefix}/order/transfer/${order.id}/${kind}`, { token })
+  const mail = renderMail({
+    locale,
     subject: fill(t.subject),
     greeting: t.greeting,
-    paragraphs: [fill(t.intro), t.ignore],
-    actions: [{ label: t.accept, url: link("accept") }, { label: t.decline, url: link("decline") }],
+    blocks: [fill(t.intro), { action: { label: t.accept, url: link("accept") } }, { action: { label: t.decline, url: link("decline") } }, { note: t.ignore }],
   })
   await container.resolve(Modules.NOTIFICATION).createNotifications({
     to: email,
@@ -63,7 +65,7 @@ export default async function orderTransferMail({ event: { data }, container }: 
     trigger_type: "order.transfer_requested",
     resource_id: order.id,
     resource_type: "order",
-    content: mail,
+    content: { subject: mail.subject, text: mail.text, html: mail.html },
     data: { order_id: order.id, locale },
   })
 }

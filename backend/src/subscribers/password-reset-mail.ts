@@ -1,6 +1,8 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { accountMail, localeOfCountry, shopUrl } from "../lib/account-mails"
+import { renderMail } from "../mail/layout"
+import { storefrontUrl } from "../mail/storefront"
+import { localeOf } from "../shop/languages"
 
 type PasswordReset = { entity_id: string; actor_type: string; token: string; metadata?: Record<string, unknown> }
 
@@ -29,16 +31,16 @@ export default async function passwordResetMail({ event: { data }, container }: 
   if (data.actor_type !== "customer") return
   const requested = typeof data.metadata?.country_code === "string" ? data.metadata.country_code.toLowerCase() : ""
   const country = /^[a-z]{2}$/.test(requested) ? requested : "de"
-  const locale = localeOfCountry(country)
+  const locale = localeOf(country)
   const t = TEXTS[locale]
-  const url = `${shopUrl()}/${country}/reset-password?token=${encodeURIComponent(data.token)}`
-  const mail = accountMail(locale, { subject: t.subject, greeting: t.greeting, paragraphs: [t.intro, t.ignore], actions: [{ label: t.action, url }] })
+  const url = storefrontUrl(`/${country}/reset-password`, { token: data.token })
+  const mail = renderMail({ locale, subject: t.subject, greeting: t.greeting, blocks: [t.intro, { action: { label: t.action, url } }, { note: t.ignore }] })
   await container.resolve(Modules.NOTIFICATION).createNotifications({
     to: data.entity_id,
     channel: "email",
     template: "password-reset",
     trigger_type: "auth.password_reset",
-    content: mail,
+    content: { subject: mail.subject, text: mail.text, html: mail.html },
     data: { locale, country_code: country },
   })
   container.resolve(ContainerRegistrationKeys.LOGGER).info(`password reset link sent to a customer (${locale})`)

@@ -1,5 +1,5 @@
 import type { BankDetails } from "../bank-transfer/bank-details"
-import { paymentReference } from "../../lib/company"
+import { paymentReference } from "../../shop/company"
 import type { Seller } from "./seller"
 
 export type InvoiceLocale = "de" | "en"
