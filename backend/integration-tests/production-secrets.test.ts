@@ -68,7 +68,7 @@ describe("medusa start with NODE_ENV=production", () => {
   })
 
   it("refuses to start without a mail server, and says what to set", async () => {
-    const { code, output } = await medusaStart({ DATABASE_URL: NO_DATABASE, JWT_SECRET: strong("j"), COOKIE_SECRET: strong("c"), OPS_SECRET: strong("o") })
+    const { code, output } = await medusaStart({ DATABASE_URL: NO_DATABASE, JWT_SECRET: strong("j"), COOKIE_SECRET: strong("c"), OPS_SECRET: strong("o"), ...SELLER })
     expect(code).not.toBe(0)
     expect(output).toContain("SMTP_URL is not set. In production the shop needs a mail server")
     expect(output).not.toContain("Creating server")

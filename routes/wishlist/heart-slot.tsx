@@ -1,14 +1,17 @@
-import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect } from 'react'
-import { heartAtom, heartWantedAtom, type HeartProps } from '../lib/heart'
+import { lazy, Suspense } from 'react'
+import { useHydrated } from '../layout/use-hydrated'
+import type { HeartProps } from './wishlist-heart'
 
-/**
- * Where a heart goes (product card, product page): empty on the server and until the heart's chunk has
- * arrived after hydration, so product pages keep their JavaScript budget.
- */
+// the heart's code is a chunk of its own, fetched after hydration: product pages keep their JavaScript budget
+const WishlistHeart = lazy(() => import('./wishlist-heart'))
+
+/** Where a heart goes (product card, product page); empty on the server and until the browser has hydrated. */
 export function HeartSlot(props: HeartProps) {
-  const Heart = useAtomValue(heartAtom)
-  const want = useSetAtom(heartWantedAtom)
-  useEffect(() => want(true), [want])
-  return Heart ? <Heart {...props} /> : null
+  const hydrated = useHydrated()
+  if (!hydrated) return null
+  return (
+    <Suspense fallback={null}>
+      <WishlistHeart {...props} />
+    </Suspense>
+  )
 }

@@ -1,8 +1,9 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useT } from '../../i18n'
 import type { ProductSummary } from '../api-types'
-import type { HeartProps } from '../lib/heart'
 import { addToWishlistAtom, removeFromWishlistAtom, wishlistAtom } from './wishlist-state'
+
+export type HeartProps = { product: Pick<ProductSummary, 'id' | 'handle' | 'handles' | 'title' | 'thumbnail'>; className?: string }
 
 /** What the list keeps of a product: enough to show it offline; price and variants come fresh on the wishlist page. */
 export const wishlistItem = (product: Pick<ProductSummary, 'id' | 'handle' | 'handles' | 'title' | 'thumbnail'>) => ({

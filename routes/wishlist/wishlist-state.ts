@@ -1,6 +1,5 @@
-import { atom, useAtomValue, useSetAtom } from 'jotai'
+import { atom, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
-import { heartAtom, heartWantedAtom } from '../lib/heart'
 
 /** storefront.md §3: an object with at least an id; the rest is whatever the page that adds it stores. */
 export type WishlistItem = { id: string } & Record<string, unknown>
@@ -115,21 +114,10 @@ export const reloadWishlistAtom = /* @__PURE__ */ atom(null, (get, set) => {
 export const wishlistVisibleAtom = /* @__PURE__ */ atom(false)
 export const toggleWishlistVisibleAtom = /* @__PURE__ */ atom(null, (get, set, visible?: boolean) => set(wishlistVisibleAtom, visible ?? !get(wishlistVisibleAtom)))
 
-/**
- * Mounted once by the layout: loads the list after hydration, follows changes made in other tabs, and
- * fetches the heart's chunk once a card or product page asks for it (routes/lib/heart.ts).
- */
+/** Mounted once by the layout: loads the list after hydration and follows changes made in other tabs. */
 export function useWishlistLoader() {
   const load = useSetAtom(loadWishlistAtom)
   const reload = useSetAtom(reloadWishlistAtom)
-  const heartWanted = useAtomValue(heartWantedAtom)
-  const setHeart = useSetAtom(heartAtom)
-  useEffect(() => {
-    if (!heartWanted) return
-    import('./wishlist-heart')
-      .then(({ default: Heart }) => setHeart(() => Heart))
-      .catch((error) => console.warn('wishlist: the heart could not be loaded', error))
-  }, [heartWanted, setHeart])
   useEffect(() => {
     load()
     const onStorage = (event: StorageEvent) => {
