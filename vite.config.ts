@@ -3,6 +3,8 @@ import { build, defineConfig, type Plugin } from 'vite'
 import { adminBuildConfig } from './client/admin/build-config.js'
 import { flagsPlugin } from './client/build/flags-plugin.js'
 import { inlineCssPlugin } from './client/build/inline-css-plugin.js'
+import { passThroughPreloadPlugin } from './client/build/pass-through-preload-plugin.js'
+import { serverRouteFieldsPlugin } from './client/build/server-route-fields-plugin.js'
 import { versionPlugin } from './client/build/version-plugin.js'
 
 /** The back office (client/admin/main.tsx) is built right after the shop, as a build of its own. */
@@ -15,12 +17,12 @@ const adminBuild = (): Plugin => ({
 })
 
 /**
- * Builds the browser bundle into dist/client: the entry, one chunk per page, the UnoCSS stylesheet (inlined
- * into every page by the worker), the icon masks' stylesheet (client/icons.ts) and a manifest the worker reads at bundle time to link CSS and modulepreload chunks; also the country
+ * Builds the browser bundle into dist/client: the entry, one chunk per page, the UnoCSS stylesheet (an entry of
+ * its own, client/styles.ts, inlined into every page by the worker), the icon masks' stylesheet (client/icons.ts) and a manifest the worker reads at bundle time to link CSS and modulepreload chunks; also the country
  * flags (/assets/flags/*.svg) and the version file the browser polls (/builds/latest.json).
  */
 export default defineConfig({
-  plugins: [UnoCSS(), flagsPlugin(), versionPlugin(), inlineCssPlugin('client/entry.tsx'), adminBuild()],
+  plugins: [UnoCSS(), flagsPlugin(), versionPlugin(), inlineCssPlugin('client/styles.ts'), passThroughPreloadPlugin(), serverRouteFieldsPlugin(), adminBuild()],
   publicDir: 'public',
   oxc: { jsx: { runtime: 'automatic' } },
   build: {
@@ -30,7 +32,7 @@ export default defineConfig({
     target: 'es2022',
     modulePreload: false,
     rolldownOptions: {
-      input: ['client/entry.tsx', 'client/icons.ts'],
+      input: ['client/entry.tsx', 'client/styles.ts', 'client/icons.ts'],
       output: {
         // Few files rather than many tiny ones: every chunk costs a request and compresses on its own.
         codeSplitting: {
@@ -39,7 +41,7 @@ export default defineConfig({
             // the visibility helper with the one page that uses it)
             { name: 'core', test: /node_modules\/(react|react-dom|scheduler|jotai|rosetta|dlv|templite)\/|\/routes\/lib\/(?!match|resolve|when-visible)|\/i18n\/[a-z-]+\.ts/, priority: 2 },
             // what the catalogue's pages share: cards, prices, images, breadcrumbs
-            { name: 'catalog', test: /\/routes\/(catalog\/(breadcrumbs|price|product-card|product-grid|product-image)|content\/use-hydrated)/, priority: 1 },
+            { name: 'catalog', test: /\/routes\/(catalog\/(breadcrumbs|price|product-card|product-grid|product-image)|content\/use-hydrated|cart\/add-to-cart-button)/, priority: 1 },
             // the video facade (poster, play badge, player after the click), for product and video pages alike
             { name: 'video', test: /\/routes\/(catalog\/product-video|videos\/(video-facade|video-poster|play-badge))\./, priority: 1 },
           ],

@@ -1,4 +1,4 @@
-import { defineConfig, loadEnv } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, defineConfig, loadEnv, Modules } from "@medusajs/framework/utils"
 import { fileProviders } from "./src/lib/file-storage"
 import { refuseUnsafeProduction, workerModeOf } from "./src/lib/production-config"
 import { mailSettings } from "./src/mail/settings"
@@ -41,6 +41,21 @@ const redisModules = redisUrl
     ]
   : []
 
+// Google sign-in for customers exists only when the shop has Google credentials; the storefront shows its
+// button when GET /auth/customer/providers lists it. The callback URL is the storefront's
+// /{country}/auth/google/callback, sent per request (this one is only the fallback Google must also allow).
+const google = process.env.GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_SECRET
+  ? [{
+      resolve: "@medusajs/medusa/auth-google",
+      id: "google",
+      options: {
+        clientId: process.env.GOOGLE_CLIENT_ID,
+        clientSecret: process.env.GOOGLE_CLIENT_SECRET,
+        callbackUrl: process.env.GOOGLE_CALLBACK_URL || `${process.env.STOREFRONT_URL || "http://localhost:8787"}/de/auth/google/callback`,
+      },
+    }]
+  : []
+
 module.exports = defineConfig({
   projectConfig: {
     databaseUrl,
@@ -61,6 +76,12 @@ module.exports = defineConfig({
     ...redisModules,
     { resolve: "./src/modules/contact-message" },
     { resolve: "./src/modules/newsletter" },
+    { resolve: "./src/modules/invoice" },
+    {
+      resolve: "@medusajs/medusa/auth",
+      dependencies: [Modules.CACHE, ContainerRegistrationKeys.LOGGER],
+      options: { providers: [{ resolve: "@medusajs/medusa/auth-emailpass", id: "emailpass" }, ...google] },
+    },
     {
       resolve: "@medusajs/medusa/file",
       // S3_* set: an S3-compatible bucket (R2); else backend/static (src/lib/file-storage.ts)

@@ -1,4 +1,3 @@
-import 'virtual:uno.css'
 import { createStore } from 'jotai'
 import { startTransition, useSyncExternalStore } from 'react'
 import { hydrateRoot } from 'react-dom/client'

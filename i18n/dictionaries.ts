@@ -1,8 +1,10 @@
+import deAccount from './de/account.json'
 import deCheckout from './de/checkout.json'
 import deListing from './de/listing.json'
 import deService from './de/service.json'
 import deShop from './de/shop.json'
 import deStock from './de/stock.json'
+import enAccount from './en/account.json'
 import enCheckout from './en/checkout.json'
 import enListing from './en/listing.json'
 import enService from './en/service.json'
@@ -14,14 +16,14 @@ import type { TextPart } from './parts'
 
 /** Every part of both languages: for the server, which renders every page in either, and for tests. */
 export const dictionaries: Record<Locale, Dictionary> = {
-  de: { ...deShop, ...deListing, ...deService, ...deCheckout, ...deStock },
-  en: { ...enShop, ...enListing, ...enService, ...enCheckout, ...enStock },
+  de: { ...deShop, ...deListing, ...deService, ...deCheckout, ...deStock, ...deAccount },
+  en: { ...enShop, ...enListing, ...enService, ...enCheckout, ...enStock, ...enAccount },
 }
 
 /** Each part on its own, as the browser loads them. */
 export const dictionaryParts = {
-  de: { shop: deShop, listing: deListing, service: deService, checkout: deCheckout, stock: deStock },
-  en: { shop: enShop, listing: enListing, service: enService, checkout: enCheckout, stock: enStock },
+  de: { shop: deShop, listing: deListing, service: deService, checkout: deCheckout, stock: deStock, account: deAccount },
+  en: { shop: enShop, listing: enListing, service: enService, checkout: enCheckout, stock: enStock, account: enAccount },
 } as const
 
 /** The texts of some parts merged, as the browser has them for a page (i18n/parts.ts partsOf). */

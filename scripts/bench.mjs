@@ -1,5 +1,6 @@
 // npm run bench: throughput, render latency, JavaScript weight and Lighthouse scores of the shop's pages,
 // against a running stack (BENCH_URL=http://localhost:8787) or a test stack it starts and stops itself.
+import { benchAccounts } from './bench/accounts.mjs'
 import { benchAdmin } from './bench/admin.mjs'
 import { benchAvailability } from './bench/availability.mjs'
 import { benchCheckout } from './bench/checkout.mjs'
@@ -24,12 +25,12 @@ async function stack() {
   if (process.env.BENCH_URL) {
     // the back-end-hung figure needs the stack's Medusa too: MEDUSA_URL, MEDUSA_PUBLISHABLE_KEY, OPS_SECRET
     const { MEDUSA_URL: medusaUrl, MEDUSA_PUBLISHABLE_KEY: publishableKey, OPS_SECRET: opsSecret } = process.env
-    return { url: process.env.BENCH_URL.replace(/\/+$/, ''), stop: async () => {}, medusaUrl, publishableKey, opsSecret }
+    return { url: process.env.BENCH_URL.replace(/\/+$/, ''), databaseUrl: process.env.DATABASE_URL, stop: async () => {}, medusaUrl, publishableKey, opsSecret }
   }
   const { startStack } = await import('./lib/stack.mjs')
   console.log('• starting a test stack (set BENCH_URL to use a running one)')
   const started = await startStack('test', { log: (line) => console.log(line) })
-  return { url: started.workerUrl, stop: started.stop, medusaUrl: started.medusaUrl, publishableKey: started.publishableKey, opsSecret: started.env.OPS_SECRET }
+  return { url: started.workerUrl, databaseUrl: started.databaseUrl, stop: started.stop, medusaUrl: started.medusaUrl, publishableKey: started.publishableKey, opsSecret: started.env.OPS_SECRET }
 }
 
 async function json(url) {
@@ -59,7 +60,7 @@ async function assetLike(base, html) {
 }
 
 async function main() {
-  const { url: base, stop, medusaUrl, publishableKey, opsSecret } = await stack()
+  const { url: base, databaseUrl, stop, medusaUrl, publishableKey, opsSecret } = await stack()
   // Ctrl-C in the middle of a run still stops the stack the bench started
   process.once('SIGINT', () => void stop().finally(() => process.exit(130)))
   try {
@@ -123,6 +124,14 @@ async function main() {
       console.log(`  ${score.url}: ${notes.join(' · ')}`)
     }
     await benchCheckout({ workerUrl: base, log: (line) => console.log(`  ${line}`) })
+    const accounts = await benchAccounts({ workerUrl: base, databaseUrl, log: (line) => console.log(`  ${line}`) })
+    console.log('\n  accounts (a signed-in customer)')
+    console.table({
+      '/account/orders JS named in the HTML, gzip': { ours: kb(accounts.ordersDeclared.gzip), target: '≤ 100 KB' },
+      '/account/orders JS loaded by Chromium, gzip': { ours: kb(accounts.ordersLoaded.gzip), target: '≤ 100 KB' },
+      'log in → account page (median)': { ours: ms(accounts.loginMedianMs), target: '' },
+      'invoice generation (median)': { ours: accounts.invoiceMedianMs === null ? 'not measured (no DATABASE_URL)' : ms(accounts.invoiceMedianMs), target: '≤ 500 ms' },
+    })
     console.log(`  ${await workerBundleLine()}`)
     // the back office: first-load JavaScript, product list and its search (at the catalogue the stack holds:
     // `npm run seed:catalogue -- --products 10000` for the 10,000-product figures)

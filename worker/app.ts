@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from './env'
+import { authGuard } from './account/auth-guard'
 import { admin } from './admin/admin'
 import { api } from './api'
 import { htmlCache } from './cache/html-cache'
@@ -49,6 +50,7 @@ app.route('/admin', admin)
 // The HTML cache sits inside country routing, so the cookies routing sets are never stored.
 app.use('*', redirects)
 app.use('*', countryRouting)
+app.use('*', authGuard)
 app.use('*', assetFiles)
 app.use('*', htmlCache(renderPage))
 app.get('*', renderPage)

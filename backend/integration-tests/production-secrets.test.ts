@@ -34,6 +34,14 @@ function medusaStart(env: Record<string, string>, until?: RegExp): Promise<{ cod
 // nothing listens there: a start that got past its configuration would only retry the database
 const NO_DATABASE = "postgres://nobody@127.0.0.1:1/none"
 
+const SMTP_URL = "smtps://shop:secret@smtp.example.com:465"
+
+/** An invoicing company of its own (backend/src/modules/invoice/seller.ts). */
+const SELLER = {
+  SELLER_NAME: "Goldhaus Beispiel GmbH", SELLER_STREET: "Marktplatz 1", SELLER_POSTAL_CODE: "75175", SELLER_CITY: "Pforzheim", SELLER_VAT_ID: "DE 123 456 789",
+  SELLER_EMAIL: "rechnung@goldhaus.de", SELLER_PHONE: "+49 7231 1", SELLER_REGISTER: "Amtsgericht Mannheim, HRB 1", SELLER_MANAGING_DIRECTORS: "Eva Gold",
+}
+
 describe("medusa start with NODE_ENV=production", () => {
   it("refuses the example secrets of .env.example and names every variable to set", async () => {
     const { code, output } = await medusaStart({
@@ -60,15 +68,23 @@ describe("medusa start with NODE_ENV=production", () => {
   })
 
   it("refuses to start without a mail server, and says what to set", async () => {
-    const { code, output } = await medusaStart({ DATABASE_URL: NO_DATABASE, JWT_SECRET: strong("j"), COOKIE_SECRET: strong("c"), OPS_SECRET: strong("o") })
+    const { code, output } = await medusaStart({ DATABASE_URL: NO_DATABASE, JWT_SECRET: strong("j"), COOKIE_SECRET: strong("c"), OPS_SECRET: strong("o"), ...SELLER })
     expect(code).not.toBe(0)
     expect(output).toContain("SMTP_URL is not set. In production the shop needs a mail server")
     expect(output).not.toContain("Creating server")
   })
 
-  it("gets past its configuration with secrets and a mail server of its own", async () => {
+  it("refuses invoices without the real seller (SELLER_*, not the development shop's placeholder company)", async () => {
+    const { code, output } = await medusaStart({ DATABASE_URL: NO_DATABASE, JWT_SECRET: strong("j"), COOKIE_SECRET: strong("c"), OPS_SECRET: strong("o"), SMTP_URL, ...SELLER, SELLER_VAT_ID: "DE 000 000 000", SELLER_REGISTER: "" })
+    expect(code).not.toBe(0)
+    expect(output).toContain("SELLER_VAT_ID holds the development shop's placeholder")
+    expect(output).toContain("SELLER_REGISTER is not set")
+    expect(output).not.toContain("SELLER_NAME")
+  })
+
+  it("gets past its configuration with secrets and a seller of its own", async () => {
     const { output } = await medusaStart(
-      { DATABASE_URL: NO_DATABASE, JWT_SECRET: strong("j"), COOKIE_SECRET: strong("c"), OPS_SECRET: strong("o"), SMTP_URL: "smtps://shop:secret@smtp.example.com:465" },
+      { DATABASE_URL: NO_DATABASE, JWT_SECRET: strong("j"), COOKIE_SECRET: strong("c"), OPS_SECRET: strong("o"), SMTP_URL, ...SELLER },
       /Creating server|Refusing|SMTP_URL/,
     )
     expect(output).not.toContain("Refusing")

@@ -12,13 +12,13 @@ describe("POST /store/password-reset-check", () => {
     expect(customer, "the seed has migrated customers without a password").toBeDefined()
     const german = await check({ email: customer.email.toUpperCase(), locale: "de-DE" })
     expect(german.status).toBe(200)
-    expect(german.body).toEqual({ needsPasswordReset: true, message: expect.stringMatching(/^Ihr Kundenkonto wurde in unseren neuen Shop übernommen/) })
+    expect(german.body).toEqual({ needsPasswordReset: true, message: expect.stringMatching(/^Ihr Kundenkonto wurde in unseren neuen Shop übernommen/), known: true })
     const english = await check({ email: customer.email, locale: "en" })
-    expect(english.body).toEqual({ needsPasswordReset: true, message: expect.stringMatching(/^Your customer account has been moved/) })
+    expect(english.body).toEqual({ needsPasswordReset: true, message: expect.stringMatching(/^Your customer account has been moved/), known: true })
   })
 
   it("says nothing for an unknown address", async () => {
-    expect((await check({ email: `niemand-${Date.now()}@example.com` })).body).toEqual({ needsPasswordReset: false, message: "" })
+    expect((await check({ email: `niemand-${Date.now()}@example.com` })).body).toEqual({ needsPasswordReset: false, message: "", known: false })
   })
 
   it("answers 400 to a missing or malformed address", async () => {

@@ -5,11 +5,14 @@ let api: { client: Client; store: Store } | null = null
 /**
  * Medusa's js-sdk, talking to the worker's same-origin pass-through (which adds the publishable key).
  * Only the Client and Store parts are imported, so the admin API stays out of the chunk; the chunk
- * itself is loaded on first cart use, never with a page's initial JS.
+ * itself is loaded on first cart or account use, never with a page's initial JS.
+ *
+ * Customers sign in with Medusa's session auth: the session lives in an HttpOnly cookie on the shop's
+ * origin, sent with every call (`credentials: include`); no token is ever kept in local or session storage.
  */
 function medusa() {
   if (!api) {
-    const client = new Client({ baseUrl: `${location.origin}/medusa` })
+    const client = new Client({ baseUrl: `${location.origin}/medusa`, auth: { type: 'session', jwtTokenStorageMethod: 'nostore' } })
     api = { client, store: new Store(client) }
   }
   return api

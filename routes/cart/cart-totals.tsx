@@ -4,12 +4,25 @@ import type { Cart } from './cart-state'
 import { money } from './line-display'
 import { useShippingName } from './shipping-names'
 
-/** Subtotal, discount, shipping (its method's name once chosen), taxes and total, all in the cart's currency. */
+/**
+ * The VAT rate the total includes, as a whole percentage: the lines' own rates when all agree, otherwise
+ * tax ÷ net; null when the lines carry different rates (then only "incl. VAT").
+ */
+export function includedRate(cart: Pick<Cart, 'items' | 'tax_total' | 'total'>): number | null {
+  const rates = new Set((cart.items ?? []).flatMap((item) => ((item as { tax_lines?: { rate: number }[] }).tax_lines ?? []).map((line) => Number(line.rate))))
+  if (rates.size === 1) return [...rates][0]!
+  if (rates.size > 1) return null
+  const net = cart.total - cart.tax_total
+  return net > 0 ? Math.round((cart.tax_total / net) * 100) : null
+}
+
+/** Subtotal, discount, shipping (its method's name once chosen), the total and the VAT it includes, in the cart's currency. */
 export function CartTotals({ cart }: { cart: Cart }) {
   const t = useT()
   const currency = cart.currency_code
   const shippingName = useShippingName()
   const shippingNames = (cart.shipping_methods ?? []).map(shippingName).filter(Boolean)
+  const rate = includedRate(cart)
   return (
     <dl className="space-y-2 text-sm text-stone-700" data-testid="cart-totals">
       <div className="flex justify-between gap-4">
@@ -33,20 +46,21 @@ export function CartTotals({ cart }: { cart: Cart }) {
         </dt>
         <dd>{shippingNames.length > 0 ? <Price money={money(cart.shipping_total, currency)} /> : t('cart.shippingAtCheckout')}</dd>
       </div>
-      {cart.tax_total > 0 && (
-        <div className="flex justify-between gap-4">
-          <dt>{t('cart.tax')}</dt>
-          <dd>
-            <Price money={money(cart.tax_total, currency)} />
-          </dd>
-        </div>
-      )}
       <div className="flex justify-between gap-4 border-t border-stone-200 pt-3 text-base font-medium text-stone-900">
         <dt>{t('cart.total')}</dt>
         <dd data-testid="cart-total">
           <Price money={money(cart.total, currency)} />
         </dd>
       </div>
+      {/* prices include VAT: the tax is part of the total, not added to it */}
+      {cart.tax_total > 0 && (
+        <div className="flex justify-between gap-4 text-xs text-stone-600" data-testid="tax-included">
+          <dt>{rate === null ? t('cart.taxIncludedPlain') : t('cart.taxIncluded', { rate })}</dt>
+          <dd>
+            <Price money={money(cart.tax_total, currency)} />
+          </dd>
+        </div>
+      )}
     </dl>
   )
 }

@@ -3,12 +3,13 @@ import type { ProductSummary } from '../api-types'
 import { Link } from '../lib/link'
 import { Price } from './price'
 import { ProductImage } from './product-image'
+import { HeartSlot } from '../wishlist/heart-slot'
 
 /** Image, title and price; the title names the link, so the image is decorative here. */
 export function ProductCard({ product, priority }: { product: ProductSummary; priority?: boolean }) {
   const t = useT()
   return (
-    <article className="group">
+    <article className="group relative">
       <Link to={`/products/${product.handle}`} className="block no-underline">
         <div className="relative aspect-[315/271] overflow-hidden rounded-sm bg-stone-100">
           <ProductImage src={product.thumbnail} alt="" preset="productCard" priority={priority} className="transition-transform duration-700 ease-out group-hover:scale-105" />
@@ -23,6 +24,7 @@ export function ProductCard({ product, priority }: { product: ProductSummary; pr
         {product.collection && <p className="mt-1 text-xs uppercase tracking-[0.18em] text-stone-600">{product.collection.title}</p>}
         <Price money={product.price} from={product.price_varies} className="mt-2 block text-sm font-medium text-stone-800" />
       </Link>
+      <HeartSlot product={product} className="absolute right-2 top-2" />
     </article>
   )
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useT, type MessageKey } from '../../i18n'
 import { AddToCartButton } from '../cart/add-to-cart-button'
+import { HeartSlot } from '../wishlist/heart-slot'
 import type { ProductDetail, ProductVariant } from '../api-types'
 import { categoryPath } from '../layout/category-nav'
 import { PageHead } from '../layout/page-head'
@@ -80,7 +81,10 @@ function Purchase({ product, initial }: { product: ProductDetail; initial: Selec
       </div>
       {product.options.length > 0 && <VariantPicker product={{ options: product.options, variants }} selection={selection} onChange={choose} />}
       <Availability variant={variant} />
-      <AddToCartButton variantId={variant?.id} soldOut={!variant?.in_stock} />
+      <div className="flex items-center gap-3">
+        <AddToCartButton variantId={variant?.id} soldOut={!variant?.in_stock} />
+        <HeartSlot product={product} className="!shadow-none ring-1 ring-stone-300" />
+      </div>
       {variant?.sku && <p className="text-xs text-stone-700">{t('product.sku', { sku: variant.sku })}</p>}
     </div>
   )

@@ -1,5 +1,7 @@
 import type { HttpTypes } from '@medusajs/types'
+import { useAtomValue } from 'jotai'
 import { useEffect, useState, type FormEvent } from 'react'
+import { customerAtom } from '../account/customer-state'
 import { useT } from '../../i18n'
 import type { CartContext } from '../cart/cart-actions'
 import type { Cart } from '../cart/cart-state'
@@ -36,22 +38,17 @@ export function fromAddress(address: AnyAddress, fallbackCountry: string): Addre
 
 const sameAddress = (a: AddressInput, b: AddressInput) => JSON.stringify(a) === JSON.stringify(b)
 
-/** Saved addresses of a signed-in customer (the js-sdk keeps the session token in localStorage). */
+/** Saved addresses of the signed-in customer (none for a guest; the session is Medusa's cookie). */
 function useSavedAddresses() {
+  const customer = useAtomValue(customerAtom)
   const [addresses, setAddresses] = useState<SavedAddress[]>([])
   useEffect(() => {
-    let signedIn = false
-    try {
-      signedIn = Boolean(localStorage.getItem('medusa_auth_token'))
-    } catch {
-      // storage blocked: treat as a guest
-    }
-    if (!signedIn) return
-    void import('../cart/cart-sdk')
-      .then(({ sdk }) => sdk().customer.listAddress({ limit: 50 }))
-      .then((body) => setAddresses(body.addresses))
+    if (!customer) return setAddresses([])
+    void import('../account/address-book')
+      .then(({ listAddresses }) => listAddresses())
+      .then(setAddresses)
       .catch((error) => console.warn('saved addresses unavailable', error))
-  }, [])
+  }, [customer])
   return addresses
 }
 

@@ -119,20 +119,4 @@ export async function subscribeNewsletter(email: string, country: string) {
   })
 }
 
-/**
- * Optional account at checkout: registers the email/password identity and creates the customer
- * with the order's name and phone. An identity that already exists is reported, not taken over.
- */
-export async function createAccount(input: { email: string; password: string; first_name: string; last_name: string; phone?: string }) {
-  const { token } = await client().fetch<{ token: string }>('/auth/customer/emailpass/register', {
-    method: 'POST',
-    body: { email: input.email, password: input.password },
-  })
-  await client().fetch('/store/customers', {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: { email: input.email, first_name: input.first_name, last_name: input.last_name, phone: input.phone },
-  })
-}
-
 export { messageOf }

@@ -38,7 +38,7 @@ export function TextField({ id, label, problem, optional, className = '', ...inp
         name={id}
         {...input}
         aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-error` : undefined}
+        aria-describedby={[input['aria-describedby'], problem ? `${id}-error` : null].filter(Boolean).join(' ') || undefined}
         aria-required={optional ? undefined : true}
         className={INPUT}
       />

@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react'
+import { useAtomValue } from 'jotai'
+import { useEffect, useState, type FormEvent } from 'react'
+import { customerAtom } from '../account/customer-state'
 import { useT } from '../../i18n'
 import type { Cart } from '../cart/cart-state'
 import type { CartContext } from '../cart/cart-actions'
@@ -10,7 +12,12 @@ type StepProps = { cart: Cart; ctx: CartContext; onDone: () => void }
 /** Step 1: the email the confirmation goes to; guests need nothing else. */
 export function PersonalStep({ cart, ctx, onDone }: StepProps) {
   const t = useT()
-  const [email, setEmail] = useState(cart.email ?? '')
+  const customer = useAtomValue(customerAtom)
+  const [email, setEmail] = useState(cart.email ?? customer?.email ?? '')
+  // signed in after the page rendered: the account's address fills an empty field
+  useEffect(() => {
+    if (customer && !email) setEmail(customer.email)
+  }, [customer]) // eslint-disable-line react-hooks/exhaustive-deps
   const [problem, setProblem] = useState<Problem | undefined>()
   const [saving, setSaving] = useState(false)
 

@@ -1,7 +1,8 @@
-import { useSetAtom } from 'jotai'
+import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useT } from '../../i18n'
 import type { CartContext } from '../cart/cart-actions'
+import { customerAtom, customerStatusAtom } from '../account/customer-state'
 import { CartLines } from '../cart/cart-lines'
 import type { Cart } from '../cart/cart-state'
 import { CartTotals } from '../cart/cart-totals'
@@ -41,6 +42,8 @@ export function ReviewStep({ cart, ctx }: StepProps) {
   const t = useT()
   const navigate = useNavigate()
   const notify = useSetAtom(notifyAtom)
+  const store = useStore()
+  const signedIn = useAtomValue(customerAtom) !== null
   const [consents, setConsents] = useState<Record<Consent | 'newsletter' | 'createAccount', boolean>>({
     terms: false,
     revocation: false,
@@ -59,7 +62,16 @@ export function ReviewStep({ cart, ctx }: StepProps) {
     void import('../order/order-confirmed-page')
     void import('../order/order-actions')
   }, [])
-  const set = (key: keyof typeof consents) => (checked: boolean) => setConsents((current) => ({ ...current, [key]: checked }))
+  // a message goes as soon as its input is valid (it is only ever shown after a submit)
+  const set = (key: keyof typeof consents) => (checked: boolean) => {
+    setConsents((current) => ({ ...current, [key]: checked }))
+    if (checked) setProblems(({ [key as Consent]: _gone, ...rest }) => rest)
+    if (key === 'createAccount' && !checked) setProblems(({ password: _gone, ...rest }) => rest)
+  }
+  const changePassword = (value: string) => {
+    setPassword(value)
+    if (!checkConfirmations({ ...consents, password: value }).password) setProblems(({ password: _gone, ...rest }) => rest)
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -73,13 +85,18 @@ export function ReviewStep({ cart, ctx }: StepProps) {
     setFailure(null)
     try {
       const actions = await import('./checkout-actions')
+      // the account first: signed in, the cart becomes the customer's, so the order belongs to the account
+      if (consents.createAccount && !(await openAccount())) {
+        inFlight.current = false
+        setPlacing(false)
+        return
+      }
       const result = await actions.placeOrder(ctx, { newsletter: consents.newsletter })
       if (result.type === 'order') {
         remember(CHECKOUT_COUNTRY_KEY, ctx.country)
         remember(CHECKOUT_ORDER_KEY, result.order.id)
         const email = result.order.email ?? cart.email ?? ''
         if (consents.newsletter) void actions.subscribeNewsletter(email, ctx.country).catch((error) => console.warn('newsletter sign-up failed', error))
-        if (consents.createAccount) await openAccount(actions, email)
         navigate(localizedHref(ctx.country, `/order/${result.order.id}/confirmed`))
         return // stays "placing" until the confirmation page replaces this one
       }
@@ -92,14 +109,29 @@ export function ReviewStep({ cart, ctx }: StepProps) {
     setPlacing(false)
   }
 
-  async function openAccount(actions: typeof import('./checkout-actions'), email: string) {
+  /** §4 registration with the order's email, name and phone; signs the new customer in. False: the failure is shown. */
+  async function openAccount(): Promise<boolean> {
     const address = cart.billing_address ?? cart.shipping_address
+    const { register } = await import('../account/account-actions')
     try {
-      await actions.createAccount({ email, password, first_name: address?.first_name ?? '', last_name: address?.last_name ?? '', phone: address?.phone ?? undefined })
+      const customer = await register(
+        { email: cart.email ?? '', password, first_name: address?.first_name ?? '', last_name: address?.last_name ?? '', phone: address?.phone ?? undefined },
+        {
+          moreActions: t('auth.moreActions'),
+          registrationFailed: (message) => t('messages.registrationFailed', { message }),
+          loginFailed: (detail) => t('messages.loginAfterRegistrationFailed', { detail }),
+          customerFailed: (message) => t('messages.customerCreationFailed', { message }),
+        },
+      )
+      store.set(customerAtom, customer)
+      store.set(customerStatusAtom, 'success')
+      void import('../account/session-boot').then((session) => session.afterSignIn(store))
       notify({ tone: 'success', message: t('messages.accountCreated') })
+      return true
     } catch (error) {
       console.error('account creation failed', error)
-      notify({ tone: 'error', message: t('checkout.errors.account', { message: actions.messageOf(error) ?? t('messages.somethingWentWrong') }) })
+      setFailure(t('checkout.errors.account', { message: error instanceof Error && error.message ? error.message : t('messages.somethingWentWrong') }))
+      return false
     }
   }
 
@@ -121,9 +153,11 @@ export function ReviewStep({ cart, ctx }: StepProps) {
         <Checkbox id="consent-newsletter" checked={consents.newsletter} onChange={set('newsletter')}>
           <label htmlFor="consent-newsletter">{t('checkout.review.newsletter')}</label>
         </Checkbox>
-        <Checkbox id="create-account" checked={consents.createAccount} onChange={set('createAccount')}>
-          <label htmlFor="create-account">{t('checkout.review.createAccount')}</label>
-        </Checkbox>
+        {!signedIn && (
+          <Checkbox id="create-account" checked={consents.createAccount} onChange={set('createAccount')}>
+            <label htmlFor="create-account">{t('checkout.review.createAccount')}</label>
+          </Checkbox>
+        )}
         {consents.createAccount && (
           <TextField
             id="account-password"
@@ -131,7 +165,7 @@ export function ReviewStep({ cart, ctx }: StepProps) {
             autoComplete="new-password"
             label={t('checkout.review.password')}
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={(event) => changePassword(event.target.value)}
             problem={problems.password}
             className="max-w-sm pl-7"
           />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useT } from '../../i18n'
+import { useSessionBoot } from '../account/customer-state'
 import { Link } from '../lib/link'
 import type { LayoutData } from '../lib/types'
 import { Notifications } from './notifications'
@@ -9,6 +10,8 @@ import { Logo } from './logo'
 /** Checkout keeps the visitor focused: logo, a way back to the cart, no category navigation. */
 export function CheckoutLayout({ children }: { layout: LayoutData; children: ReactNode }) {
   const t = useT()
+  // the signed-in customer (email, saved addresses, account creation hidden) on a checkout opened directly
+  useSessionBoot()
   return (
     <div className="flex min-h-screen flex-col bg-stone-50">
       <header className="border-b border-stone-200 bg-white">

@@ -5,6 +5,7 @@ import { CartHeaderButton } from '../cart/cart-header-button'
 import { usePage } from '../lib/page-context'
 import type { LayoutData } from '../lib/types'
 import { mobileMenuOpenAtom, openSubmenuAtom } from '../lib/ui-state'
+import { useSessionBoot } from '../account/customer-state'
 import { useWishlistLoader } from '../wishlist/wishlist-state'
 import { AccountButton } from './account-button'
 import { CategoryNav } from './category-nav'
@@ -38,6 +39,7 @@ export function Header({ layout }: { layout: LayoutData }) {
   const scrolled = useScrolled()
   const [submenu, setSubmenu] = useAtom(openSubmenuAtom)
   useWishlistLoader()
+  useSessionBoot()
   useCloseMenusOnNavigation()
   return (
     <>

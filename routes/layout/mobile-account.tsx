@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { useT, type MessageKey } from '../../i18n'
-import { customerAtom, signOut } from '../account/customer-state'
+import { customerAtom } from '../account/customer-state'
+import { signOut } from '../account/sign-out'
 import { Link } from '../lib/link'
 import { wishlistCountAtom } from '../wishlist/wishlist-state'
 

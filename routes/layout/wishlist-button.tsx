@@ -17,6 +17,7 @@ export function WishlistButton() {
       <span
         className="absolute -right-0.5 -top-0.5 flex h-[1.15rem] min-w-[1.15rem] items-center justify-center rounded-full bg-primary-700 px-1 text-[0.65rem] font-semibold leading-none text-white ring-2 ring-white"
         aria-hidden="true"
+        data-testid="wishlist-count"
       >
         {count > 99 ? '99+' : count}
       </span>

@@ -35,6 +35,8 @@ export type Route<D = any> = {
   texts?: TextPart[]
   /** A per-visitor page (cart, checkout, order): answered with `cache-control: private, no-store`, never edge-cached. */
   private?: boolean
+  /** storefront.md §2's named 'auth' guard: anonymous visitors go to the login, which returns them here. Implies `private`. */
+  guard?: 'auth'
 }
 
 /** Data every layout needs, loaded once per full page load. */

@@ -13,6 +13,8 @@ const ORDER_FIELDS = [
   '*billing_address',
   '*shipping_methods',
   '+metadata',
+  '+payment_status',
+  '+fulfillment_status',
 ].join(',')
 
 export type BankDetails = { account_holder: string; iban: string; bic: string; bank_name: string }

@@ -11,10 +11,14 @@ import { useShippingName } from '../cart/shipping-names'
 import { cartActions, useCartContext } from '../cart/use-cart'
 import { providerLabel } from '../checkout/payment-step'
 import { usePage } from '../lib/page-context'
+import { paymentReference } from '../content/company'
 import type { BankDetails } from './order-actions'
 
 type Order = HttpTypes.StoreOrder
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; order: Order; bank: BankDetails | null }
+
+/** Bank details only while the money has not arrived. */
+const unpaid = (order: Order) => !['captured', 'refunded', 'partially_refunded', 'canceled'].includes(String(order.payment_status ?? ''))
 
 const isBankTransfer = (order: Order) =>
   (order.payment_collections ?? []).some((collection) => (collection.payments ?? []).some((payment) => payment.provider_id.includes('bank-transfer')))
@@ -28,7 +32,7 @@ function useOrder(orderId: string | null): State {
       .then(async ({ loadOrder, loadBankDetails }) => {
         // both at once: the bank details are tiny and only shown for bank transfer
         const [order, details] = await Promise.all([loadOrder(orderId), loadBankDetails().catch(() => null)])
-        const bank = isBankTransfer(order) ? details : null
+        const bank = isBankTransfer(order) && unpaid(order) ? details : null
         if (live) setState({ status: 'ready', order, bank })
       })
       .catch((error) => {
@@ -67,7 +71,7 @@ function BankTransfer({ order, bank }: { order: Order; bank: BankDetails }) {
     [t('order.bank.iban'), bank.iban],
     [t('order.bank.bic'), bank.bic],
     [t('order.bank.bank'), bank.bank_name],
-    [t('order.bank.reference'), String(order.display_id)],
+    [t('order.bank.reference'), paymentReference(order.display_id ?? '')],
     [t('order.bank.amount'), <Price key="amount" money={money(order.total, order.currency_code)} />],
   ]
   return (
@@ -88,8 +92,11 @@ function BankTransfer({ order, bank }: { order: Order; bank: BankDetails }) {
   )
 }
 
-/** The placed order: number, date, lines, totals, addresses, methods and, for bank transfer, where to pay. */
-export function OrderSummary({ orderId }: { orderId: string | null }) {
+/**
+ * The placed order: number, date, lines, totals, addresses, methods and, for bank transfer while unpaid,
+ * where to pay. In the account (`extra`) the thank-you line gives way to the order's state and invoice.
+ */
+export function OrderSummary({ orderId, extra }: { orderId: string | null; extra?: (order: Order) => ReactNode }) {
   const t = useT()
   const { locale } = usePage()
   const ctx = useCartContext()
@@ -106,7 +113,7 @@ export function OrderSummary({ orderId }: { orderId: string | null }) {
   const asCart = order as unknown as Cart
   return (
     <div className="space-y-10" data-testid="order-summary" data-order-id={order.id}>
-      <p className="text-lg text-stone-800">{t('order.received', { id: order.display_id ?? order.id, email: order.email ?? '' })}</p>
+      {extra ? extra(order) : <p className="text-lg text-stone-800">{t('order.received', { id: order.display_id ?? order.id, email: order.email ?? '' })}</p>}
       <dl className="flex flex-wrap gap-x-10 gap-y-2 text-sm">
         <div>
           <dt className="text-stone-600">{t('order.number')}</dt>

@@ -97,6 +97,13 @@ export const addToWishlistAtom = /* @__PURE__ */ atom(null, (_get, set, item: Wi
 export const removeFromWishlistAtom = /* @__PURE__ */ atom(null, (_get, set, id: string) => set(change, (items) => withoutItem(items, id)))
 export const clearWishlistAtom = /* @__PURE__ */ atom(null, (_get, set) => set(change, (items) => (items.length ? [] : items)))
 
+/** The list merged with the account's on sign-in: becomes the list and is saved at once. */
+export const replaceWishlistAtom = /* @__PURE__ */ atom(null, (get, set, items: WishlistItem[]) => {
+  set(itemsAtom, items)
+  set(wishlistStatusAtom, 'ready')
+  writeWishlist(get(wishlistStorageAtom).get(), items)
+})
+
 /** Another tab changed the list: take it over without writing it back. */
 export const reloadWishlistAtom = /* @__PURE__ */ atom(null, (get, set) => {
   set(itemsAtom, readWishlist(get(wishlistStorageAtom).get()))

@@ -34,6 +34,6 @@ passwordResetCheck.post('/', async (c) => {
   }
   if (response.status >= 400 && response.status < 500) throw new HttpError(response.status as 400, answer.message ?? response.statusText)
   if (!response.ok) throw new HttpError(502, `The shop back end answered ${response.status}: ${answer.message ?? response.statusText}`)
-  const result: PasswordResetCheck = { needsPasswordReset: answer.needsPasswordReset === true, message: String(answer.message ?? '') }
+  const result: PasswordResetCheck = { needsPasswordReset: answer.needsPasswordReset === true, message: String(answer.message ?? ''), known: answer.known === true }
   return c.json(result)
 })

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { pageAssets } from './page-assets'
 
 const manifest: Manifest = {
-  'client/entry.tsx': { file: 'assets/entry-1.js', src: 'client/entry.tsx', isEntry: true, imports: ['_react-2.js'], css: ['assets/entry-3.css'] },
+  'client/entry.tsx': { file: 'assets/entry-1.js', src: 'client/entry.tsx', isEntry: true, imports: ['_react-2.js'] },
+  'client/styles.ts': { file: 'assets/styles-11.js', src: 'client/styles.ts', isEntry: true, css: ['assets/entry-3.css'] },
   '_react-2.js': { file: 'assets/react-2.js' },
   '_grid-4.js': { file: 'assets/grid-4.js', imports: ['_react-2.js', 'client/entry.tsx'] },
   'routes/catalog/product-page.tsx': { file: 'assets/product-page-5.js', isDynamicEntry: true, imports: ['_grid-4.js', 'client/entry.tsx'] },

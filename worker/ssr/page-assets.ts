@@ -4,6 +4,8 @@ import { partsOf, type TextPart } from '../../i18n/parts'
 import { manifestChunks } from '../assets/manifest-chunks'
 
 export const CLIENT_ENTRY = 'client/entry.tsx'
+/** The page's stylesheet (client/styles.ts): an entry of its own, so no script chunk depends on CSS. */
+export const STYLES_ENTRY = 'client/styles.ts'
 /** The icon masks' stylesheet (client/icons.ts): needed soon, but not for the first paint. */
 export const ICONS_ENTRY = 'client/icons.ts'
 
@@ -29,7 +31,8 @@ export function pageAssets({ manifest, styles }: ClientBuild, locale: Locale, pa
   // a page bundled into the entry (the error page) has no chunk of its own, which is fine
   const texts = partsOf(page ?? {}).map((part) => `i18n/${locale}/${part}.json`)
   const keys = [CLIENT_ENTRY, ...texts, ...(page ? [`routes/${page.module}.tsx`] : [])]
-  const { js, css } = manifestChunks(manifest, keys)
+  const { js, css: chunkCss } = manifestChunks(manifest, keys)
+  const css = [...new Set([...(manifest[STYLES_ENTRY]?.css ?? []).map((file) => '/' + file), ...chunkCss])]
   return {
     entry: '/' + entry.file,
     styles: css.filter((href) => href in styles).map((href) => styles[href]!),

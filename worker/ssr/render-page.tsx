@@ -116,7 +116,7 @@ async function stream(state: AppState, status: number): Promise<Response> {
     await body.allReady
     const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' })
     // cart, checkout and order pages belong to one visitor: no shared cache may keep them, no index lists them
-    if (state.route.private) {
+    if (state.route.private || state.route.guard) {
       headers.set('cache-control', 'private, no-store')
       headers.set('x-robots-tag', 'noindex')
     }

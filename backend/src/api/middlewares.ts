@@ -1,7 +1,9 @@
-import { defineMiddlewares, validateAndTransformBody } from "@medusajs/framework/http"
+import { authenticate, defineMiddlewares, validateAndTransformBody } from "@medusajs/framework/http"
 import { ensureMigratedCustomerIdentity } from "./auth/migrated-customer-identity"
 import { throttleAuth } from "./auth/throttle"
 import { serializeCartWrites } from "./store/carts/serialize-cart-writes"
+import { validateCustomerAddress } from "./store/customers/validate-address"
+import { claimOwnGuestOrders, customerOrdersOnly } from "./store/orders/customer-orders-only"
 import { PasswordResetCheckSchema } from "./store/password-reset-check/validators"
 
 export default defineMiddlewares({
@@ -37,5 +39,24 @@ export default defineMiddlewares({
       method: "POST",
       middlewares: [throttleAuth("reset-request", "user")],
     },
+    // an order of a customer account is that customer's alone (guests' orders stay readable by their id)
+    {
+      matcher: "/store/orders/:id",
+      method: "GET",
+      middlewares: [authenticate("customer", ["session", "bearer"], { allowUnauthenticated: true }), customerOrdersOnly],
+    },
+    {
+      matcher: "/store/orders/:id/invoice",
+      method: "GET",
+      middlewares: [authenticate("customer", ["session", "bearer"])],
+    },
+    {
+      matcher: "/store/orders/:id/transfer/request",
+      method: "POST",
+      middlewares: [authenticate("customer", ["session", "bearer"]), claimOwnGuestOrders],
+    },
+    // saved addresses obey the checkout's rules (backend/src/lib/address-rules.ts)
+    { matcher: "/store/customers/me/addresses", method: "POST", middlewares: [validateCustomerAddress] },
+    { matcher: "/store/customers/me/addresses/:address_id", method: "POST", middlewares: [validateCustomerAddress] },
   ],
 })

@@ -1,3 +1,4 @@
+import { sellerProblems } from "../modules/invoice/seller"
 import { BACKEND_SECRETS, secretProblems, secretsMessage } from "./production-secrets"
 
 type Env = Record<string, string | undefined>
@@ -10,7 +11,8 @@ type Env = Record<string, string | undefined>
  */
 export function refuseUnsafeProduction(env: Env): void {
   if (env.NODE_ENV !== "production" || env.LOCAL_STACK === "true") return
-  const problems = secretProblems(env, BACKEND_SECRETS)
+  // the invoices' seller too: an invoice with the development shop's placeholder company is no invoice
+  const problems = [...secretProblems(env, BACKEND_SECRETS), ...sellerProblems(env)]
   if (env.MEDUSA_WORKER_MODE && !WORKER_MODES.includes(env.MEDUSA_WORKER_MODE as WorkerMode)) {
     problems.push(`MEDUSA_WORKER_MODE must be one of ${WORKER_MODES.join(", ")} (is "${env.MEDUSA_WORKER_MODE}")`)
   }

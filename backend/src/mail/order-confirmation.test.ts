@@ -41,7 +41,7 @@ describe("orderConfirmationMail", () => {
     expect(mail.text).toContain("Gesamtsumme: 1.190,00 €")
     expect(mail.text).toContain("LIEFERADRESSE\nAnna Schmidt\nHauptstraße 12\n10115 Berlin\nDeutschland")
     expect(mail.text).toContain("IBAN: DE89 3704 0044 0532 0130 00")
-    expect(mail.text).toContain("Verwendungszweck: 42")
+    expect(mail.text).toContain("Verwendungszweck: AURELIA-42")
     expect(mail.html).toContain("Gliederarmband Venezia (Gold 585 / 17 cm)")
     expect(mail.html).toContain("1.190,00 €")
   })
@@ -59,7 +59,7 @@ describe("orderConfirmationMail", () => {
     expect(mail.text).toContain("Shipping (Insured shipping): $25.00")
     expect(mail.text).toContain("Total: $1,215.00")
     expect(mail.text).toContain("New York\nNY\nUnited States")
-    expect(mail.text).toContain("Reference: 42")
+    expect(mail.text).toContain("Reference: AURELIA-42")
   })
 
   it("leaves the bank details out when the order is not paid by transfer", () => {

@@ -1,4 +1,4 @@
-import { COMPANY } from "../shop/company"
+import { COMPANY, paymentReference } from "../shop/company"
 import type { BankDetails } from "../modules/bank-transfer/bank-details"
 import { renderMail, type MailLocale, type MailRow, type RenderedMail } from "./layout"
 import { localeOf } from "../shop/languages"
@@ -16,7 +16,7 @@ export type MailOrder = {
   metadata?: Record<string, unknown> | null
   items: { title: string; product_title?: string | null; variant_title?: string | null; quantity: number; total: number; product?: { metadata?: Record<string, unknown> | null } | null }[]
   shipping_address?: { first_name?: string | null; last_name?: string | null; company?: string | null; address_1?: string | null; address_2?: string | null; postal_code?: string | null; city?: string | null; province?: string | null; country_code?: string | null } | null
-  shipping_methods?: { name: string }[]
+  shipping_methods?: { name: string; shipping_option_id?: string | null }[]
   bank_transfer: boolean
 }
 
@@ -41,6 +41,7 @@ const TEXTS = {
     amount: "Betrag",
     reference: "Verwendungszweck",
     bankNote: "Wir versenden Ihre Bestellung, sobald Ihre Zahlung eingegangen ist.",
+    invoice: "Ihre Rechnung {number} finden Sie im Anhang.",
     questions: `Fragen zu Ihrer Bestellung? Antworten Sie einfach auf diese E-Mail oder rufen Sie uns an: ${COMPANY.phone} (${COMPANY.hours.de}).`,
     footer: "Sie erhalten diese E-Mail, weil Sie in unserem Shop bestellt haben.",
     tag: "de-DE",
@@ -65,6 +66,7 @@ const TEXTS = {
     amount: "Amount",
     reference: "Reference",
     bankNote: "We ship your order as soon as your payment has arrived.",
+    invoice: "Your invoice {number} is attached.",
     questions: `Questions about your order? Simply reply to this email or call us: ${COMPANY.phone} (${COMPANY.hours.en}).`,
     footer: "You receive this email because you ordered in our shop.",
     tag: "en-US",
@@ -78,8 +80,13 @@ export function mailLocale(order: Pick<MailOrder, "metadata" | "shipping_address
   return localeOf(order.shipping_address?.country_code)
 }
 
-/** The order confirmation in the order's language, in the shop's mail layout. */
-export function orderConfirmationMail(order: MailOrder, bank: BankDetails): RenderedMail & { locale: MailLocale } {
+type Method = NonNullable<MailOrder["shipping_methods"]>[number]
+
+/**
+ * The order confirmation in the order's language, in the shop's mail layout. `shippingName` names a method in that
+ * language (Medusa keeps the option's German name); `invoiceNumber`: the attached invoice.
+ */
+export function orderConfirmationMail(order: MailOrder, bank: BankDetails, shippingName: (method: Method) => string = (method) => method.name, invoiceNumber?: string): RenderedMail & { locale: MailLocale } {
   const locale = mailLocale(order)
   const t = TEXTS[locale]
   const format = new Intl.NumberFormat(t.tag, { style: "currency", currency: order.currency_code.toUpperCase() })
@@ -95,11 +102,11 @@ export function orderConfirmationMail(order: MailOrder, bank: BankDetails): Rend
   const address = a
     ? [a.company, [a.first_name, a.last_name].filter(Boolean).join(" "), a.address_1, a.address_2, [a.postal_code, a.city].filter(Boolean).join(" "), a.province, country].filter((line): line is string => Boolean(line))
     : []
-  const shippingName = order.shipping_methods?.map((method) => method.name).join(", ")
+  const shippingNames = order.shipping_methods?.map(shippingName).join(", ")
   const placed = order.created_at ? new Intl.DateTimeFormat(t.tag, { dateStyle: "long", timeZone: "Europe/Berlin" }).format(new Date(order.created_at)) : null
   const totals: MailRow[] = [
     { label: t.subtotal, value: price(order.item_total) },
-    { label: shippingName ? `${t.shipping} (${shippingName})` : t.shipping, value: price(order.shipping_total) },
+    { label: shippingNames ? `${t.shipping} (${shippingNames})` : t.shipping, value: price(order.shipping_total) },
     ...(order.tax_total > 0 ? [{ label: t.tax, value: price(order.tax_total) }] : []),
     { label: t.total, value: price(order.total), strong: true },
   ]
@@ -113,7 +120,7 @@ export function orderConfirmationMail(order: MailOrder, bank: BankDetails): Rend
             { label: "BIC", value: bank.bic },
             { label: t.bank, value: bank.bank_name },
             { label: t.amount, value: price(order.total) },
-            { label: t.reference, value: String(order.display_id) },
+            { label: t.reference, value: paymentReference(order.display_id) },
           ],
         },
         t.bankNote,
@@ -126,7 +133,7 @@ export function orderConfirmationMail(order: MailOrder, bank: BankDetails): Rend
     preheader: t.preheader,
     greeting: t.greeting.replace("{name}", name),
     blocks: [
-      t.intro,
+      invoiceNumber ? `${t.intro}\n${t.invoice.replace("{number}", invoiceNumber)}` : t.intro,
       { rows: [{ label: t.number, value: String(order.display_id) }, ...(placed ? [{ label: t.date, value: placed }] : [])] },
       { heading: t.items, rows: order.items.map((item) => ({ label: `${item.quantity} × ${title(item)}`, value: price(item.total) })) },
       { rows: totals },

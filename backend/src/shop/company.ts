@@ -26,3 +26,9 @@ export const COMPANY = {
 
 /** The postal address as lines: name, street, postal code and city, country. */
 export const addressLines = (locale: "de" | "en") => [COMPANY.name, COMPANY.street, `${COMPANY.postalCode} ${COMPANY.city}`, COMPANY.country[locale]]
+
+/**
+ * The reference a bank transfer quotes: the order number with the shop's prefix, so the shop's bookkeeping
+ * recognises it among other transfers (a bare "1042" is easily mistaken).
+ */
+export const paymentReference = (displayId: number | string) => `AURELIA-${displayId}`

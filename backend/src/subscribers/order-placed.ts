@@ -1,7 +1,9 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { shippingNamer } from "../lib/shipping-names"
 import { bankDetails } from "../modules/bank-transfer/bank-details"
-import { orderConfirmationMail, type MailOrder } from "../mail/order-confirmation"
+import { issueInvoiceWorkflow } from "../workflows/issue-invoice"
+import { mailLocale, orderConfirmationMail, type MailOrder } from "../mail/order-confirmation"
 
 const FIELDS = [
   "id",
@@ -18,6 +20,7 @@ const FIELDS = [
   "items.product.metadata",
   "shipping_address.*",
   "shipping_methods.name",
+  "shipping_methods.shipping_option_id",
   "payment_collections.payments.provider_id",
 ]
 
@@ -34,6 +37,15 @@ export default async function orderPlaced({ event: { data }, container }: Subscr
     return
   }
   const bankTransfer = (order.payment_collections ?? []).some((collection) => (collection.payments ?? []).some((payment) => payment.provider_id.includes("bank-transfer")))
+  // the invoice is issued with the order and travels with its confirmation; a failure never holds the mail back
+  const invoice = await issueInvoiceWorkflow(container)
+    .run({ input: { order_id: order.id } })
+    .then(({ result }) => result)
+    .catch((error: Error) => {
+      logger.error(`order.placed ${order.id}: the invoice could not be issued (${error.message}); the confirmation goes without it`)
+      return null
+    })
+  const shippingName = await shippingNamer(container, order.shipping_methods ?? [], mailLocale(order))
   // totals come from the query as BigNumber-like values
   const mail = orderConfirmationMail(
     {
@@ -46,6 +58,8 @@ export default async function orderPlaced({ event: { data }, container }: Subscr
       bank_transfer: bankTransfer,
     },
     bankDetails(),
+    shippingName,
+    invoice?.invoice.display_number,
   )
   await container.resolve(Modules.NOTIFICATION).createNotifications({
     to: order.email,
@@ -57,7 +71,10 @@ export default async function orderPlaced({ event: { data }, container }: Subscr
     // a re-delivered event must not send the confirmation twice
     idempotency_key: `order-placed:${order.id}`,
     content: { subject: mail.subject, text: mail.text, html: mail.html },
-    data: { order_id: order.id, display_id: order.display_id, locale: mail.locale },
+    ...(invoice
+      ? { attachments: [{ content: invoice.pdf, filename: `${mail.locale === "de" ? "Rechnung" : "Invoice"}-${invoice.invoice.display_number}.pdf`, content_type: "application/pdf", disposition: "attachment" }] }
+      : {}),
+    data: { order_id: order.id, display_id: order.display_id, locale: mail.locale, invoice_number: invoice?.invoice.display_number ?? null },
   })
 }
 

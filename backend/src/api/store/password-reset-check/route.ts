@@ -15,8 +15,12 @@ export const POST = async (req: MedusaStoreRequest<PasswordResetCheckBody>, res:
   const { email, locale } = req.validatedBody
   const customers = await req.scope.resolve(Modules.CUSTOMER).listCustomers({ email })
   const migrated = customers.some((customer) => customer.metadata?.needs_password_reset === true)
-  const needsPasswordReset = migrated && !(await hasPasswordIdentity(req, email))
-  res.json({ needsPasswordReset, message: needsPasswordReset ? MESSAGES[locale?.startsWith("de") ? "de" : "en"] : "" })
+  const hasPassword = await hasPasswordIdentity(req, email)
+  const needsPasswordReset = migrated && !hasPassword
+  // `known`: whether the address has an account at all, so the login can say "please register" or "wrong
+  // password" (storefront.md §8). Medusa's registration reveals the same ("identity already exists").
+  const known = hasPassword || customers.some((customer) => customer.has_account)
+  res.json({ needsPasswordReset, message: needsPasswordReset ? MESSAGES[locale?.startsWith("de") ? "de" : "en"] : "", known })
 }
 
 async function hasPasswordIdentity(req: MedusaStoreRequest, email: string) {

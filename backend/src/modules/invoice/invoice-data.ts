@@ -1,0 +1,127 @@
+import type { BankDetails } from "../bank-transfer/bank-details"
+import { paymentReference } from "../../shop/company"
+import type { Seller } from "./seller"
+
+export type InvoiceLocale = "de" | "en"
+
+/** The order as the invoice reads it (query.graph of the order, amounts as Medusa returns them). */
+export type InvoiceOrder = {
+  id: string
+  display_id: number
+  created_at: string | Date
+  email: string | null
+  currency_code: string
+  total: number
+  tax_total: number
+  discount_total?: number | null
+  metadata?: Record<string, unknown> | null
+  items: { title: string; product_title?: string | null; variant_title?: string | null; quantity: number; unit_price: number; total: number; tax_total: number; tax_lines?: { rate: number }[] | null; product?: { metadata?: Record<string, unknown> | null } | null }[]
+  shipping_methods?: { name: string; shipping_option_id?: string | null; total: number; tax_total: number; tax_lines?: { rate: number }[] | null }[] | null
+  billing_address?: Address | null
+  shipping_address?: Address | null
+  customer?: { metadata?: Record<string, unknown> | null } | null
+  payment_collections?: { payments?: { provider_id: string }[] | null }[] | null
+}
+type Address = { first_name?: string | null; last_name?: string | null; company?: string | null; address_1?: string | null; address_2?: string | null; postal_code?: string | null; city?: string | null; province?: string | null; country_code?: string | null; metadata?: Record<string, unknown> | null }
+
+export type InvoiceLine = { description: string; quantity: number; unit_gross: number; gross: number; net: number; tax: number; rate: number }
+export type InvoiceAddress = { name: string; company: string | null; lines: string[]; vat_id: string | null }
+
+/** Everything printed on an invoice; stored with it, so the PDF can be written again from exactly this. */
+export type InvoiceData = {
+  number: string
+  locale: InvoiceLocale
+  issued_at: string
+  delivery_date: string
+  order: { id: string; display_id: number; created_at: string; email: string | null; customer_number: string | null }
+  seller: Seller
+  buyer: InvoiceAddress
+  shipping_address: InvoiceAddress | null
+  currency_code: string
+  lines: InvoiceLine[]
+  taxes: { rate: number; net: number; tax: number; gross: number }[]
+  totals: { net: number; tax: number; gross: number; discount: number }
+  payment: { bank_transfer: boolean; provider_id: string | null; reference: string; bank: BankDetails | null }
+}
+
+const GERMAN = ["de", "at", "ch", "lu", "li"]
+
+/** The order's language: the storefront stores it in the cart's metadata, which the order inherits. */
+export function orderLocale(order: { metadata?: Record<string, unknown> | null; shipping_address?: { country_code?: string | null } | null }): InvoiceLocale {
+  const stored = order.metadata?.locale
+  if (stored === "de" || stored === "en") return stored
+  return GERMAN.includes(order.shipping_address?.country_code ?? "de") ? "de" : "en"
+}
+
+/** Money in the currency's major unit rounded to cents (Medusa's totals may carry more digits). */
+export const cents = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100
+const rateOf = (lines?: { rate: number }[] | null) => Math.round((lines ?? []).reduce((sum, line) => sum + Number(line.rate ?? 0), 0) * 100) / 100
+
+function address(a: Address | null | undefined): InvoiceAddress | null {
+  if (!a) return null
+  const name = [a.first_name, a.last_name].filter(Boolean).join(" ")
+  const vat = typeof a.metadata?.vat_id === "string" && a.metadata.vat_id.trim() ? a.metadata.vat_id.trim() : null
+  return {
+    name,
+    company: a.company || null,
+    lines: [a.address_1, a.address_2, [a.postal_code, a.city].filter(Boolean).join(" "), a.province, a.country_code?.toUpperCase()].filter((line): line is string => Boolean(line && line.trim())),
+    vat_id: vat,
+  }
+}
+
+function itemDescription(item: InvoiceOrder["items"][number], locale: InvoiceLocale) {
+  const en = locale === "en" && typeof item.product?.metadata?.title_en === "string" ? (item.product.metadata.title_en as string) : null
+  const base = en ?? item.product_title ?? item.title
+  return item.variant_title && !/^default/i.test(item.variant_title) ? `${base} (${item.variant_title})` : base
+}
+
+/**
+ * The invoice of an order: one line per item and shipping method (gross as charged, VAT as Medusa computed
+ * it), net, VAT and gross per tax rate, payment terms. Prices in the shop include VAT, so net = gross − tax.
+ */
+export function invoiceData(input: { order: InvoiceOrder; number: string; issuedAt: Date; seller: Seller; bank: BankDetails; shippingLabel: (method: { name: string; shipping_option_id?: string | null }) => string }): InvoiceData {
+  const { order } = input
+  const locale = orderLocale(order)
+  const lines: InvoiceLine[] = [
+    ...order.items.map((item) => {
+      const gross = cents(item.total)
+      const tax = cents(item.tax_total)
+      return { description: itemDescription(item, locale), quantity: Number(item.quantity), unit_gross: cents(item.unit_price), gross, tax, net: cents(gross - tax), rate: rateOf(item.tax_lines) }
+    }),
+    ...(order.shipping_methods ?? []).map((method) => {
+      const gross = cents(method.total)
+      const tax = cents(method.tax_total)
+      return { description: input.shippingLabel(method), quantity: 1, unit_gross: gross, gross, tax, net: cents(gross - tax), rate: rateOf(method.tax_lines) }
+    }),
+  ]
+  const byRate = new Map<number, { rate: number; net: number; tax: number; gross: number }>()
+  for (const line of lines) {
+    const group = byRate.get(line.rate) ?? { rate: line.rate, net: 0, tax: 0, gross: 0 }
+    group.net = cents(group.net + line.net)
+    group.tax = cents(group.tax + line.tax)
+    group.gross = cents(group.gross + line.gross)
+    byRate.set(line.rate, group)
+  }
+  const taxes = [...byRate.values()].sort((a, b) => b.rate - a.rate)
+  const provider = order.payment_collections?.flatMap((collection) => collection.payments ?? [])[0]?.provider_id ?? null
+  const bankTransfer = Boolean(provider?.includes("bank-transfer"))
+  const buyer = address(order.billing_address ?? order.shipping_address) ?? { name: order.email ?? "", company: null, lines: [], vat_id: null }
+  const issued = input.issuedAt.toISOString()
+  const customerNumber = order.customer?.metadata?.customer_number
+  return {
+    number: input.number,
+    locale,
+    issued_at: issued,
+    // goods leave the workshop with the invoice (bank transfer: once paid); the delivery date is the issue date
+    delivery_date: issued,
+    order: { id: order.id, display_id: order.display_id, created_at: new Date(order.created_at).toISOString(), email: order.email, customer_number: typeof customerNumber === "string" ? customerNumber : null },
+    seller: input.seller,
+    buyer,
+    shipping_address: address(order.shipping_address),
+    currency_code: order.currency_code,
+    lines,
+    taxes,
+    totals: { net: cents(taxes.reduce((sum, group) => sum + group.net, 0)), tax: cents(taxes.reduce((sum, group) => sum + group.tax, 0)), gross: cents(order.total), discount: cents(order.discount_total) },
+    payment: { bank_transfer: bankTransfer, provider_id: provider, reference: paymentReference(order.display_id), bank: bankTransfer ? input.bank : null },
+  }
+}

@@ -1,0 +1,234 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { afterEach, describe, expect, it } from 'vitest'
+import { accountReady, authReady, cartInBrowser, logIn, texts } from './account-steps'
+import { openBrowser, WORKER_URL } from './browser'
+import { acceptConfirmations, fillCheckout, uniqueEmail, variantInStock } from './checkout-steps'
+import { linkIn, waitForMail } from './mail-inbox'
+import { call, json, placeOrder, registerCustomer } from './customer-fixture'
+
+/** Sign-in edges of the account: the guard, a lost session, resets, other people's orders, the wishlist across devices, Google without Google. */
+
+const BACK_END = { timeout: 30_000 }
+let browsers: Awaited<ReturnType<typeof openBrowser>>[] = []
+afterEach(async () => {
+  await Promise.all(browsers.map((browser) => browser.close()))
+  browsers = []
+})
+async function browser(locale: 'de' | 'en' = 'de') {
+  const opened = await openBrowser({ locale: locale === 'de' ? 'de-DE' : 'en-US' })
+  browsers.push(opened)
+  return opened
+}
+const sessionCookie = async (session: { cookie: string }, page: import('playwright-core').Page) => {
+  const [name, value] = session.cookie.split('=')
+  await page.context().addCookies([
+    { name: name!, value: value!, url: WORKER_URL, httpOnly: true },
+    { name: 'signed_in', value: '1', url: WORKER_URL },
+  ])
+}
+
+describe('the account guard', () => {
+  it('sends an anonymous visitor of /account/orders to the login and back there after it', async () => {
+    const customer = await registerCustomer('guard')
+    const { page } = await browser()
+    const response = await page.goto('/de/account/orders')
+    expect(new URL(page.url()).pathname).toBe('/de/login')
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/de/account/orders')
+    expect(response?.headers()['cache-control']).toContain('no-store')
+    await authReady(page)
+    await page.fill('#login-email', customer.email)
+    await page.fill('#login-password', customer.password)
+    await page.locator('[data-testid="login-form"] button[type=submit]').click()
+    await page.waitForURL('**/de/account/orders')
+    await accountReady(page)
+    const html = await (await fetch(`${WORKER_URL}/de/account/orders`, { headers: { cookie: customer.cookie }, redirect: 'manual' })).text()
+    expect(html).not.toContain(customer.email) // the server renders no personal data
+  })
+
+  it('treats a session ended elsewhere (401) as signed out, quietly', async () => {
+    const customer = await registerCustomer('lost-session')
+    const { page, errors } = await browser()
+    await sessionCookie(customer, page)
+    await page.goto('/de/account')
+    await accountReady(page)
+    // (after the page's own calls: one still under way would store the session again when it ends)
+    await page.waitForLoadState('networkidle')
+    // the session is ended on the server (another tab's logout, an expiry): the next account page finds nobody
+    expect((await call('/auth/session', { method: 'DELETE', cookie: customer.cookie })).status).toBe(200)
+    await page.goto('/de/account/addresses')
+    await page.waitForURL('**/de/login?redirect=*')
+    await authReady(page)
+    expect(await page.locator('[role="alert"]').count()).toBe(0)
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'signed_in')).toBe(false)
+    expect(await page.locator('[data-testid="account-button"]').getAttribute('href')).toBe('/de/login')
+    expect(errors.filter((error) => !/401|Failed to load resource/.test(error))).toEqual([])
+  })
+
+  it("shows another customer's order as not found, and its invoice too", async () => {
+    const owner = await registerCustomer('owner')
+    const order = await placeOrder(owner)
+    const stranger = await registerCustomer('stranger')
+    const { page } = await browser()
+    await sessionCookie(stranger, page)
+    await page.goto(`/de/account/orders/${order.id}`)
+    await expect.poll(() => page.locator('[data-testid="account-content"] [role="alert"]').innerText(), BACK_END).toBe(texts('de')('messages.orderNotFound'))
+    expect(await page.locator('[data-testid="invoice-download"]').count()).toBe(0)
+    const invoice = await page.evaluate(async (id) => (await fetch(`/medusa/store/orders/${id}/invoice`, { credentials: 'include' })).status, order.id)
+    expect(invoice).toBe(404)
+  })
+})
+
+describe('passwords', () => {
+  it('resets a forgotten password through the mailed link (English), once', async () => {
+    const customer = await registerCustomer('reset')
+    const t = texts('en')
+    const { page } = await browser('en')
+    await page.goto(`/us/login`)
+    await authReady(page)
+    await page.fill('#login-email', customer.email)
+    await page.getByRole('link', { name: t('auth.forgotPassword') }).click()
+    await page.waitForURL('**/us/password-reset?*')
+    await authReady(page)
+    expect(await page.inputValue('#reset-email')).toBe(customer.email)
+    await page.locator('[data-testid="reset-request-form"] button[type=submit]').click()
+    await expect.poll(() => page.locator('[data-testid="form-success"]').innerText(), BACK_END).toContain(customer.email)
+    const mail = await waitForMail(customer.email, { subject: /new password/i })
+    const link = linkIn(mail, /\/us\/reset-password\?token=/)
+    const path = new URL(link).pathname + new URL(link).search
+    await page.goto(path)
+    await authReady(page)
+    await page.fill('#reset-password', 'kurz')
+    await page.fill('#reset-confirm', 'anders')
+    await page.locator('[data-testid="reset-password-form"] button[type=submit]').click()
+    await expect.poll(() => page.locator('#reset-password-error').innerText()).toBe(t('checkout.validation.password'))
+    await expect.poll(() => page.locator('#reset-confirm-error').innerText()).toBe(t('auth.mismatch'))
+    await page.fill('#reset-password', 'Zurueckgesetzt-42')
+    await page.fill('#reset-confirm', 'Zurueckgesetzt-42')
+    await page.locator('[data-testid="reset-password-form"] button[type=submit]').click()
+    await page.waitForURL('**/us/login?email=*')
+    await logIn(page, 'us', customer.email, 'Zurueckgesetzt-42')
+    // the link works once: a second use gets the clear message and the way to ask again
+    await page.goto(path)
+    await authReady(page)
+    await page.fill('#reset-password', 'Noch-einmal-4242')
+    await page.fill('#reset-confirm', 'Noch-einmal-4242')
+    await page.locator('[data-testid="reset-password-form"] button[type=submit]').click()
+    await expect.poll(() => page.locator('[data-testid="token-problem"]').isVisible(), BACK_END).toBe(true)
+    expect(await page.getByRole('link', { name: t('auth.requestNew') }).count()).toBe(1)
+  })
+
+  it("tells a customer taken over from the old shop to set a new password (the back end's message)", async () => {
+    const { page } = await browser()
+    await page.goto('/de/login')
+    await authReady(page)
+    await page.fill('#login-email', 'james.whitfield@example.co.uk') // seeded without a password
+    await page.fill('#login-password', 'irgendein-Passwort')
+    await page.locator('[data-testid="login-form"] button[type=submit]').click()
+    const failure = page.locator('[data-testid="login-failure"]')
+    await expect.poll(() => failure.innerText(), BACK_END).toMatch(/Passwort/)
+    const check = await json<{ message: string }>(fetch(`${WORKER_URL}/api/auth/check-password-reset`, { method: 'POST', headers: { 'content-type': 'application/json', origin: WORKER_URL }, body: JSON.stringify({ email: 'james.whitfield@example.co.uk', locale: 'de' }) }))
+    expect(await failure.innerText()).toContain(check.message)
+    expect(await failure.getByRole('link', { name: texts('de')('auth.setPassword') }).getAttribute('href')).toContain('/de/password-reset?email=')
+    // an unknown address is told to register
+    await page.fill('#login-email', uniqueEmail('nobody'))
+    await page.locator('[data-testid="login-form"] button[type=submit]').click()
+    await expect.poll(() => failure.innerText(), BACK_END).toContain(texts('de')('messages.invalidUsername'))
+  })
+})
+
+describe('the wishlist', () => {
+  it('adds and removes with the heart, survives a reload, and follows the customer to a fresh browser after sign-in', async () => {
+    const { products } = await json<{ products: { handle: string; title: string }[] }>(fetch(`${WORKER_URL}/api/products/de/de?limit=3`))
+    const [first, second] = products
+    const { page } = await browser()
+    await page.goto(`/de/produkte/${first!.handle}`)
+    const heart = page.locator('[data-purchase] [data-testid="wishlist-heart"]')
+    await heart.click()
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true')
+    await expect.poll(() => page.locator('[data-testid="wishlist-count"]').first().innerText()).toBe('1')
+    await page.goto(`/de/produkte/${second!.handle}`)
+    await heart.click()
+    await page.goto('/de/wishlist')
+    await expect.poll(() => page.locator('[data-testid="wishlist-item"]').count(), BACK_END).toBe(2)
+    await page.reload()
+    await expect.poll(() => page.locator('[data-testid="wishlist-item"]').count(), BACK_END).toBe(2)
+    await page.locator('[data-testid="wishlist-item"]').nth(1).getByRole('button').last().click()
+    await expect.poll(() => page.locator('[data-testid="wishlist-item"]').count()).toBe(1)
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('wishlist')))!)).toHaveLength(1)
+
+    // signing in keeps the list in the account; a fresh browser gets it after its own sign-in
+    const customer = await registerCustomer('wishlist')
+    await logIn(page, 'de', customer.email, customer.password, '/de/wishlist')
+    await expect
+      .poll(async () => (await json<{ customer: { metadata: { wishlist?: unknown[] } | null } }>(call('/store/customers/me?fields=+metadata', { cookie: customer.cookie }))).customer.metadata?.wishlist?.length, BACK_END)
+      .toBe(1)
+    const other = await browser()
+    await logIn(other.page, 'de', customer.email, customer.password, '/de/wishlist')
+    await expect.poll(() => other.page.locator('[data-testid="wishlist-item"]').count(), BACK_END).toBe(1)
+    expect(await other.page.locator('[data-testid="wishlist-item"]').innerText()).toContain(first!.title)
+  })
+
+  it('answers an unparsable stored list with an empty one (deleted, logged)', async () => {
+    const { page } = await browser()
+    await page.goto('/de/wishlist')
+    await page.evaluate(() => localStorage.setItem('wishlist', '{kaputt'))
+    await page.reload()
+    await page.locator('[data-testid="wishlist-empty"]').waitFor(BACK_END)
+    expect(await page.evaluate(() => localStorage.getItem('wishlist'))).toBeNull()
+  })
+})
+
+describe('checkout with account creation', () => {
+  it('signs the new customer in and the order belongs to the account', async () => {
+    const { page } = await browser()
+    const email = uniqueEmail('checkout-account')
+    await page.goto('/de')
+    await cartInBrowser(page, 'de', await variantInStock('de'))
+    await page.goto('/de/checkout')
+    await fillCheckout(page, { email, address: { first: 'Clara', last: 'Neu', street: 'Ringstraße 3', zip: '10115', city: 'Berlin' } })
+    await acceptConfirmations(page)
+    await page.check('#create-account')
+    await page.locator('[data-testid="place-order"]').click()
+    // a missing password gets its message, nothing placed
+    await expect.poll(() => page.locator('#account-password-error').innerText()).not.toBe('')
+    await page.fill('#account-password', 'Konto-beim-Kauf-1')
+    await page.locator('[data-testid="place-order"]').click()
+    await page.waitForURL(/\/de\/order\/order_[A-Za-z0-9]+\/confirmed$/)
+    const orderId = new URL(page.url()).pathname.split('/')[3]!
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'signed_in')).toBe(true)
+    await page.goto('/de/account/orders')
+    await accountReady(page)
+    await page.locator(`[data-testid="order-rows"] a[href$="/account/orders/${orderId}"]`).first().waitFor(BACK_END)
+  })
+})
+
+describe('accessibility and Google', () => {
+  it('names the logo link with its visible text (axe: label in name), on a page and the login', async () => {
+    const { page } = await browser()
+    const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+    for (const path of ['/de', '/de/login']) {
+      await page.goto(path)
+      await page.addScriptTag({ content: axe })
+      const violations = await page.evaluate(async () => {
+        const result = await (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe.run(document, {
+          runOnly: { type: 'rule', values: ['label-content-name-mismatch', 'link-name', 'button-name', 'label'] },
+        })
+        return result.violations.map((violation) => violation.id)
+      })
+      expect(violations, path).toEqual([])
+    }
+  })
+
+  it('offers no Google button while the back end has no Google provider, and a bad callback shows the error', async () => {
+    const { providers } = await json<{ providers: { id: string }[] }>(fetch(`${WORKER_URL}/medusa/auth/customer/providers`))
+    expect(providers.map((provider) => provider.id)).not.toContain('google')
+    const { page } = await browser()
+    await page.goto('/de/login')
+    await authReady(page)
+    await page.waitForLoadState('networkidle')
+    expect(await page.locator('[data-testid="google-sign-in"]').count()).toBe(0)
+    await page.goto('/de/auth/google/callback?code=erfunden&state=falsch')
+    await expect.poll(() => page.locator('[data-testid="google-failure"]').isVisible(), BACK_END).toBe(true)
+  })
+})

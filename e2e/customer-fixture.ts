@@ -1,0 +1,77 @@
+import { WORKER_URL } from './browser'
+import { unlimitedVariant } from './cart-fixture'
+import { uniqueEmail } from './checkout-steps'
+
+/**
+ * Customers and their orders for account tests, made the way the storefront makes them: through the worker's
+ * pass-through (`/medusa/…`), with Medusa's session cookie. Unsafe calls carry the shop's own Origin, as a
+ * browser's fetch does (the same-origin guard lets exactly those through).
+ */
+export type Session = { email: string; password: string; cookie: string; customerId: string }
+
+export async function call(path: string, init: { method?: string; body?: unknown; cookie?: string; token?: string; key?: string } = {}) {
+  const headers: Record<string, string> = { accept: 'application/json', origin: WORKER_URL }
+  if (init.body !== undefined) headers['content-type'] = 'application/json'
+  if (init.cookie) headers.cookie = init.cookie
+  if (init.token) headers.authorization = `Bearer ${init.token}`
+  if (init.key) headers['x-publishable-api-key'] = init.key
+  return fetch(`${WORKER_URL}/medusa${path}`, { method: init.method ?? (init.body === undefined ? 'GET' : 'POST'), headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) })
+}
+
+export async function json<T>(response: Response | Promise<Response>): Promise<T> {
+  const answer = await response
+  if (!answer.ok) throw new Error(`${answer.url} answered ${answer.status}: ${await answer.text()}`)
+  return (await answer.json()) as T
+}
+
+/** Logs in with email and password and opens Medusa's session: the cookie a browser would keep. */
+export async function login(email: string, password: string): Promise<string> {
+  const { token } = await json<{ token: string }>(call('/auth/customer/emailpass', { body: { email, password } }))
+  const session = await call('/auth/session', { method: 'POST', token })
+  if (!session.ok) throw new Error(`session answered ${session.status}`)
+  const cookie = session.headers.getSetCookie().find((value) => value.startsWith('connect.sid='))
+  if (!cookie) throw new Error('no session cookie')
+  return cookie.split(';')[0]!
+}
+
+/** A new customer account (§4 registration), signed in. */
+export async function registerCustomer(tag: string, names = { first_name: 'Erika', last_name: 'Mustermann' }, email = uniqueEmail(tag)): Promise<Session> {
+  const password = 'Sicher-Passwort-1995'
+  const { token } = await json<{ token: string }>(call('/auth/customer/emailpass/register', { body: { email, password } }))
+  const { customer } = await json<{ customer: { id: string } }>(call('/store/customers', { token, body: { email, ...names } }))
+  return { email, password, cookie: await login(email, password), customerId: customer.id }
+}
+
+let channel: Promise<{ publishableKey: string; variantId: string }> | null = null
+const shippingOption: Record<string, Promise<string>> = {}
+let regions: Promise<{ id: string; countries: { iso_2: string }[] }[]> | null = null
+
+export type Address = { first_name: string; last_name: string; address_1: string; postal_code: string; city: string; country_code: string; company?: string; address_2?: string; phone?: string }
+export const ERIKA: Address = { first_name: 'Erika', last_name: 'Mustermann', company: 'Goldschmiede Mustermann', address_1: 'Goldgasse 1', address_2: 'Hinterhaus', postal_code: '75175', city: 'Pforzheim', country_code: 'de', phone: '+49 7231 12345' }
+
+/**
+ * An order of the signed-in customer (or a guest when `session` is null) with `quantity` of the test channel's
+ * untracked product, bank transfer, in `locale`: the way the checkout places one.
+ */
+export async function placeOrder(session: Session | null, { quantity = 1, locale = 'de', email, address = ERIKA }: { quantity?: number; locale?: 'de' | 'en'; email?: string; address?: Address } = {}) {
+  channel ??= unlimitedVariant()
+  const { publishableKey: key, variantId } = await channel
+  const cookie = session?.cookie
+  regions ??= json<{ regions: { id: string; countries: { iso_2: string }[] }[] }>(call('/store/regions?fields=id,*countries', { key })).then((answer) => answer.regions)
+  const region = (await regions).find((candidate) => candidate.countries.some((country) => country.iso_2 === address.country_code))!
+  const { cart } = await json<{ cart: { id: string } }>(
+    call('/store/carts', { key, cookie, body: { region_id: region.id, email: email ?? session?.email, metadata: { locale }, items: [{ variant_id: variantId, quantity }], shipping_address: address, billing_address: address } }),
+  )
+  shippingOption[region.id] ??= json<{ shipping_options: { id: string }[] }>(call(`/store/shipping-options?cart_id=${cart.id}`, { key, cookie })).then(({ shipping_options }) => {
+    if (!shipping_options.length) throw new Error('no shipping option for the test cart')
+    return shipping_options[0]!.id
+  })
+  await json(call(`/store/carts/${cart.id}/shipping-methods`, { key, cookie, body: { option_id: await shippingOption[region.id] } }))
+  const { payment_collection } = await json<{ payment_collection: { id: string } }>(call('/store/payment-collections', { key, cookie, body: { cart_id: cart.id } }))
+  await json(call(`/store/payment-collections/${payment_collection.id}/payment-sessions`, { key, cookie, body: { provider_id: 'pp_bank-transfer_bank-transfer' } }))
+  const result = await json<{ type: string; order?: { id: string; display_id: number }; error?: { message: string } }>(call(`/store/carts/${cart.id}/complete`, { key, cookie, method: 'POST' }))
+  if (result.type !== 'order' || !result.order) throw new Error(`the cart did not complete: ${result.error?.message}`)
+  return result.order
+}
+
+export { uniqueEmail }

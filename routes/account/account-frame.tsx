@@ -1,0 +1,105 @@
+import { useAtomValue, useStore } from 'jotai'
+import { useEffect, type ReactNode } from 'react'
+import { useT, type MessageKey } from '../../i18n'
+import { PageHead } from '../layout/page-head'
+import { Link } from '../lib/link'
+import { useNavigate } from '../lib/navigation'
+import { usePage } from '../lib/page-context'
+import { customerAtom, customerStatusAtom, type Customer } from './customer-state'
+import { signOut } from './sign-out'
+import { loginUrl } from './return-to'
+
+const NAV: { to: string; label: MessageKey; icon: string }[] = [
+  { to: '/account', label: 'account.nav.overview', icon: 'i-ph-user-circle' },
+  { to: '/account/orders', label: 'account.nav.orders', icon: 'i-ph-package' },
+  { to: '/account/addresses', label: 'account.nav.addresses', icon: 'i-ph-map-pin' },
+  { to: '/account/personal-data', label: 'account.nav.personalData', icon: 'i-ph-identification-card' },
+  { to: '/account/password', label: 'account.nav.password', icon: 'i-ph-lock-key' },
+  { to: '/wishlist', label: 'account.nav.wishlist', icon: 'i-ph-heart' },
+]
+
+/**
+ * The signed-in customer for an account page: asks the back end once (the server's guard only saw a
+ * cookie); nobody signed in → the login, which returns here (storefront.md §2 'auth' guard).
+ */
+function useGuardedCustomer(): Customer | null {
+  const store = useStore()
+  const customer = useAtomValue(customerAtom)
+  const status = useAtomValue(customerStatusAtom)
+  const navigate = useNavigate()
+  const { url, country } = usePage()
+  useEffect(() => {
+    if (status === 'idle' || (status === 'success' && !customer)) {
+      void import('./session-boot').then(async ({ loadCustomer }) => {
+        const found = store.get(customerAtom) ?? (await loadCustomer(store, { force: true }))
+        if (!found && store.get(customerStatusAtom) === 'success') navigate(loginUrl(country, url.pathname + url.search))
+      })
+    }
+  }, [status, customer, store, navigate, url, country])
+  return customer
+}
+
+/** Heading, account navigation and the guard around every account page; pages get the customer. */
+export function AccountFrame({ title, children }: { title: string; children: (customer: Customer) => ReactNode }) {
+  const t = useT()
+  const { url } = usePage()
+  const customer = useGuardedCustomer()
+  const status = useAtomValue(customerStatusAtom)
+  const current = url.pathname.replace(/^\/[a-z]{2}/, '')
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <PageHead title={t('catalog.titleSuffix', { title })} description={t('account.description')} noindex />
+      <p className="eyebrow">{t('account.title')}</p>
+      <h1 className="mt-3 font-serif text-4xl text-stone-900">{title}</h1>
+      <div className="mt-8 grid gap-10 lg:grid-cols-[14rem_1fr]">
+        <nav aria-label={t('account.nav.label')} className="lg:border-r lg:border-stone-200 lg:pr-6">
+          <ul className="flex gap-1 overflow-x-auto pb-2 lg:flex-col lg:pb-0">
+            {NAV.map((item) => (
+              <li key={item.to} className="shrink-0">
+                <Link
+                  to={item.to}
+                  aria-current={current === item.to ? 'page' : undefined}
+                  className="flex items-center gap-2 rounded-sm px-3 py-2 text-sm text-stone-700 no-underline hover:bg-stone-50 aria-[current=page]:bg-stone-100 aria-[current=page]:font-medium aria-[current=page]:text-stone-900"
+                >
+                  <span className={`${item.icon} text-lg text-stone-500`} aria-hidden="true" />
+                  {t(item.label)}
+                </Link>
+              </li>
+            ))}
+            <li className="shrink-0">
+              <LogoutLink />
+            </li>
+          </ul>
+        </nav>
+        <div data-testid="account-content">
+          {customer ? (
+            children(customer)
+          ) : status === 'error' ? (
+            <p role="alert" className="text-red-800">
+              {t('account.loadFailed')}
+            </p>
+          ) : (
+            <p className="text-stone-600">{t('account.loading')}</p>
+          )}
+        </div>
+      </div>
+    </div>
+  )
+}
+
+/** Logout from the account navigation: the same warning as the menu's (the cart is lost). */
+function LogoutLink() {
+  const t = useT()
+  return (
+    <button
+      type="button"
+      className="flex w-full items-center gap-2 rounded-sm px-3 py-2 text-left text-sm text-stone-700 hover:bg-stone-50"
+      onClick={() => {
+        if (window.confirm(t('nav.account.logoutWarning'))) void signOut()
+      }}
+    >
+      <span className="i-ph-sign-out text-lg text-stone-500" aria-hidden="true" />
+      {t('account.nav.logout')}
+    </button>
+  )
+}

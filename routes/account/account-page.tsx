@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react'
+import { useT } from '../../i18n'
+import { Link } from '../lib/link'
+import { AccountFrame } from './account-frame'
+import { AddressLines } from './address-lines'
+import type { SavedAddress } from './address-book'
+import type { Customer } from './customer-state'
+import { OrderRows } from './order-rows'
+import type { Order } from './orders-actions'
+
+function LatestOrders() {
+  const t = useT()
+  const [orders, setOrders] = useState<Order[] | null>(null)
+  const [failed, setFailed] = useState(false)
+  useEffect(() => {
+    let live = true
+    import('./orders-actions')
+      .then(({ listOrders }) => listOrders(1))
+      .then((page) => live && setOrders(page.orders.slice(0, 3)))
+      .catch((error) => {
+        console.error('latest orders failed', error)
+        if (live) setFailed(true)
+      })
+    return () => {
+      live = false
+    }
+  }, [])
+  if (failed) return <p role="alert" className="text-red-800">{t('account.loadFailed')}</p>
+  if (!orders) return <p className="text-stone-600">{t('account.loading')}</p>
+  if (!orders.length) return <p className="text-stone-600">{t('account.noOrders')}</p>
+  return <OrderRows orders={orders} />
+}
+
+function Overview({ customer }: { customer: Customer }) {
+  const t = useT()
+  const name = [customer.first_name, customer.last_name].filter(Boolean).join(' ') || customer.email
+  const number = typeof customer.metadata?.customer_number === 'string' ? customer.metadata.customer_number : null
+  const addresses = (customer as Customer & { addresses?: SavedAddress[] }).addresses ?? []
+  const shipping = addresses.find((address) => address.is_default_shipping)
+  const billing = addresses.find((address) => address.is_default_billing)
+  return (
+    <div className="space-y-10">
+      <section>
+        <p className="text-xl text-stone-900" data-testid="account-name">
+          {t('account.hello', { name })}
+        </p>
+        <dl className="mt-3 flex flex-wrap gap-x-10 gap-y-2 text-sm">
+          {number && (
+            <div>
+              <dt className="text-stone-600">{t('account.customerNumber')}</dt>
+              <dd className="font-medium text-stone-900" data-testid="customer-number">
+                {number}
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt className="text-stone-600">{t('auth.email')}</dt>
+            <dd className="font-medium text-stone-900">{customer.email}</dd>
+          </div>
+        </dl>
+      </section>
+      <section aria-labelledby="latest-orders">
+        <div className="flex items-baseline justify-between gap-4">
+          <h2 id="latest-orders" className="font-serif text-2xl text-stone-900">
+            {t('account.latestOrders')}
+          </h2>
+          <Link to="/account/orders" className="text-sm text-primary-800 underline underline-offset-2">
+            {t('account.allOrders')}
+          </Link>
+        </div>
+        <div className="mt-4">
+          <LatestOrders />
+        </div>
+      </section>
+      <section className="grid gap-8 sm:grid-cols-2">
+        {[
+          { title: t('account.defaultShipping'), address: shipping },
+          { title: t('account.defaultBilling'), address: billing },
+        ].map(({ title, address }) => (
+          <div key={title}>
+            <h2 className="text-sm font-medium uppercase tracking-wide text-stone-600">{title}</h2>
+            <div className="mt-2 text-stone-800">{address ? <AddressLines address={address} /> : <p className="text-stone-600">{t('account.noDefault')}</p>}</div>
+          </div>
+        ))}
+        <Link to="/account/addresses" className="text-sm text-primary-800 underline underline-offset-2">
+          {t('account.manageAddresses')}
+        </Link>
+      </section>
+    </div>
+  )
+}
+
+/** /{cc}/account: name, customer number, latest orders, default addresses. */
+export default function AccountPage() {
+  const t = useT()
+  return <AccountFrame title={t('account.title')}>{(customer) => <Overview customer={customer} />}</AccountFrame>
+}

@@ -1,0 +1,24 @@
+type Address = { company?: string | null; first_name?: string | null; last_name?: string | null; address_1?: string | null; address_2?: string | null; postal_code?: string | null; city?: string | null; province?: string | null; country_code?: string | null; phone?: string | null; metadata?: Record<string, unknown> | null }
+
+/** An address as the post writes it. */
+export function AddressLines({ address }: { address: Address }) {
+  const vat = typeof address.metadata?.vat_id === 'string' ? address.metadata.vat_id : null
+  const lines = [
+    address.company,
+    `${address.first_name ?? ''} ${address.last_name ?? ''}`.trim(),
+    address.address_1,
+    address.address_2,
+    `${address.postal_code ?? ''} ${address.city ?? ''}`.trim(),
+    address.province,
+    address.country_code?.toUpperCase(),
+    address.phone,
+    vat,
+  ].filter(Boolean)
+  return (
+    <address className="not-italic leading-relaxed">
+      {lines.map((line, index) => (
+        <div key={index}>{line}</div>
+      ))}
+    </address>
+  )
+}

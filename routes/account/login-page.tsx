@@ -1,0 +1,114 @@
+import { useAtomValue, useStore } from 'jotai'
+import { useState, type FormEvent } from 'react'
+import { useT } from '../../i18n'
+import { TextField, focusFirstInvalid } from '../checkout/fields'
+import { checkEmail, hasProblems, type Problem } from '../checkout/validation'
+import { Link } from '../lib/link'
+import { useNavigate } from '../lib/navigation'
+import { usePage } from '../lib/page-context'
+import type { PageProps } from '../lib/types'
+import { AuthShell, FormAlert } from './auth-shell'
+import { customerAtom, customerStatusAtom } from './customer-state'
+import { accountActions } from './account-chunk'
+import { GoogleButton } from './google-button'
+import type { LoginFailure } from './login-failure'
+import { returnTo } from './return-to'
+import { afterSignIn } from './session-boot'
+
+/** /{cc}/login: email and password; a failure explains itself and offers the way on (§4, §8). */
+export default function LoginPage({ url }: PageProps) {
+  const t = useT()
+  const { country, locale } = usePage()
+  const navigate = useNavigate()
+  const store = useStore()
+  const signedIn = useAtomValue(customerAtom)
+  const [email, setEmail] = useState(() => url.searchParams.get('email') ?? '')
+  const [password, setPassword] = useState('')
+  const [problems, setProblems] = useState<{ email?: Problem; password?: Problem }>({})
+  const [failure, setFailure] = useState<LoginFailure | null>(null)
+  const [busy, setBusy] = useState(false)
+  const target = returnTo(url.search, country)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const found = { email: checkEmail(email), password: password ? undefined : ({ key: 'auth.required' } as Problem) }
+    const shown = Object.fromEntries(Object.entries(found).filter(([, problem]) => problem))
+    setProblems(shown)
+    if (hasProblems(shown)) return requestAnimationFrame(() => focusFirstInvalid(form))
+    setBusy(true)
+    setFailure(null)
+    const actions = await accountActions()
+    try {
+      const customer = await actions.login(email, password, { moreActions: t('auth.moreActions') })
+      store.set(customerAtom, customer)
+      store.set(customerStatusAtom, 'success')
+      await afterSignIn(store)
+      navigate(target)
+      return
+    } catch (error) {
+      const { explainLoginFailure } = await import('./login-failure')
+      setFailure(await explainLoginFailure(error, email, locale, t))
+    }
+    setBusy(false)
+  }
+
+  const resetLink = `/password-reset?email=${encodeURIComponent(email.trim())}`
+  return (
+    <AuthShell
+      title={t('auth.loginTitle')}
+      description={t('auth.loginDescription')}
+      intro={t('auth.loginIntro')}
+      footer={
+        <p>
+          {t('auth.noAccount')}{' '}
+          <Link to={`/register${url.search}`} className="font-medium text-primary-800 underline underline-offset-2">
+            {t('auth.toRegister')}
+          </Link>
+        </p>
+      }
+    >
+      {signedIn && !busy && (
+        <FormAlert tone="success">
+          {t('nav.account.signedInAs', { name: signedIn.email })} · <Link to="/account" className="underline">{t('account.title')}</Link>
+        </FormAlert>
+      )}
+      <form onSubmit={submit} noValidate className="space-y-5" data-testid="login-form">
+        <TextField id="login-email" type="email" autoComplete="email" label={t('auth.email')} value={email} onChange={(event) => setEmail(event.target.value)} problem={problems.email} />
+        <TextField
+          id="login-password"
+          type="password"
+          autoComplete="current-password"
+          label={t('auth.password')}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          problem={problems.password}
+        />
+        {failure && (
+          <FormAlert testId="login-failure">
+            <p>{failure.text}</p>
+            {failure.offer === 'reset' && (
+              <Link to={resetLink} className="mt-2 inline-block font-medium underline underline-offset-2">
+                {t('auth.setPassword')}
+              </Link>
+            )}
+            {failure.offer === 'register' && (
+              <Link to={`/register${url.search}`} className="mt-2 inline-block font-medium underline underline-offset-2">
+                {t('auth.toRegister')}
+              </Link>
+            )}
+          </FormAlert>
+        )}
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <button type="submit" className="btn-primary" aria-disabled={busy || undefined} disabled={busy}>
+            {busy ? t('auth.loggingIn') : t('auth.login')}
+          </button>
+          <Link to={resetLink} className="text-sm text-stone-700 underline underline-offset-2">
+            {t('auth.forgotPassword')}
+          </Link>
+        </div>
+      </form>
+      <GoogleButton redirect={target} />
+    </AuthShell>
+  )
+}

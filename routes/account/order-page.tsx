@@ -1,0 +1,42 @@
+import { useT } from '../../i18n'
+import { Link } from '../lib/link'
+import { OrderSummary } from '../order/order-summary'
+import type { PageProps } from '../lib/types'
+import { AccountFrame } from './account-frame'
+import { useOrderState } from './order-rows'
+import { invoiceHref } from './invoice-href'
+
+/** /{cc}/account/orders/{id}: the order in full, its state and the invoice download (another customer's order: not found). */
+export default function OrderPage({ params }: PageProps) {
+  const t = useT()
+  const state = useOrderState()
+  return (
+    <AccountFrame title={t('account.orders.title')}>
+      {() => (
+        <div className="space-y-8">
+          <Link to="/account/orders" className="text-sm text-primary-800 underline underline-offset-2">
+            ← {t('account.orders.back')}
+          </Link>
+          <OrderSummary
+            orderId={params.id ?? null}
+            extra={(order) => (
+              <div className="flex flex-wrap items-center justify-between gap-4 rounded-sm border border-stone-200 p-5">
+                <div>
+                  <p className="text-lg text-stone-900">{t('account.orders.number', { id: order.display_id ?? order.id })}</p>
+                  <p className="text-sm text-stone-600" data-testid="order-state">{state(order)}</p>
+                </div>
+                <div className="text-right">
+                  <a href={invoiceHref(order.id)} download className="btn-primary" data-testid="invoice-download">
+                    <span className="i-ph-file-pdf text-lg" aria-hidden="true" />
+                    {t('account.orders.downloadInvoice')}
+                  </a>
+                  <p className="mt-2 max-w-xs text-xs text-stone-600">{t('account.orders.invoiceNote')}</p>
+                </div>
+              </div>
+            )}
+          />
+        </div>
+      )}
+    </AccountFrame>
+  )
+}

@@ -1,0 +1,82 @@
+import type { useStore } from 'jotai'
+import { wishlistAtom, type WishlistItem } from '../wishlist/wishlist-state'
+import { accountActions } from './account-chunk'
+import { customerAtom, customerStatusAtom } from './customer-state'
+import { hasSessionHint } from './session-hint'
+
+type Store = ReturnType<typeof useStore>
+
+/**
+ * Asks the back end who is signed in. Without the session hint nobody is (no call); `force` asks anyway
+ * (account pages, whose server guard saw a session cookie). A 401 means signed out, quietly (§4).
+ */
+export async function loadCustomer(store: Store, { force = false } = {}) {
+  if (!force && !hasSessionHint()) {
+    store.set(customerAtom, null)
+    store.set(customerStatusAtom, 'success')
+    return null
+  }
+  if (store.get(customerStatusAtom) !== 'success') store.set(customerStatusAtom, 'pending')
+  try {
+    const customer = await (await accountActions()).fetchCustomer()
+    store.set(customerAtom, customer)
+    store.set(customerStatusAtom, 'success')
+    return customer
+  } catch (error) {
+    console.error('customer: loading failed', error)
+    store.set(customerStatusAtom, 'error')
+    return null
+  }
+}
+
+let watching = false
+
+/**
+ * While someone is signed in, every change of the wishlist is saved to the account at once (one save after
+ * the other, the newest list last), so a reload or another device sees it.
+ */
+function saveChangesToAccount(store: Store) {
+  if (watching) return
+  watching = true
+  let saved: WishlistItem[] = store.get(wishlistAtom)
+  let queue = Promise.resolve()
+  store.sub(wishlistAtom, () => {
+    const items = store.get(wishlistAtom)
+    if (!store.get(customerAtom) || items === saved) return
+    saved = items
+    queue = queue
+      .then(() => import('../wishlist/wishlist-sync'))
+      .then((sync) => sync.saveWishlistToAccount(items))
+      .catch((error) => console.warn('wishlist: saving to the account failed', error))
+  })
+}
+
+/**
+ * A page load with the session hint (called by customer-state's useSessionBoot): the customer, and the
+ * account's wishlist as this browser's list (the account is where every device keeps it).
+ */
+export async function boot(store: Store) {
+  if (store.get(customerStatusAtom) === 'idle') await loadCustomer(store)
+  if (!store.get(customerAtom)) return
+  await wishlistFromAccount(store, 'account')
+  saveChangesToAccount(store)
+}
+
+/**
+ * After every sign-in (password, registration, Google, account creation at checkout): the list this browser
+ * kept while anonymous and the account's become one, in both places; later changes are saved. Never blocks
+ * the sign-in.
+ */
+export async function afterSignIn(store: Store) {
+  await wishlistFromAccount(store, 'merge')
+  saveChangesToAccount(store)
+}
+
+async function wishlistFromAccount(store: Store, mode: 'merge' | 'account') {
+  try {
+    const { syncWishlist } = await import('../wishlist/wishlist-sync')
+    await syncWishlist(store, mode)
+  } catch (error) {
+    console.warn('wishlist: taking over the account list failed', error)
+  }
+}
