@@ -67,7 +67,7 @@ function Row({ item, product }: { item: WishlistItem; product: ProductDetail | '
         </div>
         <div className="flex flex-wrap items-center gap-3">
           {single ? (
-            <AddToCartButton variantId={single.id} disabled={!single.in_stock} />
+            <AddToCartButton variantId={single.id} soldOut={!single.in_stock} />
           ) : detail ? (
             <Link to={`/products/${detail.handle}`} className="btn-outline">{t('wishlist.chooseOnPage')}</Link>
           ) : null}
