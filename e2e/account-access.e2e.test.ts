@@ -209,7 +209,8 @@ describe('accessibility and Google', () => {
     const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
     for (const path of ['/de', '/de/login']) {
       await page.goto(path)
-      await page.addScriptTag({ content: axe })
+      // evaluated through the debugging protocol: an added <script> tag would be refused by the shop's CSP
+      await page.evaluate(axe)
       const violations = await page.evaluate(async () => {
         const result = await (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe.run(document, {
           runOnly: { type: 'rule', values: ['label-content-name-mismatch', 'link-name', 'button-name', 'label'] },

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import UnoCSS from 'unocss/vite'
 import type { InlineConfig } from 'vite'
 import shopUno from '../../uno.config.js'
@@ -31,6 +32,8 @@ export const adminBuildConfig: InlineConfig = {
       content: { pipeline: { include: [/\/client\/admin\/[^?]*\.[jt]sx?($|\?)/], exclude: [/\.test\.[jt]sx?$/] } },
     }),
   ],
+  // zod without its `new Function` probe, which the back office's CSP would report (zod-jitless.ts)
+  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./zod-jitless.ts', import.meta.url)) }] },
   oxc: { jsx: { runtime: 'automatic' } },
   build: {
     outDir: 'dist/client',

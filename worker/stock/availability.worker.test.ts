@@ -25,10 +25,10 @@ describe('GET /api/availability/{countryCode}/{id}', () => {
   it('is a 404 without a country or id', async () => {
     expect((await call('/api/availability/de')).status).toBe(404)
   })
-  it('answers 502 with a message when the back end is unreachable, never kept', async () => {
+  it('answers 503 with a message when the back end is unreachable, never kept', async () => {
     for (const id of ['prod_01ABC', 'variant_01ABC']) {
       const { status, body, cacheControl } = await call(`/api/availability/de/${id}`)
-      expect(status).toBe(502)
+      expect(status).toBe(503)
       expect(body.message).toMatch(/back end is unreachable/)
       expect(cacheControl).toBe('no-store')
     }
