@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { useT } from '../../i18n'
+import { pluralOf } from '../../i18n/plural'
 import type { ProductList } from '../api-types'
+import { usePage } from '../lib/page-context'
 import { DEFAULT_SORT, listingHref, type Sort } from './listing-query'
 import { Pagination } from './pagination'
 import { ProductGrid } from './product-grid'
@@ -28,6 +30,7 @@ type ListingProps = {
 /** The shared shape of the store, category, collection and search pages: heading, toolbar, products, paging. */
 export function Listing({ top, eyebrow, title, description, basePath, list, page, sort, query, children, aside }: ListingProps) {
   const t = useT()
+  const { locale } = usePage()
   const hrefOf = (state: { page: number; sort: Sort }) => {
     const href = listingHref(basePath, state)
     const extra = new URLSearchParams(query).toString()
@@ -53,7 +56,7 @@ export function Listing({ top, eyebrow, title, description, basePath, list, page
         </h2>
         <div className="mb-8 flex flex-wrap items-center justify-between gap-4 border-y border-stone-200 py-3">
           <p className="text-sm text-stone-700" aria-live="polite">
-            {t('catalog.productCount', { count: list.count })}
+            {t(`catalog.productCount.${pluralOf(locale, list.count)}`, { count: list.count })}
           </p>
           {sort && list.count > 1 && <SortSelect sort={sort} hrefOf={(next) => hrefOf({ page: 1, sort: next })} />}
         </div>

@@ -1,9 +1,11 @@
 import { useT } from '../../i18n'
+import { pluralOf } from '../../i18n/plural'
 import { Pagination } from '../catalog/pagination'
 import { Price } from '../catalog/price'
 import { ProductImage } from '../catalog/product-image'
 import { PageHead } from '../layout/page-head'
 import { Link } from '../lib/link'
+import { usePage } from '../lib/page-context'
 import type { PageProps } from '../lib/types'
 import { Highlighted, plainText } from './highlight'
 import type { HitView } from './search-hit'
@@ -29,6 +31,7 @@ function HitCard({ hit, priority }: { hit: HitView; priority: boolean }) {
 
 export default function SearchPage({ data }: PageProps<SearchData>) {
   const t = useT()
+  const { locale } = usePage()
   const { query, results, page, suggestions } = data
   const title = results && results.pages > 1 ? t('search.titlePaged', { title: t('search.title'), page }) : t('search.title')
   const head = <PageHead title={t('catalog.titleSuffix', { title })} description={t('catalog.storeDescription')} noindex />
@@ -70,7 +73,7 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
             {t('catalog.products')}
           </h2>
           <p className="mb-8 border-y border-stone-200 py-3 text-sm text-stone-700" aria-live="polite">
-            {t('catalog.productCount', { count: results.total })}
+            {t(`catalog.productCount.${pluralOf(locale, results.total)}`, { count: results.total })}
           </p>
           <ul className="grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4">
             {results.hits.map((hit, i) => (
