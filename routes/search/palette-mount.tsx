@@ -3,7 +3,7 @@ import { useEffect, useState, type ComponentType } from 'react'
 import { searchOpenAtom } from '../lib/ui-state'
 
 let palette: Promise<{ default: ComponentType }> | undefined
-/** The palette itself (cmdk, the meilisearch client): fetched on intent (pointer on the search button) or when first opened. */
+/** The palette itself (cmdk, the meilisearch client): fetched on intent (pointer or keyboard focus on the search button) or when first opened. */
 export const loadPalette = () => (palette ??= import('./search-palette'))
 
 /**
@@ -23,11 +23,13 @@ export default function PaletteMount() {
     const onIntent = (event: Event) => (event.target as Element).closest?.('a[aria-haspopup="dialog"]') && void loadPalette()
     addEventListener('keydown', onKey)
     addEventListener('pointerover', onIntent, { passive: true })
+    addEventListener('focusin', onIntent)
     // the shortcuts work from now on (a moment after hydration); journeys wait for this before typing '/'
     document.body.dataset.searchShortcuts = 'on'
     return () => {
       removeEventListener('keydown', onKey)
       removeEventListener('pointerover', onIntent)
+      removeEventListener('focusin', onIntent)
       delete document.body.dataset.searchShortcuts
     }
   }, [setOpen])

@@ -2,16 +2,19 @@ import { Command } from 'cmdk'
 import { useAtom } from 'jotai'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { translator, useT, type Dictionary, type Translate } from '../../i18n'
-import { formatMoney } from '../lib/money'
+import { pluralOf } from '../../i18n/plural'
+import { Price } from '../catalog/price'
 import { localizedHref } from '../lib/links'
 import { useNavigate } from '../lib/navigation'
 import { usePage } from '../lib/page-context'
 import { searchOpenAtom } from '../lib/ui-state'
 import { ProductImage } from '../catalog/product-image'
+import { groupByCollection } from './group-hits'
+import { groupedSearchAtom } from './grouped-search'
 import { Highlighted } from './highlight'
 import { searchClient } from './search-client'
 import type { PaletteConfig } from './search-config'
-import { FUZZY_THRESHOLD, GROUP_LIMIT, HIGHLIGHT_POST, HIGHLIGHT_PRE, PALETTE_DEBOUNCE_MS, PALETTE_HITS } from './search-constants'
+import { FUZZY_THRESHOLD, HIGHLIGHT_POST, HIGHLIGHT_PRE, PALETTE_DEBOUNCE_MS, PALETTE_HITS } from './search-constants'
 import { ATTRIBUTES_TO_HIGHLIGHT, ATTRIBUTES_TO_RETRIEVE, SEARCH_INDEX } from './search-document'
 import { hitView, type HitView, type SearchHit } from './search-hit'
 
@@ -81,7 +84,7 @@ function useSearch(query: string) {
       .then(
         ({ result, currency }) => {
           if (asked !== latest.current) return
-          const hits = result.hits.slice(0, GROUP_LIMIT).map((hit) => hitView(hit, locale, currency))
+          const hits = result.hits.map((hit) => hitView(hit, locale, currency))
           setAnswer({ query, hits, total: result.estimatedTotalHits ?? hits.length })
           setState('idle')
         },
@@ -96,8 +99,7 @@ function useSearch(query: string) {
   return { answer, state }
 }
 
-function HitItem({ hit, t, onChoose }: { hit: HitView; t: Translate; onChoose: () => void }) {
-  const { locale } = usePage()
+function HitItem({ hit, t, grouped, onChoose }: { hit: HitView; t: Translate; grouped: boolean; onChoose: () => void }) {
   return (
     <Command.Item value={hit.id} onSelect={onChoose} className="flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 aria-selected:bg-stone-100" data-testid="palette-hit">
       <span className="block h-[41px] w-12 shrink-0 overflow-hidden rounded-sm bg-stone-100">
@@ -106,7 +108,7 @@ function HitItem({ hit, t, onChoose }: { hit: HitView; t: Translate; onChoose: (
       <span className="min-w-0 flex-1">
         <span className="block truncate text-sm font-medium text-stone-900">
           {hit.title ? <Highlighted text={hit.title} /> : t('search.palette.unknownProduct')}
-          {hit.collection && <span className="ml-2 text-xs font-normal uppercase tracking-wider text-stone-500">{hit.collection}</span>}
+          {hit.collection && !grouped && <span className="ml-2 text-xs font-normal uppercase tracking-wider text-stone-500">{hit.collection}</span>}
         </span>
         {hit.description && (
           <span className="block truncate text-xs text-stone-600">
@@ -114,7 +116,7 @@ function HitItem({ hit, t, onChoose }: { hit: HitView; t: Translate; onChoose: (
           </span>
         )}
       </span>
-      {hit.price && <span className="shrink-0 text-sm text-stone-800">{formatMoney(hit.price, locale)}</span>}
+      {hit.price && <Price money={hit.price} from={hit.priceVaries} className="shrink-0 text-sm text-stone-800" />}
     </Command.Item>
   )
 }
@@ -130,7 +132,8 @@ export default function SearchPalette() {
   const { answer, state } = useSearch(open ? query : '')
   const t = usePaletteTexts()
   const navigate = useNavigate()
-  const { country } = usePage()
+  const { country, locale } = usePage()
+  const [grouped, setGrouped] = useAtom(groupedSearchAtom)
   const typed = value.trim()
   const shown = answer && answer.query === query ? answer : null
 
@@ -145,7 +148,9 @@ export default function SearchPalette() {
   }
   const allResults = () => go(`/search?${new URLSearchParams({ s: typed })}`)
 
-  const heading = shown ? t('search.palette.groupFor', { query: shown.query, count: shown.total }) : t('search.palette.group')
+  const heading = shown ? t(`search.palette.groupFor.${pluralOf(locale, shown.total)}`, { query: shown.query, count: shown.total }) : t('search.palette.group')
+  const groupClass = '[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-2 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:tracking-wider [&_[cmdk-group-heading]]:text-stone-500'
+  const item = (hit: HitView) => <HitItem key={hit.id} hit={hit} t={t} grouped={grouped} onChoose={() => go(`/products/${hit.handle}`)} />
   return (
     <Command.Dialog
       open={open}
@@ -159,12 +164,22 @@ export default function SearchPalette() {
       <div className="flex items-center gap-2 border-b border-stone-200 px-4">
         <span className="i-ph-magnifying-glass text-xl text-stone-500" aria-hidden="true" />
         <Command.Input value={value} onValueChange={setValue} placeholder={t('search.palette.placeholder')} className="h-14 min-w-0 flex-1 bg-transparent text-base text-stone-900 outline-none placeholder:text-stone-500" />
+        <button
+          type="button"
+          aria-pressed={grouped}
+          onClick={() => setGrouped(!grouped)}
+          className="inline-flex h-11 shrink-0 items-center gap-1.5 rounded-full border border-stone-300 px-3 text-xs text-stone-700 aria-pressed:border-primary-700 aria-pressed:bg-primary-50 aria-pressed:text-primary-900"
+          data-testid="palette-grouped"
+        >
+          <span className="i-ph-stack text-base" aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">{t('search.palette.groupedToggle')}</span>
+        </button>
         <button type="button" onClick={close} className="icon-button" aria-label={t('search.palette.close')}>
           <span className="i-ph-x text-xl" aria-hidden="true" />
         </button>
       </div>
       <p className="sr-only" role="status" aria-live="polite">
-        {state === 'failed' ? t('search.palette.failed') : shown ? t('search.palette.count', { count: shown.total }) : ''}
+        {state === 'failed' ? t('search.palette.failed') : shown ? t(`search.palette.count.${pluralOf(locale, shown.total)}`, { count: shown.total }) : ''}
       </p>
       <Command.List className="min-h-0 flex-1 overflow-y-auto p-2">
         {state === 'failed' && <p className="px-3 py-6 text-center text-sm text-red-800">{t('search.palette.failed')}</p>}
@@ -174,14 +189,22 @@ export default function SearchPalette() {
         )}
         {typed && !shown && state === 'loading' && <Command.Loading className="px-3 py-6 text-center text-sm text-stone-600">{t('search.palette.loading')}</Command.Loading>}
         {typed && (
-          <Command.Group heading={heading} className="[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-2 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:tracking-wider [&_[cmdk-group-heading]]:text-stone-500">
+          <Command.Group heading={heading} className={groupClass}>
             <Command.Item value="__all__" onSelect={allResults} className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-primary-800 aria-selected:bg-stone-100">
               <span className="i-ph-arrow-right" aria-hidden="true" />
               {t('search.palette.allResultsFor', { query: typed })}
             </Command.Item>
-            {shown?.hits.map((hit) => <HitItem key={hit.id} hit={hit} t={t} onChoose={() => go(`/products/${hit.handle}`)} />)}
+            {!grouped && shown?.hits.map(item)}
           </Command.Group>
         )}
+        {typed &&
+          grouped &&
+          shown &&
+          groupByCollection(shown.hits).map((group) => (
+            <Command.Group key={group.collection ?? ''} heading={group.collection ?? t('search.palette.noCollection')} className={groupClass} data-testid="palette-group">
+              {group.hits.map(item)}
+            </Command.Group>
+          ))}
       </Command.List>
       {typed && (
         <div className="border-t border-stone-200 p-3">
