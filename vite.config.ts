@@ -39,7 +39,8 @@ export default defineConfig({
           groups: [
             // React, jotai and the helpers both the entry and every page import (route matching comes with the router,
             // the visibility helper with the one page that uses it)
-            { name: 'core', test: /node_modules\/(react|react-dom|scheduler|jotai|rosetta|dlv|templite)\/|\/routes\/lib\/(?!match|resolve|when-visible)|\/i18n\/[a-z-]+\.ts/, priority: 2 },
+            // (not jotai's utils nor the plural rule: only the palette and the listings use them)
+            { name: 'core', test: /node_modules\/(react|react-dom|scheduler|jotai(?!\/esm\/(vanilla\/|react\/)?utils)|rosetta|dlv|templite)\/|\/routes\/lib\/(?!match|resolve|when-visible)|\/i18n\/(?!plural)[a-z-]+\.ts/, priority: 2 },
             // what the catalogue's pages share: cards, prices, images, breadcrumbs
             { name: 'catalog', test: /\/routes\/(catalog\/(breadcrumbs|price|product-card|product-grid|product-image)|content\/use-hydrated|cart\/add-to-cart-button)/, priority: 1 },
             // the video facade (poster, play badge, player after the click), for product and video pages alike

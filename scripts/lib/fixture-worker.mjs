@@ -7,7 +7,7 @@ const slot = Number(process.env.STACK_SLOT ?? 0)
 
 /**
  * Ports of workers that tests and the bench start for themselves, next to the stack's own (dev 8787,
- * test 8788, the Redis cluster's 8789, then these two; all moved by 10 per STACK_SLOT).
+ * test 8788, the Redis cluster's 8789, then these two, then the catalogue stack's 8792; all moved by 10 per STACK_SLOT).
  */
 export const FIXTURE_PORTS = { e2e: 8790 + slot * 10, integration: 8791 + slot * 10 }
 

@@ -22,9 +22,12 @@ const MODES = {
   test: { database: `juwelier_test${suffix}`, medusaPort: 9100 + slot * 10, workerPort: 8788 + slot * 10, kv: `${dataDir}/wrangler-test`,
     mail: { smtpPort: 1026 + slot * 10, webPort: 1081 + slot * 10, dir: `${dataDir}/maildev-test`, fresh: true } },
 }
-/** A stack with a generated catalogue of `products` more products (`npm run seed:catalogue`, the bench): a database of its own per size. */
+/**
+ * A stack with a generated catalogue of `products` more products (`npm run seed:catalogue`, the bench): a database of its own per size.
+ * Its worker is on 8792: 8789 is the Redis cluster's worker, 8790/8791 the fixture workers (scripts/lib/fixture-worker.mjs).
+ */
 const catalogueMode = (products) => ({
-  database: `juwelier_cat${products}${suffix}`, medusaPort: 9200 + slot * 10, workerPort: 8789 + slot * 10, kv: `${dataDir}/wrangler-cat${products}`,
+  database: `juwelier_cat${products}${suffix}`, medusaPort: 9200 + slot * 10, workerPort: 8792 + slot * 10, kv: `${dataDir}/wrangler-cat${products}`,
   mail: { smtpPort: 1027 + slot * 10, webPort: 1082 + slot * 10, dir: `${dataDir}/maildev-cat`, fresh: true },
 })
 

@@ -1,0 +1,99 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Region } from '../../routes/api-types'
+import { searchClient } from '../../routes/search/search-client'
+import type { PaletteConfig } from '../../routes/search/search-config'
+import type { SearchResults } from '../../routes/search/search-results-types'
+import { app } from '../app'
+import { defaultCache } from '../cache/default-cache'
+import { resetRegionMemory } from '../regions/regions'
+import { resetEngineState } from './engine/engine-state'
+import { FIXTURE_DOCUMENTS } from './engine/fixtures'
+
+// Production's branch: MEILISEARCH_HOST names a hosted Meilisearch. No Meilisearch can run here, so the host is a
+// fake origin whose requests are answered by a real server that speaks its API: this worker's own embedded engine
+// (/api/search, held to Meilisearch's behaviour by embedded/embedded-api.worker.test.ts). What is tested is the
+// worker's side: which host and key the browser is given, and how the results page calls the hosted service.
+const HOST = 'https://meili.test'
+const SEARCH_KEY = 'public-search-only-key'
+const ADMIN_KEY = 'admin-key-that-stays-in-the-back-end'
+const hosted = { ...env, MEILISEARCH_HOST: HOST, MEILISEARCH_SEARCH_KEY: SEARCH_KEY, MEILISEARCH_ADMIN_KEY: ADMIN_KEY }
+
+type Seen = { method: string; path: string; authorization: string | null }
+const seen: Seen[] = []
+const realFetch = globalThis.fetch
+
+async function call(path: string, init: RequestInit = {}, bindings: typeof env = hosted) {
+  const ctx = createExecutionContext()
+  const response = await app.fetch(new Request(`https://shop.test${path}`, init), bindings, ctx)
+  await waitOnExecutionContext(ctx)
+  return response
+}
+
+// The worker's last copy of Medusa's regions (what it keeps while Medusa is down), so the country's currency is known.
+const REGIONS: Region[] = [
+  { id: 'reg_eu', name: 'Europa', currency_code: 'eur', countries: [{ iso_2: 'de', name: 'Germany', display_name: 'Deutschland', region_id: 'reg_eu' }] },
+  { id: 'reg_us', name: 'USA', currency_code: 'usd', countries: [{ iso_2: 'us', name: 'United States', display_name: 'United States', region_id: 'reg_us' }] },
+]
+
+beforeAll(async () => {
+  resetRegionMemory()
+  const copy = JSON.stringify({ regions: REGIONS, backend: env.MEDUSA_BACKEND_URL, fetchedAt: Date.now() })
+  await defaultCache()!.put(`https://worker.internal/cache/regions?backend=${encodeURIComponent(env.MEDUSA_BACKEND_URL)}`, new Response(copy, { headers: { 'content-type': 'application/json', 'cache-control': 'max-age=3600' } }))
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init)
+    if (!request.url.startsWith(HOST)) return realFetch(request)
+    const url = new URL(request.url)
+    seen.push({ method: request.method, path: url.pathname, authorization: request.headers.get('authorization') })
+    // the hosted service: the embedded engine's API, reached as an outside server would be (without our host configured)
+    return call(`/api/search${url.pathname}${url.search}`, { method: request.method, headers: request.headers, body: request.body ? await request.text() : undefined }, env)
+  }) as typeof fetch
+  resetEngineState()
+  const admin = searchClient({ host: 'https://shop.test/ops/search', apiKey: 'test-secret' }, 'https://shop.test', async (target, options) => {
+    const response = await call(new URL(String(target)).pathname + new URL(String(target)).search, options, env)
+    return response.json()
+  })
+  await admin.index('products').addDocuments(FIXTURE_DOCUMENTS).waitTask()
+}, 60_000)
+afterAll(() => {
+  globalThis.fetch = realFetch
+  resetRegionMemory()
+})
+
+describe('with MEILISEARCH_HOST (a hosted Meilisearch)', () => {
+  it('gives the browser the host and the search-only key, never the admin key', async () => {
+    const response = await call('/api/search-config/de')
+    expect(response.status).toBe(200)
+    const text = await response.text()
+    expect(JSON.parse(text)).toEqual({ host: HOST, apiKey: SEARCH_KEY, currency: 'eur' } satisfies PaletteConfig)
+    expect(text).not.toContain(ADMIN_KEY)
+    // without a host the palette searches the shop's own origin, with no key at all
+    expect(await (await call('/api/search-config/us', {}, env)).json()).toEqual({ host: '', apiKey: '', currency: 'usd' })
+  })
+
+  it('the results page asks the hosted service with the search-only key as a bearer token', async () => {
+    seen.length = 0
+    const response = await call('/api/search-results/de/de?s=verlobngsring')
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as SearchResults
+    expect(body.hits[0].title).toContain('Verlobungsring')
+    // the country's currency, from the document's prices
+    expect(body.hits[0].price).toEqual({ amount: FIXTURE_DOCUMENTS.find((doc) => doc.id === body.hits[0].id)?.prices.eur, currency_code: 'eur' })
+    expect(seen).toEqual([{ method: 'POST', path: '/indexes/products/search', authorization: `Bearer ${SEARCH_KEY}` }])
+  })
+
+  it("the palette's client, built from that configuration, searches the host with the same key", async () => {
+    seen.length = 0
+    const config = (await (await call('/api/search-config/de')).json()) as PaletteConfig
+    const result = await searchClient(config, 'https://shop.test').index('products').search('engagement ring', { limit: 10 })
+    expect(result.hits.length).toBeGreaterThan(0)
+    expect(seen).toEqual([{ method: 'POST', path: '/indexes/products/search', authorization: `Bearer ${SEARCH_KEY}` }])
+  })
+
+  it('answers 502 with a message when the hosted service fails, never a 500', async () => {
+    const response = await call('/api/search-results/de/de?s=ring', {}, { ...hosted, MEILISEARCH_HOST: 'https://meili.test/broken' })
+    expect(response.status).toBe(502)
+    expect(((await response.json()) as { message: string }).message).toMatch(/search engine is unavailable/)
+  })
+})
