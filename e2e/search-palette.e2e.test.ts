@@ -47,6 +47,10 @@ describe('the header search palette in Chromium', () => {
     const { page, errors } = browser
     await page.goto('/us')
     await untilHydrated(page)
+    // keyboard focus on the search button is intent: the palette's chunk loads before it is opened
+    const chunk = page.waitForRequest((request) => /\/assets\/search-palette-[^/]+\.js$/.test(request.url()), { timeout: 10_000 })
+    await page.locator(button).last().focus()
+    await chunk
     await page.keyboard.press('/')
     const input = page.getByPlaceholder('Search for products')
     await input.waitFor()
