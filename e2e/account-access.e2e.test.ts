@@ -15,8 +15,8 @@ afterEach(async () => {
   await Promise.all(browsers.map((browser) => browser.close()))
   browsers = []
 })
-async function browser(locale: 'de' | 'en' = 'de') {
-  const opened = await openBrowser({ locale: locale === 'de' ? 'de-DE' : 'en-US' })
+async function browser(locale: 'de' | 'en' = 'de', viewport?: { width: number; height: number }) {
+  const opened = await openBrowser({ locale: locale === 'de' ? 'de-DE' : 'en-US', viewport })
   browsers.push(opened)
   return opened
 }
@@ -65,6 +65,29 @@ describe('the account guard', () => {
     expect(errors.filter((error) => !/401|Failed to load resource/.test(error))).toEqual([])
   })
 
+  it("shows the server's message, else 'Failed to fetch customer data', when the customer cannot be loaded, and tries again", async () => {
+    const customer = await registerCustomer('fetch-failed')
+    const t = texts('de')
+    const { page } = await browser()
+    await sessionCookie(customer, page)
+    // the back end answers with a message of its own, then cannot be reached at all, then works again
+    let answer: 'message' | 'unreachable' | 'real' = 'message'
+    await page.route('**/medusa/store/customers/me?*', (route) =>
+      answer === 'message' ? route.fulfill({ status: 503, json: { message: 'Wartungsarbeiten: gleich wieder da.' } }) : answer === 'unreachable' ? route.abort('connectionrefused') : route.fallback(),
+    )
+    await page.goto('/de/account')
+    const failure = page.locator('[data-testid="customer-failure"]')
+    await expect.poll(() => failure.innerText(), BACK_END).toContain('Wartungsarbeiten: gleich wieder da.')
+    expect(new URL(page.url()).pathname).toBe('/de/account') // an error is not "signed out"
+    answer = 'unreachable'
+    await failure.getByRole('button', { name: t('account.retry') }).click()
+    await expect.poll(() => failure.innerText(), BACK_END).toContain(t('messages.customerFetchFailed'))
+    answer = 'real'
+    await failure.getByRole('button', { name: t('account.retry') }).click()
+    await accountReady(page)
+    expect(await page.locator('[data-testid="account-name"]').innerText()).toContain('Erika')
+  })
+
   it("shows another customer's order as not found, and its invoice too", async () => {
     const owner = await registerCustomer('owner')
     const order = await placeOrder(owner)
@@ -76,6 +99,51 @@ describe('the account guard', () => {
     expect(await page.locator('[data-testid="invoice-download"]').count()).toBe(0)
     const invoice = await page.evaluate(async (id) => (await fetch(`/medusa/store/orders/${id}/invoice`, { credentials: 'include' })).status, order.id)
     expect(invoice).toBe(404)
+  })
+})
+
+describe('the signed-in header and mobile menu', () => {
+  it('leads a signed-in customer to the account and the orders at 390 px; Logout warns of the cart, then ends the session', async () => {
+    const customer = await registerCustomer('mobile-menu')
+    const { page } = await browser('de', { width: 390, height: 844 })
+    await logIn(page, 'de', customer.email, customer.password)
+    await cartInBrowser(page, 'de', await variantInStock('de'))
+    await page.goto('/de')
+    const accountButton = page.locator('header [data-testid="account-button"]')
+    await expect.poll(() => accountButton.getAttribute('href'), BACK_END).toBe('/de/account')
+    expect(await accountButton.isVisible()).toBe(true)
+    expect(await accountButton.getAttribute('aria-label')).toBe('Mein Konto (angemeldet)')
+
+    // includeHidden: the open (modal) drawer hides the rest of the page from the accessibility tree
+    await page.getByRole('button', { name: 'Menü öffnen', includeHidden: true }).click()
+    const drawer = page.getByRole('dialog', { name: 'Menü' })
+    await expect.poll(() => drawer.isVisible()).toBe(true)
+    expect(await drawer.getByRole('link', { name: 'Mein Konto', exact: true }).getAttribute('href')).toBe('/de/account')
+    expect(await drawer.getByRole('link', { name: 'Meine Bestellungen', exact: true }).getAttribute('href')).toBe('/de/account/orders')
+    expect(await drawer.getByRole('link', { name: 'Login', exact: true }).count()).toBe(0)
+    expect(await drawer.getByRole('link', { name: 'Registrieren', exact: true }).count()).toBe(0)
+
+    // Logout first warns that the cart will be lost; "stay signed in" keeps everything
+    await drawer.getByRole('button', { name: 'Abmelden', exact: true }).click()
+    const warning = drawer.getByRole('alertdialog')
+    expect(await warning.innerText()).toContain(texts('de')('nav.account.logoutWarning'))
+    await warning.getByRole('button', { name: 'Angemeldet bleiben' }).click()
+    await expect.poll(() => warning.count()).toBe(0)
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'signed_in')).toBe(true)
+
+    // confirmed: the session ends, the cart goes, the page reloads anonymous
+    await drawer.getByRole('button', { name: 'Abmelden', exact: true }).click()
+    await Promise.all([page.waitForEvent('load'), drawer.getByRole('alertdialog').getByRole('button', { name: 'Ja, abmelden' }).click()])
+    await expect.poll(async () => (await page.context().cookies()).map((cookie) => cookie.name).filter((name) => name === 'signed_in' || name === 'cart_id')).toEqual([])
+    expect(await page.evaluate(async () => (await fetch('/medusa/store/customers/me', { credentials: 'include' })).status)).toBe(401)
+    expect((await call('/store/customers/me', { cookie: customer.cookie })).status).toBe(200) // only this browser's session ended
+    await expect.poll(() => accountButton.getAttribute('href'), BACK_END).toBe('/de/login')
+    await page.getByRole('button', { name: 'Menü öffnen', includeHidden: true }).click()
+    await expect.poll(() => drawer.isVisible()).toBe(true)
+    expect(await drawer.getByRole('link', { name: 'Login', exact: true }).getAttribute('href')).toBe('/de/login')
+    expect(await drawer.getByRole('link', { name: 'Registrieren', exact: true }).getAttribute('href')).toBe('/de/register')
+    expect(await drawer.getByRole('link', { name: 'Meine Bestellungen', exact: true }).count()).toBe(0)
+    expect(await drawer.getByRole('button', { name: 'Abmelden', exact: true }).count()).toBe(0)
   })
 })
 

@@ -17,7 +17,7 @@ type Journey = {
   address: AddressValues
   shippingFree: boolean
   subject: RegExp
-  texts: { cart: string; checkout: string; iban: RegExp; shipping: string }
+  texts: { cart: string; checkout: string; iban: RegExp; shipping: string; vat: { testid: string; text: string } }
 }
 
 /**
@@ -51,6 +51,10 @@ async function buyAsGuest(journey: Journey) {
 
   await fillCheckout(page, { email, address: journey.address })
   await acceptConfirmations(page)
+  // the review's totals say what VAT the prices include (or that an export pays none), not "taxes" as if added
+  const reviewTotals = page.locator('form:has([data-testid="place-order"]) [data-testid="cart-totals"]')
+  await expect.poll(() => reviewTotals.locator(`[data-testid="${journey.texts.vat.testid}"] dt`).innerText(), BACK_END).toBe(journey.texts.vat.text)
+  expect(await reviewTotals.locator('[data-testid="tax-included"], [data-testid="tax-free"]').count()).toBe(1)
   const cartId = await browserCartId(page)
   expect(cartId).toMatch(/^cart_/)
   await page.locator('[data-testid="place-order"]').click()
@@ -107,7 +111,7 @@ describe('a guest buys', () => {
       address: { first: 'Anna', last: 'Schmidt', street: 'Hauptstraße 12', zip: '10115', city: 'Berlin' },
       shippingFree: true,
       subject: /^Ihre Bestellung Nr\. \d+/,
-      texts: { cart: 'Zum Warenkorb', checkout: 'Zur Kasse', iban: /IBAN:?\s+DE89/, shipping: 'Versicherter Versand' },
+      texts: { cart: 'Zum Warenkorb', checkout: 'Zur Kasse', iban: /IBAN:?\s+DE89/, shipping: 'Versicherter Versand', vat: { testid: 'tax-included', text: 'inkl. 19 % MwSt.' } },
     })
   })
 
@@ -120,7 +124,7 @@ describe('a guest buys', () => {
       address: { first: 'John', last: 'Miller', street: '350 Fifth Avenue', zip: '10118', city: 'New York', province: 'NY' },
       shippingFree: false,
       subject: /^Your order no\. \d+/,
-      texts: { cart: 'View cart', checkout: 'Go to checkout', iban: /IBAN:?\s+DE89/, shipping: 'Insured shipping' },
+      texts: { cart: 'View cart', checkout: 'Go to checkout', iban: /IBAN:?\s+DE89/, shipping: 'Insured shipping', vat: { testid: 'tax-free', text: 'No VAT (tax-free export); customs, taxes and fees of the destination country are paid by the buyer' } },
     })
   })
 })

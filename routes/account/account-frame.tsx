@@ -1,11 +1,11 @@
-import { useAtomValue, useStore } from 'jotai'
+import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { useEffect, type ReactNode } from 'react'
 import { useT, type MessageKey } from '../../i18n'
 import { PageHead } from '../layout/page-head'
 import { Link } from '../lib/link'
 import { useNavigate } from '../lib/navigation'
 import { usePage } from '../lib/page-context'
-import { customerAtom, customerStatusAtom, type Customer } from './customer-state'
+import { customerAtom, customerFailureAtom, customerStatusAtom, type Customer } from './customer-state'
 import { signOut } from './sign-out'
 import { loginUrl } from './return-to'
 
@@ -75,14 +75,27 @@ export function AccountFrame({ title, children }: { title: string; children: (cu
           {customer ? (
             children(customer)
           ) : status === 'error' ? (
-            <p role="alert" className="text-red-800">
-              {t('account.loadFailed')}
-            </p>
+            <CustomerFailure />
           ) : (
             <p className="text-stone-600">{t('account.loading')}</p>
           )}
         </div>
       </div>
+    </div>
+  )
+}
+
+/** §8: the customer could not be loaded (not a 401, which is signed out): the server's message or 'Failed to fetch customer data', and another try. */
+function CustomerFailure() {
+  const t = useT()
+  const failure = useAtomValue(customerFailureAtom)
+  const setStatus = useSetAtom(customerStatusAtom)
+  return (
+    <div role="alert" className="space-y-4" data-testid="customer-failure">
+      <p className="text-red-800">{failure || t('messages.customerFetchFailed')}</p>
+      <button type="button" className="btn-outline" onClick={() => setStatus('idle')}>
+        {t('account.retry')}
+      </button>
     </div>
   )
 }

@@ -25,7 +25,7 @@ function LatestOrders() {
       live = false
     }
   }, [])
-  if (failed) return <p role="alert" className="text-red-800">{t('account.loadFailed')}</p>
+  if (failed) return <p role="alert" className="text-red-800">{t('account.orders.loadFailed')}</p>
   if (!orders) return <p className="text-stone-600">{t('account.loading')}</p>
   if (!orders.length) return <p className="text-stone-600">{t('account.noOrders')}</p>
   return <OrderRows orders={orders} />

@@ -40,7 +40,7 @@ function AddressForm({ editing, countries, onSaved, onCancel }: { editing: Editi
       return
     } catch (error) {
       if ((error as { status?: number }).status === 401) return void signOut()
-      setFailure(t('account.addresses.failed', { message: (error as Error).message || t('messages.somethingWentWrong') }))
+      setFailure(t('account.addresses.failed', { message: (error as Error).message || t('messages.customerUpdateFailed') }))
     }
     setBusy(false)
   }

@@ -36,7 +36,7 @@ function Orders({ url, customer }: { url: URL; customer: Customer }) {
       {state === 'loading' ? (
         <p className="text-stone-600">{t('account.loading')}</p>
       ) : state === 'error' ? (
-        <p role="alert" className="text-red-800">{t('account.loadFailed')}</p>
+        <p role="alert" className="text-red-800">{t('account.orders.loadFailed')}</p>
       ) : state.orders.length === 0 ? (
         <p className="text-stone-700" data-testid="no-orders">{t('account.orders.empty')}</p>
       ) : (

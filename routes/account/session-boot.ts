@@ -1,7 +1,7 @@
 import type { useStore } from 'jotai'
 import { wishlistAtom, type WishlistItem } from '../wishlist/wishlist-state'
 import { accountActions } from './account-chunk'
-import { customerAtom, customerStatusAtom } from './customer-state'
+import { customerAtom, customerFailureAtom, customerStatusAtom } from './customer-state'
 import { hasSessionHint } from './session-hint'
 
 type Store = ReturnType<typeof useStore>
@@ -17,13 +17,18 @@ export async function loadCustomer(store: Store, { force = false } = {}) {
     return null
   }
   if (store.get(customerStatusAtom) !== 'success') store.set(customerStatusAtom, 'pending')
+  let actions: Awaited<ReturnType<typeof accountActions>> | null = null
   try {
-    const customer = await (await accountActions()).fetchCustomer()
+    actions = await accountActions()
+    const customer = await actions.fetchCustomer()
     store.set(customerAtom, customer)
+    store.set(customerFailureAtom, null)
     store.set(customerStatusAtom, 'success')
     return customer
   } catch (error) {
     console.error('customer: loading failed', error)
+    // only an answer of the back end has a message of the server; a failed fetch has the browser's own
+    store.set(customerFailureAtom, actions?.statusOf(error) === undefined ? null : actions.messageOf(error))
     store.set(customerStatusAtom, 'error')
     return null
   }

@@ -1,20 +1,9 @@
 import { useT } from '../../i18n'
 import { Price } from '../catalog/price'
 import type { Cart } from './cart-state'
+import { includedRate } from './included-rate'
 import { money } from './line-display'
 import { useShippingName } from './shipping-names'
-
-/**
- * The VAT rate the total includes, as a whole percentage: the lines' own rates when all agree, otherwise
- * tax ÷ net; null when the lines carry different rates (then only "incl. VAT").
- */
-export function includedRate(cart: Pick<Cart, 'items' | 'tax_total' | 'total'>): number | null {
-  const rates = new Set((cart.items ?? []).flatMap((item) => ((item as { tax_lines?: { rate: number }[] }).tax_lines ?? []).map((line) => Number(line.rate))))
-  if (rates.size === 1) return [...rates][0]!
-  if (rates.size > 1) return null
-  const net = cart.total - cart.tax_total
-  return net > 0 ? Math.round((cart.tax_total / net) * 100) : null
-}
 
 /** Subtotal, discount, shipping (its method's name once chosen), the total and the VAT it includes, in the cart's currency. */
 export function CartTotals({ cart }: { cart: Cart }) {
@@ -52,8 +41,15 @@ export function CartTotals({ cart }: { cart: Cart }) {
           <Price money={money(cart.total, currency)} />
         </dd>
       </div>
-      {/* prices include VAT: the tax is part of the total, not added to it */}
-      {cart.tax_total > 0 && (
+      {/* prices include VAT: the tax is part of the total, not added to it; export countries pay none here */}
+      {rate === 0 ? (
+        <div className="flex justify-between gap-4 text-xs text-stone-600" data-testid="tax-free">
+          <dt>{t('cart.taxFreeExport')}</dt>
+          <dd>
+            <Price money={money(0, currency)} />
+          </dd>
+        </div>
+      ) : cart.tax_total > 0 && (
         <div className="flex justify-between gap-4 text-xs text-stone-600" data-testid="tax-included">
           <dt>{rate === null ? t('cart.taxIncludedPlain') : t('cart.taxIncluded', { rate })}</dt>
           <dd>

@@ -64,6 +64,17 @@ describe('renderPage', () => {
     expect((await get('/de/produkte/ring-gold')).headers.get('cache-control')).toBeNull()
   })
 
+  it('marks the sign-in, account and wishlist pages private and noindex, in both languages', async () => {
+    const paths = ['/de/login', '/de/register', '/de/password-reset', '/de/reset-password?token=t', '/de/wishlist', '/de/account', '/de/account/orders', '/de/account/orders/order_1', '/de/account/personal-data', '/de/account/addresses', '/de/account/password', '/us/login', '/us/account/orders/order_1', '/us/wishlist']
+    for (const path of paths) {
+      const response = await get(path)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('cache-control'), path).toBe('private, no-store')
+      expect(response.headers.get('x-robots-tag'), path).toBe('noindex')
+      expect(await response.text(), path).toContain('<meta name="robots" content="noindex"/>')
+    }
+  })
+
   it('streams a product page with title, price, head links and hydration data', async () => {
     const response = await get('/de/produkte/ring-gold')
     expect(response.status).toBe(200)

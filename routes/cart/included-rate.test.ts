@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { includedRate } from './included-rate'
+
+const line = (...rates: number[]) => ({ tax_lines: rates.map((rate) => ({ rate })) })
+const cart = (items: object[], total: number, tax_total: number) => ({ items, total, tax_total }) as unknown as Parameters<typeof includedRate>[0]
+
+describe('includedRate', () => {
+  it("is the lines' rate when they all carry the same one", () => {
+    expect(includedRate(cart([line(19), line(19)], 119, 19))).toBe(19)
+    expect(includedRate(cart([line(25.5)], 125.5, 25.5))).toBe(25.5)
+  })
+
+  it('is null when the lines carry different rates (only "incl. VAT")', () => {
+    expect(includedRate(cart([line(19), line(7)], 226, 26))).toBeNull()
+    expect(includedRate(cart([line(19, 7)], 126, 26))).toBeNull()
+  })
+
+  it('is 0 for an export country (lines at 0 %, no tax)', () => {
+    expect(includedRate(cart([line(0)], 1290, 0))).toBe(0)
+  })
+
+  it('is tax ÷ net when the lines carry no rates but the total has tax', () => {
+    expect(includedRate(cart([{}], 120, 20))).toBe(20)
+  })
+
+  it('is null while nothing is known: no tax lines and no tax, or an empty cart', () => {
+    expect(includedRate(cart([{}], 100, 0))).toBeNull()
+    expect(includedRate(cart([], 0, 0))).toBeNull()
+  })
+})
