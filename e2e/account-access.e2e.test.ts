@@ -99,6 +99,15 @@ describe('the account guard', () => {
     expect(await page.locator('[data-testid="invoice-download"]').count()).toBe(0)
     const invoice = await page.evaluate(async (id) => (await fetch(`/medusa/store/orders/${id}/invoice`, { credentials: 'include' })).status, order.id)
     expect(invoice).toBe(404)
+    // the signed-in pages themselves are private: never cached, never indexed
+    for (const path of ['/de/login', '/de/register', '/de/wishlist', '/de/account', '/de/account/orders', `/de/account/orders/${order.id}`, '/us/account/personal-data']) {
+      const response = await fetch(`${WORKER_URL}${path}`, { headers: { cookie: owner.cookie }, redirect: 'manual' })
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('cache-control'), path).toBe('private, no-store')
+      expect(response.headers.get('x-robots-tag'), path).toBe('noindex')
+      expect([null, 'BYPASS'], path).toContain(response.headers.get('x-edge-cache'))
+      expect(await response.text(), path).toContain('<meta name="robots" content="noindex"/>')
+    }
   })
 })
 
