@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ProductDetail, ProductList } from '../routes/api-types'
-import { accountReady, authReady, fieldError, logIn, texts, type Lang } from './account-steps'
+import { accountReady, authReady, fieldError, fillRegister, logIn, texts, type Lang } from './account-steps'
 import { openBrowser, WORKER_URL } from './browser'
 import { uniqueEmail } from './checkout-steps'
 import { call, json, placeOrder, registerCustomer } from './customer-fixture'
@@ -72,6 +72,26 @@ describe('personal data', () => {
 
   it('in English: the same, "Your information has been saved."', async () => {
     await personalData('us', 'en')
+  })
+})
+
+describe('a session ended elsewhere', () => {
+  it('signs the customer out when saving (401), without an error, and the login returns to the page', async () => {
+    const customer = await registerCustomer('update-401')
+    const { page } = await browser()
+    await logIn(page, 'de', customer.email, customer.password, '/de/account/personal-data')
+    await accountReady(page)
+    await page.waitForLoadState('networkidle')
+    const cookie = (await page.context().cookies()).filter((c) => c.name === 'connect.sid').map((c) => `${c.name}=${c.value}`).join('; ')
+    expect((await call('/auth/session', { method: 'DELETE', cookie })).status).toBe(200)
+    await page.fill('#personal-first_name', 'Verloren')
+    await page.locator('[data-testid="personal-form"] button[type=submit]').click()
+    await page.waitForURL('**/de/login?redirect=*', BACK_END)
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/de/account/personal-data')
+    expect((await page.context().cookies()).some((c) => c.name === 'signed_in')).toBe(false)
+    await authReady(page)
+    expect(await page.locator('[role="alert"]').count()).toBe(0)
+    expect((await json<{ customer: { first_name: string } }>(call('/store/customers/me?fields=first_name', { cookie: customer.cookie }))).customer.first_name).toBe('Erika')
   })
 })
 
@@ -202,5 +222,53 @@ describe('the wishlist page', () => {
     // the piece stays on the wishlist after it went into the cart
     expect(await page.locator('[data-testid="wishlist-item"]').count()).toBe(2)
     expect(errors).toEqual([])
+  })
+})
+
+describe('registering an address that already has a sign-in', () => {
+  async function registerPage(clientAddress: string) {
+    const { page, context, errors } = await browser()
+    // registrations and sign-ins that fail are rate-limited per client: a client address of this test's own
+    await context.setExtraHTTPHeaders({ 'cf-connecting-ip': clientAddress })
+    await page.goto('/de/register')
+    await authReady(page)
+    return { page, errors }
+  }
+
+  it('signs in with the same credentials instead: completes a half-finished registration, and reopens an existing account', async () => {
+    // a sign-in identity whose registration stopped before the customer was created (§4: "already exists" → log in)
+    const email = uniqueEmail('register-again')
+    const password = 'Halb-fertig-2024'
+    expect((await call('/auth/customer/emailpass/register', { body: { email, password } })).status).toBe(200)
+    const first = await registerPage('198.51.100.72')
+    await fillRegister(first.page, { first: 'Hanna', last: 'Zweitversuch', email, password })
+    await first.page.locator('[data-testid="register-form"] button[type=submit]').click()
+    await first.page.waitForURL('**/de/account', BACK_END)
+    await expect.poll(() => first.page.locator('[data-testid="account-name"]').innerText(), BACK_END).toContain('Hanna Zweitversuch')
+
+    // registering once more with the same credentials opens the same account: no second customer, the name stays
+    const again = await registerPage('198.51.100.72')
+    await fillRegister(again.page, { first: 'Andere', last: 'Person', email, password })
+    await again.page.locator('[data-testid="register-form"] button[type=submit]').click()
+    await again.page.waitForURL('**/de/account', BACK_END)
+    await expect.poll(() => again.page.locator('[data-testid="account-name"]').innerText(), BACK_END).toContain('Hanna Zweitversuch')
+    const cookie = (await again.page.context().cookies()).filter((c) => c.name === 'connect.sid').map((c) => `${c.name}=${c.value}`).join('; ')
+    const { customer } = await json<{ customer: { email: string; first_name: string } }>(call('/store/customers/me?fields=email,first_name', { cookie }))
+    expect(customer).toEqual(expect.objectContaining({ email, first_name: 'Hanna' }))
+  })
+
+  it("with another password: 'An error occurred while logging in: Invalid password…' in German, nothing typed lost", async () => {
+    const t = texts('de')
+    const existing = await registerCustomer('register-taken')
+    const { page } = await registerPage('198.51.100.73')
+    await fillRegister(page, { first: 'Erika', last: 'Mustermann', email: existing.email, password: 'Ein-anderes-Passwort-7' })
+    await page.locator('[data-testid="register-form"] button[type=submit]').click()
+    const failure = page.locator('[data-testid="register-failure"]')
+    // the detail in the visitor's language, not Medusa's English "Invalid email or password"
+    await expect.poll(() => failure.innerText(), BACK_END).toBe(t('messages.loginAfterRegistrationFailed', { detail: t('messages.invalidPassword') }))
+    expect(new URL(page.url()).pathname).toBe('/de/register')
+    expect(await page.inputValue('#register-email')).toBe(existing.email)
+    expect(await page.inputValue('#register-first_name')).toBe('Erika')
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'signed_in')).toBe(false)
   })
 })

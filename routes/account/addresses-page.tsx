@@ -92,6 +92,7 @@ function AddressBook() {
       await (await import('./address-book')).deleteAddress(id)
       notify({ tone: 'success', message: t('account.addresses.deleted') })
     } catch (error) {
+      if ((error as { status?: number }).status === 401) return void signOut()
       console.error('address delete failed', error)
       notify({ tone: 'error', message: t('account.addresses.deleteFailed') })
     }

@@ -1,12 +1,10 @@
 import type { Translate } from '../../i18n'
 import type { Locale } from '../../i18n/locale'
 import { AuthFailure, checkPasswordReset } from './account-actions'
+import { isInvalidCredentials } from './auth-texts'
 
 /** What the login form shows after a failed sign-in, and which way on it offers. */
 export type LoginFailure = { text: string; offer?: 'reset' | 'register' }
-
-/** Medusa's own wording of a wrong email or password; shown in the visitor's language. */
-const MEDUSA_INVALID = /invalid email or password/i
 
 /**
  * storefront.md §4 and §8: after a failed login the back end is asked whether the account was taken over
@@ -28,7 +26,7 @@ export async function explainLoginFailure(error: unknown, email: string, locale:
   }
   if (check?.needsPasswordReset) return { text: check.message, offer: 'reset' }
   const message = failure?.message ?? ''
-  if (!message || MEDUSA_INVALID.test(message) || failure?.status === 401) {
+  if (!message || isInvalidCredentials(message) || failure?.status === 401) {
     if (check?.known === false) return { text: t('messages.invalidUsername'), offer: 'register' }
     if (check?.known === true) return { text: t('messages.invalidPassword'), offer: 'reset' }
     if (!check) return { text: t('messages.invalidCredentials') }

@@ -51,7 +51,7 @@ function PasswordForm() {
         else setProblems({ current: code === 'wrong_password' ? { key: 'account.password.wrongCurrent' } : undefined, next: error.errors.new_password ? { key: 'checkout.validation.password' } : undefined })
         requestAnimationFrame(() => focusFirstInvalid(form))
       } else if (actions.statusOf(error) === 401 || (error as { status?: number }).status === 401) void signOut()
-      else setFailure(actions.messageOf(error) ?? t('messages.somethingWentWrong'))
+      else setFailure(actions.messageOf(error) ?? t('messages.customerUpdateFailed'))
     }
     setBusy(false)
   }

@@ -13,6 +13,7 @@ import { afterSignIn } from './session-boot'
 import { AuthShell, FormAlert } from './auth-shell'
 import { customerAtom, customerStatusAtom } from './customer-state'
 import { accountActions } from './account-chunk'
+import { registerTexts } from './auth-texts'
 import { returnTo } from './return-to'
 
 type Field = 'first_name' | 'last_name' | 'email' | 'phone' | 'password' | 'confirm'
@@ -61,12 +62,7 @@ export default function RegisterPage({ url }: PageProps) {
     setFailure(null)
     const actions = await accountActions()
     try {
-      const customer = await actions.register(values, {
-        moreActions: t('auth.moreActions'),
-        registrationFailed: (message) => t('messages.registrationFailed', { message }),
-        loginFailed: (detail) => t('messages.loginAfterRegistrationFailed', { detail }),
-        customerFailed: (message) => t('messages.customerCreationFailed', { message }),
-      })
+      const customer = await actions.register(values, registerTexts(t))
       store.set(customerAtom, customer)
       store.set(customerStatusAtom, 'success')
       await afterSignIn(store)

@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useT } from '../../i18n'
 import type { CartContext } from '../cart/cart-actions'
+import { registerTexts } from '../account/auth-texts'
 import { customerAtom, customerStatusAtom } from '../account/customer-state'
 import { CartLines } from '../cart/cart-lines'
 import type { Cart } from '../cart/cart-state'
@@ -116,12 +117,7 @@ export function ReviewStep({ cart, ctx }: StepProps) {
     try {
       const customer = await register(
         { email: cart.email ?? '', password, first_name: address?.first_name ?? '', last_name: address?.last_name ?? '', phone: address?.phone ?? undefined },
-        {
-          moreActions: t('auth.moreActions'),
-          registrationFailed: (message) => t('messages.registrationFailed', { message }),
-          loginFailed: (detail) => t('messages.loginAfterRegistrationFailed', { detail }),
-          customerFailed: (message) => t('messages.customerCreationFailed', { message }),
-        },
+        registerTexts(t),
       )
       store.set(customerAtom, customer)
       store.set(customerStatusAtom, 'success')
