@@ -236,6 +236,7 @@ describe('registering an address that already has a sign-in', () => {
   }
 
   it('signs in with the same credentials instead: completes a half-finished registration, and reopens an existing account', async () => {
+    const t = texts('de')
     // a sign-in identity whose registration stopped before the customer was created (§4: "already exists" → log in)
     const email = uniqueEmail('register-again')
     const password = 'Halb-fertig-2024'
@@ -244,6 +245,7 @@ describe('registering an address that already has a sign-in', () => {
     await fillRegister(first.page, { first: 'Hanna', last: 'Zweitversuch', email, password })
     await first.page.locator('[data-testid="register-form"] button[type=submit]').click()
     await first.page.waitForURL('**/de/account', BACK_END)
+    await expect.poll(() => notification(first.page, t('messages.accountCreated')).count(), BACK_END).toBe(1)
     await expect.poll(() => first.page.locator('[data-testid="account-name"]').innerText(), BACK_END).toContain('Hanna Zweitversuch')
 
     // registering once more with the same credentials opens the same account: no second customer, the name stays
@@ -251,6 +253,8 @@ describe('registering an address that already has a sign-in', () => {
     await fillRegister(again.page, { first: 'Andere', last: 'Person', email, password })
     await again.page.locator('[data-testid="register-form"] button[type=submit]').click()
     await again.page.waitForURL('**/de/account', BACK_END)
+    // and says so, rather than "Your account has been created."
+    await expect.poll(() => notification(again.page, t('auth.existingSignedIn')).count(), BACK_END).toBe(1)
     await expect.poll(() => again.page.locator('[data-testid="account-name"]').innerText(), BACK_END).toContain('Hanna Zweitversuch')
     const cookie = (await again.page.context().cookies()).filter((c) => c.name === 'connect.sid').map((c) => `${c.name}=${c.value}`).join('; ')
     const { customer } = await json<{ customer: { email: string; first_name: string } }>(call('/store/customers/me?fields=email,first_name', { cookie }))

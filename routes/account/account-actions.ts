@@ -100,7 +100,10 @@ const alreadyExists = (error: unknown) => /already exists/i.test(messageOf(error
  * credentials instead; create the customer profile (unless that identity already has one); log in; session.
  * Each failure is worded as §8 says.
  */
-export async function register(input: RegisterInput, texts: RegisterTexts): Promise<Customer> {
+/** The signed-in customer, and whether the registration created them (false: the address had an account, now signed in). */
+export type Registration = { customer: Customer; created: boolean }
+
+export async function register(input: RegisterInput, texts: RegisterTexts): Promise<Registration> {
   const email = input.email.trim().toLowerCase()
   let token: string
   try {
@@ -115,7 +118,8 @@ export async function register(input: RegisterInput, texts: RegisterTexts): Prom
       throw new AuthFailure(texts.loginFailed(messageOf(loginError) ?? ''), statusOf(loginError))
     }
   }
-  if (!tokenClaims(token).actor_id) {
+  const created = !tokenClaims(token).actor_id
+  if (created) {
     try {
       await client().fetch('/store/customers', {
         method: 'POST',
@@ -135,7 +139,7 @@ export async function register(input: RegisterInput, texts: RegisterTexts): Prom
   const customer = await fetchCustomer()
   if (!customer) throw new AuthFailure(texts.loginFailed('401'), 401)
   await adoptCart()
-  return customer
+  return { customer, created }
 }
 
 /** After a failed login: does the back end know this address as a migrated account (or at all)? */

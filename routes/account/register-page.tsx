@@ -62,11 +62,11 @@ export default function RegisterPage({ url }: PageProps) {
     setFailure(null)
     const actions = await accountActions()
     try {
-      const customer = await actions.register(values, registerTexts(t))
+      const { customer, created } = await actions.register(values, registerTexts(t))
       store.set(customerAtom, customer)
       store.set(customerStatusAtom, 'success')
       await afterSignIn(store)
-      notify({ tone: 'success', message: t('messages.accountCreated') })
+      notify({ tone: 'success', message: created ? t('messages.accountCreated') : t('auth.existingSignedIn') })
       navigate(returnTo(url.search, country))
       return
     } catch (error) {

@@ -115,14 +115,14 @@ export function ReviewStep({ cart, ctx }: StepProps) {
     const address = cart.billing_address ?? cart.shipping_address
     const { register } = await import('../account/account-actions')
     try {
-      const customer = await register(
+      const { customer, created } = await register(
         { email: cart.email ?? '', password, first_name: address?.first_name ?? '', last_name: address?.last_name ?? '', phone: address?.phone ?? undefined },
         registerTexts(t),
       )
       store.set(customerAtom, customer)
       store.set(customerStatusAtom, 'success')
       void import('../account/session-boot').then((session) => session.afterSignIn(store))
-      notify({ tone: 'success', message: t('messages.accountCreated') })
+      notify({ tone: 'success', message: created ? t('messages.accountCreated') : t('auth.existingSignedIn') })
       return true
     } catch (error) {
       console.error('account creation failed', error)
