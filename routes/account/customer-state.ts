@@ -23,8 +23,6 @@ export type Customer = {
 export const customerAtom = atom<Customer | null>(null)
 /** storefront.md §4 data loading statuses: idle until the browser asked, then pending, success or error. */
 export const customerStatusAtom = atom<'idle' | 'pending' | 'success' | 'error'>('idle')
-/** The server's message when loading the customer failed (§8); null: none came (unreachable), the page says 'Failed to fetch customer data'. */
-export const customerFailureAtom = atom<string | null>(null)
 
 /**
  * Mounted once by the header: after hydration, and only when this browser has the session hint, a chunk of

@@ -1,7 +1,8 @@
 import type { useStore } from 'jotai'
 import { wishlistAtom, type WishlistItem } from '../wishlist/wishlist-state'
 import { accountActions } from './account-chunk'
-import { customerAtom, customerFailureAtom, customerStatusAtom } from './customer-state'
+import { customerFailureAtom } from './customer-failure'
+import { customerAtom, customerStatusAtom } from './customer-state'
 import { hasSessionHint } from './session-hint'
 
 type Store = ReturnType<typeof useStore>
