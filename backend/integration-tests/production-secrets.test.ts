@@ -42,6 +42,11 @@ const SELLER = {
   SELLER_EMAIL: "rechnung@goldhaus.de", SELLER_PHONE: "+49 7231 1", SELLER_REGISTER: "Amtsgericht Mannheim, HRB 1", SELLER_MANAGING_DIRECTORS: "Eva Gold",
 }
 
+/** The shop's own bank account (backend/src/modules/bank-transfer/bank-details.ts) and public address. */
+const BANK = { BANK_ACCOUNT_HOLDER: "Goldhaus Beispiel GmbH", BANK_IBAN: "DE02 1203 0000 0000 2020 51", BANK_BIC: "BYLADEM1001", BANK_NAME: "Deutsche Kreditbank Berlin" }
+const STOREFRONT_URL = "https://shop.goldhaus.de"
+const SECRETS = { JWT_SECRET: strong("j"), COOKIE_SECRET: strong("c"), OPS_SECRET: strong("o") }
+
 describe("medusa start with NODE_ENV=production", () => {
   it("refuses the example secrets of .env.example and names every variable to set", async () => {
     const { code, output } = await medusaStart({
@@ -68,7 +73,7 @@ describe("medusa start with NODE_ENV=production", () => {
   })
 
   it("refuses to start without a mail server, and says what to set", async () => {
-    const { code, output } = await medusaStart({ DATABASE_URL: NO_DATABASE, JWT_SECRET: strong("j"), COOKIE_SECRET: strong("c"), OPS_SECRET: strong("o"), ...SELLER })
+    const { code, output } = await medusaStart({ DATABASE_URL: NO_DATABASE, ...SECRETS, ...SELLER, ...BANK, STOREFRONT_URL })
     expect(code).not.toBe(0)
     expect(output).toContain("SMTP_URL is not set. In production the shop needs a mail server")
     expect(output).not.toContain("Creating server")
@@ -82,9 +87,34 @@ describe("medusa start with NODE_ENV=production", () => {
     expect(output).not.toContain("SELLER_NAME")
   })
 
-  it("gets past its configuration with secrets and a seller of its own", async () => {
+  it("refuses the example bank account of .env.example and unset bank details (printed on invoices and in transfer instructions)", async () => {
+    const { code, output } = await medusaStart({
+      DATABASE_URL: NO_DATABASE, ...SECRETS, SMTP_URL, ...SELLER, STOREFRONT_URL,
+      BANK_ACCOUNT_HOLDER: BANK.BANK_ACCOUNT_HOLDER, BANK_IBAN: "DE89370400440532013000", BANK_BIC: "cobadeffxxx",
+    })
+    expect(code).not.toBe(0)
+    expect(output).toContain("BANK_IBAN holds the example bank details of .env.example")
+    expect(output).toContain("BANK_BIC holds the example bank details of .env.example")
+    expect(output).toContain("BANK_NAME is not set (the shop's bank account, printed on invoices and in the transfer instructions)")
+    expect(output).not.toContain("BANK_ACCOUNT_HOLDER")
+    expect(output).not.toContain("Creating server")
+  })
+
+  it("refuses a missing or non-https STOREFRONT_URL (the address every link in a mail starts with)", async () => {
+    const missing = await medusaStart({ DATABASE_URL: NO_DATABASE, ...SECRETS, SMTP_URL, ...SELLER, ...BANK })
+    expect(missing.code).not.toBe(0)
+    expect(missing.output).toContain("STOREFRONT_URL is not set (the shop's public https address")
+    expect(missing.output).not.toContain("Creating server")
+
+    const plain = await medusaStart({ DATABASE_URL: NO_DATABASE, ...SECRETS, SMTP_URL, ...SELLER, ...BANK, STOREFRONT_URL: "http://shop.goldhaus.de" })
+    expect(plain.code).not.toBe(0)
+    expect(plain.output).toContain("STOREFRONT_URL must start with https:// (is http://shop.goldhaus.de)")
+    expect(plain.output).not.toContain("Creating server")
+  })
+
+  it("gets past its configuration with secrets, a seller, a bank account and an https storefront of its own", async () => {
     const { output } = await medusaStart(
-      { DATABASE_URL: NO_DATABASE, JWT_SECRET: strong("j"), COOKIE_SECRET: strong("c"), OPS_SECRET: strong("o"), SMTP_URL, ...SELLER },
+      { DATABASE_URL: NO_DATABASE, ...SECRETS, SMTP_URL, ...SELLER, ...BANK, STOREFRONT_URL },
       /Creating server|Refusing|SMTP_URL/,
     )
     expect(output).not.toContain("Refusing")

@@ -1,3 +1,4 @@
+import { bankProblems } from "../modules/bank-transfer/bank-details"
 import { sellerProblems } from "../modules/invoice/seller"
 import { BACKEND_SECRETS, secretProblems, secretsMessage } from "./production-secrets"
 
@@ -11,12 +12,30 @@ type Env = Record<string, string | undefined>
  */
 export function refuseUnsafeProduction(env: Env): void {
   if (env.NODE_ENV !== "production" || env.LOCAL_STACK === "true") return
-  // the invoices' seller too: an invoice with the development shop's placeholder company is no invoice
-  const problems = [...secretProblems(env, BACKEND_SECRETS), ...sellerProblems(env)]
+  // the invoices' seller too: an invoice with the development shop's placeholder company is no invoice; the bank
+  // account customers pay into; and the shop's public address, which every link in a mail starts with
+  const problems = [...secretProblems(env, BACKEND_SECRETS), ...sellerProblems(env), ...bankProblems(env), ...storefrontProblems(env)]
   if (env.MEDUSA_WORKER_MODE && !WORKER_MODES.includes(env.MEDUSA_WORKER_MODE as WorkerMode)) {
     problems.push(`MEDUSA_WORKER_MODE must be one of ${WORKER_MODES.join(", ")} (is "${env.MEDUSA_WORKER_MODE}")`)
   }
   if (problems.length) throw new Error(secretsMessage(problems, "Medusa"))
+}
+
+/**
+ * STOREFRONT_URL: the shop's public address. Mails link to it (password reset, order transfer, newsletter
+ * confirmation) and the cache purge posts to it, so production needs the real https origin.
+ */
+export function storefrontProblems(env: Env): string[] {
+  const value = env.STOREFRONT_URL?.trim() ?? ""
+  if (!value) return ["STOREFRONT_URL is not set (the shop's public https address, e.g. https://shop.juwelier.de: every link in a mail starts with it)"]
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return [`STOREFRONT_URL is not an address (is ${value}): set the shop's public https address, e.g. https://shop.juwelier.de`]
+  }
+  if (url.protocol !== "https:") return [`STOREFRONT_URL must start with https:// (is ${value}): links in mails and the cache purge go to it`]
+  return []
 }
 
 const WORKER_MODES = ["shared", "server", "worker"] as const

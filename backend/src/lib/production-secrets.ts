@@ -57,6 +57,6 @@ export function secretsMessage(problems: string[], where: string): string {
   return [
     `Refusing to run ${where} in production with unsafe secrets:`,
     ...problems.map((problem) => `  - ${problem}`),
-    `Set each to a random value of its own (for example: openssl rand -hex 32); see docs/deployment.md.`,
+    `Set each secret to a random value of its own (for example: openssl rand -hex 32) and the shop's details to its real ones; see docs/deployment.md.`,
   ].join("\n")
 }

@@ -1,14 +1,39 @@
 export type BankDetails = { account_holder: string; iban: string; bic: string; bank_name: string }
 
 /**
- * The account customers pay into, from the environment. The defaults are the well-known example
- * account of German banking documentation, so a development shop never shows a real one.
+ * The example account of German banking documentation (and the development shop's holder): what the shop
+ * shows while BANK_* is unset, so a development shop never shows a real account.
  */
+export const EXAMPLE_BANK: BankDetails = {
+  account_holder: "Juwelier Muster GmbH",
+  iban: "DE89 3704 0044 0532 0130 00",
+  bic: "COBADEFFXXX",
+  bank_name: "Commerzbank Köln",
+}
+
+/** The account customers pay into, from the environment; unset values fall back to the example account. */
 export function bankDetails(env: NodeJS.ProcessEnv = process.env): BankDetails {
   return {
-    account_holder: env.BANK_ACCOUNT_HOLDER || "Juwelier Muster GmbH",
-    iban: env.BANK_IBAN || "DE89 3704 0044 0532 0130 00",
-    bic: env.BANK_BIC || "COBADEFFXXX",
-    bank_name: env.BANK_NAME || "Commerzbank Köln",
+    account_holder: env.BANK_ACCOUNT_HOLDER || EXAMPLE_BANK.account_holder,
+    iban: env.BANK_IBAN || EXAMPLE_BANK.iban,
+    bic: env.BANK_BIC || EXAMPLE_BANK.bic,
+    bank_name: env.BANK_NAME || EXAMPLE_BANK.bank_name,
   }
+}
+
+/** What production must set, and the example value each one must not keep. */
+const BANK_VARIABLES = { BANK_ACCOUNT_HOLDER: "account_holder", BANK_IBAN: "iban", BANK_BIC: "bic", BANK_NAME: "bank_name" } as const
+
+/**
+ * One line per BANK_* variable that production lacks or that holds the example account: customers would
+ * transfer their money to it (it is printed on invoices and in the transfer instructions).
+ */
+export function bankProblems(env: Record<string, string | undefined>): string[] {
+  const normal = (value: string) => value.replace(/\s+/g, "").toLowerCase()
+  return Object.entries(BANK_VARIABLES).flatMap(([name, field]) => {
+    const value = env[name]?.trim() ?? ""
+    if (!value) return [`${name} is not set (the shop's bank account, printed on invoices and in the transfer instructions)`]
+    if (normal(value) === normal(EXAMPLE_BANK[field])) return [`${name} holds the example bank details of .env.example`]
+    return []
+  })
 }
