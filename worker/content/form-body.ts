@@ -14,7 +14,10 @@ export const formSizeLimit = bodyLimit({
 export async function formBody(c: Context): Promise<{ fields: Record<string, unknown>; isForm: boolean }> {
   const type = c.req.header('content-type') ?? ''
   if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-    const form = await c.req.parseBody()
+    // a multipart body without its boundary, or cut short, is the sender's mistake, not the back end's
+    const form = await c.req.parseBody().catch(() => {
+      throw badRequest('The form could not be read (a broken form post)')
+    })
     return { fields: Object.fromEntries(Object.entries(form).filter(([, value]) => typeof value === 'string')), isForm: true }
   }
   const body = await c.req.json().catch(() => null)

@@ -23,6 +23,11 @@ describe('form endpoints reject bad input before asking Medusa', () => {
     expect((await post('/api/newsletter/subscribe', 'nicht json')).status).toBe(400)
     const huge = JSON.stringify({ message: 'x'.repeat(40 * 1024) })
     expect((await post('/api/contact', huge)).status).toBe(413)
+    // a multipart post whose boundary is missing from its body (found by the fuzz test: it was a 502)
+    for (const path of ['/api/contact', '/api/newsletter/subscribe']) {
+      const broken = await json(await post(path, 'name=x', 'multipart/form-data; boundary=x'))
+      expect(broken).toEqual({ status: 400, body: { message: 'The form could not be read (a broken form post)' } })
+    }
   })
 
   it('checks newsletter sign-ups and unsubscribe tokens', async () => {
