@@ -5,7 +5,7 @@ import { BACKEND_SECRETS, DEVELOPMENT_SECRETS, secretProblems, secretsMessage, W
 import { productionConfigProblems } from './production-config'
 
 const strong = 'f3b1c0a9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d0e9'
-const good = { ENVIRONMENT: 'production', OPS_SECRET: strong, MEDUSA_BACKEND_URL: 'https://api.juwelier.example', MEDUSA_PUBLISHABLE_KEY: 'pk_01abc' }
+const good = { ENVIRONMENT: 'production', OPS_SECRET: strong, MEDUSA_BACKEND_URL: 'https://api.goldhaus.de', MEDUSA_PUBLISHABLE_KEY: 'pk_01abc' }
 const example = parseEnv(readFileSync(new URL('../../.env.example', import.meta.url), 'utf8'))
 const exampleOpsSecret = example.OPS_SECRET ?? ''
 
@@ -67,10 +67,31 @@ describe('productionConfigProblems (worker)', () => {
     ])
   })
   it('refuses an empty secret and a back end without TLS', () => {
-    expect(productionConfigProblems({ ...good, OPS_SECRET: '', MEDUSA_BACKEND_URL: 'http://api.juwelier.example' })).toEqual([
+    expect(productionConfigProblems({ ...good, OPS_SECRET: '', MEDUSA_BACKEND_URL: 'http://api.goldhaus.de' })).toEqual([
       'OPS_SECRET is not set',
       'MEDUSA_BACKEND_URL must use https',
     ])
     expect(productionConfigProblems({ ...good, MEDUSA_BACKEND_URL: 'not a url' })).toEqual(['MEDUSA_BACKEND_URL is not a URL (not a url)'])
+  })
+  it("refuses wrangler.toml's [env.production] placeholders as shipped (a `wrangler deploy` past `npm run deploy`'s check)", () => {
+    const toml = readFileSync(new URL('../../wrangler.toml', import.meta.url), 'utf8')
+    const section = toml.slice(toml.indexOf('[env.production.vars]')).split(/\n\[/)[0]!
+    const vars = Object.fromEntries([...section.matchAll(/^([A-Z_]+) = "(.*)"$/gm)].map(([, name, value]) => [name!, value!]))
+    expect(vars.ENVIRONMENT).toBe('production')
+    expect(productionConfigProblems({ ...vars, OPS_SECRET: strong, MEDUSA_PUBLISHABLE_KEY: 'pk_01abc' })).toEqual([
+      'MEDUSA_BACKEND_URL is a placeholder address (api.juwelier.example): set the real one in wrangler.toml [env.production]',
+      'MEDIA_ORIGIN is a placeholder address (media.juwelier.example): set the real one in wrangler.toml [env.production]',
+      'MEDIA_UPLOAD_ORIGIN is a placeholder address (replace_with_account_id.r2.cloudflarestorage.com): set the real one in wrangler.toml [env.production]',
+    ])
+  })
+  it('checks the media storage, its upload API and a hosted Meilisearch only when they are set', () => {
+    expect(productionConfigProblems({ ...good, MEDIA_ORIGIN: '', MEDIA_UPLOAD_ORIGIN: '', MEILISEARCH_HOST: '', MEILISEARCH_SEARCH_KEY: '' })).toEqual([])
+    const own = { MEDIA_ORIGIN: 'https://media.goldhaus.de', MEDIA_UPLOAD_ORIGIN: 'https://0123abcd.r2.cloudflarestorage.com', MEILISEARCH_HOST: 'https://ms-1.meilisearch.io', MEILISEARCH_SEARCH_KEY: 'search-key' }
+    expect(productionConfigProblems({ ...good, ...own })).toEqual([])
+    expect(productionConfigProblems({ ...good, ...own, MEDIA_ORIGIN: 'http://media.goldhaus.de', MEILISEARCH_HOST: 'https://search.shop.test', MEILISEARCH_SEARCH_KEY: '' })).toEqual([
+      'MEDIA_ORIGIN must use https',
+      'MEILISEARCH_HOST is a placeholder address (search.shop.test): set the real one in wrangler.toml [env.production]',
+      'MEILISEARCH_SEARCH_KEY is not set (the search-only key of MEILISEARCH_HOST)',
+    ])
   })
 })

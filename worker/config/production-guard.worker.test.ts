@@ -14,7 +14,7 @@ async function fetchWith(path: string, bindings: Record<string, string>) {
   return response
 }
 
-const examples = { ENVIRONMENT: 'production', OPS_SECRET: 'dev-only-ops-secret', MEDUSA_BACKEND_URL: 'https://api.juwelier.example', MEDUSA_PUBLISHABLE_KEY: 'pk_live' }
+const examples = { ENVIRONMENT: 'production', OPS_SECRET: 'dev-only-ops-secret', MEDUSA_BACKEND_URL: 'https://api.goldhaus.de', MEDUSA_PUBLISHABLE_KEY: 'pk_live' }
 
 describe('a deployed worker (ENVIRONMENT=production)', () => {
   it('answers every API request 503 with a message naming what to set while OPS_SECRET is the example value', async () => {
