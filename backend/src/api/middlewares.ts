@@ -1,6 +1,7 @@
 import { authenticate, defineMiddlewares, validateAndTransformBody } from "@medusajs/framework/http"
 import { ensureMigratedCustomerIdentity } from "./auth/migrated-customer-identity"
 import { throttleAuth } from "./auth/throttle"
+import { refuseNulCharacters } from "./refuse-nul"
 import { serializeCartWrites } from "./store/carts/serialize-cart-writes"
 import { validateCustomerAddress } from "./store/customers/validate-address"
 import { claimOwnGuestOrders, customerOrdersOnly } from "./store/orders/customer-orders-only"
@@ -8,6 +9,8 @@ import { PasswordResetCheckSchema } from "./store/password-reset-check/validator
 
 export default defineMiddlewares({
   routes: [
+    // every method of every back-end route: a NUL in a URL or body is a 400, never a failed query (a 500)
+    ...["/store", "/auth", "/admin"].map((matcher) => ({ matcher, middlewares: [refuseNulCharacters] })),
     // one write at a time per cart: concurrent adds of the same variant must all count
     ...[
       "/store/carts/:id",
