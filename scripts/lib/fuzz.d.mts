@@ -15,6 +15,8 @@ export type FuzzResult = {
   hangs: { method: string; path: string }[]
   failures: { method: string; path: string; error: string }[]
 }
-export declare function fuzzRequests(count: number, seed: number): FuzzRequest[]
+/** Real values of the running stack the generator mixes into its made-up ones. */
+export type FuzzKnown = { session?: string; orderIds?: string[]; productIds?: string[]; variantIds?: string[] }
+export declare function fuzzRequests(count: number, seed: number, known?: FuzzKnown): FuzzRequest[]
 export declare function runFuzz(baseUrl: string, requests: FuzzRequest[], options?: { concurrency?: number; timeoutMs?: number }): Promise<FuzzResult>
 export declare function errorSummary(serverErrors: FuzzResult['serverErrors']): string

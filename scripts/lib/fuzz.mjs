@@ -77,17 +77,127 @@ const otherPath = fc.oneof(
   ),
 )
 
-const family = fc.oneof(
-  { weight: 4, arbitrary: pagePath.map((path) => ['page', path]) },
-  { weight: 3, arbitrary: apiPath.map((path) => ['api', path]) },
-  { weight: 2, arbitrary: medusaPath.map((path) => ['medusa', path]) },
-  { weight: 2, arbitrary: adminPath.map((path) => ['admin', path]) },
-  { weight: 2, arbitrary: otherPath.map((path) => [path.startsWith('/images') ? 'images' : path.startsWith('/ops') ? 'ops' : 'other', path]) },
+// Ids as they come: real ones of the stack (`known`), Medusa's shape, someone else's, made up, broken, too long
+const someId = (known) => fc.oneof(
+  ...(known.length ? [{ weight: 2, arbitrary: fc.constantFrom(...known) }] : []),
+  ID,
+)
+const ID = fc.oneof(
+  fc.constantFrom('order_01KA2B3C4D5E6F7G8H9J0KMNPQ', 'order_x', 'prod_01KA2B3C4D5E6F7G8H9J0KMNPQ', 'variant_01KA2B3C4D5E6F7G8H9J0KMNPQ', 'variant_', 'prod_', 'cus_1', '0', '-1', 'null', 'undefined', '%00', '%2e%2e', '..%2f..%2fadmin'),
+  segment,
+  fc.integer({ min: 300, max: 2000 }).map((length) => `order_${'A'.repeat(length)}`),
+)
+const TOKENS = ['', 'x', 'eyJhbGciOiJIUzI1NiJ9.e30.x', 'eyJhbGciOiJub25lIn0.eyJlbWFpbCI6ImFAYi5jIn0.', 'a.b.c', '%00', 'null', '💎']
+const token = fc.oneof(fc.constantFrom(...TOKENS), word, fc.integer({ min: 600, max: 6000 }).map((length) => 'e'.repeat(length)))
+const param = (name, arbitrary) => fc.option(arbitrary.map((v) => `${name}=${encodeURIComponent(v)}`), { nil: null })
+const queryOf = (...parts) => fc.tuple(...parts).map((pairs) => (pairs.some(Boolean) ? `?${pairs.filter(Boolean).join('&')}` : ''))
+const SEARCH_TEXTS = ['ring', 'Ring Gold 585', '*', '"', '"unclosed', '\\', '%', '%%', '../', '<script>alert(1)</script>', '🙂💍', 'a'.repeat(300), ' ', 'OR 1=1', 'NOT', 'title:ring']
+const searchText = fc.oneof(fc.constantFrom(...SEARCH_TEXTS), word)
+const pageNumber = fc.oneof(fc.constantFrom('', '0', '-1', '1', '2', '1.5', 'NaN', 'Infinity', '1e308', '99999999999999999999', 'x', '[]'), fc.integer().map(String))
+const shopCountry = fc.constantFrom('de', 'at', 'ch', 'us', 'gb', 'fr', 'zz', '')
+
+/** The account area, the wishlist and the order transfer pages of a country's shop (issue #9). */
+const accountPagePath = ({ orderIds }) => fc
+  .tuple(
+    shopCountry,
+    fc.oneof(
+      fc.constantFrom('register', 'password-reset', 'reset-password', 'account', 'account/orders', 'account/addresses', 'account/password', 'account/personal-data', 'wishlist', 'login', 'account/x', 'account/orders/'),
+      fc.tuple(fc.constant('reset-password'), queryOf(param('token', token), param('email', fc.oneof(fc.emailAddress(), word)))).map(([page, q]) => `${page}${q}`),
+      queryOf(param('code', token), param('state', token), param('error', fc.constantFrom('access_denied', 'x', ''))).map((q) => `auth/google/callback${q}`),
+      someId(orderIds).map((id) => `account/orders/${id}`),
+      fc.tuple(someId(orderIds), fc.constantFrom('accept', 'decline', 'x', ''), queryOf(param('token', token))).map(([id, answer, q]) => `order/transfer/${id}/${answer}${q}`),
+    ),
+  )
+  .map(([country, rest]) => `/${country}/${rest}`)
+
+/** The search results page of a country's shop, with odd `s` and `page`. */
+const searchPagePath = fc
+  .tuple(shopCountry, fc.constantFrom('suche', 'search'), queryOf(param('s', searchText), param('page', pageNumber), param('sort', value)))
+  .map(([country, page, q]) => `/${country}/${page}${q}`)
+
+/** The Meilisearch API of the embedded engine, the results and config endpoints (issue #10). */
+const searchApiPath = fc.oneof(
+  fc.constantFrom('/api/search', '/api/search/', '/api/search/health', '/api/search/indexes', '/api/search/indexes/products', '/api/search/indexes/products/search',
+    '/api/search/indexes/products/documents', '/api/search/indexes/nothing/search', '/api/search/multi-search', '/api/search/indexes/products/settings', '/api/search/keys'),
+  queryOf(param('q', searchText), param('limit', pageNumber), param('offset', pageNumber), param('filter', value)).map((q) => `/api/search/indexes/products/search${q}`),
+  fc.tuple(shopCountry, fc.constantFrom('de', 'en', 'fr', '', 'xx'), queryOf(param('s', searchText), param('page', pageNumber))).map(([country, locale, q]) => `/api/search-results/${country}/${locale}${q}`),
+  fc.tuple(shopCountry, fc.option(segment, { nil: null })).map(([country, tail]) => `/api/search-config/${country}${tail ? `/${tail}` : ''}`),
 )
 
-const cookie = fc.oneof(
+/** A search request as a client (or an attacker) sends it: huge limits, odd filters and sorts, bodies that are no JSON. */
+const searchBody = fc.oneof(
+  fc
+    .record(
+      {
+        q: fc.oneof(searchText, fc.constant(null), fc.integer(), fc.array(word, { maxLength: 3 })),
+        limit: fc.oneof(fc.constantFrom(0, -1, 1e9, 2 ** 53, 1.5, '20', null), fc.integer()),
+        offset: fc.oneof(fc.constantFrom(0, -5, 1e12, 'x'), fc.integer()),
+        hitsPerPage: fc.constantFrom(0, 1, 1e9, -1),
+        page: fc.constantFrom(0, 1, -1, 1e9, 'x'),
+        filter: fc.oneof(fc.constantFrom('', 'price > 10', 'country_codes = de', 'x = ', '(((', 'a IN [', 'price TO', '_geoRadius(1,2,3)', "tags = 'ring' AND NOT"), fc.array(fc.oneof(word, fc.array(word, { maxLength: 2 })), { maxLength: 3 }), fc.integer(), fc.constant({})),
+        sort: fc.oneof(fc.constantFrom(['price:asc'], ['price:up'], ['x'], 'price:asc', [':'], [null]), fc.array(word, { maxLength: 3 })),
+        facets: fc.oneof(fc.constantFrom(['*'], ['category'], 'x', null), fc.array(word, { maxLength: 3 })),
+        attributesToRetrieve: fc.oneof(fc.constantFrom(['*'], [], 'x'), fc.array(word, { maxLength: 3 })),
+        attributesToHighlight: fc.oneof(fc.constantFrom(['*'], 'x', [1]), fc.array(word, { maxLength: 3 })),
+        attributesToCrop: fc.constantFrom(['description:-1'], ['*:1e9'], 'x'),
+        cropLength: fc.constantFrom(0, -1, 1e9, 'x'),
+        matchingStrategy: fc.constantFrom('all', 'last', 'frequency', 'x', 1),
+        queries: fc.constantFrom([], [{}], [{ indexUid: 'products', q: 'ring', limit: 1e9 }], [{ indexUid: '../x' }], 'x'),
+      },
+      { requiredKeys: [] },
+    )
+    .map((record) => ['application/json', JSON.stringify(record)]),
+  word.map((text) => ['application/json', `{"q": "${text}`]),
+  fc.constantFrom(['application/json', ''], ['application/json', '[]'], ['application/json', 'null'], ['application/json', '"ring"'], ['application/json', '{"limit":1e999}'], ['application/json', '{"q":"\ud800"}'], ['text/plain', 'q=ring']),
+)
+
+/** The customer routes of the account area, passed through to Medusa (issue #9). */
+const customerPath = ({ orderIds }) => fc.oneof(
+  fc.constantFrom('/medusa/store/customers/me/password', '/medusa/store/customers/me/email', '/medusa/store/customers/me/claimable-orders', '/medusa/store/customers/me/addresses',
+    '/medusa/store/customers/me/orders', '/medusa/store/customers', '/medusa/store/password-reset-check', '/medusa/auth/customer/emailpass/reset-password', '/medusa/auth/customer/emailpass/update',
+    '/medusa/auth/customer/google', '/medusa/auth/customer/google/callback', '/medusa/store/orders', '/medusa/store/orders/transfer'),
+  queryOf(param('code', token), param('state', token)).map((q) => `/medusa/auth/customer/google/callback${q}`),
+  someId(orderIds).map((id) => `/medusa/store/orders/${id}/invoice`),
+  someId(orderIds).map((id) => `/medusa/store/orders/${id}`),
+  fc.tuple(someId(orderIds), fc.constantFrom('accept', 'decline', 'request', 'cancel')).map(([id, step]) => `/medusa/store/orders/${id}/transfer/${step}`),
+)
+
+/** The embedded engine's document API for the back end's indexer: without a bearer, and with wrong ones. */
+const searchOpsPath = fc.constantFrom('/ops/search/indexes/products/documents', '/ops/search/indexes/products/documents/delete-batch', '/ops/search/indexes/products', '/ops/search/indexes/products/settings', '/ops/search/tasks/1', '/ops/search')
+
+/** A family's paths with methods of its own: mostly what its clients send, now and then any (`METHODS`). */
+const sent = (name, paths, methods, body) =>
+  fc.tuple(paths, fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...methods) }, { weight: 1, arbitrary: fc.constantFrom(...METHODS) }), body ?? fc.constant(undefined)).map(
+    ([path, method, payload]) => [name, path, payload === undefined ? { method } : { method, body: payload }],
+  )
+
+/** Every route family; `known` holds real ids and a signed-in customer's session of the stack, mixed into the made-up ones. */
+const families = ({ orderIds = [], productIds = [], variantIds = [] } = {}) =>
+  fc.oneof(
+    { weight: 4, arbitrary: pagePath.map((path) => ['page', path]) },
+    { weight: 3, arbitrary: apiPath.map((path) => ['api', path]) },
+    { weight: 2, arbitrary: medusaPath.map((path) => ['medusa', path]) },
+    { weight: 2, arbitrary: adminPath.map((path) => ['admin', path]) },
+    { weight: 2, arbitrary: otherPath.map((path) => [path.startsWith('/images') ? 'images' : path.startsWith('/ops') ? 'ops' : 'other', path]) },
+    { weight: 2, arbitrary: sent('account', accountPagePath({ orderIds }), ['GET', 'GET', 'GET', 'HEAD', 'POST']) },
+    { weight: 1, arbitrary: sent('search', searchPagePath, ['GET', 'GET', 'HEAD']) },
+    {
+      weight: 2,
+      arbitrary: fc.oneof(
+        sent('search-api', searchApiPath, ['GET', 'GET', 'HEAD']),
+        sent('search-api', searchApiPath, ['POST', 'POST', 'PUT', 'PATCH'], searchBody),
+      ),
+    },
+    { weight: 1, arbitrary: sent('stock', fc.tuple(shopCountry, someId([...productIds, ...variantIds])).map(([country, id]) => `/api/availability/${country}/${id}`), ['GET', 'GET', 'HEAD']) },
+    { weight: 2, arbitrary: sent('customer', customerPath({ orderIds }), ['GET', 'POST', 'POST', 'DELETE']) },
+    { weight: 1, arbitrary: sent('search-ops', searchOpsPath, ['GET', 'POST', 'PUT', 'DELETE']) },
+  )
+
+// a signed-in customer's session now and then (a request that signs it out makes the rest anonymous again: also real)
+const cookies = ({ session } = {}) => fc.oneof(
   fc.constant(null),
-  fc.array(fc.tuple(fc.constantFrom('cart_id', 'country_code', 'locale', 'connect.sid', 'admin.sid', '_medusa_jwt', 'session', 'x'), value), { minLength: 1, maxLength: 5 })
+  ...(session ? [fc.constantFrom(session, `${session}; signed_in=1; locale=en`, `${session}x`)] : []),
+  fc.array(fc.tuple(fc.constantFrom('cart_id', 'country_code', 'locale', 'connect.sid', 'admin.sid', '_medusa_jwt', 'session', 'signed_in', 'wishlist', 'x'), value), { minLength: 1, maxLength: 5 })
     .map((pairs) => pairs.map(([name, v]) => `${name}=${encodeURIComponent(v)}`).join('; ')),
   fc.integer({ min: 1000, max: 6000 }).map((length) => `cart_id=${'c'.repeat(length)}`),
 )
@@ -110,22 +220,31 @@ const headers = fc.record({
   'accept-language': fc.oneof(fc.constant(null), fc.constantFrom('de-DE,de;q=0.9', 'en-US', '*', 'xx;q=abc')),
   accept: fc.oneof(fc.constant(null), fc.constantFrom('text/html', 'application/json', '*/*', 'image/webp')),
   'cf-ipcountry': fc.oneof(fc.constant(null), fc.constantFrom('DE', 'US', 'XX', 'T1', '')),
-  authorization: fc.oneof(fc.constant(null), fc.constantFrom('Bearer x', 'Bearer ', 'Basic Zm9vOmJhcg==')),
+  authorization: fc.oneof(fc.constant(null), fc.constantFrom('Bearer x', 'Bearer ', 'Basic Zm9vOmJhcg==', 'Bearer dev-only-ops-secret-but-wrong', `Bearer ${'b'.repeat(64)}`)),
   'x-forwarded-host': fc.oneof(fc.constant(null), fc.constant('evil.example')),
 })
 
-/** `count` requests from `seed`: { family, method, path, headers, body }. Addresses are the fuzz's own (RFC 5737), so no throttle of another test is touched. */
-export function fuzzRequests(count, seed) {
-  const request = fc.record({ family, method: fc.constantFrom(...METHODS), cookie, body, headers, ip: fc.integer({ min: 1, max: 254 }) })
-  return fc.sample(request, { seed, numRuns: count }).map(({ family: [name, path], method, cookie: jar, body: payload, headers: extra, ip }) => ({
-    family: name,
-    method,
-    // as a browser sends it (spaces and non-ASCII percent-encoded), at most 8 KB
-    path: path.replace(/[^\x21-\x7e]/gu, (char) => encodeURIComponent(char)).slice(0, 8192).replace(/%[0-9A-Fa-f]?$/, ''),
-    cookie: jar,
-    body: BODILESS.includes(method) || path.startsWith('/assets/') ? null : payload,
-    headers: { ...extra, 'cf-connecting-ip': `203.0.113.${ip}` },
-  }))
+/**
+ * `count` requests from `seed`: { family, method, path, headers, body }. Addresses are the fuzz's own (RFC 5737),
+ * 254 of them spread over the requests, so no throttle of another test is touched. `known` (optional): `{ session, orderIds,
+ * productIds, variantIds }` of the running stack, so requests also reach the code behind a valid id or session.
+ */
+export function fuzzRequests(count, seed, known = {}) {
+  const request = fc.record({ family: families(known), method: fc.constantFrom(...METHODS), cookie: cookies(known), body, headers, ip: fc.integer({ min: 1, max: 254 }) })
+  return fc.sample(request, { seed, numRuns: count }).map(({ family: [name, path, own], method: anyMethod, cookie: jar, body: anyBody, headers: extra, ip }) => {
+    // a family's own method and body (a search request) where it has them, else the generic kinds
+    const method = own?.method ?? anyMethod
+    const payload = own && 'body' in own ? own.body : anyBody
+    return {
+      family: name,
+      method,
+      // as a browser sends it (spaces and non-ASCII percent-encoded), at most 8 KB
+      path: path.replace(/[^\x21-\x7e]/gu, (char) => encodeURIComponent(char)).slice(0, 8192).replace(/%[0-9A-Fa-f]?$/, ''),
+      cookie: jar,
+      body: BODILESS.includes(method) || path.startsWith('/assets/') ? null : payload,
+      headers: { ...extra, 'cf-connecting-ip': `203.0.113.${ip}` },
+    }
+  })
 }
 
 /**
