@@ -20,6 +20,13 @@ describe('validateContact', () => {
     expect(validateContact({ ...valid, message: 'x'.repeat(5001) })).toMatchObject({ errors: { message: 'tooLong' } })
   })
 
+  it('drops control characters from the texts and refuses them in an address (a NUL was a 502 from the back end)', () => {
+    const result = validateContact({ ...valid, name: 'Anna\u0000 Schmidt', message: `${valid.message}\u0000\u001b\nZweite Zeile\tEnde` })
+    expect(result).toMatchObject({ ok: true, value: { name: 'Anna Schmidt', message: `${valid.message}\nZweite Zeile\tEnde` } })
+    expect(validateContact({ ...valid, email: 'anna\u0000@example.de' })).toEqual({ ok: false, errors: { email: 'email' } })
+    expect(validateNewsletter({ email: 'max@exa\u0007mple.com', consent: true })).toEqual({ ok: false, errors: { email: 'email' } })
+  })
+
   it('reads a checked box of a classic form post', () => {
     expect(validateContact({ ...valid, consent: 'on' }).ok).toBe(true)
     expect(validateContact({ ...valid, consent: 'false' }).ok).toBe(false)

@@ -1,7 +1,8 @@
 // The rules of the contact and newsletter forms, shared by the browser, the worker's /api endpoints and
 // (as the same limits) the back end's zod schemas; contact-rules.test.ts runs both on the same cases.
 
-export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
+// no control characters (a NUL cannot even be stored: Postgres refuses it)
+export const EMAIL = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]{2,}$/u
 export const PHONE = /^\+?[\d\s()/.-]{5,30}$/
 
 export const LIMITS = {
@@ -22,6 +23,9 @@ export type FieldErrors<F extends string> = Partial<Record<F, FieldErrorCode>>
 export type Validated<T, F extends string> = { ok: true; value: T } | { ok: false; errors: FieldErrors<F> }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+/** Control characters other than line breaks and tabs are no text anyone typed (a pasted NUL, an escape): dropped from prose. */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g
+const prose = (value: unknown) => text(value).replace(CONTROL, '').trim()
 const isChecked = (value: unknown) => value === true || value === 'true' || value === 'on' || value === '1'
 
 function lengthError(value: string, { min = 0, max }: { min?: number; max: number }, required: boolean): FieldErrorCode | undefined {
@@ -43,11 +47,11 @@ function compact<F extends string>(errors: Record<F, FieldErrorCode | undefined>
 /** Accepts a JSON body or form fields (strings, 'on' for a checked box). */
 export function validateContact(raw: Record<string, unknown>): Validated<ContactInput, ContactField> {
   const value: ContactInput = {
-    name: text(raw.name),
+    name: prose(raw.name),
     email: text(raw.email).toLowerCase(),
-    phone: text(raw.phone) || undefined,
-    subject: text(raw.subject) || undefined,
-    message: text(raw.message),
+    phone: prose(raw.phone) || undefined,
+    subject: prose(raw.subject) || undefined,
+    message: prose(raw.message),
     consent: isChecked(raw.consent),
     website: text(raw.website) || undefined,
   }
