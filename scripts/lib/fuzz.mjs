@@ -28,8 +28,10 @@ const QUERY_NAMES = ['page', 'sort', 'variant', 's', 'testcountry', 'limit', 'of
   'query', 'video', 'url', 'w', 'q', 'path', 'type', 'slug', 'from', 'to', 'utm_source', 'fbclid', 'sent', 'failed', 'newsletter', 'token', 'result', 'next', '__proto__', 'a[b][c]']
 const ODD_VALUES = ['', '0', '-1', '1e9', '99999999999999999999', 'NaN', 'null', 'true', 'price', '-price', 'title', 'newest', 'price-asc', 'variant_01KA2B3C4D5E6F7G8H9J0KMNPQ',
   'reg_x', 'pcol_1', 'pcat_1', 'prod_1', '/static/../admin/users', '/medusa/static/x.webp', 'https://evil.example/x.jpg', '//evil.example', 'javascript:alert(1)',
-  '%00', '%', '😀', 'de', 'en', 'fr', '1', 'subscribed', 'email:email,consent:consent', '<b>x</b>']
+  '%00', '%', '😀', 'de', 'en', 'fr', '1', 'subscribed', 'email:email,consent:consent', '<b>x</b>', 'a\u0000b', '\u001b[31m']
 
+// text with control characters: a NUL cannot be stored by Postgres, an escape is no text anyone typed
+const CONTROL_TEXTS = ['nul\u0000@example.com', 'a@exa\u0007mple.de', 'Anna\u0000 Schmidt', 'Eine Nachricht mit NUL\u0000 und Escape \u001b[0m darin', '\u0000']
 const word = fc.string({ unit: 'grapheme', minLength: 0, maxLength: 24 })
 const segment = fc.oneof(fc.constantFrom(...HANDLES), fc.webSegment(), word.map(encodeURIComponent))
 const value = fc.oneof(fc.constantFrom(...ODD_VALUES), word, fc.integer().map(String))
@@ -91,7 +93,7 @@ const TOKENS = ['', 'x', 'eyJhbGciOiJIUzI1NiJ9.e30.x', 'eyJhbGciOiJub25lIn0.eyJl
 const token = fc.oneof(fc.constantFrom(...TOKENS), word, fc.integer({ min: 600, max: 6000 }).map((length) => 'e'.repeat(length)))
 const param = (name, arbitrary) => fc.option(arbitrary.map((v) => `${name}=${encodeURIComponent(v)}`), { nil: null })
 const queryOf = (...parts) => fc.tuple(...parts).map((pairs) => (pairs.some(Boolean) ? `?${pairs.filter(Boolean).join('&')}` : ''))
-const SEARCH_TEXTS = ['ring', 'Ring Gold 585', '*', '"', '"unclosed', '\\', '%', '%%', '../', '<script>alert(1)</script>', '🙂💍', 'a'.repeat(300), ' ', 'OR 1=1', 'NOT', 'title:ring']
+const SEARCH_TEXTS = ['\u0000', 'ring\u0000', 'ring', 'Ring Gold 585', '*', '"', '"unclosed', '\\', '%', '%%', '../', '<script>alert(1)</script>', '🙂💍', 'a'.repeat(300), ' ', 'OR 1=1', 'NOT', 'title:ring']
 const searchText = fc.oneof(fc.constantFrom(...SEARCH_TEXTS), word)
 const pageNumber = fc.oneof(fc.constantFrom('', '0', '-1', '1', '2', '1.5', 'NaN', 'Infinity', '1e308', '99999999999999999999', 'x', '[]'), fc.integer().map(String))
 const shopCountry = fc.constantFrom('de', 'at', 'ch', 'us', 'gb', 'fr', 'zz', '')
@@ -165,6 +167,36 @@ const customerPath = ({ orderIds }) => fc.oneof(
 /** The embedded engine's document API for the back end's indexer: without a bearer, and with wrong ones. */
 const searchOpsPath = fc.constantFrom('/ops/search/indexes/products/documents', '/ops/search/indexes/products/documents/delete-batch', '/ops/search/indexes/products', '/ops/search/indexes/products/settings', '/ops/search/tasks/1', '/ops/search')
 
+/**
+ * The shop's forms almost right: a valid contact message or sign-up with one field odd, so the request gets past the
+ * first checks to the code (and the back end) behind them. Sign-ups send real mails to the catcher (fuzz addresses).
+ */
+const FORM_VALID = { name: 'Anna Schmidt', message: 'Ich interessiere mich für einen Verlobungsring.', consent: true, locale: 'de', country_code: 'de' }
+const FORM_ODD = {
+  name: ['A', ' ', ...CONTROL_TEXTS],
+  email: ['FUZZ-FORM@Example.COM', 'fuzz@', ...CONTROL_TEXTS],
+  message: ['kurz', 'x'.repeat(5001), ...CONTROL_TEXTS],
+  phone: ['+49 7231 12345', 'ruf an', '\u0000'],
+  subject: ['Ring', '\u0000', 'x'.repeat(151)],
+  consent: [false, 'on', 'false'],
+  locale: ['en', 'x', '\u0000'],
+  country_code: ['at', 'gb', 'zz', '\u0000'],
+  return_to: ['/at/content/kontakt', '//evil.example', '/\u0000'],
+  token: ['AbCdEfGhIjKlMnOpQrStUvWxYz012345', '\u0000'.repeat(24)],
+  website: ['http://spam.example'],
+}
+const formPost = fc
+  .tuple(fc.constantFrom(...Object.keys(FORM_ODD)), fc.nat(), fc.boolean())
+  .map(([field, pick, asForm]) => {
+    // one of 60 addresses: the back end counts messages per address, and the valid ones must get through
+    const valid = { ...FORM_VALID, email: `fuzz-form-${pick % 60}@example.com` }
+    const fields = { ...valid, [field]: FORM_ODD[field][pick % FORM_ODD[field].length] }
+    return asForm
+      ? ['application/x-www-form-urlencoded', new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString()]
+      : ['application/json', JSON.stringify(fields)]
+  })
+const FORM_PATHS = ['/api/contact', '/api/newsletter/subscribe', '/api/newsletter/unsubscribe', '/api/auth/check-password-reset']
+
 /** A family's paths with methods of its own: mostly what its clients send, now and then any (`METHODS`). */
 const sent = (name, paths, methods, body) =>
   fc.tuple(paths, fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...methods) }, { weight: 1, arbitrary: fc.constantFrom(...METHODS) }), body ?? fc.constant(undefined)).map(
@@ -176,6 +208,7 @@ const families = ({ orderIds = [], productIds = [], variantIds = [] } = {}) =>
   fc.oneof(
     { weight: 4, arbitrary: pagePath.map((path) => ['page', path]) },
     { weight: 3, arbitrary: apiPath.map((path) => ['api', path]) },
+    { weight: 1, arbitrary: sent('api', fc.constantFrom(...FORM_PATHS), ['POST'], formPost) },
     { weight: 2, arbitrary: medusaPath.map((path) => ['medusa', path]) },
     { weight: 2, arbitrary: adminPath.map((path) => ['admin', path]) },
     { weight: 2, arbitrary: otherPath.map((path) => [path.startsWith('/images') ? 'images' : path.startsWith('/ops') ? 'ops' : 'other', path]) },
@@ -205,7 +238,7 @@ const cookies = ({ session } = {}) => fc.oneof(
 const body = fc.oneof(
   fc.constant(null),
   fc.jsonValue({ maxDepth: 3 }).map((json) => ['application/json', JSON.stringify(json) ?? 'null']),
-  fc.record({ email: fc.oneof(fc.emailAddress(), word), password: word, identifier: word, locale: fc.constantFrom('de', 'en', 'x'), consent: fc.boolean(), name: word, message: word, token: word })
+  fc.record({ email: fc.oneof(fc.emailAddress(), word, fc.constantFrom(...CONTROL_TEXTS)), password: word, identifier: word, locale: fc.constantFrom('de', 'en', 'x'), consent: fc.boolean(), name: fc.oneof(word, fc.constantFrom(...CONTROL_TEXTS)), message: fc.oneof(word, fc.constantFrom(...CONTROL_TEXTS)), token: word })
     .map((record) => ['application/json', JSON.stringify(record)]),
   word.map((text) => ['application/json', `{"email": ${text}`]),
   fc.webQueryParameters().map((form) => ['application/x-www-form-urlencoded', form]),
