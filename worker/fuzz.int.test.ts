@@ -32,7 +32,7 @@ describe('the worker under generated requests', () => {
     expect(result.sent).toBeGreaterThanOrEqual(5000)
     expect(Object.keys(result.families).sort()).toEqual(FAMILIES)
     // the new families are no token gesture: each gets its share
-    for (const family of FAMILIES) expect(result.families[family], family).toBeGreaterThan(60)
+    for (const family of FAMILIES) expect(result.families[family], family).toBeGreaterThan(30)
     expect(result.serverErrors, `seed ${SEED}`).toEqual([])
     expect(result.hangs, `seed ${SEED}`).toEqual([])
     expect(result.failures, `seed ${SEED}`).toEqual([])

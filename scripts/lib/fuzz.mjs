@@ -149,6 +149,12 @@ const searchBody = fc.oneof(
       { requiredKeys: [] },
     )
     .map((record) => ['application/json', JSON.stringify(record)]),
+  // a query with one odd setting, so the engine gets past validation into the search itself
+  fc
+    .tuple(searchText, fc.constantFrom({ limit: 1e9 }, { limit: -1 }, { offset: 1e12 }, { page: 0 }, { hitsPerPage: 1e9, page: 1e9 }, { filter: 'price > 10' }, { filter: '(((' },
+      { filter: ['category_handles = ringe', ['collection.handle = gold', 'handle = x']] }, { filter: 'category_handles IN [ringe, ketten] AND NOT id = 1' }, { filter: 'handle EXISTS OR (((' }, { attributesToCrop: ['*:1000000000'] }, { cropLength: 1e9 },
+      { facets: ['*'] }, { facets: ['category_handles', 'collection.handle'] }, { attributesToHighlight: ['*'], highlightPreTag: '<script>' }, { attributesToRetrieve: ['__proto__', 'constructor'] }, {}))
+    .map(([q, extra]) => ['application/json', JSON.stringify({ q, ...extra })]),
   word.map((text) => ['application/json', `{"q": "${text}`]),
   fc.constantFrom(['application/json', ''], ['application/json', '[]'], ['application/json', 'null'], ['application/json', '"ring"'], ['application/json', '{"limit":1e999}'], ['application/json', '{"q":"\ud800"}'], ['text/plain', 'q=ring']),
 )
@@ -218,7 +224,8 @@ const families = ({ orderIds = [], productIds = [], variantIds = [] } = {}) =>
       weight: 2,
       arbitrary: fc.oneof(
         sent('search-api', searchApiPath, ['GET', 'GET', 'HEAD']),
-        sent('search-api', searchApiPath, ['POST', 'POST', 'PUT', 'PATCH'], searchBody),
+        // the search endpoints themselves most often: that is where the bodies are read
+        sent('search-api', fc.oneof({ weight: 3, arbitrary: fc.constantFrom('/api/search/indexes/products/search', '/api/search/multi-search') }, { weight: 1, arbitrary: searchApiPath }), ['POST', 'POST', 'PUT', 'PATCH'], searchBody),
       ),
     },
     { weight: 1, arbitrary: sent('stock', fc.tuple(shopCountry, someId([...productIds, ...variantIds])).map(([country, id]) => `/api/availability/${country}/${id}`), ['GET', 'GET', 'HEAD']) },
