@@ -78,7 +78,9 @@ describe('productionConfigProblems (worker)', () => {
     const section = toml.slice(toml.indexOf('[env.production.vars]')).split(/\n\[/)[0]!
     const vars = Object.fromEntries([...section.matchAll(/^([A-Z_]+) = "(.*)"$/gm)].map(([, name, value]) => [name!, value!]))
     expect(vars.ENVIRONMENT).toBe('production')
-    expect(productionConfigProblems({ ...vars, OPS_SECRET: strong, MEDUSA_PUBLISHABLE_KEY: 'pk_01abc' })).toEqual([
+    // the vars as wrangler deploys them, with secrets of its own (only the placeholders are wrong)
+    const deployed = { ...vars, OPS_SECRET: strong, MEDUSA_PUBLISHABLE_KEY: 'pk_01abc' } as Parameters<typeof productionConfigProblems>[0]
+    expect(productionConfigProblems(deployed)).toEqual([
       'MEDUSA_BACKEND_URL is a placeholder address (api.juwelier.example): set the real one in wrangler.toml [env.production]',
       'MEDIA_ORIGIN is a placeholder address (media.juwelier.example): set the real one in wrangler.toml [env.production]',
       'MEDIA_UPLOAD_ORIGIN is a placeholder address (replace_with_account_id.r2.cloudflarestorage.com): set the real one in wrangler.toml [env.production]',
