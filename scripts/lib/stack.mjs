@@ -48,7 +48,7 @@ export async function stopStack() {
 
 /** Migrations and the idempotent seed, each skipped when its inputs did not change since it last ran on this database. */
 export async function migrateAndSeed({ databaseUrl, backendEnv, seedOutput, log = console.log }) {
-  const migrated = await once(`migrate:${databaseUrl}`, fingerprint(['backend/package.json', 'backend/medusa-config.ts', 'backend/src/modules', 'backend/src/links']), async () => {
+  const migrated = await once(`migrate:${databaseUrl}`, fingerprint(['backend/package.json', 'backend/medusa-config.ts', 'backend/src/modules', 'backend/src/links', 'backend/src/migration-scripts']), async () => {
     log('• migrating the database')
     await migrateBackend(backendEnv)
   })

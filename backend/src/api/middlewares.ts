@@ -2,6 +2,7 @@ import { authenticate, defineMiddlewares, validateAndTransformBody } from "@medu
 import { ensureMigratedCustomerIdentity } from "./auth/migrated-customer-identity"
 import { throttleAuth } from "./auth/throttle"
 import { refuseNulCharacters } from "./refuse-nul"
+import { searchProducts } from "./admin/products/search-products"
 import { serializeCartWrites } from "./store/carts/serialize-cart-writes"
 import { validateCustomerAddress } from "./store/customers/validate-address"
 import { claimOwnGuestOrders, customerOrdersOnly } from "./store/orders/customer-orders-only"
@@ -61,5 +62,7 @@ export default defineMiddlewares({
     // saved addresses obey the checkout's rules (backend/src/lib/address-rules.ts)
     { matcher: "/store/customers/me/addresses", method: "POST", middlewares: [validateCustomerAddress] },
     { matcher: "/store/customers/me/addresses/:address_id", method: "POST", middlewares: [validateCustomerAddress] },
+    // the back office's search as you type: `q` answered from trigram indexes (src/migration-scripts)
+    { matcher: "/admin/products", method: "GET", middlewares: [searchProducts] },
   ],
 })
