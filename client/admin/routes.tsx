@@ -1,7 +1,8 @@
-import { lazy, type ComponentType } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
+import { lazy } from 'react'
 import { Route, Switch } from 'wouter'
 import type { ResourceSpec } from './engine/resource'
-import { resourceSection } from './engine/resource-section'
+import { resourceSection, type ResourceArea } from './engine/resource-section'
 import { ComingSoonPage } from './shell/coming-soon-page'
 import { NotFoundPage } from './shell/not-found-page'
 import { ALL_SECTIONS } from './shell/sections'
@@ -25,17 +26,20 @@ const AREA_LOADERS = {
   '/sales-channels': () => import('./resources/sales-channels').then((m) => m.salesChannels),
 } as Record<string, () => Promise<ResourceSpec<never>>>
 
-const RESOURCE_AREAS: Record<string, ComponentType> = Object.fromEntries(Object.entries(AREA_LOADERS).map(([path, load]) => [path, resourceSection(load)]))
+const RESOURCE_AREAS: Record<string, ResourceArea> = Object.fromEntries(Object.entries(AREA_LOADERS).map(([path, load]) => [path, resourceSection(load)]))
 
 /**
  * Fetches an area's chunks before staff open it (on hover or focus of its link, and the product list when the
- * shell is idle), so the first rows follow the click instead of the download.
+ * shell is idle), so the first rows follow the click instead of the download. Given the query cache (the
+ * press on its link), it also starts the list's first page, so the request runs while the screen renders.
  */
-export function preloadArea(path: string) {
-  const load = AREA_LOADERS[path]
-  if (!load) return
-  void load().catch(() => undefined)
-  void import('./engine/screens/resource-routes').catch(() => undefined)
+export function preloadArea(path: string, client?: QueryClient) {
+  const area = RESOURCE_AREAS[path]
+  if (!area) return
+  void area
+    .preload()
+    .then(async (resource) => client && (await import('./engine/use-resource')).prefetchList(client, resource))
+    .catch(() => undefined)
 }
 
 /** The signed-in pages; paths are relative to /admin/{locale}. */

@@ -16,9 +16,37 @@ async function browser() {
 }
 
 /**
+ * Timestamps taken inside the page, so the figures are the browser's and not the polling of the test driver
+ * (Playwright's waits poll at growing intervals and added up to half a second): the press on a link or the
+ * last keystroke (the event's own time), and the animation frame in which the list's rows are drawn.
+ */
+function installProbes() {
+  const probe = (window.__bench = { down: [], inputs: [], rows: null, searched: null, watchRows: false, watchQuery: null, busySeen: false })
+  const frame = (record) => requestAnimationFrame(() => record(performance.now()))
+  document.addEventListener('pointerdown', (event) => probe.down.push(event.timeStamp), true)
+  document.addEventListener('input', (event) => event.target.matches?.('[data-list-search]') && probe.inputs.push(event.timeStamp), true)
+  new MutationObserver(() => {
+    const list = document.querySelector('[data-resource-list="products"]')
+    if (!list) return
+    if (probe.watchRows && list.querySelector('tbody tr')) {
+      probe.watchRows = false
+      frame((at) => (probe.rows = at))
+    }
+    if (probe.watchQuery !== null && new URL(location.href).searchParams.get('q') === probe.watchQuery) {
+      const busy = list.getAttribute('aria-busy') === 'true'
+      if (busy) probe.busySeen = true
+      else if (probe.busySeen) {
+        probe.watchQuery = null
+        frame((at) => (probe.searched = at))
+      }
+    }
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] })
+}
+
+/**
  * The back office's figures (issue #11): the gzip JavaScript a first visit loads (shell and login, target
- * ≤ 150 KB), the time from a click on "Products" to the list's first rows (≤ 1 s), and search as you type on
- * that list: from the last keystroke to the new rows (≤ 300 ms, debounce included). Medians of several runs.
+ * ≤ 150 KB), the time from pressing "Products" to its first rows drawn (≤ 1 s), and search as you type on
+ * that list: from the last keystroke to the new rows drawn (≤ 300 ms, debounce included). Medians of several runs.
  */
 export async function benchAdmin({ workerUrl, log = console.log, runs = 5 }) {
   const { page, close } = await browser()
@@ -27,6 +55,7 @@ export async function benchAdmin({ workerUrl, log = console.log, runs = 5 }) {
     page.on('request', (request) => {
       if (request.resourceType() === 'script' && new URL(request.url()).origin === new URL(workerUrl).origin) scripts.add(new URL(request.url()).pathname)
     })
+    await page.addInitScript(installProbes)
     await page.goto(`${workerUrl}/admin/de/login`, { waitUntil: 'networkidle' })
     const firstLoad = await weigh(workerUrl, [...scripts])
 
@@ -37,7 +66,6 @@ export async function benchAdmin({ workerUrl, log = console.log, runs = 5 }) {
     const count = await page.evaluate(async () => (await (await fetch('/admin/api/admin/products?limit=1&fields=id', { credentials: 'include' })).json()).count)
 
     const nav = page.getByRole('navigation', { name: 'Verwaltung' })
-    const firstRow = page.locator('[data-resource-list="products"] tbody tr').first()
     const toList = []
     for (let run = 0; run <= runs; run++) {
       await nav.getByRole('link', { name: 'Übersicht' }).click()
@@ -45,12 +73,16 @@ export async function benchAdmin({ workerUrl, log = console.log, runs = 5 }) {
       await page.locator('[data-count]').first().waitFor()
       // staff see the overview for a moment: the shell uses that idle time to fetch the product list's chunks
       await page.waitForLoadState('networkidle')
-      const started = Date.now()
+      // the list's answer stays fresh for 10 s: later runs show it from the cache unless that much time passed
+      if (run > 0 && run % 2 === 0) await page.waitForTimeout(10_500)
+      await page.evaluate(() => Object.assign(window.__bench, { down: [], rows: null, watchRows: true }))
       await nav.getByRole('link', { name: 'Produkte', exact: true }).click()
-      await firstRow.waitFor()
-      // the first run also parses the area's chunks; it is reported apart
-      toList.push(Date.now() - started)
+      await page.waitForFunction(() => window.__bench.rows !== null)
+      toList.push(Math.round(await page.evaluate(() => window.__bench.rows - window.__bench.down[0])))
     }
+    // the first run also parses the area's chunks; it is reported apart. Even runs waited out the cache.
+    const fetched = toList.filter((_, run) => run > 0 && run % 2 === 0)
+    const cached = toList.filter((_, run) => run % 2 === 1)
 
     const search = page.getByPlaceholder('Suchen …')
     const queries = ['Ring', 'Gold', 'Kette', 'Platin', 'Solitär', 'Anhänger', 'Nr. 42', 'Silber']
@@ -59,20 +91,17 @@ export async function benchAdmin({ workerUrl, log = console.log, runs = 5 }) {
       await search.fill('')
       await page.waitForFunction(() => !new URL(location.href).searchParams.get('q'))
       await page.locator('[data-resource-list="products"][aria-busy="false"]').waitFor()
-      const answered = page.waitForResponse((response) => response.url().includes('/admin/products') && new URL(response.url()).searchParams.get('q') === query)
-      const started = Date.now()
+      await page.evaluate((q) => Object.assign(window.__bench, { inputs: [], searched: null, busySeen: false, watchQuery: q }), query)
       await search.pressSequentially(query, { delay: 0 })
-      const typed = Date.now()
-      await answered
-      await page.locator('[data-resource-list="products"][aria-busy="false"]').waitFor()
-      latencies.push(Date.now() - typed)
-      void started
+      await page.waitForFunction(() => window.__bench.searched !== null)
+      latencies.push(Math.round(await page.evaluate(() => window.__bench.searched - window.__bench.inputs.at(-1))))
     }
-    log('\n  back office (Chromium, signed in as staff)')
+    log('\n  back office (Chromium, signed in as staff; times measured in the page: press or keystroke → rows drawn)')
     console.table({
       'first load JS (shell + login), gzip': { value: `${(firstLoad.gzip / 1024).toFixed(1)} KB`, target: '≤ 150 KB', note: `${firstLoad.files.length} files` },
       'navigation → first product rows, first visit': { value: `${toList[0]} ms`, target: '≤ 1000 ms', note: `${count} products` },
-      'navigation → first product rows, median of later runs': { value: `${median(toList.slice(1))} ms`, target: '≤ 1000 ms', note: `${count} products` },
+      'navigation → first product rows, fetched (median)': { value: `${median(fetched)} ms`, target: '≤ 1000 ms', note: `${fetched.join('/')} ms` },
+      'navigation → first product rows, cached (median)': { value: `${median(cached)} ms`, target: '≤ 1000 ms', note: `answer < 10 s old; ${cached.join('/')} ms` },
       'search as you type: last key → new rows, median': { value: `${median(latencies)} ms`, target: '≤ 300 ms', note: `120 ms debounce included; ${latencies.join('/')} ms` },
     })
     return { firstLoad, toList, latencies, count }

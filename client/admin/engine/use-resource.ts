@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { describeError } from '../api/errors'
 import { useT, type MessageKey } from '../i18n'
@@ -7,7 +7,7 @@ import { restCalls, type Calls, type Query } from './calls'
 import { listQuery } from './list-query'
 import { queryKeys } from './query-keys'
 import type { Entity, ResourceSpec } from './resource'
-import type { ListState } from './url-state'
+import { EMPTY_LIST_STATE, type ListState } from './url-state'
 
 /** The calls of a resource: the §7 convention at its path, with the description's own where they differ. */
 export function callsOf<T extends Entity>(resource: ResourceSpec<T>): Calls<T> {
@@ -26,6 +26,17 @@ export function useResourceList<T extends Entity>(resource: ResourceSpec<T>, sta
     queryFn: ({ signal }) => calls.list(query, signal),
     placeholderData: keepPreviousData,
   })
+}
+
+/**
+ * A list's first page fetched ahead, under the key its screen will ask for: a click on the link finds the
+ * request already running (or its answer cached). Lists drawn by a screen of their own are left alone.
+ */
+export function prefetchList<T extends Entity>(client: QueryClient, resource: ResourceSpec<T>, state: ListState = EMPTY_LIST_STATE) {
+  if (resource.screens?.list) return Promise.resolve()
+  const calls = callsOf(resource)
+  const query = listQuery(resource, state)
+  return client.prefetchQuery({ queryKey: queryKeys(resource.name).list(query), queryFn: ({ signal }) => calls.list(query, signal) })
 }
 
 export function useResourceItem<T extends Entity>(resource: ResourceSpec<T>, id: string) {

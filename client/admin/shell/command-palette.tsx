@@ -18,7 +18,7 @@ async function searchAll(q: string, signal: AbortSignal): Promise<{ orders: Hit[
   const settle = <T,>(promise: Promise<T>, fallback: T) => promise.catch(() => fallback)
   const [orders, products, customers] = await Promise.all([
     settle(request<{ orders: { id: string; display_id: number; email: string | null }[] }>('/admin/orders', { query: { q, limit: LIMIT, fields: 'id,display_id,email', order: '-created_at' }, signal }), { orders: [] }),
-    settle(request<{ products: { id: string; title: string; handle: string }[] }>('/admin/products', { query: { q, limit: LIMIT, fields: 'id,title,handle' }, signal }), { products: [] }),
+    settle(request<{ products: { id: string; title: string; handle: string }[] }>('/admin/products', { query: { q, limit: LIMIT, fields: 'id,title,handle', order: '-updated_at' }, signal }), { products: [] }),
     settle(request<{ customers: { id: string; email: string; first_name: string | null; last_name: string | null }[] }>('/admin/customers', { query: { q, limit: LIMIT, fields: 'id,email,first_name,last_name' }, signal }), { customers: [] }),
   ])
   return {

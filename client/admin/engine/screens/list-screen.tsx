@@ -1,5 +1,5 @@
 import type { RowSelectionState } from '@tanstack/react-table'
-import { useCallback, useMemo, useState, type ReactNode } from 'react'
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'wouter'
 import { useLocale, useT } from '../../i18n'
 import { usePageTitle } from '../../shell/page-title'
@@ -128,7 +128,8 @@ function ListBody<T extends Entity>({ resource, state, setState, embedded }: { r
     )
   return (
     <>
-      <PageHeader title={title} actions={<>{ListActions && <ListActions />}{newButton}</>} />
+      {/* a hand-written slot loads its chunk on its own: the list (and its request) must not wait for it */}
+      <PageHeader title={title} actions={<>{ListActions && <Suspense fallback={null}><ListActions /></Suspense>}{newButton}</>} />
       <section className="admin-card" aria-label={title} aria-busy={list.isFetching} data-resource-list={resource.name}>
         {toolbar}
         {body}
