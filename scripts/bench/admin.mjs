@@ -26,21 +26,25 @@ function installProbes() {
   document.addEventListener('pointerdown', (event) => probe.down.push(event.timeStamp), true)
   document.addEventListener('input', (event) => event.target.matches?.('[data-list-search]') && probe.inputs.push(event.timeStamp), true)
   new MutationObserver(() => {
-    const list = document.querySelector('[data-resource-list="products"]')
-    if (!list) return
-    if (probe.watchRows && list.querySelector('tbody tr')) {
+    if (probe.watchRows && document.querySelector('[data-resource-list="products"] tbody tr')) {
       probe.watchRows = false
       frame((at) => (probe.rows = at))
     }
-    if (probe.watchQuery !== null && new URL(location.href).searchParams.get('q') === probe.watchQuery) {
-      const busy = list.getAttribute('aria-busy') === 'true'
-      if (busy) probe.busySeen = true
+  }).observe(document, { subtree: true, childList: true })
+  // every frame: once the address carries the search, the list goes busy and then idle with its new rows
+  // (a frame, not a DOM mutation: a list still busy with a shorter search changes no attribute)
+  const watchSearch = (at) => {
+    const list = document.querySelector('[data-resource-list="products"]')
+    if (probe.watchQuery !== null && list && new URL(location.href).searchParams.get('q') === probe.watchQuery) {
+      if (list.getAttribute('aria-busy') === 'true') probe.busySeen = true
       else if (probe.busySeen) {
         probe.watchQuery = null
-        frame((at) => (probe.searched = at))
+        probe.searched = at
       }
     }
-  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] })
+    requestAnimationFrame(watchSearch)
+  }
+  requestAnimationFrame(watchSearch)
 }
 
 /**
