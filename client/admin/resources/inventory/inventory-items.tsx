@@ -41,6 +41,12 @@ const form: FormSpec<Values, AdminInventoryItem> = {
 
 const total = (item: AdminInventoryItem, key: 'stocked_quantity' | 'reserved_quantity') => Number((item as unknown as Record<string, unknown>)[key] ?? 0)
 
+type Linked = { variants?: { title?: string | null; product?: { title?: string | null } | null }[] | null }
+
+/** The piece an item is stock of: its variants' product and variant ("Verlobungsring Aurelia · Gold 750 / 48"). */
+export const productOf = (item: AdminInventoryItem) =>
+  [...new Set(((item as Linked).variants ?? []).map((variant) => [variant.product?.title, variant.title].filter(Boolean).join(' · ')))].filter(Boolean).join(', ')
+
 /** Inventory items with their stock per location (GET/POST /admin/inventory-items…/location-levels…), reservations of each. */
 export const inventoryItems = defineResource<AdminInventoryItem>({
   name: 'inventory-items',
@@ -52,6 +58,7 @@ export const inventoryItems = defineResource<AdminInventoryItem>({
   list: {
     columns: [
       { id: 'sku', label: 'fields.sku', sort: 'sku' },
+      { id: 'product', label: 'fields.product', fields: ['variants.title', 'variants.product.title'], value: productOf },
       { id: 'title', label: 'fields.title', sort: 'title' },
       { id: 'stocked_quantity', label: 'inventory.stocked', fields: ['stocked_quantity'], value: (item) => total(item, 'stocked_quantity'), align: 'end' },
       { id: 'reserved_quantity', label: 'inventory.reserved', fields: ['reserved_quantity'], value: (item) => total(item, 'reserved_quantity'), align: 'end' },

@@ -6,13 +6,20 @@ const { request } = await import('../../engine/calls')
 const { callsOf } = await import('../../engine/use-resource')
 const { listQuery } = await import('../../engine/list-query')
 const { EMPTY_LIST_STATE } = await import('../../engine/url-state')
-const { inventoryItems } = await import('./inventory-items')
+const { inventoryItems, productOf } = await import('./inventory-items')
 const { reservations, reservationForm } = await import('./reservations')
 const { stockLocations } = await import('./stock-locations')
 
 type Level = { location_id: string; stocked_quantity: number; reserved_quantity: number; available_quantity: number }
 
 describe('inventory, reservations and stock locations (back-office spec §7)', () => {
+  it("names each item's product and variant in the list", async () => {
+    const [variant] = (await request<{ variants: { sku: string; title: string; product: { title: string } }[] }>('/admin/product-variants', { query: { q: 'AUR-VR01', fields: 'sku,title,product.title', limit: 1 } })).variants
+    expect(variant, 'the seed has the Aurelia engagement ring').toBeDefined()
+    const { rows } = await callsOf(inventoryItems).list(listQuery(inventoryItems, { ...EMPTY_LIST_STATE, q: variant.sku }))
+    expect(rows.map(productOf)).toEqual([`${variant.product.title} · ${variant.title}`])
+  })
+
   it('runs an item, its levels at two locations, a reservation and a location with its links', async () => {
     const locations = callsOf(stockLocations)
     const name = unique('it-lager')
