@@ -24,6 +24,7 @@ const AREA_LOADERS = {
   '/reservations': () => import('./resources/inventory/reservations').then((m) => m.reservations),
   '/stock-locations': () => import('./resources/inventory/stock-locations').then((m) => m.stockLocations),
   '/sales-channels': () => import('./resources/sales-channels').then((m) => m.salesChannels),
+  '/customers': () => import('./resources/customers').then((m) => m.customers),
 } as Record<string, () => Promise<ResourceSpec<never>>>
 
 const RESOURCE_AREAS: Record<string, ResourceArea> = Object.fromEntries(Object.entries(AREA_LOADERS).map(([path, load]) => [path, resourceSection(load)]))

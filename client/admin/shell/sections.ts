@@ -44,7 +44,7 @@ export const SECTIONS: readonly Section[] = [
       { path: '/stock-locations', label: 'nav.stockLocations', icon: 'i-ph-warehouse', built: true, shortcut: 's' },
     ],
   },
-  { path: '/customers', label: 'nav.customers', icon: 'i-ph-users', built: false, shortcut: 'c' },
+  { path: '/customers', label: 'nav.customers', icon: 'i-ph-users', built: true, shortcut: 'c' },
   { path: '/promotions', label: 'nav.promotions', icon: 'i-ph-tag', built: false },
   { path: '/regions', label: 'nav.regions', icon: 'i-ph-globe-hemisphere-west', built: false },
   { path: '/sales-channels', label: 'nav.salesChannels', icon: 'i-ph-storefront', built: true, shortcut: 'n' },
