@@ -70,23 +70,32 @@ export async function benchAdmin({ workerUrl, log = console.log, runs = 5 }) {
     const count = await page.evaluate(async () => (await (await fetch('/admin/api/admin/products?limit=1&fields=id', { credentials: 'include' })).json()).count)
 
     const nav = page.getByRole('navigation', { name: 'Verwaltung' })
-    const toList = []
-    for (let run = 0; run <= runs; run++) {
-      await nav.getByRole('link', { name: 'Übersicht' }).click()
+    const overview = async () => {
       await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === '/admin/de')
       await page.locator('[data-count]').first().waitFor()
       // staff see the overview for a moment: the shell uses that idle time to fetch the product list's chunks
       await page.waitForLoadState('networkidle')
-      // the list's answer stays fresh for 10 s: later runs show it from the cache unless that much time passed
-      if (run > 0 && run % 2 === 0) await page.waitForTimeout(10_500)
+    }
+    const openProducts = async () => {
       await page.evaluate(() => Object.assign(window.__bench, { down: [], rows: null, watchRows: true }))
       await nav.getByRole('link', { name: 'Produkte', exact: true }).click()
       await page.waitForFunction(() => window.__bench.rows !== null)
-      toList.push(Math.round(await page.evaluate(() => window.__bench.rows - window.__bench.down[0])))
+      return Math.round(await page.evaluate(() => window.__bench.rows - window.__bench.down[0]))
     }
-    // the first run also parses the area's chunks; it is reported apart. Even runs waited out the cache.
-    const fetched = toList.filter((_, run) => run > 0 && run % 2 === 0)
-    const cached = toList.filter((_, run) => run % 2 === 1)
+    // fetched: each run a fresh page (reloaded overview, empty query cache), so the rows wait for Medusa
+    const fetched = []
+    for (let run = 0; run < runs; run++) {
+      if (run > 0) await page.goto(`${workerUrl}/admin/de`)
+      await overview()
+      fetched.push(await openProducts())
+    }
+    // revisits in the same session: the list's answer is in the cache (shown, and refetched when older than 10 s)
+    const cached = []
+    for (let run = 0; run < 3; run++) {
+      await nav.getByRole('link', { name: 'Übersicht' }).click()
+      await overview()
+      cached.push(await openProducts())
+    }
 
     const search = page.getByPlaceholder('Suchen …')
     const queries = ['Ring', 'Gold', 'Kette', 'Platin', 'Solitär', 'Anhänger', 'Nr. 42', 'Silber']
@@ -103,12 +112,11 @@ export async function benchAdmin({ workerUrl, log = console.log, runs = 5 }) {
     log('\n  back office (Chromium, signed in as staff; times measured in the page: press or keystroke → rows drawn)')
     console.table({
       'first load JS (shell + login), gzip': { value: `${(firstLoad.gzip / 1024).toFixed(1)} KB`, target: '≤ 150 KB', note: `${firstLoad.files.length} files` },
-      'navigation → first product rows, first visit': { value: `${toList[0]} ms`, target: '≤ 1000 ms', note: `${count} products` },
-      'navigation → first product rows, fetched (median)': { value: `${median(fetched)} ms`, target: '≤ 1000 ms', note: `${fetched.join('/')} ms` },
-      'navigation → first product rows, cached (median)': { value: `${median(cached)} ms`, target: '≤ 1000 ms', note: `answer < 10 s old; ${cached.join('/')} ms` },
+      'navigation → first product rows, fetched (median)': { value: `${median(fetched)} ms`, target: '≤ 1000 ms', note: `${count} products; new page load each run; ${fetched.join('/')} ms` },
+      'navigation → first product rows, revisit (median)': { value: `${median(cached)} ms`, target: '≤ 1000 ms', note: `answer from the cache; ${cached.join('/')} ms` },
       'search as you type: last key → new rows, median': { value: `${median(latencies)} ms`, target: '≤ 300 ms', note: `120 ms debounce included; ${latencies.join('/')} ms` },
     })
-    return { firstLoad, toList, latencies, count }
+    return { firstLoad, fetched, cached, latencies, count }
   } finally {
     await close()
   }
