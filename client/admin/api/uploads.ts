@@ -20,12 +20,17 @@ export const uploadMultipart = (files: File[]) => sdk.admin.upload.create({ file
 export async function uploadPresigned(file: File): Promise<{ presigned: Presigned; key: string; uploaded?: UploadedFile }> {
   const presigned = (await sdk.admin.upload.presignedUrl({ originalname: file.name, mime_type: file.type || 'application/octet-stream', size: file.size })) as unknown as Presigned
   if (isAbsolute(presigned.url)) {
-    const response = await fetch(presigned.url, { method: 'PUT', body: file })
-    if (response.status >= 400) throw new FetchError(response.statusText || `Upload failed (${response.status})`, response.statusText, response.status)
+    await putToStorage(presigned.url, file)
     return { presigned, key: presigned.filename }
   }
   const { files } = await uploadMultipart([file])
   return { presigned, key: files[0].id, uploaded: files[0] }
+}
+
+/** The file to a presigned storage URL; an answer of 400 or more is an error carrying its status (spec §7, §8). */
+export async function putToStorage(url: string, file: Blob) {
+  const response = await fetch(url, { method: 'PUT', body: file })
+  if (response.status >= 400) throw new FetchError(response.statusText || `Upload failed (${response.status})`, response.statusText, response.status)
 }
 
 /**
