@@ -1,4 +1,3 @@
-import * as errorPage from './layout/error-page'
 import { notFound } from './lib/errors'
 import type { Loader, Route } from './lib/types'
 
@@ -48,6 +47,6 @@ export const routes: readonly Route[] = [
   { id: 'account-order', path: '/account/orders/:id', module: 'account/order-page', guard: 'auth', page: () => import('./account/order-page'), texts: ['account', 'service', 'checkout'] },
   { id: 'order-transfer', path: '/order/transfer/:id/:answer', module: 'account/transfer-page', private: true, page: () => import('./account/transfer-page'), texts: ['account', 'service'] },
   { id: 'wishlist', path: '/wishlist', module: 'wishlist/wishlist-page', private: true, page: () => import('./wishlist/wishlist-page'), texts: ['account', 'checkout'] },
-  // The error page is part of the main bundle already, so the catch-all needs no chunk of its own.
-  { id: 'not-found', path: '*', module: 'layout/error-page', page: async () => errorPage, load: async () => notFoundLoader },
+  // the error page's chunk (routes/app.tsx shows it for every error) is the catch-all's page
+  { id: 'not-found', path: '*', module: 'layout/error-page', page: () => import('./layout/error-page'), load: async () => notFoundLoader },
 ]
