@@ -8,8 +8,7 @@ import { mobileMenuOpenAtom, openSubmenuAtom } from '../lib/ui-state'
 import { useSessionBoot } from '../account/customer-state'
 import { useWishlistLoader } from '../wishlist/wishlist-state'
 import { AccountButton } from './account-button'
-import { CategoryNav } from './category-nav'
-import { CountrySelector } from './country-selector'
+import { CategoryNav, CountrySelector } from './desktop-header'
 import { Logo } from './logo'
 import { MobileMenu, MobileMenuButton } from './mobile-menu'
 import { SearchButton } from './search-button'
@@ -67,7 +66,7 @@ export function Header({ layout }: { layout: LayoutData }) {
             <CartHeaderButton />
           </div>
         </div>
-        <CategoryNav menu={layout.menu} compact={scrolled} />
+        <CategoryNav menu={layout.menu} />
         <MobileMenu menu={layout.menu} />
       </header>
       {submenu && <SubmenuOverlay onClose={() => setSubmenu(null)} />}
