@@ -7,7 +7,6 @@ import { usePage } from '../lib/page-context'
 import type { LayoutData } from '../lib/types'
 import { openSubmenuAtom } from '../lib/ui-state'
 import { CategoryIcon, categoryPath, submenuId } from './category-link'
-import { useScrolled } from './use-scrolled'
 
 // the submenu panel is only ever needed from xl on and after a click: its own chunk, fetched on hover
 const loadSubmenu = () => import('./category-submenu')
@@ -80,10 +79,8 @@ function ProductCategoryItem({ category, current, item }: { category: CategoryNo
 }
 
 /** Desktop navigation (md and up): product categories with icons and submenus, then the functional ones as links. */
-export function CategoryNav({ menu }: LayoutData) {
+export function CategoryNav({ menu, compact = false }: LayoutData & { compact?: boolean }) {
   const t = useT()
-  // the header's own scrolled flag, read here too: the row is hydrated later than the header (desktop-header.tsx)
-  const compact = useScrolled()
   // 8 px less in the scrolled header (the header's bottom margin makes up for it)
   const item = `${ITEM} transition-[color,padding] duration-300 ease-out ${compact ? 'py-2' : 'py-3'}`
   const { url } = usePage()

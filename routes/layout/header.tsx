@@ -9,7 +9,7 @@ import { useSessionBoot } from '../account/customer-state'
 import { useWishlistLoader } from '../wishlist/wishlist-state'
 import { AccountButton } from './account-button'
 import { CountrySelector } from './country-selector'
-import { CategoryNav } from './desktop-header'
+import { CategoryNav } from './category-nav'
 import { Logo } from './logo'
 import { MobileMenu, MobileMenuButton } from './mobile-menu'
 import { SearchButton } from './search-button'
@@ -67,7 +67,7 @@ export function Header({ layout }: { layout: LayoutData }) {
             <CartHeaderButton />
           </div>
         </div>
-        <CategoryNav menu={layout.menu} />
+        <CategoryNav menu={layout.menu} compact={scrolled} />
         <MobileMenu menu={layout.menu} />
       </header>
       {submenu && <SubmenuOverlay onClose={() => setSubmenu(null)} />}
