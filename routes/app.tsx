@@ -1,10 +1,10 @@
 import type { createStore } from 'jotai'
 import { Provider } from 'jotai'
-import { useMemo, type ComponentType } from 'react'
+import { lazy, Suspense, useMemo, type ComponentType } from 'react'
 import { I18nContext, type Translate } from '../i18n'
 import { localeOf } from '../i18n/locale'
 import { DefaultLayout } from './layout/default-layout'
-import { ErrorPage } from './layout/error-page'
+import { useNavigationSignal } from './lib/hydrate-later'
 import { NavigateContext, type Navigate } from './lib/navigation'
 import { PageContext } from './lib/page-context'
 import type { LayoutData, LayoutProps, PageError, PageProps, Params, Route } from './lib/types'
@@ -24,11 +24,15 @@ export type AppState = {
   layout: LayoutData
 }
 
+// a chunk of its own: the pages that show it are few, and every other page's JavaScript stays smaller
+const ErrorPage = lazy(() => import('./layout/error-page').then((module) => ({ default: module.ErrorPage })))
+
 type AppProps = { state: AppState; store: ReturnType<typeof createStore>; t: Translate; navigate?: Navigate }
 
 /** The tree shared by SSR and hydration: providers, the route's layout and its page (or the error page). */
 export function App({ state, store, t, navigate }: AppProps) {
   const locale = localeOf(state.country)
+  useNavigationSignal(state.url)
   const page = useMemo(
     () => ({ country: state.country, locale, origin: state.origin, url: state.url }),
     [state.country, locale, state.origin, state.url],
@@ -37,7 +41,9 @@ export function App({ state, store, t, navigate }: AppProps) {
   const Layout = (!error && Page && state.Layout) || DefaultLayout
   const content =
     error || !Page ? (
-      <ErrorPage status={error?.status ?? 404} path={error?.path ?? state.url.pathname} />
+      <Suspense fallback={null}>
+        <ErrorPage status={error?.status ?? 404} path={error?.path ?? state.url.pathname} />
+      </Suspense>
     ) : (
       // keyed by URL so per-page state (chosen variant, gallery image) starts fresh on every page
       <Page key={state.url.pathname + state.url.search} data={state.data} params={state.params} url={state.url} />

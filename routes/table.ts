@@ -1,4 +1,3 @@
-import * as errorPage from './layout/error-page'
 import { notFound } from './lib/errors'
 import type { Loader, Route } from './lib/types'
 
@@ -12,42 +11,42 @@ const notFoundLoader: Loader<never> = async () => {
  * parts the page needs besides `shop`.
  */
 export const routes: readonly Route[] = [
-  { id: 'home', path: '/', module: 'catalog/home-page', page: () => import('./catalog/home-page'), load: () => import('./catalog/home-load').then((m) => m.loadHome), texts: ['service'] },
+  { id: 'home', path: '/', module: 'catalog/home-page', page: () => import('./catalog/home-page'), load: () => import('./catalog/home-load').then((m) => m.loadHome), texts: ['service', 'messages'] },
   { id: 'store', path: '/store', module: 'catalog/store-page', page: () => import('./catalog/store-page'), load: () => import('./catalog/store-load').then((m) => m.loadStore), texts: ['listing'] },
   { id: 'search', path: '/search', module: 'search/search-page', page: () => import('./search/search-page'), load: () => import('./search/search-load').then((m) => m.loadSearch), texts: ['listing'] },
   { id: 'product', path: '/products/:handle', module: 'catalog/product-page', page: () => import('./catalog/product-page'), load: () => import('./catalog/product-load').then((m) => m.loadProduct) },
   { id: 'category', path: '/categories/:handle', module: 'catalog/category-page', page: () => import('./catalog/category-page'), load: () => import('./catalog/category-load').then((m) => m.loadCategory), texts: ['listing'] },
   { id: 'collection', path: '/collections/:handle', module: 'catalog/collection-page', page: () => import('./catalog/collection-page'), load: () => import('./catalog/collection-load').then((m) => m.loadCollection), texts: ['listing'] },
-  { id: 'contact', path: '/contact', module: 'content/contact-page', page: () => import('./content/contact-page'), texts: ['service'] },
-  { id: 'content-contact', path: '/content/kontakt', module: 'content/contact-page', page: () => import('./content/contact-page'), texts: ['service'] },
-  { id: 'content', path: '/content/:page', module: 'content/content-page', page: () => import('./content/content-page'), load: () => import('./content/content-load').then((m) => m.loadContent), texts: ['service'] },
+  { id: 'contact', path: '/contact', module: 'content/contact-page', page: () => import('./content/contact-page'), texts: ['service', 'messages'] },
+  { id: 'content-contact', path: '/content/kontakt', module: 'content/contact-page', page: () => import('./content/contact-page'), texts: ['service', 'messages'] },
+  { id: 'content', path: '/content/:page', module: 'content/content-page', page: () => import('./content/content-page'), load: () => import('./content/content-load').then((m) => m.loadContent), texts: ['service', 'messages'] },
   // private: following the link confirms a sign-up, so the page is never cached
-  { id: 'newsletter-confirm', path: '/newsletter/confirm', module: 'content/newsletter-confirm-page', private: true, page: () => import('./content/newsletter-confirm-page'), load: () => import('./content/newsletter-confirm-load').then((m) => m.loadNewsletterConfirm), texts: ['service'] },
-  { id: 'newsletter-unsubscribe', path: '/newsletter/unsubscribe', module: 'content/unsubscribe-page', page: () => import('./content/unsubscribe-page'), texts: ['service'] },
+  { id: 'newsletter-confirm', path: '/newsletter/confirm', module: 'content/newsletter-confirm-page', private: true, page: () => import('./content/newsletter-confirm-page'), load: () => import('./content/newsletter-confirm-load').then((m) => m.loadNewsletterConfirm), texts: ['service', 'messages'] },
+  { id: 'newsletter-unsubscribe', path: '/newsletter/unsubscribe', module: 'content/unsubscribe-page', page: () => import('./content/unsubscribe-page'), texts: ['service', 'messages'] },
   { id: 'videos', path: '/videos', module: 'videos/videos-page', page: () => import('./videos/videos-page'), load: () => import('./videos/videos-load').then((m) => m.loadVideos), texts: ['listing'] },
   { id: 'video', path: '/videos/:handle', module: 'videos/video-page', page: () => import('./videos/video-page'), load: () => import('./videos/video-load').then((m) => m.loadVideo) },
   // cart, checkout and order pages are per visitor: rendered as a frame on the server, filled in by the browser
   { id: 'cart', path: '/cart', module: 'cart/cart-page', private: true, page: () => import('./cart/cart-page'), texts: ['checkout'] },
-  { id: 'checkout', path: '/checkout', module: 'checkout/checkout-page', private: true, page: () => import('./checkout/checkout-page'), texts: ['checkout', 'service', 'account'] },
-  { id: 'checkout-details', path: '/checkout/details', module: 'checkout/checkout-page', private: true, page: () => import('./checkout/checkout-page'), texts: ['checkout', 'service', 'account'] },
-  { id: 'checkout-review', path: '/checkout/review', module: 'checkout/checkout-page', private: true, page: () => import('./checkout/checkout-page'), texts: ['checkout', 'service', 'account'] },
-  { id: 'order-confirmed', path: '/order/confirmed', module: 'order/order-thanks-page', private: true, page: () => import('./order/order-thanks-page'), texts: ['checkout', 'service'] },
-  { id: 'order-confirmation', path: '/order/confirmation', module: 'order/order-confirmation-page', private: true, page: () => import('./order/order-confirmation-page'), texts: ['checkout', 'service'] },
-  { id: 'order', path: '/order/:id/confirmed', module: 'order/order-confirmed-page', private: true, page: () => import('./order/order-confirmed-page'), texts: ['checkout', 'service'] },
+  { id: 'checkout', path: '/checkout', module: 'checkout/checkout-page', private: true, page: () => import('./checkout/checkout-page'), texts: ['checkout', 'service', 'messages', 'account'] },
+  { id: 'checkout-details', path: '/checkout/details', module: 'checkout/checkout-page', private: true, page: () => import('./checkout/checkout-page'), texts: ['checkout', 'service', 'messages', 'account'] },
+  { id: 'checkout-review', path: '/checkout/review', module: 'checkout/checkout-page', private: true, page: () => import('./checkout/checkout-page'), texts: ['checkout', 'service', 'messages', 'account'] },
+  { id: 'order-confirmed', path: '/order/confirmed', module: 'order/order-thanks-page', private: true, page: () => import('./order/order-thanks-page'), texts: ['checkout', 'service', 'messages'] },
+  { id: 'order-confirmation', path: '/order/confirmation', module: 'order/order-confirmation-page', private: true, page: () => import('./order/order-confirmation-page'), texts: ['checkout', 'service', 'messages'] },
+  { id: 'order', path: '/order/:id/confirmed', module: 'order/order-confirmed-page', private: true, page: () => import('./order/order-confirmed-page'), texts: ['checkout', 'service', 'messages'] },
   // sign-in and the account: per visitor, never cached; the account pages behind the 'auth' guard
-  { id: 'login', path: '/login', module: 'account/login-page', private: true, page: () => import('./account/login-page'), texts: ['account', 'service', 'checkout'] },
-  { id: 'register', path: '/register', module: 'account/register-page', private: true, page: () => import('./account/register-page'), texts: ['account', 'service', 'checkout'] },
-  { id: 'password-reset', path: '/password-reset', module: 'account/password-reset-page', private: true, page: () => import('./account/password-reset-page'), texts: ['account', 'service', 'checkout'] },
-  { id: 'reset-password', path: '/reset-password', module: 'account/reset-password-page', private: true, page: () => import('./account/reset-password-page'), texts: ['account', 'service', 'checkout'] },
-  { id: 'google-callback', path: '/auth/google/callback', module: 'account/google-callback-page', private: true, page: () => import('./account/google-callback-page'), texts: ['account', 'service'] },
-  { id: 'account', path: '/account', module: 'account/account-page', guard: 'auth', page: () => import('./account/account-page'), texts: ['account', 'service', 'checkout'] },
-  { id: 'account-personal-data', path: '/account/personal-data', module: 'account/personal-data-page', guard: 'auth', page: () => import('./account/personal-data-page'), texts: ['account', 'service', 'checkout'] },
-  { id: 'account-password', path: '/account/password', module: 'account/password-page', guard: 'auth', page: () => import('./account/password-page'), texts: ['account', 'service', 'checkout'] },
-  { id: 'account-addresses', path: '/account/addresses', module: 'account/addresses-page', guard: 'auth', page: () => import('./account/addresses-page'), texts: ['account', 'service', 'checkout'] },
-  { id: 'account-orders', path: '/account/orders', module: 'account/orders-page', guard: 'auth', page: () => import('./account/orders-page'), texts: ['account', 'service', 'checkout'] },
-  { id: 'account-order', path: '/account/orders/:id', module: 'account/order-page', guard: 'auth', page: () => import('./account/order-page'), texts: ['account', 'service', 'checkout'] },
-  { id: 'order-transfer', path: '/order/transfer/:id/:answer', module: 'account/transfer-page', private: true, page: () => import('./account/transfer-page'), texts: ['account', 'service'] },
+  { id: 'login', path: '/login', module: 'account/login-page', private: true, page: () => import('./account/login-page'), texts: ['account', 'messages', 'checkout'] },
+  { id: 'register', path: '/register', module: 'account/register-page', private: true, page: () => import('./account/register-page'), texts: ['account', 'messages', 'checkout'] },
+  { id: 'password-reset', path: '/password-reset', module: 'account/password-reset-page', private: true, page: () => import('./account/password-reset-page'), texts: ['account', 'messages', 'checkout'] },
+  { id: 'reset-password', path: '/reset-password', module: 'account/reset-password-page', private: true, page: () => import('./account/reset-password-page'), texts: ['account', 'messages', 'checkout'] },
+  { id: 'google-callback', path: '/auth/google/callback', module: 'account/google-callback-page', private: true, page: () => import('./account/google-callback-page'), texts: ['account', 'messages'] },
+  { id: 'account', path: '/account', module: 'account/account-page', guard: 'auth', page: () => import('./account/account-page'), texts: ['account', 'messages', 'checkout'] },
+  { id: 'account-personal-data', path: '/account/personal-data', module: 'account/personal-data-page', guard: 'auth', page: () => import('./account/personal-data-page'), texts: ['account', 'messages', 'checkout'] },
+  { id: 'account-password', path: '/account/password', module: 'account/password-page', guard: 'auth', page: () => import('./account/password-page'), texts: ['account', 'messages', 'checkout'] },
+  { id: 'account-addresses', path: '/account/addresses', module: 'account/addresses-page', guard: 'auth', page: () => import('./account/addresses-page'), texts: ['account', 'messages', 'checkout'] },
+  { id: 'account-orders', path: '/account/orders', module: 'account/orders-page', guard: 'auth', page: () => import('./account/orders-page'), texts: ['account', 'messages', 'checkout'] },
+  { id: 'account-order', path: '/account/orders/:id', module: 'account/order-page', guard: 'auth', page: () => import('./account/order-page'), texts: ['account', 'messages', 'checkout'] },
+  { id: 'order-transfer', path: '/order/transfer/:id/:answer', module: 'account/transfer-page', private: true, page: () => import('./account/transfer-page'), texts: ['account', 'messages'] },
   { id: 'wishlist', path: '/wishlist', module: 'wishlist/wishlist-page', private: true, page: () => import('./wishlist/wishlist-page'), texts: ['account', 'checkout'] },
-  // The error page is part of the main bundle already, so the catch-all needs no chunk of its own.
-  { id: 'not-found', path: '*', module: 'layout/error-page', page: async () => errorPage, load: async () => notFoundLoader },
+  // the error page's chunk (routes/app.tsx shows it for every error) is the catch-all's page
+  { id: 'not-found', path: '*', module: 'layout/error-page', page: () => import('./layout/error-page'), load: async () => notFoundLoader },
 ]

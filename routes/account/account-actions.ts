@@ -1,6 +1,7 @@
 import type { HttpTypes } from '@medusajs/types'
 import { readCartId } from '../cart/cart-cookie'
 import { client, messageOf, sdk, statusOf } from '../cart/cart-sdk'
+import { CUSTOMER_FIELDS, fetchCustomer } from './customer-fetch'
 import type { Customer } from './customer-state'
 import { setSessionHint } from './set-session-hint'
 
@@ -10,22 +11,8 @@ import { setSessionHint } from './set-session-hint'
  * "who are you" and "open a session", never in browser storage).
  */
 
-export const CUSTOMER_FIELDS = '*addresses,+metadata'
-
-/** The signed-in customer; a 401 means signed out, without an error (storefront.md §4, §8). */
-export async function fetchCustomer(): Promise<Customer | null> {
-  try {
-    const { customer } = await sdk().customer.retrieve({ fields: CUSTOMER_FIELDS })
-    setSessionHint(true)
-    return customer as Customer
-  } catch (error) {
-    if (statusOf(error) === 401) {
-      setSessionHint(false)
-      return null
-    }
-    throw error
-  }
-}
+// who is signed in: a module of its own, so a page load with a session (session-boot.ts) fetches only that
+export { CUSTOMER_FIELDS, fetchCustomer }
 
 export class AuthFailure extends Error {
   constructor(

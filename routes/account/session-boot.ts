@@ -1,6 +1,5 @@
 import type { useStore } from 'jotai'
 import { wishlistAtom, type WishlistItem } from '../wishlist/wishlist-state'
-import { accountActions } from './account-chunk'
 import { customerFailureAtom } from './customer-failure'
 import { customerAtom, customerStatusAtom } from './customer-state'
 import { hasSessionHint } from './session-hint'
@@ -18,9 +17,10 @@ export async function loadCustomer(store: Store, { force = false } = {}) {
     return null
   }
   if (store.get(customerStatusAtom) !== 'success') store.set(customerStatusAtom, 'pending')
-  let actions: Awaited<ReturnType<typeof accountActions>> | null = null
+  let actions: typeof import('./customer-fetch') | null = null
   try {
-    actions = await accountActions()
+    // a chunk of its own (with the js-sdk), not every account action: the sign-in pages import this module
+    actions = await import('./customer-fetch')
     const customer = await actions.fetchCustomer()
     store.set(customerAtom, customer)
     store.set(customerFailureAtom, null)

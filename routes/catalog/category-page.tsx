@@ -1,6 +1,6 @@
 import { ListingHead } from './listing-head'
 import { useT } from '../../i18n'
-import { categoryPath } from '../layout/category-nav'
+import { categoryPath } from '../layout/category-link'
 import { handlePaths, metaDescription } from '../lib/seo'
 import type { PageProps } from '../lib/types'
 import type { CategoryData } from './category-load'

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n'
 import type { CategoryNode } from '../api-types'
-import { CategoryIcon, categoryPath } from '../layout/category-nav'
+import { CategoryIcon, categoryPath } from '../layout/category-link'
 import { Link } from '../lib/link'
 import { ProductImage } from './product-image'
 

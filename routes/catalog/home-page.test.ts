@@ -1,6 +1,6 @@
 import { createStore } from 'jotai'
 import { createElement } from 'react'
-import { renderToString } from 'react-dom/server'
+import { prerender } from 'react-dom/static'
 import { describe, expect, it } from 'vitest'
 import { translator } from '../../i18n'
 import { keysShownIn, textsFor } from '../../i18n/dictionaries'
@@ -35,7 +35,8 @@ const data: HomeData = {
   ],
 }
 
-function render(state: Partial<AppState>) {
+// as the worker renders: lazy parts of the layout (footer, desktop header, error page) are waited for
+async function render(state: Partial<AppState>) {
   const full: AppState = {
     route: routes.find((route) => route.id === 'home')!,
     params: {},
@@ -48,15 +49,16 @@ function render(state: Partial<AppState>) {
     layout: { menu: { product_categories: [], functional_categories: [] } },
     ...state,
   }
-  const html = renderToString(createElement(App, { state: full, store: createStore(), t: translator('en', textsFor('en', partsOf(full.route))) }))
+  const { prelude } = await prerender(createElement(App, { state: full, store: createStore(), t: translator('en', textsFor('en', partsOf(full.route))) }))
+  const html = await new Response(prelude).text()
   // the page renders with the dictionary parts the browser loads for it, and none is missing
   expect(keysShownIn(html, 'en')).toEqual([])
   return html
 }
 
 describe('home page', () => {
-  it('shows the collections with product titles, prices in the region currency and localized links', () => {
-    const html = render({})
+  it('shows the collections with product titles, prices in the region currency and localized links', async () => {
+    const html = await render({})
     expect(html).toContain('<title>Juwelier Aurelia – rings, diamonds and pearls since 1995</title>')
     expect(html).toContain('New in</h2>')
     expect(html).toContain('Solitaire Ring</h3>')
@@ -71,8 +73,8 @@ describe('home page', () => {
     expect(html).toContain('<link rel="canonical" href="https://shop.example/us"/>')
   })
 
-  it('shows the error page instead when the state carries an error', () => {
-    const html = render({ error: { status: 404, path: '/us/missing' } })
+  it('shows the error page instead when the state carries an error', async () => {
+    const html = await render({ error: { status: 404, path: '/us/missing' } })
     expect(html).toContain('Page Not Found: /us/missing')
     expect(html).not.toContain('Solitaire Ring')
   })

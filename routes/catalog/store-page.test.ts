@@ -1,6 +1,6 @@
 import { createStore } from 'jotai'
 import { createElement } from 'react'
-import { renderToString } from 'react-dom/server'
+import { prerender } from 'react-dom/static'
 import { describe, expect, it } from 'vitest'
 import { translator } from '../../i18n'
 import { keysShownIn, textsFor } from '../../i18n/dictionaries'
@@ -23,7 +23,8 @@ const product = (n: number): ProductSummary => ({
   has_video: n === 1,
 })
 
-function render(data: StoreData, search: string) {
+// as the worker renders: lazy parts of the layout (footer, desktop header, error page) are waited for
+async function render(data: StoreData, search: string) {
   const state: AppState = {
     route: routes.find((route) => route.id === 'store')!,
     params: {},
@@ -35,7 +36,8 @@ function render(data: StoreData, search: string) {
     error: null,
     layout: { menu: { product_categories: [], functional_categories: [] } },
   }
-  const html = renderToString(createElement(App, { state, store: createStore(), t: translator('en', textsFor('en', partsOf(state.route))) }))
+  const { prelude } = await prerender(createElement(App, { state, store: createStore(), t: translator('en', textsFor('en', partsOf(state.route))) }))
+  const html = await new Response(prelude).text()
   // the page renders with the dictionary parts the browser loads for it, and none is missing
   expect(keysShownIn(html, 'en')).toEqual([])
   return html
@@ -44,8 +46,8 @@ function render(data: StoreData, search: string) {
 const list = (count: number, offset: number) => ({ products: [product(offset + 1), product(offset + 2)], count, offset, limit: 24 })
 
 describe('store page', () => {
-  it('links the pages of a sorted listing, keeping the sort, with rel prev/next in the head', () => {
-    const html = render({ list: list(60, 24), page: 2, sort: 'price-asc' }, '?sort=price-asc&page=2')
+  it('links the pages of a sorted listing, keeping the sort, with rel prev/next in the head', async () => {
+    const html = await render({ list: list(60, 24), page: 2, sort: 'price-asc' }, '?sort=price-asc&page=2')
     expect(html).toContain('<link rel="prev" href="https://shop.example/us/store?sort=price-asc"/>')
     expect(html).toContain('<link rel="next" href="https://shop.example/us/store?sort=price-asc&amp;page=3"/>')
     expect(html).toContain('href="/us/store?sort=price-asc&amp;page=3"')
@@ -56,8 +58,8 @@ describe('store page', () => {
     expect(html).toContain('Video')
   })
 
-  it('has no paging on a single page', () => {
-    const html = render({ list: list(2, 0), page: 1, sort: 'newest' }, '')
+  it('has no paging on a single page', async () => {
+    const html = await render({ list: list(2, 0), page: 1, sort: 'newest' }, '')
     expect(html).not.toContain('rel="next"')
     expect(html).not.toContain('rel="prev"')
     expect(html).toContain('<link rel="canonical" href="https://shop.example/us/store"/>')

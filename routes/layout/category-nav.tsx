@@ -8,9 +8,6 @@ import type { LayoutData } from '../lib/types'
 import { openSubmenuAtom } from '../lib/ui-state'
 import { CategoryIcon, categoryPath, submenuId } from './category-link'
 
-// the catalogue pages import these from here
-export { CategoryIcon, categoryPath }
-
 // the submenu panel is only ever needed from xl on and after a click: its own chunk, fetched on hover
 const loadSubmenu = () => import('./category-submenu')
 const CategorySubmenu = lazy(loadSubmenu)

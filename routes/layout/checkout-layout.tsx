@@ -4,7 +4,7 @@ import { useSessionBoot } from '../account/customer-state'
 import { Link } from '../lib/link'
 import type { LayoutData } from '../lib/types'
 import { Notifications } from './notifications'
-import { Copyright } from './footer'
+import { Copyright } from './copyright'
 import { Logo } from './logo'
 
 /** Checkout keeps the visitor focused: logo, a way back to the cart, no category navigation. */

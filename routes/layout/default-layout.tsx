@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { LayoutData } from '../lib/types'
 import { Notifications } from './notifications'
-import { Footer } from './footer'
+import { Footer } from './footer-slot'
 import { Header } from './header'
 
 export function DefaultLayout({ layout, children }: { layout: LayoutData; children: ReactNode }) {

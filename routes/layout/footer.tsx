@@ -1,12 +1,9 @@
 import { useT } from '../../i18n'
 import { Link } from '../lib/link'
 import { FOOTER_COLUMNS, PAYMENT_METHODS, SHIPPING_STATEMENTS, SOCIAL_LINKS } from './footer-links'
+import { Copyright } from './copyright'
+import { FOOTER_ID } from './footer-slot'
 import { Logo } from './logo'
-
-export function Copyright() {
-  const t = useT()
-  return <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
-}
 
 function SocialLinks() {
   const t = useT()
@@ -63,10 +60,11 @@ function PaymentMethods() {
   )
 }
 
-export function Footer() {
+/** The footer's own chunk (footer-slot.tsx): a static section below the fold on every page of the default layout. */
+export default function Footer() {
   const t = useT()
   return (
-    <footer className="below-fold mt-24">
+    <footer id={FOOTER_ID} className="below-fold mt-24">
       <ShippingStatements />
       <div className="bg-stone-900 text-stone-300">
         <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.2fr_3fr] lg:gap-16">

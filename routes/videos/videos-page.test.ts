@@ -1,6 +1,6 @@
 import { createStore } from 'jotai'
 import { createElement } from 'react'
-import { renderToString } from 'react-dom/server'
+import { prerender } from 'react-dom/static'
 import { describe, expect, it } from 'vitest'
 import { translator } from '../../i18n'
 import { keysShownIn, textsFor } from '../../i18n/dictionaries'
@@ -41,7 +41,8 @@ const load = (search: string, count: number) => {
   return { result: loadVideos({ url, params: {}, country: 'de', locale: 'de', api }), asked }
 }
 
-function render(data: VideosData, search = '') {
+// as the worker renders: lazy parts of the layout (footer, desktop header, error page) are waited for
+async function render(data: VideosData, search = '') {
   const state: AppState = {
     route,
     params: {},
@@ -53,7 +54,8 @@ function render(data: VideosData, search = '') {
     error: null,
     layout: { menu: { product_categories: [], functional_categories: [] } },
   }
-  const html = renderToString(createElement(App, { state, store: createStore(), t: translator('de', textsFor('de', partsOf(route))) }))
+  const { prelude } = await prerender(createElement(App, { state, store: createStore(), t: translator('de', textsFor('de', partsOf(route))) }))
+  const html = await new Response(prelude).text()
   expect(keysShownIn(html, 'de')).toEqual([])
   return html
 }
@@ -73,7 +75,7 @@ describe('videos', () => {
   })
 
   it('links the pages of a long list, with the page number in the title and rel prev/next', async () => {
-    const html = render(await load('?page=2', 30).result, '?page=2')
+    const html = await render(await load('?page=2', 30).result, '?page=2')
     expect(html).toContain('href="/de/videos"')
     expect(html).toMatch(/<title>[^<]*2[^<]*<\/title>/)
     expect(html).toContain('rel="prev" href="https://shop.example/de/videos"')
@@ -81,7 +83,7 @@ describe('videos', () => {
   })
 
   it('has no paging when every video fits on one page', async () => {
-    const html = render(await load('', 5).result)
+    const html = await render(await load('', 5).result)
     expect(html).not.toContain('rel="next"')
     expect(html).not.toContain('?page=')
   })

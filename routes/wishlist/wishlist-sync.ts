@@ -1,5 +1,5 @@
 import type { useStore } from 'jotai'
-import { fetchCustomer } from '../account/account-actions'
+import { fetchCustomer } from '../account/customer-fetch'
 import { customerAtom } from '../account/customer-state'
 import { sdk } from '../cart/cart-sdk'
 import { accountList, mergeWishlists, sameIds } from './wishlist-merge'

@@ -11,6 +11,7 @@ const manifest: Manifest = {
   'i18n/de/shop.json': { file: 'assets/shop-6.js', isDynamicEntry: true },
   'i18n/de/checkout.json': { file: 'assets/checkout-9.js', isDynamicEntry: true },
   'routes/checkout/checkout-page.tsx': { file: 'assets/checkout-page-10.js', isDynamicEntry: true, imports: ['client/entry.tsx'] },
+  'routes/layout/error-page.tsx': { file: 'assets/error-page-12.js', isDynamicEntry: true, imports: ['client/entry.tsx'] },
   'client/icons.ts': { file: 'assets/icons-7.js', isEntry: true, css: ['assets/icons-8.css'] },
 }
 const build = { manifest, styles: { '/assets/entry-3.css': 'body{margin:0}' } }
@@ -36,8 +37,8 @@ describe('pageAssets', () => {
     ])
   })
 
-  it('needs no chunk for a page bundled into the entry', () => {
-    expect(pageAssets(build, 'de', null).modulepreload).toEqual(['/assets/entry-1.js', '/assets/react-2.js', '/assets/shop-6.js'])
+  it("preloads the error page's chunk for an error", () => {
+    expect(pageAssets(build, 'de', null).modulepreload).toEqual(['/assets/entry-1.js', '/assets/react-2.js', '/assets/shop-6.js', '/assets/error-page-12.js'])
   })
 
   it('links a stylesheet the build did not inline', () => {

@@ -18,6 +18,9 @@ export type PageAssets = { entry: string | null; styles: string[]; css: string[]
 
 export type ClientBuild = { manifest: Manifest; styles: Record<string, string> }
 
+/** The error page's module: a chunk of its own, which routes/app.tsx loads for every error. */
+const ERROR_PAGE = 'layout/error-page'
+
 /** The page being rendered: its module below routes/ and its dictionary parts; null for the error page. */
 export type RenderedPage = { module: string; texts?: readonly TextPart[] } | null
 
@@ -28,9 +31,8 @@ export type RenderedPage = { module: string; texts?: readonly TextPart[] } | nul
 export function pageAssets({ manifest, styles }: ClientBuild, locale: Locale, page: RenderedPage): PageAssets {
   const entry = manifest[CLIENT_ENTRY]
   if (!entry) return { entry: null, styles: [], css: [], deferredCss: [], modulepreload: [] }
-  // a page bundled into the entry (the error page) has no chunk of its own, which is fine
   const texts = partsOf(page ?? {}).map((part) => `i18n/${locale}/${part}.json`)
-  const keys = [CLIENT_ENTRY, ...texts, ...(page ? [`routes/${page.module}.tsx`] : [])]
+  const keys = [CLIENT_ENTRY, ...texts, `routes/${page ? page.module : ERROR_PAGE}.tsx`]
   const { js, css: chunkCss } = manifestChunks(manifest, keys)
   const css = [...new Set([...(manifest[STYLES_ENTRY]?.css ?? []).map((file) => '/' + file), ...chunkCss])]
   return {

@@ -1,0 +1,23 @@
+import { messageOf, sdk, statusOf } from '../cart/cart-sdk'
+import type { Customer } from './customer-state'
+import { setSessionHint } from './set-session-hint'
+
+// for the caller's failure message (session-boot.ts)
+export { messageOf, statusOf }
+
+export const CUSTOMER_FIELDS = '*addresses,+metadata'
+
+/** The signed-in customer; a 401 means signed out, without an error (storefront.md §4, §8). */
+export async function fetchCustomer(): Promise<Customer | null> {
+  try {
+    const { customer } = await sdk().customer.retrieve({ fields: CUSTOMER_FIELDS })
+    setSessionHint(true)
+    return customer as Customer
+  } catch (error) {
+    if (statusOf(error) === 401) {
+      setSessionHint(false)
+      return null
+    }
+    throw error
+  }
+}

@@ -1,0 +1,7 @@
+import { useT } from '../../i18n'
+
+/** The footer's copyright line, also under the checkout's slim layout. */
+export function Copyright() {
+  const t = useT()
+  return <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+}
