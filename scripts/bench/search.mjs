@@ -26,10 +26,14 @@ async function categoryRender(base, seconds) {
 /** Resident memory of the workerd process under the stack's wrangler (the worker's isolate lives there). */
 function workerdRss(port) {
   const wrangler = readFileSync(`${dataDir}/worker-${port}.pid`, 'utf8').trim()
-  const descendants = (pid) => {
-    const children = execFileSync('ps', ['-o', 'pid=', '--ppid', pid]).toString().split('\n').map((line) => line.trim()).filter(Boolean)
-    return children.flatMap((child) => [child, ...descendants(child)])
+  const children = (pid) => {
+    try {
+      return execFileSync('ps', ['-o', 'pid=', '--ppid', pid]).toString().split('\n').map((line) => line.trim()).filter(Boolean)
+    } catch {
+      return [] // ps exits 1 when it selects no process: a leaf of the tree
+    }
   }
+  const descendants = (pid) => children(pid).flatMap((child) => [child, ...descendants(child)])
   const pids = descendants(wrangler).filter((pid) => {
     try {
       return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'workerd'
