@@ -1,10 +1,11 @@
 /**
- * The search product document of index `products` (storefront.md §3). The storefront reads the same
- * shape (routes/search/search-document.ts); keep the two in step. German lives in Medusa's own fields,
+ * The search product document of index `products` (storefront.md §3); the storefront reads this very
+ * type (routes/search/search-document.ts re-exports it). German lives in Medusa's own fields,
  * English in metadata (ARCHITECTURE.md "Data conventions").
  */
 export type SearchDocument = {
   id: string
+  /** The product's own article number: the stem its variant SKUs share (e.g. AUR-VR01). */
   product_sku: string | null
   title: string
   title_en: string
@@ -12,12 +13,17 @@ export type SearchDocument = {
   handle_en: string
   description: string
   description_en: string
+  /** Image sources as Medusa stores them; the first is the thumbnail. */
   images: string[]
   collection: { title: string; title_en: string; handle: string; handle_en: string } | null
   variant_skus: string[]
+  /** The cheapest variant in EUR, major units (storefront.md shows it as '{price} €'). */
   price: number | null
+  /** The cheapest variant per currency code (eur, chf, usd…), so every region sees its own price. */
   prices: Record<string, number>
+  /** The variants cost different amounts: prices are 'from' prices. */
   price_varies: boolean
+  /** German handles of the product's categories and their ancestors (filter: `category_handles = ringe`). */
   category_handles: string[]
   category_names: string[]
   category_names_en: string[]

@@ -1,15 +1,22 @@
 /**
  * Settings of the hosted Meilisearch index `products`, applied by `npm run search:reindex`. The worker's
- * embedded engine has the same ones built in (worker/search/engine/orama-index.ts and query.ts).
+ * embedded engine has the same ones built in (worker/search/engine/orama-index.ts and query.ts); the
+ * storefront reads the attribute lists from here (routes/search/search-document.ts).
  */
 export const SEARCH_INDEX = "products"
 
+/** What a search looks in, most telling first (Meilisearch's attribute ranking rule reads this order). */
+export const SEARCHABLE_ATTRIBUTES = [
+  "title", "title_en", "product_sku", "variant_skus", "collection.title", "collection.title_en",
+  "category_names", "category_names_en", "description", "description_en",
+] as const
+
+/** What a search may filter on. */
+export const FILTERABLE_ATTRIBUTES = ["category_handles", "collection.handle", "id", "handle", "handle_en", "product_sku", "variant_skus"] as const
+
 export const INDEX_SETTINGS = {
-  searchableAttributes: [
-    "title", "title_en", "product_sku", "variant_skus", "collection.title", "collection.title_en",
-    "category_names", "category_names_en", "description", "description_en",
-  ],
-  filterableAttributes: ["category_handles", "collection.handle", "id", "handle", "handle_en", "product_sku", "variant_skus"],
+  searchableAttributes: [...SEARCHABLE_ATTRIBUTES],
+  filterableAttributes: [...FILTERABLE_ATTRIBUTES],
   displayedAttributes: ["*"],
   rankingRules: ["words", "typo", "proximity", "attribute", "exactness"],
   typoTolerance: { enabled: true, minWordSizeForTypos: { oneTypo: 5, twoTypos: 9 } },
