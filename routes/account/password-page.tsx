@@ -8,23 +8,17 @@ import { AccountFrame } from './account-frame'
 import { FormAlert } from './auth-shell'
 import { signOut } from './sign-out'
 import { accountActions } from './account-chunk'
+import { useTextFields } from './use-text-fields'
 
 type Field = 'current' | 'next' | 'confirm'
 
 function PasswordForm() {
   const t = useT()
   const notify = useSetAtom(notifyAtom)
-  const [values, setValues] = useState<Record<Field, string>>({ current: '', next: '', confirm: '' })
-  const [problems, setProblems] = useState<Partial<Record<Field, Problem>>>({})
+  const { values, setValues, problems, setProblems, field: textField } = useTextFields<Field>('password', { current: '', next: '', confirm: '' })
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const field = (name: Field) => ({
-    id: `password-${name}`,
-    type: 'password',
-    value: values[name],
-    problem: problems[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
-  })
+  const field = (name: Field) => ({ ...textField(name), type: 'password' })
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget

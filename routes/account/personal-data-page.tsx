@@ -10,6 +10,7 @@ import { FormAlert } from './auth-shell'
 import { customerAtom, type Customer } from './customer-state'
 import { signOut } from './sign-out'
 import { accountActions } from './account-chunk'
+import { useTextFields } from './use-text-fields'
 
 /** A 401 while updating means the session is gone: signed out (§4, §8); anything else is the server's message or 'Failed to update customer'. */
 async function failureText(error: unknown, fallback: string): Promise<string | null> {
@@ -25,16 +26,9 @@ function NameForm({ customer }: { customer: Customer }) {
   const t = useT()
   const store = useStore()
   const notify = useSetAtom(notifyAtom)
-  const [values, setValues] = useState({ first_name: customer.first_name ?? '', last_name: customer.last_name ?? '', phone: customer.phone ?? '' })
-  const [problems, setProblems] = useState<Partial<Record<keyof typeof values, Problem>>>({})
+  const { values, problems, setProblems, field } = useTextFields('personal', { first_name: customer.first_name ?? '', last_name: customer.last_name ?? '', phone: customer.phone ?? '' })
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const field = (name: keyof typeof values) => ({
-    id: `personal-${name}`,
-    value: values[name],
-    problem: problems[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
-  })
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget

@@ -15,6 +15,7 @@ import { customerAtom, customerStatusAtom } from './customer-state'
 import { accountActions } from './account-chunk'
 import { registerTexts } from './auth-texts'
 import { returnTo } from './return-to'
+import { useTextFields } from './use-text-fields'
 
 type Field = 'first_name' | 'last_name' | 'email' | 'phone' | 'password' | 'confirm'
 const EMPTY: Record<Field, string> = { first_name: '', last_name: '', email: '', phone: '', password: '', confirm: '' }
@@ -40,17 +41,9 @@ export default function RegisterPage({ url }: PageProps) {
   const navigate = useNavigate()
   const store = useStore()
   const notify = useSetAtom(notifyAtom)
-  const [values, setValues] = useState(EMPTY)
-  const [problems, setProblems] = useState<Partial<Record<Field, Problem>>>({})
+  const { values, problems, setProblems, field } = useTextFields('register', EMPTY)
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-
-  const field = (name: Field) => ({
-    id: `register-${name}`,
-    value: values[name],
-    problem: problems[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
-  })
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
