@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ProductDetail, ProductList } from '../routes/api-types'
 import { accountReady, authReady, fieldError, fillRegister, logIn, texts, type Lang } from './account-steps'
+import { uniqueClientAddress } from '../worker/test/client-address'
 import { openBrowser, WORKER_URL } from './browser'
 import { uniqueEmail } from './checkout-steps'
 import { call, json, placeOrder, registerCustomer } from './customer-fixture'
@@ -100,7 +101,7 @@ describe('the reset request', () => {
     const t = texts('de')
     const { page, context } = await browser()
     // reset requests are rate-limited per client: a client address of this test's own
-    await context.setExtraHTTPHeaders({ 'cf-connecting-ip': '198.51.100.71' })
+    await context.setExtraHTTPHeaders({ 'cf-connecting-ip': uniqueClientAddress() })
     await page.goto('/de/password-reset')
     await authReady(page)
     const send = () => page.locator('[data-testid="reset-request-form"] button[type=submit]').click()
@@ -241,7 +242,8 @@ describe('registering an address that already has a sign-in', () => {
     const email = uniqueEmail('register-again')
     const password = 'Halb-fertig-2024'
     expect((await call('/auth/customer/emailpass/register', { body: { email, password } })).status).toBe(200)
-    const first = await registerPage('198.51.100.72')
+    const client = uniqueClientAddress()
+    const first = await registerPage(client)
     await fillRegister(first.page, { first: 'Hanna', last: 'Zweitversuch', email, password })
     await first.page.locator('[data-testid="register-form"] button[type=submit]').click()
     await first.page.waitForURL('**/de/account', BACK_END)
@@ -249,7 +251,7 @@ describe('registering an address that already has a sign-in', () => {
     await expect.poll(() => first.page.locator('[data-testid="account-name"]').innerText(), BACK_END).toContain('Hanna Zweitversuch')
 
     // registering once more with the same credentials opens the same account: no second customer, the name stays
-    const again = await registerPage('198.51.100.72')
+    const again = await registerPage(client)
     await fillRegister(again.page, { first: 'Andere', last: 'Person', email, password })
     await again.page.locator('[data-testid="register-form"] button[type=submit]').click()
     await again.page.waitForURL('**/de/account', BACK_END)
@@ -264,7 +266,7 @@ describe('registering an address that already has a sign-in', () => {
   it("with another password: 'An error occurred while logging in: Invalid password…' in German, nothing typed lost", async () => {
     const t = texts('de')
     const existing = await registerCustomer('register-taken')
-    const { page } = await registerPage('198.51.100.73')
+    const { page } = await registerPage(uniqueClientAddress())
     await fillRegister(page, { first: 'Erika', last: 'Mustermann', email: existing.email, password: 'Ein-anderes-Passwort-7' })
     await page.locator('[data-testid="register-form"] button[type=submit]').click()
     const failure = page.locator('[data-testid="register-failure"]')

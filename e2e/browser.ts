@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { uniqueClientAddress } from '../worker/test/client-address'
 
 // Flags that keep Debian's Chromium quiet on a machine without outside network.
 const ARGS = [
@@ -37,6 +38,9 @@ export async function openBrowser(options: { viewport?: { width: number; height:
     viewport: options.viewport ?? { width: 1280, height: 900 },
     locale: options.locale ?? 'de-DE',
     userAgent: options.userAgent,
+    // each browser is a visitor of its own to the back end's per-client throttles (as behind Cloudflare),
+    // not one loopback address shared by every journey of the run
+    extraHTTPHeaders: { 'cf-connecting-ip': uniqueClientAddress() },
   })
   const errors: string[] = []
   const cspViolations: string[] = []

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
+import { uniqueClientAddress } from '../worker/test/client-address'
 import { openBrowser, WORKER_URL } from './browser'
 import { uniqueEmail } from './checkout-steps'
 
@@ -13,7 +14,7 @@ afterEach(async () => browser?.close())
 async function newCustomer() {
   const email = uniqueEmail('sitzung')
   const password = 'Kundin-1995!'
-  const headers = { 'content-type': 'application/json', origin: WORKER_URL, 'cf-connecting-ip': `198.51.100.${Math.floor(Math.random() * 250) + 1}` }
+  const headers = { 'content-type': 'application/json', origin: WORKER_URL, 'cf-connecting-ip': uniqueClientAddress() }
   const registered = await fetch(`${WORKER_URL}/medusa/auth/customer/emailpass/register`, { method: 'POST', headers, body: JSON.stringify({ email, password }) })
   expect(registered.status).toBe(200)
   const { token } = (await registered.json()) as { token: string }

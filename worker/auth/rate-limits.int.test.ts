@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { uniqueClientAddress as clientIp } from '../test/client-address'
 import { WORKER_URL } from '../test/int'
 
 // The back end's limits (backend/src/api/auth/throttle.ts): 10 failed sign-ins or registrations per
 // address and 20 per client within 15 minutes; 5 reset requests per address; 10 reset checks per address.
-// Each test has its own client address (RFC 5737) and e-mail addresses, so no count carries over.
+// Each request has a client address no other request shares unless a test says so, and each test its own
+// e-mail addresses, so no count carries over.
 const MEDUSA_URL = (process.env.MEDUSA_URL ?? 'http://localhost:9100').replace(/\/+$/, '')
-const clientIp = () => `192.0.2.${Math.floor(Math.random() * 250) + 1}`
 const uniqueEmail = (who: string) => `${who}-${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}@example.com`
 
 type Answer = { status: number; message: string; retryAfter: string | null }

@@ -47,6 +47,3 @@ export async function storePost<T>(path: string, body: unknown): Promise<{ statu
   })
   return { status: response.status, body: (await response.json()) as T }
 }
-
-/** A documentation address (RFC 5737) per test run, so the per-address throttle never carries over between runs. */
-export const testClientIp = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { WORKER_URL, getJson } from '../test/int'
-import { adminGet, storePost, testClientIp } from './admin-session'
+import { adminGet, storePost } from './admin-session'
+import { uniqueClientAddress } from '../test/client-address'
 
 type Stored = { name: string; email: string; phone: string | null; subject: string | null; message: string; locale: string; country_code: string; client_ip: string; status: string }
 type List = { contact_messages: Stored[]; count: number }
 type Invalid = { message: string; errors: Record<string, string>; codes: Record<string, string> }
 
 const unique = () => `kontakt-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
-const ip = testClientIp()
+const ip = uniqueClientAddress()
 
 const post = (body: unknown, clientIp = ip) =>
   getJson<{ message: string } & Partial<Invalid>>('/api/contact', {
@@ -73,7 +74,7 @@ describe('POST /api/contact → Medusa contact-message module (real Medusa)', ()
 
   it('throttles many messages from one address: the sixth within ten minutes gets 429', async () => {
     const email = unique()
-    const sender = testClientIp()
+    const sender = uniqueClientAddress()
     for (let i = 0; i < 5; i++) expect((await post(message(email), sender)).status).toBe(201)
     const blocked = await post(message(email), sender)
     expect(blocked.status).toBe(429)

@@ -3,11 +3,12 @@ import { COMPANY } from '../../routes/content/company'
 import { deleteMailsTo, linkIn, mailsTo, waitForMail } from '../../e2e/mail-inbox'
 import { sql } from '../../backend/integration-tests/helpers'
 import { WORKER_URL, getJson } from '../test/int'
-import { adminGet, testClientIp } from './admin-session'
+import { adminGet } from './admin-session'
+import { uniqueClientAddress } from '../test/client-address'
 
 type Subscriber = { email: string; locale: string; country_code: string | null; status: string; confirmed_at: string | null; unsubscribed_at: string | null }
 
-const ip = testClientIp()
+const ip = uniqueClientAddress()
 const unique = (tag: string) => `optin-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
 // origin: what a browser's fetch sends by itself (the pass-through refuses unsafe methods from elsewhere)
 const json = { 'content-type': 'application/json', 'cf-connecting-ip': ip, origin: WORKER_URL }

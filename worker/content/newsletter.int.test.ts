@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { WORKER_URL, getJson } from '../test/int'
-import { adminGet, storePost, testClientIp } from './admin-session'
+import { adminGet, storePost } from './admin-session'
+import { uniqueClientAddress } from '../test/client-address'
 
 type Subscriber = { email: string; locale: string; country_code: string | null; status: string; token: string; confirmation_token: string | null; confirmed_at: string | null; consent_ip: string | null; unsubscribed_at: string | null }
 type List = { newsletter_subscribers: Subscriber[]; count: number }
 type Answer = { message: string; errors?: Record<string, string>; codes?: Record<string, string> }
 
-const ip = testClientIp()
+const ip = uniqueClientAddress()
 const unique = () => `news-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
 const post = (path: string, body: unknown) =>
   getJson<Answer>(`/api/newsletter/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip }, body: JSON.stringify(body) })

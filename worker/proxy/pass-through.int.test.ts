@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { uniqueClientAddress as clientIp } from '../test/client-address'
 import { WORKER_URL } from '../test/int'
 import { adminCredentials } from '../test/html'
 
@@ -10,8 +11,6 @@ const json = (body: unknown, headers: Record<string, string> = {}) => ({
   body: JSON.stringify(body),
 })
 const uniqueEmail = (who: string) => `${who}-${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 6)}@example.com`
-/** A client address of its own (RFC 5737) per test, so the back end's throttles of other tests never apply. */
-const clientIp = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`
 const cookieOf = (response: Response, name: string) => response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`))
 
 /** A staff session through the back office's own surface: login token → session cookie `admin.sid`. */
