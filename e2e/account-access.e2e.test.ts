@@ -42,8 +42,13 @@ describe('the account guard', () => {
     await page.locator('[data-testid="login-form"] button[type=submit]').click()
     await page.waitForURL('**/de/account/orders')
     await accountReady(page)
-    const html = await (await fetch(`${WORKER_URL}/de/account/orders`, { headers: { cookie: customer.cookie }, redirect: 'manual' })).text()
-    expect(html).not.toContain(customer.email) // the server renders no personal data
+    // the orders page is rendered with the customer's data for that session only: never to be kept by any cache
+    const answer = await fetch(`${WORKER_URL}/de/account/orders`, { headers: { cookie: customer.cookie }, redirect: 'manual' })
+    expect(answer.headers.get('cache-control')).toBe('private, no-store')
+    expect(await answer.text()).toContain(customer.email)
+    const anonymous = await fetch(`${WORKER_URL}/de/account/orders`, { redirect: 'manual' })
+    expect(anonymous.status).toBe(302)
+    expect(await anonymous.text()).not.toContain(customer.email)
   })
 
   it('treats a session ended elsewhere (401) as signed out, quietly', async () => {
@@ -244,6 +249,36 @@ describe('the wishlist', () => {
     await logIn(other.page, 'de', customer.email, customer.password, '/de/wishlist')
     await expect.poll(() => other.page.locator('[data-testid="wishlist-item"]').count(), BACK_END).toBe(1)
     expect(await other.page.locator('[data-testid="wishlist-item"]').innerText()).toContain(first!.title)
+  })
+
+  it("straight onto the orders page: the orders come with the HTML, the account's list arrives, and a change of it is saved", async () => {
+    const { products } = await json<{ products: { id: string; handle: string; title: string }[] }>(fetch(`${WORKER_URL}/api/products/de/de?limit=1`))
+    const [kept] = products
+    const customer = await registerCustomer('orders-direct')
+    const order = await placeOrder(customer)
+    await json(call('/store/customers/me', { cookie: customer.cookie, body: { metadata: { wishlist: [{ id: kept!.id, handle: kept!.handle, title: kept!.title }] } } }))
+    const { page } = await browser()
+    await sessionCookie(customer, page)
+    const asked: string[] = []
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (path.startsWith('/medusa/')) asked.push(`${request.method()} ${path}`)
+    })
+    await page.goto('/de/account/orders')
+    await page.locator(`[data-testid="order-rows"] [data-order-id="${order.id}"]`).waitFor(BACK_END)
+    // the header takes the account's list over on this page load too (it waited for the customer of the page)
+    await expect.poll(() => page.locator('[data-testid="wishlist-count"]').first().innerText(), BACK_END).toBe('1')
+    await page.waitForLoadState('networkidle')
+    expect(asked, 'the orders and the customer came with the page').toEqual([])
+    // later changes on this visit are kept in the account: to the wishlist through the account's navigation, remove
+    await page.locator(`[data-testid="account-content"]`).waitFor()
+    await page.getByRole('navigation', { name: texts('de')('account.nav.label') }).getByRole('link', { name: texts('de')('account.nav.wishlist') }).click()
+    await page.waitForURL('**/de/wishlist')
+    await page.locator('[data-testid="wishlist-item"]').getByRole('button').last().click()
+    await expect.poll(() => page.locator('[data-testid="wishlist-item"]').count()).toBe(0)
+    await expect
+      .poll(async () => (await json<{ customer: { metadata: { wishlist?: unknown[] } | null } }>(call('/store/customers/me?fields=+metadata', { cookie: customer.cookie }))).customer.metadata?.wishlist, BACK_END)
+      .toEqual([])
   })
 
   it('answers an unparsable stored list with an empty one (deleted, logged)', async () => {

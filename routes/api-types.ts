@@ -1,5 +1,7 @@
 // Response shapes of the worker's /api endpoints, shared by the worker (producer) and the pages (consumers).
+import type { HttpTypes } from '@medusajs/types'
 import type { Locale } from '../i18n/locale'
+import type { Customer } from './account/customer-state'
 import type { VariantStock } from './catalog/stock'
 
 /** Medusa v2 amounts are in major units (12.5 = 12.50). */
@@ -79,6 +81,11 @@ export type RegionsResponse = { regions: Region[] }
 export type SlugTranslation = { translatedSlug: string | null; exists: boolean }
 export type PasswordResetCheck = { needsPasswordReset: boolean; message: string; /** whether the address has an account at all (beyond storefront.md §3) */ known: boolean }
 export type ApiError = { message: string }
+/**
+ * GET /api/account/orders?page=: the signed-in customer and one page of their orders, newest first
+ * (private, never cached); 401 `{ message }` without a session.
+ */
+export type AccountOrdersResponse = { customer: Customer; orders: HttpTypes.StoreOrder[]; count: number }
 
 /** GET /api/redirect?path=…: the redirect table's answer for a path (client-side navigations ask it). */
 export type RedirectLookup = { redirect: { to: string; status: 301 | 302 | 307 | 308; absolute: boolean } | null }

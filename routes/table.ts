@@ -43,7 +43,7 @@ export const routes: readonly Route[] = [
   { id: 'account-personal-data', path: '/account/personal-data', module: 'account/personal-data-page', guard: 'auth', page: () => import('./account/personal-data-page'), texts: ['account', 'messages', 'checkout'] },
   { id: 'account-password', path: '/account/password', module: 'account/password-page', guard: 'auth', page: () => import('./account/password-page'), texts: ['account', 'messages', 'checkout'] },
   { id: 'account-addresses', path: '/account/addresses', module: 'account/addresses-page', guard: 'auth', page: () => import('./account/addresses-page'), texts: ['account', 'messages', 'checkout'] },
-  { id: 'account-orders', path: '/account/orders', module: 'account/orders-page', guard: 'auth', page: () => import('./account/orders-page'), texts: ['account', 'messages', 'checkout'] },
+  { id: 'account-orders', path: '/account/orders', module: 'account/orders-page', guard: 'auth', page: () => import('./account/orders-page'), load: () => import('./account/orders-load').then((m) => m.loadOrders), texts: ['account', 'messages'] },
   { id: 'account-order', path: '/account/orders/:id', module: 'account/order-page', guard: 'auth', page: () => import('./account/order-page'), texts: ['account', 'messages', 'checkout'] },
   { id: 'order-transfer', path: '/order/transfer/:id/:answer', module: 'account/transfer-page', private: true, page: () => import('./account/transfer-page'), texts: ['account', 'messages'] },
   { id: 'wishlist', path: '/wishlist', module: 'wishlist/wishlist-page', private: true, page: () => import('./wishlist/wishlist-page'), texts: ['account', 'checkout'] },

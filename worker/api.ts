@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from './env'
+import { accountOrders } from './account/orders'
 import { passwordResetCheck } from './auth/password-reset-check'
 import { edgeCache } from './cache/edge-cache'
 import { contact } from './content/contact'
@@ -37,6 +38,7 @@ api.route('/regions', regions)
 api.route('/slug-translation', slugTranslation)
 api.route('/redirect', redirectLookup)
 api.route('/auth/check-password-reset', passwordResetCheck)
+api.route('/account/orders', accountOrders)
 api.route('/contact', contact)
 api.route('/newsletter', newsletter)
 api.route('/availability', availability)

@@ -1,9 +1,10 @@
 import type { HttpTypes } from '@medusajs/types'
 import { readCartId } from '../cart/cart-cookie'
 import { client, messageOf, sdk, statusOf } from '../cart/cart-sdk'
-import { CUSTOMER_FIELDS, fetchCustomer } from './customer-fetch'
+import { fetchCustomer } from './customer-fetch'
 import type { Customer } from './customer-state'
 import { setSessionHint } from './set-session-hint'
+import { CUSTOMER_FIELDS } from './store-queries'
 
 /**
  * Everything a customer does with the back end, in the lazy account chunk (Medusa's js-sdk, session auth:
@@ -12,7 +13,7 @@ import { setSessionHint } from './set-session-hint'
  */
 
 // who is signed in: a module of its own, so a page load with a session (session-boot.ts) fetches only that
-export { CUSTOMER_FIELDS, fetchCustomer }
+export { fetchCustomer }
 
 export class AuthFailure extends Error {
   constructor(

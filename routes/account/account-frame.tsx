@@ -7,6 +7,7 @@ import { useNavigate } from '../lib/navigation'
 import { usePage } from '../lib/page-context'
 import { customerFailureAtom } from './customer-failure'
 import { customerAtom, customerStatusAtom, type Customer } from './customer-state'
+import { setSessionHint } from './set-session-hint'
 import { signOut } from './sign-out'
 import { loginUrl } from './return-to'
 
@@ -20,31 +21,43 @@ const NAV: { to: string; label: MessageKey; icon: string }[] = [
 ]
 
 /**
- * The signed-in customer for an account page: asks the back end once (the server's guard only saw a
- * cookie); nobody signed in → the login, which returns here (storefront.md §2 'auth' guard).
+ * The signed-in customer for an account page: the one that came with the page (its loader read it with the
+ * session), else asked of the back end once (the server's guard only saw a cookie); nobody signed in → the
+ * login, which returns here (storefront.md §2 'auth' guard). The header learns of a customer that came with
+ * the page after hydration, as of any other: the server renders every header anonymous.
  */
-function useGuardedCustomer(): Customer | null {
+function useGuardedCustomer(loaded: Customer | undefined): Customer | null {
   const store = useStore()
   const customer = useAtomValue(customerAtom)
   const status = useAtomValue(customerStatusAtom)
   const navigate = useNavigate()
   const { url, country } = usePage()
   useEffect(() => {
+    if (loaded && !customer) {
+      store.set(customerAtom, loaded)
+      store.set(customerStatusAtom, 'success')
+      // the next page's header asks for the customer too
+      setSessionHint(true)
+      return
+    }
     if (status === 'idle' || (status === 'success' && !customer)) {
       void import('./session-boot').then(async ({ loadCustomer }) => {
         const found = store.get(customerAtom) ?? (await loadCustomer(store, { force: true }))
         if (!found && store.get(customerStatusAtom) === 'success') navigate(loginUrl(country, url.pathname + url.search))
       })
     }
-  }, [status, customer, store, navigate, url, country])
-  return customer
+  }, [loaded, status, customer, store, navigate, url, country])
+  return customer ?? loaded ?? null
 }
 
-/** Heading, account navigation and the guard around every account page; pages get the customer. */
-export function AccountFrame({ title, children }: { title: string; children: (customer: Customer) => ReactNode }) {
+/**
+ * Heading, account navigation and the guard around every account page; pages get the customer, and a page
+ * whose loader brought it passes it on (`customer`).
+ */
+export function AccountFrame({ title, customer: loaded, children }: { title: string; customer?: Customer; children: (customer: Customer) => ReactNode }) {
   const t = useT()
   const { url } = usePage()
-  const customer = useGuardedCustomer()
+  const customer = useGuardedCustomer(loaded)
   const status = useAtomValue(customerStatusAtom)
   const current = url.pathname.replace(/^\/[a-z]{2}/, '')
   return (

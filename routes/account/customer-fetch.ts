@@ -1,11 +1,11 @@
 import { messageOf, sdk, statusOf } from '../cart/cart-sdk'
 import type { Customer } from './customer-state'
 import { setSessionHint } from './set-session-hint'
+import { CUSTOMER_FIELDS } from './store-queries'
 
 // for the caller's failure message (session-boot.ts)
 export { messageOf, statusOf }
 
-export const CUSTOMER_FIELDS = '*addresses,+metadata'
 
 /** The signed-in customer; a 401 means signed out, without an error (storefront.md §4, §8). */
 export async function fetchCustomer(): Promise<Customer | null> {

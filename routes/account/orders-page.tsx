@@ -7,20 +7,24 @@ import { ClaimOrder } from './claim-order'
 import type { Customer } from './customer-state'
 import { OrderRows } from './order-rows'
 import type { Order } from './orders-actions'
+import type { OrdersData } from './orders-load'
+import { ORDERS_PER_PAGE, ordersPageOf } from './store-queries'
 
-const pageOf = (url: URL) => Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1)
+type Listed = { orders: Order[]; pages: number }
 
-function Orders({ url, customer }: { url: URL; customer: Customer }) {
-  const t = useT()
-  const page = pageOf(url)
-  const [state, setState] = useState<{ orders: Order[]; pages: number } | 'loading' | 'error'>('loading')
+const listed = (orders: Order[], count: number): Listed => ({ orders, pages: Math.max(1, Math.ceil(count / ORDERS_PER_PAGE)) })
+
+/** The page's orders: those that came with the page, else (no session seen by the server, a back end in trouble) asked for here. */
+function useOrders(page: number, data: OrdersData): Listed | 'loading' | 'error' {
+  const [state, setState] = useState<Listed | 'loading' | 'error'>('loading')
   useEffect(() => {
+    if (data) return
     let live = true
     setState('loading')
     import('./orders-actions')
-      .then(async ({ listOrders, ORDERS_PER_PAGE }) => {
+      .then(async ({ listOrders }) => {
         const { orders, count } = await listOrders(page)
-        if (live) setState({ orders, pages: Math.max(1, Math.ceil(count / ORDERS_PER_PAGE)) })
+        if (live) setState(listed(orders, count))
       })
       .catch((error) => {
         console.error('orders failed', error)
@@ -29,7 +33,14 @@ function Orders({ url, customer }: { url: URL; customer: Customer }) {
     return () => {
       live = false
     }
-  }, [page])
+  }, [page, data])
+  return data ? listed(data.orders, data.count) : state
+}
+
+function Orders({ url, data, customer }: { url: URL; data: OrdersData; customer: Customer }) {
+  const t = useT()
+  const page = ordersPageOf(url)
+  const state = useOrders(page, data)
   return (
     <div className="space-y-10">
       <p className="text-stone-600">{t('account.orders.intro')}</p>
@@ -57,7 +68,11 @@ function Orders({ url, customer }: { url: URL; customer: Customer }) {
 }
 
 /** /{cc}/account/orders: the customer's orders, ten per page, newest first; a guest order can be claimed. */
-export default function OrdersPage({ url }: PageProps) {
+export default function OrdersPage({ url, data }: PageProps<OrdersData>) {
   const t = useT()
-  return <AccountFrame title={t('account.orders.title')}>{(customer) => <Orders url={url} customer={customer} />}</AccountFrame>
+  return (
+    <AccountFrame title={t('account.orders.title')} customer={data?.customer}>
+      {(customer) => <Orders url={url} data={data} customer={customer} />}
+    </AccountFrame>
+  )
 }

@@ -35,6 +35,17 @@ export async function loadCustomer(store: Store, { force = false } = {}) {
   }
 }
 
+/** Resolves when the customer being asked for has come (or not). */
+function settled(store: Store) {
+  return new Promise<void>((resolve) => {
+    const stop = store.sub(customerStatusAtom, () => {
+      if (store.get(customerStatusAtom) === 'pending') return
+      stop()
+      resolve()
+    })
+  })
+}
+
 let watching = false
 
 /**
@@ -62,7 +73,10 @@ function saveChangesToAccount(store: Store) {
  * account's wishlist as this browser's list (the account is where every device keeps it).
  */
 export async function boot(store: Store) {
-  if (store.get(customerStatusAtom) === 'idle') await loadCustomer(store)
+  const status = store.get(customerStatusAtom)
+  if (status === 'idle') await loadCustomer(store)
+  // an account page asked first: its answer is the one to wait for
+  else if (status === 'pending') await settled(store)
   if (!store.get(customerAtom)) return
   await wishlistFromAccount(store, 'account')
   saveChangesToAccount(store)

@@ -1,14 +1,16 @@
 import type { useStore } from 'jotai'
-import { fetchCustomer } from '../account/customer-fetch'
 import { customerAtom } from '../account/customer-state'
-import { sdk } from '../cart/cart-sdk'
 import { accountList, mergeWishlists, sameIds } from './wishlist-merge'
 import { loadWishlistAtom, replaceWishlistAtom, wishlistAtom, type WishlistItem } from './wishlist-state'
 
 type Store = ReturnType<typeof useStore>
 
+// The back-end client is fetched only when the lists differ: a page whose customer came with the HTML
+// (the account's orders) then loads none.
+
 /** Saves the list into the signed-in customer's account (metadata `wishlist`, beyond the spec). */
 export async function saveWishlistToAccount(items: WishlistItem[]) {
+  const { sdk } = await import('../cart/cart-sdk')
   await sdk().customer.update({ metadata: { wishlist: items } })
 }
 
@@ -19,7 +21,7 @@ export async function saveWishlistToAccount(items: WishlistItem[]) {
  */
 export async function syncWishlist(store: Store, mode: 'merge' | 'account') {
   store.set(loadWishlistAtom)
-  const customer = store.get(customerAtom) ?? (await fetchCustomer())
+  const customer = store.get(customerAtom) ?? (await import('../account/customer-fetch').then((actions) => actions.fetchCustomer()))
   if (!customer) return
   const stored = accountList(customer.metadata)
   const local = store.get(wishlistAtom)

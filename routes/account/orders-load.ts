@@ -1,0 +1,21 @@
+import type { AccountOrdersResponse } from '../api-types'
+import { HttpError } from '../lib/errors'
+import type { LoadContext } from '../lib/types'
+import { ordersPageOf } from './store-queries'
+
+/** The customer and the page of orders, or null: then the page asks the back end itself, as every account page does. */
+export type OrdersData = AccountOrdersResponse | null
+
+/**
+ * The orders come with the HTML (the server has the visitor's session cookie). Signed out, an expired
+ * session or a back end in trouble is not an error page here: the page then takes the browser's way, which
+ * sends a signed-out visitor to the login and shows §8's message with another try otherwise.
+ */
+export async function loadOrders({ url, api }: LoadContext): Promise<OrdersData> {
+  try {
+    return await api<AccountOrdersResponse>(`/api/account/orders?page=${ordersPageOf(url)}`)
+  } catch (error) {
+    if (!(error instanceof HttpError && error.status === 401)) console.warn('orders: not loaded with the page', error)
+    return null
+  }
+}
