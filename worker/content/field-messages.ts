@@ -11,4 +11,4 @@ export function invalidBody<F extends string>(locale: Locale, form: 'contact' | 
   return { message: t(`${form}.errors.summary` as MessageKey), errors: messages, codes: errors }
 }
 
-export const translate = (locale: Locale, key: MessageKey) => translator(locale, dictionaries[locale])(key)
+export const translate = (locale: Locale, key: MessageKey, params?: Record<string, string | number>) => translator(locale, dictionaries[locale])(key, params)

@@ -88,6 +88,69 @@ describe('the customer surface /medusa', () => {
   })
 })
 
+describe('errors of Medusa through the pass-throughs', () => {
+  const MEDUSA_URL = (process.env.MEDUSA_URL ?? 'http://localhost:9100').replace(/\/+$/, '')
+  /** The answer as the browser reads it: status, type, body text; the rewritten ones never show Medusa's HTML. */
+  async function answer(path: string, init: RequestInit = {}) {
+    const response = await fetch(`${WORKER_URL}${path}`, init)
+    const text = await response.text()
+    return { status: response.status, type: response.headers.get('content-type'), poweredBy: response.headers.get('x-powered-by'), text, body: JSON.parse(text) as Record<string, unknown> }
+  }
+
+  it('answers an unknown Medusa route with a JSON 404 and a message in the visitor’s language, not Express’s HTML page', async () => {
+    const english = await answer('/medusa/store/nothing', { headers: { cookie: 'locale=en' } })
+    expect(english.status).toBe(404)
+    expect(english.type).toMatch(/^application\/json/)
+    expect(english.poweredBy).toBeNull()
+    expect(english.body).toEqual({ message: "Not found in the shop's API: GET /medusa/store/nothing" })
+    expect(english.text).not.toMatch(/<|Cannot GET/)
+    const german = await answer('/medusa/store/nothing', { headers: { cookie: 'locale=de' } })
+    expect(german.body).toEqual({ message: 'In der Schnittstelle des Shops nicht gefunden: GET /medusa/store/nothing' })
+    // without the shop's cookie the browser's language decides; German is the shop's default
+    expect((await answer('/medusa/store/nothing', { headers: { 'accept-language': 'en-GB,en;q=0.8' } })).body.message).toMatch(/^Not found in the shop's API/)
+    expect((await answer('/medusa/store/nothing', { headers: { 'accept-language': 'fr-FR' } })).body.message).toMatch(/^In der Schnittstelle des Shops nicht gefunden/)
+  })
+
+  it('does the same for a POST and for a missing file on both surfaces', async () => {
+    const post = await answer('/medusa/store/nothing', json({}, { cookie: 'locale=en' }))
+    expect(post.status).toBe(404)
+    expect(post.body).toEqual({ message: "Not found in the shop's API: POST /medusa/store/nothing" })
+    for (const path of ['/medusa/static/nope-4711.jpg', '/admin/api/static/nope-4711.jpg']) {
+      const file = await answer(path, { headers: { cookie: 'locale=en' } })
+      expect(file.status, path).toBe(404)
+      expect(file.type, path).toMatch(/^application\/json/)
+      expect(file.body, path).toEqual({ message: `Not found in the shop's API: GET ${path}` })
+    }
+  })
+
+  it('passes Medusa’s own JSON 404 through unchanged', async () => {
+    const through = await answer('/medusa/store/products/prod_nope', { headers: { cookie: 'locale=en' } })
+    const direct = await fetch(`${MEDUSA_URL}/store/products/prod_nope`, { headers: { 'x-publishable-api-key': process.env.MEDUSA_PUBLISHABLE_KEY ?? '' } })
+    expect(direct.status).toBe(404)
+    expect(through.status).toBe(404)
+    expect(through.type).toMatch(/^application\/json/)
+    expect(through.text).toBe(await direct.text())
+    expect(through.body).toMatchObject({ type: 'not_found', message: expect.stringMatching(/prod_nope/) })
+  })
+
+  it('answers Google sign-in without Google credentials in the back end with a JSON 404 in the visitor’s language', async () => {
+    const ip = clientIp()
+    const start = await answer('/medusa/auth/customer/google', json({ callback_url: `${WORKER_URL}/de/auth/google/callback` }, { cookie: 'locale=de', 'cf-connecting-ip': ip }))
+    expect(start.status).toBe(404)
+    expect(start.type).toMatch(/^application\/json/)
+    expect(start.body).toEqual({ type: 'not_found', message: 'Die Anmeldung mit Google ist nicht verfügbar.' })
+    const callback = await answer('/medusa/auth/customer/google/callback?code=x&state=y', { headers: { cookie: 'locale=en', 'cf-connecting-ip': ip } })
+    expect(callback.status).toBe(404)
+    expect(callback.body).toEqual({ type: 'not_found', message: 'Sign-in with Google is not available.' })
+    const get = await answer('/medusa/auth/customer/google', { headers: { 'accept-language': 'en', 'cf-connecting-ip': ip } })
+    expect(get.status).toBe(404)
+    expect(get.body.message).toBe('Sign-in with Google is not available.')
+    // the list the storefront shows its Google button by is still Medusa's own, without Google
+    const { providers } = (await answer('/medusa/auth/customer/providers')).body as { providers: { id: string }[] }
+    expect(providers.map((provider) => provider.id)).toEqual(['emailpass'])
+  })
+})
+
 describe('same origin for unsafe methods on both pass-throughs', () => {
   const attempts: [string, Record<string, string>][] = [
     ['no Origin at all', {}],

@@ -1,9 +1,12 @@
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { preferredLocale } from '../../client/admin/locale'
 import type { AppEnv } from '../env'
 import { backendFetch, isBackendUnavailable, RETRY_AFTER_SECONDS } from '../medusa/deadline'
 import { LOCALE_COOKIE } from '../routing/cookies'
 import { forwardableHeaders, rewriteLocation } from './headers'
+import { isPlainError, plainErrorMessage } from './plain-error'
 import { cookieForBackend, cookieForBrowser } from './session-cookies'
 import { backendPath, type Surface } from './surfaces'
 
@@ -29,19 +32,22 @@ function decodable(path: string): boolean {
   }
 }
 
+/** The visitor's language where the path names no country: the shop's locale cookie, else the browser's, else German. */
+const visitorLocale = (c: Context<AppEnv>) => preferredLocale(getCookie(c, LOCALE_COOKIE), c.req.header('accept-language') ?? null)
+
 /** What the back end learns about the visitor: the address the edge saw (its throttles key on it) and the shop's language. */
 function visitorHeaders(c: Context<AppEnv>, headers: Headers) {
   const ip = c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip')
   if (ip) headers.set('x-client-ip', ip)
-  const locale = getCookie(c, LOCALE_COOKIE)
-  if (locale === 'de' || locale === 'en') headers.set('x-shop-locale', locale)
+  headers.set('x-shop-locale', visitorLocale(c))
 }
 
 /**
  * Same-origin pass-through of one surface (surfaces.ts) to MEDUSA_BACKEND_URL with the same method, query,
  * body and headers. Cookies go through as the surface's session only; /store calls get the publishable key
  * when the browser did not send one. A back end that does not answer within its deadline (reads 4 s,
- * writes 10 s) or refuses the connection is a JSON 504/503 with a message, never a hang.
+ * writes 10 s) or refuses the connection is a JSON 504/503 with a message, never a hang; an error of the back
+ * end without a JSON body (plain-error.ts) becomes `{ message }` with its status.
  */
 export const passThrough = (surface: Surface) =>
   async function passThroughHandler(c: Context<AppEnv>) {
@@ -84,7 +90,18 @@ export const passThrough = (surface: Surface) =>
     responseHeaders.delete('x-powered-by')
     responseHeaders.delete('set-cookie')
     const secure = forwardedProto(incoming) === 'https'
-    for (const setCookie of upstream.headers.getSetCookie()) responseHeaders.append('set-cookie', cookieForBrowser(surface, setCookie, secure))
+    const cookies = upstream.headers.getSetCookie().map((setCookie) => cookieForBrowser(surface, setCookie, secure))
+    if (isPlainError(upstream.status, upstream.headers.get('content-type'))) {
+      // Express's "Cannot GET …" page or a proxy's: only its status, its cookies and Retry-After remain
+      if (upstream.status >= 500) console.warn('pass-through: back end failed without JSON', upstream.status, c.req.method, path.slice(0, 200))
+      await upstream.body?.cancel()
+      for (const cookie of cookies) c.header('set-cookie', cookie, { append: true })
+      const retryAfter = upstream.headers.get('retry-after')
+      if (retryAfter) c.header('retry-after', retryAfter)
+      const message = plainErrorMessage(visitorLocale(c), upstream.status, c.req.method, c.req.path)
+      return c.json({ message }, upstream.status as ContentfulStatusCode)
+    }
+    for (const cookie of cookies) responseHeaders.append('set-cookie', cookie)
     const location = upstream.headers.get('location')
     if (location) responseHeaders.set('location', rewriteLocation(location, c.env.MEDUSA_BACKEND_URL, surface.mount))
     return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders })

@@ -1,4 +1,5 @@
 import { authenticate, defineMiddlewares, validateAndTransformBody } from "@medusajs/framework/http"
+import { onlyConfiguredProviders } from "./auth/configured-providers"
 import { ensureMigratedCustomerIdentity } from "./auth/migrated-customer-identity"
 import { throttleAuth } from "./auth/throttle"
 import { refuseNulCharacters } from "./refuse-nul"
@@ -28,6 +29,9 @@ export default defineMiddlewares({
       method: "POST",
       middlewares: [throttleAuth("reset-check"), validateAndTransformBody(PasswordResetCheckSchema)],
     },
+    // sign-in with a provider the shop has not configured (Google without credentials): 404 with a message
+    // (every method and sub-path: sign-in, callback, registration)
+    ...["/auth/customer/:auth_provider", "/auth/user/:auth_provider"].map((matcher) => ({ matcher, middlewares: [onlyConfiguredProviders] })),
     // sign-in, registration and reset requests of customers and staff: rate-limited per client and per address
     ...(["customer", "user"] as const).flatMap((actor) => [
       { matcher: `/auth/${actor}/emailpass`, method: "POST" as const, middlewares: [throttleAuth("login", actor)] },

@@ -3,6 +3,7 @@ import type { ICacheService, ILockingModule } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { createHash } from "node:crypto"
 import { clientIp } from "../../lib/field-errors"
+import { visitorLocale } from "../visitor-locale"
 
 /**
  * What one client address and one e-mail address may do within a window. `failures`: only answers of 400
@@ -27,13 +28,6 @@ type Counter = { count: number; resetAt: number }
 const MESSAGES = {
   de: (minutes: number) => `Zu viele Versuche. Bitte warten Sie ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} und versuchen Sie es dann erneut.`,
   en: (minutes: number) => `Too many attempts. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`,
-}
-
-/** The shop's language of the visitor (the worker sends it), else the browser's. */
-function localeOf(req: MedusaRequest): "de" | "en" {
-  const shop = req.get("x-shop-locale")
-  if (shop === "de" || shop === "en") return shop
-  return /^de\b/i.test(req.get("accept-language") ?? "") ? "de" : "en"
 }
 
 const hashed = (value: string) => createHash("sha256").update(value).digest("base64url").slice(0, 22)
@@ -114,7 +108,7 @@ export function throttleAuth(action: AuthAction, actor?: "customer" | "user") {
     if (until > now) {
       const seconds = Math.ceil((until - now) / 1000)
       res.setHeader("Retry-After", String(seconds))
-      res.status(429).json({ type: "too_many_requests", message: MESSAGES[localeOf(req)](Math.ceil(seconds / 60)) })
+      res.status(429).json({ type: "too_many_requests", message: MESSAGES[visitorLocale(req)](Math.ceil(seconds / 60)) })
       return true
     }
     const warn = (error: unknown) => req.scope.resolve("logger").warn(`auth throttle could not count (${scope}): ${(error as Error).message}`)

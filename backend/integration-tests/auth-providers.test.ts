@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest"
+import { call, clientIp } from "./helpers"
+
+// Without GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET the shop has no Google sign-in: every client of the back end
+// (the storefront through the worker, or anyone directly) gets a 404 with a message, not Medusa's 401 text.
+const headers = (language: string) => ({ "accept-language": language, "x-client-ip": clientIp() })
+
+describe("sign-in with a provider the back end has not configured", () => {
+  it("is a 404 in the visitor's language, for sign-in, its callback and registration", async () => {
+    expect(await call("/auth/customer/google", { method: "POST", body: {}, headers: headers("de-DE,de;q=0.9") })).toEqual({
+      status: 404,
+      body: { type: "not_found", message: "Die Anmeldung mit Google ist nicht verfügbar." },
+    })
+    expect(await call("/auth/customer/google/callback?code=x&state=y", { headers: headers("en-US") })).toEqual({
+      status: 404,
+      body: { type: "not_found", message: "Sign-in with Google is not available." },
+    })
+    expect((await call("/auth/customer/google/register", { body: {}, headers: headers("en") })).status).toBe(404)
+    // staff too; the worker's x-shop-locale wins over the browser's language
+    expect(await call("/auth/user/google", { body: {}, headers: { ...headers("en"), "x-shop-locale": "de" } })).toEqual({
+      status: 404,
+      body: { type: "not_found", message: "Die Anmeldung mit Google ist nicht verfügbar." },
+    })
+  })
+
+  it("names a made-up provider by its harmless part only", async () => {
+    const answer = await call("/auth/customer/%3Cb%3Eevil%3C%2Fb%3E", { body: {}, headers: headers("en") })
+    expect(answer).toEqual({ status: 404, body: { type: "not_found", message: "Sign-in with bevilb is not available." } })
+  })
+
+  it("leaves the configured provider and Medusa's list of providers alone", async () => {
+    expect(await call("/auth/customer/providers")).toMatchObject({ status: 200, body: { providers: [{ id: "emailpass" }] } })
+    expect(await call("/auth/user/providers")).toMatchObject({ status: 200, body: { providers: [{ id: "emailpass" }] } })
+    const wrong = await call("/auth/customer/emailpass", { body: { email: "niemand@example.com", password: "falsch" }, headers: headers("en") })
+    expect(wrong.status).toBe(401)
+  })
+})
