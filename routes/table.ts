@@ -39,7 +39,7 @@ export const routes: readonly Route[] = [
   { id: 'password-reset', path: '/password-reset', module: 'account/password-reset-page', private: true, page: () => import('./account/password-reset-page'), texts: ['account', 'messages', 'checkout'] },
   { id: 'reset-password', path: '/reset-password', module: 'account/reset-password-page', private: true, page: () => import('./account/reset-password-page'), texts: ['account', 'messages', 'checkout'] },
   { id: 'google-callback', path: '/auth/google/callback', module: 'account/google-callback-page', private: true, page: () => import('./account/google-callback-page'), texts: ['account', 'messages'] },
-  { id: 'account', path: '/account', module: 'account/account-page', guard: 'auth', page: () => import('./account/account-page'), texts: ['account', 'messages', 'checkout'] },
+  { id: 'account', path: '/account', module: 'account/account-page', guard: 'auth', page: () => import('./account/account-page'), load: () => import('./account/orders-load').then((m) => m.loadAccount), texts: ['account', 'messages', 'checkout'] },
   { id: 'account-personal-data', path: '/account/personal-data', module: 'account/personal-data-page', guard: 'auth', page: () => import('./account/personal-data-page'), texts: ['account', 'messages', 'checkout'] },
   { id: 'account-password', path: '/account/password', module: 'account/password-page', guard: 'auth', page: () => import('./account/password-page'), texts: ['account', 'messages', 'checkout'] },
   { id: 'account-addresses', path: '/account/addresses', module: 'account/addresses-page', guard: 'auth', page: () => import('./account/addresses-page'), texts: ['account', 'messages', 'checkout'] },

@@ -1,22 +1,29 @@
 import { useEffect, useState } from 'react'
 import { useT } from '../../i18n'
 import { Link } from '../lib/link'
+import type { PageProps } from '../lib/types'
 import { AccountFrame } from './account-frame'
 import { AddressLines } from './address-lines'
 import type { SavedAddress } from './address-book'
 import type { Customer } from './customer-state'
 import { OrderRows } from './order-rows'
 import type { Order } from './orders-actions'
+import type { OrdersData } from './orders-load'
 
-function LatestOrders() {
+const LATEST = 3
+
+/** The newest orders: those that came with the page, else asked for here. */
+function LatestOrders({ loaded }: { loaded: Order[] | undefined }) {
   const t = useT()
-  const [orders, setOrders] = useState<Order[] | null>(null)
+  const [fetched, setOrders] = useState<Order[] | null>(null)
   const [failed, setFailed] = useState(false)
+  const orders = loaded ? loaded.slice(0, LATEST) : fetched
   useEffect(() => {
+    if (loaded) return
     let live = true
     import('./orders-actions')
       .then(({ listOrders }) => listOrders(1))
-      .then((page) => live && setOrders(page.orders.slice(0, 3)))
+      .then((page) => live && setOrders(page.orders.slice(0, LATEST)))
       .catch((error) => {
         console.error('latest orders failed', error)
         if (live) setFailed(true)
@@ -24,14 +31,14 @@ function LatestOrders() {
     return () => {
       live = false
     }
-  }, [])
+  }, [loaded])
   if (failed) return <p role="alert" className="text-red-800">{t('account.orders.loadFailed')}</p>
   if (!orders) return <p className="text-stone-600">{t('account.loading')}</p>
   if (!orders.length) return <p className="text-stone-600">{t('account.noOrders')}</p>
   return <OrderRows orders={orders} />
 }
 
-function Overview({ customer }: { customer: Customer }) {
+function Overview({ customer, orders }: { customer: Customer; orders: Order[] | undefined }) {
   const t = useT()
   const name = [customer.first_name, customer.last_name].filter(Boolean).join(' ') || customer.email
   const number = typeof customer.metadata?.customer_number === 'string' ? customer.metadata.customer_number : null
@@ -69,7 +76,7 @@ function Overview({ customer }: { customer: Customer }) {
           </Link>
         </div>
         <div className="mt-4">
-          <LatestOrders />
+          <LatestOrders loaded={orders} />
         </div>
       </section>
       <section className="grid gap-8 sm:grid-cols-2">
@@ -90,8 +97,12 @@ function Overview({ customer }: { customer: Customer }) {
   )
 }
 
-/** /{cc}/account: name, customer number, latest orders, default addresses. */
-export default function AccountPage() {
+/** /{cc}/account: name, customer number, latest orders, default addresses (with the HTML when the server could read them). */
+export default function AccountPage({ data }: PageProps<OrdersData>) {
   const t = useT()
-  return <AccountFrame title={t('account.title')}>{(customer) => <Overview customer={customer} />}</AccountFrame>
+  return (
+    <AccountFrame title={t('account.title')} customer={data?.customer}>
+      {(customer) => <Overview customer={customer} orders={data?.orders} />}
+    </AccountFrame>
+  )
 }

@@ -11,11 +11,17 @@ export type OrdersData = AccountOrdersResponse | null
  * session or a back end in trouble is not an error page here: the page then takes the browser's way, which
  * sends a signed-out visitor to the login and shows §8's message with another try otherwise.
  */
-export async function loadOrders({ url, api }: LoadContext): Promise<OrdersData> {
+async function load(api: LoadContext['api'], page: number): Promise<OrdersData> {
   try {
-    return await api<AccountOrdersResponse>(`/api/account/orders?page=${ordersPageOf(url)}`)
+    return await api<AccountOrdersResponse>(`/api/account/orders?page=${page}`)
   } catch (error) {
     if (!(error instanceof HttpError && error.status === 401)) console.warn('orders: not loaded with the page', error)
     return null
   }
 }
+
+/** /account/orders?page=: that page. */
+export const loadOrders = ({ url, api }: LoadContext) => load(api, ordersPageOf(url))
+
+/** /account: the newest orders, whatever the URL says. */
+export const loadAccount = ({ api }: LoadContext) => load(api, 1)

@@ -59,4 +59,13 @@ describe('/api/account/orders', () => {
     expect(html).toContain(erika.email)
     expect(html).toMatch(/<meta name="robots" content="noindex/)
   })
+
+  it('the overview comes with the name and the newest orders, whatever page its URL names', async () => {
+    const response = await get('/de/account?page=7', `${erika.cookie}; signed_in=1`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+    const html = await response.text()
+    expect(html).toMatch(/data-testid="account-name">[^<]*Erika Bestellt/)
+    expect(html).toContain(`data-order-id="${order.id}"`)
+  })
 })
