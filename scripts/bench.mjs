@@ -10,6 +10,7 @@ import { lighthouseScores } from './bench/lighthouse.mjs'
 import { load } from './bench/load.mjs'
 import { workerBundleLine } from './bench/worker-bundle.mjs'
 import { benchSearch } from './bench/search.mjs'
+import { searchMemoryLine } from './bench/search-memory.mjs'
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
@@ -133,6 +134,8 @@ async function main() {
       'invoice generation (median)': { ours: accounts.invoiceMedianMs === null ? 'not measured (no DATABASE_URL)' : ms(accounts.invoiceMedianMs), target: '≤ 500 ms' },
     })
     console.log(`  ${await workerBundleLine()}`)
+    // the embedded search index in one isolate at 10,000 generated products (needs no stack: its own workerd and Node)
+    console.log(`  ${await searchMemoryLine()}`)
     // the back office: first-load JavaScript, product list and its search (at the catalogue the stack holds:
     // `npm run seed:catalogue -- --products 10000` for the 10,000-product figures)
     await benchAdmin({ workerUrl: base })

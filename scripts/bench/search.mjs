@@ -14,7 +14,7 @@ const ms = (value) => `${value.toFixed(1)} ms`
 const quantile = (values, q) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]
 
 /** What a shopper types, one keystroke at a time (each prefix is one search, as the palette sends after a pause). */
-const TYPED = ['verlobungsring', 'perlenkette', 'ohrstecker rubin', 'engagement ring', 'tennisarmband', 'goldkette 750', 'saphir', 'AUR-KAT00042']
+export const TYPED = ['verlobungsring', 'perlenkette', 'ohrstecker rubin', 'engagement ring', 'tennisarmband', 'goldkette 750', 'saphir', 'AUR-KAT00042']
 
 async function categoryRender(base, seconds) {
   const { menu } = await (await fetch(`${base}/api/categories/de/menu`)).json()

@@ -57,8 +57,13 @@ const leanIndex = {
 
 export type SearchIndex = AnyOrama
 
+/**
+ * Without Orama's sorter: results are ordered by the ranking rules (query.ts) and `sort` is refused
+ * (params.ts), while the sorter would keep every searchable field a second time, sorted per field on
+ * every save (a quarter of a 10,000-product index's memory, ARCHITECTURE.md).
+ */
 export function createIndex(): SearchIndex {
-  return create({ schema, components: { tokenizer, index: leanIndex as never } })
+  return create({ schema, sort: { enabled: false }, components: { tokenizer, index: leanIndex as never } })
 }
 
 function toRecord(doc: SearchDocument): IndexRecord {
@@ -122,6 +127,7 @@ export const serialize = (index: SearchIndex): RawData => save(index)
 
 export function deserialize(raw: RawData): SearchIndex {
   const index = createIndex()
-  load(index, raw)
+  // an index saved before the sorter was switched off still carries its data: dropped, not loaded
+  load(index, { ...raw, sorting: { enabled: false } })
   return index
 }
