@@ -70,7 +70,9 @@ try {
     for (let i = 0; i < 3; i++) {
       let collected = false
       const collection = send('HeapProfiler.collectGarbage').then(() => (collected = true))
+      const deadline = Date.now() + 60_000
       while (!collected) {
+        if (Date.now() > deadline) throw new Error('the workerd inspector did not collect garbage within 60 s')
         await new Promise((resolve) => setTimeout(resolve, 20))
         await request('noop')
       }
@@ -87,7 +89,8 @@ try {
     used[step] = await heapUsed()
   }
   socket.close()
-  const workerd = createRequire(import.meta.url)('workerd/package.json').version
+  // the workerd Miniflare runs: its own dependency, wherever npm placed it
+  const workerd = createRequire(createRequire(import.meta.url).resolve('miniflare'))('workerd/package.json').version
   console.log(JSON.stringify({ used, runtime: `workerd ${workerd} (Miniflare)` }))
 } finally {
   await mf.dispose()

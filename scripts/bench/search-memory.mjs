@@ -20,7 +20,9 @@ const LIMIT_MB = 128
 const MB = 1024 * 1024
 const BATCH = 1000 // documents per write of the back end's indexer (backend/src/search/sync.ts)
 const workDir = `${dataDir}/bench/search-memory`
-const run = promisify(execFile)
+const exec = promisify(execFile)
+/** A child Node process; ten minutes at most (20,000 products take about one on a loaded machine). */
+const run = (file, args, options) => exec(file, args, { ...options, timeout: 10 * 60_000 })
 
 const mb = (bytes) => `${(bytes / MB).toFixed(1)} MB`
 const thousands = (n) => Math.round(n).toLocaleString('en')
