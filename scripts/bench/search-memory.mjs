@@ -31,6 +31,9 @@ const hundreds = (n) => thousands(Math.floor(n / 100) * 100)
 /** The probe with the worker's engine as one plain ES module, for Node and workerd alike. */
 async function bundleProbe() {
   const { build } = await import('vite')
+  // vite's build sets NODE_ENV=production in this process when it is unset; the bench's later stacks would
+  // inherit it (their seed then demands production settings), so it is put back as it was
+  const nodeEnv = process.env.NODE_ENV
   await build({
     configFile: false,
     logLevel: 'warn',
@@ -45,6 +48,9 @@ async function bundleProbe() {
       rolldownOptions: { output: { format: 'es', entryFileNames: 'probe.mjs' } },
     },
     ssr: { noExternal: true, target: 'webworker' },
+  }).finally(() => {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = nodeEnv
   })
   return `${workDir}/probe/probe.mjs`
 }
