@@ -1,4 +1,5 @@
 import { ContainerRegistrationKeys, defineConfig, loadEnv, Modules } from "@medusajs/framework/utils"
+import { authMethodsPerActor, GOOGLE_PROVIDER } from "./src/lib/auth-methods"
 import { fileProviders } from "./src/lib/file-storage"
 import { refuseUnsafeProduction, workerModeOf } from "./src/lib/production-config"
 import { mailSettings } from "./src/mail/settings"
@@ -44,10 +45,10 @@ const redisModules = redisUrl
 // Google sign-in for customers exists only when the shop has Google credentials; the storefront shows its
 // button when GET /auth/customer/providers lists it. The callback URL is the storefront's
 // /{country}/auth/google/callback, sent per request (this one is only the fallback Google must also allow).
-const google = process.env.GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_SECRET
+const google = authMethodsPerActor(process.env).customer.includes(GOOGLE_PROVIDER)
   ? [{
       resolve: "@medusajs/medusa/auth-google",
-      id: "google",
+      id: GOOGLE_PROVIDER,
       options: {
         clientId: process.env.GOOGLE_CLIENT_ID,
         clientSecret: process.env.GOOGLE_CLIENT_SECRET,
@@ -68,6 +69,8 @@ module.exports = defineConfig({
       authCors: process.env.AUTH_CORS ?? "",
       jwtSecret: process.env.JWT_SECRET,
       cookieSecret: process.env.COOKIE_SECRET,
+      // staff: e-mail and password only; customers: that, and Google when configured (src/lib/auth-methods.ts)
+      authMethodsPerActor: authMethodsPerActor(process.env),
     },
   },
   // The back office is our own app served by the worker, not Medusa's dashboard.

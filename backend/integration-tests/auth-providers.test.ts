@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { call, clientIp } from "./helpers"
+import { admin, call, clientIp, sql } from "./helpers"
 
 // Without GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET the shop has no Google sign-in: every client of the back end
 // (the storefront through the worker, or anyone directly) gets a 404 with a message, not Medusa's 401 text.
@@ -33,5 +33,22 @@ describe("sign-in with a provider the back end has not configured", () => {
     expect(await call("/auth/user/providers")).toMatchObject({ status: 200, body: { providers: [{ id: "emailpass" }] } })
     const wrong = await call("/auth/customer/emailpass", { body: { email: "niemand@example.com", password: "falsch" }, headers: headers("en") })
     expect(wrong.status).toBe(401)
+  })
+})
+
+describe("staff sign-in methods", () => {
+  it("never turn an identity into staff by itself: POST /auth/{provider}/user is a 404 for every provider", async () => {
+    // a staff identity anyone can register (no user behind it until an invitation is accepted)
+    const email = `kein-personal-${Date.now().toString(36)}@example.com`
+    const registered = await call<{ token: string }>("/auth/user/emailpass/register", { body: { email, password: "Geheim-1995!" }, headers: headers("en") })
+    expect(registered.status).toBe(200)
+    for (const provider of ["emailpass", "google", "github"]) {
+      const answer = await call(`/auth/${provider}/user`, { body: {}, headers: { ...headers("en"), authorization: `Bearer ${registered.body.token}` } })
+      expect(answer, provider).toEqual({ status: 404, body: { type: "not_found", message: "Staff accounts are created by invitation only." } })
+    }
+    expect((await call("/auth/google/user", { body: {}, headers: headers("de") })).body.message).toBe("Mitarbeiterkonten entstehen nur durch eine Einladung.")
+    const { body } = await admin<{ users: unknown[] }>(`/users?q=${encodeURIComponent(email)}`)
+    expect(body.users).toEqual([])
+    expect(await sql("select id from \"user\" where email = $1", [email])).toEqual([])
   })
 })

@@ -86,13 +86,13 @@ describe('password and email change', () => {
   })
 })
 
-describe('order transfer (§7)', () => {
+describe('claiming a guest order (order transfer)', () => {
   /** The accept or decline link of the transfer mail for one order (each request mails its own). */
   async function waitForLink(email: string, kind: 'accept' | 'decline', orderId: string) {
     for (let i = 0; i < 60; i++) {
       for (const mail of await mailsTo(email, { subject: /Kundenkonto|customer account/ })) {
         const href = mail.links.find((link) => link.href.includes(`/order/transfer/${orderId}/${kind}?`))?.href
-        if (href) return { orderId, token: new URL(href).searchParams.get('token')! }
+        if (href) return { orderId, token: new URL(href).searchParams.get('token')!, mail }
       }
       await new Promise((resolve) => setTimeout(resolve, 500))
     }
@@ -100,35 +100,80 @@ describe('order transfer (§7)', () => {
   }
   const orders = async (session: Session) =>
     (await json<{ orders: { id: string }[] }>(call('/store/orders?fields=id&limit=50', { cookie: session.cookie }))).orders.map((order) => order.id)
+  const claim = (session: Session, displayId: unknown) => call('/store/customers/me/order-claims', { cookie: session.cookie, body: { display_id: displayId } })
 
-  it('lets a customer claim a guest order of their address; the mailed link accepts it, or declines it', async () => {
-    // guest orders from before the account (later guest orders with a registered address join the account at once: Medusa's rule)
+  it('mails the order’s own address, whose link accepts or declines; until then the account sees nothing of the order', async () => {
     const email = uniqueEmail('transfer')
     const accepted = await placeOrder(null, { email })
     const declined = await placeOrder(null, { email })
     const customer = await registerCustomer('transfer', undefined, email)
     expect(await orders(customer)).toEqual([])
     for (const order of [accepted, declined]) {
-      const { order: found } = await json<{ order: { id: string } }>(call(`/store/customers/me/claimable-orders?display_id=${order.display_id}`, { cookie: customer.cookie }))
-      expect(found.id).toBe(order.id)
-      expect((await call(`/store/orders/${order.id}/transfer/request`, { cookie: customer.cookie, body: {} })).status).toBe(200)
+      const answer = await claim(customer, order.display_id)
+      expect(answer.status).toBe(202)
+      expect(await answer.json()).toEqual({ requested: true })
     }
-    const accept = await waitForLink(customer.email, 'accept', accepted.id)
+    const accept = await waitForLink(email, 'accept', accepted.id)
+    // the mail says plainly what happens, and to decline when the reader did not ask
+    expect(accept.mail.text).toMatch(/Jeder kann ein Kundenkonto mit einer fremden E-Mail-Adresse anlegen/)
+    expect(accept.mail.text).toMatch(new RegExp(`Bestellung Nr\\. ${accepted.display_id} vom`))
+    expect(await orders(customer)).toEqual([])
     expect((await call(`/store/orders/${accepted.id}/transfer/accept`, { body: { token: accept.token } })).status).toBe(200)
-    const decline = await waitForLink(customer.email, 'decline', declined.id)
+    const decline = await waitForLink(email, 'decline', declined.id)
     expect((await call(`/store/orders/${declined.id}/transfer/decline`, { body: { token: decline.token } })).status).toBe(200)
     const mine = await orders(customer)
     expect(mine).toContain(accepted.id)
     expect(mine).not.toContain(declined.id)
   })
 
-  it("tells nobody about orders of other addresses or of accounts (404), and checks the number's shape (400)", async () => {
+  it('answers the same for an unknown number, another address’s order and the account’s own, and mails nobody for them', async () => {
     const customer = await registerCustomer('transfer-other')
-    const foreign = await placeOrder(null, { email: uniqueEmail('transfer-foreign') })
-    expect((await call(`/store/customers/me/claimable-orders?display_id=${foreign.display_id}`, { cookie: customer.cookie })).status).toBe(404)
-    expect((await call(`/store/orders/${foreign.id}/transfer/request`, { cookie: customer.cookie, body: {} })).status).toBe(404)
-    expect((await call('/store/customers/me/claimable-orders?display_id=abc', { cookie: customer.cookie })).status).toBe(400)
+    const foreignEmail = uniqueEmail('transfer-foreign')
+    const foreign = await placeOrder(null, { email: foreignEmail })
     const own = await placeOrder(customer)
-    expect((await call(`/store/customers/me/claimable-orders?display_id=${own.display_id}`, { cookie: customer.cookie })).status).toBe(404)
+    const answers = []
+    for (const number of [foreign.display_id, own.display_id, 987654321]) {
+      const answer = await claim(customer, number)
+      answers.push({ status: answer.status, body: await answer.text() })
+    }
+    expect(answers).toEqual(Array(3).fill({ status: 202, body: '{"requested":true}' }))
+    expect((await claim(customer, 'abc')).status).toBe(400)
+    expect((await claim(customer, 0)).status).toBe(400)
+    // Medusa's own route by id stays closed to orders of other addresses
+    expect((await call(`/store/orders/${foreign.id}/transfer/request`, { cookie: customer.cookie, body: {} })).status).toBe(404)
+    // a claim of the account's own guest order mails its address: once that mail is there, the others would be too
+    const guestEmail = uniqueEmail('transfer-marker')
+    const marker = await placeOrder(null, { email: guestEmail })
+    const owner = await registerCustomer('transfer-marker', undefined, guestEmail)
+    expect((await claim(owner, marker.display_id)).status).toBe(202)
+    await waitForLink(guestEmail, 'accept', marker.id)
+    expect(await mailsTo(foreignEmail, { subject: /Kundenkonto|customer account/ })).toEqual([])
+    expect(await mailsTo(customer.email, { subject: /Kundenkonto|customer account/ })).toEqual([])
+    // the old lookup that handed out order ids is gone
+    expect((await call(`/store/customers/me/claimable-orders?display_id=${foreign.display_id}`, { cookie: customer.cookie })).status).toBe(404)
+  })
+
+  it('is rate-limited like sign-in: ten claims per account in 15 minutes', async () => {
+    const customer = await registerCustomer('transfer-limit')
+    for (let i = 0; i < 10; i++) expect((await claim(customer, 900000000 + i)).status).toBe(202)
+    const refused = await claim(customer, 900000010)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(((await refused.json()) as { message: string }).message).toMatch(/Zu viele Versuche|Too many attempts/)
+  })
+
+  it('keeps a guest’s later orders out of an account someone registered with the guest’s address', async () => {
+    const email = uniqueEmail('transfer-squatter')
+    const squatter = await registerCustomer('transfer-squatter', undefined, email)
+    // the owner of the address orders as a guest afterwards: Medusa would put that order into the account at once
+    const order = await placeOrder(null, { email })
+    expect(await orders(squatter)).toEqual([])
+    // the account holder still gets nothing but the mailed question to the order's address
+    expect((await claim(squatter, order.display_id)).status).toBe(202)
+    await waitForLink(email, 'decline', order.id)
+    expect(await orders(squatter)).toEqual([])
+    // signed in at checkout, the order is the account's
+    const signedIn = await placeOrder(squatter)
+    expect(await orders(squatter)).toEqual([signedIn.id])
   })
 })

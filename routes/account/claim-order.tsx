@@ -5,8 +5,9 @@ import type { Problem } from '../checkout/validation'
 import { FormAlert } from './auth-shell'
 
 /**
- * Order transfer (§7): a guest order placed with the customer's email joins the account once the owner of
- * that address confirms the mailed link (Medusa's /store/orders/{id}/transfer/request sends it).
+ * Claiming a guest order: a guest order placed with the customer's email joins the account once the owner of that
+ * address confirms the mailed link. The answer is the same for every number, so the page tells what may happen,
+ * never whether the order exists (ARCHITECTURE.md, "Accounts, invoices and the wishlist").
  */
 export function ClaimOrder({ email }: { email: string }) {
   const t = useT()
@@ -22,10 +23,10 @@ export function ClaimOrder({ email }: { email: string }) {
     setBusy(true)
     setOutcome(null)
     try {
-      const { requestTransfer } = await import('./transfer-actions')
-      const found = await requestTransfer(Number(digits))
-      setOutcome(found ? { tone: 'success', text: t('account.claim.sent', { email }) } : { tone: 'error', text: t('account.claim.notFound', { email }) })
-      if (found) setNumber('')
+      const { requestClaim } = await import('./transfer-actions')
+      await requestClaim(Number(digits))
+      setOutcome({ tone: 'success', text: t('account.claim.sent', { email, number: digits }) })
+      setNumber('')
     } catch (error) {
       setOutcome({ tone: 'error', text: (error as Error).message || t('messages.somethingWentWrong') })
     }

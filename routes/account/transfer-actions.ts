@@ -1,16 +1,11 @@
 import { client, sdk, statusOf } from '../cart/cart-sdk'
 
-/** Asks for the transfer of the signed-in customer's guest order with this number; false when there is none. */
-export async function requestTransfer(displayId: number): Promise<boolean> {
-  let id: string
-  try {
-    id = (await client().fetch<{ order: { id: string } }>('/store/customers/me/claimable-orders', { query: { display_id: displayId } })).order.id
-  } catch (error) {
-    if (statusOf(error) === 404) return false
-    throw error
-  }
-  await sdk().order.requestTransfer(id, {}, { fields: 'id' })
-  return true
+/**
+ * Claims the guest order with this number for the signed-in account. The back end answers the same whatever the
+ * number: if it is a guest order of the account's address, that address gets a mail whose link moves it over.
+ */
+export async function requestClaim(displayId: number): Promise<void> {
+  await client().fetch('/store/customers/me/order-claims', { method: 'POST', body: { display_id: displayId } })
 }
 
 /** The owner's answer from the mailed link; false when the link is no longer valid. */

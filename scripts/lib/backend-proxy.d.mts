@@ -5,6 +5,7 @@ export type BackendProxy = {
   setMode(mode: ProxyMode): Promise<void>
   redirect(path: string, location: string): void
   seen: string[]
+  requests: { method: string; url: string; headers: Record<string, string | string[] | undefined> }[]
   close(): Promise<void>
 }
 export declare function startBackendProxy(target: string, options?: { port?: number }): Promise<BackendProxy>

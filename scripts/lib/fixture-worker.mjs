@@ -7,9 +7,10 @@ const slot = Number(process.env.STACK_SLOT ?? 0)
 
 /**
  * Ports of workers that tests and the bench start for themselves, next to the stack's own (dev 8787,
- * test 8788, the Redis cluster's 8789, then these two, then the catalogue stack's 8792; all moved by 10 per STACK_SLOT).
+ * test 8788, the Redis cluster's 8789, then these two, then the catalogue stack's 8792, then the pass-through's
+ * property test on 8793; all moved by 10 per STACK_SLOT).
  */
-export const FIXTURE_PORTS = { e2e: 8790 + slot * 10, integration: 8791 + slot * 10 }
+export const FIXTURE_PORTS = { e2e: 8790 + slot * 10, integration: 8791 + slot * 10, property: 8793 + slot * 10 }
 
 /**
  * A worker of its own in front of a switchable proxy to the real Medusa (backend-proxy.mjs): tests can

@@ -19,6 +19,11 @@ describe('mediaSource', () => {
   it('refuses other back end paths, traversal and odd URLs', () => {
     expect(mediaSource('/static/../admin/users', origins)).toBeNull()
     expect(mediaSource('/static/%2e%2e/admin/users', origins)).toBeNull()
+    // spellings a later parser (Medusa's static files, the media host) could resolve differently
+    for (const source of ['/static/..%2fadmin', '/static/..%5cadmin', '/static/..\\admin', '/static/%252e%252e/x.jpg', '/medusa/static/..%2F..%2Fmedusa-config.ts',
+      'https://media.shop.example/a/..%2f..%2fsecret.jpg', 'https://media.shop.example/a\\..\\b.jpg', '/static/%EF%BC%8E%EF%BC%8E/x.jpg']) {
+      expect(mediaSource(source, origins), source).toBeNull()
+    }
     expect(mediaSource('/medusa/store/products', origins)).toBeNull()
     expect(mediaSource('http://localhost:9000/admin/users', origins)).toBeNull()
     expect(mediaSource('//evil.example/static/x.jpg', origins)).toBeNull()

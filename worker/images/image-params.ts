@@ -1,9 +1,13 @@
+import { unsafePathSpelling } from '../http/path-spelling'
 import { allowedWidth, IMAGE_WIDTHS } from '../../routes/lib/image'
 
 export const DEFAULT_QUALITY = 100
 
 export type ImageRequest = { source: URL; width: number; quality: number }
 export type ImageParamsResult = { ok: true; value: ImageRequest } | { ok: false; message: string }
+
+/** The path part of a root-relative or absolute URL as written: no scheme, host, query or fragment. */
+const pathAsWritten = (raw: string) => raw.replace(/^[a-z][a-z0-9+.-]*:[\\/]{2}[^/\\?#]*/i, '').split(/[?#]/)[0]
 
 type Origins = { backendUrl: string; mediaOrigin?: string }
 
@@ -16,11 +20,14 @@ function integer(raw: string | undefined, name: string, min: number, max: number
 /**
  * Where the source really lives, or null when it is not ours: the back end's `/static/…` files (also
  * written as `/medusa/static/…` or with the back end's own base URL) and files of MEDIA_ORIGIN.
- * The path is checked after URL normalisation, so `/static/../admin` cannot escape the media folder.
+ * A path spelled so that a parser could read another one (`..`, a backslash, `%2f`, http/path-spelling.ts) is refused;
+ * the rest is checked after URL normalisation as well, so nothing outside the media folder is ever fetched.
  */
 export function mediaSource(raw: string, { backendUrl, mediaOrigin }: Origins): URL | null {
   const backend = backendUrl.replace(/\/+$/, '')
   const path = raw.startsWith('/medusa/static/') ? raw.slice('/medusa'.length) : raw
+  // the same spelling rule as the pass-throughs: decided on the path as written, before any parser resolves it
+  if (unsafePathSpelling(pathAsWritten(path))) return null
   let url: URL
   try {
     url = path.startsWith('/static/') && !path.startsWith('//') ? new URL(backend + path) : new URL(path)

@@ -2,28 +2,58 @@ import { describe, expect, it } from 'vitest'
 import { forwardableHeaders, rewriteLocation } from './headers'
 import { forwardedProto } from './pass-through'
 import { cookieForBackend, cookieForBrowser, rawCookie } from './session-cookies'
-import { backendPath, CUSTOMER_SURFACE, STAFF_SURFACE } from './surfaces'
+import { CUSTOMER_SURFACE, STAFF_SURFACE, type Surface } from './surfaces'
+import { upstreamUrl } from './upstream-url'
+
+const BACKEND = 'http://medusa.internal:9000'
+/** The Medusa path a request to the shop goes to, or the worker's refusal. */
+function target(surface: Surface, path: string, backend = BACKEND): string {
+  const decision = upstreamUrl(surface, `https://shop.example${path}`, backend)
+  return decision.kind === 'send' ? decision.url.href.slice(new URL(backend).origin.length) : `refused ${decision.status}`
+}
 
 describe('customer surface /medusa', () => {
-  const path = (p: string) => backendPath(CUSTOMER_SURFACE, p)
-  it('serves store, customer auth, sessions and static files', () => {
-    expect(path('/medusa/store/products')).toBe('/store/products')
+  const path = (p: string) => target(CUSTOMER_SURFACE, p)
+  it('serves store, customer auth, sessions and static files, query included', () => {
+    expect(path('/medusa/store/products?limit=2&q=Ring')).toBe('/store/products?limit=2&q=Ring')
     expect(path('/medusa/auth/customer/emailpass')).toBe('/auth/customer/emailpass')
     expect(path('/medusa/auth/customer/emailpass/register')).toBe('/auth/customer/emailpass/register')
     expect(path('/medusa/auth/session')).toBe('/auth/session')
     expect(path('/medusa/auth/token/refresh')).toBe('/auth/token/refresh')
     expect(path('/medusa/static/ring.jpg')).toBe('/static/ring.jpg')
+    // percent-encoded letters stay as the visitor's browser wrote them
+    expect(path('/medusa/store/products?handle=m%C3%BCnze')).toBe('/store/products?handle=m%C3%BCnze')
+    expect(path('/medusa/static/Ring%20Gold.jpg')).toBe('/static/Ring%20Gold.jpg')
   })
   it('refuses the admin API, staff sign-in and anything else', () => {
     for (const refused of ['/medusa/admin/products', '/medusa/admin/users/me', '/medusa/auth/user/emailpass', '/medusa/auth/user/emailpass/register',
-      '/medusa/auth/session/x', '/medusa/health', '/medusa/app', '/medusa', '/medusa/store', '/medusa/storefront/x', '/medusax/store/products']) {
-      expect(path(refused), refused).toBeNull()
+      '/medusa/auth/session/x', '/medusa/health', '/medusa/app', '/medusa', '/medusa/', '/medusa/store', '/medusa/store/', '/medusa/storefront/x', '/medusax/store/products']) {
+      expect(path(refused), refused).toBe('refused 404')
     }
+  })
+  it('refuses every path that some parser could read as another one, before anything is sent', () => {
+    for (const refused of [
+      '/medusa/store/..%5chealth', '/medusa/store/..%5Cadmin/users', '/medusa/store/..%5cauth/user/emailpass',
+      '/medusa/store/%2e%2e%5cadmin', '/medusa/store/x%2f..%2fadmin', '/medusa/store/%252e%252e/admin', '/medusa/store/..%255cadmin',
+      '/medusa/static/..%2fadmin', '/medusa/store/%EF%BC%8E%EF%BC%8E/admin', '/medusa/store/..%EF%BC%8Fadmin',
+      '/medusa/store/%E2%80%A5/admin', '/medusa/store/%ef%bc%bcadmin', '/medusa/store/%c0%ae%c0%ae/admin', '/medusa/store/%zz',
+    ]) {
+      expect(path(refused), refused).toBe('refused 400')
+    }
+  })
+  it('keeps the back end’s own base path and checks the surface below it', () => {
+    expect(target(CUSTOMER_SURFACE, '/medusa/store/regions', 'https://api.example/medusa-app/')).toBe('/medusa-app/store/regions')
+    expect(target(CUSTOMER_SURFACE, '/medusa/admin/users', 'https://api.example/medusa-app')).toBe('refused 404')
+  })
+  it('sees dot segments the way the URL parser resolved them before the worker ran', () => {
+    // `%2e%2e` is a dot segment to the WHATWG parser: the request arrives already resolved, off the surface
+    expect(path('/medusa/store/%2e%2e/admin/users')).toBe('refused 404')
+    expect(path('/medusa/store/products/%2E')).toBe('/store/products/')
   })
 })
 
 describe('staff surface /admin/api', () => {
-  const path = (p: string) => backendPath(STAFF_SURFACE, p)
+  const path = (p: string) => target(STAFF_SURFACE, p)
   it('serves the admin API, staff sign-in, sessions and static files', () => {
     expect(path('/admin/api/admin/products')).toBe('/admin/products')
     expect(path('/admin/api/auth/user/emailpass')).toBe('/auth/user/emailpass')
@@ -33,7 +63,10 @@ describe('staff surface /admin/api', () => {
   })
   it('refuses the store API, customer sign-in and anything else', () => {
     for (const refused of ['/admin/api/store/carts', '/admin/api/auth/customer/emailpass', '/admin/api/health', '/admin/api', '/admin/api/admin', '/admin/de/orders']) {
-      expect(path(refused), refused).toBeNull()
+      expect(path(refused), refused).toBe('refused 404')
+    }
+    for (const refused of ['/admin/api/admin/..%5cstore/carts', '/admin/api/static/%252e%252e/auth/customer/emailpass', '/admin/api/auth/user/..%2f..%2fcustomer/emailpass']) {
+      expect(path(refused), refused).toBe('refused 400')
     }
   })
 })

@@ -2,13 +2,16 @@ import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { preferredLocale } from '../../client/admin/locale'
+import type { Locale } from '../../i18n/locale'
+import { translate } from '../content/field-messages'
 import type { AppEnv } from '../env'
 import { backendFetch, isBackendUnavailable, RETRY_AFTER_SECONDS } from '../medusa/deadline'
 import { LOCALE_COOKIE } from '../routing/cookies'
 import { forwardableHeaders, rewriteLocation } from './headers'
 import { isPlainError, plainErrorMessage } from './plain-error'
 import { cookieForBackend, cookieForBrowser } from './session-cookies'
-import { backendPath, type Surface } from './surfaces'
+import type { Surface } from './surfaces'
+import { upstreamUrl, type UpstreamDecision } from './upstream-url'
 
 /**
  * The scheme Medusa is told. Browsers treat http://localhost as a secure context and keep Secure
@@ -23,13 +26,10 @@ export function forwardedProto(url: URL): 'http' | 'https' {
 /** The methods Medusa's API routes use; anything else (TRACE, PROPFIND, …) never reaches it. */
 const MEDUSA_METHODS = ['GET', 'HEAD', 'POST', 'DELETE']
 
-function decodable(path: string): boolean {
-  try {
-    decodeURIComponent(path)
-    return true
-  } catch {
-    return false
-  }
+/** Why the pass-through sends nothing, in the visitor's language. */
+function refusal(locale: Locale, decision: Extract<UpstreamDecision, { kind: 'refuse' }>, method: string, path: string): string {
+  const key = decision.reason === 'not-on-surface' ? 'messages.passThrough.notOnSurface' : decision.reason === 'undecodable' ? 'messages.passThrough.undecodable' : 'messages.passThrough.unsafePath'
+  return translate(locale, key, { method, path: path.slice(0, 200) })
 }
 
 /** The visitor's language where the path names no country: the shop's locale cookie, else the browser's, else German. */
@@ -51,15 +51,14 @@ function visitorHeaders(c: Context<AppEnv>, headers: Headers) {
  */
 export const passThrough = (surface: Surface) =>
   async function passThroughHandler(c: Context<AppEnv>) {
-    const path = backendPath(surface, c.req.path)
-    if (!path) return c.json({ message: `Not a Medusa path the shop passes through here: ${c.req.path.slice(0, 200)}` }, 404)
+    const decision = upstreamUrl(surface, c.req.url, c.env.MEDUSA_BACKEND_URL)
+    if (decision.kind === 'refuse') return c.json({ message: refusal(visitorLocale(c), decision, c.req.method, c.req.path) }, decision.status)
     if (!MEDUSA_METHODS.includes(c.req.method)) {
-      return c.json({ message: `Medusa's API answers ${MEDUSA_METHODS.join(', ')}, not ${c.req.method}` }, 405, { allow: MEDUSA_METHODS.join(', ') })
+      const message = translate(visitorLocale(c), 'messages.passThrough.method', { method: c.req.method, methods: MEDUSA_METHODS.join(', ') })
+      return c.json({ message }, 405, { allow: MEDUSA_METHODS.join(', ') })
     }
-    // Medusa answers a path it cannot percent-decode (`%%`, `%ff`) with a 500; it is the request that is wrong
-    if (!decodable(path)) return c.json({ message: `The path is not valid percent-encoded UTF-8: ${c.req.path.slice(0, 200)}` }, 400)
+    const { url: target, path } = decision
     const incoming = new URL(c.req.url)
-    const target = new URL(c.env.MEDUSA_BACKEND_URL.replace(/\/+$/, '') + path + incoming.search)
     const headers = forwardableHeaders(c.req.raw.headers)
     headers.delete('cookie')
     const cookie = cookieForBackend(surface, c.req.header('cookie'))

@@ -34,10 +34,8 @@ export const STAFF_SURFACE: Surface = {
   cookie: { name: 'admin.sid', path: '/admin', sameSite: 'Strict' },
 }
 
-/** The Medusa path of a request on a surface, or null when the surface does not pass it. */
-export function backendPath(surface: Surface, path: string): string | null {
-  if (path !== surface.mount && !path.startsWith(`${surface.mount}/`)) return null
-  const rest = path.slice(surface.mount.length)
-  if (surface.exact.includes(rest)) return rest
-  return surface.prefixes.some((prefix) => rest.startsWith(prefix) && rest.length > prefix.length) ? rest : null
+/** Whether a surface passes this Medusa path: one of its prefixes followed by more, or exactly one of `exact`. */
+export function onSurface(surface: Surface, medusaPath: string): boolean {
+  if (surface.exact.includes(medusaPath)) return true
+  return surface.prefixes.some((prefix) => medusaPath.startsWith(prefix) && medusaPath.length > prefix.length)
 }

@@ -1,9 +1,11 @@
 import { authenticate, defineMiddlewares, validateAndTransformBody } from "@medusajs/framework/http"
 import { onlyConfiguredProviders } from "./auth/configured-providers"
 import { ensureMigratedCustomerIdentity } from "./auth/migrated-customer-identity"
+import { staffByInvitationOnly } from "./auth/staff-by-invitation"
 import { throttleAuth } from "./auth/throttle"
 import { refuseNulCharacters } from "./refuse-nul"
 import { searchProducts } from "./admin/products/search-products"
+import { guestCheckoutStaysGuest } from "./store/carts/guest-checkout"
 import { serializeCartWrites } from "./store/carts/serialize-cart-writes"
 import { validateCustomerAddress } from "./store/customers/validate-address"
 import { claimOwnGuestOrders, customerOrdersOnly } from "./store/orders/customer-orders-only"
@@ -32,6 +34,8 @@ export default defineMiddlewares({
     // sign-in with a provider the shop has not configured (Google without credentials): 404 with a message
     // (every method and sub-path: sign-in, callback, registration)
     ...["/auth/customer/:auth_provider", "/auth/user/:auth_provider"].map((matcher) => ({ matcher, middlewares: [onlyConfiguredProviders] })),
+    // no identity becomes staff by itself: staff join by invitation (src/api/auth/staff-by-invitation.ts)
+    { matcher: "/auth/:auth_provider/user", middlewares: [staffByInvitationOnly] },
     // sign-in, registration and reset requests of customers and staff: rate-limited per client and per address
     ...(["customer", "user"] as const).flatMap((actor) => [
       { matcher: `/auth/${actor}/emailpass`, method: "POST" as const, middlewares: [throttleAuth("login", actor)] },
@@ -61,7 +65,19 @@ export default defineMiddlewares({
     {
       matcher: "/store/orders/:id/transfer/request",
       method: "POST",
-      middlewares: [authenticate("customer", ["session", "bearer"]), claimOwnGuestOrders],
+      middlewares: [authenticate("customer", ["session", "bearer"]), throttleAuth("order-claim"), claimOwnGuestOrders],
+    },
+    // a claim by order number: answered the same whatever the number, the owner decides by mail (route.ts there)
+    {
+      matcher: "/store/customers/me/order-claims",
+      method: "POST",
+      middlewares: [authenticate("customer", ["session", "bearer"]), throttleAuth("order-claim")],
+    },
+    // a guest's order never joins an account the guest is not signed in to (store/carts/guest-checkout.ts)
+    {
+      matcher: "/store/carts/:id/complete",
+      method: "POST",
+      middlewares: [authenticate("customer", ["session", "bearer"], { allowUnauthenticated: true }), guestCheckoutStaysGuest],
     },
     // saved addresses obey the checkout's rules (backend/src/lib/address-rules.ts)
     { matcher: "/store/customers/me/addresses", method: "POST", middlewares: [validateCustomerAddress] },

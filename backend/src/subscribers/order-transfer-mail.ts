@@ -6,20 +6,22 @@ import { localeOf } from "../shop/languages"
 
 const TEXTS = {
   de: {
-    subject: "Bestellung Nr. {id}: Übernahme in ein Kundenkonto bestätigen",
+    subject: "Bestellung Nr. {id}: Ein Kundenkonto möchte Ihre Bestellung übernehmen",
     greeting: "Guten Tag,",
-    intro: "für Ihre Bestellung Nr. {id} wurde die Übernahme in das Kundenkonto {email} beantragt. Danach sehen Sie die Bestellung, ihre Rechnung und ihren Stand in diesem Konto.",
-    accept: "Übernahme bestätigen",
+    intro: "in einem Kundenkonto unseres Shops wurde beantragt, Ihre Bestellung Nr. {id} vom {date}, die Sie ohne Kundenkonto aufgegeben haben, in dieses Konto zu übernehmen. Das Konto wurde am {registered} mit der Adresse {email} angelegt.",
+    effect: "Wenn Sie bestätigen, sieht, wer sich in diesem Konto anmeldet, die Bestellung mit allen Artikeln, der Liefer- und Rechnungsadresse, der Telefonnummer, der Rechnung und dem Versandstand. Das lässt sich nicht rückgängig machen.",
+    warning: "Haben Sie das nicht selbst beantragt, lehnen Sie bitte ab: Jeder kann ein Kundenkonto mit einer fremden E-Mail-Adresse anlegen. Ohne Ihre Bestätigung ändert sich nichts.",
     decline: "Übernahme ablehnen",
-    ignore: "Wenn Sie die Übernahme nicht beantragt haben, lehnen Sie sie bitte ab oder ignorieren Sie diese E-Mail; ohne Ihre Bestätigung ändert sich nichts.",
+    accept: "Ja, ich habe das beantragt: übernehmen",
   },
   en: {
-    subject: "Order no. {id}: confirm the move into a customer account",
+    subject: "Order no. {id}: a customer account asks to take over your order",
     greeting: "Hello,",
-    intro: "Someone asked to move your order no. {id} into the customer account {email}. The account then shows the order, its invoice and its status.",
-    accept: "Confirm the transfer",
+    intro: "Someone signed in to a customer account of our shop asked to move your order no. {id} of {date}, which you placed without an account, into that account. The account was created on {registered} with the address {email}.",
+    effect: "If you confirm, whoever signs in to that account will see the order with all its items, the delivery and billing address, the phone number, the invoice and the shipping status. This cannot be undone.",
+    warning: "If you did not ask for this yourself, please decline: anyone can create a customer account with someone else's email address. Nothing changes without your confirmation.",
     decline: "Decline the transfer",
-    ignore: "If you did not ask for this, please decline or ignore this email; nothing changes without your confirmation.",
+    accept: "Yes, I asked for this: move it",
   },
 }
 
@@ -33,10 +35,12 @@ export default async function orderTransferMail({ event: { data }, container }: 
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const [{ data: changes }, { data: orders }] = await Promise.all([
     query.graph({ entity: "order_change", fields: ["id", "order_id", "actions.action", "actions.reference_id", "actions.details"], filters: { id: data.order_change_id } }),
-    query.graph({ entity: "order", fields: ["id", "display_id", "email", "metadata", "shipping_address.country_code"], filters: { id: data.id } }),
+    query.graph({ entity: "order", fields: ["id", "display_id", "email", "metadata", "created_at", "shipping_address.country_code"], filters: { id: data.id } }),
   ])
   const change = changes[0] as unknown as Change | undefined
-  const order = orders[0] as unknown as { id: string; display_id: number; email: string | null; metadata?: Record<string, unknown> | null; shipping_address?: { country_code?: string | null } | null } | undefined
+  const order = orders[0] as unknown as
+    | { id: string; display_id: number; email: string | null; created_at: string | Date; metadata?: Record<string, unknown> | null; shipping_address?: { country_code?: string | null } | null }
+    | undefined
   const action = change?.actions?.find((candidate) => candidate.action === "TRANSFER_CUSTOMER")
   const token = typeof action?.details?.token === "string" ? action.details.token : null
   const email = (typeof action?.details?.original_email === "string" ? action.details.original_email : null) ?? order?.email
@@ -50,13 +54,16 @@ export default async function orderTransferMail({ event: { data }, container }: 
   // the pages live under the order's country prefix, in the order's language
   const prefix = localeOf(country) === locale ? country : locale === "de" ? "de" : "us"
   const t = TEXTS[locale]
-  const fill = (text: string) => text.replace("{id}", String(order.display_id)).replace("{email}", customer?.email ?? "")
+  const date = (value: string | Date | undefined) => (value ? new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", { dateStyle: "long" }).format(new Date(value)) : "?")
+  const fill = (text: string) =>
+    text.replace("{id}", String(order.display_id)).replace("{date}", date(order.created_at)).replace("{registered}", date(customer?.created_at)).replace("{email}", customer?.email ?? "")
   const link = (kind: "accept" | "decline") => storefrontUrl(`/${prefix}/order/transfer/${order.id}/${kind}`, { token })
   const mail = renderMail({
     locale,
     subject: fill(t.subject),
     greeting: t.greeting,
-    blocks: [fill(t.intro), { action: { label: t.accept, url: link("accept") } }, { action: { label: t.decline, url: link("decline") } }, { note: t.ignore }],
+    // what happens, then the warning, then the links: declining comes first, it is the safe answer
+    blocks: [fill(t.intro), t.effect, { note: t.warning }, { action: { label: t.decline, url: link("decline") } }, { action: { label: t.accept, url: link("accept") } }],
   })
   await container.resolve(Modules.NOTIFICATION).createNotifications({
     to: email,

@@ -19,6 +19,8 @@ export const AUTH_LIMITS = {
   "reset-request": { perEmail: 5, perClient: 20, windowSeconds: 15 * 60, counts: "all" },
   // tells whether an address belongs to an account taken over from the old shop
   "reset-check": { perEmail: 10, perClient: 20, windowSeconds: 15 * 60, counts: "all" },
+  // a signed-in customer's claim of a guest order by its number (each may mail the order's owner): per account
+  "order-claim": { perEmail: 10, perClient: 20, windowSeconds: 15 * 60, counts: "all" },
 } satisfies Record<string, Limit>
 
 export type AuthAction = keyof typeof AUTH_LIMITS
@@ -32,7 +34,15 @@ const MESSAGES = {
 
 const hashed = (value: string) => createHash("sha256").update(value).digest("base64url").slice(0, 22)
 
-/** The e-mail address a request is about: `email` (sign-in, registration, check) or `identifier` (reset request). */
+/**
+ * Whom a request is about, besides its client: the e-mail address of sign-in, registration and the check (`email`)
+ * or of a reset request (`identifier`); for an order claim, the signed-in account.
+ */
+function subjectOf(req: MedusaRequest, action: AuthAction): string | null {
+  if (action === "order-claim") return (req as MedusaRequest & { auth_context?: { actor_id?: string } }).auth_context?.actor_id ?? null
+  return emailOf(req)
+}
+
 function emailOf(req: MedusaRequest): string | null {
   const body = req.body as { email?: unknown; identifier?: unknown } | undefined
   const raw = typeof body?.email === "string" ? body.email : typeof body?.identifier === "string" ? body.identifier : null
@@ -45,10 +55,10 @@ function emailOf(req: MedusaRequest): string | null {
  * sees the same counts; in memory on a single local process), changed under the locking module so that
  * concurrent failures all count. Keys hold hashes, never addresses.
  */
-function countersOf(req: MedusaRequest, scope: string) {
+function countersOf(req: MedusaRequest, action: AuthAction, scope: string) {
   const cache: ICacheService = req.scope.resolve(Modules.CACHE)
   const locking: ILockingModule = req.scope.resolve(Modules.LOCKING)
-  const email = emailOf(req)
+  const email = subjectOf(req, action)
   const client = clientIp(req)
   const keys = {
     email: email ? `auth-throttle:${scope}:email:${hashed(email)}` : null,
@@ -97,7 +107,7 @@ export function throttleAuth(action: AuthAction, actor?: "customer" | "user") {
 
   /** Answers 429 (true) when a limit is reached; otherwise counts the request (false). */
   async function refuseOrCount(req: MedusaRequest, res: MedusaResponse): Promise<boolean> {
-    const counters = countersOf(req, scope)
+    const counters = countersOf(req, action, scope)
     const [byEmail, byClient] = await Promise.all([counters.read(counters.keys.email), counters.read(counters.keys.client)])
     const now = Date.now()
     const over = [
