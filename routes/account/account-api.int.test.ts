@@ -86,7 +86,7 @@ describe('password and email change', () => {
   })
 })
 
-describe('order transfer (§7)', () => {
+describe('order transfer', () => {
   /** The accept or decline link of the transfer mail for one order (each request mails its own). */
   async function waitForLink(email: string, kind: 'accept' | 'decline', orderId: string) {
     for (let i = 0; i < 60; i++) {

@@ -5,7 +5,7 @@ import type { Problem } from '../checkout/validation'
 import { FormAlert } from './auth-shell'
 
 /**
- * Order transfer (§7): a guest order placed with the customer's email joins the account once the owner of
+ * Order transfer: a guest order placed with the customer's email joins the account once the owner of
  * that address confirms the mailed link (Medusa's /store/orders/{id}/transfer/request sends it).
  */
 export function ClaimOrder({ email }: { email: string }) {
