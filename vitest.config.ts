@@ -42,7 +42,7 @@ export default defineConfig({
         },
       },
       {
-        // tsc --noEmit for root and backend/ (contract 6): slow, so a project of its own that `--project unit` skips
+        // tsc --noEmit for root and backend/ (zero type errors): slow, so a project of its own that `--project unit` skips
         test: { name: 'typecheck', environment: 'node', include: ['scripts/typecheck.test.ts'], testTimeout: 600_000 },
       },
       {

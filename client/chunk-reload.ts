@@ -1,4 +1,4 @@
-/** storefront.md §9: after a failed chunk load the page reloads at most once per 10 s per path. */
+/** After a failed chunk load (a deploy replaced it) the page reloads, at most once per 10 s per path: never a loop. */
 const GUARD_MS = 10_000
 
 /** Loads the URL afresh (new HTML, new chunk names) unless that was tried for this path within the guard time. */

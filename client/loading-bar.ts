@@ -1,4 +1,4 @@
-/** storefront.md §9: 6 px, light gold, shown only for navigations slower than 200 ms. */
+/** 6 px, light gold, shown only for navigations slower than 200 ms (a faster one would only flicker). */
 const HEIGHT = '6px'
 const COLOR = '#dec27a'
 const ERROR_COLOR = '#dc2626'

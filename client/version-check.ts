@@ -1,4 +1,4 @@
-/** storefront.md §2: builds/latest.json is polled; a new version reloads the page. */
+/** builds/latest.json is polled; after a new version the next navigation loads the page in full. */
 export const VERSION_URL = '/builds/latest.json'
 export const POLL_MS = 5 * 60_000
 

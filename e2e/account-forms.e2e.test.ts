@@ -238,7 +238,7 @@ describe('registering an address that already has a sign-in', () => {
 
   it('signs in with the same credentials instead: completes a half-finished registration, and reopens an existing account', async () => {
     const t = texts('de')
-    // a sign-in identity whose registration stopped before the customer was created (§4: "already exists" → log in)
+    // a sign-in identity whose registration stopped before the customer was created ("already exists" → log in)
     const email = uniqueEmail('register-again')
     const password = 'Halb-fertig-2024'
     expect((await call('/auth/customer/emailpass/register', { body: { email, password } })).status).toBe(200)

@@ -37,7 +37,7 @@ export async function login(email: string, password: string): Promise<string> {
   return cookie.split(';')[0]!
 }
 
-/** A new customer account (§4 registration), signed in. */
+/** A new customer account (the registration page's flow), signed in. */
 export async function registerCustomer(tag: string, names = { first_name: 'Erika', last_name: 'Mustermann' }, email = uniqueEmail(tag)): Promise<Session> {
   const password = 'Sicher-Passwort-1995'
   const { token } = await json<{ token: string }>(call('/auth/customer/emailpass/register', { body: { email, password } }))

@@ -156,7 +156,7 @@ describe('the header search palette in Chromium', () => {
     const box = await page.getByRole('dialog').boundingBox()
     expect(box?.width).toBeGreaterThanOrEqual(389)
     await page.getByTestId('palette-hit').first().waitFor({ timeout: 10_000 })
-    // 10 hits per search (storefront.md §9), the count of all of them in the header
+    // 10 hits per search (PALETTE_HITS), the count of all of them in the header
     expect(await page.getByTestId('palette-hit').count()).toBe(10)
     expect(await page.getByRole('dialog').textContent()).toContain(`Produkte für "${word}" (25 Ergebnisse)`)
     await page.getByRole('button', { name: 'Alle Ergebnisse anzeigen' }).click()

@@ -1,7 +1,7 @@
 /**
  * The dictionaries come in parts, so a page loads only the texts it can show: `shop` (layout and
  * catalogue, every page), `listing` (paging and search of the product lists), `service` (content pages,
- * contact, newsletter), `messages` (storefront.md §8's messages of sign-in, forms and orders), `checkout` (cart page, checkout, orders), `stock` (what is said when
+ * contact, newsletter), `messages` (the messages of sign-in, forms and orders), `checkout` (cart page, checkout, orders), `stock` (what is said when
  * the stock does not cover an add or a quantity; loaded by the cart actions when that happens), `account`
  * (sign-in, the account area, order transfer, the wishlist page). Files: i18n/{locale}/{part}.json, each
  * top-level section in one part.

@@ -11,7 +11,7 @@ describe('plural forms', () => {
     expect([0, 1, 1.5, 25].map((n) => pluralOf('en', n))).toEqual(['other', 'one', 'other', 'other'])
   })
 
-  it("reads '1 Ergebnis' and the spec's text for other counts", () => {
+  it("reads '1 Ergebnis' and '{n} Ergebnisse' for other counts", () => {
     const t = translator('de', { ...deShop, ...de })
     const group = (count: number) => t(`search.palette.groupFor.${pluralOf('de', count)}`, { query: 'ring', count })
     expect(group(1)).toBe('Produkte für "ring" (1 Ergebnis)')

@@ -79,7 +79,7 @@ export type Region = { id: string; name: string; currency_code: string; countrie
 export type RegionsResponse = { regions: Region[] }
 
 export type SlugTranslation = { translatedSlug: string | null; exists: boolean }
-export type PasswordResetCheck = { needsPasswordReset: boolean; message: string; /** whether the address has an account at all (beyond storefront.md §3) */ known: boolean }
+export type PasswordResetCheck = { needsPasswordReset: boolean; message: string; /** whether the address has an account at all */ known: boolean }
 export type ApiError = { message: string }
 /**
  * GET /api/account/orders?page=: the signed-in customer and one page of their orders, newest first

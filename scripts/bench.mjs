@@ -16,7 +16,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const JS_BUDGET_KB = 90
 
-/** Medusa's Next.js starter, measured the same way (DEVELOPERS.md): the figures to beat. */
+/** Medusa's Next.js starter storefront, measured the same way: the figures to beat. */
 const REFERENCE = { productRps: 27, productJsKb: 193, performance: 84, accessibility: 89 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
@@ -101,7 +101,7 @@ async function main() {
     console.log(`  cache: ${cacheSeen.length ? cacheSeen.join('/') : 'no x-edge-cache header (no HTML edge cache yet): the "cached" row is a full render too'}`)
     if (Object.keys(uncachedRun.header).includes('HIT')) console.log('  warning: cache-busted requests were served as HIT: the HTML cache ignores the bench parameter, the uncached rows are not renders')
 
-    console.log('\n  summary (reference: Medusa Next.js starter, DEVELOPERS.md)')
+    console.log('\n  summary (reference: Medusa Next.js starter, measured the same way)')
     const lh = (page) => scores.find((score) => score.url.endsWith(page))
     console.table({
       'product page req/s ÷ static asset req/s': { ours: ratio.toFixed(3), target: '', reference: '' },

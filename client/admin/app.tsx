@@ -14,7 +14,7 @@ const LoginPage = lazy(() => import('./auth/login-page'))
 const queryClient = createQueryClient()
 
 /**
- * The root of the back office (spec §2): language from the path, notifications, the loading bar, then
+ * The root of the back office: language from the path, notifications, the loading bar, then
  * the login screen or the signed-in shell with the routed page. Inside the router paths are written
  * without /admin/{locale}.
  */

@@ -8,7 +8,7 @@ import { syncLocaleCookie } from './locale-cookie'
 export type I18nState = { locale: Locale; t: Translate }
 
 /**
- * Spec §2: the language follows the path. When the path names another language than the active one, the
+ * The language follows the path. When the path names another language than the active one, the
  * dictionary is switched (its chunk loaded first, so no half-translated screen) and the locale cookie set.
  */
 export function AdminI18nProvider({ initial, children }: { initial: I18nState; children: (locale: Locale) => ReactNode }) {

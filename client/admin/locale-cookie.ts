@@ -16,7 +16,7 @@ export function localeCookieToSet(cookies: string, locale: Locale, secure: boole
   return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax${secure ? '; Secure' : ''}`
 }
 
-/** Spec §2: the locale cookie is set when it is missing or holds another language. */
+/** The locale cookie is set when it is missing or holds another language (`/admin` without a language then opens this one). */
 export function syncLocaleCookie(locale: Locale) {
   const cookie = localeCookieToSet(document.cookie, locale, location.protocol === 'https:')
   if (cookie) document.cookie = cookie

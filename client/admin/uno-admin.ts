@@ -37,7 +37,7 @@ export const adminShortcuts = {
 }
 
 /**
- * Spec §9: theme shades 50–950; the accent is shade 500 in light mode and 400 in dark mode. The dark theme
+ * Theme shades 50–950; the accent is shade 500 in light mode and 400 in dark mode. The dark theme
  * turns every colour scale round (50 ↔ 950, 100 ↔ 900, …) through the CSS variables UnoCSS's colours are
  * made of, so every screen is dark without a `dark:` class anywhere.
  */

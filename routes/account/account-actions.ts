@@ -36,7 +36,7 @@ export function tokenClaims(token: string): { actor_id?: string; entity_id?: str
   }
 }
 
-/** POST /auth/customer/emailpass: a token string, or "more actions" (MFA, verification, a redirect) as a failure (§5). */
+/** POST /auth/customer/emailpass: a token string, or "more actions" (MFA, verification, a redirect) as a failure: this flow supports none of them. */
 async function passwordToken(email: string, password: string, moreActions: string): Promise<string> {
   const answer = await client().fetch<{ token?: string; location?: string; mfa_challenge?: unknown; verification_required?: boolean }>('/auth/customer/emailpass', {
     method: 'POST',
@@ -63,7 +63,7 @@ async function adoptCart() {
   }
 }
 
-/** §4 login: log in, open the session, fetch the customer. Failures carry the back end's status and message. */
+/** Login: log in, open the session, fetch the customer. Failures carry the back end's status and message. */
 export async function login(email: string, password: string, texts: { moreActions: string }): Promise<Customer> {
   try {
     const token = await passwordToken(email.trim().toLowerCase(), password, texts.moreActions)
@@ -84,9 +84,9 @@ export type RegisterTexts = { moreActions: string; registrationFailed: (message:
 const alreadyExists = (error: unknown) => /already exists/i.test(messageOf(error) ?? '')
 
 /**
- * §4 registration: register the email/password identity; if it exists already, log in with the same
+ * Registration: register the email/password identity; if it exists already, log in with the same
  * credentials instead; create the customer profile (unless that identity already has one); log in; session.
- * Each failure is worded as §8 says.
+ * Each failure has its own wording (auth-texts.ts).
  */
 /** The signed-in customer, and whether the registration created them (false: the address had an account, now signed in). */
 export type Registration = { customer: Customer; created: boolean }

@@ -23,7 +23,7 @@ const NAV: { to: string; label: MessageKey; icon: string }[] = [
 /**
  * The signed-in customer for an account page: the one that came with the page (its loader read it with the
  * session), else asked of the back end once (the server's guard only saw a cookie); nobody signed in → the
- * login, which returns here (storefront.md §2 'auth' guard). The header learns of a customer that came with
+ * login, which returns here (the 'auth' guard). The header learns of a customer that came with
  * the page after hydration, as of any other: the server renders every header anonymous.
  */
 function useGuardedCustomer(loaded: Customer | undefined): Customer | null {
@@ -99,7 +99,7 @@ export function AccountFrame({ title, customer: loaded, children }: { title: str
   )
 }
 
-/** §8: the customer could not be loaded (not a 401, which is signed out): the server's message or 'Failed to fetch customer data', and another try. */
+/** The customer could not be loaded (not a 401, which is signed out): the server's message or 'Failed to fetch customer data', and another try. */
 function CustomerFailure() {
   const t = useT()
   const failure = useAtomValue(customerFailureAtom)

@@ -7,7 +7,7 @@ describe('registerTexts', () => {
   const de = registerTexts(translator('de', dictionaries.de))
   const en = registerTexts(translator('en', dictionaries.en))
 
-  it("words §8's registration failures in the visitor's language", () => {
+  it("words the registration failures in the visitor's language", () => {
     expect(en.registrationFailed('boom')).toBe('An error occurred while creating account: boom')
     expect(en.customerFailed('boom')).toBe('Error creating customer: boom')
     expect(en.loginFailed('Server down')).toBe('An error occurred while logging in: Server down')

@@ -5,7 +5,7 @@ import type { RegisterTexts } from './account-actions'
 export const isInvalidCredentials = (message: string) => /invalid email or password/i.test(message)
 
 /**
- * §8's registration messages, for the registration page and account creation at checkout alike. A login
+ * The registration messages, for the registration page and account creation at checkout alike. A login
  * after "already exists" that fails on the password names it in the visitor's language, not Medusa's English.
  */
 export const registerTexts = (t: Translate): RegisterTexts => ({

@@ -7,7 +7,7 @@ import { CUSTOMER_FIELDS } from './store-queries'
 export { messageOf, statusOf }
 
 
-/** The signed-in customer; a 401 means signed out, without an error (storefront.md §4, §8). */
+/** The signed-in customer; a 401 means signed out, without an error (an expired session is no failure). */
 export async function fetchCustomer(): Promise<Customer | null> {
   try {
     const { customer } = await sdk().customer.retrieve({ fields: CUSTOMER_FIELDS })

@@ -2,7 +2,7 @@ import { atom, useStore } from 'jotai'
 import { useEffect } from 'react'
 import { hasSessionHint } from './session-hint'
 
-/** The signed-in customer's record (storefront.md §3), as Medusa's /store/customers/me returns it. */
+/** The signed-in customer's record, as Medusa's /store/customers/me returns it. */
 export type Customer = {
   id: string
   email: string
@@ -21,7 +21,7 @@ export type Customer = {
  * never carry a person's data.
  */
 export const customerAtom = atom<Customer | null>(null)
-/** storefront.md §4 data loading statuses: idle until the browser asked, then pending, success or error. */
+/** Data loading statuses: idle until the browser asked, then pending, success or error. */
 export const customerStatusAtom = atom<'idle' | 'pending' | 'success' | 'error'>('idle')
 
 /**

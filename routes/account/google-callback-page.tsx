@@ -10,7 +10,7 @@ import { AuthShell, FormAlert } from './auth-shell'
 import { customerAtom, customerStatusAtom } from './customer-state'
 import { safePath } from './return-to'
 
-/** Where Google sends the visitor back: Medusa checks code and state, then the session opens (§2). */
+/** Where Google sends the visitor back: Medusa checks code and state, then the session opens. */
 export default function GoogleCallbackPage({ url }: PageProps) {
   const t = useT()
   const { country } = usePage()

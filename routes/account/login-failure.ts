@@ -7,7 +7,7 @@ import { isInvalidCredentials } from './auth-texts'
 export type LoginFailure = { text: string; offer?: 'reset' | 'register' }
 
 /**
- * storefront.md §4 and §8: after a failed login the back end is asked whether the account was taken over
+ * After a failed login the back end is asked whether the account was taken over
  * from the old shop (its message then, with the way to a new password). Otherwise: a rate limit's message
  * as it is; for Medusa's "invalid email or password" the back end says whether the address has an account
  * ('Invalid username. Please register.' or 'Invalid password. Please try again.'; if that check fails,

@@ -15,7 +15,7 @@ import type { LoginFailure } from './login-failure'
 import { returnTo } from './return-to'
 import { afterSignIn } from './session-boot'
 
-/** /{cc}/login: email and password; a failure explains itself and offers the way on (§4, §8). */
+/** /{cc}/login: email and password; a failure explains itself and offers the way on. */
 export default function LoginPage({ url }: PageProps) {
   const t = useT()
   const { country, locale } = usePage()

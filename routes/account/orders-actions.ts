@@ -4,7 +4,7 @@ import { orderListQuery } from './store-queries'
 
 export type Order = HttpTypes.StoreOrder
 
-/** storefront.md §7: the order with payment collections and payments, items with metadata, variants and products. */
+/** The order with payment collections and payments, items with metadata, variants and products. */
 const ORDER_FIELDS = [
   '*items', '+items.metadata', '*items.variant', '*items.product', '*payment_collections', '*payment_collections.payments',
   '*shipping_address', '*billing_address', '*shipping_methods', '+metadata', '+payment_status', '+fulfillment_status',

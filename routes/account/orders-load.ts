@@ -9,7 +9,7 @@ export type OrdersData = AccountOrdersResponse | null
 /**
  * The orders come with the HTML (the server has the visitor's session cookie). Signed out, an expired
  * session or a back end in trouble is not an error page here: the page then takes the browser's way, which
- * sends a signed-out visitor to the login and shows §8's message with another try otherwise.
+ * sends a signed-out visitor to the login and shows the failure's message with another try otherwise.
  * A navigation in the browser (after the login, from another page) takes that way too: the customer is known
  * by then and the page shows at once, where waiting for the server's reading held it back (log in → account
  * page 940 instead of 520 ms).

@@ -12,7 +12,7 @@ import { signOut } from './sign-out'
 import { accountActions } from './account-chunk'
 import { useTextFields } from './use-text-fields'
 
-/** A 401 while updating means the session is gone: signed out (§4, §8); anything else is the server's message or 'Failed to update customer'. */
+/** A 401 while updating means the session is gone: signed out; anything else is the server's message or 'Failed to update customer'. */
 async function failureText(error: unknown, fallback: string): Promise<string | null> {
   const { statusOf, messageOf } = await accountActions()
   if (statusOf(error) === 401 || (error as { status?: number }).status === 401) {
@@ -112,7 +112,7 @@ function EmailForm({ customer }: { customer: Customer }) {
   )
 }
 
-/** /{cc}/account/personal-data: name and phone; a new email only with the password (§5). */
+/** /{cc}/account/personal-data: name and phone; a new email only with the password (an open session alone must not move the account). */
 export default function PersonalDataPage() {
   const t = useT()
   return (

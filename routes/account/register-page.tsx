@@ -20,7 +20,7 @@ import { useTextFields } from './use-text-fields'
 type Field = 'first_name' | 'last_name' | 'email' | 'phone' | 'password' | 'confirm'
 const EMPTY: Record<Field, string> = { first_name: '', last_name: '', email: '', phone: '', password: '', confirm: '' }
 
-/** Each field's problem (§3 customer record: first and last name, email, phone; a password twice). */
+/** Each field's problem (the customer record: first and last name, email, phone; a password twice). */
 export function registrationProblems(values: Record<Field, string>): Partial<Record<Field, Problem>> {
   const required: Problem = { key: 'auth.required' }
   const found: Partial<Record<Field, Problem | undefined>> = {
@@ -34,7 +34,7 @@ export function registrationProblems(values: Record<Field, string>): Partial<Rec
   return Object.fromEntries(Object.entries(found).filter(([, problem]) => problem)) as Partial<Record<Field, Problem>>
 }
 
-/** /{cc}/register: a customer account (§4 registration), then back to where the visitor came from. */
+/** /{cc}/register: a customer account, then back to where the visitor came from. */
 export default function RegisterPage({ url }: PageProps) {
   const t = useT()
   const { country } = usePage()

@@ -8,7 +8,7 @@ type Store = ReturnType<typeof useStore>
 
 /**
  * Asks the back end who is signed in. Without the session hint nobody is (no call); `force` asks anyway
- * (account pages, whose server guard saw a session cookie). A 401 means signed out, quietly (§4).
+ * (account pages, whose server guard saw a session cookie). A 401 means signed out, quietly.
  */
 export async function loadCustomer(store: Store, { force = false } = {}) {
   if (!force && !hasSessionHint()) {

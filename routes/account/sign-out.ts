@@ -1,11 +1,11 @@
 import { setSessionHint } from './set-session-hint'
 
-/** Cookie of the cart (storefront.md §3); a cart does not survive the customer's logout. */
+/** Cookie of the cart; a cart does not survive the customer's logout. */
 const CART_COOKIE = 'cart_id'
 
 /**
  * Ends the Medusa session, forgets the cart and reloads the page as an anonymous visitor
- * (storefront.md §4). The reload happens even when the back end cannot be reached, so the
+ * The reload happens even when the back end cannot be reached, so the
  * browser never shows a signed-in state it no longer has.
  */
 export async function signOut() {

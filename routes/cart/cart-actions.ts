@@ -28,7 +28,7 @@ export async function fetchCart(id: string): Promise<Cart | null> {
   }
 }
 
-/** The stored cart, moved to the current country's region when it belongs to another (storefront.md §4). */
+/** The stored cart, moved to the current country's region when it belongs to another (prices and shipping follow the country). */
 async function current(ctx: CartContext): Promise<Cart | null> {
   const id = readCartId()
   if (!id) return null
@@ -83,7 +83,7 @@ type MutateOptions = {
 /**
  * Runs a cart mutation in the queue. The back end's answer becomes the cart only when no later
  * mutation is waiting (its answer will be newer); a failure is logged, shown as a notification,
- * reverted to the back end's state and rethrown (storefront.md §8).
+ * reverted to the back end's state and rethrown.
  */
 export function mutate(ctx: CartContext, task: () => Promise<Cart | null>, { failure, explain, success, optimistic }: MutateOptions): Promise<Cart | null> {
   const { store } = ctx
@@ -218,7 +218,7 @@ export function removePromotion(ctx: CartContext, code: string) {
 
 export const promotionCodes = (cart: Cart | null) => (cart?.promotions ?? []).flatMap((promotion) => (promotion.code ? [promotion.code] : []))
 
-/** storefront.md §5: mutations of an existing cart need its id. */
+/** Mutations of an existing cart need its id. */
 export async function requireCart(ctx: CartContext): Promise<Cart> {
   const cart = known(ctx) ?? (await current(ctx))
   if (!cart) throw new Error('No existing cart found, please create one before updating')

@@ -1,4 +1,4 @@
-/** storefront.md §3/§9: the cart id lives in the `cart_id` cookie for 90 days. */
+/** The cart id lives in the `cart_id` cookie for 90 days. */
 export const CART_COOKIE = 'cart_id'
 export const CART_COOKIE_MAX_AGE = 7_776_000
 

@@ -1,5 +1,5 @@
 /**
- * What the cart UI reads (storefront.md §7): items with product, variant, thumbnail, metadata and
+ * What the cart UI reads: items with product, variant, thumbnail, metadata and
  * totals, the region with its countries, promotions, shipping method names, addresses and the
  * payment collection with its sessions.
  */

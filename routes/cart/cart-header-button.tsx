@@ -23,7 +23,7 @@ function whenIdle(task: () => void) {
 /**
  * The header's cart: a plain link to /cart in the server HTML (the fallback before client content
  * loads), then a button with the piece count that opens the dropdown. The count is filled in after
- * hydration only; the dropdown stays closed while the path contains 'cart' (storefront.md §2).
+ * hydration only; the dropdown stays closed while the path contains 'cart' (the cart page shows it all).
  */
 export function CartHeaderButton() {
   const t = useT()

@@ -4,7 +4,7 @@ import { atom } from 'jotai'
 export type Cart = HttpTypes.StoreCart
 export type LineItem = HttpTypes.StoreCartLineItem
 
-/** Data loading statuses of storefront.md §4. */
+/** Data loading statuses: idle until asked, then pending, success or error. */
 export type CartStatus = 'idle' | 'pending' | 'success' | 'error'
 
 /** The cart as the back end last returned it (or an optimistic copy that a failure rolls back). */

@@ -2,7 +2,7 @@ import type { CategoryNode, CollectionResponse, MenuResponse, ProductList } from
 import type { LoadContext } from '../lib/types'
 import { productListPath } from './product-list'
 
-/** Collections shown on the country home, in this order (storefront.md §9). */
+/** Collections shown on the country home, in this order (the seed creates them). */
 export const HOME_COLLECTIONS = ['neuigkeiten', 'angebote', 'ringe']
 const PRODUCTS_PER_SECTION = 8
 

@@ -3,7 +3,7 @@ import type { ProductList } from '../api-types'
 import { notFound } from '../lib/errors'
 import { pageOf, SORTS, type Sort } from './listing-query'
 
-/** Products per page (storefront.md §9). */
+/** Products per page (listings and the results page). */
 export const PAGE_SIZE = 24
 
 type ListFilters = { collection_id?: string; category_id?: string; query?: string; video?: boolean; page?: number; limit?: number; sort?: Sort }

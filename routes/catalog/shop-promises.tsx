@@ -5,7 +5,7 @@ import { isEuCountry } from './eu'
 
 type Promise = { icon: string; text: MessageKey; link?: { to: string; text: MessageKey } }
 
-/** The shop's statements of storefront.md §1, beside the buy button where they answer a shopper's questions. */
+/** The shop's statements (shipping, withdrawal, payment, alloys), beside the buy button where they answer a shopper's questions. */
 export function ShopPromises({ ring }: { ring: boolean }) {
   const t = useT()
   const { country } = usePage()

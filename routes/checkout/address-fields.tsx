@@ -14,7 +14,7 @@ type AddressFieldsProps = {
   countries: string[]
 }
 
-/** The address fields of storefront.md §3, with browser autofill hints per address type. */
+/** The fields of a shipping or billing address, with browser autofill hints per address type. */
 export function AddressFields({ prefix, value, onChange, problems, countries }: AddressFieldsProps) {
   const t = useT()
   const { locale } = usePage()

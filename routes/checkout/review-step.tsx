@@ -110,7 +110,7 @@ export function ReviewStep({ cart, ctx }: StepProps) {
     setPlacing(false)
   }
 
-  /** §4 registration with the order's email, name and phone; signs the new customer in. False: the failure is shown. */
+  /** Registration with the order's email, name and phone; signs the new customer in. False: the failure is shown. */
   async function openAccount(): Promise<boolean> {
     const address = cart.billing_address ?? cart.shipping_address
     const { register } = await import('../account/account-actions')

@@ -50,7 +50,7 @@ export function checkAddress(address: AddressInput, countries: readonly string[]
 
 export type Confirmations = { terms: boolean; revocation: boolean; privacy: boolean; createAccount: boolean; password: string }
 
-/** storefront.md §5: the three confirmations are required; a password only when an account is wanted. */
+/** The three confirmations (terms, revocation, privacy) are required; a password only when an account is wanted. */
 export function checkConfirmations(input: Confirmations): Problems<'terms' | 'revocation' | 'privacy' | 'password'> {
   const problems: Problems<'terms' | 'revocation' | 'privacy' | 'password'> = {}
   if (!input.terms) problems.terms = { key: 'checkout.validation.terms' }

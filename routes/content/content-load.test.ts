@@ -12,7 +12,7 @@ const SPEC_PAGES = ['agb', 'impressum', 'ueber-uns', 'perleninfo', 'datenschutz'
 const textOf = (blocks: Block[]) => JSON.stringify(blocks)
 
 describe('loadContent', () => {
-  it('has every editorial page of storefront.md §2 in both languages, with title, description and body', async () => {
+  it('has every editorial page of the shop in both languages, with title, description and body', async () => {
     expect([...CONTENT_PAGES].sort()).toEqual([...SPEC_PAGES].sort())
     for (const slug of CONTENT_PAGES) {
       const [de, en] = [await load(slug, 'de'), await load(slug, 'en')]
@@ -26,7 +26,7 @@ describe('loadContent', () => {
     }
   })
 
-  it("states the shop's facts of §1", async () => {
+  it("states the shop's facts: shipping, payment, withdrawal, the hand model's ring size, the alloys", async () => {
     const shipping = textOf((await load('zahlung-und-versand', 'en')).document.blocks).toLowerCase()
     for (const fact of ['free', 'insured', '€5,000', 'parcel carrier', 'valuables transport', 'customs', 'paypal', 'credit card', 'bank transfer']) expect(shipping).toContain(fact)
     expect(textOf((await load('widerrufsrecht', 'de')).document.blocks)).toContain('vierzehn Tage')

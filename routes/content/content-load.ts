@@ -41,7 +41,7 @@ const MADE_TO_MEASURE: Record<Locale, () => Promise<{ madeToMeasure: (product: s
   en: () => import('./pages/en/nach-mass'),
 }
 
-/** The editorial pages of storefront.md §2 (kontakt has a route of its own: the contact form). */
+/** The editorial pages of the shop (kontakt has a route of its own: the contact form). */
 export const CONTENT_PAGES = Object.keys(PAGES.de)
 
 /** Every content slug with a page of its own, for the sitemap: the editorial pages and each made-to-measure page. */

@@ -7,7 +7,7 @@ export type CountryOption = { iso_2: string; display_name: string; region_id: st
 
 
 /**
- * Every country of every region once (storefront.md §7: the client flattens the regions), named in the
+ * Every country of every region once (/api/regions lists them per region), named in the
  * shop's language and sorted by that name with the language's collation (Österreich sorts under O).
  */
 export function flattenCountries(regions: Region[], locale: Locale): CountryOption[] {

@@ -4,7 +4,7 @@ import { usePage } from '../lib/page-context'
 import { countryName } from './country-name'
 import { Flag } from './flag'
 
-/** storefront.md §9: hover-card timing of the country popover. */
+/** Hover-card timing of the country popover: a pointer passing over it on its way does not open it. */
 export const OPEN_DELAY_MS = 700
 export const CLOSE_DELAY_MS = 300
 

@@ -36,7 +36,7 @@ export async function pathInCountry(current: Pick<URL, 'pathname' | 'search' | '
   return `/${to}${path ? `/${path}` : ''}${current.search}${current.hash}`
 }
 
-/** GET /api/slug-translation; a failure counts as "no translation" (storefront.md §7) and is logged. */
+/** GET /api/slug-translation; a failure counts as "no translation" (the switch still works) and is logged. */
 export function slugTranslator(api: Api): TranslateHandle {
   return async (kind, slug, from, to) => {
     const query = new URLSearchParams({ type: kind, slug, from, to })

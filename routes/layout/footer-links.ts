@@ -2,7 +2,7 @@ import type { MessageKey } from '../../i18n'
 
 type FooterLink = { label: MessageKey; to: string }
 
-/** The footer list of storefront.md §2; content slugs are German in both languages. */
+/** The footer's links; content slugs are German in both languages. */
 export const FOOTER_COLUMNS: { title: MessageKey; links: FooterLink[] }[] = [
   {
     title: 'footer.columns.jewellery',
@@ -50,7 +50,7 @@ export const SOCIAL_LINKS: { label: MessageKey; href: string; icon: string }[] =
   { label: 'footer.social.youtube', href: 'https://www.youtube.com/', icon: 'i-ph-youtube-logo' },
 ]
 
-/** The shipping statements of storefront.md §1, in short. */
+/** The shop's shipping statements, in short. */
 export const SHIPPING_STATEMENTS: { label: MessageKey; icon: string }[] = [
   { label: 'footer.shipping.free', icon: 'i-ph-truck' },
   { label: 'footer.shipping.insured', icon: 'i-ph-shield-check' },
@@ -59,7 +59,7 @@ export const SHIPPING_STATEMENTS: { label: MessageKey; icon: string }[] = [
   { label: 'footer.shipping.withdrawal', icon: 'i-ph-arrow-u-up-left' },
 ]
 
-/** The payment methods the shop advertises (storefront.md §1). */
+/** The payment methods the shop advertises. */
 export const PAYMENT_METHODS: { label: MessageKey; icon: string }[] = [
   { label: 'footer.paymentMethods.bankTransfer', icon: 'i-ph-bank' },
   { label: 'footer.paymentMethods.paypal', icon: 'i-ph-paypal-logo' },

@@ -8,7 +8,7 @@ import { wishlistCountAtom } from '../wishlist/wishlist-state'
 
 const ROW = 'flex w-full items-center gap-3 px-5 py-3 text-left text-sm text-stone-700 no-underline transition-colors hover:bg-stone-50 hover:text-stone-900'
 
-/** Logging out empties the cart, so the menu asks first (storefront.md §2). */
+/** Logging out empties the cart, so the menu asks first. */
 function LogoutButton() {
   const t = useT()
   const [confirming, setConfirming] = useState(false)

@@ -6,7 +6,7 @@ import { mobileMenuOpenAtom } from '../lib/ui-state'
 import { MobileMenuPanels } from './mobile-menu-panels'
 
 /**
- * storefront.md §9 drawer constants. vaul's own defaults match them; they are spelled out so a vaul
+ * The drawer's close threshold and scroll-lock timeout. vaul's own defaults match them; they are spelled out so a vaul
  * update cannot change them unnoticed. The 0.5 s animation, the 0.4 velocity threshold and the 26 px
  * background inset are vaul's built-in values (TRANSITIONS.DURATION, VELOCITY_THRESHOLD, WINDOW_TOP_OFFSET).
  */

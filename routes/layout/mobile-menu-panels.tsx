@@ -77,8 +77,8 @@ function Panel({ active, children }: { active: boolean; children: ReactNode }) {
 }
 
 /**
- * The three-level sliding menu: top categories, their children, the grandchildren (storefront.md §4:
- * depth 0, 1 or 2). The opened categories stay rendered while a panel slides out.
+ * The three-level sliding menu: top categories, their children, the grandchildren (depth
+ * 0, 1 or 2). The opened categories stay rendered while a panel slides out.
  */
 export function MobileMenuPanels({ menu: initial, onClose }: LayoutData & { onClose: () => void }) {
   const t = useT()

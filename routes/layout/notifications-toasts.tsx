@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useT } from '../../i18n'
 import { dismissAtom, notificationsAtom, type Tone } from '../lib/notify'
 
-/** storefront.md §9: 5,000 ms, swipe right past 50 px, hotkey F8. */
+/** On screen 5,000 ms, dismissed by a swipe right past 50 px; F8 moves the focus to them. */
 const DURATION_MS = 5000
 const SWIPE_THRESHOLD_PX = 50
 

@@ -5,7 +5,7 @@ import { notificationsAtom } from '../lib/notify'
 // Radix Toast is loaded with the first notification, never with a page's initial JS.
 const Toasts = lazy(() => import('./notifications-toasts'))
 
-/** The global notification area (storefront.md §8), mounted once per layout; empty until something is announced. */
+/** The global notification area, mounted once per layout; empty until something is announced. */
 export function Notifications() {
   const list = useAtomValue(notificationsAtom)
   const [wanted, setWanted] = useState(false)

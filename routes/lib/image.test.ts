@@ -18,7 +18,7 @@ describe('imageSrc', () => {
     expect(imageSrc('')).toBeNull()
   })
 
-  it('knows the preset sizes and qualities of the spec', () => {
+  it('knows the preset sizes and qualities', () => {
     expect(IMAGE_PRESETS.productCard).toEqual({ width: 315, height: 271, quality: 95 })
     expect(IMAGE_PRESETS.videoCard).toEqual({ width: 443, height: 250, quality: 95 })
     expect(IMAGE_PRESETS.productGallery).toEqual({ width: 648, height: 558, quality: 95 })

@@ -1,4 +1,4 @@
-/** Rendered sizes and qualities of the spec's image presets (storefront.md §3, §9); width and height keep the layout from shifting. */
+/** Rendered sizes and qualities of the image presets; width and height keep the layout from shifting. */
 export const IMAGE_PRESETS = {
   productCard: { width: 315, height: 271, quality: 95 },
   videoCard: { width: 443, height: 250, quality: 95 },
@@ -14,7 +14,7 @@ export type ImagePreset = keyof typeof IMAGE_PRESETS
  */
 export const HALF_PAGE_SIZES = '(min-width: 1024px) 648px, 100vw'
 
-/** The screen breakpoints (storefront.md §9): the only widths the image endpoint renders. */
+/** The screen breakpoints (xs to 2xl): the only widths the image endpoint renders, so few variants are cached. */
 export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const
 
 /** The smallest breakpoint at least as wide as asked (a 315 px card at 2x, 630, gets 640); null beyond the largest. */

@@ -4,7 +4,7 @@ export type Tone = 'info' | 'success' | 'error'
 export type Notification = { id: number; message: string; title?: string; tone: Tone; open: boolean }
 export type NotifyInput = { message: string; title?: string; tone?: Tone }
 
-/** storefront.md §9: at most five notifications at once; the oldest goes first. */
+/** At most five notifications at once; the oldest goes first. */
 export const MAX_NOTIFICATIONS = 5
 /** Time the closing animation gets before a closed notification is removed. */
 export const REMOVE_DELAY_MS = 200

@@ -35,7 +35,7 @@ export type Route<D = any> = {
   texts?: TextPart[]
   /** A per-visitor page (cart, checkout, order): answered with `cache-control: private, no-store`, never edge-cached. */
   private?: boolean
-  /** storefront.md §2's named 'auth' guard: anonymous visitors go to the login, which returns them here. Implies `private`. */
+  /** The 'auth' guard: anonymous visitors go to the login, which returns them here. Implies `private`. */
   guard?: 'auth'
 }
 

@@ -1,6 +1,6 @@
 import { atom } from 'jotai'
 
-/** Shared interface state of the shop (storefront.md §3); one store per request on the server, one per tab in the browser. */
+/** Shared interface state of the shop; one store per request on the server, one per tab in the browser. */
 export const countryAtom = atom('de')
 export const mobileMenuOpenAtom = atom(false)
 export const cartDropdownOpenAtom = atom(false)

@@ -1,7 +1,7 @@
 import type { HttpTypes } from '@medusajs/types'
 import { client, sdk } from '../cart/cart-sdk'
 
-/** storefront.md §7: the order with payment collections and payments, items with metadata, variants and products. */
+/** The order with payment collections and payments, items with metadata, variants and products. */
 const ORDER_FIELDS = [
   '*items',
   '+items.metadata',

@@ -14,7 +14,7 @@ describe('groupByCollection', () => {
     ])
   })
 
-  it('shows at most 12 hits a group (storefront.md §9)', () => {
+  it('shows at most 12 hits a group (GROUP_LIMIT)', () => {
     const many = Array.from({ length: 15 }, (_, i) => hit(`p${i}`, 'Perlen'))
     const groups = groupByCollection([...many, hit('x', 'Ringe')])
     expect(groups[0].hits).toHaveLength(12)

@@ -5,7 +5,7 @@ import type { HitView } from './search-hit'
 export type HitGroup = { collection: string | null; hits: HitView[] }
 
 /**
- * The palette's grouped view (storefront.md §3 groupedsearch, §9): hits by collection, the groups in the order
+ * The palette's grouped view (the shopper's `groupedsearch` choice): hits by collection, the groups in the order
  * of their best hit (the engine's relevance), pieces in no collection last, at most `limit` hits a group.
  */
 export function groupByCollection(hits: HitView[], limit = GROUP_LIMIT): HitGroup[] {

@@ -2,6 +2,6 @@ import { atomWithStorage } from 'jotai/utils'
 
 /**
  * Whether the palette groups its hits by collection: the shopper's choice, kept in local storage under
- * `groupedsearch` (storefront.md §3; listed on the privacy pages). Part of the palette's chunk only.
+ * `groupedsearch` (listed on the privacy pages). Part of the palette's chunk only.
  */
 export const groupedSearchAtom = atomWithStorage('groupedsearch', false, undefined, { getOnInit: true })

@@ -5,7 +5,7 @@ import type { SearchDocument } from './search-document'
 /** A hit as the meilisearch client returns it for the palette and the results page. */
 export type SearchHit = Partial<SearchDocument> & { id: string; _formatted?: Partial<Record<keyof SearchDocument, unknown>> }
 
-/** What one hit shows, in the visitor's language and currency (storefront.md §2 "Header search"). */
+/** What one hit shows, in the visitor's language and currency (the header's search palette). */
 export type HitView = {
   id: string
   handle: string

@@ -43,7 +43,7 @@ function usePaletteTexts(): Translate {
   return useMemo(() => (texts ? translator(locale, texts) : t), [texts, locale, t])
 }
 
-/** The trimmed query after the shopper paused typing for 300 ms (storefront.md §5). */
+/** The trimmed query after the shopper paused typing for 300 ms: one search per pause, not per keystroke. */
 function useDebounced(value: string): string {
   const [debounced, setDebounced] = useState(value.trim())
   useEffect(() => {
@@ -90,7 +90,7 @@ function useSearch(query: string) {
         },
         (error: unknown) => {
           if (asked !== latest.current) return
-          // storefront.md §8: logged, and the dialog stays open
+          // logged, and the dialog stays open: the shopper can type on or try again
           console.error('search failed', error)
           setState('failed')
         },
@@ -122,7 +122,7 @@ function HitItem({ hit, t, grouped, onChoose }: { hit: HitView; t: Translate; gr
 }
 
 /**
- * The header search (storefront.md §2, §4): a cmdk palette in a dialog, full screen on phones. It loads
+ * The header search: a cmdk palette in a dialog, full screen on phones. It loads
  * when first opened (routes/layout/search-button.tsx), never with a page.
  */
 export default function SearchPalette() {
@@ -139,7 +139,7 @@ export default function SearchPalette() {
 
   const close = () => {
     setOpen(false)
-    // storefront.md §4: closing clears the query
+    // closing clears the query: the next opening starts afresh
     setValue('')
   }
   const go = (href: string) => {

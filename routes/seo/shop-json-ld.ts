@@ -1,7 +1,7 @@
 import { DEFAULT_COUNTRY } from '../../i18n/locale'
 import { absoluteHref, type JsonLdContext, type JsonLdData } from './json-ld'
 
-/** The shop's founding year (storefront.md: a family jeweller selling since 1995). */
+/** The shop's founding year (a family jeweller selling since 1995). */
 const FOUNDED = '1995'
 
 /** Organization and WebSite JSON-LD of the home page, the WebSite with the shop's search as SearchAction. */

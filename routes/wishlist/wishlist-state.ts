@@ -1,10 +1,10 @@
 import { atom, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 
-/** storefront.md §3: an object with at least an id; the rest is whatever the page that adds it stores. */
+/** An object with at least an id; the rest is whatever the page that adds it stores. */
 export type WishlistItem = { id: string } & Record<string, unknown>
 
-/** Local storage key of storefront.md §3; the value is a JSON list. */
+/** Local storage key of the wishlist (listed on the privacy pages); the value is a JSON list. */
 export const WISHLIST_KEY = 'wishlist'
 
 type WishlistStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
@@ -68,7 +68,7 @@ export function browserStorage(): WishlistStorage | null {
 /** Replaceable in tests; the browser's localStorage otherwise. */
 export const wishlistStorageAtom = atom<{ get: () => WishlistStorage | null }>({ get: browserStorage })
 
-/** storefront.md §4: not initialised, then loaded once from browser storage, then ready. */
+/** Not initialised, then loaded once from browser storage, then ready. */
 export const wishlistStatusAtom = atom<'idle' | 'ready'>('idle')
 const itemsAtom = atom<WishlistItem[]>([])
 

@@ -8,7 +8,7 @@ type Store = ReturnType<typeof useStore>
 // The back-end client is fetched only when the lists differ: a page whose customer came with the HTML
 // (the account's orders) then loads none.
 
-/** Saves the list into the signed-in customer's account (metadata `wishlist`, beyond the spec). */
+/** Saves the list into the signed-in customer's account (metadata `wishlist`, so it follows the customer to any browser). */
 export async function saveWishlistToAccount(items: WishlistItem[]) {
   const { sdk } = await import('../cart/cart-sdk')
   await sdk().customer.update({ metadata: { wishlist: items } })

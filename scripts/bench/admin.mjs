@@ -48,7 +48,7 @@ function installProbes() {
 }
 
 /**
- * The back office's figures (issue #11): the gzip JavaScript a first visit loads (shell and login, target
+ * The back office's figures: the gzip JavaScript a first visit loads (shell and login, target
  * ≤ 150 KB), the time from pressing "Products" to its first rows drawn (≤ 1 s), and search as you type on
  * that list: from the last keystroke to the new rows drawn (≤ 300 ms, debounce included). Medians of several runs.
  */

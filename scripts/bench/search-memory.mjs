@@ -1,4 +1,4 @@
-// Memory of the embedded search index (issue #10): does the catalogue fit in a Worker isolate, whose limit is 128 MB?
+// Memory of the embedded search index: does the catalogue fit in a Worker isolate, whose limit is 128 MB?
 // For N generated products (backend/src/scripts/catalogue, no Medusa needed) it builds and saves the index with the
 // worker's own engine code, as the worker does from the indexer's writes, then loads it step by step (KV bytes →
 // gunzip → JSON.parse → Orama load, searches, a save, a reload) in two fresh isolates and reads the V8 heap used

@@ -1,4 +1,4 @@
-// The search part of `npm run bench` (issue #10): on a shop with a generated catalogue of 100 and of 10,000 products
+// The search part of `npm run bench`: on a shop with a generated catalogue of 100 and of 10,000 products
 // (`npm run seed:catalogue`, databases of their own) it measures the uncached category render at both sizes, and at
 // 10,000: index build time and saved size, keystroke → hits at the worker (p50/p95), the worker's memory with the
 // index loaded, and the palette's gzip JavaScript.

@@ -98,7 +98,7 @@ const searchText = fc.oneof(fc.constantFrom(...SEARCH_TEXTS), word)
 const pageNumber = fc.oneof(fc.constantFrom('', '0', '-1', '1', '2', '1.5', 'NaN', 'Infinity', '1e308', '99999999999999999999', 'x', '[]'), fc.integer().map(String))
 const shopCountry = fc.constantFrom('de', 'at', 'ch', 'us', 'gb', 'fr', 'zz', '')
 
-/** The account area, the wishlist and the order transfer pages of a country's shop (issue #9). */
+/** The account area, the wishlist and the order transfer pages of a country's shop. */
 const accountPagePath = ({ orderIds }) => fc
   .tuple(
     shopCountry,
@@ -117,7 +117,7 @@ const searchPagePath = fc
   .tuple(shopCountry, fc.constantFrom('suche', 'search'), queryOf(param('s', searchText), param('page', pageNumber), param('sort', value)))
   .map(([country, page, q]) => `/${country}/${page}${q}`)
 
-/** The Meilisearch API of the embedded engine, the results and config endpoints (issue #10). */
+/** The Meilisearch API of the embedded engine, the results and config endpoints. */
 const searchApiPath = fc.oneof(
   fc.constantFrom('/api/search', '/api/search/', '/api/search/health', '/api/search/indexes', '/api/search/indexes/products', '/api/search/indexes/products/search',
     '/api/search/indexes/products/documents', '/api/search/indexes/nothing/search', '/api/search/multi-search', '/api/search/indexes/products/settings', '/api/search/keys'),
@@ -159,7 +159,7 @@ const searchBody = fc.oneof(
   fc.constantFrom(['application/json', ''], ['application/json', '[]'], ['application/json', 'null'], ['application/json', '"ring"'], ['application/json', '{"limit":1e999}'], ['application/json', '{"q":"\ud800"}'], ['text/plain', 'q=ring']),
 )
 
-/** The customer routes of the account area, passed through to Medusa (issue #9). */
+/** The customer routes of the account area, passed through to Medusa. */
 const customerPath = ({ orderIds }) => fc.oneof(
   fc.constantFrom('/medusa/store/customers/me/password', '/medusa/store/customers/me/email', '/medusa/store/customers/me/claimable-orders', '/medusa/store/customers/me/addresses',
     '/medusa/store/customers/me/orders', '/medusa/store/customers', '/medusa/store/password-reset-check', '/medusa/auth/customer/emailpass/reset-password', '/medusa/auth/customer/emailpass/update',

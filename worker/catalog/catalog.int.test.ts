@@ -3,7 +3,7 @@ import type { CategoryResponse, CollectionResponse, MenuResponse, ProductDetail,
 import { getJson, ok } from '../test/int'
 
 // Against the seeded shop through the running worker (WORKER_URL). The seed's homepage collections
-// are neuigkeiten, angebote and ringe (storefront.md §9).
+// are neuigkeiten, angebote and ringe (HOME_COLLECTIONS).
 
 describe('GET /api/collections/{slug}', () => {
   it('finds neuigkeiten by its German handle, answering in German', async () => {

@@ -7,7 +7,7 @@ import { parseImageParams } from './image-params'
 import { renderImage } from './render-image'
 
 /**
- * GET /images?url=/static/ring.webp&w=640&q=95 — the image-optimising endpoint (storefront.md §7):
+ * GET /images?url=/static/ring.webp&w=640&q=95 — the image-optimising endpoint:
  * WebP at a breakpoint width, only for the shop's own media. Each variant is computed once and then
  * served from the Cache API.
  */

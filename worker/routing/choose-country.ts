@@ -9,7 +9,7 @@ export type CountryHints = {
   geo?: string | null
 }
 
-/** The first known country of: remembered, testcountry, geo header; else the default (storefront.md §2). */
+/** The first known country of: remembered, testcountry, geo header; else the default (de). */
 export function chooseCountry(hints: CountryHints, known: Set<string>): string {
   for (const candidate of [hints.remembered, hints.testCountry, hints.geo]) {
     const code = candidate?.trim().toLowerCase()

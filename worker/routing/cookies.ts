@@ -2,7 +2,7 @@ import type { Locale } from '../../i18n/locale'
 
 export const COUNTRY_COOKIE = 'country_code'
 export const LOCALE_COOKIE = 'locale'
-/** Both cookies live a year: country one year, locale 365 days (storefront.md §3). */
+/** Both cookies live a year, so a returning visitor lands in the same shop and language. */
 export const COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 
 /** The cookies to write for a country page: only those whose value changes, so most pages carry none. */

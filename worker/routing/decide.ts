@@ -23,7 +23,7 @@ export type RoutingDecision =
 const redirect = (location: string, status: 301 | 302): RoutingDecision => ({ kind: 'redirect', location, status })
 
 /**
- * Country and language routing of page requests (storefront.md §2), as one pure decision:
+ * Country and language routing of page requests, as one pure decision:
  * which country page this is, or where to send the visitor instead.
  */
 export async function decideRoute(request: RoutingRequest, { known, translate }: RoutingDeps): Promise<RoutingDecision> {

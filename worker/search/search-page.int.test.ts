@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { MenuResponse } from '../../routes/api-types'
 import { ok, WORKER_URL } from '../test/int'
 
-// The results page as the server renders it (storefront.md §2 /search, /suche): the prompt, the suggestions,
+// The results page as the server renders it (/search, /suche): the prompt, the suggestions,
 // both languages. Paging is a Chromium journey (e2e/search-palette.e2e.test.ts, on a phone).
 async function page(path: string): Promise<{ status: number; html: HTMLElement }> {
   const response = await fetch(`${WORKER_URL}${path}`)

@@ -67,7 +67,7 @@ function degradedMark(c: Context<AppEnv>, response: Response): Response {
 }
 
 /**
- * The branded error page in the visitor's language (storefront.md §2), for crawlers a plain text; a 503
+ * The branded error page in the visitor's language, for crawlers a plain text; a 503
  * asks to come back (Retry-After) and is never kept anywhere.
  */
 async function errorAnswer(c: Context<AppEnv>, state: AppState, status: 404 | 500 | 503): Promise<Response> {

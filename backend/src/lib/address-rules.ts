@@ -69,7 +69,7 @@ export function phoneProblem(value: string): RuleProblem | undefined {
   if (value.trim() && !PHONE.test(value.trim())) return { code: "phone" }
 }
 
-/** storefront.md §3: the fields of an address as the forms hold them (title and VAT ID live in Medusa's metadata). */
+/** The fields of an address as the forms hold them (title and VAT ID live in Medusa's metadata). */
 export type AddressInput = {
   title: string
   first_name: string

@@ -1,5 +1,5 @@
 /**
- * The search product document of index `products` (storefront.md §3); the storefront reads this very
+ * The search product document of index `products` (ARCHITECTURE.md, "Search"); the storefront reads this very
  * type (routes/search/search-document.ts re-exports it). German lives in Medusa's own fields,
  * English in metadata (ARCHITECTURE.md "Data conventions").
  */
@@ -17,7 +17,7 @@ export type SearchDocument = {
   images: string[]
   collection: { title: string; title_en: string; handle: string; handle_en: string } | null
   variant_skus: string[]
-  /** The cheapest variant in EUR, major units (storefront.md shows it as '{price} €'). */
+  /** The cheapest variant in EUR, major units (shown as '{price} €'). */
   price: number | null
   /** The cheapest variant per currency code (eur, chf, usd…), so every region sees its own price. */
   prices: Record<string, number>
@@ -113,7 +113,7 @@ function categoryChain(categories: GraphProduct["categories"]): GraphCategory[] 
 export function buildSearchDocument(product: GraphProduct): SearchDocument {
   const skus = (product.variants ?? []).map((variant) => variant?.sku).filter((sku): sku is string => !!sku)
   const ranked = [...(product.images ?? [])].sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0)).map((image) => image.url)
-  // the thumbnail first (§3: the first image is the thumbnail), then the gallery without it
+  // the thumbnail first (a hit shows the first image), then the gallery without it
   const images = product.thumbnail ? [product.thumbnail, ...ranked.filter((url) => url !== product.thumbnail)] : ranked
   const { prices, varies } = cheapest(product.variants)
   const categories = categoryChain(product.categories)

@@ -4,7 +4,7 @@ import { INVOICE_MODULE } from "../modules/invoice"
 import type { InvoiceModuleService } from "../modules/invoice/service"
 
 /**
- * Every registered customer gets a customer number (storefront.md §3 account fields), shown in the account
+ * Every registered customer gets a customer number, shown in the account
  * and on invoices: K- and the next number of its series; customers from the old shop keep theirs.
  */
 export default async function customerNumber({ event: { data }, container }: SubscriberArgs<{ id: string }>) {

@@ -18,7 +18,7 @@ const product: GraphProduct = {
   ],
 }
 
-describe("the search document (storefront.md §3)", () => {
+describe("the search document of index products", () => {
   it("holds both languages, the thumbnail first, the SKUs and category chain", () => {
     const doc = buildSearchDocument(product)
     expect(doc).toMatchObject({

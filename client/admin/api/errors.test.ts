@@ -7,7 +7,7 @@ import { describeError, isUnauthorized, loginErrorKey, toApiError } from './erro
 
 const t = adminTranslator('en', en)
 
-describe('API errors (spec §8)', () => {
+describe('API errors', () => {
   it('carry the status, the status text and the JSON message', () => {
     const error = new FetchError('Order is already canceled', 'Bad Request', 400)
     expect(toApiError(error)).toEqual({ status: 400, statusText: 'Bad Request', message: 'Order is already canceled' })

@@ -1,7 +1,7 @@
 import type { MessageKey, Translate } from '../i18n'
 
 /**
- * A failed call as the back office shows it (spec §8): any status of 300 or more is an error carrying the
+ * A failed call as the back office shows it: any status of 300 or more is an error carrying the
  * status code, the status text and the `message` of the JSON body (else the status text). `status` is
  * null when no answer arrived at all.
  */

@@ -31,13 +31,13 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-describe('the PUT of a presigned upload (spec §7)', () => {
+describe('the PUT of a presigned upload', () => {
   it('sends the file and resolves on a 2xx answer', async () => {
     await expect(putToStorage(`${base}/ok?X-Amz-Signature=good`, new Blob(['ring.jpg bytes']))).resolves.toBeUndefined()
     expect(stored).toEqual(['ring.jpg bytes'])
   })
 
-  it('turns an answer of 400 or more into an error with its status, shown like any call’s (§8)', async () => {
+  it('turns an answer of 400 or more into an error with its status, shown like any call’s', async () => {
     const refused = await putToStorage(`${base}/bucket/ring.jpg?X-Amz-Signature=bad`, new Blob(['x'])).catch((error: unknown) => error)
     expect(refused).toMatchObject({ status: 403, statusText: 'Forbidden' })
     expect(describeError(adminTranslator('en', en), refused)).toBe('Error 403 (Forbidden): Forbidden')

@@ -1,7 +1,7 @@
 import { FetchError } from '@medusajs/js-sdk'
 import { sdk } from './sdk'
 
-/** Spec §3: the presigned-url answer. */
+/** Medusa's answer to a presigned-URL request. */
 export type Presigned = { url: string; filename: string; originalname: string; extension: string; size: number; mime_type: string }
 export type UploadedFile = { id: string; url: string }
 
@@ -11,9 +11,9 @@ const isAbsolute = (url: string) => /^https?:\/\//i.test(url)
 export const uploadMultipart = (files: File[]) => sdk.admin.upload.create({ files }) as Promise<{ files: UploadedFile[] }>
 
 /**
- * Back-office spec §7, "Presigned upload": ask for a URL with originalname, mime_type and size. An absolute
+ * The presigned upload: ask for a URL with originalname, mime_type and size. An absolute
  * URL gets the file by PUT (no cookies or extra headers: storage services refuse them); an upload answered
- * with 400 or more is an error like any other call's (§8). A relative URL means the file module stores the
+ * with 400 or more is an error like any other call's. A relative URL means the file module stores the
  * files itself: then they go as multipart (field `files`) to /admin/uploads. Returns the stored file's key
  * (what an import registers) and, for the multipart case, the uploaded file.
  */
@@ -27,7 +27,7 @@ export async function uploadPresigned(file: File): Promise<{ presigned: Presigne
   return { presigned, key: files[0].id, uploaded: files[0] }
 }
 
-/** The file to a presigned storage URL; an answer of 400 or more is an error carrying its status (spec §7, §8). */
+/** The file to a presigned storage URL; an answer of 400 or more is an error carrying its status, as any call. */
 export async function putToStorage(url: string, file: Blob) {
   const response = await fetch(url, { method: 'PUT', body: file })
   if (response.status >= 400) throw new FetchError(response.statusText || `Upload failed (${response.status})`, response.statusText, response.status)

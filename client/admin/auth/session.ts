@@ -15,7 +15,7 @@ export const useMe = () =>
 export type LoginResult = { signedIn: true } | { location: string }
 
 /**
- * Spec §4: a login answered with a `location` needs the external provider; nothing is stored then.
+ * A login answered with a `location` needs the external provider; nothing is stored then.
  * Otherwise the js-sdk exchanges the token for Medusa's session cookie (auth type 'session').
  */
 export async function login(email: string, password: string): Promise<LoginResult> {
@@ -24,7 +24,7 @@ export async function login(email: string, password: string): Promise<LoginResul
   return { signedIn: true }
 }
 
-/** Spec §4: logout deletes the session and always clears the client token, even when the call fails. */
+/** Logout deletes the session and always clears the client token, even when the call fails. */
 export async function logout() {
   try {
     await sdk.auth.logout()

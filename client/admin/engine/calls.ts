@@ -3,7 +3,7 @@ import { sdk } from '../api/sdk'
 export type Query = Record<string, unknown>
 export type Page<T> = { rows: T[]; count: number }
 
-/** The five calls of back-office spec §7's convention: list/create on the collection, GET/POST/DELETE by id. */
+/** The five calls of Medusa's admin convention: list/create on the collection, GET/POST/DELETE by id. */
 export type Calls<T> = {
   list: (query: Query, signal?: AbortSignal) => Promise<Page<T>>
   retrieve: (id: string, query?: Query, signal?: AbortSignal) => Promise<T>
@@ -13,7 +13,7 @@ export type Calls<T> = {
 }
 
 /**
- * One HTTP request through the js-sdk's client (spec §7: JSON, an accept header, nested query strings,
+ * One HTTP request through the js-sdk's client (JSON, an accept header, nested query strings,
  * status ≥ 300 is an error). Lists pass their AbortSignal, so a stale search is cancelled.
  */
 export const request = <R>(path: string, init: { method?: 'GET' | 'POST' | 'DELETE'; query?: Query; body?: unknown; signal?: AbortSignal } = {}) =>
@@ -21,7 +21,7 @@ export const request = <R>(path: string, init: { method?: 'GET' | 'POST' | 'DELE
 
 const encode = (id: string) => encodeURIComponent(id)
 
-/** The §7 calls of a resource at `path` whose answers carry `listKey` / `itemKey`. */
+/** The five calls of a resource at `path` whose answers carry `listKey` / `itemKey`. */
 export function restCalls<T>(path: string, listKey: string, itemKey: string): Calls<T> {
   type One = Record<string, T>
   return {

@@ -125,7 +125,7 @@ export type SectionSpec<T> = {
 export type ResourceSpec<T extends Entity = Entity> = {
   /** Query keys, dictionary section `resources.<name>`, saved views. */
   name: string
-  /** The collection path of back-office spec §7 (`/admin/products`). */
+  /** The collection path of Medusa's admin API (`/admin/products`). */
   path: string
   /** Response keys: `{ products, count }`, `{ product }`. */
   listKey: string
@@ -159,7 +159,7 @@ export type ResourceSpec<T extends Entity = Entity> = {
   edit?: FormSpec<any, T>
   /** Delete from the detail page (with confirmation). */
   remove?: boolean
-  /** Calls that differ from the §7 convention. */
+  /** Calls that differ from the five-call convention (`restCalls`). */
   calls?: Partial<Calls<T>>
   /** Hand-written screens for workflows: the list (a tree), the create flow, extra pages under the route. */
   screens?: {

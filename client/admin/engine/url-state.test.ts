@@ -24,7 +24,7 @@ describe('list state in the address', () => {
     expect(parseListState('page=100001').page).toBe(1)
     expect(parseListState('filter[bad key]=1&filter[status]=draft').filters).toEqual({ status: ['draft'] })
   })
-  it('applies the limits of spec §9 (depth 5, 20 array items, 1000 parameters)', () => {
+  it('applies the parser limits (depth 5, 20 array items, 1000 parameters)', () => {
     const many = Array.from({ length: 30 }, (_, i) => `filter[tag_id][]=t${i}`).join('&')
     expect(parseListState(many).filters.tag_id).toHaveLength(20)
     const indexed = Array.from({ length: 25 }, (_, i) => `filter[tag_id][${i}]=t${i}`).join('&')

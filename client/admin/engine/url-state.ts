@@ -1,7 +1,7 @@
 import { parse, stringify } from 'qs'
 
 /**
- * Back-office spec §9: query strings are parsed with depth 5, at most 20 array items and 1000 parameters.
+ * Query strings are parsed with depth 5, at most 20 array items and 1000 parameters.
  * The same limits guard every list address, so a hand-edited or hostile URL cannot blow up the parser.
  */
 export const QUERY_LIMITS = { depth: 5, arrayLimit: 20, parameterLimit: 1000 } as const

@@ -9,7 +9,7 @@ import { queryKeys } from './query-keys'
 import type { Entity, ResourceSpec } from './resource'
 import { EMPTY_LIST_STATE, type ListState } from './url-state'
 
-/** The calls of a resource: the §7 convention at its path, with the description's own where they differ. */
+/** The calls of a resource: the five-call convention at its path, with the description's own where they differ. */
 export function callsOf<T extends Entity>(resource: ResourceSpec<T>): Calls<T> {
   return { ...restCalls<T>(resource.path, resource.listKey, resource.itemKey), ...resource.calls }
 }
@@ -66,7 +66,7 @@ type ChangeOptions<A, R> = {
 
 /**
  * Every change of the back office goes through here: the call, then invalidation of what it touched, then a
- * notification (spec §8: a failure names status, status text and message; the loading bar turns red).
+ * notification (a failure names status, status text and message; the loading bar turns red).
  */
 export function useChange<A, R>({ run, invalidates, done, quiet }: ChangeOptions<A, R>) {
   const t = useT()

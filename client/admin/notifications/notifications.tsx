@@ -2,7 +2,7 @@ import * as Toast from '@radix-ui/react-toast'
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react'
 import { useT } from '../i18n'
 
-/** Back-office spec §9: 5000 ms on screen, swipe right past 50 px, at most 5 kept, gone 200 ms after closing, F8. */
+/** 5000 ms on screen, swipe right past 50 px, at most 5 kept, gone 200 ms after closing, F8. */
 export const NOTIFICATION_DURATION_MS = 5000
 export const SWIPE_THRESHOLD_PX = 50
 export const MAX_NOTIFICATIONS = 5

@@ -26,7 +26,7 @@ afterAll(async () => {
 
 const productIds = async (query: Record<string, unknown>) => (await request<{ products: { id: string }[] }>('/admin/products', { query: { ...query, fields: 'id', limit: 100 } })).products.map((row) => row.id)
 
-describe('categories, collections, tags, types and sales channels (back-office spec §7)', () => {
+describe('categories, collections, tags, types and sales channels through their admin calls', () => {
   it('category: create with icon, picture, menu kind and English texts; nest, rank, list, read, update, delete; its products', async () => {
     const calls = callsOf(categories)
     const handle = unique('it-kategorie')

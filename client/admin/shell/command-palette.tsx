@@ -28,7 +28,7 @@ async function searchAll(q: string, signal: AbortSignal): Promise<{ orders: Hit[
   }
 }
 
-/** Ctrl/⌘-K: open any area, or find orders, products and customers ('Type a command or search...', spec §8). */
+/** Ctrl/⌘-K: open any area, or find orders, products and customers ('Type a command or search...'). */
 export default function CommandPalette({ onClose, onHelp }: { onClose: () => void; onHelp: () => void }) {
   const t = useT()
   const locale = useLocale()

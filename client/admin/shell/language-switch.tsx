@@ -2,7 +2,7 @@ import { useLocation } from 'wouter'
 import { useLocale, useT } from '../i18n'
 import { ADMIN_LOCALES, withLocale } from '../locale'
 
-/** de | en: the same page in the other language (the language lives in the path, spec §2). */
+/** de | en: the same page in the other language (the language lives in the path). */
 export function LanguageSwitch() {
   const t = useT()
   const active = useLocale()

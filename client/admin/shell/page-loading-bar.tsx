@@ -3,11 +3,11 @@ import { useEffect, useRef } from 'react'
 import { createLoadingBar, type LoadingBar } from '../../loading-bar'
 import { isUnauthorized } from '../api/errors'
 
-/** Back-office spec §4/§8: on error the bar turns a red gradient. */
+/** On error the bar turns a red gradient, so a failed load is seen even without a notification. */
 const ERROR_GRADIENT = 'linear-gradient(90deg, #fca5a5, #dc2626 55%, #991b1b)'
 
 /**
- * The top page-loading bar (spec §2/§9: 6 px, light gold, red gradient on error; throttle 200 ms,
+ * The top page-loading bar (6 px, light gold, red gradient on error; throttle 200 ms,
  * duration 2000 ms, hide delay 500 ms, reset delay 400 ms), the same bar the shop uses. It runs while
  * any data of the back office loads and turns red when a load failed.
  */

@@ -12,8 +12,8 @@ export type Section = {
 }
 
 /**
- * The back office's areas in the order of the navigation (back-office.md §1 groups them). `built: false`
- * areas answer with an honest "coming soon" page until their issue lands; flip the flag and add the area's
+ * The back office's areas in the order of the navigation (catalogue and inventory group their parts). `built: false`
+ * areas answer with an honest "coming soon" page until they are built; flip the flag and add the area's
  * route in routes.tsx.
  */
 export const SECTIONS: readonly Section[] = [

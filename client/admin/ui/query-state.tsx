@@ -14,7 +14,7 @@ export function Loading() {
   )
 }
 
-/** A failed load: what went wrong (spec §8: status, status text, message) and a way to try again. */
+/** A failed load: what went wrong (status, status text, message) and a way to try again. */
 export function ErrorState({ error, retry }: { error: unknown; retry?: () => void }) {
   const t = useT()
   return (

@@ -37,7 +37,8 @@ export class BankTransferProviderService extends AbstractPaymentProvider {
   }
 
   async initiatePayment(input: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
-    // The reference lets staff match the incoming transfer to the order.
+    // The session's own reference, kept in the payment's data. Customers quote the order's reference instead
+    // (paymentReference of src/shop/company.ts: in the confirmation mail and on the confirmation page).
     const reference = randomUUID().slice(0, 8).toUpperCase()
     return { id: reference, data: { reference, currency_code: input.currency_code } }
   }

@@ -29,7 +29,7 @@ export const SHIPPING_TYPES: Record<ShippingKind, { label: string; label_en: str
   },
 }
 
-// Germany ships free (storefront spec §1); the other zones pay in their region's currency.
+// Germany ships free (the shop advertises it); the other zones pay in their region's currency.
 export const SHIPPING_ZONES: ShippingZoneSeed[] = [
   { name: "Deutschland", region: "Europa", only: ["de"], prices: { insured: 0, valuables: 0 } },
   { name: "Europäische Union", region: "Europa", except: ["de"], prices: { insured: 14.9, valuables: 89 } },

@@ -7,7 +7,7 @@ export const SEARCH_DEBOUNCE_MS = 120
 
 type ListSearchProps = { label: string; hint: string; value: string; onSearch: (q: string) => void }
 
-/** Search as you type ('Search...', spec §8): debounced, the older request cancelled when a newer one starts. */
+/** Search as you type ('Search...'): debounced, the older request cancelled when a newer one starts. */
 export function ListSearch({ label, hint, value, onSearch }: ListSearchProps) {
   const t = useT()
   const [text, setText] = useState(value)

@@ -12,7 +12,7 @@ const { stockLocations } = await import('./stock-locations')
 
 type Level = { location_id: string; stocked_quantity: number; reserved_quantity: number; available_quantity: number }
 
-describe('inventory, reservations and stock locations (back-office spec §7)', () => {
+describe('inventory, reservations and stock locations through their admin calls', () => {
   it("names each item's product and variant in the list", async () => {
     const [variant] = (await request<{ variants: { sku: string; title: string; product: { title: string } }[] }>('/admin/product-variants', { query: { q: 'AUR-VR01', fields: 'sku,title,product.title', limit: 1 } })).variants
     expect(variant, 'the seed has the Aurelia engagement ring').toBeDefined()

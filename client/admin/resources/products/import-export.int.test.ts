@@ -36,7 +36,7 @@ async function importedProduct(handle: string) {
   throw new Error(`${handle} was not imported`)
 }
 
-describe('product import and export (back-office spec §7, upload flows)', () => {
+describe('product import and export (both upload flows)', () => {
   it('imports through the presigned flow: presigned URL → upload → register → preview → confirm', async () => {
     const handle = unique('it-import')
     const { presigned, key } = await uploadPresigned(csvFor(handle))

@@ -6,7 +6,7 @@ import { REFERENCES } from '../references'
 
 type Row = Pick<AdminProduct, 'id' | 'title' | 'status'>
 
-/** POST /admin/products/batch: create, update and delete many products in one request (back-office spec §7). */
+/** POST /admin/products/batch: create, update and delete many products in one request. */
 export const productBatch = (body: { create?: object[]; update?: ({ id: string } & Record<string, unknown>)[]; delete?: string[] }) =>
   request('/admin/products/batch', { method: 'POST', body })
 

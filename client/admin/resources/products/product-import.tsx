@@ -14,7 +14,7 @@ type Flow = 'presigned' | 'multipart'
 type Pending = { transactionId: string; flow: Flow; summary: { toCreate: number; toUpdate: number } }
 
 /**
- * Product import, both flows of back-office spec §7: presigned URL → upload → register (POST
+ * Product import, both of Medusa's flows: presigned URL → upload → register (POST
  * /admin/products/imports) → confirm; or multipart straight to POST /admin/products/import → confirm.
  * Before confirming, staff see what the file holds and what Medusa will create and update.
  */

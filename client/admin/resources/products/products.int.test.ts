@@ -48,7 +48,7 @@ afterAll(async () => {
   if (created.length) await productBatch({ delete: created }).catch(() => undefined)
 })
 
-describe('products (back-office spec §7)', () => {
+describe('products through their admin calls', () => {
   let ring: AdminProduct
   beforeAll(async () => {
     ring = await createRing()

@@ -21,7 +21,7 @@ type ComboboxProps = {
 
 /**
  * Choose one or several entities of another resource by typing (Medusa's `q`, debounced); when the reference
- * can create, an unknown text offers 'Create "{label}"' (spec §8) and selects the new entity.
+ * can create, an unknown text offers 'Create "{label}"' and selects the new entity.
  */
 export function Combobox({ reference, value, onChange, multiple, label, id, disabled, invalid, describedBy }: ComboboxProps) {
   const t = useT()

@@ -6,7 +6,7 @@ import { isoDate, monthGrid, parseIsoDate, shiftMonth, type IsoDate } from './ca
 
 type DatePickerProps = { value: IsoDate | null; onChange: (value: IsoDate | null) => void; label: string; id?: string }
 
-/** A date chosen from a calendar with month and year buttons (spec §8: 'Previous/Next month', 'Previous/Next year'). */
+/** A date chosen from a calendar with month and year buttons ('Previous/Next month', 'Previous/Next year'). */
 export function DatePicker({ value, onChange, label, id }: DatePickerProps) {
   const t = useT()
   const locale = useLocale()

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useT } from '../../i18n'
 import { imageSrc } from '../format'
 
-/** Pictures one at a time with Prev/Next and a dot per slide (spec §8: 'Prev', 'Next', 'Go to slide {slide}'). */
+/** Pictures one at a time with Prev/Next and a dot per slide ('Prev', 'Next', 'Go to slide {slide}'). */
 export function ImageCarousel({ images, label }: { images: { id?: string; url: string }[]; label: string }) {
   const t = useT()
   const [index, setIndex] = useState(0)

@@ -11,7 +11,7 @@ type NumberInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'o
 
 const clamp = (value: number, min?: number, max?: number) => Math.min(max ?? Infinity, Math.max(min ?? -Infinity, value))
 
-/** A number field with − and + buttons (spec §8: 'Decrement', 'Increment'); empty means no value. */
+/** A number field with − and + buttons ('Decrement', 'Increment'); empty means no value. */
 export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(function NumberInput({ value, onChange, step = 1, min, max, className, disabled, ...rest }, ref) {
   const t = useT()
   const bump = (direction: 1 | -1) => onChange(clamp(Number(((value ?? 0) + direction * step).toFixed(6)), min, max))

@@ -18,7 +18,7 @@ export const POST = async (req: MedusaStoreRequest<PasswordResetCheckBody>, res:
   const hasPassword = await hasPasswordIdentity(req, email)
   const needsPasswordReset = migrated && !hasPassword
   // `known`: whether the address has an account at all, so the login can say "please register" or "wrong
-  // password" (storefront.md §8). Medusa's registration reveals the same ("identity already exists").
+  // password". Medusa's registration reveals the same ("identity already exists").
   const known = hasPassword || customers.some((customer) => customer.has_account)
   res.json({ needsPasswordReset, message: needsPasswordReset ? MESSAGES[locale?.startsWith("de") ? "de" : "en"] : "", known })
 }

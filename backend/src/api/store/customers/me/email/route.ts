@@ -8,7 +8,7 @@ type Body = { email?: unknown; password?: unknown }
 
 /**
  * POST /store/customers/me/email { email, password }: a new sign-in address, confirmed with the password
- * (storefront.md §5 "account changes require confirming with the password"). Medusa's own customer update
+ * (every change of the account is confirmed with the password). Medusa's own customer update
  * cannot change the email, and the password identity is keyed by the address, so both move together.
  */
 export const POST = async (req: AuthenticatedMedusaRequest<Body>, res: MedusaResponse) => {
