@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import UnoCSS from 'unocss/vite'
 import { build, defineConfig, type Plugin } from 'vite'
 import { adminBuildConfig } from './client/admin/build-config.js'
@@ -7,17 +8,26 @@ import { passThroughPreloadPlugin } from './client/build/pass-through-preload-pl
 import { serverRouteFieldsPlugin } from './client/build/server-route-fields-plugin.js'
 import { versionPlugin } from './client/build/version-plugin.js'
 
-/** The back office (client/admin/main.tsx) is built right after the shop, as a build of its own. */
-const adminBuild = (): Plugin => ({
-  name: 'admin-build',
-  apply: 'build',
-  async closeBundle() {
-    await build(adminBuildConfig)
-  },
-})
+/**
+ * The back office (client/admin/main.tsx) is built right after the shop, as a build of its own, into the same
+ * directory (`vite build --outDir dist/dev` builds a stack's own copy, scripts/lib/client-build.mjs).
+ */
+const adminBuild = (): Plugin => {
+  let outDir = ''
+  return {
+    name: 'admin-build',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    async closeBundle() {
+      await build({ ...adminBuildConfig, build: { ...adminBuildConfig.build, outDir } })
+    },
+  }
+}
 
 /**
- * Builds the browser bundle into dist/client: the entry, one chunk per page, the UnoCSS stylesheet (an entry of
+ * Builds the browser bundle into dist/client (what production ships; a stack's build goes elsewhere with --outDir): the entry, one chunk per page, the UnoCSS stylesheet (an entry of
  * its own, client/styles.ts, inlined into every page by the worker), the icon masks' stylesheet (client/icons.ts) and a manifest the worker reads at bundle time to link CSS and modulepreload chunks; also the country
  * flags (/assets/flags/*.svg) and the version file the browser polls (/builds/latest.json).
  */

@@ -58,7 +58,7 @@ export default defineConfig({
         ],
         resolve: {
           // the SSR imports the client build's manifest; the worker tests must not need a build
-          alias: [{ find: /^.*\/dist\/client\/\.vite\/(manifest|inline-css)\.json$/, replacement: fileURLToPath(new URL('./worker/test/empty-vite-manifest.json', import.meta.url)) }],
+          alias: [{ find: /^client-build\/(manifest|inline-css)\.json$/, replacement: fileURLToPath(new URL('./worker/test/empty-vite-manifest.json', import.meta.url)) }],
         },
         test: {
           name: 'worker',

@@ -1,6 +1,8 @@
-// `npm run redirects:load -- file.csv [--remote] [--persist-to DIR] [--dry-run]`
+// `npm run redirects:load -- file.csv [--remote | --env NAME] [--config FILE] [--persist-to DIR] [--dry-run]`
 // Validates a redirect table (CSV: from,to[,status]) and writes it to KV `REDIRECTS` with wrangler.
-// Local (default): the dev worker's KV in .data/wrangler. --remote: the production namespace.
+// Local (default): the dev worker's KV in .data/wrangler. `--env NAME`: the namespace of wrangler.toml's [env.NAME];
+// `--remote` alone means `--env production` (scripts/lib/deployed-env.mjs). `--dry-run` validates and names the
+// namespace without writing.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -8,6 +10,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parse } from 'csv-parse/sync'
 import { fitsKvKey, isAbsolute, isSafeTarget, MAX_KEY_BYTES, redirectKey, targetKey } from '../worker/redirects/redirect-rules.mjs'
+import { kvNamespaceId, takeTargetArgs } from './lib/deployed-env.mjs'
 import { dataDir, root } from './lib/paths.mjs'
 
 // the worker's own rules: what is loaded here is exactly what the worker follows
@@ -97,24 +100,48 @@ export function validateTable(rows) {
   return { errors, kv }
 }
 
-function parseArgs(argv) {
-  const options = { file: null, remote: false, persistTo: `${dataDir}/wrangler`, dryRun: false }
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]
-    if (arg === '--remote') options.remote = true
-    else if (arg === '--dry-run') options.dryRun = true
-    else if (arg === '--persist-to') options.persistTo = argv[++i]
-    else if (arg.startsWith('--persist-to=')) options.persistTo = arg.slice('--persist-to='.length)
-    else if (!arg.startsWith('--') && !options.file) options.file = arg
+const USAGE = 'usage: npm run redirects:load -- file.csv [--remote | --env NAME] [--config FILE] [--persist-to DIR] [--dry-run]'
+
+/** The arguments: `{ file, env, configPath, persistTo, dryRun }`; `env` null for local KV (scripts/lib/deployed-env.mjs). */
+export function parseArgs(argv) {
+  const { env, configPath, rest } = takeTargetArgs(argv)
+  const options = { file: null, env, configPath, persistTo: `${dataDir}/wrangler`, dryRun: false }
+  let persistGiven = false
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i]
+    if (arg === '--dry-run') options.dryRun = true
+    else if (arg === '--persist-to' || arg.startsWith('--persist-to=')) {
+      options.persistTo = arg === '--persist-to' ? rest[++i] : arg.slice('--persist-to='.length)
+      persistGiven = true
+    } else if (!arg.startsWith('--') && !options.file) options.file = arg
     else throw new Error(`unknown argument ${arg}`)
   }
-  if (!options.file) throw new Error('usage: npm run redirects:load -- file.csv [--remote] [--persist-to DIR] [--dry-run]')
-  if (options.remote && argv.some((a) => a.startsWith('--persist-to'))) throw new Error('--persist-to is for local KV only; drop it with --remote')
+  if (!options.file) throw new Error(USAGE)
+  if (env !== null && persistGiven) throw new Error('--persist-to is for local KV only; drop it with --remote / --env')
   return options
 }
 
-function main() {
-  const options = parseArgs(process.argv.slice(2))
+/**
+ * Where the table goes: `{ label, args }`, `args` naming the namespace for `wrangler kv bulk put`. Remote: the id
+ * resolved from wrangler.toml as wrangler resolves it for that environment, passed on as the id itself, so what is
+ * printed is what is written. Local: the top-level binding, which the local worker (`wrangler dev`) reads.
+ */
+export async function redirectTarget({ env, configPath, persistTo }) {
+  const namespaceId = await kvNamespaceId({ configPath, env, binding: 'REDIRECTS' })
+  if (env === null) {
+    return { label: `local KV REDIRECTS (namespace ${namespaceId}) in ${persistTo}`, args: ['--binding', 'REDIRECTS', '--local', '--persist-to', persistTo, '--config', configPath] }
+  }
+  return { label: `KV REDIRECTS of [env.${env}] (namespace ${namespaceId})`, args: ['--namespace-id', namespaceId, '--remote', '--env', env, '--config', configPath] }
+}
+
+async function main() {
+  let options
+  try {
+    options = parseArgs(process.argv.slice(2))
+  } catch (error) {
+    console.error(`✗ ${error.message}`)
+    process.exit(2)
+  }
   let rows
   try {
     rows = readRows(readFileSync(options.file, 'utf8'))
@@ -129,13 +156,20 @@ function main() {
     process.exit(1)
   }
   console.log(`✓ ${kv.length} redirect(s) valid`)
+  let target
+  try {
+    target = await redirectTarget(options)
+  } catch (error) {
+    console.error(`✗ ${error.message}`)
+    process.exit(1)
+  }
+  console.log(`→ ${target.label}`)
   if (options.dryRun) return
 
   const dir = mkdtempSync(join(tmpdir(), 'redirects-'))
   const bulk = join(dir, 'redirects.json')
   writeFileSync(bulk, JSON.stringify(kv))
-  const target = options.remote ? ['--remote'] : ['--local', '--persist-to', options.persistTo]
-  const result = spawnSync(`${root}/node_modules/.bin/wrangler`, ['kv', 'bulk', 'put', bulk, '--binding', 'REDIRECTS', ...target], {
+  const result = spawnSync(`${root}/node_modules/.bin/wrangler`, ['kv', 'bulk', 'put', bulk, ...target.args], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
@@ -145,7 +179,7 @@ function main() {
     console.error('✗ wrangler kv bulk put failed')
     process.exit(result.status ?? 1)
   }
-  console.log(`✓ wrote ${kv.length} redirect(s) to KV REDIRECTS (${options.remote ? 'remote' : `local, ${options.persistTo}`})`)
+  console.log(`✓ wrote ${kv.length} redirect(s) to ${target.label}`)
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main()

@@ -1,26 +1,12 @@
-// `npm run slugs:sync`: asks the running worker to copy Medusa's slug translations into KV SLUGS now
-// (the cron trigger does the same every 15 minutes). WORKER_URL defaults to the dev worker.
-import { loadEnv } from './lib/env.mjs'
+// `npm run slugs:sync [-- --test | --env NAME | --remote] [--dry-run]`: asks a worker to copy Medusa's slug
+// translations into its KV SLUGS now (the cron trigger does the same every 15 minutes). Without a flag the dev stack
+// of this checkout (WORKER_URL may name another local worker); `--env NAME` the deployed worker of [env.NAME]
+// (`--remote`: production) with OPS_SECRET from the shell (scripts/lib/ops-worker.mjs).
+import { runOpsCommand } from './lib/ops-worker.mjs'
 
-const env = loadEnv()
-const workerUrl = (process.env.WORKER_URL ?? env.WORKER_URL ?? 'http://localhost:8787').replace(/\/+$/, '')
-const secret = env.OPS_SECRET
-
-if (!secret) {
-  console.error('✗ OPS_SECRET is empty: set it in .env (the worker gets the same value)')
-  process.exit(1)
-}
-
-let response
-try {
-  response = await fetch(`${workerUrl}/ops/slugs/sync`, { method: 'POST', headers: { authorization: `Bearer ${secret}` } })
-} catch (error) {
-  console.error(`✗ ${workerUrl} is not reachable (${error.cause?.code ?? error.message}); is the worker running (npm start)?`)
-  process.exit(1)
-}
-const body = await response.json().catch(() => ({}))
-if (!response.ok) {
-  console.error(`✗ slug sync failed: ${response.status} ${body.message ?? ''}`)
-  process.exit(1)
-}
-console.log(`✓ slug translations synced: ${body.total} entries, ${body.written} written, ${body.deleted} deleted`)
+await runOpsCommand({
+  usage: 'npm run slugs:sync [-- --test | --env NAME | --remote] [--dry-run]',
+  what: 'slug translations',
+  path: '/ops/slugs/sync',
+  report: (body) => `slug translations synced: ${body.total} entries, ${body.written} written, ${body.deleted} deleted`,
+})

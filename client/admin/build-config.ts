@@ -6,7 +6,7 @@ import { CATEGORY_ICONS } from '../../routes/catalog/category-icons.js'
 import { adminPreflight, adminShortcuts } from './uno-admin.js'
 import { gold } from '../../uno-colors.js'
 
-/** Where the back office's files land inside dist/client; the worker reads the manifest from there. */
+/** Where the back office's files land inside the shop's build; the worker reads the manifest from there. */
 export const ADMIN_ASSETS_DIR = 'assets/admin'
 export const ADMIN_MANIFEST = `${ADMIN_ASSETS_DIR}/manifest.json`
 
@@ -36,6 +36,7 @@ export const adminBuildConfig: InlineConfig = {
   resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./zod-jitless.ts', import.meta.url)) }] },
   oxc: { jsx: { runtime: 'automatic' } },
   build: {
+    // the shop's build directory (vite.config.ts hands in its own)
     outDir: 'dist/client',
     emptyOutDir: false,
     assetsDir: ADMIN_ASSETS_DIR,

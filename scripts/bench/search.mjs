@@ -6,7 +6,8 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { reindexSearch } from '../backend.mjs'
-import { dataDir, root } from '../lib/paths.mjs'
+import { buildDir } from '../lib/client-build.mjs'
+import { dataDir } from '../lib/paths.mjs'
 import { load } from './load.mjs'
 import { scriptsInHtml } from './js-weight.mjs'
 
@@ -64,9 +65,9 @@ async function keystrokes(base) {
   return { count: times.length, p50: quantile(times, 0.5), p95: quantile(times, 0.95), serverP50: quantile(server, 0.5), serverP95: quantile(server, 0.95) }
 }
 
-/** The palette's own chunks (what opening it downloads beyond the page), gzip -9. */
-function paletteWeight(productHtml) {
-  const manifest = JSON.parse(readFileSync(`${root}/dist/client/.vite/manifest.json`, 'utf8'))
+/** The palette's own chunks (what opening it downloads beyond the page), gzip -9, in the client build `build`. */
+function paletteWeight(productHtml, build) {
+  const manifest = JSON.parse(readFileSync(`${buildDir(build)}/.vite/manifest.json`, 'utf8'))
   const onPage = new Set(scriptsInHtml(productHtml).map((url) => url.replace(/^\//, '')))
   const files = new Set()
   const visit = (key) => {
@@ -77,7 +78,7 @@ function paletteWeight(productHtml) {
   }
   visit('routes/search/search-palette.tsx')
   const own = [...files].filter((file) => !onPage.has(file) && file.endsWith('.js'))
-  return own.reduce((sum, file) => sum + gzipSync(readFileSync(`${root}/dist/client/${file}`), { level: 9 }).byteLength, 0)
+  return own.reduce((sum, file) => sum + gzipSync(readFileSync(`${buildDir(build)}/${file}`), { level: 9 }).byteLength, 0)
 }
 
 export async function benchSearch({ log = console.log, seconds = 5 } = {}) {
@@ -107,7 +108,7 @@ export async function benchSearch({ log = console.log, seconds = 5 } = {}) {
     const large = await categoryRender(base, seconds)
     const { products } = await (await fetch(`${base}/api/products/de/de?limit=1`)).json()
     const productHtml = await (await fetch(`${base}/de/produkte/${products[0].handle}`)).text()
-    const paletteGzip = paletteWeight(productHtml)
+    const paletteGzip = paletteWeight(productHtml, stack.build)
     const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
     log('\n  search at 10,000 products (embedded engine; loaded machine: indicative only)')
     console.table({

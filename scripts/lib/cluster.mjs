@@ -55,6 +55,7 @@ export async function startCluster(stack, { log = console.log } = {}) {
     const worker = await startWorker({
       port: ports.worker,
       persistTo: `${dataDir}/wrangler-cluster`,
+      build: stack.build,
       // the cluster shares the loaded machine with the rest of the suite (worker.mjs)
       vars: { MEDUSA_BACKEND_URL: balancer.url, MEDUSA_PUBLISHABLE_KEY: stack.publishableKey, OPS_SECRET: stack.env.OPS_SECRET, ...TEST_DEADLINES },
     })

@@ -7,4 +7,5 @@ export declare function startWorkerBehindProxy(options: {
   publishableKey: string
   opsSecret: string
   vars?: Record<string, string>
+  build?: string
 }): Promise<FixtureWorker>

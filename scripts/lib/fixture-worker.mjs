@@ -15,9 +15,10 @@ export const FIXTURE_PORTS = { e2e: 8790 + slot * 10, integration: 8791 + slot *
 /**
  * A worker of its own in front of a switchable proxy to the real Medusa (backend-proxy.mjs): tests can
  * make the back end hang or refuse connections for this worker alone, while every other test keeps the
- * stack's worker and Medusa. Its KV and cache start empty. Needs the client build of the running stack.
+ * stack's worker and Medusa. Its KV and cache start empty. Runs on the client build of the stack it stands beside
+ * (`build`: the test stack's unless told, scripts/lib/client-build.mjs).
  */
-export async function startWorkerBehindProxy({ port, medusaUrl, publishableKey, opsSecret, vars = {} }) {
+export async function startWorkerBehindProxy({ port, medusaUrl, publishableKey, opsSecret, vars = {}, build = 'test' }) {
   const proxy = await startBackendProxy(medusaUrl)
   const persistTo = `${dataDir}/wrangler-fixture-${port}`
   rmSync(persistTo, { recursive: true, force: true })
@@ -25,6 +26,7 @@ export async function startWorkerBehindProxy({ port, medusaUrl, publishableKey, 
     const worker = await startWorker({
       port,
       persistTo,
+      build,
       vars: { MEDUSA_BACKEND_URL: proxy.url, MEDUSA_PUBLISHABLE_KEY: publishableKey, OPS_SECRET: opsSecret, ...vars },
     })
     return {

@@ -2,7 +2,8 @@ import { installBackend, seedCatalogue } from '../backend.mjs'
 import { ensureDatabase, startPostgres } from '../postgres.mjs'
 import { loadEnv } from './env.mjs'
 import { dataDir } from './paths.mjs'
-import { migrateAndSeed, stackPlan } from './stack.mjs'
+import { migrateAndSeed } from './stack.mjs'
+import { stackPlan } from './stack-plan.mjs'
 
 /** The catalogue database without starting Medusa or the worker: migrate, seed the shop, add N generated products. */
 export async function seedOnly(products) {

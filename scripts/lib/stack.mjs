@@ -8,33 +8,8 @@ import { installRoot } from './install.mjs'
 import { startMailCatcher } from './maildev.mjs'
 import { terminateAll } from './processes.mjs'
 import { dataDir } from './paths.mjs'
+import { stackPlan } from './stack-plan.mjs'
 import { startWorker, TEST_DEADLINES } from './worker.mjs'
-
-// STACK_SLOT=1..9 moves every port (and the database names) so several checkouts can run side by side.
-const slot = Number(process.env.STACK_SLOT ?? 0)
-if (!Number.isInteger(slot) || slot < 0 || slot > 9) throw new Error('STACK_SLOT must be a whole number from 0 to 9')
-const suffix = slot ? `_s${slot}` : ''
-const POSTGRES_PORT = 54329 + slot * 10
-// the mail catcher: SMTP 1025/1026 and web inbox + REST API 1080/1081, plus 10·slot
-const MODES = {
-  dev: { database: `juwelier${suffix}`, medusaPort: 9000 + slot * 10, workerPort: 8787 + slot * 10, kv: `${dataDir}/wrangler`,
-    mail: { smtpPort: 1025 + slot * 10, webPort: 1080 + slot * 10, dir: `${dataDir}/maildev` } },
-  test: { database: `juwelier_test${suffix}`, medusaPort: 9100 + slot * 10, workerPort: 8788 + slot * 10, kv: `${dataDir}/wrangler-test`,
-    mail: { smtpPort: 1026 + slot * 10, webPort: 1081 + slot * 10, dir: `${dataDir}/maildev-test`, fresh: true } },
-}
-/**
- * A stack with a generated catalogue of `products` more products (`npm run seed:catalogue`, the bench): a database of its own per size.
- * Its worker is on 8792: 8789 is the Redis cluster's worker, 8790/8791 the fixture workers (scripts/lib/fixture-worker.mjs).
- */
-const catalogueMode = (products) => ({
-  database: `juwelier_cat${products}${suffix}`, medusaPort: 9200 + slot * 10, workerPort: 8792 + slot * 10, kv: `${dataDir}/wrangler-cat${products}`,
-  mail: { smtpPort: 1027 + slot * 10, webPort: 1082 + slot * 10, dir: `${dataDir}/maildev-cat`, fresh: true },
-})
-
-/** Ports and database of a mode, for commands that work on a running stack (`npm run search:reindex`). */
-export function stackPlan(mode, { products } = {}) {
-  return { ...(mode === 'catalogue' ? catalogueMode(products) : MODES[mode]), postgresPort: POSTGRES_PORT }
-}
 
 // What the stack has started so far, so an interrupt in the middle of starting stops it too.
 const stops = []
@@ -66,7 +41,7 @@ export async function migrateAndSeed({ databaseUrl, backendEnv, seedOutput, log 
  * Every step is idempotent; migrations and seed are skipped when their inputs did not change.
  */
 export async function startStack(mode, { log = console.log, products = 0 } = {}) {
-  const { database, medusaPort, workerPort, kv, mail: mailPorts } = mode === 'catalogue' ? catalogueMode(products) : MODES[mode]
+  const { database, medusaPort, workerPort, kv, build: buildName, mail: mailPorts, postgresPort } = stackPlan(mode, { products })
   const env = loadEnv()
   try {
     await installRoot()
@@ -75,7 +50,7 @@ export async function startStack(mode, { log = console.log, products = 0 } = {})
     let databaseUrl = env.DATABASE_URL
     if (!databaseUrl) {
       log('• starting embedded PostgreSQL')
-      const postgres = await startPostgres({ port: POSTGRES_PORT })
+      const postgres = await startPostgres({ port: postgresPort })
       stops.push(postgres.stop)
       databaseUrl = postgres.url(database)
     }
@@ -91,8 +66,8 @@ export async function startStack(mode, { log = console.log, products = 0 } = {})
       await seedCatalogue(backendEnv, products)
     }
 
-    log('• building the storefront')
-    await build()
+    log(`• building the storefront (dist/${buildName})`)
+    await build({ name: buildName })
 
     // Mail goes to the local catcher unless SMTP_URL names a real server; tests always read the catcher.
     let mail = null
@@ -112,6 +87,7 @@ export async function startStack(mode, { log = console.log, products = 0 } = {})
     const worker = await startWorker({
       port: workerPort,
       persistTo: kv,
+      build: buildName,
       vars: { MEDUSA_BACKEND_URL: medusa.url, MEDUSA_PUBLISHABLE_KEY: publishableKey, OPS_SECRET: env.OPS_SECRET, ...(mode === 'test' ? TEST_DEADLINES : {}) },
     })
     stops.push(worker.stop)
@@ -130,7 +106,7 @@ export async function startStack(mode, { log = console.log, products = 0 } = {})
       }
     }
 
-    return { env, backendEnv, databaseUrl, medusaUrl: medusa.url, workerUrl: worker.url, publishableKey, mailUrl: mail?.webUrl, mailApiUrl: mail?.apiUrl, stop: stopStack }
+    return { env, backendEnv, databaseUrl, build: buildName, medusaUrl: medusa.url, workerUrl: worker.url, publishableKey, mailUrl: mail?.webUrl, mailApiUrl: mail?.apiUrl, stop: stopStack }
   } catch (error) {
     await stopStack()
     throw error

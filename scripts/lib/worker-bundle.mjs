@@ -2,6 +2,7 @@
 // (no Cloudflare account needed) and weighed: used by the bundle test and `npm run bench`.
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
+import { PRODUCTION_BUILD, wranglerBuildArgs } from './client-build.mjs'
 import { dataDir, root } from './paths.mjs'
 import { run } from './processes.mjs'
 
@@ -18,11 +19,12 @@ const uploaded = (name) => !name.endsWith('.map') && name !== 'README.md'
 /**
  * Builds the bundle into .data/worker-bundle and returns `{ bytes, gzipBytes, files, reported }`; `reported` is
  * wrangler's own "Total Upload" line in bytes (what the dashboard shows), when it printed one.
- * Needs the client build (dist/client): the server renderer imports its manifest.
+ * Needs a client build, production's (dist/client) unless `build` names a stack's: the server renderer imports its
+ * manifest (scripts/lib/client-build.mjs).
  */
-export async function buildWorkerBundle({ outdir = `${dataDir}/worker-bundle` } = {}) {
+export async function buildWorkerBundle({ outdir = `${dataDir}/worker-bundle`, build = PRODUCTION_BUILD } = {}) {
   rmSync(outdir, { recursive: true, force: true })
-  const output = await run(`${root}/node_modules/.bin/wrangler`, ['deploy', '--dry-run', '--env', 'production', '--outdir', outdir], {
+  const output = await run(`${root}/node_modules/.bin/wrangler`, ['deploy', '--dry-run', '--env', 'production', '--outdir', outdir, ...wranglerBuildArgs(build)], {
     env: { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_COLOR: '1', NODE_ENV: 'production' },
     log: 'worker-bundle',
   })

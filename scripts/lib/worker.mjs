@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs'
+import { existsSync } from 'node:fs'
+import { buildDir, wranglerBuildArgs } from './client-build.mjs'
 import { dataDir, root } from './paths.mjs'
 import { startProcess, waitForUrl } from './processes.mjs'
 
@@ -9,15 +10,18 @@ import { startProcess, waitForUrl } from './processes.mjs'
  */
 export const TEST_DEADLINES = { MEDUSA_READ_TIMEOUT_MS: '20000', MEDUSA_WRITE_TIMEOUT_MS: '30000' }
 
-/** Runs the worker in workerd through `wrangler dev`, with the back end's URL and keys as vars. */
-export async function startWorker({ port, persistTo, vars }) {
-  mkdirSync(`${root}/dist/client`, { recursive: true })
+/**
+ * Runs the worker in workerd through `wrangler dev`, with the back end's URL and keys as vars, on the client build
+ * `build` (scripts/lib/client-build.mjs: the stack's own, which the stack built before).
+ */
+export async function startWorker({ port, persistTo, vars, build }) {
+  if (!existsSync(`${buildDir(build)}/.vite/manifest.json`)) throw new Error(`no client build in ${buildDir(build)}: the stack builds it first`)
   const varArgs = Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`])
   const handle = await startProcess(
     `worker-${port}`,
     `${root}/node_modules/.bin/wrangler`,
     ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo ?? `${dataDir}/wrangler`,
-      '--show-interactive-dev-session=false', '--log-level', 'warn', ...varArgs],
+      '--show-interactive-dev-session=false', '--log-level', 'warn', ...wranglerBuildArgs(build), ...varArgs],
     // NODE_ENV=production: wrangler dev otherwise bundles React's development server build, which renders about
     // four times slower than what `wrangler deploy` ships; the local shop should behave like the deployed one
     { env: { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_COLOR: '1', NODE_ENV: 'production' }, pidFile: `${dataDir}/worker-${port}.pid` },

@@ -6,7 +6,7 @@ import { isBypassPath } from '../routing/paths'
 const SERVER_PATHS = ['/sitemap.xml']
 
 /**
- * Files of dist/client outside /assets (favicon.ico, robots.txt, builds/latest.json, images) reach the
+ * Files of the client build outside /assets (favicon.ico, robots.txt, builds/latest.json, images) reach the
  * worker because it runs first; they are answered by the asset layer. Misses fall through to the pages.
  */
 export const assetFiles = createMiddleware<AppEnv>(async (c, next) => {

@@ -1,7 +1,9 @@
 import type { Manifest } from 'vite'
-// Bundled by wrangler at build time: `npx vite build` must run before the worker is bundled.
-import styles from '../../dist/client/.vite/inline-css.json'
-import manifest from '../../dist/client/.vite/manifest.json'
+// Bundled by wrangler at build time, so the client build must exist first. `client-build/*` is a path of tsconfig.json
+// (dist/client/.vite, what production ships); a local stack bundles its own build's with a tsconfig of its own
+// (scripts/lib/client-build.mjs).
+import styles from 'client-build/inline-css.json'
+import manifest from 'client-build/manifest.json'
 
 export const clientManifest = manifest as unknown as Manifest
 
