@@ -29,7 +29,9 @@ function reportViolations() {
  * A fresh Chromium with its own profile; `close()` removes the profile again, and fails the journey if the
  * shop's Content-Security-Policy blocked anything on the way (`cspViolations`).
  */
-export async function openBrowser(options: { viewport?: { width: number; height: number }; locale?: string; baseURL?: string; userAgent?: string } = {}) {
+export async function openBrowser(
+  options: { viewport?: { width: number; height: number }; locale?: string; baseURL?: string; userAgent?: string; isMobile?: boolean; hasTouch?: boolean } = {},
+) {
   const profile = mkdtempSync(join(tmpdir(), 'juwelier-e2e-'))
   const context: BrowserContext = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -38,6 +40,8 @@ export async function openBrowser(options: { viewport?: { width: number; height:
     viewport: options.viewport ?? { width: 1280, height: 900 },
     locale: options.locale ?? 'de-DE',
     userAgent: options.userAgent,
+    isMobile: options.isMobile,
+    hasTouch: options.hasTouch,
     // each browser is a visitor of its own to the back end's per-client throttles (as behind Cloudflare),
     // not one loopback address shared by every journey of the run
     extraHTTPHeaders: { 'cf-connecting-ip': uniqueClientAddress() },

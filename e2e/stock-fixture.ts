@@ -13,11 +13,19 @@ import { medusa } from './medusa'
 export const STOCK_PIECES = {
   'e2e-bestand-int': { de: 'Prüfstück Bestand (Integration)', en: 'Stock test piece (integration)' },
   'e2e-bestand-journey': { de: 'Prüfstück Bestand (Browser)', en: 'Stock test piece (browser)' },
+  'e2e-bestand-kasse': { de: 'Prüfstück Kasse', en: 'Checkout test piece' },
 } as const
 export type StockPiece = keyof typeof STOCK_PIECES
 
 export const ALLOYS = ['Gold 585', 'Gold 750', 'Platin'] as const
 export type Alloy = (typeof ALLOYS)[number]
+
+export type Currency = 'eur' | 'chf' | 'usd'
+/** What each alloy of a piece costs as made: Gold 585 4,800 €, Gold 750 4,900 €, Platin 5,000 € (US dollars 400 more). */
+export const piecePrices = (alloy: Alloy): Record<Currency, number> => {
+  const step = ALLOYS.indexOf(alloy) * 100
+  return { eur: 4800 + step, chf: 4800 + step, usd: 5200 + step }
+}
 
 export type StockFixture = {
   productId: string
@@ -28,6 +36,8 @@ export type StockFixture = {
   variants: Record<Alloy, string>
   /** Sets what can be bought of each named variant (stocked = wanted + reserved: orders of earlier runs keep theirs). */
   setAvailable(wanted: Partial<Record<Alloy, number>>): Promise<void>
+  /** Sets the price of a variant in the given currencies (the others stay), as staff would in the back office. */
+  setPrices(alloy: Alloy, amounts: Partial<Record<Currency, number>>): Promise<void>
   /** Cancels an order of the test (its reservations end). */
   cancelOrder(orderId: string): Promise<void>
 }
@@ -80,11 +90,7 @@ async function createPiece(sdk: Medusa, handle: StockPiece) {
       options: { Legierung: alloy },
       manage_inventory: true,
       allow_backorder: false,
-      prices: [
-        { currency_code: 'eur', amount: 4800 + index * 100 },
-        { currency_code: 'chf', amount: 4800 + index * 100 },
-        { currency_code: 'usd', amount: 5200 + index * 100 },
-      ],
+      prices: Object.entries(piecePrices(alloy)).map(([currency_code, amount]) => ({ currency_code, amount })),
     })),
   })
 }
@@ -154,6 +160,17 @@ export async function stockFixture(handle: StockPiece): Promise<StockFixture> {
     }
   }
 
+  async function setPrices(alloy: Alloy, amounts: Partial<Record<Currency, number>>) {
+    const variantId = variants[alloy]
+    const { product: current } = await sdk.admin.product.retrieve(product!.id, { fields: 'id,variants.id,*variants.prices' })
+    const prices = (current.variants?.find((variant) => variant.id === variantId)?.prices ?? []).map((price) => ({
+      id: price.id,
+      currency_code: price.currency_code,
+      amount: amounts[price.currency_code as Currency] ?? price.amount,
+    }))
+    await sdk.admin.product.updateVariant(product!.id, variantId, { prices })
+  }
+
   return {
     productId: product.id,
     handle,
@@ -161,6 +178,7 @@ export async function stockFixture(handle: StockPiece): Promise<StockFixture> {
     title: STOCK_PIECES[handle].de,
     variants,
     setAvailable,
+    setPrices,
     cancelOrder: async (orderId) => void (await sdk.admin.order.cancel(orderId)),
   }
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useT } from '../../i18n'
 import { Price } from '../catalog/price'
 import { ProductImage } from '../catalog/product-image'
@@ -43,7 +44,7 @@ function QuantityControl({ item, title }: { item: LineItem; title: string }) {
   )
 }
 
-function Line({ item, currency, editable }: { item: LineItem; currency: string; editable: boolean }) {
+function Line({ item, currency, editable, mark }: { item: LineItem; currency: string; editable: boolean; mark?: ReactNode }) {
   const t = useT()
   const ctx = useCartContext()
   const { locale } = usePage()
@@ -51,7 +52,7 @@ function Line({ item, currency, editable }: { item: LineItem; currency: string; 
   const path = lineProductPath(item, locale)
   const variant = lineVariant(item)
   return (
-    <li className="flex gap-4 py-4" data-testid="cart-line" data-variant-id={item.variant_id ?? ''}>
+    <li className="flex gap-4 py-4" data-testid="cart-line" data-variant-id={item.variant_id ?? ''} data-marked={mark ? 'true' : undefined}>
       <div className="h-16 w-20 shrink-0 overflow-hidden rounded-sm bg-stone-100 sm:h-20 sm:w-24">
         <ProductImage src={item.thumbnail ?? null} alt="" preset="productThumbnail" />
       </div>
@@ -69,6 +70,12 @@ function Line({ item, currency, editable }: { item: LineItem; currency: string; 
             {t('cart.unitPrice')}: <Price money={money(item.unit_price, currency)} />
           </p>
           {!editable && <p className="text-sm text-stone-600">{t('cart.quantityCount', { count: item.quantity })}</p>}
+          {mark && (
+            <p className="mt-1 flex items-center gap-1 text-sm font-medium text-red-800" data-testid="line-mark">
+              <span className="i-ph-warning-circle shrink-0" aria-hidden="true" />
+              {mark}
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:flex-col sm:flex-nowrap sm:items-end">
           {editable && <QuantityControl item={item} title={title} />}
@@ -93,14 +100,17 @@ function Line({ item, currency, editable }: { item: LineItem; currency: string; 
   )
 }
 
-/** The cart's lines, newest last; editable on the cart page and in the dropdown, read-only in the checkout summary. */
-export function CartLines({ cart, editable }: { cart: Cart; editable: boolean }) {
+/**
+ * The cart's lines, newest last; editable on the cart page and in the dropdown, read-only in the checkout summary.
+ * `marks`: a note under a line by its id (the checkout's "no longer available", "price changed").
+ */
+export function CartLines({ cart, editable, marks }: { cart: Cart; editable: boolean; marks?: Readonly<Record<string, ReactNode>> }) {
   const t = useT()
   const items = [...(cart.items ?? [])].sort((a, b) => String(a.created_at ?? '').localeCompare(String(b.created_at ?? '')))
   return (
     <ul aria-label={t('cart.items')} className="divide-y divide-stone-200">
       {items.map((item) => (
-        <Line key={item.id} item={item} currency={cart.currency_code} editable={editable} />
+        <Line key={item.id} item={item} currency={cart.currency_code} editable={editable} mark={marks?.[item.id]} />
       ))}
     </ul>
   )

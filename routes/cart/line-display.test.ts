@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { LineItem } from './cart-state'
-import { lineProductPath, lineTitle, lineVariant } from './line-display'
+import { lineName, lineProductPath, lineTitle, lineVariant } from './line-display'
 
 const item = {
   id: 'cali_1',
@@ -25,5 +25,11 @@ describe('line display', () => {
     expect(lineProductPath(plain, 'en')).toBe('/products/ring-gold')
     expect(lineVariant(plain)).toBeNull()
     expect(lineVariant(item)).toBe('54 / Gold 750')
+  })
+
+  it('names a piece in a sentence by its title in the language, and its variant when it has options', () => {
+    expect(lineName(item, 'de')).toBe('Ring Gold (54 / Gold 750)')
+    expect(lineName(item, 'en')).toBe('Gold ring (54 / Gold 750)')
+    expect(lineName({ ...item, variant_title: 'Default variant' } as LineItem, 'de')).toBe('Ring Gold')
   })
 })

@@ -24,5 +24,11 @@ export function lineVariant(item: LineItem): string | null {
   return title && title !== 'Default' && title !== 'Default variant' ? title : null
 }
 
+/** How a sentence names the line's piece: its title, with the variant when it has options ("Solitärring (54 / Gold 750)"). */
+export function lineName(item: LineItem, locale: Locale): string {
+  const variant = lineVariant(item)
+  return variant ? `${lineTitle(item, locale)} (${variant})` : lineTitle(item, locale)
+}
+
 export const money = (amount: number | null | undefined, currency: string | undefined): Money | null =>
   typeof amount === 'number' && currency ? { amount, currency_code: currency } : null

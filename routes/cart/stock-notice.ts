@@ -18,8 +18,8 @@ async function learnStockTexts(t: Translate, locale: Locale) {
   if (learner.add && t('stock.soldOut') === 'stock.soldOut') learner.add((await STOCK_TEXTS[locale]()).default)
 }
 
-/** What can be bought of the variant right now (the live availability endpoint), null when that cannot be read. */
-async function availableOf(country: string, variantId: string): Promise<number | null> {
+/** What can be bought of the variant right now (the live availability endpoint), null without a limit or when that cannot be read. */
+export async function availableOf(country: string, variantId: string): Promise<number | null> {
   try {
     const { variants } = await fetchApi<AvailabilityResponse>(`/api/availability/${country}/${encodeURIComponent(variantId)}`)
     return variants[variantId]?.quantity ?? null

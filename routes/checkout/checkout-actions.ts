@@ -1,9 +1,7 @@
 import type { HttpTypes } from '@medusajs/types'
 import { localeOf } from '../../i18n/locale'
-import { writeCartId } from '../cart/cart-cookie'
-import { cartQueue, fetchCart, mutate, query, requireCart, type CartContext } from '../cart/cart-actions'
+import { fetchCart, mutate, query, requireCart, type CartContext } from '../cart/cart-actions'
 import { client, messageOf, sdk } from '../cart/cart-sdk'
-import { cartAtom, type Cart } from '../cart/cart-state'
 import type { AddressInput } from './validation'
 
 /** The cart address Medusa stores: title and VAT ID have no columns of their own and live in metadata. */
@@ -83,32 +81,6 @@ export function choosePayment(ctx: CartContext, providerId: string) {
     },
     { failure: 'checkout.errors.payment' },
   )
-}
-
-export type PlaceOrderResult = { type: 'order'; order: HttpTypes.StoreOrder } | { type: 'cart'; cart: Cart; message: string }
-
-/**
- * Completes the cart after the queued mutations. Type `order`: the cart id is cleared (the next
- * page refreshes the cart). Type `cart`: the order was not placed and the back end's message is returned with the cart.
- * Medusa locks the cart while completing and answers a second completion with the same order.
- */
-export function placeOrder(ctx: CartContext, consents: { newsletter: boolean }): Promise<PlaceOrderResult> {
-  return cartQueue.run(async () => {
-    const cart = await requireCart(ctx)
-    const locale = localeOf(ctx.country)
-    // the locale is usually stored with the email already; a round trip less on the way to the order
-    if (cart.metadata?.locale !== locale || Boolean(cart.metadata?.newsletter) !== consents.newsletter) {
-      await sdk().cart.update(cart.id, { metadata: { ...cart.metadata, locale, newsletter: consents.newsletter } })
-    }
-    const result = await sdk().cart.complete(cart.id)
-    if (result.type === 'order') {
-      // the confirmation page reloads the (now absent) cart, so the checkout never flashes "empty"
-      writeCartId(null)
-      return { type: 'order', order: result.order }
-    }
-    ctx.store.set(cartAtom, result.cart)
-    return { type: 'cart', cart: result.cart, message: result.error?.message ?? '' }
-  })
 }
 
 /** Newsletter consent given at checkout: the same sign-up as the newsletter form (double opt-in by mail). */

@@ -11,6 +11,7 @@ import { PageHead } from '../layout/page-head'
 import { Link } from '../lib/link'
 import type { PageProps } from '../lib/types'
 import { AddressStep } from './address-step'
+import { useLineMarks, type OrderProblem } from './order-problem'
 import { PaymentStep, activeSession, providerLabel } from './payment-step'
 import { PersonalStep } from './personal-step'
 import { STEP_IDS, completedSteps, stepForPath, type StepId } from './progress'
@@ -41,7 +42,9 @@ function useSummaries(cart: Cart): Partial<Record<StepId, ReactNode>> {
   }
 }
 
-function Steps({ cart, url }: { cart: Cart; url: URL }) {
+type ProblemProps = { problem: OrderProblem | null; onProblem: (problem: OrderProblem | null) => void }
+
+function Steps({ cart, url, problem, onProblem }: { cart: Cart; url: URL } & ProblemProps) {
   const t = useT()
   const ctx = useCartContext()
   const [active, setActive] = useState<StepId>(() => stepForPath(url.pathname, cart))
@@ -63,7 +66,7 @@ function Steps({ cart, url }: { cart: Cart; url: URL }) {
     addresses: <AddressStep cart={cart} ctx={ctx} onDone={next('addresses')} />,
     shipping: <ShippingStep cart={cart} ctx={ctx} onDone={next('shipping')} />,
     payment: <PaymentStep cart={cart} ctx={ctx} onDone={next('payment')} />,
-    review: <ReviewStep cart={cart} ctx={ctx} />,
+    review: <ReviewStep cart={cart} ctx={ctx} problem={problem} onProblem={onProblem} />,
   }
   return (
     <ol aria-label={t('checkout.steps.label')} className="space-y-4">
@@ -78,6 +81,20 @@ function Steps({ cart, url }: { cart: Cart; url: URL }) {
   )
 }
 
+function Summary({ cart, problem }: { cart: Cart; problem: OrderProblem | null }) {
+  const t = useT()
+  const marks = useLineMarks(problem, cart)
+  return (
+    <aside aria-labelledby="checkout-summary-heading" className="h-fit space-y-5 rounded-sm border border-stone-200 bg-white p-6 lg:sticky lg:top-6">
+      <h2 id="checkout-summary-heading" className="font-serif text-2xl text-stone-900">
+        {t('checkout.summary')}
+      </h2>
+      <CartLines cart={cart} editable={false} marks={marks} />
+      <CartTotals cart={cart} />
+    </aside>
+  )
+}
+
 // the checkout's layout comes with its chunk, so no other page's scripts carry it
 export { CheckoutLayout as Layout } from '../layout/checkout-layout'
 
@@ -86,6 +103,7 @@ export default function CheckoutPage({ url }: PageProps) {
   const t = useT()
   const { cart, status, reload } = useCart()
   const items = cart?.items ?? []
+  const [problem, setProblem] = useState<OrderProblem | null>(null)
   return (
     <div className="container-page py-10 sm:py-14">
       <PageHead title={t('catalog.titleSuffix', { title: t('checkout.title') })} description={t('checkout.description')} noindex />
@@ -97,6 +115,13 @@ export default function CheckoutPage({ url }: PageProps) {
           <CartLoadFailed reload={reload} />
         ) : !cart || items.length === 0 ? (
           <div className="space-y-6">
+            {/* the last pieces were no longer available and the shopper let them go */}
+            {problem?.kind === 'emptied' &&
+              problem.messages.map((message) => (
+                <p key={message} className="text-lg text-stone-800" data-testid="emptied-reason">
+                  {message}
+                </p>
+              ))}
             <p className="text-lg text-stone-800">{t('checkout.emptyCart')}</p>
             <Link to="/store" className="btn-primary">
               {t('cart.continueShopping')}
@@ -104,14 +129,8 @@ export default function CheckoutPage({ url }: PageProps) {
           </div>
         ) : (
           <div className="grid gap-10 lg:grid-cols-[1fr_24rem]">
-            <Steps cart={cart} url={url} />
-            <aside aria-labelledby="checkout-summary-heading" className="h-fit space-y-5 rounded-sm border border-stone-200 bg-white p-6 lg:sticky lg:top-6">
-              <h2 id="checkout-summary-heading" className="font-serif text-2xl text-stone-900">
-                {t('checkout.summary')}
-              </h2>
-              <CartLines cart={cart} editable={false} />
-              <CartTotals cart={cart} />
-            </aside>
+            <Steps cart={cart} url={url} problem={problem} onProblem={setProblem} />
+            <Summary cart={cart} problem={problem} />
           </div>
         )}
       </div>

@@ -13,9 +13,16 @@ import { useNavigate } from '../lib/navigation'
 import { notifyAtom } from '../lib/notify'
 import { Checkbox, TextField, focusFirstInvalid } from './fields'
 import { CHECKOUT_COUNTRY_KEY, CHECKOUT_ORDER_KEY } from './session-keys'
+import { OrderProblemNotice, useLineMarks, type OrderProblem } from './order-problem'
 import { checkConfirmations, hasProblems, type Problems } from './validation'
 
-type StepProps = { cart: Cart; ctx: CartContext }
+type StepProps = {
+  cart: Cart
+  ctx: CartContext
+  /** What the last "place order" ran into (kept by the page: the summary beside the steps marks its lines too). */
+  problem: OrderProblem | null
+  onProblem: (problem: OrderProblem | null) => void
+}
 type Consent = 'terms' | 'revocation' | 'privacy'
 
 
@@ -39,7 +46,7 @@ function ConsentLabel({ id, text, link, to }: { id: string; text: string; link: 
 }
 
 /** Step 5: everything at a glance, the three required confirmations, the optional extras and the order button. */
-export function ReviewStep({ cart, ctx }: StepProps) {
+export function ReviewStep({ cart, ctx, problem, onProblem }: StepProps) {
   const t = useT()
   const navigate = useNavigate()
   const notify = useSetAtom(notifyAtom)
@@ -63,6 +70,7 @@ export function ReviewStep({ cart, ctx }: StepProps) {
     void import('../order/order-confirmed-page')
     void import('../order/order-actions')
   }, [])
+  const marks = useLineMarks(problem, cart)
   // a message goes as soon as its input is valid (it is only ever shown after a submit)
   const set = (key: keyof typeof consents) => (checked: boolean) => {
     setConsents((current) => ({ ...current, [key]: checked }))
@@ -84,15 +92,17 @@ export function ReviewStep({ cart, ctx }: StepProps) {
     inFlight.current = true
     setPlacing(true)
     setFailure(null)
+    onProblem(null)
     try {
-      const actions = await import('./checkout-actions')
+      const [actions, ordering] = await Promise.all([import('./checkout-actions'), import('./place-order')])
       // the account first: signed in, the cart becomes the customer's, so the order belongs to the account
       if (consents.createAccount && !(await openAccount())) {
         inFlight.current = false
         setPlacing(false)
         return
       }
-      const result = await actions.placeOrder(ctx, { newsletter: consents.newsletter })
+      // the cart as shown is what the shopper confirms: a total that changed meanwhile is shown, not charged
+      const result = await ordering.placeOrder(ctx, { shown: cart, newsletter: consents.newsletter })
       if (result.type === 'order') {
         remember(CHECKOUT_COUNTRY_KEY, ctx.country)
         remember(CHECKOUT_ORDER_KEY, result.order.id)
@@ -101,7 +111,10 @@ export function ReviewStep({ cart, ctx }: StepProps) {
         navigate(localizedHref(ctx.country, `/order/${result.order.id}/confirmed`))
         return // stays "placing" until the confirmation page replaces this one
       }
-      setFailure(t('checkout.review.notPlaced', { message: result.message || t('messages.somethingWentWrong') }))
+      // Medusa's own words and ids are never shown: the shop says what happened, or that it did not work
+      if (result.type === 'unavailable') onProblem({ kind: 'unavailable', lines: result.lines })
+      else if (result.type === 'changed') onProblem({ kind: 'changed', changes: result.changes })
+      else setFailure(t('checkout.errors.order'))
     } catch (error) {
       console.error('placing the order failed', error)
       setFailure(t('checkout.errors.order'))
@@ -134,7 +147,7 @@ export function ReviewStep({ cart, ctx }: StepProps) {
   return (
     <form onSubmit={submit} noValidate className="space-y-8">
       <p className="text-sm text-stone-600">{t('checkout.review.intro')}</p>
-      <CartLines cart={cart} editable={false} />
+      <CartLines cart={cart} editable={false} marks={marks} />
       <CartTotals cart={cart} />
       <div className="space-y-4 border-t border-stone-200 pt-6">
         <Checkbox id="consent-terms" checked={consents.terms} onChange={set('terms')} problem={problems.terms}>
@@ -167,6 +180,7 @@ export function ReviewStep({ cart, ctx }: StepProps) {
           />
         )}
       </div>
+      {problem && <OrderProblemNotice problem={problem} cart={cart} ctx={ctx} onProblem={onProblem} />}
       {failure && (
         <p role="alert" className="rounded-sm border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="order-failure">
           {failure}

@@ -1,4 +1,6 @@
-import { authenticate, defineMiddlewares, validateAndTransformBody } from "@medusajs/framework/http"
+import { authenticate, defineMiddlewares, validateAndTransformBody, validateAndTransformQuery } from "@medusajs/framework/http"
+import { retrieveTransformQueryConfig } from "@medusajs/medusa/api/store/carts/query-config"
+import { StoreGetCartsCart } from "@medusajs/medusa/api/store/carts/validators"
 import { onlyConfiguredProviders } from "./auth/configured-providers"
 import { ensureMigratedCustomerIdentity } from "./auth/migrated-customer-identity"
 import { staffByInvitationOnly } from "./auth/staff-by-invitation"
@@ -22,10 +24,17 @@ export default defineMiddlewares({
       "/store/carts/:id/line-items/:line_id",
       "/store/carts/:id/promotions",
       "/store/carts/:id/shipping-methods",
+      "/store/carts/:id/refresh",
     ].flatMap((matcher) => [
       { matcher, method: "POST" as const, middlewares: [serializeCartWrites] },
       { matcher, method: "DELETE" as const, middlewares: [serializeCartWrites] },
     ]),
+    // the cart as priced now, with the fields the storefront asks for (Medusa's own cart query rules)
+    {
+      matcher: "/store/carts/:id/refresh",
+      method: "POST",
+      middlewares: [validateAndTransformQuery(StoreGetCartsCart, retrieveTransformQueryConfig)],
+    },
     {
       matcher: "/store/password-reset-check",
       method: "POST",
