@@ -1,8 +1,9 @@
-import { authenticate, defineMiddlewares, validateAndTransformBody } from "@medusajs/framework/http"
+import { authenticate, defineMiddlewares, maybeApplyLinkFilter, validateAndTransformBody } from "@medusajs/framework/http"
 import { onlyConfiguredProviders } from "./auth/configured-providers"
 import { ensureMigratedCustomerIdentity } from "./auth/migrated-customer-identity"
 import { throttleAuth } from "./auth/throttle"
 import { refuseNulCharacters } from "./refuse-nul"
+import { importableRegisteredFile, importableUpload } from "./admin/products/importable-file"
 import { searchProducts } from "./admin/products/search-products"
 import { serializeCartWrites } from "./store/carts/serialize-cart-writes"
 import { validateCustomerAddress } from "./store/customers/validate-address"
@@ -68,5 +69,14 @@ export default defineMiddlewares({
     { matcher: "/store/customers/me/addresses/:address_id", method: "POST", middlewares: [validateCustomerAddress] },
     // the back office's search as you type: `q` answered from trigram indexes (src/migration-scripts)
     { matcher: "/admin/products", method: "GET", middlewares: [searchProducts] },
+    // the product export is ours (./admin/products/export): a sales channel filter becomes product ids, as the list's
+    {
+      matcher: "/admin/products/export",
+      method: "POST",
+      middlewares: [maybeApplyLinkFilter({ entryPoint: "product_sales_channel", resourceId: "product_id", filterableField: "sales_channel_id" })],
+    },
+    // and the import reads it back: escaped cells (src/lib/csv-cells.ts) restored, export-only columns left out
+    { matcher: "/admin/products/import", method: "POST", middlewares: [importableUpload] },
+    { matcher: "/admin/products/imports", method: "POST", middlewares: [importableRegisteredFile] },
   ],
 })
