@@ -5,6 +5,8 @@ export type BackendProxy = {
   setMode(mode: ProxyMode): Promise<void>
   redirect(path: string, location: string): void
   seen: string[]
+  /** Each request as it went to Medusa: its path and headers (names in lower case). */
+  received: { url: string; headers: Record<string, string | string[] | undefined> }[]
   close(): Promise<void>
 }
 export declare function startBackendProxy(target: string, options?: { port?: number }): Promise<BackendProxy>

@@ -7,17 +7,19 @@ import http from 'node:http'
  * - `hang`: connections are accepted and requests read, but never answered (as a Medusa stopped with SIGSTOP);
  * - `refuse`: nothing listens on the port any more (connection refused).
  * `redirect(path, location)` makes one path answer 302 (to check that nobody follows it); `seen` lists
- * the paths requested, in order.
+ * the paths requested, in order, `received` each request's path and headers (what Medusa is told).
  */
 export async function startBackendProxy(target, { port = 0 } = {}) {
   const upstream = new URL(target)
   let mode = 'pass'
   const redirects = new Map()
   const seen = []
+  const received = []
   const hanging = new Set()
   const sockets = new Set()
   const server = http.createServer((request, response) => {
     seen.push(request.url)
+    received.push({ url: request.url, headers: { ...request.headers } })
     const location = redirects.get(request.url.split('?')[0])
     if (location) {
       response.writeHead(302, { location }).end()
@@ -78,6 +80,7 @@ export async function startBackendProxy(target, { port = 0 } = {}) {
       redirects.set(path, location)
     },
     seen,
+    received,
     async close() {
       for (const response of hanging) response.destroy()
       if (mode !== 'refuse') await stopListening()

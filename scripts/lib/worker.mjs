@@ -12,7 +12,7 @@ export const TEST_DEADLINES = { MEDUSA_READ_TIMEOUT_MS: '20000', MEDUSA_WRITE_TI
 /** Runs the worker in workerd through `wrangler dev`, with the back end's URL and keys as vars. */
 export async function startWorker({ port, persistTo, vars }) {
   mkdirSync(`${root}/dist/client`, { recursive: true })
-  const varArgs = Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`])
+  const varArgs = Object.entries(vars).filter(([, value]) => value !== undefined).flatMap(([key, value]) => ['--var', `${key}:${value}`])
   const handle = await startProcess(
     `worker-${port}`,
     `${root}/node_modules/.bin/wrangler`,
