@@ -21,6 +21,7 @@ beforeAll(async () => {
     medusaUrl: MEDUSA_URL,
     publishableKey: process.env.MEDUSA_PUBLISHABLE_KEY ?? '',
     opsSecret: process.env.OPS_SECRET ?? '',
+    edgeSecret: process.env.EDGE_SECRET ?? '',
   })
 }, 180_000)
 afterEach(async () => {

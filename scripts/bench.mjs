@@ -24,15 +24,15 @@ const ms = (value) => `${value.toFixed(1)} ms`
 
 async function stack() {
   if (process.env.BENCH_URL) {
-    // the back-end-hung figure needs the stack's Medusa too: MEDUSA_URL, MEDUSA_PUBLISHABLE_KEY, OPS_SECRET
-    const { MEDUSA_URL: medusaUrl, MEDUSA_PUBLISHABLE_KEY: publishableKey, OPS_SECRET: opsSecret } = process.env
+    // the back-end-hung figure needs the stack's Medusa too: MEDUSA_URL, MEDUSA_PUBLISHABLE_KEY, OPS_SECRET (EDGE_SECRET when set)
+    const { MEDUSA_URL: medusaUrl, MEDUSA_PUBLISHABLE_KEY: publishableKey, OPS_SECRET: opsSecret, EDGE_SECRET: edgeSecret = '' } = process.env
     // its client build: the running shop is `npm start`'s (dist/dev) in this checkout
-    return { url: process.env.BENCH_URL.replace(/\/+$/, ''), databaseUrl: process.env.DATABASE_URL, stop: async () => {}, medusaUrl, publishableKey, opsSecret, build: 'dev' }
+    return { url: process.env.BENCH_URL.replace(/\/+$/, ''), databaseUrl: process.env.DATABASE_URL, stop: async () => {}, medusaUrl, publishableKey, opsSecret, edgeSecret, build: 'dev' }
   }
   const { startStack } = await import('./lib/stack.mjs')
   console.log('• starting a test stack (set BENCH_URL to use a running one)')
   const started = await startStack('test', { log: (line) => console.log(line) })
-  return { url: started.workerUrl, databaseUrl: started.databaseUrl, stop: started.stop, medusaUrl: started.medusaUrl, publishableKey: started.publishableKey, opsSecret: started.env.OPS_SECRET, build: started.build }
+  return { url: started.workerUrl, databaseUrl: started.databaseUrl, stop: started.stop, medusaUrl: started.medusaUrl, publishableKey: started.publishableKey, opsSecret: started.env.OPS_SECRET, edgeSecret: started.env.EDGE_SECRET, build: started.build }
 }
 
 async function json(url) {
@@ -62,7 +62,7 @@ async function assetLike(base, html) {
 }
 
 async function main() {
-  const { url: base, databaseUrl, stop, medusaUrl, publishableKey, opsSecret, build } = await stack()
+  const { url: base, databaseUrl, stop, medusaUrl, publishableKey, opsSecret, edgeSecret, build } = await stack()
   // Ctrl-C in the middle of a run still stops the stack the bench started
   process.once('SIGINT', () => void stop().finally(() => process.exit(130)))
   try {
@@ -142,7 +142,7 @@ async function main() {
     await benchAdmin({ workerUrl: base })
     console.log('\n  the edge under hostile and failing conditions')
     await benchFuzz(base, { log: (line) => console.log(`  ${line}`) })
-    if (medusaUrl && publishableKey && opsSecret) await benchBackendHung({ medusaUrl, publishableKey, opsSecret, build, log: (line) => console.log(`  ${line}`) })
+    if (medusaUrl && publishableKey && opsSecret) await benchBackendHung({ medusaUrl, publishableKey, opsSecret, edgeSecret, build, log: (line) => console.log(`  ${line}`) })
     else console.log('  branded 503 with the back end hung: not measured (with BENCH_URL, also set MEDUSA_URL, MEDUSA_PUBLISHABLE_KEY and OPS_SECRET)')
     console.log('\n  JS files loaded on the product page (gzip -9):')
     for (const file of loaded.files) console.log(`    ${kb(file.gzip).padStart(9)}  ${file.url}`)

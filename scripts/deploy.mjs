@@ -14,7 +14,7 @@ export function productionPlaceholders(toml) {
 }
 
 /** The worker's secrets (the worker answers 503 without them; worker/config/production-config.ts). */
-export const WORKER_SECRET_NAMES = ['OPS_SECRET', 'MEDUSA_PUBLISHABLE_KEY']
+export const WORKER_SECRET_NAMES = ['OPS_SECRET', 'EDGE_SECRET', 'MEDUSA_PUBLISHABLE_KEY']
 
 async function deploy(dryRun) {
   const { installRoot } = await import('./lib/install.mjs')

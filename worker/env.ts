@@ -15,6 +15,8 @@ export type Bindings = {
   /** Deadline of a write to the back end in milliseconds; default 10000. */
   MEDUSA_WRITE_TIMEOUT_MS?: string
   OPS_SECRET: string
+  /** Shared with Medusa: sent beside the visitor's address, which Medusa believes only with it (worker/medusa/client-address.ts). */
+  EDGE_SECRET?: string
   /** 'cloudflare' uses Cloudflare's image resizing (production); 'wasm' resizes in the worker (local workerd). */
   IMAGE_RESIZING?: string
   /** The one external media storage origin images may come from besides the back end's /static files. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest"
-import { admin, call, clientIp, sql } from "./helpers"
+import { admin, call, fromClient, sql } from "./helpers"
 
 // Without GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET the shop has no Google sign-in: every client of the back end
 // (the storefront through the worker, or anyone directly) gets a 404 with a message, not Medusa's 401 text.
-const headers = (language: string) => ({ "accept-language": language, "x-client-ip": clientIp() })
+const headers = (language: string) => ({ "accept-language": language, ...fromClient() })
 
 describe("sign-in with a provider the back end has not configured", () => {
   it("is a 404 in the visitor's language, for sign-in, its callback and registration", async () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest"
-import { admin, call, clientIp, sql, store } from "./helpers"
+import { admin, call, clientIp, fromClient, sql, store } from "./helpers"
 
 const valid = { name: "Anna Schmidt", message: "Ich interessiere mich für einen Verlobungsring in Gold 750.", consent: true, locale: "de", country_code: "DE" }
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.de`
 
-const post = (body: unknown, ip = clientIp()) => store("/contact-messages", { body, headers: { "x-client-ip": ip } })
+const post = (body: unknown, ip = clientIp()) => store("/contact-messages", { body, headers: fromClient(ip) })
 
 describe("POST /store/contact-messages", () => {
   it("stores a valid message with the client address and answers 201 with its id", async () => {

@@ -13,6 +13,8 @@ function stackEnv(name: string): string | undefined {
 export const MEDUSA_URL = (process.env.MEDUSA_URL ?? "http://localhost:9100").replace(/\/+$/, "")
 export const PUBLISHABLE_KEY = process.env.MEDUSA_PUBLISHABLE_KEY ?? ""
 export const OPS_SECRET = stackEnv("OPS_SECRET") ?? ""
+/** The secret the worker sends beside a visitor's address (src/lib/client-address.ts). */
+export const EDGE_SECRET = stackEnv("EDGE_SECRET") ?? ""
 
 export type Answer<T = any> = { status: number; body: T }
 
@@ -78,3 +80,6 @@ export async function sql<T extends Record<string, any> = Record<string, any>>(t
 
 /** A client address of its own per test, so the per-address limits of one test never meet another's. */
 export const clientIp = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}-${Date.now().toString(36)}`
+
+/** The headers of a request the worker makes for a visitor at `ip`: the address, and the secret Medusa believes it with. */
+export const fromClient = (ip = clientIp()) => ({ "x-client-ip": ip, "x-edge-secret": EDGE_SECRET })

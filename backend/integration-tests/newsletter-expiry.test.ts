@@ -2,11 +2,11 @@ import { execFile } from "node:child_process"
 import { resolve } from "node:path"
 import { promisify } from "node:util"
 import { describe, expect, it } from "vitest"
-import { clientIp, sql, store } from "./helpers"
+import { fromClient, sql, store } from "./helpers"
 
 const backend = resolve(__dirname, "..")
 const unique = (tag: string) => `expiry-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.de`
-const subscribe = (email: string) => store("/newsletter/subscribe", { body: { email, consent: true, locale: "de", country_code: "de" }, headers: { "x-client-ip": clientIp() } })
+const subscribe = (email: string) => store("/newsletter/subscribe", { body: { email, consent: true, locale: "de", country_code: "de" }, headers: fromClient() })
 const statusOf = async (email: string) => (await sql("select status from newsletter_subscriber where email = $1", [email]))[0]?.status ?? "deleted"
 const backdate = (email: string, days: number) => sql("update newsletter_subscriber set consented_at = now() - make_interval(days => $2) where email = $1", [email, days])
 

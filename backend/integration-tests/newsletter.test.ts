@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
-import { admin, call, clientIp, sql, store } from "./helpers"
+import { admin, call, fromClient, sql, store } from "./helpers"
 
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.de`
-const subscribe = (body: unknown) => store("/newsletter/subscribe", { body, headers: { "x-client-ip": clientIp() } })
+const subscribe = (body: unknown) => store("/newsletter/subscribe", { body, headers: fromClient() })
 
 describe("POST /store/newsletter/subscribe", () => {
   it("records the address with its language, country and consent, without revealing tokens", async () => {

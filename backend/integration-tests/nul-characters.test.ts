@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { admin, call, store } from "./helpers"
+import { admin, call, fromClient, store } from "./helpers"
 
 // A NUL (\u0000) reached Postgres, which cannot store it: "unknown_error" 500s, and a sign-in's 401 carried the
 // failed SQL (found by the fuzz test, worker/fuzz.int.test.ts). Now it is a 400 with a message before any query.
@@ -13,7 +13,7 @@ describe("a NUL character anywhere in a request", () => {
   })
 
   it("in a sign-in, registration or reset body is a 400 that shows no SQL", async () => {
-    const headers = { "x-client-ip": "198.51.100.200" }
+    const headers = fromClient()
     for (const path of ["/auth/customer/emailpass", "/auth/customer/emailpass/register", "/auth/user/emailpass", "/auth/customer/emailpass/reset-password"]) {
       const answer = await call(path, { body: { email: "a\u0000b@example.com", identifier: "a\u0000b@example.com", password: "x" }, headers })
       expect(answer, path).toEqual({ status: 400, body: REFUSED })

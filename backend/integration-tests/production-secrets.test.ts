@@ -45,7 +45,7 @@ const SELLER = {
 /** The shop's own bank account (backend/src/modules/bank-transfer/bank-details.ts) and public address. */
 const BANK = { BANK_ACCOUNT_HOLDER: "Goldhaus Beispiel GmbH", BANK_IBAN: "DE02 1203 0000 0000 2020 51", BANK_BIC: "BYLADEM1001", BANK_NAME: "Deutsche Kreditbank Berlin" }
 const STOREFRONT_URL = "https://shop.goldhaus.de"
-const SECRETS = { JWT_SECRET: strong("j"), COOKIE_SECRET: strong("c"), OPS_SECRET: strong("o") }
+const SECRETS = { JWT_SECRET: strong("j"), COOKIE_SECRET: strong("c"), OPS_SECRET: strong("o"), EDGE_SECRET: strong("e") }
 
 describe("medusa start with NODE_ENV=production", () => {
   it("refuses the example secrets of .env.example and names every variable to set", async () => {
@@ -54,11 +54,12 @@ describe("medusa start with NODE_ENV=production", () => {
       JWT_SECRET: "dev-only-jwt-secret-change-me",
       COOKIE_SECRET: "dev-only-cookie-secret-change-me",
       OPS_SECRET: "dev-only-ops-secret",
+      EDGE_SECRET: "dev-only-edge-secret",
       ADMIN_PASSWORD: "juwelier-admin-1995",
     })
     expect(code).not.toBe(0)
     expect(output).toContain("Refusing to run Medusa in production with unsafe secrets")
-    for (const name of ["JWT_SECRET", "COOKIE_SECRET", "OPS_SECRET", "ADMIN_PASSWORD"]) {
+    for (const name of ["JWT_SECRET", "COOKIE_SECRET", "OPS_SECRET", "EDGE_SECRET", "ADMIN_PASSWORD"]) {
       expect(output).toContain(`${name} holds the development value of .env.example`)
     }
     expect(output).not.toContain("Creating server")
@@ -69,6 +70,8 @@ describe("medusa start with NODE_ENV=production", () => {
     expect(code).not.toBe(0)
     expect(output).toContain("JWT_SECRET is shorter than 32 characters")
     expect(output).toContain("COOKIE_SECRET is not set")
+    // without it Medusa could not tell the worker's visitors apart, nor believe any of their addresses
+    expect(output).toContain("EDGE_SECRET is not set")
     expect(output).not.toContain("OPS_SECRET")
   })
 
@@ -80,7 +83,7 @@ describe("medusa start with NODE_ENV=production", () => {
   })
 
   it("refuses invoices without the real seller (SELLER_*, not the development shop's placeholder company)", async () => {
-    const { code, output } = await medusaStart({ DATABASE_URL: NO_DATABASE, JWT_SECRET: strong("j"), COOKIE_SECRET: strong("c"), OPS_SECRET: strong("o"), SMTP_URL, ...SELLER, SELLER_VAT_ID: "DE 000 000 000", SELLER_REGISTER: "" })
+    const { code, output } = await medusaStart({ DATABASE_URL: NO_DATABASE, ...SECRETS, SMTP_URL, ...SELLER, SELLER_VAT_ID: "DE 000 000 000", SELLER_REGISTER: "" })
     expect(code).not.toBe(0)
     expect(output).toContain("SELLER_VAT_ID holds the development shop's placeholder")
     expect(output).toContain("SELLER_REGISTER is not set")

@@ -22,8 +22,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * Milliseconds from request to the branded 503 for pages never seen, with the back end hung: the median and
  * the slowest of `pages` requests one after another (each waits for the read deadline, 4 s).
  */
-export async function benchBackendHung({ medusaUrl, publishableKey, opsSecret, build, pages = 5, log = console.log }) {
-  const shop = await startWorkerBehindProxy({ port: FIXTURE_PORTS.integration, medusaUrl, publishableKey, opsSecret, build })
+export async function benchBackendHung({ medusaUrl, publishableKey, opsSecret, edgeSecret, build, pages = 5, log = console.log }) {
+  const shop = await startWorkerBehindProxy({ port: FIXTURE_PORTS.integration, medusaUrl, publishableKey, opsSecret, edgeSecret, build })
   try {
     const { products } = await (await fetch(`${shop.url}/api/products/de/de?limit=${pages}&offset=3`)).json()
     await shop.proxy.setMode('hang')

@@ -5,7 +5,8 @@ export type BackendProxy = {
   setMode(mode: ProxyMode): Promise<void>
   redirect(path: string, location: string): void
   seen: string[]
-  requests: { method: string; url: string; headers: Record<string, string | string[] | undefined> }[]
+  /** Each request as it went to Medusa: its method, path (as on the socket) and headers (names in lower case). */
+  received: { method: string; url: string; headers: Record<string, string | string[] | undefined> }[]
   close(): Promise<void>
 }
 export declare function startBackendProxy(target: string, options?: { port?: number }): Promise<BackendProxy>

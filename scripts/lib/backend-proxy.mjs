@@ -7,19 +7,20 @@ import http from 'node:http'
  * - `hang`: connections are accepted and requests read, but never answered (as a Medusa stopped with SIGSTOP);
  * - `refuse`: nothing listens on the port any more (connection refused).
  * `redirect(path, location)` makes one path answer 302 (to check that nobody follows it); `seen` lists
- * the paths requested, in order, exactly as they arrived on the socket; `requests` the same with method and headers.
+ * the paths requested, in order, exactly as they arrived on the socket; `received` each request's method, path and
+ * headers (what Medusa is told).
  */
 export async function startBackendProxy(target, { port = 0 } = {}) {
   const upstream = new URL(target)
   let mode = 'pass'
   const redirects = new Map()
   const seen = []
-  const requests = []
+  const received = []
   const hanging = new Set()
   const sockets = new Set()
   const server = http.createServer((request, response) => {
     seen.push(request.url)
-    requests.push({ method: request.method, url: request.url, headers: request.headers })
+    received.push({ method: request.method, url: request.url, headers: { ...request.headers } })
     const location = redirects.get(request.url.split('?')[0])
     if (location) {
       response.writeHead(302, { location }).end()
@@ -80,7 +81,7 @@ export async function startBackendProxy(target, { port = 0 } = {}) {
       redirects.set(path, location)
     },
     seen,
-    requests,
+    received,
     async close() {
       for (const response of hanging) response.destroy()
       if (mode !== 'refuse') await stopListening()

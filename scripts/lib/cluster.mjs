@@ -57,7 +57,7 @@ export async function startCluster(stack, { log = console.log } = {}) {
       persistTo: `${dataDir}/wrangler-cluster`,
       build: stack.build,
       // the cluster shares the loaded machine with the rest of the suite (worker.mjs)
-      vars: { MEDUSA_BACKEND_URL: balancer.url, MEDUSA_PUBLISHABLE_KEY: stack.publishableKey, OPS_SECRET: stack.env.OPS_SECRET, ...TEST_DEADLINES },
+      vars: { MEDUSA_BACKEND_URL: balancer.url, MEDUSA_PUBLISHABLE_KEY: stack.publishableKey, OPS_SECRET: stack.env.OPS_SECRET, EDGE_SECRET: stack.env.EDGE_SECRET, ...TEST_DEADLINES },
     })
     stops.push(worker.stop)
     const sync = await fetch(`${worker.url}/ops/slugs/sync`, { method: 'POST', headers: { authorization: `Bearer ${stack.env.OPS_SECRET}` } })

@@ -1,11 +1,12 @@
 import type { BackendProxy } from './backend-proxy.mjs'
-export declare const FIXTURE_PORTS: { integration: number; e2e: number; property: number }
+export declare const FIXTURE_PORTS: { integration: number; e2e: number; property: number; visitorHeaders: number }
 export type FixtureWorker = { url: string; proxy: BackendProxy; stop(): Promise<void> }
 export declare function startWorkerBehindProxy(options: {
   port: number
   medusaUrl: string
   publishableKey: string
   opsSecret: string
+  edgeSecret: string
   vars?: Record<string, string>
   build?: string
 }): Promise<FixtureWorker>

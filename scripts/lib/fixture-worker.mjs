@@ -8,9 +8,9 @@ const slot = Number(process.env.STACK_SLOT ?? 0)
 /**
  * Ports of workers that tests and the bench start for themselves, next to the stack's own (dev 8787,
  * test 8788, the Redis cluster's 8789, then these two, then the catalogue stack's 8792, then the pass-through's
- * property test on 8793; all moved by 10 per STACK_SLOT).
+ * property test (8793) and the test of what visitors may tell Medusa (8794); all moved by 10 per STACK_SLOT).
  */
-export const FIXTURE_PORTS = { e2e: 8790 + slot * 10, integration: 8791 + slot * 10, property: 8793 + slot * 10 }
+export const FIXTURE_PORTS = { e2e: 8790 + slot * 10, integration: 8791 + slot * 10, property: 8793 + slot * 10, visitorHeaders: 8794 + slot * 10 }
 
 /**
  * A worker of its own in front of a switchable proxy to the real Medusa (backend-proxy.mjs): tests can
@@ -18,7 +18,7 @@ export const FIXTURE_PORTS = { e2e: 8790 + slot * 10, integration: 8791 + slot *
  * stack's worker and Medusa. Its KV and cache start empty. Runs on the client build of the stack it stands beside
  * (`build`: the test stack's unless told, scripts/lib/client-build.mjs).
  */
-export async function startWorkerBehindProxy({ port, medusaUrl, publishableKey, opsSecret, vars = {}, build = 'test' }) {
+export async function startWorkerBehindProxy({ port, medusaUrl, publishableKey, opsSecret, edgeSecret, vars = {}, build = 'test' }) {
   const proxy = await startBackendProxy(medusaUrl)
   const persistTo = `${dataDir}/wrangler-fixture-${port}`
   rmSync(persistTo, { recursive: true, force: true })
@@ -27,7 +27,8 @@ export async function startWorkerBehindProxy({ port, medusaUrl, publishableKey, 
       port,
       persistTo,
       build,
-      vars: { MEDUSA_BACKEND_URL: proxy.url, MEDUSA_PUBLISHABLE_KEY: publishableKey, OPS_SECRET: opsSecret, ...vars },
+      // EDGE_SECRET: the stack's Medusa believes this worker's visitor addresses as the stack's own worker's
+      vars: { MEDUSA_BACKEND_URL: proxy.url, MEDUSA_PUBLISHABLE_KEY: publishableKey, OPS_SECRET: opsSecret, EDGE_SECRET: edgeSecret, ...vars },
     })
     return {
       url: worker.url,

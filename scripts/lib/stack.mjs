@@ -88,7 +88,7 @@ export async function startStack(mode, { log = console.log, products = 0 } = {})
       port: workerPort,
       persistTo: kv,
       build: buildName,
-      vars: { MEDUSA_BACKEND_URL: medusa.url, MEDUSA_PUBLISHABLE_KEY: publishableKey, OPS_SECRET: env.OPS_SECRET, ...(mode === 'test' ? TEST_DEADLINES : {}) },
+      vars: { MEDUSA_BACKEND_URL: medusa.url, MEDUSA_PUBLISHABLE_KEY: publishableKey, OPS_SECRET: env.OPS_SECRET, EDGE_SECRET: env.EDGE_SECRET, ...(mode === 'test' ? TEST_DEADLINES : {}) },
     })
     stops.push(worker.stop)
 

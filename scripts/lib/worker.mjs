@@ -16,7 +16,7 @@ export const TEST_DEADLINES = { MEDUSA_READ_TIMEOUT_MS: '20000', MEDUSA_WRITE_TI
  */
 export async function startWorker({ port, persistTo, vars, build }) {
   if (!existsSync(`${buildDir(build)}/.vite/manifest.json`)) throw new Error(`no client build in ${buildDir(build)}: the stack builds it first`)
-  const varArgs = Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`])
+  const varArgs = Object.entries(vars).filter(([, value]) => value !== undefined).flatMap(([key, value]) => ['--var', `${key}:${value}`])
   const handle = await startProcess(
     `worker-${port}`,
     `${root}/node_modules/.bin/wrangler`,

@@ -3,6 +3,7 @@ import type { PasswordResetCheck } from '../../routes/api-types'
 import type { AppEnv } from '../env'
 import { badRequest, HttpError } from '../http/errors'
 import { parseEmail } from '../http/params'
+import { clientAddressHeaders } from '../medusa/client-address'
 import { backendFetch } from '../medusa/deadline'
 
 /**
@@ -18,10 +19,8 @@ passwordResetCheck.post('/', async (c) => {
   })
   const email = parseEmail((body as { email?: unknown } | null)?.email)
   const locale = (body as { locale?: unknown }).locale
-  const headers = new Headers({ 'content-type': 'application/json', accept: 'application/json' })
+  const headers = new Headers({ 'content-type': 'application/json', accept: 'application/json', ...clientAddressHeaders(c) })
   if (c.env.MEDUSA_PUBLISHABLE_KEY) headers.set('x-publishable-api-key', c.env.MEDUSA_PUBLISHABLE_KEY)
-  const ip = c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip')
-  if (ip) headers.set('x-client-ip', ip)
   if (locale === 'de' || locale === 'en') headers.set('x-shop-locale', locale)
   const response = await backendFetch(c.env, `${c.env.MEDUSA_BACKEND_URL.replace(/\/+$/, '')}/store/password-reset-check`, {
     method: 'POST',

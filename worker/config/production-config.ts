@@ -1,7 +1,7 @@
 import { secretProblems, WORKER_SECRETS } from '../../backend/src/lib/production-secrets'
 import type { Bindings } from '../env'
 
-type ConfigEnv = Pick<Bindings, 'ENVIRONMENT' | 'OPS_SECRET' | 'MEDUSA_BACKEND_URL' | 'MEDUSA_PUBLISHABLE_KEY' | 'MEDIA_ORIGIN' | 'MEDIA_UPLOAD_ORIGIN' | 'MEILISEARCH_HOST' | 'MEILISEARCH_SEARCH_KEY'>
+type ConfigEnv = Pick<Bindings, 'ENVIRONMENT' | 'OPS_SECRET' | 'EDGE_SECRET' | 'MEDUSA_BACKEND_URL' | 'MEDUSA_PUBLISHABLE_KEY' | 'MEDIA_ORIGIN' | 'MEDIA_UPLOAD_ORIGIN' | 'MEILISEARCH_HOST' | 'MEILISEARCH_SEARCH_KEY'>
 
 const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0)$/
 /** wrangler.toml's placeholders (REPLACE_WITH_…, *.example hosts) and names reserved for documentation and tests (RFC 2606). */
@@ -29,7 +29,7 @@ function addressProblem(name: string, raw: string | undefined, required: boolean
  */
 export function productionConfigProblems(env: ConfigEnv): string[] {
   if (env.ENVIRONMENT !== 'production') return []
-  const problems = secretProblems({ OPS_SECRET: env.OPS_SECRET }, WORKER_SECRETS)
+  const problems = secretProblems({ OPS_SECRET: env.OPS_SECRET, EDGE_SECRET: env.EDGE_SECRET }, WORKER_SECRETS)
   if (!/^pk_\w+/.test(env.MEDUSA_PUBLISHABLE_KEY ?? '')) problems.push('MEDUSA_PUBLISHABLE_KEY is not a publishable key (pk_…)')
   // the back end always; the media storage, its upload API and a hosted Meilisearch when [env.production] names them
   const addresses = [

@@ -14,7 +14,7 @@ async function fetchWith(path: string, bindings: Record<string, string>) {
   return response
 }
 
-const examples = { ENVIRONMENT: 'production', OPS_SECRET: 'dev-only-ops-secret', MEDUSA_BACKEND_URL: 'https://api.goldhaus.de', MEDUSA_PUBLISHABLE_KEY: 'pk_live' }
+const examples = { ENVIRONMENT: 'production', OPS_SECRET: 'dev-only-ops-secret', EDGE_SECRET: strong, MEDUSA_BACKEND_URL: 'https://api.goldhaus.de', MEDUSA_PUBLISHABLE_KEY: 'pk_live' }
 
 describe('a deployed worker (ENVIRONMENT=production)', () => {
   it('answers every API request 503 with a message naming what to set while OPS_SECRET is the example value', async () => {
@@ -34,6 +34,13 @@ describe('a deployed worker (ENVIRONMENT=production)', () => {
     expect(html).toContain(dictionaries.de.error.server)
     expect(html).toContain(dictionaries.en.error.server)
     expect(html).not.toContain('OPS_SECRET')
+  })
+  it('names a missing or example edge secret too', async () => {
+    for (const EDGE_SECRET of ['', 'dev-only-edge-secret']) {
+      const response = await fetchWith('/medusa/auth/customer/emailpass', { ...examples, OPS_SECRET: strong, EDGE_SECRET })
+      expect(response.status).toBe(503)
+      expect(((await response.json()) as { message: string }).message).toMatch(/^The shop is misconfigured: EDGE_SECRET (is not set|holds the development value of \.env\.example)\./)
+    }
   })
   it('serves normally with its own secrets', async () => {
     const response = await fetchWith('/robots.txt', { ...examples, OPS_SECRET: strong })

@@ -2,9 +2,10 @@ import { Hono } from 'hono'
 import { validateContact } from '../../routes/content/contact-rules'
 import type { AppEnv } from '../env'
 import { medusa } from '../medusa/client'
+import { clientAddressHeaders } from '../medusa/client-address'
 import { backendStatus } from './backend-status'
 import { invalidBody, translate } from './field-messages'
-import { answerLocale, clientIpHeader, countryOf, formBody, formSizeLimit } from './form-body'
+import { answerLocale, countryOf, formBody, formSizeLimit } from './form-body'
 import { returnTo, withQuery } from './return-to'
 
 /** POST /api/contact: validates the contact form, then stores it through Medusa's POST /store/contact-messages. */
@@ -26,7 +27,7 @@ contact.post('/', async (c) => {
   try {
     await medusa(c.env).client.fetch('/store/contact-messages', {
       method: 'POST',
-      headers: clientIpHeader(c),
+      headers: clientAddressHeaders(c),
       body: { ...message, consent, locale, ...(country ? { country_code: country } : {}) },
     })
   } catch (error) {

@@ -33,9 +33,3 @@ export function answerLocale(fields: Record<string, unknown>): Locale {
 
 export const countryOf = (fields: Record<string, unknown>): string | undefined =>
   typeof fields.country_code === 'string' && /^[a-z]{2}$/.test(fields.country_code) ? fields.country_code : undefined
-
-/** The visitor's address as the edge saw it; the back end throttles abuse by it. */
-export const clientIpHeader = (c: Context): Record<string, string> => {
-  const ip = c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip')
-  return ip ? { 'x-client-ip': ip } : {}
-}

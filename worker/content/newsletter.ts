@@ -3,9 +3,10 @@ import { isNewsletterToken, validateNewsletter } from '../../routes/content/cont
 import type { ConfirmStatus } from '../../routes/content/newsletter-confirm-load'
 import type { AppEnv } from '../env'
 import { medusa } from '../medusa/client'
+import { clientAddressHeaders } from '../medusa/client-address'
 import { backendStatus } from './backend-status'
 import { invalidBody, translate } from './field-messages'
-import { answerLocale, clientIpHeader, countryOf, formBody, formSizeLimit } from './form-body'
+import { answerLocale, countryOf, formBody, formSizeLimit } from './form-body'
 import { returnTo, withQuery } from './return-to'
 
 /**
@@ -32,7 +33,7 @@ newsletter.post('/subscribe', async (c) => {
   try {
     await medusa(c.env).client.fetch('/store/newsletter/subscribe', {
       method: 'POST',
-      headers: clientIpHeader(c),
+      headers: clientAddressHeaders(c),
       body: { ...result.value, locale, ...(country ? { country_code: country } : {}) },
     })
   } catch (error) {

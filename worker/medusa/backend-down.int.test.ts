@@ -25,7 +25,7 @@ async function timed(path: string, init: RequestInit = {}) {
 const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36' }
 
 beforeAll(async () => {
-  shop = await startWorkerBehindProxy({ port: FIXTURE_PORTS.integration, medusaUrl: MEDUSA_URL, publishableKey: process.env.MEDUSA_PUBLISHABLE_KEY ?? '', opsSecret: OPS_SECRET })
+  shop = await startWorkerBehindProxy({ port: FIXTURE_PORTS.integration, medusaUrl: MEDUSA_URL, publishableKey: process.env.MEDUSA_PUBLISHABLE_KEY ?? '', opsSecret: OPS_SECRET, edgeSecret: process.env.EDGE_SECRET ?? '' })
   const list = (await (await fetch(`${shop.url}/api/products/de/de?limit=6`)).json()) as ProductList
   handles = list.products.map((product) => product.handle)
   expect(handles.length).toBeGreaterThanOrEqual(5)

@@ -1,16 +1,25 @@
+import { CLIENT_IP_HEADER, EDGE_SECRET_HEADER } from '../../backend/src/lib/edge-headers'
+
 /** Headers that describe one connection, not the message: never forwarded (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']
 
-/** Only the worker tells the back end the visitor's address (its throttles) and the shop's language. */
-const WORKER_ONLY = ['x-client-ip', 'x-shop-locale']
+/** Only the worker tells the back end the visitor's address, with its proof (the throttles), and the shop's language. */
+const WORKER_ONLY = [CLIENT_IP_HEADER, EDGE_SECRET_HEADER, 'x-shop-locale']
 
-/** Drops hop-by-hop headers, those named in `Connection`, and the ones the edge adds or fetch recomputes. */
+/**
+ * Addresses a visitor might claim for itself: Medusa must never see them from a visitor (Express's `req.ip` reads
+ * X-Forwarded-For under Medusa's `trust proxy` setting); the worker says who the visitor is (medusa/client-address.ts).
+ */
+const CLAIMED_ADDRESSES = ['x-forwarded-for', 'x-real-ip', 'forwarded']
+
+/** Drops hop-by-hop headers, those named in `Connection`, the ones the edge adds or fetch recomputes, and claimed addresses. */
 export function forwardableHeaders(headers: Headers): Headers {
   const named = (headers.get('connection') ?? '').split(',').map((name) => name.trim().toLowerCase())
   const result = new Headers()
   for (const [name, value] of headers) {
     const lower = name.toLowerCase()
-    if (HOP_BY_HOP.includes(lower) || named.includes(lower) || lower === 'host' || WORKER_ONLY.includes(lower) || lower === 'content-length' || lower.startsWith('cf-')) continue
+    if (HOP_BY_HOP.includes(lower) || named.includes(lower) || lower === 'host' || WORKER_ONLY.includes(lower) || CLAIMED_ADDRESSES.includes(lower)) continue
+    if (lower === 'content-length' || lower.startsWith('cf-')) continue
     result.append(name, value)
   }
   return result

@@ -44,14 +44,20 @@ const SURFACES: Record<'customer' | 'staff', Surface> = { customer: CUSTOMER_SUR
 
 let shop: FixtureWorker
 beforeAll(async () => {
-  shop = await startWorkerBehindProxy({ port: FIXTURE_PORTS.property, medusaUrl: MEDUSA_URL, publishableKey: process.env.MEDUSA_PUBLISHABLE_KEY ?? '', opsSecret: process.env.OPS_SECRET ?? '' })
+  shop = await startWorkerBehindProxy({
+    port: FIXTURE_PORTS.property,
+    medusaUrl: MEDUSA_URL,
+    publishableKey: process.env.MEDUSA_PUBLISHABLE_KEY ?? '',
+    opsSecret: process.env.OPS_SECRET ?? '',
+    edgeSecret: process.env.EDGE_SECRET ?? '',
+  })
 }, 180_000)
 afterAll(async () => {
   await shop?.stop()
 })
 
 /** The requests of one probe as Medusa received them (each probe carries an id of its own through the worker). */
-const receivedFor = (id: string) => shop.proxy.requests.filter((request) => request.headers['x-probe'] === id)
+const receivedFor = (id: string) => shop.proxy.received.filter((request) => request.headers['x-probe'] === id)
 
 describe('the pass-throughs under hostile paths (property, fast-check)', () => {
   it(`never send Medusa a path off the surface or spelled to escape it (${RUNS} paths, seed ${SEED})`, async () => {

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { forwardableHeaders, rewriteLocation } from './headers'
 import { forwardedProto } from './pass-through'
@@ -102,9 +103,30 @@ describe('pass-through headers', () => {
     const headers = forwardableHeaders(new Headers({
       connection: 'keep-alive, x-private', 'keep-alive': 'timeout=5', 'x-private': '1', host: 'shop.example', 'content-length': '3',
       'transfer-encoding': 'chunked', 'cf-connecting-ip': '1.2.3.4', cookie: 'connect.sid=abc', authorization: 'Bearer t', 'content-type': 'application/json',
-      'x-client-ip': '6.6.6.6', 'x-shop-locale': 'de',
+      'x-client-ip': '6.6.6.6', 'x-edge-secret': 'guessed', 'x-shop-locale': 'de',
     }))
     expect([...headers.keys()].sort()).toEqual(['authorization', 'content-type', 'cookie'])
+  })
+  it('never passes on an address a visitor claims, however it is written', () => {
+    const claims = ['x-forwarded-for', 'X-Forwarded-For', 'x-real-ip', 'X-REAL-IP', 'forwarded', 'Forwarded', 'x-client-ip', 'X-Client-IP']
+    for (const name of claims) {
+      const headers = forwardableHeaders(new Headers([[name, '198.51.100.7'], ['accept', 'application/json']]))
+      expect([...headers.keys()], name).toEqual(['accept'])
+    }
+    const several = new Headers({ 'x-forwarded-for': '198.51.100.7, 10.0.0.1', forwarded: 'for=198.51.100.7;proto=https', 'x-real-ip': '198.51.100.8' })
+    expect([...forwardableHeaders(several).keys()]).toEqual([])
+  })
+  it('as a property: whatever a visitor sends, no claimed address or proof of the worker goes on, and the rest does', () => {
+    const withCase = (name: string) => fc.array(fc.boolean(), { minLength: name.length, maxLength: name.length }).map((upper) => [...name].map((ch, i) => (upper[i] ? ch.toUpperCase() : ch)).join(''))
+    const claimed = fc.constantFrom('x-forwarded-for', 'x-real-ip', 'forwarded', 'x-client-ip', 'x-edge-secret').chain(withCase)
+    const other = fc.constantFrom('accept', 'content-type', 'authorization', 'x-publishable-api-key', 'accept-language')
+    const value = fc.string({ unit: fc.constantFrom('1', '9', '.', ':', ',', ' ', 'a', 'f', '=', ';') }).map((text) => text.trim() || '1')
+    fc.assert(
+      fc.property(fc.array(fc.tuple(claimed, value), { maxLength: 6 }), fc.uniqueArray(fc.tuple(other, value), { selector: ([name]) => name, maxLength: 4 }), (claims, kept) => {
+        const forwarded = forwardableHeaders(new Headers([...claims, ...kept]))
+        expect([...forwarded.keys()].sort()).toEqual(kept.map(([name]) => name).sort())
+      }),
+    )
   })
   it('sends redirects to the back end through the pass-through they came from', () => {
     expect(rewriteLocation('http://localhost:9000/auth/callback?x=1', 'http://localhost:9000/')).toBe('/medusa/auth/callback?x=1')

@@ -5,6 +5,7 @@ import { preferredLocale } from '../../client/admin/locale'
 import type { Locale } from '../../i18n/locale'
 import { translate } from '../content/field-messages'
 import type { AppEnv } from '../env'
+import { clientAddressHeaders } from '../medusa/client-address'
 import { backendFetch, isBackendUnavailable, RETRY_AFTER_SECONDS } from '../medusa/deadline'
 import { LOCALE_COOKIE } from '../routing/cookies'
 import { forwardableHeaders, rewriteLocation } from './headers'
@@ -35,10 +36,9 @@ function refusal(locale: Locale, decision: Extract<UpstreamDecision, { kind: 're
 /** The visitor's language where the path names no country: the shop's locale cookie, else the browser's, else German. */
 const visitorLocale = (c: Context<AppEnv>) => preferredLocale(getCookie(c, LOCALE_COOKIE), c.req.header('accept-language') ?? null)
 
-/** What the back end learns about the visitor: the address the edge saw (its throttles key on it) and the shop's language. */
+/** What the back end learns about the visitor: the address the edge saw, with its proof (its throttles key on it), and the shop's language. */
 function visitorHeaders(c: Context<AppEnv>, headers: Headers) {
-  const ip = c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip')
-  if (ip) headers.set('x-client-ip', ip)
+  for (const [name, value] of Object.entries(clientAddressHeaders(c))) headers.set(name, value)
   headers.set('x-shop-locale', visitorLocale(c))
 }
 

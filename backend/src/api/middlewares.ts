@@ -1,4 +1,4 @@
-import { authenticate, defineMiddlewares, validateAndTransformBody, validateAndTransformQuery } from "@medusajs/framework/http"
+import { authenticate, defineMiddlewares, maybeApplyLinkFilter, validateAndTransformBody, validateAndTransformQuery } from "@medusajs/framework/http"
 import { retrieveTransformQueryConfig } from "@medusajs/medusa/api/store/carts/query-config"
 import { StoreGetCartsCart } from "@medusajs/medusa/api/store/carts/validators"
 import { onlyConfiguredProviders } from "./auth/configured-providers"
@@ -6,6 +6,7 @@ import { ensureMigratedCustomerIdentity } from "./auth/migrated-customer-identit
 import { staffByInvitationOnly } from "./auth/staff-by-invitation"
 import { throttleAuth } from "./auth/throttle"
 import { refuseNulCharacters } from "./refuse-nul"
+import { importableRegisteredFile, importableUpload } from "./admin/products/importable-file"
 import { searchProducts } from "./admin/products/search-products"
 import { guestCheckoutStaysGuest } from "./store/carts/guest-checkout"
 import { serializeCartWrites } from "./store/carts/serialize-cart-writes"
@@ -93,5 +94,14 @@ export default defineMiddlewares({
     { matcher: "/store/customers/me/addresses/:address_id", method: "POST", middlewares: [validateCustomerAddress] },
     // the back office's search as you type: `q` answered from trigram indexes (src/migration-scripts)
     { matcher: "/admin/products", method: "GET", middlewares: [searchProducts] },
+    // the product export is ours (./admin/products/export): a sales channel filter becomes product ids, as the list's
+    {
+      matcher: "/admin/products/export",
+      method: "POST",
+      middlewares: [maybeApplyLinkFilter({ entryPoint: "product_sales_channel", resourceId: "product_id", filterableField: "sales_channel_id" })],
+    },
+    // and the import reads it back: escaped cells (src/lib/csv-cells.ts) restored, export-only columns left out
+    { matcher: "/admin/products/import", method: "POST", middlewares: [importableUpload] },
+    { matcher: "/admin/products/imports", method: "POST", middlewares: [importableRegisteredFile] },
   ],
 })

@@ -20,10 +20,3 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown, res: Me
   res.status(400).json({ message: `Invalid input (${list})`, errors })
   return null
 }
-
-/**
- * The visitor's address: the storefront worker forwards it as x-client-ip (its pass-through drops that
- * header from browsers, so only the worker sets it); direct callers are throttled by their own address.
- */
-export const clientIp = (req: { get(name: string): string | undefined; ip?: string }): string | null =>
-  req.get("x-client-ip")?.trim().slice(0, 64) || req.ip || null

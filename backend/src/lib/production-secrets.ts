@@ -8,12 +8,13 @@ export const DEVELOPMENT_SECRETS: readonly string[] = [
   "dev-only-jwt-secret-change-me",
   "dev-only-cookie-secret-change-me",
   "dev-only-ops-secret",
+  "dev-only-edge-secret",
   "juwelier-admin-1995",
   // what Medusa signs with when JWT_SECRET or COOKIE_SECRET is missing
   "supersecret",
 ]
 
-/** Random secrets (JWT, cookies, the ops bearer token) need this many characters: `openssl rand -hex 32` gives 64. */
+/** Random secrets (JWT, cookies, the ops and edge secrets) need this many characters: `openssl rand -hex 32` gives 64. */
 export const MIN_SECRET_LENGTH = 32
 /** The seeded back-office password is typed by a person: shorter, but never an example value. */
 export const MIN_PASSWORD_LENGTH = 12
@@ -25,11 +26,16 @@ export const BACKEND_SECRETS: readonly SecretRule[] = [
   { name: "JWT_SECRET", minLength: MIN_SECRET_LENGTH },
   { name: "COOKIE_SECRET", minLength: MIN_SECRET_LENGTH },
   { name: "OPS_SECRET", minLength: MIN_SECRET_LENGTH },
+  // without it every visitor of the worker would count as one client (src/lib/client-address.ts)
+  { name: "EDGE_SECRET", minLength: MIN_SECRET_LENGTH },
   { name: "ADMIN_PASSWORD", minLength: MIN_PASSWORD_LENGTH, optional: true },
 ]
 
-/** The worker's secrets (set with `wrangler secret put`). */
-export const WORKER_SECRETS: readonly SecretRule[] = [{ name: "OPS_SECRET", minLength: MIN_SECRET_LENGTH }]
+/** The worker's secrets (set with `wrangler secret put`); EDGE_SECRET is the same value as Medusa's. */
+export const WORKER_SECRETS: readonly SecretRule[] = [
+  { name: "OPS_SECRET", minLength: MIN_SECRET_LENGTH },
+  { name: "EDGE_SECRET", minLength: MIN_SECRET_LENGTH },
+]
 
 const isDevelopmentValue = (value: string) => {
   const normalised = value.trim().toLowerCase()

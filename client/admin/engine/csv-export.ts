@@ -1,3 +1,4 @@
+import { FORMULA_CELL } from '../../../backend/src/lib/csv-cells'
 import { columnValue, csvValue } from './columns'
 import { callsOf } from './use-resource'
 import { listQuery, visibleColumns } from './list-query'
@@ -22,14 +23,21 @@ export async function exportRows<T extends Entity>(resource: ResourceSpec<T>, st
   return rows.slice(0, EXPORT_MAX_ROWS)
 }
 
-/** The CSV text of rows as the view shows them: its visible columns, headers in the admin's language, an id column first. */
+/**
+ * The CSV text of rows as the view shows them: its visible columns, headers in the admin's language, an id column
+ * first. A text a spreadsheet would run as a formula (a customer named `=HYPERLINK(…)`) gets the shop's leading
+ * apostrophe (backend/src/lib/csv-cells.ts, the rule of the back end's product export too); numbers stay numbers.
+ */
 export async function toCsv<T extends Entity>(resource: ResourceSpec<T>, state: ListState, rows: T[], context: RenderContext): Promise<string> {
   const { default: Papa } = await import('papaparse')
   const columns = visibleColumns(resource, state)
-  return Papa.unparse({
-    fields: ['ID', ...columns.map((column) => context.t(column.label))],
-    data: rows.map((row) => [row.id, ...columns.map((column) => (column.csv || columnValue(column, row) !== undefined ? csvValue(column, row, context) : ''))]),
-  })
+  return Papa.unparse(
+    {
+      fields: ['ID', ...columns.map((column) => context.t(column.label))],
+      data: rows.map((row) => [row.id, ...columns.map((column) => (column.csv || columnValue(column, row) !== undefined ? csvValue(column, row, context) : ''))]),
+    },
+    { escapeFormulae: FORMULA_CELL },
+  )
 }
 
 /** Offers a text as a file download. */

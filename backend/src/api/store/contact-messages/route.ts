@@ -1,7 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { CONTACT_MESSAGE_MODULE } from "../../../modules/contact-message"
 import type { ContactMessageModuleService } from "../../../modules/contact-message/service"
-import { clientIp, parseBody } from "../../../lib/field-errors"
+import { clientIp } from "../../../lib/client-address"
+import { parseBody } from "../../../lib/field-errors"
 import { ContactMessageSchema } from "./validators"
 
 const WINDOW_MS = 10 * 60 * 1000
