@@ -1,41 +1,14 @@
-import { env, exports } from 'cloudflare:workers'
-import { MeilisearchApiError, type Meilisearch } from 'meilisearch'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { env } from 'cloudflare:workers'
+import { MeilisearchApiError } from 'meilisearch'
+import { describe, expect, it } from 'vitest'
 import { searchClient } from '../../../routes/search/search-client'
-import { ATTRIBUTES_TO_HIGHLIGHT, ATTRIBUTES_TO_RETRIEVE, type SearchDocument } from '../../../routes/search/search-document'
+import { ATTRIBUTES_TO_HIGHLIGHT, ATTRIBUTES_TO_RETRIEVE } from '../../../routes/search/search-document'
 import { resetEngineState } from '../engine/engine-state'
 import { FIXTURE_DOCUMENTS } from '../engine/fixtures'
 import { MANIFEST_KEY } from '../engine/persist'
+import { admin, ORIGIN, seed, shop, useWorkerFetch } from './client-harness'
 
-// The real meilisearch client, with its own fetch, against the worker: requests to https://shop.test go to
-// the worker under test. The same client with MEILISEARCH_HOST talks to a hosted Meilisearch.
-const ORIGIN = 'https://shop.test'
-const realFetch = globalThis.fetch
-beforeAll(async () => {
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    const url = input instanceof Request ? input.url : String(input)
-    return url.startsWith(ORIGIN) ? exports.default.fetch(new Request(input, init)) : realFetch(input, init)
-  }) as typeof fetch
-  // the worker's first request waits for its start-up checks against the unreachable back end; the client's own
-  // timeout (10 s) is for a search, not for that
-  await exports.default.fetch(`${ORIGIN}/api/search/health`)
-}, 60_000)
-afterAll(() => {
-  globalThis.fetch = realFetch
-})
-
-/** The back end's indexer: the admin side under /ops/search with OPS_SECRET as the API key. */
-const admin = (): Meilisearch => searchClient({ host: `${ORIGIN}/ops/search`, apiKey: 'test-secret' }, ORIGIN)
-/** The storefront's client: no host configured, so the embedded engine at /api/search. */
-const shop = (): Meilisearch => searchClient({ host: '', apiKey: '' }, ORIGIN)
-
-async function seed(docs: SearchDocument[] = FIXTURE_DOCUMENTS) {
-  resetEngineState()
-  const index = admin().index('products')
-  await index.deleteAllDocuments().waitTask()
-  const task = await index.addDocuments(docs).waitTask()
-  expect(task.status).toBe('succeeded')
-}
+useWorkerFetch()
 
 const titles = async (q: string, lang: 'de' | 'en' = 'de', options: Record<string, unknown> = {}) => {
   const result = await shop().index('products').search(q, { limit: 10, attributesToRetrieve: [...ATTRIBUTES_TO_RETRIEVE], ...options })

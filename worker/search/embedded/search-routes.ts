@@ -1,30 +1,50 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { SEARCH_INDEX } from '../../../routes/search/search-document'
 import type { AppEnv } from '../../env'
 import { searchIndex } from '../engine/engine-state'
+import { SearchError } from '../engine/errors'
+import { multiSearch, parseMultiSearch } from '../engine/multi-search'
 import { parseSearchParams } from '../engine/params'
 import { search } from '../engine/query'
 import { indexNotFound, jsonBody, meiliError } from './meili-errors'
 
 /**
  * The embedded engine's public part of the Meilisearch API (mounted at /api/search): what the
- * storefront's meilisearch client calls when no MEILISEARCH_HOST is configured. Anonymous, like a
- * search-only key.
+ * storefront's meilisearch client calls when no MEILISEARCH_HOST is configured (search, multi-search).
+ * Anonymous, like a search-only key.
  */
 export const embeddedSearch = new Hono<AppEnv>()
+
+const NO_STORE = { 'cache-control': 'no-store' }
+
+/** The index of this isolate; in-process calls without an execution context wait for a reload instead. */
+function currentIndex(c: Context<AppEnv>) {
+  let waitUntil: ((promise: Promise<unknown>) => void) | undefined
+  try {
+    waitUntil = c.executionCtx.waitUntil.bind(c.executionCtx)
+  } catch {
+    // no execution context (app.request in tests)
+  }
+  return searchIndex(c.env, waitUntil)
+}
 
 embeddedSearch.post('/indexes/:uid/search', async (c) => {
   const uid = c.req.param('uid')
   if (uid !== SEARCH_INDEX) throw indexNotFound(uid)
   const params = parseSearchParams(await jsonBody(c))
-  let waitUntil: ((promise: Promise<unknown>) => void) | undefined
-  try {
-    waitUntil = c.executionCtx.waitUntil.bind(c.executionCtx)
-  } catch {
-    // in-process calls without an execution context wait for a reload instead
-  }
-  const index = await searchIndex(c.env, waitUntil)
-  return c.json(search(index, params), 200, { 'cache-control': 'no-store' })
+  return c.json(search(await currentIndex(c), params), 200, NO_STORE)
+})
+
+embeddedSearch.post('/multi-search', async (c) => {
+  const request = parseMultiSearch(await jsonBody(c))
+  return c.json(multiSearch(await currentIndex(c), request), 200, NO_STORE)
+})
+
+/** Meilisearch's answer when an index's `facetSearch` setting is off, which is what the embedded engine has. */
+embeddedSearch.post('/indexes/:uid/facet-search', (c) => {
+  const uid = c.req.param('uid')
+  if (uid !== SEARCH_INDEX) throw indexNotFound(uid)
+  throw new SearchError(`The facet search is disabled for the index \`${uid}\`: the embedded search engine answers \`facets\` in searches, not facet-value searches.`, 'facet_search_disabled')
 })
 
 embeddedSearch.get('/health', (c) => c.json({ status: 'available' }))

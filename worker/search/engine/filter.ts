@@ -1,4 +1,5 @@
 import { FILTERABLE_ATTRIBUTES } from '../../../routes/search/search-document'
+import { valuesAt } from './document-paths'
 import { SearchError } from './errors'
 
 /**
@@ -32,12 +33,7 @@ const invalid = (message: string) => new SearchError(message, 'invalid_search_fi
 
 const unquote = (token: string) => (/^["']/.test(token) ? token.slice(1, -1).replace(/\\(.)/g, '$1') : token)
 
-function valuesAt(doc: Doc, path: string): string[] {
-  let value: unknown = doc
-  for (const key of path.split('.')) value = value && typeof value === 'object' ? (value as Doc)[key] : undefined
-  if (value === undefined || value === null) return []
-  return (Array.isArray(value) ? value : [value]).map(String)
-}
+const textsAt = (doc: Doc, path: string): string[] => valuesAt(doc, path).map(String)
 
 function parse(text: string): Predicate {
   const tokens = tokenize(text)
@@ -77,21 +73,21 @@ function parse(text: string): Predicate {
     if (peek() === '=' || peek() === '!=') {
       const negate = tokens[i++] === '!='
       const wanted = value()
-      return (doc) => valuesAt(doc, name).includes(wanted) !== negate
+      return (doc) => textsAt(doc, name).includes(wanted) !== negate
     }
     if (keyword('IN')) {
       i++
       const wanted = list()
-      return (doc) => valuesAt(doc, name).some((v) => wanted.includes(v))
+      return (doc) => textsAt(doc, name).some((v) => wanted.includes(v))
     }
     if (keyword('NOT') && tokens[i + 1]?.toUpperCase() === 'IN') {
       i += 2
       const wanted = list()
-      return (doc) => !valuesAt(doc, name).some((v) => wanted.includes(v))
+      return (doc) => !textsAt(doc, name).some((v) => wanted.includes(v))
     }
     if (keyword('EXISTS')) {
       i++
-      return (doc) => valuesAt(doc, name).length > 0
+      return (doc) => textsAt(doc, name).length > 0
     }
     throw invalid(`Expected \`=\`, \`!=\`, \`IN\`, \`NOT IN\` or \`EXISTS\` after \`${name}\` in \`${text}\``)
   }
