@@ -8,6 +8,7 @@ import { LOCALE_COOKIE } from '../routing/cookies'
 import { forwardableHeaders, rewriteLocation } from './headers'
 import { isPlainError, plainErrorMessage } from './plain-error'
 import { cookieForBackend, cookieForBrowser } from './session-cookies'
+import { addStaticFileHeaders } from './static-file-headers'
 import { backendPath, type Surface } from './surfaces'
 
 /**
@@ -104,5 +105,6 @@ export const passThrough = (surface: Surface) =>
     for (const cookie of cookies) responseHeaders.append('set-cookie', cookie)
     const location = upstream.headers.get('location')
     if (location) responseHeaders.set('location', rewriteLocation(location, c.env.MEDUSA_BACKEND_URL, surface.mount))
+    addStaticFileHeaders(path, responseHeaders)
     return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders })
   }

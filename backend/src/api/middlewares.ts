@@ -4,6 +4,10 @@ import { ensureMigratedCustomerIdentity } from "./auth/migrated-customer-identit
 import { throttleAuth } from "./auth/throttle"
 import { refuseNulCharacters } from "./refuse-nul"
 import { searchProducts } from "./admin/products/search-products"
+import { checkImportFile } from "./admin/uploads/check-import-file"
+import { checkImportUpload, checkUploadedFiles } from "./admin/uploads/check-multipart"
+import { checkPresignedRequest } from "./admin/uploads/check-presigned"
+import { VerifyUploadSchema } from "./admin/uploads/verify/validators"
 import { serializeCartWrites } from "./store/carts/serialize-cart-writes"
 import { validateCustomerAddress } from "./store/customers/validate-address"
 import { claimOwnGuestOrders, customerOrdersOnly } from "./store/orders/customer-orders-only"
@@ -68,5 +72,12 @@ export default defineMiddlewares({
     { matcher: "/store/customers/me/addresses/:address_id", method: "POST", middlewares: [validateCustomerAddress] },
     // the back office's search as you type: `q` answered from trigram indexes (src/migration-scripts)
     { matcher: "/admin/products", method: "GET", middlewares: [searchProducts] },
+    // uploads are what the shop uses, decided by their content (after Medusa's own parsing of each request);
+    // a script in an SVG or HTML file must never be stored under the shop's origin (src/lib/uploads)
+    { matcher: "/admin/uploads", method: "POST", middlewares: [checkUploadedFiles] },
+    { matcher: "/admin/uploads/presigned-urls", method: "POST", middlewares: [checkPresignedRequest] },
+    { matcher: "/admin/uploads/verify", method: "POST", middlewares: [validateAndTransformBody(VerifyUploadSchema)] },
+    { matcher: "/admin/products/import", method: "POST", middlewares: [checkImportUpload] },
+    { matcher: "/admin/products/imports", method: "POST", middlewares: [checkImportFile] },
   ],
 })
