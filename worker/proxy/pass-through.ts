@@ -105,6 +105,6 @@ export const passThrough = (surface: Surface) =>
     for (const cookie of cookies) responseHeaders.append('set-cookie', cookie)
     const location = upstream.headers.get('location')
     if (location) responseHeaders.set('location', rewriteLocation(location, c.env.MEDUSA_BACKEND_URL, surface.mount))
-    addStaticFileHeaders(path, responseHeaders)
+    addStaticFileHeaders(path, upstream.status, responseHeaders)
     return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders })
   }

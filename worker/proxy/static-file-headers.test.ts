@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { addStaticFileHeaders } from './static-file-headers'
 
-const served = (path: string, contentType?: string) => {
+const served = (path: string, contentType?: string, status = 200) => {
   const headers = new Headers(contentType ? { 'content-type': contentType } : {})
-  addStaticFileHeaders(path, headers)
+  addStaticFileHeaders(path, status, headers)
   return Object.fromEntries(headers)
 }
 
@@ -17,6 +17,10 @@ describe("the back end's stored files on the shop's origin", () => {
     for (const type of ['image/svg+xml', 'text/html; charset=UTF-8', 'text/csv; charset=UTF-8', undefined]) {
       expect(served('/static/x', type), String(type)).toMatchObject({ 'content-disposition': 'attachment', 'content-security-policy': "default-src 'none'; sandbox", 'x-content-type-options': 'nosniff' })
     }
+  })
+
+  it('keeps the disposition of the cached answer when the back end says 304 (it names no type then)', () => {
+    expect(served('/static/ring.png', undefined, 304)).toEqual({ 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; sandbox" })
   })
 
   it('leaves the API answers of the pass-through alone', () => {

@@ -7,7 +7,10 @@ import { fileHeaders } from '../../backend/src/lib/uploads/upload-types'
  * download. The rule is the back end's (Medusa adds the same to its own /static answers); the worker sets it
  * again because it must hold whatever the back end sent.
  */
-export function addStaticFileHeaders(backendPath: string, headers: Headers) {
+export function addStaticFileHeaders(backendPath: string, status: number, headers: Headers) {
   if (!backendPath.startsWith('/static/')) return
-  for (const [name, value] of Object.entries(fileHeaders(headers.get('content-type')))) headers.set(name, value)
+  const added = fileHeaders(headers.get('content-type'))
+  // a 304 names no type, and the browser keeps the headers it gets with it: the cached answer's disposition stands
+  if (status === 304) delete added['content-disposition']
+  for (const [name, value] of Object.entries(added)) headers.set(name, value)
 }
