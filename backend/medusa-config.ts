@@ -2,11 +2,15 @@ import { ContainerRegistrationKeys, defineConfig, loadEnv, Modules } from "@medu
 import { authMethodsPerActor, GOOGLE_PROVIDER } from "./src/lib/auth-methods"
 import { fileProviders } from "./src/lib/file-storage"
 import { refuseUnsafeProduction, workerModeOf } from "./src/lib/production-config"
+import { serveStaticWithFileHeaders } from "./src/lib/uploads/static-file-serving"
 import { mailSettings } from "./src/mail/settings"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 // NODE_ENV=production never runs on the example secrets of .env.example (docs/deployment.md)
 refuseUnsafeProduction(process.env)
+
+// Medusa's own /static answers get nosniff, the sandboxing CSP and downloads for what is not a picture or video
+serveStaticWithFileHeaders()
 
 // Telemetry would phone home on every CLI run; the shop never wants that.
 process.env.MEDUSA_DISABLE_TELEMETRY ??= "true"

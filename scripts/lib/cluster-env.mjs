@@ -10,11 +10,16 @@ export function clusterPorts(slot = Number(process.env.STACK_SLOT ?? 0)) {
     workerMode: at(9103),
     balancer: at(9104),
     purgeReceiver: at(9105),
+    // the S3-compatible server (s3rver) the cluster's Medusa instances store uploads in, its media origin
+    s3: at(9106),
     worker: at(8789),
   }
 }
 
 export const clusterStatusFile = (slot = Number(process.env.STACK_SLOT ?? 0)) => `${dataDir}/cluster-${slot}.json`
+
+/** The cluster's bucket on its S3 server: production's R2 bucket's stand-in. */
+export const CLUSTER_BUCKET = 'juwelier-media'
 
 /** The environment the cluster's tests see: the same names as the single stack's, pointing at the cluster. */
 export function clusterEnv() {
@@ -24,12 +29,15 @@ export function clusterEnv() {
     MEDUSA_URL: `http://127.0.0.1:${ports.balancer}`,
     CLUSTER_SERVER_URLS: ports.servers.map((port) => `http://localhost:${port}`).join(','),
     CLUSTER_PURGE_RECEIVER_PORT: String(ports.purgeReceiver),
+    // the cluster's worker has the same MEDIA_ORIGIN; files are at `${MEDIA_ORIGIN}/${bucket}/${key}` (path-style)
+    MEDIA_ORIGIN: `http://127.0.0.1:${ports.s3}`,
+    MEDIA_BUCKET: CLUSTER_BUCKET,
     CLUSTER_STATUS_FILE: clusterStatusFile(),
   }
 }
 
 /** The `cluster` project's files (vitest.config.ts includes exactly these; add new ones here). A run whose file filters match none of them needs no cluster. */
-export const CLUSTER_FILES = ['e2e/cart-concurrency.e2e.test.ts', 'e2e/checkout-double-submit.e2e.test.ts', 'backend/integration-tests/purge-subscriber.cluster.test.ts']
+export const CLUSTER_FILES = ['e2e/cart-concurrency.e2e.test.ts', 'e2e/checkout-double-submit.e2e.test.ts', 'backend/integration-tests/purge-subscriber.cluster.test.ts', 'e2e/media-storage.cluster.test.ts']
 
 /** Whether `npm test <args>` runs tests of the `cluster` project (vitest matches file filters as substrings). */
 export function clusterWanted(args) {

@@ -11,6 +11,7 @@ import { LOCALE_COOKIE } from '../routing/cookies'
 import { forwardableHeaders, rewriteLocation } from './headers'
 import { isPlainError, plainErrorMessage } from './plain-error'
 import { cookieForBackend, cookieForBrowser } from './session-cookies'
+import { addStaticFileHeaders } from './static-file-headers'
 import type { Surface } from './surfaces'
 import { upstreamUrl, type UpstreamDecision } from './upstream-url'
 
@@ -103,5 +104,6 @@ export const passThrough = (surface: Surface) =>
     for (const cookie of cookies) responseHeaders.append('set-cookie', cookie)
     const location = upstream.headers.get('location')
     if (location) responseHeaders.set('location', rewriteLocation(location, c.env.MEDUSA_BACKEND_URL, surface.mount))
+    addStaticFileHeaders(path, upstream.status, responseHeaders)
     return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders })
   }

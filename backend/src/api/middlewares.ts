@@ -9,6 +9,10 @@ import { refuseNulCharacters } from "./refuse-nul"
 import { importableRegisteredFile, importableUpload } from "./admin/products/importable-file"
 import { searchProducts } from "./admin/products/search-products"
 import { guestCheckoutStaysGuest } from "./store/carts/guest-checkout"
+import { checkImportFile } from "./admin/uploads/check-import-file"
+import { checkImportUpload, checkUploadedFiles } from "./admin/uploads/check-multipart"
+import { checkPresignedRequest } from "./admin/uploads/check-presigned"
+import { VerifyUploadSchema } from "./admin/uploads/verify/validators"
 import { serializeCartWrites } from "./store/carts/serialize-cart-writes"
 import { validateCustomerAddress } from "./store/customers/validate-address"
 import { claimOwnGuestOrders, customerOrdersOnly } from "./store/orders/customer-orders-only"
@@ -94,14 +98,20 @@ export default defineMiddlewares({
     { matcher: "/store/customers/me/addresses/:address_id", method: "POST", middlewares: [validateCustomerAddress] },
     // the back office's search as you type: `q` answered from trigram indexes (src/migration-scripts)
     { matcher: "/admin/products", method: "GET", middlewares: [searchProducts] },
+    // uploads are what the shop uses, decided by their content (after Medusa's own parsing of each request);
+    // a script in an SVG or HTML file must never be stored under the shop's origin (src/lib/uploads)
+    { matcher: "/admin/uploads", method: "POST", middlewares: [checkUploadedFiles] },
+    { matcher: "/admin/uploads/presigned-urls", method: "POST", middlewares: [checkPresignedRequest] },
+    { matcher: "/admin/uploads/verify", method: "POST", middlewares: [validateAndTransformBody(VerifyUploadSchema)] },
     // the product export is ours (./admin/products/export): a sales channel filter becomes product ids, as the list's
     {
       matcher: "/admin/products/export",
       method: "POST",
       middlewares: [maybeApplyLinkFilter({ entryPoint: "product_sales_channel", resourceId: "product_id", filterableField: "sales_channel_id" })],
     },
-    // and the import reads it back: escaped cells (src/lib/csv-cells.ts) restored, export-only columns left out
-    { matcher: "/admin/products/import", method: "POST", middlewares: [importableUpload] },
-    { matcher: "/admin/products/imports", method: "POST", middlewares: [importableRegisteredFile] },
+    // an import must be CSV by its content; then the file is made importable: escaped cells (src/lib/csv-cells.ts)
+    // restored, export-only columns left out
+    { matcher: "/admin/products/import", method: "POST", middlewares: [checkImportUpload, importableUpload] },
+    { matcher: "/admin/products/imports", method: "POST", middlewares: [checkImportFile, importableRegisteredFile] },
   ],
 })

@@ -4,8 +4,9 @@ const REQUIRED = ["S3_FILE_URL", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACC
 
 /**
  * Where Medusa's file module keeps uploads. With S3_* set: an S3-compatible bucket (Cloudflare R2 in production,
- * docs/deployment.md) through @medusajs/file-s3, files then served from S3_FILE_URL (the bucket's public URL,
- * which the worker allows as MEDIA_ORIGIN). Without: `backend/static`, served by Medusa under /static.
+ * docs/deployment.md) through @medusajs/file-s3 (extended in src/modules/s3-file: each object's type and
+ * disposition), files then served from S3_FILE_URL (the bucket's public URL, which the worker allows as
+ * MEDIA_ORIGIN). Without: `backend/static`, served by Medusa under /static.
  */
 export function fileProviders(env: Env) {
   const named = Object.keys(env).filter((key) => key.startsWith("S3_") && env[key])
@@ -17,7 +18,7 @@ export function fileProviders(env: Env) {
   const endpoint = env.S3_ENDPOINT || undefined
   return [
     {
-      resolve: "@medusajs/file-s3",
+      resolve: "./src/modules/s3-file",
       id: "s3",
       options: {
         file_url: env.S3_FILE_URL!.replace(/\/+$/, ""),
@@ -35,4 +36,10 @@ export function fileProviders(env: Env) {
       },
     },
   ]
+}
+
+/** The public address of a stored file, as the provider hands it out: under S3_FILE_URL with S3, else Medusa's /static. */
+export function publicFileUrl(env: Env, key: string): string {
+  const base = env.S3_FILE_URL ? env.S3_FILE_URL.replace(/\/+$/, "") : "/static"
+  return `${base}/${key.split("/").map(encodeURIComponent).join("/")}`
 }

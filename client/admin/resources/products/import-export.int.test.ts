@@ -70,7 +70,8 @@ describe('product import and export (both upload flows)', () => {
   })
 
   it('reads and deletes an uploaded file (GET/DELETE /admin/uploads/{id}) and refuses an empty upload', async () => {
-    const { uploaded } = await uploadPresigned(new File(['hello'], 'note.txt', { type: 'text/plain' }))
+    const pixel = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))
+    const { uploaded } = await uploadPresigned(new File([pixel], 'pixel.png', { type: 'image/png' }))
     const { file } = await request<{ file: { id: string; url: string } }>(`/admin/uploads/${uploaded!.id}`)
     expect(file.id).toBe(uploaded!.id)
     await request(`/admin/uploads/${uploaded!.id}`, { method: 'DELETE' })
