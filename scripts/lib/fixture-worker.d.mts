@@ -10,3 +10,4 @@ export declare function startWorkerBehindProxy(options: {
   vars?: Record<string, string>
   build?: string
 }): Promise<FixtureWorker>
+export declare function stackFromTestEnv(): { medusaUrl: string; publishableKey: string; opsSecret: string; edgeSecret: string }

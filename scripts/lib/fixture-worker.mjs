@@ -44,3 +44,13 @@ export async function startWorkerBehindProxy({ port, medusaUrl, publishableKey, 
     throw error
   }
 }
+
+/** The test stack's Medusa and secrets as `npm test` hands them to the tests, for `startWorkerBehindProxy`. */
+export function stackFromTestEnv() {
+  return {
+    medusaUrl: (process.env.MEDUSA_URL ?? 'http://localhost:9100').replace(/\/+$/, ''),
+    publishableKey: process.env.MEDUSA_PUBLISHABLE_KEY ?? '',
+    opsSecret: process.env.OPS_SECRET ?? '',
+    edgeSecret: process.env.EDGE_SECRET ?? '',
+  }
+}

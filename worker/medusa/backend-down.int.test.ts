@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FIXTURE_PORTS, startWorkerBehindProxy, type FixtureWorker } from '../../scripts/lib/fixture-worker.mjs'
+import { FIXTURE_PORTS, stackFromTestEnv, startWorkerBehindProxy, type FixtureWorker } from '../../scripts/lib/fixture-worker.mjs'
 import type { ProductList } from '../../routes/api-types'
 
 // A worker of this file's own, in front of a proxy to the stack's real Medusa that can be made to hang
 // (accept, never answer: as a Medusa stopped with SIGSTOP) or to refuse connections. Every other test
 // keeps the shared worker and Medusa. The worker runs with the default deadlines (reads 4 s, writes 10 s).
-const MEDUSA_URL = (process.env.MEDUSA_URL ?? 'http://localhost:9100').replace(/\/+$/, '')
 const OPS_SECRET = process.env.OPS_SECRET ?? ''
 const READ_DEADLINE_MS = 4000
 /** What a request may take beyond the deadline on a loaded machine: the point is seconds, never the 40 s of before. */
@@ -25,7 +24,7 @@ async function timed(path: string, init: RequestInit = {}) {
 const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36' }
 
 beforeAll(async () => {
-  shop = await startWorkerBehindProxy({ port: FIXTURE_PORTS.integration, medusaUrl: MEDUSA_URL, publishableKey: process.env.MEDUSA_PUBLISHABLE_KEY ?? '', opsSecret: OPS_SECRET, edgeSecret: process.env.EDGE_SECRET ?? '' })
+  shop = await startWorkerBehindProxy({ port: FIXTURE_PORTS.integration, ...stackFromTestEnv() })
   const list = (await (await fetch(`${shop.url}/api/products/de/de?limit=6`)).json()) as ProductList
   handles = list.products.map((product) => product.handle)
   expect(handles.length).toBeGreaterThanOrEqual(5)

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FIXTURE_PORTS, startWorkerBehindProxy, type FixtureWorker } from '../../scripts/lib/fixture-worker.mjs'
+import { FIXTURE_PORTS, stackFromTestEnv, startWorkerBehindProxy, type FixtureWorker } from '../../scripts/lib/fixture-worker.mjs'
 import { unsafePathSpelling } from '../http/path-spelling'
 import { rawRequest } from '../test/raw-request'
 import { CUSTOMER_SURFACE, onSurface, STAFF_SURFACE, type Surface } from './surfaces'
@@ -11,7 +11,6 @@ import { CUSTOMER_SURFACE, onSurface, STAFF_SURFACE, type Surface } from './surf
 // client-side URL parser tidies them first. The property: whatever the path, what Medusa receives starts with one
 // of the surface's prefixes and has no spelling a later parser could resolve into another path — or the worker
 // refused it and Medusa received nothing.
-const MEDUSA_URL = (process.env.MEDUSA_URL ?? 'http://localhost:9100').replace(/\/+$/, '')
 const SEED = Number(process.env.FUZZ_SEED ?? 1995)
 const RUNS = Number(process.env.FUZZ_PASS_THROUGH_RUNS ?? 2000)
 
@@ -44,13 +43,7 @@ const SURFACES: Record<'customer' | 'staff', Surface> = { customer: CUSTOMER_SUR
 
 let shop: FixtureWorker
 beforeAll(async () => {
-  shop = await startWorkerBehindProxy({
-    port: FIXTURE_PORTS.property,
-    medusaUrl: MEDUSA_URL,
-    publishableKey: process.env.MEDUSA_PUBLISHABLE_KEY ?? '',
-    opsSecret: process.env.OPS_SECRET ?? '',
-    edgeSecret: process.env.EDGE_SECRET ?? '',
-  })
+  shop = await startWorkerBehindProxy({ port: FIXTURE_PORTS.property, ...stackFromTestEnv() })
 }, 180_000)
 afterAll(async () => {
   await shop?.stop()

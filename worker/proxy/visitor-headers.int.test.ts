@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FIXTURE_PORTS, startWorkerBehindProxy, type FixtureWorker } from '../../scripts/lib/fixture-worker.mjs'
+import { FIXTURE_PORTS, stackFromTestEnv, startWorkerBehindProxy, type FixtureWorker } from '../../scripts/lib/fixture-worker.mjs'
 import { uniqueClientAddress } from '../test/client-address'
 
 // A worker of this file's own in front of a recording proxy to the stack's real Medusa: the proxy keeps the headers
 // of every request as Medusa gets them, so the test sees exactly what the worker tells the back end.
-const MEDUSA_URL = (process.env.MEDUSA_URL ?? 'http://localhost:9100').replace(/\/+$/, '')
 const EDGE_SECRET = process.env.EDGE_SECRET ?? ''
 
 /** What a visitor (or a script posing as a proxy) may send to pass for someone else. */
@@ -20,13 +19,7 @@ let shop: FixtureWorker
 
 beforeAll(async () => {
   expect(EDGE_SECRET, 'the stack passes EDGE_SECRET to the tests').not.toBe('')
-  shop = await startWorkerBehindProxy({
-    port: FIXTURE_PORTS.visitorHeaders,
-    medusaUrl: MEDUSA_URL,
-    publishableKey: process.env.MEDUSA_PUBLISHABLE_KEY ?? '',
-    opsSecret: process.env.OPS_SECRET ?? '',
-    edgeSecret: EDGE_SECRET,
-  })
+  shop = await startWorkerBehindProxy({ port: FIXTURE_PORTS.visitorHeaders, ...stackFromTestEnv() })
 }, 180_000)
 
 afterAll(async () => {
