@@ -5,6 +5,7 @@ import { Link } from '../lib/link'
 import { usePage } from '../lib/page-context'
 import type { Cart, LineItem } from './cart-state'
 import { lineProductPath, lineTitle, lineVariant, money } from './line-display'
+import { useVariantTitle } from './variant-titles'
 import { cartActions, useCartContext } from './use-cart'
 
 /** A line's quantity never goes above this in the cart UI; bigger orders are placed with the shop directly. */
@@ -43,13 +44,14 @@ function QuantityControl({ item, title }: { item: LineItem; title: string }) {
   )
 }
 
-function Line({ item, currency, editable }: { item: LineItem; currency: string; editable: boolean }) {
+function Line({ item, currency, editable, variantTitle }: { item: LineItem; currency: string; editable: boolean; variantTitle: (title: string) => string }) {
   const t = useT()
   const ctx = useCartContext()
   const { locale } = usePage()
   const title = lineTitle(item, locale)
   const path = lineProductPath(item, locale)
-  const variant = lineVariant(item)
+  const stored = lineVariant(item)
+  const variant = stored && variantTitle(stored)
   return (
     <li className="flex gap-4 py-4" data-testid="cart-line" data-variant-id={item.variant_id ?? ''}>
       <div className="h-16 w-20 shrink-0 overflow-hidden rounded-sm bg-stone-100 sm:h-20 sm:w-24">
@@ -96,11 +98,12 @@ function Line({ item, currency, editable }: { item: LineItem; currency: string; 
 /** The cart's lines, newest last; editable on the cart page and in the dropdown, read-only in the checkout summary. */
 export function CartLines({ cart, editable }: { cart: Cart; editable: boolean }) {
   const t = useT()
+  const variantTitle = useVariantTitle()
   const items = [...(cart.items ?? [])].sort((a, b) => String(a.created_at ?? '').localeCompare(String(b.created_at ?? '')))
   return (
     <ul aria-label={t('cart.items')} className="divide-y divide-stone-200">
       {items.map((item) => (
-        <Line key={item.id} item={item} currency={cart.currency_code} editable={editable} />
+        <Line key={item.id} item={item} currency={cart.currency_code} editable={editable} variantTitle={variantTitle} />
       ))}
     </ul>
   )
