@@ -15,6 +15,9 @@ export const WORKER_URL = process.env.WORKER_URL ?? 'http://localhost:8788'
 /** Headless Chromium's own user agent counts as a crawler (isbot), which gets plain-text error pages: journeys that need the real ones use this. */
 export const DESKTOP_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
 
+/** A phone as Chromium emulates it: a 390 × 844 viewport, mobile layout rules and touch input. */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const
+
 /** How Chromium reports what the Content-Security-Policy blocked: every journey must run without one. */
 const CSP_VIOLATION = /Content Security Policy|Refused to (load|execute|apply|frame|connect|evaluate|create)|CSP violation/i
 
@@ -38,10 +41,10 @@ export async function openBrowser(
     args: ARGS,
     baseURL: options.baseURL ?? WORKER_URL,
     viewport: options.viewport ?? { width: 1280, height: 900 },
-    locale: options.locale ?? 'de-DE',
-    userAgent: options.userAgent,
     isMobile: options.isMobile,
     hasTouch: options.hasTouch,
+    locale: options.locale ?? 'de-DE',
+    userAgent: options.userAgent,
     // each browser is a visitor of its own to the back end's per-client throttles (as behind Cloudflare),
     // not one loopback address shared by every journey of the run
     extraHTTPHeaders: { 'cf-connecting-ip': uniqueClientAddress() },

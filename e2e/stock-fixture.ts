@@ -14,6 +14,7 @@ export const STOCK_PIECES = {
   'e2e-bestand-int': { de: 'Prüfstück Bestand (Integration)', en: 'Stock test piece (integration)' },
   'e2e-bestand-journey': { de: 'Prüfstück Bestand (Browser)', en: 'Stock test piece (browser)' },
   'e2e-bestand-kasse': { de: 'Prüfstück Kasse', en: 'Checkout test piece' },
+  'e2e-bestand-sprache': { de: 'Prüfstück Sprache (Browser)', en: 'Language test piece (browser)' },
 } as const
 export type StockPiece = keyof typeof STOCK_PIECES
 

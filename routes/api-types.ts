@@ -36,11 +36,17 @@ export type ProductVariant = {
   in_stock: boolean
   /** In stock, few left or sold out, with the quantity that can be bought (routes/catalog/stock.ts). */
   stock: VariantStock
+  /** The variant's own material (`metadata.material`: gold585 | gold750 | platinum | silver), else null. */
+  material: string | null
 }
 
 export type ProductDetail = ProductSummary & {
   images: { url: string }[]
-  options: { id: string; title: string; values: string[] }[]
+  /**
+   * `title` and `values` as Medusa keeps them (German; they key a variant's `options`), `label` and
+   * `value_labels` the words the page shows in its language.
+   */
+  options: { id: string; title: string; label: string; values: string[]; value_labels: Record<string, string> }[]
   variants: ProductVariant[]
   categories: { id: string; handle: string; name: string }[]
   video: { youtube_id: string; title: string } | null

@@ -59,3 +59,13 @@ describe("GET /store/shipping-option-names", () => {
     expect(body.shipping_options.map((o: { de: string }) => o.de)).toContain("Versicherter Versand")
   })
 })
+
+describe("GET /store/option-terms", () => {
+  it("gives the store's option vocabulary: the English word of each German option title and value", async () => {
+    const { status, body } = await store("/option-terms")
+    expect(status).toBe(200)
+    const [row] = await sql<{ terms: Record<string, string> }>(`select metadata->'option_terms_en' as terms from store where deleted_at is null limit 1`)
+    expect(body.terms).toEqual(row.terms)
+    expect(body.terms).toMatchObject({ Platin: "Platinum", Legierung: "Alloy", Ringgröße: "Ring size" })
+  })
+})

@@ -1,7 +1,11 @@
+import { countryName } from '../layout/country-name'
+import { usePage } from '../lib/page-context'
+
 type Address = { company?: string | null; first_name?: string | null; last_name?: string | null; address_1?: string | null; address_2?: string | null; postal_code?: string | null; city?: string | null; province?: string | null; country_code?: string | null; phone?: string | null; metadata?: Record<string, unknown> | null }
 
-/** An address as the post writes it. */
+/** An address as the post writes it, the country named in the page's language. */
 export function AddressLines({ address }: { address: Address }) {
+  const { locale } = usePage()
   const vat = typeof address.metadata?.vat_id === 'string' ? address.metadata.vat_id : null
   const lines = [
     address.company,
@@ -10,7 +14,7 @@ export function AddressLines({ address }: { address: Address }) {
     address.address_2,
     `${address.postal_code ?? ''} ${address.city ?? ''}`.trim(),
     address.province,
-    address.country_code?.toUpperCase(),
+    address.country_code && countryName(address.country_code, locale),
     address.phone,
     vat,
   ].filter(Boolean)

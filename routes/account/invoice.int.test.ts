@@ -67,6 +67,9 @@ describe('invoices (real Medusa, pdf-parse)', () => {
     expect(text).toMatch(/Juwelier Aurelia GmbH/)
     expect(text).toMatch(/USt-IdNr\. DE/)
     for (const line of [ERIKA.company!, `${ERIKA.first_name} ${ERIKA.last_name}`, ERIKA.address_1, `${ERIKA.postal_code} ${ERIKA.city}`]) expect(text).toContain(line)
+    // the country by its name, not its code
+    expect(text).toContain(`${ERIKA.postal_code} ${ERIKA.city}\nDeutschland`)
+    expect(text).not.toMatch(/^DE$/m)
     expect(text).toMatch(new RegExp(`Bestellnummer\\s+${order.display_id}\\b`))
     expect(text).toMatch(/Rechnungsdatum\s+\d{2}\.\d{2}\.\d{4}/)
     expect(text).toMatch(/Lieferdatum/)
@@ -96,7 +99,9 @@ describe('invoices (real Medusa, pdf-parse)', () => {
     expect(text).toContain(`Invoice ${number}`)
     expect(text).toMatch(/Delivery date/)
     expect(text).toMatch(new RegExp(`Invoice total \\(gross\\)\\s+${escape(money('en-GB', order.currency_code)(order.total))}`))
-    expect(text).not.toMatch(/Rechnung|Umsatzsteuer/)
+    expect(text).not.toMatch(/Rechnung|Umsatzsteuer|Deutschland/)
+    expect(text).toContain(`${ERIKA.postal_code} ${ERIKA.city}\nGermany`)
+    expect(text).toContain('E2E test item')
   })
 
   it('answers the same bytes on every download', async () => {

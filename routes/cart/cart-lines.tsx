@@ -6,6 +6,7 @@ import { Link } from '../lib/link'
 import { usePage } from '../lib/page-context'
 import type { Cart, LineItem } from './cart-state'
 import { lineProductPath, lineTitle, lineVariant, money } from './line-display'
+import { useVariantTitle } from './variant-titles'
 import { cartActions, useCartContext } from './use-cart'
 
 /** A line's quantity never goes above this in the cart UI; bigger orders are placed with the shop directly. */
@@ -44,13 +45,14 @@ function QuantityControl({ item, title }: { item: LineItem; title: string }) {
   )
 }
 
-function Line({ item, currency, editable, mark }: { item: LineItem; currency: string; editable: boolean; mark?: ReactNode }) {
+function Line({ item, currency, editable, variantTitle, mark }: { item: LineItem; currency: string; editable: boolean; variantTitle: (title: string) => string; mark?: ReactNode }) {
   const t = useT()
   const ctx = useCartContext()
   const { locale } = usePage()
   const title = lineTitle(item, locale)
   const path = lineProductPath(item, locale)
-  const variant = lineVariant(item)
+  const stored = lineVariant(item)
+  const variant = stored && variantTitle(stored)
   return (
     <li className="flex gap-4 py-4" data-testid="cart-line" data-variant-id={item.variant_id ?? ''} data-marked={mark ? 'true' : undefined}>
       <div className="h-16 w-20 shrink-0 overflow-hidden rounded-sm bg-stone-100 sm:h-20 sm:w-24">
@@ -106,11 +108,12 @@ function Line({ item, currency, editable, mark }: { item: LineItem; currency: st
  */
 export function CartLines({ cart, editable, marks }: { cart: Cart; editable: boolean; marks?: Readonly<Record<string, ReactNode>> }) {
   const t = useT()
+  const variantTitle = useVariantTitle()
   const items = [...(cart.items ?? [])].sort((a, b) => String(a.created_at ?? '').localeCompare(String(b.created_at ?? '')))
   return (
     <ul aria-label={t('cart.items')} className="divide-y divide-stone-200">
       {items.map((item) => (
-        <Line key={item.id} item={item} currency={cart.currency_code} editable={editable} mark={marks?.[item.id]} />
+        <Line key={item.id} item={item} currency={cart.currency_code} editable={editable} variantTitle={variantTitle} mark={marks?.[item.id]} />
       ))}
     </ul>
   )

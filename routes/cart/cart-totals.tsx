@@ -1,7 +1,7 @@
 import { useT } from '../../i18n'
 import { Price } from '../catalog/price'
 import type { Cart } from './cart-state'
-import { includedRate } from './included-rate'
+import { vatLine } from './included-rate'
 import { money } from './line-display'
 import { useShippingName } from './shipping-names'
 
@@ -10,8 +10,10 @@ export function CartTotals({ cart }: { cart: Cart }) {
   const t = useT()
   const currency = cart.currency_code
   const shippingName = useShippingName()
-  const shippingNames = (cart.shipping_methods ?? []).map(shippingName).filter(Boolean)
-  const rate = includedRate(cart)
+  const methods = cart.shipping_methods ?? []
+  // an English page shows a method's name once the back end's English names are there
+  const shippingNames = methods.map(shippingName).filter(Boolean)
+  const vat = vatLine(cart)
   return (
     <dl className="space-y-2 text-sm text-stone-700" data-testid="cart-totals">
       <div className="flex justify-between gap-4">
@@ -33,7 +35,7 @@ export function CartTotals({ cart }: { cart: Cart }) {
           {t('cart.shipping')}
           {shippingNames.length > 0 && <span className="block text-xs text-stone-600" data-testid="shipping-method-name">{shippingNames.join(', ')}</span>}
         </dt>
-        <dd>{shippingNames.length > 0 ? <Price money={money(cart.shipping_total, currency)} /> : t('cart.shippingAtCheckout')}</dd>
+        <dd>{methods.length > 0 ? <Price money={money(cart.shipping_total, currency)} /> : t('cart.shippingAtCheckout')}</dd>
       </div>
       <div className="flex justify-between gap-4 border-t border-stone-200 pt-3 text-base font-medium text-stone-900">
         <dt>{t('cart.total')}</dt>
@@ -42,16 +44,16 @@ export function CartTotals({ cart }: { cart: Cart }) {
         </dd>
       </div>
       {/* prices include VAT: the tax is part of the total, not added to it; export countries pay none here */}
-      {rate === 0 ? (
+      {vat?.kind === 'export' ? (
         <div className="flex justify-between gap-4 text-xs text-stone-600" data-testid="tax-free">
           <dt>{t('cart.taxFreeExport')}</dt>
           <dd>
             <Price money={money(0, currency)} />
           </dd>
         </div>
-      ) : cart.tax_total > 0 && (
+      ) : vat && (
         <div className="flex justify-between gap-4 text-xs text-stone-600" data-testid="tax-included">
-          <dt>{rate === null ? t('cart.taxIncludedPlain') : t('cart.taxIncluded', { rate })}</dt>
+          <dt>{vat.rate === null ? t('cart.taxIncludedPlain') : t('cart.taxIncluded', { rate: vat.rate })}</dt>
           <dd>
             <Price money={money(cart.tax_total, currency)} />
           </dd>

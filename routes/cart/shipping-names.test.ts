@@ -12,3 +12,10 @@ describe('localName', () => {
     expect(localName({ name: 'Abholung', shipping_option_id: 'so_gone' }, 'en', known)).toBe('Abholung')
   })
 })
+
+describe('localName while the names load', () => {
+  it('shows nothing on an English page rather than the German name', () => {
+    expect(localName({ name: 'Versicherter Versand', shipping_option_id: 'so_1' }, 'en', undefined)).toBe('')
+    expect(localName({ name: 'Versicherter Versand', shipping_option_id: 'so_1' }, 'de', undefined)).toBe('Versicherter Versand')
+  })
+})

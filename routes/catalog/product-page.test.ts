@@ -13,6 +13,11 @@ import ProductPage from './product-page'
 import type { ProductData } from './product-load'
 
 const money = (amount: number) => ({ amount, currency_code: 'eur' })
+/** The words the worker hands an English page (from the shop's option vocabulary); German pages get Medusa's own. */
+const ENGLISH: Record<string, string> = { Legierung: 'Alloy', Ringgröße: 'Ring size', 'Gold 750': '750 gold', Platin: 'Platinum' }
+const option = (id: string, title: string, values: string[]) => ({ id, title, label: title, values, value_labels: Object.fromEntries(values.map((value) => [value, value])) })
+const inEnglish = (options: ProductDetail['options']) =>
+  options.map((o) => ({ ...o, label: ENGLISH[o.title] ?? o.title, value_labels: Object.fromEntries(o.values.map((value) => [value, ENGLISH[value] ?? value])) }))
 const product: ProductDetail = {
   id: 'prod_1',
   handle: 'solitaerring',
@@ -26,19 +31,18 @@ const product: ProductDetail = {
   has_video: true,
   images: [{ url: '/medusa/static/a.jpg' }, { url: '/medusa/static/b.jpg' }],
   options: [
-    { id: 'opt_a', title: 'Legierung', values: ['Gold 750', 'Platin'] },
-    { id: 'opt_s', title: 'Ringgröße', values: ['52', '54'] },
+    option('opt_a', 'Legierung', ['Gold 750', 'Platin']),
+    option('opt_s', 'Ringgröße', ['52', '54']),
   ],
   variants: [
-    { id: 'variant_1', title: '750/52', sku: 'R-750-52', options: { Legierung: 'Gold 750', Ringgröße: '52' }, price: money(1000), in_stock: true, stock: { status: 'in_stock', quantity: 3 } },
-    { id: 'variant_2', title: '750/54', sku: 'R-750-54', options: { Legierung: 'Gold 750', Ringgröße: '54' }, price: money(1000), in_stock: false, stock: { status: 'sold_out', quantity: 0 } },
-    { id: 'variant_3', title: 'PT/52', sku: 'R-PT-52', options: { Legierung: 'Platin', Ringgröße: '52' }, price: money(1550), in_stock: true, stock: { status: 'low_stock', quantity: 1 } },
+    { id: 'variant_1', title: '750/52', sku: 'R-750-52', options: { Legierung: 'Gold 750', Ringgröße: '52' }, price: money(1000), in_stock: true, stock: { status: 'in_stock', quantity: 3 }, material: 'gold750' },
+    { id: 'variant_2', title: '750/54', sku: 'R-750-54', options: { Legierung: 'Gold 750', Ringgröße: '54' }, price: money(1000), in_stock: false, stock: { status: 'sold_out', quantity: 0 }, material: null },
+    { id: 'variant_3', title: 'PT/52', sku: 'R-PT-52', options: { Legierung: 'Platin', Ringgröße: '52' }, price: money(1550), in_stock: true, stock: { status: 'low_stock', quantity: 1 }, material: 'platinum' },
   ],
   categories: [{ id: 'pcat_1', handle: 'verlobungsringe', name: 'Verlobungsringe' }],
   video: { youtube_id: 'abc123', title: 'Der Ring im Licht' },
   material: 'gold750',
 }
-const data: ProductData = { product, related: [] }
 
 async function render(country: string, search = '') {
   const state: AppState = {
@@ -48,7 +52,7 @@ async function render(country: string, search = '') {
     country,
     origin: 'https://shop.example',
     Page: ProductPage,
-    data,
+    data: { product: localeOf(country) === 'en' ? { ...product, options: inEnglish(product.options) } : product, related: [] } satisfies ProductData,
     error: null,
     layout: { menu: { product_categories: [], functional_categories: [] } },
   }
@@ -100,7 +104,16 @@ describe('product page', () => {
     expect(html).toMatch(/<input(?![^>]*disabled)[^>]*value="Platin"/)
   })
 
-  it('speaks English with translated option names and values, and states customs outside the EU', async () => {
+  it("names the chosen variant's material, else the product's", async () => {
+    const material = (html: string) => html.match(/data-testid="material"[^>]*>(.*?)<\/p>/)?.[1]?.replace(/<[^>]+>/g, '')
+    expect(material(await render('de'))).toBe('Material: Gold 750')
+    expect(material(await render('de', '?variant=variant_3'))).toBe('Material: Platin')
+    expect(material(await render('us', '?variant=variant_3'))).toBe('Material: Platinum')
+    // a variant without a material of its own: the product's
+    expect(material(await render('de', '?variant=variant_2'))).toBe('Material: Gold 750')
+  })
+
+  it('speaks English with the option names and values it is given, and states customs outside the EU', async () => {
     const html = await render('ch')
     expect(html).toContain('Zölle')
     const english = await render('us')

@@ -12,7 +12,6 @@ import type { PageProps } from '../lib/types'
 import { useHydrated } from '../content/use-hydrated'
 import { whenVisible } from '../lib/when-visible'
 import { Breadcrumbs } from './breadcrumbs'
-import { RING_SIZE_OPTION } from './option-labels'
 import { Price } from './price'
 import { ProductGallery } from './product-gallery'
 import { ProductGrid } from './product-grid'
@@ -23,6 +22,19 @@ import { VariantPicker } from './variant-picker'
 import { findVariant, selectionFor, variantUrl, type Selection } from './variants'
 
 const MATERIALS = ['gold585', 'gold750', 'platinum', 'silver']
+/** Medusa's (German) title of the option that makes a product a ring: its page offers the ring-size help. */
+const RING_SIZE_OPTION = 'Ringgröße'
+
+/** "Material: Gold 750" of the chosen variant (its own, else the product's headline material). */
+function MaterialLine({ material }: { material: string | null | undefined }) {
+  const t = useT()
+  if (!material || !MATERIALS.includes(material)) return null
+  return (
+    <p className="mt-3 text-sm text-stone-700" data-testid="material">
+      {t('product.materialLabel')}: <span className="text-stone-900">{t(`product.material.${material}` as MessageKey)}</span>
+    </p>
+  )
+}
 
 // Most pieces have no video: its facade is a chunk of its own, fetched only for the pages that show one,
 // and only when the visitor scrolls towards it (it sits below the fold; the server's poster stays until then).
@@ -54,9 +66,9 @@ function Availability({ variant }: { variant: ProductVariant | undefined }) {
 }
 
 /**
- * Price, options, availability and the buy button; the chosen variant lives in ?variant= so a reload or a shared
- * link keeps it. The page may come from the edge cache: after hydration the live stock (a chunk of its own and one
- * uncached call) corrects it.
+ * Material, price, options, availability and the buy button of the chosen variant, which lives in ?variant= so a
+ * reload or a shared link keeps it. The page may come from the edge cache: after hydration the live stock (a chunk of
+ * its own and one uncached call) corrects it.
  */
 function Purchase({ product, initial }: { product: ProductDetail; initial: Selection }) {
   const t = useT()
@@ -74,18 +86,21 @@ function Purchase({ product, initial }: { product: ProductDetail; initial: Selec
   }
   return (
     // data-hydrated: the options answer clicks from here on (browser journeys wait for it)
-    <div className="mt-6 space-y-7" data-purchase data-hydrated={hydrated}>
-      <div>
-        <Price money={variant?.price ?? product.price} from={!variant && product.price_varies} className="font-serif text-3xl text-stone-900" testId="price" />
-        <p className="mt-1 text-xs text-stone-700">{t('product.taxNote')}</p>
+    <div data-purchase data-hydrated={hydrated}>
+      <MaterialLine material={variant?.material ?? product.material} />
+      <div className="mt-6 space-y-7">
+        <div>
+          <Price money={variant?.price ?? product.price} from={!variant && product.price_varies} className="font-serif text-3xl text-stone-900" testId="price" />
+          <p className="mt-1 text-xs text-stone-700">{t('product.taxNote')}</p>
+        </div>
+        {product.options.length > 0 && <VariantPicker product={{ options: product.options, variants }} selection={selection} onChange={choose} />}
+        <Availability variant={variant} />
+        <div className="flex items-center gap-3">
+          <AddToCartButton variantId={variant?.id} soldOut={!variant?.in_stock} />
+          <HeartSlot product={product} className="!shadow-none ring-1 ring-stone-300" />
+        </div>
+        {variant?.sku && <p className="text-xs text-stone-700">{t('product.sku', { sku: variant.sku })}</p>}
       </div>
-      {product.options.length > 0 && <VariantPicker product={{ options: product.options, variants }} selection={selection} onChange={choose} />}
-      <Availability variant={variant} />
-      <div className="flex items-center gap-3">
-        <AddToCartButton variantId={variant?.id} soldOut={!variant?.in_stock} />
-        <HeartSlot product={product} className="!shadow-none ring-1 ring-stone-300" />
-      </div>
-      {variant?.sku && <p className="text-xs text-stone-700">{t('product.sku', { sku: variant.sku })}</p>}
     </div>
   )
 }
@@ -94,7 +109,6 @@ export default function ProductPage({ data, url }: PageProps<ProductData>) {
   const t = useT()
   const { product, related } = data
   const images = product.images.length ? product.images.map((image) => image.url) : product.thumbnail ? [product.thumbnail] : []
-  const material = product.material && MATERIALS.includes(product.material) ? t(`product.material.${product.material}` as MessageKey) : null
   const ring = product.options.some((option) => option.title === RING_SIZE_OPTION)
   return (
     <div className="container-page py-8 sm:py-12">
@@ -118,11 +132,6 @@ export default function ProductPage({ data, url }: PageProps<ProductData>) {
             </Link>
           )}
           <h1 className="mt-3 font-serif text-3xl leading-tight text-stone-900 sm:text-4xl">{product.title}</h1>
-          {material && (
-            <p className="mt-3 text-sm text-stone-700">
-              {t('product.materialLabel')}: <span className="text-stone-900">{material}</span>
-            </p>
-          )}
           <Purchase product={product} initial={selectionFor(product, url.searchParams.get('variant'))} />
           <div className="mt-10">
             <ShopPromises ring={ring} />

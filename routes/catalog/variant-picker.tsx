@@ -1,6 +1,5 @@
 import { useT } from '../../i18n'
 import type { ProductDetail } from '../api-types'
-import { optionTitle, optionValue } from './option-labels'
 import { valueState, type Selection } from './variants'
 
 type VariantPickerProps = {
@@ -10,8 +9,9 @@ type VariantPickerProps = {
 }
 
 /**
- * One radio group per option (Legierung, Ringgröße …), styled as chips. A value that gives no buyable
- * variant with the other choices is disabled and struck through; its reason is in its accessible name.
+ * One radio group per option (Legierung, Ringgröße …), styled as chips, labelled in the page's language (the
+ * radios keep Medusa's values). A value that gives no buyable variant with the other choices is disabled and struck
+ * through; its reason is in its accessible name.
  */
 export function VariantPicker({ product, selection, onChange }: VariantPickerProps) {
   const t = useT()
@@ -22,8 +22,8 @@ export function VariantPicker({ product, selection, onChange }: VariantPickerPro
         return (
           <fieldset key={option.id}>
             <legend className="text-sm text-stone-700">
-              <span className="font-medium uppercase tracking-[0.15em] text-stone-800">{optionTitle(t, option.title)}</span>
-              {chosen && <span className="ml-2">{optionValue(t, chosen)}</span>}
+              <span className="font-medium uppercase tracking-[0.15em] text-stone-800">{option.label}</span>
+              {chosen && <span className="ml-2">{option.value_labels[chosen] ?? chosen}</span>}
             </legend>
             <div className="mt-3 flex flex-wrap gap-2">
               {option.values.map((value) => {
@@ -43,7 +43,7 @@ export function VariantPicker({ product, selection, onChange }: VariantPickerPro
                       disabled={off && chosen !== value}
                       onChange={() => onChange({ ...selection, [option.title]: value })}
                     />
-                    <span>{optionValue(t, value)}</span>
+                    <span>{option.value_labels[value] ?? value}</span>
                     {off && <span className="sr-only"> ({t(state === 'sold-out' ? 'product.soldOut' : 'catalog.variant.missing')})</span>}
                   </label>
                 )

@@ -10,6 +10,7 @@ const variant = (id: string, options: Record<string, string>, in_stock = true, a
   price: { amount, currency_code: 'eur' },
   in_stock,
   stock: in_stock ? { status: 'in_stock', quantity: 3 } : { status: 'sold_out', quantity: 0 },
+  material: null,
 })
 
 // 52 is sold out in 585; 750 exists only in 54: a matrix with a hole and a sold-out cell

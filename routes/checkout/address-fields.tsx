@@ -1,5 +1,5 @@
 import { useT } from '../../i18n'
-import { LANGUAGE_TAG } from '../../i18n/locale'
+import { countryName } from '../layout/country-name'
 import { usePage } from '../lib/page-context'
 import { SelectField, TextField } from './fields'
 import { provinceRequired, zipRequired, type AddressField, type AddressInput, type Problems } from './validation'
@@ -18,8 +18,7 @@ type AddressFieldsProps = {
 export function AddressFields({ prefix, value, onChange, problems, countries }: AddressFieldsProps) {
   const t = useT()
   const { locale } = usePage()
-  const names = new Intl.DisplayNames([LANGUAGE_TAG[locale]], { type: 'region' })
-  const options = countries.map((code) => ({ code, name: names.of(code.toUpperCase()) ?? code })).sort((a, b) => a.name.localeCompare(b.name, locale))
+  const options = countries.map((code) => ({ code, name: countryName(code, locale) })).sort((a, b) => a.name.localeCompare(b.name, locale))
   const field = (name: AddressField) => ({
     id: `${prefix}-${name}`,
     value: value[name],

@@ -1,12 +1,13 @@
 import type { HttpTypes } from '@medusajs/types'
 import { useAtomValue } from 'jotai'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { customerAtom } from '../account/customer-state'
 import { useT } from '../../i18n'
 import type { CartContext } from '../cart/cart-actions'
 import type { Cart } from '../cart/cart-state'
 import { AddressFields } from './address-fields'
 import { Checkbox, SelectField, StepSubmit, focusFirstInvalid } from './fields'
+import { startingAddresses } from './starting-addresses'
 import { checkAddress, emptyAddress, hasProblems, type AddressField, type AddressInput, type Problems } from './validation'
 
 type StepProps = { cart: Cart; ctx: CartContext; onDone: () => void }
@@ -52,7 +53,10 @@ function useSavedAddresses() {
   return addresses
 }
 
-/** Step 2: shipping and billing address; signed-in customers may pick a saved one. */
+/**
+ * Step 2: shipping and billing address. A signed-in customer starts with the saved default (the cart's address
+ * when it has one) and may pick another saved one.
+ */
 export function AddressStep({ cart, ctx, onDone }: StepProps) {
   const t = useT()
   const countries = (cart.region?.countries ?? []).flatMap((country) => (country.iso_2 ? [country.iso_2] : []))
@@ -65,6 +69,30 @@ export function AddressStep({ cart, ctx, onDone }: StepProps) {
   const [saving, setSaving] = useState(false)
   const saved = useSavedAddresses()
   const [savedChoice, setSavedChoice] = useState('')
+  // the saved addresses arrive after the form: they fill it only while nothing was typed or stored yet
+  const untouched = useRef(!cart.shipping_address?.address_1)
+  const editShipping = (next: AddressInput) => {
+    untouched.current = false
+    setShipping(next)
+  }
+  useEffect(() => {
+    if (!saved.length) return
+    if (!untouched.current) {
+      const stored = saved.find((address) => sameAddress(fromAddress(address, fallback), shipping))
+      if (stored) setSavedChoice(stored.id)
+      return
+    }
+    untouched.current = false
+    const start = startingAddresses(saved, countries)
+    if (!start.shipping) return
+    setSavedChoice(start.shipping.id)
+    setShipping(fromAddress(start.shipping, fallback))
+    if (start.billing) {
+      setSame(false)
+      setBilling(fromAddress(start.billing, fallback))
+    }
+    // only when the saved addresses arrive: later edits are the customer's
+  }, [saved])
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -73,7 +101,8 @@ export function AddressStep({ cart, ctx, onDone }: StepProps) {
     const found = { shipping: checkAddress(shipping, countries), billing: same ? {} : checkAddress(billingValue, countries) }
     setProblems(found)
     const invalid = hasProblems(found.shipping) || hasProblems(found.billing)
-    setChooseAddress(invalid)
+    // "choose an address" only when there is one to choose; otherwise the fields say what is missing
+    setChooseAddress(invalid && saved.length > 0 && !savedChoice)
     if (invalid) return requestAnimationFrame(() => focusFirstInvalid(form))
     setSaving(true)
     try {
@@ -102,7 +131,7 @@ export function AddressStep({ cart, ctx, onDone }: StepProps) {
           onChange={(event) => {
             setSavedChoice(event.target.value)
             const address = saved.find((candidate) => candidate.id === event.target.value)
-            setShipping(address ? fromAddress(address, fallback) : emptyAddress(fallback))
+            editShipping(address ? fromAddress(address, fallback) : emptyAddress(fallback))
           }}
           className="max-w-md"
         >
@@ -116,7 +145,7 @@ export function AddressStep({ cart, ctx, onDone }: StepProps) {
       )}
       <fieldset>
         <legend className="mb-4 text-lg font-medium text-stone-900">{t('checkout.address.shipping')}</legend>
-        <AddressFields prefix="shipping" value={shipping} onChange={setShipping} problems={problems.shipping} countries={countries} />
+        <AddressFields prefix="shipping" value={shipping} onChange={editShipping} problems={problems.shipping} countries={countries} />
       </fieldset>
       <Checkbox id="billing-same" checked={same} onChange={setSame}>
         <label htmlFor="billing-same">{t('checkout.address.sameAsShipping')}</label>

@@ -49,9 +49,12 @@ export function saveAddresses(ctx: CartContext, shipping: AddressInput, billing:
   )
 }
 
-/** The back end's shipping options for the cart (its rules already pick parcel or valuables transport). */
+/**
+ * The back end's shipping options for the cart (its rules already pick parcel or valuables transport), with their
+ * metadata: the English name and description live there.
+ */
 export async function shippingOptions(cartId: string) {
-  return (await sdk().fulfillment.listCartOptions({ cart_id: cartId })).shipping_options
+  return (await sdk().fulfillment.listCartOptions({ cart_id: cartId, fields: '+metadata' })).shipping_options
 }
 
 export function chooseShipping(ctx: CartContext, optionId: string) {

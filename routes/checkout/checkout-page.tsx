@@ -8,7 +8,9 @@ import { useShippingName } from '../cart/shipping-names'
 import { useCartContext } from '../cart/use-cart'
 import { useCart } from '../cart/use-cart-loader'
 import { PageHead } from '../layout/page-head'
+import { countryName } from '../layout/country-name'
 import { Link } from '../lib/link'
+import { usePage } from '../lib/page-context'
 import type { PageProps } from '../lib/types'
 import { AddressStep } from './address-step'
 import { useLineMarks, type OrderProblem } from './order-problem'
@@ -20,10 +22,12 @@ import { ShippingStep } from './shipping-step'
 import { StepFrame } from './step-frame'
 
 function AddressSummary({ address }: { address: Cart['shipping_address'] }) {
+  const { locale } = usePage()
   if (!address) return null
+  const country = address.country_code && countryName(address.country_code, locale)
   return (
     <address className="not-italic">
-      {[address.company, `${address.first_name ?? ''} ${address.last_name ?? ''}`.trim(), address.address_1, address.address_2, `${address.postal_code ?? ''} ${address.city ?? ''}`.trim(), address.country_code?.toUpperCase()]
+      {[address.company, `${address.first_name ?? ''} ${address.last_name ?? ''}`.trim(), address.address_1, address.address_2, `${address.postal_code ?? ''} ${address.city ?? ''}`.trim(), country]
         .filter(Boolean)
         .join(', ')}
     </address>

@@ -56,6 +56,8 @@ describe('the order confirmation, read from the inbox (real Medusa, SMTP, mail c
     expect(text).toContain('Guten Tag Erika Mustermann,')
     expect(text).toContain(`2 × E2E Testartikel (Einheit): ${euro(20)}`)
     expect(text).toContain(`Gesamtsumme: ${euro(Number(order.total))}`)
+    // the VAT line as the shop's pages word it, below the total
+    expect(text).toContain(`Gesamtsumme: ${euro(Number(order.total))}\ninkl. 19 % MwSt.: `)
     expect(text).toContain('LIEFERADRESSE\nErika Mustermann\nGoldgasse 1\n75175 Pforzheim\nDeutschland')
     expect(text).toContain(`Verwendungszweck: AURELIA-${order.display_id}`)
     // the invoice, issued with the order, travels with its confirmation

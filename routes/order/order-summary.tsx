@@ -10,8 +10,10 @@ import { money } from '../cart/line-display'
 import { useShippingName } from '../cart/shipping-names'
 import { cartActions, useCartContext } from '../cart/use-cart'
 import { providerLabel } from '../checkout/payment-step'
+import { countryName } from '../layout/country-name'
 import { usePage } from '../lib/page-context'
 import { paymentReference } from '../content/company'
+import { ibanInGroups } from './iban'
 import type { BankDetails } from './order-actions'
 
 type Order = HttpTypes.StoreOrder
@@ -47,6 +49,7 @@ function useOrder(orderId: string | null): State {
 }
 
 function AddressBlock({ title, address }: { title: string; address: Order['shipping_address'] }) {
+  const { locale } = usePage()
   if (!address) return null
   return (
     <div>
@@ -58,7 +61,7 @@ function AddressBlock({ title, address }: { title: string; address: Order['shipp
         {address.address_2 && <div>{address.address_2}</div>}
         <div>{`${address.postal_code ?? ''} ${address.city ?? ''}`.trim()}</div>
         {address.province && <div>{address.province}</div>}
-        <div>{address.country_code?.toUpperCase()}</div>
+        {address.country_code && <div>{countryName(address.country_code, locale)}</div>}
       </address>
     </div>
   )
@@ -68,7 +71,7 @@ function BankTransfer({ order, bank }: { order: Order; bank: BankDetails }) {
   const t = useT()
   const rows: [string, ReactNode][] = [
     [t('order.bank.holder'), bank.account_holder],
-    [t('order.bank.iban'), bank.iban],
+    [t('order.bank.iban'), <span key="iban" className="whitespace-nowrap">{ibanInGroups(bank.iban)}</span>],
     [t('order.bank.bic'), bank.bic],
     [t('order.bank.bank'), bank.bank_name],
     [t('order.bank.reference'), paymentReference(order.display_id ?? '')],

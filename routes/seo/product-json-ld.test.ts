@@ -11,6 +11,7 @@ const variant = (id: string, status: StockStatus): ProductVariant => ({
   price: { amount: 990, currency_code: 'eur' },
   in_stock: status !== 'sold_out',
   stock: { status, quantity: status === 'sold_out' ? 0 : status === 'low_stock' ? 1 : 4 },
+  material: null,
 })
 
 const product: ProductDetail = {

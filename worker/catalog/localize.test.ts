@@ -22,7 +22,7 @@ const product: MedusaProduct = {
   images: [{ url: 'http://localhost:9000/static/b.jpg', rank: 1 }, { url: '/static/a.jpg', rank: 0 }],
   options: [{ id: 'opt_1', title: 'Ringgröße', values: [{ value: '52' }, { value: '54' }, { value: '54' }] }],
   variants: [
-    { id: 'var_1', title: '52', sku: 'R-52', manage_inventory: true, inventory_quantity: 0, calculated_price: { calculated_amount: 990, currency_code: 'eur' }, options: [{ value: '52', option_id: 'opt_1' }] },
+    { id: 'var_1', title: '52', sku: 'R-52', manage_inventory: true, inventory_quantity: 0, calculated_price: { calculated_amount: 990, currency_code: 'eur' }, options: [{ value: '52', option_id: 'opt_1' }], metadata: { material: 'platinum' } },
     { id: 'var_2', title: '54', sku: null, manage_inventory: true, inventory_quantity: 3, calculated_price: { calculated_amount: 890, currency_code: 'eur' }, options: [{ value: '54', option: { id: 'opt_1', title: 'Ringgröße' } }] },
   ],
   categories: [{ id: 'pcat_1', name: 'Ringe', handle: 'ringe', metadata: { name_en: 'Rings', handle_en: 'rings' } }],
@@ -65,16 +65,21 @@ describe('product localization', () => {
     expect(productSummary(plain, 'en', BACKEND)).toMatchObject({ handle: 'ring-gold', handles: { de: 'ring-gold', en: 'ring-gold' }, title: 'Ring Gold', has_video: false })
   })
   it('detail: sorted images, unique option values, variant options by title, stock, categories, video', () => {
-    const detail = productDetail(product, 'en', BACKEND)
+    const detail = productDetail(product, 'en', BACKEND, { Ringgröße: 'Ring size', '54': 'not a size' })
     expect(detail.images).toEqual([{ url: '/medusa/static/a.jpg' }, { url: '/medusa/static/b.jpg' }])
-    expect(detail.options).toEqual([{ id: 'opt_1', title: 'Ringgröße', values: ['52', '54'] }])
+    // the values stay Medusa's (they name the variants); the labels come from the vocabulary
+    expect(detail.options).toEqual([{ id: 'opt_1', title: 'Ringgröße', label: 'Ring size', values: ['52', '54'], value_labels: { '52': '52', '54': 'not a size' } }])
     expect(detail.variants).toEqual([
-      { id: 'var_1', title: '52', sku: 'R-52', options: { Ringgröße: '52' }, price: { amount: 990, currency_code: 'eur' }, in_stock: false, stock: { status: 'sold_out', quantity: 0 } },
-      { id: 'var_2', title: '54', sku: null, options: { Ringgröße: '54' }, price: { amount: 890, currency_code: 'eur' }, in_stock: true, stock: { status: 'in_stock', quantity: 3 } },
+      { id: 'var_1', title: '52', sku: 'R-52', options: { Ringgröße: '52' }, price: { amount: 990, currency_code: 'eur' }, in_stock: false, stock: { status: 'sold_out', quantity: 0 }, material: 'platinum' },
+      { id: 'var_2', title: '54', sku: null, options: { Ringgröße: '54' }, price: { amount: 890, currency_code: 'eur' }, in_stock: true, stock: { status: 'in_stock', quantity: 3 }, material: null },
     ])
     expect(detail.categories).toEqual([{ id: 'pcat_1', handle: 'rings', name: 'Rings' }])
     expect(detail.video).toEqual({ youtube_id: 'abc123', title: 'Video EN' })
     expect(detail.material).toBe('gold750')
+  })
+  it('detail in German: option labels are the option titles and values themselves', () => {
+    const detail = productDetail(product, 'de', BACKEND, { Ringgröße: 'Ring size' })
+    expect(detail.options[0]).toMatchObject({ label: 'Ringgröße', value_labels: { '52': '52', '54': '54' } })
   })
   it('prices: cheapest variant, null without prices', () => {
     expect(cheapestPrice([])).toBeNull()

@@ -1,3 +1,4 @@
+import { optionTerm, type OptionTerms } from '../../backend/src/shop/option-terms'
 import type { Locale } from '../../i18n/locale'
 import type { CollectionResponse, Handles, Money, ProductDetail, ProductSummary, ProductVariant } from '../../routes/api-types'
 import { pricesDiffer } from '../../routes/catalog/price-from'
@@ -75,25 +76,30 @@ function variantDetail(variant: MedusaVariant, optionTitles: Map<string, string>
     if (title) options[title] = option.value
   }
   const stock = variantStock(variant)
-  return { id: variant.id, title: variant.title ?? '', sku: variant.sku ?? null, options, price: variantPrice(variant), in_stock: available(stock), stock }
+  const material = text(variant.metadata, 'material')
+  return { id: variant.id, title: variant.title ?? '', sku: variant.sku ?? null, options, price: variantPrice(variant), in_stock: available(stock), stock, material }
 }
 
 export function categoryLink(category: MedusaCategory, locale: Locale) {
   return { id: category.id, handle: handlesOf(category)[locale], name: localized(locale, category.name, category.metadata, 'name') }
 }
 
-export function productDetail(product: MedusaProduct, locale: Locale, backendUrl: string): ProductDetail {
+/**
+ * The product page's data. Option titles and values stay German (they name the variants); `label` and
+ * `value_labels` are the words shown, English ones from the shop's option vocabulary `terms`.
+ */
+export function productDetail(product: MedusaProduct, locale: Locale, backendUrl: string, terms: OptionTerms = {}): ProductDetail {
+  const word = (german: string) => (locale === 'en' ? optionTerm(german, terms) : german)
   const optionTitles = new Map((product.options ?? []).map((option) => [option.id, option.title]))
   const images = [...(product.images ?? [])].sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0))
   const material = product.metadata?.material
   return {
     ...productSummary(product, locale, backendUrl),
     images: images.map((image) => ({ url: imageUrl(image.url, backendUrl)! })).filter((image) => image.url),
-    options: (product.options ?? []).map((option) => ({
-      id: option.id,
-      title: option.title,
-      values: [...new Set((option.values ?? []).map((value) => value.value))],
-    })),
+    options: (product.options ?? []).map((option) => {
+      const values = [...new Set((option.values ?? []).map((value) => value.value))]
+      return { id: option.id, title: option.title, label: word(option.title), values, value_labels: Object.fromEntries(values.map((value) => [value, word(value)])) }
+    }),
     variants: (product.variants ?? []).map((variant) => variantDetail(variant, optionTitles)),
     categories: (product.categories ?? []).map((category) => categoryLink(category, locale)),
     video: videoOf(product.metadata, locale),

@@ -13,6 +13,7 @@ export type MedusaVariant = {
   inventory_quantity?: number | null
   calculated_price?: MedusaPrice
   options?: { value: string; option_id?: string | null; option?: { id: string; title: string } | null }[] | null
+  metadata?: Metadata
 }
 
 export type MedusaCollection = { id: string; title: string; handle: string; metadata?: Metadata }

@@ -8,6 +8,7 @@ import { executionContext } from '../cache/stale-while-revalidate'
 import { knownCountries, regionOfCountry } from '../regions/regions'
 import { descendantIds } from './category-tree'
 import { productDetail, productSummary } from './localize'
+import { optionTerms } from './option-terms'
 import type { MedusaProduct } from './medusa-types'
 import { findProduct } from './product-lookup'
 import { needsScan, parseProductListQuery, type ProductListQuery } from './product-query'
@@ -101,8 +102,9 @@ products.get('/:countryCode/:locale/related/:id', async (c) => {
 products.get('/:countryCode/:locale/:handle', async (c) => {
   const { country, locale } = await countryAndLocale(c)
   const handle = parseSlug(c.req.param('handle'), 'handle')
-  const product = await findProduct(c.env, handle, locale, await pricingFor(c, country))
+  const pricing = await pricingFor(c, country)
+  const [product, terms] = await Promise.all([findProduct(c.env, handle, locale, pricing), locale === 'en' ? optionTerms(c.env) : {}])
   if (!product) throw notFound(`No product with the handle '${handle}'`)
   // the body is ProductDetail itself (routes/api-types.ts has no wrapper type for it)
-  return c.json(productDetail(product, locale, c.env.MEDUSA_BACKEND_URL))
+  return c.json(productDetail(product, locale, c.env.MEDUSA_BACKEND_URL, terms))
 })

@@ -11,9 +11,10 @@ const SUMMARY_FIELDS = [
   'images.url', 'images.rank', 'variants.id', '*variants.calculated_price',
 ].join(',')
 
+// `*variants` for the variants' metadata (their material): the store API leaves `variants.metadata` out when named alone
 const DETAIL_FIELDS = [
   SUMMARY_FIELDS,
-  'options.id', 'options.title', 'options.values.value',
+  'options.id', 'options.title', 'options.values.value', '*variants',
   'variants.title', 'variants.sku', 'variants.manage_inventory', 'variants.allow_backorder', '+variants.inventory_quantity',
   '*variants.options', '*categories',
 ].join(',')

@@ -2,13 +2,15 @@ import { COMPANY, addressLines } from "../shop/company"
 
 export type MailLocale = "de" | "en"
 export type MailLink = { label: string; url: string }
-export type MailRow = { label: string; value: string; strong?: boolean }
+/** `nowrap`: a value that must stay on one line however narrow the screen (an IBAN). */
+export type MailRow = { label: string; value: string; strong?: boolean; nowrap?: boolean }
 
 /**
  * The body of a mail, top to bottom:
  * - a string is a paragraph (a "\n" breaks the line);
  * - `{ heading?, lines }` a titled group of lines (an address);
- * - `{ heading?, rows }` label/value rows (items, totals, bank details), `strong` for a total;
+ * - `{ heading?, rows }` label/value rows (items, totals, bank details), `strong` for a total, `nowrap` for a
+ *   value that must not break;
  * - `{ action }` the button a mail asks the reader to press (with the link written out below it);
  * - `{ note }` small print.
  */
@@ -105,7 +107,7 @@ function blockHtml(block: MailBlock, locale: MailLocale): string {
       const weight = row.strong ? `font-weight:bold;border-top:2px solid ${C.heading};` : `border-bottom:1px solid ${C.line};`
       return (
         `<tr><td style="padding:8px 12px 8px 0;vertical-align:top;${weight}">${escapeHtml(row.label)}</td>` +
-        `<td align="right" style="padding:8px 0;vertical-align:top;${weight}">${escapeHtml(row.value)}</td></tr>`
+        `<td align="right" style="padding:8px 0;vertical-align:top;${weight}${row.nowrap ? "white-space:nowrap;" : ""}">${escapeHtml(row.value)}</td></tr>`
       )
     })
     .join("")

@@ -29,7 +29,7 @@ const spaced = <T extends { text: string; html: string }>(mail: T) => ({ ...mail
 
 describe("orderConfirmationMail", () => {
   it("writes a German order in German, with items, totals, address and bank details", () => {
-    const mail = spaced(orderConfirmationMail(order(), bankDetails({})))
+    const mail = spaced(orderConfirmationMail(order(), { bank: bankDetails({}) }))
     expect(mail.locale).toBe("de")
     expect(mail.subject).toBe(`Ihre Bestellung Nr. 42 bei ${COMPANY.brand}`)
     expect(mail.text).toContain("Guten Tag Anna Schmidt,")
@@ -37,8 +37,8 @@ describe("orderConfirmationMail", () => {
     expect(mail.text).toContain("2 × Gliederarmband Venezia (Gold 585 / 17 cm): 990,00 €")
     expect(mail.text).toContain("1 × Perlenohrringe: 200,00 €")
     expect(mail.text).toContain("Versand (Versicherter Versand): 0,00 €")
-    expect(mail.text).toContain("Enthaltene Steuern: 190,00 €")
-    expect(mail.text).toContain("Gesamtsumme: 1.190,00 €")
+    // the VAT the total includes, worded as on the shop's pages, below the total
+    expect(mail.text).toContain("Gesamtsumme: 1.190,00 €\ninkl. 19 % MwSt.: 190,00 €")
     expect(mail.text).toContain("LIEFERADRESSE\nAnna Schmidt\nHauptstraße 12\n10115 Berlin\nDeutschland")
     expect(mail.text).toContain("IBAN: DE89 3704 0044 0532 0130 00")
     expect(mail.text).toContain("Verwendungszweck: AURELIA-42")
@@ -49,7 +49,7 @@ describe("orderConfirmationMail", () => {
   it("writes an English order in English with the English product titles", () => {
     const mail = spaced(orderConfirmationMail(
       order({ currency_code: "usd", metadata: { locale: "en" }, shipping_address: { first_name: "John", last_name: "Doe", address_1: "1 Main St", postal_code: "10001", city: "New York", province: "NY", country_code: "us" }, shipping_methods: [{ name: "Insured shipping" }], shipping_total: 25, total: 1215 }),
-      bankDetails({}),
+      { bank: bankDetails({}) },
     ))
     expect(mail.locale).toBe("en")
     expect(mail.subject).toBe(`Your order no. 42 at ${COMPANY.brand}`)
@@ -62,8 +62,34 @@ describe("orderConfirmationMail", () => {
     expect(mail.text).toContain("Reference: AURELIA-42")
   })
 
+  it("words stored German texts in English: variant titles through the vocabulary, shipping through the option", () => {
+    const terms: Record<string, string> = { "Gold 585": "585 gold", Platin: "Platinum" }
+    const mail = spaced(orderConfirmationMail(order({ metadata: { locale: "en" }, shipping_address: { country_code: "de", city: "Berlin" } }), {
+      bank: bankDetails({}),
+      shippingName: () => "Insured shipping",
+      variantTitle: (title) => title.split(" / ").map((part) => terms[part] ?? part).join(" / "),
+    }))
+    expect(mail.text).toContain("2 × Venezia link bracelet (585 gold / 17 cm): €990.00")
+    expect(mail.text).toContain("Shipping (Insured shipping): €0.00")
+    expect(mail.text).toContain("Total: €1,190.00\nincl. 19 % VAT: €190.00")
+    expect(mail.text).toContain("Berlin\nGermany")
+    expect(mail.text).not.toMatch(/Gold 585|Versand|Deutschland|Steuern/)
+  })
+
+  it("names a tax-free export as the pages do", () => {
+    const items = order().items.map((item) => ({ ...item, tax_lines: [{ rate: 0 }] }))
+    const mail = spaced(orderConfirmationMail(order({ items, tax_total: 0, metadata: { locale: "en" }, currency_code: "usd" }), { bank: bankDetails({}) }))
+    expect(mail.text).toContain("No VAT (tax-free export): $0.00")
+  })
+
+  it("keeps the IBAN on one line: groups of four joined by no-break spaces, and never wrapped in the HTML", () => {
+    const mail = orderConfirmationMail(order(), { bank: bankDetails({ BANK_IBAN: "de02120300000000202051" }) })
+    expect(mail.text).toContain("IBAN: DE02\u00a01203\u00a00000\u00a00000\u00a02020\u00a051")
+    expect(mail.html).toMatch(/<td[^>]*white-space:nowrap;[^>]*>DE02\u00a01203\u00a00000\u00a00000\u00a02020\u00a051<\/td>/)
+  })
+
   it("leaves the bank details out when the order is not paid by transfer", () => {
-    const mail = orderConfirmationMail(order({ bank_transfer: false }), bankDetails({}))
+    const mail = orderConfirmationMail(order({ bank_transfer: false }), { bank: bankDetails({}) })
     expect(mail.text).not.toContain("IBAN")
   })
 

@@ -1,7 +1,10 @@
 import { COMPANY, paymentReference } from "../shop/company"
 import type { BankDetails } from "../modules/bank-transfer/bank-details"
+import { countryName } from "../shop/country-name"
+import { ibanInGroups } from "../shop/iban"
+import { vatLine } from "../shop/included-rate"
 import { renderMail, type MailLocale, type MailRow, type RenderedMail } from "./layout"
-import { localeOf } from "../shop/languages"
+import { LANGUAGE_TAG, localeOf } from "../shop/languages"
 
 export type MailOrder = {
   id: string
@@ -14,7 +17,7 @@ export type MailOrder = {
   shipping_total: number
   tax_total: number
   metadata?: Record<string, unknown> | null
-  items: { title: string; product_title?: string | null; variant_title?: string | null; quantity: number; total: number; product?: { metadata?: Record<string, unknown> | null } | null }[]
+  items: { title: string; product_title?: string | null; variant_title?: string | null; quantity: number; total: number; tax_lines?: { rate: number }[] | null; product?: { metadata?: Record<string, unknown> | null } | null }[]
   shipping_address?: { first_name?: string | null; last_name?: string | null; company?: string | null; address_1?: string | null; address_2?: string | null; postal_code?: string | null; city?: string | null; province?: string | null; country_code?: string | null } | null
   shipping_methods?: { name: string; shipping_option_id?: string | null }[]
   bank_transfer: boolean
@@ -32,7 +35,10 @@ const TEXTS = {
     items: "Ihre Artikel",
     subtotal: "Zwischensumme",
     shipping: "Versand",
-    tax: "Enthaltene Steuern",
+    // the VAT line reads as on the shop's pages (cart.taxIncluded, cart.taxIncludedPlain, cart.taxFreeExport)
+    taxIncluded: "inkl. {rate} % MwSt.",
+    taxIncludedPlain: "inkl. MwSt.",
+    taxFreeExport: "Steuerfreie Ausfuhr – ohne MwSt.",
     total: "Gesamtsumme",
     address: "Lieferadresse",
     bankTitle: "Bitte überweisen Sie den Gesamtbetrag auf unser Konto:",
@@ -44,7 +50,6 @@ const TEXTS = {
     invoice: "Ihre Rechnung {number} finden Sie im Anhang.",
     questions: `Fragen zu Ihrer Bestellung? Antworten Sie einfach auf diese E-Mail oder rufen Sie uns an: ${COMPANY.phone} (${COMPANY.hours.de}).`,
     footer: "Sie erhalten diese E-Mail, weil Sie in unserem Shop bestellt haben.",
-    tag: "de-DE",
   },
   en: {
     subject: `Your order no. {id} at ${COMPANY.brand}`,
@@ -57,7 +62,9 @@ const TEXTS = {
     items: "Your items",
     subtotal: "Subtotal",
     shipping: "Shipping",
-    tax: "Taxes included",
+    taxIncluded: "incl. {rate} % VAT",
+    taxIncludedPlain: "incl. VAT",
+    taxFreeExport: "No VAT (tax-free export)",
     total: "Total",
     address: "Shipping address",
     bankTitle: "Please transfer the total to our account:",
@@ -69,7 +76,6 @@ const TEXTS = {
     invoice: "Your invoice {number} is attached.",
     questions: `Questions about your order? Simply reply to this email or call us: ${COMPANY.phone} (${COMPANY.hours.en}).`,
     footer: "You receive this email because you ordered in our shop.",
-    tag: "en-US",
   },
 } as const
 
@@ -83,32 +89,51 @@ export function mailLocale(order: Pick<MailOrder, "metadata" | "shipping_address
 type Method = NonNullable<MailOrder["shipping_methods"]>[number]
 
 /**
- * The order confirmation in the order's language, in the shop's mail layout. `shippingName` names a method in that
- * language (Medusa keeps the option's German name); `invoiceNumber`: the attached invoice.
+ * What the mail needs besides the order: the account to pay into, the names of the order's stored German texts
+ * in the order's language (a shipping method keeps the option's German name, a line its variant's German title)
+ * and the number of the attached invoice.
  */
-export function orderConfirmationMail(order: MailOrder, bank: BankDetails, shippingName: (method: Method) => string = (method) => method.name, invoiceNumber?: string): RenderedMail & { locale: MailLocale } {
+export type MailContext = {
+  bank: BankDetails
+  shippingName?: (method: Method) => string
+  variantTitle?: (title: string) => string
+  invoiceNumber?: string
+}
+
+/** The VAT line under the total, worded as on the shop's pages. */
+function vatRow(order: MailOrder, t: (typeof TEXTS)[MailLocale], price: (amount: number) => string): MailRow[] {
+  const vat = vatLine(order)
+  if (!vat) return []
+  if (vat.kind === "export") return [{ label: t.taxFreeExport, value: price(0) }]
+  return [{ label: vat.rate === null ? t.taxIncludedPlain : t.taxIncluded.replace("{rate}", String(vat.rate)), value: price(order.tax_total) }]
+}
+
+/** The order confirmation in the order's language, in the shop's mail layout. */
+export function orderConfirmationMail(order: MailOrder, context: MailContext): RenderedMail & { locale: MailLocale } {
+  const { bank, shippingName = (method: Method) => method.name, variantTitle = (title: string) => title, invoiceNumber } = context
   const locale = mailLocale(order)
   const t = TEXTS[locale]
-  const format = new Intl.NumberFormat(t.tag, { style: "currency", currency: order.currency_code.toUpperCase() })
+  const tag = LANGUAGE_TAG[locale]
+  const format = new Intl.NumberFormat(tag, { style: "currency", currency: order.currency_code.toUpperCase() })
   const price = (amount: number) => format.format(amount)
   const a = order.shipping_address
   const name = [a?.first_name, a?.last_name].filter(Boolean).join(" ") || order.email
   const title = (item: MailOrder["items"][number]) => {
     const en = locale === "en" && typeof item.product?.metadata?.title_en === "string" ? (item.product.metadata.title_en as string) : null
     const base = en ?? item.product_title ?? item.title
-    return item.variant_title && !/^default/i.test(item.variant_title) ? `${base} (${item.variant_title})` : base
+    return item.variant_title && !/^default/i.test(item.variant_title) ? `${base} (${variantTitle(item.variant_title)})` : base
   }
-  const country = a?.country_code ? new Intl.DisplayNames([t.tag], { type: "region" }).of(a.country_code.toUpperCase()) : null
+  const country = a?.country_code ? countryName(a.country_code, locale) : null
   const address = a
     ? [a.company, [a.first_name, a.last_name].filter(Boolean).join(" "), a.address_1, a.address_2, [a.postal_code, a.city].filter(Boolean).join(" "), a.province, country].filter((line): line is string => Boolean(line))
     : []
   const shippingNames = order.shipping_methods?.map(shippingName).join(", ")
-  const placed = order.created_at ? new Intl.DateTimeFormat(t.tag, { dateStyle: "long", timeZone: "Europe/Berlin" }).format(new Date(order.created_at)) : null
+  const placed = order.created_at ? new Intl.DateTimeFormat(tag, { dateStyle: "long", timeZone: "Europe/Berlin" }).format(new Date(order.created_at)) : null
   const totals: MailRow[] = [
     { label: t.subtotal, value: price(order.item_total) },
     { label: shippingNames ? `${t.shipping} (${shippingNames})` : t.shipping, value: price(order.shipping_total) },
-    ...(order.tax_total > 0 ? [{ label: t.tax, value: price(order.tax_total) }] : []),
     { label: t.total, value: price(order.total), strong: true },
+    ...vatRow(order, t, price),
   ]
   const bankBlocks = order.bank_transfer
     ? [
@@ -116,7 +141,7 @@ export function orderConfirmationMail(order: MailOrder, bank: BankDetails, shipp
         {
           rows: [
             { label: t.holder, value: bank.account_holder },
-            { label: "IBAN", value: bank.iban },
+            { label: "IBAN", value: ibanInGroups(bank.iban), nowrap: true },
             { label: "BIC", value: bank.bic },
             { label: t.bank, value: bank.bank_name },
             { label: t.amount, value: price(order.total) },

@@ -6,6 +6,9 @@ export const DEFAULT_COUNTRY = "de"
 export const ENGLISH_CANONICAL_COUNTRY = "us"
 export const GERMAN_COUNTRIES = ["de", "at", "ch", "lu", "li"] as const
 
+/** BCP 47 tags used for <html lang>, Intl formatting and hreflang. */
+export const LANGUAGE_TAG: Record<ShopLocale, string> = { de: "de-DE", en: "en-US" }
+
 /** German for the German-speaking countries, English elsewhere; German when the country is unknown. */
 export function localeOf(country: string | null | undefined): ShopLocale {
   return (GERMAN_COUNTRIES as readonly string[]).includes((country ?? DEFAULT_COUNTRY).toLowerCase()) ? "de" : "en"

@@ -1,5 +1,6 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { variantTitler } from "../lib/option-terms"
 import { shippingNamer } from "../lib/shipping-names"
 import { bankDetails } from "../modules/bank-transfer/bank-details"
 import { issueInvoiceWorkflow } from "../workflows/issue-invoice"
@@ -17,6 +18,7 @@ const FIELDS = [
   "tax_total",
   "metadata",
   "items.*",
+  "items.tax_lines.rate",
   "items.product.metadata",
   "shipping_address.*",
   "shipping_methods.name",
@@ -45,7 +47,8 @@ export default async function orderPlaced({ event: { data }, container }: Subscr
       logger.error(`order.placed ${order.id}: the invoice could not be issued (${error.message}); the confirmation goes without it`)
       return null
     })
-  const shippingName = await shippingNamer(container, order.shipping_methods ?? [], mailLocale(order))
+  const locale = mailLocale(order)
+  const [shippingName, variantTitle] = await Promise.all([shippingNamer(container, order.shipping_methods ?? [], locale), variantTitler(container, locale)])
   // totals come from the query as BigNumber-like values
   const mail = orderConfirmationMail(
     {
@@ -54,12 +57,10 @@ export default async function orderPlaced({ event: { data }, container }: Subscr
       total: Number(order.total),
       shipping_total: Number(order.shipping_total),
       tax_total: Number(order.tax_total),
-      items: order.items.map((item) => ({ ...item, total: Number(item.total) })),
+      items: order.items.map((item) => ({ ...item, total: Number(item.total), tax_lines: item.tax_lines?.map((line) => ({ rate: Number(line.rate) })) })),
       bank_transfer: bankTransfer,
     },
-    bankDetails(),
-    shippingName,
-    invoice?.invoice.display_number,
+    { bank: bankDetails(), shippingName, variantTitle, invoiceNumber: invoice?.invoice.display_number },
   )
   await container.resolve(Modules.NOTIFICATION).createNotifications({
     to: order.email,

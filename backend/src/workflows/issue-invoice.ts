@@ -1,5 +1,6 @@
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { createStep, createWorkflow, StepResponse, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { variantTitler } from "../lib/option-terms"
 import { shippingNamer } from "../lib/shipping-names"
 import { bankDetails } from "../modules/bank-transfer/bank-details"
 import { INVOICE_MODULE } from "../modules/invoice"
@@ -31,13 +32,13 @@ const reserveInvoiceStep = createStep("reserve-invoice", async ({ order_id }: Is
   const order = data[0] as unknown as InvoiceOrder | undefined
   if (!order) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Order with id: ${order_id} was not found`)
   const locale = orderLocale(order)
-  const label = await shippingNamer(container, order.shipping_methods ?? [], locale)
+  const [label, variantTitle] = await Promise.all([shippingNamer(container, order.shipping_methods ?? [], locale), variantTitler(container, locale)])
   const issuedAt = new Date()
   const invoice = await invoices.reserveInvoice({
     order_id,
     locale,
     issued_at: issuedAt,
-    data: (number) => invoiceData({ order, number, issuedAt, seller: seller(), bank: bankDetails(), shippingLabel: label }),
+    data: (number) => invoiceData({ order, number, issuedAt, seller: seller(), bank: bankDetails(), shippingLabel: label, variantTitle }),
   })
   return new StepResponse(invoice)
 })

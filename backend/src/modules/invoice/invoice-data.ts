@@ -1,5 +1,6 @@
 import type { BankDetails } from "../bank-transfer/bank-details"
 import { paymentReference } from "../../shop/company"
+import { countryName } from "../../shop/country-name"
 import type { Seller } from "./seller"
 
 export type InvoiceLocale = "de" | "en"
@@ -57,36 +58,45 @@ export function orderLocale(order: { metadata?: Record<string, unknown> | null; 
 export const cents = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100
 const rateOf = (lines?: { rate: number }[] | null) => Math.round((lines ?? []).reduce((sum, line) => sum + Number(line.rate ?? 0), 0) * 100) / 100
 
-function address(a: Address | null | undefined): InvoiceAddress | null {
+function address(a: Address | null | undefined, locale: InvoiceLocale): InvoiceAddress | null {
   if (!a) return null
   const name = [a.first_name, a.last_name].filter(Boolean).join(" ")
   const vat = typeof a.metadata?.vat_id === "string" && a.metadata.vat_id.trim() ? a.metadata.vat_id.trim() : null
   return {
     name,
     company: a.company || null,
-    lines: [a.address_1, a.address_2, [a.postal_code, a.city].filter(Boolean).join(" "), a.province, a.country_code?.toUpperCase()].filter((line): line is string => Boolean(line && line.trim())),
+    lines: [a.address_1, a.address_2, [a.postal_code, a.city].filter(Boolean).join(" "), a.province, a.country_code ? countryName(a.country_code, locale) : null].filter((line): line is string => Boolean(line && line.trim())),
     vat_id: vat,
   }
 }
 
-function itemDescription(item: InvoiceOrder["items"][number], locale: InvoiceLocale) {
+function itemDescription(item: InvoiceOrder["items"][number], locale: InvoiceLocale, variantTitle: (title: string) => string) {
   const en = locale === "en" && typeof item.product?.metadata?.title_en === "string" ? (item.product.metadata.title_en as string) : null
   const base = en ?? item.product_title ?? item.title
-  return item.variant_title && !/^default/i.test(item.variant_title) ? `${base} (${item.variant_title})` : base
+  return item.variant_title && !/^default/i.test(item.variant_title) ? `${base} (${variantTitle(item.variant_title)})` : base
 }
 
 /**
  * The invoice of an order: one line per item and shipping method (gross as charged, VAT as Medusa computed
  * it), net, VAT and gross per tax rate, payment terms. Prices in the shop include VAT, so net = gross − tax.
+ * `shippingLabel` and `variantTitle` word the order's stored German names in the invoice's language.
  */
-export function invoiceData(input: { order: InvoiceOrder; number: string; issuedAt: Date; seller: Seller; bank: BankDetails; shippingLabel: (method: { name: string; shipping_option_id?: string | null }) => string }): InvoiceData {
+export function invoiceData(input: {
+  order: InvoiceOrder
+  number: string
+  issuedAt: Date
+  seller: Seller
+  bank: BankDetails
+  shippingLabel: (method: { name: string; shipping_option_id?: string | null }) => string
+  variantTitle: (title: string) => string
+}): InvoiceData {
   const { order } = input
   const locale = orderLocale(order)
   const lines: InvoiceLine[] = [
     ...order.items.map((item) => {
       const gross = cents(item.total)
       const tax = cents(item.tax_total)
-      return { description: itemDescription(item, locale), quantity: Number(item.quantity), unit_gross: cents(item.unit_price), gross, tax, net: cents(gross - tax), rate: rateOf(item.tax_lines) }
+      return { description: itemDescription(item, locale, input.variantTitle), quantity: Number(item.quantity), unit_gross: cents(item.unit_price), gross, tax, net: cents(gross - tax), rate: rateOf(item.tax_lines) }
     }),
     ...(order.shipping_methods ?? []).map((method) => {
       const gross = cents(method.total)
@@ -105,7 +115,7 @@ export function invoiceData(input: { order: InvoiceOrder; number: string; issued
   const taxes = [...byRate.values()].sort((a, b) => b.rate - a.rate)
   const provider = order.payment_collections?.flatMap((collection) => collection.payments ?? [])[0]?.provider_id ?? null
   const bankTransfer = Boolean(provider?.includes("bank-transfer"))
-  const buyer = address(order.billing_address ?? order.shipping_address) ?? { name: order.email ?? "", company: null, lines: [], vat_id: null }
+  const buyer = address(order.billing_address ?? order.shipping_address, locale) ?? { name: order.email ?? "", company: null, lines: [], vat_id: null }
   const issued = input.issuedAt.toISOString()
   const customerNumber = order.customer?.metadata?.customer_number
   return {
@@ -117,7 +127,7 @@ export function invoiceData(input: { order: InvoiceOrder; number: string; issued
     order: { id: order.id, display_id: order.display_id, created_at: new Date(order.created_at).toISOString(), email: order.email, customer_number: typeof customerNumber === "string" ? customerNumber : null },
     seller: input.seller,
     buyer,
-    shipping_address: address(order.shipping_address),
+    shipping_address: address(order.shipping_address, locale),
     currency_code: order.currency_code,
     lines,
     taxes,

@@ -1,4 +1,4 @@
-import { createInventoryLevelsWorkflow, createProductsWorkflow } from "@medusajs/medusa/core-flows"
+import { createInventoryLevelsWorkflow, createProductsWorkflow, updateProductVariantsWorkflow } from "@medusajs/medusa/core-flows"
 import { Modules, ProductStatus } from "@medusajs/framework/utils"
 import { createHash } from "node:crypto"
 import { PRODUCTS } from "../seed-data/products"
@@ -26,6 +26,28 @@ export async function seedProducts(ctx: SeedContext, ids: Ids) {
     await createProduct(ctx, product, ids)
     ctx.tally.created++
   }
+  await seedVariantMaterials(ctx, existing.map((product) => product.handle))
+}
+
+/**
+ * Variants seeded before they carried their own material get it from their alloy; a material staff set is kept.
+ */
+async function seedVariantMaterials(ctx: SeedContext, handles: string[]) {
+  if (!handles.length) return
+  const { data } = (await ctx.query.graph({
+    entity: "product_variant",
+    fields: ["id", "metadata", "options.value", "options.option.title", "product.handle"],
+    filters: { product: { handle: handles } },
+  })) as { data: { id: string; metadata: Record<string, unknown> | null; options: { value: string; option?: { title: string } | null }[] }[] }
+  const missing = data.flatMap((variant) => {
+    if (typeof variant.metadata?.material === "string") return []
+    const alloy = variant.options.find((option) => option.option?.title === "Legierung")?.value
+    const material = alloy && Object.hasOwn(ALLOY_MATERIAL, alloy) ? ALLOY_MATERIAL[alloy as keyof typeof ALLOY_MATERIAL] : null
+    return material ? [{ id: variant.id, metadata: { ...variant.metadata, material } }] : []
+  })
+  if (!missing.length) return
+  await updateProductVariantsWorkflow(ctx.container).run({ input: { product_variants: missing } })
+  ctx.tally.changed += missing.length
 }
 
 async function createProduct(ctx: SeedContext, product: ProductSeed, ids: Ids) {

@@ -1,5 +1,7 @@
 import { updateStoresWorkflow } from "@medusajs/medusa/core-flows"
 import { Modules } from "@medusajs/framework/utils"
+import { OPTION_TERMS_KEY, optionTermsOf } from "../../shop/option-terms"
+import { OPTION_TERMS_EN } from "../seed-data/option-terms"
 import { CURRENCY_RATES } from "../seed-data/regions"
 import type { SeedContext } from "./context"
 
@@ -7,7 +9,8 @@ const STORE_NAME = "Juwelier Aurelia"
 
 /**
  * Names the store Medusa created on first start and gives it EUR (default), CHF and USD, all
- * with VAT-inclusive prices as customers see them. Returns its default sales channel.
+ * with VAT-inclusive prices as customers see them, and the English words of the catalogue's options (a word staff
+ * changed in the store's vocabulary stays theirs). Returns its default sales channel.
  */
 export async function seedStore(ctx: SeedContext): Promise<{ salesChannelId: string }> {
   const storeModule = ctx.container.resolve(Modules.STORE)
@@ -32,11 +35,15 @@ export async function seedStore(ctx: SeedContext): Promise<{ salesChannelId: str
         current.some((c) => c.currency_code === w.currency_code && c.is_default === w.is_default) &&
         preferences.some((preference) => preference.value === w.currency_code && preference.is_tax_inclusive),
     )
-  if (upToDate) {
+  const known = optionTermsOf(store.metadata)
+  const missingTerms = Object.keys(OPTION_TERMS_EN).filter((german) => !Object.hasOwn(known, german))
+  if (upToDate && !missingTerms.length) {
     ctx.tally.kept++
   } else {
+    // metadata is written as a whole: every other key is handed back unchanged
+    const metadata = { ...store.metadata, [OPTION_TERMS_KEY]: { ...OPTION_TERMS_EN, ...known } }
     await updateStoresWorkflow(ctx.container).run({
-      input: { selector: { id: store.id }, update: { name: STORE_NAME, supported_currencies: wanted } },
+      input: { selector: { id: store.id }, update: { name: STORE_NAME, supported_currencies: wanted, metadata } },
     })
     ctx.tally.changed++
   }

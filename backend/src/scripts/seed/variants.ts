@@ -25,6 +25,8 @@ export type VariantInput = {
   prices: { currency_code: string; amount: number }[]
   manage_inventory: true
   allow_backorder: false
+  /** The variant's own material (its alloy): the product page names the chosen variant's. */
+  metadata?: { material: string }
 }
 
 /** Product options and every variant with SKU and prices in EUR, CHF and USD. */
@@ -45,19 +47,20 @@ export function buildVariants(product: ProductSeed): {
   const variants = product.alloys.flatMap((alloy) => {
     const alloyPrice = base * ALLOY_FACTOR[alloy]
     const stem = `AUR-${product.code}-${ALLOY_SKU[alloy]}`
-    if (!size) return [variant(alloy, stem, { Legierung: alloy }, retailRound(alloyPrice))]
+    if (!size) return [variant(alloy, stem, { Legierung: alloy }, retailRound(alloyPrice), ALLOY_MATERIAL[alloy])]
     return size.values.map((value, index) =>
       variant(
         `${alloy} / ${value}`,
         `${stem}-${value.replace(/\D/g, "")}`,
         { Legierung: alloy, [size.title]: value },
         retailRound(alloyPrice * size.factors[index]),
+        ALLOY_MATERIAL[alloy],
       ),
     )
   })
   return { options, variants }
 }
 
-function variant(title: string, sku: string, options: Record<string, string>, eur: number): VariantInput {
-  return { title, sku, options, prices: pricesFor(eur), manage_inventory: true, allow_backorder: false }
+function variant(title: string, sku: string, options: Record<string, string>, eur: number, material?: string): VariantInput {
+  return { title, sku, options, prices: pricesFor(eur), manage_inventory: true, allow_backorder: false, ...(material ? { metadata: { material } } : {}) }
 }

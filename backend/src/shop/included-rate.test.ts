@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { includedRate } from './included-rate'
+import { describe, expect, it } from "vitest"
+import { includedRate, vatLine } from "./included-rate"
 
 const line = (...rates: number[]) => ({ tax_lines: rates.map((rate) => ({ rate })) })
 const cart = (items: object[], total: number, tax_total: number) => ({ items, total, tax_total }) as unknown as Parameters<typeof includedRate>[0]
@@ -26,5 +26,14 @@ describe('includedRate', () => {
   it('is null while nothing is known: no tax lines and no tax, or an empty cart', () => {
     expect(includedRate(cart([{}], 100, 0))).toBeNull()
     expect(includedRate(cart([], 0, 0))).toBeNull()
+  })
+})
+
+describe('vatLine', () => {
+  it('is a tax-free export at 0 %, the included rate when there is tax, nothing while nothing is known', () => {
+    expect(vatLine(cart([line(0)], 1290, 0))).toEqual({ kind: 'export' })
+    expect(vatLine(cart([line(19)], 119, 19))).toEqual({ kind: 'included', rate: 19 })
+    expect(vatLine(cart([line(19), line(7)], 226, 26))).toEqual({ kind: 'included', rate: null })
+    expect(vatLine(cart([{}], 100, 0))).toBeNull()
   })
 })

@@ -1,0 +1,18 @@
+import type { OptionTerms } from "../../shop/option-terms"
+
+/**
+ * The English words of the catalogue's option titles and values (seed/variants.ts): what the seed puts into the
+ * store's vocabulary when a word is missing there. Sizes ("54", "45 cm") and laboratories ("GIA") read the same in
+ * both languages and need no entry.
+ */
+export const OPTION_TERMS_EN: OptionTerms = {
+  Legierung: "Alloy",
+  Ringgröße: "Ring size",
+  Kettenlänge: "Chain length",
+  Armbandlänge: "Bracelet length",
+  Zertifikat: "Certificate",
+  "Gold 585": "585 gold",
+  "Gold 750": "750 gold",
+  Platin: "Platinum",
+  Silber: "Silver",
+}
