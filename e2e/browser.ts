@@ -15,6 +15,9 @@ export const WORKER_URL = process.env.WORKER_URL ?? 'http://localhost:8788'
 /** Headless Chromium's own user agent counts as a crawler (isbot), which gets plain-text error pages: journeys that need the real ones use this. */
 export const DESKTOP_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
 
+/** A phone: Chromium's mobile emulation (touch, mobile viewport meta) at 390 × 844. */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const
+
 /** How Chromium reports what the Content-Security-Policy blocked: every journey must run without one. */
 const CSP_VIOLATION = /Content Security Policy|Refused to (load|execute|apply|frame|connect|evaluate|create)|CSP violation/i
 
@@ -29,13 +32,17 @@ function reportViolations() {
  * A fresh Chromium with its own profile; `close()` removes the profile again, and fails the journey if the
  * shop's Content-Security-Policy blocked anything on the way (`cspViolations`).
  */
-export async function openBrowser(options: { viewport?: { width: number; height: number }; locale?: string; baseURL?: string; userAgent?: string } = {}) {
+export async function openBrowser(
+  options: { viewport?: { width: number; height: number }; isMobile?: boolean; hasTouch?: boolean; locale?: string; baseURL?: string; userAgent?: string } = {},
+) {
   const profile = mkdtempSync(join(tmpdir(), 'juwelier-e2e-'))
   const context: BrowserContext = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ARGS,
     baseURL: options.baseURL ?? WORKER_URL,
     viewport: options.viewport ?? { width: 1280, height: 900 },
+    isMobile: options.isMobile,
+    hasTouch: options.hasTouch,
     locale: options.locale ?? 'de-DE',
     userAgent: options.userAgent,
     // each browser is a visitor of its own to the back end's per-client throttles (as behind Cloudflare),

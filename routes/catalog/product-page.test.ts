@@ -11,6 +11,7 @@ import { App, type AppState } from '../app'
 import { routes } from '../table'
 import ProductPage from './product-page'
 import type { ProductData } from './product-load'
+import { BANK_TRANSFER_ONLY } from '../layout/load-layout'
 
 const money = (amount: number) => ({ amount, currency_code: 'eur' })
 const product: ProductDetail = {
@@ -50,7 +51,7 @@ async function render(country: string, search = '') {
     Page: ProductPage,
     data,
     error: null,
-    layout: { menu: { product_categories: [], functional_categories: [] } },
+    layout: { menu: { product_categories: [], functional_categories: [] }, payment: BANK_TRANSFER_ONLY },
   }
   const locale = localeOf(country)
   // streamed like the worker does, waiting for the lazily loaded video section

@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useT } from '../../i18n'
 import { CartLoadFailed } from '../cart/cart-load-failed'
@@ -11,7 +12,10 @@ import { PageHead } from '../layout/page-head'
 import { Link } from '../lib/link'
 import type { PageProps } from '../lib/types'
 import { AddressStep } from './address-step'
-import { PaymentStep, activeSession, providerLabel } from './payment-step'
+import { paymentDetailsAtom } from './payment-details'
+import { PaymentReturn, paymentReturnStatus } from './payment-return'
+import { activeSession, providerLabel } from './payment-session'
+import { PaymentStep } from './payment-step'
 import { PersonalStep } from './personal-step'
 import { STEP_IDS, completedSteps, stepForPath, type StepId } from './progress'
 import { ReviewStep } from './review-step'
@@ -44,8 +48,9 @@ function useSummaries(cart: Cart): Partial<Record<StepId, ReactNode>> {
 function Steps({ cart, url }: { cart: Cart; url: URL }) {
   const t = useT()
   const ctx = useCartContext()
-  const [active, setActive] = useState<StepId>(() => stepForPath(url.pathname, cart))
-  const done = completedSteps(cart)
+  const details = useAtomValue(paymentDetailsAtom)
+  const [active, setActive] = useState<StepId>(() => stepForPath(url.pathname, cart, details))
+  const done = completedSteps(cart, details)
   const summaries = useSummaries(cart)
   const next = (id: StepId) => () => {
     const following = STEP_IDS[STEP_IDS.indexOf(id) + 1] ?? 'review'
@@ -69,7 +74,7 @@ function Steps({ cart, url }: { cart: Cart; url: URL }) {
     <ol aria-label={t('checkout.steps.label')} className="space-y-4">
       {STEP_IDS.map((id, index) => (
         <li key={id}>
-          <StepFrame id={id} number={index + 1} title={t(`checkout.steps.${id}`)} active={active === id} done={done[id]} summary={summaries[id]} onEdit={() => setActive(id)}>
+          <StepFrame id={id} number={index + 1} title={t(`checkout.steps.${id}`)} active={active === id} done={done[id]} summary={summaries[id]} onEdit={() => setActive(id)} keepMounted={id === 'payment'}>
             {body[id]}
           </StepFrame>
         </li>
@@ -104,7 +109,7 @@ export default function CheckoutPage({ url }: PageProps) {
           </div>
         ) : (
           <div className="grid gap-10 lg:grid-cols-[1fr_24rem]">
-            <Steps cart={cart} url={url} />
+            {paymentReturnStatus(url) ? <PaymentReturn cart={cart} status={paymentReturnStatus(url)!} /> : <Steps cart={cart} url={url} />}
             <aside aria-labelledby="checkout-summary-heading" className="h-fit space-y-5 rounded-sm border border-stone-200 bg-white p-6 lg:sticky lg:top-6">
               <h2 id="checkout-summary-heading" className="font-serif text-2xl text-stone-900">
                 {t('checkout.summary')}

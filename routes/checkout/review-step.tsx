@@ -8,24 +8,14 @@ import { CartLines } from '../cart/cart-lines'
 import type { Cart } from '../cart/cart-state'
 import { CartTotals } from '../cart/cart-totals'
 import { Link } from '../lib/link'
-import { localizedHref } from '../lib/links'
 import { useNavigate } from '../lib/navigation'
 import { notifyAtom } from '../lib/notify'
 import { Checkbox, TextField, focusFirstInvalid } from './fields'
-import { CHECKOUT_COUNTRY_KEY, CHECKOUT_ORDER_KEY } from './session-keys'
+import { payBeforeOrder } from './pay-before-order'
 import { checkConfirmations, hasProblems, type Problems } from './validation'
 
 type StepProps = { cart: Cart; ctx: CartContext }
 type Consent = 'terms' | 'revocation' | 'privacy'
-
-
-function remember(key: string, value: string) {
-  try {
-    sessionStorage.setItem(key, value)
-  } catch {
-    // storage blocked: the confirmation page still has the order id in its URL
-  }
-}
 
 function ConsentLabel({ id, text, link, to }: { id: string; text: string; link: string; to: string }) {
   return (
@@ -92,13 +82,17 @@ export function ReviewStep({ cart, ctx }: StepProps) {
         setPlacing(false)
         return
       }
+      // card and PayPal: paid first (PayPal leaves the page here)
+      const unpaid = await payBeforeOrder(cart, ctx, { newsletter: consents.newsletter })
+      if (unpaid) {
+        setFailure(unpaid)
+        inFlight.current = false
+        setPlacing(false)
+        return
+      }
       const result = await actions.placeOrder(ctx, { newsletter: consents.newsletter })
       if (result.type === 'order') {
-        remember(CHECKOUT_COUNTRY_KEY, ctx.country)
-        remember(CHECKOUT_ORDER_KEY, result.order.id)
-        const email = result.order.email ?? cart.email ?? ''
-        if (consents.newsletter) void actions.subscribeNewsletter(email, ctx.country).catch((error) => console.warn('newsletter sign-up failed', error))
-        navigate(localizedHref(ctx.country, `/order/${result.order.id}/confirmed`))
+        actions.showPlacedOrder(ctx, result.order, { email: result.order.email ?? cart.email ?? '', newsletter: consents.newsletter, navigate })
         return // stays "placing" until the confirmation page replaces this one
       }
       setFailure(t('checkout.review.notPlaced', { message: result.message || t('messages.somethingWentWrong') }))

@@ -20,7 +20,7 @@ const order = (overrides: Partial<MailOrder> = {}): MailOrder => ({
   ],
   shipping_address: { first_name: "Anna", last_name: "Schmidt", address_1: "Hauptstraße 12", postal_code: "10115", city: "Berlin", country_code: "de" },
   shipping_methods: [{ name: "Versicherter Versand" }],
-  bank_transfer: true,
+  payment_method: "bank_transfer",
   ...overrides,
 })
 
@@ -62,9 +62,14 @@ describe("orderConfirmationMail", () => {
     expect(mail.text).toContain("Reference: AURELIA-42")
   })
 
-  it("leaves the bank details out when the order is not paid by transfer", () => {
-    const mail = orderConfirmationMail(order({ bank_transfer: false }), bankDetails({}))
-    expect(mail.text).not.toContain("IBAN")
+  it("leaves the bank details out when the order is not paid by transfer, naming the method paid with instead", () => {
+    const card = orderConfirmationMail(order({ payment_method: "card" }), bankDetails({}))
+    expect(card.text).not.toContain("IBAN")
+    expect(card.text).toContain("Zahlungsart: Kreditkarte")
+    expect(card.text).toContain("erst beim Versand abgebucht")
+    const paypal = orderConfirmationMail(order({ payment_method: "paypal", metadata: { locale: "en" } }), bankDetails({}))
+    expect(paypal.text).toContain("Payment method: PayPal")
+    expect(orderConfirmationMail(order({ payment_method: null }), bankDetails({})).text).not.toMatch(/IBAN|Zahlungsart/)
   })
 
   it("falls back to the shipping country's language when the order has none", () => {
