@@ -18,7 +18,7 @@ export async function loadLayout({ locale, country, api }: Pick<LoadContext, 'lo
       },
     ),
     api<PaymentOffer>(`/api/payment-methods/${country}`).catch((error: unknown) => {
-      console.warn('payment methods unavailable', error)
+      console.warn('payment methods unavailable, promising bank transfer only:', error instanceof Error ? error.message : error)
       return BANK_TRANSFER_ONLY
     }),
   ])

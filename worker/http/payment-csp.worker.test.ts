@@ -9,7 +9,7 @@ const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537
 /** The page's policy, directive by directive, from the worker with or without Stripe's publishable key. */
 async function policyOf(path: string, stripeKey?: string) {
   const ctx = createExecutionContext()
-  const bindings = stripeKey ? { ...env, STRIPE_PUBLISHABLE_KEY: stripeKey } : env
+  const bindings = { ...env, STRIPE_PUBLISHABLE_KEY: stripeKey ?? '' }
   const response = await app.fetch(new Request(`https://shop.test${path}`, { headers: BROWSER }), bindings, ctx)
   await waitOnExecutionContext(ctx)
   expect(response.headers.get('content-type'), path).toContain('text/html')
