@@ -3,6 +3,7 @@ import { authMethodsPerActor, GOOGLE_PROVIDER } from "./src/lib/auth-methods"
 import { fileProviders } from "./src/lib/file-storage"
 import { refuseUnsafeProduction, workerModeOf } from "./src/lib/production-config"
 import { serveStaticWithFileHeaders } from "./src/lib/uploads/static-file-serving"
+import { stripePaymentProviders } from "./src/lib/stripe-settings"
 import { mailSettings } from "./src/mail/settings"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
@@ -121,6 +122,8 @@ module.exports = defineConfig({
             resolve: "./src/modules/bank-transfer",
             id: "bank-transfer",
           },
+          // card and PayPal through Stripe, only with STRIPE_API_KEY and STRIPE_WEBHOOK_SECRET (src/lib/stripe-settings.ts)
+          ...stripePaymentProviders(process.env),
         ],
       },
     },

@@ -68,6 +68,11 @@ export function createNavigator({ page, store, texts, bar, outdated = () => fals
       if (!pop && url.hash) window.location.hash = url.hash
       return
     }
+    if (findRoute(url).route.document) {
+      // its Content-Security-Policy comes with its own HTML (the checkout admits the payment provider's scripts)
+      window.location[pop ? 'replace' : 'assign'](url.href)
+      return
+    }
     const id = ++latest
     bar.start()
     try {

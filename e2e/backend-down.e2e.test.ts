@@ -1,12 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { ProductList } from '../routes/api-types'
-import { FIXTURE_PORTS, stackFromTestEnv, startWorkerBehindProxy, type FixtureWorker } from '../scripts/lib/fixture-worker.mjs'
+import type { FixtureWorker } from '../scripts/lib/fixture-worker.mjs'
 import { DESKTOP_CHROME, openBrowser } from './browser'
 import { acceptConfirmations, adminOrdersByEmail, fillCheckout, uniqueEmail, variantInStock } from './checkout-steps'
+import { startJourneyShop } from './journey-shop'
 
 // The shop in Chromium while its back end hangs: this file runs a worker of its own in front of a proxy to
 // the stack's Medusa (scripts/lib/backend-proxy.mjs) and makes that proxy accept requests without ever
 // answering them, as a Medusa stopped with SIGSTOP would. Other test files keep the shared worker.
+
 /** The write deadline (10 s) and the read that follows it (4 s), plus room for a loaded machine. */
 const AFTER_DEADLINES = { timeout: 25_000 }
 const BACK_END = { timeout: 30_000 }
@@ -15,7 +17,7 @@ let shop: FixtureWorker
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
 
 beforeAll(async () => {
-  shop = await startWorkerBehindProxy({ port: FIXTURE_PORTS.e2e, ...stackFromTestEnv() })
+  shop = await startJourneyShop()
 }, 180_000)
 afterEach(async () => {
   await shop.proxy.setMode('pass')

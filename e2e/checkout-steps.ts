@@ -81,7 +81,15 @@ export async function stepOpen(page: Page, id: string) {
 }
 
 /** Steps 1–4 with valid data; ends with the review step open. */
-export async function fillCheckout(page: Page, { email, address }: { email: string; address: AddressValues }) {
+export async function fillCheckout(page: Page, details: { email: string; address: AddressValues }) {
+  await fillUntilPayment(page, details)
+  await step(page, 'payment').locator('input[value="pp_bank-transfer_bank-transfer"]').check()
+  await step(page, 'payment').locator('button[type=submit]').click()
+  await stepOpen(page, 'review')
+}
+
+/** Steps 1–3 with valid data; ends with the payment step open. */
+export async function fillUntilPayment(page: Page, { email, address }: { email: string; address: AddressValues }) {
   await stepOpen(page, 'personal')
   await page.fill('#email', email)
   await step(page, 'personal').locator('button[type=submit]').click()
@@ -94,9 +102,6 @@ export async function fillCheckout(page: Page, { email, address }: { email: stri
   await page.locator('aside [data-testid="shipping-method-name"]').waitFor()
   await step(page, 'shipping').locator('button[type=submit]').click()
   await stepOpen(page, 'payment')
-  await step(page, 'payment').locator('input[value="pp_bank-transfer_bank-transfer"]').check()
-  await step(page, 'payment').locator('button[type=submit]').click()
-  await stepOpen(page, 'review')
 }
 
 export async function acceptConfirmations(page: Page) {
@@ -109,15 +114,18 @@ export async function browserCartId(page: Page): Promise<string | null> {
   return cookies.find((cookie) => cookie.name === 'cart_id')?.value ?? null
 }
 
-/** A cart with the given lines, made through the worker's pass-through and handed to the browser as its cookie. */
-export async function seedCart(page: Page, country: string, lines: { variant_id: string; quantity: number }[]) {
+/**
+ * A cart with the given lines, made through the worker's pass-through and handed to the browser as its cookie (for the
+ * shop at `shop`, the stack's worker unless told: a worker of a journey's own shares the stack's Medusa).
+ */
+export async function seedCart(page: Page, country: string, lines: { variant_id: string; quantity: number }[], shop = WORKER_URL) {
   const { regions } = await json<{ regions: { id: string; countries: { iso_2: string }[] }[] }>('/api/regions')
   const region = regions.find((candidate) => candidate.countries.some((c) => c.iso_2 === country))!
   const post = (path: string, body: unknown) =>
     json<{ cart: { id: string } }>(`/medusa/store${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: WORKER_URL }, body: JSON.stringify(body) })
   const { cart } = await post('/carts', { region_id: region.id })
   for (const line of lines) await post(`/carts/${cart.id}/line-items`, line)
-  await page.context().addCookies([{ name: 'cart_id', value: cart.id, url: WORKER_URL }])
+  await page.context().addCookies([{ name: 'cart_id', value: cart.id, url: shop }])
   return cart.id
 }
 

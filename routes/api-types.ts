@@ -3,6 +3,7 @@ import type { HttpTypes } from '@medusajs/types'
 import type { Locale } from '../i18n/locale'
 import type { Customer } from './account/customer-state'
 import type { VariantStock } from './catalog/stock'
+import type { PaymentMethod } from './lib/payment-methods'
 
 /** Medusa v2 amounts are in major units (12.5 = 12.50). */
 export type Money = { amount: number; currency_code: string }
@@ -81,7 +82,20 @@ export type CollectionResponse = {
 }
 
 export type Country = { iso_2: string; name: string; display_name: string; region_id: string }
-export type Region = { id: string; name: string; currency_code: string; countries: Country[] }
+export type Region = {
+  id: string
+  name: string
+  currency_code: string
+  countries: Country[]
+  /** The ids of the payment providers Medusa links to the region (absent in copies cached before they were read); what the shop offers of them: PaymentOffer. */
+  payment_providers?: string[]
+}
+/**
+ * GET /api/payment-methods/{countryCode}: what the country's shop offers — the region's providers the shop can take
+ * payments with (card and PayPal only with a Stripe publishable key), their methods in the shop's order, and that key
+ * for the browser's Stripe.js (null without Stripe).
+ */
+export type PaymentOffer = { providers: string[]; methods: PaymentMethod[]; stripe_publishable_key: string | null }
 export type RegionsResponse = { regions: Region[] }
 
 export type SlugTranslation = { translatedSlug: string | null; exists: boolean }

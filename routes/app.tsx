@@ -34,8 +34,8 @@ export function App({ state, store, t, navigate }: AppProps) {
   const locale = localeOf(state.country)
   useNavigationSignal(state.url)
   const page = useMemo(
-    () => ({ country: state.country, locale, origin: state.origin, url: state.url }),
-    [state.country, locale, state.origin, state.url],
+    () => ({ country: state.country, locale, origin: state.origin, url: state.url, payment: state.layout.payment }),
+    [state.country, locale, state.origin, state.url, state.layout.payment],
   )
   const { Page, error } = state
   const Layout = (!error && Page && state.Layout) || DefaultLayout

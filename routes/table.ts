@@ -27,9 +27,9 @@ export const routes: readonly Route[] = [
   { id: 'video', path: '/videos/:handle', module: 'videos/video-page', page: () => import('./videos/video-page'), load: () => import('./videos/video-load').then((m) => m.loadVideo) },
   // cart, checkout and order pages are per visitor: rendered as a frame on the server, filled in by the browser
   { id: 'cart', path: '/cart', module: 'cart/cart-page', private: true, page: () => import('./cart/cart-page'), texts: ['checkout'] },
-  { id: 'checkout', path: '/checkout', module: 'checkout/checkout-page', private: true, page: () => import('./checkout/checkout-page'), texts: ['checkout', 'service', 'messages', 'account'] },
-  { id: 'checkout-details', path: '/checkout/details', module: 'checkout/checkout-page', private: true, page: () => import('./checkout/checkout-page'), texts: ['checkout', 'service', 'messages', 'account'] },
-  { id: 'checkout-review', path: '/checkout/review', module: 'checkout/checkout-page', private: true, page: () => import('./checkout/checkout-page'), texts: ['checkout', 'service', 'messages', 'account'] },
+  { id: 'checkout', path: '/checkout', module: 'checkout/checkout-page', private: true, document: true, page: () => import('./checkout/checkout-page'), texts: ['checkout', 'service', 'messages', 'account'] },
+  { id: 'checkout-details', path: '/checkout/details', module: 'checkout/checkout-page', private: true, document: true, page: () => import('./checkout/checkout-page'), texts: ['checkout', 'service', 'messages', 'account'] },
+  { id: 'checkout-review', path: '/checkout/review', module: 'checkout/checkout-page', private: true, document: true, page: () => import('./checkout/checkout-page'), texts: ['checkout', 'service', 'messages', 'account'] },
   { id: 'order-confirmed', path: '/order/confirmed', module: 'order/order-thanks-page', private: true, page: () => import('./order/order-thanks-page'), texts: ['checkout', 'service', 'messages'] },
   { id: 'order-confirmation', path: '/order/confirmation', module: 'order/order-confirmation-page', private: true, page: () => import('./order/order-confirmation-page'), texts: ['checkout', 'service', 'messages'] },
   { id: 'order', path: '/order/:id/confirmed', module: 'order/order-confirmed-page', private: true, page: () => import('./order/order-confirmed-page'), texts: ['checkout', 'service', 'messages'] },

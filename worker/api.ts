@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from './env'
 import { accountOrders } from './account/orders'
 import { passwordResetCheck } from './auth/password-reset-check'
+import { paymentMethods } from './checkout/payment-methods'
 import { edgeCache } from './cache/edge-cache'
 import { contact } from './content/contact'
 import { newsletter } from './content/newsletter'
@@ -35,6 +36,7 @@ api.route('/collections', collections)
 api.route('/categories', categories)
 api.route('/products', products)
 api.route('/regions', regions)
+api.route('/payment-methods', paymentMethods)
 api.route('/slug-translation', slugTranslation)
 api.route('/redirect', redirectLookup)
 api.route('/auth/check-password-reset', passwordResetCheck)

@@ -27,6 +27,8 @@ export type Bindings = {
   ENVIRONMENT?: string
   MEILISEARCH_HOST?: string
   MEILISEARCH_SEARCH_KEY?: string
+  /** Stripe's publishable key (pk_…) for the browser: with it the checkout offers the regions' card and PayPal providers. */
+  STRIPE_PUBLISHABLE_KEY?: string
 }
 
 /** Values the routing middleware hands to the page renderer. */

@@ -18,7 +18,7 @@ const order = (locale: Locale, rate: number): MailOrder => ({
   tax_total: rate ? 190 : 0,
   metadata: { locale },
   items: [{ title: 'Ring', quantity: 1, total: 1190, tax_lines: [{ rate }] }],
-  bank_transfer: false,
+  payment_method: null,
 })
 
 describe.each(['de', 'en'] as const)('the VAT line in %s', (locale) => {

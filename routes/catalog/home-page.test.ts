@@ -10,6 +10,7 @@ import { App, type AppState } from '../app'
 import { routes } from '../table'
 import type { HomeData } from './home-load'
 import HomePage from './home-page'
+import { BANK_TRANSFER_ONLY } from '../layout/load-layout'
 
 const product = (id: string, title: string, amount: number): ProductSummary => ({
   id,
@@ -46,7 +47,7 @@ async function render(state: Partial<AppState>) {
     Page: HomePage,
     data,
     error: null,
-    layout: { menu: { product_categories: [], functional_categories: [] } },
+    layout: { menu: { product_categories: [], functional_categories: [] }, payment: BANK_TRANSFER_ONLY },
     ...state,
   }
   const { prelude } = await prerender(createElement(App, { state: full, store: createStore(), t: translator('en', textsFor('en', partsOf(full.route))) }))
@@ -57,6 +58,16 @@ async function render(state: Partial<AppState>) {
 }
 
 describe('home page', () => {
+  it("promises the payment methods of the country's shop, in its footer too", async () => {
+    const stripe = { providers: ['pp_bank-transfer_bank-transfer', 'pp_stripe-paypal_stripe', 'pp_stripe_stripe'], methods: ['bank_transfer', 'paypal', 'card'] as const, stripe_publishable_key: 'pk_test_1' }
+    const all = await render({ layout: { menu: { product_categories: [], functional_categories: [] }, payment: { ...stripe, methods: [...stripe.methods] } } })
+    expect(all).toContain('Pay by bank transfer, PayPal or credit card</li>')
+    expect(all).toMatch(/data-testid="footer-payment-methods">.*Bank transfer.*PayPal.*Credit card.*<\/ul>/s)
+    const bankOnly = await render({})
+    expect(bankOnly).toContain('Pay by bank transfer</li>')
+    expect(bankOnly).not.toMatch(/PayPal|credit card/i)
+  })
+
   it('shows the collections with product titles, prices in the region currency and localized links', async () => {
     const html = await render({})
     expect(html).toContain('<title>Juwelier Aurelia – rings, diamonds and pearls since 1995</title>')

@@ -10,6 +10,7 @@ import { CategoryTiles } from './category-tiles'
 import type { HomeData, HomeSection } from './home-load'
 import { ProductGrid } from './product-grid'
 import { ProductImage } from './product-image'
+import { usePaymentAlternatives } from '../layout/payment-alternatives'
 
 function Hero({ image }: { image: string | null }) {
   const t = useT()
@@ -56,13 +57,14 @@ const PROMISES = [
 
 function Promises() {
   const t = useT()
+  const methods = usePaymentAlternatives()
   return (
     <section aria-label={t('home.promises.label')} className="border-b border-stone-200">
       <ul className="container-page grid grid-cols-1 gap-4 py-6 text-sm text-stone-700 sm:grid-cols-2 lg:grid-cols-4">
         {PROMISES.map(({ icon, key }) => (
           <li key={key} className="flex items-center gap-3">
             <span className={`${icon} shrink-0 text-2xl text-primary-700`} aria-hidden="true" />
-            {t(key)}
+            {t(key, { methods })}
           </li>
         ))}
       </ul>

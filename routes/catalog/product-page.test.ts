@@ -11,6 +11,7 @@ import { App, type AppState } from '../app'
 import { routes } from '../table'
 import ProductPage from './product-page'
 import type { ProductData } from './product-load'
+import { BANK_TRANSFER_ONLY } from '../layout/load-layout'
 
 const money = (amount: number) => ({ amount, currency_code: 'eur' })
 /** The words the worker hands an English page (from the shop's option vocabulary); German pages get Medusa's own. */
@@ -54,7 +55,7 @@ async function render(country: string, search = '') {
     Page: ProductPage,
     data: { product: localeOf(country) === 'en' ? { ...product, options: inEnglish(product.options) } : product, related: [] } satisfies ProductData,
     error: null,
-    layout: { menu: { product_categories: [], functional_categories: [] } },
+    layout: { menu: { product_categories: [], functional_categories: [] }, payment: BANK_TRANSFER_ONLY },
   }
   const locale = localeOf(country)
   // streamed like the worker does, waiting for the lazily loaded video section

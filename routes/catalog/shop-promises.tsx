@@ -1,6 +1,7 @@
 import { useT, type MessageKey } from '../../i18n'
 import { Link } from '../lib/link'
 import { usePage } from '../lib/page-context'
+import { usePaymentAlternatives } from '../layout/payment-alternatives'
 import { isEuCountry } from './eu'
 
 type Promise = { icon: string; text: MessageKey; link?: { to: string; text: MessageKey } }
@@ -9,6 +10,7 @@ type Promise = { icon: string; text: MessageKey; link?: { to: string; text: Mess
 export function ShopPromises({ ring }: { ring: boolean }) {
   const t = useT()
   const { country } = usePage()
+  const methods = usePaymentAlternatives()
   const items: Promise[] = [
     { icon: 'i-ph-truck', text: 'catalog.promise.freeShipping' },
     { icon: 'i-ph-shield-check', text: 'catalog.promise.insured' },
@@ -29,7 +31,7 @@ export function ShopPromises({ ring }: { ring: boolean }) {
           <li key={text} className="flex gap-3">
             <span className={`${icon} mt-0.5 shrink-0 text-lg text-primary-700`} aria-hidden="true" />
             <span>
-              {t(text)}
+              {t(text, { methods })}
               {link && (
                 <>
                   {' '}

@@ -10,6 +10,7 @@ import { App, type AppState } from '../app'
 import { routes } from '../table'
 import type { StoreData } from './store-load'
 import StorePage from './store-page'
+import { BANK_TRANSFER_ONLY } from '../layout/load-layout'
 
 const product = (n: number): ProductSummary => ({
   id: `prod_${n}`,
@@ -34,7 +35,7 @@ async function render(data: StoreData, search: string) {
     Page: StorePage,
     data,
     error: null,
-    layout: { menu: { product_categories: [], functional_categories: [] } },
+    layout: { menu: { product_categories: [], functional_categories: [] }, payment: BANK_TRANSFER_ONLY },
   }
   const { prelude } = await prerender(createElement(App, { state, store: createStore(), t: translator('en', textsFor('en', partsOf(state.route))) }))
   const html = await new Response(prelude).text()

@@ -2,6 +2,8 @@ import type { HttpTypes } from '@medusajs/types'
 import { localeOf } from '../../i18n/locale'
 import { fetchCart, mutate, query, requireCart, type CartContext } from '../cart/cart-actions'
 import { client, messageOf, sdk } from '../cart/cart-sdk'
+import { localizedHref } from '../lib/links'
+import { CHECKOUT_COUNTRY_KEY, CHECKOUT_ORDER_KEY, remember } from './session-keys'
 import type { AddressInput } from './validation'
 
 /** The cart address Medusa stores: title and VAT ID have no columns of their own and live in metadata. */
@@ -68,11 +70,6 @@ export function chooseShipping(ctx: CartContext, optionId: string) {
   )
 }
 
-/** GET /store/payment-providers?region_id=…: bank transfer always, PayPal and card once configured. */
-export async function paymentProviders(regionId: string) {
-  return (await sdk().payment.listPaymentProviders({ region_id: regionId })).payment_providers
-}
-
 /** Starts a payment session with the provider (creating the cart's payment collection first if needed). */
 export function choosePayment(ctx: CartContext, providerId: string) {
   return mutate(
@@ -84,6 +81,17 @@ export function choosePayment(ctx: CartContext, providerId: string) {
     },
     { failure: 'checkout.errors.payment' },
   )
+}
+
+/**
+ * After the order: the confirmation page finds its country and order (session storage, read by the worker's
+ * /order/confirmation redirect), the newsletter sign-up goes out, and the shopper sees the confirmation.
+ */
+export function showPlacedOrder(ctx: CartContext, order: HttpTypes.StoreOrder, { email, newsletter, navigate }: { email: string; newsletter: boolean; navigate: (href: string) => void }) {
+  remember(CHECKOUT_COUNTRY_KEY, ctx.country)
+  remember(CHECKOUT_ORDER_KEY, order.id)
+  if (newsletter) void subscribeNewsletter(email, ctx.country).catch((error) => console.warn('newsletter sign-up failed', error))
+  navigate(localizedHref(ctx.country, `/order/${order.id}/confirmed`))
 }
 
 /** Newsletter consent given at checkout: the same sign-up as the newsletter form (double opt-in by mail). */

@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useT } from '../../i18n'
 import { CartLoadFailed } from '../cart/cart-load-failed'
@@ -14,7 +15,10 @@ import { usePage } from '../lib/page-context'
 import type { PageProps } from '../lib/types'
 import { AddressStep } from './address-step'
 import { useLineMarks, type OrderProblem } from './order-problem'
-import { PaymentStep, activeSession, providerLabel } from './payment-step'
+import { paymentDetailsAtom } from './payment-details'
+import { PaymentReturn, paymentReturnStatus } from './payment-return'
+import { activeSession, providerLabel } from './payment-session'
+import { PaymentStep } from './payment-step'
 import { PersonalStep } from './personal-step'
 import { STEP_IDS, completedSteps, stepForPath, type StepId } from './progress'
 import { ReviewStep } from './review-step'
@@ -51,8 +55,9 @@ type ProblemProps = { problem: OrderProblem | null; onProblem: (problem: OrderPr
 function Steps({ cart, url, problem, onProblem }: { cart: Cart; url: URL } & ProblemProps) {
   const t = useT()
   const ctx = useCartContext()
-  const [active, setActive] = useState<StepId>(() => stepForPath(url.pathname, cart))
-  const done = completedSteps(cart)
+  const details = useAtomValue(paymentDetailsAtom)
+  const [active, setActive] = useState<StepId>(() => stepForPath(url.pathname, cart, details))
+  const done = completedSteps(cart, details)
   const summaries = useSummaries(cart)
   const next = (id: StepId) => () => {
     const following = STEP_IDS[STEP_IDS.indexOf(id) + 1] ?? 'review'
@@ -76,7 +81,7 @@ function Steps({ cart, url, problem, onProblem }: { cart: Cart; url: URL } & Pro
     <ol aria-label={t('checkout.steps.label')} className="space-y-4">
       {STEP_IDS.map((id, index) => (
         <li key={id}>
-          <StepFrame id={id} number={index + 1} title={t(`checkout.steps.${id}`)} active={active === id} done={done[id]} summary={summaries[id]} onEdit={() => setActive(id)}>
+          <StepFrame id={id} number={index + 1} title={t(`checkout.steps.${id}`)} active={active === id} done={done[id]} summary={summaries[id]} onEdit={() => setActive(id)} keepMounted={id === 'payment'}>
             {body[id]}
           </StepFrame>
         </li>
@@ -133,7 +138,7 @@ export default function CheckoutPage({ url }: PageProps) {
           </div>
         ) : (
           <div className="grid gap-10 lg:grid-cols-[1fr_24rem]">
-            <Steps cart={cart} url={url} problem={problem} onProblem={setProblem} />
+            {paymentReturnStatus(url) ? <PaymentReturn cart={cart} status={paymentReturnStatus(url)!} /> : <Steps cart={cart} url={url} problem={problem} onProblem={setProblem} />}
             <Summary cart={cart} problem={problem} />
           </div>
         )}

@@ -1,7 +1,7 @@
 import { fetchCart, query } from '../cart/cart-actions'
 import { sdk } from '../cart/cart-sdk'
 import type { Cart } from '../cart/cart-state'
-import { activeSession } from './payment-step'
+import { activeSession } from './payment-session'
 
 /**
  * After the back end changed the cart's amounts (a line removed, prices refreshed), the checkout keeps the

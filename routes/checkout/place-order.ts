@@ -21,7 +21,14 @@ export type PlaceOrderResult =
   | { type: 'order'; order: HttpTypes.StoreOrder }
   | { type: 'unavailable'; lines: ShortLine[] }
   | { type: 'changed'; changes: CartChanges }
+  | { type: 'unpaid'; message: string }
   | { type: 'failed' }
+
+/**
+ * Paying before the order (card and PayPal): run once the cart is priced as confirmed and its pieces are there, right
+ * before completing. Returns what to tell the shopper when the payment did not go through, else null.
+ */
+export type PayFirst = (cart: Cart) => Promise<string | null>
 
 type Completion = { type: 'order'; order: HttpTypes.StoreOrder } | { type: 'cart'; cart: Cart }
 
@@ -74,14 +81,23 @@ async function explain(ctx: CartContext, shown: Cart, refusal: unknown): Promise
 /**
  * Completes the cart after the queued mutations, at the total the shopper confirmed (`shown`, the cart the review
  * step showed): the cart is priced afresh first, and a different total is shown for a new confirmation instead of
- * being charged. Medusa locks the cart while completing and answers a second completion with the same order.
+ * being charged. With `payFirst` (card, PayPal) the payment is confirmed with the provider in between. Medusa locks
+ * the cart while completing and answers a second completion with the same order.
  */
-export function placeOrder(ctx: CartContext, { shown, newsletter }: { shown: Cart; newsletter: boolean }): Promise<PlaceOrderResult> {
+export function placeOrder(ctx: CartContext, { shown, newsletter, payFirst }: { shown: Cart; newsletter: boolean; payFirst?: PayFirst }): Promise<PlaceOrderResult> {
   return cartQueue.run(async () => {
     const cart = await requireCart(ctx)
     const now = await repriced(cart.id)
     const changes = await changedSince(ctx, shown, now)
     if (changes) return { type: 'changed', changes }
+    if (payFirst) {
+      // money is asked for only for pieces that are still there: a payment authorised for an order that then cannot
+      // be placed would hold the shopper's money for days
+      const lines = await unavailableLines(ctx, now)
+      if (lines.length) return { type: 'unavailable', lines }
+      const unpaid = await payFirst(now)
+      if (unpaid) return { type: 'unpaid', message: unpaid }
+    }
     const locale = localeOf(ctx.country)
     // the locale is usually stored with the email already; a round trip less on the way to the order
     if (now.metadata?.locale !== locale || Boolean(now.metadata?.newsletter) !== newsletter) {

@@ -17,6 +17,18 @@ describe('checkout progress', () => {
     expect(completedSteps(cart(paid)).review).toBe(false)
   })
 
+  it('counts a card or PayPal payment as chosen only once its details were given in this page', () => {
+    const shipped = { email: 'a@b.de', shipping_address: address, billing_address: address, shipping_methods: [{ id: 'sm' }] } as Partial<Cart>
+    const card = cart({ ...shipped, payment_collection: { payment_sessions: [{ status: 'pending', provider_id: 'pp_stripe_stripe' }] } } as Partial<Cart>)
+    // after a reload the cart still has the Stripe session, but the card number lives in Stripe's form only
+    expect(firstOpenStep(card)).toBe('payment')
+    expect(stepForPath('/de/checkout/review', card)).toBe('payment')
+    expect(firstOpenStep(card, 'pp_stripe-paypal_stripe')).toBe('payment')
+    expect(firstOpenStep(card, 'pp_stripe_stripe')).toBe('review')
+    const bank = cart({ ...shipped, payment_collection: { payment_sessions: [{ status: 'pending', provider_id: 'pp_bank-transfer_bank-transfer' }] } } as Partial<Cart>)
+    expect(firstOpenStep(bank)).toBe('review')
+  })
+
   it('never lets a later step be reached before the ones in front of it', () => {
     expect(stepForPath('/de/checkout/review', cart({}))).toBe('personal')
     const ready = cart({ email: 'a@b.de', shipping_address: address, billing_address: address, shipping_methods: [{ id: 'sm' }] } as Partial<Cart>)

@@ -8,12 +8,11 @@ import { CartLines } from '../cart/cart-lines'
 import type { Cart } from '../cart/cart-state'
 import { CartTotals } from '../cart/cart-totals'
 import { Link } from '../lib/link'
-import { localizedHref } from '../lib/links'
 import { useNavigate } from '../lib/navigation'
 import { notifyAtom } from '../lib/notify'
 import { Checkbox, TextField, focusFirstInvalid } from './fields'
-import { CHECKOUT_COUNTRY_KEY, CHECKOUT_ORDER_KEY } from './session-keys'
 import { OrderProblemNotice, useLineMarks, type OrderProblem } from './order-problem'
+import { payBeforeOrder, paysFirst } from './pay-before-order'
 import { checkConfirmations, hasProblems, type Problems } from './validation'
 
 type StepProps = {
@@ -24,15 +23,6 @@ type StepProps = {
   onProblem: (problem: OrderProblem | null) => void
 }
 type Consent = 'terms' | 'revocation' | 'privacy'
-
-
-function remember(key: string, value: string) {
-  try {
-    sessionStorage.setItem(key, value)
-  } catch {
-    // storage blocked: the confirmation page still has the order id in its URL
-  }
-}
 
 function ConsentLabel({ id, text, link, to }: { id: string; text: string; link: string; to: string }) {
   return (
@@ -101,19 +91,18 @@ export function ReviewStep({ cart, ctx, problem, onProblem }: StepProps) {
         setPlacing(false)
         return
       }
-      // the cart as shown is what the shopper confirms: a total that changed meanwhile is shown, not charged
-      const result = await ordering.placeOrder(ctx, { shown: cart, newsletter: consents.newsletter })
+      // the cart as shown is what the shopper confirms: a total that changed meanwhile is shown, not charged;
+      // card and PayPal are paid right before the order (PayPal leaves the page there)
+      const payFirst = paysFirst(cart) ? (now: Cart) => payBeforeOrder(now, ctx, { newsletter: consents.newsletter }) : undefined
+      const result = await ordering.placeOrder(ctx, { shown: cart, newsletter: consents.newsletter, payFirst })
       if (result.type === 'order') {
-        remember(CHECKOUT_COUNTRY_KEY, ctx.country)
-        remember(CHECKOUT_ORDER_KEY, result.order.id)
-        const email = result.order.email ?? cart.email ?? ''
-        if (consents.newsletter) void actions.subscribeNewsletter(email, ctx.country).catch((error) => console.warn('newsletter sign-up failed', error))
-        navigate(localizedHref(ctx.country, `/order/${result.order.id}/confirmed`))
+        actions.showPlacedOrder(ctx, result.order, { email: result.order.email ?? cart.email ?? '', newsletter: consents.newsletter, navigate })
         return // stays "placing" until the confirmation page replaces this one
       }
       // Medusa's own words and ids are never shown: the shop says what happened, or that it did not work
       if (result.type === 'unavailable') onProblem({ kind: 'unavailable', lines: result.lines })
       else if (result.type === 'changed') onProblem({ kind: 'changed', changes: result.changes })
+      else if (result.type === 'unpaid') setFailure(result.message)
       else setFailure(t('checkout.errors.order'))
     } catch (error) {
       console.error('placing the order failed', error)

@@ -11,11 +11,13 @@ type StepFrameProps = {
   /** What was chosen, shown while the step is closed. */
   summary?: ReactNode
   onEdit?: () => void
+  /** Keeps the form in the page, hidden, while the step is closed (the payment step: Stripe's form holds the card). */
+  keepMounted?: boolean
   children: ReactNode
 }
 
 /** One numbered checkout step: open with its form, or closed with a summary and an edit button. */
-export function StepFrame({ id, number, title, active, done, summary, onEdit, children }: StepFrameProps) {
+export function StepFrame({ id, number, title, active, done, summary, onEdit, keepMounted = false, children }: StepFrameProps) {
   const t = useT()
   const headingId = `step-${id}-heading`
   return (
@@ -37,7 +39,13 @@ export function StepFrame({ id, number, title, active, done, summary, onEdit, ch
           </button>
         )}
       </div>
-      {active ? <div className="mt-6">{children}</div> : done && summary ? <div className="mt-4 text-sm text-stone-700">{summary}</div> : null}
+      {!active && done && summary ? <div className="mt-4 text-sm text-stone-700">{summary}</div> : null}
+      {/* one element either way, so a kept form is never mounted anew when the step opens again */}
+      {active || keepMounted ? (
+        <div className={active ? 'mt-6' : undefined} hidden={!active}>
+          {children}
+        </div>
+      ) : null}
     </section>
   )
 }

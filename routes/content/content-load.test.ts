@@ -3,9 +3,18 @@ import type { Locale } from '../../i18n/locale'
 import { HttpError } from '../lib/errors'
 import type { LoadContext } from '../lib/types'
 import { CONTENT_PAGES, CONTENT_SLUGS, loadContent } from './content-load'
+import type { PaymentMethod } from '../lib/payment-methods'
 import type { Block } from './document'
 
-const load = (page: string, locale: Locale = 'de') => loadContent({ params: { page }, locale } as unknown as LoadContext)
+const ALL: PaymentMethod[] = ['bank_transfer', 'paypal', 'card']
+/** The page as a shop taking `payment` renders it (the loader asks /api/payment-methods for the country's methods). */
+const load = (page: string, locale: Locale = 'de', payment: PaymentMethod[] = ALL) => {
+  const api = async (path: string) => {
+    expect(path).toBe('/api/payment-methods/de')
+    return { providers: [], methods: payment, stripe_publishable_key: null }
+  }
+  return loadContent({ params: { page }, locale, country: 'de', api } as unknown as LoadContext)
+}
 
 const SPEC_PAGES = ['agb', 'impressum', 'ueber-uns', 'perleninfo', 'datenschutz', 'ringgroessen', 'diamanteninfo', 'widerrufsrecht', 'schmuck-verschenken', 'zahlung-und-versand', 'international-customers']
 
@@ -32,6 +41,27 @@ describe('loadContent', () => {
     expect(textOf((await load('widerrufsrecht', 'de')).document.blocks)).toContain('vierzehn Tage')
     expect(textOf((await load('ringgroessen', 'de')).document.blocks)).toContain('Ringgröße 48')
     expect(textOf((await load('diamanteninfo', 'en')).document.blocks)).toMatch(/587 or 750 and in platinum/)
+  })
+
+  it('names exactly the payment methods the shop takes, in its promises and its legal text', async () => {
+    const PAYMENT_PAGES = ['agb', 'zahlung-und-versand', 'international-customers', 'datenschutz']
+    const full = async (slug: string, locale: Locale, payment: PaymentMethod[]) => {
+      const { document } = await load(slug, locale, payment)
+      return `${document.description} ${textOf(document.blocks)}`
+    }
+    for (const slug of PAYMENT_PAGES) {
+      for (const locale of ['de', 'en'] as const) {
+        const bankOnly = await full(slug, locale, ['bank_transfer'])
+        expect(bankOnly, `${slug} ${locale}`).not.toMatch(/PayPal|Kreditkarte|credit card|Stripe/i)
+        expect(bankOnly, `${slug} ${locale}`).toMatch(/Überweisung|bank transfer/i)
+      }
+      expect(await full(slug, 'de', ALL), slug).toMatch(/PayPal[\s\S]*Kreditkarte|Kreditkarte[\s\S]*PayPal/)
+    }
+    expect((await load('zahlung-und-versand', 'de', ['bank_transfer'])).document.description).toMatch(/^Bezahlen per Überweisung\. /)
+    expect((await load('zahlung-und-versand', 'en', ALL)).document.description).toMatch(/^Pay by bank transfer, PayPal or credit card\. /)
+    expect(textOf((await load('agb', 'de', ['bank_transfer', 'card'])).document.blocks)).toContain('Sie können per Überweisung (Vorkasse) oder Kreditkarte bezahlen. Bei Vorkasse')
+    // Stripe's cookies are listed where Stripe's form can set them
+    expect(textOf((await load('datenschutz', 'en', ['bank_transfer', 'paypal'])).document.blocks)).toContain('__stripe_mid')
   })
 
   it('tables ring sizes with circumference and diameter', async () => {

@@ -1,4 +1,6 @@
 import type { Locale } from '../../i18n/locale'
+import type { PaymentOffer } from '../api-types'
+import { BANK_TRANSFER_ONLY } from '../layout/load-layout'
 import { notFound } from '../lib/errors'
 import type { LoadContext } from '../lib/types'
 import type { ContentDocument, ContentModule } from './document'
@@ -50,7 +52,7 @@ export const CONTENT_SLUGS = [...CONTENT_PAGES, ...Object.keys(MADE_TO_MEASURE_P
 export type ContentData = { slug: string; document: ContentDocument }
 
 /** The page's text in the visitor's language; any other slug is a 404. */
-export async function loadContent({ params, locale }: LoadContext): Promise<ContentData> {
+export async function loadContent({ params, locale, country, api }: LoadContext): Promise<ContentData> {
   const slug = params.page
   const product = madeToMeasureProduct(slug)
   if (product) {
@@ -59,5 +61,9 @@ export async function loadContent({ params, locale }: LoadContext): Promise<Cont
   }
   const page = Object.hasOwn(PAGES[locale], slug) ? PAGES[locale][slug] : undefined
   if (!page) throw notFound()
-  return { slug, document: (await page()).default }
+  const text = (await page()).default
+  if (typeof text !== 'function') return { slug, document: text }
+  // the methods the visitor's shop takes, as every promise of the layout names them (bank transfer without regions)
+  const offer = await api<PaymentOffer>(`/api/payment-methods/${country}`).catch(() => BANK_TRANSFER_ONLY)
+  return { slug, document: text({ payment: offer.methods }) }
 }

@@ -11,7 +11,8 @@ describe('content pages rendered by the worker', () => {
     const de = await page('/de/content/zahlung-und-versand')
     expect(de.status).toBe(200)
     expect(de.html).toContain('<title>Zahlung und Versand | Juwelier Aurelia</title>')
-    expect(de.html).toMatch(/<meta name="description" content="Bezahlen per Überweisung, PayPal oder Kreditkarte/)
+    // the test stack's shop has no Stripe publishable key: it takes (and names) bank transfers only
+    expect(de.html).toMatch(/<meta name="description" content="Bezahlen per Überweisung\. /)
     expect(de.html).toContain('/de/content/zahlung-und-versand"')
 
     const en = await page('/us/content/zahlung-und-versand')

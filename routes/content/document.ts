@@ -1,3 +1,5 @@
+import type { PaymentMethod } from '../lib/payment-methods'
+
 /**
  * An editorial page as plain data, one module per page and language under pages/{locale}/.
  * Inline text may hold [links](/content/agb) (shop paths without country, mailto: or tel:) and **bold**.
@@ -25,4 +27,8 @@ export type ContentDocument = {
   updated?: string
 }
 
-export type ContentModule = { default: ContentDocument }
+/** What a page's text may depend on: the payment methods the visitor's shop takes (legal text names exactly these). */
+export type ContentFacts = { payment: PaymentMethod[] }
+
+/** A page module: its text, or for pages that name the shop's payment methods, its text given those. */
+export type ContentModule = { default: ContentDocument | ((facts: ContentFacts) => ContentDocument) }

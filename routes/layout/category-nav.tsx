@@ -79,7 +79,7 @@ function ProductCategoryItem({ category, current, item }: { category: CategoryNo
 }
 
 /** Desktop navigation (md and up): product categories with icons and submenus, then the functional ones as links. */
-export function CategoryNav({ menu, compact = false }: LayoutData & { compact?: boolean }) {
+export function CategoryNav({ menu, compact = false }: Pick<LayoutData, 'menu'> & { compact?: boolean }) {
   const t = useT()
   // 8 px less in the scrolled header (the header's bottom margin makes up for it)
   const item = `${ITEM} transition-[color,padding] duration-300 ease-out ${compact ? 'py-2' : 'py-3'}`

@@ -1,4 +1,5 @@
 import type { MessageKey } from '../../i18n'
+import type { PaymentMethod } from '../lib/payment-methods'
 
 type FooterLink = { label: MessageKey; to: string }
 
@@ -59,9 +60,9 @@ export const SHIPPING_STATEMENTS: { label: MessageKey; icon: string }[] = [
   { label: 'footer.shipping.withdrawal', icon: 'i-ph-arrow-u-up-left' },
 ]
 
-/** The payment methods the shop advertises. */
-export const PAYMENT_METHODS: { label: MessageKey; icon: string }[] = [
-  { label: 'footer.paymentMethods.bankTransfer', icon: 'i-ph-bank' },
-  { label: 'footer.paymentMethods.paypal', icon: 'i-ph-paypal-logo' },
-  { label: 'footer.paymentMethods.creditCard', icon: 'i-ph-credit-card' },
-]
+/** How the footer shows each payment method; it shows those the country's shop takes (the layout's `payment`). */
+export const PAYMENT_BADGES: Record<PaymentMethod, { label: MessageKey; icon: string }> = {
+  bank_transfer: { label: 'footer.paymentMethods.bank_transfer', icon: 'i-ph-bank' },
+  paypal: { label: 'footer.paymentMethods.paypal', icon: 'i-ph-paypal-logo' },
+  card: { label: 'footer.paymentMethods.card', icon: 'i-ph-credit-card' },
+}

@@ -1,15 +1,26 @@
-import type { MenuResponse } from '../api-types'
+import type { MenuResponse, PaymentOffer } from '../api-types'
+import { PAYMENT_PROVIDER_IDS } from '../lib/payment-methods'
 import type { LoadContext, LayoutData } from '../lib/types'
 
 const EMPTY_MENU: LayoutData['menu'] = { product_categories: [], functional_categories: [] }
 
-/** The header menu; without it the shop still works, so a failure only logs. */
-export async function loadLayout({ locale, api }: Pick<LoadContext, 'locale' | 'api'>): Promise<LayoutData> {
-  try {
-    const { menu } = await api<MenuResponse>(`/api/categories/${locale}/menu`)
-    return { menu }
-  } catch (error) {
-    console.warn('category menu unavailable', error)
-    return { menu: EMPTY_MENU }
-  }
+/** Without the regions the shop promises only what it always has: bank transfer, never a card form it cannot show. */
+export const BANK_TRANSFER_ONLY: PaymentOffer = { providers: [PAYMENT_PROVIDER_IDS.bank_transfer], methods: ['bank_transfer'], stripe_publishable_key: null }
+
+/** The header menu and the country's payment methods; without either the shop still works, so a failure only logs. */
+export async function loadLayout({ locale, country, api }: Pick<LoadContext, 'locale' | 'country' | 'api'>): Promise<LayoutData> {
+  const [menu, payment] = await Promise.all([
+    api<MenuResponse>(`/api/categories/${locale}/menu`).then(
+      (body) => body.menu,
+      (error: unknown) => {
+        console.warn('category menu unavailable', error)
+        return EMPTY_MENU
+      },
+    ),
+    api<PaymentOffer>(`/api/payment-methods/${country}`).catch((error: unknown) => {
+      console.warn('payment methods unavailable, promising bank transfer only:', error instanceof Error ? error.message : error)
+      return BANK_TRANSFER_ONLY
+    }),
+  ])
+  return { menu, payment }
 }

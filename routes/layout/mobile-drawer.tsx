@@ -13,7 +13,7 @@ import { MobileMenuPanels } from './mobile-menu-panels'
 export const DRAWER = { closeThreshold: 0.25, scrollLockTimeout: 100 } as const
 
 /** The mobile slide-over menu (a lazily loaded chunk). The page behind it scales back ([data-vaul-drawer-wrapper]). */
-export default function MobileDrawer({ menu }: LayoutData) {
+export default function MobileDrawer({ menu }: Pick<LayoutData, 'menu'>) {
   const t = useT()
   const [open, setOpen] = useAtom(mobileMenuOpenAtom)
   return (

@@ -80,7 +80,7 @@ function Panel({ active, children }: { active: boolean; children: ReactNode }) {
  * The three-level sliding menu: top categories, their children, the grandchildren (depth
  * 0, 1 or 2). The opened categories stay rendered while a panel slides out.
  */
-export function MobileMenuPanels({ menu: initial, onClose }: LayoutData & { onClose: () => void }) {
+export function MobileMenuPanels({ menu: initial, onClose }: Pick<LayoutData, 'menu'> & { onClose: () => void }) {
   const t = useT()
   const { locale } = usePage()
   const state = useMenu(initial, locale)

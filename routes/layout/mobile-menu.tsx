@@ -29,7 +29,7 @@ export function MobileMenuButton() {
 }
 
 /** Mounts the drawer once it was first opened and keeps it mounted, so closing animates. */
-export function MobileMenu({ menu }: LayoutData) {
+export function MobileMenu({ menu }: Pick<LayoutData, 'menu'>) {
   const open = useAtomValue(mobileMenuOpenAtom)
   const [wanted, setWanted] = useState(false)
   if (open && !wanted) setWanted(true)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { serializeBootstrap, type Bootstrap } from './bootstrap'
+import { BANK_TRANSFER_ONLY } from '../layout/load-layout'
 
 describe('serializeBootstrap', () => {
   it('cannot close its script element and still parses back', () => {
@@ -10,7 +11,7 @@ describe('serializeBootstrap', () => {
       origin: 'https://shop.example',
       data: { description: '</script><script>alert(1)</script><!--' },
       error: null,
-      layout: { menu: { product_categories: [], functional_categories: [] } },
+      layout: { menu: { product_categories: [], functional_categories: [] }, payment: BANK_TRANSFER_ONLY },
     }
     const json = serializeBootstrap(bootstrap)
     expect(json).not.toContain('<')

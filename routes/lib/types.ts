@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react'
 import type { Locale } from '../../i18n/locale'
 import type { TextPart } from '../../i18n/parts'
-import type { MenuResponse } from '../api-types'
+import type { MenuResponse, PaymentOffer } from '../api-types'
 
 /** Returns the JSON of an `/api/…` endpoint; a non-2xx answer throws an HttpError. */
 export type Api = <T>(path: string) => Promise<T>
@@ -37,10 +37,15 @@ export type Route<D = any> = {
   private?: boolean
   /** The 'auth' guard: anonymous visitors go to the login, which returns them here. Implies `private`. */
   guard?: 'auth'
+  /**
+   * Entered by a full page load, never by a client-side navigation: a page with a Content-Security-Policy of its own
+   * (the checkout admits Stripe.js, worker/http/security-headers.ts), which only its own document gets.
+   */
+  document?: true
 }
 
-/** Data every layout needs, loaded once per full page load. */
-export type LayoutData = { menu: MenuResponse['menu'] }
+/** Data every layout needs, loaded once per full page load: the menu and what the country's shop takes as payment. */
+export type LayoutData = { menu: MenuResponse['menu']; payment: PaymentOffer }
 
 /** What the error page shows instead of the route's page. */
 export type PageError = { status: number; path: string }

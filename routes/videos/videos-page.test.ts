@@ -12,6 +12,7 @@ import type { Api } from '../lib/types'
 import { routes } from '../table'
 import { loadVideos, type VideosData } from './videos-load'
 import VideosPage from './videos-page'
+import { BANK_TRANSFER_ONLY } from '../layout/load-layout'
 
 const route = routes.find((candidate) => candidate.id === 'videos')!
 
@@ -52,7 +53,7 @@ async function render(data: VideosData, search = '') {
     Page: VideosPage,
     data,
     error: null,
-    layout: { menu: { product_categories: [], functional_categories: [] } },
+    layout: { menu: { product_categories: [], functional_categories: [] }, payment: BANK_TRANSFER_ONLY },
   }
   const { prelude } = await prerender(createElement(App, { state, store: createStore(), t: translator('de', textsFor('de', partsOf(route))) }))
   const html = await new Response(prelude).text()

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { installBackend, migrateBackend, reindexSearch, seedBackend, seedCatalogue, startMedusa } from '../backend.mjs'
 import { ensureDatabase, startPostgres } from '../postgres.mjs'
@@ -10,6 +11,14 @@ import { terminateAll } from './processes.mjs'
 import { dataDir } from './paths.mjs'
 import { stackPlan } from './stack-plan.mjs'
 import { startWorker, TEST_DEADLINES } from './worker.mjs'
+
+/**
+ * The test stack's Medusa has Stripe registered, as a shop with keys has: the key is a dummy (registering contacts
+ * no Stripe server, and no test takes a path that would), the webhook secret is made per run, and the tests sign
+ * events with it (STRIPE_WEBHOOK_SECRET). Its worker has no publishable key, so the shop it serves offers and promises
+ * bank transfer only; journeys that need card and PayPal start a worker with one (scripts/lib/fixture-worker.mjs).
+ */
+const TEST_STRIPE = { STRIPE_API_KEY: 'sk_test_juwelierTestStackWithoutStripe', STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString('hex')}` }
 
 // What the stack has started so far, so an interrupt in the middle of starting stops it too.
 const stops = []
@@ -28,7 +37,9 @@ export async function migrateAndSeed({ databaseUrl, backendEnv, seedOutput, log 
     await migrateBackend(backendEnv)
   })
   if (!migrated) log('• database schema up to date')
-  const seeded = await once(`seed:${databaseUrl}`, fingerprint(['backend/src/scripts'], seedOutput), async () => {
+  // the seed links card and PayPal to the regions exactly while Stripe is configured, so a change of that reseeds
+  const stripe = Boolean(backendEnv.STRIPE_API_KEY && backendEnv.STRIPE_WEBHOOK_SECRET)
+  const seeded = await once(`seed:${databaseUrl}`, fingerprint(['backend/src/scripts'], `${seedOutput} stripe:${stripe}`), async () => {
     log('• seeding the shop')
     await seedBackend(backendEnv)
   }, { force: !existsSync(seedOutput) })
@@ -58,7 +69,7 @@ export async function startStack(mode, { log = console.log, products = 0 } = {})
 
     const seedOutput = `${dataDir}/medusa-${mode === 'catalogue' ? database : mode}.json`
     // STOREFRONT_URL: where Medusa's purge-storefront-cache subscriber reaches the worker (started later; it only calls on changes)
-    const backendEnv = { ...env, DATABASE_URL: databaseUrl, SEED_OUTPUT: seedOutput, PORT: String(medusaPort), STOREFRONT_URL: env.STOREFRONT_URL || `http://localhost:${workerPort}` }
+    const backendEnv = { ...env, DATABASE_URL: databaseUrl, SEED_OUTPUT: seedOutput, PORT: String(medusaPort), STOREFRONT_URL: env.STOREFRONT_URL || `http://localhost:${workerPort}`, ...(mode === 'test' ? TEST_STRIPE : {}) }
     const { seeded } = await migrateAndSeed({ databaseUrl, backendEnv, seedOutput, log })
     if (products) {
       // idempotent and additive: product n is always the same generated piece
@@ -88,7 +99,8 @@ export async function startStack(mode, { log = console.log, products = 0 } = {})
       port: workerPort,
       persistTo: kv,
       build: buildName,
-      vars: { MEDUSA_BACKEND_URL: medusa.url, MEDUSA_PUBLISHABLE_KEY: publishableKey, OPS_SECRET: env.OPS_SECRET, EDGE_SECRET: env.EDGE_SECRET, ...(mode === 'test' ? TEST_DEADLINES : {}) },
+      // Stripe's publishable key from .env for a shop with card and PayPal; never for the test stack (see TEST_STRIPE)
+      vars: { MEDUSA_BACKEND_URL: medusa.url, MEDUSA_PUBLISHABLE_KEY: publishableKey, OPS_SECRET: env.OPS_SECRET, EDGE_SECRET: env.EDGE_SECRET, ...(mode === 'test' ? TEST_DEADLINES : {}), ...(mode !== 'test' && env.STRIPE_PUBLISHABLE_KEY ? { STRIPE_PUBLISHABLE_KEY: env.STRIPE_PUBLISHABLE_KEY } : {}) },
     })
     stops.push(worker.stop)
 

@@ -102,4 +102,9 @@ describe('productionConfigProblems (worker)', () => {
       'MEILISEARCH_SEARCH_KEY is not set (the search-only key of MEILISEARCH_HOST)',
     ])
   })
+  it("takes live payments only: Stripe's publishable key, when set, is a live one", () => {
+    expect(productionConfigProblems({ ...good, STRIPE_PUBLISHABLE_KEY: 'pk_live_51Abc' })).toEqual([])
+    expect(productionConfigProblems({ ...good, STRIPE_PUBLISHABLE_KEY: 'pk_test_51Abc' })).toEqual(['STRIPE_PUBLISHABLE_KEY is a test key (pk_test_…): production takes live payments (pk_live_…)'])
+    expect(productionConfigProblems({ ...good, STRIPE_PUBLISHABLE_KEY: 'sk_live_51Abc' })).toEqual(['STRIPE_PUBLISHABLE_KEY is not a publishable key (pk_live_…): the browser sees it'])
+  })
 })

@@ -1,7 +1,7 @@
 import { secretProblems, WORKER_SECRETS } from '../../backend/src/lib/production-secrets'
 import type { Bindings } from '../env'
 
-type ConfigEnv = Pick<Bindings, 'ENVIRONMENT' | 'OPS_SECRET' | 'EDGE_SECRET' | 'MEDUSA_BACKEND_URL' | 'MEDUSA_PUBLISHABLE_KEY' | 'MEDIA_ORIGIN' | 'MEDIA_UPLOAD_ORIGIN' | 'MEILISEARCH_HOST' | 'MEILISEARCH_SEARCH_KEY'>
+type ConfigEnv = Pick<Bindings, 'ENVIRONMENT' | 'OPS_SECRET' | 'EDGE_SECRET' | 'MEDUSA_BACKEND_URL' | 'MEDUSA_PUBLISHABLE_KEY' | 'MEDIA_ORIGIN' | 'MEDIA_UPLOAD_ORIGIN' | 'MEILISEARCH_HOST' | 'MEILISEARCH_SEARCH_KEY' | 'STRIPE_PUBLISHABLE_KEY'>
 
 const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0)$/
 /** wrangler.toml's placeholders (REPLACE_WITH_…, *.example hosts) and names reserved for documentation and tests (RFC 2606). */
@@ -22,10 +22,18 @@ function addressProblem(name: string, raw: string | undefined, required: boolean
   return null
 }
 
+/** Stripe's key for the browser, when set: a live publishable key (a test key would let shoppers "pay" with test cards). */
+function stripeKeyProblem(raw: string | undefined): string | null {
+  const key = raw?.trim() ?? ''
+  if (!key || key.startsWith('pk_live_')) return null
+  if (key.startsWith('pk_test_')) return 'STRIPE_PUBLISHABLE_KEY is a test key (pk_test_…): production takes live payments (pk_live_…)'
+  return 'STRIPE_PUBLISHABLE_KEY is not a publishable key (pk_live_…): the browser sees it'
+}
+
 /**
  * What keeps a deployed worker from serving (ENVIRONMENT = "production", set by wrangler.toml's
  * [env.production]): the development secrets of .env.example or none, no publishable key, a back end, media
- * storage or Meilisearch on localhost, without TLS or still wrangler.toml's placeholder. Empty when it may serve. `wrangler dev` (the local stack) has no ENVIRONMENT.
+ * storage or Meilisearch on localhost, without TLS or still wrangler.toml's placeholder, a Stripe test key. Empty when it may serve. `wrangler dev` (the local stack) has no ENVIRONMENT.
  */
 export function productionConfigProblems(env: ConfigEnv): string[] {
   if (env.ENVIRONMENT !== 'production') return []
@@ -40,5 +48,7 @@ export function productionConfigProblems(env: ConfigEnv): string[] {
   ]
   problems.push(...addresses.filter((problem) => problem !== null))
   if (env.MEILISEARCH_HOST?.trim() && !env.MEILISEARCH_SEARCH_KEY?.trim()) problems.push('MEILISEARCH_SEARCH_KEY is not set (the search-only key of MEILISEARCH_HOST)')
+  const stripe = stripeKeyProblem(env.STRIPE_PUBLISHABLE_KEY)
+  if (stripe) problems.push(stripe)
   return problems
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv, Bindings } from '../env'
+import { findRoute } from '../../routes/lib/resolve'
 import { ORDER_CONFIRMATION_SCRIPT } from '../routing/order-confirmation'
 import { APPLY_DEFERRED_CSS } from '../ssr/document'
 
@@ -35,20 +36,32 @@ const policy = (directives: Record<string, (string | null)[]>) =>
     .join('; ')
 
 /**
+ * Stripe.js and what it talks to, as Stripe documents its policy: the script, its frames (the Payment Element,
+ * 3-D Secure) and its API. Only pages that take payments admit them (see `shopPolicy`).
+ */
+export const STRIPE_SOURCES = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+} as const
+
+/**
  * The shop's pages: scripts only from the shop itself plus the hashed inline ones; images from the shop
  * (the /images endpoint and /medusa/static) and YouTube's posters; the video facade's player frame from
  * youtube-nocookie.com; search may talk to a hosted Meilisearch. Never framed, no plugins, no <base>.
+ * `payments`: the checkout of a shop with Stripe also admits Stripe.js (STRIPE_SOURCES), and no other page does.
  */
-export async function shopPolicy(env: Pick<Bindings, 'MEILISEARCH_HOST'>): Promise<string> {
+export async function shopPolicy(env: Pick<Bindings, 'MEILISEARCH_HOST'>, { payments = false } = {}): Promise<string> {
+  const stripe = payments ? STRIPE_SOURCES : { script: [], frame: [], connect: [] }
   return policy({
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(await inlineScriptHashes())],
+    'script-src': ["'self'", ...(await inlineScriptHashes()), ...stripe.script],
     // inline <style> (the first paint's CSS) and style attributes (layout of widgets): not script, low risk
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", originOf(env.MEILISEARCH_HOST)],
-    'frame-src': ['https://www.youtube-nocookie.com'],
+    'connect-src': ["'self'", originOf(env.MEILISEARCH_HOST), ...stripe.connect],
+    'frame-src': ['https://www.youtube-nocookie.com', ...stripe.frame],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -80,6 +93,12 @@ export function adminPolicy(env: Pick<Bindings, 'MEDIA_ORIGIN' | 'MEDIA_UPLOAD_O
 /** Powerful features the shop never uses are off for it and for any frame (the YouTube player keeps its own). */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self)'
 
+/**
+ * The pages that take payments: routes of their own document (`document` in routes/table.ts, the checkout, which
+ * every navigation enters by a full page load, so no other page's policy applies to it), in a shop with Stripe.
+ */
+export const takesPayments = (env: Pick<Bindings, 'STRIPE_PUBLISHABLE_KEY'>, url: string) => Boolean(env.STRIPE_PUBLISHABLE_KEY?.trim()) && findRoute(new URL(url)).route.document === true
+
 const isHtml = (response: Response) => (response.headers.get('content-type') ?? '').startsWith('text/html')
 
 /** The response's headers, made writable (answers of the asset layer or of fetch arrive immutable). */
@@ -107,7 +126,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   if (!headers.has('referrer-policy')) headers.set('referrer-policy', 'strict-origin-when-cross-origin')
   if (new URL(c.req.url).protocol === 'https:') headers.set('strict-transport-security', 'max-age=31536000')
   if (!isHtml(c.res)) return
-  if (!headers.has('content-security-policy')) headers.set('content-security-policy', await shopPolicy(c.env))
+  if (!headers.has('content-security-policy')) headers.set('content-security-policy', await shopPolicy(c.env, { payments: takesPayments(c.env, c.req.url) }))
   headers.set('permissions-policy', PERMISSIONS_POLICY)
   headers.set('x-frame-options', 'DENY')
 })

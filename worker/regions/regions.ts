@@ -22,14 +22,15 @@ let failedUntil = 0
 let inFlight: Promise<Region[]> | null = null
 
 type MedusaCountry = { iso_2?: string | null; name?: string | null; display_name?: string | null }
-type MedusaRegion = { id: string; name: string; currency_code: string; countries?: MedusaCountry[] | null }
+type MedusaRegion = { id: string; name: string; currency_code: string; countries?: MedusaCountry[] | null; payment_providers?: { id: string }[] | null }
 
-/** Maps Medusa's regions onto the /api shape; countries without an iso_2 are dropped. */
+/** Maps Medusa's regions onto the /api shape (with the ids of their payment providers); countries without an iso_2 are dropped. */
 export function toRegions(regions: MedusaRegion[]): Region[] {
   return regions.map((region) => ({
     id: region.id,
     name: region.name,
     currency_code: region.currency_code,
+    payment_providers: (region.payment_providers ?? []).map((provider) => provider.id),
     countries: (region.countries ?? [])
       .filter((country) => !!country.iso_2)
       .map(
@@ -46,7 +47,7 @@ export function toRegions(regions: MedusaRegion[]): Region[] {
 async function fetchRegions(env: MedusaEnv): Promise<Region[]> {
   // the same call as sdk.store.region.list; its read deadline bounds how long routing can wait for it
   const { regions } = await medusa(env).client.fetch<{ regions: MedusaRegion[] }>('/store/regions', {
-    query: { fields: 'id,name,currency_code,*countries', limit: 100 },
+    query: { fields: 'id,name,currency_code,*countries,payment_providers.id', limit: 100 },
   })
   return toRegions(regions)
 }

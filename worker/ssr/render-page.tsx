@@ -7,7 +7,7 @@ import { translator } from '../../i18n'
 import { dictionaries } from '../../i18n/dictionaries'
 import { DEFAULT_COUNTRY, LANGUAGE_TAG, localeOf } from '../../i18n/locale'
 import { App, type AppState } from '../../routes/app'
-import { loadLayout } from '../../routes/layout/load-layout'
+import { BANK_TRANSFER_ONLY, loadLayout } from '../../routes/layout/load-layout'
 import type { Bootstrap } from '../../routes/lib/bootstrap'
 import { HttpError } from '../../routes/lib/errors'
 import { splitCountry } from '../../routes/lib/match'
@@ -45,7 +45,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const api = inProcessApi(c)
   const base = { url, country, origin: url.origin }
   const [layout, outcome] = await Promise.all([
-    loadLayout({ locale: localeOf(country), api }),
+    loadLayout({ locale: localeOf(country), country, api }),
     resolvePage(url, country, api).then(
       (page) => ({ page }),
       (error: unknown) => ({ error }),
@@ -90,7 +90,7 @@ export async function renderErrorPage(c: Context<AppEnv>, status: 404 | 500 | 50
   const first = url.pathname.split('/')[1]?.toLowerCase() ?? ''
   const remembered = getCookie(c, COUNTRY_COOKIE)?.toLowerCase() ?? ''
   const country = FALLBACK_COUNTRIES.includes(first) ? first : FALLBACK_COUNTRIES.includes(remembered) ? remembered : DEFAULT_COUNTRY
-  const layout: AppState['layout'] = { menu: { product_categories: [], functional_categories: [] } }
+  const layout: AppState['layout'] = { menu: { product_categories: [], functional_categories: [] }, payment: BANK_TRANSFER_ONLY }
   try {
     return await errorAnswer(c, errorState({ url, country, origin: url.origin }, layout, status), status)
   } catch (error) {

@@ -8,6 +8,7 @@ import { throttleAuth } from "./auth/throttle"
 import { refuseNulCharacters } from "./refuse-nul"
 import { importableRegisteredFile, importableUpload } from "./admin/products/importable-file"
 import { searchProducts } from "./admin/products/search-products"
+import { verifyStripeSignature } from "./hooks/payment/stripe-signature"
 import { guestCheckoutStaysGuest } from "./store/carts/guest-checkout"
 import { checkImportFile } from "./admin/uploads/check-import-file"
 import { checkImportUpload, checkUploadedFiles } from "./admin/uploads/check-multipart"
@@ -96,6 +97,8 @@ export default defineMiddlewares({
     // saved addresses obey the checkout's rules (backend/src/lib/address-rules.ts)
     { matcher: "/store/customers/me/addresses", method: "POST", middlewares: [validateCustomerAddress] },
     { matcher: "/store/customers/me/addresses/:address_id", method: "POST", middlewares: [validateCustomerAddress] },
+    // payment webhooks: only Stripe's, and only signed with the shop's secret (hooks/payment/stripe-signature.ts)
+    { matcher: "/hooks/payment/:provider", method: "POST", middlewares: [verifyStripeSignature] },
     // the back office's search as you type: `q` answered from trigram indexes (src/migration-scripts)
     { matcher: "/admin/products", method: "GET", middlewares: [searchProducts] },
     // uploads are what the shop uses, decided by their content (after Medusa's own parsing of each request);

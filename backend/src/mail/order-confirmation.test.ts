@@ -20,7 +20,7 @@ const order = (overrides: Partial<MailOrder> = {}): MailOrder => ({
   ],
   shipping_address: { first_name: "Anna", last_name: "Schmidt", address_1: "Hauptstraße 12", postal_code: "10115", city: "Berlin", country_code: "de" },
   shipping_methods: [{ name: "Versicherter Versand" }],
-  bank_transfer: true,
+  payment_method: "bank_transfer",
   ...overrides,
 })
 
@@ -88,9 +88,14 @@ describe("orderConfirmationMail", () => {
     expect(mail.html).toMatch(/<td[^>]*white-space:nowrap;[^>]*>DE02\u00a01203\u00a00000\u00a00000\u00a02020\u00a051<\/td>/)
   })
 
-  it("leaves the bank details out when the order is not paid by transfer", () => {
-    const mail = orderConfirmationMail(order({ bank_transfer: false }), { bank: bankDetails({}) })
-    expect(mail.text).not.toContain("IBAN")
+  it("leaves the bank details out when the order is not paid by transfer, naming the method paid with instead", () => {
+    const card = orderConfirmationMail(order({ payment_method: "card" }), { bank: bankDetails({}) })
+    expect(card.text).not.toContain("IBAN")
+    expect(card.text).toContain("Zahlungsart: Kreditkarte")
+    expect(card.text).toContain("erst beim Versand abgebucht")
+    const paypal = orderConfirmationMail(order({ payment_method: "paypal", metadata: { locale: "en" } }), { bank: bankDetails({}) })
+    expect(paypal.text).toContain("Payment method: PayPal")
+    expect(orderConfirmationMail(order({ payment_method: null }), { bank: bankDetails({}) }).text).not.toMatch(/IBAN|Zahlungsart/)
   })
 
   it("falls back to the shipping country's language when the order has none", () => {

@@ -5,6 +5,7 @@ import { ibanInGroups } from "../shop/iban"
 import { vatLine } from "../shop/included-rate"
 import { renderMail, type MailLocale, type MailRow, type RenderedMail } from "./layout"
 import { LANGUAGE_TAG, localeOf } from "../shop/languages"
+import { isStripeMethod, type PaymentMethod } from "../shop/payment-methods"
 
 export type MailOrder = {
   id: string
@@ -20,7 +21,8 @@ export type MailOrder = {
   items: { title: string; product_title?: string | null; variant_title?: string | null; quantity: number; total: number; tax_lines?: { rate: number }[] | null; product?: { metadata?: Record<string, unknown> | null } | null }[]
   shipping_address?: { first_name?: string | null; last_name?: string | null; company?: string | null; address_1?: string | null; address_2?: string | null; postal_code?: string | null; city?: string | null; province?: string | null; country_code?: string | null } | null
   shipping_methods?: { name: string; shipping_option_id?: string | null }[]
-  bank_transfer: boolean
+  /** How the order is paid (src/shop/payment-methods.ts); null for a provider the shop does not know. */
+  payment_method: PaymentMethod | null
 }
 
 const TEXTS = {
@@ -47,6 +49,9 @@ const TEXTS = {
     amount: "Betrag",
     reference: "Verwendungszweck",
     bankNote: "Wir versenden Ihre Bestellung, sobald Ihre Zahlung eingegangen ist.",
+    paymentMethod: "Zahlungsart",
+    methods: { bank_transfer: "Überweisung (Vorkasse)", paypal: "PayPal", card: "Kreditkarte" },
+    authorizedNote: "Der Betrag ist für Ihre Bestellung reserviert und wird erst beim Versand abgebucht.",
     invoice: "Ihre Rechnung {number} finden Sie im Anhang.",
     questions: `Fragen zu Ihrer Bestellung? Antworten Sie einfach auf diese E-Mail oder rufen Sie uns an: ${COMPANY.phone} (${COMPANY.hours.de}).`,
     footer: "Sie erhalten diese E-Mail, weil Sie in unserem Shop bestellt haben.",
@@ -73,6 +78,9 @@ const TEXTS = {
     amount: "Amount",
     reference: "Reference",
     bankNote: "We ship your order as soon as your payment has arrived.",
+    paymentMethod: "Payment method",
+    methods: { bank_transfer: "Bank transfer (prepayment)", paypal: "PayPal", card: "Credit card" },
+    authorizedNote: "The amount is reserved for your order and charged only when we ship.",
     invoice: "Your invoice {number} is attached.",
     questions: `Questions about your order? Simply reply to this email or call us: ${COMPANY.phone} (${COMPANY.hours.en}).`,
     footer: "You receive this email because you ordered in our shop.",
@@ -135,7 +143,8 @@ export function orderConfirmationMail(order: MailOrder, context: MailContext): R
     { label: t.total, value: price(order.total), strong: true },
     ...vatRow(order, t, price),
   ]
-  const bankBlocks = order.bank_transfer
+  // card and PayPal are authorized when ordering and captured by staff when the order ships
+  const paymentBlocks = order.payment_method === "bank_transfer"
     ? [
         t.bankTitle,
         {
@@ -150,7 +159,9 @@ export function orderConfirmationMail(order: MailOrder, context: MailContext): R
         },
         t.bankNote,
       ]
-    : []
+    : order.payment_method && isStripeMethod(order.payment_method)
+      ? [{ rows: [{ label: t.paymentMethod, value: t.methods[order.payment_method] }] }, t.authorizedNote]
+      : []
 
   const mail = renderMail({
     locale,
@@ -163,7 +174,7 @@ export function orderConfirmationMail(order: MailOrder, context: MailContext): R
       { heading: t.items, rows: order.items.map((item) => ({ label: `${item.quantity} × ${title(item)}`, value: price(item.total) })) },
       { rows: totals },
       ...(address.length ? [{ heading: t.address, lines: address }] : []),
-      ...bankBlocks,
+      ...paymentBlocks,
       t.questions,
     ],
     footer: { text: t.footer },

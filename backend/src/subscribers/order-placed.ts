@@ -5,6 +5,7 @@ import { shippingNamer } from "../lib/shipping-names"
 import { bankDetails } from "../modules/bank-transfer/bank-details"
 import { issueInvoiceWorkflow } from "../workflows/issue-invoice"
 import { mailLocale, orderConfirmationMail, type MailOrder } from "../mail/order-confirmation"
+import { paymentMethodOf } from "../shop/payment-methods"
 
 const FIELDS = [
   "id",
@@ -26,7 +27,7 @@ const FIELDS = [
   "payment_collections.payments.provider_id",
 ]
 
-type QueriedOrder = Omit<MailOrder, "bank_transfer"> & { payment_collections?: { payments?: { provider_id: string }[] }[] }
+type QueriedOrder = Omit<MailOrder, "payment_method"> & { payment_collections?: { payments?: { provider_id: string }[] }[] }
 
 /** Sends the order confirmation in the order's language through the notification module. */
 export default async function orderPlaced({ event: { data }, container }: SubscriberArgs<{ id: string }>) {
@@ -38,7 +39,7 @@ export default async function orderPlaced({ event: { data }, container }: Subscr
     logger.warn(`order.placed ${data.id}: no order or no email, no confirmation sent`)
     return
   }
-  const bankTransfer = (order.payment_collections ?? []).some((collection) => (collection.payments ?? []).some((payment) => payment.provider_id.includes("bank-transfer")))
+  const provider = (order.payment_collections ?? []).flatMap((collection) => collection.payments ?? [])[0]?.provider_id
   // the invoice is issued with the order and travels with its confirmation; a failure never holds the mail back
   const invoice = await issueInvoiceWorkflow(container)
     .run({ input: { order_id: order.id } })
@@ -58,7 +59,7 @@ export default async function orderPlaced({ event: { data }, container }: Subscr
       shipping_total: Number(order.shipping_total),
       tax_total: Number(order.tax_total),
       items: order.items.map((item) => ({ ...item, total: Number(item.total), tax_lines: item.tax_lines?.map((line) => ({ rate: Number(line.rate) })) })),
-      bank_transfer: bankTransfer,
+      payment_method: paymentMethodOf(provider),
     },
     { bank: bankDetails(), shippingName, variantTitle, invoiceNumber: invoice?.invoice.display_number },
   )

@@ -1,5 +1,6 @@
 import type { AdminOrder } from '@medusajs/types'
 import { Link, useParams } from 'wouter'
+import { paymentMethodOf, type PaymentMethod } from '../../../routes/lib/payment-methods'
 import { toApiError } from '../api/errors'
 import { useLocale, useT, type MessageKey, type Translate } from '../i18n'
 import { NotFoundPage } from '../shell/not-found-page'
@@ -81,9 +82,12 @@ function Totals({ order }: { order: AdminOrder }) {
   )
 }
 
-/** Payment providers by name where the shop knows them, else Medusa's id. */
-const PROVIDERS: Record<string, MessageKey> = { 'pp_bank-transfer_bank-transfer': 'order.providers.bankTransfer' }
-const providerName = (t: Translate, id: string) => (PROVIDERS[id] ? t(PROVIDERS[id]) : id)
+/** Payment providers by their method where the shop knows them (src/shop/payment-methods.ts of the back end), else Medusa's id. */
+const PROVIDERS: Record<PaymentMethod, MessageKey> = { bank_transfer: 'order.providers.bank_transfer', paypal: 'order.providers.paypal', card: 'order.providers.card' }
+const providerName = (t: Translate, id: string) => {
+  const method = paymentMethodOf(id)
+  return method ? t(PROVIDERS[method]) : id
+}
 
 function Payment({ order }: { order: AdminOrder }) {
   const t = useT()

@@ -2,6 +2,7 @@ import type { BankDetails } from "../bank-transfer/bank-details"
 import { paymentReference } from "../../shop/company"
 import { countryName } from "../../shop/country-name"
 import type { Seller } from "./seller"
+import { paymentMethodOf } from "../../shop/payment-methods"
 
 export type InvoiceLocale = "de" | "en"
 
@@ -114,7 +115,7 @@ export function invoiceData(input: {
   }
   const taxes = [...byRate.values()].sort((a, b) => b.rate - a.rate)
   const provider = order.payment_collections?.flatMap((collection) => collection.payments ?? [])[0]?.provider_id ?? null
-  const bankTransfer = Boolean(provider?.includes("bank-transfer"))
+  const bankTransfer = paymentMethodOf(provider) === "bank_transfer"
   const buyer = address(order.billing_address ?? order.shipping_address, locale) ?? { name: order.email ?? "", company: null, lines: [], vat_id: null }
   const issued = input.issuedAt.toISOString()
   const customerNumber = order.customer?.metadata?.customer_number

@@ -1,6 +1,7 @@
 import pdfmake from "pdfmake"
 import type { InvoiceData, InvoiceLine } from "./invoice-data"
 import { INVOICE_TEXTS, fill } from "./invoice-texts"
+import { paymentMethodOf } from "../../shop/payment-methods"
 
 // PDF's built-in Helvetica (WinAnsi: umlauts, ß and € included): no font files to ship.
 const HELVETICA = { normal: "Helvetica", bold: "Helvetica-Bold", italics: "Helvetica-Oblique", bolditalics: "Helvetica-BoldOblique" }
@@ -21,7 +22,8 @@ export async function invoicePdf(data: InvoiceData): Promise<Buffer> {
   const date = (iso: string) => new Date(iso).toLocaleDateString(t.dateTag, { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Berlin" })
   const s = data.seller
   const sellerLine = `${s.name} · ${s.street} · ${s.postal_code} ${s.city}`
-  const method = data.payment.provider_id?.includes("paypal") ? t.payment.paypal : data.payment.provider_id?.includes("stripe") ? t.payment.card : t.payment.other
+  const paidWith = paymentMethodOf(data.payment.provider_id)
+  const method = paidWith === "paypal" || paidWith === "card" ? t.payment[paidWith] : t.payment.other
 
   const meta: [string, string][] = [
     [t.number, data.number],

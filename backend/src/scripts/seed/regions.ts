@@ -1,14 +1,13 @@
-import { createRegionsWorkflow, createTaxRegionsWorkflow, updateRegionsWorkflow } from "@medusajs/medusa/core-flows"
+import { createRegionsWorkflow, createTaxRegionsWorkflow } from "@medusajs/medusa/core-flows"
 import { Modules } from "@medusajs/framework/utils"
+import { regionPaymentProviders } from "../../lib/region-payment-providers"
 import { REGIONS } from "../seed-data/regions"
 import type { SeedContext } from "./context"
-
-/** Provider id of the bank-transfer module as regions and the store API list it. */
-export const BANK_TRANSFER_PROVIDER_ID = "pp_bank-transfer_bank-transfer"
+import { syncRegionPaymentProviders, type RegionProviders } from "./payment-providers"
 
 export type SeededRegion = { id: string; name: string; currency_code: string; countries: string[] }
 
-/** The three sales regions, each paying by bank transfer. */
+/** The three sales regions, each paying by bank transfer, and by card and PayPal when Stripe is configured. */
 export async function seedRegions(ctx: SeedContext): Promise<SeededRegion[]> {
   const seeded: SeededRegion[] = []
   for (const region of REGIONS) {
@@ -17,7 +16,7 @@ export async function seedRegions(ctx: SeedContext): Promise<SeededRegion[]> {
       entity: "region",
       fields: ["id", "payment_providers.id"],
       filters: { name: region.name },
-    })) as { data: { id: string; payment_providers: { id: string }[] }[] }
+    })) as { data: (RegionProviders & { id: string })[] }
     let id = data[0]?.id
     if (!id) {
       const { result } = await createRegionsWorkflow(ctx.container).run({
@@ -29,18 +28,14 @@ export async function seedRegions(ctx: SeedContext): Promise<SeededRegion[]> {
               countries,
               automatic_taxes: true,
               is_tax_inclusive: true,
-              payment_providers: [BANK_TRANSFER_PROVIDER_ID],
+              payment_providers: regionPaymentProviders([], process.env),
             },
           ],
         },
       })
       id = result[0].id
       ctx.tally.created++
-    } else if (!data[0].payment_providers.some((provider) => provider.id === BANK_TRANSFER_PROVIDER_ID)) {
-      const providers = data[0].payment_providers.map((provider) => provider.id)
-      await updateRegionsWorkflow(ctx.container).run({
-        input: { selector: { id }, update: { payment_providers: [...providers, BANK_TRANSFER_PROVIDER_ID] } },
-      })
+    } else if (await syncRegionPaymentProviders(ctx.container, data)) {
       ctx.tally.changed++
     } else {
       ctx.tally.kept++

@@ -1,7 +1,21 @@
 import { COMPANY } from '../../company'
-import type { ContentDocument } from '../../document'
+import { alternatives, isStripeMethod, type PaymentMethod } from '../../../lib/payment-methods'
+import type { ContentDocument, ContentFacts } from '../../document'
 
-const page: ContentDocument = {
+const NAMES: Record<PaymentMethod, string> = { bank_transfer: 'Überweisung (Vorkasse)', paypal: 'PayPal', card: 'Kreditkarte' }
+
+/** § 4: exactly the payment methods the visitor's shop takes. */
+function paymentTerms(payment: PaymentMethod[]): string {
+  const stripe = payment.filter(isStripeMethod)
+  return [
+    `Sie können per ${alternatives('de', payment.map((method) => NAMES[method]))} bezahlen.`,
+    payment.includes('bank_transfer') ? 'Bei Vorkasse ist der Kaufpreis innerhalb von sieben Tagen nach Vertragsschluss fällig.' : '',
+    stripe.length ? `Zahlungen per ${alternatives('de', stripe.map((method) => NAMES[method]))} wickelt unser Zahlungsdienstleister Stripe ab; der Betrag wird mit der Bestellung autorisiert und mit dem Versand eingezogen.` : '',
+    'Einzelheiten finden Sie unter [Zahlung und Versand](/content/zahlung-und-versand).',
+  ].filter(Boolean).join(' ')
+}
+
+const page = ({ payment }: ContentFacts): ContentDocument => ({
   title: 'Allgemeine Geschäftsbedingungen',
   description: `AGB von ${COMPANY.name} für Bestellungen im Onlineshop: Vertragsschluss, Preise, Zahlung, Lieferung, Eigentumsvorbehalt, Gewährleistung.`,
   updated: '1. November 2026',
@@ -25,7 +39,7 @@ const page: ContentDocument = {
     },
     { h2: '§ 4 Zahlung' },
     {
-      p: 'Sie können per Überweisung (Vorkasse), PayPal oder Kreditkarte bezahlen. Bei Vorkasse ist der Kaufpreis innerhalb von sieben Tagen nach Vertragsschluss fällig. Einzelheiten finden Sie unter [Zahlung und Versand](/content/zahlung-und-versand).',
+      p: paymentTerms(payment),
     },
     { h2: '§ 5 Lieferung und Gefahrübergang' },
     {
@@ -53,6 +67,6 @@ const page: ContentDocument = {
       p: 'Es gilt das Recht der Bundesrepublik Deutschland unter Ausschluss des UN-Kaufrechts. Für Verbraucher gilt diese Rechtswahl nur, soweit ihnen dadurch nicht der Schutz zwingender Vorschriften ihres Aufenthaltsstaates entzogen wird. Wir nehmen nicht an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teil.',
     },
   ],
-}
+})
 
 export default page

@@ -1,7 +1,23 @@
 import { COMPANY } from '../../company'
-import type { ContentDocument } from '../../document'
+import { isStripeMethod, type PaymentMethod } from '../../../lib/payment-methods'
+import type { ContentDocument, ContentFacts } from '../../document'
 
-const page: ContentDocument = {
+const STRIPE = 'Stripe Payments Europe, Ltd., 1 Grand Canal Street Lower, Dublin 2, Irland'
+
+const PROCESSING: Record<PaymentMethod, string> = {
+  paypal: `**PayPal:** Zahlen Sie mit PayPal, leiten wir Sie über unseren Zahlungsdienstleister ${STRIPE}, zu PayPal weiter; Stripe und PayPal (Europe) S.à r.l. et Cie, S.C.A., Luxemburg, erhalten die für die Zahlung nötigen Daten (Art. 6 Abs. 1 lit. b DSGVO).`,
+  card: `**Kreditkarte:** Ihre Kartendaten geben Sie in das Formular unseres Zahlungsdienstleisters ${STRIPE}, ein; sie gehen direkt an Stripe, wir sehen Ihre vollständige Kartennummer nie. Zur Betrugsprävention verarbeitet Stripe außerdem Geräte- und Browserdaten (Art. 6 Abs. 1 lit. b und f DSGVO); eine Übermittlung an Stripe, Inc. (USA) ist möglich (EU-US Data Privacy Framework).`,
+  bank_transfer: '**Überweisung:** Wir gleichen Ihren Zahlungseingang mit der Bestellnummer ab.',
+}
+
+/** Set only in the checkout, once card or PayPal is chosen (Stripe's form). */
+const STRIPE_STORAGE = [
+  ['__stripe_mid, __stripe_sid', 'Cookie (Stripe)', 'Betrugsprävention bei Zahlungen per Kreditkarte oder PayPal; erst gesetzt, wenn Sie im Checkout eine dieser Zahlungsarten wählen.', '1 Jahr bzw. 30 Minuten'],
+  ['Newsletter-Wunsch', 'Session Storage', 'Merkt sich während der Zahlung bei PayPal oder Ihrer Bank, ob Sie mit der Bestellung den Newsletter bestellt haben.', 'bis zum Schließen des Tabs'],
+]
+
+/** Payment processors, and Stripe's cookies, are named only where the visitor's shop takes their methods. */
+const page = ({ payment }: ContentFacts): ContentDocument => ({
   title: 'Datenschutzerklärung',
   description: `Wie ${COMPANY.brand} Ihre Daten verarbeitet: Bestellung, Kundenkonto, Kontaktformular, Newsletter, Cookies, Merkliste, Videos und Ihre Rechte nach DSGVO.`,
   lead: 'Wir verarbeiten personenbezogene Daten nur, soweit es für den Betrieb des Shops, Ihre Bestellung oder Ihre Anfrage nötig ist oder Sie eingewilligt haben. Werbe- und Tracking-Cookies setzen wir nicht ein.',
@@ -33,6 +49,7 @@ const page: ContentDocument = {
           ['wishlist', 'Local Storage', 'Ihre Merkliste (Favoriten). Sie bleibt auf Ihrem Gerät und wird nicht an uns übertragen.', 'bis Sie sie löschen'],
           ['groupedsearch', 'Local Storage', 'Darstellung der Suchergebnisse.', 'bis Sie sie löschen'],
           ['Checkout-Land', 'Session Storage', 'Merkt sich das Land des Bestellvorgangs für die Bestellbestätigung.', 'bis zum Schließen des Tabs'],
+          ...(payment.some(isStripeMethod) ? STRIPE_STORAGE : []),
         ],
       },
     },
@@ -43,9 +60,7 @@ const page: ContentDocument = {
     { h2: '5. Zahlung und Versand' },
     {
       ul: [
-        '**PayPal:** Zahlen Sie mit PayPal, geben wir die für die Zahlung nötigen Daten an PayPal (Europe) S.à r.l. et Cie, S.C.A., Luxemburg, weiter.',
-        '**Kreditkarte:** Kartendaten gibt unser Zahlungsdienstleister direkt ein und verarbeitet sie; wir selbst sehen Ihre vollständige Kartennummer nie.',
-        '**Überweisung:** Wir gleichen Ihren Zahlungseingang mit der Bestellnummer ab.',
+        ...payment.map((method) => PROCESSING[method]),
         `**Versand:** Name, Lieferadresse und – für die Zustellung – Telefonnummer erhält der Paketdienst bzw. bei Waren über ${COMPANY.parcelLimitEur.toLocaleString('de-DE')} € der Werttransporteur.`,
       ],
     },
@@ -77,6 +92,6 @@ const page: ContentDocument = {
     { h2: '10. Sicherheit' },
     { p: 'Alle Seiten werden verschlüsselt über HTTPS übertragen. Zugriff auf Ihre Daten haben nur Mitarbeiterinnen und Mitarbeiter, die ihn für ihre Aufgabe brauchen.' },
   ],
-}
+})
 
 export default page

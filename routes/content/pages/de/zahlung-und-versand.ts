@@ -1,19 +1,24 @@
+import type { PaymentMethod } from '../../../lib/payment-methods'
+import { alternatives } from '../../../lib/payment-methods'
 import { COMPANY } from '../../company'
-import type { ContentDocument } from '../../document'
+import type { ContentDocument, ContentFacts } from '../../document'
 
-const page: ContentDocument = {
+const NAMES: Record<PaymentMethod, string> = { bank_transfer: 'Überweisung', paypal: 'PayPal', card: 'Kreditkarte' }
+
+const METHODS: Record<PaymentMethod, [term: string, definition: string]> = {
+  bank_transfer: ['Überweisung (Vorkasse)', 'Nach Ihrer Bestellung erhalten Sie unsere Bankverbindung und Ihre Bestellnummer als Verwendungszweck. Wir versenden, sobald der Betrag bei uns eingegangen ist – meist nach ein bis zwei Werktagen. Wir halten die Ware sieben Tage für Sie zurück.'],
+  paypal: ['PayPal', 'Sie zahlen bequem über Ihr PayPal-Konto und werden dazu zu PayPal weitergeleitet. Der Betrag wird bei der Bestellung reserviert und erst beim Versand abgebucht.'],
+  card: ['Kreditkarte', 'Wir akzeptieren Visa, Mastercard und American Express. Die Zahlung wird per 3-D Secure bestätigt und erst beim Versand belastet. Ihre Kartendaten gehen direkt an unseren Zahlungsdienstleister Stripe; wir sehen sie nie.'],
+}
+
+/** The payment methods named are exactly those the visitor's shop takes. */
+const page = ({ payment }: ContentFacts): ContentDocument => ({
   title: 'Zahlung und Versand',
-  description: 'Bezahlen per Überweisung, PayPal oder Kreditkarte. Versicherter Versand, innerhalb Deutschlands kostenlos; über 5.000 € per Werttransport.',
+  description: `Bezahlen per ${alternatives('de', payment.map((method) => NAMES[method]))}. Versicherter Versand, innerhalb Deutschlands kostenlos; über 5.000 € per Werttransport.`,
   lead: 'Sicher bezahlen, versichert geliefert: So kommt Ihr Schmuck zu Ihnen.',
   blocks: [
     { h2: 'Zahlungsarten' },
-    {
-      dl: [
-        ['Überweisung (Vorkasse)', 'Nach Ihrer Bestellung erhalten Sie unsere Bankverbindung und Ihre Bestellnummer als Verwendungszweck. Wir versenden, sobald der Betrag bei uns eingegangen ist – meist nach ein bis zwei Werktagen. Wir halten die Ware sieben Tage für Sie zurück.'],
-        ['PayPal', 'Sie zahlen bequem über Ihr PayPal-Konto und werden dazu zu PayPal weitergeleitet. Wir versenden unmittelbar nach der Zahlungsbestätigung.'],
-        ['Kreditkarte', 'Wir akzeptieren Visa, Mastercard und American Express. Die Zahlung wird per 3-D Secure bestätigt und erst beim Versand belastet.'],
-      ],
-    },
+    { dl: payment.map((method) => METHODS[method]) },
     { p: 'Alle Preise sind Endpreise in Euro inklusive der gesetzlichen Mehrwertsteuer. In Shops anderer Länder sehen Sie Preise in der dortigen Währung.' },
     { h2: 'Versand' },
     {
@@ -44,6 +49,6 @@ const page: ContentDocument = {
     { h2: 'Rückgabe' },
     { p: 'Sie haben ein 14-tägiges [Widerrufsrecht](/content/widerrufsrecht); die versicherte Rücksendung übernehmen wir für Sie.' },
   ],
-}
+})
 
 export default page

@@ -1,7 +1,21 @@
 import { COMPANY } from '../../company'
-import type { ContentDocument } from '../../document'
+import { alternatives, isStripeMethod, type PaymentMethod } from '../../../lib/payment-methods'
+import type { ContentDocument, ContentFacts } from '../../document'
 
-const page: ContentDocument = {
+const NAMES: Record<PaymentMethod, string> = { bank_transfer: 'bank transfer (prepayment)', paypal: 'PayPal', card: 'credit card' }
+
+/** § 4: exactly the payment methods the visitor's shop takes. */
+function paymentTerms(payment: PaymentMethod[]): string {
+  const stripe = payment.filter(isStripeMethod)
+  return [
+    `You can pay by ${alternatives('en', payment.map((method) => NAMES[method]))}.`,
+    payment.includes('bank_transfer') ? 'For prepayment the purchase price is due within seven days of the contract.' : '',
+    stripe.length ? `Payments by ${alternatives('en', stripe.map((method) => NAMES[method]))} are processed by our payment service provider Stripe; the amount is authorised with the order and collected when we ship.` : '',
+    'See [payment and shipping](/content/zahlung-und-versand) for details.',
+  ].filter(Boolean).join(' ')
+}
+
+const page = ({ payment }: ContentFacts): ContentDocument => ({
   title: 'Terms and conditions',
   description: `Terms and conditions of ${COMPANY.name} for orders in the online shop: contract, prices, payment, delivery, retention of title, warranty.`,
   lead: 'This English version is a translation for your convenience; the German version is legally binding.',
@@ -21,7 +35,9 @@ const page: ContentDocument = {
     { h2: '§ 3 Prices and shipping costs' },
     { p: 'All prices are final prices including statutory VAT. Shipping within Germany is free; for other countries we show the shipping costs before you complete your order. Deliveries outside the EU may incur customs duties, taxes and fees, which are paid by the buyer.' },
     { h2: '§ 4 Payment' },
-    { p: 'You can pay by bank transfer (prepayment), PayPal or credit card. For prepayment the purchase price is due within seven days of the contract. See [payment and shipping](/content/zahlung-und-versand) for details.' },
+    {
+      p: paymentTerms(payment),
+    },
     { h2: '§ 5 Delivery and transfer of risk' },
     {
       ul: [
@@ -42,6 +58,6 @@ const page: ContentDocument = {
     { h2: '§ 10 Dispute resolution and applicable law' },
     { p: 'German law applies, excluding the UN Convention on Contracts for the International Sale of Goods. For consumers this choice of law applies only insofar as it does not deprive them of the protection of mandatory provisions of the country where they live. We do not take part in dispute resolution proceedings before a consumer arbitration board.' },
   ],
-}
+})
 
 export default page

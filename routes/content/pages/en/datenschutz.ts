@@ -1,7 +1,23 @@
 import { COMPANY } from '../../company'
-import type { ContentDocument } from '../../document'
+import { isStripeMethod, type PaymentMethod } from '../../../lib/payment-methods'
+import type { ContentDocument, ContentFacts } from '../../document'
 
-const page: ContentDocument = {
+const STRIPE = 'Stripe Payments Europe, Ltd., 1 Grand Canal Street Lower, Dublin 2, Ireland'
+
+const PROCESSING: Record<PaymentMethod, string> = {
+  paypal: `**PayPal:** if you pay with PayPal, our payment service provider ${STRIPE}, takes you to PayPal; Stripe and PayPal (Europe) S.à r.l. et Cie, S.C.A., Luxembourg, receive the data needed for the payment (Art. 6(1)(b) GDPR).`,
+  card: `**Credit card:** you enter your card details in the form of our payment service provider ${STRIPE}; they go straight to Stripe, and we never see your full card number. To prevent fraud Stripe also processes device and browser data (Art. 6(1)(b) and (f) GDPR); a transfer to Stripe, Inc. (USA) is possible (EU-US Data Privacy Framework).`,
+  bank_transfer: '**Bank transfer:** we match your payment with your order number.',
+}
+
+/** Set only in the checkout, once card or PayPal is chosen (Stripe's form). */
+const STRIPE_STORAGE = [
+  ['__stripe_mid, __stripe_sid', 'Cookie (Stripe)', 'Fraud prevention for payments by credit card or PayPal; set only once you choose one of them at checkout.', '1 year / 30 minutes'],
+  ['Newsletter choice', 'Session storage', 'Remembers, while you pay at PayPal or your bank, whether you ordered the newsletter with your order.', 'until you close the tab'],
+]
+
+/** Payment processors, and Stripe's cookies, are named only where the visitor's shop takes their methods. */
+const page = ({ payment }: ContentFacts): ContentDocument => ({
   title: 'Privacy policy',
   description: `How ${COMPANY.brand} processes your data: orders, customer account, contact form, newsletter, cookies, wishlist, videos and your rights under the GDPR.`,
   lead: 'We process personal data only where it is needed to run the shop, fulfil your order or answer your enquiry, or where you have consented. We use no advertising or tracking cookies.',
@@ -27,6 +43,7 @@ const page: ContentDocument = {
           ['wishlist', 'Local storage', 'Your wishlist (favourites). It stays on your device and is not sent to us.', 'until you delete it'],
           ['groupedsearch', 'Local storage', 'How search results are displayed.', 'until you delete it'],
           ['Checkout country', 'Session storage', 'Remembers the country of your checkout for the order confirmation.', 'until you close the tab'],
+          ...(payment.some(isStripeMethod) ? STRIPE_STORAGE : []),
         ],
       },
     },
@@ -35,9 +52,7 @@ const page: ContentDocument = {
     { h2: '5. Payment and shipping' },
     {
       ul: [
-        '**PayPal:** if you pay with PayPal, we pass the data needed for the payment to PayPal (Europe) S.à r.l. et Cie, S.C.A., Luxembourg.',
-        '**Credit card:** card details are entered and processed directly by our payment service provider; we never see your full card number.',
-        '**Bank transfer:** we match your payment with your order number.',
+        ...payment.map((method) => PROCESSING[method]),
         `**Shipping:** the parcel carrier – or, for goods above €${COMPANY.parcelLimitEur.toLocaleString('en-GB')}, the valuables transport – receives your name, delivery address and, for delivery, your phone number.`,
       ],
     },
@@ -63,6 +78,6 @@ const page: ContentDocument = {
     { h2: '10. Security' },
     { p: 'All pages are transmitted encrypted over HTTPS. Only staff who need access to your data for their work can see it.' },
   ],
-}
+})
 
 export default page

@@ -1,7 +1,11 @@
 import { COMPANY } from '../../company'
-import type { ContentDocument } from '../../document'
+import { alternatives, type PaymentMethod } from '../../../lib/payment-methods'
+import type { ContentDocument, ContentFacts } from '../../document'
 
-const page: ContentDocument = {
+const NAMES: Record<PaymentMethod, string> = { bank_transfer: 'bank transfer', paypal: 'PayPal', card: 'credit card' }
+
+/** The payment methods named are exactly those the visitor's shop takes. */
+const page = ({ payment }: ContentFacts): ContentDocument => ({
   title: 'International customers',
   description: 'Order jewellery from Juwelier Aurelia worldwide: choosing your country, currencies, insured shipping, and customs and taxes outside the EU.',
   lead: `We ship our jewellery from ${COMPANY.city}, Germany, to many countries around the world – insured and carefully packed.`,
@@ -19,11 +23,11 @@ const page: ContentDocument = {
     { h2: 'Customs, taxes and fees' },
     { p: 'No customs duties apply within the EU. Deliveries outside the EU may incur customs duties, import VAT and carrier fees, which are paid by the buyer. The amounts depend on the rules of your country – your customs authority can tell you in advance.' },
     { h2: 'Payment' },
-    { p: 'From abroad, too, you pay by bank transfer, PayPal or credit card. See [payment and shipping](/content/zahlung-und-versand) for details.' },
+    { p: `From abroad, too, you pay by ${alternatives('en', payment.map((method) => NAMES[method]))}. See [payment and shipping](/content/zahlung-und-versand) for details.` },
     { h2: 'Withdrawal and returns' },
     { p: 'The 14-day [right of withdrawal](/content/widerrufsrecht) also applies to orders from abroad. Please agree returns from outside the EU with us first so that the goods come back without new customs charges.' },
     { p: `Questions? Write to us through the [contact form](/contact) or at [${COMPANY.email}](mailto:${COMPANY.email}) – we answer in English and German.` },
   ],
-}
+})
 
 export default page

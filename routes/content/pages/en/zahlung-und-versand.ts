@@ -1,21 +1,26 @@
+import type { PaymentMethod } from '../../../lib/payment-methods'
+import { alternatives } from '../../../lib/payment-methods'
 import { COMPANY } from '../../company'
-import type { ContentDocument } from '../../document'
+import type { ContentDocument, ContentFacts } from '../../document'
 
 const limit = `€${COMPANY.parcelLimitEur.toLocaleString('en-GB')}`
 
-const page: ContentDocument = {
+const NAMES: Record<PaymentMethod, string> = { bank_transfer: 'bank transfer', paypal: 'PayPal', card: 'credit card' }
+
+const METHODS: Record<PaymentMethod, [term: string, definition: string]> = {
+  bank_transfer: ['Bank transfer (prepayment)', 'After your order you receive our bank details with your order number as the payment reference. We ship as soon as the amount has arrived – usually after one or two working days. We reserve the goods for you for seven days.'],
+  paypal: ['PayPal', 'Pay conveniently with your PayPal account; you are redirected to PayPal to confirm. The amount is reserved when you order and collected only when we ship.'],
+  card: ['Credit card', 'We accept Visa, Mastercard and American Express. The payment is confirmed with 3-D Secure and charged only when we ship. Your card details go straight to our payment service provider Stripe; we never see them.'],
+}
+
+/** The payment methods named are exactly those the visitor's shop takes. */
+const page = ({ payment }: ContentFacts): ContentDocument => ({
   title: 'Payment and shipping',
-  description: `Pay by bank transfer, PayPal or credit card. Insured shipping, free within Germany; goods above ${limit} travel by secure valuables transport.`,
+  description: `Pay by ${alternatives('en', payment.map((method) => NAMES[method]))}. Insured shipping, free within Germany; goods above ${limit} travel by secure valuables transport.`,
   lead: 'Safe payment, insured delivery: this is how your jewellery reaches you.',
   blocks: [
     { h2: 'Payment methods' },
-    {
-      dl: [
-        ['Bank transfer (prepayment)', 'After your order you receive our bank details with your order number as the payment reference. We ship as soon as the amount has arrived – usually after one or two working days. We reserve the goods for you for seven days.'],
-        ['PayPal', 'Pay conveniently with your PayPal account; you are redirected to PayPal to confirm. We ship right after the payment is confirmed.'],
-        ['Credit card', 'We accept Visa, Mastercard and American Express. The payment is confirmed with 3-D Secure and charged only when we ship.'],
-      ],
-    },
+    { dl: payment.map((method) => METHODS[method]) },
     { p: 'All prices are final prices including statutory VAT. In the shops of other countries you see prices in the local currency.' },
     { h2: 'Shipping' },
     {
@@ -44,6 +49,6 @@ const page: ContentDocument = {
     { h2: 'Returns' },
     { p: 'You have a 14-day [right of withdrawal](/content/widerrufsrecht); we take care of the insured return shipment.' },
   ],
-}
+})
 
 export default page

@@ -1,0 +1,18 @@
+import type { Locale } from '../../i18n/locale'
+
+// The rule which provider is which method lives with the back end's mails and invoices (one place for both).
+export {
+  PAYMENT_METHODS,
+  PAYMENT_PROVIDER_IDS,
+  isStripeMethod,
+  offeredProviders,
+  paymentMethodOf,
+  paymentMethodsOf,
+  type PaymentMethod,
+} from '../../backend/src/shop/payment-methods'
+
+// English lists without the serial comma, as the shop writes them ("bank transfer, PayPal or credit card")
+const LIST_TAG: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' }
+
+/** Names joined as alternatives: "Überweisung, PayPal oder Kreditkarte", "bank transfer or credit card". */
+export const alternatives = (locale: Locale, names: readonly string[]) => new Intl.ListFormat(LIST_TAG[locale], { type: 'disjunction' }).format(names)
