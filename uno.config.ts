@@ -49,7 +49,8 @@ export default defineConfig({
     chip: 'inline-flex items-center gap-2 rounded-full border border-stone-300 px-4 py-2 text-sm text-stone-800 transition-colors hover:border-primary-600',
     'option-chip':
       'cursor-pointer rounded-full border border-stone-300 px-4 py-2 text-sm text-stone-800 transition-colors hover:border-stone-500 has-[:checked]:border-stone-900 has-[:checked]:bg-stone-900 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-700 has-[:focus-visible]:outline-solid',
-    'footer-link': 'text-stone-300 transition-colors hover:text-primary-200',
+    // a line of its own, 32 px high: a thumb hits the link it means (the text alone is 16 px)
+    'footer-link': 'inline-flex min-h-8 items-center text-stone-300 transition-colors hover:text-primary-200',
     'footer-icon':
       'inline-flex h-10 w-10 items-center justify-center rounded-full border border-stone-700 text-stone-200 transition-colors hover:border-primary-300 hover:text-primary-200',
     'skip-link':

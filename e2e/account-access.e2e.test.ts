@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { afterEach, describe, expect, it } from 'vitest'
-import { accountReady, authReady, cartInBrowser, logIn, texts } from './account-steps'
-import { openBrowser, WORKER_URL } from './browser'
+import { accountReady, authReady, cartInBrowser, logIn, sessionCookie, texts } from './account-steps'
+import { openBrowser, PHONE, WORKER_URL, type Device } from './browser'
 import { acceptConfirmations, fillCheckout, uniqueEmail, variantInStock } from './checkout-steps'
 import { linkIn, waitForMail } from './mail-inbox'
 import { call, json, placeOrder, registerCustomer } from './customer-fixture'
+import { expectNoSidewaysOverflow } from './sideways-overflow'
 
 /** Sign-in edges of the account: the guard, a lost session, resets, other people's orders, the wishlist across devices, Google without Google. */
 
@@ -15,17 +16,10 @@ afterEach(async () => {
   await Promise.all(browsers.map((browser) => browser.close()))
   browsers = []
 })
-async function browser(locale: 'de' | 'en' = 'de', viewport?: { width: number; height: number }) {
-  const opened = await openBrowser({ locale: locale === 'de' ? 'de-DE' : 'en-US', viewport })
+async function browser(locale: 'de' | 'en' = 'de', device: Partial<Device> = {}) {
+  const opened = await openBrowser({ ...device, locale: locale === 'de' ? 'de-DE' : 'en-US' })
   browsers.push(opened)
   return opened
-}
-const sessionCookie = async (session: { cookie: string }, page: import('playwright-core').Page) => {
-  const [name, value] = session.cookie.split('=')
-  await page.context().addCookies([
-    { name: name!, value: value!, url: WORKER_URL, httpOnly: true },
-    { name: 'signed_in', value: '1', url: WORKER_URL },
-  ])
 }
 
 describe('the account guard', () => {
@@ -118,12 +112,14 @@ describe('the account guard', () => {
 })
 
 describe('the signed-in header and mobile menu', () => {
-  it('leads a signed-in customer to the account and the orders at 390 px; Logout warns of the cart, then ends the session', async () => {
+  it('leads a signed-in customer to the account and the orders on a phone; Logout warns of the cart, then ends the session', async () => {
     const customer = await registerCustomer('mobile-menu')
-    const { page } = await browser('de', { width: 390, height: 844 })
+    const { page } = await browser('de', PHONE)
     await logIn(page, 'de', customer.email, customer.password)
+    await expectNoSidewaysOverflow(page)
     await cartInBrowser(page, 'de', await variantInStock('de'))
     await page.goto('/de')
+    await expectNoSidewaysOverflow(page)
     const accountButton = page.locator('header [data-testid="account-button"]')
     await expect.poll(() => accountButton.getAttribute('href'), BACK_END).toBe('/de/account')
     expect(await accountButton.isVisible()).toBe(true)
@@ -133,6 +129,7 @@ describe('the signed-in header and mobile menu', () => {
     await page.getByRole('button', { name: 'Menü öffnen', includeHidden: true }).click()
     const drawer = page.getByRole('dialog', { name: 'Menü' })
     await expect.poll(() => drawer.isVisible()).toBe(true)
+    await expectNoSidewaysOverflow(page, 'menu')
     expect(await drawer.getByRole('link', { name: 'Mein Konto', exact: true }).getAttribute('href')).toBe('/de/account')
     expect(await drawer.getByRole('link', { name: 'Meine Bestellungen', exact: true }).getAttribute('href')).toBe('/de/account/orders')
     expect(await drawer.getByRole('link', { name: 'Login', exact: true }).count()).toBe(0)
@@ -146,9 +143,12 @@ describe('the signed-in header and mobile menu', () => {
     await expect.poll(() => warning.count()).toBe(0)
     expect((await page.context().cookies()).some((cookie) => cookie.name === 'signed_in')).toBe(true)
 
-    // confirmed: the session ends, the cart goes, the page reloads anonymous
+    // confirmed: the session ends, the cart goes, the login page says so
     await drawer.getByRole('button', { name: 'Abmelden', exact: true }).click()
-    await Promise.all([page.waitForEvent('load'), drawer.getByRole('alertdialog').getByRole('button', { name: 'Ja, abmelden' }).click()])
+    await drawer.getByRole('alertdialog').getByRole('button', { name: 'Ja, abmelden' }).click()
+    await page.waitForURL('**/de/login?signed_out=1')
+    await expect.poll(() => page.getByTestId('signed-out').innerText(), BACK_END).toBe('Sie wurden abgemeldet.')
+    await expectNoSidewaysOverflow(page)
     await expect.poll(async () => (await page.context().cookies()).map((cookie) => cookie.name).filter((name) => name === 'signed_in' || name === 'cart_id')).toEqual([])
     expect(await page.evaluate(async () => (await fetch('/medusa/store/customers/me', { credentials: 'include' })).status)).toBe(401)
     expect((await call('/store/customers/me', { cookie: customer.cookie })).status).toBe(200) // only this browser's session ended
@@ -159,6 +159,68 @@ describe('the signed-in header and mobile menu', () => {
     expect(await drawer.getByRole('link', { name: 'Registrieren', exact: true }).getAttribute('href')).toBe('/de/register')
     expect(await drawer.getByRole('link', { name: 'Meine Bestellungen', exact: true }).count()).toBe(0)
     expect(await drawer.getByRole('button', { name: 'Abmelden', exact: true }).count()).toBe(0)
+  })
+})
+
+describe('logout', () => {
+  it('English, phone menu: with an empty cart there is nothing to warn of; the login page says "You have been signed out."', async () => {
+    const t = texts('en')
+    const customer = await registerCustomer('logout-empty-en')
+    const { page, errors } = await browser('en', PHONE)
+    await logIn(page, 'us', customer.email, customer.password)
+    // a cart that was emptied: the cookie is there, the cart has no pieces
+    const cartId = await cartInBrowser(page, 'us', await variantInStock('us'))
+    const { cart } = await json<{ cart: { items: { id: string }[] } }>(call(`/store/carts/${cartId}`, { cookie: customer.cookie }))
+    await json(call(`/store/carts/${cartId}/line-items/${cart.items[0]!.id}`, { method: 'DELETE', cookie: customer.cookie }))
+    await page.goto('/us')
+    await expect.poll(() => page.locator('header [data-testid="account-button"]').getAttribute('href'), BACK_END).toBe('/us/account')
+    await page.getByRole('button', { name: t('header.openMenu'), includeHidden: true }).click()
+    const drawer = page.getByRole('dialog', { name: t('nav.menu') })
+    await drawer.getByRole('button', { name: t('nav.account.logout'), exact: true }).click()
+    await page.waitForURL('**/us/login?signed_out=1')
+    expect(await page.getByRole('alertdialog').count()).toBe(0)
+    await expect.poll(() => page.getByTestId('signed-out').innerText(), BACK_END).toBe('You have been signed out.')
+    await expectNoSidewaysOverflow(page)
+    expect((await page.context().cookies()).map((cookie) => cookie.name).filter((name) => name === 'signed_in' || name === 'cart_id')).toEqual([])
+    expect(await page.evaluate(async () => (await fetch('/medusa/store/customers/me', { credentials: 'include' })).status)).toBe(401)
+    expect(errors.filter((error) => !/401/.test(error))).toEqual([])
+  })
+
+  it('German, account navigation: asks first only while the cart holds pieces, then lands on the login that says "Sie wurden abgemeldet."', async () => {
+    const t = texts('de')
+    const customer = await registerCustomer('logout-de')
+    const { page, errors } = await browser('de')
+    const asked: string[] = []
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.message())
+      void (asked.length === 1 ? dialog.dismiss() : dialog.accept())
+    })
+    await logIn(page, 'de', customer.email, customer.password)
+    await cartInBrowser(page, 'de', await variantInStock('de'))
+    await page.goto('/de/account/orders')
+    await accountReady(page)
+    const logout = page.getByRole('navigation', { name: t('account.nav.label') }).getByRole('button', { name: t('account.nav.logout') })
+    // with a piece in the cart: the warning; "cancel" keeps everything
+    await logout.click()
+    await expect.poll(() => asked).toEqual([t('nav.account.logoutWarning')])
+    expect(new URL(page.url()).pathname).toBe('/de/account/orders')
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'cart_id')).toBe(true)
+    // confirmed: out, and told so
+    await logout.click()
+    await page.waitForURL('**/de/login?signed_out=1')
+    expect(asked).toHaveLength(2)
+    await expect.poll(() => page.getByTestId('signed-out').innerText(), BACK_END).toBe(t('auth.signedOut'))
+    expect((await page.context().cookies()).map((cookie) => cookie.name).filter((name) => name === 'signed_in' || name === 'cart_id')).toEqual([])
+
+    // signed in again without a cart: Logout asks nothing
+    await logIn(page, 'de', customer.email, customer.password)
+    await accountReady(page)
+    await logout.click()
+    await page.waitForURL('**/de/login?signed_out=1')
+    expect(asked).toHaveLength(2)
+    await authReady(page)
+    expect(await page.getByTestId('signed-out').innerText()).toBe(t('auth.signedOut'))
+    expect(errors.filter((error) => !/401/.test(error))).toEqual([])
   })
 })
 

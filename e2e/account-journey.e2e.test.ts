@@ -50,11 +50,11 @@ async function customerJourney(journey: Journey) {
   expect(cookies.find((cookie) => cookie.name === 'connect.sid')).toMatchObject({ httpOnly: true })
   expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toMatch(/eyJ|token/i)
 
-  // logout (warns that the cart is lost) → anonymous again
+  // logout (no cart yet, so no warning) → anonymous again, on the login page that says so
   await page.locator('[data-testid="account-content"]').waitFor()
   await page.getByRole('button', { name: t('account.nav.logout') }).click()
-  // the reloaded account page finds nobody signed in and sends the visitor to the login, which would return there
-  await page.waitForURL(`**/${country}/login?redirect=${encodeURIComponent(`/${country}/account`)}`)
+  await page.waitForURL(`**/${country}/login?signed_out=1`)
+  await expect.poll(() => page.getByTestId('signed-out').innerText(), BACK_END).toBe(t('auth.signedOut'))
   expect((await page.context().cookies()).some((cookie) => cookie.name === 'signed_in')).toBe(false)
 
   // login: a wrong password gets its message, the email stays; then in
@@ -158,7 +158,7 @@ async function customerJourney(journey: Journey) {
   await expect.poll(() => page.getByText(t('messages.passwordUpdated')).first().isVisible(), BACK_END).toBe(true)
 
   await page.getByRole('button', { name: t('account.nav.logout') }).click()
-  await page.waitForURL(`**/${country}/login?redirect=*`)
+  await page.waitForURL(`**/${country}/login?signed_out=1`)
   await logIn(page, country, email, 'Neues-Passwort-2', `/${country}/account/orders`)
   await accountReady(page)
   expect(errors.filter((error) => !/401|Failed to load resource/.test(error))).toEqual([])

@@ -34,6 +34,15 @@ export async function logIn(page: Page, country: string, email: string, password
   await page.waitForURL((url) => url.pathname === target.split('?')[0])
 }
 
+/** Hands the browser a session made outside it (`registerCustomer`), as a sign-in would leave it. */
+export async function sessionCookie(session: { cookie: string }, page: Page) {
+  const [name, value] = session.cookie.split('=')
+  await page.context().addCookies([
+    { name: name!, value: value!, url: WORKER_URL, httpOnly: true },
+    { name: 'signed_in', value: '1', url: WORKER_URL },
+  ])
+}
+
 /** The error text shown under a field. */
 export const fieldError = (page: Page, id: string) => page.locator(`#${id}-error`)
 

@@ -15,8 +15,23 @@ export const WORKER_URL = process.env.WORKER_URL ?? 'http://localhost:8788'
 /** Headless Chromium's own user agent counts as a crawler (isbot), which gets plain-text error pages: journeys that need the real ones use this. */
 export const DESKTOP_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
 
-/** A phone as Chromium emulates it: a 390 × 844 viewport, mobile layout rules and touch input. */
-export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const
+/** What a journey's browser pretends to be: its window and, for a phone, touch and a mobile viewport. */
+export type Device = { viewport: { width: number; height: number }; isMobile?: boolean; hasTouch?: boolean; userAgent?: string; deviceScaleFactor?: number }
+
+/**
+ * A phone as Chromium emulates one: a mobile viewport (the page's `<meta name=viewport>` counts, and content wider than
+ * the screen makes the page pan sideways instead of squeezing as a narrow desktop window does), touch, and a phone's
+ * Chrome user agent (the headless one counts as a crawler). Every journey that claims a phone runs with this.
+ */
+export const PHONE: Device = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
+}
+
+/** The window every other journey opens (openBrowser's default). */
+export const DESKTOP: Device = { viewport: { width: 1280, height: 900 } }
 
 /** How Chromium reports what the Content-Security-Policy blocked: every journey must run without one. */
 const CSP_VIOLATION = /Content Security Policy|Refused to (load|execute|apply|frame|connect|evaluate|create)|CSP violation/i
@@ -33,18 +48,19 @@ function reportViolations() {
  * shop's Content-Security-Policy blocked anything on the way (`cspViolations`).
  */
 export async function openBrowser(
-  options: { viewport?: { width: number; height: number }; locale?: string; baseURL?: string; userAgent?: string; isMobile?: boolean; hasTouch?: boolean } = {},
+  options: Partial<Device> & { locale?: string; baseURL?: string } = {},
 ) {
   const profile = mkdtempSync(join(tmpdir(), 'juwelier-e2e-'))
   const context: BrowserContext = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ARGS,
     baseURL: options.baseURL ?? WORKER_URL,
-    viewport: options.viewport ?? { width: 1280, height: 900 },
-    isMobile: options.isMobile,
-    hasTouch: options.hasTouch,
+    viewport: options.viewport ?? DESKTOP.viewport,
     locale: options.locale ?? 'de-DE',
     userAgent: options.userAgent,
+    isMobile: options.isMobile,
+    hasTouch: options.hasTouch,
+    deviceScaleFactor: options.deviceScaleFactor,
     // each browser is a visitor of its own to the back end's per-client throttles (as behind Cloudflare),
     // not one loopback address shared by every journey of the run
     extraHTTPHeaders: { 'cf-connecting-ip': uniqueClientAddress() },

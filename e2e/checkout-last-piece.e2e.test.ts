@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { formatMoney } from '../routes/lib/money'
-import { openBrowser, WORKER_URL } from './browser'
+import { openBrowser, PHONE, WORKER_URL } from './browser'
 import { acceptConfirmations, adminOrdersByEmail, adminToken, fillCheckout, seedCart, stepOpen, uniqueEmail, type AddressValues } from './checkout-steps'
+import { expectNoSidewaysOverflow } from './sideways-overflow'
 import { ALLOYS, piecePrices, stockFixture, type StockFixture } from './stock-fixture'
 
 /** Polls wait for the back end; a loaded machine answers slowly, which is not what these tests judge. */
 const BACK_END = { timeout: 30_000 }
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 const GERMANY: AddressValues = { first: 'Clara', last: 'Brandt', street: 'Goldschmiedeweg 4', zip: '75172', city: 'Pforzheim' }
 const US: AddressValues = { first: 'Grace', last: 'Turner', street: '350 Fifth Avenue', zip: '10118', city: 'New York', province: 'NY' }
 const ONE_EACH = { 'Gold 585': 1, 'Gold 750': 1, Platin: 1 }
@@ -62,8 +62,11 @@ async function lastPieceSoldMeanwhile({ country, locale, address, phone, texts }
   browser = await openBrowser({ locale: locale === 'de' ? 'de-DE' : 'en-US', ...(phone ? PHONE : {}) })
   const { page, errors } = browser
   const [sold, kept] = [piece.variants['Gold 750'], piece.variants['Gold 585']]
+  // on a phone, every page of the way fits the screen
+  const fits = async (where: string) => (phone ? expectNoSidewaysOverflow(page, where) : undefined)
   const email = await atReview(page, country, [sold, kept], address)
   expect(await page.locator('aside [data-testid="shipping-method-name"]').innerText()).toBe(texts.valuables)
+  await fits('review')
 
   await piece.setAvailable({ 'Gold 750': 0 })
   await page.locator('[data-testid="place-order"]').click()
@@ -77,6 +80,7 @@ async function lastPieceSoldMeanwhile({ country, locale, address, phone, texts }
     expect(await line(page, within, kept).getByTestId('line-mark').count()).toBe(0)
   }
   expect(await notice.getByTestId('back-to-cart').getAttribute('href')).toBe(`/${country}/cart`)
+  await fits('review with the piece that went')
 
   const remove = notice.getByTestId('remove-unavailable')
   expect(await remove.innerText()).toBe(texts.remove)
@@ -86,8 +90,11 @@ async function lastPieceSoldMeanwhile({ country, locale, address, phone, texts }
   await expect.poll(() => page.locator('aside [data-testid="shipping-method-name"]').innerText(), BACK_END).toBe(texts.parcel)
   await stepOpen(page, 'review')
   expect(await page.locator('[data-testid="line-mark"]').count()).toBe(0)
+  await fits('review after removing it')
 
   const orderId = await placedOrder(page, country)
+  await page.getByTestId('order-summary').waitFor(BACK_END)
+  await fits('confirmation')
   const [order, ...others] = await adminOrdersByEmail(email)
   expect(others).toEqual([])
   expect(order.id).toBe(orderId)
@@ -149,6 +156,7 @@ describe('the checkout when the shop changed under the shopper’s feet', () => 
     browser = await openBrowser({ locale: 'en-US', ...PHONE })
     const { page, errors } = browser
     await atReview(page, 'us', [piece.variants.Platin], US)
+    await expectNoSidewaysOverflow(page, 'review')
     await piece.setAvailable({ Platin: 0 })
     await page.locator('[data-testid="place-order"]').click()
     const notice = page.getByTestId('order-unavailable')
@@ -156,8 +164,10 @@ describe('the checkout when the shop changed under the shopper’s feet', () => 
     await notice.getByTestId('remove-unavailable').tap()
     await expect.poll(() => page.getByTestId('emptied-reason').innerText(), BACK_END).toBe('Sorry, Checkout test piece (Platin) is no longer available.')
     expect(await page.locator('main').innerText()).toContain('Your cart is empty – there is nothing to order yet.')
+    await expectNoSidewaysOverflow(page, 'emptied checkout')
     await page.getByRole('link', { name: 'Continue shopping' }).tap()
     await page.waitForURL(/\/us\/store$/, BACK_END)
+    await expectNoSidewaysOverflow(page, 'store')
     expect(pageErrors(errors)).toEqual([])
   })
 

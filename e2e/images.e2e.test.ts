@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { openBrowser } from './browser'
+import { openBrowser, PHONE } from './browser'
 import { medusa } from './medusa'
+import { expectNoSidewaysOverflow } from './sideways-overflow'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
 afterEach(async () => browser?.close())
@@ -44,15 +45,12 @@ describe('product pictures in Chromium', () => {
 
   it('picks the 2x variant on a high-density phone', async () => {
     const product = await productWithImages()
-    browser = await openBrowser({ viewport: { width: 390, height: 844 } })
-    await browser.page.close()
-    const page = await browser.context.newPage()
-    await page.setViewportSize({ width: 390, height: 844 })
-    const session = await browser.context.newCDPSession(page)
-    await session.send('Emulation.setDeviceMetricsOverride', { width: 390, height: 844, deviceScaleFactor: 2, mobile: true })
+    browser = await openBrowser({ ...PHONE, deviceScaleFactor: 2 })
+    const { page } = browser
     await page.goto(`/de/produkte/${product.handle}`)
     const img = page.locator(galleryImage(product.title!)).first()
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0)
     expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/&w=1536&q=95$/)
+    await expectNoSidewaysOverflow(page)
   })
 })

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { openBrowser } from './browser'
+import { openBrowser, PHONE } from './browser'
 import { storeCategory } from './navigation-categories'
+import { expectNoSidewaysOverflow } from './sideways-overflow'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
 afterEach(async () => browser?.close())
@@ -70,16 +71,20 @@ describe('country selector', () => {
   })
 
   it('in the mobile menu: choosing a country closes the menu and loads the page there', async () => {
-    browser = await openBrowser({ viewport: { width: 390, height: 844 } })
+    browser = await openBrowser(PHONE)
     const { page, errors } = browser
     await page.goto('/de/store')
+    await expectNoSidewaysOverflow(page)
     await page.getByRole('button', { name: 'Menü öffnen' }).click()
     const drawer = page.getByRole('dialog', { name: 'Menü' })
     await drawer.getByRole('button', { name: 'Lieferung nach: Deutschland', exact: true }).click()
+    await drawer.getByRole('button', { name: 'Österreich' }).waitFor()
+    await expectNoSidewaysOverflow(page, 'the country list in the menu')
     await drawer.getByRole('button', { name: 'Österreich' }).click()
     await expect.poll(() => drawer.count()).toBe(0)
     await page.waitForURL('**/at/store')
     await expect.poll(() => page.locator('main').innerText()).toMatch(EURO)
+    await expectNoSidewaysOverflow(page)
     expect(errors).toEqual([])
   })
 })

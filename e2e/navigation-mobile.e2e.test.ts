@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { openBrowser, WORKER_URL } from './browser'
+import { openBrowser, PHONE, WORKER_URL } from './browser'
 import { createGrandchild } from './navigation-categories'
+import { expectNoSidewaysOverflow } from './sideways-overflow'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
 afterEach(async () => browser?.close())
@@ -20,14 +21,13 @@ beforeAll(async () => {
 }, 150_000)
 afterAll(async () => removeGrandchild?.())
 
-const MOBILE = { width: 390, height: 844 }
-
 describe('mobile navigation', () => {
   it('goes three levels deep in the drawer, back and forth, to a category page, and closes after navigating', async () => {
-    browser = await openBrowser({ viewport: MOBILE })
+    browser = await openBrowser(PHONE)
     const { page, errors } = browser
     // a query of its own, so no earlier visit's cached page can answer
     await page.goto(`/de?menu=${GRANDCHILD.handle}`)
+    await expectNoSidewaysOverflow(page)
 
     // the desktop navigation is hidden; account and cart stay, the wishlist heart does not show below md
     expect(await page.locator('header nav[aria-label="Hauptnavigation"]').isVisible()).toBe(false)
@@ -43,6 +43,7 @@ describe('mobile navigation', () => {
     const drawer = page.getByRole('dialog', { name: 'Menü' })
     await expect.poll(() => drawer.isVisible()).toBe(true)
     expect(await menuButton.getAttribute('aria-expanded')).toBe('true')
+    await expectNoSidewaysOverflow(page, 'menu')
 
     // level 0 → 1
     await drawer.getByRole('button', { name: 'Ringe: Unterkategorien', exact: true }).click()
@@ -63,21 +64,25 @@ describe('mobile navigation', () => {
 
     const grandchild = drawer.getByRole('link', { name: GRANDCHILD.name })
     await expect.poll(() => grandchild.isVisible()).toBe(true)
+    await expectNoSidewaysOverflow(page, 'menu, third level')
     await grandchild.click()
     await page.waitForURL(`**/de/kategorien/${GRANDCHILD.handle}`)
     await expect.poll(() => page.locator('h1').textContent()).toBe(GRANDCHILD.name)
     await expect.poll(() => drawer.count()).toBe(0)
     expect(await menuButton.getAttribute('aria-expanded')).toBe('false')
+    await expectNoSidewaysOverflow(page)
     expect(errors).toEqual([])
   })
 
   it('shows Login and Registrieren to anonymous visitors and closes on a link to the current page', async () => {
-    browser = await openBrowser({ viewport: MOBILE })
+    browser = await openBrowser(PHONE)
     const { page, errors } = browser
     await page.goto('/de/store')
+    await expectNoSidewaysOverflow(page)
     await page.getByRole('button', { name: 'Menü öffnen' }).click()
     const drawer = page.getByRole('dialog', { name: 'Menü' })
     await expect.poll(() => drawer.isVisible()).toBe(true)
+    await expectNoSidewaysOverflow(page, 'menu')
     expect(await drawer.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/de/login')
     expect(await drawer.getByRole('link', { name: 'Registrieren' }).getAttribute('href')).toBe('/de/register')
     expect(await drawer.getByRole('button', { name: 'Abmelden' }).count()).toBe(0)

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { adminApi } from './admin-staff'
-import { openBrowser } from './browser'
+import { openBrowser, PHONE } from './browser'
 import { createSearchProducts, deleteProducts, untilSearchable } from './search-products'
+import { expectNoSidewaysOverflow } from './sideways-overflow'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
 afterEach(async () => browser?.close())
@@ -147,15 +148,17 @@ describe('the header search palette in Chromium', () => {
     // 25 pieces sharing a word, created in one batch as an import would: one full page of 24 and one more
     created.push(...(await createSearchProducts(api, Array.from({ length: 25 }, (_, i) => ({ title: `${word} Nummer ${i + 1}`, handle: `${word.toLowerCase()}-${i + 1}` })))))
     await untilSearchable(word.toLowerCase(), 25)
-    browser = await openBrowser({ viewport: { width: 390, height: 844 } })
+    browser = await openBrowser(PHONE)
     const { page, errors } = browser
     await page.goto('/de')
     await untilHydrated(page)
+    await expectNoSidewaysOverflow(page, 'home')
     await page.getByRole('link', { name: 'Shop durchsuchen' }).first().click()
     await page.getByPlaceholder('Suche nach Produkten').fill(word)
     const box = await page.getByRole('dialog').boundingBox()
     expect(box?.width).toBeGreaterThanOrEqual(389)
     await page.getByTestId('palette-hit').first().waitFor({ timeout: 10_000 })
+    await expectNoSidewaysOverflow(page, 'palette')
     // 10 hits per search (PALETTE_HITS), the count of all of them in the header
     expect(await page.getByTestId('palette-hit').count()).toBe(10)
     expect(await page.getByRole('dialog').textContent()).toContain(`Produkte für "${word}" (25 Ergebnisse)`)
@@ -163,11 +166,13 @@ describe('the header search palette in Chromium', () => {
     await page.waitForURL(new RegExp(`/de/suche\\?s=${word}$`))
     expect(await page.locator('h1').innerText()).toBe(`Ergebnisse für "${word}"`)
     await expect.poll(() => page.getByTestId('search-hit').count()).toBe(24)
+    await expectNoSidewaysOverflow(page, 'results')
     const pager = page.getByRole('navigation', { name: 'Seitennavigation' })
     await pager.getByRole('link', { name: 'Seite 2' }).click()
     await page.waitForURL(new RegExp(`/de/suche\\?s=${word}&page=2$`))
     await expect.poll(() => page.getByTestId('search-hit').count()).toBe(1)
     expect(await pager.locator('[aria-current="page"]').innerText()).toMatch(/2$/)
+    await expectNoSidewaysOverflow(page, 'results, page 2')
     expect(errors).toEqual([])
   })
 
@@ -196,5 +201,59 @@ describe('the header search palette in Chromium', () => {
     expect(await page.getByRole('dialog').locator('img[src="x"]').count()).toBe(0)
     expect(dialogs).toEqual([])
     expect(errors).toEqual([])
+  })
+
+  it('on a phone: titles of a series wrap to two lines, so what tells the pieces apart shows; longer ones stop at two', async () => {
+    const api = await adminApi()
+    const word = unique('Lumiere')
+    // a series: the titles share their start and differ at the end, beyond what one line holds on a phone
+    const series = [`${word} Verlobungsring Solitär 0,50 ct`, `${word} Verlobungsring Solitär 0,70 ct`]
+    const long = `${word} Verlobungsring Solitär mit Brillant im Krappenchaton aus Weißgold 750, Ringschiene massiv, 1,00 ct`
+    created.push(...(await createSearchProducts(api, [...series, long].map((title, i) => ({ title, handle: `${word.toLowerCase()}-${i + 1}` })))))
+    await untilSearchable(word.toLowerCase(), 3)
+    browser = await openBrowser(PHONE)
+    const { page, errors } = browser
+    await page.goto('/de')
+    await untilHydrated(page)
+    await page.getByRole('link', { name: 'Shop durchsuchen' }).first().click()
+    await page.getByPlaceholder('Suche nach Produkten').fill(word)
+    await expect.poll(() => page.getByTestId('palette-hit').count(), { timeout: 10_000 }).toBe(3)
+    const lines = (title: string) =>
+      page
+        .getByTestId('palette-hit')
+        .filter({ hasText: title })
+        .getByTestId('palette-hit-title')
+        .evaluate((element) => ({ lines: Math.round(element.clientHeight / parseFloat(getComputedStyle(element).lineHeight)), hidden: element.scrollHeight > element.clientHeight + 1 }))
+    for (const title of series) expect(await lines(title), title).toEqual({ lines: 2, hidden: false })
+    expect((await lines(long)).lines).toBe(2)
+    await expectNoSidewaysOverflow(page, 'palette with long titles')
+    expect(errors).toEqual([])
+  })
+
+  it("nothing found: the message and exactly one 'Alle Ergebnisse anzeigen' (German, desktop) / 'Show all results' (English, phone)", async () => {
+    const nothing = unique('Qxzvw')
+    for (const [options, country, placeholder, all, none] of [
+      [{}, 'de', 'Suche nach Produkten', 'Alle Ergebnisse', `Keine Produkte für "${nothing}" gefunden`],
+      [{ ...PHONE, locale: 'en-US' }, 'us', 'Search for products', 'Show all results', `No products found for “${nothing}”`],
+    ] as const) {
+      browser = await openBrowser(options)
+      const { page, errors } = browser
+      await page.goto(`/${country}`)
+      await untilHydrated(page)
+      // (a phone has the search button of the header's second row)
+      await page.locator(`${button}:visible`).first().click()
+      await page.getByPlaceholder(placeholder).fill(nothing)
+      const dialog = page.getByRole('dialog')
+      await expect.poll(() => dialog.innerText(), { timeout: 10_000 }).toContain(none)
+      expect(await dialog.getByText(all).count(), country).toBe(1)
+      expect(await dialog.getByRole('button', { name: all }).isVisible()).toBe(true)
+      // typing on finds again: the entry for all results is back above the hits
+      await page.getByPlaceholder(placeholder).fill(country === 'de' ? 'Ring' : 'ring')
+      await page.getByTestId('palette-hit').first().waitFor({ timeout: 10_000 })
+      expect(await dialog.getByRole('option', { name: new RegExp(all) }).count()).toBe(1)
+      expect(errors).toEqual([])
+      await browser.close()
+      browser = undefined
+    }
   })
 })

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { openBrowser, WORKER_URL } from './browser'
+import { openBrowser, PHONE, WORKER_URL } from './browser'
+import { expectNoSidewaysOverflow } from './sideways-overflow'
 import { stockFixture, type Alloy, type StockFixture } from './stock-fixture'
 
 /** Polls wait for the back end; a loaded machine answers slowly, which is not what these tests judge. */
@@ -78,7 +79,7 @@ describe('stock on the product page and in the cart', () => {
       .toBe('HIT Only 2 left in stock')
     await piece.setAvailable({ Platin: 0 })
     try {
-      browser = await openBrowser({ locale: 'en-US', viewport: { width: 390, height: 844 } })
+      browser = await openBrowser({ ...PHONE, locale: 'en-US' })
       const { page, errors } = browser
       const asked: string[] = []
       page.on('request', (request) => request.url().includes('/api/availability/') && asked.push(new URL(request.url()).pathname))
@@ -89,6 +90,7 @@ describe('stock on the product page and in the cart', () => {
       expect(await addButton(page).isDisabled()).toBe(true)
       expect(await addButton(page).innerText()).toBe('Sold out')
       expect(asked).toEqual([`/api/availability/us/${piece.productId}`])
+      await expectNoSidewaysOverflow(page, 'product sold out')
 
       // Gold 585 is bought once; a second piece is refused with what is possible
       await choose(page, 'Gold 585')
@@ -97,6 +99,8 @@ describe('stock on the product page and in the cart', () => {
       await expect.poll(() => notifications(page), BACK_END).toContain('The item is now in your cart.')
       await addButton(page).click()
       await expect.poll(() => notifications(page), BACK_END).toContain('Only 1 left – it is already in your cart.')
+      // the notifications too stay on the screen
+      await expectNoSidewaysOverflow(page, 'product with notifications')
       expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([])
     } finally {
       await piece.setAvailable({ Platin: START.Platin })

@@ -1,10 +1,12 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai'
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useT, type MessageKey } from '../../i18n'
+import { useCartContext } from '../cart/use-cart'
 import { PageHead } from '../layout/page-head'
 import { Link } from '../lib/link'
 import { useNavigate } from '../lib/navigation'
 import { usePage } from '../lib/page-context'
+import { cartAtRisk } from './cart-at-logout'
 import { customerFailureAtom } from './customer-failure'
 import { customerAtom, customerStatusAtom, type Customer } from './customer-state'
 import { setSessionHint } from './set-session-hint'
@@ -65,11 +67,13 @@ export function AccountFrame({ title, customer: loaded, children }: { title: str
       <PageHead title={t('catalog.titleSuffix', { title })} description={t('account.description')} noindex />
       <p className="eyebrow">{t('account.title')}</p>
       <h1 className="mt-3 font-serif text-4xl text-stone-900">{title}</h1>
-      <div className="mt-8 grid gap-10 lg:grid-cols-[14rem_1fr]">
-        <nav aria-label={t('account.nav.label')} className="lg:border-r lg:border-stone-200 lg:pr-6">
-          <ul className="flex gap-1 overflow-x-auto pb-2 lg:flex-col lg:pb-0">
+      {/* minmax(0, 1fr) columns: a long e-mail address or IBAN must not widen the page beyond the phone's screen */}
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-10">
+        {/* on phones the tabs wrap: all of them (Logout too) stay in sight, none is off-screen to the right */}
+        <nav aria-label={t('account.nav.label')} className="min-w-0 lg:border-r lg:border-stone-200 lg:pr-6">
+          <ul className="flex flex-wrap gap-1 lg:flex-col">
             {NAV.map((item) => (
-              <li key={item.to} className="shrink-0">
+              <li key={item.to}>
                 <Link
                   to={item.to}
                   aria-current={current === item.to ? 'page' : undefined}
@@ -80,12 +84,12 @@ export function AccountFrame({ title, customer: loaded, children }: { title: str
                 </Link>
               </li>
             ))}
-            <li className="shrink-0">
+            <li>
               <LogoutLink />
             </li>
           </ul>
         </nav>
-        <div data-testid="account-content">
+        <div className="min-w-0" data-testid="account-content">
           {customer ? (
             children(customer)
           ) : status === 'error' ? (
@@ -114,15 +118,20 @@ function CustomerFailure() {
   )
 }
 
-/** Logout from the account navigation: the same warning as the menu's (the cart is lost). */
+/** Logout from the account navigation: with pieces in the cart, the same warning as the menu's (the cart is lost). */
 function LogoutLink() {
   const t = useT()
+  const ctx = useCartContext()
+  const [busy, setBusy] = useState(false)
   return (
     <button
       type="button"
       className="flex w-full items-center gap-2 rounded-sm px-3 py-2 text-left text-sm text-stone-700 hover:bg-stone-50"
-      onClick={() => {
-        if (window.confirm(t('nav.account.logoutWarning'))) void signOut()
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true)
+        if (!(await cartAtRisk(ctx)) || window.confirm(t('nav.account.logoutWarning'))) return void signOut(ctx.country)
+        setBusy(false)
       }}
     >
       <span className="i-ph-sign-out text-lg text-stone-500" aria-hidden="true" />

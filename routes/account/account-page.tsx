@@ -51,7 +51,7 @@ function Overview({ customer, orders }: { customer: Customer; orders: Order[] | 
         <p className="text-xl text-stone-900" data-testid="account-name">
           {t('account.hello', { name })}
         </p>
-        <dl className="mt-3 flex flex-wrap gap-x-10 gap-y-2 text-sm">
+        <dl className="mt-3 flex flex-wrap gap-x-10 gap-y-2 text-sm [&>div]:min-w-0">
           {number && (
             <div>
               <dt className="text-stone-600">{t('account.customerNumber')}</dt>
@@ -62,7 +62,7 @@ function Overview({ customer, orders }: { customer: Customer; orders: Order[] | 
           )}
           <div>
             <dt className="text-stone-600">{t('auth.email')}</dt>
-            <dd className="font-medium text-stone-900">{customer.email}</dd>
+            <dd className="font-medium text-stone-900 wrap-anywhere">{customer.email}</dd>
           </div>
         </dl>
       </section>

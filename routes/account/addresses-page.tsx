@@ -12,7 +12,7 @@ import type { SavedAddress } from './address-book'
 import { AccountFrame } from './account-frame'
 import { AddressLines } from './address-lines'
 import { FormAlert } from './auth-shell'
-import { signOut } from './sign-out'
+import { dropSession } from './sign-out'
 
 type Editing = { id: string | null; value: AddressInput; shipping: boolean; billing: boolean }
 
@@ -39,7 +39,7 @@ function AddressForm({ editing, countries, onSaved, onCancel }: { editing: Editi
       onSaved()
       return
     } catch (error) {
-      if ((error as { status?: number }).status === 401) return void signOut()
+      if ((error as { status?: number }).status === 401) return void dropSession()
       setFailure(t('account.addresses.failed', { message: (error as Error).message || t('messages.customerUpdateFailed') }))
     }
     setBusy(false)
@@ -92,7 +92,7 @@ function AddressBook() {
       await (await import('./address-book')).deleteAddress(id)
       notify({ tone: 'success', message: t('account.addresses.deleted') })
     } catch (error) {
-      if ((error as { status?: number }).status === 401) return void signOut()
+      if ((error as { status?: number }).status === 401) return void dropSession()
       console.error('address delete failed', error)
       notify({ tone: 'error', message: t('account.addresses.deleteFailed') })
     }

@@ -13,7 +13,7 @@ export function AuthShell({ title, description, intro, children, footer }: AuthS
       <PageHead title={title} description={description} noindex />
       <div className="w-full max-w-md">
         <h1 className="font-serif text-4xl text-stone-900">{title}</h1>
-        {intro && <p className="mt-3 text-stone-600">{intro}</p>}
+        {intro && <p className="mt-3 text-stone-600 wrap-anywhere">{intro}</p>}
         <div className="mt-8">{children}</div>
         {footer && <div className="mt-8 border-t border-stone-200 pt-6 text-sm text-stone-700">{footer}</div>}
       </div>
@@ -25,7 +25,7 @@ export function AuthShell({ title, description, intro, children, footer }: AuthS
 export function FormAlert({ children, tone = 'error', testId }: { children: ReactNode; tone?: 'error' | 'success'; testId?: string }) {
   const colours = tone === 'error' ? 'border-red-200 bg-red-50 text-red-800' : 'border-emerald-200 bg-emerald-50 text-emerald-900'
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-sm border px-4 py-3 text-sm ${colours}`} data-testid={testId ?? `form-${tone}`}>
+    <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-sm border px-4 py-3 text-sm wrap-anywhere ${colours}`} data-testid={testId ?? `form-${tone}`}>
       {children}
     </div>
   )

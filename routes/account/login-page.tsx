@@ -12,7 +12,7 @@ import { customerAtom, customerStatusAtom } from './customer-state'
 import { accountActions } from './account-chunk'
 import { GoogleButton } from './google-button'
 import type { LoginFailure } from './login-failure'
-import { returnTo } from './return-to'
+import { returnTo, wasSignedOut } from './return-to'
 import { afterSignIn } from './session-boot'
 
 /** /{cc}/login: email and password; a failure explains itself and offers the way on. */
@@ -68,6 +68,7 @@ export default function LoginPage({ url }: PageProps) {
         </p>
       }
     >
+      {wasSignedOut(url.search) && !signedIn && <FormAlert tone="success" testId="signed-out">{t('auth.signedOut')}</FormAlert>}
       {signedIn && !busy && (
         <FormAlert tone="success">
           {t('nav.account.signedInAs', { name: signedIn.email })} · <Link to="/account" className="underline">{t('account.title')}</Link>

@@ -38,7 +38,7 @@ export function OrderRows({ orders }: { orders: Order[] }) {
             </p>
           </div>
           <div className="text-right">
-            <Price money={money(order.total, order.currency_code)} />
+            <Price money={money(order.total, order.currency_code)} testId="order-total" />
             <Link to={`/account/orders/${order.id}`} className="ml-4 text-sm text-primary-800 underline underline-offset-2">
               {t('account.orders.details')}
             </Link>

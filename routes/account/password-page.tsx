@@ -6,7 +6,7 @@ import { checkPassword, checkRepeat, hasProblems, type Problem } from '../checko
 import { notifyAtom } from '../lib/notify'
 import { AccountFrame } from './account-frame'
 import { FormAlert } from './auth-shell'
-import { signOut } from './sign-out'
+import { dropSession } from './sign-out'
 import { accountActions } from './account-chunk'
 import { useTextFields } from './use-text-fields'
 
@@ -44,7 +44,7 @@ function PasswordForm() {
         if (code === 'no_password') setFailure(t('account.password.noPassword'))
         else setProblems({ current: code === 'wrong_password' ? { key: 'account.password.wrongCurrent' } : undefined, next: error.errors.new_password ? { key: 'checkout.validation.password' } : undefined })
         requestAnimationFrame(() => focusFirstInvalid(form))
-      } else if (actions.statusOf(error) === 401 || (error as { status?: number }).status === 401) void signOut()
+      } else if (actions.statusOf(error) === 401 || (error as { status?: number }).status === 401) void dropSession()
       else setFailure(actions.messageOf(error) ?? t('messages.customerUpdateFailed'))
     }
     setBusy(false)

@@ -8,7 +8,7 @@ import { notifyAtom } from '../lib/notify'
 import { AccountFrame } from './account-frame'
 import { FormAlert } from './auth-shell'
 import { customerAtom, type Customer } from './customer-state'
-import { signOut } from './sign-out'
+import { dropSession } from './sign-out'
 import { accountActions } from './account-chunk'
 import { useTextFields } from './use-text-fields'
 
@@ -16,7 +16,7 @@ import { useTextFields } from './use-text-fields'
 async function failureText(error: unknown, fallback: string): Promise<string | null> {
   const { statusOf, messageOf } = await accountActions()
   if (statusOf(error) === 401 || (error as { status?: number }).status === 401) {
-    void signOut()
+    void dropSession()
     return null
   }
   return messageOf(error) ?? fallback
@@ -99,7 +99,7 @@ function EmailForm({ customer }: { customer: Customer }) {
   }
   return (
     <form onSubmit={submit} noValidate className="max-w-xl space-y-5" data-testid="email-form">
-      <p className="text-sm text-stone-700">
+      <p className="text-sm text-stone-700 wrap-anywhere">
         {t('account.personal.currentEmail')}: <strong data-testid="current-email">{customer.email}</strong>
       </p>
       <TextField id="email-new" type="email" autoComplete="email" label={t('account.personal.newEmail')} value={email} onChange={(event) => setEmail(event.target.value)} problem={problems.email} />

@@ -10,5 +10,10 @@ export function returnTo(search: string, country: string): string {
 
 export const safePath = (path: string) => path.startsWith('/') && !path.startsWith('//') && !/[\\\s]/.test(path) && path.length <= 1000
 
+/** The flag of the login URL a logout leads to: the page then says that the customer was signed out. */
+export const SIGNED_OUT = 'signed_out'
+export const signedOutUrl = (country: string) => `/${country}/login?${SIGNED_OUT}=1`
+export const wasSignedOut = (search: string) => new URLSearchParams(search).get(SIGNED_OUT) === '1'
+
 /** The login URL that brings the visitor back to `path` (a country-prefixed path with its query). */
 export const loginUrl = (country: string, path: string) => `/${country}/login?redirect=${encodeURIComponent(path)}`

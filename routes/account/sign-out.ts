@@ -1,20 +1,30 @@
+import { writeCartId } from '../cart/cart-cookie'
+import { signedOutUrl } from './return-to'
 import { setSessionHint } from './set-session-hint'
 
-/** Cookie of the cart; a cart does not survive the customer's logout. */
-const CART_COOKIE = 'cart_id'
-
 /**
- * Ends the Medusa session, forgets the cart and reloads the page as an anonymous visitor
- * The reload happens even when the back end cannot be reached, so the
- * browser never shows a signed-in state it no longer has.
+ * Ends the Medusa session and forgets the hint and the cart (a cart does not survive the customer's logout). Whatever
+ * the back end answers (or if it cannot be reached), the browser then leaves the page with a full load, so it never
+ * shows a signed-in state it no longer has.
  */
-export async function signOut() {
+async function endSession() {
   try {
     await fetch('/medusa/auth/session', { method: 'DELETE', credentials: 'same-origin' })
   } catch (error) {
     console.warn('logout: ending the session failed', error)
   }
   setSessionHint(false)
-  document.cookie = `${CART_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`
+  writeCartId(null)
+}
+
+/** The customer signed out: on to the login page, which says so ("Sie wurden abgemeldet."). */
+export async function signOut(country: string) {
+  await endSession()
+  window.location.assign(signedOutUrl(country))
+}
+
+/** The back end no longer knows the session (a 401): this page again, anonymous (its guard leads to the login and back). */
+export async function dropSession() {
+  await endSession()
   window.location.reload()
 }

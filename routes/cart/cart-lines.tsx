@@ -32,7 +32,7 @@ function QuantityControl({ item, title }: { item: LineItem; title: string }) {
         value={item.quantity}
         aria-label={t('cart.quantityOf', { title })}
         data-testid="line-quantity"
-        className="w-10 appearance-none bg-transparent text-center text-sm [-moz-appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
+        className="h-9 w-10 appearance-none bg-transparent text-center text-sm [-moz-appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
         onChange={(event) => {
           const quantity = Number(event.target.value)
           if (Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_QUANTITY) change(quantity)
@@ -61,7 +61,7 @@ function Line({ item, currency, editable, variantTitle, mark }: { item: LineItem
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           {path ? (
-            <Link to={path} className="font-medium text-stone-900 hover:text-primary-800">
+            <Link to={path} className="inline-block font-medium text-stone-900 hover:text-primary-800">
               {title}
             </Link>
           ) : (
@@ -85,7 +85,7 @@ function Line({ item, currency, editable, variantTitle, mark }: { item: LineItem
           {editable && (
             <button
               type="button"
-              className="text-sm text-stone-600 underline-offset-4 hover:text-red-800 hover:underline"
+              className="inline-flex min-h-8 items-center text-sm text-stone-600 underline-offset-4 hover:text-red-800 hover:underline"
               aria-label={t('cart.removeItem', { title })}
               onClick={() =>
                 void cartActions()

@@ -34,7 +34,7 @@ export function StepFrame({ id, number, title, active, done, summary, onEdit, ke
           {title}
         </h2>
         {!active && done && onEdit && (
-          <button type="button" className="text-link" onClick={onEdit} aria-label={`${t('checkout.edit')}: ${title}`}>
+          <button type="button" className="text-link min-h-10 shrink-0 px-2 -mr-2" onClick={onEdit} aria-label={`${t('checkout.edit')}: ${title}`}>
             {t('checkout.edit')}
           </button>
         )}

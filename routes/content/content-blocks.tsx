@@ -1,32 +1,40 @@
 import type { Block } from './document'
 import { InlineText } from './inline-text'
 
+/** On a phone a cell shows its column's name beside its value (silent for screen readers, which have the header row). */
+const STACKED_CELL = "grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 before:text-stone-600 before:content-[attr(data-label)_/_''] sm:table-cell sm:before:content-none"
+
+/**
+ * Phones: each row a block of "column  value" lines (four columns of German words do not fit 390 px, and a table to
+ * swipe sideways hides half of every row); from sm on, a table, which scrolls on its own if it is still too wide
+ * (focusable, so keyboard users can scroll it too). The roles keep the table's meaning while its display is changed;
+ * the header row stays for screen readers.
+ */
 function ContentTable({ table }: { table: Extract<Block, { table: unknown }>['table'] }) {
   return (
-    // a wide table scrolls on its own on small screens; focusable so keyboard users can scroll it too
-    <div className="my-6 overflow-x-auto" tabIndex={0} role="region" aria-label={table.caption}>
-      <table className="w-full border-collapse text-left text-xs sm:text-sm [&_td]:border-b [&_td]:border-stone-200 [&_td]:px-2 [&_td]:py-2 sm:[&_td]:px-3 [&_th]:border-b [&_th]:border-stone-200 [&_th]:px-2 [&_th]:py-2 sm:[&_th]:px-3">
-        <caption className="mb-2 text-left text-sm text-stone-600">{table.caption}</caption>
-        <thead className="bg-stone-100 text-stone-900">
-          <tr>
+    <div className="my-6 sm:overflow-x-auto" tabIndex={0} role="region" aria-label={table.caption}>
+      <table role="table" className="block w-full border-collapse text-left text-sm sm:table [&_td]:border-stone-200 [&_td]:py-1 sm:[&_td]:border-b sm:[&_td]:px-3 sm:[&_td]:py-2 [&_th]:border-stone-200 [&_th]:py-1 sm:[&_th]:border-b sm:[&_th]:px-3 sm:[&_th]:py-2">
+        <caption className="mb-2 block text-left text-sm text-stone-600 sm:table-caption">{table.caption}</caption>
+        <thead role="rowgroup" className="sr-only bg-stone-100 text-stone-900 sm:not-sr-only sm:table-header-group">
+          <tr role="row">
             {table.head.map((cell) => (
-              <th key={cell} scope="col">
+              <th key={cell} scope="col" role="columnheader">
                 {cell}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup" className="block divide-y divide-stone-200 border-y border-stone-200 sm:table-row-group sm:divide-y-0 sm:border-0">
           {table.rows.map((row, index) => (
-            <tr key={index}>
-              {row.map((cell, column) =>
+            <tr key={index} role="row" className="block py-2 sm:table-row sm:py-0">
+              {row.map((value, column) =>
                 column === 0 ? (
-                  <th key={column} scope="row" className="font-medium text-stone-900">
-                    <InlineText text={cell} />
+                  <th key={column} scope="row" role="rowheader" className="block font-medium text-stone-900 sm:table-cell">
+                    <InlineText text={value} />
                   </th>
                 ) : (
-                  <td key={column}>
-                    <InlineText text={cell} />
+                  <td key={column} role="cell" data-label={table.head[column]} className={STACKED_CELL}>
+                    <InlineText text={value} />
                   </td>
                 ),
               )}

@@ -65,25 +65,21 @@ export function NewsletterSignup({ tone = 'light' }: { tone?: 'light' | 'dark' }
           <Honeypot id={`${id}-website`} label={t('newsletter.honeypot')} />
           <div>
             <label htmlFor={`${id}-email`} className="block text-sm font-medium">{t('newsletter.email')}</label>
-            <div className="mt-1 flex flex-col gap-3 sm:flex-row">
-              <input
-                id={`${id}-email`}
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                maxLength={LIMITS.email.max}
-                placeholder={t('newsletter.placeholder')}
-                aria-invalid={codes.email ? true : undefined}
-                aria-describedby={codes.email ? `${id}-email-error` : undefined}
-                className="block w-full rounded-sm border border-stone-400 bg-white px-3 py-2.5 text-base text-stone-900 placeholder:text-stone-500 aria-[invalid=true]:border-red-700"
-              />
-              <button type="submit" className="btn-primary shrink-0 disabled:opacity-60" disabled={status === 'sending'}>
-                {t(status === 'sending' ? 'newsletter.sending' : 'newsletter.submit')}
-              </button>
-            </div>
+            <input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={LIMITS.email.max}
+              placeholder={t('newsletter.placeholder')}
+              aria-invalid={codes.email ? true : undefined}
+              aria-describedby={codes.email ? `${id}-email-error` : undefined}
+              className="mt-1 block w-full rounded-sm border border-stone-400 bg-white px-3 py-2.5 text-base text-stone-900 placeholder:text-stone-500 aria-[invalid=true]:border-red-700"
+            />
             <FieldError id={`${id}-email`} error={error('email')} />
           </div>
+          {/* the consent comes before the button that sends it: read, ticked, then sent, in the page's and the tab order */}
           <Checkbox
             id={`${id}-consent`}
             name="consent"
@@ -91,6 +87,9 @@ export function NewsletterSignup({ tone = 'light' }: { tone?: 'light' | 'dark' }
             error={error('consent')}
             label={withNode((p) => t('newsletter.consent', p), 'privacy', <Link to="/content/datenschutz" className="underline underline-offset-4">{t('newsletter.privacyLink')}</Link>)}
           />
+          <button type="submit" className="btn-primary w-full disabled:opacity-60 sm:w-auto" disabled={status === 'sending'}>
+            {t(status === 'sending' ? 'newsletter.sending' : 'newsletter.submit')}
+          </button>
           {(status === 'tooMany' || status === 'failed') && (
             <p role="alert" className={`text-sm ${dark ? 'text-red-300' : 'text-red-700'}`}>{t(status === 'tooMany' ? 'newsletter.tooMany' : 'newsletter.failed')}</p>
           )}

@@ -24,7 +24,7 @@ export function CheckoutLayout({ children }: { layout: LayoutData; children: Rea
             <span className="i-ph-lock-simple text-primary-700" aria-hidden="true" />
             {t('checkout.secure')}
           </p>
-          <Link to="/cart" className="inline-flex items-center gap-1 text-sm text-stone-700">
+          <Link to="/cart" className="inline-flex min-h-11 items-center gap-1 text-sm text-stone-700">
             <span className="i-ph-caret-left" aria-hidden="true" />
             {t('checkout.backToCart')}
           </Link>

@@ -86,7 +86,7 @@ export default function Footer() {
                 <h2 id={`footer-${column.title}`} className="text-[0.7rem] uppercase tracking-[0.25em] text-primary-300">
                   {t(column.title)}
                 </h2>
-                <ul className="mt-4 space-y-2.5 text-sm">
+                <ul className="mt-3 space-y-1 text-sm">
                   {column.links.map(({ label, to }) => (
                     <li key={to}>
                       <Link to={to} className="footer-link">

@@ -2,20 +2,34 @@ import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { useT, type MessageKey } from '../../i18n'
 import { customerAtom } from '../account/customer-state'
+import { cartAtRisk } from '../account/cart-at-logout'
 import { signOut } from '../account/sign-out'
+import { useCartContext } from '../cart/use-cart'
 import { Link } from '../lib/link'
 import { wishlistCountAtom } from '../wishlist/wishlist-state'
 
 const ROW = 'flex w-full items-center gap-3 px-5 py-3 text-left text-sm text-stone-700 no-underline transition-colors hover:bg-stone-50 hover:text-stone-900'
 
-/** Logging out empties the cart, so the menu asks first. */
+/** Logging out empties the cart, so with pieces in it the menu asks first. */
 function LogoutButton() {
   const t = useT()
+  const ctx = useCartContext()
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
   if (!confirming) {
     return (
-      <button type="button" className={ROW} onClick={() => setConfirming(true)}>
+      <button
+        type="button"
+        className={ROW}
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true)
+          if (await cartAtRisk(ctx)) {
+            setBusy(false)
+            setConfirming(true)
+          } else void signOut(ctx.country)
+        }}
+      >
         <span className="i-ph-sign-out text-lg text-stone-500" aria-hidden="true" />
         {t('nav.account.logout')}
       </button>
@@ -34,7 +48,7 @@ function LogoutButton() {
           disabled={busy}
           onClick={() => {
             setBusy(true)
-            void signOut()
+            void signOut(ctx.country)
           }}
         >
           {t('nav.account.logoutConfirm')}
@@ -67,7 +81,7 @@ export function MobileAccount() {
   return (
     <div className="mt-4 py-2">
       <p className="eyebrow px-5 pb-2">{t('nav.account.account')}</p>
-      {customer && <p className="px-5 pb-2 text-xs text-stone-500">{t('nav.account.signedInAs', { name })}</p>}
+      {customer && <p className="px-5 pb-2 text-xs text-stone-500 wrap-anywhere">{t('nav.account.signedInAs', { name })}</p>}
       {(customer ? SIGNED_IN : ANONYMOUS).map(({ to, label, icon }) => (
         <Link key={to} to={to} className={ROW}>
           <span className={`${icon} text-lg text-stone-500`} aria-hidden="true" />

@@ -83,11 +83,12 @@ function BankTransfer({ order, bank }: { order: Order; bank: BankDetails }) {
         {t('order.bank.title')}
       </h2>
       <p className="mt-2 text-sm text-stone-700">{t('order.bank.intro')}</p>
-      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+      {/* on phones each label stands above its value, so the IBAN keeps its groups of four on one line */}
+      <dl className="mt-4 grid grid-cols-1 gap-x-6 text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-y-2 [&>div:first-child>dt]:mt-0">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
-            <dt className="text-stone-600">{label}</dt>
-            <dd className="font-medium text-stone-900">{value}</dd>
+            <dt className="mt-3 text-stone-600 sm:mt-0">{label}</dt>
+            <dd className="font-medium text-stone-900 wrap-anywhere">{value}</dd>
           </div>
         ))}
       </dl>
@@ -116,7 +117,7 @@ export function OrderSummary({ orderId, extra }: { orderId: string | null; extra
   const asCart = order as unknown as Cart
   return (
     <div className="space-y-10" data-testid="order-summary" data-order-id={order.id}>
-      {extra ? extra(order) : <p className="text-lg text-stone-800">{t('order.received', { id: order.display_id ?? order.id, email: order.email ?? '' })}</p>}
+      {extra ? extra(order) : <p className="text-lg text-stone-800 wrap-anywhere">{t('order.received', { id: order.display_id ?? order.id, email: order.email ?? '' })}</p>}
       <dl className="flex flex-wrap gap-x-10 gap-y-2 text-sm">
         <div>
           <dt className="text-stone-600">{t('order.number')}</dt>

@@ -106,7 +106,8 @@ function HitItem({ hit, t, grouped, onChoose }: { hit: HitView; t: Translate; gr
         <ProductImage src={hit.image} alt="" preset="productThumbnail" />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block truncate text-sm font-medium text-stone-900">
+        {/* two lines, not one cut short: pieces of a series share the start of their titles ("Verlobungsring Lumière …") */}
+        <span className="line-clamp-2 text-sm font-medium text-stone-900" data-testid="palette-hit-title">
           {hit.title ? <Highlighted text={hit.title} /> : t('search.palette.unknownProduct')}
           {hit.collection && !grouped && <span className="ml-2 text-xs font-normal uppercase tracking-wider text-stone-500">{hit.collection}</span>}
         </span>
@@ -136,6 +137,8 @@ export default function SearchPalette() {
   const [grouped, setGrouped] = useAtom(groupedSearchAtom)
   const typed = value.trim()
   const shown = answer && answer.query === query ? answer : null
+  // nothing found: the message and the one button below say it all (no "all results for …" entry above them)
+  const empty = shown !== null && shown.hits.length === 0
 
   const close = () => {
     setOpen(false)
@@ -184,11 +187,11 @@ export default function SearchPalette() {
       <Command.List className="min-h-0 flex-1 overflow-y-auto p-2">
         {state === 'failed' && <p className="px-3 py-6 text-center text-sm text-red-800">{t('search.palette.failed')}</p>}
         {!typed && <Command.Empty className="px-3 py-6 text-center text-sm text-stone-600">{t('search.palette.enterQuery')}</Command.Empty>}
-        {typed && shown && shown.hits.length === 0 && state !== 'failed' && (
+        {typed && shown && empty && state !== 'failed' && (
           <p className="px-3 py-6 text-center text-sm text-stone-600">{t('search.palette.noResults', { query: shown.query })}</p>
         )}
         {typed && !shown && state === 'loading' && <Command.Loading className="px-3 py-6 text-center text-sm text-stone-600">{t('search.palette.loading')}</Command.Loading>}
-        {typed && (
+        {typed && !empty && (
           <Command.Group heading={heading} className={groupClass}>
             <Command.Item value="__all__" onSelect={allResults} className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-primary-800 aria-selected:bg-stone-100">
               <span className="i-ph-arrow-right" aria-hidden="true" />

@@ -1,0 +1,30 @@
+import type { Page } from 'playwright-core'
+
+/**
+ * Runs `measure` on the layout a shopper looks at once things have come to rest:
+ * - after every running animation and transition that ends (a drawer sliding in is not yet where it stays);
+ * - with every `content-visibility: auto` section rendered: the browser lays such a section out with a stand-in
+ *   height while it is off-screen, so everything after it would be measured where it is not (the home page's
+ *   newsletter inside a product grid); a shopper who scrolls there sees it laid out for real.
+ */
+export async function measureSettled<T>(page: Page, measure: () => Promise<T>): Promise<T> {
+  await page.evaluate(async () => {
+    const ending = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)))
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      if (getComputedStyle(element).contentVisibility !== 'auto') continue
+      element.dataset.measuredVisible = element.style.contentVisibility
+      element.style.contentVisibility = 'visible'
+    }
+  })
+  try {
+    return await measure()
+  } finally {
+    await page.evaluate(() => {
+      for (const element of document.querySelectorAll<HTMLElement>('[data-measured-visible]')) {
+        element.style.contentVisibility = element.dataset.measuredVisible ?? ''
+        delete element.dataset.measuredVisible
+      }
+    })
+  }
+}
