@@ -66,7 +66,7 @@ async function accountOn(device: Device, country: string, locale: Lang, customer
   expect(await invoice.innerText()).toContain(t('account.orders.downloadInvoice'))
   const bank = page.locator('[data-testid="bank-details"]')
   await bank.waitFor(BACK_END)
-  const iban = bank.locator('dd').filter({ hasText: /^[A-Z]{2}\d\d( [A-Z0-9]{1,4})+$/ })
+  const iban = bank.locator('dd').filter({ hasText: /^[A-Z]{2}\d\d(\s[A-Z0-9]{1,4})+$/ })
   await expectWhollyShown(page, iban, 'order: IBAN')
   // grouped in fours, on one line
   const ibanLines = await iban.evaluate((element) => Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)))

@@ -42,7 +42,7 @@ try {
     const orchestration = await import('./lib/stack.mjs')
     stopStack = orchestration.stopStack
     stack = await orchestration.startStack('test')
-    env = { WORKER_URL: stack.workerUrl, MEDUSA_URL: stack.medusaUrl, MEDUSA_PUBLISHABLE_KEY: stack.publishableKey, DATABASE_URL: stack.databaseUrl, OPS_SECRET: stack.env.OPS_SECRET, EDGE_SECRET: stack.env.EDGE_SECRET, MAIL_API_URL: stack.mailApiUrl, STRIPE_WEBHOOK_SECRET: stack.backendEnv.STRIPE_WEBHOOK_SECRET }
+    env = { WORKER_URL: stack.workerUrl, MEDUSA_URL: stack.medusaUrl, MEDUSA_PUBLISHABLE_KEY: stack.publishableKey, DATABASE_URL: stack.databaseUrl, OPS_SECRET: stack.env.OPS_SECRET, EDGE_SECRET: stack.env.EDGE_SECRET, MAIL_API_URL: stack.mailApiUrl, STRIPE_API_KEY: stack.backendEnv.STRIPE_API_KEY, STRIPE_WEBHOOK_SECRET: stack.backendEnv.STRIPE_WEBHOOK_SECRET }
     console.log(`• stack ready in ${((Date.now() - started) / 1000).toFixed(0)} s; running the suite`)
     if (clusterWanted(args)) {
       const cluster = await import('./lib/cluster.mjs')

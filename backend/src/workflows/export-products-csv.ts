@@ -3,11 +3,17 @@ import { createWorkflow, transform } from "@medusajs/framework/workflows-sdk"
 import { generateProductCsvStep, notifyOnFailureStep, sendNotificationsStep, useQueryGraphStep } from "@medusajs/medusa/core-flows"
 import { escapeTexts } from "../lib/csv-cells"
 
-export type ExportProductsCsvInput = { select: string[]; filter?: Record<string, unknown> }
+/** `export_id`: names this export in its feed notifications, so whoever asked for it finds its own file among others'. */
+export type ExportProductsCsvInput = { select: string[]; filter?: Record<string, unknown>; export_id: string }
 
-const feed = (description: string, file?: { filename: string; url: string }) => [
+const feed = (exportId: string, description: string, file?: { filename: string; url: string }) => [
   // no recipient: the admin feed is everyone's (as in Medusa's own export)
-  { to: "", channel: "feed", template: "admin-ui", data: { title: "Product export", description, ...(file ? { file: { ...file, mimeType: "text/csv" } } : {}) } },
+  {
+    to: "",
+    channel: "feed",
+    template: "admin-ui",
+    data: { title: "Product export", description, export_id: exportId, ...(file ? { file: { ...file, mimeType: "text/csv" } } : {}) },
+  },
 ]
 
 /**
@@ -21,7 +27,7 @@ const feed = (description: string, file?: { filename: string; url: string }) => 
  * of some thousand pieces. Everything from the query on runs in the background; the route answers at once.
  */
 export const exportProductsCsvWorkflow = createWorkflow("export-products-csv", (input: ExportProductsCsvInput) => {
-  notifyOnFailureStep(transform({}, () => feed("Failed to export products, please try again later.")))
+  notifyOnFailureStep(transform({ input }, ({ input }) => feed(input.export_id, "Failed to export products, please try again later.")))
   const { data: products } = useQueryGraphStep({ entity: "product", fields: input.select, filters: input.filter }).config({
     name: "read-products-to-export",
     async: true,
@@ -32,5 +38,7 @@ export const exportProductsCsvWorkflow = createWorkflow("export-products-csv", (
   const { data: stored } = useQueryGraphStep({ entity: "file", fields: ["id", "url"], filters: { id: file.id }, options: { isList: false } }).config({
     name: "read-exported-file",
   })
-  sendNotificationsStep(transform({ stored, file }, ({ stored, file }) => feed("Product export completed successfully!", { filename: file.filename, url: stored.url })))
+  sendNotificationsStep(
+    transform({ stored, file, input }, ({ stored, file, input }) => feed(input.export_id, "Product export completed successfully!", { filename: file.filename, url: stored.url })),
+  )
 })

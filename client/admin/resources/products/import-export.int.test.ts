@@ -69,6 +69,19 @@ describe('product import and export (both upload flows)', () => {
     expect(csv).toContain('verlobungsring-aurelia-solitaer-030')
   })
 
+  it('gives two exports of the same moment each its own file (two members of staff at once)', async () => {
+    const { products } = await request<{ products: { handle: string }[] }>('/admin/products', { query: { limit: 2, fields: 'handle', order: 'created_at' } })
+    const handles = products.map((product) => product.handle)
+    expect(handles).toHaveLength(2)
+    const files = await Promise.all(handles.map((handle) => exportProducts({ handle }, new AbortController().signal, { interval: 500, timeout: 60_000 })))
+    expect(files[0]!.url).not.toBe(files[1]!.url)
+    for (const [i, file] of files.entries()) {
+      const rows = (await (await fetch(`${WORKER_URL}/medusa${file.url}`)).text()).split('\n').slice(1).filter(Boolean)
+      expect(rows.every((row) => row.includes(handles[i]!)), handles[i]).toBe(true)
+      expect(rows.some((row) => row.includes(handles[1 - i]!)), handles[i]).toBe(false)
+    }
+  })
+
   it('reads and deletes an uploaded file (GET/DELETE /admin/uploads/{id}) and refuses an empty upload', async () => {
     const pixel = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))
     const { uploaded } = await uploadPresigned(new File([pixel], 'pixel.png', { type: 'image/png' }))

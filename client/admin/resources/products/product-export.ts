@@ -1,6 +1,6 @@
 import { request, type Query } from '../../engine/calls'
 
-type Notification = { id: string; created_at: string; data?: { title?: string; file?: { filename?: string; url?: string } } | null }
+type Notification = { id: string; created_at: string; data?: { title?: string; export_id?: string; file?: { filename?: string; url?: string } } | null }
 type Execution = { id: string; state?: string }
 
 export type ExportFile = { filename: string; url: string }
@@ -26,8 +26,10 @@ export async function exportProducts(filters: Query, signal: AbortSignal, { inte
       query: { channel: 'feed', order: '-created_at', limit: 20, fields: 'id,created_at,data' },
       signal,
     })
-    // the newest file announced since this export started
-    const file = notifications.find((notification) => notification.created_at >= started && notification.data?.file?.url)?.data?.file
+    // this export's file (the back end names it by the export's transaction), never another export's of the same moment
+    const mine = notifications.find((notification) => notification.data?.export_id === transaction_id && notification.created_at >= started)
+    if (mine && !mine.data?.file?.url) throw new Error('export failed')
+    const file = mine?.data?.file
     if (file?.url) return { filename: file.filename ?? 'products.csv', url: file.url }
     const { workflow_executions } = await request<{ workflow_executions: Execution[] }>('/admin/workflows-executions', { query: { transaction_id, fields: 'id,state' }, signal })
     if (workflow_executions.some((execution) => execution.state === 'failed' || execution.state === 'reverted')) throw new Error('export failed')
