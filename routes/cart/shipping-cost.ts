@@ -32,6 +32,7 @@ export function offersKey(cart: Pick<Cart, 'id' | 'item_total' | 'shipping_metho
  */
 export function totalsWithShipping(cart: Pick<Cart, 'total' | 'tax_total'>, cost: ShippingCost, rate: number | null): { total: number; tax: number } {
   if (cost.kind !== 'offered' || cost.from || cost.amount === 0) return { total: cart.total, tax: cart.tax_total }
-  const tax = rate ? Math.round((cost.amount - cost.amount / (1 + rate / 100)) * 100) / 100 : 0
-  return { total: Math.round((cart.total + cost.amount) * 100) / 100, tax: Math.round((cart.tax_total + tax) * 100) / 100 }
+  // unrounded, as Medusa keeps its amounts: the sum rounds when shown, like the order's own tax total
+  const tax = rate ? cost.amount - cost.amount / (1 + rate / 100) : 0
+  return { total: cart.total + cost.amount, tax: cart.tax_total + tax }
 }
