@@ -59,7 +59,7 @@ describe('the catalogue in the back office, in German', () => {
 
     const matrix = page.getByRole('table', { name: 'Variantenmatrix' })
     await poll(() => matrix.locator('tbody tr').count()).toBe(6)
-    const prices = { EUR: 1290, CHF: 1390, USD: 1490 }
+    const prices = { EUR: 1290, CHF: 1390, GBP: 1190, USD: 1490 }
     for (const size of ['52', '54', '56']) {
       for (const alloy of ['Gold 585', 'Gold 750']) {
         for (const [currency, amount] of Object.entries(prices)) await page.getByLabel(`Preis ${size} / ${alloy}, ${currency}`).fill(String(amount + Number(size)))
@@ -81,7 +81,7 @@ describe('the catalogue in the back office, in German', () => {
     expect(product.variants).toHaveLength(6)
     const variant = product.variants!.find((candidate) => candidate.title === '54 / Gold 750')!
     expect(variant.sku).toBe(`${handle}-54-GOLD-750`.toUpperCase())
-    expect(Object.fromEntries(variant.prices!.map((price) => [price.currency_code, price.amount]))).toEqual({ eur: 1344, chf: 1444, usd: 1544 })
+    expect(Object.fromEntries(variant.prices!.map((price) => [price.currency_code, price.amount]))).toEqual({ eur: 1344, chf: 1444, gbp: 1244, usd: 1544 })
 
     // found in the list with a filter and the search, and by the command palette
     await page.goto('/admin/de/products')

@@ -62,6 +62,7 @@ export async function unlimitedVariant(): Promise<{ publishableKey: string; vari
             prices: [
               { currency_code: 'eur', amount: 10 },
               { currency_code: 'chf', amount: 10 },
+              { currency_code: 'gbp', amount: 9 },
               { currency_code: 'usd', amount: 11 },
             ],
           },

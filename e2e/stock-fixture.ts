@@ -15,17 +15,18 @@ export const STOCK_PIECES = {
   'e2e-bestand-journey': { de: 'Prüfstück Bestand (Browser)', en: 'Stock test piece (browser)' },
   'e2e-bestand-kasse': { de: 'Prüfstück Kasse', en: 'Checkout test piece' },
   'e2e-bestand-sprache': { de: 'Prüfstück Sprache (Browser)', en: 'Language test piece (browser)' },
+  'e2e-bestand-angebot': { de: 'Prüfstück Angebot (Browser)', en: 'Sale test piece (browser)' },
 } as const
 export type StockPiece = keyof typeof STOCK_PIECES
 
 export const ALLOYS = ['Gold 585', 'Gold 750', 'Platin'] as const
 export type Alloy = (typeof ALLOYS)[number]
 
-export type Currency = 'eur' | 'chf' | 'usd'
-/** What each alloy of a piece costs as made: Gold 585 4,800 €, Gold 750 4,900 €, Platin 5,000 € (US dollars 400 more). */
+export type Currency = 'eur' | 'chf' | 'gbp' | 'usd'
+/** What each alloy of a piece costs as made: Gold 585 4,800 €, Gold 750 4,900 €, Platin 5,000 € (US dollars 400 more, pounds 700 less). */
 export const piecePrices = (alloy: Alloy): Record<Currency, number> => {
   const step = ALLOYS.indexOf(alloy) * 100
-  return { eur: 4800 + step, chf: 4800 + step, usd: 5200 + step }
+  return { eur: 4800 + step, chf: 4800 + step, gbp: 4100 + step, usd: 5200 + step }
 }
 
 export type StockFixture = {
@@ -41,6 +42,11 @@ export type StockFixture = {
   setPrices(alloy: Alloy, amounts: Partial<Record<Currency, number>>): Promise<void>
   /** Cancels an order of the test (its reservations end). */
   cancelOrder(orderId: string): Promise<void>
+  /**
+   * Puts a variant on a sale price list of its own at these amounts, as staff would in the back office (a list an
+   * earlier run left behind goes first); `end()` deletes the list again.
+   */
+  onSale(alloy: Alloy, amounts: Partial<Record<Currency, number>>): Promise<{ end(): Promise<void> }>
 }
 
 const MEDUSA_URL = (process.env.MEDUSA_URL ?? 'http://localhost:9100').replace(/\/+$/, '')
@@ -172,6 +178,15 @@ export async function stockFixture(handle: StockPiece): Promise<StockFixture> {
     await sdk.admin.product.updateVariant(product!.id, variantId, { prices })
   }
 
+  async function onSale(alloy: Alloy, amounts: Partial<Record<Currency, number>>) {
+    const title = `Prüfangebot ${handle}`
+    const { price_lists } = await sdk.admin.priceList.list({ q: title, fields: 'id,title' })
+    for (const stale of price_lists.filter((list) => list.title === title)) await sdk.admin.priceList.delete(stale.id)
+    const prices = Object.entries(amounts).map(([currency_code, amount]) => ({ currency_code, amount: amount!, variant_id: variants[alloy] }))
+    const { price_list } = await sdk.admin.priceList.create({ title, description: 'Ein Angebot der automatischen Tests', type: 'sale', status: 'active', prices })
+    return { end: async () => void (await sdk.admin.priceList.delete(price_list.id)) }
+  }
+
   return {
     productId: product.id,
     handle,
@@ -181,5 +196,6 @@ export async function stockFixture(handle: StockPiece): Promise<StockFixture> {
     setAvailable,
     setPrices,
     cancelOrder: async (orderId) => void (await sdk.admin.order.cancel(orderId)),
+    onSale,
   }
 }

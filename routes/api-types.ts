@@ -4,6 +4,7 @@ import type { Locale } from '../i18n/locale'
 import type { Customer } from './account/customer-state'
 import type { VariantStock } from './catalog/stock'
 import type { PaymentMethod } from './lib/payment-methods'
+import type { VatLine } from './catalog/vat'
 
 /** Medusa v2 amounts are in major units (12.5 = 12.50). */
 export type Money = { amount: number; currency_code: string }
@@ -21,6 +22,8 @@ export type ProductSummary = {
   thumbnail: string | null
   /** The cheapest variant's price in the region of the requested country. */
   price: Money | null
+  /** That variant's price before a sale (a sale price list lowers it), else null: shown struck through beside `price`. */
+  original_price?: Money | null
   /** The variants differ in price, so `price` is a 'from' price. */
   price_varies?: boolean
   collection: { handle: string; title: string } | null
@@ -34,6 +37,8 @@ export type ProductVariant = {
   /** option title → value, e.g. { Ringgröße: '54', Legierung: 'Gold 750' } */
   options: Record<string, string>
   price: Money | null
+  /** The price before a sale, when a sale price list lowers `price`; else null. */
+  original_price: Money | null
   in_stock: boolean
   /** In stock, few left or sold out, with the quantity that can be bought (routes/catalog/stock.ts). */
   stock: VariantStock
@@ -52,6 +57,15 @@ export type ProductDetail = ProductSummary & {
   categories: { id: string; handle: string; name: string }[]
   video: { youtube_id: string; title: string } | null
   material: string | null
+  /** What the prices include for the page's country: its VAT at its rate (EU), or a tax-free export (backend/src/shop/vat.ts). */
+  vat: VatLine
+  /**
+   * `vat` in the page's words ("inkl. 20 % MwSt."), as the totals of cart and checkout word it: worded by the worker
+   * like the option labels, so the product page carries no wording code of its own (its JavaScript budget).
+   */
+  vat_note: string
+  /** Goods up to this value travel by insured parcel, above it by valuables transport: 5,000 € in the page's currency. */
+  valuables_limit: Money
 }
 
 /**
@@ -81,7 +95,8 @@ export type CollectionResponse = {
   collection: { id: string; handle: string; handles: Handles; title: string; description: string | null }
 }
 
-export type Country = { iso_2: string; name: string; display_name: string; region_id: string }
+/** `tax_rate`: the country's default VAT rate in percent as Medusa's tax region holds it (0 for export countries), null when unknown. */
+export type Country = { iso_2: string; name: string; display_name: string; region_id: string; tax_rate: number | null }
 export type Region = {
   id: string
   name: string

@@ -28,7 +28,11 @@ export async function fetchCart(id: string): Promise<Cart | null> {
   }
 }
 
-/** The stored cart, moved to the current country's region when it belongs to another (prices and shipping follow the country). */
+/**
+ * The stored cart, moved to the current country's region when it belongs to another (prices and shipping follow the
+ * country). Until the checkout has a delivery address the cart is addressed to the shop's country alone, so Medusa
+ * taxes it and lists its shipping for that country: the cart says what the product pages said.
+ */
 async function current(ctx: CartContext): Promise<Cart | null> {
   const id = readCartId()
   if (!id) return null
@@ -38,8 +42,12 @@ async function current(ctx: CartContext): Promise<Cart | null> {
     return null
   }
   const regionId = await regionIdOf(ctx.country)
-  if (regionId && cart.region_id !== regionId) return (await sdk().cart.update(cart.id, { region_id: regionId }, query)).cart
-  return cart
+  if (!regionId) return cart
+  const otherRegion = cart.region_id !== regionId
+  const otherCountry = !cart.shipping_address?.address_1 && cart.shipping_address?.country_code?.toLowerCase() !== ctx.country
+  if (!otherRegion && !otherCountry) return cart
+  const update = { ...(otherRegion ? { region_id: regionId } : {}), shipping_address: { country_code: ctx.country } }
+  return (await sdk().cart.update(cart.id, update, query)).cart
 }
 
 /** The cart in the state when it is the stored one: it already reflects every earlier queued mutation. */
@@ -54,7 +62,7 @@ export async function ensureCart(ctx: CartContext): Promise<Cart> {
   if (existing) return existing
   const regionId = await regionIdOf(ctx.country)
   if (!regionId) throw new Error(`no region sells to ${ctx.country}`)
-  const { cart } = await sdk().cart.create({ region_id: regionId, metadata: { locale: localeOf(ctx.country) } }, query)
+  const { cart } = await sdk().cart.create({ region_id: regionId, shipping_address: { country_code: ctx.country }, metadata: { locale: localeOf(ctx.country) } }, query)
   writeCartId(cart.id)
   return cart
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useT } from '../../i18n'
 import { Price } from '../catalog/price'
 import { ProductImage } from '../catalog/product-image'
+import { SaleNote } from '../catalog/sale-price'
 import { Link } from '../lib/link'
 import { usePage } from '../lib/page-context'
 import type { Cart, LineItem } from './cart-state'
@@ -71,6 +72,7 @@ function Line({ item, currency, editable, variantTitle, mark }: { item: LineItem
           <p className="text-sm text-stone-600">
             {t('cart.unitPrice')}: <Price money={money(item.unit_price, currency)} />
           </p>
+          <SaleNote price={money(item.unit_price, currency)} original={money(Number(item.compare_at_unit_price ?? 0), currency)} quantity={item.quantity} className="text-sm" />
           {!editable && <p className="text-sm text-stone-600">{t('cart.quantityCount', { count: item.quantity })}</p>}
           {mark && (
             <p className="mt-1 flex items-center gap-1 text-sm font-medium text-red-800" data-testid="line-mark">

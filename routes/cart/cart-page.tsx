@@ -1,7 +1,9 @@
 import { useT } from '../../i18n'
 import { CartLoadFailed } from './cart-load-failed'
 import { PageHead } from '../layout/page-head'
+import { vatFor } from '../catalog/vat'
 import { Link } from '../lib/link'
+import { usePage } from '../lib/page-context'
 import type { PageProps } from '../lib/types'
 import { CartLines } from './cart-lines'
 import { CartTotals } from './cart-totals'
@@ -25,6 +27,7 @@ function EmptyCart() {
 /** The full cart. Its content is per visitor, so the server renders the frame and the browser fills it in. */
 export default function CartPage(_props: PageProps) {
   const t = useT()
+  const { country } = usePage()
   const { cart, status, pending, reload } = useCart()
   const items = cart?.items ?? []
   return (
@@ -60,7 +63,9 @@ export default function CartPage(_props: PageProps) {
               <Link to="/checkout" className="btn-primary w-full" aria-disabled={pending || undefined} data-testid="to-checkout">
                 {t('cart.toCheckout')}
               </Link>
-              <p className="text-xs text-stone-600">{t('cart.taxNote')}</p>
+              <p className="text-xs text-stone-600" data-testid="tax-note">
+                {vatFor(cart.shipping_address?.country_code ?? country, null).kind === 'export' ? t('checkout.cartNoteExport') : t('checkout.cartNote')}
+              </p>
             </aside>
           </div>
         )}

@@ -8,6 +8,7 @@ const variant = (id: string, in_stock: boolean): ProductVariant => ({
   sku: null,
   options: { Legierung: id },
   price: null,
+  original_price: null,
   in_stock,
   stock: in_stock ? { status: 'in_stock', quantity: 3 } : { status: 'sold_out', quantity: 0 },
   material: null,

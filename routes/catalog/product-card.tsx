@@ -3,9 +3,10 @@ import type { ProductSummary } from '../api-types'
 import { Link } from '../lib/link'
 import { Price } from './price'
 import { ProductImage } from './product-image'
+import { SaleNote } from './sale-price'
 import { HeartSlot } from '../wishlist/heart-slot'
 
-/** Image, title and price; the title names the link, so the image is decorative here. */
+/** Image, title and price (with the original and the saving when on sale); the title names the link, so the image is decorative here. */
 export function ProductCard({ product, priority }: { product: ProductSummary; priority?: boolean }) {
   const t = useT()
   return (
@@ -23,6 +24,7 @@ export function ProductCard({ product, priority }: { product: ProductSummary; pr
         <h3 className="mt-4 font-serif text-lg leading-snug text-stone-900 group-hover:text-primary-800">{product.title}</h3>
         {product.collection && <p className="mt-1 text-xs uppercase tracking-[0.18em] text-stone-600">{product.collection.title}</p>}
         <Price money={product.price} from={product.price_varies} className="mt-2 block text-sm font-medium text-stone-800" />
+        <SaleNote price={product.price} original={product.original_price} className="text-xs" />
       </Link>
       <HeartSlot product={product} className="absolute right-2 top-2" />
     </article>

@@ -36,16 +36,28 @@ const product: ProductDetail = {
     option('opt_s', 'Ringgröße', ['52', '54']),
   ],
   variants: [
-    { id: 'variant_1', title: '750/52', sku: 'R-750-52', options: { Legierung: 'Gold 750', Ringgröße: '52' }, price: money(1000), in_stock: true, stock: { status: 'in_stock', quantity: 3 }, material: 'gold750' },
-    { id: 'variant_2', title: '750/54', sku: 'R-750-54', options: { Legierung: 'Gold 750', Ringgröße: '54' }, price: money(1000), in_stock: false, stock: { status: 'sold_out', quantity: 0 }, material: null },
-    { id: 'variant_3', title: 'PT/52', sku: 'R-PT-52', options: { Legierung: 'Platin', Ringgröße: '52' }, price: money(1550), in_stock: true, stock: { status: 'low_stock', quantity: 1 }, material: 'platinum' },
+    { id: 'variant_1', title: '750/52', sku: 'R-750-52', options: { Legierung: 'Gold 750', Ringgröße: '52' }, price: money(1000), original_price: null, in_stock: true, stock: { status: 'in_stock', quantity: 3 }, material: 'gold750' },
+    { id: 'variant_2', title: '750/54', sku: 'R-750-54', options: { Legierung: 'Gold 750', Ringgröße: '54' }, price: money(1000), original_price: null, in_stock: false, stock: { status: 'sold_out', quantity: 0 }, material: null },
+    { id: 'variant_3', title: 'PT/52', sku: 'R-PT-52', options: { Legierung: 'Platin', Ringgröße: '52' }, price: money(1550), original_price: null, in_stock: true, stock: { status: 'low_stock', quantity: 1 }, material: 'platinum' },
   ],
   categories: [{ id: 'pcat_1', handle: 'verlobungsringe', name: 'Verlobungsringe' }],
   video: { youtube_id: 'abc123', title: 'Der Ring im Licht' },
   material: 'gold750',
+  vat: { kind: 'included', rate: 19 },
+  vat_note: 'inkl. 19 % MwSt.',
+  valuables_limit: money(5000),
 }
 
-async function render(country: string, search = '') {
+/** What the worker hands each country's page (worker/catalog/place.ts): the seed's tax regions, in the page's words. */
+const PLACES: Record<string, Pick<ProductDetail, 'vat' | 'vat_note'>> = {
+  de: { vat: { kind: 'included', rate: 19 }, vat_note: 'inkl. 19 % MwSt.' },
+  at: { vat: { kind: 'included', rate: 20 }, vat_note: 'inkl. 20 % MwSt.' },
+  ch: { vat: { kind: 'export' }, vat_note: 'Steuerfreie Ausfuhr, zzgl. Einfuhrabgaben' },
+  gb: { vat: { kind: 'export' }, vat_note: 'Tax-free export, plus import duties' },
+  us: { vat: { kind: 'export' }, vat_note: 'Tax-free export, plus import duties' },
+}
+
+async function render(country: string, search = '', changes: Partial<ProductDetail> = {}) {
   const state: AppState = {
     route: routes.find((route) => route.id === 'product')!,
     params: { handle: product.handle },
@@ -53,7 +65,10 @@ async function render(country: string, search = '') {
     country,
     origin: 'https://shop.example',
     Page: ProductPage,
-    data: { product: localeOf(country) === 'en' ? { ...product, options: inEnglish(product.options) } : product, related: [] } satisfies ProductData,
+    data: {
+      product: { ...product, ...(localeOf(country) === 'en' ? { options: inEnglish(product.options) } : {}), ...PLACES[country], ...changes },
+      related: [],
+    } satisfies ProductData,
     error: null,
     layout: { menu: { product_categories: [], functional_categories: [] }, payment: BANK_TRANSFER_ONLY },
   }
@@ -122,5 +137,35 @@ describe('product page', () => {
     expect(english).toContain('Ring size')
     expect(english).toContain('Platinum')
     expect(english).toContain('customs, taxes and fees')
+  })
+
+  const vatNote = (html: string) => html.match(/data-testid="vat-note"[^>]*>(.*?)<\/span>/)?.[1]
+
+  it("says what the price includes as the worker words it for the country, and customs only for an export", async () => {
+    const de = await render('de')
+    expect(vatNote(de)).toBe('inkl. 19 % MwSt.')
+    expect(de).not.toContain('Zölle')
+    const ch = await render('ch')
+    expect(vatNote(ch)).toBe('Steuerfreie Ausfuhr, zzgl. Einfuhrabgaben')
+    expect(ch).toContain('Zölle')
+    expect(vatNote(await render('gb'))).toBe('Tax-free export, plus import duties')
+  })
+
+  it('shows a sale: the original price struck through, named for screen readers, and the saving', async () => {
+    const variants = product.variants.map((variant) => (variant.id === 'variant_1' ? { ...variant, price: money(850), original_price: money(1000) } : variant))
+    const html = (await render('de', '', { variants })).replace(/\u00a0/g, ' ')
+    expect(html).toMatch(/<del[^>]*data-testid="original-price"[^>]*><span class="sr-only">Originalpreis: <\/span>1\.000,00 €<\/del>/)
+    expect(html).toContain('Sie sparen 150,00 €')
+    // a variant at its regular price shows neither
+    const regular = await render('de', '?variant=variant_3', { variants })
+    expect(regular).not.toContain('<del')
+    expect(regular).not.toContain('Sie sparen')
+  })
+
+  it('names the valuables limit in the currency the page prices in', async () => {
+    const pounds = (amount: number) => ({ amount, currency_code: 'gbp' })
+    const html = await render('gb', '', { price: pounds(850), variants: product.variants.map((variant) => ({ ...variant, price: pounds(850) })), valuables_limit: pounds(4250) })
+    expect(html).toContain('Goods worth up to £4,250.00 travel by parcel carrier')
+    expect((await render('de')).replace(/\u00a0/g, ' ')).toContain('Bis 5.000,00 € Warenwert')
   })
 })

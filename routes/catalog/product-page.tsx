@@ -13,6 +13,7 @@ import { useHydrated } from '../content/use-hydrated'
 import { whenVisible } from '../lib/when-visible'
 import { Breadcrumbs } from './breadcrumbs'
 import { Price } from './price'
+import { SaleNote } from './sale-price'
 import { ProductGallery } from './product-gallery'
 import { ProductGrid } from './product-grid'
 import type { ProductVideo } from './product-video'
@@ -91,7 +92,10 @@ function Purchase({ product, initial }: { product: ProductDetail; initial: Selec
       <div className="mt-6 space-y-7">
         <div>
           <Price money={variant?.price ?? product.price} from={!variant && product.price_varies} className="font-serif text-3xl text-stone-900" testId="price" />
-          <p className="mt-1 text-xs text-stone-700">{t('product.taxNote')}</p>
+          <SaleNote price={variant?.price ?? product.price} original={variant ? variant.original_price : product.original_price} className="mt-1 text-sm" />
+          <p className="mt-1 text-xs text-stone-700">
+            <span data-testid="vat-note">{product.vat_note}</span> · {t('product.plusShipping')}
+          </p>
         </div>
         {product.options.length > 0 && <VariantPicker product={{ options: product.options, variants }} selection={selection} onChange={choose} />}
         <Availability variant={variant} />
@@ -134,7 +138,7 @@ export default function ProductPage({ data, url }: PageProps<ProductData>) {
           <h1 className="mt-3 font-serif text-3xl leading-tight text-stone-900 sm:text-4xl">{product.title}</h1>
           <Purchase product={product} initial={selectionFor(product, url.searchParams.get('variant'))} />
           <div className="mt-10">
-            <ShopPromises ring={ring} />
+            <ShopPromises ring={ring} exported={product.vat.kind === 'export'} limit={product.valuables_limit} />
           </div>
         </div>
       </div>

@@ -2,20 +2,25 @@ import { useT, type MessageKey } from '../../i18n'
 import { Link } from '../lib/link'
 import { usePage } from '../lib/page-context'
 import { usePaymentAlternatives } from '../layout/payment-alternatives'
-import { isEuCountry } from './eu'
+import type { Money } from '../api-types'
+import { formatMoney } from '../lib/money'
 
 type Promise = { icon: string; text: MessageKey; link?: { to: string; text: MessageKey } }
 
-/** The shop's statements (shipping, withdrawal, payment, alloys), beside the buy button where they answer a shopper's questions. */
-export function ShopPromises({ ring }: { ring: boolean }) {
+/**
+ * The shop's statements (shipping, withdrawal, payment, alloys), beside the buy button where they answer a shopper's
+ * questions; the valuables threshold in the currency the page prices in, the payment methods the country's region
+ * really offers, and customs where the delivery is an export (the page's VAT line says so, by the shop's one rule).
+ */
+export function ShopPromises({ ring, exported, limit }: { ring: boolean; exported: boolean; limit: Money }) {
   const t = useT()
-  const { country } = usePage()
+  const { locale } = usePage()
   const methods = usePaymentAlternatives()
   const items: Promise[] = [
     { icon: 'i-ph-truck', text: 'catalog.promise.freeShipping' },
     { icon: 'i-ph-shield-check', text: 'catalog.promise.insured' },
     { icon: 'i-ph-vault', text: 'catalog.promise.transport' },
-    ...(isEuCountry(country) ? [] : [{ icon: 'i-ph-globe-hemisphere-west', text: 'catalog.promise.customs' as const, link: { to: '/content/international-customers', text: 'catalog.promise.customsLink' as const } }]),
+    ...(!exported ? [] : [{ icon: 'i-ph-globe-hemisphere-west', text: 'catalog.promise.customs' as const, link: { to: '/content/international-customers', text: 'catalog.promise.customsLink' as const } }]),
     { icon: 'i-ph-arrow-counter-clockwise', text: 'catalog.promise.withdrawal', link: { to: '/content/widerrufsrecht', text: 'catalog.promise.withdrawalLink' } },
     { icon: 'i-ph-credit-card', text: 'catalog.promise.payment', link: { to: '/content/zahlung-und-versand', text: 'catalog.promise.paymentLink' } },
     { icon: 'i-ph-medal', text: 'catalog.promise.alloys' },
@@ -31,7 +36,7 @@ export function ShopPromises({ ring }: { ring: boolean }) {
           <li key={text} className="flex gap-3">
             <span className={`${icon} mt-0.5 shrink-0 text-lg text-primary-700`} aria-hidden="true" />
             <span>
-              {t(text, { methods })}
+              {t(text, { amount: formatMoney(limit, locale), methods })}
               {link && (
                 <>
                   {' '}

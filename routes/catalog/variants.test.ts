@@ -8,6 +8,7 @@ const variant = (id: string, options: Record<string, string>, in_stock = true, a
   sku: null,
   options,
   price: { amount, currency_code: 'eur' },
+  original_price: null,
   in_stock,
   stock: in_stock ? { status: 'in_stock', quantity: 3 } : { status: 'sold_out', quantity: 0 },
   material: null,

@@ -3,7 +3,7 @@ import type { Region } from '../api-types'
 import { flattenCountries } from './country-list'
 import { countryName } from './country-name'
 
-const country = (iso_2: string, region_id: string, display_name = iso_2.toUpperCase()) => ({ iso_2, name: display_name, display_name, region_id })
+const country = (iso_2: string, region_id: string, display_name = iso_2.toUpperCase()) => ({ iso_2, name: display_name, display_name, region_id, tax_rate: null })
 
 const regions: Region[] = [
   { id: 'reg_eu', name: 'Europa', currency_code: 'eur', countries: [country('de', 'reg_eu'), country('at', 'reg_eu'), country('fr', 'reg_eu')] },

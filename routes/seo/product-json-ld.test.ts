@@ -9,6 +9,7 @@ const variant = (id: string, status: StockStatus): ProductVariant => ({
   sku: `SKU-${id}`,
   options: { Legierung: id },
   price: { amount: 990, currency_code: 'eur' },
+  original_price: null,
   in_stock: status !== 'sold_out',
   stock: { status, quantity: status === 'sold_out' ? 0 : status === 'low_stock' ? 1 : 4 },
   material: null,
@@ -30,6 +31,9 @@ const product: ProductDetail = {
   categories: [],
   video: null,
   material: null,
+  vat: { kind: 'included', rate: 19 },
+  vat_note: 'inkl. 19 % MwSt.',
+  valuables_limit: { amount: 5000, currency_code: 'eur' },
 }
 
 describe('the Product JSON-LD’s offers', () => {

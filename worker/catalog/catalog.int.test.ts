@@ -182,3 +182,34 @@ describe('GET /api/products/{countryCode}/{locale}/related/{id}', () => {
     expect((await getJson('/api/products/de/de/related/prod_00000000000000000000000000')).status).toBe(404)
   })
 })
+
+describe('prices, sales and VAT in the catalogue', () => {
+  it('gives the pieces of "Angebote" their original price beside the sale price, and the others none', async () => {
+    const { collection } = await ok<CollectionResponse>('/api/collections/angebote')
+    const { products: onSale } = await ok<ProductList>(`/api/products/de/de?collection_id=${collection.id}&limit=50`)
+    expect(onSale.length).toBeGreaterThan(0)
+    for (const product of onSale) {
+      expect(product.original_price?.currency_code, product.handle).toBe('eur')
+      expect(product.original_price!.amount, product.handle).toBeGreaterThan(product.price!.amount)
+    }
+    const detail = await ok<ProductDetail>(`/api/products/gb/en/${onSale[0]!.handles.en}`)
+    for (const variant of detail.variants) {
+      expect(variant.original_price?.currency_code).toBe('gbp')
+      expect(variant.original_price!.amount).toBeGreaterThan(variant.price!.amount)
+    }
+    const { products } = await ok<ProductList>('/api/products/de/de?limit=100')
+    const regular = products.filter((product) => !onSale.some((sale) => sale.id === product.id))
+    expect(regular.length).toBeGreaterThan(0)
+    for (const product of regular) expect(product.original_price ?? null, product.handle).toBeNull()
+  })
+
+  it("says what a product page's prices include for its country", async () => {
+    const { products } = await ok<ProductList>('/api/products/de/de?limit=1')
+    const handle = products[0]!.handles
+    expect((await ok<ProductDetail>(`/api/products/de/de/${handle.de}`)).vat).toEqual({ kind: 'included', rate: 19 })
+    expect((await ok<ProductDetail>(`/api/products/at/de/${handle.de}`)).vat).toEqual({ kind: 'included', rate: 20 })
+    expect((await ok<ProductDetail>(`/api/products/fi/en/${handle.en}`)).vat).toEqual({ kind: 'included', rate: 25.5 })
+    expect((await ok<ProductDetail>(`/api/products/ch/de/${handle.de}`)).vat).toEqual({ kind: 'export' })
+    expect((await ok<ProductDetail>(`/api/products/gb/en/${handle.en}`)).vat).toEqual({ kind: 'export' })
+  })
+})

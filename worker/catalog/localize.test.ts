@@ -47,6 +47,7 @@ describe('product localization', () => {
       description: 'Ein Ring',
       thumbnail: '/medusa/static/ring.jpg',
       price: { amount: 890, currency_code: 'eur' },
+      original_price: null,
       collection: { handle: 'neuigkeiten', title: 'Neuigkeiten' },
       price_varies: true,
       has_video: true,
@@ -65,25 +66,43 @@ describe('product localization', () => {
     expect(productSummary(plain, 'en', BACKEND)).toMatchObject({ handle: 'ring-gold', handles: { de: 'ring-gold', en: 'ring-gold' }, title: 'Ring Gold', has_video: false })
   })
   it('detail: sorted images, unique option values, variant options by title, stock, categories, video', () => {
-    const detail = productDetail(product, 'en', BACKEND, { Ringgröße: 'Ring size', '54': 'not a size' })
+    const detail = productDetail(product, 'en', BACKEND, { vat: { kind: 'export' }, vat_note: 'Tax-free export, plus import duties', valuables_limit: { amount: 5500, currency_code: 'usd' } }, { Ringgröße: 'Ring size', '54': 'not a size' })
     expect(detail.images).toEqual([{ url: '/medusa/static/a.jpg' }, { url: '/medusa/static/b.jpg' }])
     // the values stay Medusa's (they name the variants); the labels come from the vocabulary
     expect(detail.options).toEqual([{ id: 'opt_1', title: 'Ringgröße', label: 'Ring size', values: ['52', '54'], value_labels: { '52': '52', '54': 'not a size' } }])
     expect(detail.variants).toEqual([
-      { id: 'var_1', title: '52', sku: 'R-52', options: { Ringgröße: '52' }, price: { amount: 990, currency_code: 'eur' }, in_stock: false, stock: { status: 'sold_out', quantity: 0 }, material: 'platinum' },
-      { id: 'var_2', title: '54', sku: null, options: { Ringgröße: '54' }, price: { amount: 890, currency_code: 'eur' }, in_stock: true, stock: { status: 'in_stock', quantity: 3 }, material: null },
+      { id: 'var_1', title: '52', sku: 'R-52', options: { Ringgröße: '52' }, price: { amount: 990, currency_code: 'eur' }, original_price: null, in_stock: false, stock: { status: 'sold_out', quantity: 0 }, material: 'platinum' },
+      { id: 'var_2', title: '54', sku: null, options: { Ringgröße: '54' }, price: { amount: 890, currency_code: 'eur' }, original_price: null, in_stock: true, stock: { status: 'in_stock', quantity: 3 }, material: null },
     ])
     expect(detail.categories).toEqual([{ id: 'pcat_1', handle: 'rings', name: 'Rings' }])
     expect(detail.video).toEqual({ youtube_id: 'abc123', title: 'Video EN' })
     expect(detail.material).toBe('gold750')
+    expect(detail.vat).toEqual({ kind: 'export' })
+    expect(detail.valuables_limit).toEqual({ amount: 5500, currency_code: 'usd' })
   })
   it('detail in German: option labels are the option titles and values themselves', () => {
-    const detail = productDetail(product, 'de', BACKEND, { Ringgröße: 'Ring size' })
+    const detail = productDetail(product, 'de', BACKEND, { vat: { kind: 'included', rate: 19 }, vat_note: 'inkl. 19 % MwSt.', valuables_limit: { amount: 5000, currency_code: 'eur' } }, { Ringgröße: 'Ring size' })
     expect(detail.options[0]).toMatchObject({ label: 'Ringgröße', value_labels: { '52': '52', '54': '54' } })
   })
   it('prices: cheapest variant, null without prices', () => {
-    expect(cheapestPrice([])).toBeNull()
-    expect(cheapestPrice([{ id: 'v', calculated_price: null }])).toBeNull()
+    expect(cheapestPrice([])).toEqual({ price: null, original_price: null })
+    expect(cheapestPrice([{ id: 'v', calculated_price: null }])).toEqual({ price: null, original_price: null })
+  })
+  const priced = (id: string, calculated: number, original: number, type: string | null) => ({
+    id,
+    calculated_price: { calculated_amount: calculated, original_amount: original, currency_code: 'eur', calculated_price: { price_list_type: type } },
+  })
+  it('sale prices: the original of the cheapest variant when a sale price list lowers it', () => {
+    expect(cheapestPrice([priced('a', 1590, 1590, null), priced('b', 1190, 1390, 'sale')])).toEqual({
+      price: { amount: 1190, currency_code: 'eur' },
+      original_price: { amount: 1390, currency_code: 'eur' },
+    })
+    // the cheapest is not reduced: no original, though another variant is
+    expect(cheapestPrice([priced('a', 990, 990, null), priced('b', 1190, 1390, 'sale')]).original_price).toBeNull()
+  })
+  it("sale prices: an override list (a customer group's price) or a sale that lowers nothing shows no original", () => {
+    expect(cheapestPrice([priced('a', 1190, 1390, 'override')]).original_price).toBeNull()
+    expect(cheapestPrice([priced('a', 1390, 1390, 'sale')]).original_price).toBeNull()
   })
 })
 

@@ -4,6 +4,7 @@ import type { CollectionResponse, Handles, Money, ProductDetail, ProductSummary,
 import { pricesDiffer } from '../../routes/catalog/price-from'
 import { available, variantStock } from '../../routes/catalog/stock'
 import { imageUrl } from './images'
+import type { Place } from './place'
 import type { MedusaCategory, MedusaCollection, MedusaProduct, MedusaVariant, Metadata } from './medusa-types'
 
 // German lives in Medusa's own fields, English in metadata (ARCHITECTURE.md "Data conventions").
@@ -31,10 +32,25 @@ export function variantPrice(variant: MedusaVariant): Money | null {
   return { amount: price.calculated_amount, currency_code: price.currency_code }
 }
 
-/** The cheapest variant's price in the region the products were listed for. */
-export function cheapestPrice(variants: MedusaVariant[] | null | undefined): Money | null {
-  const prices = (variants ?? []).map(variantPrice).filter((price): price is Money => price !== null)
-  return prices.reduce<Money | null>((min, price) => (min === null || price.amount < min.amount ? price : min), null)
+/**
+ * The price before a sale: Medusa's original amount when a sale price list lowers the variant's price (the rule
+ * Medusa applies to a line's `compare_at_unit_price`), else null.
+ */
+export function originalPrice(variant: MedusaVariant): Money | null {
+  const price = variant.calculated_price
+  if (!price || price.calculated_price?.price_list_type !== 'sale' || !price.currency_code) return null
+  const { original_amount: original, calculated_amount: calculated } = price
+  return typeof original === 'number' && typeof calculated === 'number' && original > calculated ? { amount: original, currency_code: price.currency_code } : null
+}
+
+/** The cheapest variant in the region the products were listed for: its price, and its original one when on sale. */
+export function cheapestPrice(variants: MedusaVariant[] | null | undefined): { price: Money | null; original_price: Money | null } {
+  let cheapest: { price: Money | null; original_price: Money | null } = { price: null, original_price: null }
+  for (const variant of variants ?? []) {
+    const price = variantPrice(variant)
+    if (price && (cheapest.price === null || price.amount < cheapest.price.amount)) cheapest = { price, original_price: originalPrice(variant) }
+  }
+  return cheapest
 }
 
 type Video = { youtube_id: string; title: string }
@@ -62,7 +78,7 @@ export function productSummary(product: MedusaProduct, locale: Locale, backendUr
     title: localized(locale, product.title, product.metadata, 'title'),
     description: localizedOrNull(locale, product.description, product.metadata, 'description'),
     thumbnail: imageUrl(product.thumbnail ?? product.images?.[0]?.url, backendUrl),
-    price: cheapestPrice(product.variants),
+    ...cheapestPrice(product.variants),
     price_varies: pricesDiffer((product.variants ?? []).map(variantPrice)),
     collection: collectionSummary(product.collection, locale),
     has_video: hasVideo(product),
@@ -77,7 +93,7 @@ function variantDetail(variant: MedusaVariant, optionTitles: Map<string, string>
   }
   const stock = variantStock(variant)
   const material = text(variant.metadata, 'material')
-  return { id: variant.id, title: variant.title ?? '', sku: variant.sku ?? null, options, price: variantPrice(variant), in_stock: available(stock), stock, material }
+  return { id: variant.id, title: variant.title ?? '', sku: variant.sku ?? null, options, price: variantPrice(variant), original_price: originalPrice(variant), in_stock: available(stock), stock, material }
 }
 
 export function categoryLink(category: MedusaCategory, locale: Locale) {
@@ -86,9 +102,10 @@ export function categoryLink(category: MedusaCategory, locale: Locale) {
 
 /**
  * The product page's data. Option titles and values stay German (they name the variants); `label` and
- * `value_labels` are the words shown, English ones from the shop's option vocabulary `terms`.
+ * `value_labels` are the words shown, English ones from the shop's option vocabulary `terms`; `place` says what the
+ * prices include for the page's country and the valuables limit in its currency.
  */
-export function productDetail(product: MedusaProduct, locale: Locale, backendUrl: string, terms: OptionTerms = {}): ProductDetail {
+export function productDetail(product: MedusaProduct, locale: Locale, backendUrl: string, place: Place, terms: OptionTerms = {}): ProductDetail {
   const word = (german: string) => (locale === 'en' ? optionTerm(german, terms) : german)
   const optionTitles = new Map((product.options ?? []).map((option) => [option.id, option.title]))
   const images = [...(product.images ?? [])].sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0))
@@ -104,6 +121,7 @@ export function productDetail(product: MedusaProduct, locale: Locale, backendUrl
     categories: (product.categories ?? []).map((category) => categoryLink(category, locale)),
     video: videoOf(product.metadata, locale),
     material: typeof material === 'string' ? material : null,
+    ...place,
   }
 }
 

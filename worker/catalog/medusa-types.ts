@@ -2,7 +2,13 @@
 
 export type Metadata = Record<string, unknown> | null | undefined
 
-export type MedusaPrice = { calculated_amount?: number | null; currency_code?: string | null } | null
+export type MedusaPrice = {
+  calculated_amount?: number | null
+  original_amount?: number | null
+  currency_code?: string | null
+  /** Which price list gave the calculated amount: 'sale' lowers a price for everyone, 'override' replaces it. */
+  calculated_price?: { price_list_type?: string | null } | null
+} | null
 
 export type MedusaVariant = {
   id: string

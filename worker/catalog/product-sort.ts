@@ -5,7 +5,7 @@ import type { Order } from './product-query'
 
 /** Products without a price in the region go last in both price orders. */
 function priceOf(product: MedusaProduct): number | null {
-  return cheapestPrice(product.variants)?.amount ?? null
+  return cheapestPrice(product.variants).price?.amount ?? null
 }
 
 function compare(order: Order, locale: Locale) {

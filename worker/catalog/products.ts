@@ -9,6 +9,7 @@ import { knownCountries, regionOfCountry } from '../regions/regions'
 import { descendantIds } from './category-tree'
 import { productDetail, productSummary } from './localize'
 import { optionTerms } from './option-terms'
+import { placeOf } from './place'
 import type { MedusaProduct } from './medusa-types'
 import { findProduct } from './product-lookup'
 import { needsScan, parseProductListQuery, type ProductListQuery } from './product-query'
@@ -103,8 +104,13 @@ products.get('/:countryCode/:locale/:handle', async (c) => {
   const { country, locale } = await countryAndLocale(c)
   const handle = parseSlug(c.req.param('handle'), 'handle')
   const pricing = await pricingFor(c, country)
-  const [product, terms] = await Promise.all([findProduct(c.env, handle, locale, pricing), locale === 'en' ? optionTerms(c.env) : {}])
+  const [product, terms, region] = await Promise.all([
+    findProduct(c.env, handle, locale, pricing),
+    locale === 'en' ? optionTerms(c.env) : {},
+    // the regions' copy in memory: the country's VAT rate and currency cost no call of their own
+    regionOfCountry(c.env, country, executionContext(c)),
+  ])
   if (!product) throw notFound(`No product with the handle '${handle}'`)
   // the body is ProductDetail itself (routes/api-types.ts has no wrapper type for it)
-  return c.json(productDetail(product, locale, c.env.MEDUSA_BACKEND_URL, terms))
+  return c.json(productDetail(product, locale, c.env.MEDUSA_BACKEND_URL, placeOf(country, locale, region), terms))
 })

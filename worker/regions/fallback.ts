@@ -8,6 +8,8 @@ export const FALLBACK_COUNTRIES: readonly string[] = [
   'de', 'at', 'lu', 'fr', 'nl', 'be', 'it', 'es', 'pt', 'ie', 'fi', 'gr', 'dk', 'se', 'pl', 'cz',
   // Schweiz & Liechtenstein (CHF)
   'ch', 'li',
+  // Vereinigtes Königreich (GBP)
+  'gb',
   // International (USD)
-  'us', 'gb', 'ca', 'au', 'jp', 'no', 'nz', 'sg', 'ae',
+  'us', 'ca', 'au', 'jp', 'no', 'nz', 'sg', 'ae',
 ]

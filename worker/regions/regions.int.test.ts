@@ -7,13 +7,25 @@ describe('GET /api/regions (real Medusa)', () => {
     const { regions } = await ok<RegionsResponse>('/api/regions')
     expect(regions.length).toBeGreaterThan(0)
     const countries = regions.flatMap((region) => region.countries)
-    for (const code of ['de', 'at', 'ch', 'us']) expect(countries.map((c) => c.iso_2)).toContain(code)
+    for (const code of ['de', 'at', 'ch', 'gb', 'us']) expect(countries.map((c) => c.iso_2)).toContain(code)
     for (const country of countries) {
-      expect(country).toEqual({ iso_2: expect.stringMatching(/^[a-z]{2}$/), name: expect.any(String), display_name: expect.any(String), region_id: expect.stringMatching(/^reg_/) })
+      expect(country).toEqual({
+        iso_2: expect.stringMatching(/^[a-z]{2}$/),
+        name: expect.any(String),
+        display_name: expect.any(String),
+        region_id: expect.stringMatching(/^reg_/),
+        tax_rate: expect.any(Number),
+      })
     }
   })
 
-  it('prices products in the currency of the country: EUR for de, USD for us, CHF for ch', async () => {
+  it("names each country's VAT rate from Medusa's tax regions: the destination's in the EU, 0 for exports", async () => {
+    const { regions } = await ok<RegionsResponse>('/api/regions')
+    const rates = Object.fromEntries(regions.flatMap((region) => region.countries.map((country) => [country.iso_2, country.tax_rate])))
+    expect(rates).toMatchObject({ de: 19, at: 20, fi: 25.5, ch: 0, li: 0, gb: 0, us: 0 })
+  })
+
+  it('prices products in the currency of the country: EUR for de, USD for us, CHF for ch, GBP for gb', async () => {
     const currencyOf = async (country: string, locale: string) => {
       const { products } = await ok<ProductList>(`/api/products/${country}/${locale}?limit=5`)
       const prices = products.map((product) => product.price).filter((price) => price !== null)
@@ -23,5 +35,6 @@ describe('GET /api/regions (real Medusa)', () => {
     expect(await currencyOf('de', 'de')).toEqual(['eur'])
     expect(await currencyOf('us', 'en')).toEqual(['usd'])
     expect(await currencyOf('ch', 'de')).toEqual(['chf'])
+    expect(await currencyOf('gb', 'en')).toEqual(['gbp'])
   })
 })

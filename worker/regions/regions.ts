@@ -24,8 +24,8 @@ let inFlight: Promise<Region[]> | null = null
 type MedusaCountry = { iso_2?: string | null; name?: string | null; display_name?: string | null }
 type MedusaRegion = { id: string; name: string; currency_code: string; countries?: MedusaCountry[] | null; payment_providers?: { id: string }[] | null }
 
-/** Maps Medusa's regions onto the /api shape (with the ids of their payment providers); countries without an iso_2 are dropped. */
-export function toRegions(regions: MedusaRegion[]): Region[] {
+/** Maps Medusa's regions (with the ids of their payment providers) and each country's VAT rate onto the /api shape; countries without an iso_2 are dropped. */
+export function toRegions(regions: MedusaRegion[], taxRates: Record<string, number> = {}): Region[] {
   return regions.map((region) => ({
     id: region.id,
     name: region.name,
@@ -39,17 +39,33 @@ export function toRegions(regions: MedusaRegion[]): Region[] {
           name: country.name ?? country.iso_2!.toUpperCase(),
           display_name: country.display_name ?? country.name ?? country.iso_2!.toUpperCase(),
           region_id: region.id,
+          tax_rate: taxRates[country.iso_2!.toLowerCase()] ?? null,
         }),
       ),
   }))
 }
 
+/**
+ * Each country's VAT rate (`GET /store/tax-rates`), so a product page names the rate its price includes without a
+ * cart. A back end older than that route (404) leaves the rates unknown ("inkl. MwSt." without a rate); any other
+ * failure fails the regions, as they come from the same back end.
+ */
+async function fetchTaxRates(env: MedusaEnv): Promise<Record<string, number>> {
+  try {
+    return (await medusa(env).client.fetch<{ tax_rates: Record<string, number> }>('/store/tax-rates')).tax_rates
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return {}
+    throw error
+  }
+}
+
 async function fetchRegions(env: MedusaEnv): Promise<Region[]> {
   // the same call as sdk.store.region.list; its read deadline bounds how long routing can wait for it
-  const { regions } = await medusa(env).client.fetch<{ regions: MedusaRegion[] }>('/store/regions', {
-    query: { fields: 'id,name,currency_code,*countries,payment_providers.id', limit: 100 },
-  })
-  return toRegions(regions)
+  const [{ regions }, taxRates] = await Promise.all([
+    medusa(env).client.fetch<{ regions: MedusaRegion[] }>('/store/regions', { query: { fields: 'id,name,currency_code,*countries,payment_providers.id', limit: 100 } }),
+    fetchTaxRates(env),
+  ])
+  return toRegions(regions, taxRates)
 }
 
 const cacheKey = (env: MedusaEnv) => `https://worker.internal/cache/regions?backend=${encodeURIComponent(env.MEDUSA_BACKEND_URL)}`

@@ -33,8 +33,8 @@ async function call(path: string, init: RequestInit = {}, bindings: typeof env =
 
 // The worker's last copy of Medusa's regions (what it keeps while Medusa is down), so the country's currency is known.
 const REGIONS: Region[] = [
-  { id: 'reg_eu', name: 'Europa', currency_code: 'eur', countries: [{ iso_2: 'de', name: 'Germany', display_name: 'Deutschland', region_id: 'reg_eu' }] },
-  { id: 'reg_us', name: 'USA', currency_code: 'usd', countries: [{ iso_2: 'us', name: 'United States', display_name: 'United States', region_id: 'reg_us' }] },
+  { id: 'reg_eu', name: 'Europa', currency_code: 'eur', countries: [{ iso_2: 'de', name: 'Germany', display_name: 'Deutschland', region_id: 'reg_eu', tax_rate: 19 }] },
+  { id: 'reg_us', name: 'USA', currency_code: 'usd', countries: [{ iso_2: 'us', name: 'United States', display_name: 'United States', region_id: 'reg_us', tax_rate: 0 }] },
 ]
 
 beforeAll(async () => {

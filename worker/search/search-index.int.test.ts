@@ -43,6 +43,9 @@ describe('the search index follows the catalogue', () => {
     expect(page.hits[0].title).toContain('\uE000')
     const us = await ok<SearchResults>(`/api/search-results/us/en?s=ring`)
     expect(us.hits.find((hit) => hit.price)?.price?.currency_code).toBe('usd')
+    // every shop currency is in the index: a British shopper's hits are in pounds
+    const gb = await ok<SearchResults>(`/api/search-results/gb/en?s=ring`)
+    expect(gb.hits.find((hit) => hit.price)?.price?.currency_code).toBe('gbp')
   })
 
   it('a created product is found within seconds, an updated title under the new title, a deleted one is gone', async () => {

@@ -30,10 +30,13 @@ vi.mock('../api', async () => {
     has_video: false,
     images: [{ url: '/medusa/static/ring.jpg' }],
     options: [{ id: 'opt_1', title: 'Ringgröße', label: 'Ringgröße', values: ['52', '54'], value_labels: { '52': '52', '54': '54' } }],
-    variants: [{ id: 'var_1', title: '54', sku: 'R-54', options: { Ringgröße: '54' }, price: { amount: 1290, currency_code: 'eur' }, in_stock: true, stock: { status: 'in_stock', quantity: 3 }, material: null }],
+    variants: [{ id: 'var_1', title: '54', sku: 'R-54', options: { Ringgröße: '54' }, price: { amount: 1290, currency_code: 'eur' }, original_price: null, in_stock: true, stock: { status: 'in_stock', quantity: 3 }, material: null }],
     categories: [{ id: 'pcat_1', handle: 'ringe', name: 'Ringe' }],
     video: null,
     material: 'gold750',
+    vat: { kind: 'included', rate: 19 },
+    vat_note: 'inkl. 19 % MwSt.',
+    valuables_limit: { amount: 5000, currency_code: 'eur' },
   }
   api.get('/categories/:locale/menu', (c) => {
     if (c.req.header('cookie')?.includes('menu=down')) return c.json({ message: 'down' }, 502)

@@ -2,8 +2,12 @@ import { COMPANY, addressLines } from "../shop/company"
 
 export type MailLocale = "de" | "en"
 export type MailLink = { label: string; url: string }
-/** `nowrap`: a value that must stay on one line however narrow the screen (an IBAN). */
-export type MailRow = { label: string; value: string; strong?: boolean; nowrap?: boolean }
+/**
+ * `nowrap`: a value that must stay on one line however narrow the screen (an IBAN). `was`: the value before a sale,
+ * struck through above the value (named by its label in the plain text); `detail`: a small line under the label
+ * ("Sie sparen 200,00 €").
+ */
+export type MailRow = { label: string; value: string; strong?: boolean; nowrap?: boolean; was?: { label: string; value: string }; detail?: string }
 
 /**
  * The body of a mail, top to bottom:
@@ -61,7 +65,7 @@ const TEXTS = {
 } as const
 
 // The shop's palette (uno.config.ts): stone for text and lines, gold for accents.
-const C = { page: "#f5f5f4", card: "#ffffff", text: "#292524", heading: "#1c1917", muted: "#57534e", line: "#e7e5e4", gold: "#7d5d20", goldLine: "#ead9ab", button: "#1c1917" }
+const C = { page: "#f5f5f4", card: "#ffffff", text: "#292524", heading: "#1c1917", muted: "#57534e", sale: "#991b1b", line: "#e7e5e4", gold: "#7d5d20", goldLine: "#ead9ab", button: "#1c1917" }
 const SERIF = "Georgia, 'Times New Roman', serif"
 const SANS = "Arial, Helvetica, sans-serif"
 
@@ -105,9 +109,11 @@ function blockHtml(block: MailBlock, locale: MailLocale): string {
     .map((row) => {
       // values wrap only at ordinary spaces: amounts and dates carry no-break spaces from Intl
       const weight = row.strong ? `font-weight:bold;border-top:2px solid ${C.heading};` : `border-bottom:1px solid ${C.line};`
+      const detail = row.detail ? `<br><span style="font-size:13px;color:${C.sale};">${escapeHtml(row.detail)}</span>` : ""
+      const was = row.was ? `<del style="font-size:13px;color:${C.muted};">${escapeHtml(row.was.value)}</del><br>` : ""
       return (
-        `<tr><td style="padding:8px 12px 8px 0;vertical-align:top;${weight}">${escapeHtml(row.label)}</td>` +
-        `<td align="right" style="padding:8px 0;vertical-align:top;${weight}${row.nowrap ? "white-space:nowrap;" : ""}">${escapeHtml(row.value)}</td></tr>`
+        `<tr><td style="padding:8px 12px 8px 0;vertical-align:top;${weight}">${escapeHtml(row.label)}${detail}</td>` +
+        `<td align="right" style="padding:8px 0;vertical-align:top;${weight}${row.nowrap ? "white-space:nowrap;" : ""}">${was}${escapeHtml(row.value)}</td></tr>`
       )
     })
     .join("")
@@ -120,7 +126,9 @@ function blockText(block: MailBlock, locale: MailLocale): string {
   if ("note" in block) return block.note
   const title = block.heading ? [block.heading.toUpperCase()] : []
   if ("lines" in block) return [...title, ...block.lines].join("\n")
-  return [...title, ...block.rows.map((row) => `${row.label}: ${row.value}`)].join("\n")
+  const rowText = (row: MailRow) =>
+    `${row.label}: ${row.value}${row.was ? ` (${row.was.label}: ${row.was.value})` : ""}${row.detail ? `\n  ${row.detail}` : ""}`
+  return [...title, ...block.rows.map(rowText)].join("\n")
 }
 
 /**

@@ -36,7 +36,7 @@ describe("orderConfirmationMail", () => {
     expect(mail.text).toContain("Bestelldatum: 21. November 2026")
     expect(mail.text).toContain("2 × Gliederarmband Venezia (Gold 585 / 17 cm): 990,00 €")
     expect(mail.text).toContain("1 × Perlenohrringe: 200,00 €")
-    expect(mail.text).toContain("Versand (Versicherter Versand): 0,00 €")
+    expect(mail.text).toContain("Versand (Versicherter Versand): kostenlos")
     // the VAT the total includes, worded as on the shop's pages, below the total
     expect(mail.text).toContain("Gesamtsumme: 1.190,00 €\ninkl. 19 % MwSt.: 190,00 €")
     expect(mail.text).toContain("LIEFERADRESSE\nAnna Schmidt\nHauptstraße 12\n10115 Berlin\nDeutschland")
@@ -70,16 +70,42 @@ describe("orderConfirmationMail", () => {
       variantTitle: (title) => title.split(" / ").map((part) => terms[part] ?? part).join(" / "),
     }))
     expect(mail.text).toContain("2 × Venezia link bracelet (585 gold / 17 cm): €990.00")
-    expect(mail.text).toContain("Shipping (Insured shipping): €0.00")
-    expect(mail.text).toContain("Total: €1,190.00\nincl. 19 % VAT: €190.00")
+    expect(mail.text).toContain("Shipping (Insured shipping): free")
+    expect(mail.text).toContain("Total: €1,190.00\nincl. 19% VAT: €190.00")
     expect(mail.text).toContain("Berlin\nGermany")
     expect(mail.text).not.toMatch(/Gold 585|Versand|Deutschland|Steuern/)
   })
 
-  it("names a tax-free export as the pages do", () => {
+  it("names a tax-free export as the pages do: a line of its own, without an amount", () => {
     const items = order().items.map((item) => ({ ...item, tax_lines: [{ rate: 0 }] }))
-    const mail = spaced(orderConfirmationMail(order({ items, tax_total: 0, metadata: { locale: "en" }, currency_code: "usd" }), { bank: bankDetails({}) }))
-    expect(mail.text).toContain("No VAT (tax-free export): $0.00")
+    const address = { ...order().shipping_address, country_code: "us" }
+    const mail = spaced(orderConfirmationMail(order({ items, tax_total: 0, metadata: { locale: "en" }, currency_code: "usd", shipping_address: address }), { bank: bankDetails({}) }))
+    expect(mail.text).toContain("Total: $1,190.00\n\nTax-free export, plus import duties\n")
+    expect(mail.text).not.toMatch(/incl\. [^\n]*VAT/)
+  })
+
+  it("words the VAT by the delivery country: an EU country's rate, a country outside the EU an export whatever the lines say", () => {
+    const at = { ...order().shipping_address, country_code: "at" }
+    const austrian = order({ items: order().items.map((item) => ({ ...item, tax_lines: [{ rate: 20 }] })), tax_total: 198.33, shipping_address: at })
+    expect(spaced(orderConfirmationMail(austrian, { bank: bankDetails({}) })).text).toContain("\ninkl. 20 % MwSt.: 198,33 €")
+    const finnish = order({ items: order().items.map((item) => ({ ...item, tax_lines: [{ rate: 25.5 }] })), tax_total: 241.79, shipping_address: { ...at, country_code: "fi" } })
+    expect(spaced(orderConfirmationMail(finnish, { bank: bankDetails({}) })).text).toContain("\ninkl. 25,5 % MwSt.: 241,79 €")
+    const swiss = order({ items: order().items.map((item) => ({ ...item, tax_lines: [{ rate: 0 }] })), tax_total: 0, currency_code: "chf", shipping_address: { ...at, country_code: "ch" } })
+    const text = spaced(orderConfirmationMail(swiss, { bank: bankDetails({}) })).text
+    expect(text).toContain("\nSteuerfreie Ausfuhr, zzgl. Einfuhrabgaben\n")
+    expect(text).not.toContain("MwSt.")
+  })
+
+  it("shows a piece bought on sale with its original price struck through and the saving", () => {
+    const items = [{ title: "Gold 585 / 52", product_title: "Verlobungsring Classique", variant_title: "Gold 585 / 52", quantity: 2, unit_price: 1390, compare_at_unit_price: 1590, total: 2780 }]
+    const mail = spaced(orderConfirmationMail(order({ items, item_total: 2780, total: 2780 }), { bank: bankDetails({}) }))
+    expect(mail.text).toContain("2 × Verlobungsring Classique (Gold 585 / 52): 2.780,00 € (Originalpreis: 3.180,00 €)\n  Sie sparen 400,00 €")
+    expect(mail.html).toMatch(/<del[^>]*>3\.180,00 €<\/del><br>2\.780,00 €/)
+    expect(mail.html).toContain("Sie sparen 400,00 €")
+    // a line at its regular price shows neither
+    const regular = spaced(orderConfirmationMail(order({ items: [{ ...items[0], compare_at_unit_price: null }] }), { bank: bankDetails({}) }))
+    expect(regular.text).not.toMatch(/Originalpreis|Sie sparen/)
+    expect(regular.html).not.toContain("<del")
   })
 
   it("keeps the IBAN on one line: groups of four joined by no-break spaces, and never wrapped in the HTML", () => {

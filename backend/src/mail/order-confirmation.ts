@@ -3,6 +3,8 @@ import type { BankDetails } from "../modules/bank-transfer/bank-details"
 import { countryName } from "../shop/country-name"
 import { ibanInGroups } from "../shop/iban"
 import { vatLine } from "../shop/included-rate"
+import { lineSale } from "../shop/sale"
+import { vatWords } from "../shop/vat-words"
 import { renderMail, type MailLocale, type MailRow, type RenderedMail } from "./layout"
 import { LANGUAGE_TAG, localeOf } from "../shop/languages"
 import { isStripeMethod, type PaymentMethod } from "../shop/payment-methods"
@@ -18,7 +20,18 @@ export type MailOrder = {
   shipping_total: number
   tax_total: number
   metadata?: Record<string, unknown> | null
-  items: { title: string; product_title?: string | null; variant_title?: string | null; quantity: number; total: number; tax_lines?: { rate: number }[] | null; product?: { metadata?: Record<string, unknown> | null } | null }[]
+  items: {
+    title: string
+    product_title?: string | null
+    variant_title?: string | null
+    quantity: number
+    /** What one piece cost, and before a sale (Medusa's compare_at_unit_price of a line added at a sale price). */
+    unit_price?: number | null
+    compare_at_unit_price?: number | string | null
+    total: number
+    tax_lines?: { rate: number }[] | null
+    product?: { metadata?: Record<string, unknown> | null } | null
+  }[]
   shipping_address?: { first_name?: string | null; last_name?: string | null; company?: string | null; address_1?: string | null; address_2?: string | null; postal_code?: string | null; city?: string | null; province?: string | null; country_code?: string | null } | null
   shipping_methods?: { name: string; shipping_option_id?: string | null }[]
   /** How the order is paid (src/shop/payment-methods.ts); null for a provider the shop does not know. */
@@ -37,10 +50,15 @@ const TEXTS = {
     items: "Ihre Artikel",
     subtotal: "Zwischensumme",
     shipping: "Versand",
-    // the VAT line reads as on the shop's pages (cart.taxIncluded, cart.taxIncludedPlain, cart.taxFreeExport)
+    // the VAT line and the sale read as on the shop's pages (cart.taxIncluded, cart.taxIncludedPlain,
+    // cart.taxFreeExport, sale.original, sale.saving)
     taxIncluded: "inkl. {rate} % MwSt.",
     taxIncludedPlain: "inkl. MwSt.",
-    taxFreeExport: "Steuerfreie Ausfuhr – ohne MwSt.",
+    taxFreeExport: "Steuerfreie Ausfuhr, zzgl. Einfuhrabgaben",
+    original: "Originalpreis",
+    saving: "Sie sparen {amount}",
+    // shipping that costs nothing reads as on the pages (cart.shippingFree)
+    free: "kostenlos",
     total: "Gesamtsumme",
     address: "Lieferadresse",
     bankTitle: "Bitte überweisen Sie den Gesamtbetrag auf unser Konto:",
@@ -67,9 +85,12 @@ const TEXTS = {
     items: "Your items",
     subtotal: "Subtotal",
     shipping: "Shipping",
-    taxIncluded: "incl. {rate} % VAT",
+    taxIncluded: "incl. {rate}% VAT",
     taxIncludedPlain: "incl. VAT",
-    taxFreeExport: "No VAT (tax-free export)",
+    taxFreeExport: "Tax-free export, plus import duties",
+    original: "Original price",
+    saving: "You save {amount}",
+    free: "free",
     total: "Total",
     address: "Shipping address",
     bankTitle: "Please transfer the total to our account:",
@@ -108,12 +129,17 @@ export type MailContext = {
   invoiceNumber?: string
 }
 
-/** The VAT line under the total, worded as on the shop's pages. */
-function vatRow(order: MailOrder, t: (typeof TEXTS)[MailLocale], price: (amount: number) => string): MailRow[] {
-  const vat = vatLine(order)
-  if (!vat) return []
-  if (vat.kind === "export") return [{ label: t.taxFreeExport, value: price(0) }]
-  return [{ label: vat.rate === null ? t.taxIncludedPlain : t.taxIncluded.replace("{rate}", String(vat.rate)), value: price(order.tax_total) }]
+/**
+ * The VAT under the total, worded as on the shop's pages by the shop's one rule for the delivery country: the
+ * included VAT as a row with its amount, a tax-free export as a line of its own (it has no amount to show).
+ */
+function vatBlocks(order: MailOrder, locale: MailLocale, price: (amount: number) => string): { rows: MailRow[]; note: string | null } {
+  const t = TEXTS[locale]
+  const vat = vatLine(order, order.shipping_address?.country_code)
+  if (!vat) return { rows: [], note: null }
+  const words = vatWords(vat, locale, { included: (rate) => t.taxIncluded.replace("{rate}", rate), includedPlain: t.taxIncludedPlain, export: t.taxFreeExport })
+  if (vat.kind === "export") return { rows: [], note: words }
+  return { rows: order.tax_total > 0 ? [{ label: words, value: price(order.tax_total) }] : [], note: order.tax_total > 0 ? null : words }
 }
 
 /** The order confirmation in the order's language, in the shop's mail layout. */
@@ -137,12 +163,19 @@ export function orderConfirmationMail(order: MailOrder, context: MailContext): R
     : []
   const shippingNames = order.shipping_methods?.map(shippingName).join(", ")
   const placed = order.created_at ? new Intl.DateTimeFormat(tag, { dateStyle: "long", timeZone: "Europe/Berlin" }).format(new Date(order.created_at)) : null
+  const vat = vatBlocks(order, locale, price)
   const totals: MailRow[] = [
     { label: t.subtotal, value: price(order.item_total) },
-    { label: shippingNames ? `${t.shipping} (${shippingNames})` : t.shipping, value: price(order.shipping_total) },
+    { label: shippingNames ? `${t.shipping} (${shippingNames})` : t.shipping, value: order.shipping_total === 0 ? t.free : price(order.shipping_total) },
     { label: t.total, value: price(order.total), strong: true },
-    ...vatRow(order, t, price),
+    ...vat.rows,
   ]
+  // a piece bought on sale: what it cost before, struck through, and what the line saved
+  const itemRow = (item: MailOrder["items"][number]): MailRow => {
+    const sale = typeof item.unit_price === "number" ? lineSale({ unit_price: item.unit_price, quantity: item.quantity, compare_at_unit_price: item.compare_at_unit_price }) : null
+    const row = { label: `${item.quantity} × ${title(item)}`, value: price(item.total) }
+    return sale ? { ...row, was: { label: t.original, value: price(sale.originalUnit * item.quantity) }, detail: t.saving.replace("{amount}", price(sale.saving)) } : row
+  }
   // card and PayPal are authorized when ordering and captured by staff when the order ships
   const paymentBlocks = order.payment_method === "bank_transfer"
     ? [
@@ -171,8 +204,9 @@ export function orderConfirmationMail(order: MailOrder, context: MailContext): R
     blocks: [
       invoiceNumber ? `${t.intro}\n${t.invoice.replace("{number}", invoiceNumber)}` : t.intro,
       { rows: [{ label: t.number, value: String(order.display_id) }, ...(placed ? [{ label: t.date, value: placed }] : [])] },
-      { heading: t.items, rows: order.items.map((item) => ({ label: `${item.quantity} × ${title(item)}`, value: price(item.total) })) },
+      { heading: t.items, rows: order.items.map(itemRow) },
       { rows: totals },
+      ...(vat.note ? [{ note: vat.note }] : []),
       ...(address.length ? [{ heading: t.address, lines: address }] : []),
       ...paymentBlocks,
       t.questions,

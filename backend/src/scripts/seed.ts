@@ -4,6 +4,7 @@ import { seedCollections } from "./seed/collections"
 import { seedContext } from "./seed/context"
 import { seedFulfillment } from "./seed/fulfillment"
 import { seedAdmin, seedMigratedCustomers } from "./seed/people"
+import { seedMissingCurrencies, seedSale } from "./seed/prices"
 import { seedProducts } from "./seed/products"
 import { seedRegions } from "./seed/regions"
 import { seedStore } from "./seed/store"
@@ -21,6 +22,8 @@ export default async function seed({ container }: ExecArgs) {
   const categoryIds = await seedCategories(ctx)
   const collectionIds = await seedCollections(ctx)
   await seedProducts(ctx, { salesChannelId, categoryIds, collectionIds, fulfillment })
+  await seedMissingCurrencies(ctx)
+  await seedSale(ctx)
   await seedAdmin(ctx)
   await seedMigratedCustomers(ctx)
   await writeStorefrontKey(ctx, salesChannelId)

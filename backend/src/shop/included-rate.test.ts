@@ -30,7 +30,16 @@ describe('includedRate', () => {
 })
 
 describe('vatLine', () => {
-  it('is a tax-free export at 0 %, the included rate when there is tax, nothing while nothing is known', () => {
+  it("with a country, the country decides and the lines give the rate Medusa charged", () => {
+    expect(vatLine(cart([line(20)], 120, 20), 'at')).toEqual({ kind: 'included', rate: 20 })
+    expect(vatLine(cart([line(0)], 1290, 0), 'ch')).toEqual({ kind: 'export' })
+    expect(vatLine(cart([line(0)], 1290, 0), 'gb')).toEqual({ kind: 'export' })
+    // no tax lines yet: VAT included, rate unknown; an export country is an export all the same
+    expect(vatLine(cart([{}], 100, 0), 'de')).toEqual({ kind: 'included', rate: null })
+    expect(vatLine(cart([{}], 100, 0), 'us')).toEqual({ kind: 'export' })
+  })
+
+  it('without a country: a tax-free export at 0 %, the included rate when there is tax, nothing while nothing is known', () => {
     expect(vatLine(cart([line(0)], 1290, 0))).toEqual({ kind: 'export' })
     expect(vatLine(cart([line(19)], 119, 19))).toEqual({ kind: 'included', rate: 19 })
     expect(vatLine(cart([line(19), line(7)], 226, 26))).toEqual({ kind: 'included', rate: null })

@@ -1,5 +1,8 @@
 // What VAT a total includes: one rule for the cart, checkout and order pages (routes/cart/included-rate.ts
 // re-exports it) and the order confirmation mail, so both word the same line the same way.
+import { vatFor, type VatLine } from "./vat"
+
+export type { VatLine } from "./vat"
 
 export type TaxedTotals = {
   items?: { tax_lines?: { rate: number | string }[] | null }[] | null
@@ -21,13 +24,14 @@ export function includedRate(totals: TaxedTotals): number | null {
 }
 
 /**
- * The VAT line under a total: a tax-free export (amount 0), the VAT included at a rate ("inkl. 19 % MwSt.") or at
- * mixed rates (`rate` null: "inkl. MwSt."), or no line while nothing is known.
+ * The VAT line under a total delivered to `country` (the shipping address's, else the shop's country): the
+ * country decides between VAT included and a tax-free export (backend/src/shop/vat.ts), the total's tax lines give
+ * the rate Medusa charged. Without a country the totals alone decide: a tax-free export at 0 %, the included rate
+ * when there is tax, no line while nothing is known.
  */
-export type VatLine = { kind: "export" } | { kind: "included"; rate: number | null }
-
-export function vatLine(totals: TaxedTotals): VatLine | null {
+export function vatLine(totals: TaxedTotals, country?: string | null): VatLine | null {
   const rate = includedRate(totals)
+  if (country) return vatFor(country, rate)
   if (rate === 0) return { kind: "export" }
   return totals.tax_total > 0 ? { kind: "included", rate } : null
 }

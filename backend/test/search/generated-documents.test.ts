@@ -12,7 +12,7 @@ describe("search documents of the generated catalogue (without Medusa)", () => {
     expect(ring.variant_skus).toEqual(["AUR-KAT00001-G750-50", "AUR-KAT00001-G750-52", "AUR-KAT00001-G750-54", "AUR-KAT00001-G750-56"])
     expect(ring.category_names).toEqual(["Eheringe", "Ringe"])
     expect(ring.category_names_en).toEqual(["Wedding rings", "Rings"])
-    expect(Object.keys(ring.prices).sort()).toEqual(["chf", "eur", "usd"])
+    expect(Object.keys(ring.prices).sort()).toEqual(["chf", "eur", "gbp", "usd"])
     expect(ring.images).toHaveLength(2)
   })
 

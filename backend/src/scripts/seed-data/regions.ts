@@ -1,6 +1,6 @@
-/** Prices are set in EUR; CHF and USD follow at these rates, rounded to retail steps. */
-export const CURRENCY_RATES = { eur: 1, chf: 0.95, usd: 1.1 } as const
-export type Currency = keyof typeof CURRENCY_RATES
+import type { Currency } from "../../shop/currencies"
+
+export { CURRENCY_RATES, type Currency } from "../../shop/currencies"
 
 export type RegionSeed = {
   name: string
@@ -9,6 +9,11 @@ export type RegionSeed = {
   countries: Record<string, number>
 }
 
+/**
+ * One region per currency: the EU pays in euros (also its members outside the eurozone: a jeweller cannot keep
+ * price lists in crowns and złoty), Switzerland and Liechtenstein in francs, the United Kingdom in pounds, everyone
+ * else in US dollars. A country moved to another region here (gb left "International") moves on the next seed.
+ */
 export const REGIONS: RegionSeed[] = [
   {
     name: "Europa",
@@ -33,9 +38,10 @@ export const REGIONS: RegionSeed[] = [
     },
   },
   { name: "Schweiz & Liechtenstein", currency_code: "chf", countries: { ch: 0, li: 0 } },
+  { name: "Vereinigtes Königreich", currency_code: "gbp", countries: { gb: 0 } },
   {
     name: "International",
     currency_code: "usd",
-    countries: { us: 0, gb: 0, ca: 0, au: 0, jp: 0, no: 0, nz: 0, sg: 0, ae: 0 },
+    countries: { us: 0, ca: 0, au: 0, jp: 0, no: 0, nz: 0, sg: 0, ae: 0 },
   },
 ]

@@ -1,5 +1,6 @@
-/** Goods up to this value (EUR, VAT included) travel by parcel, above it by valuables transport. */
-export const VALUABLES_THRESHOLD_EUR = 5000
+import { valuablesThreshold } from "../../shop/currencies"
+
+export { VALUABLES_THRESHOLD_EUR } from "../../shop/currencies"
 
 export type ShippingKind = "insured" | "valuables"
 
@@ -14,19 +15,33 @@ export type ShippingZoneSeed = {
   prices: Record<ShippingKind, number>
 }
 
-export const SHIPPING_TYPES: Record<ShippingKind, { label: string; label_en: string; description: string; description_en: string }> = {
-  insured: {
-    label: "Versicherter Versand",
-    label_en: "Insured shipping",
-    description: "Versichert per Paketdienst, für Waren bis 5.000 €.",
-    description_en: "Insured parcel delivery for goods up to €5,000.",
-  },
-  valuables: {
-    label: "Werttransport",
-    label_en: "Valuables transport",
-    description: "Sicherer Werttransport für Waren über 5.000 €.",
-    description_en: "Secure valuables transport for goods above €5,000.",
-  },
+type ShippingTexts = { label: string; label_en: string; description: string; description_en: string }
+
+const amount = (value: number, currency: string, tag: string) =>
+  new Intl.NumberFormat(tag, { style: "currency", currency: currency.toUpperCase(), maximumFractionDigits: 0 }).format(value)
+
+/**
+ * Names and descriptions of the two kinds, the threshold named in the zone's currency ("bis 4.250 £", "up to
+ * £4,250"): a shopper reads the limit in the money they pay with.
+ */
+export function shippingTexts(kind: ShippingKind, currency: string): ShippingTexts {
+  const threshold = valuablesThreshold(currency)
+  if (threshold === null) throw new Error(`no valuables threshold for ${currency}`)
+  const de = amount(threshold, currency, "de-DE")
+  const en = amount(threshold, currency, "en-US")
+  return kind === "insured"
+    ? {
+        label: "Versicherter Versand",
+        label_en: "Insured shipping",
+        description: `Versichert per Paketdienst, für Waren bis ${de}.`,
+        description_en: `Insured parcel delivery for goods up to ${en}.`,
+      }
+    : {
+        label: "Werttransport",
+        label_en: "Valuables transport",
+        description: `Sicherer Werttransport für Waren über ${de}.`,
+        description_en: `Secure valuables transport for goods above ${en}.`,
+      }
 }
 
 // Germany ships free (the shop advertises it); the other zones pay in their region's currency.
@@ -34,5 +49,6 @@ export const SHIPPING_ZONES: ShippingZoneSeed[] = [
   { name: "Deutschland", region: "Europa", only: ["de"], prices: { insured: 0, valuables: 0 } },
   { name: "Europäische Union", region: "Europa", except: ["de"], prices: { insured: 14.9, valuables: 89 } },
   { name: "Schweiz & Liechtenstein", region: "Schweiz & Liechtenstein", prices: { insured: 29, valuables: 120 } },
+  { name: "Vereinigtes Königreich", region: "Vereinigtes Königreich", prices: { insured: 39, valuables: 150 } },
   { name: "International", region: "International", prices: { insured: 49, valuables: 180 } },
 ]

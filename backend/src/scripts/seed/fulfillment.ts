@@ -4,11 +4,11 @@ import {
   createStockLocationsWorkflow,
   linkSalesChannelsToStockLocationWorkflow,
 } from "@medusajs/medusa/core-flows"
+import type { UpdateShippingOptionDTO } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { SHIPPING_TYPES, SHIPPING_ZONES, VALUABLES_THRESHOLD_EUR, type ShippingKind } from "../seed-data/shipping"
-import type { Currency } from "../seed-data/regions"
+import { valuablesThreshold } from "../../shop/currencies"
+import { SHIPPING_ZONES, shippingTexts, type ShippingKind } from "../seed-data/shipping"
 import type { SeedContext } from "./context"
-import { convertEur } from "./money"
 import type { SeededRegion } from "./regions"
 
 const LOCATION_NAME = "Ladengeschäft"
@@ -110,10 +110,10 @@ function zoneCountries(zone: (typeof SHIPPING_ZONES)[number], regions: SeededReg
   )
 }
 
-/** Returns the service zone id per zone name. */
+/** Returns the service zone id per zone name; a zone's countries follow its region's (a country moved moves along). */
 async function seedServiceZones(ctx: SeedContext, stockLocationId: string, regions: SeededRegion[]) {
   const fulfillment = ctx.container.resolve(Modules.FULFILLMENT)
-  let [set] = await fulfillment.listFulfillmentSets({ name: FULFILLMENT_SET_NAME }, { relations: ["service_zones"] })
+  let [set] = await fulfillment.listFulfillmentSets({ name: FULFILLMENT_SET_NAME }, { relations: ["service_zones", "service_zones.geo_zones"] })
   if (!set) {
     set = await fulfillment.createFulfillmentSets({ name: FULFILLMENT_SET_NAME, type: "shipping" })
     await ctx.container.resolve(ContainerRegistrationKeys.LINK).create({
@@ -126,27 +126,38 @@ async function seedServiceZones(ctx: SeedContext, stockLocationId: string, regio
   }
   const zoneIds: Record<string, string> = {}
   for (const zone of SHIPPING_ZONES) {
+    const countries = zoneCountries(zone, regions)
     const existing = set.service_zones?.find((serviceZone) => serviceZone.name === zone.name)
-    if (existing) {
-      zoneIds[zone.name] = existing.id
-      ctx.tally.kept++
+    if (!existing) {
+      const created = await fulfillment.createServiceZones({
+        name: zone.name,
+        fulfillment_set_id: set.id,
+        geo_zones: countries.map((country_code) => ({ type: "country" as const, country_code })),
+      })
+      zoneIds[zone.name] = created.id
+      ctx.tally.created++
       continue
     }
-    const created = await fulfillment.createServiceZones({
-      name: zone.name,
-      fulfillment_set_id: set.id,
-      geo_zones: zoneCountries(zone, regions).map((country_code) => ({ type: "country" as const, country_code })),
-    })
-    zoneIds[zone.name] = created.id
-    ctx.tally.created++
+    zoneIds[zone.name] = existing.id
+    const geoZones = (existing.geo_zones ?? []).filter((geoZone) => geoZone.type === "country")
+    // a country the seed's regions moved elsewhere leaves the zone; one whose region the zone covers joins it
+    const leaving = geoZones.filter((geoZone) => !countries.includes(geoZone.country_code) && SHIPPING_ZONES.some((other) => other !== zone && zoneCountries(other, regions).includes(geoZone.country_code)))
+    const joining = countries.filter((country) => !geoZones.some((geoZone) => geoZone.country_code === country))
+    if (leaving.length) await fulfillment.deleteGeoZones(leaving.map((geoZone) => geoZone.id))
+    if (joining.length) await fulfillment.createGeoZones(joining.map((country_code) => ({ service_zone_id: existing.id, type: "country" as const, country_code })))
+    if (leaving.length || joining.length) ctx.tally.changed++
+    else ctx.tally.kept++
   }
   return zoneIds
 }
 
+const zoneCurrency = (zone: (typeof SHIPPING_ZONES)[number], regions: SeededRegion[]) => regions.find((region) => region.name === zone.region)!.currency_code
+
 /**
- * Per zone: insured parcel shipping up to the valuables threshold and valuables transport above
- * it. The `item_total` rules compare with the cart's gross item value, which the
- * setShippingOptionsContext hook (src/workflows/hooks) adds to the shipping-option context.
+ * Per zone: insured parcel shipping up to the valuables threshold and valuables transport above it, priced and
+ * described in the zone's currency. The `item_total` rules compare with the cart's gross item value, which the
+ * setShippingOptionsContext hook (src/workflows/hooks) adds to the shipping-option context; the threshold is
+ * 5,000 € at the price rates (`valuablesThreshold`). Options seeded earlier get the current descriptions.
  */
 async function seedShippingOptions(
   ctx: SeedContext,
@@ -155,29 +166,37 @@ async function seedShippingOptions(
   regions: SeededRegion[],
 ) {
   const fulfillment = ctx.container.resolve(Modules.FULFILLMENT)
-  const existing = await fulfillment.listShippingOptions({ service_zone: { id: Object.values(zoneIds) } })
-  const missing = SHIPPING_ZONES.flatMap((zone) =>
-    (Object.keys(zone.prices) as ShippingKind[]).map((kind) => ({ zone, kind })),
-  ).filter(({ zone, kind }) => {
-    const found = existing.some((o) => o.service_zone_id === zoneIds[zone.name] && o.name === SHIPPING_TYPES[kind].label)
-    if (found) ctx.tally.kept++
-    return !found
-  })
+  const existing = await fulfillment.listShippingOptions({ service_zone: { id: Object.values(zoneIds) } }, { relations: ["type"] })
+  const wanted = SHIPPING_ZONES.flatMap((zone) => (Object.keys(zone.prices) as ShippingKind[]).map((kind) => ({ zone, kind, texts: shippingTexts(kind, zoneCurrency(zone, regions)) })))
+  const stored = (zone: (typeof SHIPPING_ZONES)[number], label: string) => existing.find((o) => o.service_zone_id === zoneIds[zone.name] && o.name === label)
+  const missing = wanted.filter(({ zone, texts }) => !stored(zone, texts.label))
+  for (const { zone, texts } of wanted) {
+    const found = stored(zone, texts.label)
+    if (!found) continue
+    const metadata = found.metadata ?? {}
+    const staleMetadata = metadata.name_en !== texts.label_en || metadata.description_en !== texts.description_en
+    const type = found.type && found.type.description !== texts.description ? found.type : null
+    // the option's metadata is a column of the module's model, but UpdateShippingOptionDTO does not list it (2.21)
+    const update = { metadata: { ...metadata, name_en: texts.label_en, description_en: texts.description_en } } as UpdateShippingOptionDTO
+    if (staleMetadata) await fulfillment.updateShippingOptions(found.id, update)
+    if (type) await fulfillment.updateShippingOptionTypes(type.id, { description: texts.description })
+    if (staleMetadata || type) ctx.tally.changed++
+    else ctx.tally.kept++
+  }
   if (!missing.length) return
   await createShippingOptionsWorkflow(ctx.container).run({
-    input: missing.map(({ zone, kind }) => {
-      const currency = regions.find((region) => region.name === zone.region)!.currency_code as Currency
-      const threshold = String(Math.round(convertEur(VALUABLES_THRESHOLD_EUR, currency)))
-      const type = SHIPPING_TYPES[kind]
+    input: missing.map(({ zone, kind, texts }) => {
+      const currency = zoneCurrency(zone, regions)
+      const threshold = String(valuablesThreshold(currency))
       return {
-        name: type.label,
+        name: texts.label,
         price_type: "flat" as const,
         provider_id: MANUAL_PROVIDER_ID,
         service_zone_id: zoneIds[zone.name],
         shipping_profile_id: shippingProfileId,
-        type: { label: type.label, description: type.description, code: kind },
+        type: { label: texts.label, description: texts.description, code: kind },
         prices: [{ currency_code: currency, amount: zone.prices[kind] }],
-        metadata: { name_en: type.label_en, description_en: type.description_en },
+        metadata: { name_en: texts.label_en, description_en: texts.description_en },
         rules: [
           { attribute: "enabled_in_store", operator: "eq" as const, value: "true" },
           { attribute: "is_return", operator: "eq" as const, value: "false" },

@@ -14,6 +14,3 @@ export function pricesFor(eur: number): { currency_code: Currency; amount: numbe
     amount: currency_code === "eur" ? eur : retailRound(eur * CURRENCY_RATES[currency_code]),
   }))
 }
-
-/** A EUR amount in another currency, unrounded (for thresholds). */
-export const convertEur = (eur: number, currency: Currency) => eur * CURRENCY_RATES[currency]

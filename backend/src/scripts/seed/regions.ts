@@ -1,24 +1,37 @@
-import { createRegionsWorkflow, createTaxRegionsWorkflow } from "@medusajs/medusa/core-flows"
+import { createRegionsWorkflow, createTaxRegionsWorkflow, updateRegionsWorkflow } from "@medusajs/medusa/core-flows"
 import { Modules } from "@medusajs/framework/utils"
-import { regionPaymentProviders } from "../../lib/region-payment-providers"
+import { regionPaymentProviders, sameProviders } from "../../lib/region-payment-providers"
 import { REGIONS } from "../seed-data/regions"
 import type { SeedContext } from "./context"
-import { syncRegionPaymentProviders, type RegionProviders } from "./payment-providers"
 
 export type SeededRegion = { id: string; name: string; currency_code: string; countries: string[] }
 
-/** The three sales regions, each paying by bank transfer, and by card and PayPal when Stripe is configured. */
+type StoredRegion = { id: string; name: string; countries: { iso_2: string }[]; payment_providers: { id: string }[] }
+
+/**
+ * The sales regions, one per currency, each paying by bank transfer, and by card and PayPal when Stripe is configured
+ * (src/lib/region-payment-providers.ts). Idempotent and reconciling: a country the seed now places in another region
+ * first leaves the one it is in (a country belongs to one region), then missing regions are created and missing
+ * countries and providers added; countries and providers staff added stay.
+ */
 export async function seedRegions(ctx: SeedContext): Promise<SeededRegion[]> {
+  const stored = await storedRegions(ctx)
+  for (const region of stored) {
+    const seed = REGIONS.find((candidate) => candidate.name === region.name)
+    const codes = region.countries.map((country) => country.iso_2)
+    const leaving = codes.filter((code) => REGIONS.some((other) => other !== seed && Object.hasOwn(other.countries, code)))
+    if (!leaving.length) continue
+    await updateRegionsWorkflow(ctx.container).run({
+      input: { selector: { id: region.id }, update: { countries: codes.filter((code) => !leaving.includes(code)) } },
+    })
+    ctx.tally.changed++
+  }
   const seeded: SeededRegion[] = []
   for (const region of REGIONS) {
     const countries = Object.keys(region.countries)
-    const { data } = (await ctx.query.graph({
-      entity: "region",
-      fields: ["id", "payment_providers.id"],
-      filters: { name: region.name },
-    })) as { data: (RegionProviders & { id: string })[] }
-    let id = data[0]?.id
-    if (!id) {
+    const found = stored.find((candidate) => candidate.name === region.name)
+    let id = found?.id
+    if (!found) {
       const { result } = await createRegionsWorkflow(ctx.container).run({
         input: {
           regions: [
@@ -35,15 +48,35 @@ export async function seedRegions(ctx: SeedContext): Promise<SeededRegion[]> {
       })
       id = result[0].id
       ctx.tally.created++
-    } else if (await syncRegionPaymentProviders(ctx.container, data)) {
-      ctx.tally.changed++
     } else {
-      ctx.tally.kept++
+      const kept = found.countries.map((country) => country.iso_2).filter((code) => countries.includes(code) || !REGIONS.some((other) => Object.hasOwn(other.countries, code)))
+      const missing = countries.filter((code) => !kept.includes(code))
+      const providers = found.payment_providers.map((provider) => provider.id)
+      const wanted = regionPaymentProviders(providers, process.env)
+      const update = {
+        ...(missing.length ? { countries: [...kept, ...missing] } : {}),
+        ...(sameProviders(providers, wanted) ? {} : { payment_providers: wanted }),
+      }
+      if (Object.keys(update).length) {
+        await updateRegionsWorkflow(ctx.container).run({ input: { selector: { id: found.id }, update } })
+        ctx.tally.changed++
+      } else {
+        ctx.tally.kept++
+      }
     }
-    seeded.push({ id, name: region.name, currency_code: region.currency_code, countries })
+    seeded.push({ id: id!, name: region.name, currency_code: region.currency_code, countries })
   }
   await seedTaxRegions(ctx)
   return seeded
+}
+
+async function storedRegions(ctx: SeedContext): Promise<StoredRegion[]> {
+  const { data } = (await ctx.query.graph({
+    entity: "region",
+    fields: ["id", "name", "countries.iso_2", "payment_providers.id"],
+    filters: { name: REGIONS.map((region) => region.name) },
+  })) as { data: StoredRegion[] }
+  return data.map((region) => ({ ...region, countries: region.countries ?? [], payment_providers: region.payment_providers ?? [] }))
 }
 
 /** One tax region per country with its standard VAT rate (0 % for export countries). */

@@ -1,0 +1,23 @@
+import { valuablesLimit } from '../../backend/src/shop/currencies'
+import type { Locale } from '../../i18n/locale'
+import type { ProductDetail, Region } from '../../routes/api-types'
+import { vatFor } from '../../routes/catalog/vat'
+import { vatText } from '../../routes/cart/vat-text'
+import { translator } from '../../i18n'
+import { dictionaries } from '../../i18n/dictionaries'
+
+export type Place = Pick<ProductDetail, 'vat' | 'vat_note' | 'valuables_limit'>
+
+/**
+ * What a product page says for its country, from the regions' copy in memory (no call of its own): what the prices
+ * include (the destination's VAT at its rate, or a tax-free export) in the page's words, and the valuables limit in
+ * the country's currency.
+ */
+export function placeOf(country: string, locale: Locale, region: Region | null): Place {
+  const vat = vatFor(country, region?.countries.find((candidate) => candidate.iso_2 === country)?.tax_rate)
+  return {
+    vat,
+    vat_note: vatText(translator(locale, dictionaries[locale]), locale, vat),
+    valuables_limit: valuablesLimit(region?.currency_code ?? 'eur'),
+  }
+}
