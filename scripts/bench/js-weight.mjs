@@ -2,10 +2,16 @@ import { gzipSync } from 'node:zlib'
 
 const gzipBytes = (buffer) => gzipSync(buffer, { level: 9 }).length
 
-/** Script and modulepreload URLs the HTML itself names: what every visit downloads before any interaction. */
+/**
+ * Script and modulepreload URLs the HTML itself names: what every visit downloads before any interaction (the
+ * shop's pages name them in their loader's data-entry and data-modules, worker/ssr/after-largest-paint.ts).
+ */
 export function scriptsInHtml(html) {
   const urls = new Set()
   for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(src)
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+    for (const [, names] of tag.matchAll(/\bdata-(?:entry|modules)="([^"]*)"/g)) for (const url of names.split(' ').filter(Boolean)) urls.add(url)
+  }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
     if (!/\brel="modulepreload"/.test(tag)) continue
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1]
