@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { BOOTSTRAP_ID, serializeBootstrap, type Bootstrap } from '../../routes/lib/bootstrap'
 import { scriptJson, type JsonLdData } from '../../routes/seo/json-ld'
-import { LOAD_AFTER_LARGEST_PAINT } from './after-largest-paint'
+import { BELOW_FOLD_WAITS, BELOW_FOLD_WITHOUT_SCRIPTS, LOAD_AFTER_LARGEST_PAINT } from './after-largest-paint'
 import type { PageAssets } from './page-assets'
 
 type DocumentProps = { lang: string; assets: PageAssets; jsonLd?: JsonLdData[]; bootstrap: Bootstrap; children: ReactNode }
@@ -21,11 +21,13 @@ export function Document({ lang, assets, jsonLd = [], bootstrap, children }: Doc
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {assets.deferredCss.length > 0 && (
+        {assets.entry && <style dangerouslySetInnerHTML={{ __html: BELOW_FOLD_WAITS }} />}
+        {assets.entry && (
           <noscript>
             {assets.deferredCss.map((href) => (
               <link key={href} rel="stylesheet" href={href} />
             ))}
+            <style dangerouslySetInnerHTML={{ __html: BELOW_FOLD_WITHOUT_SCRIPTS }} />
           </noscript>
         )}
         {jsonLd.length > 0 && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />}
