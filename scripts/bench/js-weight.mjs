@@ -63,3 +63,15 @@ export const CHROME_FLAGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ]
+
+// node scripts/bench/js-weight.mjs BASE_URL [PATH]: the gzip JavaScript a page of a running stack names and loads
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [base, path = '/de'] = process.argv.slice(2)
+  if (!base) throw new Error('usage: node scripts/bench/js-weight.mjs BASE_URL [PATH]')
+  const html = await (await fetch(new URL(path, base))).text()
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+  const declared = await weigh(base, scriptsInHtml(html))
+  const loaded = await weigh(base, await scriptsInBrowser(base, path))
+  console.log(`${path}: named in the HTML ${kb(declared.gzip)}, loaded by Chromium until idle ${kb(loaded.gzip)} (gzip -9)`)
+  for (const file of loaded.files) console.log(`  ${kb(file.gzip).padStart(9)}  ${file.url}`)
+}
