@@ -44,6 +44,37 @@ function reportViolations() {
 }
 
 /**
+ * A page starts its scripts only once its largest picture has been painted (worker/ssr/after-largest-paint.ts), so
+ * its `load` event no longer means they have run. `goto` and `reload` also wait until React has taken the page over
+ * (`hydrateRoot` marked the root; from then on a click or hover on a part not yet hydrated is replayed), as a visitor's
+ * first tap would need. A page without the shop's scripts (the back office, plain answers) is not waited for, nor,
+ * after 15 s, one whose scripts never ran: the journey's own assertions then tell.
+ */
+function waitForScriptsAfterNavigation(page: Page) {
+  const scriptsRan = () =>
+    page
+      .waitForFunction(
+        () => {
+          const root = document.getElementById('root')
+          return !document.querySelector('script[data-entry]') || (!!root && Object.keys(root).some((key) => key.startsWith('__reactContainer$')))
+        },
+        undefined,
+        { timeout: 15_000 },
+      )
+      .catch(() => undefined)
+  for (const method of ['goto', 'reload'] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await navigate(...args)
+        await scriptsRan()
+        return response
+      },
+    })
+  }
+}
+
+/**
  * A fresh Chromium with its own profile; `close()` removes the profile again, and fails the journey if the
  * shop's Content-Security-Policy blocked anything on the way (`cspViolations`).
  */
@@ -69,12 +100,14 @@ export async function openBrowser(
   const cspViolations: string[] = []
   context.on('weberror', (e) => errors.push(e.error().message))
   await context.addInitScript(reportViolations)
-  const watch = (page: Page) =>
+  const watch = (page: Page) => {
+    waitForScriptsAfterNavigation(page)
     page.on('console', (m) => {
       if (m.type() !== 'error' && m.type() !== 'warning') return
       if (CSP_VIOLATION.test(m.text())) cspViolations.push(`${page.url()}: ${m.text()}`)
       if (m.type() === 'error') errors.push(m.text())
     })
+  }
   const existing = context.pages()[0]
   if (existing) watch(existing)
   context.on('page', watch)

@@ -43,14 +43,15 @@ describe('product pictures in Chromium', () => {
     expect(browser.errors).toEqual([])
   })
 
-  it('picks the 2x variant on a high-density phone', async () => {
+  it('picks the smallest variant that covers a high-density phone’s pixels, not the 2x desktop file', async () => {
     const product = await productWithImages()
     browser = await openBrowser({ ...PHONE, deviceScaleFactor: 2 })
     const { page } = browser
     await page.goto(`/de/produkte/${product.handle}`)
     const img = page.locator(galleryImage(product.title!)).first()
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0)
-    expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/&w=1536&q=95$/)
+    // 390 CSS px at 2x: 780 device pixels, the 1024 breakpoint
+    expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/&w=1024&q=95$/)
     await expectNoSidewaysOverflow(page)
   })
 })

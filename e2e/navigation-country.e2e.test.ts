@@ -23,6 +23,8 @@ describe('country selector', () => {
     await trigger.hover()
     const popover = page.getByRole('dialog', { name: 'Lieferland wählen' })
     await expect.poll(() => popover.isVisible()).toBe(true)
+    // the list arrives after the popover opens (a skeleton until then)
+    await expect.poll(() => popover.locator('button[data-country]').count()).toBeGreaterThan(0)
     const names = await popover.locator('button[data-country]').allTextContents()
     // every country of every region, sorted by its German name
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'de')))

@@ -1,5 +1,6 @@
 import deAccount from './de/account.json'
 import deCheckout from './de/checkout.json'
+import deGallery from './de/gallery.json'
 import deListing from './de/listing.json'
 import deMessages from './de/messages.json'
 import deService from './de/service.json'
@@ -7,6 +8,7 @@ import deShop from './de/shop.json'
 import deStock from './de/stock.json'
 import enAccount from './en/account.json'
 import enCheckout from './en/checkout.json'
+import enGallery from './en/gallery.json'
 import enListing from './en/listing.json'
 import enMessages from './en/messages.json'
 import enService from './en/service.json'
@@ -18,14 +20,14 @@ import type { TextPart } from './parts'
 
 /** Every part of both languages: for the server, which renders every page in either, and for tests. */
 export const dictionaries: Record<Locale, Dictionary> = {
-  de: { ...deShop, ...deListing, ...deService, ...deMessages, ...deCheckout, ...deStock, ...deAccount },
-  en: { ...enShop, ...enListing, ...enService, ...enMessages, ...enCheckout, ...enStock, ...enAccount },
+  de: { ...deShop, ...deListing, ...deService, ...deMessages, ...deCheckout, ...deStock, ...deGallery, ...deAccount },
+  en: { ...enShop, ...enListing, ...enService, ...enMessages, ...enCheckout, ...enStock, ...enGallery, ...enAccount },
 }
 
 /** Each part on its own, as the browser loads them. */
 export const dictionaryParts = {
-  de: { shop: deShop, listing: deListing, service: deService, messages: deMessages, checkout: deCheckout, stock: deStock, account: deAccount },
-  en: { shop: enShop, listing: enListing, service: enService, messages: enMessages, checkout: enCheckout, stock: enStock, account: enAccount },
+  de: { shop: deShop, listing: deListing, service: deService, messages: deMessages, checkout: deCheckout, stock: deStock, gallery: deGallery, account: deAccount },
+  en: { shop: enShop, listing: enListing, service: enService, messages: enMessages, checkout: enCheckout, stock: enStock, gallery: enGallery, account: enAccount },
 } as const
 
 /** The texts of some parts merged, as the browser has them for a page (i18n/parts.ts partsOf). */

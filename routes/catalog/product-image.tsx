@@ -37,7 +37,8 @@ export function ProductImage({ src, alt, preset, priority, sizes, className = ''
       {...image}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      // every other picture asks for low priority, so none competes with the page's largest one
+      fetchPriority={priority ? 'high' : 'low'}
       decoding={priority ? 'sync' : 'async'}
       className={`h-full w-full object-cover ${className}`}
     />

@@ -154,7 +154,7 @@ export default function ProductPage({ data, url }: PageProps<ProductData>) {
         <LazyProductVideo youtubeId={product.video.youtube_id} title={product.video.title} poster={images[1] ?? images[0] ?? null} />
       )}
       {related.length > 0 && (
-        <section className="mt-20 border-t border-stone-200 pt-12" aria-labelledby="related-products">
+        <section className="below-fold mt-20 border-t border-stone-200 pt-12" aria-labelledby="related-products">
           <h2 id="related-products" className="mb-8 font-serif text-2xl text-stone-900 sm:text-3xl">
             {t('catalog.related')}
           </h2>

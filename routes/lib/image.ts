@@ -36,7 +36,7 @@ export function imageSrc(src: string | null | undefined): string | null {
 }
 
 /** Sources the endpoint can optimise: the back end's media and absolute URLs (the media storage). */
-const optimisable = (src: string) => src.startsWith('/static/') || src.startsWith('/medusa/static/') || /^https?:\/\//.test(src)
+export const optimisable = (src: string) => src.startsWith('/static/') || src.startsWith('/medusa/static/') || /^https?:\/\//.test(src)
 
 /** The endpoint URL of one variant: WebP at a breakpoint width and the preset's quality. */
 export function optimizedUrl(src: string, width: number, quality: number): string {
@@ -47,16 +47,18 @@ export function optimizedUrl(src: string, width: number, quality: number): strin
 export type ImageAttributes = { src: string; srcSet?: string; sizes?: string; width: number; height: number }
 
 /**
- * The <img> attributes of a preset: the 1x and 2x variants as width descriptors (so a caller's
- * `sizes` can describe a fluid layout; by default the preset's own width, which makes the browser
- * pick by pixel density), and the preset's size for width/height.
+ * The <img> attributes of a preset: its variants as width descriptors, and the preset's size for width/height. A
+ * fixed size gets the 1x and 2x breakpoints (the browser picks by pixel density); a fluid one (the caller's `sizes`
+ * describes its layout) every breakpoint from half to twice the preset's width, so a phone fetches the file nearest
+ * to the pixels it shows (a 390 px screen at 2x the 1024 one, not the 2x desktop file).
  */
 export function presetImage(src: string | null | undefined, preset: ImagePreset, sizes?: string): ImageAttributes | null {
   const resolved = imageSrc(src)
   if (!resolved) return null
   const { width, height, quality } = IMAGE_PRESETS[preset]
   if (!optimisable(resolved)) return { src: resolved, width, height }
-  const widths = [...new Set([width, width * 2].map((w) => allowedWidth(w) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]))]
+  const widest = allowedWidth(width * 2) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]
+  const widths = IMAGE_WIDTHS.filter((w) => (sizes ? w >= width / 2 && w <= widest : w === allowedWidth(width) || w === widest))
   return {
     src: optimizedUrl(resolved, width, quality),
     srcSet: widths.map((w) => `${optimizedUrl(resolved, w, quality)} ${w}w`).join(', '),

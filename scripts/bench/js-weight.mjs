@@ -2,10 +2,16 @@ import { gzipSync } from 'node:zlib'
 
 const gzipBytes = (buffer) => gzipSync(buffer, { level: 9 }).length
 
-/** Script and modulepreload URLs the HTML itself names: what every visit downloads before any interaction. */
+/**
+ * Script and modulepreload URLs the HTML itself names: what every visit downloads before any interaction (the
+ * shop's pages name them in their loader's data-entry and data-modules, worker/ssr/after-largest-paint.ts).
+ */
 export function scriptsInHtml(html) {
   const urls = new Set()
   for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(src)
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+    for (const [, names] of tag.matchAll(/\bdata-(?:entry|modules)="([^"]*)"/g)) for (const url of names.split(' ').filter(Boolean)) urls.add(url)
+  }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
     if (!/\brel="modulepreload"/.test(tag)) continue
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1]
@@ -57,3 +63,15 @@ export const CHROME_FLAGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ]
+
+// node scripts/bench/js-weight.mjs BASE_URL [PATH]: the gzip JavaScript a page of a running stack names and loads
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [base, path = '/de'] = process.argv.slice(2)
+  if (!base) throw new Error('usage: node scripts/bench/js-weight.mjs BASE_URL [PATH]')
+  const html = await (await fetch(new URL(path, base))).text()
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+  const declared = await weigh(base, scriptsInHtml(html))
+  const loaded = await weigh(base, await scriptsInBrowser(base, path))
+  console.log(`${path}: named in the HTML ${kb(declared.gzip)}, loaded by Chromium until idle ${kb(loaded.gzip)} (gzip -9)`)
+  for (const file of loaded.files) console.log(`  ${kb(file.gzip).padStart(9)}  ${file.url}`)
+}

@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory'
 import type { AppEnv, Bindings } from '../env'
 import { findRoute } from '../../routes/lib/resolve'
 import { ORDER_CONFIRMATION_SCRIPT } from '../routing/order-confirmation'
-import { APPLY_DEFERRED_CSS } from '../ssr/document'
+import { LOAD_AFTER_LARGEST_PAINT } from '../ssr/after-largest-paint'
 
 /**
  * Every inline script the worker writes into a page. The CSP allows exactly these by their SHA-256, not by
@@ -11,7 +11,7 @@ import { APPLY_DEFERRED_CSS } from '../ssr/document'
  * anyone can read. The page data (`application/json`) and JSON-LD are data blocks, which CSP does not govern.
  * A test renders the pages and fails on an inline script missing here.
  */
-export const INLINE_SCRIPTS: readonly string[] = [APPLY_DEFERRED_CSS, ORDER_CONFIRMATION_SCRIPT]
+export const INLINE_SCRIPTS: readonly string[] = [LOAD_AFTER_LARGEST_PAINT, ORDER_CONFIRMATION_SCRIPT]
 
 async function sha256(text: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))

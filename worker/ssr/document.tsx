@@ -1,16 +1,10 @@
 import type { ReactNode } from 'react'
 import { BOOTSTRAP_ID, serializeBootstrap, type Bootstrap } from '../../routes/lib/bootstrap'
 import { scriptJson, type JsonLdData } from '../../routes/seo/json-ld'
+import { BELOW_FOLD_WAITS, BELOW_FOLD_WITHOUT_SCRIPTS, LOAD_AFTER_LARGEST_PAINT } from './after-largest-paint'
 import type { PageAssets } from './page-assets'
 
 type DocumentProps = { lang: string; assets: PageAssets; jsonLd?: JsonLdData[]; bootstrap: Bootstrap; children: ReactNode }
-
-/**
- * A stylesheet with media="print" loads without blocking the first paint; once it has loaded it is switched
- * to all media. This runs before the module scripts, whether the sheet is still loading or already cached.
- */
-export const APPLY_DEFERRED_CSS =
-  "document.querySelectorAll('link[data-deferred]').forEach(function(l){function on(){l.media='all'}l.sheet?on():l.addEventListener('load',on)})"
 
 /** The HTML shell around the app root; the page's title and links are hoisted into <head> by React. */
 export function Document({ lang, assets, jsonLd = [], bootstrap, children }: DocumentProps) {
@@ -27,28 +21,30 @@ export function Document({ lang, assets, jsonLd = [], bootstrap, children }: Doc
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {assets.deferredCss.map((href) => (
-          <link key={href} rel="stylesheet" href={href} media="print" data-deferred="" />
-        ))}
-        {assets.deferredCss.length > 0 && <script dangerouslySetInnerHTML={{ __html: APPLY_DEFERRED_CSS }} />}
-        {assets.deferredCss.length > 0 && (
+        {assets.entry && <style dangerouslySetInnerHTML={{ __html: BELOW_FOLD_WAITS }} />}
+        {assets.entry && (
           <noscript>
             {assets.deferredCss.map((href) => (
               <link key={href} rel="stylesheet" href={href} />
             ))}
+            <style dangerouslySetInnerHTML={{ __html: BELOW_FOLD_WITHOUT_SCRIPTS }} />
           </noscript>
         )}
-        {/* The streamed HTML is the whole page; scripts only make it interactive, so they must not
-            compete with the stylesheet-free first paint or the largest image for the connection. */}
         {jsonLd.length > 0 && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />}
-        {assets.modulepreload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
-        ))}
       </head>
       <body>
         <div id="root">{children}</div>
         <script id={BOOTSTRAP_ID} type="application/json" dangerouslySetInnerHTML={{ __html: serializeBootstrap(bootstrap) }} />
-        {assets.entry && <script type="module" src={assets.entry} />}
+        {/* The streamed HTML is the whole page; scripts only make it interactive, so they start after the
+            largest picture (after-largest-paint.ts). */}
+        {assets.entry && (
+          <script
+            data-entry={assets.entry}
+            data-modules={assets.modulepreload.join(' ')}
+            data-css={assets.deferredCss.join(' ')}
+            dangerouslySetInnerHTML={{ __html: LOAD_AFTER_LARGEST_PAINT }}
+          />
+        )}
       </body>
     </html>
   )

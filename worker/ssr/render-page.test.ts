@@ -95,12 +95,19 @@ describe('renderPage', () => {
     expect(head).toContain('"@type":"Product"')
     expect(head).toContain('"@type":"BreadcrumbList"')
     expect(head).not.toContain('</script><script>alert(1)')
-    // the stylesheet is inlined (no request before the first paint); scripts load at low priority
+    // the stylesheet is inlined (no request before the first paint); the largest picture is preloaded first, and
+    // the scripts are named only to the loader that starts them once that picture has been painted
     expect(html).toContain('<style>body{margin:0}</style>')
     expect(html).not.toContain('href="/assets/entry-2.css"')
-    expect(html).toContain('<link rel="modulepreload" href="/assets/product-page-3.js" fetchPriority="low"/>')
-    expect(html).toContain('<link rel="modulepreload" href="/assets/de-4.js" fetchPriority="low"/>')
-    expect(html).toContain('<script type="module" src="/assets/entry-1.js">')
+    expect(head.indexOf('<link rel="preload" as="image"')).toBeGreaterThan(-1)
+    expect(head.indexOf('<link rel="preload" as="image"')).toBeLessThan(head.indexOf('<style>'))
+    expect(head).toMatch(/<link rel="preload" as="image" imageSrcSet="[^"]*w=768[^"]*" imageSizes="[^"]+" fetchPriority="high"\/>/)
+    expect(html).toMatch(/<img [^>]*fetchPriority="high"/)
+    expect(html).not.toContain('rel="modulepreload"')
+    expect(html).not.toContain('<script type="module"')
+    const loader = /<script data-entry="([^"]*)" data-modules="([^"]*)" data-css="([^"]*)">/.exec(html)!
+    expect(loader[1]).toBe('/assets/entry-1.js')
+    expect(loader[2].split(' ')).toEqual(expect.arrayContaining(['/assets/entry-1.js', '/assets/product-page-3.js', '/assets/de-4.js']))
     // header and footer around the page
     expect(html).toContain('Shop durchsuchen')
     expect(html).toContain('href="/de/kategorien/ringe"')
