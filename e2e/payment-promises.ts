@@ -37,6 +37,8 @@ export async function readPromises(page: Page, shopper: Shopper, shop: string): 
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   const badges = page.locator('[data-testid="footer-payment-methods"] li')
   await badges.first().waitFor(BACK_END)
+  // the footer skips rendering off screen (content-visibility); its text is there from the frame after the scroll
+  await expect.poll(async () => (await badges.allInnerTexts()).every((text) => text.trim() !== ''), BACK_END).toBe(true)
   const footer = (await badges.allInnerTexts()).map((text) => text.trim())
 
   const { products } = (await (await fetch(`${shop}/api/products/${shopper.country}/${shopper.locale}?limit=1`)).json()) as ProductList

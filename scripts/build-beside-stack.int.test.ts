@@ -10,11 +10,15 @@ import { root } from './lib/paths.mjs'
 /** The pages whose assets must keep loading: a shop page (SSR, its manifest bundled) and the back office's shell. */
 const PAGES = ['/de', '/admin/de']
 
-/** Every /assets/ file a page names (scripts, modulepreloads, stylesheets) and the ones that do not answer 200. */
+/**
+ * Every /assets/ file a page names (scripts, modulepreloads, stylesheets — a shop page names its scripts in the
+ * loader's data attributes, see worker/ssr/after-largest-paint.ts) and the ones that do not answer 200.
+ */
 async function pageAssets(path: string) {
   const response = await fetch(`${WORKER_URL}${path}`)
   const html = await response.text()
-  const urls = [...new Set([...html.matchAll(/\b(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]))]
+  const named = [...html.matchAll(/\b(?:src|href|data-entry|data-modules|data-css)="([^"]+)"/g)].flatMap((match) => match[1].split(' '))
+  const urls = [...new Set(named.filter((url) => url.startsWith('/assets/')))]
   const broken: string[] = []
   await Promise.all(
     urls.map(async (url) => {
