@@ -25,6 +25,9 @@ const AREA_LOADERS = {
   '/stock-locations': () => import('./resources/inventory/stock-locations').then((m) => m.stockLocations),
   '/sales-channels': () => import('./resources/sales-channels').then((m) => m.salesChannels),
   '/customers': () => import('./resources/customers').then((m) => m.customers),
+  '/contact-messages': () => import('./resources/customers/contact-messages').then((m) => m.contactMessages),
+  '/newsletter-subscribers': () => import('./resources/customers/newsletter-subscribers').then((m) => m.newsletterSubscribers),
+  '/notifications': () => import('./resources/settings/notifications').then((m) => m.notifications),
 } as Record<string, () => Promise<ResourceSpec<never>>>
 
 const RESOURCE_AREAS: Record<string, ResourceArea> = Object.fromEntries(Object.entries(AREA_LOADERS).map(([path, load]) => [path, resourceSection(load)]))

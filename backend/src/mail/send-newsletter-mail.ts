@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { Subscriber } from "../modules/newsletter/service"
 import { DEFAULT_COUNTRY, ENGLISH_CANONICAL_COUNTRY, type ShopLocale } from "../shop/languages"
 import { newsletterConfirmationMail, newsletterWelcomeMail } from "./newsletter"
+import { mailNotification } from "./mail-notification"
 
 const MAILS = { confirmation: newsletterConfirmationMail, welcome: newsletterWelcomeMail }
 
@@ -21,17 +22,17 @@ export async function sendNewsletterMail(container: MedusaContainer, subscriber:
   const locale: ShopLocale = subscriber.locale === "en" ? "en" : "de"
   const country = await shopCountry(container, subscriber.country_code, locale)
   const mail = MAILS[kind]({ email: subscriber.email, locale, country, token: subscriber.token, confirmation_token: subscriber.confirmation_token })
-  await container.resolve(Modules.NOTIFICATION).createNotifications({
-    to: subscriber.email,
-    channel: "email",
-    template: `newsletter-${kind}`,
-    trigger_type: `newsletter.${kind}`,
-    resource_id: subscriber.id,
-    resource_type: "newsletter_subscriber",
-    content: { subject: mail.subject, text: mail.text, html: mail.html },
-    provider_data: { headers: mail.headers },
-    // one welcome per confirmation, also when the link is opened twice at once (a mail scanner and the reader)
-    idempotency_key: kind === "welcome" ? `newsletter-welcome:${subscriber.id}:${subscriber.confirmation_token}` : undefined,
-    data: { locale, country },
-  })
+  await container.resolve(Modules.NOTIFICATION).createNotifications(
+    mailNotification(mail, {
+      to: subscriber.email,
+      template: `newsletter-${kind}`,
+      trigger_type: `newsletter.${kind}`,
+      resource_id: subscriber.id,
+      resource_type: "newsletter_subscriber",
+      provider_data: { headers: mail.headers },
+      // one welcome per confirmation, also when the link is opened twice at once (a mail scanner and the reader)
+      idempotency_key: kind === "welcome" ? `newsletter-welcome:${subscriber.id}:${subscriber.confirmation_token}` : undefined,
+      data: { locale, country },
+    }),
+  )
 }

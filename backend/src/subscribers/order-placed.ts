@@ -6,6 +6,7 @@ import { bankDetails } from "../modules/bank-transfer/bank-details"
 import { issueInvoiceWorkflow } from "../workflows/issue-invoice"
 import { mailLocale, orderConfirmationMail, type MailOrder } from "../mail/order-confirmation"
 import { paymentMethodOf } from "../shop/payment-methods"
+import { mailNotification } from "../mail/mail-notification"
 
 const FIELDS = [
   "id",
@@ -69,21 +70,21 @@ export default async function orderPlaced({ event: { data }, container }: Subscr
     },
     { bank: bankDetails(), shippingName, variantTitle, invoiceNumber: invoice?.invoice.display_number },
   )
-  await container.resolve(Modules.NOTIFICATION).createNotifications({
-    to: order.email,
-    channel: "email",
-    template: "order-placed",
-    trigger_type: "order.placed",
-    resource_id: order.id,
-    resource_type: "order",
-    // a re-delivered event must not send the confirmation twice
-    idempotency_key: `order-placed:${order.id}`,
-    content: { subject: mail.subject, text: mail.text, html: mail.html },
-    ...(invoice
-      ? { attachments: [{ content: invoice.pdf, filename: `${mail.locale === "de" ? "Rechnung" : "Invoice"}-${invoice.invoice.display_number}.pdf`, content_type: "application/pdf", disposition: "attachment" }] }
-      : {}),
-    data: { order_id: order.id, display_id: order.display_id, locale: mail.locale, invoice_number: invoice?.invoice.display_number ?? null },
-  })
+  await container.resolve(Modules.NOTIFICATION).createNotifications(
+    mailNotification(mail, {
+      to: order.email,
+      template: "order-placed",
+      trigger_type: "order.placed",
+      resource_id: order.id,
+      resource_type: "order",
+      // a re-delivered event must not send the confirmation twice
+      idempotency_key: `order-placed:${order.id}`,
+      ...(invoice
+        ? { attachments: [{ content: invoice.pdf, filename: `${mail.locale === "de" ? "Rechnung" : "Invoice"}-${invoice.invoice.display_number}.pdf`, content_type: "application/pdf", disposition: "attachment" }] }
+        : {}),
+      data: { order_id: order.id, display_id: order.display_id, locale: mail.locale, invoice_number: invoice?.invoice.display_number ?? null },
+    }),
+  )
 }
 
 export const config: SubscriberConfig = { event: "order.placed" }

@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { renderMail } from "../mail/layout"
 import { storefrontUrl } from "../mail/storefront"
 import { localeOf } from "../shop/languages"
+import { mailNotification } from "../mail/mail-notification"
 
 const TEXTS = {
   de: {
@@ -65,16 +66,16 @@ export default async function orderTransferMail({ event: { data }, container }: 
     // what happens, then the warning, then the links: declining comes first, it is the safe answer
     blocks: [fill(t.intro), t.effect, { note: t.warning }, { action: { label: t.decline, url: link("decline") } }, { action: { label: t.accept, url: link("accept") } }],
   })
-  await container.resolve(Modules.NOTIFICATION).createNotifications({
-    to: email,
-    channel: "email",
-    template: "order-transfer-requested",
-    trigger_type: "order.transfer_requested",
-    resource_id: order.id,
-    resource_type: "order",
-    content: { subject: mail.subject, text: mail.text, html: mail.html },
-    data: { order_id: order.id, locale },
-  })
+  await container.resolve(Modules.NOTIFICATION).createNotifications(
+    mailNotification(mail, {
+      to: email,
+      template: "order-transfer-requested",
+      trigger_type: "order.transfer_requested",
+      resource_id: order.id,
+      resource_type: "order",
+      data: { order_id: order.id, locale },
+    }),
+  )
 }
 
 export const config: SubscriberConfig = { event: "order.transfer_requested" }

@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { renderMail } from "../mail/layout"
 import { storefrontUrl } from "../mail/storefront"
 import { localeOf } from "../shop/languages"
+import { mailNotification } from "../mail/mail-notification"
 
 type PasswordReset = { entity_id: string; actor_type: string; token: string; metadata?: Record<string, unknown> }
 
@@ -35,14 +36,14 @@ export default async function passwordResetMail({ event: { data }, container }: 
   const t = TEXTS[locale]
   const url = storefrontUrl(`/${country}/reset-password`, { token: data.token })
   const mail = renderMail({ locale, subject: t.subject, greeting: t.greeting, blocks: [t.intro, { action: { label: t.action, url } }, { note: t.ignore }] })
-  await container.resolve(Modules.NOTIFICATION).createNotifications({
-    to: data.entity_id,
-    channel: "email",
-    template: "password-reset",
-    trigger_type: "auth.password_reset",
-    content: { subject: mail.subject, text: mail.text, html: mail.html },
-    data: { locale, country_code: country },
-  })
+  await container.resolve(Modules.NOTIFICATION).createNotifications(
+    mailNotification(mail, {
+      to: data.entity_id,
+      template: "password-reset",
+      trigger_type: "auth.password_reset",
+      data: { locale, country_code: country },
+    }),
+  )
   container.resolve(ContainerRegistrationKeys.LOGGER).info(`password reset link sent to a customer (${locale})`)
 }
 

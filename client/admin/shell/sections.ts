@@ -44,11 +44,27 @@ export const SECTIONS: readonly Section[] = [
       { path: '/stock-locations', label: 'nav.stockLocations', icon: 'i-ph-warehouse', built: true, shortcut: 's' },
     ],
   },
-  { path: '/customers', label: 'nav.customers', icon: 'i-ph-users', built: true, shortcut: 'c' },
+  {
+    path: '/customers',
+    label: 'nav.customers',
+    icon: 'i-ph-users',
+    built: true,
+    shortcut: 'c',
+    children: [
+      { path: '/contact-messages', label: 'shopData.nav.contactMessages', icon: 'i-ph-envelope-simple', built: true, shortcut: 'm' },
+      { path: '/newsletter-subscribers', label: 'shopData.nav.newsletterSubscribers', icon: 'i-ph-newspaper', built: true },
+    ],
+  },
   { path: '/promotions', label: 'nav.promotions', icon: 'i-ph-tag', built: false },
   { path: '/regions', label: 'nav.regions', icon: 'i-ph-globe-hemisphere-west', built: false },
   { path: '/sales-channels', label: 'nav.salesChannels', icon: 'i-ph-storefront', built: true, shortcut: 'n' },
-  { path: '/settings', label: 'nav.settings', icon: 'i-ph-gear-six', built: false },
+  {
+    path: '/settings',
+    label: 'nav.settings',
+    icon: 'i-ph-gear-six',
+    built: false,
+    children: [{ path: '/notifications', label: 'shopData.nav.notifications', icon: 'i-ph-paper-plane-tilt', built: true }],
+  },
 ]
 
 /** Every area, sub-areas included, in navigation order. */

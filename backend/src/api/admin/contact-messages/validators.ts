@@ -1,8 +1,7 @@
 import { z } from "@medusajs/framework/zod"
+import { adminListSchema } from "../../../lib/admin-list-query"
 
-export const ContactMessageListSchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).default(0),
-  email: z.string().trim().toLowerCase().optional(),
-  status: z.enum(["new", "answered"]).optional(),
-})
+export const ContactMessageListSchema = adminListSchema(["new", "answered"], ["created_at", "email", "name", "status", "answered_at"])
+
+/** Marking a message answered takes no input: who and when come from the request. */
+export const MarkAnsweredSchema = z.object({}).strict()

@@ -1,8 +1,3 @@
-import { z } from "@medusajs/framework/zod"
+import { adminListSchema } from "../../../lib/admin-list-query"
 
-export const SubscriberListSchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).default(0),
-  email: z.string().trim().toLowerCase().optional(),
-  status: z.enum(["pending", "subscribed", "unsubscribed"]).optional(),
-})
+export const SubscriberListSchema = adminListSchema(["pending", "subscribed", "unsubscribed"], ["created_at", "email", "status", "confirmed_at", "unsubscribed_at"])

@@ -1,0 +1,65 @@
+import { valueText } from '../../engine/columns'
+import { defineResource, type RenderContext } from '../../engine/resource'
+import type { MessageKey } from '../../i18n'
+import type { MailNotification } from './mail-notification'
+import NotificationMailSection from './notification-mail-section'
+
+const TEMPLATES: Record<string, MessageKey> = {
+  'order-placed': 'shopData.mails.orderPlaced',
+  'password-reset': 'shopData.mails.passwordReset',
+  'order-transfer-requested': 'shopData.mails.orderTransfer',
+  'newsletter-confirmation': 'shopData.mails.newsletterConfirmation',
+  'newsletter-welcome': 'shopData.mails.newsletterWelcome',
+}
+const STATES: Record<MailNotification['status'], MessageKey> = { pending: 'shopData.mails.pending', success: 'shopData.mails.sent', failure: 'shopData.mails.failed' }
+
+/** The kind of mail in the admin's language; a template the back office does not know yet by its name. */
+export const templateOf = (notification: MailNotification, { t }: RenderContext) => {
+  const key = notification.template ? TEMPLATES[notification.template] : undefined
+  return key ? t(key) : (notification.template ?? '')
+}
+const stateOf = (notification: MailNotification, { t }: RenderContext) => t(STATES[notification.status] ?? 'shopData.mails.pending')
+
+/**
+ * Every mail the shop sent (GET /admin/notifications on the `email` channel, GET /admin/notifications/{id}): found by
+ * recipient, read as it was sent (subject and content). Read-only: a sent mail is a record.
+ */
+export const notifications = defineResource<MailNotification>({
+  name: 'notifications',
+  path: '/admin/notifications',
+  listKey: 'notifications',
+  itemKey: 'notification',
+  route: '/notifications',
+  title: (notification) => notification.data?.mail?.subject ?? `${notification.template ?? ''} → ${notification.to}`,
+  list: {
+    columns: [
+      { id: 'to', label: 'shopData.mails.to', sort: 'to' },
+      { id: 'template', label: 'shopData.mails.kind', cell: templateOf, csv: templateOf },
+      // the subject lives in `data` beside the whole mail: only loaded when staff show the column
+      { id: 'subject', label: 'shopData.mails.subject', fields: ['data'], value: (notification) => notification.data?.mail?.subject, hidden: true },
+      { id: 'status', label: 'fields.status', cell: stateOf, csv: stateOf },
+      { id: 'created_at', label: 'shopData.mails.sentAt', sort: 'created_at' },
+    ],
+    query: { channel: 'email' },
+    search: 'shopData.mails.searchHint',
+    defaultSort: '-created_at',
+  },
+  detail: {
+    fields: 'id,to,from,template,status,trigger_type,resource_id,resource_type,data,created_at',
+    sections: [
+      { id: 'mail', title: 'shopData.mails.content', bare: true, component: NotificationMailSection },
+      {
+        id: 'overview',
+        title: 'shopData.mails.details',
+        aside: true,
+        rows: [
+          { label: 'shopData.mails.to', value: (notification) => notification.to },
+          { label: 'shopData.mails.kind', value: templateOf },
+          { label: 'fields.status', value: stateOf },
+          { label: 'shopData.mails.sentAt', value: (notification, context) => valueText(notification.created_at, context) },
+          { label: 'shopData.mails.concerns', value: (notification) => (notification.resource_type ? `${notification.resource_type} ${notification.resource_id ?? ''}` : null) },
+        ],
+      },
+    ],
+  },
+})
