@@ -3,6 +3,7 @@ import type { MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { INVOICE_MODULE } from "../modules/invoice"
 import type { CreditNoteData } from "../modules/invoice/credit-note-data"
+import { documentFileName } from "../modules/invoice/document-file-name"
 import type { InvoiceModuleService } from "../modules/invoice/service"
 import { storedPdf } from "./stored-pdf"
 
@@ -16,9 +17,6 @@ const NO_CREDIT_NOTE: Record<Locale, string> = {
   de: "Diese Rechnungskorrektur gibt es zu dieser Bestellung nicht.",
   en: "This order has no such credit note.",
 }
-
-/** File names as the document's language calls it: Rechnung-RE-000042.pdf, Credit-note-RK-000007.pdf. */
-const FILE_PREFIX = { invoice: { de: "Rechnung", en: "Invoice" }, credit_note: { de: "Rechnungskorrektur", en: "Credit-note" } } as const
 
 /** A stored PDF as a download: never cached anywhere (it is personal), its number in a header. */
 export function sendPdf(res: MedusaResponse, pdf: Buffer, filename: string, number?: string) {
@@ -37,7 +35,7 @@ export async function sendInvoice(scope: MedusaContainer, orderId: string, res: 
   if (!invoice) throw new MedusaError(MedusaError.Types.NOT_FOUND, NOT_YET[locale])
   const pdf = await storedPdf(scope, invoice, "invoice")
   res.setHeader("x-invoice-number", invoice.display_number)
-  sendPdf(res, Buffer.from(pdf, "base64"), `${FILE_PREFIX.invoice[invoice.locale as Locale] ?? "Invoice"}-${invoice.display_number}.pdf`, invoice.display_number)
+  sendPdf(res, Buffer.from(pdf, "base64"), documentFileName("invoice", invoice.locale, invoice.display_number), invoice.display_number)
 }
 
 /** One credit note of the order as a PDF; another order's or an unknown one 404. */
@@ -45,7 +43,7 @@ export async function sendCreditNote(scope: MedusaContainer, orderId: string, cr
   const note = (await invoicesOf(scope).creditNotesOf(orderId)).find((candidate) => candidate.id === creditNoteId)
   if (!note) throw new MedusaError(MedusaError.Types.NOT_FOUND, NO_CREDIT_NOTE[locale])
   const pdf = await storedPdf(scope, note, "credit_note")
-  sendPdf(res, Buffer.from(pdf, "base64"), `${FILE_PREFIX.credit_note[note.locale as Locale] ?? "Credit-note"}-${note.display_number}.pdf`, note.display_number)
+  sendPdf(res, Buffer.from(pdf, "base64"), documentFileName("credit_note", note.locale, note.display_number), note.display_number)
 }
 
 export type OrderDocuments = {

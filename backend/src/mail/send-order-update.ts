@@ -1,10 +1,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { documentFileName } from "../modules/invoice/document-file-name"
 import { orderUpdateMail, type OrderUpdate, type UpdateOrder } from "./order-update"
 
 export type MailPdf = { base64: string; number: string; kind: "invoice" | "credit_note" }
-
-const FILE_PREFIX = { invoice: { de: "Rechnung", en: "Invoice" }, credit_note: { de: "Rechnungskorrektur", en: "Credit-note" } } as const
 
 /**
  * Mails the order's customer about `update` through the notification module (the shop's SMTP provider), in the
@@ -30,7 +29,7 @@ export async function sendOrderUpdate(scope: MedusaContainer, orderId: string, u
     resource_type: "order",
     idempotency_key: key,
     content: { subject: mail.subject, text: mail.text, html: mail.html },
-    ...(pdf ? { attachments: [{ content: pdf.base64, filename: `${FILE_PREFIX[pdf.kind][mail.locale]}-${pdf.number}.pdf`, content_type: "application/pdf", disposition: "attachment" }] } : {}),
+    ...(pdf ? { attachments: [{ content: pdf.base64, filename: documentFileName(pdf.kind, mail.locale, pdf.number), content_type: "application/pdf", disposition: "attachment" }] } : {}),
     data: { order_id: order.id, display_id: order.display_id, locale: mail.locale, document_number: pdf?.number ?? null },
   })
 }

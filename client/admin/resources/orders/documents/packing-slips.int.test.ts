@@ -47,6 +47,7 @@ describe('packing slips and the invoice for staff (real Medusa, pdf-parse)', () 
     expect(unknown.status).toBe(404)
     expect(((await unknown.json()) as { message: string }).message).toContain('order_doesnotexist')
     expect((await staffCall('/orders/order_doesnotexist/packing-slip')).status).toBe(404)
+    expect((await staffCall('/orders/order_doesnotexist/documents')).status).toBe(404)
   })
 
   it('the invoice: refused with the reason before shipment, the PDF afterwards', async () => {
