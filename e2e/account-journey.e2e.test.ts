@@ -5,6 +5,7 @@ import { accountReady, authReady, cartInBrowser, fieldError, fillRegister, logIn
 import { openBrowser } from './browser'
 import { acceptConfirmations, fillAddress, stepOpen, uniqueEmail, variantInStock, type AddressValues } from './checkout-steps'
 import { call, json } from './customer-fixture'
+import { markPaid, refund, ship } from './order-steps'
 
 /** Polls wait for the back end; a loaded machine answers slowly, which is not what these tests judge. */
 const BACK_END = { timeout: 30_000 }
@@ -16,7 +17,7 @@ type Journey = { country: string; locale: Lang; home: AddressValues; work: Addre
 
 /**
  * register → logout → login → two addresses → checkout with a saved address → the order in the account →
- * the invoice downloaded and read → password change → login with the new password. Every form first gets
+ * the transfer booked and the order shipped by staff, the invoice downloaded and read → password change → login with the new password. Every form first gets
  * bad input: each field its message, nothing typed is lost.
  */
 async function customerJourney(journey: Journey) {
@@ -114,6 +115,9 @@ async function customerJourney(journey: Journey) {
   await page.locator('[data-testid="place-order"]').click()
   await page.waitForURL(new RegExp(`/${country}/order/order_[A-Za-z0-9]+/confirmed$`))
   const orderId = new URL(page.url()).pathname.split('/')[3]!
+  // the transfer arrives and staff ship: that issues the invoice
+  await markPaid(orderId)
+  await ship(orderId)
 
   // the order in the account, its details, the invoice
   await page.goto(`/${country}/account/orders`)
@@ -123,6 +127,7 @@ async function customerJourney(journey: Journey) {
   await row.click()
   await page.waitForURL(`**/account/orders/${orderId}`)
   await page.locator('[data-testid="order-summary"]').waitFor(BACK_END)
+  await page.locator('[data-testid="invoice-download"]').waitFor(BACK_END)
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid="invoice-download"]').click()])
   const pdf = await readFile((await download.path())!)
   const parser = new PDFParse({ data: new Uint8Array(pdf) })
@@ -136,6 +141,19 @@ async function customerJourney(journey: Journey) {
   expect(text).toContain(journey.work.street)
   expect(text).toContain(total)
   expect(text).toContain(String(order.display_id))
+
+  // staff refund a part: its credit note shows beside the invoice and downloads
+  await refund(orderId, 1)
+  const creditNote = page.locator('[data-testid="credit-note-download"]')
+  for (let attempt = 0; !(await creditNote.count()); attempt++) {
+    if (attempt >= 30) throw new Error(`no credit note shown for ${orderId}`)
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await page.reload()
+    await page.locator('[data-testid="order-documents"]').waitFor(BACK_END)
+  }
+  expect(await creditNote.innerText()).toMatch(locale === 'de' ? /^Rechnungskorrektur RK-\d{6} über \S*1,00\s?\S* \(PDF\)$/ : /^Credit note RK-\d{6} for \S*1\.00\S* \(PDF\)$/)
+  const [creditNoteFile] = await Promise.all([page.waitForEvent('download'), creditNote.click()])
+  expect(creditNoteFile.suggestedFilename()).toMatch(locale === 'de' ? /^Rechnungskorrektur-RK-\d{6}\.pdf$/ : /^Credit-note-RK-\d{6}\.pdf$/)
 
   // password change: every message, then the new one works
   await page.goto(`/${country}/account/password`)

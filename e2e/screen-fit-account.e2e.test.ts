@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { accountReady, sessionCookie, texts, type Lang } from './account-steps'
 import { DESKTOP, openBrowser, PHONE, type Device } from './browser'
 import { call, ERIKA, json, placeOrder, registerCustomer, type Session } from './customer-fixture'
+import { ship } from './order-steps'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
 import { expectTapTargets } from './tap-targets'
 
@@ -92,7 +93,8 @@ describe('the account on a phone', () => {
     const order = await placeOrder(customer)
     orderId = order.id
     await json(call('/store/customers/me/addresses', { cookie: customer.cookie, body: { ...ERIKA, company: 'Goldschmiede Mustermann & Töchter Schmuckmanufaktur GmbH' } }))
-    // a real invoice: issued when the order was placed, downloadable as a PDF
+    // a real invoice: staff ship before the transfer arrived (so the bank details still show), which issues it
+    await ship(orderId)
     for (let attempt = 0; ; attempt++) {
       const invoice = await call(`/store/orders/${orderId}/invoice`, { cookie: customer.cookie })
       if (invoice.headers.get('content-type')?.includes('application/pdf')) break

@@ -4,9 +4,9 @@ import { OrderSummary } from '../order/order-summary'
 import type { PageProps } from '../lib/types'
 import { AccountFrame } from './account-frame'
 import { useOrderState } from './order-rows'
-import { invoiceHref } from './invoice-href'
+import { OrderDocumentLinks } from './order-documents'
 
-/** /{cc}/account/orders/{id}: the order in full, its state and the invoice download (another customer's order: not found). */
+/** /{cc}/account/orders/{id}: the order in full, its state, the invoice and credit-note downloads (another customer's order: not found). */
 export default function OrderPage({ params }: PageProps) {
   const t = useT()
   const state = useOrderState()
@@ -25,13 +25,7 @@ export default function OrderPage({ params }: PageProps) {
                   <p className="text-lg text-stone-900">{t('account.orders.number', { id: order.display_id ?? order.id })}</p>
                   <p className="text-sm text-stone-600" data-testid="order-state">{state(order)}</p>
                 </div>
-                <div className="text-right">
-                  <a href={invoiceHref(order.id)} download className="btn-primary" data-testid="invoice-download">
-                    <span className="i-ph-file-pdf text-lg" aria-hidden="true" />
-                    {t('account.orders.downloadInvoice')}
-                  </a>
-                  <p className="mt-2 max-w-xs text-xs text-stone-600">{t('account.orders.invoiceNote')}</p>
-                </div>
+                <OrderDocumentLinks orderId={order.id} />
               </div>
             )}
           />

@@ -60,13 +60,10 @@ describe('the order confirmation, read from the inbox (real Medusa, SMTP, mail c
     expect(text).toContain(`Gesamtsumme: ${euro(Number(order.total))}\ninkl. 19 % MwSt.: `)
     expect(text).toContain('LIEFERADRESSE\nErika Mustermann\nGoldgasse 1\n75175 Pforzheim\nDeutschland')
     expect(text).toContain(`Verwendungszweck: AURELIA-${order.display_id}`)
-    // the invoice, issued with the order, travels with its confirmation
-    expect(mail.attachments).toHaveLength(1)
-    const [invoice] = mail.attachments
-    expect(invoice!.filename).toMatch(/^Rechnung-RE-\d{6}\.pdf$/)
-    expect(invoice!.contentType).toBe('application/pdf')
-    expect(invoice!.content.subarray(0, 5).toString()).toBe('%PDF-')
-    expect(text).toContain(`Ihre Rechnung ${invoice!.filename.slice(9, -4)} finden Sie im Anhang.`)
+    // the invoice states the delivery date: it comes with the shipping notice, not with the confirmation
+    expect(mail.attachments).toEqual([])
+    expect(text).toContain('Ihre Rechnung erhalten Sie mit der Versandbestätigung.')
+    expect(text).not.toMatch(/Rechnung RE-/)
     // exactly one confirmation per order
     expect(await mailsTo(email)).toHaveLength(1)
   })
@@ -90,6 +87,7 @@ describe('the order confirmation, read from the inbox (real Medusa, SMTP, mail c
     expect(mail.html).not.toContain('Gesamtsumme')
     // the shipping method in English (Medusa keeps the option's German name)
     expect(text).not.toContain('Versicherter Versand')
-    expect(mail.attachments.map((file) => file.filename)).toEqual([expect.stringMatching(/^Invoice-RE-\d{6}\.pdf$/)])
+    expect(mail.attachments).toEqual([])
+    expect(text).toContain('Your invoice follows with the shipping confirmation.')
   })
 })

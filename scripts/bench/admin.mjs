@@ -1,7 +1,7 @@
 import { CHROME_FLAGS, weigh } from './js-weight.mjs'
 
-const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@juwelier.local'
-const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'juwelier-admin-1995'
+export const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@juwelier.local'
+export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'juwelier-admin-1995'
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 async function browser() {

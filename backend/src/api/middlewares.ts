@@ -14,9 +14,10 @@ import { checkImportFile } from "./admin/uploads/check-import-file"
 import { checkImportUpload, checkUploadedFiles } from "./admin/uploads/check-multipart"
 import { checkPresignedRequest } from "./admin/uploads/check-presigned"
 import { VerifyUploadSchema } from "./admin/uploads/verify/validators"
+import { PackingSlipsSchema } from "./admin/packing-slips/validators"
 import { serializeCartWrites } from "./store/carts/serialize-cart-writes"
 import { validateCustomerAddress } from "./store/customers/validate-address"
-import { claimOwnGuestOrders, customerOrdersOnly } from "./store/orders/customer-orders-only"
+import { claimOwnGuestOrders, customerOrdersOnly, ownOrdersOnly } from "./store/orders/customer-orders-only"
 import { PasswordResetCheckSchema } from "./store/password-reset-check/validators"
 
 export default defineMiddlewares({
@@ -72,11 +73,12 @@ export default defineMiddlewares({
       method: "GET",
       middlewares: [authenticate("customer", ["session", "bearer"], { allowUnauthenticated: true }), customerOrdersOnly],
     },
-    {
-      matcher: "/store/orders/:id/invoice",
-      method: "GET",
-      middlewares: [authenticate("customer", ["session", "bearer"])],
-    },
+    // its documents: the signed-in owner's alone
+    ...["/store/orders/:id/invoice", "/store/orders/:id/documents", "/store/orders/:id/credit-notes/:credit_note_id"].map((matcher) => ({
+      matcher,
+      method: "GET" as const,
+      middlewares: [authenticate("customer", ["session", "bearer"]), ownOrdersOnly],
+    })),
     {
       matcher: "/store/orders/:id/transfer/request",
       method: "POST",
@@ -106,6 +108,7 @@ export default defineMiddlewares({
     { matcher: "/admin/uploads", method: "POST", middlewares: [checkUploadedFiles] },
     { matcher: "/admin/uploads/presigned-urls", method: "POST", middlewares: [checkPresignedRequest] },
     { matcher: "/admin/uploads/verify", method: "POST", middlewares: [validateAndTransformBody(VerifyUploadSchema)] },
+    { matcher: "/admin/packing-slips", method: "POST", middlewares: [validateAndTransformBody(PackingSlipsSchema)] },
     // the product export is ours (./admin/products/export): a sales channel filter becomes product ids, as the list's
     {
       matcher: "/admin/products/export",

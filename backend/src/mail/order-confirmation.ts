@@ -70,7 +70,8 @@ const TEXTS = {
     paymentMethod: "Zahlungsart",
     methods: { bank_transfer: "Überweisung (Vorkasse)", paypal: "PayPal", card: "Kreditkarte" },
     authorizedNote: "Der Betrag ist für Ihre Bestellung reserviert und wird erst beim Versand abgebucht.",
-    invoice: "Ihre Rechnung {number} finden Sie im Anhang.",
+    // the invoice states the delivery date, so it is issued when the order ships (ARCHITECTURE.md, "Accounts, invoices and the wishlist")
+    invoice: "Ihre Rechnung erhalten Sie mit der Versandbestätigung.",
     questions: `Fragen zu Ihrer Bestellung? Antworten Sie einfach auf diese E-Mail oder rufen Sie uns an: ${COMPANY.phone} (${COMPANY.hours.de}).`,
     footer: "Sie erhalten diese E-Mail, weil Sie in unserem Shop bestellt haben.",
   },
@@ -102,7 +103,7 @@ const TEXTS = {
     paymentMethod: "Payment method",
     methods: { bank_transfer: "Bank transfer (prepayment)", paypal: "PayPal", card: "Credit card" },
     authorizedNote: "The amount is reserved for your order and charged only when we ship.",
-    invoice: "Your invoice {number} is attached.",
+    invoice: "Your invoice follows with the shipping confirmation.",
     questions: `Questions about your order? Simply reply to this email or call us: ${COMPANY.phone} (${COMPANY.hours.en}).`,
     footer: "You receive this email because you ordered in our shop.",
   },
@@ -119,14 +120,12 @@ type Method = NonNullable<MailOrder["shipping_methods"]>[number]
 
 /**
  * What the mail needs besides the order: the account to pay into, the names of the order's stored German texts
- * in the order's language (a shipping method keeps the option's German name, a line its variant's German title)
- * and the number of the attached invoice.
+ * in the order's language (a shipping method keeps the option's German name, a line its variant's German title).
  */
 export type MailContext = {
   bank: BankDetails
   shippingName?: (method: Method) => string
   variantTitle?: (title: string) => string
-  invoiceNumber?: string
 }
 
 /**
@@ -144,7 +143,7 @@ function vatBlocks(order: MailOrder, locale: MailLocale, price: (amount: number)
 
 /** The order confirmation in the order's language, in the shop's mail layout. */
 export function orderConfirmationMail(order: MailOrder, context: MailContext): RenderedMail & { locale: MailLocale } {
-  const { bank, shippingName = (method: Method) => method.name, variantTitle = (title: string) => title, invoiceNumber } = context
+  const { bank, shippingName = (method: Method) => method.name, variantTitle = (title: string) => title } = context
   const locale = mailLocale(order)
   const t = TEXTS[locale]
   const tag = LANGUAGE_TAG[locale]
@@ -202,7 +201,7 @@ export function orderConfirmationMail(order: MailOrder, context: MailContext): R
     preheader: t.preheader,
     greeting: t.greeting.replace("{name}", name),
     blocks: [
-      invoiceNumber ? `${t.intro}\n${t.invoice.replace("{number}", invoiceNumber)}` : t.intro,
+      `${t.intro}\n${t.invoice}`,
       { rows: [{ label: t.number, value: String(order.display_id) }, ...(placed ? [{ label: t.date, value: placed }] : [])] },
       { heading: t.items, rows: order.items.map(itemRow) },
       { rows: totals },

@@ -3,7 +3,6 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { variantTitler } from "../lib/option-terms"
 import { shippingNamer } from "../lib/shipping-names"
 import { bankDetails } from "../modules/bank-transfer/bank-details"
-import { issueInvoiceWorkflow } from "../workflows/issue-invoice"
 import { mailLocale, orderConfirmationMail, type MailOrder } from "../mail/order-confirmation"
 import { paymentMethodOf } from "../shop/payment-methods"
 import { mailNotification } from "../mail/mail-notification"
@@ -30,7 +29,10 @@ const FIELDS = [
 
 type QueriedOrder = Omit<MailOrder, "payment_method"> & { payment_collections?: { payments?: { provider_id: string }[] }[] }
 
-/** Sends the order confirmation in the order's language through the notification module. */
+/**
+ * Sends the order confirmation in the order's language through the notification module. It carries no invoice:
+ * the invoice states the delivery date and is issued when the order ships (order-shipped.ts).
+ */
 export default async function orderPlaced({ event: { data }, container }: SubscriberArgs<{ id: string }>) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
@@ -41,14 +43,6 @@ export default async function orderPlaced({ event: { data }, container }: Subscr
     return
   }
   const provider = (order.payment_collections ?? []).flatMap((collection) => collection.payments ?? [])[0]?.provider_id
-  // the invoice is issued with the order and travels with its confirmation; a failure never holds the mail back
-  const invoice = await issueInvoiceWorkflow(container)
-    .run({ input: { order_id: order.id } })
-    .then(({ result }) => result)
-    .catch((error: Error) => {
-      logger.error(`order.placed ${order.id}: the invoice could not be issued (${error.message}); the confirmation goes without it`)
-      return null
-    })
   const locale = mailLocale(order)
   const [shippingName, variantTitle] = await Promise.all([shippingNamer(container, order.shipping_methods ?? [], locale), variantTitler(container, locale)])
   // totals come from the query as BigNumber-like values
@@ -68,7 +62,7 @@ export default async function orderPlaced({ event: { data }, container }: Subscr
       })),
       payment_method: paymentMethodOf(provider),
     },
-    { bank: bankDetails(), shippingName, variantTitle, invoiceNumber: invoice?.invoice.display_number },
+    { bank: bankDetails(), shippingName, variantTitle },
   )
   await container.resolve(Modules.NOTIFICATION).createNotifications(
     mailNotification(mail, {
@@ -79,10 +73,7 @@ export default async function orderPlaced({ event: { data }, container }: Subscr
       resource_type: "order",
       // a re-delivered event must not send the confirmation twice
       idempotency_key: `order-placed:${order.id}`,
-      ...(invoice
-        ? { attachments: [{ content: invoice.pdf, filename: `${mail.locale === "de" ? "Rechnung" : "Invoice"}-${invoice.invoice.display_number}.pdf`, content_type: "application/pdf", disposition: "attachment" }] }
-        : {}),
-      data: { order_id: order.id, display_id: order.display_id, locale: mail.locale, invoice_number: invoice?.invoice.display_number ?? null },
+      data: { order_id: order.id, display_id: order.display_id, locale: mail.locale },
     }),
   )
 }

@@ -4,26 +4,28 @@ import { variantTitler } from "../lib/option-terms"
 import { shippingNamer } from "../lib/shipping-names"
 import { bankDetails } from "../modules/bank-transfer/bank-details"
 import { INVOICE_MODULE } from "../modules/invoice"
-import { invoiceData, orderLocale, type InvoiceData, type InvoiceOrder } from "../modules/invoice/invoice-data"
-import { invoicePdf } from "../modules/invoice/invoice-pdf"
+import { invoiceData, orderLocale, type InvoiceOrder } from "../modules/invoice/invoice-data"
+import { storedPdf } from "../lib/stored-pdf"
 import type { InvoiceModuleService } from "../modules/invoice/service"
 import { seller } from "../modules/invoice/seller"
 
-export type IssueInvoiceInput = { order_id: string }
+/** `shipped_at`: when the goods left (ISO date), printed as the delivery date. */
+export type IssueInvoiceInput = { order_id: string; shipped_at: string }
 export type IssuedInvoiceOutput = { id: string; number: string; order_id: string; issued_at: string; locale: string; pdf_base64: string }
 
 const ORDER_FIELDS = [
   "id", "display_id", "created_at", "email", "currency_code", "total", "tax_total", "discount_total", "metadata",
-  "items.title", "items.product_title", "items.variant_title", "items.quantity", "items.unit_price", "items.total", "items.tax_total", "items.tax_lines.rate", "items.product.metadata",
+  // an item's quantity lives on the order's item detail: only `items.*` brings it
+  "items.*", "items.tax_lines.rate", "items.product.metadata",
   "shipping_methods.name", "shipping_methods.shipping_option_id", "shipping_methods.total", "shipping_methods.tax_total", "shipping_methods.tax_lines.rate",
-  "billing_address.*", "shipping_address.*", "customer.metadata", "payment_collections.payments.provider_id",
+  "billing_address.*", "shipping_address.*", "customer.metadata", "payment_collections.payments.provider_id", "payment_collections.payments.captured_at",
 ]
 
 /**
  * Reserves the order's invoice: the next gap-free number and the data it prints, in one transaction.
  * Not compensated: an issued number belongs to its order for good (a later failure only delays the PDF).
  */
-const reserveInvoiceStep = createStep("reserve-invoice", async ({ order_id }: IssueInvoiceInput, { container }) => {
+const reserveInvoiceStep = createStep("reserve-invoice", async ({ order_id, shipped_at }: IssueInvoiceInput, { container }) => {
   const invoices = container.resolve<InvoiceModuleService>(INVOICE_MODULE)
   const existing = await invoices.findByOrder(order_id)
   if (existing) return new StepResponse(existing)
@@ -38,22 +40,17 @@ const reserveInvoiceStep = createStep("reserve-invoice", async ({ order_id }: Is
     order_id,
     locale,
     issued_at: issuedAt,
-    data: (number) => invoiceData({ order, number, issuedAt, seller: seller(), bank: bankDetails(), shippingLabel: label, variantTitle }),
+    data: (number) => invoiceData({ order, number, issuedAt, shippedAt: new Date(shipped_at), seller: seller(), bank: bankDetails(), shippingLabel: label, variantTitle }),
   })
   return new StepResponse(invoice)
 })
 
 /** Writes the PDF once from the stored data; later calls return the stored bytes unchanged. */
 const invoicePdfStep = createStep("invoice-pdf", async (invoice: { id: string; pdf: string | null; data: Record<string, unknown> }, { container }) => {
-  if (invoice.pdf) return new StepResponse(invoice.pdf)
-  const invoices = container.resolve<InvoiceModuleService>(INVOICE_MODULE)
-  await invoices.storePdf(invoice.id, await invoicePdf(invoice.data as unknown as InvoiceData))
-  // whoever stored first wins: read back what is stored
-  const stored = await invoices.retrieveInvoice(invoice.id)
-  return new StepResponse(stored.pdf as string)
+  return new StepResponse(await storedPdf(container, invoice, "invoice"))
 })
 
-/** The order's invoice (issued on first call): number, data and the PDF bytes that never change. */
+/** The order's invoice (issued on the first call, at shipment): number, data and the PDF bytes that never change. */
 export const issueInvoiceWorkflow = createWorkflow("issue-invoice", (input: IssueInvoiceInput) => {
   const invoice = reserveInvoiceStep(input)
   const pdf = invoicePdfStep(invoice)

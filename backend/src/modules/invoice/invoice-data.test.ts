@@ -22,6 +22,7 @@ const data = (locale: "de" | "en") =>
     order: order(locale),
     number: "RE-000042",
     issuedAt: new Date("2026-11-21T10:00:00Z"),
+    shippedAt: new Date("2026-11-20T15:00:00Z"),
     seller: seller({}),
     bank: bankDetails({}),
     shippingLabel: (method) => (locale === "en" ? "Insured shipping" : method.name),
@@ -36,5 +37,10 @@ describe("invoiceData", () => {
     const german = data("de")
     expect(german.lines.map((line) => line.description)).toEqual(["Ehering Platin (Platin / 54)", "Versicherter Versand"])
     expect(german.shipping_address?.lines.at(-1)).toBe("Deutschland")
+  })
+
+  it("states the shipment's date as delivery date", () => {
+    expect(data("de").delivery_date).toBe("2026-11-20T15:00:00.000Z")
+    expect(data("de").issued_at).toBe("2026-11-21T10:00:00.000Z")
   })
 })

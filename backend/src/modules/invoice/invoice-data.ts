@@ -22,7 +22,7 @@ export type InvoiceOrder = {
   billing_address?: Address | null
   shipping_address?: Address | null
   customer?: { metadata?: Record<string, unknown> | null } | null
-  payment_collections?: { payments?: { provider_id: string }[] | null }[] | null
+  payment_collections?: { payments?: { provider_id: string; captured_at?: string | Date | null }[] | null }[] | null
 }
 type Address = { first_name?: string | null; last_name?: string | null; company?: string | null; address_1?: string | null; address_2?: string | null; postal_code?: string | null; city?: string | null; province?: string | null; country_code?: string | null; metadata?: Record<string, unknown> | null }
 
@@ -43,7 +43,7 @@ export type InvoiceData = {
   lines: InvoiceLine[]
   taxes: { rate: number; net: number; tax: number; gross: number }[]
   totals: { net: number; tax: number; gross: number; discount: number }
-  payment: { bank_transfer: boolean; provider_id: string | null; reference: string; bank: BankDetails | null }
+  payment: { bank_transfer: boolean; paid?: boolean; provider_id: string | null; reference: string; bank: BankDetails | null }
 }
 
 const GERMAN = ["de", "at", "ch", "lu", "li"]
@@ -59,7 +59,8 @@ export function orderLocale(order: { metadata?: Record<string, unknown> | null; 
 export const cents = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100
 const rateOf = (lines?: { rate: number }[] | null) => Math.round((lines ?? []).reduce((sum, line) => sum + Number(line.rate ?? 0), 0) * 100) / 100
 
-function address(a: Address | null | undefined, locale: InvoiceLocale): InvoiceAddress | null {
+/** An order's address as documents print it: name, company, lines, the country named in the document's language. */
+export function address(a: Address | null | undefined, locale: InvoiceLocale): InvoiceAddress | null {
   if (!a) return null
   const name = [a.first_name, a.last_name].filter(Boolean).join(" ")
   const vat = typeof a.metadata?.vat_id === "string" && a.metadata.vat_id.trim() ? a.metadata.vat_id.trim() : null
@@ -71,7 +72,8 @@ function address(a: Address | null | undefined, locale: InvoiceLocale): InvoiceA
   }
 }
 
-function itemDescription(item: InvoiceOrder["items"][number], locale: InvoiceLocale, variantTitle: (title: string) => string) {
+/** An item as documents name it: the product's title in the document's language, the variant's options in brackets. */
+export function itemDescription(item: Pick<InvoiceOrder["items"][number], "title" | "product_title" | "variant_title" | "product">, locale: InvoiceLocale, variantTitle: (title: string) => string) {
   const en = locale === "en" && typeof item.product?.metadata?.title_en === "string" ? (item.product.metadata.title_en as string) : null
   const base = en ?? item.product_title ?? item.title
   return item.variant_title && !/^default/i.test(item.variant_title) ? `${base} (${variantTitle(item.variant_title)})` : base
@@ -86,6 +88,8 @@ export function invoiceData(input: {
   order: InvoiceOrder
   number: string
   issuedAt: Date
+  /** When the goods left (the shipment's date): the invoice is issued at shipment and states it as delivery date. */
+  shippedAt: Date
   seller: Seller
   bank: BankDetails
   shippingLabel: (method: { name: string; shipping_option_id?: string | null }) => string
@@ -114,8 +118,11 @@ export function invoiceData(input: {
     byRate.set(line.rate, group)
   }
   const taxes = [...byRate.values()].sort((a, b) => b.rate - a.rate)
-  const provider = order.payment_collections?.flatMap((collection) => collection.payments ?? [])[0]?.provider_id ?? null
+  const payments = order.payment_collections?.flatMap((collection) => collection.payments ?? []) ?? []
+  const provider = payments[0]?.provider_id ?? null
   const bankTransfer = paymentMethodOf(provider) === "bank_transfer"
+  // a prepaid order ships once the transfer has arrived: its invoice then says so instead of asking for the money
+  const paid = payments.some((payment) => Boolean(payment.captured_at))
   const buyer = address(order.billing_address ?? order.shipping_address, locale) ?? { name: order.email ?? "", company: null, lines: [], vat_id: null }
   const issued = input.issuedAt.toISOString()
   const customerNumber = order.customer?.metadata?.customer_number
@@ -123,8 +130,7 @@ export function invoiceData(input: {
     number: input.number,
     locale,
     issued_at: issued,
-    // goods leave the workshop with the invoice (bank transfer: once paid); the delivery date is the issue date
-    delivery_date: issued,
+    delivery_date: input.shippedAt.toISOString(),
     order: { id: order.id, display_id: order.display_id, created_at: new Date(order.created_at).toISOString(), email: order.email, customer_number: typeof customerNumber === "string" ? customerNumber : null },
     seller: input.seller,
     buyer,
@@ -133,6 +139,6 @@ export function invoiceData(input: {
     lines,
     taxes,
     totals: { net: cents(taxes.reduce((sum, group) => sum + group.net, 0)), tax: cents(taxes.reduce((sum, group) => sum + group.tax, 0)), gross: cents(order.total), discount: cents(order.discount_total) },
-    payment: { bank_transfer: bankTransfer, provider_id: provider, reference: paymentReference(order.display_id), bank: bankTransfer ? input.bank : null },
+    payment: { bank_transfer: bankTransfer, paid, provider_id: provider, reference: paymentReference(order.display_id), bank: bankTransfer && !paid ? input.bank : null },
   }
 }

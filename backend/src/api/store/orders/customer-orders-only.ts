@@ -24,6 +24,17 @@ export async function customerOrdersOnly(request: MedusaRequest, _res: MedusaRes
 }
 
 /**
+ * The order's documents (invoice, credit notes and their list) are for the signed-in customer the order belongs
+ * to; for anyone else the order does not exist (404), as for a guest's order, whose documents come by mail.
+ */
+export async function ownOrdersOnly(request: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+  const req = request as AuthenticatedMedusaRequest
+  const order = await orderOwner(req, req.params.id)
+  if (!order?.customer_id || order.customer_id !== req.auth_context?.actor_id) return next(notFound(req.params.id))
+  next()
+}
+
+/**
  * POST /store/orders/:id/transfer/request: a customer may claim only a guest order placed with their own
  * address (Medusa itself accepts any order id and mails its owner). Anything else is "not found", so the
  * route reveals nothing about orders of others.

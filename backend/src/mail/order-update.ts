@@ -1,0 +1,90 @@
+import { countryName } from "../shop/country-name"
+import { LANGUAGE_TAG } from "../shop/languages"
+import { renderMail, type MailBlock, type MailLocale, type RenderedMail } from "./layout"
+import { mailLocale } from "./order-confirmation"
+import { ORDER_UPDATE_TEXTS } from "./order-update-texts"
+
+/** The order as these mails read it. */
+export type UpdateOrder = {
+  display_id: number
+  email: string
+  currency_code: string
+  metadata?: Record<string, unknown> | null
+  shipping_address?: { first_name?: string | null; last_name?: string | null; company?: string | null; address_1?: string | null; address_2?: string | null; postal_code?: string | null; city?: string | null; province?: string | null; country_code?: string | null } | null
+}
+
+/** What happened, with what the mail says about it. */
+export type OrderUpdate =
+  | { kind: "paid"; amount: number }
+  | { kind: "shipped"; parcels: { tracking_number: string; tracking_url: string | null }[]; invoice_number: string | null }
+  | { kind: "delivered" }
+  | { kind: "refunded"; amount: number; credit_note_number: string | null }
+  | { kind: "canceled"; bank_transfer: boolean }
+
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ""))
+
+/** A carrier's link is shown only when it is a web address (staff type it; a mail link must be http or https). */
+const webLink = (url: string | null) => (url && /^https?:\/\/[^\s]+$/i.test(url.trim()) ? url.trim() : null)
+
+/**
+ * A mail about a change to the customer's order, in the order's language and the shop's layout: paid (a bank
+ * transfer arrived), shipped (tracking numbers and the carrier's links; the invoice attached by the sender),
+ * delivered, refunded (the amount; the credit note attached by the sender), cancelled.
+ */
+export function orderUpdateMail(order: UpdateOrder, update: OrderUpdate): RenderedMail & { locale: MailLocale } {
+  const locale = mailLocale(order)
+  const t = ORDER_UPDATE_TEXTS[locale]
+  const price = (amount: number) => new Intl.NumberFormat(LANGUAGE_TAG[locale], { style: "currency", currency: order.currency_code.toUpperCase() }).format(amount)
+  const a = order.shipping_address
+  const name = [a?.first_name, a?.last_name].filter(Boolean).join(" ") || order.email
+  const numberRow = { label: t.number, value: String(order.display_id) }
+  const id = { id: order.display_id }
+  const blocks = (): { subject: string; preheader: string; blocks: MailBlock[] } => {
+    switch (update.kind) {
+      case "paid":
+        return { ...t.paid, subject: fill(t.paid.subject, id), blocks: [fill(t.paid.body, { amount: price(update.amount) }), { rows: [numberRow, { label: t.paid.amount, value: price(update.amount) }] }] }
+      case "shipped": {
+        const address = a
+          ? [a.company, [a.first_name, a.last_name].filter(Boolean).join(" "), a.address_1, a.address_2, [a.postal_code, a.city].filter(Boolean).join(" "), a.province, a.country_code ? countryName(a.country_code, locale) : null].filter((line): line is string => Boolean(line))
+          : []
+        const links = update.parcels.flatMap((parcel) => {
+          const url = webLink(parcel.tracking_url)
+          return url ? [{ action: { label: update.parcels.length > 1 ? `${t.shipped.track} (${parcel.tracking_number})` : t.shipped.track, url } }] : []
+        })
+        return {
+          ...t.shipped,
+          subject: fill(t.shipped.subject, id),
+          blocks: [
+            update.invoice_number ? `${t.shipped.body}\n${fill(t.shipped.invoice, { number: update.invoice_number })}` : t.shipped.body,
+            { rows: [numberRow, ...update.parcels.map((parcel) => ({ label: t.shipped.tracking, value: parcel.tracking_number, nowrap: true }))] },
+            ...links,
+            ...(address.length ? [{ heading: t.shipped.address, lines: address }] : []),
+          ],
+        }
+      }
+      case "delivered":
+        return { ...t.delivered, subject: fill(t.delivered.subject, id), blocks: [t.delivered.body, { rows: [numberRow] }, t.delivered.returns] }
+      case "refunded":
+        return {
+          ...t.refunded,
+          subject: fill(t.refunded.subject, id),
+          blocks: [
+            update.credit_note_number ? `${fill(t.refunded.body, { amount: price(update.amount) })}\n${fill(t.refunded.creditNote, { number: update.credit_note_number })}` : fill(t.refunded.body, { amount: price(update.amount) }),
+            { rows: [numberRow, { label: t.refunded.amount, value: price(update.amount) }] },
+          ],
+        }
+      case "canceled":
+        return { ...t.canceled, subject: fill(t.canceled.subject, id), blocks: [t.canceled.body, { rows: [numberRow] }, ...(update.bank_transfer ? [t.canceled.bankNote] : [])] }
+    }
+  }
+  const content = blocks()
+  const mail = renderMail({
+    locale,
+    subject: content.subject,
+    preheader: content.preheader,
+    greeting: fill(t.greeting, { name }),
+    blocks: [...content.blocks, t.questions],
+    footer: { text: t.footer },
+  })
+  return { ...mail, locale }
+}

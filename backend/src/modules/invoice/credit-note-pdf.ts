@@ -1,0 +1,82 @@
+import type { CreditNoteData } from "./credit-note-data"
+import { INVOICE_TEXTS, fill } from "./invoice-texts"
+import { GREY, formats, headerRow, letter, renderPdf } from "./pdf-frame"
+
+const TEXTS = {
+  de: {
+    title: "Rechnungskorrektur",
+    number: "Nummer",
+    issued: "Datum",
+    corrects: "Korrigiert Rechnung",
+    invoiceDate: "vom",
+    reason: "Grund",
+    intro: "Wir korrigieren unsere Rechnung {invoice} vom {date} um den folgenden Betrag zu Ihren Gunsten:",
+    amount: "Korrekturbetrag (brutto)",
+    total: "Erstattungsbetrag (brutto)",
+    paidBack: "Der Betrag wird bzw. wurde auf dem Weg Ihrer Zahlung erstattet.",
+  },
+  en: {
+    title: "Credit note",
+    number: "Number",
+    issued: "Date",
+    corrects: "Corrects invoice",
+    invoiceDate: "dated",
+    reason: "Reason",
+    intro: "We correct our invoice {invoice} dated {date} by the following amount in your favour:",
+    amount: "Correction (gross)",
+    total: "Amount refunded (gross)",
+    paidBack: "The amount is or has been refunded the way you paid.",
+  },
+} as const
+
+/** Writes the credit note (Rechnungskorrektur) as a PDF in the letterhead of the invoices. */
+export async function creditNotePdf(data: CreditNoteData): Promise<Buffer> {
+  const t = TEXTS[data.locale]
+  const i = INVOICE_TEXTS[data.locale]
+  const { price, percent, date } = formats(data.locale, data.currency_code)
+  const facts: [string, string][] = [
+    [t.number, data.number],
+    [t.issued, date(data.issued_at)],
+    [t.corrects, data.invoice.number],
+    [t.invoiceDate, date(data.invoice.issued_at)],
+    [i.delivery, date(data.invoice.delivery_date)],
+    [i.order, String(data.order.display_id)],
+    ...(data.order.customer_number ? [[i.customerNumber, data.order.customer_number] as [string, string]] : []),
+    ...(data.buyer.vat_id ? [[i.buyerVat, data.buyer.vat_id] as [string, string]] : []),
+  ]
+  const totals = [
+    ...data.lines.flatMap((line) => [
+      [fill(i.taxBase, { rate: percent(line.rate) }), { text: price(-line.net), alignment: "right" }],
+      [fill(i.vat, { rate: percent(line.rate) }), { text: price(-line.tax), alignment: "right" }],
+    ]),
+    [{ text: t.total, bold: true }, { text: price(data.totals.gross), alignment: "right", bold: true }],
+  ]
+  return renderPdf(
+    letter({
+      locale: data.locale,
+      seller: data.seller,
+      title: `${t.title} ${data.number}`,
+      addressee: data.buyer,
+      facts,
+      shipTo: null,
+      body: [
+        { text: fill(t.intro, { invoice: data.invoice.number, date: date(data.invoice.issued_at) }), margin: [0, 0, 0, 10] },
+        {
+          table: {
+            headerRows: 1,
+            widths: [22, "*", 36, 90],
+            body: [
+              headerRow([i.position, i.description, { text: i.rate, alignment: "right" }, { text: t.amount, alignment: "right" }]),
+              ...data.lines.map((line, index) => [String(index + 1), line.description, { text: `${percent(line.rate)} %`, alignment: "right" }, { text: price(-line.gross), alignment: "right" }]),
+            ],
+          },
+          layout: "lightHorizontalLines",
+        },
+        { columns: [{ text: "" }, { table: { widths: ["*", 90], body: totals }, layout: "noBorders", width: 260 }], margin: [0, 12, 0, 0] },
+        ...(data.reason || data.note ? [{ text: [{ text: `${t.reason}: `, color: GREY }, [data.reason, data.note].filter(Boolean).join(" – ")], margin: [0, 16, 0, 0] }] : []),
+        { text: t.paidBack, margin: [0, 8, 0, 0] },
+        { text: i.thanks, margin: [0, 18, 0, 0] },
+      ],
+    }),
+  )
+}
