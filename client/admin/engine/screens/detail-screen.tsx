@@ -8,6 +8,7 @@ import { PageHeader } from '../../ui/page-header'
 import { ErrorState, Loading } from '../../ui/query-state'
 import type { ActionSpec, Entity, ResourceSpec, SectionSpec } from '../resource'
 import { callsOf, useResourceItem } from '../use-resource'
+import { ChildSection } from '../children/child-section'
 import { ActionDialog, useActionState } from './action-dialog'
 
 /** The delete action every deletable resource gets on its detail page. */
@@ -31,7 +32,7 @@ function Section<T extends Entity>({ section, item, resource }: { section: Secti
   if (section.bare && Component)
     return (
       <Suspense fallback={<Loading />}>
-        <Component item={item} resource={resource as never} />
+        <Component item={item} resource={resource} />
       </Suspense>
     )
   return (
@@ -52,7 +53,7 @@ function Section<T extends Entity>({ section, item, resource }: { section: Secti
       )}
       {Component && (
         <Suspense fallback={<Loading />}>
-          <Component item={item} resource={resource as never} />
+          <Component item={item} resource={resource} />
         </Suspense>
       )}
     </section>
@@ -95,7 +96,7 @@ function DetailBody<T extends Entity>({ resource, item }: { resource: ResourceSp
     <>
       <Link href={listPath} className="admin-link mb-3 text-sm">
         <span aria-hidden="true" className="i-ph-arrow-left" />
-        {t('engine.backTo', { title: t(`resources.${resource.name}.title` as never) })}
+        {t('engine.backTo', { title: t(`resources.${resource.name}.title`) })}
       </Link>
       <PageHeader
         title={title}
@@ -119,6 +120,7 @@ function DetailBody<T extends Entity>({ resource, item }: { resource: ResourceSp
       <div className={aside.length ? 'grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]' : 'flex flex-col gap-6'}>
         <div className="flex min-w-0 flex-col gap-6">
           {main.map((section) => <Section key={section.id} section={section} item={item} resource={resource} />)}
+          {resource.detail?.children?.map((child) => <ChildSection key={child.id} child={child} parent={item} parentResource={resource} />)}
         </div>
         {aside.length > 0 && (
           <div className="flex min-w-0 flex-col gap-6">
