@@ -15,7 +15,7 @@ const OrderPage = lazy(() => import('./orders/order-page'))
 
 /** Each registered resource's description, loaded as a chunk of its own (its route comes from the registry). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each area has its own entity type
-const AREA_LOADERS: { [N in RegisteredName]: () => Promise<ResourceSpec<any>> } = {
+export const AREA_LOADERS: { [N in RegisteredName]: () => Promise<ResourceSpec<any>> } = {
   products: () => import('./resources/catalogue/products/products').then((m) => m.products),
   'product-categories': () => import('./resources/catalogue/categories/categories').then((m) => m.categories),
   collections: () => import('./resources/catalogue/collections').then((m) => m.collections),

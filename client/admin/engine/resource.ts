@@ -224,6 +224,8 @@ export type ChildSpec<P extends Entity, C extends Entity> = {
   calls?: (parent: P) => Partial<Calls<C>>
   rowTitle: (child: C) => string
   columns: ColumnSpec<C>[]
+  /** Fields every row needs besides the visible columns' (all that its edit form shows, or saving would clear them). */
+  fields?: string[]
   filters?: FilterSpec[]
   search?: MessageKey
   defaultSort?: string

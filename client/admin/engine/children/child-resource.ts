@@ -16,6 +16,7 @@ export function childResource<P extends Entity, C extends Entity>(child: ChildSp
     title: child.rowTitle,
     list: {
       columns: child.columns,
+      fields: child.fields,
       filters: child.filters,
       search: child.search,
       defaultSort: child.defaultSort,

@@ -77,7 +77,8 @@ export function DataTable<T extends Entity>({ resource, rows, columns, caption, 
   const offset = onSelection ? 1 : 0
 
   return (
-    <div className="overflow-x-auto">
+    // relative: the visually hidden texts (absolutely placed) stay inside the scroll box instead of widening the page
+    <div className="relative overflow-x-auto">
       <table className="admin-table" aria-busy={busy}>
         <caption className="sr-only">{caption}</caption>
         <thead>

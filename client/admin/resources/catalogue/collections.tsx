@@ -24,7 +24,7 @@ export const collections = defineResource<AdminCollection>({
   list: {
     columns: [
       { id: 'title', label: 'fields.title', sort: 'title' },
-      { id: 'handle', label: 'fields.handle', sort: 'handle' },
+      { id: 'handle', label: 'fields.handle', sort: 'handle', primary: true },
       { id: 'title_en', label: 'fields.titleEn', fields: ['metadata'], value: (collection) => metadataText(collection, 'title_en') },
       { id: 'updated_at', label: 'fields.updatedAt', sort: 'updated_at' },
     ],

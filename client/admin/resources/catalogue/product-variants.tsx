@@ -9,7 +9,7 @@ export const productVariants = defineResource<AdminProductVariant>({
   list: {
     columns: [
       { id: 'title', label: 'fields.variant', sort: 'title' },
-      { id: 'sku', label: 'fields.sku', sort: 'sku' },
+      { id: 'sku', label: 'fields.sku', sort: 'sku', primary: true },
       { id: 'product', label: 'fields.product', fields: ['product.title'], value: (variant) => variant.product?.title },
       { id: 'ean', label: 'fields.ean', hidden: true },
       { id: 'manage_inventory', label: 'products.manageInventory', value: (variant) => variant.manage_inventory },

@@ -6,6 +6,8 @@ import { orNull } from './customer-form'
 
 const text = z.string().trim().max(200)
 
+const FIELDS = ['address_name', 'first_name', 'last_name', 'company', 'address_1', 'address_2', 'postal_code', 'city', 'country_code', 'province', 'phone', 'is_default_shipping', 'is_default_billing'] as const
+
 const addressForm = formOf<AdminCustomerAddress>()({
   schema: z.object({
     address_name: text,
@@ -70,6 +72,8 @@ export const customerAddresses = childOf<AdminCustomer>()<AdminCustomerAddress>(
   listKey: 'addresses',
   itemKey: 'address',
   rowTitle: (address) => address.address_name || lineOf(address),
+  // a row is what its edit form starts from
+  fields: [...FIELDS],
   columns: [
     { id: 'address_1', label: 'customers.address1', fields: ['address_1', 'postal_code', 'city'], value: lineOf },
     { id: 'country_code', label: 'customers.country', value: (address) => address.country_code?.toUpperCase(), primary: true },

@@ -1,6 +1,7 @@
 import type { AdminCustomer } from '@medusajs/types'
+import { z } from 'zod'
 import { request } from '../../engine/calls'
-import { defineResource } from '../../engine/resource'
+import { actionOf, defineResource, formOf } from '../../engine/resource'
 import { linksSection } from '../links-section'
 import { REFERENCES } from '../references'
 import { registered } from '../registry'
@@ -9,6 +10,22 @@ import { customerForm } from './customer-form'
 
 const nameOf = (customer: AdminCustomer) => [customer.first_name, customer.last_name].filter(Boolean).join(' ')
 const accountOf = (customer: AdminCustomer, t: (key: 'customers.registered' | 'customers.guest') => string) => t(customer.has_account ? 'customers.registered' : 'customers.guest')
+
+/** Several customers into one group at once (`POST /admin/customer-groups/{id}/customers { add }`). */
+const addToGroup = actionOf<AdminCustomer>()({
+  id: 'add-to-group',
+  label: 'customers.addToGroup',
+  icon: 'i-ph-users-three',
+  form: formOf<AdminCustomer[]>()({
+    schema: z.object({ group_id: z.string().min(1) }),
+    fields: [{ name: 'group_id', label: 'customers.groupsFilter', reference: REFERENCES.customerGroups }],
+    values: () => ({ group_id: '' }),
+    toBody: (values) => values,
+  }),
+  run: (rows, { group_id }) => request(`/admin/customer-groups/${encodeURIComponent(group_id)}/customers`, { method: 'POST', body: { add: rows.map((row) => row.id) } }),
+  done: 'customers.addedToGroup',
+  invalidates: ['customer-groups'],
+})
 
 /**
  * Customers: found by name, email, company or phone, filtered by group, account and date; created and edited;
@@ -34,6 +51,7 @@ export const customers = defineResource<AdminCustomer>({
     ],
     search: 'customers.searchHint',
     defaultSort: '-created_at',
+    bulkActions: [addToGroup],
   },
   detail: {
     fields: 'id,email,first_name,last_name,company_name,phone,has_account,created_at,updated_at,groups.id,groups.name',

@@ -23,7 +23,7 @@ export const salesChannels = defineResource<AdminSalesChannel>({
     columns: [
       { id: 'name', label: 'fields.name', sort: 'name' },
       { id: 'description', label: 'fields.description' },
-      { id: 'is_disabled', label: 'salesChannels.status', value: (channel) => channel.is_disabled, cell: (channel, { t }) => (channel.is_disabled ? t('salesChannels.disabled') : t('salesChannels.enabled')) },
+      { id: 'is_disabled', label: 'salesChannels.status', primary: true, value: (channel) => channel.is_disabled, cell: (channel, { t }) => (channel.is_disabled ? t('salesChannels.disabled') : t('salesChannels.enabled')) },
       { id: 'created_at', label: 'fields.createdAt', sort: 'created_at', hidden: true },
     ],
     search: 'salesChannels.searchHint',

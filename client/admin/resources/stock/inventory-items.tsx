@@ -59,7 +59,7 @@ export const inventoryItems = defineResource<AdminInventoryItem>({
       { id: 'title', label: 'fields.title', sort: 'title' },
       { id: 'stocked_quantity', label: 'inventory.stocked', fields: ['stocked_quantity'], value: (item) => total(item, 'stocked_quantity'), align: 'end' },
       { id: 'reserved_quantity', label: 'inventory.reserved', fields: ['reserved_quantity'], value: (item) => total(item, 'reserved_quantity'), align: 'end' },
-      { id: 'available', label: 'inventory.available', fields: ['stocked_quantity', 'reserved_quantity'], value: (item) => total(item, 'stocked_quantity') - total(item, 'reserved_quantity'), align: 'end' },
+      { id: 'available', label: 'inventory.available', primary: true, fields: ['stocked_quantity', 'reserved_quantity'], value: (item) => total(item, 'stocked_quantity') - total(item, 'reserved_quantity'), align: 'end' },
       { id: 'locations', label: 'inventory.locations', fields: ['location_levels.id'], value: (item) => item.location_levels?.length ?? 0, align: 'end', hidden: true },
       { id: 'updated_at', label: 'fields.updatedAt', sort: 'updated_at', hidden: true },
     ],

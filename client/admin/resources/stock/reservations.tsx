@@ -32,7 +32,7 @@ export const reservations = defineResource<AdminReservation>({
     columns: [
       { id: 'item', label: 'inventory.item', fields: ['inventory_item.sku', 'inventory_item_id'], value: (reservation) => (reservation as { inventory_item?: { sku?: string } }).inventory_item?.sku ?? reservation.inventory_item_id },
       { id: 'location', label: 'inventory.location', fields: ['location_id'], value: (reservation) => reservation.location_id, cell: (reservation) => <RefLabel reference={REFERENCES.stockLocations} id={reservation.location_id} /> },
-      { id: 'quantity', label: 'inventory.quantity', sort: 'quantity', align: 'end' },
+      { id: 'quantity', label: 'inventory.quantity', sort: 'quantity', align: 'end', primary: true },
       { id: 'description', label: 'fields.description' },
       { id: 'created_at', label: 'fields.createdAt', sort: 'created_at' },
     ],

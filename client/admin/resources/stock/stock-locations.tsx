@@ -53,7 +53,7 @@ export const stockLocations = defineResource<AdminStockLocation>({
   list: {
     columns: [
       { id: 'name', label: 'fields.name', sort: 'name' },
-      { id: 'city', label: 'locations.city', fields: ['address.city'], value: (location) => location.address?.city },
+      { id: 'city', label: 'locations.city', primary: true, fields: ['address.city'], value: (location) => location.address?.city },
       { id: 'country', label: 'locations.country', fields: ['address.country_code'], value: (location) => location.address?.country_code?.toUpperCase() },
       { id: 'sales_channels', label: 'fields.salesChannels', fields: ['sales_channels.name'], value: (location) => (location.sales_channels ?? []).map((channel) => channel.name) },
     ],

@@ -72,7 +72,7 @@ export const categories = defineResource<AdminProductCategory>({
   list: {
     columns: [
       { id: 'name', label: 'fields.name', sort: 'name' },
-      { id: 'handle', label: 'fields.handle', sort: 'handle' },
+      { id: 'handle', label: 'fields.handle', sort: 'handle', primary: true },
     ],
     search: 'categories.searchHint',
     defaultSort: 'rank',

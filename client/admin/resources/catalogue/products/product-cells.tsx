@@ -14,8 +14,9 @@ export function ProductTitleCell({ product }: { product: Pick<AdminProduct, 'tit
         </span>
       )}
       <span className="flex min-w-0 flex-col">
-        <span className="truncate font-medium text-stone-900">{product.title}</span>
-        <span className="truncate text-xs font-normal text-stone-600">{product.handle}</span>
+        {/* on a phone long titles wrap, so the row fits instead of pushing the table wider than the screen */}
+        <span className="truncate font-medium text-stone-900 max-sm:whitespace-normal">{product.title}</span>
+        <span className="truncate text-xs font-normal text-stone-600 max-sm:whitespace-normal">{product.handle}</span>
       </span>
     </span>
   )
