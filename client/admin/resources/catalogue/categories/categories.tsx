@@ -119,5 +119,5 @@ export const categories = defineResource<AdminProductCategory>({
   create: form,
   edit: form,
   remove: true,
-  screens: { list: lazy(() => import('./category-tree-screen')) as never },
+  screens: { list: lazy(() => import('./category-tree-screen')) },
 })

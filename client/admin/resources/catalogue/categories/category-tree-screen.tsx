@@ -24,7 +24,7 @@ type Category = Pick<AdminProductCategory, 'id' | 'name' | 'handle' | 'rank' | '
  * or with the buttons of each row. A move writes Medusa's rank and parent and the `metadata.rank` the
  * storefront's menu sorts by, for every sibling whose place changed.
  */
-export default function CategoryTreeScreen({ resource }: { resource: ResourceSpec<never> }) {
+export default function CategoryTreeScreen({ resource }: { resource: ResourceSpec<AdminProductCategory> }) {
   const t = useT()
   const locale = useLocale()
   usePageTitle(t('resources.product-categories.title'))

@@ -43,7 +43,7 @@ export default function ProductCreate() {
   const currencies = usePriceColumns()
   const store = useQuery({ queryKey: ['stores', 'detail', 'default-channel'], queryFn: ({ signal }) => request<{ stores: { default_sales_channel_id?: string | null }[] }>('/admin/stores', { query: { fields: 'id,default_sales_channel_id' }, signal }) })
   const form = useForm<CreateValues>({
-    resolver: zodResolver(createSchema, { error: (issue: unknown) => zodMessage(t, issue as never) } as never) as never,
+    resolver: zodResolver(createSchema, { error: (issue) => zodMessage(t, issue) }),
     defaultValues: { ...productValues(), options: [{ title: '', values: [] }], variants: [] },
     mode: 'onTouched',
   })
@@ -105,10 +105,10 @@ export default function ProductCreate() {
       navigate(`~/admin/${locale}/products/${encodeURIComponent(product.id)}`, { replace: true })
     } catch (error) {
       const { status, message } = toApiError(error)
-      const field = status === 400 ? fieldOfMessage(message, basics.map((f) => f.name)) : null
+      const field = status === 400 ? fieldOfMessage(message, BASIC_FIELDS.map((f) => f.name)) : null
       if (field) {
-        form.setError(field as never, { type: 'server', message })
-        form.setFocus(field as never)
+        form.setError(field, { type: 'server', message })
+        form.setFocus(field)
       } else setFormError(describeError(t, error))
     }
   })

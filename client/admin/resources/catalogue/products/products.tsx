@@ -26,7 +26,7 @@ export const products = defineResource<AdminProduct>({
     columns: [
       { id: 'title', label: 'fields.product', sort: 'title', fields: ['title', 'handle', 'thumbnail'], cell: (product) => <ProductTitleCell product={product} />, csv: (product) => product.title },
       { id: 'handle', label: 'fields.handle', sort: 'handle', hidden: true },
-      { id: 'status', label: 'fields.status', sort: 'status', primary: true, cell: (product) => <StatusBadge kind="product" status={product.status} />, csv: (product, { t }) => t(`status.product.${product.status}` as never) },
+      { id: 'status', label: 'fields.status', sort: 'status', primary: true, cell: (product) => <StatusBadge kind="product" status={product.status} />, csv: (product, { t }) => t(`status.product.${product.status}`) },
       { id: 'collection', label: 'fields.collection', fields: ['collection.title'] },
       { id: 'type', label: 'fields.type', fields: ['type.value'], hidden: true },
       { id: 'variants', label: 'fields.variants', fields: ['variants.id'], value: (product) => product.variants?.length ?? 0, align: 'end' },
