@@ -1,11 +1,11 @@
-import type { ActionSpec, Entity, ResourceSpec } from '../resource'
+import type { Entity, ResourceSpec } from '../resource'
 import type { ChildSpec } from './child-spec'
 
 /**
  * The children of one parent as a resource the generic list renders: the five calls at the parent's path, the
  * child's columns and actions, a query key of their own (`scope`: the path) so two parents' lists never mix.
  */
-export function childResource<P extends Entity, C extends Entity>(child: ChildSpec<P, C>, parent: P, actions: { rows: ActionSpec<C>[]; bulk: ActionSpec<C>[] }): ResourceSpec<C> {
+export function childResource<P extends Entity, C extends Entity>(child: ChildSpec<P, C>, parent: P): ResourceSpec<C> {
   const path = child.path(parent)
   return {
     name: child.name,
@@ -20,8 +20,7 @@ export function childResource<P extends Entity, C extends Entity>(child: ChildSp
       filters: child.filters,
       search: child.search,
       defaultSort: child.defaultSort,
-      rowActions: actions.rows,
-      bulkActions: actions.bulk,
+      rowActions: child.rowActions,
       link: child.link ?? false,
       scope: path,
     },

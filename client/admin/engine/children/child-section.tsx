@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react'
 import { useT } from '../../i18n'
 import { Drawer } from '../../ui/drawer'
+import { deleteAction } from '../delete-action'
 import { ResourceForm } from '../form/resource-form'
 import { linkAction } from '../link-action'
 import type { ActionSpec, Entity, ResourceSpec } from '../resource'
@@ -24,12 +25,12 @@ export function ChildSection<P extends Entity, C extends Entity>({ child, parent
   const [editing, setEditing] = useState<C | 'new' | null>(null)
   const [adding, setAdding] = useState(false)
   const invalidates = [child.name, parentResource.name] as const
-  const resource = useMemo(() => {
-    const remove: ActionSpec<C>[] = child.remove ? [{ id: 'delete', label: 'engine.delete', icon: 'i-ph-trash', tone: 'danger', confirm: { title: 'engine.deleteTitle', text: 'engine.deleteText', action: 'engine.delete' }, run: (rows) => Promise.all(rows.map((row) => callsOf(resource).remove(row.id))), done: 'engine.deleted', invalidates: [...invalidates] }] : []
-    const unlink: ActionSpec<C>[] = child.batch ? [{ id: 'unlink', label: child.batch.remove, icon: 'i-ph-link-break', tone: 'danger', run: (rows) => child.batch!.write(parent, { add: [], remove: rows.map((row) => row.id) }), done: 'engine.linksSaved', invalidates: [...invalidates] }] : []
-    const resource: ResourceSpec<C> = childResource(child, parent, { rows: [...(child.rowActions ?? []), ...remove], bulk: unlink })
-    return resource
-  }, [child, parent])
+  const resource = useMemo((): ResourceSpec<C> => {
+    const base = childResource(child, parent)
+    const remove: ActionSpec<C>[] = child.remove ? [{ ...deleteAction(base), invalidates: [parentResource.name] }] : []
+    const unlink: ActionSpec<C>[] = child.batch ? [{ id: 'unlink', label: child.batch.remove, icon: 'i-ph-link-break', tone: 'danger', run: (rows) => child.batch!.write(parent, { add: [], remove: rows.map((row) => row.id) }), done: 'engine.linksSaved', invalidates: [parentResource.name] }] : []
+    return { ...base, list: { ...base.list, rowActions: [...(base.list.rowActions ?? []), ...remove], bulkActions: unlink } }
+  }, [child, parent, parentResource])
   const calls = useMemo(() => callsOf(resource), [resource])
   const save = useChange({
     run: (body: Record<string, unknown>) => (editing && editing !== 'new' ? calls.update(editing.id, body) : calls.create(body)),

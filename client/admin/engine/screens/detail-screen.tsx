@@ -6,24 +6,11 @@ import { NotFoundPage } from '../../shell/not-found-page'
 import { usePageTitle } from '../../shell/page-title'
 import { PageHeader } from '../../ui/page-header'
 import { ErrorState, Loading } from '../../ui/query-state'
-import type { ActionSpec, Entity, ResourceSpec, SectionSpec } from '../resource'
-import { callsOf, useResourceItem } from '../use-resource'
+import type { Entity, ResourceSpec, SectionSpec } from '../resource'
+import { deleteAction } from '../delete-action'
+import { useResourceItem } from '../use-resource'
 import { ChildSection } from '../children/child-section'
 import { ActionDialog, useActionState } from './action-dialog'
-
-/** The delete action every deletable resource gets on its detail page. */
-export function deleteAction<T extends Entity>(resource: ResourceSpec<T>): ActionSpec<T> {
-  const calls = callsOf(resource)
-  return {
-    id: 'delete',
-    label: 'engine.delete',
-    icon: 'i-ph-trash',
-    tone: 'danger',
-    confirm: { title: 'engine.deleteTitle', text: 'engine.deleteText', action: 'engine.delete' },
-    run: (rows) => Promise.all(rows.map((row) => calls.remove(row.id))),
-    done: 'engine.deleted',
-  }
-}
 
 function Section<T extends Entity>({ section, item, resource }: { section: SectionSpec<T>; item: T; resource: ResourceSpec<T> }) {
   const t = useT()
