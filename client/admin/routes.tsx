@@ -3,6 +3,7 @@ import { lazy } from 'react'
 import { Route, Switch } from 'wouter'
 import type { ResourceSpec } from './engine/resource'
 import { resourceSection, type ResourceArea } from './engine/resource-section'
+import { REGISTERED, type RegisteredName } from './resources/registry'
 import { ComingSoonPage } from './shell/coming-soon-page'
 import { NotFoundPage } from './shell/not-found-page'
 import { ALL_SECTIONS } from './shell/sections'
@@ -12,25 +13,28 @@ const OverviewPage = lazy(() => import('./overview/overview-page'))
 const OrdersPage = lazy(() => import('./orders/orders-page'))
 const OrderPage = lazy(() => import('./orders/order-page'))
 
-/** The described resources, each under its route (a nested router: /products, /products/new, /products/:id …). */
-const AREA_LOADERS = {
-  '/products': () => import('./resources/products/products').then((m) => m.products),
-  '/categories': () => import('./resources/categories/categories').then((m) => m.categories),
-  '/collections': () => import('./resources/collections').then((m) => m.collections),
-  '/product-tags': () => import('./resources/tags').then((m) => m.tags),
-  '/product-types': () => import('./resources/types').then((m) => m.types),
-  '/product-variants': () => import('./resources/product-variants').then((m) => m.productVariants),
-  '/inventory': () => import('./resources/inventory/inventory-items').then((m) => m.inventoryItems),
-  '/reservations': () => import('./resources/inventory/reservations').then((m) => m.reservations),
-  '/stock-locations': () => import('./resources/inventory/stock-locations').then((m) => m.stockLocations),
-  '/sales-channels': () => import('./resources/sales-channels').then((m) => m.salesChannels),
-  '/customers': () => import('./resources/customers').then((m) => m.customers),
-  '/contact-messages': () => import('./resources/customers/contact-messages').then((m) => m.contactMessages),
-  '/newsletter-subscribers': () => import('./resources/customers/newsletter-subscribers').then((m) => m.newsletterSubscribers),
-  '/notifications': () => import('./resources/settings/notifications').then((m) => m.notifications),
-} as Record<string, () => Promise<ResourceSpec<never>>>
+/** Each registered resource's description, loaded as a chunk of its own (its route comes from the registry). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each area has its own entity type
+export const AREA_LOADERS: { [N in RegisteredName]: () => Promise<ResourceSpec<any>> } = {
+  products: () => import('./resources/catalogue/products/products').then((m) => m.products),
+  'product-categories': () => import('./resources/catalogue/categories/categories').then((m) => m.categories),
+  collections: () => import('./resources/catalogue/collections').then((m) => m.collections),
+  'product-tags': () => import('./resources/catalogue/tags').then((m) => m.tags),
+  'product-types': () => import('./resources/catalogue/types').then((m) => m.types),
+  'product-variants': () => import('./resources/catalogue/product-variants').then((m) => m.productVariants),
+  'inventory-items': () => import('./resources/stock/inventory-items').then((m) => m.inventoryItems),
+  reservations: () => import('./resources/stock/reservations').then((m) => m.reservations),
+  'stock-locations': () => import('./resources/stock/stock-locations').then((m) => m.stockLocations),
+  customers: () => import('./resources/customers/customers').then((m) => m.customers),
+  'customer-groups': () => import('./resources/customers/customer-groups').then((m) => m.customerGroups),
+  contactMessages: () => import('./resources/customers/contact-messages').then((m) => m.contactMessages),
+  newsletterSubscribers: () => import('./resources/customers/newsletter-subscribers').then((m) => m.newsletterSubscribers),
+  'sales-channels': () => import('./resources/settings/sales-channels').then((m) => m.salesChannels),
+  notifications: () => import('./resources/settings/notifications').then((m) => m.notifications),
+}
 
-const RESOURCE_AREAS: Record<string, ResourceArea> = Object.fromEntries(Object.entries(AREA_LOADERS).map(([path, load]) => [path, resourceSection(load)]))
+/** Route → area, from the registry. */
+const RESOURCE_AREAS: Record<string, ResourceArea<any>> = Object.fromEntries(REGISTERED.map(([name, entry]) => [entry.route, resourceSection(AREA_LOADERS[name])]))
 
 /**
  * Fetches an area's chunks before staff open it (on hover or focus of its link, and the product list when the

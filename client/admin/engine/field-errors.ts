@@ -4,8 +4,8 @@
  * or a sentence such as "Product with handle: ring, already exists." The names tried are the form's own
  * (`metadata.title_en` also answers to `title_en`); the earliest mention wins.
  */
-export function fieldOfMessage(message: string, fieldNames: readonly string[]): string | null {
-  let best: { name: string; at: number } | null = null
+export function fieldOfMessage<N extends string>(message: string, fieldNames: readonly N[]): N | null {
+  let best: { name: N; at: number } | null = null
   for (const name of fieldNames) {
     const leaf = name.split('.').pop()!
     for (const candidate of new Set([name, leaf])) {

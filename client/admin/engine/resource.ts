@@ -1,7 +1,8 @@
 import type { ComponentType, ReactNode } from 'react'
-import type { ZodObject } from 'zod'
+import type { FieldPath, FieldValues } from 'react-hook-form'
+import type { z, ZodObject } from 'zod'
 import type { Locale } from '../../../i18n/locale'
-import type { MessageKey, Translate } from '../i18n'
+import type { AdminDictionary, MessageKey, Translate } from '../i18n'
 import type { Calls } from './calls'
 
 /**
@@ -10,6 +11,12 @@ import type { Calls } from './calls'
  * and detail `sections`. See docs/back-office.md ("the engine in a page").
  */
 export type Entity = { id: string }
+
+/** A resource's name: its section `resources.<name>` of the dictionary (title, new), its query keys, its saved views. */
+export type ResourceName = keyof AdminDictionary['resources'] & string
+
+/** What a change can refresh: a resource, or one of the few queries that are no resource (the signed-in user, the store). */
+export type QueryName = ResourceName | 'users' | 'stores' | 'fulfillment-providers'
 
 /** What cell renderers and CSV values get besides the row. */
 export type RenderContext = { t: Translate; locale: Locale }
@@ -29,12 +36,14 @@ export type ColumnSpec<T> = {
   align?: 'end'
   /** Hidden until staff show it. */
   hidden?: boolean
+  /** Shown on a phone too (the columns that matter); the first column always is. */
+  primary?: boolean
 }
 
 /** Another resource to choose from: filters, comboboxes and bulk actions look its rows up by search. */
 export type Reference = {
   /** The resource name (query keys are shared with it, so its mutations refresh the choices). */
-  name: string
+  name: QueryName
   path: string
   listKey: string
   /** The field shown as the choice's label. */
@@ -57,13 +66,13 @@ export type FilterSpec = {
   toQuery?: (values: string[]) => Record<string, unknown>
 }
 
-export type FieldKind = 'text' | 'textarea' | 'number' | 'switch' | 'select' | 'reference' | 'references' | 'strings' | 'date'
+export type FieldKind = 'text' | 'textarea' | 'number' | 'switch' | 'select' | 'reference' | 'references' | 'strings' | 'date' | 'lines'
 
 export type FieldProps = { name: string; label: string; hint?: string; disabled?: boolean }
 
-export type FieldSpec = {
-  /** A path into the form values (`metadata.title_en`). */
-  name: string
+export type FieldSpec<V extends FieldValues = FieldValues> = {
+  /** A path into the form values (`metadata.title_en`), checked against the schema's values. */
+  name: FieldPath<V>
   label: MessageKey
   kind?: FieldKind
   hint?: MessageKey
@@ -77,36 +86,58 @@ export type FieldSpec = {
   component?: ComponentType<FieldProps>
   wide?: boolean
   step?: number
+  /**
+   * `kind: 'lines'`: one line per entry of an array field (an order's items with a quantity and a reason). `text`
+   * names a line (read from its values, not an input); `fields` are its inputs, named within the line.
+   */
+  lines?: { text: (line: Record<string, unknown>) => string; fields: FieldSpec[] }
 }
 
-export type FormSpec<V extends Record<string, unknown>, T = unknown> = {
-  schema: ZodObject
-  fields: FieldSpec[]
-  /** The values of a new entity, or those of an existing one. */
-  values: (item?: T) => V
+/**
+ * A form: one zod schema validates it and types everything else. `values` gives the schema's input (a new
+ * entity's, an existing one's, or an action's rows'), `toBody` gets its parsed output.
+ */
+export type FormSpec<S extends ZodObject, T = unknown> = {
+  schema: S
+  fields: FieldSpec<z.input<S>>[]
+  values: (item?: T) => z.input<S>
   /** The request body for create/update from valid values (and the entity being edited). */
-  toBody: (values: V, item?: T) => Record<string, unknown>
+  toBody: (values: z.output<S>, item?: T) => Record<string, unknown>
   /** 'drawer' (default) opens over the list or detail; 'page' for long forms. */
   mode?: 'drawer' | 'page'
 }
 
-export type ActionSpec<T> = {
+/** A form of entities of type T with its values inferred from its schema: `formOf<AdminCustomer>()({ schema, … })`. */
+export const formOf =
+  <T,>() =>
+  <S extends ZodObject>(spec: FormSpec<S, T>) =>
+    spec
+
+export type ActionSpec<T, S extends ZodObject = any, R = any> = {
   id: string
   label: MessageKey
   icon?: string
   tone?: 'danger'
   /** Asks first; `text` gets {count} and {title}. */
   confirm?: { title: MessageKey; text: MessageKey; action?: MessageKey }
-  /** Asks for input first (which collection, which category). */
-  form?: FormSpec<Record<string, unknown>, never>
-  run: (rows: T[], values: Record<string, unknown>) => Promise<unknown>
+  /** Asks for input first; its values are prefilled from the rows it acts on (`values(rows)`). */
+  form?: FormSpec<S, T[]>
+  run: (rows: T[], values: z.output<S>) => Promise<R>
   /** The notification after it worked ({count}, {title}). */
   done: MessageKey
+  /** Something the answer holds that is shown once and never again (a secret key): the dialog shows it until closed. */
+  result?: (answer: R) => { label: MessageKey; value: string }
   /** Other resources whose data the action changes. */
-  invalidates?: string[]
+  invalidates?: QueryName[]
   /** Only for rows it applies to. */
   when?: (row: T) => boolean
 }
+
+/** An action on rows of type T with its form's values and its answer inferred: `actionOf<AdminCustomer>()({ … })`. */
+export const actionOf =
+  <T,>() =>
+  <S extends ZodObject = ZodObject, R = unknown>(spec: ActionSpec<T, S, R>) =>
+    spec
 
 export type SectionProps<T> = { item: T; resource: ResourceSpec<T & Entity> }
 
@@ -124,7 +155,7 @@ export type SectionSpec<T> = {
 
 export type ResourceSpec<T extends Entity = Entity> = {
   /** Query keys, dictionary section `resources.<name>`, saved views. */
-  name: string
+  name: ResourceName
   /** The collection path of Medusa's admin API (`/admin/products`). */
   path: string
   /** Response keys: `{ products, count }`, `{ product }`. */
@@ -146,14 +177,18 @@ export type ResourceSpec<T extends Entity = Entity> = {
     query?: Record<string, unknown>
     rowActions?: ActionSpec<T>[]
     bulkActions?: ActionSpec<T>[]
-    /** Where a row leads when it is not the resource's own detail page (a variant → its product). */
-    link?: (row: T) => string
+    /** Where a row leads when it is not the resource's own detail page (a variant → its product); `false`: nowhere. */
+    link?: ((row: T) => string) | false
+    /** A key of its own for lists at another path under the same name (a customer's addresses). */
+    scope?: string
   }
   detail?: {
     /** Fields of the detail request. */
     fields?: string
     sections: SectionSpec<T>[]
     actions?: ActionSpec<T>[]
+    /** Child tables under the entity (a customer's addresses, a group's members), each a section of the detail. */
+    children?: ChildSpec<T, any>[]
   }
   create?: FormSpec<any, T>
   edit?: FormSpec<any, T>
@@ -167,8 +202,41 @@ export type ResourceSpec<T extends Entity = Entity> = {
     create?: ComponentType<{ resource: ResourceSpec<T> }>
     pages?: { path: string; component: ComponentType }[]
     /** Buttons beside "Create" on the list (import, export). */
-    listActions?: ComponentType
+    listActions?: ComponentType<{ resource: ResourceSpec<T> }>
   }
+}
+
+/**
+ * A table of children under an entity, declared in the parent's description: its rows come from a path under the
+ * parent (`/admin/customers/{id}/addresses`) or from a list filtered by it (a group's members), with a form to add
+ * and edit one, delete, and links added and removed in batch.
+ */
+export type ChildSpec<P extends Entity, C extends Entity> = {
+  id: string
+  title: MessageKey
+  /** The children's query keys: their own resource when they are one (members are customers), else the parent's. */
+  name: ResourceName
+  /** Medusa's collection of the children under a parent and the answer's keys (the five calls at that path). */
+  path: (parent: P) => string
+  listKey: string
+  itemKey: string
+  /** Calls that differ (members are listed from `/admin/customers?groups=…`, not at the batch path). */
+  calls?: (parent: P) => Partial<Calls<C>>
+  rowTitle: (child: C) => string
+  columns: ColumnSpec<C>[]
+  /** Fields every row needs besides the visible columns' (all that its edit form shows, or saving would clear them). */
+  fields?: string[]
+  filters?: FilterSpec[]
+  search?: MessageKey
+  defaultSort?: string
+  /** A row leads to the child's own page (a member → the customer); without it rows lead nowhere. */
+  link?: (child: C) => string
+  create?: FormSpec<any, C>
+  edit?: FormSpec<any, C>
+  remove?: boolean
+  rowActions?: ActionSpec<C>[]
+  /** Existing entities linked and unlinked in batch (`{ add, remove }` bodies): a picker to add, a bulk action to remove. */
+  batch?: { reference: Reference; add: MessageKey; remove: MessageKey; write: (parent: P, change: { add: string[]; remove: string[] }) => Promise<unknown> }
 }
 
 export const defineResource = <T extends Entity>(spec: ResourceSpec<T>) => spec

@@ -40,7 +40,7 @@ const checkOf = (def: Def, name: string) => def.checks?.map((check) => check._zo
  * references or strings) unless the field names one; a field is required when the schema does not allow it
  * to be missing or empty.
  */
-export function resolveFields(schema: ZodObject, fields: FieldSpec[]): ResolvedField[] {
+export function resolveFields(schema: ZodObject, fields: readonly FieldSpec<any>[]): ResolvedField[] {
   return fields.map((field) => {
     const own = schemaAt(schema, field.name)
     if (!own) throw new Error(`form field ${field.name} is not in the schema`)
@@ -55,7 +55,7 @@ export function resolveFields(schema: ZodObject, fields: FieldSpec[]): ResolvedF
       else if (def.type === 'boolean') kind = 'switch'
       else if (def.type === 'enum') kind = 'select'
       else if (def.type === 'date') kind = 'date'
-      else if (def.type === 'array') kind = field.reference ? 'references' : 'strings'
+      else if (def.type === 'array') kind = field.lines ? 'lines' : field.reference ? 'references' : 'strings'
       else if (field.reference) kind = 'reference'
       else if (def.type === 'string' && (maxLength ?? 0) > 500) kind = 'textarea'
     }
@@ -65,6 +65,14 @@ export function resolveFields(schema: ZodObject, fields: FieldSpec[]): ResolvedF
     const required = !optional && ((def.type === 'string' && (minLength ?? 0) > 0) || ['number', 'enum', 'date'].includes(def.type))
     return { ...field, kind, options, required, ...(maxLength ? { max: maxLength } : {}) }
   })
+}
+
+/** The inputs of one line of a `lines` field, resolved against the schema of the array's element. */
+export function lineFields(schema: ZodObject, field: ResolvedField): ResolvedField[] {
+  const own = schemaAt(schema, field.name)
+  const element = own ? defOf(unwrap(own).inner).element : undefined
+  if (!element || !field.lines) throw new Error(`lines field ${field.name} needs an array of objects and its line fields`)
+  return resolveFields(unwrap(element).inner as ZodObject, field.lines.fields)
 }
 
 /** The enum values a select field's options must cover. */

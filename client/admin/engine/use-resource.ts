@@ -6,7 +6,7 @@ import { useNotify } from '../notifications/notifications'
 import { restCalls, type Calls, type Query } from './calls'
 import { listQuery } from './list-query'
 import { queryKeys } from './query-keys'
-import type { Entity, ResourceSpec } from './resource'
+import type { Entity, QueryName, ResourceSpec } from './resource'
 import { EMPTY_LIST_STATE, type ListState } from './url-state'
 
 /** The calls of a resource: the five-call convention at its path, with the description's own where they differ. */
@@ -22,7 +22,7 @@ export function useResourceList<T extends Entity>(resource: ResourceSpec<T>, sta
   const calls = useMemo(() => callsOf(resource), [resource])
   const query = listQuery(resource, state)
   return useQuery({
-    queryKey: queryKeys(resource.name).list(query),
+    queryKey: queryKeys(resource.name).list(query, resource.list.scope),
     queryFn: ({ signal }) => calls.list(query, signal),
     placeholderData: keepPreviousData,
   })
@@ -36,7 +36,7 @@ export function prefetchList<T extends Entity>(client: QueryClient, resource: Re
   if (resource.screens?.list) return Promise.resolve()
   const calls = callsOf(resource)
   const query = listQuery(resource, state)
-  return client.prefetchQuery({ queryKey: queryKeys(resource.name).list(query), queryFn: ({ signal }) => calls.list(query, signal) })
+  return client.prefetchQuery({ queryKey: queryKeys(resource.name).list(query, resource.list.scope), queryFn: ({ signal }) => calls.list(query, signal) })
 }
 
 export function useResourceItem<T extends Entity>(resource: ResourceSpec<T>, id: string) {
@@ -51,13 +51,13 @@ export function useResourceItem<T extends Entity>(resource: ResourceSpec<T>, id:
 /** Refreshes a resource and the others a change touched (their lists, details and lookups). */
 export function useInvalidate() {
   const client = useQueryClient()
-  return (names: readonly string[]) => Promise.all([...new Set(names)].map((name) => client.invalidateQueries({ queryKey: queryKeys(name).all })))
+  return (names: readonly QueryName[]) => Promise.all([...new Set(names)].map((name) => client.invalidateQueries({ queryKey: queryKeys(name).all })))
 }
 
 type ChangeOptions<A, R> = {
   run: (input: A) => Promise<R>
   /** Resources to refresh afterwards (the changed one first). */
-  invalidates: readonly string[]
+  invalidates: readonly QueryName[]
   /** The notification when it worked; none when omitted. */
   done?: (result: R, input: A) => { key: MessageKey; params?: Record<string, string | number> } | null
   /** A failure is shown by the caller (a form puts it under its field). */

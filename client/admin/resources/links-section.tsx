@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { z } from 'zod'
 import type { Entity, Reference, ResourceSpec, SectionProps } from '../engine/resource'
+import { linkAction } from '../engine/link-action'
 import { ActionDialog } from '../engine/screens/action-dialog'
 import { useChange } from '../engine/use-resource'
 import { useT, type MessageKey } from '../i18n'
@@ -51,19 +51,7 @@ export function linksSection<T extends Entity>({ reference, read, write, empty, 
             resource={resource as ResourceSpec<T>}
             rows={[item]}
             onClose={() => setAdding(false)}
-            action={{
-              id: 'link',
-              label: addLabel,
-              form: {
-                schema: z.object({ ids: z.array(z.string()).min(1) }),
-                fields: [{ name: 'ids', label: addLabel, reference }],
-                values: () => ({ ids: [] }),
-                toBody: (values) => values,
-              },
-              run: (_, values) => write(item, { add: (values.ids as string[]).filter((id) => !links.some((link) => link.id === id)), remove: [] }),
-              done: 'engine.linksSaved',
-              invalidates: [reference.name],
-            }}
+            action={linkAction<T>(addLabel, reference, (ids) => write(item, { add: ids.filter((id) => !links.some((link) => link.id === id)), remove: [] }))}
           />
         )}
       </div>

@@ -1,18 +1,27 @@
 import { request } from '../engine/calls'
 import type { Reference } from '../engine/resource'
+import { REGISTRY, type RegisteredName } from './registry'
 
 const createWith = (path: string, itemKey: string, field: string) => async (label: string) =>
   (await request<Record<string, { id: string }>>(path, { method: 'POST', body: { [field]: label } }))[itemKey].id
 
+/** A registered resource as a choice of forms, filters and bulk actions (its path, answer key and label field); `creatable` offers 'Create "{label}"'. */
+function referenceTo(name: RegisteredName, creatable = false): Reference {
+  const { path, listKey, itemKey, label } = REGISTRY[name]
+  return { name, path, listKey, label, ...(creatable ? { create: createWith(path, itemKey, label) } : {}) }
+}
+
 /** The resources other forms, filters and bulk actions choose from; names match the resources' own query keys. */
 export const REFERENCES = {
-  collections: { name: 'collections', path: '/admin/collections', listKey: 'collections', label: 'title', create: createWith('/admin/collections', 'collection', 'title') },
-  categories: { name: 'product-categories', path: '/admin/product-categories', listKey: 'product_categories', label: 'name' },
-  tags: { name: 'product-tags', path: '/admin/product-tags', listKey: 'product_tags', label: 'value', create: createWith('/admin/product-tags', 'product_tag', 'value') },
-  types: { name: 'product-types', path: '/admin/product-types', listKey: 'product_types', label: 'value', create: createWith('/admin/product-types', 'product_type', 'value') },
-  salesChannels: { name: 'sales-channels', path: '/admin/sales-channels', listKey: 'sales_channels', label: 'name' },
-  stockLocations: { name: 'stock-locations', path: '/admin/stock-locations', listKey: 'stock_locations', label: 'name' },
-  products: { name: 'products', path: '/admin/products', listKey: 'products', label: 'title' },
-  inventoryItems: { name: 'inventory-items', path: '/admin/inventory-items', listKey: 'inventory_items', label: 'sku' },
+  collections: referenceTo('collections', true),
+  categories: referenceTo('product-categories'),
+  tags: referenceTo('product-tags', true),
+  types: referenceTo('product-types', true),
+  salesChannels: referenceTo('sales-channels'),
+  stockLocations: referenceTo('stock-locations'),
+  products: referenceTo('products'),
+  inventoryItems: referenceTo('inventory-items'),
+  customers: referenceTo('customers'),
+  customerGroups: referenceTo('customer-groups'),
   fulfillmentProviders: { name: 'fulfillment-providers', path: '/admin/fulfillment-providers', listKey: 'fulfillment_providers', label: 'id' },
 } satisfies Record<string, Reference>

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useLocation } from 'wouter'
 import { request } from '../engine/calls'
 import { useLocale, useT } from '../i18n'
+import { REGISTRY } from '../resources/registry'
 import { useDebounced } from '../ui/fields/use-debounced'
 import { ALL_SECTIONS } from './sections'
 
@@ -23,8 +24,8 @@ async function searchAll(q: string, signal: AbortSignal): Promise<{ orders: Hit[
   ])
   return {
     orders: orders.orders.map((order) => ({ id: order.id, label: `#${order.display_id}`, hint: order.email ?? '', path: `/orders/${order.id}` })),
-    products: products.products.map((product) => ({ id: product.id, label: product.title, hint: product.handle, path: `/products/${product.id}` })),
-    customers: customers.customers.map((customer) => ({ id: customer.id, label: [customer.first_name, customer.last_name].filter(Boolean).join(' ') || customer.email, hint: customer.email, path: `/customers/${customer.id}` })),
+    products: products.products.map((product) => ({ id: product.id, label: product.title, hint: product.handle, path: `${REGISTRY.products.route}/${product.id}` })),
+    customers: customers.customers.map((customer) => ({ id: customer.id, label: [customer.first_name, customer.last_name].filter(Boolean).join(' ') || customer.email, hint: customer.email, path: `${REGISTRY.customers.route}/${customer.id}` })),
   }
 }
 
@@ -87,11 +88,11 @@ export default function CommandPalette({ onClose, onHelp }: { onClose: () => voi
               )}
               {!lower && (
                 <Command.Group heading={t('palette.actions')} className="admin-command-group">
-                  <Command.Item value="action:new-product" onSelect={() => go('/products/new')} className="admin-command-item">
+                  <Command.Item value="action:new-product" onSelect={() => go(`${REGISTRY.products.route}/new`)} className="admin-command-item">
                     <span aria-hidden="true" className="i-ph-plus" />
                     {t('resources.products.new')}
                   </Command.Item>
-                  <Command.Item value="action:import" onSelect={() => go('/products/import')} className="admin-command-item">
+                  <Command.Item value="action:import" onSelect={() => go(`${REGISTRY.products.route}/import`)} className="admin-command-item">
                     <span aria-hidden="true" className="i-ph-upload-simple" />
                     {t('products.importTitle')}
                   </Command.Item>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { REGISTERED } from '../resources/registry'
 import { ALL_SECTIONS, SECTIONS, sectionOf } from './sections'
 
 describe('back-office sections', () => {
@@ -10,8 +11,14 @@ describe('back-office sections', () => {
     expect(sectionOf('/settings')?.built).toBe(false)
   })
   it('cover the navigation in order, the catalogue and stock areas under theirs', () => {
-    expect(SECTIONS.map((s) => s.path)).toEqual(['/', '/orders', '/products', '/inventory', '/customers', '/promotions', '/regions', '/sales-channels', '/settings'])
+    expect(SECTIONS.map((s) => s.path)).toEqual(['/', '/orders', '/products', '/inventory', '/customers', '/promotions', '/regions', '/sales-channels', '/notifications', '/settings'])
     expect(SECTIONS[2].children?.map((s) => s.path)).toEqual(['/categories', '/collections', '/product-tags', '/product-types', '/product-variants'])
+    expect(SECTIONS[3].children?.map((s) => s.path)).toEqual(['/reservations', '/stock-locations'])
+    expect(SECTIONS[4].children?.map((s) => s.path)).toEqual(['/customer-groups', '/contact-messages', '/newsletter-subscribers'])
+  })
+  it('follow the registry: every registered resource with a navigation entry is in it, once', () => {
+    const navigable = REGISTERED.filter(([, entry]) => entry.nav).map(([, entry]) => entry.route)
+    expect(ALL_SECTIONS.filter((s) => navigable.includes(s.path)).map((s) => s.path).sort()).toEqual([...navigable].sort())
   })
   it('give each shortcut letter to one area only', () => {
     const letters = ALL_SECTIONS.flatMap((s) => (s.shortcut ? [s.shortcut] : []))

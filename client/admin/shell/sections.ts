@@ -1,4 +1,5 @@
 import type { MessageKey } from '../i18n'
+import { REGISTERED, REGISTRY, type AreaName, type Registered, type RegisteredName } from '../resources/registry'
 
 export type Section = {
   path: string
@@ -11,60 +12,31 @@ export type Section = {
   children?: readonly Section[]
 }
 
+/** A registered resource's navigation entry, with the resources registered `under` it as its children. */
+function registeredSection(name: RegisteredName): Section {
+  const entry: Registered = REGISTRY[name]
+  const children = REGISTERED.filter(([, child]) => child.nav?.under === name).map(([child]) => registeredSection(child))
+  return { path: entry.route, label: entry.nav!.label, icon: entry.nav!.icon, built: true, shortcut: entry.nav!.shortcut, ...(children.length ? { children } : {}) }
+}
+
+/** The top-level registered resources of an area, in the registry's order. */
+const areaSections = (area: AreaName) => REGISTERED.filter(([, entry]) => entry.area === area && entry.nav && !entry.nav.under).map(([name]) => registeredSection(name))
+
 /**
- * The back office's areas in the order of the navigation (catalogue and inventory group their parts). `built: false`
- * areas answer with an honest "coming soon" page until they are built; flip the flag and add the area's
- * route in routes.tsx.
+ * The back office's areas in the order of the navigation: the pages written by hand and, per area, the resources
+ * the registry names (catalogue and stock group their parts). `built: false` areas answer with an honest "coming
+ * soon" page until they are built.
  */
 export const SECTIONS: readonly Section[] = [
   { path: '/', label: 'nav.overview', icon: 'i-ph-squares-four', built: true, shortcut: 'h' },
   { path: '/orders', label: 'nav.orders', icon: 'i-ph-receipt', built: true, shortcut: 'o' },
-  {
-    path: '/products',
-    label: 'nav.products',
-    icon: 'i-ph-diamond',
-    built: true,
-    shortcut: 'p',
-    children: [
-      { path: '/categories', label: 'nav.categories', icon: 'i-ph-tree-structure', built: true, shortcut: 'k' },
-      { path: '/collections', label: 'nav.collections', icon: 'i-ph-stack', built: true, shortcut: 'l' },
-      { path: '/product-tags', label: 'nav.tags', icon: 'i-ph-tag-simple', built: true, shortcut: 't' },
-      { path: '/product-types', label: 'nav.types', icon: 'i-ph-shapes', built: true, shortcut: 'y' },
-      { path: '/product-variants', label: 'nav.productVariants', icon: 'i-ph-squares-four', built: true, shortcut: 'v' },
-    ],
-  },
-  {
-    path: '/inventory',
-    label: 'nav.inventory',
-    icon: 'i-ph-package',
-    built: true,
-    shortcut: 'i',
-    children: [
-      { path: '/reservations', label: 'nav.reservations', icon: 'i-ph-lock-simple', built: true, shortcut: 'r' },
-      { path: '/stock-locations', label: 'nav.stockLocations', icon: 'i-ph-warehouse', built: true, shortcut: 's' },
-    ],
-  },
-  {
-    path: '/customers',
-    label: 'nav.customers',
-    icon: 'i-ph-users',
-    built: true,
-    shortcut: 'c',
-    children: [
-      { path: '/contact-messages', label: 'shopData.nav.contactMessages', icon: 'i-ph-envelope-simple', built: true, shortcut: 'm' },
-      { path: '/newsletter-subscribers', label: 'shopData.nav.newsletterSubscribers', icon: 'i-ph-newspaper', built: true },
-    ],
-  },
+  ...areaSections('catalogue'),
+  ...areaSections('stock'),
+  ...areaSections('customers'),
   { path: '/promotions', label: 'nav.promotions', icon: 'i-ph-tag', built: false },
   { path: '/regions', label: 'nav.regions', icon: 'i-ph-globe-hemisphere-west', built: false },
-  { path: '/sales-channels', label: 'nav.salesChannels', icon: 'i-ph-storefront', built: true, shortcut: 'n' },
-  {
-    path: '/settings',
-    label: 'nav.settings',
-    icon: 'i-ph-gear-six',
-    built: false,
-    children: [{ path: '/notifications', label: 'shopData.nav.notifications', icon: 'i-ph-paper-plane-tilt', built: true }],
-  },
+  ...areaSections('settings'),
+  { path: '/settings', label: 'nav.settings', icon: 'i-ph-gear-six', built: false },
 ]
 
 /** Every area, sub-areas included, in navigation order. */

@@ -5,8 +5,9 @@ import { describeError, toApiError } from '../../api/errors'
 import { useT } from '../../i18n'
 import { fieldOfMessage } from '../field-errors'
 import type { FormSpec } from '../resource'
-import { resolveFields } from '../schema-fields'
+import { lineFields, resolveFields } from '../schema-fields'
 import { FormField } from './form-field'
+import { LinesField } from './lines-field'
 import { zodMessage } from './zod-messages'
 
 type ResourceFormProps<T> = {
@@ -28,7 +29,7 @@ export function ResourceForm<T>({ spec, item, submitLabel, onSubmit, onCancel, o
   const t = useT()
   const fields = useMemo(() => resolveFields(spec.schema, spec.fields), [spec])
   const form = useForm({
-    resolver: zodResolver(spec.schema as never, { error: (issue: unknown) => zodMessage(t, issue as never) } as never) as unknown as Resolver<FieldValues>,
+    resolver: zodResolver(spec.schema, { error: (issue) => zodMessage(t, issue) }) as unknown as Resolver<FieldValues>,
     defaultValues: useMemo(() => spec.values(item), [spec, item]) as FieldValues,
     mode: 'onTouched',
   })
@@ -39,7 +40,7 @@ export function ResourceForm<T>({ spec, item, submitLabel, onSubmit, onCancel, o
   const submit = form.handleSubmit(async (values) => {
     setFormError(null)
     try {
-      await onSubmit(spec.toBody(values as never, item), values)
+      await onSubmit(spec.toBody(values, item), values)
       form.reset(values)
     } catch (error) {
       const { status, message } = toApiError(error)
@@ -55,7 +56,13 @@ export function ResourceForm<T>({ spec, item, submitLabel, onSubmit, onCancel, o
     <FormProvider {...form}>
       <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-6">
         <div className="grid gap-4 sm:grid-cols-2">
-          {fields.map((field) => <FormField key={field.name} field={field} disabled={form.formState.isSubmitting} />)}
+          {fields.map((field) =>
+            field.kind === 'lines' ? (
+              <LinesField key={field.name} field={field} inputs={lineFields(spec.schema, field)} disabled={form.formState.isSubmitting} />
+            ) : (
+              <FormField key={field.name} field={field} disabled={form.formState.isSubmitting} />
+            ),
+          )}
         </div>
         {formError && (
           <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useT } from '../../i18n'
 import { Modal } from '../../ui/modal'
 import { ResourceForm } from '../form/resource-form'
+import { OnceResult } from './once-result'
 import type { ActionSpec, Entity, ResourceSpec } from '../resource'
 import { useChange } from '../use-resource'
 
@@ -20,6 +21,7 @@ type ActionDialogProps<T extends Entity> = {
 export function ActionDialog<T extends Entity>({ resource, action, rows, onClose, onDone }: ActionDialogProps<T>) {
   const t = useT()
   const params = { count: rows.length, title: rows.length === 1 ? resource.title(rows[0]) : String(rows.length) }
+  const [result, setResult] = useState<{ label: string; value: string } | null>(null)
   const change = useChange({
     run: (values: Record<string, unknown>) => action.run(rows, values),
     invalidates: [resource.name, ...(action.invalidates ?? [])],
@@ -32,15 +34,20 @@ export function ActionDialog<T extends Entity>({ resource, action, rows, onClose
     onClose()
   }
   const run = async (values: Record<string, unknown>) => {
-    await change.mutateAsync(values)
+    const answer = await change.mutateAsync(values)
     onDone?.()
-    close()
+    const shown = action.result?.(answer)
+    // a secret is in this component's state only: closing the dialog forgets it
+    if (shown) setResult({ label: t(shown.label), value: shown.value })
+    else close()
   }
   const title = action.confirm ? t(action.confirm.title, params) : t(action.label)
   return (
-    <Modal open={open} onOpenChange={(next) => !next && !change.isPending && close()} title={title} description={action.confirm ? t(action.confirm.text, params) : undefined} role={action.confirm && !action.form ? 'alertdialog' : 'dialog'}>
-      {action.form ? (
-        <ResourceForm spec={action.form as never} submitLabel={t(action.confirm?.action ?? action.label)} onSubmit={(_, values) => run(values)} onCancel={close} />
+    <Modal open={open} onOpenChange={(next) => !next && !change.isPending && close()} title={title} description={action.confirm && !result ? t(action.confirm.text, params) : undefined} role={action.confirm && !action.form ? 'alertdialog' : 'dialog'}>
+      {result ? (
+        <OnceResult label={result.label} value={result.value} onClose={close} />
+      ) : action.form ? (
+        <ResourceForm spec={action.form} item={rows} submitLabel={t(action.confirm?.action ?? action.label)} onSubmit={(_, values) => run(values)} onCancel={close} />
       ) : (
         <div className="flex flex-wrap justify-end gap-3">
           <button type="button" className="admin-btn-secondary" onClick={close} disabled={change.isPending}>

@@ -8,6 +8,12 @@ import { RowActions } from './row-actions'
 
 const features = tableFeatures({ rowSortingFeature, rowSelectionFeature, columnVisibilityFeature })
 
+/**
+ * On a phone a list keeps the columns that matter (the first one and those its description marks `primary`) and
+ * folds the others away, so its rows fit 390 px instead of panning sideways; from 640 px every chosen column shows.
+ */
+const phoneHidden = <T,>(column: TableColumn<T>, position: number) => (position === 0 || column.spec.primary ? '' : 'max-sm:hidden')
+
 type DataTableProps<T extends Entity> = {
   resource: ResourceSpec<T>
   rows: T[]
@@ -19,6 +25,8 @@ type DataTableProps<T extends Entity> = {
   selection?: RowSelectionState
   onSelection?: (selection: RowSelectionState) => void
   rowActions?: ActionSpec<T>[]
+  /** Edit a row in place (a child's form in a drawer) from its menu. */
+  onEdit?: (row: T) => void
   busy?: boolean
 }
 
@@ -27,7 +35,7 @@ type DataTableProps<T extends Entity> = {
  * table keeps sort state, visible columns and the selection of rows for bulk actions. The first column
  * links to the detail page.
  */
-export function DataTable<T extends Entity>({ resource, rows, columns, caption, order, onOrder, selection, onSelection, rowActions, busy }: DataTableProps<T>) {
+export function DataTable<T extends Entity>({ resource, rows, columns, caption, order, onOrder, selection, onSelection, rowActions, onEdit, busy }: DataTableProps<T>) {
   const t = useT()
   const locale = useLocale()
   const context = useMemo(() => ({ t, locale }), [t, locale])
@@ -66,9 +74,11 @@ export function DataTable<T extends Entity>({ resource, rows, columns, caption, 
     enableRowSelection: !!onSelection,
   })
   const byId = new Map(columns.map((column) => [column.id, column]))
+  const offset = onSelection ? 1 : 0
 
   return (
-    <div className="overflow-x-auto">
+    // relative: the visually hidden texts (absolutely placed) stay inside the scroll box instead of widening the page
+    <div className="relative overflow-x-auto">
       <table className="admin-table" aria-busy={busy}>
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -94,7 +104,7 @@ export function DataTable<T extends Entity>({ resource, rows, columns, caption, 
                 const column = byId.get(header.column.id)!
                 const sorted = header.column.getIsSorted()
                 return (
-                  <th key={header.id} scope="col" className={column.align === 'end' ? 'text-right' : undefined} aria-sort={sorted ? (sorted === 'desc' ? 'descending' : 'ascending') : undefined}>
+                  <th key={header.id} scope="col" className={`${column.align === 'end' ? 'text-right' : ''} ${phoneHidden(column, header.index - offset)}`} aria-sort={sorted ? (sorted === 'desc' ? 'descending' : 'ascending') : undefined}>
                     {header.column.getCanSort() ? (
                       <button type="button" className="admin-sort-btn" onClick={header.column.getToggleSortingHandler()} title={t('engine.sortBy', { column: column.header })}>
                         {column.header}
@@ -106,7 +116,7 @@ export function DataTable<T extends Entity>({ resource, rows, columns, caption, 
                   </th>
                 )
               })}
-              {rowActions?.length ? (
+              {rowActions?.length || onEdit ? (
                 <th scope="col" className="w-12">
                   <span className="sr-only">{t('engine.actions')}</span>
                 </th>
@@ -127,12 +137,13 @@ export function DataTable<T extends Entity>({ resource, rows, columns, caption, 
                 }
                 const column = byId.get(cell.column.id)!
                 const content = column.spec.cell ? column.spec.cell(row.original, context) : valueText(cell.getValue(), context) || '–'
-                const first = index === (onSelection ? 1 : 0)
+                const first = index === offset
                 const Cell = first ? 'th' : 'td'
+                const link = resource.list.link
                 return (
-                  <Cell key={cell.id} scope={first ? 'row' : undefined} className={`${column.align === 'end' ? 'text-right tabular-nums' : ''} ${column.id.endsWith('_at') ? 'whitespace-nowrap' : ''}`}>
-                    {first ? (
-                      <Link href={`~/admin/${locale}${resource.list.link ? resource.list.link(row.original) : `${resource.route}/${encodeURIComponent(row.original.id)}`}`} className="admin-row-link">
+                  <Cell key={cell.id} scope={first ? 'row' : undefined} className={`${column.align === 'end' ? 'text-right tabular-nums' : ''} ${column.id.endsWith('_at') ? 'sm:whitespace-nowrap' : ''} ${phoneHidden(column, index - offset)}`}>
+                    {first && link !== false ? (
+                      <Link href={`~/admin/${locale}${link ? link(row.original) : `${resource.route}/${encodeURIComponent(row.original.id)}`}`} className="admin-row-link">
                         {content}
                       </Link>
                     ) : (
@@ -141,9 +152,9 @@ export function DataTable<T extends Entity>({ resource, rows, columns, caption, 
                   </Cell>
                 )
               })}
-              {rowActions?.length ? (
+              {rowActions?.length || onEdit ? (
                 <td>
-                  <RowActions resource={resource} row={row.original} actions={rowActions} />
+                  <RowActions resource={resource} row={row.original} actions={rowActions ?? []} onEdit={onEdit} />
                 </td>
               ) : null}
             </tr>

@@ -6,23 +6,11 @@ import { NotFoundPage } from '../../shell/not-found-page'
 import { usePageTitle } from '../../shell/page-title'
 import { PageHeader } from '../../ui/page-header'
 import { ErrorState, Loading } from '../../ui/query-state'
-import type { ActionSpec, Entity, ResourceSpec, SectionSpec } from '../resource'
-import { callsOf, useResourceItem } from '../use-resource'
+import type { Entity, ResourceSpec, SectionSpec } from '../resource'
+import { deleteAction } from '../delete-action'
+import { useResourceItem } from '../use-resource'
+import { ChildSection } from '../children/child-section'
 import { ActionDialog, useActionState } from './action-dialog'
-
-/** The delete action every deletable resource gets on its detail page. */
-export function deleteAction<T extends Entity>(resource: ResourceSpec<T>): ActionSpec<T> {
-  const calls = callsOf(resource)
-  return {
-    id: 'delete',
-    label: 'engine.delete',
-    icon: 'i-ph-trash',
-    tone: 'danger',
-    confirm: { title: 'engine.deleteTitle', text: 'engine.deleteText', action: 'engine.delete' },
-    run: (rows) => Promise.all(rows.map((row) => calls.remove(row.id))),
-    done: 'engine.deleted',
-  }
-}
 
 function Section<T extends Entity>({ section, item, resource }: { section: SectionSpec<T>; item: T; resource: ResourceSpec<T> }) {
   const t = useT()
@@ -31,7 +19,7 @@ function Section<T extends Entity>({ section, item, resource }: { section: Secti
   if (section.bare && Component)
     return (
       <Suspense fallback={<Loading />}>
-        <Component item={item} resource={resource as never} />
+        <Component item={item} resource={resource} />
       </Suspense>
     )
   return (
@@ -52,7 +40,7 @@ function Section<T extends Entity>({ section, item, resource }: { section: Secti
       )}
       {Component && (
         <Suspense fallback={<Loading />}>
-          <Component item={item} resource={resource as never} />
+          <Component item={item} resource={resource} />
         </Suspense>
       )}
     </section>
@@ -95,7 +83,7 @@ function DetailBody<T extends Entity>({ resource, item }: { resource: ResourceSp
     <>
       <Link href={listPath} className="admin-link mb-3 text-sm">
         <span aria-hidden="true" className="i-ph-arrow-left" />
-        {t('engine.backTo', { title: t(`resources.${resource.name}.title` as never) })}
+        {t('engine.backTo', { title: t(`resources.${resource.name}.title`) })}
       </Link>
       <PageHeader
         title={title}
@@ -119,6 +107,7 @@ function DetailBody<T extends Entity>({ resource, item }: { resource: ResourceSp
       <div className={aside.length ? 'grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]' : 'flex flex-col gap-6'}>
         <div className="flex min-w-0 flex-col gap-6">
           {main.map((section) => <Section key={section.id} section={section} item={item} resource={resource} />)}
+          {resource.detail?.children?.map((child) => <ChildSection key={child.id} child={child} parent={item} parentResource={resource} />)}
         </div>
         {aside.length > 0 && (
           <div className="flex min-w-0 flex-col gap-6">

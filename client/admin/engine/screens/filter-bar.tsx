@@ -3,7 +3,7 @@ import { useT } from '../../i18n'
 import { Combobox } from '../../ui/fields/combobox'
 import { DatePicker } from '../../ui/fields/date-picker'
 import { useLabels } from '../lookup'
-import type { FilterSpec } from '../resource'
+import type { FilterSpec, Reference } from '../resource'
 
 type FilterBarProps = { filters: FilterSpec[]; values: Record<string, string[]>; onChange: (values: Record<string, string[]>) => void }
 
@@ -26,10 +26,13 @@ export function FilterBar({ filters, values, onChange }: FilterBarProps) {
   )
 }
 
+// a filter without a reference asks no labels (the lookup is disabled without ids)
+const NO_REFERENCE: Reference = { name: 'products', path: '', listKey: '', label: '' }
+
 function FilterButton({ filter, value, onChange }: { filter: FilterSpec; value: string[]; onChange: (value: string[]) => void }) {
   const t = useT()
   const label = t(filter.label)
-  const referenceLabels = useLabels(filter.reference ?? { name: '_none', path: '', listKey: '', label: '' }, filter.reference ? value : [])
+  const referenceLabels = useLabels(filter.reference ?? NO_REFERENCE, filter.reference ? value : [])
   const shown = filter.options
     ? value.map((v) => filter.options!.find((option) => option.value === v)).filter(Boolean).map((option) => t(option!.label))
     : filter.reference

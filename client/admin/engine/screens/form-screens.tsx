@@ -46,7 +46,7 @@ export function CreateScreen<T extends Entity>({ resource }: { resource: Resourc
   const spec = resource.create!
   const base = `~/admin/${locale}${resource.route}`
   return (
-    <FormFrame mode={spec.mode} title={t(`resources.${resource.name}.new` as never)} onClose={() => navigate(base)} dirty={dirty}>
+    <FormFrame mode={spec.mode} title={t(`resources.${resource.name}.new`)} onClose={() => navigate(base)} dirty={dirty}>
       <ResourceForm
         spec={spec}
         submitLabel={t('engine.create')}

@@ -23,7 +23,7 @@ import { ViewsMenu } from './views-menu'
 type ListScreenProps<T extends Entity> = {
   resource: ResourceSpec<T>
   /** Inside a detail (products of a collection): no page title, no views, the state of its own. */
-  embedded?: { title: string; state: ListState; onState: (change: Partial<ListState>) => void; actions?: ReactNode }
+  embedded?: { title: string; state: ListState; onState: (change: Partial<ListState>) => void; actions?: ReactNode; onEdit?: (row: T) => void }
 }
 
 /**
@@ -41,7 +41,7 @@ function ListBody<T extends Entity>({ resource, state, setState, embedded }: { r
   const t = useT()
   const locale = useLocale()
   const [, navigate] = useLocation()
-  const title = embedded?.title ?? t(`resources.${resource.name}.title` as never)
+  const title = embedded?.title ?? t(`resources.${resource.name}.title`)
   usePageTitle(title, !embedded)
   const onSearch = useCallback((q: string) => setState({ q }), [setState])
   const list = useResourceList(resource, state)
@@ -103,6 +103,7 @@ function ListBody<T extends Entity>({ resource, state, setState, embedded }: { r
           selection={bulk.length ? selection : undefined}
           onSelection={bulk.length ? onSelection : undefined}
           rowActions={resource.list.rowActions}
+          onEdit={embedded?.onEdit}
           busy={list.isFetching}
         />
         <Pagination page={state.page} count={list.data!.count} pageSize={pageSize} onPage={(page) => setState({ page })} />
@@ -112,7 +113,7 @@ function ListBody<T extends Entity>({ resource, state, setState, embedded }: { r
   const newButton = canCreate && (
     <Link href={`~/admin/${locale}${resource.route}/new`} className="admin-btn-primary" data-shortcut="new">
       <span aria-hidden="true" className="i-ph-plus" />
-      {t(`resources.${resource.name}.new` as never)}
+      {t(`resources.${resource.name}.new`)}
     </Link>
   )
   if (embedded)
@@ -129,7 +130,7 @@ function ListBody<T extends Entity>({ resource, state, setState, embedded }: { r
   return (
     <>
       {/* a hand-written slot loads its chunk on its own: the list (and its request) must not wait for it */}
-      <PageHeader title={title} actions={<>{ListActions && <Suspense fallback={null}><ListActions /></Suspense>}{newButton}</>} />
+      <PageHeader title={title} actions={<>{ListActions && <Suspense fallback={null}><ListActions resource={resource} /></Suspense>}{newButton}</>} />
       <section className="admin-card" aria-label={title} aria-busy={list.isFetching} data-resource-list={resource.name}>
         {toolbar}
         {body}

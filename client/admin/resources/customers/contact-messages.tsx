@@ -1,5 +1,6 @@
 import { request } from '../../engine/calls'
 import { valueText } from '../../engine/columns'
+import { REGISTRY, registered } from '../registry'
 import { defineResource, type ActionSpec, type RenderContext } from '../../engine/resource'
 import { deleteRows } from './delete-rows'
 
@@ -18,7 +19,7 @@ export type ContactMessage = {
   created_at: string
 }
 
-const PATH = '/admin/contact-messages'
+const PATH = REGISTRY.contactMessages.path
 const stateOf = (message: ContactMessage, { t }: RenderContext) => t(message.status === 'answered' ? 'shopData.contact.answered' : 'shopData.contact.new')
 // the reply opens in the staff member's mail program, addressed and with the subject of the message
 const replyLink = (message: ContactMessage) => `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(`Re: ${message.subject ?? ''}`.trim())}`
@@ -37,11 +38,7 @@ const markAnswered: ActionSpec<ContactMessage> = {
  * answer by mail, mark answered (who and when are kept), delete on request.
  */
 export const contactMessages = defineResource<ContactMessage>({
-  name: 'contactMessages',
-  path: PATH,
-  listKey: 'contact_messages',
-  itemKey: 'contact_message',
-  route: '/contact-messages',
+  ...registered('contactMessages'),
   title: (message) => message.subject || message.name,
   list: {
     columns: [

@@ -1,4 +1,5 @@
 import { valueText } from '../../engine/columns'
+import { REGISTRY, registered } from '../registry'
 import { defineResource, type RenderContext } from '../../engine/resource'
 import { deleteRows } from './delete-rows'
 
@@ -16,7 +17,7 @@ export type NewsletterSubscriber = {
   created_at: string
 }
 
-const PATH = '/admin/newsletter-subscribers'
+const PATH = REGISTRY.newsletterSubscribers.path
 const STATES = { pending: 'shopData.newsletter.pending', subscribed: 'shopData.newsletter.subscribed', unsubscribed: 'shopData.newsletter.unsubscribed' } as const
 const stateOf = (subscriber: NewsletterSubscriber, { t }: RenderContext) => t(STATES[subscriber.status])
 
@@ -25,11 +26,7 @@ const stateOf = (subscriber: NewsletterSubscriber, { t }: RenderContext) => t(ST
  * searched by address, exported as CSV of the current view, deleted on request with their consent record.
  */
 export const newsletterSubscribers = defineResource<NewsletterSubscriber>({
-  name: 'newsletterSubscribers',
-  path: PATH,
-  listKey: 'newsletter_subscribers',
-  itemKey: 'newsletter_subscriber',
-  route: '/newsletter-subscribers',
+  ...registered('newsletterSubscribers'),
   title: (subscriber) => subscriber.email,
   list: {
     columns: [

@@ -1,4 +1,5 @@
 import { valueText } from '../../engine/columns'
+import { registered } from '../registry'
 import { defineResource, type RenderContext } from '../../engine/resource'
 import type { MessageKey } from '../../i18n'
 import type { MailNotification } from './mail-notification'
@@ -25,11 +26,7 @@ const stateOf = (notification: MailNotification, { t }: RenderContext) => t(STAT
  * recipient, read as it was sent (subject and content). Read-only: a sent mail is a record.
  */
 export const notifications = defineResource<MailNotification>({
-  name: 'notifications',
-  path: '/admin/notifications',
-  listKey: 'notifications',
-  itemKey: 'notification',
-  route: '/notifications',
+  ...registered('notifications'),
   title: (notification) => notification.data?.mail?.subject ?? `${notification.template ?? ''} → ${notification.to}`,
   list: {
     columns: [

@@ -1,0 +1,124 @@
+import type { AdminProduct } from '@medusajs/types'
+import { z } from 'zod'
+import { type Option, formOf, type FieldSpec } from '../../../engine/resource'
+import { REFERENCES } from '../../references'
+
+export const PRODUCT_STATUSES = ['draft', 'proposed', 'published', 'rejected'] as const
+export const MATERIALS = ['gold585', 'gold750', 'platinum', 'silver'] as const
+
+export const STATUS_OPTIONS: Option[] = PRODUCT_STATUSES.map((value) => ({ value, label: `status.product.${value}` as const }))
+export const MATERIAL_OPTIONS: Option[] = [{ value: '', label: 'products.materials.none' }, ...MATERIALS.map((value) => ({ value, label: `products.materials.${value}` as const }))]
+
+/** Handles as the storefront routes them: lower-case words joined by hyphens. */
+export const handle = z.string().trim().max(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+const optionalHandle = z.union([z.literal(''), handle])
+/** A YouTube video id (ARCHITECTURE.md: metadata.video.youtube_id). */
+export const youtubeId = z.union([z.literal(''), z.string().trim().regex(/^[\w-]{11}$/)])
+
+/**
+ * The product's own fields and the English ones the storefront reads from metadata (ARCHITECTURE.md,
+ * "Data conventions in Medusa"), with the optional video and material.
+ */
+export const productSchema = z.object({
+  title: z.string().trim().min(1).max(200),
+  subtitle: z.string().trim().max(200),
+  handle: optionalHandle,
+  description: z.string().max(10_000),
+  status: z.enum(PRODUCT_STATUSES),
+  discountable: z.boolean(),
+  type_id: z.string().nullable(),
+  collection_id: z.string().nullable(),
+  category_ids: z.array(z.string()),
+  tag_ids: z.array(z.string()),
+  sales_channel_ids: z.array(z.string()),
+  metadata: z.object({
+    title_en: z.string().trim().max(200),
+    handle_en: optionalHandle,
+    description_en: z.string().max(10_000),
+    material: z.union([z.literal(''), z.enum(MATERIALS)]),
+    video: z.object({ youtube_id: youtubeId, title_de: z.string().trim().max(200), title_en: z.string().trim().max(200) }),
+  }),
+})
+export type ProductValues = z.infer<typeof productSchema>
+
+type Video = { youtube_id?: string; title_de?: string; title_en?: string }
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+export function productValues(product?: AdminProduct): ProductValues {
+  const metadata = (product?.metadata ?? {}) as Record<string, unknown>
+  const video = (metadata.video ?? {}) as Video
+  return {
+    title: product?.title ?? '',
+    subtitle: product?.subtitle ?? '',
+    handle: product?.handle ?? '',
+    description: product?.description ?? '',
+    status: (product?.status as ProductValues['status']) ?? 'draft',
+    discountable: product?.discountable ?? true,
+    type_id: product?.type_id ?? null,
+    collection_id: product?.collection_id ?? null,
+    category_ids: (product?.categories ?? []).map((category) => category!.id),
+    tag_ids: (product?.tags ?? []).map((tag) => tag.id),
+    sales_channel_ids: (product?.sales_channels ?? []).map((channel) => channel!.id),
+    metadata: {
+      title_en: text(metadata.title_en),
+      handle_en: text(metadata.handle_en),
+      description_en: text(metadata.description_en),
+      material: (MATERIALS as readonly string[]).includes(text(metadata.material)) ? (metadata.material as ProductValues['metadata']['material']) : '',
+      video: { youtube_id: text(video.youtube_id), title_de: text(video.title_de), title_en: text(video.title_en) },
+    },
+  }
+}
+
+/**
+ * The update body. Medusa merges metadata key by key and deletes a key sent as "" (so a cleared English
+ * text or video really disappears); an empty handle lets Medusa derive one from the title.
+ */
+export function productBody(values: ProductValues): Record<string, unknown> {
+  const { video, ...english } = values.metadata
+  return {
+    title: values.title,
+    subtitle: values.subtitle || null,
+    ...(values.handle ? { handle: values.handle } : {}),
+    description: values.description,
+    status: values.status,
+    discountable: values.discountable,
+    type_id: values.type_id,
+    collection_id: values.collection_id,
+    categories: values.category_ids.map((id) => ({ id })),
+    tags: values.tag_ids.map((id) => ({ id })),
+    sales_channels: values.sales_channel_ids.map((id) => ({ id })),
+    metadata: {
+      ...english,
+      video: video.youtube_id ? { youtube_id: video.youtube_id, title_de: video.title_de, title_en: video.title_en } : '',
+    },
+  }
+}
+
+export const productFormFields: FieldSpec<z.input<typeof productSchema>>[] = [
+  { name: 'title', label: 'fields.title' },
+  { name: 'handle', label: 'fields.handle', hint: 'products.handleHint', wide: false },
+  { name: 'subtitle', label: 'fields.subtitle', wide: false },
+  { name: 'description', label: 'fields.description', kind: 'textarea' },
+  { name: 'status', label: 'fields.status', options: STATUS_OPTIONS, wide: false },
+  { name: 'metadata.material', label: 'products.material', options: MATERIAL_OPTIONS, kind: 'select', wide: false },
+  { name: 'type_id', label: 'fields.type', reference: REFERENCES.types, wide: false },
+  { name: 'collection_id', label: 'fields.collection', reference: REFERENCES.collections, wide: false },
+  { name: 'category_ids', label: 'fields.categories', reference: REFERENCES.categories },
+  { name: 'tag_ids', label: 'fields.tags', reference: REFERENCES.tags },
+  { name: 'sales_channel_ids', label: 'fields.salesChannels', reference: REFERENCES.salesChannels },
+  { name: 'discountable', label: 'products.discountable' },
+  { name: 'metadata.title_en', label: 'fields.titleEn' },
+  { name: 'metadata.handle_en', label: 'fields.handleEn', hint: 'products.handleHint' },
+  { name: 'metadata.description_en', label: 'fields.descriptionEn', kind: 'textarea' },
+  { name: 'metadata.video.youtube_id', label: 'products.videoId', hint: 'products.videoHint' },
+  { name: 'metadata.video.title_de', label: 'products.videoTitleDe', wide: false },
+  { name: 'metadata.video.title_en', label: 'products.videoTitleEn', wide: false },
+]
+
+export const productEditForm = formOf<AdminProduct>()({
+  schema: productSchema,
+  fields: productFormFields,
+  values: productValues,
+  toBody: productBody,
+  mode: 'page',
+})

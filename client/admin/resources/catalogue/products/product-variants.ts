@@ -1,0 +1,26 @@
+import type { AdminProductVariant } from '@medusajs/types'
+import { useQuery } from '@tanstack/react-query'
+import { request } from '../../../engine/calls'
+import { queryKeys } from '../../../engine/query-keys'
+
+/** What the variants section, the variant form and the price grid read of a product's variants. */
+export const VARIANT_FIELDS = [
+  'id,title,sku,ean,barcode,manage_inventory,allow_backorder,variant_rank',
+  '*options,*prices,prices.price_rules.attribute,prices.price_rules.value',
+  '*inventory_items,inventory_items.inventory_item_id,inventory_items.required_quantity,inventory_items.inventory.sku',
+].join(',')
+
+export type Variant = AdminProductVariant & { inventory_items?: { inventory_item_id: string; required_quantity: number; inventory?: { sku?: string | null } }[] }
+
+/** GET /admin/products/{id}/variants (all of them: a jeweller's product has dozens, not thousands). */
+export function useVariants(productId: string) {
+  return useQuery({
+    queryKey: queryKeys('products').part(productId, 'variants'),
+    queryFn: ({ signal }) =>
+      request<{ variants: Variant[]; count: number }>(`/admin/products/${encodeURIComponent(productId)}/variants`, { query: { fields: VARIANT_FIELDS, limit: 500, order: 'variant_rank' }, signal }),
+  })
+}
+
+/** POST /admin/products/{id}/variants/batch: many variants created, updated or deleted in one request. */
+export const variantBatch = (productId: string, body: { create?: object[]; update?: object[]; delete?: string[] }) =>
+  request(`/admin/products/${encodeURIComponent(productId)}/variants/batch`, { method: 'POST', body })

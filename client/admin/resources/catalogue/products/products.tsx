@@ -1,0 +1,105 @@
+import type { AdminProduct } from '@medusajs/types'
+import { lazy } from 'react'
+import { defineResource } from '../../../engine/resource'
+import { StatusBadge } from '../../../ui/status-badge'
+import { REFERENCES } from '../../references'
+import { deleteProductsAction, publishAction, toCategoryAction, toCollectionAction, unpublishAction } from './product-actions'
+import { ProductTitleCell } from './product-cells'
+import { MATERIAL_OPTIONS, STATUS_OPTIONS, productEditForm } from './product-form'
+import { registered } from '../../registry'
+
+const english = (product: AdminProduct, key: string) => {
+  const value = (product.metadata as Record<string, unknown> | null)?.[key]
+  return typeof value === 'string' ? value : ''
+}
+
+/** Everything the detail and its edit form read; relations by name so Medusa joins only these. */
+const DETAIL_FIELDS = [
+  'id,title,subtitle,handle,description,status,discountable,thumbnail,metadata,created_at,updated_at,type_id,collection_id',
+  '*type,*collection,*categories,*tags,*sales_channels,*images,*options,*options.values',
+].join(',')
+
+export const products = defineResource<AdminProduct>({
+  ...registered('products'),
+  title: (product) => product.title,
+  list: {
+    columns: [
+      { id: 'title', label: 'fields.product', sort: 'title', fields: ['title', 'handle', 'thumbnail'], cell: (product) => <ProductTitleCell product={product} />, csv: (product) => product.title },
+      { id: 'handle', label: 'fields.handle', sort: 'handle', hidden: true },
+      { id: 'status', label: 'fields.status', sort: 'status', primary: true, cell: (product) => <StatusBadge kind="product" status={product.status} />, csv: (product, { t }) => t(`status.product.${product.status}`) },
+      { id: 'collection', label: 'fields.collection', fields: ['collection.title'] },
+      { id: 'type', label: 'fields.type', fields: ['type.value'], hidden: true },
+      { id: 'variants', label: 'fields.variants', fields: ['variants.id'], value: (product) => product.variants?.length ?? 0, align: 'end' },
+      { id: 'sales_channels', label: 'fields.salesChannels', fields: ['sales_channels.name'], hidden: true, value: (product) => (product.sales_channels ?? []).map((channel) => channel?.name) },
+      { id: 'title_en', label: 'fields.titleEn', fields: ['metadata'], hidden: true, value: (product) => english(product, 'title_en') },
+      { id: 'created_at', label: 'fields.createdAt', sort: 'created_at', hidden: true },
+      { id: 'updated_at', label: 'fields.updatedAt', sort: 'updated_at' },
+    ],
+    filters: [
+      { id: 'status', label: 'fields.status', options: STATUS_OPTIONS },
+      { id: 'collection_id', label: 'fields.collection', reference: REFERENCES.collections },
+      { id: 'category_id', label: 'fields.category', reference: REFERENCES.categories },
+      { id: 'type_id', label: 'fields.type', reference: REFERENCES.types },
+      { id: 'tag_id', label: 'fields.tag', reference: REFERENCES.tags },
+      { id: 'sales_channel_id', label: 'fields.salesChannel', reference: REFERENCES.salesChannels },
+      { id: 'created_after', label: 'fields.createdAfter', date: true, toQuery: ([date]) => ({ created_at: { $gte: date } }) },
+    ],
+    search: 'products.searchHint',
+    defaultSort: '-updated_at',
+    rowActions: [publishAction, unpublishAction],
+    bulkActions: [publishAction, unpublishAction, toCollectionAction, toCategoryAction, deleteProductsAction],
+  },
+  detail: {
+    fields: DETAIL_FIELDS,
+    sections: [
+      {
+        id: 'overview',
+        title: 'products.overview',
+        rows: [
+          { label: 'fields.status', value: (product) => <StatusBadge kind="product" status={product.status} /> },
+          { label: 'fields.handle', value: (product) => product.handle },
+          { label: 'fields.subtitle', value: (product) => product.subtitle },
+          { label: 'fields.description', value: (product) => <span className="whitespace-pre-line">{product.description}</span> },
+          { label: 'products.material', value: (product, { t }) => { const option = MATERIAL_OPTIONS.find((o) => o.value && o.value === english(product, 'material')); return option ? t(option.label) : '' } },
+        ],
+      },
+      {
+        id: 'english',
+        title: 'products.english',
+        rows: [
+          { label: 'fields.titleEn', value: (product) => english(product, 'title_en') },
+          { label: 'fields.handleEn', value: (product) => english(product, 'handle_en') },
+          { label: 'fields.descriptionEn', value: (product) => <span className="whitespace-pre-line">{english(product, 'description_en')}</span> },
+        ],
+      },
+      { id: 'media', title: 'products.media', component: lazy(() => import('./media-section')) },
+      { id: 'options', title: 'products.options', component: lazy(() => import('./options-section')) },
+      { id: 'variants', title: 'fields.variants', component: lazy(() => import('./variants-section')) },
+      {
+        id: 'organisation',
+        title: 'products.organisation',
+        aside: true,
+        rows: [
+          { label: 'fields.type', value: (product) => product.type?.value },
+          { label: 'fields.collection', value: (product) => product.collection?.title },
+          { label: 'fields.categories', value: (product) => (product.categories ?? []).map((category) => category?.name).join(', ') },
+          { label: 'fields.tags', value: (product) => (product.tags ?? []).map((tag) => tag.value).join(', ') },
+          { label: 'fields.salesChannels', value: (product) => (product.sales_channels ?? []).map((channel) => channel?.name).join(', ') },
+          { label: 'products.discountable', value: (product, { t }) => (product.discountable ? t('generic.yes') : t('generic.no')) },
+        ],
+      },
+      { id: 'video', title: 'products.video', aside: true, component: lazy(() => import('./video-section')) },
+      { id: 'storefront', title: 'products.storefront', aside: true, component: lazy(() => import('./storefront-section')) },
+    ],
+    actions: [publishAction, unpublishAction],
+  },
+  edit: productEditForm,
+  remove: true,
+  screens: {
+    create: lazy(() => import('./product-create')),
+    listActions: lazy(() => import('./import-export-buttons')),
+    pages: [
+      { path: '/import', component: lazy(() => import('./product-import')) },
+    ],
+  },
+})

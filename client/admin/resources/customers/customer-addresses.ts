@@ -1,0 +1,87 @@
+import type { AdminCustomer, AdminCustomerAddress } from '@medusajs/types'
+import { z } from 'zod'
+import { childOf } from '../../engine/children/child-spec'
+import { formOf } from '../../engine/resource'
+import { orNull } from './customer-form'
+
+const text = z.string().trim().max(200)
+
+const FIELDS = ['address_name', 'first_name', 'last_name', 'company', 'address_1', 'address_2', 'postal_code', 'city', 'country_code', 'province', 'phone', 'is_default_shipping', 'is_default_billing'] as const
+
+const addressForm = formOf<AdminCustomerAddress>()({
+  schema: z.object({
+    address_name: text,
+    first_name: text,
+    last_name: text,
+    company: text,
+    address_1: z.string().trim().min(1).max(200),
+    address_2: text,
+    postal_code: z.string().trim().min(1).max(20),
+    city: z.string().trim().min(1).max(100),
+    country_code: z.string().trim().toLowerCase().regex(/^[a-z]{2}$/),
+    province: text,
+    phone: z.string().trim().max(40),
+    is_default_shipping: z.boolean(),
+    is_default_billing: z.boolean(),
+  }),
+  fields: [
+    { name: 'address_name', label: 'customers.addressName' },
+    { name: 'first_name', label: 'customers.firstName', wide: false },
+    { name: 'last_name', label: 'customers.lastName', wide: false },
+    { name: 'company', label: 'customers.company' },
+    { name: 'address_1', label: 'customers.address1' },
+    { name: 'address_2', label: 'customers.address2' },
+    { name: 'postal_code', label: 'customers.postalCode', wide: false },
+    { name: 'city', label: 'customers.city', wide: false },
+    { name: 'country_code', label: 'customers.country', hint: 'customers.countryHint', wide: false },
+    { name: 'province', label: 'customers.province', wide: false },
+    { name: 'phone', label: 'customers.phone' },
+    { name: 'is_default_shipping', label: 'customers.defaultShipping' },
+    { name: 'is_default_billing', label: 'customers.defaultBilling' },
+  ],
+  values: (address) => ({
+    address_name: address?.address_name ?? '',
+    first_name: address?.first_name ?? '',
+    last_name: address?.last_name ?? '',
+    company: address?.company ?? '',
+    address_1: address?.address_1 ?? '',
+    address_2: address?.address_2 ?? '',
+    postal_code: address?.postal_code ?? '',
+    city: address?.city ?? '',
+    country_code: address?.country_code ?? '',
+    province: address?.province ?? '',
+    phone: address?.phone ?? '',
+    is_default_shipping: address?.is_default_shipping ?? false,
+    is_default_billing: address?.is_default_billing ?? false,
+  }),
+  toBody: ({ is_default_shipping, is_default_billing, ...texts }) => ({
+    ...Object.fromEntries(Object.entries(texts).map(([key, value]) => [key, orNull(value)])),
+    is_default_shipping,
+    is_default_billing,
+  }),
+})
+
+const lineOf = (address: AdminCustomerAddress) => [address.address_1, [address.postal_code, address.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+
+/** A customer's addresses: the child table at `/admin/customers/{id}/addresses` (create, edit, delete). */
+export const customerAddresses = childOf<AdminCustomer>()<AdminCustomerAddress>({
+  id: 'addresses',
+  title: 'customers.addresses',
+  name: 'customers',
+  path: (customer) => `/admin/customers/${encodeURIComponent(customer.id)}/addresses`,
+  listKey: 'addresses',
+  itemKey: 'address',
+  rowTitle: (address) => address.address_name || lineOf(address),
+  // a row is what its edit form starts from
+  fields: [...FIELDS],
+  columns: [
+    { id: 'address_1', label: 'customers.address1', fields: ['address_1', 'postal_code', 'city'], value: lineOf },
+    { id: 'country_code', label: 'customers.country', value: (address) => address.country_code?.toUpperCase(), primary: true },
+    { id: 'address_name', label: 'customers.addressName' },
+    { id: 'is_default_shipping', label: 'customers.defaultShipping' },
+    { id: 'is_default_billing', label: 'customers.defaultBilling' },
+  ],
+  create: addressForm,
+  edit: addressForm,
+  remove: true,
+})

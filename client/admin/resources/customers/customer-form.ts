@@ -1,0 +1,21 @@
+import type { AdminCustomer } from '@medusajs/types'
+import { z } from 'zod'
+import { formOf } from '../../engine/resource'
+
+const optional = z.string().trim().max(200)
+/** An empty input clears the field in Medusa (`null`); a filled one is sent trimmed. */
+export const orNull = (value: string) => value || null
+
+/** A customer's own fields: the address, name, company and phone (create and edit). */
+export const customerForm = formOf<AdminCustomer>()({
+  schema: z.object({ email: z.email().max(254), first_name: optional, last_name: optional, company_name: optional, phone: z.string().trim().max(40) }),
+  fields: [
+    { name: 'email', label: 'customers.email' },
+    { name: 'first_name', label: 'customers.firstName', wide: false },
+    { name: 'last_name', label: 'customers.lastName', wide: false },
+    { name: 'company_name', label: 'customers.company' },
+    { name: 'phone', label: 'customers.phone' },
+  ],
+  values: (customer) => ({ email: customer?.email ?? '', first_name: customer?.first_name ?? '', last_name: customer?.last_name ?? '', company_name: customer?.company_name ?? '', phone: customer?.phone ?? '' }),
+  toBody: (values) => ({ email: values.email, first_name: orNull(values.first_name), last_name: orNull(values.last_name), company_name: orNull(values.company_name), phone: orNull(values.phone) }),
+})

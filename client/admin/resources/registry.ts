@@ -1,0 +1,51 @@
+import type { MessageKey } from '../i18n'
+import type { ResourceName } from '../engine/resource'
+
+/** The navigation areas; a resource's folder under `resources/` is its area. */
+export type AreaName = 'orders' | 'customers' | 'catalogue' | 'stock' | 'pricing' | 'settings'
+
+export type Registered = {
+  /** The back office's address (`/products`). */
+  route: string
+  /** Medusa's admin collection path and the answer's keys (`{ products, count }`, `{ product }`). */
+  path: string
+  listKey: string
+  itemKey: string
+  /** The field another resource's filter or combobox shows as a row's label. */
+  label: string
+  area: AreaName
+  /** Its entry in the navigation; `under` nests it below another resource's. */
+  nav?: { label: MessageKey; icon: string; shortcut?: string; under?: ResourceName }
+}
+
+/**
+ * Every resource of the back office, registered once under its name (the dictionary's `resources.<name>` and its
+ * query keys). Routes, the navigation, references, the command palette and the area loaders follow from this table;
+ * the description (`defineResource`) takes its entry. Kept free of the descriptions themselves, so the shell loads
+ * it without any area's code.
+ */
+export const REGISTRY = {
+  products: { route: '/products', path: '/admin/products', listKey: 'products', itemKey: 'product', label: 'title', area: 'catalogue', nav: { label: 'nav.products', icon: 'i-ph-diamond', shortcut: 'p' } },
+  'product-categories': { route: '/categories', path: '/admin/product-categories', listKey: 'product_categories', itemKey: 'product_category', label: 'name', area: 'catalogue', nav: { label: 'nav.categories', icon: 'i-ph-tree-structure', shortcut: 'k', under: 'products' } },
+  collections: { route: '/collections', path: '/admin/collections', listKey: 'collections', itemKey: 'collection', label: 'title', area: 'catalogue', nav: { label: 'nav.collections', icon: 'i-ph-stack', shortcut: 'l', under: 'products' } },
+  'product-tags': { route: '/product-tags', path: '/admin/product-tags', listKey: 'product_tags', itemKey: 'product_tag', label: 'value', area: 'catalogue', nav: { label: 'nav.tags', icon: 'i-ph-tag-simple', shortcut: 't', under: 'products' } },
+  'product-types': { route: '/product-types', path: '/admin/product-types', listKey: 'product_types', itemKey: 'product_type', label: 'value', area: 'catalogue', nav: { label: 'nav.types', icon: 'i-ph-shapes', shortcut: 'y', under: 'products' } },
+  'product-variants': { route: '/product-variants', path: '/admin/product-variants', listKey: 'variants', itemKey: 'variant', label: 'title', area: 'catalogue', nav: { label: 'nav.productVariants', icon: 'i-ph-squares-four', shortcut: 'v', under: 'products' } },
+  'inventory-items': { route: '/inventory', path: '/admin/inventory-items', listKey: 'inventory_items', itemKey: 'inventory_item', label: 'sku', area: 'stock', nav: { label: 'nav.inventory', icon: 'i-ph-package', shortcut: 'i' } },
+  reservations: { route: '/reservations', path: '/admin/reservations', listKey: 'reservations', itemKey: 'reservation', label: 'id', area: 'stock', nav: { label: 'nav.reservations', icon: 'i-ph-lock-simple', shortcut: 'r', under: 'inventory-items' } },
+  'stock-locations': { route: '/stock-locations', path: '/admin/stock-locations', listKey: 'stock_locations', itemKey: 'stock_location', label: 'name', area: 'stock', nav: { label: 'nav.stockLocations', icon: 'i-ph-warehouse', shortcut: 's', under: 'inventory-items' } },
+  customers: { route: '/customers', path: '/admin/customers', listKey: 'customers', itemKey: 'customer', label: 'email', area: 'customers', nav: { label: 'nav.customers', icon: 'i-ph-users', shortcut: 'c' } },
+  'customer-groups': { route: '/customer-groups', path: '/admin/customer-groups', listKey: 'customer_groups', itemKey: 'customer_group', label: 'name', area: 'customers', nav: { label: 'nav.customerGroups', icon: 'i-ph-users-three', shortcut: 'u', under: 'customers' } },
+  contactMessages: { route: '/contact-messages', path: '/admin/contact-messages', listKey: 'contact_messages', itemKey: 'contact_message', label: 'email', area: 'customers', nav: { label: 'shopData.nav.contactMessages', icon: 'i-ph-envelope-simple', shortcut: 'm', under: 'customers' } },
+  newsletterSubscribers: { route: '/newsletter-subscribers', path: '/admin/newsletter-subscribers', listKey: 'newsletter_subscribers', itemKey: 'newsletter_subscriber', label: 'email', area: 'customers', nav: { label: 'shopData.nav.newsletterSubscribers', icon: 'i-ph-newspaper', under: 'customers' } },
+  'sales-channels': { route: '/sales-channels', path: '/admin/sales-channels', listKey: 'sales_channels', itemKey: 'sales_channel', label: 'name', area: 'settings', nav: { label: 'nav.salesChannels', icon: 'i-ph-storefront', shortcut: 'n' } },
+  notifications: { route: '/notifications', path: '/admin/notifications', listKey: 'notifications', itemKey: 'notification', label: 'to', area: 'settings', nav: { label: 'shopData.nav.notifications', icon: 'i-ph-paper-plane-tilt' } },
+} as const satisfies { [N in ResourceName]?: Registered }
+
+export type RegisteredName = keyof typeof REGISTRY
+
+/** A resource's registered facts, as the description spreads them (`...registered('customers')`). */
+export const registered = <N extends RegisteredName>(name: N) => ({ name, ...REGISTRY[name] }) as { name: N } & Registered
+
+/** The registered resources in the order of the table (the navigation's order). */
+export const REGISTERED = Object.entries(REGISTRY) as [RegisteredName, Registered][]

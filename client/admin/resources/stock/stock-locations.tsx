@@ -1,0 +1,108 @@
+import type { AdminStockLocation } from '@medusajs/types'
+import { lazy } from 'react'
+import { z } from 'zod'
+import { request } from '../../engine/calls'
+import { defineResource, formOf } from '../../engine/resource'
+import { linksSection } from '../links-section'
+import { REFERENCES } from '../references'
+import { registered } from '../registry'
+
+type Address = { address_1: string; address_2: string; company: string; city: string; postal_code: string; province: string; country_code: string; phone: string }
+type Values = { name: string; address: Address }
+
+const form = formOf<AdminStockLocation>()({
+  schema: z.object({
+    name: z.string().trim().min(1).max(200),
+    address: z.object({
+      address_1: z.string().trim().min(1).max(200),
+      address_2: z.string().trim().max(200),
+      company: z.string().trim().max(200),
+      postal_code: z.string().trim().max(20),
+      city: z.string().trim().max(100),
+      province: z.string().trim().max(100),
+      country_code: z.string().trim().regex(/^[a-zA-Z]{2}$/),
+      phone: z.string().trim().max(50),
+    }),
+  }),
+  fields: [
+    { name: 'name', label: 'fields.name' },
+    { name: 'address.company', label: 'locations.company' },
+    { name: 'address.address_1', label: 'locations.address1' },
+    { name: 'address.address_2', label: 'locations.address2' },
+    { name: 'address.postal_code', label: 'locations.postalCode', wide: false },
+    { name: 'address.city', label: 'locations.city', wide: false },
+    { name: 'address.province', label: 'locations.province', wide: false },
+    { name: 'address.country_code', label: 'locations.country', hint: 'inventory.originCountryHint', wide: false },
+    { name: 'address.phone', label: 'locations.phone', wide: false },
+  ],
+  values: (location) => {
+    const address = (location?.address ?? {}) as Partial<Record<keyof Address, string | null>>
+    const text = (key: keyof Address) => address[key] ?? ''
+    return { name: location?.name ?? '', address: { address_1: text('address_1'), address_2: text('address_2'), company: text('company'), postal_code: text('postal_code'), city: text('city'), province: text('province'), country_code: text('country_code').toLowerCase(), phone: text('phone') } }
+  },
+  toBody: (values) => ({ name: values.name, address: { ...values.address, country_code: values.address.country_code.toUpperCase() } }),
+})
+
+const link = (kind: 'sales-channels' | 'fulfillment-providers') => (location: AdminStockLocation, change: { add: string[]; remove: string[] }) =>
+  request(`/admin/stock-locations/${encodeURIComponent(location.id)}/${kind}`, { method: 'POST', body: change })
+
+/** Stock locations: address, the sales channels they serve, their fulfillment providers and fulfillment sets. */
+export const stockLocations = defineResource<AdminStockLocation>({
+  ...registered('stock-locations'),
+  title: (location) => location.name,
+  list: {
+    columns: [
+      { id: 'name', label: 'fields.name', sort: 'name' },
+      { id: 'city', label: 'locations.city', primary: true, fields: ['address.city'], value: (location) => location.address?.city },
+      { id: 'country', label: 'locations.country', fields: ['address.country_code'], value: (location) => location.address?.country_code?.toUpperCase() },
+      { id: 'sales_channels', label: 'fields.salesChannels', fields: ['sales_channels.name'], value: (location) => (location.sales_channels ?? []).map((channel) => channel.name) },
+    ],
+    search: 'locations.searchHint',
+    defaultSort: 'name',
+  },
+  detail: {
+    fields: 'id,name,*address,*sales_channels,*fulfillment_providers,*fulfillment_sets,*fulfillment_sets.service_zones,*fulfillment_sets.service_zones.geo_zones',
+    sections: [
+      {
+        id: 'address',
+        title: 'locations.address',
+        rows: [
+          { label: 'locations.company', value: (location) => location.address?.company },
+          { label: 'locations.address1', value: (location) => [location.address?.address_1, location.address?.address_2].filter(Boolean).join(', ') },
+          { label: 'locations.city', value: (location) => [location.address?.postal_code, location.address?.city].filter(Boolean).join(' ') },
+          { label: 'locations.province', value: (location) => location.address?.province },
+          { label: 'locations.country', value: (location) => location.address?.country_code?.toUpperCase() },
+          { label: 'locations.phone', value: (location) => location.address?.phone },
+        ],
+      },
+      { id: 'fulfillment-sets', title: 'locations.fulfillmentSets', component: lazy(() => import('./fulfillment-sets-section')) },
+      {
+        id: 'sales-channels',
+        title: 'fields.salesChannels',
+        aside: true,
+        component: linksSection<AdminStockLocation>({
+          reference: REFERENCES.salesChannels,
+          read: (location) => (location.sales_channels ?? []).map((channel) => ({ id: channel.id, label: channel.name })),
+          write: link('sales-channels'),
+          empty: 'locations.noSalesChannels',
+          addLabel: 'locations.addSalesChannels',
+        }),
+      },
+      {
+        id: 'fulfillment-providers',
+        title: 'locations.fulfillmentProviders',
+        aside: true,
+        component: linksSection<AdminStockLocation>({
+          reference: REFERENCES.fulfillmentProviders,
+          read: (location) => (location.fulfillment_providers ?? []).map((provider) => ({ id: provider.id, label: provider.id })),
+          write: link('fulfillment-providers'),
+          empty: 'locations.noProviders',
+          addLabel: 'locations.addProviders',
+        }),
+      },
+    ],
+  },
+  create: form,
+  edit: form,
+  remove: true,
+})
