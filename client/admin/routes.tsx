@@ -9,11 +9,10 @@ import { ALL_SECTIONS } from './shell/sections'
 
 // one chunk per area: the back office grows by whole areas, and staff only load the ones they open
 const OverviewPage = lazy(() => import('./overview/overview-page'))
-const OrdersPage = lazy(() => import('./orders/orders-page'))
-const OrderPage = lazy(() => import('./orders/order-page'))
 
 /** The described resources, each under its route (a nested router: /products, /products/new, /products/:id …). */
 const AREA_LOADERS = {
+  '/orders': () => import('./resources/orders/orders').then((m) => m.orders),
   '/products': () => import('./resources/products/products').then((m) => m.products),
   '/categories': () => import('./resources/categories/categories').then((m) => m.categories),
   '/collections': () => import('./resources/collections').then((m) => m.collections),
@@ -48,8 +47,6 @@ export function AdminRoutes() {
   return (
     <Switch>
       <Route path="/" component={OverviewPage} />
-      <Route path="/orders" component={OrdersPage} />
-      <Route path="/orders/:id" component={OrderPage} />
       {Object.entries(RESOURCE_AREAS).map(([path, Area]) => (
         <Route key={path} path={path} nest>
           <Area />

@@ -29,6 +29,8 @@ export type ColumnSpec<T> = {
   align?: 'end'
   /** Hidden until staff show it. */
   hidden?: boolean
+  /** One of the few columns a phone shows (when a list names any, the others give way below 640 px). */
+  phone?: boolean
 }
 
 /** Another resource to choose from: filters, comboboxes and bulk actions look its rows up by search. */
@@ -106,6 +108,8 @@ export type ActionSpec<T> = {
   invalidates?: string[]
   /** Only for rows it applies to. */
   when?: (row: T) => boolean
+  /** What the confirmation lists about the rows it will change (the orders and amounts to book). */
+  summary?: (rows: T[], context: RenderContext) => ReactNode
 }
 
 export type SectionProps<T> = { item: T; resource: ResourceSpec<T & Entity> }
@@ -148,6 +152,8 @@ export type ResourceSpec<T extends Entity = Entity> = {
     bulkActions?: ActionSpec<T>[]
     /** Where a row leads when it is not the resource's own detail page (a variant → its product). */
     link?: (row: T) => string
+    /** Reloads the page in this interval (ms) while the browser tab is visible (new orders). */
+    refetchInterval?: number
   }
   detail?: {
     /** Fields of the detail request. */

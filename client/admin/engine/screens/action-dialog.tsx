@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useT } from '../../i18n'
+import { useLocale, useT } from '../../i18n'
 import { Modal } from '../../ui/modal'
 import { ResourceForm } from '../form/resource-form'
 import type { ActionSpec, Entity, ResourceSpec } from '../resource'
@@ -19,6 +19,7 @@ type ActionDialogProps<T extends Entity> = {
  */
 export function ActionDialog<T extends Entity>({ resource, action, rows, onClose, onDone }: ActionDialogProps<T>) {
   const t = useT()
+  const locale = useLocale()
   const params = { count: rows.length, title: rows.length === 1 ? resource.title(rows[0]) : String(rows.length) }
   const change = useChange({
     run: (values: Record<string, unknown>) => action.run(rows, values),
@@ -39,6 +40,7 @@ export function ActionDialog<T extends Entity>({ resource, action, rows, onClose
   const title = action.confirm ? t(action.confirm.title, params) : t(action.label)
   return (
     <Modal open={open} onOpenChange={(next) => !next && !change.isPending && close()} title={title} description={action.confirm ? t(action.confirm.text, params) : undefined} role={action.confirm && !action.form ? 'alertdialog' : 'dialog'}>
+      {action.summary?.(rows, { t, locale })}
       {action.form ? (
         <ResourceForm spec={action.form as never} submitLabel={t(action.confirm?.action ?? action.label)} onSubmit={(_, values) => run(values)} onCancel={close} />
       ) : (

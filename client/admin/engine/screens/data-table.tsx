@@ -66,6 +66,8 @@ export function DataTable<T extends Entity>({ resource, rows, columns, caption, 
     enableRowSelection: !!onSelection,
   })
   const byId = new Map(columns.map((column) => [column.id, column]))
+  const phoneOnly = columns.some((column) => column.spec.phone)
+  const fit = (column: TableColumn<T>) => (phoneOnly && !column.spec.phone ? 'max-sm:hidden' : '')
 
   return (
     <div className="overflow-x-auto">
@@ -94,7 +96,7 @@ export function DataTable<T extends Entity>({ resource, rows, columns, caption, 
                 const column = byId.get(header.column.id)!
                 const sorted = header.column.getIsSorted()
                 return (
-                  <th key={header.id} scope="col" className={column.align === 'end' ? 'text-right' : undefined} aria-sort={sorted ? (sorted === 'desc' ? 'descending' : 'ascending') : undefined}>
+                  <th key={header.id} scope="col" className={`${column.align === 'end' ? 'text-right' : ''} ${fit(column)}`} aria-sort={sorted ? (sorted === 'desc' ? 'descending' : 'ascending') : undefined}>
                     {header.column.getCanSort() ? (
                       <button type="button" className="admin-sort-btn" onClick={header.column.getToggleSortingHandler()} title={t('engine.sortBy', { column: column.header })}>
                         {column.header}
@@ -130,7 +132,7 @@ export function DataTable<T extends Entity>({ resource, rows, columns, caption, 
                 const first = index === (onSelection ? 1 : 0)
                 const Cell = first ? 'th' : 'td'
                 return (
-                  <Cell key={cell.id} scope={first ? 'row' : undefined} className={`${column.align === 'end' ? 'text-right tabular-nums' : ''} ${column.id.endsWith('_at') ? 'whitespace-nowrap' : ''}`}>
+                  <Cell key={cell.id} scope={first ? 'row' : undefined} className={`${column.align === 'end' ? 'text-right tabular-nums' : ''} ${column.id.endsWith('_at') ? 'whitespace-nowrap' : ''} ${fit(column)}`}>
                     {first ? (
                       <Link href={`~/admin/${locale}${resource.list.link ? resource.list.link(row.original) : `${resource.route}/${encodeURIComponent(row.original.id)}`}`} className="admin-row-link">
                         {content}
