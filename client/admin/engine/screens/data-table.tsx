@@ -67,7 +67,8 @@ export function DataTable<T extends Entity>({ resource, rows, columns, caption, 
   })
   const byId = new Map(columns.map((column) => [column.id, column]))
   const phoneOnly = columns.some((column) => column.spec.phone)
-  const fit = (column: TableColumn<T>) => (phoneOnly && !column.spec.phone ? 'max-sm:hidden' : '')
+  // a phone shows the columns marked `phone` closer together, without the selection (bulk actions need room)
+  const fit = (column?: TableColumn<T>) => (!phoneOnly ? '' : column?.spec.phone ? 'max-sm:!px-2' : 'max-sm:hidden')
 
   return (
     <div className="overflow-x-auto">
@@ -79,7 +80,7 @@ export function DataTable<T extends Entity>({ resource, rows, columns, caption, 
               {group.headers.map((header) => {
                 if (header.column.id === '_select') {
                   return (
-                    <th key={header.id} scope="col" className="w-10">
+                    <th key={header.id} scope="col" className={`w-10 ${fit()}`}>
                       <input
                         type="checkbox"
                         className="admin-checkbox"
@@ -122,7 +123,7 @@ export function DataTable<T extends Entity>({ resource, rows, columns, caption, 
               {row.getAllCells().map((cell, index) => {
                 if (cell.column.id === '_select') {
                   return (
-                    <td key={cell.id}>
+                    <td key={cell.id} className={fit()}>
                       <input type="checkbox" className="admin-checkbox" aria-label={t('engine.selectRow', { title: resource.title(row.original) })} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
                     </td>
                   )
