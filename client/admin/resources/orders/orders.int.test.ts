@@ -13,6 +13,7 @@ const { listQuery } = await import('../../engine/list-query')
 const { EMPTY_LIST_STATE } = await import('../../engine/url-state')
 const { markPaid } = await import('./order-actions')
 const { request } = await import('../../engine/calls')
+const { metadataWithNote, notesOf } = await import('./staff-notes')
 
 const calls = callsOf(orders)
 const list = (state: Partial<typeof EMPTY_LIST_STATE>) => calls.list(listQuery(orders, { ...EMPTY_LIST_STATE, ...state }))
@@ -71,6 +72,20 @@ describe('the order list against Medusa', () => {
     expect((await mine({ created_from: [today] })).sort()).toEqual(both)
     expect(await mine({ created_to: [yesterday] })).toEqual([])
     expect((await mine({ created_from: [yesterday], created_to: [today] })).sort()).toEqual(both)
+  })
+
+  it('keeps staff notes in the order metadata beside its other keys, and edits the shipping address', async () => {
+    const [, order] = placed
+    const read = async () => (await request<{ order: AdminOrder }>(`/admin/orders/${order.id}`, { query: { fields: 'id,metadata,*shipping_address' } })).order
+    const note = { id: crypto.randomUUID(), text: 'Kundin holt im Laden ab', author: 'Test', at: new Date().toISOString() }
+    await request(`/admin/orders/${order.id}`, { method: 'POST', body: metadataWithNote(await read(), note) })
+    const second = { ...note, id: crypto.randomUUID(), text: 'Überweisung angekündigt' }
+    await request(`/admin/orders/${order.id}`, { method: 'POST', body: metadataWithNote(await read(), second) })
+    expect(notesOf(await read()).map((saved) => saved.text)).toEqual([note.text, second.text])
+    const address = { first_name: 'Erika', last_name: 'Musterfrau', address_1: 'Schmuckweg 7', postal_code: '75172', city: 'Pforzheim', country_code: 'de' }
+    await request(`/admin/orders/${order.id}`, { method: 'POST', body: { shipping_address: address } })
+    expect((await read()).shipping_address).toMatchObject(address)
+    expect(notesOf(await read())).toHaveLength(2)
   })
 
   it('refuses a payment state Medusa does not know with a 400 and its message', async () => {
