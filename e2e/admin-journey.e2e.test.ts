@@ -57,36 +57,37 @@ describe('the back office, as a member of staff', () => {
     const after = await counts()
     expect(await shown('orders')).toBeGreaterThanOrEqual(before.orders)
     expect(await shown('orders')).toBeLessThanOrEqual(after.orders)
-    await poll(() => page.getByRole('table', { name: 'Neueste Bestellungen' }).innerText()).toContain(`#${order.display_id}`)
+    await poll(() => page.getByTestId('recent-orders').innerText()).toContain(`#${order.display_id}`)
 
-    // orders list, search by the customer's email, open the order
+    // orders list, search as you type by the customer's email, open the order
     await page.getByRole('navigation', { name: 'Verwaltung' }).getByRole('link', { name: 'Bestellungen' }).click()
     await page.waitForURL('**/admin/de/orders')
     await page.getByRole('searchbox', { name: 'Bestellungen durchsuchen' }).fill(customer)
-    await page.getByRole('button', { name: 'Suchen', exact: true }).click()
-    await page.waitForURL(`**/admin/de/orders?q=${encodeURIComponent(customer)}`)
-    const rows = page.getByRole('table', { name: 'Bestellungen' }).locator('tbody tr')
+    await page.waitForURL((url) => url.searchParams.get('q') === customer)
+    const rows = page.locator('[data-resource-list="orders"] tbody tr')
     await poll(() => rows.count()).toBe(1)
-    expect(await rows.first().innerText()).toContain(customer)
+    await poll(() => rows.first().innerText()).toContain(customer)
     await rows.first().getByRole('link').click()
     await page.waitForURL(`**/admin/de/orders/${order.id}`)
-    await poll(() => page.locator('h1').innerText()).toBe(`Bestellung #${order.display_id}`)
-    await poll(() => page.getByTestId('payment-collection-status').innerText()).toBe('Autorisiert')
+    await poll(() => page.locator('h1').innerText()).toBe(`#${order.display_id}`)
+    // an unpaid bank transfer reads as the shop says it
+    await poll(() => page.getByTestId('payment-collection-status').innerText()).toBe('Zahlung ausstehend')
 
-    // the money arrived: capture, confirmed in a dialog, reported in a notification
-    await page.getByRole('button', { name: 'Zahlung erfassen' }).click()
-    const dialog = page.getByRole('alertdialog', { name: 'Zahlung erfassen?' })
-    await dialog.getByRole('button', { name: 'Zahlung erfassen' }).click()
-    await poll(() => page.getByRole('region', { name: /Benachrichtigungen/ }).innerText()).toContain(`Die Zahlung von Bestellung #${order.display_id} wurde erfasst.`)
+    // the money arrived: booked, confirmed in a dialog, reported in a notification
+    await page.getByRole('button', { name: 'Zahlungseingang buchen' }).click()
+    const dialog = page.getByRole('alertdialog', { name: 'Zahlungseingang buchen?' })
+    await dialog.getByRole('button', { name: 'Zahlungseingang buchen' }).click()
+    await poll(() => page.getByRole('region', { name: /Benachrichtigungen/ }).innerText()).toContain('Zahlungseingang gebucht (Bestellungen: 1).')
     await poll(() => page.getByTestId('payment-collection-status').innerText()).toBe('Abgeschlossen')
     const { order: captured } = await api.admin.order.retrieve(order.id, { fields: 'id,payment_status' })
     expect(captured.payment_status).toBe('captured')
-    expect(await page.getByRole('button', { name: 'Zahlung erfassen' }).count()).toBe(0)
+    expect(await page.getByRole('button', { name: 'Zahlungseingang buchen' }).count()).toBe(0)
 
     // the language lives in the path; switching keeps the page and sets the locale cookie
     await page.getByRole('link', { name: 'English' }).click()
     await page.waitForURL(`**/admin/en/orders/${order.id}`)
-    await poll(() => page.locator('h1').innerText()).toBe(`Order #${order.display_id}`)
+    await poll(() => page.getByTestId('bank-reference').innerText()).toBe(`AURELIA-${order.display_id}`)
+    await poll(() => page.locator('h2', { hasText: 'Payments' }).count()).toBe(1)
     expect((await page.context().cookies()).find((c) => c.name === 'locale')?.value).toBe('en')
     expect(await page.locator('html').getAttribute('lang')).toBe('en')
 

@@ -44,18 +44,18 @@ async function germanRegion() {
   return region
 }
 
-/** The same order of one piece of a given variant. */
-export async function placeOrderOf(variantId: string, email: string) {
+/** The same order of one piece of a given variant (through another sales channel's client when given). */
+export async function placeOrderOf(variantId: string, email: string, client: Medusa = medusa) {
   const region = await germanRegion()
-  let { cart } = await medusa.store.cart.create({ region_id: region.id, email })
-  ;({ cart } = await medusa.store.cart.createLineItem(cart.id, { variant_id: variantId, quantity: 1 }))
+  let { cart } = await client.store.cart.create({ region_id: region.id, email })
+  ;({ cart } = await client.store.cart.createLineItem(cart.id, { variant_id: variantId, quantity: 1 }))
   const address = { first_name: 'Erika', last_name: 'Mustermann', address_1: 'Goldgasse 1', city: 'Pforzheim', postal_code: '75175', country_code: 'de' }
-  ;({ cart } = await medusa.store.cart.update(cart.id, { shipping_address: address, billing_address: address }))
-  const { shipping_options } = await medusa.store.fulfillment.listCartOptions({ cart_id: cart.id })
+  ;({ cart } = await client.store.cart.update(cart.id, { shipping_address: address, billing_address: address }))
+  const { shipping_options } = await client.store.fulfillment.listCartOptions({ cart_id: cart.id })
   if (!shipping_options.length) throw new Error('no shipping option for the cart')
-  ;({ cart } = await medusa.store.cart.addShippingMethod(cart.id, { option_id: shipping_options[0].id }))
-  await medusa.store.payment.initiatePaymentSession(cart, { provider_id: 'pp_bank-transfer_bank-transfer' })
-  const result = await medusa.store.cart.complete(cart.id)
+  ;({ cart } = await client.store.cart.addShippingMethod(cart.id, { option_id: shipping_options[0].id }))
+  await client.store.payment.initiatePaymentSession(cart, { provider_id: 'pp_bank-transfer_bank-transfer' })
+  const result = await client.store.cart.complete(cart.id)
   if (result.type !== 'order') throw new Error(`cart did not complete: ${result.error?.message}`)
   return result.order
 }

@@ -48,6 +48,12 @@ export async function seedCatalogue(env, products) {
   if (summary) console.log(`  ${summary.trim()}`)
 }
 
+/** Adds generated orders up to `count` through Medusa's workflows (src/scripts/generate-orders.ts); idempotent. */
+export async function generateOrders(env, count) {
+  const output = await medusa(['exec', './src/scripts/generate-orders.ts'], { ...env, GENERATED_ORDERS: String(count) }, 'medusa-generate-orders')
+  return output.split('\n').find((line) => line.startsWith('orders:'))?.trim() ?? ''
+}
+
 /** Rebuilds the search index from the catalogue (hosted Meilisearch or the worker's embedded engine at STOREFRONT_URL). */
 export async function reindexSearch(env) {
   const output = await medusa(['exec', './src/scripts/search-reindex.ts'], env, 'medusa-search-reindex')

@@ -2,6 +2,7 @@
 // against a running stack (BENCH_URL=http://localhost:8787) or a test stack it starts and stops itself.
 import { benchAccounts } from './bench/accounts.mjs'
 import { benchAdmin } from './bench/admin.mjs'
+import { benchAdminOrders } from './bench/admin-orders.mjs'
 import { benchAvailability } from './bench/availability.mjs'
 import { benchCheckout } from './bench/checkout.mjs'
 import { benchBackendHung, benchFuzz } from './bench/edge.mjs'
@@ -136,6 +137,8 @@ async function main() {
     // the back office: first-load JavaScript, product list and its search (at the catalogue the stack holds:
     // `npm run seed:catalogue -- --products 10000` for the 10,000-product figures)
     await benchAdmin({ workerUrl: base })
+    // the order list at 2,000 orders (generated through Medusa's workflows when the stack has fewer)
+    await benchAdminOrders({ workerUrl: base, databaseUrl, log: (line) => console.log(line) })
     console.log('\n  the edge under hostile and failing conditions')
     await benchFuzz(base, { log: (line) => console.log(`  ${line}`) })
     if (medusaUrl && publishableKey && opsSecret) await benchBackendHung({ medusaUrl, publishableKey, opsSecret, edgeSecret, build, log: (line) => console.log(`  ${line}`) })

@@ -10,12 +10,11 @@ import { ALL_SECTIONS } from './shell/sections'
 
 // one chunk per area: the back office grows by whole areas, and staff only load the ones they open
 const OverviewPage = lazy(() => import('./overview/overview-page'))
-const OrdersPage = lazy(() => import('./orders/orders-page'))
-const OrderPage = lazy(() => import('./orders/order-page'))
 
 /** Each registered resource's description, loaded as a chunk of its own (its route comes from the registry). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each area has its own entity type
 export const AREA_LOADERS: { [N in RegisteredName]: () => Promise<ResourceSpec<any>> } = {
+  orders: () => import('./resources/orders/orders').then((m) => m.orders),
   products: () => import('./resources/catalogue/products/products').then((m) => m.products),
   'product-categories': () => import('./resources/catalogue/categories/categories').then((m) => m.categories),
   collections: () => import('./resources/catalogue/collections').then((m) => m.collections),
@@ -55,8 +54,6 @@ export function AdminRoutes() {
   return (
     <Switch>
       <Route path="/" component={OverviewPage} />
-      <Route path="/orders" component={OrdersPage} />
-      <Route path="/orders/:id" component={OrderPage} />
       {Object.entries(RESOURCE_AREAS).map(([path, Area]) => (
         <Route key={path} path={path} nest>
           <Area />

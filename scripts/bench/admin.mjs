@@ -3,9 +3,9 @@ import { resourceLines } from './resource-lines.mjs'
 
 export const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@juwelier.local'
 export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'juwelier-admin-1995'
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
-async function browser() {
+export async function browser() {
   const { chromium } = await import('playwright-core')
   const { mkdtempSync, rmSync } = await import('node:fs')
   const { tmpdir } = await import('node:os')

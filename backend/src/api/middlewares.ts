@@ -8,6 +8,7 @@ import { throttleAuth } from "./auth/throttle"
 import { refuseNulCharacters } from "./refuse-nul"
 import { importableRegisteredFile, importableUpload } from "./admin/products/importable-file"
 import { searchProducts } from "./admin/products/search-products"
+import { filterOrders } from "./admin/orders/filter-orders"
 import { verifyStripeSignature } from "./hooks/payment/stripe-signature"
 import { guestCheckoutStaysGuest } from "./store/carts/guest-checkout"
 import { checkImportFile } from "./admin/uploads/check-import-file"
@@ -103,6 +104,9 @@ export default defineMiddlewares({
     { matcher: "/hooks/payment/:provider", method: "POST", middlewares: [verifyStripeSignature] },
     // the back office's search as you type: `q` answered from trigram indexes (src/migration-scripts)
     { matcher: "/admin/products", method: "GET", middlewares: [searchProducts] },
+    // the order list finds an order by its bank reference and filters by payment and fulfilment state; it must
+    // run before Medusa validates the query (which refuses parameters it does not know), so it has no method
+    { matcher: "/admin/orders", middlewares: [filterOrders] },
     // uploads are what the shop uses, decided by their content (after Medusa's own parsing of each request);
     // a script in an SVG or HTML file must never be stored under the shop's origin (src/lib/uploads)
     { matcher: "/admin/uploads", method: "POST", middlewares: [checkUploadedFiles] },

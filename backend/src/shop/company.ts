@@ -32,3 +32,12 @@ export const addressLines = (locale: "de" | "en") => [COMPANY.name, COMPANY.stre
  * recognises it among other transfers (a bare "1042" is easily mistaken).
  */
 export const paymentReference = (displayId: number | string) => `AURELIA-${displayId}`
+
+/**
+ * The order number a bank statement's reference names ("AURELIA-28", "aurelia 28", "Aurelia-0028"), or null
+ * when the text is not a reference: the back office's order search finds the order by it.
+ */
+export function displayIdOfReference(text: string): number | null {
+  const match = /^\s*aurelia[\s-]*0*(\d{1,9})\s*$/i.exec(text)
+  return match ? Number(match[1]) : null
+}

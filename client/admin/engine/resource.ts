@@ -16,7 +16,7 @@ export type Entity = { id: string }
 export type ResourceName = keyof AdminDictionary['resources'] & string
 
 /** What a change can refresh: a resource, or one of the few queries that are no resource (the signed-in user, the store). */
-export type QueryName = ResourceName | 'users' | 'stores' | 'fulfillment-providers'
+export type QueryName = ResourceName | 'users' | 'stores' | 'fulfillment-providers' | 'regions'
 
 /** What cell renderers and CSV values get besides the row. */
 export type RenderContext = { t: Translate; locale: Locale }
@@ -131,6 +131,8 @@ export type ActionSpec<T, S extends ZodObject = any, R = any> = {
   invalidates?: QueryName[]
   /** Only for rows it applies to. */
   when?: (row: T) => boolean
+  /** What the confirmation lists about the rows it will change (the orders and amounts to book). */
+  summary?: (rows: T[], context: RenderContext) => ReactNode
 }
 
 /** An action on rows of type T with its form's values and its answer inferred: `actionOf<AdminCustomer>()({ … })`. */
@@ -181,6 +183,8 @@ export type ResourceSpec<T extends Entity = Entity> = {
     link?: ((row: T) => string) | false
     /** A key of its own for lists at another path under the same name (a customer's addresses). */
     scope?: string
+    /** Reloads the page in this interval (ms) while the browser tab is visible (new orders). */
+    refetchInterval?: number
   }
   detail?: {
     /** Fields of the detail request. */

@@ -25,6 +25,7 @@ export function useResourceList<T extends Entity>(resource: ResourceSpec<T>, sta
     queryKey: queryKeys(resource.name).list(query, resource.list.scope),
     queryFn: ({ signal }) => calls.list(query, signal),
     placeholderData: keepPreviousData,
+    refetchInterval: resource.list.refetchInterval,
   })
 }
 

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from 'wouter'
 import { sdk } from '../api/sdk'
 import { useT, type MessageKey } from '../i18n'
-import { ORDER_LIST_FIELDS } from '../orders/order-fields'
-import { OrdersTable } from '../orders/orders-table'
+import { NEW_ORDERS_INTERVAL, useNewOrders } from '../resources/orders/new-orders'
 import { usePageTitle } from '../shell/page-title'
 import { PageHeader } from '../ui/page-header'
 import { QueryBody } from '../ui/query-state'
+import { RECENT_FIELDS, RecentOrders } from './recent-orders'
 
 /** A count only: one row with one field is the cheapest way to get Medusa's `count`. */
 const COUNTS = [
@@ -17,7 +17,8 @@ const COUNTS = [
 
 function CountCard({ label, icon, href, load, queryKey }: { label: MessageKey; icon: string; href: string; load: () => Promise<{ count: number }>; queryKey: string }) {
   const t = useT()
-  const query = useQuery({ queryKey: [queryKey, 'count'], queryFn: load })
+  // the order count follows new orders like the list below it (paused while the tab is hidden)
+  const query = useQuery({ queryKey: [queryKey, 'count'], queryFn: load, refetchInterval: queryKey === 'orders' ? NEW_ORDERS_INTERVAL : undefined })
   return (
     <Link href={href} className="admin-card flex items-center gap-4 p-5 transition-colors hover:border-primary-400" data-testid={`count-${queryKey}`}>
       <span aria-hidden="true" className={`${icon} text-3xl text-primary-600`} />
@@ -34,9 +35,11 @@ function CountCard({ label, icon, href, load, queryKey }: { label: MessageKey; i
 export default function OverviewPage() {
   const t = useT()
   usePageTitle(t('overview.title'))
+  useNewOrders()
   const recent = useQuery({
     queryKey: ['orders', 'recent'],
-    queryFn: () => sdk.admin.order.list({ limit: 10, order: '-created_at', fields: ORDER_LIST_FIELDS }),
+    queryFn: () => sdk.admin.order.list({ limit: 10, order: '-created_at', fields: RECENT_FIELDS }),
+    refetchInterval: NEW_ORDERS_INTERVAL,
   })
   return (
     <>
@@ -52,7 +55,7 @@ export default function OverviewPage() {
           <Link href="/orders" className="admin-link text-sm">{t('overview.allOrders')}</Link>
         </div>
         <QueryBody query={recent} isEmpty={(data) => data.orders.length === 0} emptyText={t('orders.empty')}>
-          {(data) => <OrdersTable orders={data.orders} caption={t('overview.recentOrders')} />}
+          {(data) => <RecentOrders orders={data.orders} />}
         </QueryBody>
       </section>
     </>

@@ -4,6 +4,7 @@ import { Command } from 'cmdk'
 import { useState } from 'react'
 import { useLocation } from 'wouter'
 import { request } from '../engine/calls'
+import { orderNumber, referenceOf } from '../resources/orders/order-fields'
 import { useLocale, useT } from '../i18n'
 import { REGISTRY } from '../resources/registry'
 import { useDebounced } from '../ui/fields/use-debounced'
@@ -14,7 +15,10 @@ type Hit = { id: string; label: string; hint: string; path: string }
 const MIN_SEARCH = 2
 const LIMIT = 5
 
-/** Orders by number or email, products by title or SKU, customers by name or email: Medusa's `q`, five each, in parallel. */
+/**
+ * Orders by number, email, name or bank reference (the back end reads "AURELIA-28" as order 28), products by
+ * title or SKU, customers by name or email: Medusa's `q`, five each, in parallel.
+ */
 async function searchAll(q: string, signal: AbortSignal): Promise<{ orders: Hit[]; products: Hit[]; customers: Hit[] }> {
   const settle = <T,>(promise: Promise<T>, fallback: T) => promise.catch(() => fallback)
   const [orders, products, customers] = await Promise.all([
@@ -23,7 +27,7 @@ async function searchAll(q: string, signal: AbortSignal): Promise<{ orders: Hit[
     settle(request<{ customers: { id: string; email: string; first_name: string | null; last_name: string | null }[] }>('/admin/customers', { query: { q, limit: LIMIT, fields: 'id,email,first_name,last_name' }, signal }), { customers: [] }),
   ])
   return {
-    orders: orders.orders.map((order) => ({ id: order.id, label: `#${order.display_id}`, hint: order.email ?? '', path: `/orders/${order.id}` })),
+    orders: orders.orders.map((order) => ({ id: order.id, label: orderNumber(order), hint: [referenceOf(order), order.email].filter(Boolean).join(' · '), path: `${REGISTRY.orders.route}/${order.id}` })),
     products: products.products.map((product) => ({ id: product.id, label: product.title, hint: product.handle, path: `${REGISTRY.products.route}/${product.id}` })),
     customers: customers.customers.map((customer) => ({ id: customer.id, label: [customer.first_name, customer.last_name].filter(Boolean).join(' ') || customer.email, hint: customer.email, path: `${REGISTRY.customers.route}/${customer.id}` })),
   }

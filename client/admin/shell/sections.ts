@@ -29,7 +29,7 @@ const areaSections = (area: AreaName) => REGISTERED.filter(([, entry]) => entry.
  */
 export const SECTIONS: readonly Section[] = [
   { path: '/', label: 'nav.overview', icon: 'i-ph-squares-four', built: true, shortcut: 'h' },
-  { path: '/orders', label: 'nav.orders', icon: 'i-ph-receipt', built: true, shortcut: 'o' },
+  ...areaSections('orders'),
   ...areaSections('catalogue'),
   ...areaSections('stock'),
   ...areaSections('customers'),

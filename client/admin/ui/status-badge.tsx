@@ -12,5 +12,5 @@ export function StatusBadge({ kind, status }: { kind: StatusKind; status: string
   const t = useT()
   const value = status ?? ''
   const label = isKnownStatus(kind, value) ? t(`status.${kind}.${value}` as MessageKey) : t('status.unknown', { status: value || '–' })
-  return <span className={`inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${COLOUR[statusTone(value)]}`}>{label}</span>
+  return <span className={`inline-flex items-center whitespace-nowrap max-sm:whitespace-normal rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${COLOUR[statusTone(value)]}`}>{label}</span>
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useT } from '../../i18n'
+import { useLocale, useT } from '../../i18n'
 import { Modal } from '../../ui/modal'
 import { ResourceForm } from '../form/resource-form'
 import { OnceResult } from './once-result'
@@ -20,6 +20,7 @@ type ActionDialogProps<T extends Entity> = {
  */
 export function ActionDialog<T extends Entity>({ resource, action, rows, onClose, onDone }: ActionDialogProps<T>) {
   const t = useT()
+  const locale = useLocale()
   const params = { count: rows.length, title: rows.length === 1 ? resource.title(rows[0]) : String(rows.length) }
   const [result, setResult] = useState<{ label: string; value: string } | null>(null)
   const change = useChange({
@@ -44,6 +45,7 @@ export function ActionDialog<T extends Entity>({ resource, action, rows, onClose
   const title = action.confirm ? t(action.confirm.title, params) : t(action.label)
   return (
     <Modal open={open} onOpenChange={(next) => !next && !change.isPending && close()} title={title} description={action.confirm && !result ? t(action.confirm.text, params) : undefined} role={action.confirm && !action.form ? 'alertdialog' : 'dialog'}>
+      {!result && action.summary?.(rows, { t, locale })}
       {result ? (
         <OnceResult label={result.label} value={result.value} onClose={close} />
       ) : action.form ? (

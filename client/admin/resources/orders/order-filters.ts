@@ -1,0 +1,29 @@
+import type { FilterSpec, Option, Reference } from '../../engine/resource'
+import { REFERENCES } from '../references'
+
+const options = <K extends string>(values: readonly string[], key: (value: string) => K): Option[] => values.map((value) => ({ value, label: key(value) as Option['label'] }))
+
+const ORDER_STATES = ['pending', 'completed', 'requires_action', 'canceled', 'archived'] as const
+// the states Medusa computes; the back end turns them into order ids (src/api/admin/orders/filter-orders.ts)
+const PAYMENT_STATES = ['authorized', 'captured', 'partially_captured', 'not_paid', 'awaiting', 'partially_refunded', 'refunded', 'canceled', 'requires_action'] as const
+const FULFILLMENT_STATES = ['not_fulfilled', 'partially_fulfilled', 'fulfilled', 'partially_shipped', 'shipped', 'partially_delivered', 'delivered', 'canceled'] as const
+
+const regions: Reference = { name: 'regions', path: '/admin/regions', listKey: 'regions', label: 'name' }
+
+/** The end of the chosen day in UTC, so "until 24 Nov" includes that day's orders. */
+const endOfDay = (date: string) => `${date}T23:59:59.999Z`
+
+/**
+ * The order list's filters. Both ends of the date range are `created_at` operators; the upper one is written
+ * as its own bracketed key, so the two filters' queries do not overwrite each other when merged (Medusa's
+ * query parser puts both under `created_at`).
+ */
+export const ORDER_FILTERS: FilterSpec[] = [
+  { id: 'status', label: 'orderList.orderStatus', options: options(ORDER_STATES, (value) => `orderList.states.${value}`) },
+  { id: 'payment_status', label: 'orderList.paymentStatus', options: options(PAYMENT_STATES, (value) => `status.payment.${value}`) },
+  { id: 'fulfillment_status', label: 'orderList.fulfillmentStatus', options: options(FULFILLMENT_STATES, (value) => `status.fulfillment.${value}`) },
+  { id: 'region_id', label: 'orderList.region', reference: regions },
+  { id: 'sales_channel_id', label: 'fields.salesChannel', reference: REFERENCES.salesChannels },
+  { id: 'created_from', label: 'orderList.createdFrom', date: true, toQuery: ([date]) => ({ created_at: { $gte: `${date}T00:00:00.000Z` } }) },
+  { id: 'created_to', label: 'orderList.createdTo', date: true, toQuery: ([date]) => ({ 'created_at[$lte]': endOfDay(date) }) },
+]

@@ -1,0 +1,56 @@
+import type { AdminOrder, AdminOrderLineItem } from '@medusajs/types'
+import type { SectionProps } from '../../../engine/resource'
+import { useLocale, useT } from '../../../i18n'
+import { imageSrc, money } from '../../../ui/format'
+
+/** "Ringgröße: 54 · Metall: Gold": the options the customer chose, as the line item keeps them. */
+const optionsOf = (item: AdminOrderLineItem) =>
+  Object.entries((item as { variant_option_values?: Record<string, string> | null }).variant_option_values ?? {})
+    .map(([option, value]) => `${option}: ${value}`)
+    .join(' · ')
+
+/** The items with picture, chosen options and SKU, then the amounts (gross: the shop's prices include VAT). */
+export function ItemsSection({ item: order }: SectionProps<AdminOrder>) {
+  const t = useT()
+  const locale = useLocale()
+  const amount = (value: number | undefined) => money(value, order.currency_code, locale)
+  return (
+    <>
+      <ul className="divide-y divide-stone-200">
+        {(order.items ?? []).map((item) => {
+          const thumbnail = imageSrc(item.thumbnail)
+          const details = [item.variant_title, optionsOf(item), item.variant_sku].filter(Boolean).join(' · ')
+          return (
+            <li key={item.id} className="flex gap-3 px-4 py-3 text-sm" data-testid="order-item">
+              {thumbnail ? <img src={thumbnail} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded object-cover ring-1 ring-stone-200" /> : <span className="h-12 w-12 shrink-0 rounded bg-stone-100" />}
+              <span className="flex min-w-0 flex-1 flex-col">
+                <span className="font-medium text-stone-900">{item.product_title ?? item.title}</span>
+                {details && <span className="text-xs text-stone-600">{details}</span>}
+              </span>
+              <span className="shrink-0 text-right tabular-nums">
+                <span className="block">{item.quantity} × {amount(item.unit_price)}</span>
+                <span className="block font-medium">{amount(item.total)}</span>
+              </span>
+            </li>
+          )
+        })}
+      </ul>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 border-t border-stone-200 px-4 py-3 text-sm">
+        <dt className="text-stone-700">{t('order.subtotal')}</dt>
+        <dd className="text-right tabular-nums">{amount(order.item_total)}</dd>
+        <dt className="text-stone-700">{t('order.shipping')}</dt>
+        <dd className="text-right tabular-nums">{amount(order.shipping_total)}</dd>
+        {order.discount_total ? (
+          <>
+            <dt className="text-stone-700">{t('order.discount')}</dt>
+            <dd className="text-right tabular-nums">{amount(-order.discount_total)}</dd>
+          </>
+        ) : null}
+        <dt className="font-semibold text-stone-900">{t('order.total')}</dt>
+        <dd className="text-right font-semibold tabular-nums text-stone-900" data-testid="order-total">{amount(order.total)}</dd>
+        <dt className="text-xs text-stone-600">{t('order.tax')}</dt>
+        <dd className="text-right text-xs tabular-nums text-stone-600">{amount(order.tax_total)}</dd>
+      </dl>
+    </>
+  )
+}
