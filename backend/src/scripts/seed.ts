@@ -1,4 +1,5 @@
 import type { ExecArgs } from "@medusajs/framework/types"
+import { seedAfterSalesReasons } from "./seed/after-sales-reasons"
 import { seedCategories } from "./seed/categories"
 import { seedCollections } from "./seed/collections"
 import { seedContext } from "./seed/context"
@@ -26,6 +27,7 @@ export default async function seed({ container }: ExecArgs) {
   await seedSale(ctx)
   await seedAdmin(ctx)
   await seedMigratedCustomers(ctx)
+  await seedAfterSalesReasons(ctx)
   await writeStorefrontKey(ctx, salesChannelId)
   console.log(ctx.tally.summary())
 }
