@@ -8,6 +8,7 @@ import { seedAdmin, seedMigratedCustomers } from "./seed/people"
 import { seedMissingCurrencies, seedSale } from "./seed/prices"
 import { seedProducts } from "./seed/products"
 import { seedRegions } from "./seed/regions"
+import { seedReturnShipping } from "./seed/return-shipping"
 import { seedStore } from "./seed/store"
 import { writeStorefrontKey } from "./seed/storefront-key"
 
@@ -20,6 +21,7 @@ export default async function seed({ container }: ExecArgs) {
   const { salesChannelId } = await seedStore(ctx)
   const regions = await seedRegions(ctx)
   const fulfillment = await seedFulfillment(ctx, salesChannelId, regions)
+  await seedReturnShipping(ctx, fulfillment.shippingProfileId, regions)
   const categoryIds = await seedCategories(ctx)
   const collectionIds = await seedCollections(ctx)
   await seedProducts(ctx, { salesChannelId, categoryIds, collectionIds, fulfillment })

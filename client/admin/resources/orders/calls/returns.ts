@@ -73,8 +73,12 @@ export const dismissItems = (returnId: string, items: ReceivedItem[]) => priced<
 export const updateDismissedItem = (returnId: string, actionId: string, input: { quantity?: number; internal_note?: string }) =>
   priced<ReturnStep>(r.updateDismissItem(returnId, actionId, input))
 
-/** DELETE /admin/returns/{id}/dismiss-items/{actionId} */
-export const removeDismissedItem = (returnId: string, actionId: string) => priced<ReturnStep>(r.removeDismissItem(returnId, actionId))
+/**
+ * Drops a dismissed line. Medusa 2.21's DELETE /admin/returns/{id}/dismiss-items/{actionId} runs the workflow of a
+ * requested line and fails with a 500 ("is not requesting item return") for every dismissed one; the receive-items
+ * route removes received and dismissed lines alike, so this goes there.
+ */
+export const removeDismissedItem = (returnId: string, actionId: string) => priced<ReturnStep>(r.removeReceiveItem(returnId, actionId))
 
 /** POST /admin/returns/{id}/receive/confirm: books the receipt; the preview says what to refund. */
 export const confirmReceive = (returnId: string, input: { no_notification?: boolean } = {}) => priced<ReturnStep>(r.confirmReceive(returnId, input))
@@ -84,9 +88,9 @@ export async function cancelReceive(returnId: string): Promise<void> {
   await r.cancelReceive(returnId)
 }
 
-/** POST /admin/returns/{id}/cancel: cancels a requested return as a whole. */
-export async function cancelReturn(returnId: string): Promise<HttpTypes.AdminReturn> {
-  return (await r.cancel(returnId)).return
+/** POST /admin/returns/{id}/cancel: cancels a requested return as a whole (Medusa answers without the return). */
+export async function cancelReturn(returnId: string): Promise<void> {
+  await r.cancel(returnId)
 }
 
 /** GET /admin/returns/{id} */

@@ -47,3 +47,18 @@ export async function placePaidOrder({ quantity = 2, shipped = false }: { quanti
   }
   return readOrder(placed.id)
 }
+
+/** The seeded return option of the German zone ("Versicherte Rücksendung"), which the test orders ship in. */
+export async function returnShippingOptionId(): Promise<string> {
+  const { shipping_options } = await sdk.admin.shippingOption.list({ q: 'Rücksendung', fields: 'id,name,*service_zone,*rules', limit: 50 })
+  const option = shipping_options.find((candidate) => candidate.service_zone?.name === 'Deutschland' && candidate.rules?.some((rule) => rule.attribute === 'is_return' && rule.value === 'true'))
+  if (!option) throw new Error('the seed made no return option for Germany')
+  return option.id
+}
+
+/** A seeded reason by its key (return reasons by `value`, refund reasons by `code`). */
+export async function returnReasonId(value: string): Promise<string> {
+  const { return_reasons } = await sdk.admin.returnReason.list({ value, fields: 'id,value' })
+  if (!return_reasons[0]) throw new Error(`no return reason ${value}`)
+  return return_reasons[0].id
+}
