@@ -1,6 +1,7 @@
 import type { HttpTypes } from '@medusajs/types'
 import { sdk } from '../../../api/sdk'
-import { priced, type WithMoney } from './preview-money'
+import { swapMoney } from './swap-money'
+import { priced as pricedBy, type WithMoney } from './preview-money'
 import type { AddedItem } from './order-edits'
 
 type ClaimStep = WithMoney<HttpTypes.AdminClaimPreviewResponse>
@@ -14,6 +15,8 @@ export type InboundItem = { id: string; quantity: number; reason_id?: string; de
 export type ShippingChoice = { shipping_option_id: string; custom_amount?: number; description?: string; internal_note?: string }
 
 const c = sdk.admin.claim
+// every step's money counts the credit of the pieces coming back, which Medusa's preview leaves out
+const priced = <T extends { order_preview: HttpTypes.AdminOrderPreview }>(call: Promise<unknown>) => pricedBy<T>(call, swapMoney)
 
 /** POST /admin/claims: begins a claim on the order: `refund` pays money back, `replace` sends new pieces. */
 export async function beginClaim(input: { order_id: string; type: 'refund' | 'replace'; description?: string; internal_note?: string }): Promise<HttpTypes.AdminClaim> {

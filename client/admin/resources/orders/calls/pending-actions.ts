@@ -10,7 +10,7 @@ export type ActionKind =
 export type PendingAction = { id: string; action: string; lineId: string | null; shippingMethodId: string | null; quantity: number | null; amount: number | null }
 
 type RawAction = { id: string; action: string; ordering?: number; details?: Record<string, unknown> | null; amount?: unknown }
-type WithActions = { id: string; actions?: RawAction[] | null }
+export type WithActions = { id: string; actions?: RawAction[] | null }
 export type PreviewWithActions = { items?: WithActions[] | null; shipping_methods?: WithActions[] | null }
 
 const numberOr = (value: unknown) => (value === undefined || value === null ? null : Number(value))
