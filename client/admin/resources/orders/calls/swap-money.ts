@@ -1,7 +1,7 @@
 import { pendingActions, type PendingAction, type PreviewWithActions, type WithActions } from './pending-actions'
 import { previewMoney, type PreviewAmounts, type PreviewMoney } from './preview-money'
 
-type SwapPreview = PreviewAmounts & PreviewWithActions & { items?: (WithActions & { unit_price?: number | null })[] | null }
+type SwapPreview = PreviewAmounts & Omit<PreviewWithActions, 'items'> & { items?: (WithActions & { unit_price?: number | null })[] | null }
 
 /**
  * The money of a claim or exchange before it is confirmed. Medusa's preview prices what goes out but not what comes
