@@ -16,9 +16,15 @@ const step = async (call: Promise<HttpTypes.AdminDraftOrderPreviewResponse>): Pr
   return { ...answer, money: previewMoney(answer.draft_order_preview) }
 }
 
+/**
+ * A new draft. Medusa's route wants each shipping method's name and amount besides its option, which the js-sdk's
+ * type leaves out; they are named here.
+ */
+export type NewDraftOrder = Omit<HttpTypes.AdminCreateDraftOrder, 'shipping_methods'> & { shipping_methods?: { shipping_option_id: string; name: string; amount: number }[] }
+
 /** POST /admin/draft-orders: a sale for a customer in a region, with addresses, lines and shipping. */
-export async function createDraftOrder(input: HttpTypes.AdminCreateDraftOrder): Promise<HttpTypes.AdminDraftOrder> {
-  return (await d.create(input, { fields: DRAFT_FIELDS })).draft_order
+export async function createDraftOrder(input: NewDraftOrder): Promise<HttpTypes.AdminDraftOrder> {
+  return (await d.create(input as HttpTypes.AdminCreateDraftOrder, { fields: DRAFT_FIELDS })).draft_order
 }
 
 /** GET /admin/draft-orders/{id} */

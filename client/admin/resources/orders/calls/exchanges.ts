@@ -1,6 +1,7 @@
 import type { HttpTypes } from '@medusajs/types'
 import { sdk } from '../../../api/sdk'
-import { priced, type WithMoney } from './preview-money'
+import { priced as pricedBy, type WithMoney } from './preview-money'
+import { swapMoney } from './swap-money'
 import type { InboundItem, ShippingChoice } from './claims'
 import type { AddedItem } from './order-edits'
 
@@ -8,6 +9,8 @@ type ExchangeStep = WithMoney<HttpTypes.AdminExchangePreviewResponse>
 type ExchangeReturnStep = WithMoney<HttpTypes.AdminExchangeReturnResponse>
 
 const x = sdk.admin.exchange
+// every step's money counts the credit of the pieces coming back, which Medusa's preview leaves out
+const priced = <T extends { order_preview: HttpTypes.AdminOrderPreview }>(call: Promise<unknown>) => pricedBy<T>(call, swapMoney)
 
 /** POST /admin/exchanges: begins an exchange (a ring back, the same ring in another size out). */
 export async function beginExchange(input: { order_id: string; description?: string; internal_note?: string }): Promise<HttpTypes.AdminExchange> {
