@@ -96,4 +96,24 @@ describe('draft orders (POST /admin/draft-orders, GET/POST …/{id}, …/edit/�
     const gone = await drafts.retrieveDraftOrder(draft.id).catch((error) => error)
     expect(gone.status).toBe(404)
   })
+
+  it('applies a promotion code in an edit and takes it off again', async () => {
+    const { draft } = await phoneSale()
+    const code = unique('IT-STAMMKUNDE').toUpperCase()
+    await sdk.admin.promotion.create({
+      code,
+      type: 'standard',
+      status: 'active',
+      is_automatic: false,
+      // 5 € off the gross total, as the customer reads it
+      is_tax_inclusive: true,
+      application_method: { type: 'fixed', target_type: 'order', allocation: 'across', value: 5, currency_code: 'eur' },
+    })
+    const begun = await drafts.beginDraftEdit(draft.id)
+    const discounted = await drafts.addDraftPromotions(draft.id, [code])
+    expect(discounted.money.totalAfter).toBe(begun.money.totalAfter - 5)
+    const full = await drafts.removeDraftPromotions(draft.id, [code])
+    expect(full.money.totalAfter).toBe(begun.money.totalAfter)
+    await drafts.cancelDraftEdit(draft.id)
+  })
 })
