@@ -1,4 +1,5 @@
 import type { ExecArgs } from "@medusajs/framework/types"
+import { seedAfterSalesReasons } from "./seed/after-sales-reasons"
 import { seedCategories } from "./seed/categories"
 import { seedCollections } from "./seed/collections"
 import { seedContext } from "./seed/context"
@@ -7,6 +8,7 @@ import { seedAdmin, seedMigratedCustomers } from "./seed/people"
 import { seedMissingCurrencies, seedSale } from "./seed/prices"
 import { seedProducts } from "./seed/products"
 import { seedRegions } from "./seed/regions"
+import { seedReturnShipping } from "./seed/return-shipping"
 import { seedStore } from "./seed/store"
 import { writeStorefrontKey } from "./seed/storefront-key"
 
@@ -19,6 +21,7 @@ export default async function seed({ container }: ExecArgs) {
   const { salesChannelId } = await seedStore(ctx)
   const regions = await seedRegions(ctx)
   const fulfillment = await seedFulfillment(ctx, salesChannelId, regions)
+  await seedReturnShipping(ctx, fulfillment.shippingProfileId, regions)
   const categoryIds = await seedCategories(ctx)
   const collectionIds = await seedCollections(ctx)
   await seedProducts(ctx, { salesChannelId, categoryIds, collectionIds, fulfillment })
@@ -26,6 +29,7 @@ export default async function seed({ container }: ExecArgs) {
   await seedSale(ctx)
   await seedAdmin(ctx)
   await seedMigratedCustomers(ctx)
+  await seedAfterSalesReasons(ctx)
   await writeStorefrontKey(ctx, salesChannelId)
   console.log(ctx.tally.summary())
 }

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest'
+import { signInAsStaff } from '../../../test/staff-session'
+
+await signInAsStaff()
+const claims = await import('./claims')
+const { pendingActions } = await import('./pending-actions')
+const { placePaidOrder, readOrder, returnReasonId, returnShippingOptionId } = await import('./test/placed-order')
+const { orderSnapshot } = await import('./test/order-snapshot')
+
+describe('claims (POST /admin/claims, …/claim-items, …/inbound/…, …/outbound/…, POST/DELETE …/request, POST …/cancel)', () => {
+  it('takes every step of a claim back again, and a cancelled request leaves the order as it was', async () => {
+    const order = await placePaidOrder({ quantity: 2, shipped: true })
+    const before = orderSnapshot(order)
+    const [line] = order.items!
+    const outboundOption = order.shipping_methods![0].shipping_option_id!
+
+    const claim = await claims.beginClaim({ order_id: order.id, type: 'replace', description: 'Stein locker' })
+    expect(claim.order_id).toBe(order.id)
+
+    const claimed = await claims.addClaimItems(claim.id, [{ id: line.id, quantity: 1, reason: 'production_failure', description: 'Stein locker', internal_note: 'Foto per E-Mail' }])
+    const [writeOff] = pendingActions(claimed.order_preview, 'WRITE_OFF_ITEM')
+    expect(writeOff).toMatchObject({ lineId: line.id, quantity: 1 })
+    const both = await claims.updateClaimItem(claim.id, writeOff.id, { quantity: 2 })
+    expect(pendingActions(both.order_preview, 'WRITE_OFF_ITEM')[0].quantity).toBe(2)
+    expect(pendingActions((await claims.removeClaimItem(claim.id, writeOff.id)).order_preview, 'WRITE_OFF_ITEM')).toEqual([])
+
+    const inbound = await claims.addClaimInboundItems(claim.id, [{ id: line.id, quantity: 1, reason_id: await returnReasonId('damaged') }])
+    const [back] = pendingActions(inbound.order_preview, 'RETURN_ITEM')
+    expect(back.quantity).toBe(1)
+    expect(pendingActions((await claims.updateClaimInboundItem(claim.id, back.id, { quantity: 2 })).order_preview, 'RETURN_ITEM')[0].quantity).toBe(2)
+    expect(pendingActions((await claims.removeClaimInboundItem(claim.id, back.id)).order_preview, 'RETURN_ITEM')).toEqual([])
+
+    const inShipping = await claims.addClaimInboundShipping(claim.id, { shipping_option_id: await returnShippingOptionId(), custom_amount: 6 })
+    const [inMethod] = pendingActions(inShipping.order_preview, 'SHIPPING_ADD')
+    expect(inMethod.amount).toBe(6)
+    expect(pendingActions((await claims.updateClaimInboundShipping(claim.id, inMethod.id, { custom_amount: 0 })).order_preview, 'SHIPPING_ADD')[0].amount).toBe(0)
+    expect(pendingActions((await claims.deleteClaimInboundShipping(claim.id, inMethod.id)).order_preview, 'SHIPPING_ADD')).toEqual([])
+
+    const outbound = await claims.addClaimOutboundItems(claim.id, [{ variant_id: line.variant_id!, quantity: 1 }])
+    const [replacement] = pendingActions(outbound.order_preview, 'ITEM_ADD')
+    expect(replacement.quantity).toBe(1)
+    expect(pendingActions((await claims.updateClaimOutboundItem(claim.id, replacement.id, { quantity: 2 })).order_preview, 'ITEM_ADD')[0].quantity).toBe(2)
+    expect(pendingActions((await claims.removeClaimOutboundItem(claim.id, replacement.id)).order_preview, 'ITEM_ADD')).toEqual([])
+
+    const outShipping = await claims.addClaimOutboundShipping(claim.id, { shipping_option_id: outboundOption, custom_amount: 12 })
+    const [outMethod] = pendingActions(outShipping.order_preview, 'SHIPPING_ADD')
+    expect(outMethod.amount).toBe(12)
+    expect(pendingActions((await claims.updateClaimOutboundShipping(claim.id, outMethod.id, { custom_amount: 0 })).order_preview, 'SHIPPING_ADD')[0].amount).toBe(0)
+    expect(pendingActions((await claims.deleteClaimOutboundShipping(claim.id, outMethod.id)).order_preview, 'SHIPPING_ADD')).toEqual([])
+
+    await claims.cancelClaimRequest(claim.id)
+    expect(orderSnapshot(await readOrder(order.id))).toEqual(before)
+  })
+
+  it('replaces a faulty piece free of charge: the preview shows nothing to pay, the order gets the replacement', async () => {
+    const order = await placePaidOrder({ quantity: 1, shipped: true })
+    const [line] = order.items!
+    const claim = await claims.beginClaim({ order_id: order.id, type: 'replace' })
+    await claims.addClaimItems(claim.id, [{ id: line.id, quantity: 1, reason: 'production_failure', description: 'Verschluss defekt' }])
+    await claims.addClaimInboundItems(claim.id, [{ id: line.id, quantity: 1, reason_id: await returnReasonId('damaged') }])
+    await claims.addClaimInboundShipping(claim.id, { shipping_option_id: await returnShippingOptionId(), custom_amount: 0 })
+    await claims.addClaimOutboundItems(claim.id, [{ variant_id: line.variant_id!, quantity: 1 }])
+    const ready = await claims.addClaimOutboundShipping(claim.id, { shipping_option_id: order.shipping_methods![0].shipping_option_id!, custom_amount: 0 })
+    expect(ready.money).toMatchObject({ toPay: 0, toRefund: 0 })
+
+    const confirmed = await claims.confirmClaim(claim.id)
+    expect(confirmed.claim.id).toBe(claim.id)
+    expect(confirmed.return?.id).toBeTruthy()
+    const stored = await claims.retrieveClaim(claim.id)
+    expect(stored.claim_items?.map((item) => [item.item_id, item.quantity, item.reason])).toEqual([[line.id, 1, 'production_failure']])
+    expect(stored.additional_items?.map((item) => [item.item_id !== line.id, item.quantity])).toEqual([[true, 1]])
+    const after = await readOrder(order.id)
+    expect(after.items).toHaveLength(2)
+    expect(after.summary!.pending_difference).toBe(0)
+
+    expect(after.payment_status).toBe('captured')
+  })
+
+  it('cancels a confirmed claim whose replacement has not gone out', async () => {
+    const order = await placePaidOrder({ quantity: 1, shipped: true })
+    const [line] = order.items!
+    const claim = await claims.beginClaim({ order_id: order.id, type: 'replace' })
+    await claims.addClaimItems(claim.id, [{ id: line.id, quantity: 1, reason: 'wrong_item' }])
+    await claims.addClaimOutboundItems(claim.id, [{ variant_id: line.variant_id!, quantity: 1, unit_price: 0 }])
+    await claims.confirmClaim(claim.id)
+    await claims.cancelClaim(claim.id)
+    expect((await claims.retrieveClaim(claim.id)).canceled_at).toBeTruthy()
+  })
+
+  it('a refund claim shows the money to pay back before confirming, and the order owes exactly that afterwards', async () => {
+    const order = await placePaidOrder({ quantity: 2, shipped: true })
+    const [line] = order.items!
+    const claim = await claims.beginClaim({ order_id: order.id, type: 'refund' })
+    await claims.addClaimItems(claim.id, [{ id: line.id, quantity: 1, reason: 'production_failure', description: 'Steinfassung gebrochen' }])
+    const claimed = await claims.addClaimInboundItems(claim.id, [{ id: line.id, quantity: 1, reason_id: await returnReasonId('damaged') }])
+    expect(claimed.money).toMatchObject({ toRefund: Number(line.unit_price), toPay: 0 })
+    await claims.confirmClaim(claim.id)
+    const after = await readOrder(order.id)
+    expect(after.summary!.pending_difference).toBe(-Number(line.unit_price))
+    expect(after.items![0].detail).toMatchObject({ written_off_quantity: 1, return_requested_quantity: 1 })
+  })
+})

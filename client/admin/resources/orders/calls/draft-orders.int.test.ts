@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest'
+import { signInAsStaff, unique } from '../../../test/staff-session'
+
+await signInAsStaff()
+const { sdk } = await import('../../../api/sdk')
+const drafts = await import('./draft-orders')
+const { pendingActions } = await import('./pending-actions')
+const { placeUnpaidOrder } = await import('./test/placed-order')
+
+const ADDRESS = { first_name: 'Henriette', last_name: 'Goldschmied', address_1: 'Westliche Karl-Friedrich-Straße 1', postal_code: '75172', city: 'Pforzheim', country_code: 'de', phone: '+49 7231 1995' }
+
+/** A sale by phone: the customer, the German region, the test channel's piece and a custom engraving line, shipping. */
+async function phoneSale() {
+  // an order of the test channel tells its channel, region and shipping option
+  const template = await placeUnpaidOrder(1)
+  const variantId = template.items![0].variant_id!
+  const { order } = await sdk.admin.order.retrieve(template.id, { fields: 'id,region_id,sales_channel_id,*shipping_methods' })
+  const { customer } = await sdk.admin.customer.create({ email: `${unique('it-telefon')}@example.com`, first_name: 'Henriette', last_name: 'Goldschmied' })
+  const draft = await drafts.createDraftOrder({
+    customer_id: customer.id,
+    email: customer.email,
+    region_id: order.region_id!,
+    sales_channel_id: order.sales_channel_id!,
+    shipping_address: ADDRESS,
+    billing_address: ADDRESS,
+    items: [{ variant_id: variantId, quantity: 1 }, { title: 'Gravur „Für immer“', quantity: 1, unit_price: 25 }],
+    shipping_methods: [{ shipping_option_id: order.shipping_methods![0].shipping_option_id!, name: 'Versicherter Versand', amount: 0 }],
+  })
+  return { draft, customer, variantId, shippingOptionId: order.shipping_methods![0].shipping_option_id! }
+}
+
+describe('draft orders (POST /admin/draft-orders, GET/POST …/{id}, …/edit/…, …/convert-to-order)', () => {
+  it('takes a sale by phone with a catalogue piece and a custom line, edits it step by step and converts it to the customer\'s order', async () => {
+    const { draft, customer, variantId, shippingOptionId } = await phoneSale()
+    expect(draft).toMatchObject({ status: 'draft', customer_id: customer.id, email: customer.email })
+    expect(draft.items!.map((item) => [item.title, Number(item.unit_price)]).sort()).toEqual([['E2E Testartikel', 10], ['Gravur „Für immer“', 25]])
+    expect(draft.shipping_methods).toHaveLength(1)
+    expect(draft.shipping_address).toMatchObject({ city: 'Pforzheim', postal_code: '75172' })
+
+    const updated = await drafts.updateDraftOrder(draft.id, { email: customer.email, shipping_address: { ...ADDRESS, address_2: 'Hinterhaus' } })
+    expect(updated.shipping_address?.address_2).toBe('Hinterhaus')
+
+    const begun = await drafts.beginDraftEdit(draft.id)
+    expect(begun.money.totalBefore).toBe(Number(draft.total))
+    const added = await drafts.addDraftItems(draft.id, [{ variant_id: variantId, quantity: 1 }])
+    expect(added.money.change).toBe(10)
+    const [addAction] = pendingActions(added.draft_order_preview, 'ITEM_ADD')
+    expect((await drafts.updateDraftActionItem(draft.id, addAction.id, { quantity: 2 })).money.change).toBe(20)
+    expect(pendingActions((await drafts.removeDraftActionItem(draft.id, addAction.id)).draft_order_preview, 'ITEM_ADD')).toEqual([])
+    // a custom line's price is net: the region's VAT comes on top
+    const engraving = draft.items!.find((item) => item.title.startsWith('Gravur'))!
+    expect((await drafts.updateDraftItem(draft.id, engraving.id, { quantity: 2 })).money.change).toBe(Number(engraving.total))
+
+    const shipping = await drafts.addDraftShippingMethod(draft.id, { shipping_option_id: shippingOptionId, custom_amount: 8 })
+    const [shipAction] = pendingActions(shipping.draft_order_preview, 'SHIPPING_ADD')
+    expect(shipAction.amount).toBe(8)
+    expect(pendingActions((await drafts.updateDraftActionShippingMethod(draft.id, shipAction.id, { shipping_option_id: shippingOptionId, custom_amount: 5 })).draft_order_preview, 'SHIPPING_ADD')[0].amount).toBe(5)
+    expect(pendingActions((await drafts.removeDraftActionShippingMethod(draft.id, shipAction.id)).draft_order_preview, 'SHIPPING_ADD')).toEqual([])
+    const method = draft.shipping_methods![0]
+
+    const requested = await drafts.requestDraftEdit(draft.id)
+    expect(requested.money.totalAfter).toBe(Number(draft.total) + Number(engraving.total))
+    await drafts.confirmDraftEdit(draft.id)
+    const edited = await drafts.retrieveDraftOrder(draft.id)
+    // the money shown before confirming is the draft's total afterwards
+    expect(Number(edited.total)).toBe(requested.money.totalAfter)
+    expect(edited.items!.find((item) => item.id === engraving.id)!.quantity).toBe(2)
+    expect(edited.shipping_methods!.map((m) => m.id)).toContain(method.id)
+
+    const order = await drafts.convertDraftToOrder(draft.id)
+    expect(order).toMatchObject({ id: draft.id, customer_id: customer.id, status: 'pending' })
+    expect(Number(order.total)).toBe(Number(edited.total))
+    const { orders } = await sdk.admin.order.list({ customer_id: [customer.id], fields: 'id,status' })
+    expect(orders.map((listed) => listed.id)).toEqual([draft.id])
+  })
+
+  it('a cancelled edit leaves the draft as it was, and a draft can be deleted', async () => {
+    const { draft, variantId } = await phoneSale()
+    const before = await drafts.retrieveDraftOrder(draft.id)
+    await drafts.beginDraftEdit(draft.id)
+    const added = await drafts.addDraftItems(draft.id, [{ title: 'Etui', quantity: 1, unit_price: 12 }, { variant_id: variantId, quantity: 3 }])
+    const method = before.shipping_methods![0]
+    // free shipping becomes 4 (net): the draft's total grows
+    const repriced = await drafts.updateDraftShippingMethod(draft.id, method.id, { shipping_option_id: method.shipping_option_id!, custom_amount: 4 })
+    expect(repriced.money.totalAfter).toBeGreaterThan(added.money.totalAfter)
+    await drafts.removeDraftShippingMethod(draft.id, method.id)
+    await drafts.cancelDraftEdit(draft.id)
+    const after = await drafts.retrieveDraftOrder(draft.id)
+    expect({ total: after.total, items: after.items!.map((item) => [item.id, item.quantity]), shipping: after.shipping_methods!.map((m) => m.id) }).toEqual({
+      total: before.total,
+      items: before.items!.map((item) => [item.id, item.quantity]),
+      shipping: before.shipping_methods!.map((m) => m.id),
+    })
+
+    await drafts.deleteDraftOrder(draft.id)
+    const gone = await drafts.retrieveDraftOrder(draft.id).catch((error) => error)
+    expect(gone.status).toBe(404)
+  })
+
+  it('applies a promotion code in an edit and takes it off again', async () => {
+    const { draft } = await phoneSale()
+    const code = unique('IT-STAMMKUNDE').toUpperCase()
+    await sdk.admin.promotion.create({
+      code,
+      type: 'standard',
+      status: 'active',
+      is_automatic: false,
+      // 5 € off the gross total, as the customer reads it
+      is_tax_inclusive: true,
+      application_method: { type: 'fixed', target_type: 'order', allocation: 'across', value: 5, currency_code: 'eur' },
+    })
+    const begun = await drafts.beginDraftEdit(draft.id)
+    const discounted = await drafts.addDraftPromotions(draft.id, [code])
+    expect(discounted.money.totalAfter).toBe(begun.money.totalAfter - 5)
+    const full = await drafts.removeDraftPromotions(draft.id, [code])
+    expect(full.money.totalAfter).toBe(begun.money.totalAfter)
+    await drafts.cancelDraftEdit(draft.id)
+  })
+})

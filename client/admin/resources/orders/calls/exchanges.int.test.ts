@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { signInAsStaff } from '../../../test/staff-session'
+
+await signInAsStaff()
+const exchanges = await import('./exchanges')
+const { pendingActions } = await import('./pending-actions')
+const { placePaidOrder, readOrder, returnReasonId, returnShippingOptionId } = await import('./test/placed-order')
+const { orderSnapshot } = await import('./test/order-snapshot')
+
+describe('exchanges (POST /admin/exchanges, …/inbound/…, …/outbound/…, POST/DELETE …/request, POST …/cancel)', () => {
+  it('a ring in a dearer size: the price difference shows before confirming, and the order owes exactly that afterwards', async () => {
+    const order = await placePaidOrder({ quantity: 1, shipped: true })
+    const [ring] = order.items!
+    const unit = Number(ring.unit_price)
+
+    const exchange = await exchanges.beginExchange({ order_id: order.id, description: 'Ring in Größe 56 statt 54' })
+    expect(exchange.order_id).toBe(order.id)
+    await exchanges.addExchangeInboundItems(exchange.id, [{ id: ring.id, quantity: 1, reason_id: await returnReasonId('wrong_size') }])
+    await exchanges.addExchangeInboundShipping(exchange.id, { shipping_option_id: await returnShippingOptionId(), custom_amount: 0 })
+    // the other size costs more (a price agreed at the counter)
+    await exchanges.addExchangeOutboundItems(exchange.id, [{ variant_id: ring.variant_id!, quantity: 1, unit_price: unit + 5 }])
+    const ready = await exchanges.addExchangeOutboundShipping(exchange.id, { shipping_option_id: order.shipping_methods![0].shipping_option_id!, custom_amount: 0 })
+    expect(ready.money).toMatchObject({ toPay: 5, toRefund: 0 })
+
+    const confirmed = await exchanges.confirmExchange(exchange.id)
+    expect(confirmed.exchange.id).toBe(exchange.id)
+    expect(confirmed.return?.id).toBeTruthy()
+    const after = await readOrder(order.id)
+    expect(after.summary!.pending_difference).toBe(5)
+    expect(after.items!.map((item) => Number(item.unit_price)).sort()).toEqual([unit, unit + 5].sort())
+    const stored = await exchanges.retrieveExchange(exchange.id)
+    expect(stored.additional_items?.map((item) => Number(item.quantity))).toEqual([1])
+  })
+
+  it('takes every step of an exchange back again, and a cancelled request leaves the order as it was', async () => {
+    const order = await placePaidOrder({ quantity: 2, shipped: true })
+    const before = orderSnapshot(order)
+    const [line] = order.items!
+    const exchange = await exchanges.beginExchange({ order_id: order.id })
+
+    const inbound = await exchanges.addExchangeInboundItems(exchange.id, [{ id: line.id, quantity: 1 }])
+    const [back] = pendingActions(inbound.order_preview, 'RETURN_ITEM')
+    expect(pendingActions((await exchanges.updateExchangeInboundItem(exchange.id, back.id, { quantity: 2 })).order_preview, 'RETURN_ITEM')[0].quantity).toBe(2)
+    expect(pendingActions((await exchanges.removeExchangeInboundItem(exchange.id, back.id)).order_preview, 'RETURN_ITEM')).toEqual([])
+
+    const inShipping = await exchanges.addExchangeInboundShipping(exchange.id, { shipping_option_id: await returnShippingOptionId(), custom_amount: 4 })
+    const [inMethod] = pendingActions(inShipping.order_preview, 'SHIPPING_ADD')
+    expect(pendingActions((await exchanges.updateExchangeInboundShipping(exchange.id, inMethod.id, { custom_amount: 0 })).order_preview, 'SHIPPING_ADD')[0].amount).toBe(0)
+    expect(pendingActions((await exchanges.deleteExchangeInboundShipping(exchange.id, inMethod.id)).order_preview, 'SHIPPING_ADD')).toEqual([])
+
+    const outbound = await exchanges.addExchangeOutboundItems(exchange.id, [{ variant_id: line.variant_id!, quantity: 1 }])
+    const [out] = pendingActions(outbound.order_preview, 'ITEM_ADD')
+    expect(pendingActions((await exchanges.updateExchangeOutboundItem(exchange.id, out.id, { quantity: 2 })).order_preview, 'ITEM_ADD')[0].quantity).toBe(2)
+    expect(pendingActions((await exchanges.removeExchangeOutboundItem(exchange.id, out.id)).order_preview, 'ITEM_ADD')).toEqual([])
+
+    const outShipping = await exchanges.addExchangeOutboundShipping(exchange.id, { shipping_option_id: order.shipping_methods![0].shipping_option_id!, custom_amount: 9 })
+    const [outMethod] = pendingActions(outShipping.order_preview, 'SHIPPING_ADD')
+    expect(outMethod.amount).toBe(9)
+    expect(pendingActions((await exchanges.updateExchangeOutboundShipping(exchange.id, outMethod.id, { custom_amount: 0 })).order_preview, 'SHIPPING_ADD')[0].amount).toBe(0)
+    expect(pendingActions((await exchanges.deleteExchangeOutboundShipping(exchange.id, outMethod.id)).order_preview, 'SHIPPING_ADD')).toEqual([])
+
+    await exchanges.cancelExchangeRequest(exchange.id)
+    expect(orderSnapshot(await readOrder(order.id))).toEqual(before)
+  })
+
+  it('cancels a confirmed exchange whose pieces have not moved yet', async () => {
+    const order = await placePaidOrder({ quantity: 1, shipped: true })
+    const [line] = order.items!
+    const exchange = await exchanges.beginExchange({ order_id: order.id })
+    await exchanges.addExchangeInboundItems(exchange.id, [{ id: line.id, quantity: 1 }])
+    await exchanges.addExchangeOutboundItems(exchange.id, [{ variant_id: line.variant_id!, quantity: 1 }])
+    await exchanges.confirmExchange(exchange.id)
+    await exchanges.cancelExchange(exchange.id)
+    expect((await exchanges.retrieveExchange(exchange.id)).canceled_at).toBeTruthy()
+  })
+})

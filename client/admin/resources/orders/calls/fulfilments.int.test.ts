@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { signInAsStaff } from '../../../test/staff-session'
+
+await signInAsStaff()
+const { cancelFulfillment, createFulfillment, createShipment, markAsDelivered } = await import('./fulfilments')
+const { placePaidOrder, readOrder, stockLocationId } = await import('./test/placed-order')
+
+describe('fulfilments (POST /admin/orders/{id}/fulfillments, …/cancel, …/shipments, …/mark-as-delivered)', () => {
+  it('packs part of a paid order at a location, unpacks it, then packs, ships with tracking and delivers all of it', async () => {
+    const order = await placePaidOrder({ quantity: 2 })
+    const [item] = order.items!
+    const location = await stockLocationId()
+
+    const partly = await createFulfillment(order.id, { location_id: location, items: [{ id: item.id, quantity: 1 }] })
+    expect((await readOrder(order.id)).fulfillment_status).toBe('partially_fulfilled')
+    const first = partly.fulfillments!.find((f) => !f.canceled_at)!
+    expect(first.location_id).toBe(location)
+    expect(first.items.map((line) => [line.line_item_id, line.quantity])).toEqual([[item.id, 1]])
+
+    await cancelFulfillment(order.id, first.id)
+    const unpacked = await readOrder(order.id)
+    // Medusa reports an order whose only fulfilment was cancelled as `canceled`; the line is free to pack again
+    expect(unpacked.fulfillment_status).toBe('canceled')
+    expect(unpacked.items![0].detail).toMatchObject({ fulfilled_quantity: 0 })
+    expect(unpacked.fulfillments!.find((f) => f.id === first.id)!.canceled_at).toBeTruthy()
+
+    const packed = await createFulfillment(order.id, { location_id: location, items: [{ id: item.id, quantity: 2 }] })
+    expect((await readOrder(order.id)).fulfillment_status).toBe('fulfilled')
+    const parcel = packed.fulfillments!.find((f) => !f.canceled_at)!
+
+    const shipped = await createShipment(order.id, parcel.id, { items: [{ id: item.id, quantity: 2 }], tracking: [{ tracking_number: 'JJD000390007777', tracking_url: 'https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=JJD000390007777' }] })
+    expect((await readOrder(order.id)).fulfillment_status).toBe('shipped')
+    const sent = shipped.fulfillments!.find((f) => f.id === parcel.id)!
+    expect(sent.shipped_at).toBeTruthy()
+    expect(sent.labels.map((label) => label.tracking_number)).toEqual(['JJD000390007777'])
+
+    await markAsDelivered(order.id, parcel.id)
+    const after = await readOrder(order.id)
+    expect(after.fulfillment_status).toBe('delivered')
+    expect(after.fulfillments!.find((f) => f.id === parcel.id)!.delivered_at).toBeTruthy()
+    expect(after.items![0].detail).toMatchObject({ fulfilled_quantity: 2, shipped_quantity: 2, delivered_quantity: 2 })
+  })
+
+  it('refuses to pack more than was ordered with a 4xx and a message', async () => {
+    const order = await placePaidOrder({ quantity: 1 })
+    const failure = await createFulfillment(order.id, { location_id: await stockLocationId(), items: [{ id: order.items![0].id, quantity: 5 }] }).catch((error) => error)
+    expect(failure.status).toBeGreaterThanOrEqual(400)
+    expect(failure.status).toBeLessThan(500)
+    expect(failure.message).toBeTruthy()
+    expect((await readOrder(order.id)).fulfillment_status).toBe('not_fulfilled')
+  })
+})

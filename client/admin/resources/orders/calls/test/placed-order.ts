@@ -1,0 +1,64 @@
+import type { HttpTypes } from '@medusajs/types'
+import { placeOrder } from '../../../../../../e2e/customer-fixture'
+import { sdk } from '../../../../api/sdk'
+import { capturePayment } from '../payments'
+import { createFulfillment, createShipment, markAsDelivered } from '../fulfilments'
+
+/** Everything the after-sales tests read of an order: lines, money, payments, fulfilments, returns, claims, exchanges. */
+export const ORDER_FIELDS = [
+  'id,display_id,version,status,payment_status,fulfillment_status,currency_code,email,customer_id',
+  'total,subtotal,item_total,shipping_total,tax_total,discount_total,credit_line_total,*summary',
+  '*items,*items.detail,*shipping_methods,*credit_lines',
+  '*payment_collections,*payment_collections.payments,*payment_collections.payments.refunds,*payment_collections.payments.captures',
+  '*fulfillments,*fulfillments.items,*fulfillments.labels',
+].join(',')
+
+export const readOrder = async (orderId: string) => (await sdk.admin.order.retrieve(orderId, { fields: ORDER_FIELDS })).order
+
+/** The one stock location the test orders ship from (the variant keeps no stock, any location of the shop serves). */
+export async function stockLocationId(): Promise<string> {
+  const { stock_locations } = await sdk.admin.stockLocation.list({ fields: 'id,name', limit: 1 })
+  if (!stock_locations[0]) throw new Error('the seed made no stock location')
+  return stock_locations[0].id
+}
+
+export const paymentsOf = (order: HttpTypes.AdminOrder) => (order.payment_collections ?? []).flatMap((collection) => collection.payments ?? [])
+
+/** A bank-transfer order as the shop takes it: the payment authorized, the money not yet arrived. */
+export async function placeUnpaidOrder(quantity = 1): Promise<HttpTypes.AdminOrder> {
+  const placed = await placeOrder(null, { quantity, email: `it-after-sales-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com` })
+  return readOrder(placed.id)
+}
+
+/**
+ * A real order as a customer places it in the shop (store API through the worker, bank transfer, `quantity` of the
+ * test product that keeps no stock), with the money booked as arrived: captured in full. `shipped` also fulfils,
+ * ships and delivers every item, as returns, claims and exchanges need.
+ */
+export async function placePaidOrder({ quantity = 2, shipped = false }: { quantity?: number; shipped?: boolean } = {}): Promise<HttpTypes.AdminOrder> {
+  const placed = await placeUnpaidOrder(quantity)
+  for (const payment of paymentsOf(placed)) await capturePayment(payment.id)
+  if (shipped) {
+    const items = (await readOrder(placed.id)).items!.map((item) => ({ id: item.id, quantity: item.quantity }))
+    const fulfilled = await createFulfillment(placed.id, { location_id: await stockLocationId(), items })
+    const fulfillment = fulfilled.fulfillments!.at(-1)!
+    await createShipment(placed.id, fulfillment.id, { items, tracking: [{ tracking_number: 'JJD000390007123' }] })
+    await markAsDelivered(placed.id, fulfillment.id)
+  }
+  return readOrder(placed.id)
+}
+
+/** The seeded return option of the German zone ("Versicherte Rücksendung"), which the test orders ship in. */
+export async function returnShippingOptionId(): Promise<string> {
+  const { shipping_options } = await sdk.admin.shippingOption.list({ q: 'Rücksendung', fields: 'id,name,*service_zone,*rules', limit: 50 })
+  const option = shipping_options.find((candidate) => candidate.service_zone?.name === 'Deutschland' && candidate.rules?.some((rule) => rule.attribute === 'is_return' && rule.value === 'true'))
+  if (!option) throw new Error('the seed made no return option for Germany')
+  return option.id
+}
+
+/** A seeded reason by its key (return reasons by `value`, refund reasons by `code`). */
+export async function returnReasonId(value: string): Promise<string> {
+  const { return_reasons } = await sdk.admin.returnReason.list({ value, fields: 'id,value' })
+  if (!return_reasons[0]) throw new Error(`no return reason ${value}`)
+  return return_reasons[0].id
+}
