@@ -64,6 +64,22 @@ describe('customers (GET/POST /admin/customers, GET/POST /admin/customers/{id})'
   })
 })
 
+describe("a customer's orders (GET /admin/orders?customer_id=…)", () => {
+  it('lists the orders of that customer only, newest first', async () => {
+    const { placeOrder, registerCustomer } = await import('../../../../e2e/customer-fixture')
+    const session = await registerCustomer('it-kundin-bestellungen')
+    const first = await placeOrder(session)
+    const second = await placeOrder(session)
+    await placeOrder(null)
+    const orders = customers.detail!.children!.find((child) => child.id === 'orders')!
+    const page = listQuery(childResource(orders as never, { id: session.customerId }), EMPTY_LIST_STATE)
+    const { rows, count } = await childCalls({ id: session.customerId }, orders).list(page)
+    expect(count).toBe(2)
+    expect(rows.map((row) => row.id)).toEqual([second.id, first.id])
+    expect(orders.link!(rows[0] as never)).toBe(`/orders/${second.id}`)
+  })
+})
+
 describe('customer groups (/admin/customer-groups, members in batch)', () => {
   it('creates, renames and deletes a group, adds and removes members in batch, and the customer list filters by it', async () => {
     const calls = callsOf(customerGroups)

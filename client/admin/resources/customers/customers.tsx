@@ -7,6 +7,7 @@ import { REFERENCES } from '../references'
 import { registered } from '../registry'
 import { customerAddresses } from './customer-addresses'
 import { customerForm } from './customer-form'
+import { customerOrders } from './customer-orders'
 import CustomerWishlistSection from './customer-wishlist-section'
 
 const nameOf = (customer: AdminCustomer) => [customer.first_name, customer.last_name].filter(Boolean).join(' ')
@@ -81,7 +82,7 @@ export const customers = defineResource<AdminCustomer>({
       },
       { id: 'wishlist', title: 'shopData.wishlist.title', aside: true, component: CustomerWishlistSection },
     ],
-    children: [customerAddresses],
+    children: [customerAddresses, customerOrders],
   },
   create: customerForm,
   edit: customerForm,

@@ -4,6 +4,7 @@ import type { ActionSpec, RenderContext } from '../../engine/resource'
 import { money } from '../../ui/format'
 import { customerName, orderNumber, PAYMENT_FIELDS, referenceOf } from './order-fields'
 import { amountOf, openCardPayments, openTransfers } from './payments'
+import { printPackingSlips } from './documents/packing-slips'
 
 // one order normally has one payment; several are captured one after the other, each in full
 async function capture(payments: AdminPayment[]) {
@@ -72,4 +73,13 @@ export const cancelOrder: ActionSpec<AdminOrder> = {
   when: (order) => order.status !== 'canceled',
   run: (rows) => Promise.all(rows.map((order) => sdk.admin.order.cancel(order.id))),
   done: 'orderList.cancelledDone',
+}
+
+/** One PDF with a packing slip per chosen order, in the list's order (no prices on it). */
+export const printSlips: ActionSpec<AdminOrder> = {
+  id: 'packing-slips',
+  label: 'documents.printPackingSlips',
+  icon: 'i-ph-printer',
+  run: (rows) => printPackingSlips(rows.map((order) => order.id)),
+  done: 'documents.packingSlipsPrinted',
 }

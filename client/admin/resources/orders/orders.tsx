@@ -4,7 +4,7 @@ import { defineResource } from '../../engine/resource'
 import { registered } from '../registry'
 import { dateTime, money } from '../../ui/format'
 import { StatusBadge } from '../../ui/status-badge'
-import { cancelOrder, captureCard, markPaid } from './order-actions'
+import { cancelOrder, captureCard, markPaid, printSlips } from './order-actions'
 import { customerName, DETAIL_FIELDS, orderNumber, referenceOf } from './order-fields'
 import { ORDER_FILTERS } from './order-filters'
 import { NewOrders } from './new-orders'
@@ -50,7 +50,7 @@ export const orders = defineResource<AdminOrder>({
     filters: ORDER_FILTERS,
     search: 'orderList.searchHint',
     defaultSort: '-created_at',
-    bulkActions: [markPaid],
+    bulkActions: [markPaid, printSlips],
     refetchInterval: 30_000,
   },
   detail: {
@@ -73,6 +73,7 @@ export const orders = defineResource<AdminOrder>({
       { id: 'payments', title: 'orderDetail.payments', component: detailPart('PaymentsSection') },
       { id: 'fulfillments', title: 'orderDetail.fulfillments', component: detailPart('FulfillmentsSection') },
       { id: 'after-sales', title: 'orderDetail.afterSales', component: detailPart('AfterSalesSection') },
+      { id: 'documents', title: 'documents.title', component: detailPart('DocumentsSection'), bare: true },
       { id: 'timeline', title: 'orderDetail.timeline', component: detailPart('TimelineSection') },
       { id: 'customer', title: 'order.customer', component: detailPart('CustomerSection'), aside: true },
       { id: 'addresses', title: 'orderDetail.addresses', component: detailPart('AddressesSection'), aside: true },

@@ -2,6 +2,7 @@
 export { AddressesSection } from './addresses-section'
 export { AfterSalesSection } from './after-sales-section'
 export { CustomerSection } from './customer-section'
+export { DocumentsSection } from './documents-section'
 export { FulfillmentsSection } from './fulfillments-section'
 export { ItemsSection } from './items-section'
 export { PaymentsSection } from './payments-section'
