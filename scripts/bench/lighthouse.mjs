@@ -49,7 +49,11 @@ export async function lighthouseScores(urls, { runs = 3 } = {}) {
       const failed = Object.values(lhr.audits)
         .filter((audit) => audit.score !== null && audit.score < 1 && ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode))
         .filter((audit) => lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0))
-        .map((audit) => audit.id)
+        // named with the elements it failed on, so the line says what to fix
+        .map((audit) => {
+          const nodes = (audit.details?.items ?? []).map((item) => item.node?.selector).filter(Boolean)
+          return nodes.length ? `${audit.id} (${nodes.slice(0, 3).join('; ')})` : audit.id
+        })
       results.push({
         url,
         performance: Math.round(lhr.categories.performance.score * 100),
