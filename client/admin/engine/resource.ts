@@ -133,6 +133,11 @@ export type ActionSpec<T, S extends ZodObject = any, R = any> = {
   when?: (row: T) => boolean
   /** What the confirmation lists about the rows it will change (the orders and amounts to book). */
   summary?: (rows: T[], context: RenderContext) => ReactNode
+  /**
+   * A guided screen in a drawer instead of a dialog (a return: begin → choose items → preview → confirm); called once
+   * when the action opens, so its state lives as long as the drawer. `flowAction` makes one from a flow.
+   */
+  screen?: (row: T, close: () => void) => ReactNode
 }
 
 /** An action on rows of type T with its form's values and its answer inferred: `actionOf<AdminCustomer>()({ … })`. */

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useLocale, useT } from '../../i18n'
+import { Drawer } from '../../ui/drawer'
 import { Modal } from '../../ui/modal'
 import { ResourceForm } from '../form/resource-form'
 import { OnceResult } from './once-result'
@@ -43,6 +44,13 @@ export function ActionDialog<T extends Entity>({ resource, action, rows, onClose
     else close()
   }
   const title = action.confirm ? t(action.confirm.title, params) : t(action.label)
+  const [screen] = useState(() => action.screen?.(rows[0], close))
+  if (screen)
+    return (
+      <Drawer open={open} onOpenChange={(next) => !next && close()} title={title} wide>
+        {screen}
+      </Drawer>
+    )
   return (
     <Modal open={open} onOpenChange={(next) => !next && !change.isPending && close()} title={title} description={action.confirm && !result ? t(action.confirm.text, params) : undefined} role={action.confirm && !action.form ? 'alertdialog' : 'dialog'}>
       {!result && action.summary?.(rows, { t, locale })}
