@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { BOOTSTRAP_ID, serializeBootstrap, type Bootstrap } from '../../routes/lib/bootstrap'
 import { scriptJson, type JsonLdData } from '../../routes/seo/json-ld'
 import { BELOW_FOLD_WAITS, BELOW_FOLD_WITHOUT_SCRIPTS, LOAD_AFTER_LARGEST_PAINT } from './after-largest-paint'
+import type { CssBlock } from './css-blocks'
 import type { PageAssets } from './page-assets'
 
 type DocumentProps = { lang: string; assets: PageAssets; jsonLd?: JsonLdData[]; bootstrap: Bootstrap; children: ReactNode }
@@ -15,9 +16,10 @@ export function Document({ lang, assets, jsonLd = [], bootstrap, children }: Doc
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1c1917" />
         <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
-        {assets.styles.map((css, i) => (
-          <style key={i} dangerouslySetInnerHTML={{ __html: css }} />
-        ))}
+        {/* a stylesheet in blocks is a mark here: its rules the page uses are written in after rendering */}
+        {assets.styles.map((style, i) =>
+          typeof style === 'string' ? <style key={i} dangerouslySetInnerHTML={{ __html: style }} /> : <style key={i} data-page-rules={blockSheets(assets).indexOf(style)} />,
+        )}
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
@@ -49,3 +51,6 @@ export function Document({ lang, assets, jsonLd = [], bootstrap, children }: Doc
     </html>
   )
 }
+
+/** The stylesheets whose rules are chosen per page, in the order of their marks (critical-css.ts writePageRules). */
+export const blockSheets = (assets: PageAssets): CssBlock[][] => assets.styles.filter((style) => typeof style !== 'string')

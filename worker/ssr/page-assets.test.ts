@@ -41,6 +41,11 @@ describe('pageAssets', () => {
     expect(pageAssets(build, 'de', null).modulepreload).toEqual(['/assets/entry-1.js', '/assets/react-2.js', '/assets/shop-6.js', '/assets/error-page-12.js'])
   })
 
+  it('inlines the rules of a stylesheet in blocks and loads the whole of it later', () => {
+    const blocks = [{ css: '.flex{display:flex}', any: [['flex']] }]
+    expect(pageAssets({ manifest, styles: { '/assets/entry-3.css': blocks } }, 'de', null)).toMatchObject({ styles: [blocks], css: [], deferredCss: ['/assets/entry-3.css', '/assets/icons-8.css'] })
+  })
+
   it('links a stylesheet the build did not inline', () => {
     expect(pageAssets({ manifest, styles: {} }, 'de', null)).toMatchObject({ styles: [], css: ['/assets/entry-3.css'] })
   })

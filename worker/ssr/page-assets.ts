@@ -2,6 +2,7 @@ import type { Manifest } from 'vite'
 import type { Locale } from '../../i18n/locale'
 import { partsOf, type TextPart } from '../../i18n/parts'
 import { manifestChunks } from '../assets/manifest-chunks'
+import type { InlineStyle } from './css-blocks'
 
 export const CLIENT_ENTRY = 'client/entry.tsx'
 /** The page's stylesheet (client/styles.ts): an entry of its own, so no script chunk depends on CSS. */
@@ -11,12 +12,13 @@ export const ICONS_ENTRY = 'client/icons.ts'
 
 /**
  * `entry` is null without a client build (worker tests): the page is then served as static HTML.
- * `styles` are stylesheet texts for <style>, `css` stylesheets to link (those not inlined), `deferredCss`
- * stylesheets that must not block rendering.
+ * `styles` are stylesheets for <style> (a text, or blocks the page's rules are chosen from), `css` stylesheets to
+ * link (those not inlined), `deferredCss` stylesheets that must not block rendering: the icon masks, and the whole of
+ * each stylesheet of which the page inlines only its own rules.
  */
-export type PageAssets = { entry: string | null; styles: string[]; css: string[]; deferredCss: string[]; modulepreload: string[] }
+export type PageAssets = { entry: string | null; styles: InlineStyle[]; css: string[]; deferredCss: string[]; modulepreload: string[] }
 
-export type ClientBuild = { manifest: Manifest; styles: Record<string, string> }
+export type ClientBuild = { manifest: Manifest; styles: Record<string, InlineStyle> }
 
 /** The error page's module: a chunk of its own, which routes/app.tsx loads for every error. */
 const ERROR_PAGE = 'layout/error-page'
@@ -39,7 +41,7 @@ export function pageAssets({ manifest, styles }: ClientBuild, locale: Locale, pa
     entry: '/' + entry.file,
     styles: css.filter((href) => href in styles).map((href) => styles[href]!),
     css: css.filter((href) => !(href in styles)),
-    deferredCss: (manifest[ICONS_ENTRY]?.css ?? []).map((file) => '/' + file),
+    deferredCss: [...css.filter((href) => Array.isArray(styles[href])), ...(manifest[ICONS_ENTRY]?.css ?? []).map((file) => '/' + file)],
     modulepreload: js,
   }
 }

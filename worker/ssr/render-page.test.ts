@@ -11,7 +11,13 @@ vi.mock('./client-manifest', () => ({
     'routes/catalog/product-page.tsx': { file: 'assets/product-page-3.js', isDynamicEntry: true },
     'i18n/de/shop.json': { file: 'assets/de-4.js' },
   },
-  clientStyles: { '/assets/entry-2.css': 'body{margin:0}' },
+  clientStyles: {
+    '/assets/entry-2.css': [
+      { css: 'body{margin:0}' },
+      { css: '.min-h-screen{min-height:100vh}', any: [['min-h-screen']] },
+      { css: '.no-page-has-this{color:red}', any: [['no-page-has-this']] },
+    ],
+  },
 }))
 
 // The /api sub-app, answering fixtures in-process the way the real one does.
@@ -95,10 +101,13 @@ describe('renderPage', () => {
     expect(head).toContain('"@type":"Product"')
     expect(head).toContain('"@type":"BreadcrumbList"')
     expect(head).not.toContain('</script><script>alert(1)')
-    // the stylesheet is inlined (no request before the first paint); the largest picture is preloaded first, and
-    // the scripts are named only to the loader that starts them once that picture has been painted
-    expect(html).toContain('<style>body{margin:0}</style>')
-    expect(html).not.toContain('href="/assets/entry-2.css"')
+    // the stylesheet's rules the page uses are inlined (no request before the first paint), the whole stylesheet
+    // comes after the largest paint; the largest picture is preloaded first, and the scripts are named only to the
+    // loader that starts them once that picture has been painted
+    expect(html).toContain('<style>body{margin:0}.min-h-screen{min-height:100vh}</style>')
+    expect(html).not.toContain('no-page-has-this')
+    expect(html).not.toContain('data-page-rules')
+    expect(html).not.toContain('<link rel="stylesheet" href="/assets/entry-2.css"/></head>')
     expect(head.indexOf('<link rel="preload" as="image"')).toBeGreaterThan(-1)
     expect(head.indexOf('<link rel="preload" as="image"')).toBeLessThan(head.indexOf('<style>'))
     expect(head).toMatch(/<link rel="preload" as="image" imageSrcSet="[^"]*w=768[^"]*" imageSizes="[^"]+" fetchPriority="high"\/>/)
@@ -107,6 +116,7 @@ describe('renderPage', () => {
     expect(html).not.toContain('<script type="module"')
     const loader = /<script data-entry="([^"]*)" data-modules="([^"]*)" data-css="([^"]*)">/.exec(html)!
     expect(loader[1]).toBe('/assets/entry-1.js')
+    expect(loader[3].split(' ')).toContain('/assets/entry-2.css')
     expect(loader[2].split(' ')).toEqual(expect.arrayContaining(['/assets/entry-1.js', '/assets/product-page-3.js', '/assets/de-4.js']))
     // header and footer around the page
     expect(html).toContain('Shop durchsuchen')

@@ -20,7 +20,8 @@ import { isBackendUnavailable, RETRY_AFTER_SECONDS } from '../medusa/deadline'
 import { FALLBACK_COUNTRIES } from '../regions/fallback'
 import { COUNTRY_COOKIE } from '../routing/cookies'
 import { clientManifest, clientStyles } from './client-manifest'
-import { Document } from './document'
+import { writePageRules } from './critical-css'
+import { blockSheets, Document } from './document'
 import { inProcessApi } from './in-process-api'
 import { pageAssets } from './page-assets'
 
@@ -106,7 +107,8 @@ function errorState(base: Pick<AppState, 'url' | 'country' | 'origin'>, layout: 
 
 async function stream(state: AppState, status: number): Promise<Response> {
   try {
-    const body = await renderToReadableStream(document(state), {
+    const { page, assets } = document(state)
+    const body = await renderToReadableStream(page, {
       onError: (error) => console.error('render failed', state.url.pathname.slice(0, 200), error),
       progressiveChunkSize: Number.POSITIVE_INFINITY,
     })
@@ -120,7 +122,9 @@ async function stream(state: AppState, status: number): Promise<Response> {
       headers.set('cache-control', 'private, no-store')
       headers.set('x-robots-tag', 'noindex')
     }
-    return new Response(body, { status, headers })
+    // the stylesheet's rules the page uses, now that its HTML is known (critical-css.ts)
+    const sheets = blockSheets(assets)
+    return new Response(sheets.length ? writePageRules(await new Response(body).text(), sheets) : body, { status, headers })
   } catch (error) {
     // the shell itself failed: try the error page once, and if even that fails, answer in plain words
     console.error('render failed', state.url.pathname.slice(0, 200), error)
@@ -153,9 +157,10 @@ function document(state: AppState) {
   const t = translator(locale, dictionaries[locale])
   const assets = pageAssets({ manifest: clientManifest, styles: clientStyles }, locale, state.error ? null : state.route)
   const jsonLd = state.error ? [] : pageJsonLd(state.route.id, state.data, { origin: state.origin, country: state.country, t })
-  return (
+  const page = (
     <Document lang={LANGUAGE_TAG[locale]} assets={assets} jsonLd={jsonLd} bootstrap={bootstrap}>
       <App state={state} store={store} t={t} />
     </Document>
   )
+  return { page, assets }
 }

@@ -4,6 +4,6 @@ declare module 'client-build/manifest.json' {
   export default manifest
 }
 declare module 'client-build/inline-css.json' {
-  const styles: Record<string, string>
+  const styles: Record<string, { css: string }[]>
   export default styles
 }
