@@ -1,9 +1,9 @@
-// How many of the specification's admin calls (its call catalogue, "Admin") the back office issues:
-//   node scripts/admin-calls.mjs             → "N of M §7 admin calls"
+// How many of the shop's catalogued admin calls (every call of Medusa's admin API the back office is to make) it issues:
+//   node scripts/admin-calls.mjs             → "N of M catalogued admin calls"
 //   node scripts/admin-calls.mjs --missing   → and the calls it does not issue yet, by resource
 //
-// The catalogue is data: scripts/admin-calls.json, one entry per call as the specification counts them —
-// one HTTP method on one path template. Its shorthands expand as it defines them: "list, create, by id" is five
+// The catalogue is data: scripts/admin-calls.json, one entry per call — one HTTP method on one path template. The
+// table of resources it was written from uses shorthands, counted so: "list, create, by id" is five
 // calls (GET and POST on the collection; GET, POST and DELETE on /{id}); "GET/POST x" and "POST and DELETE x" are
 // one call per method; a path starting "/…" or "POST /cancel" hangs under the row's resource and its /{id}; a batch
 // route is one call. That gives 305 calls, 115 of them for orders, fulfilments, payments, payment collections,
@@ -19,7 +19,7 @@ import { sdkAdminMethods } from './lib/admin-calls/sdk-methods.mjs'
 import { backOfficeCalls } from './lib/admin-calls/source-calls.mjs'
 import { root } from './lib/paths.mjs'
 
-/** The catalogue of the specification's admin calls: `[{ resource, method, path }]`. */
+/** The catalogue of the admin calls: `[{ resource, method, path }]`. */
 export const adminCatalogue = () => JSON.parse(readFileSync(`${root}/scripts/admin-calls.json`, 'utf8')).calls
 
 /** `{ used, missing, total }` for the back office in this checkout. */
@@ -29,7 +29,7 @@ export function adminCallCoverage() {
   return { ...coverage(calls, catalogue), total: catalogue.length }
 }
 
-export const coverageLine = ({ used, total }) => `${used.length} of ${total} §7 admin calls`
+export const coverageLine = ({ used, total }) => `${used.length} of ${total} catalogued admin calls`
 
 /** The missing calls grouped by resource, one line per call. */
 export function missingLines(missing) {

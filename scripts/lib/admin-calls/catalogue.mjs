@@ -1,4 +1,4 @@
-// Matching the back office's calls against the catalogue of the specification's admin calls.
+// Matching the back office's calls against the catalogue of admin calls (scripts/admin-calls.json).
 import { normalise } from './templates.mjs'
 
 const segments = (template) => template.replace(/\?.*$/, '').replace(/\/+$/, '').split('/')
