@@ -46,8 +46,12 @@ describe('the js-sdk’s admin methods', () => {
 })
 
 describe('the calls in back-office code', () => {
-  it('follow js-sdk methods, directly and through an alias', () => {
-    expect(callsOf(`sdk.admin.order.cancel(id); const r = sdk.admin.return; r.addReturnItem(id, body)`)).toEqual(['POST /admin/orders/{}/cancel', 'POST /admin/returns/{}/request-items'])
+  it('follow js-sdk methods, called or handed on, directly and through an alias', () => {
+    expect(callsOf(`sdk.admin.order.cancel(id); const r = sdk.admin.return; r.addReturnItem(id, body); const run = sdk.admin.fulfillment.cancel`)).toEqual([
+      'POST /admin/fulfillments/{}/cancel',
+      'POST /admin/orders/{}/cancel',
+      'POST /admin/returns/{}/request-items',
+    ])
   })
   it('read paths given to a request with their method, through constants, branches and a parameter of a few strings', () => {
     const code = `

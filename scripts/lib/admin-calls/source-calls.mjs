@@ -1,7 +1,7 @@
 // The admin calls the back office's code makes, found by reading it (TypeScript's parser), never by a list kept by
 // hand: only files the app loads (imports from client/admin/main.tsx, dynamic ones too) count, each call as a
 // method and a path template (`{}` for every value code puts in):
-// - a js-sdk admin method (`sdk.admin.order.cancel(…)`, or through `const r = sdk.admin.return`): its request,
+// - a js-sdk admin method (`sdk.admin.order.cancel`, called or handed on, or through `const r = sdk.admin.return`): its request,
 //   read from the js-sdk (sdk-methods.mjs);
 // - a call whose first argument is an `/admin/…` path the code spells out (`request(…)`, `sdk.client.fetch(…)`),
 //   through constants of its file and the registry's paths; its method is the options' `method` (GET unless given);
@@ -147,13 +147,13 @@ export function callsInSource(source, { registry, sdkMethods, factories = {} }) 
   const calls = []
   const add = (via, method, template) => calls.push({ via, method, path: normalise(template) })
   const visit = (node) => {
+    // a method called or handed on (`run: sdk.admin.order.cancel`) alike
+    if (ts.isPropertyAccessExpression(node)) {
+      const owner = node.expression.getText()
+      const property = /^sdk\.admin\.(\w+)$/.exec(owner)?.[1] ?? aliases.get(owner)
+      if (property) for (const request of sdkMethods.get(`${property}.${node.name.text}`) ?? []) add('sdk', request.method, request.path)
+    }
     if (ts.isCallExpression(node)) {
-      const callee = node.expression
-      if (ts.isPropertyAccessExpression(callee)) {
-        const owner = callee.expression.getText()
-        const property = /^sdk\.admin\.(\w+)$/.exec(owner)?.[1] ?? aliases.get(owner)
-        if (property) for (const request of sdkMethods.get(`${property}.${callee.name.text}`) ?? []) add('sdk', request.method, request.path)
-      }
       const [target, options] = node.arguments
       if (target) for (const template of adminPaths(target)) for (const method of methodsOf(options)) add('path', method, template)
     }
