@@ -1,4 +1,5 @@
 import { CHROME_FLAGS, weigh } from './js-weight.mjs'
+import { adminCallCoverage, coverageLine } from '../admin-calls.mjs'
 import { resourceLines } from './resource-lines.mjs'
 
 export const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@juwelier.local'
@@ -112,7 +113,10 @@ export async function benchAdmin({ workerUrl, log = console.log, runs = 5 }) {
     }
     log('\n  back office (Chromium, signed in as staff; times measured in the page: press or keystroke → rows drawn)')
     const [smallest] = resourceLines()
+    const calls = adminCallCoverage()
     console.table({
+      // read from the code, not measured: which of the catalogued admin calls the back office can make
+      'catalogued admin calls issued': { value: coverageLine(calls), target: `${calls.total} of ${calls.total}`, note: 'node scripts/admin-calls.mjs --missing' },
       'smallest plain resource': { value: `${smallest.lines} lines`, target: '≤ 70 lines', note: smallest.file },
       'first load JS (shell + login), gzip': { value: `${(firstLoad.gzip / 1024).toFixed(1)} KB`, target: '≤ 150 KB', note: `${firstLoad.files.length} files` },
       'navigation → first product rows, fetched (median)': { value: `${median(fetched)} ms`, target: '≤ 1000 ms', note: `${count} products; new page load each run; ${fetched.join('/')} ms` },

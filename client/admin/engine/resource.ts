@@ -201,8 +201,8 @@ export type ResourceSpec<T extends Entity = Entity> = {
   }
   create?: FormSpec<any, T>
   edit?: FormSpec<any, T>
-  /** Delete from the detail page (with confirmation). */
-  remove?: boolean
+  /** Delete (with confirmation) from a row's menu, the list's selection and the detail page; `many` deletes a selection in one call. */
+  remove?: boolean | RemoveSpec
   /** Calls that differ from the five-call convention (`restCalls`). */
   calls?: Partial<Calls<T>>
   /** Hand-written screens for workflows: the list (a tree), the create flow, extra pages under the route. */
@@ -246,6 +246,13 @@ export type ChildSpec<P extends Entity, C extends Entity> = {
   rowActions?: ActionSpec<C>[]
   /** Existing entities linked and unlinked in batch (`{ add, remove }` bodies): a picker to add, a bulk action to remove. */
   batch?: { reference: Reference; add: MessageKey; remove: MessageKey; write: (parent: P, change: { add: string[]; remove: string[] }) => Promise<unknown> }
+}
+
+export type RemoveSpec = {
+  /** One call for a whole selection (Medusa's batch route) instead of one DELETE per row. */
+  many?: (ids: string[]) => Promise<unknown>
+  /** Other resources a deletion changes (a product's variants). */
+  invalidates?: QueryName[]
 }
 
 export const defineResource = <T extends Entity>(spec: ResourceSpec<T>) => spec

@@ -1,5 +1,5 @@
-import { useT, type MessageKey } from '../i18n'
-import { isKnownStatus, statusTone, type StatusKind } from './statuses'
+import { useT } from '../i18n'
+import { statusLabel, statusTone, type StatusKind } from './statuses'
 
 const COLOUR = {
   good: 'bg-emerald-50 text-emerald-800 ring-emerald-600/30',
@@ -10,7 +10,5 @@ const COLOUR = {
 /** A status of Medusa in words, coloured by what it means for the shop. */
 export function StatusBadge({ kind, status }: { kind: StatusKind; status: string | null | undefined }) {
   const t = useT()
-  const value = status ?? ''
-  const label = isKnownStatus(kind, value) ? t(`status.${kind}.${value}` as MessageKey) : t('status.unknown', { status: value || '–' })
-  return <span className={`inline-flex items-center whitespace-nowrap max-sm:whitespace-normal rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${COLOUR[statusTone(value)]}`}>{label}</span>
+  return <span className={`inline-flex items-center whitespace-nowrap max-sm:whitespace-normal rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${COLOUR[statusTone(status ?? '')]}`}>{statusLabel(t, kind, status)}</span>
 }

@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import de from '../../../i18n/admin.de.json'
 import en from '../../../i18n/admin.en.json'
-import { STATUSES, statusTone } from './statuses'
+import { adminTranslator } from '../i18n'
+import { STATUS_TEXTS, statusLabel, statusText, statusTone } from './statuses'
 
 describe('statuses', () => {
-  it('each have a text in both languages', () => {
-    for (const [kind, values] of Object.entries(STATUSES) as [keyof typeof STATUSES, readonly string[]][]) {
-      expect(Object.keys(de.status[kind]).sort()).toEqual([...values].sort())
-      expect(Object.keys(en.status[kind]).sort()).toEqual([...values].sort())
+  it('leave no text of the dictionaries without a status', () => {
+    for (const dictionary of [de, en]) {
+      for (const kind of ['payment', 'fulfillment', 'product'] as const) expect(Object.keys(dictionary.status[kind]).sort()).toEqual(Object.keys(STATUS_TEXTS[kind]).sort())
+      expect(Object.keys(dictionary.orderList.states).sort()).toEqual(Object.keys(STATUS_TEXTS.order).sort())
     }
+  })
+  it('read in words, and an unknown one shows its value', () => {
+    const t = adminTranslator('de', de)
+    expect(statusLabel(t, 'payment', 'captured')).toBe(de.status.payment.captured)
+    expect(statusLabel(t, 'order', 'canceled')).toBe(de.orderList.states.canceled)
+    expect(statusLabel(t, 'fulfillment', 'teleported')).toContain('teleported')
+    // a key of the object's prototype is no status
+    expect(statusText('payment', 'toString')).toBeUndefined()
   })
   it('are coloured by what they mean', () => {
     expect(statusTone('captured')).toBe('good')

@@ -1,13 +1,65 @@
-/** The statuses Medusa 2.21 knows (@medusajs/types), each with a text in the admin dictionaries. */
-export const STATUSES = {
-  payment: ['not_paid', 'awaiting', 'authorized', 'partially_authorized', 'captured', 'partially_captured', 'partially_refunded', 'refunded', 'canceled', 'requires_action', 'failed', 'completed'],
-  fulfillment: ['not_fulfilled', 'partially_fulfilled', 'fulfilled', 'partially_shipped', 'shipped', 'partially_delivered', 'delivered', 'canceled'],
-  product: ['draft', 'proposed', 'published', 'rejected'],
-} as const
+import type { FulfillmentStatus, OrderStatus, PaymentCollectionStatus, PaymentStatus, ProductStatus } from '@medusajs/types'
+import type { MessageKey, Translate } from '../i18n'
 
-export type StatusKind = keyof typeof STATUSES
+/**
+ * Every status Medusa 2.21 knows (@medusajs/types) with its text in the admin dictionaries: a status Medusa adds
+ * without a text here, or a text that is not in the dictionary, is a type error. Payment badges show an order's
+ * payment state and a payment collection's status alike.
+ */
+export const STATUS_TEXTS = {
+  payment: {
+    not_paid: 'status.payment.not_paid',
+    awaiting: 'status.payment.awaiting',
+    authorized: 'status.payment.authorized',
+    partially_authorized: 'status.payment.partially_authorized',
+    captured: 'status.payment.captured',
+    partially_captured: 'status.payment.partially_captured',
+    partially_refunded: 'status.payment.partially_refunded',
+    refunded: 'status.payment.refunded',
+    canceled: 'status.payment.canceled',
+    requires_action: 'status.payment.requires_action',
+    failed: 'status.payment.failed',
+    completed: 'status.payment.completed',
+  } satisfies Record<PaymentStatus | PaymentCollectionStatus, MessageKey>,
+  fulfillment: {
+    not_fulfilled: 'status.fulfillment.not_fulfilled',
+    partially_fulfilled: 'status.fulfillment.partially_fulfilled',
+    fulfilled: 'status.fulfillment.fulfilled',
+    partially_shipped: 'status.fulfillment.partially_shipped',
+    shipped: 'status.fulfillment.shipped',
+    partially_delivered: 'status.fulfillment.partially_delivered',
+    delivered: 'status.fulfillment.delivered',
+    canceled: 'status.fulfillment.canceled',
+  } satisfies Record<FulfillmentStatus, MessageKey>,
+  product: {
+    draft: 'status.product.draft',
+    proposed: 'status.product.proposed',
+    published: 'status.product.published',
+    rejected: 'status.product.rejected',
+  } satisfies Record<ProductStatus, MessageKey>,
+  order: {
+    pending: 'orderList.states.pending',
+    completed: 'orderList.states.completed',
+    draft: 'orderList.states.draft',
+    archived: 'orderList.states.archived',
+    canceled: 'orderList.states.canceled',
+    requires_action: 'orderList.states.requires_action',
+  } satisfies Record<OrderStatus, MessageKey>,
+}
 
-export const isKnownStatus = (kind: StatusKind, status: string) => (STATUSES[kind] as readonly string[]).includes(status)
+export type StatusKind = keyof typeof STATUS_TEXTS
+
+/** The text of a status, or none for a value Medusa's types do not list (an answer of a newer Medusa). */
+export const statusText = (kind: StatusKind, status: string): MessageKey | undefined => {
+  const texts: Record<string, MessageKey> = STATUS_TEXTS[kind]
+  return Object.hasOwn(texts, status) ? texts[status] : undefined
+}
+
+/** A status in words, for badges, CSV cells and detail rows alike; an unknown one says so and shows its value. */
+export const statusLabel = (t: Translate, kind: StatusKind, status: string | null | undefined) => {
+  const key = statusText(kind, status ?? '')
+  return key ? t(key) : t('status.unknown', { status: status || '–' })
+}
 
 const GOOD = ['captured', 'completed', 'delivered', 'shipped', 'published', 'fulfilled']
 const BAD = ['canceled', 'failed', 'requires_action', 'rejected', 'refunded']

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react'
 import { useT } from '../../i18n'
 import { Drawer } from '../../ui/drawer'
-import { deleteAction } from '../delete-action'
 import { ResourceForm } from '../form/resource-form'
 import { linkAction } from '../link-action'
 import type { ActionSpec, Entity, ResourceSpec } from '../resource'
@@ -27,9 +26,8 @@ export function ChildSection<P extends Entity, C extends Entity>({ child, parent
   const invalidates = [child.name, parentResource.name] as const
   const resource = useMemo((): ResourceSpec<C> => {
     const base = childResource(child, parent)
-    const remove: ActionSpec<C>[] = child.remove ? [{ ...deleteAction(base), invalidates: [parentResource.name] }] : []
     const unlink: ActionSpec<C>[] = child.batch ? [{ id: 'unlink', label: child.batch.remove, icon: 'i-ph-link-break', tone: 'danger', run: (rows) => child.batch!.write(parent, { add: [], remove: rows.map((row) => row.id) }), done: 'engine.linksSaved', invalidates: [parentResource.name] }] : []
-    return { ...base, list: { ...base.list, rowActions: [...(base.list.rowActions ?? []), ...remove], bulkActions: unlink } }
+    return { ...base, remove: child.remove && { invalidates: [parentResource.name] }, list: { ...base.list, bulkActions: unlink } }
   }, [child, parent, parentResource])
   const calls = useMemo(() => callsOf(resource), [resource])
   const save = useChange({

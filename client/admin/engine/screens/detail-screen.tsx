@@ -7,7 +7,7 @@ import { usePageTitle } from '../../shell/page-title'
 import { PageHeader } from '../../ui/page-header'
 import { ErrorState, Loading } from '../../ui/query-state'
 import type { Entity, ResourceSpec, SectionSpec } from '../resource'
-import { deleteAction } from '../delete-action'
+import { actionsOf } from '../delete-action'
 import { useResourceItem } from '../use-resource'
 import { ChildSection } from '../children/child-section'
 import { ActionDialog, useActionState } from './action-dialog'
@@ -72,7 +72,7 @@ function DetailBody<T extends Entity>({ resource, item }: { resource: ResourceSp
   const title = resource.title(item)
   usePageTitle(title)
   const [running, setRunning] = useActionState<T>()
-  const actions = useMemo(() => [...(resource.detail?.actions ?? []), ...(resource.remove ? [deleteAction(resource)] : [])], [resource])
+  const actions = useMemo(() => actionsOf(resource).detail, [resource])
   const [deleted, setDeleted] = useState(false)
   const sections = resource.detail?.sections ?? []
   const main = sections.filter((section) => !section.aside)

@@ -7,6 +7,7 @@ import { PageHeader } from '../../ui/page-header'
 import { Pagination } from '../../ui/pagination'
 import { EmptyState, ErrorState, Loading } from '../../ui/query-state'
 import { tableColumns } from '../columns'
+import { actionsOf } from '../delete-action'
 import { visibleColumns, DEFAULT_PAGE_SIZE } from '../list-query'
 import type { Entity, ResourceSpec } from '../resource'
 import { stringifyListState, type ListState } from '../url-state'
@@ -49,7 +50,8 @@ function ListBody<T extends Entity>({ resource, state, setState, embedded }: { r
   const columns = useMemo(() => tableColumns(resource, visible, { t, locale }), [resource, visible.map((c) => c.id).join(), t, locale])
   const [selection, setSelection] = useState<RowSelectionState>({})
   const [selectedRows, setSelectedRows] = useState<Map<string, T>>(new Map())
-  const bulk = resource.list.bulkActions ?? []
+  const actions = useMemo(() => actionsOf(resource), [resource])
+  const bulk = actions.bulk
   const onSelection = useCallback(
     (next: RowSelectionState) => {
       setSelection(next)
@@ -102,7 +104,7 @@ function ListBody<T extends Entity>({ resource, state, setState, embedded }: { r
           onOrder={(sort) => setState({ sort })}
           selection={bulk.length ? selection : undefined}
           onSelection={bulk.length ? onSelection : undefined}
-          rowActions={resource.list.rowActions}
+          rowActions={actions.row}
           onEdit={embedded?.onEdit}
           busy={list.isFetching}
         />

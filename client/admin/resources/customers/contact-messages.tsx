@@ -2,7 +2,6 @@ import { request } from '../../engine/calls'
 import { valueText } from '../../engine/columns'
 import { REGISTRY, registered } from '../registry'
 import { defineResource, type ActionSpec, type RenderContext } from '../../engine/resource'
-import { deleteRows } from './delete-rows'
 
 export type ContactMessage = {
   id: string
@@ -53,8 +52,8 @@ export const contactMessages = defineResource<ContactMessage>({
     filters: [{ id: 'status', label: 'fields.status', options: [{ value: 'new', label: 'shopData.contact.new' }, { value: 'answered', label: 'shopData.contact.answered' }] }],
     search: 'shopData.contact.searchHint',
     defaultSort: '-created_at',
-    rowActions: [markAnswered, deleteRows(PATH)],
-    bulkActions: [markAnswered, deleteRows(PATH)],
+    rowActions: [markAnswered],
+    bulkActions: [markAnswered],
   },
   detail: {
     sections: [

@@ -1,7 +1,6 @@
 import { valueText } from '../../engine/columns'
-import { REGISTRY, registered } from '../registry'
+import { registered } from '../registry'
 import { defineResource, type RenderContext } from '../../engine/resource'
-import { deleteRows } from './delete-rows'
 
 export type NewsletterSubscriber = {
   id: string
@@ -17,7 +16,6 @@ export type NewsletterSubscriber = {
   created_at: string
 }
 
-const PATH = REGISTRY.newsletterSubscribers.path
 const STATES = { pending: 'shopData.newsletter.pending', subscribed: 'shopData.newsletter.subscribed', unsubscribed: 'shopData.newsletter.unsubscribed' } as const
 const stateOf = (subscriber: NewsletterSubscriber, { t }: RenderContext) => t(STATES[subscriber.status])
 
@@ -42,8 +40,6 @@ export const newsletterSubscribers = defineResource<NewsletterSubscriber>({
     filters: [{ id: 'status', label: 'fields.status', options: Object.entries(STATES).map(([value, label]) => ({ value, label })) }],
     search: 'shopData.newsletter.searchHint',
     defaultSort: '-created_at',
-    rowActions: [deleteRows(PATH)],
-    bulkActions: [deleteRows(PATH)],
   },
   detail: {
     sections: [

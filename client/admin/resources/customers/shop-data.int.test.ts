@@ -6,6 +6,7 @@ import { signInAsStaff, unique, WORKER_URL } from '../../test/staff-session'
 await signInAsStaff()
 const { request } = await import('../../engine/calls')
 const { callsOf } = await import('../../engine/use-resource')
+const { actionsOf } = await import('../../engine/delete-action')
 const { listQuery } = await import('../../engine/list-query')
 const { exportRows, toCsv } = await import('../../engine/csv-export')
 const { EMPTY_LIST_STATE } = await import('../../engine/url-state')
@@ -51,7 +52,7 @@ describe('contact messages (GET /admin/contact-messages, GET/DELETE …/{id}, PO
   it('deletes a message for good through the row action', async () => {
     const email = `${unique('it-loeschen')}@example.com`
     const row = await messageFrom(email, 'Bitte löschen Sie meine Daten')
-    await contactMessages.list.rowActions!.find((action) => action.id === 'delete')!.run([row], {})
+    await actionsOf(contactMessages).row.find((action) => action.id === 'delete')!.run([row], {})
     await expect(callsOf(contactMessages).retrieve(row.id)).rejects.toMatchObject({ status: 404 })
     expect((await callsOf(contactMessages).list(listQuery(contactMessages, { ...EMPTY_LIST_STATE, q: email }))).count).toBe(0)
   })
@@ -73,7 +74,7 @@ describe('newsletter subscribers (GET /admin/newsletter-subscribers, DELETE …/
     expect(header!.slice(0, 5)).toEqual(['ID', 'E-Mail-Adresse', 'Status', 'Sprache', 'Land'])
     expect(line!.slice(0, 5)).toEqual([rows[0]!.id, email, 'wartet auf Bestätigung', 'en', 'GB'])
 
-    await newsletterSubscribers.list.rowActions!.find((action) => action.id === 'delete')!.run([rows[0]!], {})
+    await actionsOf(newsletterSubscribers).bulk.find((action) => action.id === 'delete')!.run([rows[0]!], {})
     expect((await calls.list(listQuery(newsletterSubscribers, { ...EMPTY_LIST_STATE, q: email }))).count).toBe(0)
     await expect(calls.retrieve(rows[0]!.id)).rejects.toMatchObject({ status: 404 })
   })

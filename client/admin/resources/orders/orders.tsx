@@ -4,6 +4,7 @@ import { defineResource } from '../../engine/resource'
 import { registered } from '../registry'
 import { dateTime, money } from '../../ui/format'
 import { StatusBadge } from '../../ui/status-badge'
+import { statusLabel } from '../../ui/statuses'
 import { cancelOrder, captureCard, markPaid, printSlips } from './order-actions'
 import { customerName, DETAIL_FIELDS, orderNumber, referenceOf } from './order-fields'
 import { ORDER_FILTERS } from './order-filters'
@@ -40,8 +41,8 @@ export const orders = defineResource<AdminOrder>({
       },
       { id: 'reference', label: 'orderList.reference', fields: ['display_id'], value: referenceOf },
       { id: 'total', label: 'orderList.total', fields: ['total', 'currency_code'], align: 'end', cell: (order, { locale }) => money(order.total, order.currency_code, locale), csv: (order) => order.total, primary: true },
-      { id: 'payment_status', label: 'orderList.payment', fields: ['payment_status', 'status'], value: paymentState, cell: (order) => <StatusBadge kind="payment" status={paymentState(order)} />, csv: (order, { t }) => t(`status.payment.${paymentState(order)}` as never), primary: true },
-      { id: 'fulfillment_status', label: 'orderList.fulfillment', cell: (order) => <StatusBadge kind="fulfillment" status={order.fulfillment_status} />, csv: (order, { t }) => t(`status.fulfillment.${order.fulfillment_status}` as never) },
+      { id: 'payment_status', label: 'orderList.payment', fields: ['payment_status', 'status'], value: paymentState, cell: (order) => <StatusBadge kind="payment" status={paymentState(order)} />, csv: (order, { t }) => statusLabel(t, 'payment', paymentState(order)), primary: true },
+      { id: 'fulfillment_status', label: 'orderList.fulfillment', cell: (order) => <StatusBadge kind="fulfillment" status={order.fulfillment_status} />, csv: (order, { t }) => statusLabel(t, 'fulfillment', order.fulfillment_status) },
       { id: 'region', label: 'orderList.region', fields: ['region.name'], value: (order) => order.region?.name, hidden: true },
       { id: 'sales_channel', label: 'fields.salesChannel', fields: ['sales_channel.name'], value: (order) => order.sales_channel?.name, hidden: true },
     ],
@@ -62,7 +63,7 @@ export const orders = defineResource<AdminOrder>({
         title: 'orderDetail.summary',
         rows: [
           { label: 'orderDetail.placedAt', value: (order, { locale }) => dateTime(order.created_at, locale) },
-          { label: 'orderList.orderStatus', value: (order, { t }) => t(`orderList.states.${order.status}` as never) },
+          { label: 'orderList.orderStatus', value: (order, { t }) => statusLabel(t, 'order', order.status) },
           { label: 'orderList.payment', value: (order) => <StatusBadge kind="payment" status={paymentState(order)} /> },
           { label: 'orderList.fulfillment', value: (order) => <StatusBadge kind="fulfillment" status={order.fulfillment_status} /> },
           { label: 'orderList.reference', value: (order) => <span data-testid="bank-reference">{referenceOf(order)}</span> },

@@ -61,14 +61,3 @@ export const toCategoryAction: ActionSpec<Row> = {
   done: 'products.addedToCategory',
   invalidates: ['product-categories'],
 }
-
-export const deleteProductsAction: ActionSpec<Row> = {
-  id: 'delete',
-  label: 'engine.delete',
-  icon: 'i-ph-trash',
-  tone: 'danger',
-  confirm: { title: 'products.deleteManyTitle', text: 'products.deleteManyText', action: 'engine.delete' },
-  run: (rows) => productBatch({ delete: rows.map((row) => row.id) }),
-  done: 'products.deletedMany',
-  invalidates: ['product-variants', 'inventory-items'],
-}

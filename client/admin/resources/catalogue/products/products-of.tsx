@@ -54,6 +54,8 @@ export function productsOf<T extends Entity>({ query, add, remove, owner, title 
     const resource = useMemo(
       () => ({
         ...products,
+        // taken out of this collection or category, not deleted
+        remove: false,
         list: { ...products.list, query: query(item), filters: products.list.filters?.filter((filter) => filter.id === 'status'), bulkActions: [removeAction], rowActions: [] },
       }),
       // eslint-disable-next-line react-hooks/exhaustive-deps -- one list per entity

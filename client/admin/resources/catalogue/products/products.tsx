@@ -3,7 +3,7 @@ import { lazy } from 'react'
 import { defineResource } from '../../../engine/resource'
 import { StatusBadge } from '../../../ui/status-badge'
 import { REFERENCES } from '../../references'
-import { deleteProductsAction, publishAction, toCategoryAction, toCollectionAction, unpublishAction } from './product-actions'
+import { productBatch, publishAction, toCategoryAction, toCollectionAction, unpublishAction } from './product-actions'
 import { ProductTitleCell } from './product-cells'
 import { MATERIAL_OPTIONS, STATUS_OPTIONS, productEditForm } from './product-form'
 import { registered } from '../../registry'
@@ -47,7 +47,7 @@ export const products = defineResource<AdminProduct>({
     search: 'products.searchHint',
     defaultSort: '-updated_at',
     rowActions: [publishAction, unpublishAction],
-    bulkActions: [publishAction, unpublishAction, toCollectionAction, toCategoryAction, deleteProductsAction],
+    bulkActions: [publishAction, unpublishAction, toCollectionAction, toCategoryAction],
   },
   detail: {
     fields: DETAIL_FIELDS,
@@ -94,7 +94,8 @@ export const products = defineResource<AdminProduct>({
     actions: [publishAction, unpublishAction],
   },
   edit: productEditForm,
-  remove: true,
+  // a selection goes in one batch call; the products' variants and their stock items go with them
+  remove: { many: (ids) => productBatch({ delete: ids }), invalidates: ['product-variants', 'inventory-items'] },
   screens: {
     create: lazy(() => import('./product-create')),
     listActions: lazy(() => import('./import-export-buttons')),

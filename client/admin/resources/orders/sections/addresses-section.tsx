@@ -26,7 +26,7 @@ const FIELDS = Object.keys(schema.shape) as (keyof Values)[]
 
 const addressForm = formOf<AdminOrderAddress | null>()({
   schema,
-  fields: FIELDS.map((name) => ({ name, label: `orderDetail.address.${name}` as MessageKey })),
+  fields: FIELDS.map((name) => ({ name, label: `orderDetail.address.${name}` as const })),
   values: (address) => Object.fromEntries(FIELDS.map((name) => [name, (address?.[name as keyof AdminOrderAddress] as string | null) ?? ''])) as Values,
   toBody: (values) => values,
 })

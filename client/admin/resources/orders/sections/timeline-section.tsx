@@ -24,7 +24,7 @@ const LABELS: Record<Exclude<TimelineEvent['kind'], 'change' | 'note'>, MessageK
 
 function describe(event: TimelineEvent, t: Translate, amount: (value: string | undefined) => string) {
   if (event.kind === 'note') return event.note.text
-  if (event.kind === 'change') return t(`orderDetail.changeSteps.${event.step}` as MessageKey, { type: event.change.change_type ?? '' })
+  if (event.kind === 'change') return t(`orderDetail.changeSteps.${event.step}`, { type: event.change.change_type ?? '' })
   return t(LABELS[event.kind], { amount: amount(event.detail) })
 }
 
