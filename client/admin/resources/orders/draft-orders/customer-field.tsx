@@ -1,0 +1,46 @@
+import type { AdminCustomer } from '@medusajs/types'
+import { Controller, useFormContext, type FieldValues } from 'react-hook-form'
+import { request } from '../../../engine/calls'
+import type { FieldProps } from '../../../engine/resource'
+import { Combobox } from '../../../ui/fields/combobox'
+import { REFERENCES } from '../../references'
+
+export const ADDRESS_FIELDS = ['first_name', 'last_name', 'company', 'address_1', 'address_2', 'postal_code', 'city', 'country_code', 'phone'] as const
+
+type Address = Partial<Record<(typeof ADDRESS_FIELDS)[number], string | null>> & { is_default_shipping?: boolean }
+
+/**
+ * The customer of a sale: chosen by name or e-mail; choosing one fills in the e-mail and the address from the
+ * customer's default shipping address (else their first), which staff can still change.
+ */
+export function CustomerField({ name, label, disabled }: FieldProps) {
+  const { control, setValue } = useFormContext<FieldValues>()
+  const prefill = async (id: string) => {
+    const { customer } = await request<{ customer: AdminCustomer & { addresses?: Address[] } }>(`/admin/customers/${encodeURIComponent(id)}`, { query: { fields: 'id,email,first_name,last_name,*addresses' } })
+    setValue('email', customer.email, { shouldDirty: true })
+    const addresses = customer.addresses ?? []
+    const address: Address = addresses.find((candidate) => candidate.is_default_shipping) ?? addresses[0] ?? { first_name: customer.first_name, last_name: customer.last_name }
+    for (const field of ADDRESS_FIELDS) setValue(`shipping_address.${field}`, address[field] ?? '', { shouldDirty: true })
+  }
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        // a grid column of minmax(0, 1fr): a long e-mail is cut off instead of widening the form on a phone
+        <div role="group" aria-label={label} className="grid grid-cols-[minmax(0,1fr)]">
+          <Combobox
+            reference={REFERENCES.customers}
+            value={field.value ? [field.value] : []}
+            onChange={(next) => {
+              field.onChange(next[0] ?? null)
+              if (next[0]) void prefill(next[0]).catch(() => undefined)
+            }}
+            label={label}
+            disabled={disabled}
+          />
+        </div>
+      )}
+    />
+  )
+}
