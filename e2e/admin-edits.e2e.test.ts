@@ -65,6 +65,7 @@ describe('order edits in the back office', () => {
     expect(Number(edited.summary!.pending_difference)).toBe(unit)
     await drawer.getByRole('button', { name: 'Fertig' }).click()
     await poll(() => page.getByTestId('order-outstanding').innerText()).toBe(euro(unit))
+    await poll(() => page.getByTestId('timeline').innerText()).toContain('Änderung bestätigt')
   })
 
   it('begun and cancelled half-way (the drawer closed after the request) leaves the order exactly as it was', async () => {
@@ -86,7 +87,7 @@ describe('order edits in the back office', () => {
 })
 
 describe('draft orders on a phone', () => {
-  it('takes a sale for an existing customer with their address, converts it, and the customer finds the order in their account', async () => {
+  it('takes a sale for an existing customer with their address, edits it, converts it, and the customer finds the order in their account', async () => {
     const api = await adminApi()
     const customer = await registerCustomer('e2e-draft', { first_name: 'Henriette', last_name: 'Goldschmied' })
     await json(call('/store/customers/me/addresses', { cookie: customer.cookie, key: (await unlimitedVariant()).publishableKey, body: { ...ERIKA, first_name: 'Henriette', last_name: 'Goldschmied', is_default_shipping: true } }))
@@ -121,9 +122,26 @@ describe('draft orders on a phone', () => {
     expect(draft.items!.map((item) => [item.title, Number(item.unit_price)])).toEqual([['Repair of a ring', 40]])
     expect(draft.shipping_methods).toHaveLength(1)
     expect(draft.shipping_address).toMatchObject({ city: ERIKA.city, address_1: ERIKA.address_1 })
-    await poll(() => page.getByTestId('draft-total').innerText()).not.toBe('')
-    const total = await page.getByTestId('draft-total').innerText()
+    const firstTotal = await page.getByTestId('draft-total').innerText()
     await expectNoSidewaysOverflow(page)
+
+    // the customer wants two: the draft's edit shows the difference before it is confirmed
+    await page.getByRole('button', { name: 'Edit draft' }).tap()
+    const edit = page.getByRole('dialog', { name: 'Edit draft' })
+    await edit.locator('[data-flow-step="choosing"]').waitFor()
+    await edit.locator('[data-lines="items"]').getByRole('button', { name: 'Increment' }).tap()
+    await edit.getByRole('button', { name: 'Request' }).tap()
+    const amounts = edit.locator('[data-flow-amounts]')
+    await amounts.waitFor()
+    expect((await amounts.locator('dt').allInnerTexts())[0]).toBe('Difference to pay')
+    await expectNoSidewaysOverflow(page)
+    await edit.getByRole('button', { name: 'Confirm' }).tap()
+    await poll(() => edit.getByRole('status').innerText()).toBe('The draft was changed.')
+    await edit.getByRole('button', { name: 'Done' }).tap()
+    await poll(() => page.getByTestId('draft-total').innerText()).not.toBe(firstTotal)
+    const total = await page.getByTestId('draft-total').innerText()
+    const { draft_order: edited } = await api.admin.draftOrder.retrieve(draftId, { fields: 'id,total,*items' })
+    expect(edited.items!.map((item) => [item.title, item.quantity])).toEqual([['Repair of a ring', 2]])
 
     await page.getByRole('button', { name: 'Convert to order' }).tap()
     const convert = page.getByRole('dialog', { name: 'Convert to order' })
@@ -132,7 +150,7 @@ describe('draft orders on a phone', () => {
     await page.waitForURL(`**/admin/en/orders/${draftId}`)
 
     const { order } = await api.admin.order.retrieve(draftId, { fields: 'id,display_id,status,customer_id,total' })
-    expect(order).toMatchObject({ status: 'pending', customer_id: customer.customerId, total: draft.total })
+    expect(order).toMatchObject({ status: 'pending', customer_id: customer.customerId, total: edited.total })
     const { orders } = await json<{ orders: { id: string; display_id: number }[] }>(call('/store/orders?fields=id,display_id', { cookie: customer.cookie, key: (await unlimitedVariant()).publishableKey }))
     expect(orders.map((mine) => mine.display_id)).toContain(order.display_id)
   })

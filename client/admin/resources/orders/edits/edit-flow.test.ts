@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest'
+import { editFlow } from './edit-flow'
+
+const money = { totalBefore: 100, totalAfter: 130, change: 30, paid: 100, toPay: 30, toRefund: 0 }
+const target = { id: 'order_1', currency_code: 'eur', items: [{ id: 'item_1', title: 'Ring', product_title: 'Ring Aurelia', variant_title: '54', quantity: 2 }, { id: 'item_2', title: 'Kette', quantity: 1 }] }
+
+function recorded() {
+  const calls: string[] = []
+  const flow = editFlow(
+    {
+      title: 'orderEdits.title',
+      custom: false,
+      begin: async (id) => calls.push(`begin ${id}`),
+      update: async (id, itemId, quantity) => calls.push(`update ${id} ${itemId}×${quantity}`),
+      add: async (id, lines) => calls.push(`add ${id} ${lines.map((line) => `${line.variant_id}×${line.quantity}`).join(',')}`),
+      request: async (id) => (calls.push(`request ${id}`), { money }),
+      confirm: async (id) => calls.push(`confirm ${id}`),
+      cancel: async (id) => calls.push(`cancel ${id}`),
+      done: 'orderEdits.done',
+      invalidates: ['orders'],
+    },
+    target,
+  )
+  return { flow, calls }
+}
+
+describe('the edit of an order or a draft', () => {
+  it('starts from the lines as they are, each with its quantity', async () => {
+    const { flow, calls } = recorded()
+    const edit = await flow.begin()
+    expect(calls).toEqual(['begin order_1'])
+    expect(flow.choose.values(edit)).toEqual({
+      items: [
+        { item_id: 'item_1', title: 'Ring Aurelia · 54', ordered: 2, quantity: 2 },
+        { item_id: 'item_2', title: 'Kette', ordered: 1, quantity: 1 },
+      ],
+      added: [],
+    })
+  })
+
+  it('sends only the quantities staff changed, then the new lines, then requests, and shows the money Medusa answered', async () => {
+    const { flow, calls } = recorded()
+    const edit = await flow.begin()
+    const values = flow.choose.schema.parse({ items: [{ ...edit.items[0], quantity: 0 }, edit.items[1]], added: [{ variant_id: 'variant_9', title: 'Ohrstecker', quantity: 2 }] })
+    const requested = await flow.request(edit, values)
+    expect(calls.slice(1)).toEqual(['update order_1 item_1×0', 'add order_1 variant_9×2', 'request order_1'])
+    expect(await flow.preview(requested)).toEqual({ ...money, currency: 'eur' })
+    await flow.cancel(requested)
+    expect(calls.at(-1)).toBe('cancel order_1')
+  })
+
+  it('refuses an added line without a quantity of at least one', () => {
+    const { flow } = recorded()
+    expect(flow.choose.schema.safeParse({ items: [], added: [{ variant_id: 'variant_9', title: 'Ohrstecker', quantity: 0 }] }).success).toBe(false)
+  })
+})
