@@ -1,7 +1,7 @@
 import type { AdminDraftOrder } from '@medusajs/types'
-import { addDraftItems, beginDraftEdit, cancelDraftEdit, confirmDraftEdit, requestDraftEdit, updateDraftItem } from '../calls/draft-orders'
+import { addDraftItems, beginDraftEdit, cancelDraftEdit, confirmDraftEdit, removeDraftActionItem, requestDraftEdit, updateDraftItem } from '../calls/draft-orders'
 import { itemsOf } from '../edits/added-lines'
-import { editFlow } from '../edits/edit-flow'
+import { addedSteps, editFlow } from '../edits/edit-flow'
 
 /** The edit of a draft's lines (Medusa's `/admin/draft-orders/{id}/edit`): catalogue pieces and custom lines. */
 export const draftEditFlow = (draft: AdminDraftOrder) =>
@@ -11,7 +11,8 @@ export const draftEditFlow = (draft: AdminDraftOrder) =>
       custom: true,
       begin: beginDraftEdit,
       update: (id, itemId, quantity) => updateDraftItem(id, itemId, { quantity }),
-      add: (id, lines) => addDraftItems(id, itemsOf(lines)),
+      add: async (id, lines) => addedSteps((await addDraftItems(id, itemsOf(lines))).draft_order_preview),
+      removeAdded: removeDraftActionItem,
       request: requestDraftEdit,
       confirm: confirmDraftEdit,
       cancel: cancelDraftEdit,

@@ -5,16 +5,25 @@ import { editFlow } from './edit-flow'
 const money = { totalBefore: 100, totalAfter: 130, change: 30, paid: 100, toPay: 30, toRefund: 0 }
 const target = { id: 'order_1', currency_code: 'eur', items: [{ id: 'item_1', title: 'Ring', product_title: 'Ring Aurelia', variant_title: '54', quantity: 2 }, { id: 'item_2', title: 'Kette', quantity: 1 }] }
 
-function recorded() {
+function recorded({ failFirstRequest = false } = {}) {
   const calls: string[] = []
+  let requests = 0
   const flow = editFlow(
     {
       title: 'orderEdits.title',
       custom: false,
       begin: async (id) => calls.push(`begin ${id}`),
       update: async (id, itemId, quantity) => calls.push(`update ${id} ${itemId}×${quantity}`),
-      add: async (id, lines) => calls.push(`add ${id} ${lines.map((line) => `${line.variant_id}×${line.quantity}`).join(',')}`),
-      request: async (id) => (calls.push(`request ${id}`), { money }),
+      add: async (id, lines) => {
+        calls.push(`add ${id} ${lines.map((line) => `${line.variant_id}×${line.quantity}`).join(',')}`)
+        return [`action_${calls.length}`]
+      },
+      removeAdded: async (id, actionId) => calls.push(`remove ${id} ${actionId}`),
+      request: async (id) => {
+        calls.push(`request ${id}`)
+        if (failFirstRequest && requests++ === 0) throw new Error('400')
+        return { money }
+      },
       confirm: async (id) => calls.push(`confirm ${id}`),
       cancel: async (id) => calls.push(`cancel ${id}`),
       done: 'orderEdits.done',
@@ -48,6 +57,25 @@ describe('the edit of an order or a draft', () => {
     expect(await flow.preview(requested)).toEqual({ ...money, currency: 'eur' })
     await flow.cancel(requested)
     expect(calls.at(-1)).toBe('cancel order_1')
+  })
+
+  it('tried again after a failed request, replaces the lines it added and sends only quantities Medusa does not have yet', async () => {
+    const { flow, calls } = recorded({ failFirstRequest: true })
+    const edit = await flow.begin()
+    const first = flow.choose.schema.parse({ items: [{ ...edit.items[0], quantity: 0 }, edit.items[1]], added: [{ variant_id: 'variant_9', title: 'Ohrstecker', quantity: 1 }] })
+    await expect(flow.request(edit, first)).rejects.toThrow('400')
+    // staff change their mind: the ring stays as it was, two pairs of ear studs
+    const second = flow.choose.schema.parse({ items: edit.items, added: [{ variant_id: 'variant_9', title: 'Ohrstecker', quantity: 2 }] })
+    await flow.request(edit, second)
+    expect(calls.slice(1)).toEqual([
+      'update order_1 item_1×0',
+      'add order_1 variant_9×1',
+      'request order_1',
+      'update order_1 item_1×2',
+      'remove order_1 action_3',
+      'add order_1 variant_9×2',
+      'request order_1',
+    ])
   })
 
   it('refuses an added line without a quantity of at least one', () => {

@@ -2,8 +2,9 @@ import { z } from 'zod'
 import { defineFlow } from '../../../engine/flow/flow-spec'
 import { formOf, type QueryName } from '../../../engine/resource'
 import type { MessageKey } from '../../../i18n'
+import { pendingActions, type PreviewWithActions } from '../calls/pending-actions'
 import type { PreviewMoney } from '../calls/preview-money'
-import { addedLine, changedLines, type AddedLine } from './added-lines'
+import { addedLine, type AddedLine } from './added-lines'
 import { addedLinesField } from './added-lines-field'
 import { moneyAmounts, type ChangeMoney } from './money-amounts'
 
@@ -18,7 +19,10 @@ type EditCalls = {
   custom: boolean
   begin: (id: string) => Promise<unknown>
   update: (id: string, itemId: string, quantity: number) => Promise<unknown>
-  add: (id: string, lines: AddedLine[]) => Promise<unknown>
+  /** Adds the lines; answers the ids of every line-adding step of the change (Medusa's `ITEM_ADD` actions). */
+  add: (id: string, lines: AddedLine[]) => Promise<string[]>
+  /** Drops a line added in this change, by its step's id. */
+  removeAdded: (id: string, actionId: string) => Promise<unknown>
   request: (id: string) => Promise<{ money: PreviewMoney }>
   confirm: (id: string) => Promise<unknown>
   cancel: (id: string) => Promise<unknown>
@@ -36,6 +40,10 @@ const lineTitle = (item: NonNullable<Edited['items']>[number]) => [item.product_
  * cancelling drops the pending change, so the order or draft stays as it was.
  */
 export function editFlow(calls: EditCalls, target: Edited) {
+  // what this opening has put into the pending change: a request tried again after a failure (or with other values)
+  // then sets the quantities Medusa does not have yet and replaces the added lines, instead of adding them twice
+  const sent = new Map<string, number>()
+  const added: string[] = []
   const choice = formOf<OpenEdit>()({
     schema: z.object({
       items: z.array(z.object({ item_id: z.string(), title: z.string(), ordered: z.number(), quantity: z.number().int().min(0).max(999) })),
@@ -58,8 +66,15 @@ export function editFlow(calls: EditCalls, target: Edited) {
     choose: choice,
     request: async (edit, values) => {
       // quantities first: they name lines that were there before, which an added line never is
-      for (const line of changedLines(values.items)) await calls.update(edit.id, line.item_id, line.quantity)
-      if (values.added.length) await calls.add(edit.id, values.added)
+      for (const line of values.items.filter((item) => item.quantity !== (sent.get(item.item_id) ?? item.ordered))) {
+        await calls.update(edit.id, line.item_id, line.quantity)
+        sent.set(line.item_id, line.quantity)
+      }
+      while (added.length) {
+        await calls.removeAdded(edit.id, added[0])
+        added.shift()
+      }
+      if (values.added.length) added.push(...(await calls.add(edit.id, values.added)))
       return { ...edit, money: (await calls.request(edit.id)).money }
     },
     preview: async (edit): Promise<ChangeMoney> => ({ ...edit.money!, currency: edit.currency }),
@@ -70,3 +85,6 @@ export function editFlow(calls: EditCalls, target: Edited) {
     invalidates: calls.invalidates,
   })
 }
+
+/** The ids of the line-adding steps of a change, read from Medusa's preview of the order or draft. */
+export const addedSteps = (preview: PreviewWithActions) => pendingActions(preview, 'ITEM_ADD').map((action) => action.id)

@@ -1,7 +1,7 @@
 import type { AdminOrder } from '@medusajs/types'
-import { addOrderEditItems, beginOrderEdit, cancelOrderEdit, confirmOrderEdit, requestOrderEdit, updateOrderEditItem } from '../calls/order-edits'
+import { addOrderEditItems, beginOrderEdit, cancelOrderEdit, confirmOrderEdit, removeOrderEditAddedItem, requestOrderEdit, updateOrderEditItem } from '../calls/order-edits'
 import { itemsOf } from './added-lines'
-import { editFlow } from './edit-flow'
+import { addedSteps, editFlow } from './edit-flow'
 
 /**
  * An order edit (Medusa's `/admin/order-edits`): pieces of the catalogue added, other quantities, lines removed.
@@ -16,7 +16,8 @@ export const orderEditFlow = (order: AdminOrder) =>
       begin: (id) => beginOrderEdit(id),
       update: (id, itemId, quantity) => updateOrderEditItem(id, itemId, { quantity }),
       // an order edit adds only pieces of the catalogue (the field offers no custom lines)
-      add: (id, lines) => addOrderEditItems(id, itemsOf(lines) as { variant_id: string; quantity: number }[]),
+      add: async (id, lines) => addedSteps((await addOrderEditItems(id, itemsOf(lines) as { variant_id: string; quantity: number }[])).order_preview),
+      removeAdded: removeOrderEditAddedItem,
       request: requestOrderEdit,
       confirm: confirmOrderEdit,
       cancel: cancelOrderEdit,
