@@ -38,6 +38,13 @@ if (!(await call('/admin/reservations?limit=1&fields=id')).reservations.length) 
   await call('/admin/reservations', { inventory_item_id: item.id, location_id: item.location_levels[0].location_id, quantity: 1, description: 'Aufnahme' })
 }
 
+// a draft order of the sample customer (a custom line: any shop has one to sell), which the seed does not create
+if (!(await call('/admin/draft-orders?limit=1&fields=id')).draft_orders.length) {
+  const { regions: [region] } = await call('/admin/regions?limit=1&fields=id')
+  const address = { first_name: 'Henriette', last_name: 'Goldschmied', address_1: 'Westliche Karl-Friedrich-Straße 5', postal_code: '75172', city: 'Pforzheim', country_code: 'de' }
+  await call('/admin/draft-orders', { email: sampleEmail, customer_id: sample.id, region_id: region.id, shipping_address: address, billing_address: address, items: [{ title: 'Gravur', quantity: 1, unit_price: 25 }] })
+}
+
 // the registry's entries: route, path, listKey (one line each)
 const registry = readFileSync(`${root}/client/admin/resources/registry.ts`, 'utf8')
 const entries = [...registry.matchAll(/^\s+'?([\w-]+)'?: \{ route: '[^']+', path: '([^']+)', listKey: '(\w+)', itemKey: '(\w+)'/gm)].map(([, name, path, listKey, itemKey]) => ({ name, path, listKey, itemKey }))

@@ -15,6 +15,7 @@ const OverviewPage = lazy(() => import('./overview/overview-page'))
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each area has its own entity type
 export const AREA_LOADERS: { [N in RegisteredName]: () => Promise<ResourceSpec<any>> } = {
   orders: () => import('./resources/orders/orders').then((m) => m.orders),
+  'draft-orders': () => import('./resources/orders/draft-orders/draft-orders').then((m) => m.draftOrders),
   products: () => import('./resources/catalogue/products/products').then((m) => m.products),
   'product-categories': () => import('./resources/catalogue/categories/categories').then((m) => m.categories),
   collections: () => import('./resources/catalogue/collections').then((m) => m.collections),

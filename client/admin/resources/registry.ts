@@ -26,6 +26,7 @@ export type Registered = {
  */
 export const REGISTRY = {
   orders: { route: '/orders', path: '/admin/orders', listKey: 'orders', itemKey: 'order', label: 'display_id', area: 'orders', nav: { label: 'nav.orders', icon: 'i-ph-receipt', shortcut: 'o' } },
+  'draft-orders': { route: '/draft-orders', path: '/admin/draft-orders', listKey: 'draft_orders', itemKey: 'draft_order', label: 'display_id', area: 'orders', nav: { label: 'draftOrders.nav', icon: 'i-ph-note-pencil', shortcut: 'd', under: 'orders' } },
   products: { route: '/products', path: '/admin/products', listKey: 'products', itemKey: 'product', label: 'title', area: 'catalogue', nav: { label: 'nav.products', icon: 'i-ph-diamond', shortcut: 'p' } },
   'product-categories': { route: '/categories', path: '/admin/product-categories', listKey: 'product_categories', itemKey: 'product_category', label: 'name', area: 'catalogue', nav: { label: 'nav.categories', icon: 'i-ph-tree-structure', shortcut: 'k', under: 'products' } },
   collections: { route: '/collections', path: '/admin/collections', listKey: 'collections', itemKey: 'collection', label: 'title', area: 'catalogue', nav: { label: 'nav.collections', icon: 'i-ph-stack', shortcut: 'l', under: 'products' } },

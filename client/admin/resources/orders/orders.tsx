@@ -9,6 +9,7 @@ import { cancelOrder, captureCard, markPaid, printSlips } from './order-actions'
 import { customerName, DETAIL_FIELDS, orderNumber, referenceOf } from './order-fields'
 import { ORDER_FILTERS } from './order-filters'
 import { NewOrders } from './new-orders'
+import { editOrder, outstanding } from './edits/edit-order-action'
 
 // the detail's parts are one chunk of their own: the list does not wait for them
 const detailPart = (name: keyof typeof import('./sections')) => lazy(() => import('./sections').then((parts) => ({ default: parts[name] })))
@@ -56,7 +57,7 @@ export const orders = defineResource<AdminOrder>({
   },
   detail: {
     fields: DETAIL_FIELDS,
-    actions: [markPaid, captureCard, cancelOrder],
+    actions: [markPaid, captureCard, editOrder, cancelOrder],
     sections: [
       {
         id: 'summary',
@@ -68,6 +69,7 @@ export const orders = defineResource<AdminOrder>({
           { label: 'orderList.fulfillment', value: (order) => <StatusBadge kind="fulfillment" status={order.fulfillment_status} /> },
           { label: 'orderList.reference', value: (order) => <span data-testid="bank-reference">{referenceOf(order)}</span> },
           { label: 'order.total', value: (order, { locale }) => money(order.total, order.currency_code, locale) },
+          { label: 'orderEdits.outstanding', value: outstanding },
         ],
       },
       { id: 'items', title: 'order.items', component: detailPart('ItemsSection') },

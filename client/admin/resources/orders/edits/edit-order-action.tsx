@@ -1,0 +1,23 @@
+import type { AdminOrder } from '@medusajs/types'
+import { flowAction } from '../../../engine/flow/flow-action'
+import type { RenderContext } from '../../../engine/resource'
+import { money } from '../../../ui/format'
+import { orderEditFlow } from './order-edit-flow'
+
+/** "Edit order": add, change or remove lines of an order not cancelled, with the money shown before confirming. */
+export const editOrder = flowAction<AdminOrder>({
+  id: 'edit-order',
+  label: 'orderEdits.action',
+  icon: 'i-ph-pencil-simple-line',
+  when: (order) => order.status !== 'canceled' && order.status !== 'archived',
+  flow: orderEditFlow,
+})
+
+/**
+ * What the customer still owes (an edit that raised the total, before the difference arrives): Medusa's summary of
+ * the order, nothing when all is paid. Staff ask for it by a payment collection.
+ */
+export function outstanding(order: AdminOrder, { locale }: RenderContext) {
+  const open = Math.round(Number(order.summary?.pending_difference ?? 0) * 100) / 100
+  return open > 0 ? <span data-testid="order-outstanding">{money(open, order.currency_code, locale)}</span> : null
+}
