@@ -5,6 +5,10 @@ import { money } from '../../ui/format'
 import { customerName, orderNumber, PAYMENT_FIELDS, referenceOf } from './order-fields'
 import { amountOf, openCardPayments, openTransfers } from './payments'
 import { printPackingSlips } from './documents/packing-slips'
+import { createFulfilment } from './fulfilment/create-fulfilment'
+import { requestPayment } from './payment/collection-actions'
+import { addCreditLine } from './payment/credit-line'
+import { offerTransfer, withdrawTransfer } from './transfer/transfer-actions'
 
 // one order normally has one payment; several are captured one after the other, each in full
 async function capture(payments: AdminPayment[]) {
@@ -83,3 +87,10 @@ export const printSlips: ActionSpec<AdminOrder> = {
   run: (rows) => printPackingSlips(rows.map((order) => order.id)),
   done: 'documents.packingSlipsPrinted',
 }
+
+/**
+ * The order's own actions on its detail page, each shown only when it applies: book the money, pack, ask for or
+ * credit money still owed, offer the order to a customer account, cancel. Steps of one fulfilment or payment sit
+ * beside it in its section.
+ */
+export const orderDetailActions: ActionSpec<AdminOrder>[] = [markPaid, captureCard, createFulfilment, requestPayment, addCreditLine, offerTransfer, withdrawTransfer, cancelOrder]

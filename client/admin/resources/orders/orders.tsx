@@ -4,7 +4,8 @@ import { defineResource } from '../../engine/resource'
 import { registered } from '../registry'
 import { dateTime, money } from '../../ui/format'
 import { StatusBadge } from '../../ui/status-badge'
-import { cancelOrder, captureCard, markPaid, printSlips } from './order-actions'
+import { markPaid, orderDetailActions, printSlips } from './order-actions'
+import { retrieveOrder } from './transfer/order-with-transfer'
 import { customerName, DETAIL_FIELDS, orderNumber, referenceOf } from './order-fields'
 import { ORDER_FILTERS } from './order-filters'
 import { NewOrders } from './new-orders'
@@ -55,7 +56,7 @@ export const orders = defineResource<AdminOrder>({
   },
   detail: {
     fields: DETAIL_FIELDS,
-    actions: [markPaid, captureCard, cancelOrder],
+    actions: orderDetailActions,
     sections: [
       {
         id: 'summary',
@@ -80,5 +81,6 @@ export const orders = defineResource<AdminOrder>({
       { id: 'shipping', title: 'order.shippingMethod', component: detailPart('ShippingSection'), aside: true },
     ],
   },
+  calls: { retrieve: retrieveOrder },
   screens: { listActions: NewOrders },
 })
