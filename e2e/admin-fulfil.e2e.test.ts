@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { adminApi, poll, signIn, type AdminApi } from './admin-staff'
 import { openBrowser, PHONE } from './browser'
-import { placeOrder, uniqueEmail } from './customer-fixture'
+import { placeOrder, registerCustomer, uniqueEmail } from './customer-fixture'
 import { waitForMail } from './mail-inbox'
 import { pdfText } from './pdf-text'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
@@ -10,7 +10,7 @@ import { expectNoSidewaysOverflow } from './sideways-overflow'
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
 afterEach(async () => browser?.close())
 
-const ORDER_FIELDS = 'id,display_id,total,payment_status,fulfillment_status,*summary,*fulfillments,*fulfillments.labels,*payment_collections.payments,*payment_collections.payments.refunds,*items'
+const ORDER_FIELDS = 'id,display_id,total,customer_id,payment_status,fulfillment_status,*summary,*fulfillments,*fulfillments.labels,*payment_collections,*payment_collections.payments,*payment_collections.payments.refunds,*items'
 const readOrder = async (api: AdminApi, id: string) => (await api.admin.order.retrieve(id, { fields: ORDER_FIELDS })).order
 const paymentsOf = (order: Awaited<ReturnType<typeof readOrder>>) => (order.payment_collections ?? []).flatMap((collection) => collection.payments ?? [])
 
@@ -129,5 +129,62 @@ describe('an order from payment to delivery in the back office', () => {
     await poll(() => page.getByRole('list', { name: 'Credit notes' }).innerText()).toContain((await documents()).credit_notes[0].number)
     const mail = await waitForMail(email, { subject: `Refund for your order no. ${placed.display_id}` })
     expect(mail.text).toContain('7.50')
+  })
+
+  it('on a desktop, in English: credits part of what an edit added, asks for the rest and books it, and offers the order to a customer account and withdraws the offer', async () => {
+    const email = uniqueEmail('e2e-owed')
+    const placed = await placeOrder(null, { email, locale: 'en' })
+    const customer = await registerCustomer('e2e-transfer')
+    const api = await adminApi()
+    // paid, then made dearer by an edit: Medusa asks for the difference itself; staff withdrew that request
+    const before = await readOrder(api, placed.id)
+    await api.admin.payment.capture(paymentsOf(before)[0].id, {})
+    await api.admin.orderEdit.initiateRequest({ order_id: placed.id })
+    await api.admin.orderEdit.addItems(placed.id, { items: [{ variant_id: before.items![0].variant_id!, quantity: 1, unit_price: 30 }] })
+    await api.admin.orderEdit.request(placed.id)
+    await api.admin.orderEdit.confirm(placed.id)
+    for (const collection of (await readOrder(api, placed.id)).payment_collections!.filter((candidate) => candidate.status === 'not_paid')) await api.admin.paymentCollection.delete(collection.id)
+    expect((await readOrder(api, placed.id)).summary!.pending_difference).toBe(30)
+
+    browser = await openBrowser({ locale: 'en-GB' })
+    const { page } = browser
+    await signIn(page, 'en')
+    await page.goto(`/admin/en/orders/${placed.id}`)
+
+    await page.getByRole('button', { name: 'Add credit line' }).click()
+    const credit = dialog(page, 'Add credit line')
+    await credit.getByLabel('Credit amount').fill('5')
+    await credit.getByLabel('Reason').fill('Late delivery')
+    await credit.getByRole('button', { name: 'Add credit line' }).click()
+    await poll(async () => (await readOrder(api, placed.id)).summary!.pending_difference).toBe(25)
+
+    await page.getByRole('button', { name: 'Request outstanding amount' }).click()
+    const request = dialog(page, 'Request outstanding amount')
+    expect(Number(await request.getByLabel('Amount requested').inputValue())).toBe(25)
+    await request.getByRole('button', { name: 'Request outstanding amount' }).click()
+    await poll(async () => (await readOrder(api, placed.id)).payment_collections!.filter((collection) => collection.status === 'not_paid').map((collection) => Number(collection.amount))).toEqual([25])
+    // asked once: the action gives way while the request is open
+    await poll(() => page.getByRole('button', { name: 'Request outstanding amount' }).count()).toBe(0)
+
+    await page.getByRole('group', { name: 'Payment request actions' }).getByRole('button', { name: 'Mark as paid' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Mark as paid' }).click()
+    await poll(async () => (await readOrder(api, placed.id)).summary!.pending_difference).toBe(0)
+    expect((await readOrder(api, placed.id)).payment_status).toBe('captured')
+
+    await page.getByRole('button', { name: 'Transfer to customer account' }).click()
+    const transfer = dialog(page, 'Transfer to customer account')
+    await transfer.getByRole('combobox').click()
+    await page.locator('[cmdk-input]').fill(customer.email)
+    // a single choice closes its search when chosen
+    await page.getByRole('option', { name: customer.email }).click()
+    await poll(() => transfer.getByRole('combobox').innerText()).toContain(customer.email)
+    await transfer.getByRole('button', { name: 'Transfer to customer account' }).click()
+    const transfers = async () => (await api.admin.order.listChanges(placed.id)).order_changes.filter((change) => change.change_type === 'transfer' && change.status === 'requested').length
+    await poll(transfers).toBe(1)
+    await page.getByRole('button', { name: 'Withdraw transfer' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Withdraw transfer' }).click()
+    await poll(transfers).toBe(0)
+    await poll(() => page.getByRole('button', { name: 'Transfer to customer account' }).count()).toBe(1)
+    expect((await readOrder(api, placed.id)).customer_id).not.toBe(customer.customerId)
   })
 })

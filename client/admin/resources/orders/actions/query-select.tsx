@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, type ComponentType } from 'react'
-import { useFormContext, useWatch } from 'react-hook-form'
+import { Controller, useFormContext, useWatch } from 'react-hook-form'
 import type { FieldProps } from '../../../engine/resource'
 import { useLocale, useT } from '../../../i18n'
 import type { Locale } from '../../../../../i18n/locale'
@@ -25,22 +25,29 @@ export function querySelect({ key, load, first, optional }: QuerySelectSpec): Co
   return function QuerySelect({ name, label, disabled }: FieldProps) {
     const t = useT()
     const locale = useLocale()
-    const { register, setValue, control } = useFormContext()
+    const { setValue, control } = useFormContext()
     const value = useWatch({ control, name }) as string | undefined
     const choices = useQuery({ queryKey: [...key, locale], queryFn: () => load(locale), staleTime: 60_000 })
     const firstValue = choices.data?.[0]?.value
     useEffect(() => {
       if (first && !value && firstValue) setValue(name, firstValue, { shouldValidate: true })
     }, [value, firstValue, name, setValue])
+    // controlled: a value prefilled before its choices arrive (the customer's shipping option) shows once they do
     return (
-      <select {...register(name)} aria-label={label} disabled={disabled || choices.isPending} aria-busy={choices.isPending} className="admin-input">
-        {(optional || !choices.data?.length) && <option value="">{choices.isPending ? t('state.loading') : t('fulfil.none')}</option>}
-        {(choices.data ?? []).map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.text}
-          </option>
-        ))}
-      </select>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <select ref={field.ref} name={field.name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} aria-label={label} disabled={disabled || choices.isPending} aria-busy={choices.isPending} className="admin-input">
+            {(optional || !choices.data?.length) && <option value="">{choices.isPending ? t('state.loading') : t('fulfil.none')}</option>}
+            {(choices.data ?? []).map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.text}
+              </option>
+            ))}
+          </select>
+        )}
+      />
     )
   }
 }
