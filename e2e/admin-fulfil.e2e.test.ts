@@ -167,7 +167,9 @@ describe('an order from payment to delivery in the back office', () => {
     await poll(() => page.getByRole('button', { name: 'Request outstanding amount' }).count()).toBe(0)
 
     await page.getByRole('group', { name: 'Payment request actions' }).getByRole('button', { name: 'Mark as paid' }).click()
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Mark as paid' }).click()
+    const markPaid = page.getByRole('alertdialog')
+    expect(await markPaid.getByTestId('collection-amount').innerText()).toBe('€25.00 will be booked.')
+    await markPaid.getByRole('button', { name: 'Mark as paid' }).click()
     await poll(async () => (await readOrder(api, placed.id)).summary!.pending_difference).toBe(0)
     expect((await readOrder(api, placed.id)).payment_status).toBe('captured')
 

@@ -1,6 +1,7 @@
 import type { AdminOrder, AdminPaymentCollection } from '@medusajs/types'
 import { z } from 'zod'
 import { actionOf, formOf } from '../../../engine/resource'
+import { money } from '../../../ui/format'
 import { createPaymentCollection, markPaymentCollectionAsPaid } from '../calls/payment-collections'
 import { canMarkPaid, outstandingOf } from './money-owed'
 
@@ -11,6 +12,12 @@ export const markCollectionPaid = (collection: AdminPaymentCollection) =>
     label: 'fulfil.markCollectionPaid',
     icon: 'i-ph-bank',
     confirm: { title: 'fulfil.markCollectionPaidTitle', text: 'fulfil.markCollectionPaidText', action: 'fulfil.markCollectionPaid' },
+    // the sum it books, read before it is confirmed
+    summary: (_, { t, locale }) => (
+      <p className="mb-4 text-sm font-medium text-stone-900" data-testid="collection-amount">
+        {t('fulfil.collectionAmount', { amount: money(collection.amount, collection.currency_code, locale) })}
+      </p>
+    ),
     when: (order) => order.status !== 'canceled' && canMarkPaid(collection),
     run: ([order]) => markPaymentCollectionAsPaid(collection.id, order.id),
     done: 'fulfil.collectionPaid',
