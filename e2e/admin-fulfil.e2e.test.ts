@@ -46,6 +46,12 @@ describe('an order from payment to delivery in the back office', () => {
     await poll(() => pack.locator('[data-line]').count()).toBe(1)
     expect(await pack.locator('[data-line] input[type=number]').inputValue()).toBe('1')
     await expectNoSidewaysOverflow(page, 'fulfil dialog')
+    // left half-way, the dialog changes nothing
+    await pack.getByRole('button', { name: 'Abbrechen' }).tap()
+    await poll(() => pack.count()).toBe(0)
+    expect(await readOrder(api, placed.id)).toMatchObject({ fulfillment_status: 'not_fulfilled', fulfillments: [] })
+    await page.getByRole('button', { name: 'Sendung bereitstellen' }).tap()
+    await poll(() => pack.locator('[data-line]').count()).toBe(1)
     await pack.getByRole('button', { name: 'Sendung bereitstellen' }).tap()
     await poll(async () => (await readOrder(api, placed.id)).fulfillment_status).toBe('fulfilled')
 
