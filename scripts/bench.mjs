@@ -3,6 +3,7 @@
 import { benchAccounts } from './bench/accounts.mjs'
 import { benchAdmin } from './bench/admin.mjs'
 import { benchAdminOrders } from './bench/admin-orders.mjs'
+import { benchFulfilment } from './bench/admin-fulfil.mjs'
 import { benchAvailability } from './bench/availability.mjs'
 import { benchCheckout } from './bench/checkout.mjs'
 import { benchBackendHung, benchFuzz } from './bench/edge.mjs'
@@ -139,6 +140,8 @@ async function main() {
     await benchAdmin({ workerUrl: base })
     // the order list at 2,000 orders (generated through Medusa's workflows when the stack has fewer)
     await benchAdminOrders({ workerUrl: base, databaseUrl, log: (line) => console.log(line) })
+    // a full fulfilment (fulfil → ship → deliver) through the order page, median of 3 new orders
+    await benchFulfilment({ workerUrl: base, log: (line) => console.log(line) })
     console.log('\n  the edge under hostile and failing conditions')
     await benchFuzz(base, { log: (line) => console.log(`  ${line}`) })
     if (medusaUrl && publishableKey && opsSecret) await benchBackendHung({ medusaUrl, publishableKey, opsSecret, edgeSecret, build, log: (line) => console.log(`  ${line}`) })

@@ -1,7 +1,5 @@
-import { browser, median } from './admin.mjs'
+import { browser, median, signInStaff } from './admin.mjs'
 
-const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@juwelier.local'
-const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'juwelier-admin-1995'
 /** The size of shop the figure is about: a jeweller's orders of several years. */
 export const BENCH_ORDERS = 2000
 
@@ -26,11 +24,7 @@ export async function benchAdminOrders({ workerUrl, databaseUrl, log = console.l
   const { page, close } = await browser()
   try {
     await page.addInitScript(installProbe)
-    await page.goto(`${workerUrl}/admin/de/login`)
-    await page.getByLabel('E-Mail-Adresse').fill(ADMIN_EMAIL)
-    await page.getByLabel('Passwort').fill(ADMIN_PASSWORD)
-    await page.getByRole('button', { name: 'Anmelden' }).click()
-    await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === '/admin/de')
+    await signInStaff(page, workerUrl)
     const count = () => page.evaluate(async () => (await (await fetch('/admin/api/admin/orders?limit=1&fields=id', { credentials: 'include' })).json()).count)
     if ((await count()) < BENCH_ORDERS) {
       if (!databaseUrl) return log(`  order list at ${BENCH_ORDERS} orders: not measured (${await count()} orders; give DATABASE_URL to generate them)`)

@@ -17,6 +17,15 @@ export async function browser() {
   return { page, close: async () => (await context.close(), rmSync(profile, { recursive: true, force: true })) }
 }
 
+/** Signs in on the back office's German login screen and waits for the overview. */
+export async function signInStaff(page, workerUrl) {
+  await page.goto(`${workerUrl}/admin/de/login`)
+  await page.getByLabel('E-Mail-Adresse').fill(ADMIN_EMAIL)
+  await page.getByLabel('Passwort').fill(ADMIN_PASSWORD)
+  await page.getByRole('button', { name: 'Anmelden' }).click()
+  await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === '/admin/de')
+}
+
 /**
  * Timestamps taken inside the page, so the figures are the browser's and not the polling of the test driver
  * (Playwright's waits poll at growing intervals and added up to half a second): the press on a link or the

@@ -7,7 +7,7 @@ export const PAYMENT_FIELDS = 'id,display_id,status,currency_code,payment_collec
 /** The order's detail: items, customer, addresses, shipping, payments, fulfilments, notes (metadata). */
 export const DETAIL_FIELDS = [
   'id,display_id,status,created_at,updated_at,email,currency_code,payment_status,fulfillment_status,metadata,customer_id,region_id,sales_channel_id,version',
-  'total,item_total,shipping_total,discount_total,tax_total,original_total,paid_total,refunded_total,pending_difference,summary',
+  'total,item_total,shipping_total,discount_total,tax_total,original_total,paid_total,refunded_total,pending_difference,*summary',
   '*items,*customer,*shipping_address,*billing_address,*shipping_methods,*payment_collections,*payment_collections.payments,*payment_collections.payments.refunds',
   '*fulfillments,*fulfillments.labels,*fulfillments.items',
 ].join(',')

@@ -11,7 +11,7 @@ const { orders } = await (async () => {
 const { callsOf } = await import('../../engine/use-resource')
 const { listQuery } = await import('../../engine/list-query')
 const { EMPTY_LIST_STATE } = await import('../../engine/url-state')
-const { markPaid } = await import('./order-actions')
+const { markPaid } = await import('./payment/capture-actions')
 const { request } = await import('../../engine/calls')
 const { metadataWithNote, notesOf } = await import('./staff-notes')
 

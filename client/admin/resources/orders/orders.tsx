@@ -5,11 +5,13 @@ import { registered } from '../registry'
 import { dateTime, money } from '../../ui/format'
 import { StatusBadge } from '../../ui/status-badge'
 import { statusLabel } from '../../ui/statuses'
-import { cancelOrder, captureCard, markPaid, printSlips } from './order-actions'
+import { orderDetailActions, printSlips } from './order-actions'
+import { markPaid } from './payment/capture-actions'
+import { retrieveOrder } from './transfer/order-with-transfer'
 import { customerName, DETAIL_FIELDS, orderNumber, referenceOf } from './order-fields'
 import { ORDER_FILTERS } from './order-filters'
 import { NewOrders } from './new-orders'
-import { editOrder, outstanding } from './edits/edit-order-action'
+import { outstanding } from './edits/edit-order-action'
 
 // the detail's parts are one chunk of their own: the list does not wait for them
 const detailPart = (name: keyof typeof import('./sections')) => lazy(() => import('./sections').then((parts) => ({ default: parts[name] })))
@@ -57,7 +59,7 @@ export const orders = defineResource<AdminOrder>({
   },
   detail: {
     fields: DETAIL_FIELDS,
-    actions: [markPaid, captureCard, editOrder, cancelOrder],
+    actions: orderDetailActions,
     sections: [
       {
         id: 'summary',
@@ -83,5 +85,6 @@ export const orders = defineResource<AdminOrder>({
       { id: 'shipping', title: 'order.shippingMethod', component: detailPart('ShippingSection'), aside: true },
     ],
   },
+  calls: { retrieve: retrieveOrder },
   screens: { listActions: NewOrders },
 })

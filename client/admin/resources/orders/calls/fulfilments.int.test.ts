@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { signInAsStaff } from '../../../test/staff-session'
 
 await signInAsStaff()
-const { cancelFulfillment, createFulfillment, createShipment, markAsDelivered } = await import('./fulfilments')
-const { placePaidOrder, readOrder, stockLocationId } = await import('./test/placed-order')
+const { cancelFulfillment, createFulfillment, createShipment, listShippingOptions, listStockLocations, markAsDelivered } = await import('./fulfilments')
+const { placePaidOrder, readOrder, returnShippingOptionId, stockLocationId } = await import('./test/placed-order')
 
 describe('fulfilments (POST /admin/orders/{id}/fulfillments, …/cancel, …/shipments, …/mark-as-delivered)', () => {
   it('packs part of a paid order at a location, unpacks it, then packs, ships with tracking and delivers all of it', async () => {
@@ -48,5 +48,14 @@ describe('fulfilments (POST /admin/orders/{id}/fulfillments, …/cancel, …/shi
     expect(failure.status).toBeLessThan(500)
     expect(failure.message).toBeTruthy()
     expect((await readOrder(order.id)).fulfillment_status).toBe('not_fulfilled')
+  })
+
+  it("lists where a fulfilment is packed and the ways out it can take, without the return options", async () => {
+    const locations = await listStockLocations()
+    expect(locations.map((location) => location.id)).toContain(await stockLocationId())
+    const options = await listShippingOptions()
+    expect(options.length).toBeGreaterThan(0)
+    expect(options.every((option) => option.name && option.zone)).toBe(true)
+    expect(options.map((option) => option.id)).not.toContain(await returnShippingOptionId())
   })
 })

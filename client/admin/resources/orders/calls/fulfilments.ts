@@ -26,7 +26,7 @@ export type Fulfilment = HttpTypes.AdminOrderFulfillment & {
 const fulfilled = (answer: { order: HttpTypes.AdminOrder }) => answer.order as FulfilledOrder
 
 /** POST /admin/orders/{id}/fulfillments: packs the chosen items at a stock location. */
-export async function createFulfillment(orderId: string, input: { location_id: string; items: ItemQuantity[]; no_notification?: boolean }): Promise<FulfilledOrder> {
+export async function createFulfillment(orderId: string, input: { location_id: string; items: ItemQuantity[]; shipping_option_id?: string; no_notification?: boolean }): Promise<FulfilledOrder> {
   return fulfilled(await sdk.admin.order.createFulfillment(orderId, input, { fields: FIELDS }))
 }
 
@@ -46,4 +46,17 @@ export async function createShipment(orderId: string, fulfillmentId: string, inp
 /** POST /admin/orders/{id}/fulfillments/{fid}/mark-as-delivered */
 export async function markAsDelivered(orderId: string, fulfillmentId: string, input: { no_notification?: boolean } = {}): Promise<FulfilledOrder> {
   return fulfilled(await sdk.admin.order.markAsDelivered(orderId, fulfillmentId, input, { fields: FIELDS }))
+}
+
+/** GET /admin/stock-locations: where a fulfilment can be packed. */
+export async function listStockLocations(): Promise<{ id: string; name: string }[]> {
+  return (await sdk.admin.stockLocation.list({ fields: 'id,name', limit: 100 })).stock_locations
+}
+
+/** GET /admin/shipping-options: the ways out a fulfilment can take (return options left out), with their zone. */
+export async function listShippingOptions(): Promise<{ id: string; name: string; zone: string }[]> {
+  const { shipping_options } = await sdk.admin.shippingOption.list({ fields: 'id,name,*service_zone,*rules', limit: 100 })
+  return shipping_options
+    .filter((option) => !option.rules?.some((rule) => rule.attribute === 'is_return' && rule.value === 'true'))
+    .map((option) => ({ id: option.id, name: option.name, zone: option.service_zone?.name ?? '' }))
 }

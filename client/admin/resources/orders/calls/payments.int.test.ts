@@ -7,7 +7,7 @@ const { registerCustomer } = await import('../../../../../e2e/customer-fixture')
 const { capturePayment, listRefundReasons, refundPayment } = await import('./payments')
 const { createPaymentCollection, deletePaymentCollection } = await import('./payment-collections')
 const { createCreditLine } = await import('./credit-lines')
-const { cancelTransfer, requestTransfer } = await import('./transfer')
+const { cancelTransfer, pendingTransferOf, requestTransfer } = await import('./transfer')
 const { paymentsOf, placeUnpaidOrder, readOrder } = await import('./test/placed-order')
 
 describe('payments (POST /admin/payments/{id}/capture, /refund; GET /admin/refund-reasons)', () => {
@@ -80,11 +80,14 @@ describe('order transfer (POST /admin/orders/{id}/transfer, …/transfer/cancel)
     // only a customer with an account can take an order over
     const customer = await registerCustomer('it-transfer')
 
+    expect(await pendingTransferOf(order.id)).toBeNull()
     await requestTransfer(order.id, { customer_id: customer.customerId, description: 'Bestellung ins Kundenkonto' })
+    expect(await pendingTransferOf(order.id)).toMatchObject({ customer_id: customer.customerId })
     const pending = (await sdk.admin.order.listChanges(order.id)).order_changes
     expect(pending.filter((change) => change.change_type === 'transfer').map((change) => change.status)).toEqual(['requested'])
 
     await cancelTransfer(order.id)
+    expect(await pendingTransferOf(order.id)).toBeNull()
     // Medusa drops the withdrawn request from the order's changes: nothing is left for the customer to accept
     const changes = (await sdk.admin.order.listChanges(order.id)).order_changes
     expect(changes.filter((change) => change.change_type === 'transfer' && change.status === 'requested')).toEqual([])

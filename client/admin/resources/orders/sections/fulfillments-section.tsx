@@ -1,5 +1,7 @@
 import type { AdminOrder } from '@medusajs/types'
 import type { SectionProps } from '../../../engine/resource'
+import { ActionButtons } from '../actions/action-buttons'
+import { fulfilmentSteps } from '../fulfilment/fulfilment-steps'
 import { useLocale, useT, type MessageKey } from '../../../i18n'
 import { dateTime } from '../../../ui/format'
 
@@ -16,8 +18,8 @@ type Fulfillment = NonNullable<AdminOrder['fulfillments']>[number] & {
   labels?: { id: string; tracking_number: string; tracking_url?: string | null }[]
 }
 
-/** The order's fulfilments: their items, each step with its time, tracking numbers. */
-export function FulfillmentsSection({ item: order }: SectionProps<AdminOrder>) {
+/** The order's fulfilments: their items, each step with its time, tracking numbers, and the next steps as buttons. */
+export function FulfillmentsSection({ item: order, resource }: SectionProps<AdminOrder>) {
   const t = useT()
   const locale = useLocale()
   const fulfillments = (order.fulfillments ?? []) as Fulfillment[]
@@ -25,7 +27,7 @@ export function FulfillmentsSection({ item: order }: SectionProps<AdminOrder>) {
   if (!fulfillments.length) return <p className="px-4 py-3 text-sm text-stone-600">{t('orderDetail.noFulfillments')}</p>
   return (
     <ul className="divide-y divide-stone-200 text-sm">
-      {fulfillments.map((fulfillment) => (
+      {fulfillments.map((fulfillment, index) => (
         <li key={fulfillment.id} className="flex flex-col gap-1 px-4 py-3 text-stone-700" data-testid="fulfillment">
           <ul className="text-stone-900">
             {(fulfillment.items ?? []).map((item) => (
@@ -42,6 +44,7 @@ export function FulfillmentsSection({ item: order }: SectionProps<AdminOrder>) {
               {t('orderDetail.tracking')}: {label.tracking_url ? <a className="admin-link" href={label.tracking_url} target="_blank" rel="noreferrer">{label.tracking_number}</a> : label.tracking_number}
             </span>
           ))}
+          <ActionButtons resource={resource} order={order} actions={fulfilmentSteps(fulfillment)} label={t('fulfil.stepsOf', { number: index + 1 })} />
         </li>
       ))}
     </ul>

@@ -4,7 +4,10 @@ import type { SectionProps } from '../../../engine/resource'
 import { useLocale, useT, type MessageKey, type Translate } from '../../../i18n'
 import { dateTime, money } from '../../../ui/format'
 import { StatusBadge } from '../../../ui/status-badge'
+import { ActionButtons } from '../actions/action-buttons'
 import { referenceOf } from '../order-fields'
+import { markCollectionPaid } from '../payment/collection-actions'
+import { refundAction } from '../payment/refund-payment'
 import { isBankTransfer } from '../payments'
 
 const PROVIDERS: Record<PaymentMethod, MessageKey> = { bank_transfer: 'order.providers.bank_transfer', paypal: 'order.providers.paypal', card: 'order.providers.card' }
@@ -13,8 +16,8 @@ const providerName = (t: Translate, id: string) => {
   return method ? t(PROVIDERS[method]) : id
 }
 
-/** Each payment collection with its state and payments: method, amount, when captured, refunds. */
-export function PaymentsSection({ item: order }: SectionProps<AdminOrder>) {
+/** Each payment collection with its state and payments: method, amount, when captured, refunds; refund and mark as paid beside them. */
+export function PaymentsSection({ item: order, resource }: SectionProps<AdminOrder>) {
   const t = useT()
   const locale = useLocale()
   const collections = order.payment_collections ?? []
@@ -45,8 +48,12 @@ export function PaymentsSection({ item: order }: SectionProps<AdminOrder>) {
                   {t('orderDetail.refunded', { amount: amount(refund.amount), date: dateTime(refund.created_at, locale) })}
                 </span>
               ))}
+              <div className="w-full">
+                <ActionButtons resource={resource} order={order} actions={[refundAction(payment, order.currency_code)]} label={t('fulfil.paymentActions')} />
+              </div>
             </div>
           ))}
+          <ActionButtons resource={resource} order={order} actions={[markCollectionPaid(collection)]} label={t('fulfil.collectionActions')} />
         </li>
       ))}
     </ul>

@@ -1,0 +1,35 @@
+import type { AdminOrder, AdminPayment, AdminPaymentCollection } from '@medusajs/types'
+
+const cents = (value: number) => Math.round(value * 100) / 100
+
+/** What can still be paid back of a payment: its captured amount less its refunds (nothing before the money arrived). */
+export function refundableOf(payment: Pick<AdminPayment, 'amount' | 'captured_at' | 'canceled_at' | 'refunds'>): number {
+  if (!payment.captured_at || payment.canceled_at) return 0
+  const refunded = (payment.refunds ?? []).reduce((sum, refund) => sum + Number(refund.amount), 0)
+  return Math.max(0, cents(Number(payment.amount) - refunded))
+}
+
+/** Medusa's difference between what the order comes to and what was paid: positive while the customer owes money. */
+export const pendingDifference = (order: Pick<AdminOrder, 'summary'>) => cents(Number(order.summary?.pending_difference ?? 0))
+
+const OPEN = new Set(['not_paid', 'awaiting', 'authorized', 'partially_authorized', 'requires_action'])
+
+/** A request for money that is still waiting for it (the checkout's bank transfer, or one staff created). */
+export const isOpenCollection = (collection: Pick<AdminPaymentCollection, 'status'>) => OPEN.has(collection.status)
+
+/**
+ * The amount a new payment collection asks for: the customer owes more than was paid (after an edit made the order
+ * dearer) and no request for money is still open. Zero when there is nothing to ask for.
+ */
+export function outstandingOf(order: Pick<AdminOrder, 'summary' | 'payment_collections' | 'status'>): number {
+  if (order.status === 'canceled') return 0
+  if ((order.payment_collections ?? []).some(isOpenCollection)) return 0
+  return Math.max(0, pendingDifference(order))
+}
+
+/**
+ * A collection staff mark as paid by hand: still unpaid, with no payment of the customer's waiting to be captured
+ * (those are booked with "record payment received", which captures the customer's own payment).
+ */
+export const canMarkPaid = (collection: Pick<AdminPaymentCollection, 'status' | 'payments'>) =>
+  (collection.status === 'not_paid' || collection.status === 'awaiting') && !(collection.payments ?? []).some((payment) => !payment.captured_at && !payment.canceled_at)
