@@ -8,6 +8,7 @@ import { cancelOrder, captureCard, markPaid, printSlips } from './order-actions'
 import { customerName, DETAIL_FIELDS, orderNumber, referenceOf } from './order-fields'
 import { ORDER_FILTERS } from './order-filters'
 import { NewOrders } from './new-orders'
+import { createReturn } from './returns/return-actions'
 
 // the detail's parts are one chunk of their own: the list does not wait for them
 const detailPart = (name: keyof typeof import('./sections')) => lazy(() => import('./sections').then((parts) => ({ default: parts[name] })))
@@ -55,7 +56,7 @@ export const orders = defineResource<AdminOrder>({
   },
   detail: {
     fields: DETAIL_FIELDS,
-    actions: [markPaid, captureCard, cancelOrder],
+    actions: [markPaid, captureCard, createReturn, cancelOrder],
     sections: [
       {
         id: 'summary',
