@@ -97,7 +97,9 @@ describe('returns in the back office', () => {
     await poll(async () => (await api.client.fetch<{ credit_notes: unknown[] }>(`/admin/orders/${order.id}/documents`)).credit_notes.length).toBe(1)
     await page.reload()
     await poll(() => page.getByTestId('order-documents').getByRole('list', { name: 'Rechnungskorrekturen' }).innerText()).toContain(euro(2 * unit - 5))
-    await poll(() => page.getByTestId('timeline').innerText()).toContain('return')
+    // the timeline shows the return's steps
+    await poll(() => page.getByTestId('timeline').innerText()).toContain('Änderung bestätigt (Wareneingang der Rücksendung)')
+    expect(await page.getByTestId('timeline').innerText()).toContain('Änderung bestätigt (Rücksendungsanfrage)')
   })
 
   it('English on a phone: a return begun and cancelled, then one closed half-way, leave the order exactly as it was', async () => {

@@ -16,7 +16,7 @@ function DataSelect({ name, label, disabled, choices, empty }: FieldProps & { ch
   const { register } = useFormContext()
   const id = useId()
   return (
-    <select id={id} aria-label={label} {...register(name)} disabled={disabled || !choices} className="admin-input">
+    <select id={id} aria-label={label} {...register(name)} disabled={disabled} aria-busy={!choices} className="admin-input">
       {empty !== undefined && <option value="">{empty}</option>}
       {(choices ?? []).map((choice) => <option key={choice.value} value={choice.value}>{choice.text}</option>)}
     </select>
@@ -31,7 +31,7 @@ const labelIn = (locale: string, reason: { label: string; metadata?: Record<stri
 export function ReturnReasonSelect(props: FieldProps) {
   const t = useT()
   const locale = useLocale()
-  const reasons = useQuery({ queryKey: queryKeys('orders').part('return-reasons', 'choices'), queryFn: listReturnReasons, staleTime: 300_000 })
+  const reasons = useQuery({ queryKey: [...queryKeys('orders').all, 'choices', 'return-reasons'], queryFn: listReturnReasons, staleTime: 300_000 })
   return <DataSelect {...props} empty={t('returns.noReason')} choices={reasons.data?.map((reason) => ({ value: reason.id, text: labelIn(locale, reason) }))} />
 }
 
@@ -39,7 +39,7 @@ export function ReturnReasonSelect(props: FieldProps) {
 export function RefundReasonSelect(props: FieldProps) {
   const t = useT()
   const locale = useLocale()
-  const reasons = useQuery({ queryKey: queryKeys('orders').part('refund-reasons', 'choices'), queryFn: listRefundReasons, staleTime: 300_000 })
+  const reasons = useQuery({ queryKey: [...queryKeys('orders').all, 'choices', 'refund-reasons'], queryFn: listRefundReasons, staleTime: 300_000 })
   return <DataSelect {...props} empty={t('returns.chooseReason')} choices={reasons.data?.map((reason) => ({ value: reason.id, text: labelIn(locale, reason as { label: string; metadata?: Record<string, unknown> | null }) }))} />
 }
 
@@ -48,7 +48,7 @@ export const returnOptionSelect = (countryCode: string | null | undefined, curre
   function ReturnOptionSelect(props: FieldProps) {
     const t = useT()
     const locale = useLocale()
-    const options = useQuery({ queryKey: queryKeys('orders').part('return-options', countryCode ?? 'all'), queryFn: () => listReturnOptions(countryCode), staleTime: 300_000 })
+    const options = useQuery({ queryKey: [...queryKeys('orders').all, 'choices', 'return-options', countryCode ?? ''], queryFn: () => listReturnOptions(countryCode), staleTime: 300_000 })
     const priceOf = (prices: { amount: number; currency_code: string }[]) => prices.find((price) => price.currency_code === currency)?.amount
     return (
       <DataSelect
