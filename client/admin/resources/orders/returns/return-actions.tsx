@@ -8,13 +8,14 @@ import { cancelReturn } from '../calls/returns'
 import { RefundReasonSelect } from './choice-fields'
 import { receiveReturnFlow } from './receive-return-flow'
 import { requestReturnFlow } from './request-return-flow'
+import { returnableQuantity } from './return-lines'
 
-/** "Rücksendung anlegen": the request flow in a drawer, for an order with something fulfilled that is not cancelled. */
+/** "Rücksendung anlegen": the request flow in a drawer, for an order that is not cancelled with a piece that can come back. */
 export const createReturn = flowAction<AdminOrder>({
   id: 'create-return',
   label: 'returns.create',
   icon: 'i-ph-arrow-u-up-left',
-  when: (order) => order.status !== 'canceled' && ['fulfilled', 'partially_fulfilled', 'shipped', 'partially_shipped', 'delivered', 'partially_delivered'].includes(order.fulfillment_status),
+  when: (order) => order.status !== 'canceled' && (order.items ?? []).some((item) => returnableQuantity(item) > 0),
   flow: requestReturnFlow,
 })
 
