@@ -9,7 +9,7 @@ import { beginReceive, cancelReceive, confirmReceive, dismissItems, receiveItems
 import { receiveLinesSchema } from './return-schemas'
 
 type ReceiveLine = z.input<typeof receiveLinesSchema>[number]
-/** A receipt being booked: the return, its requested lines, and Medusa's preview once the pieces are in. */
+/** A receipt being booked: the return, its requested lines, and Medusa's money once the pieces are in. */
 type Receipt = { id: string; lines: ReceiveLine[]; money: PreviewMoney | null }
 
 const titleOf = (item: HttpTypes.AdminReturnItem) => {
