@@ -6,53 +6,56 @@ import type { SectionProps } from '../../../engine/resource'
 import { useLocale, useT, type MessageKey } from '../../../i18n'
 import { dateTime } from '../../../ui/format'
 import { QueryBody } from '../../../ui/query-state'
+import { OrderReturns } from '../returns/order-returns'
 
 type Case = { id: string; status?: string | null; created_at?: string | Date | null; display_id?: number | null; change_type?: string | null }
 
-/** The order's returns, claims, exchanges and edits as Medusa keeps them (read-only here; their flows are screens of their own). */
+/** The order's claims, exchanges and edits as Medusa keeps them (read-only here; their flows are screens of their own). */
 async function afterSalesOf(orderId: string, signal: AbortSignal) {
   const query = { order_id: orderId, fields: 'id,status,created_at,display_id', limit: 50 }
-  const [returns, claims, exchanges, changes] = await Promise.all([
-    request<{ returns: Case[] }>('/admin/returns', { query, signal }),
+  const [claims, exchanges, changes] = await Promise.all([
     request<{ claims: Case[] }>('/admin/claims', { query, signal }),
     request<{ exchanges: Case[] }>('/admin/exchanges', { query, signal }),
     request<{ order_changes: Case[] }>(`/admin/orders/${encodeURIComponent(orderId)}/changes`, { query: { change_type: 'edit' }, signal }),
   ])
-  return { returns: returns.returns, claims: claims.claims, exchanges: exchanges.exchanges, edits: changes.order_changes.filter((change) => change.change_type === 'edit') }
+  return { claims: claims.claims, exchanges: exchanges.exchanges, edits: changes.order_changes.filter((change) => change.change_type === 'edit') }
 }
 
-const GROUPS: ['returns' | 'claims' | 'exchanges' | 'edits', MessageKey][] = [
-  ['returns', 'orderDetail.returns'],
+const GROUPS: ['claims' | 'exchanges' | 'edits', MessageKey][] = [
   ['claims', 'orderDetail.claims'],
   ['exchanges', 'orderDetail.exchanges'],
   ['edits', 'orderDetail.edits'],
 ]
 
-export function AfterSalesSection({ item: order }: SectionProps<AdminOrder>) {
+/** Returns with their actions (receive, cancel, refund), then the claims, exchanges and edits. */
+export function AfterSalesSection({ item: order, resource }: SectionProps<AdminOrder>) {
   const t = useT()
   const locale = useLocale()
   const cases = useQuery({ queryKey: queryKeys('orders').part(order.id, 'after-sales'), queryFn: ({ signal }) => afterSalesOf(order.id, signal) })
   return (
-    <QueryBody query={cases}>
-      {(data) => (
-        <dl className="grid gap-3 px-4 py-3 text-sm sm:grid-cols-2">
-          {GROUPS.map(([key, label]) => (
-            <div key={key} data-testid={`after-sales-${key}`}>
-              <dt className="font-medium text-stone-900">{t(label)}</dt>
-              {data[key].length === 0 ? (
-                <dd className="text-stone-600">{t('orderDetail.none')}</dd>
-              ) : (
-                data[key].map((entry) => (
-                  <dd key={entry.id} className="text-stone-700">
-                    {entry.display_id ? `#${entry.display_id} · ` : ''}
-                    {entry.status ?? ''} · {dateTime(entry.created_at as string, locale)}
-                  </dd>
-                ))
-              )}
-            </div>
-          ))}
-        </dl>
-      )}
-    </QueryBody>
+    <div className="flex flex-col text-sm">
+      <OrderReturns order={order} resource={resource} />
+      <QueryBody query={cases}>
+        {(data) => (
+          <dl className="grid gap-3 px-4 py-3 text-sm sm:grid-cols-2">
+            {GROUPS.map(([key, label]) => (
+              <div key={key} data-testid={`after-sales-${key}`}>
+                <dt className="font-medium text-stone-900">{t(label)}</dt>
+                {data[key].length === 0 ? (
+                  <dd className="text-stone-600">{t('orderDetail.none')}</dd>
+                ) : (
+                  data[key].map((entry) => (
+                    <dd key={entry.id} className="text-stone-700">
+                      {entry.display_id ? `#${entry.display_id} · ` : ''}
+                      {entry.status ?? ''} · {dateTime(entry.created_at as string, locale)}
+                    </dd>
+                  ))
+                )}
+              </div>
+            ))}
+          </dl>
+        )}
+      </QueryBody>
+    </div>
   )
 }

@@ -10,6 +10,7 @@ import { useLocale, useT, type MessageKey, type Translate } from '../../../i18n'
 import { dateTime, money } from '../../../ui/format'
 import { MAX_NOTE, metadataWithNote, notesOf } from '../staff-notes'
 import { timelineOf, type OrderChange, type TimelineEvent } from '../timeline'
+import { changeTypeText } from '../returns/return-change-types'
 
 const LABELS: Record<Exclude<TimelineEvent['kind'], 'change' | 'note'>, MessageKey> = {
   placed: 'orderDetail.events.placed',
@@ -24,7 +25,7 @@ const LABELS: Record<Exclude<TimelineEvent['kind'], 'change' | 'note'>, MessageK
 
 function describe(event: TimelineEvent, t: Translate, amount: (value: string | undefined) => string) {
   if (event.kind === 'note') return event.note.text
-  if (event.kind === 'change') return t(`orderDetail.changeSteps.${event.step}`, { type: event.change.change_type ?? '' })
+  if (event.kind === 'change') return t(`orderDetail.changeSteps.${event.step}`, { type: changeTypeText(t, event.change.change_type) })
   return t(LABELS[event.kind], { amount: amount(event.detail) })
 }
 
