@@ -15,23 +15,32 @@ const FOOTER_TEXTS: Record<Locale, () => Promise<{ default: Partial<Dictionary> 
 
 type Learner = Translate & { add?: (texts: Partial<Dictionary>) => void }
 
-let lazyFooter: LazyExoticComponent<ComponentType> | undefined
+const lazyFooters = new Map<Locale, LazyExoticComponent<ComponentType>>()
 
 // The footer is static and below the fold on every page: its code (columns of links, promises, payment methods) and
-// its texts are fetched when the visitor scrolls towards it or navigates (routes/lib/hydrate-later.ts); the browser's
-// translator learns the texts before React hydrates it (on the server every text is there already).
-function footerOf(locale: Locale, t: Learner) {
-  lazyFooter ??= lazy<ComponentType>(() =>
-    Promise.race([whenVisible(FOOTER_ID), firstNavigation])
-      .then(() => Promise.all([import('./footer'), FOOTER_TEXTS[locale]().then((texts) => t.add?.(texts.default))]))
-      .then(([footer]) => footer),
-  )
-  return lazyFooter
+// its texts are fetched when the visitor scrolls towards it or navigates (routes/lib/hydrate-later.ts).
+function footerOf(locale: Locale) {
+  let footer = lazyFooters.get(locale)
+  if (!footer) {
+    footer = lazy(() =>
+      Promise.race([whenVisible(FOOTER_ID), firstNavigation])
+        .then(() => Promise.all([import('./footer'), FOOTER_TEXTS[locale]()]))
+        .then(([{ default: Footer }, { default: texts }]) => ({
+          default: function FooterWithTexts() {
+            // the browser's translator learns the texts before the footer renders (the server's has them all)
+            ;(useT() as Learner).add?.(texts)
+            return <Footer />
+          },
+        })),
+    )
+    lazyFooters.set(locale, footer)
+  }
+  return footer
 }
 
 /** The default layout's footer (routes/layout/footer.tsx), hydrated when it comes near the viewport. */
 export const Footer = memo(function Footer() {
-  const LazyFooter = footerOf(usePage().locale, useT())
+  const LazyFooter = footerOf(usePage().locale)
   return (
     <Suspense fallback={null}>
       <LazyFooter />
