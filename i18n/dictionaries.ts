@@ -1,5 +1,6 @@
 import deAccount from './de/account.json'
 import deCheckout from './de/checkout.json'
+import deFooter from './de/footer.json'
 import deGallery from './de/gallery.json'
 import deListing from './de/listing.json'
 import deMessages from './de/messages.json'
@@ -8,6 +9,7 @@ import deShop from './de/shop.json'
 import deStock from './de/stock.json'
 import enAccount from './en/account.json'
 import enCheckout from './en/checkout.json'
+import enFooter from './en/footer.json'
 import enGallery from './en/gallery.json'
 import enListing from './en/listing.json'
 import enMessages from './en/messages.json'
@@ -20,14 +22,14 @@ import type { TextPart } from './parts'
 
 /** Every part of both languages: for the server, which renders every page in either, and for tests. */
 export const dictionaries: Record<Locale, Dictionary> = {
-  de: { ...deShop, ...deListing, ...deService, ...deMessages, ...deCheckout, ...deStock, ...deGallery, ...deAccount },
-  en: { ...enShop, ...enListing, ...enService, ...enMessages, ...enCheckout, ...enStock, ...enGallery, ...enAccount },
+  de: { ...deShop, ...deListing, ...deService, ...deMessages, ...deCheckout, ...deStock, ...deGallery, ...deFooter, ...deAccount },
+  en: { ...enShop, ...enListing, ...enService, ...enMessages, ...enCheckout, ...enStock, ...enGallery, ...enFooter, ...enAccount },
 }
 
 /** Each part on its own, as the browser loads them. */
 export const dictionaryParts = {
-  de: { shop: deShop, listing: deListing, service: deService, messages: deMessages, checkout: deCheckout, stock: deStock, gallery: deGallery, account: deAccount },
-  en: { shop: enShop, listing: enListing, service: enService, messages: enMessages, checkout: enCheckout, stock: enStock, gallery: enGallery, account: enAccount },
+  de: { shop: deShop, listing: deListing, service: deService, messages: deMessages, checkout: deCheckout, stock: deStock, gallery: deGallery, footer: deFooter, account: deAccount },
+  en: { shop: enShop, listing: enListing, service: enService, messages: enMessages, checkout: enCheckout, stock: enStock, gallery: enGallery, footer: enFooter, account: enAccount },
 } as const
 
 /** The texts of some parts merged, as the browser has them for a page (i18n/parts.ts partsOf). */

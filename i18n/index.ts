@@ -2,6 +2,7 @@ import rosetta from 'rosetta'
 import { createContext, useContext } from 'react'
 import type account from './de/account.json'
 import type checkout from './de/checkout.json'
+import type footer from './de/footer.json'
 import type gallery from './de/gallery.json'
 import type listing from './de/listing.json'
 import type messages from './de/messages.json'
@@ -11,7 +12,7 @@ import type stock from './de/stock.json'
 import type { Locale } from './locale'
 
 /** Every text of the shop; in the browser only the parts a page needs are loaded (i18n/parts.ts). */
-export type Dictionary = typeof shop & typeof listing & typeof service & typeof messages & typeof checkout & typeof stock & typeof gallery & typeof account
+export type Dictionary = typeof shop & typeof listing & typeof service & typeof messages & typeof checkout & typeof stock & typeof gallery & typeof footer & typeof account
 
 /** Dotted paths to every text, so a typo in a key fails the type check instead of showing an empty string. */
 export type Leaves<T, P extends string = ''> = {

@@ -24,7 +24,7 @@ export const routes: readonly Route[] = [
   { id: 'newsletter-confirm', path: '/newsletter/confirm', module: 'content/newsletter-confirm-page', private: true, page: () => import('./content/newsletter-confirm-page'), load: () => import('./content/newsletter-confirm-load').then((m) => m.loadNewsletterConfirm), texts: ['service', 'messages'] },
   { id: 'newsletter-unsubscribe', path: '/newsletter/unsubscribe', module: 'content/unsubscribe-page', page: () => import('./content/unsubscribe-page'), texts: ['service', 'messages'] },
   { id: 'videos', path: '/videos', module: 'videos/videos-page', page: () => import('./videos/videos-page'), load: () => import('./videos/videos-load').then((m) => m.loadVideos), texts: ['listing'] },
-  { id: 'video', path: '/videos/:handle', module: 'videos/video-page', page: () => import('./videos/video-page'), load: () => import('./videos/video-load').then((m) => m.loadVideo) },
+  { id: 'video', path: '/videos/:handle', module: 'videos/video-page', page: () => import('./videos/video-page'), load: () => import('./videos/video-load').then((m) => m.loadVideo), texts: ['listing'] },
   // cart, checkout and order pages are per visitor: rendered as a frame on the server, filled in by the browser
   { id: 'cart', path: '/cart', module: 'cart/cart-page', private: true, page: () => import('./cart/cart-page'), texts: ['checkout'] },
   { id: 'checkout', path: '/checkout', module: 'checkout/checkout-page', private: true, document: true, page: () => import('./checkout/checkout-page'), texts: ['checkout', 'service', 'messages', 'account'] },

@@ -16,7 +16,7 @@ export default function CategoryPage({ data }: PageProps<CategoryData>) {
   const paths = handlePaths('/categories', category.handles)
   return (
     <>
-      <ListingHead name={category.name} description={metaDescription(category.description, t('home.description'))} paths={paths} page={page} />
+      <ListingHead name={category.name} description={metaDescription(category.description, t('brand.description'))} paths={paths} page={page} />
       <Listing
         top={<Breadcrumbs trail={[...(category.parent ? [{ label: category.parent.name, to: categoryPath(category.parent) }] : []), { label: category.name }]} />}
         eyebrow={category.parent?.name ?? t('catalog.category')}

@@ -12,7 +12,7 @@ export default function CollectionPage({ data }: PageProps<CollectionData>) {
   const paths = handlePaths('/collections', collection.handles)
   return (
     <>
-      <ListingHead name={collection.title} description={metaDescription(collection.description, t('home.description'))} paths={paths} page={page} />
+      <ListingHead name={collection.title} description={metaDescription(collection.description, t('brand.description'))} paths={paths} page={page} />
       <Listing
         top={<Breadcrumbs trail={[{ label: collection.title }]} />}
         eyebrow={t('catalog.collection')}

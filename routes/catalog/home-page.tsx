@@ -119,7 +119,7 @@ export default function HomePage({ data }: PageProps<HomeData>) {
   const t = useT()
   return (
     <>
-      <PageHead title={t('home.title')} description={t('home.description')} paths={samePaths('/')} />
+      <PageHead title={t('home.title')} description={t('brand.description')} paths={samePaths('/')} />
       <Hero image={heroImage(data)} />
       <Promises />
       <Categories categories={data.categories} />

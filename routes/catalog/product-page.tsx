@@ -118,7 +118,7 @@ export default function ProductPage({ data, url }: PageProps<ProductData>) {
     <div className="container-page py-8 sm:py-12">
       <PageHead
         title={t('catalog.titleSuffix', { title: product.title })}
-        description={metaDescription(product.description, t('home.description'))}
+        description={metaDescription(product.description, t('brand.description'))}
         paths={handlePaths('/products', product.handles)}
       />
       <Breadcrumbs

@@ -54,7 +54,7 @@ export const SOCIAL_LINKS: { label: MessageKey; href: string; icon: string }[] =
 /** The shop's shipping statements, in short. */
 export const SHIPPING_STATEMENTS: { label: MessageKey; icon: string }[] = [
   { label: 'footer.shipping.free', icon: 'i-ph-truck' },
-  { label: 'footer.shipping.insured', icon: 'i-ph-shield-check' },
+  { label: 'topbar.insured', icon: 'i-ph-shield-check' },
   { label: 'footer.shipping.carrier', icon: 'i-ph-package' },
   { label: 'footer.shipping.customs', icon: 'i-ph-globe-hemisphere-west' },
   { label: 'footer.shipping.withdrawal', icon: 'i-ph-arrow-u-up-left' },

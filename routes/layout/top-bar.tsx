@@ -6,7 +6,7 @@ export function TopBar() {
   const t = useT()
   const { country } = usePage()
   // free shipping holds for Germany only; elsewhere the first promise is the insured delivery
-  const first = country === 'de' ? t('topbar.shipping') : t('footer.shipping.insured')
+  const first = country === 'de' ? t('topbar.shipping') : t('topbar.insured')
   return (
     <div className="bg-stone-900 text-stone-200">
       <p className="container-page flex justify-center gap-8 py-2 text-center text-[0.7rem] tracking-[0.03em] sm:tracking-[0.08em]">
@@ -17,7 +17,7 @@ export function TopBar() {
         {country === 'de' && (
           <span className="hidden items-center gap-2 md:inline-flex">
             <span className="i-ph-shield-check text-primary-300" aria-hidden="true" />
-            {t('footer.shipping.insured')}
+            {t('topbar.insured')}
           </span>
         )}
         <span className="hidden items-center gap-2 lg:inline-flex">

@@ -18,7 +18,7 @@ export function VideoFacade({ youtubeId, title, thumbnail, priority = false }: V
     return (
       <iframe
         src={embedUrl(youtubeId)}
-        title={t('videos.frameTitle', { title })}
+        title={t('videoPlayer.frameTitle', { title })}
         allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
         referrerPolicy="strict-origin-when-cross-origin"
         allowFullScreen
@@ -27,7 +27,7 @@ export function VideoFacade({ youtubeId, title, thumbnail, priority = false }: V
     )
   }
   return (
-    <button type="button" onClick={() => setPlaying(true)} className="group relative block aspect-video w-full overflow-hidden rounded-sm bg-stone-900" aria-label={t('videos.play', { title })}>
+    <button type="button" onClick={() => setPlaying(true)} className="group relative block aspect-video w-full overflow-hidden rounded-sm bg-stone-900" aria-label={t('videoPlayer.play', { title })}>
       <ProductImage src={posterOf(thumbnail, youtubeId)} alt="" preset="productGallery" priority={priority} className="opacity-90 transition-opacity group-hover:opacity-100" />
       <PlayBadge size="large" />
     </button>
