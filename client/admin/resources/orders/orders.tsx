@@ -8,6 +8,8 @@ import { cancelOrder, captureCard, markPaid, printSlips } from './order-actions'
 import { customerName, DETAIL_FIELDS, orderNumber, referenceOf } from './order-fields'
 import { ORDER_FILTERS } from './order-filters'
 import { NewOrders } from './new-orders'
+import { claimRefund, claimReplacement } from './claims/claim-actions'
+import { exchange } from './exchanges/exchange-action'
 
 // the detail's parts are one chunk of their own: the list does not wait for them
 const detailPart = (name: keyof typeof import('./sections')) => lazy(() => import('./sections').then((parts) => ({ default: parts[name] })))
@@ -55,7 +57,7 @@ export const orders = defineResource<AdminOrder>({
   },
   detail: {
     fields: DETAIL_FIELDS,
-    actions: [markPaid, captureCard, cancelOrder],
+    actions: [markPaid, captureCard, cancelOrder, claimReplacement, claimRefund, exchange],
     sections: [
       {
         id: 'summary',

@@ -6,6 +6,7 @@ import type { SectionProps } from '../../../engine/resource'
 import { useLocale, useT, type MessageKey } from '../../../i18n'
 import { dateTime } from '../../../ui/format'
 import { QueryBody } from '../../../ui/query-state'
+import { ClaimRows } from '../claims/claim-rows'
 
 type Case = { id: string; status?: string | null; created_at?: string | Date | null; display_id?: number | null; change_type?: string | null }
 
@@ -23,8 +24,6 @@ async function afterSalesOf(orderId: string, signal: AbortSignal) {
 
 const GROUPS: ['returns' | 'claims' | 'exchanges' | 'edits', MessageKey][] = [
   ['returns', 'orderDetail.returns'],
-  ['claims', 'orderDetail.claims'],
-  ['exchanges', 'orderDetail.exchanges'],
   ['edits', 'orderDetail.edits'],
 ]
 
@@ -33,6 +32,7 @@ export function AfterSalesSection({ item: order }: SectionProps<AdminOrder>) {
   const locale = useLocale()
   const cases = useQuery({ queryKey: queryKeys('orders').part(order.id, 'after-sales'), queryFn: ({ signal }) => afterSalesOf(order.id, signal) })
   return (
+    <>
     <QueryBody query={cases}>
       {(data) => (
         <dl className="grid gap-3 px-4 py-3 text-sm sm:grid-cols-2">
@@ -54,5 +54,7 @@ export function AfterSalesSection({ item: order }: SectionProps<AdminOrder>) {
         </dl>
       )}
     </QueryBody>
+    <ClaimRows order={order} />
+    </>
   )
 }
