@@ -38,9 +38,9 @@ async function openOrder(page: Page, locale: 'de' | 'en', order: AdminOrder) {
 describe('claims and exchanges in the back office', () => {
   it('a claim with a replacement of the same piece: the money shows before confirming, and Medusa holds the claim and the replacement (en, desktop)', async () => {
     const api = await adminApi()
-    const order = await deliveredOrder(api, 'claim')
+    const [order, opened] = await Promise.all([deliveredOrder(api, 'claim'), openBrowser()])
     const [line] = order.items!
-    browser = await openBrowser()
+    browser = opened
     const { page } = browser
     await openOrder(page, 'en', order)
     await page.getByRole('button', { name: 'Claim: replacement' }).click()
@@ -67,13 +67,19 @@ describe('claims and exchanges in the back office', () => {
     expect(replacement).toMatchObject({ variant_id: line.variant_id, quantity: 1 })
     expect(claims[0].additional_items?.map((item) => item.item_id)).toEqual([replacement!.id])
     expect(after.summary!.pending_difference).toBe(0)
+
+    // the row's "Cancel": the replacement has not gone out, so Medusa cancels the claim
+    await page.locator('[data-claim-row="claim"]').getByRole('button', { name: /^Cancel Claim #/ }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel claim' }).click()
+    await poll(() => page.locator('[data-claim-row="claim"]').innerText()).toContain('Cancelled on')
+    expect((await api.admin.claim.retrieve(claims[0].id, { fields: 'id,canceled_at' })).claim.canceled_at).toBeTruthy()
   })
 
   it('an exchange of a ring size on a phone: the price difference shows before confirming, and the order owes it afterwards (de)', async () => {
     const api = await adminApi()
-    const order = await deliveredOrder(api, 'exchange')
+    const [order, opened] = await Promise.all([deliveredOrder(api, 'exchange'), openBrowser(PHONE)])
     const [ring] = order.items!
-    browser = await openBrowser(PHONE)
+    browser = opened
     const { page } = browser
     await openOrder(page, 'de', order)
     await page.getByRole('button', { name: 'Umtausch' }).tap()
@@ -101,9 +107,9 @@ describe('claims and exchanges in the back office', () => {
 
   it('a claim begun and cancelled half-way leaves the order exactly as it was (de)', async () => {
     const api = await adminApi()
-    const order = await deliveredOrder(api, 'claim-cancel')
+    const [order, opened] = await Promise.all([deliveredOrder(api, 'claim-cancel'), openBrowser()])
     const before = orderSnapshot(order)
-    browser = await openBrowser()
+    browser = opened
     const { page } = browser
     await openOrder(page, 'de', order)
     await page.getByRole('button', { name: 'Reklamation: Ersatz' }).click()

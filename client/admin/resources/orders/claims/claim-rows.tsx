@@ -75,7 +75,7 @@ export function ClaimRows({ order }: { order: AdminOrder }) {
         <ConfirmModal
           title={t('claims.cancelTitle', { name: name(cancelling) })}
           text={t('claims.cancelText')}
-          confirmLabel={t('claims.cancel')}
+          confirmLabel={t(cancelling.kind === 'claim' ? 'claims.cancelClaim' : 'claims.cancelExchange')}
           busy={cancel.isPending}
           onCancel={() => setCancelling(null)}
           onConfirm={() => void cancel.mutateAsync(cancelling).then(() => setCancelling(null), () => setCancelling(null))}
