@@ -17,6 +17,8 @@ describe('FlowScreen (begin → choose items → request → preview → confirm
     const view = await renderAdmin(<FlowScreen spec={spec} onClose={onClose} />)
     await waitFor(() => !!document.querySelector('[data-lines="items"]'), 'the lines')
     expect([...document.querySelectorAll('[data-line]')].map((line) => line.querySelector('p')?.textContent)).toEqual(['Ring Aurelia (2)', 'Kette Luna (1)'])
+    // the lines are headed by their field's label
+    expect(document.getElementById(document.querySelector('[data-lines="items"]')!.getAttribute('aria-labelledby')!)?.textContent).toBe('Request')
     await type(input('items.0.quantity'), '1')
     await type(input('items.0.reason'), 'zu klein')
     await press('Request')
