@@ -4,9 +4,12 @@ import { money } from '../../../ui/format'
 import { REGISTRY } from '../../registry'
 import type { SwapChoices, VariantChoice } from './swap-choices'
 
-/** Any variant of the catalogue, looked up by title or SKU, for a replacement the order's products do not hold. */
-const { path, listKey, label } = REGISTRY['product-variants']
-const VARIANTS: Reference = { name: 'product-variants', path, listKey, label }
+/**
+ * Any variant of the catalogue, looked up by title or SKU, for a replacement the order's products do not hold; named
+ * by its SKU, which tells a ring's sizes apart across products where the variant's title ("54") does not.
+ */
+const { path, listKey } = REGISTRY['product-variants']
+const VARIANTS: Reference = { name: 'product-variants', path, listKey, label: 'sku' }
 
 /** One variant that can go out: how many, and a price agreed with the customer (empty: the catalogue's price). */
 const outboundLine = z.object({ variant_id: z.string(), label: z.string(), quantity: z.number().int().min(0).max(99), price: z.number().min(0).nullable() })
