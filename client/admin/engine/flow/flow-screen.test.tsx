@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { formOf } from '../resource'
 import { press, renderAdmin, type, waitFor } from '../../test/render-admin'
 import { FlowScreen } from './flow-screen'
+import { defineFlow } from './flow-spec'
 import { returnFlow, type Change } from './test-return-flow'
 
 const input = (name: string) => document.querySelector<HTMLInputElement>(`[data-field="${name}"] input`)!
@@ -14,6 +17,8 @@ describe('FlowScreen (begin → choose items → request → preview → confirm
     const view = await renderAdmin(<FlowScreen spec={spec} onClose={onClose} />)
     await waitFor(() => !!document.querySelector('[data-lines="items"]'), 'the lines')
     expect([...document.querySelectorAll('[data-line]')].map((line) => line.querySelector('p')?.textContent)).toEqual(['Ring Aurelia (2)', 'Kette Luna (1)'])
+    // the lines are headed by their field's label
+    expect(document.getElementById(document.querySelector('[data-lines="items"]')!.getAttribute('aria-labelledby')!)?.textContent).toBe('Request')
     await type(input('items.0.quantity'), '1')
     await type(input('items.0.reason'), 'zu klein')
     await press('Request')
@@ -61,5 +66,34 @@ describe('FlowScreen (begin → choose items → request → preview → confirm
     expect(second.calls).toEqual(['begin', 'cancel return_1'])
     await again.unmount()
     expect(second.calls).toEqual(['begin', 'cancel return_1'])
+  })
+
+  it('builds the choice from the begun change when its choices are data the change brought', async () => {
+    const { spec, calls } = returnFlow()
+    const chosen: string[] = []
+    const replacement = defineFlow({
+      ...spec,
+      // the choices exist only once the change has begun (an exchange offers the order's other variants)
+      choose: (change: Change) =>
+        formOf<Change>()({
+          schema: z.object({ item_id: z.string().min(1) }),
+          fields: [{ name: 'item_id', label: 'flow.request', kind: 'select', choices: change.items.map((item) => ({ value: item.item_id, text: item.title })) }],
+          values: () => ({ item_id: change.items[0].item_id }),
+          toBody: (values) => values,
+        }),
+      request: async (change, values) => (chosen.push(values.item_id), change),
+    })
+    await renderAdmin(<FlowScreen spec={replacement} onClose={() => undefined} />)
+    await waitFor(() => !!document.querySelector('[data-field="item_id"] select'), 'the choice')
+    const select = document.querySelector('[data-field="item_id"]')!.querySelector('select')!
+    expect([...select.options].map((option) => option.textContent)).toEqual(['Ring Aurelia', 'Kette Luna'])
+    await act(async () => {
+      select.value = 'item_2'
+      select.dispatchEvent(new Event('change', { bubbles: true }))
+    })
+    await press('Request')
+    await waitFor(() => !!document.querySelector('[data-flow-amounts]'), 'the preview')
+    expect(chosen).toEqual(['item_2'])
+    expect(calls).toEqual(['begin', 'preview'])
   })
 })

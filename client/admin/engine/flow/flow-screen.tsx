@@ -4,7 +4,8 @@ import { useLocale, useT } from '../../i18n'
 import { money } from '../../ui/format'
 import { Loading } from '../../ui/query-state'
 import { ResourceForm } from '../form/resource-form'
-import type { FlowSpec } from './flow-spec'
+import { useMemo } from 'react'
+import { chooseFor, type FlowSpec } from './flow-spec'
 import { useFlow } from './use-flow'
 
 type FlowScreenProps<C, S extends ZodObject, P> = { spec: FlowSpec<C, S, P>; onClose: () => void }
@@ -17,6 +18,8 @@ export function FlowScreen<C, S extends ZodObject, P>({ spec, onClose }: FlowScr
   const t = useT()
   const locale = useLocale()
   const flow = useFlow(spec)
+  // made once per begun change: a new form spec would reset what staff typed
+  const choose = useMemo(() => (flow.change === null ? null : chooseFor(spec.choose, flow.change, { t, locale })), [spec, flow.change, t, locale])
   const busy = ['beginning', 'requesting', 'confirming', 'cancelling'].includes(flow.step)
   const stepNumber = flow.step === 'reviewing' || flow.step === 'confirming' ? 2 : 1
   return (
@@ -28,8 +31,8 @@ export function FlowScreen<C, S extends ZodObject, P>({ spec, onClose }: FlowScr
         </p>
       )}
       {flow.step === 'beginning' && <Loading />}
-      {(flow.step === 'choosing' || flow.step === 'requesting') && flow.change !== null && (
-        <ResourceForm spec={spec.choose} item={flow.change} submitLabel={t('flow.request')} onSubmit={(_, values) => flow.request(values as z.output<S>)} onCancel={() => void flow.cancel().then((cancelled) => cancelled && onClose())} />
+      {(flow.step === 'choosing' || flow.step === 'requesting') && flow.change !== null && choose !== null && (
+        <ResourceForm spec={choose} item={flow.change} submitLabel={t('flow.request')} onSubmit={(_, values) => flow.request(values as z.output<S>)} onCancel={() => void flow.cancel().then((cancelled) => cancelled && onClose())} />
       )}
       {(flow.step === 'reviewing' || flow.step === 'confirming') && flow.preview !== null && (
         <>

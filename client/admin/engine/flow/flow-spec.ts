@@ -1,6 +1,6 @@
 import type { z, ZodObject } from 'zod'
 import type { MessageKey } from '../../i18n'
-import type { FormSpec, QueryName } from '../resource'
+import type { FormSpec, QueryName, RenderContext } from '../resource'
 
 /** One amount of a preview: what the customer pays more or gets back, the new total. */
 export type FlowAmount = { label: MessageKey; amount: number; currency: string; emphasis?: boolean }
@@ -16,8 +16,12 @@ export type FlowSpec<C, S extends ZodObject, P> = {
   title: MessageKey
   /** Opens the pending change (Medusa: `POST /admin/returns`, `POST /admin/order-edits` …). */
   begin: () => Promise<C>
-  /** The choice of items, prefilled from the pending change (the order's items, quantity 0). */
-  choose: FormSpec<S, C>
+  /**
+   * The choice of items, prefilled from the pending change (the order's items, quantity 0). A function of the begun
+   * change when the form's choices are data `begin` loaded (the order's variants, its shipping options), named in
+   * the admin's language (`context`).
+   */
+  choose: FormSpec<S, C> | ((change: C, context: RenderContext) => FormSpec<S, C>)
   /** Puts the chosen items into the change and requests it; answers the change as it now is. */
   request: (change: C, values: z.output<S>) => Promise<C>
   /** Medusa's preview of the order with the change applied. */
@@ -35,5 +39,9 @@ export type FlowSpec<C, S extends ZodObject, P> = {
 
 /** A flow with its types inferred from its callbacks: `defineFlow({ begin, choose, request, … })`. */
 export const defineFlow = <C, S extends ZodObject, P>(spec: FlowSpec<C, S, P>) => spec
+
+/** The choice's form for the begun change. */
+export const chooseFor = <C, S extends ZodObject>(choose: FlowSpec<C, S, unknown>['choose'], change: C, context: RenderContext): FormSpec<S, C> =>
+  typeof choose === 'function' ? choose(change, context) : choose
 
 export type FlowStep = 'beginning' | 'choosing' | 'requesting' | 'reviewing' | 'confirming' | 'confirmed' | 'cancelling' | 'cancelled'

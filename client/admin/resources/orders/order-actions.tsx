@@ -9,6 +9,8 @@ import { addCreditLine } from './payment/credit-line'
 import { offerTransfer, withdrawTransfer } from './transfer/transfer-actions'
 import { editOrder } from './edits/edit-order-action'
 import { createReturn } from './returns/return-actions'
+import { claimRefund, claimReplacement } from './claims/claim-actions'
+import { exchange } from './exchanges/exchange-action'
 
 export const cancelOrder: ActionSpec<AdminOrder> = {
   id: 'cancel',
@@ -32,7 +34,7 @@ export const printSlips: ActionSpec<AdminOrder> = {
 
 /**
  * The order's own actions on its detail page, each shown only when it applies: book the money, pack, ask for or
- * credit money still owed, offer the order to a customer account, take items back, change its items, cancel. Steps of one fulfilment or payment sit
+ * credit money still owed, offer the order to a customer account, take items back, claim or exchange them, change its items, cancel. Steps of one fulfilment or payment sit
  * beside it in its section.
  */
-export const orderDetailActions: ActionSpec<AdminOrder>[] = [markPaid, captureCard, createFulfilment, requestPayment, addCreditLine, offerTransfer, withdrawTransfer, createReturn, editOrder, cancelOrder]
+export const orderDetailActions: ActionSpec<AdminOrder>[] = [markPaid, captureCard, createFulfilment, requestPayment, addCreditLine, offerTransfer, withdrawTransfer, createReturn, claimReplacement, claimRefund, exchange, editOrder, cancelOrder]

@@ -91,6 +91,20 @@ describe('claims (POST /admin/claims, …/claim-items, …/inbound/…, …/outb
     expect((await claims.retrieveClaim(claim.id)).canceled_at).toBeTruthy()
   })
 
+  it('cancels a confirmed claim whose return parcel was booked (its fulfilment is cancelled first)', async () => {
+    const order = await placePaidOrder({ quantity: 1, shipped: true })
+    const [line] = order.items!
+    const claim = await claims.beginClaim({ order_id: order.id, type: 'replace' })
+    await claims.addClaimItems(claim.id, [{ id: line.id, quantity: 1, reason: 'production_failure' }])
+    await claims.addClaimInboundItems(claim.id, [{ id: line.id, quantity: 1 }])
+    await claims.addClaimInboundShipping(claim.id, { shipping_option_id: await returnShippingOptionId(), custom_amount: 0 })
+    await claims.addClaimOutboundItems(claim.id, [{ variant_id: line.variant_id!, quantity: 1 }])
+    await claims.addClaimOutboundShipping(claim.id, { shipping_option_id: order.shipping_methods![0].shipping_option_id!, custom_amount: 0 })
+    await claims.confirmClaim(claim.id)
+    await claims.cancelClaim(claim.id)
+    expect((await claims.retrieveClaim(claim.id)).canceled_at).toBeTruthy()
+  })
+
   it('a refund claim shows the money to pay back before confirming, and the order owes exactly that afterwards', async () => {
     const order = await placePaidOrder({ quantity: 2, shipped: true })
     const [line] = order.items!

@@ -73,8 +73,21 @@ export async function cancelClaimRequest(claimId: string): Promise<void> {
   await c.cancelRequest(claimId)
 }
 
-/** POST /admin/claims/{id}/cancel: cancels a confirmed claim whose pieces have not gone out or come back. */
+/**
+ * POST /admin/fulfillments/{id}/cancel for each open fulfilment of a claim's or exchange's return. Medusa gives a
+ * return with a shipping method a fulfilment (the return parcel) when the claim is confirmed, and refuses to cancel
+ * the claim while that is open; a parcel already on its way cannot be cancelled, and Medusa says so.
+ */
+export async function cancelReturnParcels(returnId: string): Promise<void> {
+  const { return: found } = await sdk.admin.return.retrieve(returnId, { fields: 'id,fulfillments.id,fulfillments.canceled_at' })
+  const parcels = ((found as { fulfillments?: { id: string; canceled_at?: string | null }[] }).fulfillments ?? []).filter((parcel) => !parcel.canceled_at)
+  for (const parcel of parcels) await sdk.admin.fulfillment.cancel(parcel.id)
+}
+
+/** POST /admin/claims/{id}/cancel: cancels a confirmed claim whose pieces have not gone out or come back (its return parcel first). */
 export async function cancelClaim(claimId: string): Promise<HttpTypes.AdminClaim> {
+  const { claim } = await c.retrieve(claimId, { fields: 'id,return_id' })
+  if (claim.return_id) await cancelReturnParcels(claim.return_id)
   return (await c.cancel(claimId)).claim
 }
 

@@ -2,7 +2,7 @@ import type { HttpTypes } from '@medusajs/types'
 import { sdk } from '../../../api/sdk'
 import { priced as pricedBy, type WithMoney } from './preview-money'
 import { swapMoney } from './swap-money'
-import type { InboundItem, ShippingChoice } from './claims'
+import { cancelReturnParcels, type InboundItem, type ShippingChoice } from './claims'
 import type { AddedItem } from './order-edits'
 
 type ExchangeStep = WithMoney<HttpTypes.AdminExchangePreviewResponse>
@@ -58,8 +58,10 @@ export async function cancelExchangeRequest(exchangeId: string): Promise<void> {
   await x.cancelRequest(exchangeId)
 }
 
-/** POST /admin/exchanges/{id}/cancel: cancels a confirmed exchange whose pieces have not gone out or come back. */
+/** POST /admin/exchanges/{id}/cancel: cancels a confirmed exchange whose pieces have not gone out or come back (its return parcel first). */
 export async function cancelExchange(exchangeId: string): Promise<HttpTypes.AdminExchange> {
+  const { exchange } = await x.retrieve(exchangeId, { fields: 'id,return_id' })
+  if (exchange.return_id) await cancelReturnParcels(exchange.return_id)
   return (await x.cancel(exchangeId)).exchange
 }
 

@@ -6,28 +6,22 @@ import type { SectionProps } from '../../../engine/resource'
 import { useLocale, useT, type MessageKey } from '../../../i18n'
 import { dateTime } from '../../../ui/format'
 import { QueryBody } from '../../../ui/query-state'
+import { ClaimRows } from '../claims/claim-rows'
 import { OrderReturns } from '../returns/order-returns'
 
 type Case = { id: string; status?: string | null; created_at?: string | Date | null; display_id?: number | null; change_type?: string | null }
 
-/** The order's claims, exchanges and edits as Medusa keeps them (read-only here; their flows are screens of their own). */
+/** The order's edits as Medusa keeps them (read-only here; the edit flow is an action of the order). */
 async function afterSalesOf(orderId: string, signal: AbortSignal) {
-  const query = { order_id: orderId, fields: 'id,status,created_at,display_id', limit: 50 }
-  const [claims, exchanges, changes] = await Promise.all([
-    request<{ claims: Case[] }>('/admin/claims', { query, signal }),
-    request<{ exchanges: Case[] }>('/admin/exchanges', { query, signal }),
-    request<{ order_changes: Case[] }>(`/admin/orders/${encodeURIComponent(orderId)}/changes`, { query: { change_type: 'edit' }, signal }),
-  ])
-  return { claims: claims.claims, exchanges: exchanges.exchanges, edits: changes.order_changes.filter((change) => change.change_type === 'edit') }
+  const changes = await request<{ order_changes: Case[] }>(`/admin/orders/${encodeURIComponent(orderId)}/changes`, { query: { change_type: 'edit' }, signal })
+  return { edits: changes.order_changes.filter((change) => change.change_type === 'edit') }
 }
 
-const GROUPS: ['claims' | 'exchanges' | 'edits', MessageKey][] = [
-  ['claims', 'orderDetail.claims'],
-  ['exchanges', 'orderDetail.exchanges'],
+const GROUPS: ['edits', MessageKey][] = [
   ['edits', 'orderDetail.edits'],
 ]
 
-/** Returns with their actions (receive, cancel, refund), then the claims, exchanges and edits. */
+/** Returns with their actions (receive, cancel, refund), claims and exchanges with theirs (cancel), then the edits. */
 export function AfterSalesSection({ item: order, resource }: SectionProps<AdminOrder>) {
   const t = useT()
   const locale = useLocale()
@@ -35,6 +29,7 @@ export function AfterSalesSection({ item: order, resource }: SectionProps<AdminO
   return (
     <div className="flex flex-col text-sm">
       <OrderReturns order={order} resource={resource} />
+      <ClaimRows order={order} />
       <QueryBody query={cases}>
         {(data) => (
           <dl className="grid gap-3 px-4 py-3 text-sm sm:grid-cols-2">

@@ -1,0 +1,97 @@
+import type { AdminClaim, AdminOrder } from '@medusajs/types'
+import { z } from 'zod'
+import { defineFlow } from '../../../engine/flow/flow-spec'
+import { formOf } from '../../../engine/resource'
+import * as calls from '../calls/claims'
+import type { PreviewMoney } from '../calls/preview-money'
+import type { SwapChoices } from './swap-choices'
+import { swapChoicesOf } from './swap-choices'
+import { orderLineLabel, outboundFields, outboundShape, outboundValues, returnShippingFields, returnShippingShape, returnShippingValues } from './swap-form'
+import { runSwap, swapPlan, type SwapSteps } from './swap-request'
+import { swapAmounts } from './swap-amounts'
+
+export type ClaimType = 'replace' | 'refund'
+// `requested` marks a claim that a request has put pieces into; the object is the flow's pending change, so a
+// claim begun anew on a second attempt replaces the first in place and leaving the flow cancels the right one
+type ClaimChange = { claim: AdminClaim; order: AdminOrder; choices: SwapChoices; money: PreviewMoney | null; requested?: boolean }
+
+const REASONS = ['production_failure', 'wrong_item', 'missing_item', 'other'] as const
+const claimLine = z.object({
+  item_id: z.string(),
+  label: z.string(),
+  quantity: z.number().int().min(0).max(99),
+  reason: z.enum(REASONS),
+  note: z.string().trim().max(500),
+  back: z.boolean(),
+})
+
+const STEPS: SwapSteps = { inbound: calls.addClaimInboundItems, returnShipping: calls.addClaimInboundShipping, outbound: calls.addClaimOutboundItems, shipping: calls.addClaimOutboundShipping }
+
+/**
+ * A claim on damaged or wrong goods (Medusa: `POST /admin/claims` … `/request`): the claimed lines with a reason and
+ * a note, whether each comes back (inbound, with return shipping), and — for a replacement — the pieces sent out
+ * (the same variant offered first, or any of the catalogue) with their shipping. The preview shows what the
+ * customer pays or gets back; nothing changes on the order before "Confirm".
+ */
+export function claimFlow(order: AdminOrder, type: ClaimType) {
+  const replace = type === 'replace'
+  return defineFlow({
+    title: replace ? 'claims.replaceTitle' : 'claims.refundTitle',
+    begin: async (): Promise<ClaimChange> => {
+      const choices = await swapChoicesOf(order)
+      return { claim: await calls.beginClaim({ order_id: order.id, type }), order, choices, money: null }
+    },
+    choose: ({ choices }: ClaimChange, context) => {
+      const schema = z
+        .object({ items: z.array(claimLine), ...returnShippingShape, ...outboundShape })
+        .refine((values) => values.items.some((line) => line.quantity > 0), { message: context.t('claims.nothingClaimed'), path: ['items', 0, 'quantity'] })
+      return formOf<ClaimChange>()({
+        schema,
+        fields: [
+          {
+            name: 'items',
+            label: 'claims.claimedItems',
+            lines: {
+              text: (line) => String(line.label),
+              fields: [
+                { name: 'quantity', label: 'claims.quantity' },
+                { name: 'reason', label: 'claims.reason', options: REASONS.map((value) => ({ value, label: `claims.reasons.${value}` as const })) },
+                { name: 'note', label: 'claims.note' },
+                { name: 'back', label: 'claims.comesBack' },
+              ],
+            },
+          },
+          ...returnShippingFields(choices, context),
+          ...(replace ? outboundFields(choices, context) : []),
+        ],
+        values: () => ({
+          items: (order.items ?? []).map((item) => ({ item_id: item.id, label: orderLineLabel(item), quantity: 0, reason: 'production_failure' as const, note: '', back: true })),
+          ...returnShippingValues(choices),
+          // a refund sends nothing out: the outbound part stays empty and hidden
+          ...(replace ? outboundValues(choices, (variant) => variant.ordered, context, order.currency_code) : { outbound: [], more: [], shipping_option: '', shipping_amount: 0 }),
+        }),
+        toBody: (values) => values,
+      })
+    },
+    // Medusa 2.21 keeps a claimed line's note from `internal_note` only (its `description` is not stored)
+    request: async (change, values) => {
+      // a request that failed half-way left some of its pieces in the claim: start again from an empty one
+      if (change.requested) {
+        await calls.cancelClaimRequest(change.claim.id)
+        change.claim = await calls.beginClaim({ order_id: order.id, type })
+      }
+      change.requested = true
+      const claimed = values.items.filter((line) => line.quantity > 0)
+      let money = (await calls.addClaimItems(change.claim.id, claimed.map((line) => ({ id: line.item_id, quantity: line.quantity, reason: line.reason, ...(line.note ? { internal_note: line.note } : {}) })))).money
+      const inbound = claimed.filter((line) => line.back).map((line) => ({ id: line.item_id, quantity: line.quantity, ...(line.note ? { internal_note: line.note } : {}) }))
+      money = (await runSwap(STEPS, change.claim.id, swapPlan(inbound, values))) ?? money
+      return { ...change, money }
+    },
+    preview: async (change) => ({ money: change.money!, currency: change.order.currency_code }),
+    amounts: swapAmounts,
+    confirm: (change) => calls.confirmClaim(change.claim.id),
+    cancel: (change) => calls.cancelClaimRequest(change.claim.id),
+    done: 'claims.confirmed',
+    invalidates: ['orders'],
+  })
+}
