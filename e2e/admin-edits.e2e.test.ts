@@ -65,7 +65,7 @@ describe('order edits in the back office', () => {
     expect(Number(edited.summary!.pending_difference)).toBe(unit)
     await drawer.getByRole('button', { name: 'Fertig' }).click()
     await poll(() => page.getByTestId('order-outstanding').innerText()).toBe(euro(unit))
-    await poll(() => page.getByTestId('timeline').innerText()).toContain('Änderung bestätigt')
+    await poll(() => page.getByTestId('timeline').innerText()).toContain('Änderung bestätigt (Bestellungsänderung)')
   })
 
   it('begun and cancelled half-way (the drawer closed after the request) leaves the order exactly as it was', async () => {

@@ -10,7 +10,7 @@ import { useLocale, useT, type MessageKey, type Translate } from '../../../i18n'
 import { dateTime, money } from '../../../ui/format'
 import { MAX_NOTE, metadataWithNote, notesOf } from '../staff-notes'
 import { timelineOf, type OrderChange, type TimelineEvent } from '../timeline'
-import { changeTypeText } from '../returns/return-change-types'
+import { changeTypeText } from '../change-types'
 
 const LABELS: Record<Exclude<TimelineEvent['kind'], 'change' | 'note'>, MessageKey> = {
   placed: 'orderDetail.events.placed',
