@@ -28,7 +28,8 @@ function footerOf(locale: Locale) {
         .then(([{ default: Footer }, { default: texts }]) => ({
           default: function FooterWithTexts() {
             // the browser's translator learns the texts before the footer renders (the server's has them all)
-            ;(useT() as Learner).add?.(texts)
+            const t: Learner = useT()
+            t.add?.(texts)
             return <Footer />
           },
         })),
