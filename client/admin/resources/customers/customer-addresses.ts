@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { childOf } from '../../engine/children/child-spec'
 import { formOf } from '../../engine/resource'
 import { orNull } from './customer-form'
+import { addressFields, postalAddressShape } from './postal-address'
 
 const text = z.string().trim().max(200)
 
@@ -13,29 +14,14 @@ const addressForm = formOf<AdminCustomerAddress>()({
     address_name: text,
     first_name: text,
     last_name: text,
-    company: text,
-    address_1: z.string().trim().min(1).max(200),
-    address_2: text,
-    postal_code: z.string().trim().min(1).max(20),
-    city: z.string().trim().min(1).max(100),
-    country_code: z.string().trim().toLowerCase().regex(/^[a-z]{2}$/),
     province: text,
-    phone: z.string().trim().max(40),
+    ...postalAddressShape,
     is_default_shipping: z.boolean(),
     is_default_billing: z.boolean(),
   }),
   fields: [
     { name: 'address_name', label: 'customers.addressName' },
-    { name: 'first_name', label: 'customers.firstName', wide: false },
-    { name: 'last_name', label: 'customers.lastName', wide: false },
-    { name: 'company', label: 'customers.company' },
-    { name: 'address_1', label: 'customers.address1' },
-    { name: 'address_2', label: 'customers.address2' },
-    { name: 'postal_code', label: 'customers.postalCode', wide: false },
-    { name: 'city', label: 'customers.city', wide: false },
-    { name: 'country_code', label: 'customers.country', hint: 'customers.countryHint', wide: false },
-    { name: 'province', label: 'customers.province', wide: false },
-    { name: 'phone', label: 'customers.phone' },
+    ...addressFields(),
     { name: 'is_default_shipping', label: 'customers.defaultShipping' },
     { name: 'is_default_billing', label: 'customers.defaultBilling' },
   ],

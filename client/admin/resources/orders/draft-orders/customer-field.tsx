@@ -5,7 +5,7 @@ import type { FieldProps } from '../../../engine/resource'
 import { Combobox } from '../../../ui/fields/combobox'
 import { REFERENCES } from '../../references'
 
-export const ADDRESS_FIELDS = ['first_name', 'last_name', 'company', 'address_1', 'address_2', 'postal_code', 'city', 'country_code', 'phone'] as const
+export const ADDRESS_FIELDS = ['first_name', 'last_name', 'company', 'address_1', 'address_2', 'postal_code', 'city', 'country_code', 'province', 'phone'] as const
 
 type Address = Partial<Record<(typeof ADDRESS_FIELDS)[number], string | null>> & { is_default_shipping?: boolean }
 

@@ -2,6 +2,7 @@ import type { AdminDraftOrder } from '@medusajs/types'
 import { z } from 'zod'
 import { request } from '../../../engine/calls'
 import { formOf, type Reference } from '../../../engine/resource'
+import { addressFields, postalAddressShape } from '../../customers/postal-address'
 import { createDraftOrder, type NewDraftOrder } from '../calls/draft-orders'
 import { addedLine, itemsOf } from '../edits/added-lines'
 import { addedLinesField } from '../edits/added-lines-field'
@@ -16,17 +17,8 @@ const schema = z.object({
   customer_id: z.string().nullable(),
   email: z.email(),
   region_id: z.string().min(1),
-  shipping_address: z.object({
-    first_name: z.string().trim().min(1).max(200),
-    last_name: z.string().trim().min(1).max(200),
-    company: text,
-    address_1: z.string().trim().min(1).max(200),
-    address_2: text,
-    postal_code: z.string().trim().min(1).max(20),
-    city: z.string().trim().min(1).max(100),
-    country_code: z.string().trim().toLowerCase().regex(/^[a-z]{2}$/),
-    phone: z.string().trim().max(40),
-  }),
+  // the parcel's recipient is named
+  shipping_address: z.object({ first_name: z.string().trim().min(1).max(200), last_name: z.string().trim().min(1).max(200), province: text, ...postalAddressShape }),
   items: z.array(addedLine).min(1),
   shipping_option_id: z.string(),
 })
@@ -43,15 +35,7 @@ export const draftForm = formOf<AdminDraftOrder>()({
     { name: 'customer_id', label: 'draftOrders.customer', hint: 'draftOrders.customerHint', component: CustomerField },
     { name: 'email', label: 'customers.email' },
     { name: 'region_id', label: 'orderList.region', reference: regions },
-    { name: 'shipping_address.first_name', label: 'customers.firstName', wide: false },
-    { name: 'shipping_address.last_name', label: 'customers.lastName', wide: false },
-    { name: 'shipping_address.company', label: 'customers.company' },
-    { name: 'shipping_address.address_1', label: 'customers.address1' },
-    { name: 'shipping_address.address_2', label: 'customers.address2' },
-    { name: 'shipping_address.postal_code', label: 'customers.postalCode', wide: false },
-    { name: 'shipping_address.city', label: 'customers.city', wide: false },
-    { name: 'shipping_address.country_code', label: 'customers.country', hint: 'customers.countryHint', wide: false },
-    { name: 'shipping_address.phone', label: 'customers.phone', wide: false },
+    ...addressFields('shipping_address.'),
     { name: 'items', label: 'draftOrders.items', component: addedLinesField({ custom: true }) },
     { name: 'shipping_option_id', label: 'draftOrders.shipping', component: ShippingOptionField },
   ],

@@ -1,0 +1,34 @@
+import { z } from 'zod'
+import type { MessageKey } from '../../i18n'
+
+const text = z.string().trim().max(200)
+
+/** The postal part of an address, as every address form of the back office checks it (a customer's, a draft's). */
+export const postalAddressShape = {
+  company: text,
+  address_1: z.string().trim().min(1).max(200),
+  address_2: text,
+  postal_code: z.string().trim().min(1).max(20),
+  city: z.string().trim().min(1).max(100),
+  country_code: z.string().trim().toLowerCase().regex(/^[a-z]{2}$/),
+  phone: z.string().trim().max(40),
+}
+
+type AddressKey = 'first_name' | 'last_name' | 'company' | 'address_1' | 'address_2' | 'postal_code' | 'city' | 'country_code' | 'province' | 'phone'
+
+const FIELDS: [AddressKey, MessageKey, { wide?: boolean; hint?: MessageKey }?][] = [
+  ['first_name', 'customers.firstName', { wide: false }],
+  ['last_name', 'customers.lastName', { wide: false }],
+  ['company', 'customers.company'],
+  ['address_1', 'customers.address1'],
+  ['address_2', 'customers.address2'],
+  ['postal_code', 'customers.postalCode', { wide: false }],
+  ['city', 'customers.city', { wide: false }],
+  ['country_code', 'customers.country', { hint: 'customers.countryHint', wide: false }],
+  ['province', 'customers.province', { wide: false }],
+  ['phone', 'customers.phone', { wide: false }],
+]
+
+/** An address's inputs in the order a letter reads, under `prefix` (`shipping_address.`) where the form nests it. */
+export const addressFields = <P extends string = ''>(prefix = '' as P) =>
+  FIELDS.map(([name, label, more]): { name: `${P}${AddressKey}`; label: MessageKey; wide?: boolean; hint?: MessageKey } => ({ name: `${prefix}${name}`, label, ...more }))
