@@ -33,10 +33,10 @@ export const SECTIONS: readonly Section[] = [
   ...areaSections('catalogue'),
   ...areaSections('stock'),
   ...areaSections('customers'),
+  ...areaSections('pricing'),
   { path: '/promotions', label: 'nav.promotions', icon: 'i-ph-tag', built: false },
   { path: '/regions', label: 'nav.regions', icon: 'i-ph-globe-hemisphere-west', built: false },
   ...areaSections('settings'),
-  { path: '/settings', label: 'nav.settings', icon: 'i-ph-gear-six', built: false },
 ]
 
 /** Every area, sub-areas included, in navigation order. */
