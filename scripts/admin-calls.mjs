@@ -1,6 +1,8 @@
 // How many of the shop's catalogued admin calls (every call of Medusa's admin API the back office is to make) it issues:
 //   node scripts/admin-calls.mjs             → "N of M catalogued admin calls"
 //   node scripts/admin-calls.mjs --missing   → and the calls it does not issue yet, by resource
+//   node scripts/admin-calls.mjs --table     → writes docs/back-office.md's table of every call and the screen that
+//                                              makes it (wording kept; scripts/admin-calls-doc.test.ts checks it)
 //
 // The catalogue is data: scripts/admin-calls.json, one entry per call — one HTTP method on one path template. The
 // table of resources it was written from uses shorthands, counted so: "list, create, by id" is five
@@ -13,8 +15,9 @@
 // calls other code adds count as soon as the app loads that code: js-sdk admin methods (their paths read from
 // node_modules/@medusajs/js-sdk), `/admin/…` paths given to `request`/`sdk.client.fetch`, and the engine's calls for
 // each description. A call whose path code builds from a variable it cannot follow is not counted.
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { coverage } from './lib/admin-calls/catalogue.mjs'
+import { readTable, withTable, writeTable } from './lib/admin-calls/doc-table.mjs'
 import { sdkAdminMethods } from './lib/admin-calls/sdk-methods.mjs'
 import { backOfficeCalls } from './lib/admin-calls/source-calls.mjs'
 import { root } from './lib/paths.mjs'
@@ -22,12 +25,17 @@ import { root } from './lib/paths.mjs'
 /** The catalogue of the admin calls: `[{ resource, method, path }]`. */
 export const adminCatalogue = () => JSON.parse(readFileSync(`${root}/scripts/admin-calls.json`, 'utf8')).calls
 
+/** Every admin call the back office in this checkout issues, each with the file it is made in. */
+export const adminCalls = () =>
+  backOfficeCalls({ entry: `${root}/client/admin/main.tsx`, registryFile: `${root}/client/admin/resources/registry.ts`, sdkMethods: sdkAdminMethods(`${root}/node_modules/@medusajs/js-sdk`) })
+
 /** `{ used, missing, total }` for the back office in this checkout. */
 export function adminCallCoverage() {
   const catalogue = adminCatalogue()
-  const calls = backOfficeCalls({ entry: `${root}/client/admin/main.tsx`, registryFile: `${root}/client/admin/resources/registry.ts`, sdkMethods: sdkAdminMethods(`${root}/node_modules/@medusajs/js-sdk`) })
-  return { ...coverage(calls, catalogue), total: catalogue.length }
+  return { ...coverage(adminCalls(), catalogue), total: catalogue.length }
 }
+
+export const backOfficeDoc = `${root}/docs/back-office.md`
 
 export const coverageLine = ({ used, total }) => `${used.length} of ${total} catalogued admin calls`
 
@@ -42,4 +50,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const result = adminCallCoverage()
   console.log(coverageLine(result))
   if (process.argv.includes('--missing')) for (const line of missingLines(result.missing)) console.log(line)
+  if (process.argv.includes('--table')) {
+    const doc = readFileSync(backOfficeDoc, 'utf8')
+    writeFileSync(backOfficeDoc, withTable(doc, writeTable(adminCatalogue(), adminCalls(), readTable(doc))))
+    console.log('wrote the table of docs/back-office.md')
+  }
 }
