@@ -13,7 +13,7 @@ export function CurrencyField({ name, label, disabled }: FieldProps) {
   const t = useT()
   const locale = useLocale()
   const id = useId()
-  const { control, register, setValue } = useFormContext()
+  const { control, setValue } = useFormContext()
   const regionId: string = useWatch({ control, name: 'id' }) ?? ''
   const current: string = useWatch({ control, name }) ?? ''
   const currencies = useStoreCurrencies()
@@ -27,7 +27,8 @@ export function CurrencyField({ name, label, disabled }: FieldProps) {
   // a region's currency the store no longer lists stays choosable, so editing its name does not change it
   if (current && currencies.data && !codes.includes(current)) codes.push(current)
   return (
-    <select id={id} aria-label={label} {...register(name)} disabled={disabled || currencies.isPending} className="admin-input">
+    // controlled: the choices arrive after the form's value
+    <select id={id} aria-label={label} value={current} onChange={(event) => setValue(name, event.target.value, { shouldDirty: true, shouldValidate: true, shouldTouch: true })} disabled={disabled || currencies.isPending} className="admin-input">
       <option value="">{t('engine.choose')}</option>
       {codes.map((code) => {
         const owner = taken.data?.currencies[code]

@@ -4,13 +4,16 @@ import { useT } from '../../i18n'
 import { providerName } from '../payment-providers'
 import { usePaymentProviders } from './region-data'
 
+const SYSTEM_PROVIDER = 'pp_system_default'
+
 /** The payment methods a region offers: one checkbox per provider Medusa has, named as staff know it. */
 export function ProvidersField({ name, label, disabled }: FieldProps) {
   const t = useT()
   const { control, setValue } = useFormContext()
   const chosen: string[] = useWatch({ control, name }) ?? []
   const providers = usePaymentProviders()
-  const ids = [...new Set([...(providers.data ?? []).map((provider) => provider.id), ...chosen])]
+  // Medusa's own placeholder provider takes no payment: offered only where a region already has it
+  const ids = [...new Set([...(providers.data ?? []).map((provider) => provider.id).filter((id) => id !== SYSTEM_PROVIDER), ...chosen])]
   const toggle = (id: string, on: boolean) => setValue(name, on ? [...chosen, id] : chosen.filter((other) => other !== id), { shouldDirty: true, shouldValidate: true, shouldTouch: true })
   if (providers.isPending) return <p className="text-sm text-stone-600">{t('state.loading')}</p>
   return (

@@ -60,11 +60,13 @@ const form = formOf<AdminStore>()({
   },
   toBody: (values, store) => ({
     name: values.name,
-    // what Medusa keeps per currency (prices including tax) stays as it was
-    supported_currencies: values.currencies.map((code) => {
-      const kept = store?.supported_currencies?.find((currency) => currency.currency_code === code) as { is_tax_inclusive?: boolean } | undefined
-      return { currency_code: code, is_default: code === values.default_currency, ...(kept?.is_tax_inclusive !== undefined ? { is_tax_inclusive: kept.is_tax_inclusive } : {}) }
-    }),
+    // Medusa keeps whether a currency's prices include tax as a price preference, which an update leaves as it is;
+    // a new currency's include VAT, as all of the shop's do
+    supported_currencies: values.currencies.map((code) => ({
+      currency_code: code,
+      is_default: code === values.default_currency,
+      ...(store?.supported_currencies?.some((currency) => currency.currency_code === code) ? {} : { is_tax_inclusive: true }),
+    })),
     default_region_id: values.default_region_id,
     default_sales_channel_id: values.default_sales_channel_id,
     default_location_id: values.default_location_id,
