@@ -44,9 +44,11 @@ describe('the worker’s copy of the regions', () => {
   })
 
   it('answers with the last copy when Medusa fails after a purge', async () => {
-    expect(await codes()).toEqual(['de', 'at'])
-    medusaAnswers.failing = true
+    // the copy the last test left in the Cache API
+    const last = await codes()
+    expect(last.length).toBeGreaterThan(0)
+    Object.assign(medusaAnswers, { failing: true, countries: ['ch'] })
     await bumpCacheGeneration(env)
-    expect(await codes()).toEqual(['de', 'at'])
+    expect(await codes()).toEqual(last)
   })
 })

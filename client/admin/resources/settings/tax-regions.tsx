@@ -68,7 +68,8 @@ const provinces = childOf<AdminTaxRegion>()<AdminTaxRegion>({
     const calls = restCalls<AdminTaxRegion>(TAX_REGIONS.path, TAX_REGIONS.listKey, TAX_REGIONS.itemKey)
     return {
       list: (query, signal) => calls.list({ ...query, parent_id: country.id }, signal),
-      create: (body) => calls.create({ ...body, parent_id: country.id, country_code: country.country_code, provider_id: country.provider_id ?? undefined }),
+      // a province takes its country's provider (Medusa allows one only on the country)
+      create: (body) => calls.create({ ...body, parent_id: country.id, country_code: country.country_code }),
     }
   },
   rowTitle: (region) => region.province_code?.toUpperCase() ?? region.id,
