@@ -41,12 +41,15 @@ const createForm = formOf<AdminTaxRegion>()({
   toBody: (values) => ({ country_code: values.country_code, provider_id: values.provider_id, default_tax_rate: defaultTaxRate(values) }),
 })
 
-/** Medusa changes a tax region's provider (and a province's code); its rates are edited in their own table. */
+/**
+ * A country's tax provider (its rates are edited in their own table). A province uses its country's provider (Medusa
+ * allows one only on the country), so its form changes nothing but what it is sent with.
+ */
 const editForm = formOf<AdminTaxRegion>()({
   schema: z.object({ provider_id: z.string().min(1) }),
-  fields: [{ name: 'provider_id', label: 'taxes.provider', component: TaxProviderField }],
+  fields: [{ name: 'provider_id', label: 'taxes.provider', hint: 'taxes.providerHint', component: TaxProviderField }],
   values: (region) => ({ provider_id: region?.provider_id ?? 'tp_system' }),
-  toBody: (values) => values,
+  toBody: (values, region) => (region?.parent_id ? {} : values),
 })
 
 const provinceForm = formOf<AdminTaxRegion>()({
@@ -55,6 +58,15 @@ const provinceForm = formOf<AdminTaxRegion>()({
   values: () => ({ province_code: '', rate_name: '', rate_code: '', rate: 0 }),
   toBody: (values) => ({ province_code: values.province_code, default_tax_rate: defaultTaxRate(values) }),
 })
+
+const taxRegionCalls = restCalls<AdminTaxRegion>(TAX_REGIONS.path, TAX_REGIONS.listKey, TAX_REGIONS.itemKey)
+
+/** Medusa 2.21 answers an unknown (or deleted) tax region's id with 200 and no tax region: that is a 404 here. */
+async function retrieveTaxRegion(...args: Parameters<typeof taxRegionCalls.retrieve>) {
+  const region = await taxRegionCalls.retrieve(...args)
+  if (!region) throw Object.assign(new Error(`Tax region with id: ${args[0]} was not found`), { status: 404, statusText: 'Not Found' })
+  return region
+}
 
 /** A country's provinces with rates of their own (child tax regions, `parent_id`): create, delete. */
 const provinces = childOf<AdminTaxRegion>()<AdminTaxRegion>({
@@ -65,11 +77,10 @@ const provinces = childOf<AdminTaxRegion>()<AdminTaxRegion>({
   listKey: TAX_REGIONS.listKey,
   itemKey: TAX_REGIONS.itemKey,
   calls: (country) => {
-    const calls = restCalls<AdminTaxRegion>(TAX_REGIONS.path, TAX_REGIONS.listKey, TAX_REGIONS.itemKey)
     return {
-      list: (query, signal) => calls.list({ ...query, parent_id: country.id }, signal),
+      list: (query, signal) => taxRegionCalls.list({ ...query, parent_id: country.id }, signal),
       // a province takes its country's provider (Medusa allows one only on the country)
-      create: (body) => calls.create({ ...body, parent_id: country.id, country_code: country.country_code }),
+      create: (body) => taxRegionCalls.create({ ...body, parent_id: country.id, country_code: country.country_code }),
     }
   },
   rowTitle: (region) => region.province_code?.toUpperCase() ?? region.id,
@@ -120,4 +131,5 @@ export const taxRegions = defineResource<AdminTaxRegion>({
   create: createForm,
   edit: editForm,
   remove: true,
+  calls: { retrieve: retrieveTaxRegion },
 })
