@@ -53,13 +53,17 @@ for (const { name, path, listKey, itemKey } of entries) {
   const list = await call(`${path}?limit=2${name === 'customers' ? `&email=${sampleEmail}` : ''}`)
   answers[path] = list
   const first = list[listKey][0]
+  // a currency is named by its code, everything else by its id
+  const key = first && (first.id ?? first.code)
   // some resources have no detail of their own (a variant's row leads to its product)
-  if (first) answers[`${path}/${first.id}`] = await call(`${path}/${first.id}`).catch(() => undefined)
+  if (first) answers[`${path}/${key}`] = await call(`${path}/${key}`).catch(() => undefined)
   if (name === 'customers' && first) {
     answers[`${path}/${first.id}`] = await call(`${path}/${first.id}?fields=*groups`)
     answers[`${path}/${first.id}/addresses`] = await call(`${path}/${first.id}/addresses`)
   }
   if (!first) console.warn(`• ${name}: no ${itemKey} to record`)
 }
+// what the settings' screens ask besides their lists: a tax region's rates, the payment and tax providers
+for (const path of ['/admin/tax-rates', '/admin/payments/payment-providers', '/admin/tax-providers']) answers[path] = await call(`${path}?limit=2`)
 writeFileSync(`${root}/client/admin/test/recorded-answers.json`, `${JSON.stringify(answers, null, 1)}\n`)
 console.log(`recorded ${Object.keys(answers).length} answers of ${entries.length} resources`)

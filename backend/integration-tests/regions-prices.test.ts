@@ -32,6 +32,20 @@ describe("regions, currencies and taxes as the seed keeps them", () => {
     for (const row of rows) expect(body.tax_rates[row.country_code], row.country_code).toBe(Number(row.rate))
   })
 
+  it("every country's default rate is the seed's, recorded as the seed's (a later seed corrects only a rate staff left alone)", async () => {
+    const rows = await sql<{ country_code: string; rate: string; seeded_rate: string | null }>(
+      `select tr.country_code, r.rate, r.metadata->>'seeded_rate' as seeded_rate from tax_region tr
+       join tax_rate r on r.tax_region_id = tr.id and r.is_default and r.deleted_at is null
+       where tr.parent_id is null and tr.deleted_at is null`,
+    )
+    for (const region of REGIONS)
+      for (const [country, rate] of Object.entries(region.countries)) {
+        const row = rows.find((candidate) => candidate.country_code === country)
+        expect(row, country).toBeDefined()
+        expect([Number(row!.rate), Number(row!.seeded_rate)], country).toEqual([rate, rate])
+      }
+  })
+
   it("every variant with a EUR base price has a base price in each shop currency", async () => {
     const missing = await sql<{ variant_id: string; currency_code: string }>(
       `select v.id as variant_id, c.code as currency_code

@@ -29,8 +29,11 @@ export const AREA_LOADERS: { [N in RegisteredName]: () => Promise<ResourceSpec<a
   'customer-groups': () => import('./resources/customers/customer-groups').then((m) => m.customerGroups),
   contactMessages: () => import('./resources/customers/contact-messages').then((m) => m.contactMessages),
   newsletterSubscribers: () => import('./resources/customers/newsletter-subscribers').then((m) => m.newsletterSubscribers),
+  regions: () => import('./resources/settings/regions').then((m) => m.regions),
+  'tax-regions': () => import('./resources/settings/tax-regions').then((m) => m.taxRegions),
   stores: () => import('./resources/settings/store').then((m) => m.store),
   'sales-channels': () => import('./resources/settings/sales-channels').then((m) => m.salesChannels),
+  currencies: () => import('./resources/settings/currencies').then((m) => m.currencies),
   notifications: () => import('./resources/settings/notifications').then((m) => m.notifications),
 }
 

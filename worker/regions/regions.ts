@@ -1,11 +1,12 @@
 import type { Country, Region } from '../../routes/api-types'
 import type { Bindings } from '../env'
 import { defaultCache } from '../cache/default-cache'
+import { cacheGeneration } from '../cache/generation'
 import { medusa } from '../medusa/client'
 import { BackendUnavailable } from '../medusa/deadline'
 import { FALLBACK_COUNTRIES } from './fallback'
 
-type MedusaEnv = Pick<Bindings, 'MEDUSA_BACKEND_URL' | 'MEDUSA_PUBLISHABLE_KEY' | 'MEDUSA_READ_TIMEOUT_MS'>
+type MedusaEnv = Pick<Bindings, 'MEDUSA_BACKEND_URL' | 'MEDUSA_PUBLISHABLE_KEY' | 'MEDUSA_READ_TIMEOUT_MS' | 'CACHE_META'>
 /** Where a refresh may keep running after the answer was sent (executionCtx); without one it runs unattended. */
 type Background = { waitUntil(promise: Promise<unknown>): void } | null | undefined
 
@@ -16,10 +17,11 @@ const FAILURE_TTL_MS = 10_000
 /** The last regions Medusa gave are kept this long: while Medusa is down they are better than none. */
 const KEEP_SECONDS = 30 * 86_400
 
-type Copy = { regions: Region[]; backend: string; fetchedAt: number }
+/** `generation`: the edge cache's purge generation when the copy was fetched (absent in copies of older workers). */
+type Copy = { regions: Region[]; backend: string; fetchedAt: number; generation?: string }
 let memory: Copy | null = null
 let failedUntil = 0
-let inFlight: Promise<Region[]> | null = null
+let inFlight: { generation: string; regions: Promise<Region[]> } | null = null
 
 type MedusaCountry = { iso_2?: string | null; name?: string | null; display_name?: string | null }
 type MedusaRegion = { id: string; name: string; currency_code: string; countries?: MedusaCountry[] | null; payment_providers?: { id: string }[] | null }
@@ -80,11 +82,12 @@ async function writeCache(env: MedusaEnv, copy: Copy) {
   await defaultCache()?.put(cacheKey(env), new Response(body, { headers: { 'content-type': 'application/json', 'cache-control': `max-age=${KEEP_SECONDS}` } }))
 }
 
-/** One fetch at a time per isolate; its result becomes the copy in memory and in the Cache API. */
-function refresh(env: MedusaEnv): Promise<Region[]> {
-  inFlight ??= fetchRegions(env)
+/** One fetch at a time per isolate and generation; its result becomes the copy in memory and in the Cache API. */
+function refresh(env: MedusaEnv, generation: string): Promise<Region[]> {
+  if (inFlight?.generation === generation) return inFlight.regions
+  const regions = fetchRegions(env)
     .then(async (regions) => {
-      memory = { regions, backend: env.MEDUSA_BACKEND_URL, fetchedAt: Date.now() }
+      memory = { regions, backend: env.MEDUSA_BACKEND_URL, fetchedAt: Date.now(), generation }
       await writeCache(env, memory).catch(() => undefined)
       return regions
     })
@@ -93,30 +96,46 @@ function refresh(env: MedusaEnv): Promise<Region[]> {
       throw error
     })
     .finally(() => {
-      inFlight = null
+      if (inFlight?.regions === regions) inFlight = null
     })
-  return inFlight
+  inFlight = { generation, regions }
+  return regions
 }
+
+/** The edge cache's purge generation; '0' when KV cannot be read (the copy then ages by its TTL alone). */
+const currentGeneration = (env: MedusaEnv) => cacheGeneration(env).catch(() => '0')
 
 /**
  * Medusa's regions: fresh for five minutes, then the last copy (memory, else the Cache API) is used while a
  * refresh runs in the background, however old it is, so a hung back end never delays routing once the
  * regions were read. Only without any copy is Medusa waited for (bounded by its read deadline), and after
  * a failure not again for ten seconds: then BackendUnavailable is thrown at once.
+ *
+ * A purge of the storefront's cache (`POST /ops/purge`: Medusa's subscriber sends one when a region or a tax rate
+ * changes) starts a new cache generation; a copy of an earlier one is read again at once and waited for, so the
+ * pages rendered afresh after the purge list the new countries (the old copy answers only when Medusa fails).
  */
 export async function loadRegions(env: MedusaEnv, background?: Background): Promise<Region[]> {
   const now = Date.now()
   if (!memory || memory.backend !== env.MEDUSA_BACKEND_URL) memory = await readCache(env).catch(() => null)
+  const generation = await currentGeneration(env)
+  if (memory && memory.generation !== undefined && memory.generation !== generation && now >= failedUntil) {
+    const stale = memory
+    return refresh(env, generation).catch((error: Error) => {
+      console.warn('regions after a purge could not be read, using the last copy:', error.message)
+      return stale.regions
+    })
+  }
   if (memory && now - memory.fetchedAt < TTL_MS) return memory.regions
   if (memory) {
     if (now >= failedUntil) {
-      const pending = refresh(env).catch((error: Error) => console.warn('regions refresh failed, using the last copy:', error.message))
+      const pending = refresh(env, generation).catch((error: Error) => console.warn('regions refresh failed, using the last copy:', error.message))
       background?.waitUntil(pending)
     }
     return memory.regions
   }
   if (now < failedUntil) throw new BackendUnavailable('unreachable', 0, 'the last attempt to read the regions failed moments ago')
-  return refresh(env)
+  return refresh(env, generation)
 }
 
 /** The lowercase iso_2 codes of every country in a region; the built-in list when Medusa is down. */

@@ -8,6 +8,9 @@ import { stockProductHandles } from "../lib/storefront-cache/stock-products"
  * Changes the storefront shows reach shoppers at once instead of after the edge cache's TTL:
  * - catalogue changes (products, variants, categories, collections, prices) purge the whole cache: they
  *   show on listings, menus and the sitemap too;
+ * - region and tax changes (countries, currency, payment providers, VAT rates) purge the whole cache too: every page
+ *   lists the countries and states the payment methods and the VAT, and the worker reads its copy of the regions (with
+ *   the rates) again after a purge;
  * - stock changes (orders placed or canceled, inventory items, levels, reservations) purge only the pages
  *   of the products they touch, in every country, so an order does not throw away every cached page.
  */
@@ -30,6 +33,23 @@ const CATALOGUE_EVENTS = [
   "pricing.price-list.created",
   "pricing.price-list.updated",
   "pricing.price-list.deleted",
+]
+
+/**
+ * Medusa's region workflows emit `region.*` (the back office's region screens, the seed); its tax module emits
+ * `tax.tax-region.*` and `tax.tax-rate.*` (the worker keeps each country's VAT rate with the regions: product pages
+ * name it).
+ */
+const REGION_EVENTS = [
+  "region.created",
+  "region.updated",
+  "region.deleted",
+  "tax.tax-region.created",
+  "tax.tax-region.updated",
+  "tax.tax-region.deleted",
+  "tax.tax-rate.created",
+  "tax.tax-rate.updated",
+  "tax.tax-rate.deleted",
 ]
 
 /**
@@ -71,4 +91,4 @@ export default async function purgeStorefrontCache({ event, container }: Subscri
   else burst.everything = true
 }
 
-export const config: SubscriberConfig = { event: [...CATALOGUE_EVENTS, ...STOCK_EVENTS] }
+export const config: SubscriberConfig = { event: [...CATALOGUE_EVENTS, ...REGION_EVENTS, ...STOCK_EVENTS] }

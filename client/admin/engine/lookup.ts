@@ -10,35 +10,35 @@ const LOOKUP_LIMIT = 50
 const toChoices = (reference: Reference, rows: Record<string, unknown>[]): Choice[] =>
   rows.map((row) => ({ value: String(row.id), label: String(row[reference.label] ?? row.id) }))
 
-/** Choices of a reference matching what staff typed (Medusa's `q`), the first 50 when nothing is typed. */
-export function useLookup(reference: Reference, search: string, enabled = true) {
+/** Choices of a reference matching what staff typed (Medusa's `q`), the first 50 when nothing is typed; none without a reference. */
+export function useLookup(reference: Reference | undefined, search: string, enabled = true) {
   return useQuery({
-    queryKey: queryKeys(reference.name).lookup(search),
-    enabled,
+    queryKey: reference ? queryKeys(reference.name).lookup(search) : ['no-reference', search],
+    enabled: enabled && !!reference,
     staleTime: 30_000,
     queryFn: async ({ signal }) => {
-      const answer = await request<Record<string, Record<string, unknown>[]>>(reference.path, {
-        query: { limit: LOOKUP_LIMIT, fields: `id,${reference.label}`, ...(search ? { q: search } : {}) },
+      const answer = await request<Record<string, Record<string, unknown>[]>>(reference!.path, {
+        query: { limit: LOOKUP_LIMIT, fields: `id,${reference!.label}`, ...(search ? { q: search } : {}) },
         signal,
       })
-      return toChoices(reference, answer[reference.listKey] ?? [])
+      return toChoices(reference!, answer[reference!.listKey] ?? [])
     },
   })
 }
 
-/** The labels of chosen ids (a filter or field shows names, not ids). */
-export function useLabels(reference: Reference, ids: readonly string[]) {
+/** The labels of chosen ids (a filter or field shows names, not ids); none without a reference. */
+export function useLabels(reference: Reference | undefined, ids: readonly string[]) {
   const sorted = [...ids].sort()
   return useQuery({
-    queryKey: queryKeys(reference.name).lookup(`ids:${sorted.join(',')}`),
-    enabled: sorted.length > 0,
+    queryKey: reference ? queryKeys(reference.name).lookup(`ids:${sorted.join(',')}`) : ['no-reference', 'ids'],
+    enabled: sorted.length > 0 && !!reference,
     staleTime: 60_000,
     queryFn: async ({ signal }) => {
-      const answer = await request<Record<string, Record<string, unknown>[]>>(reference.path, {
-        query: { id: sorted, limit: sorted.length, fields: `id,${reference.label}` },
+      const answer = await request<Record<string, Record<string, unknown>[]>>(reference!.path, {
+        query: { id: sorted, limit: sorted.length, fields: `id,${reference!.label}` },
         signal,
       })
-      return toChoices(reference, answer[reference.listKey] ?? [])
+      return toChoices(reference!, answer[reference!.listKey] ?? [])
     },
   })
 }

@@ -205,6 +205,16 @@ export type ResourceSpec<T extends Entity = Entity> = {
   remove?: boolean | RemoveSpec
   /** Calls that differ from the five-call convention (`restCalls`). */
   calls?: Partial<Calls<T>>
+  /**
+   * The field that names an entity when Medusa's has no `id` (a currency's `code`): the calls copy it into `id`, so
+   * its address (`/currencies/eur`), selection and CSV work as for any other.
+   */
+  key?: string
+  /**
+   * Medusa holds exactly one of it (the store): the list opens that one's detail, and the detail leads back to no
+   * list. The first row of the list is the one.
+   */
+  single?: boolean
   /** Hand-written screens for workflows: the list (a tree), the create flow, extra pages under the route. */
   screens?: {
     list?: ComponentType<{ resource: ResourceSpec<T> }>

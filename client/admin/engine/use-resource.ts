@@ -9,9 +9,27 @@ import { queryKeys } from './query-keys'
 import type { Entity, QueryName, ResourceSpec } from './resource'
 import { EMPTY_LIST_STATE, type ListState } from './url-state'
 
-/** The calls of a resource: the five-call convention at its path, with the description's own where they differ. */
+/**
+ * The calls of a resource: the five-call convention at its path, with the description's own where they differ; an
+ * entity named by another `key` (a currency's code) gets it as its `id`.
+ */
 export function callsOf<T extends Entity>(resource: ResourceSpec<T>): Calls<T> {
-  return { ...restCalls<T>(resource.path, resource.listKey, resource.itemKey), ...resource.calls }
+  const calls = { ...restCalls<T>(resource.path, resource.listKey, resource.itemKey), ...resource.calls }
+  return resource.key ? keyedCalls(calls, resource.key) : calls
+}
+
+function keyedCalls<T extends Entity>(calls: Calls<T>, key: string): Calls<T> {
+  const withId = (entity: T): T => ({ ...entity, id: String((entity as Record<string, unknown>)[key]) })
+  return {
+    ...calls,
+    list: async (query, signal) => {
+      const page = await calls.list(query, signal)
+      return { ...page, rows: page.rows.map(withId) }
+    },
+    retrieve: async (id, query, signal) => withId(await calls.retrieve(id, query, signal)),
+    create: async (body) => withId(await calls.create(body)),
+    update: async (id, body) => withId(await calls.update(id, body)),
+  }
 }
 
 /**

@@ -18,6 +18,7 @@ export const REFERENCES = {
   tags: referenceTo('product-tags', true),
   types: referenceTo('product-types', true),
   salesChannels: referenceTo('sales-channels'),
+  regions: referenceTo('regions'),
   stockLocations: referenceTo('stock-locations'),
   products: referenceTo('products'),
   inventoryItems: referenceTo('inventory-items'),

@@ -40,8 +40,11 @@ export const REGISTRY = {
   'customer-groups': { route: '/customer-groups', path: '/admin/customer-groups', listKey: 'customer_groups', itemKey: 'customer_group', label: 'name', area: 'customers', nav: { label: 'nav.customerGroups', icon: 'i-ph-users-three', shortcut: 'u', under: 'customers' } },
   contactMessages: { route: '/contact-messages', path: '/admin/contact-messages', listKey: 'contact_messages', itemKey: 'contact_message', label: 'email', area: 'customers', nav: { label: 'shopData.nav.contactMessages', icon: 'i-ph-envelope-simple', shortcut: 'm', under: 'customers' } },
   newsletterSubscribers: { route: '/newsletter-subscribers', path: '/admin/newsletter-subscribers', listKey: 'newsletter_subscribers', itemKey: 'newsletter_subscriber', label: 'email', area: 'customers', nav: { label: 'shopData.nav.newsletterSubscribers', icon: 'i-ph-newspaper', under: 'customers' } },
+  regions: { route: '/regions', path: '/admin/regions', listKey: 'regions', itemKey: 'region', label: 'name', area: 'settings', nav: { label: 'nav.regions', icon: 'i-ph-globe-hemisphere-west', shortcut: 'w' } },
+  'tax-regions': { route: '/tax-regions', path: '/admin/tax-regions', listKey: 'tax_regions', itemKey: 'tax_region', label: 'country_code', area: 'settings', nav: { label: 'nav.taxRegions', icon: 'i-ph-percent', under: 'regions' } },
   stores: { route: '/store', path: '/admin/stores', listKey: 'stores', itemKey: 'store', label: 'name', area: 'settings', nav: { label: 'nav.settings', icon: 'i-ph-gear-six', shortcut: 'e' } },
   'sales-channels': { route: '/sales-channels', path: '/admin/sales-channels', listKey: 'sales_channels', itemKey: 'sales_channel', label: 'name', area: 'settings', nav: { label: 'nav.salesChannels', icon: 'i-ph-storefront', shortcut: 'n', under: 'stores' } },
+  currencies: { route: '/currencies', path: '/admin/currencies', listKey: 'currencies', itemKey: 'currency', label: 'code', area: 'settings', nav: { label: 'nav.currencies', icon: 'i-ph-coins', under: 'stores' } },
   notifications: { route: '/notifications', path: '/admin/notifications', listKey: 'notifications', itemKey: 'notification', label: 'to', area: 'settings', nav: { label: 'shopData.nav.notifications', icon: 'i-ph-paper-plane-tilt', under: 'stores' } },
 } as const satisfies { [N in ResourceName]?: Registered }
 

@@ -35,7 +35,6 @@ export const SECTIONS: readonly Section[] = [
   ...areaSections('customers'),
   ...areaSections('pricing'),
   { path: '/promotions', label: 'nav.promotions', icon: 'i-ph-tag', built: false },
-  { path: '/regions', label: 'nav.regions', icon: 'i-ph-globe-hemisphere-west', built: false },
   ...areaSections('settings'),
 ]
 

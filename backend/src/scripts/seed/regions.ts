@@ -1,6 +1,8 @@
-import { createRegionsWorkflow, createTaxRegionsWorkflow, updateRegionsWorkflow } from "@medusajs/medusa/core-flows"
+import { createRegionsWorkflow, createTaxRatesWorkflow, createTaxRegionsWorkflow, updateRegionsWorkflow, updateTaxRatesWorkflow } from "@medusajs/medusa/core-flows"
+import type { TaxRateDTO, TaxRegionDTO } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { regionPaymentProviders, sameProviders } from "../../lib/region-payment-providers"
+import { seededRateAction } from "../../lib/seeded-tax-rate"
 import { REGIONS } from "../seed-data/regions"
 import type { SeedContext } from "./context"
 
@@ -79,25 +81,47 @@ async function storedRegions(ctx: SeedContext): Promise<StoredRegion[]> {
   return data.map((region) => ({ ...region, countries: region.countries ?? [], payment_providers: region.payment_providers ?? [] }))
 }
 
-/** One tax region per country with its standard VAT rate (0 % for export countries). */
+/** What the seed names a country's default rate: the destination's VAT, or a tax-free export. */
+const defaultRateOf = (country_code: string, rate: number) => ({
+  rate,
+  code: rate ? `vat-${country_code}` : `export-${country_code}`,
+  name: rate ? `MwSt. ${country_code.toUpperCase()}` : "Steuerfreie Ausfuhr",
+  metadata: { seeded_rate: rate },
+})
+
+/**
+ * One tax region per country with its standard VAT rate (0 % for export countries), as a German seller applies it
+ * under the one-stop shop. Idempotent and reconciling: a missing tax region or default rate is created, a rate the
+ * seed set that the data now puts otherwise is corrected (a country's VAT changed), a rate staff changed stays
+ * (`seededRateAction`, src/lib/seeded-tax-rate.ts).
+ */
 async function seedTaxRegions(ctx: SeedContext) {
   const taxModule = ctx.container.resolve(Modules.TAX)
   const rates = Object.fromEntries(REGIONS.flatMap((region) => Object.entries(region.countries)))
-  const taxRegions = await taxModule.listTaxRegions({ country_code: Object.keys(rates) })
-  const existing = new Set(taxRegions.filter((taxRegion) => !taxRegion.parent_id).map((taxRegion) => taxRegion.country_code))
-  const missing = Object.keys(rates).filter((country) => !existing.has(country))
-  ctx.tally.kept += existing.size
-  if (!missing.length) return
-  await createTaxRegionsWorkflow(ctx.container).run({
-    input: missing.map((country_code) => ({
-      country_code,
-      provider_id: "tp_system",
-      default_tax_rate: {
-        rate: rates[country_code],
-        code: rates[country_code] ? `vat-${country_code}` : `export-${country_code}`,
-        name: rates[country_code] ? `MwSt. ${country_code.toUpperCase()}` : "Steuerfreie Ausfuhr",
-      },
-    })),
-  })
-  ctx.tally.created += missing.length
+  const listed = (await taxModule.listTaxRegions({ country_code: Object.keys(rates) }, { relations: ["tax_rates"] })) as (TaxRegionDTO & { tax_rates?: TaxRateDTO[] })[]
+  const taxRegions = listed.filter((taxRegion) => !taxRegion.parent_id)
+  const missing = Object.keys(rates).filter((country) => !taxRegions.some((taxRegion) => taxRegion.country_code === country))
+  if (missing.length) {
+    await createTaxRegionsWorkflow(ctx.container).run({
+      input: missing.map((country_code) => ({ country_code, provider_id: "tp_system", default_tax_rate: defaultRateOf(country_code, rates[country_code]) })),
+    })
+    ctx.tally.created += missing.length
+  }
+  for (const taxRegion of taxRegions) {
+    const wanted = rates[taxRegion.country_code]
+    const stored = taxRegion.tax_rates?.find((rate) => rate.is_default)
+    const action = seededRateAction(stored, wanted)
+    if (action === "keep") {
+      ctx.tally.kept++
+    } else if (action === "create") {
+      await createTaxRatesWorkflow(ctx.container).run({ input: [{ tax_region_id: taxRegion.id, is_default: true, ...defaultRateOf(taxRegion.country_code, wanted) }] })
+      ctx.tally.created++
+    } else {
+      const update = action === "update" ? { rate: wanted } : {}
+      await updateTaxRatesWorkflow(ctx.container).run({
+        input: { selector: { id: stored!.id }, update: { ...update, metadata: { ...stored!.metadata, seeded_rate: wanted } } },
+      })
+      ctx.tally.changed++
+    }
+  }
 }

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import de from '../../../../i18n/admin.de.json'
 import en from '../../../../i18n/admin.en.json'
 import { adminTranslator } from '../../i18n'
-import { zodMessage } from './zod-messages'
+import { customMessage, zodMessage } from './zod-messages'
 
 const messages = (t: ReturnType<typeof adminTranslator>, schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value, { error: (issue) => zodMessage(t, issue as never) })
@@ -21,5 +21,13 @@ describe('form messages in the admin language', () => {
     expect(messages(en_, z.number().int(), 1.5)).toEqual(['Please enter a valid value'])
     expect(messages(de_, z.string().regex(/^[a-z-]+$/), 'Ä')).toEqual(['Das Format passt nicht'])
     expect(messages(en_, z.array(z.string()).min(1), [])).toEqual(['Choose at least 1'])
+  })
+  it("say a refinement's own text with its values", () => {
+    const taken = z.string().superRefine((value, context) => {
+      if (value === 'no') context.addIssue({ code: 'custom', params: customMessage('engine.remove', { label: value }) })
+    })
+    expect(messages(en_, taken, 'no')).toEqual(['Remove “no”'])
+    expect(messages(de_, taken, 'no')).toEqual([de_('engine.remove', { label: 'no' })])
+    expect(messages(en_, z.string().refine(() => false), 'x')).toEqual(['Please enter a valid value'])
   })
 })

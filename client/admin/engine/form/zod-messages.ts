@@ -1,10 +1,15 @@
-import type { Translate } from '../../i18n'
+import type { MessageKey, Translate } from '../../i18n'
 
-type Issue = { code?: string; minimum?: unknown; maximum?: unknown; origin?: string; input?: unknown; format?: string }
+/** A refinement's own text: `context.addIssue({ code: 'custom', params: customMessage('regions.countryTaken', { … }) })`. */
+export type CustomMessage = { message: MessageKey; values?: Record<string, string | number> }
+export const customMessage = (message: MessageKey, values?: Record<string, string | number>): CustomMessage => ({ message, values })
+
+type Issue = { code?: string; minimum?: unknown; maximum?: unknown; origin?: string; input?: unknown; format?: string; params?: Partial<CustomMessage> }
 
 /**
  * zod's issues in the admin's language: the form's own words instead of zod's English. Passed to the
- * resolver as zod's `error` map; each text names the limit the schema sets.
+ * resolver as zod's `error` map; each text names the limit the schema sets. A refinement that checks against data
+ * (a country another region holds) names its own text and values in `params` (`customMessage`).
  */
 export function zodMessage(t: Translate, issue: Issue): string {
   const empty = issue.input === undefined || issue.input === null || issue.input === ''
@@ -23,6 +28,8 @@ export function zodMessage(t: Translate, issue: Issue): string {
       return issue.format === 'email' ? t('form.email') : issue.format === 'url' ? t('form.url') : t('form.pattern')
     case 'not_multiple_of':
       return t('form.whole')
+    case 'custom':
+      return issue.params?.message ? t(issue.params.message, issue.params.values) : t('form.invalid')
     default:
       return t('form.invalid')
   }

@@ -81,10 +81,12 @@ function DetailBody<T extends Entity>({ resource, item }: { resource: ResourceSp
   if (deleted) return null
   return (
     <>
-      <Link href={listPath} className="admin-link mb-3 text-sm">
-        <span aria-hidden="true" className="i-ph-arrow-left" />
-        {t('engine.backTo', { title: t(`resources.${resource.name}.title`) })}
-      </Link>
+      {!resource.single && (
+        <Link href={listPath} className="admin-link mb-3 text-sm">
+          <span aria-hidden="true" className="i-ph-arrow-left" />
+          {t('engine.backTo', { title: t(`resources.${resource.name}.title`) })}
+        </Link>
+      )}
       <PageHeader
         title={title}
         actions={

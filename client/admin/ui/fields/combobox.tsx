@@ -6,8 +6,15 @@ import { useLabels, useLookup, type Choice } from '../../engine/lookup'
 import type { Reference } from '../../engine/resource'
 import { useDebounced } from './use-debounced'
 
+/** A choice known without asking Medusa (a country); `note` is shown beside its label ("in „International“"). */
+export type LocalChoice = Choice & { note?: string }
+
 type ComboboxProps = {
-  reference: Reference
+  /** Another resource's entities, looked up by what staff type; or `choices` known beforehand, filtered here. */
+  reference?: Reference
+  choices?: readonly LocalChoice[]
+  /** The trigger's text for a multiple choice (default "Choose …"). */
+  placeholder?: string
   /** Selected ids (one at most unless `multiple`). */
   value: string[]
   onChange: (value: string[]) => void
@@ -21,19 +28,21 @@ type ComboboxProps = {
 
 /**
  * Choose one or several entities of another resource by typing (Medusa's `q`, debounced); when the reference
- * can create, an unknown text offers 'Create "{label}"' and selects the new entity.
+ * can create, an unknown text offers 'Create "{label}"' and selects the new entity. With `choices` instead, the
+ * choices are filtered by their label (or their value typed in full).
  */
-export function Combobox({ reference, value, onChange, multiple, label, id, disabled, invalid, describedBy }: ComboboxProps) {
+export function Combobox({ reference, choices: local, placeholder, value, onChange, multiple, label, id, disabled, invalid, describedBy }: ComboboxProps) {
   const t = useT()
   const [open, setOpen] = useState(false)
   const [search, setSearch] = useState('')
   const [creating, setCreating] = useState(false)
   const listId = useId()
   const settled = useDebounced(search.trim(), 150)
-  const choices = useLookup(reference, settled, open)
-  const labels = useLabels(reference, value)
+  const looked = useLookup(reference, settled, open && !local)
+  const labels = useLabels(reference, local ? [] : value)
+  const choices: { data?: readonly LocalChoice[]; isFetching: boolean } = local ? { data: filterChoices(local, search), isFetching: false } : looked
   const [created, setCreated] = useState<Choice[]>([])
-  const known = [...(labels.data ?? []), ...created]
+  const known = [...(local ?? labels.data ?? []), ...created]
   const labelOf = (choiceId: string) => known.find((choice) => choice.value === choiceId)?.label ?? choiceId
   const toggle = (choiceId: string) => {
     if (multiple) onChange(value.includes(choiceId) ? value.filter((item) => item !== choiceId) : [...value, choiceId])
@@ -45,7 +54,7 @@ export function Combobox({ reference, value, onChange, multiple, label, id, disa
   const text = search.trim()
   const exact = (choices.data ?? []).some((choice) => choice.label.toLowerCase() === text.toLowerCase())
   const create = async () => {
-    if (!reference.create || !text) return
+    if (!reference?.create || !text) return
     setCreating(true)
     try {
       const newId = await reference.create(text)
@@ -84,7 +93,7 @@ export function Combobox({ reference, value, onChange, multiple, label, id, disa
             disabled={disabled}
             className="admin-input flex items-center justify-between gap-2 text-left"
           >
-            <span className={`truncate ${!multiple && value[0] ? '' : 'text-stone-500'}`}>{!multiple && value[0] ? labelOf(value[0]) : t('engine.choose')}</span>
+            <span className={`truncate ${!multiple && value[0] ? '' : 'text-stone-500'}`}>{!multiple && value[0] ? labelOf(value[0]) : (placeholder ?? t('engine.choose'))}</span>
             <span aria-hidden="true" className="i-ph-caret-up-down shrink-0 text-stone-500" />
           </button>
         </Popover.Trigger>
@@ -102,10 +111,11 @@ export function Combobox({ reference, value, onChange, multiple, label, id, disa
                 {(choices.data ?? []).map((choice) => (
                   <Command.Item key={choice.value} value={choice.value} onSelect={() => toggle(choice.value)} className="admin-command-item">
                     <span aria-hidden="true" className={value.includes(choice.value) ? 'i-ph-check text-primary-700' : 'i-ph-check opacity-0'} />
-                    {choice.label}
+                    <span className="min-w-0 flex-1">{choice.label}</span>
+                    {choice.note && <span className="text-xs text-stone-500">{choice.note}</span>}
                   </Command.Item>
                 ))}
-                {reference.create && text && !exact && (
+                {reference?.create && text && !exact && (
                   <Command.Item value={`create:${text}`} onSelect={() => void create()} disabled={creating} className="admin-command-item">
                     <span aria-hidden="true" className="i-ph-plus" />
                     {t('generic.create', { label: text })}
@@ -118,4 +128,10 @@ export function Combobox({ reference, value, onChange, multiple, label, id, disa
       </Popover.Root>
     </div>
   )
+}
+
+/** Choices whose label contains what was typed, or whose value is it. */
+function filterChoices(choices: readonly LocalChoice[], search: string): LocalChoice[] {
+  const text = search.trim().toLowerCase()
+  return text ? choices.filter((choice) => choice.label.toLowerCase().includes(text) || choice.value.toLowerCase() === text) : [...choices]
 }
