@@ -22,4 +22,10 @@ describe('form messages in the admin language', () => {
     expect(messages(de_, z.string().regex(/^[a-z-]+$/), 'Ä')).toEqual(['Das Format passt nicht'])
     expect(messages(en_, z.array(z.string()).min(1), [])).toEqual(['Choose at least 1'])
   })
+  it("word a form's own check by the key it names", () => {
+    const passwords = z.object({ password: z.string(), repeat: z.string() }).refine((values) => values.password === values.repeat, { path: ['repeat'], params: { message: 'staff.passwords.mismatch' } })
+    expect(messages(de_, passwords, { password: 'eins', repeat: 'zwei' })).toEqual([de.staff.passwords.mismatch])
+    expect(messages(en_, passwords, { password: 'eins', repeat: 'zwei' })).toEqual([en.staff.passwords.mismatch])
+    expect(messages(en_, z.string().refine(() => false), 'x')).toEqual(['Please enter a valid value'])
+  })
 })
