@@ -11,6 +11,7 @@ import { searchProducts } from "./admin/products/search-products"
 import { filterOrders } from "./admin/orders/filter-orders"
 import { checkNewInvite } from "./admin/invites/new-invite"
 import { resetLinksByMailOnly } from "./admin/users/reset-links"
+import { searchWithFilters } from "./admin/workflows-executions/search-with-filters"
 import { verifyStripeSignature } from "./hooks/payment/stripe-signature"
 import { guestCheckoutStaysGuest } from "./store/carts/guest-checkout"
 import { checkImportFile } from "./admin/uploads/check-import-file"
@@ -124,6 +125,8 @@ export default defineMiddlewares({
     { matcher: "/hooks/payment/:provider", method: "POST", middlewares: [verifyStripeSignature] },
     // the back office's search as you type: `q` answered from trigram indexes (src/migration-scripts)
     { matcher: "/admin/products", method: "GET", middlewares: [searchProducts] },
+    // workflow executions searched and filtered at once (Medusa 2.21 fails on the pair: admin/workflows-executions)
+    { matcher: "/admin/workflows-executions", method: "GET", middlewares: [searchWithFilters] },
     // the order list finds an order by its bank reference and filters by payment and fulfilment state; it must
     // run before Medusa validates the query (which refuses parameters it does not know), so it has no method
     { matcher: "/admin/orders", middlewares: [filterOrders] },
