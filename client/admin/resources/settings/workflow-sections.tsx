@@ -25,7 +25,7 @@ export function WorkflowSteps({ item }: { item: AdminWorkflowExecution }) {
         <tbody>
           {steps.map((step) => (
             <tr key={step.id} className="border-t border-stone-100" data-step={step.name}>
-              <td className="px-4 py-2 [overflow-wrap:anywhere]" style={{ paddingLeft: `${1 + step.depth * 0.75}rem` }} title={step.id}>
+              <td className="px-4 py-2 [overflow-wrap:anywhere]" title={step.id}>
                 {step.name}
               </td>
               <td className="px-4 py-2"><StatusBadge kind="workflow" status={step.invoke} /></td>

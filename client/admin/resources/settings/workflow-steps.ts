@@ -4,7 +4,6 @@ export type StepRow = {
   id: string
   /** The step's own name (`validate-cart` of `_root.complete-cart.validate-cart`). */
   name: string
-  depth: number
   invoke: AdminWorkflowExecutionStep['invoke']['state']
   compensate: AdminWorkflowExecutionStep['compensate']['state'] | null
   startedAt: number | null
@@ -16,7 +15,8 @@ const nameOf = (id: string) => id.split('.').pop() ?? id
 
 /**
  * A workflow execution's steps in the order they ran: by start (steps not started yet last, in the order of the
- * workflow's tree), Medusa's bookkeeping root left out. A step compensated shows its compensation's state too.
+ * workflow's definition), Medusa's bookkeeping root left out. Medusa nests each step under the one before it, so
+ * its depth says nothing to staff and is not shown. A step compensated shows its compensation's state too.
  */
 export function stepsOf(execution: Pick<AdminWorkflowExecution, 'execution'>): StepRow[] {
   const steps = Object.values(execution.execution?.steps ?? {}).filter((step) => step.id !== '_root')
@@ -25,7 +25,6 @@ export function stepsOf(execution: Pick<AdminWorkflowExecution, 'execution'>): S
     .map((step) => ({
       id: step.id,
       name: nameOf(step.id),
-      depth: Math.max(0, (step.depth ?? 1) - 1),
       invoke: step.invoke?.state ?? 'not_started',
       compensate: step.compensate && step.compensate.state !== 'dormant' && step.compensate.state !== 'not_started' ? step.compensate.state : null,
       startedAt: typeof step.startedAt === 'number' ? step.startedAt : null,
