@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { createHmac, randomUUID } from "node:crypto"
-import { describe, expect, it } from "vitest"
+import { afterAll, describe, expect, it } from "vitest"
 import { admin, call, fromClient, ok, sql, stackEnv, store } from "./helpers"
 
 // Staff join by invitation only (src/api/auth/staff-by-invitation.ts): a staff identity is registered only for an
@@ -17,8 +17,15 @@ const accept = (token: string | undefined, bearer: string, body: Record<string, 
   call<{ user?: { id: string; email: string }; message?: string }>(withToken("/admin/invites/accept", token), { body, headers: { authorization: `Bearer ${bearer}`, "accept-language": "en" } })
 const login = (email: string, password = PASSWORD) => call<{ token?: string }>("/auth/user/emailpass", { body: { email, password }, headers: fromClient() })
 
+// every invite a test makes is deleted afterwards (an accepted one is gone already)
+const made: string[] = []
+afterAll(async () => {
+  await Promise.all(made.map((id) => admin(`/invites/${id}`, { method: "DELETE" })))
+})
+
 async function invite(email = unique("einladung")) {
   const { invite } = await ok(admin<{ invite: { id: string; token: string; email: string } }>("/invites", { body: { email, metadata: { locale: "en" } } }), "create invite")
+  made.push(invite.id)
   return invite
 }
 /** A customer account (identity and customer) of an address, as the storefront's registration makes one. */
