@@ -96,7 +96,8 @@ describe('the back office, as a member of staff', () => {
     await poll(() => page.locator('h1').innerText()).toBe('Page not found')
 
     // logout ends the session: back to the login screen, and the pages stay closed
-    await page.getByRole('button', { name: 'Log out' }).click()
+    await page.getByRole('button', { name: /^User menu of / }).click()
+    await page.getByRole('menuitem', { name: 'Log out' }).click()
     await page.waitForURL('**/admin/en/login')
     await poll(() => page.locator('h1').innerText()).toBe('Back office login')
     await page.goto('/admin/en/orders')

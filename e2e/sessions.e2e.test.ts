@@ -76,7 +76,8 @@ describe('one browser, a member of staff and a customer', () => {
     await poll(() => admin.locator('h1').innerText()).toBe('Übersicht')
 
     // staff sign out: the customer stays signed in
-    await admin.getByRole('button', { name: 'Abmelden' }).click()
+    await admin.getByRole('button', { name: /^Benutzermenü von / }).click()
+    await admin.getByRole('menuitem', { name: 'Abmelden' }).click()
     await admin.waitForURL('**/admin/de/login')
     expect(await signedInCustomer(shop)).toBe(customer.email)
 

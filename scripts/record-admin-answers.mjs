@@ -45,18 +45,39 @@ if (!(await call('/admin/draft-orders?limit=1&fields=id')).draft_orders.length) 
   await call('/admin/draft-orders', { email: sampleEmail, customer_id: sample.id, region_id: region.id, shipping_address: address, billing_address: address, items: [{ title: 'Gravur', quantity: 1, unit_price: 25 }] })
 }
 
+// an open invitation of staff, which the seed does not create (its mail goes to the stack's mail catcher)
+const sampleInvite = 'aufnahme-einladung@example.com'
+if (!(await call(`/admin/invites?email=${sampleInvite}&fields=id`)).invites.length) await call('/admin/invites', { email: sampleInvite, metadata: { locale: 'de' } })
+
+// a failed order placement (a cart completed before a payment was chosen): Medusa keeps its workflow execution
+if (!(await call('/admin/workflows-executions?limit=1&fields=id')).workflow_executions.length) {
+  const { api_keys: [key] } = await call('/admin/api-keys?type=publishable&limit=1&fields=token')
+  const store = async (path, body) => (await fetch(`${medusa}/store${path}`, { method: body ? 'POST' : 'GET', headers: { 'x-publishable-api-key': key.token, 'content-type': 'application/json' }, body: body && JSON.stringify(body) })).json()
+  const { regions } = await store('/regions?fields=id,*countries')
+  const region = regions.find((candidate) => candidate.countries.some((country) => country.iso_2 === 'de'))
+  const { products: [product] } = await store(`/products?region_id=${region.id}&limit=1&fields=id,*variants`)
+  const address = { first_name: 'Henriette', last_name: 'Goldschmied', address_1: 'Westliche Karl-Friedrich-Straße 5', postal_code: '75172', city: 'Pforzheim', country_code: 'de' }
+  const { cart } = await store('/carts', { region_id: region.id, email: sampleEmail, items: [{ variant_id: product.variants[0].id, quantity: 1 }], shipping_address: address, billing_address: address })
+  await store(`/carts/${cart.id}/complete`, {})
+}
+
+// the samples above, and fields where Medusa's defaults hold what the screens never show (an invite's token, a whole execution)
+const INVITE_FIELDS = 'id,email,accepted,expires_at,metadata,created_at'
+const LIST_QUERY = { '/admin/invites': `&email=${sampleInvite}&fields=${INVITE_FIELDS}`, '/admin/workflows-executions': '&fields=id,workflow_id,transaction_id,state,created_at' }
+const DETAIL_QUERY = { '/admin/invites': `?fields=${INVITE_FIELDS}` }
+
 // the registry's entries: route, path, listKey (one line each)
 const registry = readFileSync(`${root}/client/admin/resources/registry.ts`, 'utf8')
 const entries = [...registry.matchAll(/^\s+'?([\w-]+)'?: \{ route: '[^']+', path: '([^']+)', listKey: '(\w+)', itemKey: '(\w+)'/gm)].map(([, name, path, listKey, itemKey]) => ({ name, path, listKey, itemKey }))
 const answers = {}
 for (const { name, path, listKey, itemKey } of entries) {
-  const list = await call(`${path}?limit=2${name === 'customers' ? `&email=${sampleEmail}` : ''}`)
+  const list = await call(`${path}?limit=2${name === 'customers' ? `&email=${sampleEmail}` : ''}${LIST_QUERY[path] ?? ''}`)
   answers[path] = list
   const first = list[listKey][0]
   // a currency is named by its code, everything else by its id
   const key = first && (first.id ?? first.code)
   // some resources have no detail of their own (a variant's row leads to its product)
-  if (first) answers[`${path}/${key}`] = await call(`${path}/${key}`).catch(() => undefined)
+  if (first) answers[`${path}/${key}`] = await call(`${path}/${key}${DETAIL_QUERY[path] ?? ''}`).catch(() => undefined)
   if (name === 'customers' && first) {
     answers[`${path}/${first.id}`] = await call(`${path}/${first.id}?fields=*groups`)
     answers[`${path}/${first.id}/addresses`] = await call(`${path}/${first.id}/addresses`)

@@ -38,9 +38,10 @@ describe("sign-in with a provider the back end has not configured", () => {
 
 describe("staff sign-in methods", () => {
   it("never turn an identity into staff by itself: POST /auth/{provider}/user is a 404 for every provider", async () => {
-    // a staff identity anyone can register (no user behind it until an invitation is accepted)
+    // a staff identity registered by an invitation, but with no user behind it until the invitation is accepted
     const email = `kein-personal-${Date.now().toString(36)}@example.com`
-    const registered = await call<{ token: string }>("/auth/user/emailpass/register", { body: { email, password: "Geheim-1995!" }, headers: headers("en") })
+    const { body: { invite } } = await admin<{ invite: { id: string; token: string } }>("/invites", { body: { email } })
+    const registered = await call<{ token: string }>(`/auth/user/emailpass/register?token=${encodeURIComponent(invite.token)}`, { body: { email, password: "Geheim-1995!" }, headers: headers("en") })
     expect(registered.status).toBe(200)
     for (const provider of ["emailpass", "google", "github"]) {
       const answer = await call(`/auth/${provider}/user`, { body: {}, headers: { ...headers("en"), authorization: `Bearer ${registered.body.token}` } })
@@ -50,5 +51,6 @@ describe("staff sign-in methods", () => {
     const { body } = await admin<{ users: unknown[] }>(`/users?q=${encodeURIComponent(email)}`)
     expect(body.users).toEqual([])
     expect(await sql("select id from \"user\" where email = $1", [email])).toEqual([])
+    await admin(`/invites/${invite.id}`, { method: "DELETE" })
   })
 })

@@ -4,7 +4,7 @@ import { parseEnv } from "node:util"
 import { expect } from "vitest"
 
 /** The stack's variables: the shell's (npm test passes them), else the project's .env, else .env.example. */
-function stackEnv(name: string): string | undefined {
+export function stackEnv(name: string): string | undefined {
   if (process.env[name]) return process.env[name]
   const root = resolve(__dirname, "../..")
   const file = [`${root}/.env`, `${root}/.env.example`].find((path) => existsSync(path))

@@ -10,6 +10,10 @@ import { AdminRoutes } from './routes'
 import { Loading } from './ui/query-state'
 
 const LoginPage = lazy(() => import('./auth/login-page'))
+// the pages of a mailed link or a forgotten password: before sign-in, like the login
+const ForgotPasswordPage = lazy(() => import('./auth/forgot-password-page'))
+const ResetPasswordPage = lazy(() => import('./auth/reset-password-page'))
+const InvitePage = lazy(() => import('./auth/invite-page'))
 
 const queryClient = createQueryClient()
 
@@ -29,6 +33,9 @@ export function AdminApp({ initial }: { initial: I18nState }) {
               <Suspense fallback={<Loading />}>
                 <Switch>
                   <Route path="/login" component={LoginPage} />
+                  <Route path="/forgot-password" component={ForgotPasswordPage} />
+                  <Route path="/reset-password" component={ResetPasswordPage} />
+                  <Route path="/invite" component={InvitePage} />
                   <Route>
                     <AuthGate>
                       <AdminRoutes />

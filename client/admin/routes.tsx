@@ -10,6 +10,7 @@ import { ALL_SECTIONS } from './shell/sections'
 
 // one chunk per area: the back office grows by whole areas, and staff only load the ones they open
 const OverviewPage = lazy(() => import('./overview/overview-page'))
+const ProfilePage = lazy(() => import('./resources/settings/profile-page'))
 
 /** Each registered resource's description, loaded as a chunk of its own (its route comes from the registry). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each area has its own entity type
@@ -35,6 +36,10 @@ export const AREA_LOADERS: { [N in RegisteredName]: () => Promise<ResourceSpec<a
   'sales-channels': () => import('./resources/settings/sales-channels').then((m) => m.salesChannels),
   currencies: () => import('./resources/settings/currencies').then((m) => m.currencies),
   notifications: () => import('./resources/settings/notifications').then((m) => m.notifications),
+  users: () => import('./resources/settings/users').then((m) => m.users),
+  invites: () => import('./resources/settings/invites').then((m) => m.invites),
+  'workflow-executions': () => import('./resources/settings/workflow-executions').then((m) => m.workflowExecutions),
+  plugins: () => import('./resources/settings/plugins').then((m) => m.plugins),
 }
 
 /** Route → area, from the registry. */
@@ -59,6 +64,7 @@ export function AdminRoutes() {
   return (
     <Switch>
       <Route path="/" component={OverviewPage} />
+      <Route path="/profile" component={ProfilePage} />
       {Object.entries(RESOURCE_AREAS).map(([path, Area]) => (
         <Route key={path} path={path} nest>
           <Area />

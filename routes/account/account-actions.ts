@@ -5,6 +5,7 @@ import { fetchCustomer } from './customer-fetch'
 import type { Customer } from './customer-state'
 import { setSessionHint } from './set-session-hint'
 import { CUSTOMER_FIELDS } from './store-queries'
+import { tokenClaims } from '../lib/token-claims'
 
 /**
  * Everything a customer does with the back end, in the lazy account chunk (Medusa's js-sdk, session auth:
@@ -25,16 +26,7 @@ export class AuthFailure extends Error {
   }
 }
 
-/** The JWT's claims (no verification: the back end does that; the page only reads who and until when). */
-export function tokenClaims(token: string): { actor_id?: string; entity_id?: string; exp?: number; user_metadata?: Record<string, unknown> } {
-  try {
-    const part = token.split('.')[1] ?? ''
-    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'))
-    return JSON.parse(decodeURIComponent(escape(json)))
-  } catch {
-    return {}
-  }
-}
+export { tokenClaims }
 
 /** POST /auth/customer/emailpass: a token string, or "more actions" (MFA, verification, a redirect) as a failure: this flow supports none of them. */
 async function passwordToken(email: string, password: string, moreActions: string): Promise<string> {

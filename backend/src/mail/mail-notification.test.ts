@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { mailNotification } from "./mail-notification"
+import { mailNotification, REDACTED } from "./mail-notification"
 
 describe("mailNotification", () => {
   it("sends the mail as content and keeps a copy of it in data.mail beside the sender's data", () => {
@@ -10,5 +10,15 @@ describe("mailNotification", () => {
 
   it("works without data of the sender", () => {
     expect(mailNotification({ subject: "s", text: "t", html: "" }, { to: "a@example.com" }).data).toEqual({ mail: { subject: "s", text: "t", html: "" } })
+  })
+})
+
+describe("mailNotification with secrets", () => {
+  it("sends the secret to the recipient but keeps no copy of it", () => {
+    const mail = { subject: "Neues Passwort", text: "Link: https://shop.example/reset?token=abc.def", html: '<a href="https://shop.example/reset?token=abc.def">Link</a>' }
+    const notification = mailNotification(mail, { to: "anna@example.com" }, { secrets: ["abc.def"] })
+    expect(notification.content).toEqual(mail)
+    expect(JSON.stringify(notification.data)).not.toContain("abc.def")
+    expect((notification.data as { mail: { text: string } }).mail.text).toBe(`Link: https://shop.example/reset?token=${REDACTED}`)
   })
 })

@@ -1,7 +1,8 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { renderMail } from "../mail/layout"
+import { renderMail, type RenderedMail } from "../mail/layout"
 import { storefrontUrl } from "../mail/storefront"
+import { staffLocale, staffPasswordResetMail } from "../mail/staff-mails"
 import { localeOf } from "../shop/languages"
 import { mailNotification } from "../mail/mail-notification"
 
@@ -24,27 +25,41 @@ const TEXTS = {
   },
 }
 
-/**
- * Medusa's reset flow emits the token; the customer gets it as a link to /{country}/reset-password in
- * their language. The storefront sends its country along (metadata.country_code); otherwise de.
- */
-export default async function passwordResetMail({ event: { data }, container }: SubscriberArgs<PasswordReset>) {
-  if (data.actor_type !== "customer") return
+type ResetMail = { mail: RenderedMail; template: string; data: Record<string, unknown> }
+
+/** A customer: the link to /{country}/reset-password in that country's language (the storefront sends metadata.country_code; otherwise de). */
+function customerMail(data: PasswordReset): ResetMail {
   const requested = typeof data.metadata?.country_code === "string" ? data.metadata.country_code.toLowerCase() : ""
   const country = /^[a-z]{2}$/.test(requested) ? requested : "de"
   const locale = localeOf(country)
   const t = TEXTS[locale]
   const url = storefrontUrl(`/${country}/reset-password`, { token: data.token })
   const mail = renderMail({ locale, subject: t.subject, greeting: t.greeting, blocks: [t.intro, { action: { label: t.action, url } }, { note: t.ignore }] })
+  return { mail, template: "password-reset", data: { locale, country_code: country } }
+}
+
+/** A member of staff: the link to /admin/{locale}/reset-password (the back office sends metadata.locale). */
+function staffMail(data: PasswordReset): ResetMail {
+  const locale = staffLocale(data.metadata?.locale)
+  return { mail: staffPasswordResetMail(data.token, locale), template: "staff-password-reset", data: { locale } }
+}
+
+/**
+ * Medusa's reset flow emits the token (its answer to the request is the same whether the address exists or not);
+ * the mail takes it to the customer's storefront page or the staff's back-office page. An identity that is no
+ * member of staff (a customer's address asked for at the staff's reset) gets nothing. The kept copy of the mail
+ * (notifications) never holds the token.
+ */
+export default async function passwordResetMail({ event: { data }, container }: SubscriberArgs<PasswordReset>) {
+  if (data.actor_type === "user") {
+    const [user] = await container.resolve(Modules.USER).listUsers({ email: data.entity_id }, { take: 1, select: ["id"] })
+    if (!user) return
+  } else if (data.actor_type !== "customer") return
+  const { mail, template, data: facts } = data.actor_type === "user" ? staffMail(data) : customerMail(data)
   await container.resolve(Modules.NOTIFICATION).createNotifications(
-    mailNotification(mail, {
-      to: data.entity_id,
-      template: "password-reset",
-      trigger_type: "auth.password_reset",
-      data: { locale, country_code: country },
-    }),
+    mailNotification(mail, { to: data.entity_id, template, trigger_type: "auth.password_reset", data: facts }, { secrets: [data.token] }),
   )
-  container.resolve(ContainerRegistrationKeys.LOGGER).info(`password reset link sent to a customer (${locale})`)
+  container.resolve(ContainerRegistrationKeys.LOGGER).info(`password reset link sent to a ${data.actor_type === "user" ? "member of staff" : "customer"} (${facts.locale})`)
 }
 
 export const config: SubscriberConfig = { event: "auth.password_reset" }

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { Redirect, useLocation, useSearchParams } from 'wouter'
+import { Link, Redirect, useLocation, useSearchParams } from 'wouter'
 import { loginErrorKey } from '../api/errors'
 import { useT } from '../i18n'
 import { safeNextPath } from '../locale'
-import { LanguageSwitch } from '../shell/language-switch'
 import { usePageTitle } from '../shell/page-title'
+import { AuthCard } from './auth-card'
 import { login, useMe } from './session'
 
 /** The login screen: email and password of a Medusa user, errors in the admin's language. */
@@ -48,31 +48,31 @@ export default function LoginPage() {
   }
 
   return (
-    <main id="main-content" className="min-h-screen flex items-center justify-center bg-stone-100 px-4 py-12">
-      <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-sm ring-1 ring-stone-200">
-        <p className="font-serif text-2xl text-stone-900">{t('shop.name')}</p>
-        <h1 className="mt-1 text-lg font-semibold text-stone-900">{t('login.title')}</h1>
-        <p className="mt-1 text-sm text-stone-600">{t('login.intro')}</p>
-        <form className="mt-6 space-y-4" onSubmit={submit} noValidate aria-describedby={error ? 'login-error' : undefined}>
-          <label className="block text-sm font-medium text-stone-800">
-            {t('login.email')}
-            <input name="email" type="email" autoComplete="username" required className="admin-input mt-1" />
-          </label>
-          <label className="block text-sm font-medium text-stone-800">
-            {t('login.password')}
-            <input name="password" type="password" autoComplete="current-password" required className="admin-input mt-1" />
-          </label>
-          <div id="login-error" role="alert" className="min-h-5 text-sm text-red-700">
-            {error}
-          </div>
-          <button type="submit" className="admin-btn-primary w-full" disabled={busy}>
-            {busy ? t('login.submitting') : t('login.submit')}
-          </button>
-        </form>
-        <div className="mt-6 flex justify-end">
-          <LanguageSwitch />
+    <AuthCard
+      title={t('login.title')}
+      intro={t('login.intro')}
+      footer={
+        <Link href="/forgot-password" className="font-medium text-primary-800 underline underline-offset-2">
+          {t('staff.forgot.link')}
+        </Link>
+      }
+    >
+      <form className="space-y-4" onSubmit={submit} noValidate aria-describedby={error ? 'login-error' : undefined}>
+        <label className="block text-sm font-medium text-stone-800">
+          {t('login.email')}
+          <input name="email" type="email" autoComplete="username" required className="admin-input mt-1" />
+        </label>
+        <label className="block text-sm font-medium text-stone-800">
+          {t('login.password')}
+          <input name="password" type="password" autoComplete="current-password" required className="admin-input mt-1" />
+        </label>
+        <div id="login-error" role="alert" className="min-h-5 text-sm text-red-700">
+          {error}
         </div>
-      </div>
-    </main>
+        <button type="submit" className="admin-btn-primary w-full" disabled={busy}>
+          {busy ? t('login.submitting') : t('login.submit')}
+        </button>
+      </form>
+    </AuthCard>
   )
 }

@@ -16,3 +16,17 @@ export function fieldOfMessage<N extends string>(message: string, fieldNames: re
   }
   return best?.name ?? null
 }
+
+/**
+ * A problem a form's own submit found with one of its fields (the current password is wrong), thrown from `onSubmit`:
+ * the form shows `message` (already in the admin's language) under that field.
+ */
+export class FieldProblem extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'FieldProblem'
+  }
+}

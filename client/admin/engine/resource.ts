@@ -66,7 +66,7 @@ export type FilterSpec = {
   toQuery?: (values: string[]) => Record<string, unknown>
 }
 
-export type FieldKind = 'text' | 'textarea' | 'number' | 'switch' | 'select' | 'reference' | 'references' | 'strings' | 'date' | 'lines'
+export type FieldKind = 'text' | 'email' | 'password' | 'textarea' | 'number' | 'switch' | 'select' | 'reference' | 'references' | 'strings' | 'date' | 'lines'
 
 export type FieldProps = { name: string; label: string; hint?: string; disabled?: boolean }
 
@@ -86,6 +86,8 @@ export type FieldSpec<V extends FieldValues = FieldValues> = {
   component?: ComponentType<FieldProps>
   wide?: boolean
   step?: number
+  /** The browser's autofill hint (`current-password`, `new-password`, `email`, `given-name`). */
+  autoComplete?: string
   /**
    * `kind: 'lines'`: one line per entry of an array field (an order's items with a quantity and a reason). `text`
    * names a line (read from its values, not an input); `fields` are its inputs, named within the line.
@@ -202,7 +204,7 @@ export type ResourceSpec<T extends Entity = Entity> = {
   create?: FormSpec<any, T>
   edit?: FormSpec<any, T>
   /** Delete (with confirmation) from a row's menu, the list's selection and the detail page; `many` deletes a selection in one call. */
-  remove?: boolean | RemoveSpec
+  remove?: boolean | RemoveSpec<T>
   /** Calls that differ from the five-call convention (`restCalls`). */
   calls?: Partial<Calls<T>>
   /**
@@ -258,11 +260,13 @@ export type ChildSpec<P extends Entity, C extends Entity> = {
   batch?: { reference: Reference; add: MessageKey; remove: MessageKey; write: (parent: P, change: { add: string[]; remove: string[] }) => Promise<unknown> }
 }
 
-export type RemoveSpec = {
+export type RemoveSpec<T = any> = {
   /** One call for a whole selection (Medusa's batch route) instead of one DELETE per row. */
   many?: (ids: string[]) => Promise<unknown>
   /** Other resources a deletion changes (a product's variants). */
   invalidates?: QueryName[]
+  /** Only rows that may be deleted (never the signed-in member of staff); others offer no delete. */
+  when?: (row: T) => boolean
 }
 
 export const defineResource = <T extends Entity>(spec: ResourceSpec<T>) => spec

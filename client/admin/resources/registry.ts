@@ -46,6 +46,10 @@ export const REGISTRY = {
   'sales-channels': { route: '/sales-channels', path: '/admin/sales-channels', listKey: 'sales_channels', itemKey: 'sales_channel', label: 'name', area: 'settings', nav: { label: 'nav.salesChannels', icon: 'i-ph-storefront', shortcut: 'n', under: 'stores' } },
   currencies: { route: '/currencies', path: '/admin/currencies', listKey: 'currencies', itemKey: 'currency', label: 'code', area: 'settings', nav: { label: 'nav.currencies', icon: 'i-ph-coins', under: 'stores' } },
   notifications: { route: '/notifications', path: '/admin/notifications', listKey: 'notifications', itemKey: 'notification', label: 'to', area: 'settings', nav: { label: 'shopData.nav.notifications', icon: 'i-ph-paper-plane-tilt', under: 'stores' } },
+  users: { route: '/users', path: '/admin/users', listKey: 'users', itemKey: 'user', label: 'email', area: 'settings', nav: { label: 'staff.nav.users', icon: 'i-ph-user-circle', under: 'stores' } },
+  invites: { route: '/invites', path: '/admin/invites', listKey: 'invites', itemKey: 'invite', label: 'email', area: 'settings', nav: { label: 'staff.nav.invites', icon: 'i-ph-envelope-open', under: 'stores' } },
+  'workflow-executions': { route: '/workflow-executions', path: '/admin/workflows-executions', listKey: 'workflow_executions', itemKey: 'workflow_execution', label: 'workflow_id', area: 'settings', nav: { label: 'workflows.nav', icon: 'i-ph-flow-arrow', under: 'stores' } },
+  plugins: { route: '/plugins', path: '/admin/plugins', listKey: 'plugins', itemKey: 'plugin', label: 'name', area: 'settings', nav: { label: 'plugins.nav', icon: 'i-ph-puzzle-piece', under: 'stores' } },
 } as const satisfies { [N in ResourceName]?: Registered }
 
 export type RegisteredName = keyof typeof REGISTRY

@@ -1,38 +1,17 @@
 import type { AdminUser } from '@medusajs/types'
-import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
-import { useLocation } from 'wouter'
-import { logout } from '../auth/session'
 import { useT } from '../i18n'
-import { useNotify } from '../notifications/notifications'
 import { LanguageSwitch } from './language-switch'
 import { useOverlays } from './shortcuts-provider'
 import { ThemeSwitch } from './theme-switch'
+import { UserMenu } from './user-menu'
 
 type AdminHeaderProps = { user: AdminUser; menuOpen: boolean; onMenu: () => void }
 
-/** Shop name, the signed-in member of staff, language switch and logout. */
+/** Shop name, the command palette, language and theme, and the signed-in member of staff's menu (profile, logout). */
 export function AdminHeader({ user, menuOpen, onMenu }: AdminHeaderProps) {
   const t = useT()
-  const notify = useNotify()
-  const queryClient = useQueryClient()
-  const [, navigate] = useLocation()
-  const [busy, setBusy] = useState(false)
   const overlays = useOverlays()
   const mac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
-  const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email
-
-  async function signOut() {
-    setBusy(true)
-    try {
-      await logout()
-    } catch {
-      // the session may already be gone; the token is cleared either way and the login screen follows
-    }
-    queryClient.clear()
-    notify({ title: t('login.loggedOut'), tone: 'info' })
-    navigate('/login', { replace: true })
-  }
 
   return (
     <header className="flex h-16 items-center gap-2 sm:gap-3 border-b border-stone-200 bg-white px-4 lg:px-6">
@@ -60,13 +39,7 @@ export function AdminHeader({ user, menuOpen, onMenu }: AdminHeaderProps) {
         </button>
         <ThemeSwitch />
         <LanguageSwitch />
-        <p className="hidden max-w-56 truncate text-sm text-stone-700 md:block" title={user.email}>
-          {t('header.signedInAs', { name })}
-        </p>
-        <button type="button" className="admin-btn-secondary" onClick={() => void signOut()} disabled={busy}>
-          <span aria-hidden="true" className="i-ph-sign-out" />
-          <span className="sr-only sm:not-sr-only">{t('header.logout')}</span>
-        </button>
+        <UserMenu user={user} />
       </div>
     </header>
   )

@@ -18,7 +18,7 @@ describe('back-office sections', () => {
     expect(SECTIONS[3].children?.map((s) => s.path)).toEqual(['/reservations', '/stock-locations'])
     expect(SECTIONS[4].children?.map((s) => s.path)).toEqual(['/customer-groups', '/contact-messages', '/newsletter-subscribers'])
     expect(SECTIONS[6].children?.map((s) => s.path)).toEqual(['/tax-regions'])
-    expect(SECTIONS[7].children?.map((s) => s.path)).toEqual(['/sales-channels', '/currencies', '/notifications'])
+    expect(SECTIONS[7].children?.map((s) => s.path)).toEqual(['/sales-channels', '/currencies', '/notifications', '/users', '/invites', '/workflow-executions', '/plugins'])
   })
   it('follow the registry: every registered resource with a navigation entry is in it, once', () => {
     const navigable = REGISTERED.filter(([, entry]) => entry.nav).map(([, entry]) => entry.route)

@@ -9,6 +9,7 @@ describe('statuses', () => {
     for (const dictionary of [de, en]) {
       for (const kind of ['payment', 'fulfillment', 'product'] as const) expect(Object.keys(dictionary.status[kind]).sort()).toEqual(Object.keys(STATUS_TEXTS[kind]).sort())
       expect(Object.keys(dictionary.orderList.states).sort()).toEqual(Object.keys(STATUS_TEXTS.order).sort())
+      expect(Object.keys(dictionary.workflows.states).sort()).toEqual(Object.keys(STATUS_TEXTS.workflow).sort())
     }
   })
   it('read in words, and an unknown one shows its value', () => {
@@ -23,5 +24,8 @@ describe('statuses', () => {
     expect(statusTone('captured')).toBe('good')
     expect(statusTone('canceled')).toBe('bad')
     expect(statusTone('authorized')).toBe('open')
+    expect(statusTone('failed')).toBe('bad')
+    expect(statusTone('done')).toBe('good')
+    expect(statusTone('invoking')).toBe('open')
   })
 })

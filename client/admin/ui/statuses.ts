@@ -1,4 +1,4 @@
-import type { FulfillmentStatus, OrderStatus, PaymentCollectionStatus, PaymentStatus, ProductStatus } from '@medusajs/types'
+import type { AdminWorkflowExecution, AdminWorkflowExecutionStep, FulfillmentStatus, OrderStatus, PaymentCollectionStatus, PaymentStatus, ProductStatus } from '@medusajs/types'
 import type { MessageKey, Translate } from '../i18n'
 
 /**
@@ -45,6 +45,20 @@ export const STATUS_TEXTS = {
     canceled: 'orderList.states.canceled',
     requires_action: 'orderList.states.requires_action',
   } satisfies Record<OrderStatus, MessageKey>,
+  // a workflow execution's state and its steps' states (Medusa's TransactionState and TransactionStepState)
+  workflow: {
+    not_started: 'workflows.states.not_started',
+    invoking: 'workflows.states.invoking',
+    waiting_to_compensate: 'workflows.states.waiting_to_compensate',
+    compensating: 'workflows.states.compensating',
+    done: 'workflows.states.done',
+    reverted: 'workflows.states.reverted',
+    failed: 'workflows.states.failed',
+    dormant: 'workflows.states.dormant',
+    skipped: 'workflows.states.skipped',
+    skipped_failure: 'workflows.states.skipped_failure',
+    timeout: 'workflows.states.timeout',
+  } satisfies Record<AdminWorkflowExecution['state'] | AdminWorkflowExecutionStep['invoke']['state'], MessageKey>,
 }
 
 export type StatusKind = keyof typeof STATUS_TEXTS
@@ -61,8 +75,8 @@ export const statusLabel = (t: Translate, kind: StatusKind, status: string | nul
   return key ? t(key) : t('status.unknown', { status: status || '–' })
 }
 
-const GOOD = ['captured', 'completed', 'delivered', 'shipped', 'published', 'fulfilled']
-const BAD = ['canceled', 'failed', 'requires_action', 'rejected', 'refunded']
+const GOOD = ['captured', 'completed', 'delivered', 'shipped', 'published', 'fulfilled', 'done']
+const BAD = ['canceled', 'failed', 'requires_action', 'rejected', 'refunded', 'reverted', 'timeout', 'skipped_failure']
 
 /** Green for done, red for a problem, amber for everything still open. */
 export const statusTone = (status: string): 'good' | 'bad' | 'open' => (GOOD.includes(status) ? 'good' : BAD.includes(status) ? 'bad' : 'open')

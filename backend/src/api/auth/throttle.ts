@@ -21,6 +21,8 @@ export const AUTH_LIMITS = {
   "reset-check": { perEmail: 10, perClient: 20, windowSeconds: 15 * 60, counts: "all" },
   // a signed-in customer's claim of a guest order by its number (each may mail the order's owner): per account
   "order-claim": { perEmail: 10, perClient: 20, windowSeconds: 15 * 60, counts: "all" },
+  // a signed-in member of staff's password change: wrong current passwords, per account
+  "password-change": { perEmail: 10, perClient: 20, windowSeconds: 15 * 60, counts: "failures" },
 } satisfies Record<string, Limit>
 
 export type AuthAction = keyof typeof AUTH_LIMITS
@@ -36,10 +38,10 @@ const hashed = (value: string) => createHash("sha256").update(value).digest("bas
 
 /**
  * Whom a request is about, besides its client: the e-mail address of sign-in, registration and the check (`email`)
- * or of a reset request (`identifier`); for an order claim, the signed-in account.
+ * or of a reset request (`identifier`); for an order claim and a password change, the signed-in account.
  */
 function subjectOf(req: MedusaRequest, action: AuthAction): string | null {
-  if (action === "order-claim") return (req as MedusaRequest & { auth_context?: { actor_id?: string } }).auth_context?.actor_id ?? null
+  if (action === "order-claim" || action === "password-change") return (req as MedusaRequest & { auth_context?: { actor_id?: string } }).auth_context?.actor_id ?? null
   return emailOf(req)
 }
 

@@ -52,7 +52,10 @@ export function FormField({ field, disabled }: { field: ResolvedField; disabled?
     input = <Controller control={control} name={field.name} render={({ field: f }) => <StringsInput id={id} value={f.value ?? []} onChange={f.onChange} label={label} invalid={!!error} describedBy={describedBy} disabled={disabled} />} />
   else if (field.kind === 'date')
     input = <Controller control={control} name={field.name} render={({ field: f }) => <DatePicker id={id} value={f.value ?? null} onChange={f.onChange} label={label} />} />
-  else input = <input type="text" {...common} {...register(field.name)} maxLength={field.max} className="admin-input" />
+  else {
+    const type = field.kind === 'password' || field.kind === 'email' ? field.kind : 'text'
+    input = <input type={type} autoComplete={field.autoComplete} {...common} {...register(field.name)} maxLength={field.max} className="admin-input" />
+  }
 
   const inline = field.kind === 'switch'
   return (

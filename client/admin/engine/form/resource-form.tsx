@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form'
 import { describeError, toApiError } from '../../api/errors'
 import { useT } from '../../i18n'
-import { fieldOfMessage } from '../field-errors'
+import { FieldProblem, fieldOfMessage } from '../field-errors'
 import type { FormSpec } from '../resource'
 import { lineFields, resolveFields } from '../schema-fields'
 import { FormField } from './form-field'
@@ -44,11 +44,12 @@ export function ResourceForm<T>({ spec, item, submitLabel, onSubmit, onCancel, o
       form.reset(values)
     } catch (error) {
       const { status, message } = toApiError(error)
-      const field = status === 400 ? fieldOfMessage(message, fields.map((f) => f.name)) : null
+      const names = fields.map((f) => f.name)
+      const field = error instanceof FieldProblem ? (names.find((name) => name === error.field) ?? null) : status === 400 ? fieldOfMessage(message, names) : null
       if (field) {
         form.setError(field, { type: 'server', message })
         form.setFocus(field)
-      } else setFormError(describeError(t, error))
+      } else setFormError(error instanceof FieldProblem ? error.message : describeError(t, error))
     }
   })
 

@@ -28,6 +28,11 @@ describe('form messages in the admin language', () => {
     })
     expect(messages(en_, taken, 'no')).toEqual(['Remove “no”'])
     expect(messages(de_, taken, 'no')).toEqual([de_('engine.remove', { label: 'no' })])
+  })
+  it("word a form's own check by the key it names", () => {
+    const passwords = z.object({ password: z.string(), repeat: z.string() }).refine((values) => values.password === values.repeat, { path: ['repeat'], params: { message: 'staff.passwords.mismatch' } })
+    expect(messages(de_, passwords, { password: 'eins', repeat: 'zwei' })).toEqual([de.staff.passwords.mismatch])
+    expect(messages(en_, passwords, { password: 'eins', repeat: 'zwei' })).toEqual([en.staff.passwords.mismatch])
     expect(messages(en_, z.string().refine(() => false), 'x')).toEqual(['Please enter a valid value'])
   })
 })

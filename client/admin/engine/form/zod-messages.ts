@@ -9,7 +9,8 @@ type Issue = { code?: string; minimum?: unknown; maximum?: unknown; origin?: str
 /**
  * zod's issues in the admin's language: the form's own words instead of zod's English. Passed to the
  * resolver as zod's `error` map; each text names the limit the schema sets. A refinement that checks against data
- * (a country another region holds) names its own text and values in `params` (`customMessage`).
+ * (a country another region holds) names its own text and values in `params` (`customMessage`); a plain
+ * check of the form's own names just its key (`{ path: ['repeat'], params: { message: 'staff.passwords.mismatch' } }`).
  */
 export function zodMessage(t: Translate, issue: Issue): string {
   const empty = issue.input === undefined || issue.input === null || issue.input === ''

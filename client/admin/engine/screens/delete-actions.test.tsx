@@ -97,6 +97,20 @@ describe("a description's `remove`", () => {
     expect(deletes()).toEqual([])
   })
 
+  it("offers delete only for the rows its `when` allows, in the row menu and the selection", async () => {
+    await renderList({ when: (row: Channel) => row.id !== 'sc_laden' })
+    // a row with nothing to offer has no menu at all
+    expect(rows()[0].querySelector('button[aria-label^="Actions for"]')).toBeNull()
+    expect(rows()[1].querySelector('button[aria-label^="Actions for"]')).not.toBeNull()
+    for (const row of rows()) await selectRow(row)
+    await press('Delete', document.querySelector('[role="region"]')!)
+    await waitFor(() => !!dialog(), 'the confirmation')
+    expect(dialog()!.textContent).toContain('Delete the selection (1)?')
+    await press('Delete', dialog()!)
+    await waitFor(() => deletes().length === 1, 'the DELETE')
+    expect(deletes()).toEqual(['DELETE /admin/sales-channels/sc_messe'])
+  })
+
   it('adds no delete anywhere without it', async () => {
     await renderList()
     expect(document.querySelector('button[aria-label^="Actions for"]')).toBeNull()

@@ -11,6 +11,8 @@ const TEMPLATES: Record<string, MessageKey> = {
   'order-transfer-requested': 'shopData.mails.orderTransfer',
   'newsletter-confirmation': 'shopData.mails.newsletterConfirmation',
   'newsletter-welcome': 'shopData.mails.newsletterWelcome',
+  'staff-invite': 'staff.mails.invite',
+  'staff-password-reset': 'staff.mails.passwordReset',
 }
 const STATES: Record<MailNotification['status'], MessageKey> = { pending: 'shopData.mails.pending', success: 'shopData.mails.sent', failure: 'shopData.mails.failed' }
 
