@@ -80,6 +80,12 @@ describe('the calls in back-office code', () => {
       'POST /admin/customers/{}/addresses',
       'POST /admin/customers/{}/addresses/{}',
     ])
+    // a child table whose edit form reads the child first
+    expect(callsOf(`const addresses = { path: (customer) => \`/admin/customers/\${customer.id}/addresses\`, edit: form, load: true }`)).toEqual([
+      'GET /admin/customers/{}/addresses',
+      'GET /admin/customers/{}/addresses/{}',
+      'POST /admin/customers/{}/addresses/{}',
+    ])
   })
   it('give a description made by a function what that function declares', () => {
     const factories = descriptionFactories([parseSource('v.tsx', `export function valueResource(options) { return defineResource({ ...options, detail: {}, create: form, edit: form, remove: true }) }`)])
@@ -119,5 +125,6 @@ describe('the back office in this checkout', () => {
     expect(used).toEqual(expect.arrayContaining(['POST /admin/orders/{id}/cancel', 'POST /admin/products/batch', 'DELETE /admin/sales-channels/{id}']))
     expect(result.used.length + result.missing.length).toBe(305)
     expect(coverageLine(result)).toBe(`${result.used.length} of 305 catalogued admin calls`)
-  })
+    // it parses every file the back office loads: seconds on a busy two-core machine
+  }, 60_000)
 })
