@@ -9,6 +9,9 @@ import { refuseNulCharacters } from "./refuse-nul"
 import { importableRegisteredFile, importableUpload } from "./admin/products/importable-file"
 import { searchProducts } from "./admin/products/search-products"
 import { filterOrders } from "./admin/orders/filter-orders"
+import { filterPayments } from "./admin/payments/filter-payments"
+import { refundReasonMetadata } from "./admin/refund-reasons/english-texts"
+import { returnReasonParent } from "./admin/return-reasons/parent-reason"
 import { verifyStripeSignature } from "./hooks/payment/stripe-signature"
 import { guestCheckoutStaysGuest } from "./store/carts/guest-checkout"
 import { checkImportFile } from "./admin/uploads/check-import-file"
@@ -107,6 +110,15 @@ export default defineMiddlewares({
     // the order list finds an order by its bank reference and filters by payment and fulfilment state; it must
     // run before Medusa validates the query (which refuses parameters it does not know), so it has no method
     { matcher: "/admin/orders", middlewares: [filterOrders] },
+    // the payment list filters by provider, as the order list by state (the same reason for no method)
+    { matcher: "/admin/payments", middlewares: [filterPayments] },
+    // fields Medusa's reason routes drop although their workflows store them (./admin/keep-body-fields.ts): taken
+    // out before Medusa validates the body (no method), put back into the validated body after (POST)
+    ...[refundReasonMetadata, returnReasonParent].flatMap(({ collection, take, give }) => [
+      { matcher: collection, middlewares: [take] },
+      { matcher: collection, method: "POST" as const, middlewares: [give] },
+      { matcher: `${collection}/:id`, method: "POST" as const, middlewares: [give] },
+    ]),
     // uploads are what the shop uses, decided by their content (after Medusa's own parsing of each request);
     // a script in an SVG or HTML file must never be stored under the shop's origin (src/lib/uploads)
     { matcher: "/admin/uploads", method: "POST", middlewares: [checkUploadedFiles] },
