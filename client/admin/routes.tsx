@@ -16,6 +16,7 @@ const OverviewPage = lazy(() => import('./overview/overview-page'))
 export const AREA_LOADERS: { [N in RegisteredName]: () => Promise<ResourceSpec<any>> } = {
   orders: () => import('./resources/orders/orders').then((m) => m.orders),
   'draft-orders': () => import('./resources/orders/draft-orders/draft-orders').then((m) => m.draftOrders),
+  payments: () => import('./resources/orders/payment/payments').then((m) => m.payments),
   products: () => import('./resources/catalogue/products/products').then((m) => m.products),
   'product-categories': () => import('./resources/catalogue/categories/categories').then((m) => m.categories),
   collections: () => import('./resources/catalogue/collections').then((m) => m.collections),
@@ -32,6 +33,9 @@ export const AREA_LOADERS: { [N in RegisteredName]: () => Promise<ResourceSpec<a
   stores: () => import('./resources/settings/store').then((m) => m.store),
   'sales-channels': () => import('./resources/settings/sales-channels').then((m) => m.salesChannels),
   notifications: () => import('./resources/settings/notifications').then((m) => m.notifications),
+  'api-keys': () => import('./resources/settings/api-keys/api-keys').then((m) => m.apiKeys),
+  'return-reasons': () => import('./resources/settings/reasons/return-reasons').then((m) => m.returnReasons),
+  'refund-reasons': () => import('./resources/settings/reasons/refund-reasons').then((m) => m.refundReasons),
 }
 
 /** Route → area, from the registry. */

@@ -27,6 +27,7 @@ export type Registered = {
 export const REGISTRY = {
   orders: { route: '/orders', path: '/admin/orders', listKey: 'orders', itemKey: 'order', label: 'display_id', area: 'orders', nav: { label: 'nav.orders', icon: 'i-ph-receipt', shortcut: 'o' } },
   'draft-orders': { route: '/draft-orders', path: '/admin/draft-orders', listKey: 'draft_orders', itemKey: 'draft_order', label: 'display_id', area: 'orders', nav: { label: 'draftOrders.nav', icon: 'i-ph-note-pencil', shortcut: 'd', under: 'orders' } },
+  payments: { route: '/payments', path: '/admin/payments', listKey: 'payments', itemKey: 'payment', label: 'id', area: 'orders', nav: { label: 'payments.nav', icon: 'i-ph-credit-card', under: 'orders' } },
   products: { route: '/products', path: '/admin/products', listKey: 'products', itemKey: 'product', label: 'title', area: 'catalogue', nav: { label: 'nav.products', icon: 'i-ph-diamond', shortcut: 'p' } },
   'product-categories': { route: '/categories', path: '/admin/product-categories', listKey: 'product_categories', itemKey: 'product_category', label: 'name', area: 'catalogue', nav: { label: 'nav.categories', icon: 'i-ph-tree-structure', shortcut: 'k', under: 'products' } },
   collections: { route: '/collections', path: '/admin/collections', listKey: 'collections', itemKey: 'collection', label: 'title', area: 'catalogue', nav: { label: 'nav.collections', icon: 'i-ph-stack', shortcut: 'l', under: 'products' } },
@@ -43,6 +44,9 @@ export const REGISTRY = {
   stores: { route: '/store', path: '/admin/stores', listKey: 'stores', itemKey: 'store', label: 'name', area: 'settings', nav: { label: 'nav.settings', icon: 'i-ph-gear-six', shortcut: 'e' } },
   'sales-channels': { route: '/sales-channels', path: '/admin/sales-channels', listKey: 'sales_channels', itemKey: 'sales_channel', label: 'name', area: 'settings', nav: { label: 'nav.salesChannels', icon: 'i-ph-storefront', shortcut: 'n', under: 'stores' } },
   notifications: { route: '/notifications', path: '/admin/notifications', listKey: 'notifications', itemKey: 'notification', label: 'to', area: 'settings', nav: { label: 'shopData.nav.notifications', icon: 'i-ph-paper-plane-tilt', under: 'stores' } },
+  'api-keys': { route: '/api-keys', path: '/admin/api-keys', listKey: 'api_keys', itemKey: 'api_key', label: 'title', area: 'settings', nav: { label: 'apiKeys.nav', icon: 'i-ph-key', under: 'stores' } },
+  'return-reasons': { route: '/return-reasons', path: '/admin/return-reasons', listKey: 'return_reasons', itemKey: 'return_reason', label: 'label', area: 'settings', nav: { label: 'reasons.returnNav', icon: 'i-ph-arrow-u-up-left', under: 'stores' } },
+  'refund-reasons': { route: '/refund-reasons', path: '/admin/refund-reasons', listKey: 'refund_reasons', itemKey: 'refund_reason', label: 'label', area: 'settings', nav: { label: 'reasons.refundNav', icon: 'i-ph-hand-coins', under: 'stores' } },
 } as const satisfies { [N in ResourceName]?: Registered }
 
 export type RegisteredName = keyof typeof REGISTRY

@@ -1,20 +1,14 @@
 import type { AdminOrder } from '@medusajs/types'
-import { paymentMethodOf, type PaymentMethod } from '../../../../../routes/lib/payment-methods'
 import type { SectionProps } from '../../../engine/resource'
-import { useLocale, useT, type MessageKey, type Translate } from '../../../i18n'
+import { useLocale, useT } from '../../../i18n'
 import { dateTime, money } from '../../../ui/format'
 import { StatusBadge } from '../../../ui/status-badge'
 import { ActionButtons } from '../actions/action-buttons'
 import { referenceOf } from '../order-fields'
 import { markCollectionPaid } from '../payment/collection-actions'
 import { refundAction } from '../payment/refund-payment'
-import { isBankTransfer } from '../payments'
+import { isBankTransfer, providerName } from '../payments'
 
-const PROVIDERS: Record<PaymentMethod, MessageKey> = { bank_transfer: 'order.providers.bank_transfer', paypal: 'order.providers.paypal', card: 'order.providers.card' }
-const providerName = (t: Translate, id: string) => {
-  const method = paymentMethodOf(id)
-  return method ? t(PROVIDERS[method]) : id
-}
 
 /** Each payment collection with its state and payments: method, amount, when captured, refunds; refund and mark as paid beside them. */
 export function PaymentsSection({ item: order, resource }: SectionProps<AdminOrder>) {
