@@ -80,6 +80,12 @@ describe('the calls in back-office code', () => {
       'POST /admin/customers/{}/addresses',
       'POST /admin/customers/{}/addresses/{}',
     ])
+    // a child table whose edit form reads the child first
+    expect(callsOf(`const addresses = { path: (customer) => \`/admin/customers/\${customer.id}/addresses\`, edit: form, load: true }`)).toEqual([
+      'GET /admin/customers/{}/addresses',
+      'GET /admin/customers/{}/addresses/{}',
+      'POST /admin/customers/{}/addresses/{}',
+    ])
   })
   it('give a description made by a function what that function declares', () => {
     const factories = descriptionFactories([parseSource('v.tsx', `export function valueResource(options) { return defineResource({ ...options, detail: {}, create: form, edit: form, remove: true }) }`)])

@@ -1,7 +1,8 @@
 // `STACK_SLOT=n node scripts/record-admin-answers.mjs`: records Medusa's answers to the back office's list and detail
 // requests of every registered resource (and the children of the first customer and group) from the running
 // `npm start` stack into client/admin/test/recorded-answers.json, which the screens' test renders without a stack.
-// A sample customer with an address in a group is created first (once), so the recording shows every section filled.
+// A sample customer with an address in a group (and whatever else the seed lacks: a tag, a reservation, a draft order,
+// a paid-for order's payment) is created first (once), so the recording shows every section filled.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { root } from './lib/paths.mjs'
 
@@ -44,6 +45,33 @@ if (!(await call('/admin/draft-orders?limit=1&fields=id')).draft_orders.length) 
   const address = { first_name: 'Henriette', last_name: 'Goldschmied', address_1: 'Westliche Karl-Friedrich-Straße 5', postal_code: '75172', city: 'Pforzheim', country_code: 'de' }
   await call('/admin/draft-orders', { email: sampleEmail, customer_id: sample.id, region_id: region.id, shipping_address: address, billing_address: address, items: [{ title: 'Gravur', quantity: 1, unit_price: 25 }] })
 }
+
+// a payment: an order placed through the store API by bank transfer (a piece of its own, kept without stock), which
+// the seed does not place
+if (!(await call('/admin/payments?limit=1&fields=id')).payments.length) {
+  const { api_keys: keys } = await call('/admin/api-keys?type=publishable&order=created_at&fields=id,token,revoked_at')
+  const headers = { 'content-type': 'application/json', 'x-publishable-api-key': keys.find((key) => !key.revoked_at).token }
+  const store = async (path, body) => {
+    const response = await fetch(`${medusa}/store${path}`, { method: body ? 'POST' : 'GET', headers, body: body && JSON.stringify(body) })
+    if (!response.ok) throw new Error(`/store${path}: ${response.status} ${await response.text()}`)
+    return response.json()
+  }
+  const { stores: [shop] } = await call('/admin/stores?fields=default_sales_channel_id')
+  const { product } = await call('/admin/products', {
+    title: 'Aufnahme-Anhänger', handle: 'aufnahme-anhaenger', status: 'published', sales_channels: [{ id: shop.default_sales_channel_id }], options: [{ title: 'Ausführung', values: ['Standard'] }],
+    variants: [{ title: 'Standard', sku: 'AUFNAHME-ANHAENGER', manage_inventory: false, options: { Ausführung: 'Standard' }, prices: [{ currency_code: 'eur', amount: 190 }] }],
+  })
+  const { regions } = await store('/regions?fields=id,*countries')
+  const region = regions.find((candidate) => candidate.countries.some((country) => country.iso_2 === 'de'))
+  const address = { first_name: 'Henriette', last_name: 'Goldschmied', address_1: 'Westliche Karl-Friedrich-Straße 5', postal_code: '75172', city: 'Pforzheim', country_code: 'de' }
+  const { cart } = await store('/carts', { region_id: region.id, email: sampleEmail, items: [{ variant_id: product.variants[0].id, quantity: 1 }], shipping_address: address, billing_address: address })
+  const { shipping_options: [option] } = await store(`/shipping-options?cart_id=${cart.id}`)
+  await store(`/carts/${cart.id}/shipping-methods`, { option_id: option.id })
+  const { payment_collection: collection } = await store('/payment-collections', { cart_id: cart.id })
+  await store(`/payment-collections/${collection.id}/payment-sessions`, { provider_id: 'pp_bank-transfer_bank-transfer' })
+  await store(`/carts/${cart.id}/complete`, {})
+}
+
 
 // an open invitation of staff, which the seed does not create (its mail goes to the stack's mail catcher)
 const sampleInvite = 'aufnahme-einladung@example.com'

@@ -17,6 +17,7 @@ const ProfilePage = lazy(() => import('./resources/settings/profile-page'))
 export const AREA_LOADERS: { [N in RegisteredName]: () => Promise<ResourceSpec<any>> } = {
   orders: () => import('./resources/orders/orders').then((m) => m.orders),
   'draft-orders': () => import('./resources/orders/draft-orders/draft-orders').then((m) => m.draftOrders),
+  payments: () => import('./resources/orders/payment/payments').then((m) => m.payments),
   products: () => import('./resources/catalogue/products/products').then((m) => m.products),
   'product-categories': () => import('./resources/catalogue/categories/categories').then((m) => m.categories),
   collections: () => import('./resources/catalogue/collections').then((m) => m.collections),
@@ -40,6 +41,9 @@ export const AREA_LOADERS: { [N in RegisteredName]: () => Promise<ResourceSpec<a
   invites: () => import('./resources/settings/invites').then((m) => m.invites),
   'workflow-executions': () => import('./resources/settings/workflow-executions').then((m) => m.workflowExecutions),
   plugins: () => import('./resources/settings/plugins').then((m) => m.plugins),
+  'api-keys': () => import('./resources/settings/api-keys/api-keys').then((m) => m.apiKeys),
+  'return-reasons': () => import('./resources/settings/reasons/return-reasons').then((m) => m.returnReasons),
+  'refund-reasons': () => import('./resources/settings/reasons/refund-reasons').then((m) => m.refundReasons),
 }
 
 /** Route → area, from the registry. */

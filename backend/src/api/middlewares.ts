@@ -13,6 +13,9 @@ import { keepUsedCurrencies } from "./admin/stores/keep-used-currencies"
 import { checkNewInvite } from "./admin/invites/new-invite"
 import { resetLinksByMailOnly } from "./admin/users/reset-links"
 import { searchWithFilters } from "./admin/workflows-executions/search-with-filters"
+import { filterPayments } from "./admin/payments/filter-payments"
+import { refundReasonMetadata } from "./admin/refund-reasons/english-texts"
+import { returnReasonParent } from "./admin/return-reasons/parent-reason"
 import { verifyStripeSignature } from "./hooks/payment/stripe-signature"
 import { guestCheckoutStaysGuest } from "./store/carts/guest-checkout"
 import { checkImportFile } from "./admin/uploads/check-import-file"
@@ -133,6 +136,15 @@ export default defineMiddlewares({
     { matcher: "/admin/orders", middlewares: [filterOrders] },
     // a currency a region or prices still use stays among the store's currencies (admin/stores/keep-used-currencies.ts)
     { matcher: "/admin/stores/:id", method: "POST", middlewares: [keepUsedCurrencies] },
+    // the payment list filters by provider, as the order list by state (the same reason for no method)
+    { matcher: "/admin/payments", middlewares: [filterPayments] },
+    // fields Medusa's reason routes drop although their workflows store them (./admin/keep-body-fields.ts): taken
+    // out before Medusa validates the body (no method), put back into the validated body after (POST)
+    ...[refundReasonMetadata, returnReasonParent].flatMap(({ collection, take, give }) => [
+      { matcher: collection, middlewares: [take] },
+      { matcher: collection, method: "POST" as const, middlewares: [give] },
+      { matcher: `${collection}/:id`, method: "POST" as const, middlewares: [give] },
+    ]),
     // uploads are what the shop uses, decided by their content (after Medusa's own parsing of each request);
     // a script in an SVG or HTML file must never be stored under the shop's origin (src/lib/uploads)
     { matcher: "/admin/uploads", method: "POST", middlewares: [checkUploadedFiles] },

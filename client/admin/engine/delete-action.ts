@@ -1,4 +1,4 @@
-import type { ActionSpec, Entity, ResourceSpec } from './resource'
+import type { ActionSpec, Entity, RemoveSpec, ResourceSpec } from './resource'
 import { callsOf } from './use-resource'
 
 const CONFIRM_ONE = { title: 'engine.deleteTitle', text: 'engine.deleteText', action: 'engine.delete' } as const
@@ -10,17 +10,18 @@ const CONFIRM_MANY = { title: 'engine.deleteManyTitle', text: 'engine.deleteMany
  */
 export function deleteAction<T extends Entity>(resource: ResourceSpec<T>, scope: 'one' | 'many' = 'one'): ActionSpec<T> {
   const calls = callsOf(resource)
-  const spec = typeof resource.remove === 'object' ? resource.remove : {}
+  const spec: RemoveSpec<T> = typeof resource.remove === 'object' ? resource.remove : {}
+  const confirm = scope === 'one' ? CONFIRM_ONE : CONFIRM_MANY
   return {
     id: 'delete',
     label: 'engine.delete',
     icon: 'i-ph-trash',
     tone: 'danger',
-    confirm: scope === 'one' ? CONFIRM_ONE : CONFIRM_MANY,
+    confirm: spec.text ? { ...confirm, text: spec.text[scope] } : confirm,
+    when: spec.when,
     run: (rows) => (spec.many ? spec.many(rows.map((row) => row.id)) : Promise.all(rows.map((row) => calls.remove(row.id)))),
     done: scope === 'one' ? 'engine.deleted' : 'engine.deletedMany',
     invalidates: spec.invalidates,
-    when: spec.when,
   }
 }
 

@@ -60,6 +60,8 @@ export type FilterSpec = {
   label: MessageKey
   options?: Option[]
   reference?: Reference
+  /** Choices whose names are data, loaded once when the filter shows (the shop's payment providers). */
+  choices?: (context: RenderContext) => Promise<{ value: string; text: string }[]>
   /** A date (`YYYY-MM-DD`) chosen from a calendar; `toQuery` turns it into Medusa's operator. */
   date?: boolean
   /** How the selected values go into Medusa's query (default: `{ [id]: values }`). */
@@ -254,8 +256,12 @@ export type ChildSpec<P extends Entity, C extends Entity> = {
   link?: (child: C) => string
   create?: FormSpec<any, C>
   edit?: FormSpec<any, C>
+  /** The edit form reads the child it edits (GET {path}/{id} with `fields`) instead of starting from its row. */
+  load?: boolean
   remove?: boolean
   rowActions?: ActionSpec<C>[]
+  /** Only under parents it applies to (the sales channels of a publishable key, not of a secret one). */
+  when?: (parent: P) => boolean
   /** Existing entities linked and unlinked in batch (`{ add, remove }` bodies): a picker to add, a bulk action to remove. */
   batch?: { reference: Reference; add: MessageKey; remove: MessageKey; write: (parent: P, change: { add: string[]; remove: string[] }) => Promise<unknown> }
 }
@@ -263,10 +269,12 @@ export type ChildSpec<P extends Entity, C extends Entity> = {
 export type RemoveSpec<T = any> = {
   /** One call for a whole selection (Medusa's batch route) instead of one DELETE per row. */
   many?: (ids: string[]) => Promise<unknown>
+  /** Only rows Medusa lets go (an API key once revoked, a reason without sub-reasons; never the signed-in member of staff); others offer no delete. */
+  when?: (row: T) => boolean
+  /** What the confirmation says instead of "deleted for good" ({title}; {count} for a selection): what stays (a customer's orders). */
+  text?: { one: MessageKey; many: MessageKey }
   /** Other resources a deletion changes (a product's variants). */
   invalidates?: QueryName[]
-  /** Only rows that may be deleted (never the signed-in member of staff); others offer no delete. */
-  when?: (row: T) => boolean
 }
 
 export const defineResource = <T extends Entity>(spec: ResourceSpec<T>) => spec

@@ -27,6 +27,7 @@ export type Registered = {
 export const REGISTRY = {
   orders: { route: '/orders', path: '/admin/orders', listKey: 'orders', itemKey: 'order', label: 'display_id', area: 'orders', nav: { label: 'nav.orders', icon: 'i-ph-receipt', shortcut: 'o' } },
   'draft-orders': { route: '/draft-orders', path: '/admin/draft-orders', listKey: 'draft_orders', itemKey: 'draft_order', label: 'display_id', area: 'orders', nav: { label: 'draftOrders.nav', icon: 'i-ph-note-pencil', shortcut: 'd', under: 'orders' } },
+  payments: { route: '/payments', path: '/admin/payments', listKey: 'payments', itemKey: 'payment', label: 'id', area: 'orders', nav: { label: 'payments.nav', icon: 'i-ph-credit-card', under: 'orders' } },
   products: { route: '/products', path: '/admin/products', listKey: 'products', itemKey: 'product', label: 'title', area: 'catalogue', nav: { label: 'nav.products', icon: 'i-ph-diamond', shortcut: 'p' } },
   'product-categories': { route: '/categories', path: '/admin/product-categories', listKey: 'product_categories', itemKey: 'product_category', label: 'name', area: 'catalogue', nav: { label: 'nav.categories', icon: 'i-ph-tree-structure', shortcut: 'k', under: 'products' } },
   collections: { route: '/collections', path: '/admin/collections', listKey: 'collections', itemKey: 'collection', label: 'title', area: 'catalogue', nav: { label: 'nav.collections', icon: 'i-ph-stack', shortcut: 'l', under: 'products' } },
@@ -50,6 +51,9 @@ export const REGISTRY = {
   invites: { route: '/invites', path: '/admin/invites', listKey: 'invites', itemKey: 'invite', label: 'email', area: 'settings', nav: { label: 'staff.nav.invites', icon: 'i-ph-envelope-open', under: 'stores' } },
   'workflow-executions': { route: '/workflow-executions', path: '/admin/workflows-executions', listKey: 'workflow_executions', itemKey: 'workflow_execution', label: 'workflow_id', area: 'settings', nav: { label: 'workflows.nav', icon: 'i-ph-flow-arrow', under: 'stores' } },
   plugins: { route: '/plugins', path: '/admin/plugins', listKey: 'plugins', itemKey: 'plugin', label: 'name', area: 'settings', nav: { label: 'plugins.nav', icon: 'i-ph-puzzle-piece', under: 'stores' } },
+  'api-keys': { route: '/api-keys', path: '/admin/api-keys', listKey: 'api_keys', itemKey: 'api_key', label: 'title', area: 'settings', nav: { label: 'apiKeys.nav', icon: 'i-ph-key', under: 'stores' } },
+  'return-reasons': { route: '/return-reasons', path: '/admin/return-reasons', listKey: 'return_reasons', itemKey: 'return_reason', label: 'label', area: 'settings', nav: { label: 'reasons.returnNav', icon: 'i-ph-arrow-u-up-left', under: 'stores' } },
+  'refund-reasons': { route: '/refund-reasons', path: '/admin/refund-reasons', listKey: 'refund_reasons', itemKey: 'refund_reason', label: 'label', area: 'settings', nav: { label: 'reasons.refundNav', icon: 'i-ph-hand-coins', under: 'stores' } },
 } as const satisfies { [N in ResourceName]?: Registered }
 
 export type RegisteredName = keyof typeof REGISTRY

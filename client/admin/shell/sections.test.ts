@@ -15,10 +15,11 @@ describe('back-office sections', () => {
   it('cover the navigation in order, the catalogue and stock areas under theirs', () => {
     expect(SECTIONS.map((s) => s.path)).toEqual(['/', '/orders', '/products', '/inventory', '/customers', '/promotions', '/regions', '/store'])
     expect(SECTIONS[2].children?.map((s) => s.path)).toEqual(['/categories', '/collections', '/product-tags', '/product-types', '/product-variants'])
+    expect(SECTIONS[1].children?.map((s) => s.path)).toEqual(['/draft-orders', '/payments'])
     expect(SECTIONS[3].children?.map((s) => s.path)).toEqual(['/reservations', '/stock-locations'])
     expect(SECTIONS[4].children?.map((s) => s.path)).toEqual(['/customer-groups', '/contact-messages', '/newsletter-subscribers'])
     expect(SECTIONS[6].children?.map((s) => s.path)).toEqual(['/tax-regions'])
-    expect(SECTIONS[7].children?.map((s) => s.path)).toEqual(['/sales-channels', '/currencies', '/notifications', '/users', '/invites', '/workflow-executions', '/plugins'])
+    expect(SECTIONS[7].children?.map((s) => s.path)).toEqual(['/sales-channels', '/currencies', '/notifications', '/users', '/invites', '/workflow-executions', '/plugins', '/api-keys', '/return-reasons', '/refund-reasons'])
   })
   it('follow the registry: every registered resource with a navigation entry is in it, once', () => {
     const navigable = REGISTERED.filter(([, entry]) => entry.nav).map(([, entry]) => entry.route)

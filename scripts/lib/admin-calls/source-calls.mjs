@@ -6,8 +6,8 @@
 // - a call whose first argument is an `/admin/…` path the code spells out (`request(…)`, `sdk.client.fetch(…)`),
 //   through constants of its file and the registry's paths; its method is the options' `method` (GET unless given);
 // - a description for the engine (an object with a `path`, or spreading `registered('name')`): the engine lists it
-//   (GET), opens its detail (GET /{id}) when it has one, and creates (POST), edits (POST /{id}) and deletes
-//   (DELETE /{id}) when it declares `create`, `edit` and `remove`.
+//   (GET), opens its detail (GET /{id}) when it has one (a child table: when it has `load: true`), and creates
+//   (POST), edits (POST /{id}) and deletes (DELETE /{id}) when it declares `create`, `edit` and `remove`.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
@@ -77,11 +77,13 @@ function methodsOf(options) {
   return values.length && values.every((value) => METHODS.includes(value)) ? values : METHODS
 }
 
-/** What the engine does with a description beside listing it: which of its calls it declares. */
+const isTrue = (property) => !!property && ts.isPropertyAssignment(property) && property.initializer.kind === ts.SyntaxKind.TrueKeyword
+
+/** What the engine does with a description beside listing it: which of its calls it declares (a child that `load`s reads one by id). */
 function declared(object) {
   const remove = propertyOf(object, 'remove')
   return {
-    detail: !!propertyOf(object, 'detail'),
+    detail: !!propertyOf(object, 'detail') || isTrue(propertyOf(object, 'load')),
     create: !!propertyOf(object, 'create'),
     edit: !!propertyOf(object, 'edit'),
     remove: !!remove && !(ts.isPropertyAssignment(remove) && remove.initializer.kind === ts.SyntaxKind.FalseKeyword),

@@ -3,11 +3,12 @@ import { useT } from '../../i18n'
 import { Drawer } from '../../ui/drawer'
 import { ResourceForm } from '../form/resource-form'
 import { linkAction } from '../link-action'
-import type { ActionSpec, Entity, ResourceSpec } from '../resource'
+import type { ActionSpec, Entity, FormSpec, ResourceSpec } from '../resource'
 import { ActionDialog } from '../screens/action-dialog'
 import { ListScreen } from '../screens/list-screen'
 import { EMPTY_LIST_STATE, updateListState, type ListState } from '../url-state'
-import { callsOf, useChange } from '../use-resource'
+import { ErrorState, Loading } from '../../ui/query-state'
+import { callsOf, useChange, useResourceItem } from '../use-resource'
 import { childResource } from './child-resource'
 import type { ChildSpec } from './child-spec'
 
@@ -67,8 +68,10 @@ export function ChildSection<P extends Entity, C extends Entity>({ child, parent
       />
       {editing && form && (
         <Drawer open onOpenChange={(open) => !open && setEditing(null)} title={editing === 'new' ? t(child.title) : child.rowTitle(editing)}>
-          <ResourceForm
-            spec={form}
+          <ChildForm
+            resource={resource}
+            load={!!child.load && editing !== 'new'}
+            form={form}
             item={editing === 'new' ? undefined : editing}
             submitLabel={t(editing === 'new' ? 'engine.create' : 'engine.save')}
             onCancel={() => setEditing(null)}
@@ -89,4 +92,28 @@ export function ChildSection<P extends Entity, C extends Entity>({ child, parent
       )}
     </div>
   )
+}
+
+type ChildFormProps<C extends Entity> = {
+  resource: ResourceSpec<C>
+  load: boolean
+  form: FormSpec<any, C>
+  item?: C
+  submitLabel: string
+  onCancel: () => void
+  onSubmit: (body: Record<string, unknown>) => Promise<void>
+}
+
+/** A child's form, starting from its row, or from the child as Medusa holds it now (`load`: GET {path}/{id}). */
+function ChildForm<C extends Entity>({ resource, load, item, form, ...props }: ChildFormProps<C>) {
+  if (load && item) return <LoadedChildForm resource={resource} id={item.id} form={form} {...props} />
+  return <ResourceForm spec={form} item={item} {...props} />
+}
+
+function LoadedChildForm<C extends Entity>({ resource, id, form, ...props }: Omit<ChildFormProps<C>, 'load' | 'item'> & { id: string }) {
+  const fields = resource.list.fields?.join(',')
+  const item = useResourceItem({ ...resource, detail: { fields, sections: [] } }, id)
+  if (item.isPending) return <Loading />
+  if (item.isError) return <ErrorState error={item.error} retry={() => void item.refetch()} />
+  return <ResourceForm spec={form} item={item.data} {...props} />
 }

@@ -111,6 +111,24 @@ describe("a description's `remove`", () => {
     expect(deletes()).toEqual(['DELETE /admin/sales-channels/sc_messe'])
   })
 
+  it('offers delete only for the rows it names, with the confirmation text it gives', async () => {
+    await renderList({ when: (row) => row.id === 'sc_messe', text: { one: 'customers.deleteText', many: 'customers.deleteManyText' } })
+    const menus = () => document.querySelectorAll('button[aria-label^="Actions for"]')
+    expect(menus().length).toBe(1)
+    await openRowMenu(rows()[1])
+    const item = [...document.querySelectorAll('[role="menuitem"]')].find((candidate) => candidate.textContent === 'Delete')
+    await act(async () => (item as HTMLElement).click())
+    await waitFor(() => !!dialog(), 'the confirmation')
+    expect(dialog()!.textContent).toContain('“Messe” will be deleted. Their orders stay')
+    await press('Delete', dialog()!)
+    await waitFor(() => deletes().length === 1, 'the DELETE')
+    // a selection deletes only the rows that may go
+    for (const row of rows()) await selectRow(row)
+    await press('Delete', document.querySelector('[role="region"]')!)
+    await waitFor(() => !!dialog(), 'the confirmation of the selection')
+    expect(dialog()!.textContent).toContain('The selected customers (1) will be deleted. Their orders stay.')
+  })
+
   it('adds no delete anywhere without it', async () => {
     await renderList()
     expect(document.querySelector('button[aria-label^="Actions for"]')).toBeNull()

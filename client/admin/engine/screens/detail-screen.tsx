@@ -109,7 +109,7 @@ function DetailBody<T extends Entity>({ resource, item }: { resource: ResourceSp
       <div className={aside.length ? 'grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]' : 'flex flex-col gap-6'}>
         <div className="flex min-w-0 flex-col gap-6">
           {main.map((section) => <Section key={section.id} section={section} item={item} resource={resource} />)}
-          {resource.detail?.children?.map((child) => <ChildSection key={child.id} child={child} parent={item} parentResource={resource} />)}
+          {resource.detail?.children?.filter((child) => !child.when || child.when(item)).map((child) => <ChildSection key={child.id} child={child} parent={item} parentResource={resource} />)}
         </div>
         {aside.length > 0 && (
           <div className="flex min-w-0 flex-col gap-6">

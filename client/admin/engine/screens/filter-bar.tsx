@@ -1,5 +1,6 @@
 import * as Popover from '@radix-ui/react-popover'
-import { useT } from '../../i18n'
+import { useQuery } from '@tanstack/react-query'
+import { useLocale, useT } from '../../i18n'
 import { Combobox } from '../../ui/fields/combobox'
 import { DatePicker } from '../../ui/fields/date-picker'
 import { useLabels } from '../lookup'
@@ -33,8 +34,12 @@ function FilterButton({ filter, value, onChange }: { filter: FilterSpec; value: 
   const t = useT()
   const label = t(filter.label)
   const referenceLabels = useLabels(filter.reference ?? NO_REFERENCE, filter.reference ? value : [])
-  const shown = filter.options
-    ? value.map((v) => filter.options!.find((option) => option.value === v)).filter(Boolean).map((option) => t(option!.label))
+  const locale = useLocale()
+  const loaded = useQuery({ queryKey: ['filter-choices', filter.id, locale], queryFn: () => filter.choices!({ t, locale }), enabled: !!filter.choices, staleTime: 300_000 })
+  // fixed options in the dictionary's words, or choices whose names are data
+  const checkboxes = filter.options ? filter.options.map((option) => ({ value: option.value, text: t(option.label) })) : filter.choices ? (loaded.data ?? []) : null
+  const shown = checkboxes
+    ? value.map((v) => checkboxes.find((choice) => choice.value === v)?.text ?? '…')
     : filter.reference
       ? value.map((v) => referenceLabels.data?.find((choice) => choice.value === v)?.label ?? '…')
       : value
@@ -47,10 +52,10 @@ function FilterButton({ filter, value, onChange }: { filter: FilterSpec; value: 
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content align="start" sideOffset={4} className="admin-popover z-40 w-72 p-3" aria-label={label}>
-          {filter.options ? (
-            <fieldset className="flex flex-col gap-1">
+          {checkboxes ? (
+            <fieldset className="flex flex-col gap-1" aria-busy={loaded.isLoading}>
               <legend className="mb-1 text-sm font-semibold">{label}</legend>
-              {filter.options.map((option) => (
+              {checkboxes.map((option) => (
                 <label key={option.value} className="flex items-center gap-2 rounded px-1 py-1 text-sm hover:bg-stone-100">
                   <input
                     type="checkbox"
@@ -58,7 +63,7 @@ function FilterButton({ filter, value, onChange }: { filter: FilterSpec; value: 
                     checked={value.includes(option.value)}
                     onChange={(event) => onChange(event.target.checked ? [...value, option.value] : value.filter((v) => v !== option.value))}
                   />
-                  {t(option.label)}
+                  {option.text}
                 </label>
               ))}
             </fieldset>

@@ -69,5 +69,7 @@ export const customerAddresses = childOf<AdminCustomer>()<AdminCustomerAddress>(
   ],
   create: addressForm,
   edit: addressForm,
+  // the form starts from the address as Medusa holds it now (GET …/addresses/{addressId}), not from a row read earlier
+  load: true,
   remove: true,
 })

@@ -11,6 +11,9 @@ const { EMPTY_LIST_STATE } = await import('../../engine/url-state')
 const { customers } = await import('./customers')
 const { customerGroups } = await import('./customer-groups')
 const { customerForm } = await import('./customer-form')
+const { deleteAction } = await import('../../engine/delete-action')
+const { adminTranslator, loadAdminDictionary } = await import('../../i18n')
+const { sdk } = await import('../../api/sdk')
 
 const childCalls = <P extends { id: string }>(parent: P, child: NonNullable<NonNullable<typeof customers.detail>['children']>[number] | NonNullable<NonNullable<typeof customerGroups.detail>['children']>[number]) =>
   callsOf(childResource(child as never, parent))
@@ -56,11 +59,33 @@ describe('customers (GET/POST /admin/customers, GET/POST /admin/customers/{id})'
     await calls.create(form.toBody(form.schema.parse(values)))
     const [address] = (await calls.list(page)).rows
     expect(address).toMatchObject({ address_name: 'Atelier', city: 'Pforzheim', country_code: 'de', is_default_shipping: true, company: null, first_name: null })
-    await calls.update(address.id, form.toBody(form.schema.parse({ ...form.values(address), city: 'Karlsruhe', postal_code: '76133' }), address))
+    // the edit form reads the address it edits (GET …/addresses/{addressId}) with every field it shows
+    expect(addresses.load).toBe(true)
+    const read = await calls.retrieve(address.id, { fields: childResource(addresses as never, customer).list.fields!.join(',') })
+    expect(form.values(read)).toEqual(form.values(address))
+    await calls.update(address.id, form.toBody(form.schema.parse({ ...form.values(read), city: 'Karlsruhe', postal_code: '76133' }), read))
     expect((await calls.list(page)).rows[0]).toMatchObject({ city: 'Karlsruhe', postal_code: '76133' })
     await calls.remove(address.id)
     expect((await calls.list(page)).count).toBe(0)
     await expect(form.schema.parseAsync({ ...values, country_code: 'Deutschland' })).rejects.toThrow()
+  })
+})
+
+describe('deleting a customer (DELETE /admin/customers/{id})', () => {
+  it('deletes the customer after a confirmation that says the orders stay, and they do', async () => {
+    const { placeOrder, uniqueEmail } = await import('../../../../e2e/customer-fixture')
+    const email = uniqueEmail('it-geloescht')
+    const order = await placeOrder(null, { email })
+    const calls = callsOf(customers)
+    const [customer] = (await calls.list(listQuery(customers, { ...EMPTY_LIST_STATE, q: email }))).rows
+    const remove = deleteAction(customers)
+    expect(remove.confirm!.text).toBe('customers.deleteText')
+    expect(adminTranslator('de', await loadAdminDictionary('de'))(remove.confirm!.text, { title: email })).toMatch(/Bestellungen bleiben erhalten/)
+    await remove.run([customer!], {})
+    await expect(calls.retrieve(customer!.id)).rejects.toMatchObject({ status: 404 })
+    expect((await calls.list(listQuery(customers, { ...EMPTY_LIST_STATE, q: email }))).count).toBe(0)
+    const { order: kept } = await sdk.admin.order.retrieve(order.id, { fields: 'id,email,customer_id' })
+    expect(kept).toMatchObject({ id: order.id, email, customer_id: customer!.id })
   })
 })
 

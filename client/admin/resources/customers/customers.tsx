@@ -30,8 +30,8 @@ const addToGroup = actionOf<AdminCustomer>()({
 })
 
 /**
- * Customers: found by name, email, company or phone, filtered by group, account and date; created and edited;
- * the detail with the customer's groups and addresses.
+ * Customers: found by name, email, company or phone, filtered by group, account and date; created, edited and
+ * deleted (their orders stay); the detail with the customer's groups and addresses.
  */
 export const customers = defineResource<AdminCustomer>({
   ...registered('customers'),
@@ -86,4 +86,6 @@ export const customers = defineResource<AdminCustomer>({
   },
   create: customerForm,
   edit: customerForm,
+  // Medusa keeps a deleted customer's orders (with their e-mail and addresses); the confirmation says so
+  remove: { text: { one: 'customers.deleteText', many: 'customers.deleteManyText' } },
 })

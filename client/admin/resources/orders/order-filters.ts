@@ -1,4 +1,5 @@
 import type { FilterSpec, Option, Reference } from '../../engine/resource'
+import type { MessageKey } from '../../i18n'
 import { REFERENCES } from '../references'
 
 const options = <K extends string>(values: readonly string[], key: (value: string) => K): Option[] => values.map((value) => ({ value, label: key(value) as Option['label'] }))
@@ -14,16 +15,21 @@ const regions: Reference = { name: 'regions', path: '/admin/regions', listKey: '
 const endOfDay = (date: string) => `${date}T23:59:59.999Z`
 
 /**
- * The order list's filters. Both ends of the date range are `created_at` operators; the upper one is written
- * as its own bracketed key, so the two filters' queries do not overwrite each other when merged (Medusa's
- * query parser puts both under `created_at`).
+ * A range of creation dates as two filters. Both ends are `created_at` operators; the upper one is written as its
+ * own bracketed key, so the two filters' queries do not overwrite each other when merged (Medusa's query parser puts
+ * both under `created_at`).
  */
+export const createdBetween = (from: MessageKey, to: MessageKey): FilterSpec[] => [
+  { id: 'created_from', label: from, date: true, toQuery: ([date]) => ({ created_at: { $gte: `${date}T00:00:00.000Z` } }) },
+  { id: 'created_to', label: to, date: true, toQuery: ([date]) => ({ 'created_at[$lte]': endOfDay(date) }) },
+]
+
+/** The order list's filters. */
 export const ORDER_FILTERS: FilterSpec[] = [
   { id: 'status', label: 'orderList.orderStatus', options: options(ORDER_STATES, (value) => `orderList.states.${value}`) },
   { id: 'payment_status', label: 'orderList.paymentStatus', options: options(PAYMENT_STATES, (value) => `status.payment.${value}`) },
   { id: 'fulfillment_status', label: 'orderList.fulfillmentStatus', options: options(FULFILLMENT_STATES, (value) => `status.fulfillment.${value}`) },
   { id: 'region_id', label: 'orderList.region', reference: regions },
   { id: 'sales_channel_id', label: 'fields.salesChannel', reference: REFERENCES.salesChannels },
-  { id: 'created_from', label: 'orderList.createdFrom', date: true, toQuery: ([date]) => ({ created_at: { $gte: `${date}T00:00:00.000Z` } }) },
-  { id: 'created_to', label: 'orderList.createdTo', date: true, toQuery: ([date]) => ({ 'created_at[$lte]': endOfDay(date) }) },
+  ...createdBetween('orderList.createdFrom', 'orderList.createdTo'),
 ]

@@ -8,6 +8,7 @@ import { swapChoicesOf, type SwapChoices } from '../claims/swap-choices'
 import { orderLineLabel, outboundFields, outboundShape, outboundValues, returnShippingFields, returnShippingShape, returnShippingValues } from '../claims/swap-form'
 import { runSwap, swapPlan, type SwapSteps } from '../claims/swap-request'
 import { swapAmounts } from '../claims/swap-amounts'
+import { reasonLabel } from '../reason-label'
 
 // `requested`: as for a claim, a second attempt replaces a half-filled exchange in place (claim-flow.ts)
 type ExchangeChange = { exchange: AdminExchange; order: AdminOrder; choices: SwapChoices; money: PreviewMoney | null; requested?: boolean }
@@ -30,7 +31,6 @@ export function exchangeFlow(order: AdminOrder) {
       return { exchange: await calls.beginExchange({ order_id: order.id }), order, choices, money: null }
     },
     choose: ({ choices }: ExchangeChange, context) => {
-      const reasonLabel = (reason: SwapChoices['reasons'][number]) => (context.locale === 'en' && typeof reason.metadata?.label_en === 'string' ? reason.metadata.label_en : reason.label)
       const schema = z
         .object({ items: z.array(backLine), ...returnShippingShape, ...outboundShape })
         .refine((values) => values.items.some((line) => line.quantity > 0) || values.outbound.some((line) => line.quantity > 0) || values.more.length > 0, {
@@ -47,7 +47,7 @@ export function exchangeFlow(order: AdminOrder) {
               text: (line) => String(line.label),
               fields: [
                 { name: 'quantity', label: 'claims.quantity' },
-                { name: 'reason_id', label: 'claims.returnReason', kind: 'select', choices: [{ value: '', text: '–' }, ...choices.reasons.map((reason) => ({ value: reason.id, text: reasonLabel(reason) }))] },
+                { name: 'reason_id', label: 'claims.returnReason', kind: 'select', choices: [{ value: '', text: '–' }, ...choices.reasons.map((reason) => ({ value: reason.id, text: reasonLabel(reason, context.locale) }))] },
                 { name: 'note', label: 'claims.note' },
               ],
             },

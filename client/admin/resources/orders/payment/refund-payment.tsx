@@ -7,12 +7,13 @@ import { NumberInput } from '../../../ui/fields/number-input'
 import { money } from '../../../ui/format'
 import { querySelect } from '../actions/query-select'
 import { listRefundReasons, refundPayment } from '../calls/payments'
+import { reasonLabel } from '../reason-label'
 import { refundableOf } from './money-owed'
 
 // the seeded reasons are German with the English label in metadata; Medusa's own defaults are English only
 const RefundReasonField = querySelect({
   key: ['refund-reasons', 'choices'],
-  load: async (locale) => (await listRefundReasons()).map((reason) => ({ value: reason.id, text: (locale === 'en' && typeof reason.metadata?.label_en === 'string' ? reason.metadata.label_en : reason.label) })),
+  load: async (locale) => (await listRefundReasons()).map((reason) => ({ value: reason.id, text: reasonLabel(reason, locale) })),
   optional: true,
 })
 

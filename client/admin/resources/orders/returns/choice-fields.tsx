@@ -8,6 +8,7 @@ import { money } from '../../../ui/format'
 import { listRefundReasons } from '../calls/payments'
 import { listReturnReasons } from '../calls/return-reasons'
 import { listReturnOptions } from '../calls/returns'
+import { reasonLabel } from '../reason-label'
 
 type Choice = { value: string; text: string }
 
@@ -23,16 +24,12 @@ function DataSelect({ name, label, disabled, choices, empty }: FieldProps & { ch
   )
 }
 
-// Reasons are German in Medusa with the English label in metadata (as the seed keeps them).
-const labelIn = (locale: string, reason: { label: string; metadata?: Record<string, unknown> | null }) =>
-  (locale === 'en' && typeof reason.metadata?.label_en === 'string' ? reason.metadata.label_en : reason.label)
-
 /** Why a piece comes back: the shop's return reasons. */
 export function ReturnReasonSelect(props: FieldProps) {
   const t = useT()
   const locale = useLocale()
   const reasons = useQuery({ queryKey: [...queryKeys('orders').all, 'choices', 'return-reasons'], queryFn: listReturnReasons, staleTime: 300_000 })
-  return <DataSelect {...props} empty={t('returns.noReason')} choices={reasons.data?.map((reason) => ({ value: reason.id, text: labelIn(locale, reason) }))} />
+  return <DataSelect {...props} empty={t('returns.noReason')} choices={reasons.data?.map((reason) => ({ value: reason.id, text: reasonLabel(reason, locale) }))} />
 }
 
 /** What a refund is booked as: the shop's refund reasons. */
@@ -40,7 +37,7 @@ export function RefundReasonSelect(props: FieldProps) {
   const t = useT()
   const locale = useLocale()
   const reasons = useQuery({ queryKey: [...queryKeys('orders').all, 'choices', 'refund-reasons'], queryFn: listRefundReasons, staleTime: 300_000 })
-  return <DataSelect {...props} empty={t('returns.chooseReason')} choices={reasons.data?.map((reason) => ({ value: reason.id, text: labelIn(locale, reason as { label: string; metadata?: Record<string, unknown> | null }) }))} />
+  return <DataSelect {...props} empty={t('returns.chooseReason')} choices={reasons.data?.map((reason) => ({ value: reason.id, text: reasonLabel(reason, locale) }))} />
 }
 
 /** The return options of the order's shipping zone, each with its price in the order's currency. */

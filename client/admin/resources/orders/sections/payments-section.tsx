@@ -1,14 +1,13 @@
 import type { AdminOrder } from '@medusajs/types'
 import type { SectionProps } from '../../../engine/resource'
 import { useLocale, useT } from '../../../i18n'
-import { providerName } from '../../payment-providers'
 import { dateTime, money } from '../../../ui/format'
 import { StatusBadge } from '../../../ui/status-badge'
 import { ActionButtons } from '../actions/action-buttons'
 import { referenceOf } from '../order-fields'
 import { markCollectionPaid } from '../payment/collection-actions'
 import { refundAction } from '../payment/refund-payment'
-import { isBankTransfer } from '../payments'
+import { isBankTransfer, providerName } from '../payments'
 
 
 /** Each payment collection with its state and payments: method, amount, when captured, refunds; refund and mark as paid beside them. */
