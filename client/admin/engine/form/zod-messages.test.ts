@@ -3,7 +3,7 @@ import { z } from 'zod'
 import de from '../../../../i18n/admin.de.json'
 import en from '../../../../i18n/admin.en.json'
 import { adminTranslator } from '../../i18n'
-import { zodMessage } from './zod-messages'
+import { customIssue, zodMessage } from './zod-messages'
 
 const messages = (t: ReturnType<typeof adminTranslator>, schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value, { error: (issue) => zodMessage(t, issue as never) })
@@ -21,5 +21,12 @@ describe('form messages in the admin language', () => {
     expect(messages(en_, z.number().int(), 1.5)).toEqual(['Please enter a valid value'])
     expect(messages(de_, z.string().regex(/^[a-z-]+$/), 'Ä')).toEqual(['Das Format passt nicht'])
     expect(messages(en_, z.array(z.string()).min(1), [])).toEqual(['Choose at least 1'])
+  })
+  it("give a form's own rule the text it names", () => {
+    const schema = z.object({ from: z.number(), to: z.number() }).superRefine((value, context) => {
+      if (value.to < value.from) context.addIssue(customIssue('form.required', ['to']))
+    })
+    expect(messages(de_, schema, { from: 2, to: 1 })).toEqual(['Pflichtfeld'])
+    expect(messages(en_, z.string().refine(() => false), 'x')).toEqual(['Please enter a valid value'])
   })
 })

@@ -1,6 +1,12 @@
-import type { Translate } from '../../i18n'
+import type { MessageKey, Translate } from '../../i18n'
 
-type Issue = { code?: string; minimum?: unknown; maximum?: unknown; origin?: string; input?: unknown; format?: string }
+type Issue = { code?: string; minimum?: unknown; maximum?: unknown; origin?: string; input?: unknown; format?: string; params?: { message?: MessageKey } }
+
+/**
+ * A rule of the form's own (`superRefine`) names its text by key: `customIssue('promotions.fixedNeedsCurrency', ['currency'])`
+ * gives the admin the sentence in their language under that field.
+ */
+export const customIssue = (message: MessageKey, path: (string | number)[]) => ({ code: 'custom' as const, params: { message }, path, input: undefined })
 
 /**
  * zod's issues in the admin's language: the form's own words instead of zod's English. Passed to the
@@ -23,6 +29,8 @@ export function zodMessage(t: Translate, issue: Issue): string {
       return issue.format === 'email' ? t('form.email') : issue.format === 'url' ? t('form.url') : t('form.pattern')
     case 'not_multiple_of':
       return t('form.whole')
+    case 'custom':
+      return issue.params?.message ? t(issue.params.message) : t('form.invalid')
     default:
       return t('form.invalid')
   }
