@@ -9,6 +9,7 @@ import { refuseNulCharacters } from "./refuse-nul"
 import { importableRegisteredFile, importableUpload } from "./admin/products/importable-file"
 import { searchProducts } from "./admin/products/search-products"
 import { filterOrders } from "./admin/orders/filter-orders"
+import { filterPromotions } from "./admin/promotions/filter-promotions"
 import { verifyStripeSignature } from "./hooks/payment/stripe-signature"
 import { guestCheckoutStaysGuest } from "./store/carts/guest-checkout"
 import { checkImportFile } from "./admin/uploads/check-import-file"
@@ -20,6 +21,7 @@ import { serializeCartWrites } from "./store/carts/serialize-cart-writes"
 import { validateCustomerAddress } from "./store/customers/validate-address"
 import { claimOwnGuestOrders, customerOrdersOnly, ownOrdersOnly } from "./store/orders/customer-orders-only"
 import { PasswordResetCheckSchema } from "./store/password-reset-check/validators"
+import { ApplyPromotionCodeSchema } from "./store/carts/[id]/promotion-codes/validators"
 
 export default defineMiddlewares({
   routes: [
@@ -31,6 +33,7 @@ export default defineMiddlewares({
       "/store/carts/:id/line-items",
       "/store/carts/:id/line-items/:line_id",
       "/store/carts/:id/promotions",
+      "/store/carts/:id/promotion-codes",
       "/store/carts/:id/shipping-methods",
       "/store/carts/:id/refresh",
     ].flatMap((matcher) => [
@@ -42,6 +45,12 @@ export default defineMiddlewares({
       matcher: "/store/carts/:id/refresh",
       method: "POST",
       middlewares: [validateAndTransformQuery(StoreGetCartsCart, retrieveTransformQueryConfig)],
+    },
+    // one promotion code applied, with the reason when it is not (store/carts/[id]/promotion-codes)
+    {
+      matcher: "/store/carts/:id/promotion-codes",
+      method: "POST",
+      middlewares: [validateAndTransformBody(ApplyPromotionCodeSchema), validateAndTransformQuery(StoreGetCartsCart, retrieveTransformQueryConfig)],
     },
     {
       matcher: "/store/password-reset-check",
@@ -107,6 +116,9 @@ export default defineMiddlewares({
     // the order list finds an order by its bank reference and filters by payment and fulfilment state; it must
     // run before Medusa validates the query (which refuses parameters it does not know), so it has no method
     { matcher: "/admin/orders", middlewares: [filterOrders] },
+    // the promotion list filters by status, type and automatic (admin/promotions/filter-promotions.ts), before
+    // Medusa validates the query, as the orders' filter does
+    { matcher: "/admin/promotions", middlewares: [filterPromotions] },
     // uploads are what the shop uses, decided by their content (after Medusa's own parsing of each request);
     // a script in an SVG or HTML file must never be stored under the shop's origin (src/lib/uploads)
     { matcher: "/admin/uploads", method: "POST", middlewares: [checkUploadedFiles] },
