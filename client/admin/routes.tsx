@@ -29,6 +29,8 @@ export const AREA_LOADERS: { [N in RegisteredName]: () => Promise<ResourceSpec<a
   'customer-groups': () => import('./resources/customers/customer-groups').then((m) => m.customerGroups),
   contactMessages: () => import('./resources/customers/contact-messages').then((m) => m.contactMessages),
   newsletterSubscribers: () => import('./resources/customers/newsletter-subscribers').then((m) => m.newsletterSubscribers),
+  promotions: () => import('./resources/pricing/promotions').then((m) => m.promotions),
+  campaigns: () => import('./resources/pricing/campaigns').then((m) => m.campaigns),
   stores: () => import('./resources/settings/store').then((m) => m.store),
   'sales-channels': () => import('./resources/settings/sales-channels').then((m) => m.salesChannels),
   notifications: () => import('./resources/settings/notifications').then((m) => m.notifications),

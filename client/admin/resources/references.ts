@@ -23,5 +23,7 @@ export const REFERENCES = {
   inventoryItems: referenceTo('inventory-items'),
   customers: referenceTo('customers'),
   customerGroups: referenceTo('customer-groups'),
+  promotions: referenceTo('promotions'),
+  campaigns: referenceTo('campaigns'),
   fulfillmentProviders: { name: 'fulfillment-providers', path: '/admin/fulfillment-providers', listKey: 'fulfillment_providers', label: 'id' },
 } satisfies Record<string, Reference>

@@ -15,6 +15,8 @@ describe('back-office sections', () => {
     expect(SECTIONS[2].children?.map((s) => s.path)).toEqual(['/categories', '/collections', '/product-tags', '/product-types', '/product-variants'])
     expect(SECTIONS[3].children?.map((s) => s.path)).toEqual(['/reservations', '/stock-locations'])
     expect(SECTIONS[4].children?.map((s) => s.path)).toEqual(['/customer-groups', '/contact-messages', '/newsletter-subscribers'])
+    expect(SECTIONS[5]).toMatchObject({ path: '/promotions', built: true, shortcut: 'a' })
+    expect(SECTIONS[5].children?.map((s) => s.path)).toEqual(['/campaigns'])
     expect(SECTIONS[7].children?.map((s) => s.path)).toEqual(['/sales-channels', '/notifications'])
   })
   it('follow the registry: every registered resource with a navigation entry is in it, once', () => {
