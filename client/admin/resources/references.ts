@@ -24,6 +24,5 @@ export const REFERENCES = {
   customers: referenceTo('customers'),
   customerGroups: referenceTo('customer-groups'),
   promotions: referenceTo('promotions'),
-  campaigns: referenceTo('campaigns'),
   fulfillmentProviders: { name: 'fulfillment-providers', path: '/admin/fulfillment-providers', listKey: 'fulfillment_providers', label: 'id' },
 } satisfies Record<string, Reference>

@@ -2,7 +2,7 @@ import type { AdminPromotion } from '@medusajs/types'
 import { z } from 'zod'
 import { customIssue } from '../../engine/form/zod-messages'
 import { formOf, type FieldSpec, type Option } from '../../engine/resource'
-import { REFERENCES } from '../references'
+import { campaignReference } from './campaign-reference'
 import { CurrencySelect } from './currency-select'
 import { newRule, ruleLinesSchema } from './rule-lines'
 import { rulesField } from './rules-field'
@@ -105,7 +105,7 @@ const fields = (creating: boolean): FieldSpec<Values>[] => [
   { name: 'code', label: 'promotions.code', hint: 'promotions.codeHint', wide: false },
   ...(creating ? [{ name: 'type', label: 'promotions.type', options: TYPE_OPTIONS, wide: false } as const] : []),
   { name: 'status', label: 'fields.status', options: STATUS_OPTIONS, wide: false },
-  { name: 'campaign_id', label: 'promotions.campaign', reference: REFERENCES.campaigns, wide: false },
+  { name: 'campaign_id', label: 'promotions.campaign', reference: campaignReference, wide: false },
   { name: 'is_automatic', label: 'promotions.automatic' },
   { name: 'application_method.type', label: 'promotions.method', options: METHOD_OPTIONS, wide: false },
   { name: 'application_method.value', label: 'promotions.value', step: 0.01, wide: false },

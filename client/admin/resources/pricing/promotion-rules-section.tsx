@@ -43,12 +43,13 @@ function editRules(ruleType: RuleType, rules: ListedRule[]) {
   return actionOf<AdminPromotion>()({
     id: `edit-${ruleType}`,
     label: TEXTS[ruleType].edit,
+    confirm: { title: TEXTS[ruleType].edit, text: TEXTS[ruleType].hint, action: 'engine.save' },
     form: formOf<AdminPromotion[]>()({
       schema: z.object({ lines: ruleLinesSchema, type: z.enum(['standard', 'buyget']), application_method: z.object({ type: z.enum(['percentage', 'fixed']), target_type: z.enum(['items', 'shipping_methods', 'order']) }) }).superRefine((values, context) => {
         // Medusa keeps a buy-get promotion's buy and target rules: at least one of each
         if (ruleType !== 'rules' && values.type === 'buyget' && !values.lines.length) context.addIssue(customIssue(ruleType === 'buy-rules' ? 'promotions.buyRulesNeeded' : 'promotions.targetRulesNeeded', ['lines']))
       }),
-      fields: [{ name: 'lines', label: TEXTS[ruleType].title, hint: TEXTS[ruleType].hint, component: FIELDS[ruleType] }],
+      fields: [{ name: 'lines', label: TEXTS[ruleType].title, component: FIELDS[ruleType] }],
       values: (rows) => ({ lines: rules.map(fromListedRule), ...shapeOf(rows![0]) }),
       toBody: (values) => values,
     }),

@@ -13,6 +13,7 @@ const { promotions } = await import('./promotions')
 const { campaigns, budgetUse } = await import('./campaigns')
 const { promotionCreateForm, promotionEditForm } = await import('./promotion-form')
 const { campaignCreateForm, campaignEditForm } = await import('./campaign-form')
+const { campaignReference } = await import('./campaign-reference')
 const { batchRules, listRules, ruleAttributes, ruleValues } = await import('./promotion-calls')
 const { saveRules } = await import('./rule-save')
 const { ruleBatch } = await import('./rule-batch')
@@ -179,6 +180,10 @@ describe('campaigns (list, create, by id; POST /admin/campaigns/{id}/promotions)
     const found = await campaignCalls.list(listQuery(campaigns, { ...EMPTY_LIST_STATE, q: identifier }))
     expect(found.rows.map((row) => row.id)).toEqual([campaign.id])
     expect(budgetUse(found.rows[0], { t, locale: 'de' })).toBe('0 von 2 Einlösungen')
+
+    // the campaign as a choice: found by name, named by id (Medusa lists campaigns by `q` only)
+    expect(await campaignReference.choices!.search(identifier)).toEqual([{ value: campaign.id, label: values.name }])
+    expect(await campaignReference.choices!.labels([campaign.id, 'procamp_gone'])).toEqual([{ value: campaign.id, label: values.name }, { value: 'procamp_gone', label: 'procamp_gone' }])
 
     const detail = (await campaignCalls.retrieve(campaign.id, { fields: campaigns.detail!.fields })) as AdminCampaign
     expect(detail).toMatchObject({ campaign_identifier: identifier, budget: { type: 'usage', limit: 2 } })

@@ -3,8 +3,8 @@ import { lazy } from 'react'
 import { Link } from 'wouter'
 import { defineResource, type RenderContext } from '../../engine/resource'
 import { useLocale } from '../../i18n'
-import { REFERENCES } from '../references'
 import { REGISTRY, registered } from '../registry'
+import { campaignReference } from './campaign-reference'
 import { discountAmount, discountInWords } from './discount-words'
 import { STATUS_OPTIONS, TYPE_OPTIONS, promotionCreateForm, promotionEditForm } from './promotion-form'
 
@@ -53,7 +53,7 @@ export const promotions = defineResource<Promotion>({
       { id: 'status', label: 'fields.status', options: STATUS_OPTIONS },
       { id: 'type', label: 'promotions.type', options: TYPE_OPTIONS },
       { id: 'is_automatic', label: 'promotions.applied', options: [{ value: 'true', label: 'promotions.automaticShort' }, { value: 'false', label: 'promotions.withCode' }] },
-      { id: 'campaign_id', label: 'promotions.campaign', reference: REFERENCES.campaigns },
+      { id: 'campaign_id', label: 'promotions.campaign', reference: campaignReference },
     ],
     search: 'promotions.searchHint',
     defaultSort: '-created_at',

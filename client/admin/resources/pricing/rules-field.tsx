@@ -55,39 +55,44 @@ function RuleLineInputs({ ruleType, context, attributes, line, errors, disabled,
   const number = index + 1
   const error = (field: keyof LineErrors) => errors?.[field]?.message
   return (
-    <li className="grid gap-2 rounded-md border border-stone-200 p-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,9rem)_minmax(0,1fr)_auto] sm:items-start" data-rule-line={index}>
-      <div className="flex min-w-0 flex-col gap-1">
-        <label htmlFor={`${id}-attribute`} className="text-xs font-medium text-stone-700">{t('promotions.rules.attribute', { number })}</label>
-        <select
-          id={`${id}-attribute`}
-          className="admin-input"
-          value={line.attribute}
-          disabled={disabled}
-          aria-invalid={error('attribute') ? true : undefined}
-          onChange={(event) => {
-            const next = attributes.find((candidate) => candidate.value === event.target.value)
-            onChange({ ...line, attribute: event.target.value, operator: next?.operators[0]?.value ?? 'in', values: [] })
-          }}
-        >
-          <option value="">{t('engine.choose')}</option>
-          {attributes.map((candidate) => (
-            <option key={candidate.value} value={candidate.value}>
-              {attributeText(t, candidate)}
-            </option>
-          ))}
-        </select>
-        {error('attribute') && <p role="alert" className="text-sm text-red-700">{error('attribute')}</p>}
+    <li className="flex flex-col gap-2 rounded-md border border-stone-200 p-3" data-rule-line={index}>
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="flex min-w-0 grow basis-44 flex-col gap-1">
+          <label htmlFor={`${id}-attribute`} className="text-xs font-medium text-stone-700">{t('promotions.rules.attribute', { number })}</label>
+          <select
+            id={`${id}-attribute`}
+            className="admin-input"
+            value={line.attribute}
+            disabled={disabled}
+            aria-invalid={error('attribute') ? true : undefined}
+            onChange={(event) => {
+              const next = attributes.find((candidate) => candidate.value === event.target.value)
+              onChange({ ...line, attribute: event.target.value, operator: next?.operators[0]?.value ?? 'in', values: [] })
+            }}
+          >
+            <option value="">{t('engine.choose')}</option>
+            {attributes.map((candidate) => (
+              <option key={candidate.value} value={candidate.value}>
+                {attributeText(t, candidate)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex min-w-0 grow basis-32 flex-col gap-1">
+          <label htmlFor={`${id}-operator`} className="text-xs font-medium text-stone-700">{t('promotions.rules.operator', { number })}</label>
+          <select id={`${id}-operator`} className="admin-input" value={line.operator} disabled={disabled} onChange={(event) => onChange({ ...line, operator: event.target.value as RuleLineValues['operator'] })}>
+            {operators.map((operator) => (
+              <option key={operator} value={operator}>
+                {operatorText(t, operator)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" className="admin-icon-btn shrink-0" aria-label={t('promotions.rules.remove', { number })} disabled={disabled} onClick={onRemove}>
+          <span aria-hidden="true" className="i-ph-trash" />
+        </button>
       </div>
-      <div className="flex min-w-0 flex-col gap-1">
-        <label htmlFor={`${id}-operator`} className="text-xs font-medium text-stone-700">{t('promotions.rules.operator', { number })}</label>
-        <select id={`${id}-operator`} className="admin-input" value={line.operator} disabled={disabled} onChange={(event) => onChange({ ...line, operator: event.target.value as RuleLineValues['operator'] })}>
-          {operators.map((operator) => (
-            <option key={operator} value={operator}>
-              {operatorText(t, operator)}
-            </option>
-          ))}
-        </select>
-      </div>
+      {error('attribute') && <p role="alert" className="text-sm text-red-700">{error('attribute')}</p>}
       <div className="flex min-w-0 flex-col gap-1">
         <label htmlFor={`${id}-values`} className="text-xs font-medium text-stone-700">{t('promotions.rules.values', { number })}</label>
         {reference ? (
@@ -106,9 +111,6 @@ function RuleLineInputs({ ruleType, context, attributes, line, errors, disabled,
         )}
         {error('values') && <p role="alert" className="text-sm text-red-700">{error('values')}</p>}
       </div>
-      <button type="button" className="admin-icon-btn self-end" aria-label={t('promotions.rules.remove', { number })} disabled={disabled} onClick={onRemove}>
-        <span aria-hidden="true" className="i-ph-trash" />
-      </button>
     </li>
   )
 }
