@@ -94,6 +94,13 @@ const INVITE_FIELDS = 'id,email,accepted,expires_at,metadata,created_at'
 const LIST_QUERY = { '/admin/invites': `&email=${sampleInvite}&fields=${INVITE_FIELDS}`, '/admin/workflows-executions': '&fields=id,workflow_id,transaction_id,state,created_at' }
 const DETAIL_QUERY = { '/admin/invites': `?fields=${INVITE_FIELDS}` }
 
+// a campaign with a promotion on the category Ringe, which the seed does not create either
+if (!(await call('/admin/campaigns?limit=1&fields=id')).campaigns.length) {
+  const { campaign } = await call('/admin/campaigns', { name: 'Aufnahme', campaign_identifier: 'AUFNAHME', budget: { type: 'usage', limit: 100 } })
+  const { product_categories: [rings] } = await call('/admin/product-categories?handle=ringe&fields=id')
+  await call('/admin/promotions', { code: 'AUFNAHME10', type: 'standard', status: 'draft', campaign_id: campaign.id, application_method: { type: 'percentage', value: 10, target_type: 'items', allocation: 'across', target_rules: [{ attribute: 'items.product.categories.id', operator: 'in', values: [rings.id] }] }, rules: [{ attribute: 'shipping_address.country_code', operator: 'in', values: ['de'] }] })
+}
+
 // the registry's entries: route, path, listKey (one line each)
 const registry = readFileSync(`${root}/client/admin/resources/registry.ts`, 'utf8')
 const entries = [...registry.matchAll(/^\s+'?([\w-]+)'?: \{ route: '[^']+', path: '([^']+)', listKey: '(\w+)', itemKey: '(\w+)'/gm)].map(([, name, path, listKey, itemKey]) => ({ name, path, listKey, itemKey }))
@@ -109,6 +116,13 @@ for (const { name, path, listKey, itemKey } of entries) {
   if (name === 'customers' && first) {
     answers[`${path}/${first.id}`] = await call(`${path}/${first.id}?fields=*groups`)
     answers[`${path}/${first.id}/addresses`] = await call(`${path}/${first.id}/addresses`)
+  }
+  // a promotion's page reads its rules by kind, named by the attributes Medusa offers
+  if (name === 'promotions' && first) {
+    for (const ruleType of ['rules', 'target-rules', 'buy-rules']) {
+      answers[`${path}/${first.id}/${ruleType}`] = await call(`${path}/${first.id}/${ruleType}`)
+      answers[`${path}/rule-attribute-options/${ruleType}`] = await call(`${path}/rule-attribute-options/${ruleType}?promotion_type=${first.type}`)
+    }
   }
   if (!first) console.warn(`• ${name}: no ${itemKey} to record`)
 }

@@ -33,6 +33,8 @@ export const AREA_LOADERS: { [N in RegisteredName]: () => Promise<ResourceSpec<a
   newsletterSubscribers: () => import('./resources/customers/newsletter-subscribers').then((m) => m.newsletterSubscribers),
   regions: () => import('./resources/settings/regions').then((m) => m.regions),
   'tax-regions': () => import('./resources/settings/tax-regions').then((m) => m.taxRegions),
+  promotions: () => import('./resources/pricing/promotions').then((m) => m.promotions),
+  campaigns: () => import('./resources/pricing/campaigns').then((m) => m.campaigns),
   stores: () => import('./resources/settings/store').then((m) => m.store),
   'sales-channels': () => import('./resources/settings/sales-channels').then((m) => m.salesChannels),
   currencies: () => import('./resources/settings/currencies').then((m) => m.currencies),

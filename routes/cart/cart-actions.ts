@@ -4,7 +4,7 @@ import { localeOf } from '../../i18n/locale'
 import { notify } from '../lib/notify'
 import { readCartId, writeCartId } from './cart-cookie'
 import { CART_FIELDS } from './cart-fields'
-import { sdk, statusOf } from './cart-sdk'
+import { client, sdk, statusOf } from './cart-sdk'
 import { cartAtom, cartPendingAtom, cartStatusAtom, type Cart } from './cart-state'
 import { postLineItems } from './line-items'
 import { createQueue } from './queue'
@@ -198,19 +198,38 @@ export function removeItem(ctx: CartContext, lineId: string) {
   )
 }
 
-/** Adds a promotion code; a code the back end does not accept is reported, not silently dropped. */
-export async function applyPromotion(ctx: CartContext, code: string): Promise<boolean> {
-  const cart = await mutate(
+/** Why the shop did not put a code on the cart, as the back end says (its route `/store/carts/:id/promotion-codes`). */
+export type PromotionRefusal = { code: string; reason: 'unknown' | 'used_up' | 'inactive' | 'not_applicable' }
+
+const REFUSALS: Record<PromotionRefusal['reason'], MessageKey> = {
+  unknown: 'cart.promotion.unknown',
+  used_up: 'cart.promotion.usedUp',
+  inactive: 'cart.promotion.inactive',
+  not_applicable: 'cart.promotion.notApplicable',
+}
+
+/**
+ * Adds a promotion code. Answers null when it is on the cart; otherwise the shopper's sentence why not (a code
+ * that does not exist, one used up, one not running, one that does not fit the cart), also notified, never
+ * silently dropped.
+ */
+export async function applyPromotion(ctx: CartContext, code: string): Promise<string | null> {
+  let refused: PromotionRefusal | null = null
+  await mutate(
     ctx,
     async () => {
       const cart = await requireCart(ctx)
-      return (await sdk().cart.update(cart.id, { promo_codes: [...promotionCodes(cart), code] }, query)).cart
+      const answer = await client().fetch<{ cart: Cart; refused: PromotionRefusal | null }>(`/store/carts/${cart.id}/promotion-codes`, { method: 'POST', body: { code }, query })
+      refused = answer.refused
+      return answer.cart
     },
     { failure: 'cart.errors.promotion' },
   )
-  const accepted = promotionCodes(cart).some((applied) => applied.toLowerCase() === code.toLowerCase())
-  if (!accepted) notify(ctx.store, { tone: 'error', message: ctx.t('cart.promotion.invalid', { code }) })
-  return accepted
+  const refusal = refused as PromotionRefusal | null
+  if (!refusal) return null
+  const message = ctx.t(REFUSALS[refusal.reason] ?? 'cart.promotion.notApplicable', { code: refusal.code })
+  notify(ctx.store, { tone: 'error', message })
+  return message
 }
 
 export function removePromotion(ctx: CartContext, code: string) {

@@ -22,8 +22,9 @@ export function PromotionForm({ cart }: { cart: Cart }) {
     setBusy(true)
     try {
       const { applyPromotion } = await cartActions()
-      if (await applyPromotion(ctx, trimmed)) setCode('')
-      else setError(t('cart.promotion.invalid', { code: trimmed }))
+      const refusal = await applyPromotion(ctx, trimmed)
+      if (refusal) setError(refusal)
+      else setCode('')
     } catch {
       // notified and rolled back by the cart actions
     } finally {

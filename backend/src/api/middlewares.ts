@@ -16,6 +16,7 @@ import { searchWithFilters } from "./admin/workflows-executions/search-with-filt
 import { filterPayments } from "./admin/payments/filter-payments"
 import { refundReasonMetadata } from "./admin/refund-reasons/english-texts"
 import { returnReasonParent } from "./admin/return-reasons/parent-reason"
+import { filterPromotions } from "./admin/promotions/filter-promotions"
 import { verifyStripeSignature } from "./hooks/payment/stripe-signature"
 import { guestCheckoutStaysGuest } from "./store/carts/guest-checkout"
 import { checkImportFile } from "./admin/uploads/check-import-file"
@@ -27,6 +28,7 @@ import { serializeCartWrites } from "./store/carts/serialize-cart-writes"
 import { validateCustomerAddress } from "./store/customers/validate-address"
 import { claimOwnGuestOrders, customerOrdersOnly, ownOrdersOnly } from "./store/orders/customer-orders-only"
 import { PasswordResetCheckSchema } from "./store/password-reset-check/validators"
+import { ApplyPromotionCodeSchema } from "./store/carts/[id]/promotion-codes/validators"
 
 export default defineMiddlewares({
   routes: [
@@ -38,6 +40,7 @@ export default defineMiddlewares({
       "/store/carts/:id/line-items",
       "/store/carts/:id/line-items/:line_id",
       "/store/carts/:id/promotions",
+      "/store/carts/:id/promotion-codes",
       "/store/carts/:id/shipping-methods",
       "/store/carts/:id/refresh",
     ].flatMap((matcher) => [
@@ -49,6 +52,12 @@ export default defineMiddlewares({
       matcher: "/store/carts/:id/refresh",
       method: "POST",
       middlewares: [validateAndTransformQuery(StoreGetCartsCart, retrieveTransformQueryConfig)],
+    },
+    // one promotion code applied, with the reason when it is not (store/carts/[id]/promotion-codes)
+    {
+      matcher: "/store/carts/:id/promotion-codes",
+      method: "POST",
+      middlewares: [validateAndTransformBody(ApplyPromotionCodeSchema), validateAndTransformQuery(StoreGetCartsCart, retrieveTransformQueryConfig)],
     },
     {
       matcher: "/store/password-reset-check",
@@ -145,6 +154,9 @@ export default defineMiddlewares({
       { matcher: collection, method: "POST" as const, middlewares: [give] },
       { matcher: `${collection}/:id`, method: "POST" as const, middlewares: [give] },
     ]),
+    // the promotion list filters by status, type and automatic (admin/promotions/filter-promotions.ts), before
+    // Medusa validates the query, as the orders' filter does
+    { matcher: "/admin/promotions", middlewares: [filterPromotions] },
     // uploads are what the shop uses, decided by their content (after Medusa's own parsing of each request);
     // a script in an SVG or HTML file must never be stored under the shop's origin (src/lib/uploads)
     { matcher: "/admin/uploads", method: "POST", middlewares: [checkUploadedFiles] },

@@ -50,7 +50,15 @@ export type Reference = {
   label: string
   /** Creates a choice inline ('Create "{label}"'): returns the new id. */
   create?: (label: string) => Promise<string>
+  /**
+   * Choices from a call other than the resource's list (Medusa's rule-value options answer `{ value, label }`):
+   * `search` finds them by what staff typed, `labels` names chosen values. Lookups are then kept apart by `path`.
+   */
+  choices?: { search: (search: string, signal?: AbortSignal) => Promise<Choice[]>; labels: (values: string[], signal?: AbortSignal) => Promise<Choice[]> }
 }
+
+/** One choice of a reference: the value a field holds and the label staff see. */
+export type Choice = { value: string; label: string }
 
 export type Option = { value: string; label: MessageKey }
 
@@ -95,6 +103,8 @@ export type FieldSpec<V extends FieldValues = FieldValues> = {
    * names a line (read from its values, not an input); `fields` are its inputs, named within the line.
    */
   lines?: { text: (line: Record<string, unknown>) => string; fields: FieldSpec[] }
+  /** Shown only while the form's values call for it (a currency for a fixed amount); its schema must accept it hidden. */
+  when?: (values: V) => boolean
 }
 
 /**

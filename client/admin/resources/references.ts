@@ -24,5 +24,6 @@ export const REFERENCES = {
   inventoryItems: referenceTo('inventory-items'),
   customers: referenceTo('customers'),
   customerGroups: referenceTo('customer-groups'),
+  promotions: referenceTo('promotions'),
   fulfillmentProviders: { name: 'fulfillment-providers', path: '/admin/fulfillment-providers', listKey: 'fulfillment_providers', label: 'id' },
 } satisfies Record<string, Reference>

@@ -10,7 +10,8 @@ describe('back-office sections', () => {
     expect(sectionOf('/ordersx')).toBeUndefined()
     expect(sectionOf('/regions/reg_1')?.label).toBe('nav.regions')
     expect(sectionOf('/tax-regions')?.label).toBe('nav.taxRegions')
-    expect(sectionOf('/promotions')?.built).toBe(false)
+    expect(sectionOf('/campaigns/procamp_1')?.label).toBe('campaigns.nav')
+    expect(ALL_SECTIONS.every((section) => section.built)).toBe(true)
   })
   it('cover the navigation in order, the catalogue and stock areas under theirs', () => {
     expect(SECTIONS.map((s) => s.path)).toEqual(['/', '/orders', '/products', '/inventory', '/customers', '/promotions', '/regions', '/store'])
@@ -18,6 +19,8 @@ describe('back-office sections', () => {
     expect(SECTIONS[1].children?.map((s) => s.path)).toEqual(['/draft-orders', '/payments'])
     expect(SECTIONS[3].children?.map((s) => s.path)).toEqual(['/reservations', '/stock-locations'])
     expect(SECTIONS[4].children?.map((s) => s.path)).toEqual(['/customer-groups', '/contact-messages', '/newsletter-subscribers'])
+    expect(SECTIONS[5]).toMatchObject({ path: '/promotions', built: true, shortcut: 'a' })
+    expect(SECTIONS[5].children?.map((s) => s.path)).toEqual(['/campaigns'])
     expect(SECTIONS[6].children?.map((s) => s.path)).toEqual(['/tax-regions'])
     expect(SECTIONS[7].children?.map((s) => s.path)).toEqual(['/sales-channels', '/currencies', '/notifications', '/users', '/invites', '/workflow-executions', '/plugins', '/api-keys', '/return-reasons', '/refund-reasons'])
   })

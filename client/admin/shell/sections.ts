@@ -34,7 +34,6 @@ export const SECTIONS: readonly Section[] = [
   ...areaSections('stock'),
   ...areaSections('customers'),
   ...areaSections('pricing'),
-  { path: '/promotions', label: 'nav.promotions', icon: 'i-ph-tag', built: false },
   ...areaSections('settings'),
 ]
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useMemo, useState } from 'react'
-import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form'
+import { FormProvider, useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form'
 import { describeError, toApiError } from '../../api/errors'
 import { useT } from '../../i18n'
 import { FieldProblem, fieldOfMessage } from '../field-errors'
@@ -34,6 +34,9 @@ export function ResourceForm<T>({ spec, item, submitLabel, onSubmit, onCancel, o
     mode: 'onTouched',
   })
   const [formError, setFormError] = useState<string | null>(null)
+  // fields shown only for some values (`when`) follow the values as staff type
+  const watched = useWatch({ control: form.control }) as FieldValues
+  const shown = fields.filter((field) => !field.when || field.when({ ...form.getValues(), ...watched }))
   const dirty = form.formState.isDirty
   useEffect(() => onDirty?.(dirty), [dirty, onDirty])
 
@@ -57,7 +60,7 @@ export function ResourceForm<T>({ spec, item, submitLabel, onSubmit, onCancel, o
     <FormProvider {...form}>
       <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-6">
         <div className="grid gap-4 sm:grid-cols-2">
-          {fields.map((field) =>
+          {shown.map((field) =>
             field.kind === 'lines' ? (
               <LinesField key={field.name} field={field} inputs={lineFields(spec.schema, field)} disabled={form.formState.isSubmitting} />
             ) : (

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import de from '../../../../i18n/admin.de.json'
 import en from '../../../../i18n/admin.en.json'
 import { adminTranslator } from '../../i18n'
-import { customMessage, zodMessage } from './zod-messages'
+import { customIssue, customMessage, zodMessage } from './zod-messages'
 
 const messages = (t: ReturnType<typeof adminTranslator>, schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value, { error: (issue) => zodMessage(t, issue as never) })
@@ -33,6 +33,12 @@ describe('form messages in the admin language', () => {
     const passwords = z.object({ password: z.string(), repeat: z.string() }).refine((values) => values.password === values.repeat, { path: ['repeat'], params: { message: 'staff.passwords.mismatch' } })
     expect(messages(de_, passwords, { password: 'eins', repeat: 'zwei' })).toEqual([de.staff.passwords.mismatch])
     expect(messages(en_, passwords, { password: 'eins', repeat: 'zwei' })).toEqual([en.staff.passwords.mismatch])
+  })
+  it("give a form's own rule the text it names", () => {
+    const schema = z.object({ from: z.number(), to: z.number() }).superRefine((value, context) => {
+      if (value.to < value.from) context.addIssue(customIssue('form.required', ['to']))
+    })
+    expect(messages(de_, schema, { from: 2, to: 1 })).toEqual(['Pflichtfeld'])
     expect(messages(en_, z.string().refine(() => false), 'x')).toEqual(['Please enter a valid value'])
   })
 })

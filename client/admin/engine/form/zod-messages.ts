@@ -7,6 +7,12 @@ export const customMessage = (message: MessageKey, values?: Record<string, strin
 type Issue = { code?: string; minimum?: unknown; maximum?: unknown; origin?: string; input?: unknown; format?: string; params?: Partial<CustomMessage> }
 
 /**
+ * A rule of the form's own (`superRefine`) names its text by key: `customIssue('promotions.fixedNeedsCurrency', ['currency'])`
+ * gives the admin the sentence in their language under that field.
+ */
+export const customIssue = (message: MessageKey, path: (string | number)[], values?: Record<string, string | number>) => ({ code: 'custom' as const, params: customMessage(message, values), path, input: undefined })
+
+/**
  * zod's issues in the admin's language: the form's own words instead of zod's English. Passed to the
  * resolver as zod's `error` map; each text names the limit the schema sets. A refinement that checks against data
  * (a country another region holds) names its own text and values in `params` (`customMessage`); a plain

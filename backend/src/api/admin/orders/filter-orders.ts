@@ -1,23 +1,13 @@
-import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import type { MedusaRequest } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { CURRENCY_EPSILONS, FULFILLMENT_STATE_SQL, FULFILLMENT_STATES, PAYMENT_STATE_SQL, PAYMENT_STATES } from "../../../lib/order-filters/order-states"
 import { displayIdOfReference } from "../../../shop/company"
+import { beforeListQuery, listValues } from "../list-filters"
 
 type Pg = { raw: <R>(sql: string, bindings?: readonly unknown[]) => Promise<{ rows: R[] }> }
 
 /** An id no order has: Medusa then answers its usual empty page with count 0. */
 const NO_ORDER = "order_none"
-
-/** The values of a list parameter (`payment_status[]=a&payment_status[]=b` or `payment_status=a`), checked against the known states. */
-function statesOf(value: unknown, known: readonly string[], name: string): string[] | null {
-  if (value === undefined) return null
-  const values = [value].flat()
-  const unknown = values.filter((state) => typeof state !== "string" || !known.includes(state))
-  if (unknown.length) throw new MedusaError(MedusaError.Types.INVALID_DATA, `${name} must be one of ${known.join(", ")}`)
-  return values as string[]
-}
-
-const isOrderList = (req: MedusaRequest) => req.method === "GET" && new URL(req.originalUrl, "http://x").pathname.replace(/\/+$/, "") === "/admin/orders"
 
 /**
  * GET /admin/orders, before Medusa validates the query:
@@ -28,21 +18,12 @@ const isOrderList = (req: MedusaRequest) => req.method === "GET" && new URL(req.
  *   so only the matching ids leave the database.
  * Medusa then filters, orders, pages and shapes the list as always.
  */
-export async function filterOrders(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
-  if (!isOrderList(req)) return next()
-  // a global middleware: its failures (a 400 for an unknown state) reach Medusa's error handler only through next
-  try {
-    await narrowOrderList(req)
-    next()
-  } catch (error) {
-    next(error)
-  }
-}
+export const filterOrders = beforeListQuery("/admin/orders", narrowOrderList)
 
 async function narrowOrderList(req: MedusaRequest) {
   const query = req.query as Record<string, unknown>
-  const payment = statesOf(query.payment_status, PAYMENT_STATES, "payment_status")
-  const fulfillment = statesOf(query.fulfillment_status, FULFILLMENT_STATES, "fulfillment_status")
+  const payment = listValues(query.payment_status, PAYMENT_STATES, "payment_status")
+  const fulfillment = listValues(query.fulfillment_status, FULFILLMENT_STATES, "fulfillment_status")
   const displayId = typeof query.q === "string" ? displayIdOfReference(query.q) : null
   delete query.payment_status
   delete query.fulfillment_status
