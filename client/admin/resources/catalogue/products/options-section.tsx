@@ -17,9 +17,9 @@ type Editing = { kind: 'new' } | { kind: 'edit' | 'delete'; option: AdminProduct
 
 const CHANGES = ['products', 'product-variants'] as const
 
-/** The option as the product has it now, with the variants of each value (GET …/options/{optionId}). */
-function useOption(productId: string, optionId: string) {
-  return useQuery({ queryKey: queryKeys('products').part(productId, 'options', { optionId }), queryFn: ({ signal }) => readOption(productId, optionId, signal) })
+/** The option as the product has it now, with the variants of each value (GET …/options/{optionId}); `enabled` false once it is deleted. */
+function useOption(productId: string, optionId: string, enabled = true) {
+  return useQuery({ queryKey: queryKeys('products').part(productId, 'options', { optionId }), queryFn: ({ signal }) => readOption(productId, optionId, signal), enabled })
 }
 
 /**
@@ -139,12 +139,13 @@ function InUse({ option }: { option: ProductOption }) {
 
 function DeleteOption({ product, option, onClose }: DialogProps & { option: AdminProductOption }) {
   const t = useT()
-  const current = useOption(product.id, option.id)
   const remove = useChange({
     run: () => removeOption(product.id, option.id),
     invalidates: [...CHANGES],
     done: () => ({ key: 'products.optionDeleted', params: { title: option.title } }),
   })
+  // a deleted option is not read again when the product's data is refreshed
+  const current = useOption(product.id, option.id, remove.isIdle || remove.isError)
   const title = t('products.deleteOption', { title: option.title })
   if (current.isPending || current.isError)
     return (
