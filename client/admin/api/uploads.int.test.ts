@@ -6,7 +6,7 @@ import { signInAsStaff, unique, WORKER_URL } from '../test/staff-session'
 
 await signInAsStaff()
 const { sdk } = await import('./sdk')
-const { uploadImages, uploadMultipart } = await import('./uploads')
+const { deleteUpload, uploadImages, uploadMultipart, withUploadedImages } = await import('./uploads')
 const { request } = await import('../engine/calls')
 
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))
@@ -85,5 +85,46 @@ describe('presigned uploads and the product import', () => {
     const { files } = await uploadMultipart([new File([PNG], 'pixel.png', { type: 'image/png' })])
     const body = { file_key: files[0].id, originalname: 'products.csv', extension: 'csv', size: PNG.byteLength, mime_type: 'text/csv' }
     await expect(request('/admin/products/imports', { method: 'POST', body })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('products.csv') })
+  })
+})
+
+describe('files the back office stored and did not use (DELETE /admin/uploads/{id})', () => {
+  const picture = (name: string) => new File([PNG], `${name}.png`, { type: 'image/png' })
+  const status = async (url: string) => (await fetch(`${WORKER_URL}/admin/api${url}`)).status
+
+  it('deletes a picture removed before its form was saved', async () => {
+    const [file] = await uploadImages([picture(unique('removed'))])
+    expect(await status(file.url)).toBe(200)
+    await deleteUpload(file.id)
+    expect(await status(file.url)).toBe(404)
+  })
+
+  it('deletes the pictures of a product Medusa refuses, keeps those of one it takes', async () => {
+    let stored: { id: string; url: string }[] = []
+    const refused = withUploadedImages([picture(unique('refused')), picture(unique('refused'))], async (images) => {
+      stored = images
+      // no title: Medusa answers 400 and saves nothing
+      return request('/admin/products', { method: 'POST', body: { images: images.map((image) => ({ url: image.url })) } })
+    })
+    await expect(refused).rejects.toMatchObject({ status: 400 })
+    expect(stored).toHaveLength(2)
+    for (const image of stored) expect(await status(image.url)).toBe(404)
+
+    // without an answer the request may have been saved: the pictures stay
+    const unanswered = withUploadedImages([picture(unique('kept'))], async (images) => {
+      stored = images
+      throw new TypeError('Failed to fetch')
+    })
+    await expect(unanswered).rejects.toThrow('Failed to fetch')
+    expect(await status(stored[0].url)).toBe(200)
+    await deleteUpload(stored[0].id)
+  })
+
+  it('deletes the pictures stored before one that was refused: all or none', async () => {
+    const name = unique('first')
+    const svg = new File([SVG], 'logo.png', { type: 'image/png' })
+    await expect(uploadImages([picture(name), svg])).rejects.toMatchObject({ status: 400 })
+    const { readdirSync } = await import('node:fs')
+    expect(readdirSync(new URL('../../../backend/static/', import.meta.url)).filter((file) => file.includes(name))).toEqual([])
   })
 })

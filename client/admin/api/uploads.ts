@@ -1,5 +1,6 @@
 import { FetchError } from '@medusajs/js-sdk'
 import { essenceOf, extensionOf, isUploadType, storedDisposition, typeOfExtension } from '../../../backend/src/lib/uploads/upload-types'
+import { toApiError } from './errors'
 import { sdk } from './sdk'
 
 /** Medusa's answer to a presigned-URL request. */
@@ -60,14 +61,48 @@ export async function verifyStored(key: string): Promise<UploadedFile> {
 }
 
 /**
+ * DELETE /admin/uploads/{id}: a file the back office stored and then did not use (a picture removed from a form
+ * before it was saved, or one whose product was refused), so the file store keeps no orphans. The id is the
+ * file's key (`UploadedFile.id`).
+ */
+export const deleteUpload = (id: string) => sdk.client.fetch(`/admin/uploads/${encodeURIComponent(id)}`, { method: 'DELETE' })
+
+/** Deletes files that turned out unused; a failure leaves a file behind, which must not hide the error that caused it. */
+export async function discardUploads(files: UploadedFile[]) {
+  await Promise.allSettled(files.map((file) => deleteUpload(file.id)))
+}
+
+/**
  * Pictures for products and categories: each file through the presigned flow; the file module's own URL
- * (multipart), or the public URL Medusa names once it has checked what the PUT stored.
+ * (multipart), or the public URL Medusa names once it has checked what the PUT stored. When one fails, the
+ * pictures stored before it are deleted again: all are stored, or none.
  */
 export async function uploadImages(files: File[]): Promise<UploadedFile[]> {
   const results: UploadedFile[] = []
-  for (const file of files) {
-    const { presigned, uploaded } = await uploadPresigned(file)
-    results.push(uploaded ?? (await verifyStored(presigned.filename)))
+  try {
+    for (const file of files) {
+      const { presigned, uploaded } = await uploadPresigned(file)
+      results.push(uploaded ?? (await verifyStored(presigned.filename)))
+    }
+  } catch (error) {
+    await discardUploads(results)
+    throw error
   }
   return results
+}
+
+/**
+ * Uploads pictures and hands them to `use` (the request that saves what refers to them). When Medusa refuses
+ * that request (an answer of 400–499: nothing was saved), the pictures are deleted again; without an answer, or
+ * with a server error, the request may have been saved after all, so they stay.
+ */
+export async function withUploadedImages<T>(files: File[], use: (images: UploadedFile[]) => Promise<T>): Promise<T> {
+  const images = await uploadImages(files)
+  try {
+    return await use(images)
+  } catch (error) {
+    const { status } = toApiError(error)
+    if (status !== null && status >= 400 && status < 500) await discardUploads(images)
+    throw error
+  }
 }

@@ -13,7 +13,7 @@ const { listQuery } = await import('../../engine/list-query')
 const { EMPTY_LIST_STATE } = await import('../../engine/url-state')
 const { markPaid } = await import('./payment/capture-actions')
 const { request } = await import('../../engine/calls')
-const { metadataWithNote, notesOf } = await import('./staff-notes')
+const { addStaffNote, notesOf } = await import('./staff-notes')
 
 const calls = callsOf(orders)
 const list = (state: Partial<typeof EMPTY_LIST_STATE>) => calls.list(listQuery(orders, { ...EMPTY_LIST_STATE, ...state }))
@@ -74,14 +74,23 @@ describe('the order list against Medusa', () => {
     expect((await mine({ created_from: [yesterday], created_to: [today] })).sort()).toEqual(both)
   })
 
-  it('keeps staff notes in the order metadata beside its other keys, and edits the shipping address', async () => {
+  it('adds staff notes one at a time beside the order\'s other metadata (two at once both kept), and edits the shipping address', async () => {
     const [, order] = placed
     const read = async () => (await request<{ order: AdminOrder }>(`/admin/orders/${order.id}`, { query: { fields: 'id,metadata,*shipping_address' } })).order
-    const note = { id: crypto.randomUUID(), text: 'Kundin holt im Laden ab', author: 'Test', at: new Date().toISOString() }
-    await request(`/admin/orders/${order.id}`, { method: 'POST', body: metadataWithNote(await read(), note) })
-    const second = { ...note, id: crypto.randomUUID(), text: 'Überweisung angekündigt' }
-    await request(`/admin/orders/${order.id}`, { method: 'POST', body: metadataWithNote(await read(), second) })
-    expect(notesOf(await read()).map((saved) => saved.text)).toEqual([note.text, second.text])
+    const before = (await read()).metadata ?? {}
+    // two members of staff save a note in the same moment: the back end writes one after the other
+    const [first, second] = await Promise.all([addStaffNote(order.id, 'Kundin holt im Laden ab'), addStaffNote(order.id, '  Überweisung angekündigt  ')])
+    expect([first.notes.length, second.notes.length].sort()).toEqual([1, 2])
+    const saved = notesOf(await read())
+    expect(saved.map((note) => note.text).sort()).toEqual(['Kundin holt im Laden ab', 'Überweisung angekündigt'])
+    // the author is the signed-in member of staff, decided by the back end
+    expect(new Set(saved.map((note) => note.author)).size).toBe(1)
+    expect(saved[0].author).not.toBe('')
+    expect((await read()).metadata).toMatchObject(before)
+    // an empty note and one too long are refused with a message
+    await expect(addStaffNote(order.id, '   ')).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/empty|leer/) })
+    await expect(addStaffNote(order.id, 'x'.repeat(2001))).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/2000/) })
+    await expect(addStaffNote('order_unknown', 'x')).rejects.toMatchObject({ status: 404 })
     const address = { first_name: 'Erika', last_name: 'Musterfrau', address_1: 'Schmuckweg 7', postal_code: '75172', city: 'Pforzheim', country_code: 'de' }
     await request(`/admin/orders/${order.id}`, { method: 'POST', body: { shipping_address: address } })
     expect((await read()).shipping_address).toMatchObject(address)

@@ -3,6 +3,7 @@ import { lazy } from 'react'
 import { z } from 'zod'
 import { defineResource, formOf } from '../../engine/resource'
 import { registered } from '../registry'
+import { bookStock, LEVEL_FIELDS } from './stock-actions'
 
 type Values = { sku: string; title: string; description: string; requires_shipping: boolean; hs_code: string; origin_country: string; material: string; weight: number | null }
 
@@ -63,8 +64,11 @@ export const inventoryItems = defineResource<AdminInventoryItem>({
       { id: 'locations', label: 'inventory.locations', fields: ['location_levels.id'], value: (item) => item.location_levels?.length ?? 0, align: 'end', hidden: true },
       { id: 'updated_at', label: 'fields.updatedAt', sort: 'updated_at', hidden: true },
     ],
+    // each item's stock per location: what a booking of the selection is checked against
+    fields: LEVEL_FIELDS,
     search: 'inventory.searchHint',
     defaultSort: 'sku',
+    bulkActions: [bookStock],
   },
   detail: {
     fields: 'id,sku,title,description,requires_shipping,hs_code,origin_country,material,weight,stocked_quantity,reserved_quantity',

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { z } from 'zod'
 import { request } from '../../engine/calls'
 import { queryKeys } from '../../engine/query-keys'
-import type { SectionProps } from '../../engine/resource'
+import { actionOf, formOf, type SectionProps } from '../../engine/resource'
 import { ActionDialog } from '../../engine/screens/action-dialog'
 import { useChange } from '../../engine/use-resource'
 import { useT } from '../../i18n'
@@ -15,8 +15,39 @@ import { REFERENCES } from '../references'
 type Level = { id: string; location_id: string; stocked_quantity: number; reserved_quantity: number; incoming_quantity: number; available_quantity: number; stock_locations?: { name: string }[] }
 
 /**
+ * One location's stock of the item (its row's "edit"): the stocked pieces, not below what orders reserved there,
+ * and the pieces ordered from the workshop that are on their way (`incoming_quantity`, which nothing else edits).
+ * POST /admin/inventory-items/{id}/location-levels/{locationId}.
+ */
+function editLevel(itemId: string, level: Level) {
+  return actionOf<AdminInventoryItem>()({
+    id: 'edit-level',
+    label: 'stockLevels.edit',
+    form: formOf<AdminInventoryItem[]>()({
+      schema: z
+        .object({ stocked_quantity: z.number().int().min(0), incoming_quantity: z.number().int().min(0), reserved: z.number() })
+        .superRefine((values, context) => {
+          if (values.stocked_quantity < values.reserved)
+            context.addIssue({ code: 'too_small', origin: 'number', minimum: values.reserved, inclusive: true, input: values.stocked_quantity, path: ['stocked_quantity'] })
+        }),
+      fields: [
+        { name: 'stocked_quantity', label: 'inventory.stocked', hint: 'stockLevels.reservedHint' },
+        { name: 'incoming_quantity', label: 'inventory.incoming', hint: 'stockLevels.incomingHint' },
+      ],
+      values: () => ({ stocked_quantity: level.stocked_quantity, incoming_quantity: level.incoming_quantity, reserved: level.reserved_quantity }),
+      toBody: (values) => values,
+    }),
+    run: (_, { stocked_quantity, incoming_quantity }) =>
+      request(`/admin/inventory-items/${encodeURIComponent(itemId)}/location-levels/${encodeURIComponent(level.location_id)}`, { method: 'POST', body: { stocked_quantity, incoming_quantity } }),
+    done: 'stockLevels.levelSaved',
+    invalidates: ['products', 'product-variants'],
+  })
+}
+
+/**
  * Stock of one item per location: edit the stocked quantities of several locations and save them in one
- * request (POST /admin/inventory-items/{id}/location-levels/batch), add a location, remove one.
+ * request (POST /admin/inventory-items/{id}/location-levels/batch), edit one location's stocked and incoming
+ * pieces, add a location, remove one.
  */
 export default function LocationLevelsSection({ item, resource }: SectionProps<AdminInventoryItem>) {
   const t = useT()
@@ -32,6 +63,7 @@ export default function LocationLevelsSection({ item, resource }: SectionProps<A
   })
   const [edits, setEdits] = useState<Record<string, number | null>>({})
   const [adding, setAdding] = useState(false)
+  const [editing, setEditing] = useState<Level | null>(null)
   const save = useChange({
     run: () =>
       request(`${base}/batch`, {
@@ -79,7 +111,10 @@ export default function LocationLevelsSection({ item, resource }: SectionProps<A
                   <td className="text-right tabular-nums">{level.reserved_quantity}</td>
                   <td className="text-right tabular-nums">{level.incoming_quantity}</td>
                   <td className="text-right tabular-nums" data-testid="available">{level.available_quantity}</td>
-                  <td className="text-right">
+                  <td className="whitespace-nowrap text-right">
+                    <button type="button" className="admin-icon-btn h-8 w-8" aria-label={t('stockLevels.editAt', { location: nameOf(level) })} onClick={() => setEditing(level)}>
+                      <span aria-hidden="true" className="i-ph-pencil-simple" />
+                    </button>
                     <button type="button" className="admin-icon-btn h-8 w-8 text-red-700" aria-label={t('inventory.removeLevel', { location: nameOf(level) })} disabled={remove.isPending || level.reserved_quantity > 0 || level.stocked_quantity > 0} title={level.stocked_quantity > 0 ? t('inventory.emptyFirst') : undefined} onClick={() => void remove.mutateAsync(level.location_id).catch(() => undefined)}>
                       <span aria-hidden="true" className="i-ph-trash" />
                     </button>
@@ -101,6 +136,7 @@ export default function LocationLevelsSection({ item, resource }: SectionProps<A
           </button>
         )}
       </div>
+      {editing && <ActionDialog resource={resource} rows={[item]} onClose={() => setEditing(null)} action={editLevel(item.id, editing)} />}
       {adding && (
         <ActionDialog
           resource={resource}

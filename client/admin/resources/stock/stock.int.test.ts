@@ -9,6 +9,7 @@ const { EMPTY_LIST_STATE } = await import('../../engine/url-state')
 const { inventoryItems, productOf } = await import('./inventory-items')
 const { reservations, reservationForm } = await import('./reservations')
 const { stockLocations } = await import('./stock-locations')
+const { bookStock } = await import('./stock-actions')
 
 type Level = { location_id: string; stocked_quantity: number; reserved_quantity: number; available_quantity: number }
 
@@ -87,5 +88,44 @@ describe('inventory, reservations and stock locations through their admin calls'
     await locations.remove(location.id)
     await locations.remove(second.id)
     expect((await locations.retrieve(location.id).catch((error) => error)).status).toBe(404)
+  })
+
+  it('books stock for several items at one location in one call: added to, set, and all or nothing', async () => {
+    const items = callsOf(inventoryItems)
+    const sku = unique('IT-BOOK').toUpperCase()
+    const [ring, chain] = await Promise.all(['R', 'C'].map((kind) => items.create({ sku: `${sku}-${kind}`, title: `Booking ${kind}` })))
+    const { stock_locations } = await request<{ stock_locations: { id: string }[] }>('/admin/stock-locations', { query: { fields: 'id', limit: 1 } })
+    const location = stock_locations[0].id
+    await request(`/admin/inventory-items/${ring.id}/location-levels`, { method: 'POST', body: { location_id: location, stocked_quantity: 3 } })
+    const stocked = async (id: string) =>
+      (await request<{ inventory_levels: Level[] }>(`/admin/inventory-items/${id}/location-levels`, { query: { fields: 'location_id,stocked_quantity' } })).inventory_levels.find((level) => level.location_id === location)?.stocked_quantity
+    // the list's rows carry their levels, as the action's form checks them
+    const rows = (await items.list(listQuery(inventoryItems, { ...EMPTY_LIST_STATE, q: sku }))).rows
+    expect(rows.find((row) => row.id === ring.id)?.location_levels?.map((level) => level.location_id)).toEqual([location])
+
+    await bookStock.run(rows, { location_id: location, mode: 'add', quantity: 2, items: [] })
+    expect([await stocked(ring.id), await stocked(chain.id)]).toEqual([5, 2])
+    await bookStock.run(rows, { location_id: location, mode: 'set', quantity: 1, items: [] })
+    expect([await stocked(ring.id), await stocked(chain.id)]).toEqual([1, 1])
+
+    // Medusa books the batch in one workflow: a level it cannot update (an item deleted meanwhile) undoes the levels
+    // it created in the same call
+    const fresh = await items.create({ sku: `${sku}-F`, title: 'Booking F' })
+    const batch = {
+      create: [{ inventory_item_id: fresh.id, location_id: location, stocked_quantity: 4 }],
+      update: [{ inventory_item_id: 'iitem_01NOTANITEM00000000000000', location_id: location, stocked_quantity: 4 }],
+    }
+    await expect(request('/admin/inventory-items/location-levels/batch', { method: 'POST', body: batch })).rejects.toMatchObject({ status: expect.any(Number) })
+    expect(await stocked(fresh.id)).toBeUndefined()
+    await items.remove(fresh.id)
+
+    // the form refuses a stocktaking below what is reserved at the location, and an addition of nothing
+    const form = bookStock.form!
+    const withLevels = [{ id: ring.id, location_levels: [{ location_id: location, stocked_quantity: 1, reserved_quantity: 2 }] }]
+    expect(form.schema.safeParse({ location_id: location, mode: 'set', quantity: 1, items: withLevels }).success).toBe(false)
+    expect(form.schema.safeParse({ location_id: location, mode: 'set', quantity: 2, items: withLevels }).success).toBe(true)
+    expect(form.schema.safeParse({ location_id: location, mode: 'add', quantity: 0, items: withLevels }).success).toBe(false)
+
+    for (const item of [ring, chain]) await items.remove(item.id)
   })
 })

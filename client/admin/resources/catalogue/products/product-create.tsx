@@ -6,7 +6,7 @@ import { Controller, FormProvider, useFieldArray, useForm, useWatch, type FieldV
 import { useLocation } from 'wouter'
 import { z } from 'zod'
 import { describeError, toApiError } from '../../../api/errors'
-import { uploadImages } from '../../../api/uploads'
+import { withUploadedImages } from '../../../api/uploads'
 import { request } from '../../../engine/calls'
 import { fieldOfMessage } from '../../../engine/field-errors'
 import { FormField } from '../../../engine/form/form-field'
@@ -85,23 +85,25 @@ export default function ProductCreate() {
   const submit = form.handleSubmit(async (values) => {
     setFormError(null)
     try {
-      const images = await uploadImages(files)
-      const chosen = values.variants.filter((variant) => variant.enabled)
-      const usableOptions = values.options.filter((option) => option.title && option.values.length)
-      const body = {
-        ...productBody(values),
-        options: usableOptions.length ? usableOptions : [{ title: t('products.defaultOption'), values: [t('products.defaultOptionValue')] }],
-        variants: (chosen.length ? chosen : [{ key: '', title: values.title, sku: '', prices: {} as Record<string, number | null> }]).map((variant) => ({
-          title: variant.title,
-          ...(variant.sku ? { sku: variant.sku } : {}),
-          manage_inventory: true,
-          options: usableOptions.length ? matrix.find((row) => row.key === variant.key)?.options : { [t('products.defaultOption')]: t('products.defaultOptionValue') },
-          prices: Object.entries(variant.prices).flatMap(([currency_code, amount]) => (amount === null || amount === undefined || Number.isNaN(amount) ? [] : [{ currency_code, amount }])),
-        })),
-        images: images.map((image) => ({ url: image.url })),
-        thumbnail: images[0]?.url ?? null,
-      }
-      const { product } = await create.mutateAsync(body)
+      // pictures of a product Medusa refuses are deleted again (withUploadedImages)
+      const { product } = await withUploadedImages(files, async (images) => {
+        const chosen = values.variants.filter((variant) => variant.enabled)
+        const usableOptions = values.options.filter((option) => option.title && option.values.length)
+        const body = {
+          ...productBody(values),
+          options: usableOptions.length ? usableOptions : [{ title: t('products.defaultOption'), values: [t('products.defaultOptionValue')] }],
+          variants: (chosen.length ? chosen : [{ key: '', title: values.title, sku: '', prices: {} as Record<string, number | null> }]).map((variant) => ({
+            title: variant.title,
+            ...(variant.sku ? { sku: variant.sku } : {}),
+            manage_inventory: true,
+            options: usableOptions.length ? matrix.find((row) => row.key === variant.key)?.options : { [t('products.defaultOption')]: t('products.defaultOptionValue') },
+            prices: Object.entries(variant.prices).flatMap(([currency_code, amount]) => (amount === null || amount === undefined || Number.isNaN(amount) ? [] : [{ currency_code, amount }])),
+          })),
+          images: images.map((image) => ({ url: image.url })),
+          thumbnail: images[0]?.url ?? null,
+        }
+        return create.mutateAsync(body)
+      })
       navigate(`~/admin/${locale}/products/${encodeURIComponent(product.id)}`, { replace: true })
     } catch (error) {
       const { status, message } = toApiError(error)

@@ -21,6 +21,19 @@ export function useVariants(productId: string) {
   })
 }
 
+/**
+ * GET /admin/products/{id}/variants/{variantId}: the variant as its edit form starts from it, read when the form
+ * opens (its prices and the inventory item it draws stock from may have changed since the list was loaded; the
+ * form's save unlinks the item it read).
+ */
+export function useVariant(productId: string, variantId: string) {
+  return useQuery({
+    queryKey: queryKeys('products').part(productId, 'variant', { variantId }),
+    queryFn: async ({ signal }) =>
+      (await request<{ variant: Variant }>(`/admin/products/${encodeURIComponent(productId)}/variants/${encodeURIComponent(variantId)}`, { query: { fields: VARIANT_FIELDS }, signal })).variant,
+  })
+}
+
 /** POST /admin/products/{id}/variants/batch: many variants created, updated or deleted in one request. */
 export const variantBatch = (productId: string, body: { create?: object[]; update?: object[]; delete?: string[] }) =>
   request(`/admin/products/${encodeURIComponent(productId)}/variants/batch`, { method: 'POST', body })

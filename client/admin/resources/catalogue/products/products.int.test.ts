@@ -131,9 +131,9 @@ describe('products through their admin calls', () => {
 
   it('creates, reads, updates and deletes one variant and links it to an inventory item', async () => {
     const path = `/admin/products/${ring.id}/variants`
-    const { saveOption } = await import('./options-section')
-    const size = (await request<{ product_options: { id: string; title: string; values: { id: string; value: string }[] }[] }>(`/admin/products/${ring.id}/options`, { query: { fields: 'id,title,*values' } })).product_options.find((option) => option.title === 'Ringgröße')!
-    await saveOption(ring.id, size as never, { title: 'Ringgröße', values: [...size.values.map((value) => value.value), '58'] })
+    const { changeOption } = await import('./product-options')
+    const size = ring.options!.find((option) => option.title === 'Ringgröße')!
+    await changeOption(ring.id, size.id, { title: 'Ringgröße', values: [...size.values!.map((value) => value.value), '58'] })
     const { product } = await request<{ product: AdminProduct }>(path, { method: 'POST', body: { title: 'Sondergröße', sku: unique('IT-SPECIAL'), options: { Ringgröße: '58', Legierung: 'Gold 585' }, prices: [], manage_inventory: false } })
     const variant = product.variants!.find((candidate) => candidate.title === 'Sondergröße')!
     const { variant: read } = await request<{ variant: { id: string; title: string } }>(`${path}/${variant.id}`)
@@ -151,21 +151,48 @@ describe('products through their admin calls', () => {
     await request(`/admin/inventory-items/${inventory_item.id}`, { method: 'DELETE' })
   })
 
-  it('lists, adds, reads, changes and removes options (Medusa 2.21: options/batch and product-options)', async () => {
-    const { saveOption, optionBatch } = await import('./options-section')
-    const list = () => request<{ product_options: { id: string; title: string; values: { id: string; value: string }[] }[] }>(`/admin/products/${ring.id}/options`, { query: { fields: 'id,title,*values' } })
-    const title = unique('Gravur')
-    await saveOption(ring.id, undefined, { title, values: ['ohne', 'mit'] })
-    const option = (await list()).product_options.find((candidate) => candidate.title === title)!
-    expect(option.values.map((value) => value.value).sort()).toEqual(['mit', 'ohne'])
-    await saveOption(ring.id, option as never, { title: `${title} Hand`, values: ['ohne', 'Initialen'] })
-    const { product_option } = await request<{ product_option: { title: string } }>(`/admin/product-options/${option.id}`, { query: { fields: 'id,title' } })
-    expect(product_option.title).toBe(`${title} Hand`)
-    const { product } = await request<{ product: AdminProduct }>(`/admin/products/${ring.id}`, { query: { fields: 'id,*options,*options.values' } })
-    const changed = product.options!.find((candidate) => candidate.id === option.id)!
-    expect(changed.values!.map((value) => value.value).sort()).toEqual(['Initialen', 'ohne'])
-    await optionBatch(ring.id, { remove: [option.id] })
-    expect((await list()).product_options.map((candidate) => candidate.id)).not.toContain(option.id)
+  it("adds, reads, changes and removes a product's options, keeping every variant with one value of each", async () => {
+    const { addOption, changeOption, readOption, removeOption } = await import('./product-options')
+    const product = await createRing()
+    const variantOptions = async () =>
+      (await request<{ variants: { title: string; options: { value: string; option: { title: string } }[] }[] }>(`/admin/products/${product.id}/variants`, { query: { fields: 'title,*options,options.option.title', limit: 50 } })).variants.map(
+        (variant) => Object.fromEntries(variant.options.map((value) => [value.option.title, value.value])),
+      )
+    // the product page reads an option with the variants of each value
+    const size = await readOption(product.id, product.options!.find((option) => option.title === 'Ringgröße')!.id)
+    expect(size.values.map((value) => [value.value, value.variants.length])).toEqual([['52', 2], ['54', 2], ['56', 2]])
+    expect(size.values[0].variants).toEqual(['52 / Gold 585', '52 / Gold 750'])
+
+    // a new option of a product with variants: refused without the value they get, then every variant has it
+    await expect(addOption(product.id, { title: 'Gravur', values: ['ohne', 'mit'] })).rejects.toMatchObject({ status: 400 })
+    await expect(addOption(product.id, { title: 'Gravur', values: ['ohne', 'mit', 'Mit'], variant_value: 'ohne' })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/Mit/) })
+    const engraving = await addOption(product.id, { title: ' Gravur ', values: ['ohne', 'mit'], variant_value: 'ohne' })
+    expect(engraving).toMatchObject({ title: 'Gravur', is_exclusive: true, other_products: 0 })
+    expect((await variantOptions()).every((options) => options.Gravur === 'ohne' && Object.keys(options).length === 3)).toBe(true)
+    await expect(addOption(product.id, { title: 'gravur', values: ['x'], variant_value: 'x' })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/Gravur/) })
+    // an option of its own: another product can have a "Gravur" too (Medusa's shared options are unique by title)
+    const other = await createRing({ variants: [] })
+    await addOption(other.id, { title: 'Gravur', values: ['mit'] })
+
+    // renamed and its values changed in one request; a value variants have stays, and nothing of a refused change is saved
+    await expect(changeOption(product.id, engraving.id, { title: 'Gravur Hand', values: ['mit', 'Initialen'] })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/ohne/) })
+    expect((await readOption(product.id, engraving.id)).title).toBe('Gravur')
+    await expect(changeOption(product.id, engraving.id, { title: 'Legierung', values: ['ohne'] })).rejects.toMatchObject({ status: 400 })
+    const changed = await changeOption(product.id, engraving.id, { title: 'Gravur Hand', values: ['ohne', 'Initialen'] })
+    expect(changed.title).toBe('Gravur Hand')
+    expect(changed.values.map((value) => value.value).sort()).toEqual(['Initialen', 'ohne'])
+    expect((await variantOptions()).every((options) => options['Gravur Hand'] === 'ohne')).toBe(true)
+
+    // an option variants have cannot go; one they do not have goes, and with it the option itself
+    await expect(removeOption(product.id, engraving.id)).rejects.toMatchObject({ status: 400 })
+    expect((await readOption(product.id, engraving.id)).values).toHaveLength(2)
+    const spare = await addOption(other.id, { title: 'Etui', values: ['Leder', 'Holz'] })
+    await removeOption(other.id, spare.id)
+    await expect(readOption(other.id, spare.id)).rejects.toMatchObject({ status: 404 })
+    const { product_options } = await request<{ product_options: unknown[] }>('/admin/product-options', { query: { id: spare.id, fields: 'id' } })
+    expect(product_options).toEqual([])
+    // an option of another product is none of this one's
+    await expect(readOption(product.id, other.options![0].id)).rejects.toMatchObject({ status: 404 })
   })
 
   it('lists every variant of the catalogue (GET /admin/product-variants)', async () => {

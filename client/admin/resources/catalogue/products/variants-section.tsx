@@ -1,5 +1,5 @@
 import type { AdminProduct } from '@medusajs/types'
-import { useMemo, useState } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { request } from '../../../engine/calls'
 import { ResourceForm } from '../../../engine/form/resource-form'
 import type { SectionProps } from '../../../engine/resource'
@@ -11,7 +11,7 @@ import { ConfirmModal } from '../../../ui/confirm-modal'
 import { ErrorState, Loading } from '../../../ui/query-state'
 import { PriceGrid } from './price-grid'
 import { keyOfPrice, type Price } from './prices'
-import { useVariants, type Variant } from './product-variants'
+import { useVariant, useVariants, type Variant } from './product-variants'
 import { variantForm, type VariantValues } from './variant-form'
 
 /**
@@ -119,16 +119,34 @@ export default function VariantsSection({ item: product }: SectionProps<AdminPro
       </div>
       {editing && (
         <Drawer open onOpenChange={(open) => !open && setEditing(null)} title={editing === 'new' ? t('products.addVariant') : t('products.editVariant', { title: editing.title ?? '' })}>
-          <ResourceForm
-            spec={form}
-            item={editing === 'new' ? undefined : editing}
-            submitLabel={t('engine.save')}
-            onCancel={() => setEditing(null)}
-            onSubmit={async (body, values) => {
-              await save.mutateAsync({ variant: editing === 'new' ? undefined : editing, body, values: values as VariantValues })
-              setEditing(null)
-            }}
-          />
+          {editing === 'new' ? (
+            <ResourceForm
+              spec={form}
+              submitLabel={t('engine.save')}
+              onCancel={() => setEditing(null)}
+              onSubmit={async (body, values) => {
+                await save.mutateAsync({ body, values: values as VariantValues })
+                setEditing(null)
+              }}
+            />
+          ) : (
+            <EditVariant
+              productId={product.id}
+              variantId={editing.id}
+              render={(variant) => (
+                <ResourceForm
+                  spec={form}
+                  item={variant}
+                  submitLabel={t('engine.save')}
+                  onCancel={() => setEditing(null)}
+                  onSubmit={async (body, values) => {
+                    await save.mutateAsync({ variant, body, values: values as VariantValues })
+                    setEditing(null)
+                  }}
+                />
+              )}
+            />
+          )}
         </Drawer>
       )}
       {pricing && (
@@ -146,6 +164,24 @@ export default function VariantsSection({ item: product }: SectionProps<AdminPro
           onConfirm={() => void remove.mutateAsync(deleting).then(() => setDeleting(null), () => undefined)}
         />
       )}
+    </div>
+  )
+}
+
+/** The variant read fresh (GET …/variants/{variantId}) with its prices shown, then its form. */
+function EditVariant({ productId, variantId, render }: { productId: string; variantId: string; render: (variant: Variant) => ReactNode }) {
+  const t = useT()
+  const locale = useLocale()
+  const variant = useVariant(productId, variantId)
+  if (variant.isPending) return <Loading />
+  if (variant.isError) return <ErrorState error={variant.error} retry={() => void variant.refetch()} />
+  const prices = ((variant.data.prices ?? []) as Price[]).filter((price) => keyOfPrice(price)?.startsWith('currency:'))
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-stone-700" data-testid="variant-prices">
+        {t('variantForm.prices', { prices: prices.map((price) => money(price.amount, price.currency_code, locale)).join(' · ') || '–' })}
+      </p>
+      {render(variant.data)}
     </div>
   )
 }

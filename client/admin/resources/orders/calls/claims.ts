@@ -3,6 +3,7 @@ import { sdk } from '../../../api/sdk'
 import { swapMoney } from './swap-money'
 import { priced as pricedBy, type WithMoney } from './preview-money'
 import type { AddedItem } from './order-edits'
+import { cancelReturnParcels } from './return-parcels'
 
 type ClaimStep = WithMoney<HttpTypes.AdminClaimPreviewResponse>
 type ClaimReturnStep = WithMoney<HttpTypes.AdminClaimReturnPreviewResponse>
@@ -71,17 +72,6 @@ export const confirmClaim = (claimId: string, input: { no_notification?: boolean
 /** DELETE /admin/claims/{id}/request: abandons the claim before it was confirmed; the order is as before. */
 export async function cancelClaimRequest(claimId: string): Promise<void> {
   await c.cancelRequest(claimId)
-}
-
-/**
- * POST /admin/fulfillments/{id}/cancel for each open fulfilment of a claim's or exchange's return. Medusa gives a
- * return with a shipping method a fulfilment (the return parcel) when the claim is confirmed, and refuses to cancel
- * the claim while that is open; a parcel already on its way cannot be cancelled, and Medusa says so.
- */
-export async function cancelReturnParcels(returnId: string): Promise<void> {
-  const { return: found } = await sdk.admin.return.retrieve(returnId, { fields: 'id,fulfillments.id,fulfillments.canceled_at' })
-  const parcels = ((found as { fulfillments?: { id: string; canceled_at?: string | null }[] }).fulfillments ?? []).filter((parcel) => !parcel.canceled_at)
-  for (const parcel of parcels) await sdk.admin.fulfillment.cancel(parcel.id)
 }
 
 /** POST /admin/claims/{id}/cancel: cancels a confirmed claim whose pieces have not gone out or come back (its return parcel first). */

@@ -2,7 +2,8 @@ import type { HttpTypes } from '@medusajs/types'
 import { sdk } from '../../../api/sdk'
 import { priced as pricedBy, type WithMoney } from './preview-money'
 import { swapMoney } from './swap-money'
-import { cancelReturnParcels, type InboundItem, type ShippingChoice } from './claims'
+import { type InboundItem, type ShippingChoice } from './claims'
+import { cancelReturnParcels } from './return-parcels'
 import type { AddedItem } from './order-edits'
 
 type ExchangeStep = WithMoney<HttpTypes.AdminExchangePreviewResponse>

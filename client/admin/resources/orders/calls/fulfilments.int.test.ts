@@ -4,6 +4,7 @@ import { signInAsStaff } from '../../../test/staff-session'
 await signInAsStaff()
 const { cancelFulfillment, createFulfillment, createShipment, listShippingOptions, listStockLocations, markAsDelivered } = await import('./fulfilments')
 const { placePaidOrder, readOrder, returnShippingOptionId, stockLocationId } = await import('./test/placed-order')
+const { listLineProgress } = await import('./line-items')
 
 describe('fulfilments (POST /admin/orders/{id}/fulfillments, …/cancel, …/shipments, …/mark-as-delivered)', () => {
   it('packs part of a paid order at a location, unpacks it, then packs, ships with tracking and delivers all of it', async () => {
@@ -39,6 +40,10 @@ describe('fulfilments (POST /admin/orders/{id}/fulfillments, …/cancel, …/shi
     expect(after.fulfillment_status).toBe('delivered')
     expect(after.fulfillments!.find((f) => f.id === parcel.id)!.delivered_at).toBeTruthy()
     expect(after.items![0].detail).toMatchObject({ fulfilled_quantity: 2, shipped_quantity: 2, delivered_quantity: 2 })
+    // the items section reads the same from the order's lines (GET /admin/orders/{id}/line-items)
+    const lines = await listLineProgress(order.id, after.version!)
+    expect([...lines.keys()]).toEqual([item.id])
+    expect(lines.get(item.id)).toMatchObject({ quantity: 2, fulfilled_quantity: 2, shipped_quantity: 2, delivered_quantity: 2, return_received_quantity: 0 })
   })
 
   it('refuses to pack more than was ordered with a 4xx and a message', async () => {

@@ -1,6 +1,7 @@
 import type { HttpTypes } from '@medusajs/types'
 import { sdk } from '../../../api/sdk'
 import { priced, type WithMoney } from './preview-money'
+import { cancelReturnParcels, PARCEL_FIELDS } from './return-parcels'
 
 type ReturnStep = WithMoney<HttpTypes.AdminReturnPreviewResponse>
 
@@ -75,8 +76,10 @@ export const updateDismissedItem = (returnId: string, actionId: string, input: {
 
 /**
  * Drops a dismissed line. Medusa 2.21's DELETE /admin/returns/{id}/dismiss-items/{actionId} runs the workflow of a
- * requested line and fails with a 500 ("is not requesting item return") for every dismissed one; the receive-items
- * route removes received and dismissed lines alike, so this goes there.
+ * requested line (removeItemReturnActionWorkflow), which throws for any action but RETURN_ITEM ("Action … is not
+ * requesting item return"): every dismissed line (RECEIVE_DAMAGED_RETURN_ITEM) answers 500 "An unknown error
+ * occurred.". The receive-items route (removeItemReceiveReturnActionWorkflow) removes received and dismissed lines
+ * alike, so this goes there. returns.int.test.ts shows Medusa's behaviour: when that test fails, use the route.
  */
 export const removeDismissedItem = (returnId: string, actionId: string) => priced<ReturnStep>(r.removeReceiveItem(returnId, actionId))
 
@@ -88,8 +91,12 @@ export async function cancelReceive(returnId: string): Promise<void> {
   await r.cancelReceive(returnId)
 }
 
-/** POST /admin/returns/{id}/cancel: cancels a requested return as a whole (Medusa answers without the return). */
+/**
+ * POST /admin/returns/{id}/cancel: cancels a requested return as a whole (Medusa answers without the return). A
+ * return with a return shipping method has a parcel, which Medusa wants cancelled first; one on its way cannot be.
+ */
 export async function cancelReturn(returnId: string): Promise<void> {
+  await cancelReturnParcels(returnId)
   await r.cancel(returnId)
 }
 
@@ -111,7 +118,7 @@ export async function retrieveOrderForReturn(orderId: string): Promise<HttpTypes
 /** GET /admin/returns?order_id=…: the order's returns, newest first, with their lines and the pieces' titles. */
 export async function listOrderReturns(orderId: string, signal?: AbortSignal): Promise<HttpTypes.AdminReturn[]> {
   const { returns } = await sdk.client.fetch<HttpTypes.AdminReturnsResponse>('/admin/returns', {
-    query: { order_id: orderId, fields: 'id,status,created_at,requested_at,received_at,canceled_at,display_id,refund_amount,*items,*items.item', order: '-created_at', limit: 50 },
+    query: { order_id: orderId, fields: `id,status,created_at,requested_at,received_at,canceled_at,display_id,refund_amount,*items,*items.item,${PARCEL_FIELDS}`, order: '-created_at', limit: 50 },
     signal,
   })
   return returns

@@ -9,7 +9,16 @@ export type ListedFulfilment = NonNullable<AdminOrder['fulfillments']>[number] &
 
 const itemsOf = (fulfilment: ListedFulfilment) => (fulfilment.items ?? []).filter((item) => item.line_item_id).map((item) => ({ id: item.line_item_id!, quantity: Number(item.quantity) }))
 
-const shipSchema = z.object({ tracking: z.array(z.string().trim().max(100)).min(1), carrier: z.enum(CARRIERS) })
+/** The tracking numbers of a parcel and its carrier (whose parcel page each number links to). */
+export const trackingForm = formOf<AdminOrder[]>()({
+  schema: z.object({ tracking: z.array(z.string().trim().max(100)).min(1), carrier: z.enum(CARRIERS) }),
+  fields: [
+    { name: 'tracking', label: 'fulfil.trackingNumbers', kind: 'strings', hint: 'fulfil.trackingHint' },
+    { name: 'carrier', label: 'fulfil.carrier', options: CARRIERS.map((carrier) => ({ value: carrier, label: `fulfil.carriers.${carrier}` as const })) },
+  ],
+  values: () => ({ tracking: [], carrier: 'dhl' as const }),
+  toBody: (values) => values,
+})
 
 /**
  * What can happen to one fulfilment next: hand it to the carrier with its tracking numbers, mark it delivered, or
@@ -22,15 +31,7 @@ export function fulfilmentSteps(fulfilment: ListedFulfilment): ActionSpec<AdminO
     id: `ship-${fulfilment.id}`,
     label: 'fulfil.ship',
     icon: 'i-ph-truck',
-    form: formOf<AdminOrder[]>()({
-      schema: shipSchema,
-      fields: [
-        { name: 'tracking', label: 'fulfil.trackingNumbers', kind: 'strings', hint: 'fulfil.trackingHint' },
-        { name: 'carrier', label: 'fulfil.carrier', options: CARRIERS.map((carrier) => ({ value: carrier, label: `fulfil.carriers.${carrier}` as const })) },
-      ],
-      values: () => ({ tracking: [], carrier: 'dhl' as const }),
-      toBody: (values) => values,
-    }),
+    form: trackingForm,
     when: () => open && !fulfilment.shipped_at,
     run: ([order], values) => createShipment(order.id, fulfilment.id, { items: itemsOf(fulfilment), tracking: trackingOf(values.tracking, values.carrier) }),
     done: 'fulfil.shipped',

@@ -7,7 +7,8 @@ import { useLocale, useT, type MessageKey } from '../../../i18n'
 import { dateTime, money } from '../../../ui/format'
 import { QueryBody } from '../../../ui/query-state'
 import { listOrderReturns, retrieveOrderForReturn } from '../calls/returns'
-import { cancelReturnAction, receiveReturn, refundReturn } from './return-actions'
+import { parcelsOf } from '../calls/return-parcels'
+import { cancelReturnAction, receiveReturn, refundReturn, shipReturnParcelAction } from './return-actions'
 
 const STATES = ['open', 'requested', 'received', 'partially_received', 'canceled'] as const
 const stateLabel = (status: string) => (STATES.includes(status as never) ? (`returns.states.${status}` as MessageKey) : 'returns.states.open')
@@ -58,10 +59,18 @@ export function OrderReturns({ order, resource }: { order: AdminOrder; resource:
                   <ul className="text-stone-700">
                     {itemsOf(ret, t).map((text, index) => <li key={index} className="[overflow-wrap:anywhere]">{text}</li>)}
                   </ul>
+                  <ParcelLine ret={ret} />
                   {ret.status === 'requested' && (
                     <div className="flex flex-wrap gap-2">
                       <button type="button" className="admin-btn-primary" onClick={() => run(receiveReturn(ret.id))}>{t('returns.receive')}</button>
-                      <button type="button" className="admin-btn-secondary" onClick={() => run(cancelReturnAction(ret.id))}>{t('returns.cancel')}</button>
+                      {parcelsOf(ret)
+                        .filter((parcel) => !parcel.shipped_at)
+                        .map((parcel) => (
+                          <button key={parcel.id} type="button" className="admin-btn-secondary" onClick={() => run(shipReturnParcelAction(parcel.id))}>{t('returnParcels.ship')}</button>
+                        ))}
+                      {!parcelsOf(ret).some((parcel) => parcel.shipped_at) && (
+                        <button type="button" className="admin-btn-secondary" onClick={() => run(cancelReturnAction(ret.id))}>{t('returns.cancel')}</button>
+                      )}
                     </div>
                   )}
                 </li>
@@ -78,5 +87,24 @@ export function OrderReturns({ order, resource }: { order: AdminOrder; resource:
       </QueryBody>
       {running && <ActionDialog resource={resource} action={running.action} rows={running.rows} onClose={() => setRunning(null)} />}
     </div>
+  )
+}
+
+/** The return parcel on its way: its tracking numbers, each linked to the carrier's page when it has one. */
+function ParcelLine({ ret }: { ret: AdminReturn }) {
+  const t = useT()
+  const labels = parcelsOf(ret).filter((parcel) => parcel.shipped_at).flatMap((parcel) => parcel.labels ?? [])
+  if (!labels.length) return null
+  return (
+    <p className="flex flex-wrap gap-x-2 text-stone-700" data-testid="return-parcel">
+      <span>{t('returnParcels.onItsWay')}</span>
+      {labels.map((label) =>
+        label.tracking_url ? (
+          <a key={label.tracking_number} className="admin-link" href={label.tracking_url} target="_blank" rel="noreferrer">{label.tracking_number}</a>
+        ) : (
+          <span key={label.tracking_number}>{label.tracking_number}</span>
+        ),
+      )}
+    </p>
   )
 }

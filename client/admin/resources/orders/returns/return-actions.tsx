@@ -4,7 +4,10 @@ import { flowAction } from '../../../engine/flow/flow-action'
 import { actionOf, formOf, type ActionSpec } from '../../../engine/resource'
 import { money } from '../../../ui/format'
 import { refundPayment } from '../calls/payments'
+import { shipReturnParcel } from '../calls/return-parcels'
 import { cancelReturn } from '../calls/returns'
+import { trackingForm } from '../fulfilment/fulfilment-steps'
+import { trackingOf } from '../fulfilment/tracking-links'
 import { RefundReasonSelect } from './choice-fields'
 import { receiveReturnFlow } from './receive-return-flow'
 import { requestReturnFlow } from './request-return-flow'
@@ -34,6 +37,22 @@ export const cancelReturnAction = (returnId: string): ActionSpec<AdminOrder> => 
   done: 'returns.canceled',
   invalidates: ['orders'],
 })
+
+/**
+ * "Rücksendeetikett erfassen": the return parcel is on its way with the label the shop gave the customer; its
+ * tracking numbers show on the return. A return whose parcel is on its way can no longer be cancelled (Medusa cannot
+ * cancel a shipped parcel): it is received.
+ */
+export const shipReturnParcelAction = (parcelId: string) =>
+  actionOf<AdminOrder>()({
+    id: `ship-return-${parcelId}`,
+    label: 'returnParcels.ship',
+    icon: 'i-ph-truck',
+    form: trackingForm,
+    run: (_, values) => shipReturnParcel(parcelId, trackingOf(values.tracking, values.carrier)),
+    done: 'returnParcels.shipped',
+    invalidates: ['orders'],
+  })
 
 const refunded = (payment: AdminPayment) => (payment.refunds ?? []).reduce((sum, refund) => sum + Number(refund.amount), 0)
 /** What is left to pay back of each captured payment. */

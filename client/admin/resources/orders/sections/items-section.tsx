@@ -1,7 +1,11 @@
 import type { AdminOrder, AdminOrderLineItem } from '@medusajs/types'
+import { useQuery } from '@tanstack/react-query'
+import { queryKeys } from '../../../engine/query-keys'
 import type { SectionProps } from '../../../engine/resource'
 import { useLocale, useT } from '../../../i18n'
 import { imageSrc, money } from '../../../ui/format'
+import { listLineProgress } from '../calls/line-items'
+import { progressOf } from '../line-progress'
 
 /** "Ringgröße: 54 · Metall: Gold": the options the customer chose, as the line item keeps them. */
 const optionsOf = (item: AdminOrderLineItem) =>
@@ -9,10 +13,19 @@ const optionsOf = (item: AdminOrderLineItem) =>
     .map(([option, value]) => `${option}: ${value}`)
     .join(' · ')
 
-/** The items with picture, chosen options and SKU, then the amounts (gross: the shop's prices include VAT). */
+/**
+ * The items with picture, chosen options and SKU and how far their pieces have come (packed, shipped, delivered,
+ * returned: GET /admin/orders/{id}/line-items, not for a draft), then the amounts (gross: the shop's prices include VAT).
+ */
 export function ItemsSection({ item: order }: SectionProps<AdminOrder>) {
   const t = useT()
   const locale = useLocale()
+  const placed = order.status !== 'draft'
+  const progress = useQuery({
+    queryKey: queryKeys('orders').part(order.id, 'line-items', { version: order.version }),
+    queryFn: ({ signal }) => listLineProgress(order.id, order.version, signal),
+    enabled: placed,
+  })
   const amount = (value: number | undefined) => money(value, order.currency_code, locale)
   return (
     <>
@@ -26,6 +39,11 @@ export function ItemsSection({ item: order }: SectionProps<AdminOrder>) {
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="font-medium text-stone-900">{item.product_title ?? item.title}</span>
                 {details && <span className="text-xs text-stone-600">{details}</span>}
+                {progressOf(progress.data?.get(item.id)).length > 0 && (
+                  <span className="text-xs text-stone-700" data-testid="line-progress">
+                    {progressOf(progress.data?.get(item.id)).map((step) => t(step.label, { count: step.count })).join(' · ')}
+                  </span>
+                )}
               </span>
               <span className="shrink-0 text-right tabular-nums">
                 <span className="block">{item.quantity} × {amount(item.unit_price)}</span>

@@ -1,14 +1,13 @@
 import type { AdminOrder } from '@medusajs/types'
 import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { useMe } from '../../../auth/session'
 import { request } from '../../../engine/calls'
 import { queryKeys } from '../../../engine/query-keys'
 import type { SectionProps } from '../../../engine/resource'
 import { useChange } from '../../../engine/use-resource'
 import { useLocale, useT, type MessageKey, type Translate } from '../../../i18n'
 import { dateTime, money } from '../../../ui/format'
-import { MAX_NOTE, metadataWithNote, notesOf } from '../staff-notes'
+import { addStaffNote, MAX_NOTE, notesOf } from '../staff-notes'
 import { timelineOf, type OrderChange, type TimelineEvent } from '../timeline'
 import { changeTypeText } from '../change-types'
 
@@ -33,18 +32,13 @@ function describe(event: TimelineEvent, t: Translate, amount: (value: string | u
 export function TimelineSection({ item: order }: SectionProps<AdminOrder>) {
   const t = useT()
   const locale = useLocale()
-  const me = useMe()
   const [text, setText] = useState('')
   const changes = useQuery({
     queryKey: queryKeys('orders').part(order.id, 'changes'),
     queryFn: ({ signal }) => request<{ order_changes: OrderChange[] }>(`/admin/orders/${encodeURIComponent(order.id)}/changes`, { signal }),
   })
   const addNote = useChange({
-    run: (note: string) => {
-      const user = me.data?.user
-      const author = [user?.first_name, user?.last_name].filter(Boolean).join(' ') || user?.email || '–'
-      return request(`/admin/orders/${encodeURIComponent(order.id)}`, { method: 'POST', body: metadataWithNote(order, { id: crypto.randomUUID(), text: note, author, at: new Date().toISOString() }) })
-    },
+    run: (note: string) => addStaffNote(order.id, note),
     invalidates: ['orders'],
     done: () => ({ key: 'orderDetail.noteAdded' }),
   })
