@@ -9,6 +9,7 @@ import { refuseNulCharacters } from "./refuse-nul"
 import { importableRegisteredFile, importableUpload } from "./admin/products/importable-file"
 import { searchProducts } from "./admin/products/search-products"
 import { filterOrders } from "./admin/orders/filter-orders"
+import { filterShippingOptions } from "./admin/shipping-options/filter-shipping-options"
 import { verifyStripeSignature } from "./hooks/payment/stripe-signature"
 import { guestCheckoutStaysGuest } from "./store/carts/guest-checkout"
 import { checkImportFile } from "./admin/uploads/check-import-file"
@@ -107,6 +108,8 @@ export default defineMiddlewares({
     // the order list finds an order by its bank reference and filters by payment and fulfilment state; it must
     // run before Medusa validates the query (which refuses parameters it does not know), so it has no method
     { matcher: "/admin/orders", middlewares: [filterOrders] },
+    // the direction and staff-only filters Medusa 2.21 accepts but cannot run (src/api/admin/shipping-options)
+    { matcher: "/admin/shipping-options", middlewares: [filterShippingOptions] },
     // uploads are what the shop uses, decided by their content (after Medusa's own parsing of each request);
     // a script in an SVG or HTML file must never be stored under the shop's origin (src/lib/uploads)
     { matcher: "/admin/uploads", method: "POST", middlewares: [checkUploadedFiles] },
