@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { request } from './calls'
 import { queryKeys } from './query-keys'
 import type { Reference } from './resource'
+import { LOOKUP_LIMIT, matchingChoices, type Choice } from './matching-choices'
 
-export type Choice = { value: string; label: string }
-
-const LOOKUP_LIMIT = 50
+export type { Choice }
 
 const toChoices = (reference: Reference, rows: Record<string, unknown>[]): Choice[] =>
   rows.map((row) => ({ value: String(row.id), label: String(row[reference.label] ?? row.id) }))
@@ -17,6 +16,7 @@ export function useLookup(reference: Reference, search: string, enabled = true) 
     enabled,
     staleTime: 30_000,
     queryFn: async ({ signal }) => {
+      if (reference.all) return matchingChoices(await reference.all(), search)
       const answer = await request<Record<string, Record<string, unknown>[]>>(reference.path, {
         query: { limit: LOOKUP_LIMIT, fields: `id,${reference.label}`, ...(search ? { q: search } : {}) },
         signal,
@@ -34,6 +34,7 @@ export function useLabels(reference: Reference, ids: readonly string[]) {
     enabled: sorted.length > 0,
     staleTime: 60_000,
     queryFn: async ({ signal }) => {
+      if (reference.all) return (await reference.all()).filter((row) => sorted.includes(row.id)).map((row) => ({ value: row.id, label: row.label }))
       const answer = await request<Record<string, Record<string, unknown>[]>>(reference.path, {
         query: { id: sorted, limit: sorted.length, fields: `id,${reference.label}` },
         signal,

@@ -22,4 +22,12 @@ describe('form messages in the admin language', () => {
     expect(messages(de_, z.string().regex(/^[a-z-]+$/), 'Ä')).toEqual(['Das Format passt nicht'])
     expect(messages(en_, z.array(z.string()).min(1), [])).toEqual(['Choose at least 1'])
   })
+  it("give a check of the form's own the message it names", () => {
+    const amount = z.string().superRefine((typed, context) => {
+      if (Number.isNaN(Number(typed))) context.addIssue({ code: 'custom', params: { message: 'shipping.notAmount' } })
+    })
+    expect(messages(de_, amount, 'fünf')).toEqual(['Bitte einen Betrag eingeben, z. B. 5000 oder 4.999,99.'])
+    expect(messages(en_, amount, 'five')).toEqual(['Please enter an amount, e.g. 5000 or 4,999.99.'])
+    expect(messages(en_, z.string().refine((typed) => typed === 'x'), 'y')).toEqual(['Please enter a valid value'])
+  })
 })

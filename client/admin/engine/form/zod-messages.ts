@@ -1,6 +1,6 @@
-import type { Translate } from '../../i18n'
+import type { MessageKey, Translate } from '../../i18n'
 
-type Issue = { code?: string; minimum?: unknown; maximum?: unknown; origin?: string; input?: unknown; format?: string }
+type Issue = { code?: string; minimum?: unknown; maximum?: unknown; origin?: string; input?: unknown; format?: string; params?: { message?: MessageKey } }
 
 /**
  * zod's issues in the admin's language: the form's own words instead of zod's English. Passed to the
@@ -23,6 +23,9 @@ export function zodMessage(t: Translate, issue: Issue): string {
       return issue.format === 'email' ? t('form.email') : issue.format === 'url' ? t('form.url') : t('form.pattern')
     case 'not_multiple_of':
       return t('form.whole')
+    case 'custom':
+      // a check of the form's own names its message (`params: { message: 'shipping.notAmount' }`)
+      return issue.params?.message ? t(issue.params.message) : t('form.invalid')
     default:
       return t('form.invalid')
   }
