@@ -23,5 +23,6 @@ export const REFERENCES = {
   inventoryItems: referenceTo('inventory-items'),
   customers: referenceTo('customers'),
   customerGroups: referenceTo('customer-groups'),
+  shippingProfiles: referenceTo('shipping-profiles'),
   fulfillmentProviders: { name: 'fulfillment-providers', path: '/admin/fulfillment-providers', listKey: 'fulfillment_providers', label: 'id' },
 } satisfies Record<string, Reference>
