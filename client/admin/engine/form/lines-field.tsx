@@ -24,22 +24,18 @@ export function LinesField({ field, inputs, disabled }: { field: ResolvedField; 
     <>
       <p id={labelId} className="-mb-2 text-sm font-medium text-stone-800 sm:col-span-2">{t(field.label)}</p>
       {field.hint && <p className="-mt-2 -mb-2 text-xs text-stone-600 sm:col-span-2">{t(field.hint)}</p>}
-      {lines.length > 0 && (
+      {(lines.length > 0 || !spec.add) && (
         <ul className="flex flex-col divide-y divide-stone-200 rounded-md border border-stone-200 sm:col-span-2" data-lines={field.name} aria-labelledby={labelId}>
           {lines.map((line, index) => {
             const own = values[index] ?? {}
             const title = spec.text?.(own)
             return (
               <li key={line.id} className="flex flex-col gap-3 p-3" data-line={index}>
-                {(title || spec.add) && (
-                  <div className="flex items-center gap-2">
-                    {title && <p className="text-sm font-medium text-stone-900">{title}</p>}
-                    {spec.add && (
-                      <button type="button" className="admin-icon-btn ml-auto h-8 w-8 text-red-700" aria-label={t('engine.remove', { label: title || `${t(field.label)} ${index + 1}` })} disabled={disabled} onClick={() => remove(index)}>
-                        <span aria-hidden="true" className="i-ph-trash" />
-                      </button>
-                    )}
-                  </div>
+                {title && <p className="text-sm font-medium text-stone-900">{title}</p>}
+                {spec.add && (
+                  <button type="button" className="admin-icon-btn -mb-2 h-8 w-8 self-end text-red-700" aria-label={t('engine.remove', { label: title || `${t(field.label)} ${index + 1}` })} disabled={disabled} onClick={() => remove(index)}>
+                    <span aria-hidden="true" className="i-ph-trash" />
+                  </button>
                 )}
                 <div className="grid gap-3 sm:grid-cols-2">
                   {inputs.filter((input) => !spec.shows || spec.shows(own, input.name)).map((input) => (
