@@ -27,6 +27,8 @@ export const AREA_LOADERS: { [N in RegisteredName]: () => Promise<ResourceSpec<a
   'inventory-items': () => import('./resources/stock/inventory-items').then((m) => m.inventoryItems),
   reservations: () => import('./resources/stock/reservations').then((m) => m.reservations),
   'stock-locations': () => import('./resources/stock/stock-locations').then((m) => m.stockLocations),
+  'shipping-options': () => import('./resources/stock/shipping-options').then((m) => m.shippingOptions),
+  'shipping-profiles': () => import('./resources/stock/shipping-profiles').then((m) => m.shippingProfiles),
   customers: () => import('./resources/customers/customers').then((m) => m.customers),
   'customer-groups': () => import('./resources/customers/customer-groups').then((m) => m.customerGroups),
   contactMessages: () => import('./resources/customers/contact-messages').then((m) => m.contactMessages),

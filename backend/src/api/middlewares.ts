@@ -17,6 +17,7 @@ import { filterPayments } from "./admin/payments/filter-payments"
 import { refundReasonMetadata } from "./admin/refund-reasons/english-texts"
 import { returnReasonParent } from "./admin/return-reasons/parent-reason"
 import { filterPromotions } from "./admin/promotions/filter-promotions"
+import { filterShippingOptions } from "./admin/shipping-options/filter-shipping-options"
 import { verifyStripeSignature } from "./hooks/payment/stripe-signature"
 import { guestCheckoutStaysGuest } from "./store/carts/guest-checkout"
 import { checkImportFile } from "./admin/uploads/check-import-file"
@@ -157,6 +158,8 @@ export default defineMiddlewares({
     // the promotion list filters by status, type and automatic (admin/promotions/filter-promotions.ts), before
     // Medusa validates the query, as the orders' filter does
     { matcher: "/admin/promotions", middlewares: [filterPromotions] },
+    // the direction and staff-only filters Medusa 2.21 accepts but cannot run (src/api/admin/shipping-options)
+    { matcher: "/admin/shipping-options", middlewares: [filterShippingOptions] },
     // uploads are what the shop uses, decided by their content (after Medusa's own parsing of each request);
     // a script in an SVG or HTML file must never be stored under the shop's origin (src/lib/uploads)
     { matcher: "/admin/uploads", method: "POST", middlewares: [checkUploadedFiles] },

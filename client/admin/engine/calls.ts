@@ -30,7 +30,12 @@ export function restCalls<T>(path: string, listKey: string, itemKey: string): Ca
       const rows = (answer[listKey] as T[] | undefined) ?? []
       return { rows, count: typeof answer.count === 'number' ? answer.count : rows.length }
     },
-    retrieve: async (id, query, signal) => (await request<One>(`${path}/${encode(id)}`, { query, signal }))[itemKey],
+    retrieve: async (id, query, signal) => {
+      const item = (await request<One>(`${path}/${encode(id)}`, { query, signal }))[itemKey]
+      // Medusa answers some deleted entities (a shipping profile) with 200 and nothing: to the screens that is a 404
+      if (item === undefined || item === null) throw Object.assign(new Error(`no ${itemKey} ${id}`), { status: 404, statusText: 'Not Found' })
+      return item
+    },
     create: async (body) => (await request<One>(path, { method: 'POST', body }))[itemKey],
     update: async (id, body) => (await request<One>(`${path}/${encode(id)}`, { method: 'POST', body }))[itemKey],
     remove: (id) => request(`${path}/${encode(id)}`, { method: 'DELETE' }),

@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { request } from './calls'
 import { queryKeys } from './query-keys'
 import type { Choice, Reference } from './resource'
+import { LOOKUP_LIMIT } from './matching-choices'
 
 export type { Choice }
-
-const LOOKUP_LIMIT = 50
 
 const toChoices = (reference: Reference, rows: Record<string, unknown>[]): Choice[] =>
   rows.map((row) => ({ value: String(row.id), label: String(row[reference.label] ?? row.id) }))

@@ -16,7 +16,7 @@ export type Entity = { id: string }
 export type ResourceName = keyof AdminDictionary['resources'] & string
 
 /** What a change can refresh: a resource, or one of the few queries that are no resource (the signed-in user, the store). */
-export type QueryName = ResourceName | 'users' | 'stores' | 'fulfillment-providers' | 'regions'
+export type QueryName = ResourceName | 'users' | 'stores' | 'fulfillment-providers' | 'regions' | 'service-zones'
 
 /** What cell renderers and CSV values get besides the row. */
 export type RenderContext = { t: Translate; locale: Locale }
@@ -100,9 +100,16 @@ export type FieldSpec<V extends FieldValues = FieldValues> = {
   autoComplete?: string
   /**
    * `kind: 'lines'`: one line per entry of an array field (an order's items with a quantity and a reason). `text`
-   * names a line (read from its values, not an input); `fields` are its inputs, named within the line.
+   * names a line (read from its values, not an input); `fields` are its inputs, named within the line. With `add`,
+   * staff add lines (a new line's values) and remove them; `shows` hides a line's input its other values make
+   * pointless (a geo zone of a country has no city).
    */
-  lines?: { text: (line: Record<string, unknown>) => string; fields: FieldSpec[] }
+  lines?: {
+    text?: (line: Record<string, unknown>) => string
+    fields: FieldSpec[]
+    add?: { label: MessageKey; line: () => Record<string, unknown> }
+    shows?: (line: Record<string, unknown>, input: string) => boolean
+  }
   /** Shown only while the form's values call for it (a currency for a fixed amount); its schema must accept it hidden. */
   when?: (values: V) => boolean
 }

@@ -25,5 +25,6 @@ export const REFERENCES = {
   customers: referenceTo('customers'),
   customerGroups: referenceTo('customer-groups'),
   promotions: referenceTo('promotions'),
+  shippingProfiles: referenceTo('shipping-profiles'),
   fulfillmentProviders: { name: 'fulfillment-providers', path: '/admin/fulfillment-providers', listKey: 'fulfillment_providers', label: 'id' },
 } satisfies Record<string, Reference>

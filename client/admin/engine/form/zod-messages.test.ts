@@ -39,6 +39,13 @@ describe('form messages in the admin language', () => {
       if (value.to < value.from) context.addIssue(customIssue('form.required', ['to']))
     })
     expect(messages(de_, schema, { from: 2, to: 1 })).toEqual(['Pflichtfeld'])
-    expect(messages(en_, z.string().refine(() => false), 'x')).toEqual(['Please enter a valid value'])
+  })
+  it("give a check of the form's own the message it names", () => {
+    const amount = z.string().superRefine((typed, context) => {
+      if (Number.isNaN(Number(typed))) context.addIssue({ code: 'custom', params: { message: 'shipping.notAmount' } })
+    })
+    expect(messages(de_, amount, 'fünf')).toEqual(['Bitte einen Betrag eingeben, z. B. 5000 oder 4.999,99.'])
+    expect(messages(en_, amount, 'five')).toEqual(['Please enter an amount, e.g. 5000 or 4,999.99.'])
+    expect(messages(en_, z.string().refine((typed) => typed === 'x'), 'y')).toEqual(['Please enter a valid value'])
   })
 })

@@ -1,30 +1,35 @@
 import type { AdminStockLocation } from '@medusajs/types'
 import { useState } from 'react'
+import { Link } from 'wouter'
 import { z } from 'zod'
 import { request } from '../../engine/calls'
 import type { SectionProps } from '../../engine/resource'
 import { ActionDialog } from '../../engine/screens/action-dialog'
 import { useChange } from '../../engine/use-resource'
-import { useT } from '../../i18n'
-
-type Zone = { id: string; name: string; geo_zones?: { id: string; type: string; country_code?: string }[] }
-type FulfillmentSet = { id: string; name: string; type: string; service_zones?: Zone[] }
+import { useLocale, useT } from '../../i18n'
+import { FormDrawer } from './form-drawer'
+import { serviceZoneForm } from './service-zone-form'
+import { geoInWords } from './service-zone-geo'
+import { createServiceZone, deleteFulfillmentSet, deleteServiceZone, zonePath, type FulfillmentSet, type ServiceZone as Zone } from './service-zones'
 
 /**
  * A location's fulfillment sets (shipping, pick-up) with their service zones: create a set (POST
- * /admin/stock-locations/{id}/fulfillment-sets), delete it (DELETE /admin/fulfillment-sets/{id}), add and
- * delete zones (POST/DELETE /admin/fulfillment-sets/{id}/service-zones…).
+ * /admin/stock-locations/{id}/fulfillment-sets), delete it (DELETE /admin/fulfillment-sets/{id}), add a zone
+ * with its areas (POST /admin/fulfillment-sets/{id}/service-zones) and delete one; each zone links to its own
+ * page (its areas edited, its shipping options).
  */
 export default function FulfillmentSetsSection({ item: location, resource }: SectionProps<AdminStockLocation>) {
   const t = useT()
+  const locale = useLocale()
   const sets = ((location as unknown as { fulfillment_sets?: FulfillmentSet[] }).fulfillment_sets ?? [])
-  const [dialog, setDialog] = useState<{ kind: 'set' } | { kind: 'zone'; set: FulfillmentSet } | null>(null)
-  const remove = useChange({
-    run: (target: { set: FulfillmentSet; zone?: Zone }) =>
-      request(target.zone ? `/admin/fulfillment-sets/${encodeURIComponent(target.set.id)}/service-zones/${encodeURIComponent(target.zone.id)}` : `/admin/fulfillment-sets/${encodeURIComponent(target.set.id)}`, { method: 'DELETE' }),
-    invalidates: ['stock-locations'],
-    done: () => ({ key: 'locations.removed', params: {} }),
+  const [dialog, setDialog] = useState<{ kind: 'set' } | { kind: 'zone'; set: FulfillmentSet } | { kind: 'delete'; set: FulfillmentSet; zone?: Zone } | null>(null)
+  const addZone = useChange({
+    run: ({ set, body }: { set: FulfillmentSet; body: Record<string, unknown> }) => createServiceZone(set.id, body as Parameters<typeof createServiceZone>[1]),
+    invalidates: ['stock-locations', 'service-zones'],
+    done: () => ({ key: 'locations.zoneAdded' }),
+    quiet: true,
   })
+  const close = () => setDialog(null)
   return (
     <div className="flex flex-col gap-4 p-4">
       {sets.length === 0 && <p className="text-sm text-stone-600">{t('locations.noSets')}</p>}
@@ -33,16 +38,20 @@ export default function FulfillmentSetsSection({ item: location, resource }: Sec
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-medium text-stone-900">{set.name}</h3>
             <span className="admin-chip">{set.type === 'pickup' ? t('locations.pickup') : t('locations.shipping')}</span>
-            <button type="button" className="admin-icon-btn ml-auto h-8 w-8 text-red-700" aria-label={t('locations.deleteSet', { name: set.name })} disabled={remove.isPending} onClick={() => void remove.mutateAsync({ set }).catch(() => undefined)}>
+            <button type="button" className="admin-icon-btn ml-auto h-8 w-8 text-red-700" aria-label={t('locations.deleteSet', { name: set.name })} onClick={() => setDialog({ kind: 'delete', set })}>
               <span aria-hidden="true" className="i-ph-trash" />
             </button>
           </div>
-          <ul className="mt-2 flex flex-col gap-1 text-sm">
+          <ul className="mt-2 flex flex-col gap-2 text-sm">
             {(set.service_zones ?? []).map((zone) => (
-              <li key={zone.id} className="flex items-center gap-2">
-                <span className="font-medium">{zone.name}</span>
-                <span className="text-stone-600">{(zone.geo_zones ?? []).map((geo) => geo.country_code?.toUpperCase()).filter(Boolean).join(', ')}</span>
-                <button type="button" className="admin-icon-btn ml-auto h-7 w-7 text-red-700" aria-label={t('locations.deleteZone', { name: zone.name })} disabled={remove.isPending} onClick={() => void remove.mutateAsync({ set, zone }).catch(() => undefined)}>
+              <li key={zone.id} className="flex items-start gap-2" data-service-zone={zone.name}>
+                <span className="min-w-0">
+                  <Link href={`~/admin/${locale}${zonePath({ locationId: location.id, setId: set.id, id: zone.id })}`} className="admin-link font-medium" aria-label={t('serviceZones.open', { name: zone.name })}>
+                    {zone.name}
+                  </Link>
+                  <span className="block break-words text-stone-600">{(zone.geo_zones ?? []).map((geo) => geoInWords(geo, t)).join(', ')}</span>
+                </span>
+                <button type="button" className="admin-icon-btn ml-auto h-7 w-7 shrink-0 text-red-700" aria-label={t('locations.deleteZone', { name: zone.name })} onClick={() => setDialog({ kind: 'delete', set, zone })}>
                   <span aria-hidden="true" className="i-ph-x" />
                 </button>
               </li>
@@ -62,7 +71,7 @@ export default function FulfillmentSetsSection({ item: location, resource }: Sec
         <ActionDialog
           resource={resource}
           rows={[location]}
-          onClose={() => setDialog(null)}
+          onClose={close}
           action={{
             id: 'add-set',
             label: 'locations.addSet',
@@ -80,32 +89,24 @@ export default function FulfillmentSetsSection({ item: location, resource }: Sec
           }}
         />
       )}
-      {dialog?.kind === 'zone' && (
+      {dialog?.kind === 'delete' && (
         <ActionDialog
           resource={resource}
           rows={[location]}
-          onClose={() => setDialog(null)}
+          onClose={close}
           action={{
-            id: 'add-zone',
-            label: 'locations.addZone',
-            form: {
-              schema: z.object({ name: z.string().trim().min(1).max(100), countries: z.array(z.string().trim().regex(/^[a-zA-Z]{2}$/)).min(1) }),
-              fields: [
-                { name: 'name', label: 'fields.name' },
-                { name: 'countries', label: 'locations.countries', hint: 'locations.countriesHint' },
-              ],
-              values: () => ({ name: '', countries: [] }),
-              toBody: (values) => values,
-            },
-            run: (_, values) =>
-              request(`/admin/fulfillment-sets/${encodeURIComponent(dialog.set.id)}/service-zones`, {
-                method: 'POST',
-                body: { name: values.name, geo_zones: (values.countries as string[]).map((code) => ({ type: 'country', country_code: code.toLowerCase() })) },
-              }),
-            done: 'locations.zoneAdded',
+            id: 'delete',
+            label: 'engine.delete',
+            tone: 'danger',
+            confirm: dialog.zone ? { title: 'locations.deleteZoneTitle', text: 'locations.deleteZoneText', action: 'engine.delete' } : { title: 'locations.deleteSetTitle', text: 'locations.deleteSetText', action: 'engine.delete' },
+            summary: () => <p className="mb-4 text-sm font-medium text-stone-900">{dialog.zone ? `${dialog.zone.name} (${dialog.set.name})` : dialog.set.name}</p>,
+            run: () => (dialog.zone ? deleteServiceZone(dialog.set.id, dialog.zone.id) : deleteFulfillmentSet(dialog.set.id)),
+            done: 'locations.removed',
+            invalidates: ['service-zones', 'shipping-options'],
           }}
         />
       )}
+      {dialog?.kind === 'zone' && <FormDrawer title={t('locations.addZone')} spec={serviceZoneForm} submitLabel={t('engine.create')} onClose={close} save={(body) => addZone.mutateAsync({ set: dialog.set, body })} />}
     </div>
   )
 }

@@ -43,10 +43,10 @@ const form = formOf<AdminStockLocation>()({
   toBody: (values) => ({ name: values.name, address: { ...values.address, country_code: values.address.country_code.toUpperCase() } }),
 })
 
-const link = (kind: 'sales-channels' | 'fulfillment-providers') => (location: AdminStockLocation, change: { add: string[]; remove: string[] }) =>
-  request(`/admin/stock-locations/${encodeURIComponent(location.id)}/${kind}`, { method: 'POST', body: change })
+const linkSalesChannels = (location: AdminStockLocation, change: { add: string[]; remove: string[] }) =>
+  request(`/admin/stock-locations/${encodeURIComponent(location.id)}/sales-channels`, { method: 'POST', body: change })
 
-/** Stock locations: address, the sales channels they serve, their fulfillment providers and fulfillment sets. */
+/** Stock locations: address, the sales channels they serve, their fulfillment providers (with their options) and fulfillment sets, whose service zones have pages of their own. */
 export const stockLocations = defineResource<AdminStockLocation>({
   ...registered('stock-locations'),
   title: (location) => location.name,
@@ -83,26 +83,19 @@ export const stockLocations = defineResource<AdminStockLocation>({
         component: linksSection<AdminStockLocation>({
           reference: REFERENCES.salesChannels,
           read: (location) => (location.sales_channels ?? []).map((channel) => ({ id: channel.id, label: channel.name })),
-          write: link('sales-channels'),
+          write: linkSalesChannels,
           empty: 'locations.noSalesChannels',
           addLabel: 'locations.addSalesChannels',
         }),
       },
-      {
-        id: 'fulfillment-providers',
-        title: 'locations.fulfillmentProviders',
-        aside: true,
-        component: linksSection<AdminStockLocation>({
-          reference: REFERENCES.fulfillmentProviders,
-          read: (location) => (location.fulfillment_providers ?? []).map((provider) => ({ id: provider.id, label: provider.id })),
-          write: link('fulfillment-providers'),
-          empty: 'locations.noProviders',
-          addLabel: 'locations.addProviders',
-        }),
-      },
+      { id: 'fulfillment-providers', title: 'locations.fulfillmentProviders', aside: true, component: lazy(() => import('./fulfillment-providers-section')) },
     ],
   },
   create: form,
   edit: form,
   remove: true,
+  screens: {
+    // a service zone's own page: its areas and its shipping options
+    pages: [{ path: '/:id/fulfillment-sets/:setId/service-zones/:zoneId', component: lazy(() => import('./service-zone-page')) }],
+  },
 })

@@ -1,0 +1,49 @@
+import { columnKey, keyOfPrice, type Price } from '../catalogue/products/prices'
+import { parseAmount } from './shipping-rules'
+
+/**
+ * A shipping option's prices as the form edits them: one cell per currency (`currency:eur`) and per region
+ * (`region:reg_…`), the amount as typed; an empty cell is no price. A price with other rules (an `item_total` tier)
+ * is no cell and stays as it is.
+ */
+export type PriceCells = Record<string, string>
+
+/** The cells of an option's stored prices (amounts in major units, as Medusa answers). */
+export function priceCells(prices: readonly Price[] | null | undefined): PriceCells {
+  const cells: PriceCells = {}
+  for (const price of prices ?? []) {
+    const key = keyOfPrice(price)
+    if (key) cells[key] = String(Number(price.amount))
+  }
+  return cells
+}
+
+type PriceBody = { id?: string; currency_code?: string; region_id?: string; amount: number; rules?: { attribute: 'item_total'; operator: string; value: number }[] }
+
+const regionOf = (price: Price) => price.price_rules?.find((rule) => rule.attribute === 'region_id')?.value ?? price.rules?.region_id
+
+/** A stored price the grid does not show, sent back as it is (Medusa replaces an option's prices with the list it gets). */
+function keptPrice(price: Price): PriceBody {
+  const region = regionOf(price)
+  const tiers = ((price.price_rules ?? []) as { attribute: string; value: string; operator?: string }[]).filter((rule) => rule.attribute === 'item_total').map((rule) => ({ attribute: 'item_total' as const, operator: rule.operator ?? 'eq', value: Number(rule.value) }))
+  return { ...(price.id ? { id: price.id } : {}), ...(region ? { region_id: region } : { currency_code: price.currency_code }), amount: Number(price.amount), ...(tiers.length ? { rules: tiers } : {}) }
+}
+
+/**
+ * The `prices` of a create or update body: each filled cell as `{ currency_code, amount }` or `{ region_id, amount }`
+ * (keeping the id of the price it replaces), then the stored prices the grid does not show. Cells must hold amounts
+ * (the form's schema checks them first).
+ */
+export function pricesBody(cells: PriceCells, stored: readonly Price[] = []): PriceBody[] {
+  const filled = Object.entries(cells).flatMap(([key, typed]): PriceBody[] => {
+    if (!typed.trim()) return []
+    const amount = parseAmount(typed)
+    if (amount === null) throw new Error(`price ${key} is no amount: ${typed}`)
+    const [kind, code] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)]
+    const id = stored.find((price) => keyOfPrice(price) === key)?.id
+    return [{ ...(id ? { id } : {}), ...(kind === 'region' ? { region_id: code } : { currency_code: code }), amount }]
+  })
+  return [...filled, ...stored.filter((price) => keyOfPrice(price) === null).map(keptPrice)]
+}
+
+export { columnKey }

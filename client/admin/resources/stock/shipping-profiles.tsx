@@ -1,0 +1,53 @@
+import type { AdminShippingProfile } from '@medusajs/types'
+import { z } from 'zod'
+import { defineResource, formOf } from '../../engine/resource'
+import { dateTime } from '../../ui/format'
+import { registered } from '../registry'
+
+const form = formOf<AdminShippingProfile>()({
+  schema: z.object({
+    name: z.string().trim().min(1).max(100),
+    // Medusa's own kinds are "default" and "gift_card"; a shop may name others ("sperrgut")
+    type: z.string().trim().min(1).max(50).regex(/^[a-z0-9_-]+$/),
+  }),
+  fields: [
+    { name: 'name', label: 'fields.name' },
+    { name: 'type', label: 'shippingProfiles.type', hint: 'shippingProfiles.typeHint' },
+  ],
+  values: (profile) => ({ name: profile?.name ?? '', type: profile?.type ?? 'default' }),
+  toBody: (values) => values,
+})
+
+/**
+ * Shipping profiles: which products ship together under which shipping options (the shop's pieces are all
+ * "Schmuck", type `default`). List, create, edit, delete; Medusa refuses to delete a profile products still use.
+ */
+export const shippingProfiles = defineResource<AdminShippingProfile>({
+  ...registered('shipping-profiles'),
+  title: (profile) => profile.name,
+  list: {
+    columns: [
+      { id: 'name', label: 'fields.name', sort: 'name' },
+      { id: 'type', label: 'shippingProfiles.type', primary: true, sort: 'type' },
+      { id: 'created_at', label: 'fields.createdAt', sort: 'created_at', hidden: true },
+    ],
+    search: 'shippingProfiles.searchHint',
+    defaultSort: 'name',
+  },
+  detail: {
+    fields: 'id,name,type,created_at,updated_at',
+    sections: [
+      {
+        id: 'overview',
+        title: 'shipping.overview',
+        rows: [
+          { label: 'shippingProfiles.type', value: (profile) => profile.type },
+          { label: 'fields.createdAt', value: (profile, { locale }) => dateTime(profile.created_at, locale) },
+        ],
+      },
+    ],
+  },
+  create: form,
+  edit: form,
+  remove: true,
+})
