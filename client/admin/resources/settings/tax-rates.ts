@@ -74,5 +74,7 @@ export const taxRates = childOf<AdminTaxRegion>()<AdminTaxRate>({
   defaultSort: 'name',
   create: taxRateForm,
   edit: taxRateForm,
+  // the edit form starts from the rate as Medusa holds it now: its rules may have changed since the table was read
+  load: true,
   remove: true,
 })
