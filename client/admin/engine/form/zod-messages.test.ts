@@ -22,4 +22,9 @@ describe('form messages in the admin language', () => {
     expect(messages(de_, z.string().regex(/^[a-z-]+$/), 'Ä')).toEqual(['Das Format passt nicht'])
     expect(messages(en_, z.array(z.string()).min(1), [])).toEqual(['Choose at least 1'])
   })
+  it("say a form's own rule in its words", () => {
+    const period = z.object({ from: z.number(), to: z.number() }).refine((value) => value.to >= value.from, { path: ['to'], params: { message: 'form.whole' } })
+    expect(messages(de_, period, { from: 2, to: 1 })).toEqual(['Bitte eine ganze Zahl eingeben'])
+    expect(messages(en_, z.string().refine(() => false), 'x')).toEqual(['Please enter a valid value'])
+  })
 })

@@ -1,10 +1,11 @@
-import type { Translate } from '../../i18n'
+import type { MessageKey, Translate } from '../../i18n'
 
-type Issue = { code?: string; minimum?: unknown; maximum?: unknown; origin?: string; input?: unknown; format?: string }
+type Issue = { code?: string; minimum?: unknown; maximum?: unknown; origin?: string; input?: unknown; format?: string; params?: { message?: MessageKey } }
 
 /**
  * zod's issues in the admin's language: the form's own words instead of zod's English. Passed to the
- * resolver as zod's `error` map; each text names the limit the schema sets.
+ * resolver as zod's `error` map; each text names the limit the schema sets. A rule of the form's own (a refinement:
+ * the end after the start) names its text by its dictionary key, `params: { message }`.
  */
 export function zodMessage(t: Translate, issue: Issue): string {
   const empty = issue.input === undefined || issue.input === null || issue.input === ''
@@ -23,6 +24,8 @@ export function zodMessage(t: Translate, issue: Issue): string {
       return issue.format === 'email' ? t('form.email') : issue.format === 'url' ? t('form.url') : t('form.pattern')
     case 'not_multiple_of':
       return t('form.whole')
+    case 'custom':
+      return issue.params?.message ? t(issue.params.message) : t('form.invalid')
     default:
       return t('form.invalid')
   }

@@ -44,7 +44,7 @@ export function ActionDialog<T extends Entity>({ resource, action, rows, onClose
     else close()
   }
   const title = action.confirm ? t(action.confirm.title, params) : t(action.label)
-  const [screen] = useState(() => action.screen?.(rows[0], close))
+  const [screen] = useState(() => action.screen?.(rows[0], close, rows))
   if (screen)
     return (
       <Drawer open={open} onOpenChange={(next) => !next && close()} title={title} wide>
