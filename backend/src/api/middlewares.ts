@@ -9,6 +9,9 @@ import { refuseNulCharacters } from "./refuse-nul"
 import { importableRegisteredFile, importableUpload } from "./admin/products/importable-file"
 import { searchProducts } from "./admin/products/search-products"
 import { filterOrders } from "./admin/orders/filter-orders"
+import { announcePriceListUpdate } from "./admin/price-lists/announce-update"
+import { filterPriceLists } from "./admin/price-lists/filter-price-lists"
+import { wholePriceBatch } from "./admin/price-lists/whole-price-batch"
 import { verifyStripeSignature } from "./hooks/payment/stripe-signature"
 import { guestCheckoutStaysGuest } from "./store/carts/guest-checkout"
 import { checkImportFile } from "./admin/uploads/check-import-file"
@@ -107,6 +110,12 @@ export default defineMiddlewares({
     // the order list finds an order by its bank reference and filters by payment and fulfilment state; it must
     // run before Medusa validates the query (which refuses parameters it does not know), so it has no method
     { matcher: "/admin/orders", middlewares: [filterOrders] },
+    // the price lists filtered by type (sale or override), which Medusa cannot; before its validation too
+    { matcher: "/admin/price-lists", middlewares: [filterPriceLists] },
+    // an edited price list reaches the storefront's cache (Medusa 2.21 emits no event for it), and a batch of a
+    // list's prices is saved whole or not at all (admin/price-lists/*.ts say why)
+    { matcher: "/admin/price-lists/:id", method: "POST", middlewares: [announcePriceListUpdate] },
+    { matcher: "/admin/price-lists/:id/prices/batch", method: "POST", middlewares: [wholePriceBatch] },
     // uploads are what the shop uses, decided by their content (after Medusa's own parsing of each request);
     // a script in an SVG or HTML file must never be stored under the shop's origin (src/lib/uploads)
     { matcher: "/admin/uploads", method: "POST", middlewares: [checkUploadedFiles] },

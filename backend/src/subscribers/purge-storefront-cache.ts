@@ -6,8 +6,8 @@ import { stockProductHandles } from "../lib/storefront-cache/stock-products"
 
 /**
  * Changes the storefront shows reach shoppers at once instead of after the edge cache's TTL:
- * - catalogue changes (products, variants, categories, collections, prices) purge the whole cache: they
- *   show on listings, menus and the sitemap too;
+ * - catalogue changes (products, variants, categories, collections, prices, price lists with their customer
+ *   groups, price preferences) purge the whole cache: they show on listings, menus and the sitemap too;
  * - stock changes (orders placed or canceled, inventory items, levels, reservations) purge only the pages
  *   of the products they touch, in every country, so an order does not throw away every cached page.
  */
@@ -30,6 +30,18 @@ const CATALOGUE_EVENTS = [
   "pricing.price-list.created",
   "pricing.price-list.updated",
   "pricing.price-list.deleted",
+  // a list's customer groups are its rules: a sale limited to a group leaves every cached page, one opened to
+  // everybody enters them; a price's region is a price rule
+  "pricing.price-list-rule.created",
+  "pricing.price-list-rule.updated",
+  "pricing.price-list-rule.deleted",
+  "pricing.price-rule.created",
+  "pricing.price-rule.updated",
+  "pricing.price-rule.deleted",
+  // gross or net: what a region's or currency's prices mean
+  "pricing.price-preference.created",
+  "pricing.price-preference.updated",
+  "pricing.price-preference.deleted",
 ]
 
 /**
