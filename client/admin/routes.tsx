@@ -29,6 +29,8 @@ export const AREA_LOADERS: { [N in RegisteredName]: () => Promise<ResourceSpec<a
   'customer-groups': () => import('./resources/customers/customer-groups').then((m) => m.customerGroups),
   contactMessages: () => import('./resources/customers/contact-messages').then((m) => m.contactMessages),
   newsletterSubscribers: () => import('./resources/customers/newsletter-subscribers').then((m) => m.newsletterSubscribers),
+  'price-lists': () => import('./resources/pricing/price-lists').then((m) => m.priceLists),
+  'price-preferences': () => import('./resources/pricing/price-preferences').then((m) => m.pricePreferences),
   stores: () => import('./resources/settings/store').then((m) => m.store),
   'sales-channels': () => import('./resources/settings/sales-channels').then((m) => m.salesChannels),
   notifications: () => import('./resources/settings/notifications').then((m) => m.notifications),

@@ -11,11 +11,12 @@ describe('back-office sections', () => {
     expect(sectionOf('/regions')?.built).toBe(false)
   })
   it('cover the navigation in order, the catalogue and stock areas under theirs', () => {
-    expect(SECTIONS.map((s) => s.path)).toEqual(['/', '/orders', '/products', '/inventory', '/customers', '/promotions', '/regions', '/store'])
+    expect(SECTIONS.map((s) => s.path)).toEqual(['/', '/orders', '/products', '/inventory', '/customers', '/price-lists', '/promotions', '/regions', '/store'])
     expect(SECTIONS[2].children?.map((s) => s.path)).toEqual(['/categories', '/collections', '/product-tags', '/product-types', '/product-variants'])
     expect(SECTIONS[3].children?.map((s) => s.path)).toEqual(['/reservations', '/stock-locations'])
     expect(SECTIONS[4].children?.map((s) => s.path)).toEqual(['/customer-groups', '/contact-messages', '/newsletter-subscribers'])
-    expect(SECTIONS[7].children?.map((s) => s.path)).toEqual(['/sales-channels', '/notifications'])
+    expect(SECTIONS[5].children?.map((s) => s.path)).toEqual(['/price-preferences'])
+    expect(SECTIONS[8].children?.map((s) => s.path)).toEqual(['/sales-channels', '/notifications'])
   })
   it('follow the registry: every registered resource with a navigation entry is in it, once', () => {
     const navigable = REGISTERED.filter(([, entry]) => entry.nav).map(([, entry]) => entry.route)
