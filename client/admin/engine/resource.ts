@@ -131,6 +131,8 @@ export type ActionSpec<T, S extends ZodObject = any, R = any> = {
   invalidates?: QueryName[]
   /** Only for rows it applies to. */
   when?: (row: T) => boolean
+  /** It deletes its rows: their own details are not asked for again (they would answer 404), a detail page leaves for the list. */
+  removes?: boolean
   /** What the confirmation lists about the rows it will change (the orders and amounts to book). */
   summary?: (rows: T[], context: RenderContext) => ReactNode
   /**

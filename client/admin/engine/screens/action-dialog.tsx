@@ -29,6 +29,7 @@ export function ActionDialog<T extends Entity>({ resource, action, rows, onClose
     invalidates: [resource.name, ...(action.invalidates ?? [])],
     done: () => ({ key: action.done, params }),
     quiet: !!action.form,
+    gone: () => (action.removes ? { name: resource.name, ids: rows.map((row) => row.id) } : undefined),
   })
   const [open, setOpen] = useState(true)
   const close = () => {
