@@ -112,7 +112,8 @@ describe('matching calls to the catalogue', () => {
 })
 
 describe('the back office in this checkout', () => {
-  it('issues the calls its screens make, and says how many of all', () => {
+  // it parses the whole back office with TypeScript: seconds that grow with every screen, more on a busy machine
+  it('issues the calls its screens make, and says how many of all', { timeout: 60_000 }, () => {
     const result = adminCallCoverage()
     const used = result.used.map((entry: Entry) => `${entry.method} ${entry.path}`)
     // an sdk method (the order's cancel action), a spelt-out path (bulk product edits) and the engine (a deletable resource)
