@@ -83,7 +83,11 @@ describe("a customer group's sale price list", () => {
       const shown = await publicVariant()
       expect([shown.price?.amount, shown.original_price]).toEqual([REGULAR, null])
 
-      expect(await cartLine(member)).toMatchObject({ unit: SALE, was: REGULAR })
+      const memberCart = await cartLine(member)
+      expect(memberCart).toMatchObject({ unit: SALE, was: REGULAR })
+      // the checkout reprices the cart before placing the order: the member keeps the group's price
+      const { cart: repriced } = await json<{ cart: { items: { unit_price: number }[] } }>(call(`/store/carts/${memberCart.id}/refresh`, { method: 'POST', cookie: member.cookie }))
+      expect(repriced.items[0].unit_price).toBe(SALE)
       expect(await cartLine(other)).toMatchObject({ unit: REGULAR })
       const guest = await cartLine(null)
       expect(guest).toMatchObject({ unit: REGULAR })

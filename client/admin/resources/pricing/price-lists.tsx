@@ -60,7 +60,7 @@ export const priceLists = defineResource<AdminPriceList>({
             value: (list, { t, locale }) =>
               [list.starts_at && t('priceLists.from', { date: shopDate(list.starts_at, LANGUAGE_TAG[locale]) }), list.ends_at ? t('priceLists.until', { date: shopDate(list.ends_at, LANGUAGE_TAG[locale]) }) : t('priceLists.always')]
                 .filter(Boolean)
-                .join(' '),
+                .join(', '),
           },
           { label: 'priceLists.groups', value: (list) => <PriceListGroups list={list} /> },
         ],
