@@ -16,6 +16,8 @@ export const STOCK_PIECES = {
   'e2e-bestand-kasse': { de: 'Prüfstück Kasse', en: 'Checkout test piece' },
   'e2e-bestand-sprache': { de: 'Prüfstück Sprache (Browser)', en: 'Language test piece (browser)' },
   'e2e-bestand-angebot': { de: 'Prüfstück Angebot (Browser)', en: 'Sale test piece (browser)' },
+  'e2e-bestand-preisliste': { de: 'Prüfstück Preisliste (Integration)', en: 'Price list test piece (integration)' },
+  'e2e-bestand-gruppenpreis': { de: 'Prüfstück Gruppenpreis (Browser)', en: 'Group price test piece (browser)' },
 } as const
 export type StockPiece = keyof typeof STOCK_PIECES
 

@@ -74,6 +74,12 @@ export type ProductDetail = ProductSummary & {
  */
 export type AvailabilityResponse = { product_id: string; variants: Record<string, VariantStock> }
 
+/**
+ * GET /api/prices/{countryCode}/{productId}: the signed-in customer's prices of each variant by id (a customer
+ * group's price list included), never cached; the product page corrects its cached, everybody's prices with it.
+ */
+export type MemberPricesResponse = { product_id: string; variants: Record<string, Pick<ProductVariant, 'price' | 'original_price'>> }
+
 export type ProductList = { products: ProductSummary[]; count: number; offset: number; limit: number }
 
 export type CategoryNode = {

@@ -8,6 +8,7 @@ import { contact } from './content/contact'
 import { newsletter } from './content/newsletter'
 import { categories } from './catalog/categories'
 import { collections } from './catalog/collections'
+import { memberPrices } from './catalog/member-prices'
 import { products } from './catalog/products'
 import { jsonError } from './http/errors'
 import { redirectLookup } from './redirects/routes'
@@ -44,6 +45,7 @@ api.route('/account/orders', accountOrders)
 api.route('/contact', contact)
 api.route('/newsletter', newsletter)
 api.route('/availability', availability)
+api.route('/prices', memberPrices)
 // the embedded engine's Meilisearch API (without MEILISEARCH_HOST the storefront's meilisearch client talks to it)
 api.route('/search', embeddedSearch)
 api.route('/search-results', searchResults)

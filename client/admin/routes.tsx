@@ -37,6 +37,8 @@ export const AREA_LOADERS: { [N in RegisteredName]: () => Promise<ResourceSpec<a
   'tax-regions': () => import('./resources/settings/tax-regions').then((m) => m.taxRegions),
   promotions: () => import('./resources/pricing/promotions').then((m) => m.promotions),
   campaigns: () => import('./resources/pricing/campaigns').then((m) => m.campaigns),
+  'price-lists': () => import('./resources/pricing/price-lists').then((m) => m.priceLists),
+  'price-preferences': () => import('./resources/pricing/price-preferences').then((m) => m.pricePreferences),
   stores: () => import('./resources/settings/store').then((m) => m.store),
   'sales-channels': () => import('./resources/settings/sales-channels').then((m) => m.salesChannels),
   currencies: () => import('./resources/settings/currencies').then((m) => m.currencies),

@@ -1,5 +1,7 @@
+import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useT, type MessageKey } from '../../i18n'
+import { customerAtom } from '../account/customer-state'
 import { AddToCartButton } from '../cart/add-to-cart-button'
 import { HeartSlot } from '../wishlist/heart-slot'
 import type { ProductDetail, ProductVariant } from '../api-types'
@@ -18,6 +20,7 @@ import { ProductGallery } from './product-gallery'
 import { ProductGrid } from './product-grid'
 import type { ProductVideo } from './product-video'
 import type { ProductData } from './product-load'
+import type { MemberPricing } from './live-prices'
 import { ShopPromises } from './shop-promises'
 import { VariantPicker } from './variant-picker'
 import { findVariant, selectionFor, variantUrl, type Selection } from './variants'
@@ -67,17 +70,40 @@ function Availability({ variant }: { variant: ProductVariant | undefined }) {
 }
 
 /**
+ * The prices of a signed-in customer, whose groups may have prices of their own (a price list limited to a group):
+ * the page is cached with everybody's prices, so it asks for the customer's after hydration (a chunk of its own and
+ * one private, uncached call). Null for everybody else, and until they arrive.
+ */
+function useMemberPricing(country: string, productId: string): MemberPricing | null {
+  const customerId = useAtomValue(customerAtom)?.id
+  const [pricing, setPricing] = useState<MemberPricing | null>(null)
+  useEffect(() => {
+    setPricing(null)
+    if (!customerId) return
+    let current = true
+    void import('./live-prices').then((live) => live.followPrices(country, productId, (answer) => current && setPricing(answer)))
+    return () => {
+      current = false
+    }
+  }, [customerId, country, productId])
+  return pricing
+}
+
+/**
  * Material, price, options, availability and the buy button of the chosen variant, which lives in ?variant= so a
  * reload or a shared link keeps it. The page may come from the edge cache: after hydration the live stock (a chunk of
- * its own and one uncached call) corrects it.
+ * its own and one uncached call) corrects it, and a signed-in customer's own prices replace everybody's.
  */
 function Purchase({ product, initial }: { product: ProductDetail; initial: Selection }) {
   const t = useT()
   const { country } = usePage()
   const hydrated = useHydrated()
   const [selection, setSelection] = useState(initial)
-  const [variants, setVariants] = useState(product.variants)
+  const [stocked, setVariants] = useState(product.variants)
   useEffect(() => void import('./live-stock').then((live) => live.followStock(country, product, setVariants)), [country, product])
+  const member = useMemberPricing(country, product.id)
+  const variants = useMemo(() => (member ? member.variants(stocked) : stocked), [member, stocked])
+  const summary = member ? member.summary(stocked) : product
   const variant = findVariant(variants, selection)
   const choose = (next: Selection) => {
     setSelection(next)
@@ -91,8 +117,8 @@ function Purchase({ product, initial }: { product: ProductDetail; initial: Selec
       <MaterialLine material={variant?.material ?? product.material} />
       <div className="mt-6 space-y-7">
         <div>
-          <Price money={variant?.price ?? product.price} from={!variant && product.price_varies} className="font-serif text-3xl text-stone-900" testId="price" />
-          <SaleNote price={variant?.price ?? product.price} original={variant ? variant.original_price : product.original_price} className="mt-1 text-sm" />
+          <Price money={variant?.price ?? summary.price} from={!variant && summary.price_varies} className="font-serif text-3xl text-stone-900" testId="price" />
+          <SaleNote price={variant?.price ?? summary.price} original={variant ? variant.original_price : summary.original_price} className="mt-1 text-sm" />
           <p className="mt-1 text-xs text-stone-700">
             <span data-testid="vat-note">{product.vat_note}</span> · {t('product.plusShipping')}
           </p>

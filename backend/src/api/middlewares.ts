@@ -18,6 +18,9 @@ import { refundReasonMetadata } from "./admin/refund-reasons/english-texts"
 import { returnReasonParent } from "./admin/return-reasons/parent-reason"
 import { filterPromotions } from "./admin/promotions/filter-promotions"
 import { filterShippingOptions } from "./admin/shipping-options/filter-shipping-options"
+import { announcePriceListUpdate } from "./admin/price-lists/announce-update"
+import { filterPriceLists } from "./admin/price-lists/filter-price-lists"
+import { wholePriceBatch } from "./admin/price-lists/whole-price-batch"
 import { verifyStripeSignature } from "./hooks/payment/stripe-signature"
 import { guestCheckoutStaysGuest } from "./store/carts/guest-checkout"
 import { checkImportFile } from "./admin/uploads/check-import-file"
@@ -160,6 +163,12 @@ export default defineMiddlewares({
     { matcher: "/admin/promotions", middlewares: [filterPromotions] },
     // the direction and staff-only filters Medusa 2.21 accepts but cannot run (src/api/admin/shipping-options)
     { matcher: "/admin/shipping-options", middlewares: [filterShippingOptions] },
+    // the price lists filtered by type (sale or override), which Medusa cannot; before its validation too
+    { matcher: "/admin/price-lists", middlewares: [filterPriceLists] },
+    // an edited price list reaches the storefront's cache (Medusa 2.21 emits no event for it), and a batch of a
+    // list's prices is saved whole or not at all (admin/price-lists/*.ts say why)
+    { matcher: "/admin/price-lists/:id", method: "POST", middlewares: [announcePriceListUpdate] },
+    { matcher: "/admin/price-lists/:id/prices/batch", method: "POST", middlewares: [wholePriceBatch] },
     // uploads are what the shop uses, decided by their content (after Medusa's own parsing of each request);
     // a script in an SVG or HTML file must never be stored under the shop's origin (src/lib/uploads)
     { matcher: "/admin/uploads", method: "POST", middlewares: [checkUploadedFiles] },

@@ -6,8 +6,8 @@ import { stockProductHandles } from "../lib/storefront-cache/stock-products"
 
 /**
  * Changes the storefront shows reach shoppers at once instead of after the edge cache's TTL:
- * - catalogue changes (products, variants, categories, collections, prices) purge the whole cache: they
- *   show on listings, menus and the sitemap too;
+ * - catalogue changes (products, variants, categories, collections, prices, price lists with their customer
+ *   groups, price preferences) purge the whole cache: they show on listings, menus and the sitemap too;
  * - region and tax changes (countries, currency, payment providers, VAT rates) purge the whole cache too: every page
  *   lists the countries and states the payment methods and the VAT, and the worker reads its copy of the regions (with
  *   the rates) again after a purge;
@@ -33,6 +33,18 @@ const CATALOGUE_EVENTS = [
   "pricing.price-list.created",
   "pricing.price-list.updated",
   "pricing.price-list.deleted",
+  // a list's customer groups are its rules: a sale limited to a group leaves every cached page, one opened to
+  // everybody enters them; a price's region is a price rule
+  "pricing.price-list-rule.created",
+  "pricing.price-list-rule.updated",
+  "pricing.price-list-rule.deleted",
+  "pricing.price-rule.created",
+  "pricing.price-rule.updated",
+  "pricing.price-rule.deleted",
+  // gross or net: what a region's or currency's prices mean
+  "pricing.price-preference.created",
+  "pricing.price-preference.updated",
+  "pricing.price-preference.deleted",
 ]
 
 /**

@@ -22,6 +22,7 @@ export function deleteAction<T extends Entity>(resource: ResourceSpec<T>, scope:
     run: (rows) => (spec.many ? spec.many(rows.map((row) => row.id)) : Promise.all(rows.map((row) => calls.remove(row.id)))),
     done: scope === 'one' ? 'engine.deleted' : 'engine.deletedMany',
     invalidates: spec.invalidates,
+    removes: true,
   }
 }
 

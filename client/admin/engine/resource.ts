@@ -152,13 +152,16 @@ export type ActionSpec<T, S extends ZodObject = any, R = any> = {
   invalidates?: QueryName[]
   /** Only for rows it applies to. */
   when?: (row: T) => boolean
+  /** It deletes its rows: their own details are not asked for again (they would answer 404), a detail page leaves for the list. */
+  removes?: boolean
   /** What the confirmation lists about the rows it will change (the orders and amounts to book). */
   summary?: (rows: T[], context: RenderContext) => ReactNode
   /**
    * A guided screen in a drawer instead of a dialog (a return: begin → choose items → preview → confirm); called once
-   * when the action opens, so its state lives as long as the drawer. `flowAction` makes one from a flow.
+   * when the action opens, so its state lives as long as the drawer. `flowAction` makes one from a flow. A bulk
+   * action's screen gets the whole selection as `rows` (the prices of several products in one grid).
    */
-  screen?: (row: T, close: () => void) => ReactNode
+  screen?: (row: T, close: () => void, rows: T[]) => ReactNode
 }
 
 /** An action on rows of type T with its form's values and its answer inferred: `actionOf<AdminCustomer>()({ … })`. */

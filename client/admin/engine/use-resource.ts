@@ -67,10 +67,16 @@ export function useResourceItem<T extends Entity>(resource: ResourceSpec<T>, id:
   })
 }
 
-/** Refreshes a resource and the others a change touched (their lists, details and lookups). */
+/** Entities a change deleted: their details are left out of the refresh. */
+export type Gone = { name: QueryName; ids: readonly string[] }
+
+const isGone = (key: readonly unknown[], gone?: Gone) => !!gone && key[0] === gone.name && key[1] === 'detail' && gone.ids.includes(String(key[2]))
+
+/** Refreshes a resource and the others a change touched (their lists, details and lookups), but not what it deleted. */
 export function useInvalidate() {
   const client = useQueryClient()
-  return (names: readonly QueryName[]) => Promise.all([...new Set(names)].map((name) => client.invalidateQueries({ queryKey: queryKeys(name).all })))
+  return (names: readonly QueryName[], gone?: Gone) =>
+    Promise.all([...new Set(names)].map((name) => client.invalidateQueries({ queryKey: queryKeys(name).all, predicate: (query) => !isGone(query.queryKey, gone) })))
 }
 
 type ChangeOptions<A, R> = {
@@ -81,20 +87,22 @@ type ChangeOptions<A, R> = {
   done?: (result: R, input: A) => { key: MessageKey; params?: Record<string, string | number> } | null
   /** A failure is shown by the caller (a form puts it under its field). */
   quiet?: boolean
+  /** What the change deleted (not asked for again). */
+  gone?: (input: A) => Gone | undefined
 }
 
 /**
  * Every change of the back office goes through here: the call, then invalidation of what it touched, then a
  * notification (a failure names status, status text and message; the loading bar turns red).
  */
-export function useChange<A, R>({ run, invalidates, done, quiet }: ChangeOptions<A, R>) {
+export function useChange<A, R>({ run, invalidates, done, quiet, gone }: ChangeOptions<A, R>) {
   const t = useT()
   const notify = useNotify()
   const invalidate = useInvalidate()
   return useMutation({
     mutationFn: run,
     onSuccess: async (result, input) => {
-      await invalidate(invalidates)
+      await invalidate(invalidates, gone?.(input))
       const message = done?.(result, input)
       if (message) notify({ title: t(message.key, message.params), tone: 'success' })
     },

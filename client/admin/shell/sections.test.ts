@@ -14,7 +14,7 @@ describe('back-office sections', () => {
     expect(ALL_SECTIONS.every((section) => section.built)).toBe(true)
   })
   it('cover the navigation in order, the catalogue and stock areas under theirs', () => {
-    expect(SECTIONS.map((s) => s.path)).toEqual(['/', '/orders', '/products', '/inventory', '/shipping-options', '/customers', '/promotions', '/regions', '/store'])
+    expect(SECTIONS.map((s) => s.path)).toEqual(['/', '/orders', '/products', '/inventory', '/shipping-options', '/customers', '/promotions', '/price-lists', '/regions', '/store'])
     expect(SECTIONS[2].children?.map((s) => s.path)).toEqual(['/categories', '/collections', '/product-tags', '/product-types', '/product-variants'])
     expect(SECTIONS[1].children?.map((s) => s.path)).toEqual(['/draft-orders', '/payments'])
     expect(SECTIONS[3].children?.map((s) => s.path)).toEqual(['/reservations', '/stock-locations'])
@@ -22,8 +22,9 @@ describe('back-office sections', () => {
     expect(SECTIONS[5].children?.map((s) => s.path)).toEqual(['/customer-groups', '/contact-messages', '/newsletter-subscribers'])
     expect(SECTIONS[6]).toMatchObject({ path: '/promotions', built: true, shortcut: 'a' })
     expect(SECTIONS[6].children?.map((s) => s.path)).toEqual(['/campaigns'])
-    expect(SECTIONS[7].children?.map((s) => s.path)).toEqual(['/tax-regions'])
-    expect(SECTIONS[8].children?.map((s) => s.path)).toEqual(['/sales-channels', '/currencies', '/notifications', '/users', '/invites', '/workflow-executions', '/plugins', '/api-keys', '/return-reasons', '/refund-reasons'])
+    expect(SECTIONS[7].children?.map((s) => s.path)).toEqual(['/price-preferences'])
+    expect(SECTIONS[8].children?.map((s) => s.path)).toEqual(['/tax-regions'])
+    expect(SECTIONS[9].children?.map((s) => s.path)).toEqual(['/sales-channels', '/currencies', '/notifications', '/users', '/invites', '/workflow-executions', '/plugins', '/api-keys', '/return-reasons', '/refund-reasons'])
   })
   it('follow the registry: every registered resource with a navigation entry is in it, once', () => {
     const navigable = REGISTERED.filter(([, entry]) => entry.nav).map(([, entry]) => entry.route)

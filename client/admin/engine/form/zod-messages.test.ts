@@ -48,4 +48,8 @@ describe('form messages in the admin language', () => {
     expect(messages(en_, amount, 'five')).toEqual(['Please enter an amount, e.g. 5000 or 4,999.99.'])
     expect(messages(en_, z.string().refine((typed) => typed === 'x'), 'y')).toEqual(['Please enter a valid value'])
   })
+  it("say a form's own rule in its words", () => {
+    const period = z.object({ from: z.number(), to: z.number() }).refine((value) => value.to >= value.from, { path: ['to'], params: { message: 'form.whole' } })
+    expect(messages(de_, period, { from: 2, to: 1 })).toEqual(['Bitte eine ganze Zahl eingeben'])
+  })
 })

@@ -40,4 +40,23 @@ describe('ActionDialog', () => {
     expect(closed).toBe(1)
     expect(document.body.textContent).not.toContain('sk_live_4711')
   })
+  it("opens a bulk action's screen in a drawer with the whole selection", async () => {
+    const seen: string[][] = []
+    const edit = actionOf<Key>()({
+      id: 'edit-many',
+      label: 'engine.save',
+      run: async () => undefined,
+      done: 'engine.saved',
+      screen: (_, close, rows) => {
+        seen.push(rows.map((row) => row.id))
+        return <button type="button" onClick={close}>{rows.map((row) => row.title).join(' + ')}</button>
+      },
+    })
+    let closed = 0
+    await renderAdmin(<ActionDialog resource={keys} action={edit} rows={[{ id: 'key_1', title: 'Kasse', note: '' }, { id: 'key_2', title: 'Lager', note: '' }]} onClose={() => closed++} />)
+    expect(seen).toEqual([['key_1', 'key_2']])
+    await press('Kasse + Lager')
+    expect(closed).toBe(1)
+  })
 })
+

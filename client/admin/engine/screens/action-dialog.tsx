@@ -29,6 +29,7 @@ export function ActionDialog<T extends Entity>({ resource, action, rows, onClose
     invalidates: [resource.name, ...(action.invalidates ?? [])],
     done: () => ({ key: action.done, params }),
     quiet: !!action.form,
+    gone: () => (action.removes ? { name: resource.name, ids: rows.map((row) => row.id) } : undefined),
   })
   const [open, setOpen] = useState(true)
   const close = () => {
@@ -44,7 +45,7 @@ export function ActionDialog<T extends Entity>({ resource, action, rows, onClose
     else close()
   }
   const title = action.confirm ? t(action.confirm.title, params) : t(action.label)
-  const [screen] = useState(() => action.screen?.(rows[0], close))
+  const [screen] = useState(() => action.screen?.(rows[0], close, rows))
   if (screen)
     return (
       <Drawer open={open} onOpenChange={(next) => !next && close()} title={title} wide>

@@ -17,7 +17,8 @@ beforeAll(() => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), location.origin), init)
     const path = new URL(request.url).pathname.replace(/^\/admin\/api/, '')
     requests.push(`${request.method} ${path}`)
-    const body = request.method === 'GET' ? { sales_channels: ROWS, count: ROWS.length } : { id: path.split('/').pop(), deleted: true }
+    const one = ROWS.find((row) => path === `/admin/sales-channels/${row.id}`)
+    const body = request.method !== 'GET' ? { id: path.split('/').pop(), deleted: true } : one ? { sales_channel: one } : { sales_channels: ROWS, count: ROWS.length }
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
   })
 })
@@ -26,6 +27,7 @@ beforeEach(() => void requests.splice(0))
 afterEach(cleanup)
 
 const { ListScreen } = await import('./list-screen')
+const { ResourceRoutes } = await import('./resource-routes')
 
 const channels = (remove?: boolean | RemoveSpec) =>
   defineResource<Channel>({
@@ -36,6 +38,7 @@ const channels = (remove?: boolean | RemoveSpec) =>
     route: '/sales-channels',
     title: (channel) => channel.name,
     list: { columns: [{ id: 'name', label: 'fields.name' }] },
+    detail: { sections: [] },
     remove,
   })
 
@@ -133,5 +136,17 @@ describe("a description's `remove`", () => {
     await renderList()
     expect(document.querySelector('button[aria-label^="Actions for"]')).toBeNull()
     expect(document.querySelector('tbody input[type="checkbox"]')).toBeNull()
+  })
+  it('deletes on the detail page without asking for the deleted entity again', async () => {
+    await renderAdmin(<ResourceRoutes resource={channels(true)} />, '/sc_messe')
+    await waitFor(() => document.querySelector('h1')?.textContent === 'Messe', 'the detail')
+    await press('Delete')
+    await waitFor(() => !!dialog(), 'the confirmation')
+    requests.splice(0)
+    await press('Delete', dialog()!)
+    await waitFor(() => deletes().length === 1 && !document.querySelector('[role="alertdialog"]'), 'the DELETE')
+    // the notification follows the refresh of what the deletion touched
+    await waitFor(() => document.body.textContent!.includes('“Messe” was deleted.'), 'the notification')
+    expect(requests.filter((request) => request.startsWith('GET /admin/sales-channels/'))).toEqual([])
   })
 })

@@ -124,7 +124,7 @@ function DetailBody<T extends Entity>({ resource, item }: { resource: ResourceSp
           rows={running.rows}
           onClose={() => setRunning(null)}
           onDone={() => {
-            if (running.action.id !== 'delete') return
+            if (!running.action.removes) return
             setDeleted(true)
             navigate(listPath, { replace: true })
           }}

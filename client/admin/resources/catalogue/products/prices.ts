@@ -53,7 +53,7 @@ export function pricesOfRow(existing: Price[], row: Record<string, number | null
 }
 
 /** Whether a row differs from the stored prices (only changed variants go into the batch). */
-export const rowChanged = (stored: Record<string, number>, row: Record<string, number | null | undefined>, columns: PriceColumn[]) =>
+export const rowChanged = (stored: Record<string, number | null | undefined>, row: Record<string, number | null | undefined>, columns: PriceColumn[]) =>
   columns.some((column) => (stored[column.key] ?? null) !== (row[column.key] ?? null))
 
 /** A pasted block of cells (tab-separated lines from a spreadsheet) as numbers; commas are decimal commas. */

@@ -1,0 +1,157 @@
+import { useRef, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react'
+import { useT } from '../../../i18n'
+import { parsePastedBlock, type PriceColumn } from './prices'
+
+/** Amounts per row (a variant) and column key; null or missing: no price in that cell. */
+export type Grid = Record<string, Record<string, number | null>>
+
+export type PriceRow = {
+  /** The variant's id: the grid's row key. */
+  id: string
+  title: string
+  sku?: string | null
+  /** A heading row above the first row of its group (the product of a price list's variants). */
+  group?: string
+}
+
+type PriceTableProps = {
+  rows: PriceRow[]
+  columns: PriceColumn[]
+  /** The amounts as saved (a cell differing from them is marked). */
+  stored: Grid
+  grid: Grid
+  onChange: (update: (grid: Grid) => Grid) => void
+  caption: string
+  /** The cell's placeholder while empty. */
+  placeholder?: (column: PriceColumn) => string
+  /** What a cell shows under its input (the regular price beside a price list's). */
+  note?: (row: PriceRow, column: PriceColumn) => ReactNode
+  /** Ids of the element that says how many rows changed. */
+  describedBy?: string
+}
+
+/**
+ * Prices as a spreadsheet, one row per variant and one column per currency or region: arrow keys and Enter move
+ * between cells, a block pasted from a spreadsheet fills the cells from the focused one; a negative amount is marked.
+ * The product's price grid and a price list's prices are this table with their own saving.
+ */
+export function PriceTable({ rows, columns, stored, grid, onChange, caption, placeholder, note, describedBy }: PriceTableProps) {
+  const t = useT()
+  const table = useRef<HTMLTableElement>(null)
+  const set = (rowId: string, key: string, value: number | null) => onChange((current) => ({ ...current, [rowId]: { ...current[rowId], [key]: value } }))
+  const focusCell = (row: number, column: number) => table.current?.querySelector<HTMLInputElement>(`input[data-row="${row}"][data-col="${column}"]`)?.focus()
+  const onKey = (event: KeyboardEvent<HTMLInputElement>, row: number, column: number) => {
+    const moves: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], Enter: [event.shiftKey ? -1 : 1, 0] }
+    const input = event.currentTarget
+    if (event.key === 'ArrowLeft' && input.selectionStart === 0) moves.ArrowLeft = [0, -1]
+    if (event.key === 'ArrowRight' && input.selectionEnd === input.value.length) moves.ArrowRight = [0, 1]
+    const move = moves[event.key]
+    if (!move) return
+    event.preventDefault()
+    focusCell(row + move[0], column + move[1])
+  }
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>, row: number, column: number) => {
+    const block = parsePastedBlock(event.clipboardData.getData('text/plain'))
+    if (block.length <= 1 && (block[0]?.length ?? 0) <= 1) return
+    event.preventDefault()
+    onChange((current) => {
+      const next = structuredClone(current)
+      block.forEach((cells, r) => cells.forEach((value, c) => {
+        const target = rows[row + r]
+        const column_ = columns[column + c]
+        if (target && column_) next[target.id] = { ...next[target.id], [column_.key]: value }
+      }))
+      return next
+    })
+  }
+  return (
+    <div className="overflow-auto">
+      <table ref={table} className="admin-table admin-grid" aria-describedby={describedBy}>
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('fields.variant')}</th>
+            {columns.map((column) => <th key={column.key} scope="col" className="text-right">{column.label}</th>)}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.flatMap((row, index) => {
+            const heading = row.group !== undefined && row.group !== rows[index - 1]?.group
+            return [
+              heading && (
+                <tr key={`group-${row.id}`}>
+                  <th scope="colgroup" colSpan={columns.length + 1} className="bg-stone-50 text-left font-semibold">{row.group}</th>
+                </tr>
+              ),
+              <tr key={row.id} data-variant={row.sku ?? row.id}>
+                <th scope="row" className="whitespace-nowrap">
+                  {row.title}
+                  {row.sku && <span className="block text-xs font-normal text-stone-600">{row.sku}</span>}
+                </th>
+                {columns.map((column, col) => {
+                  const value = grid[row.id]?.[column.key]
+                  const dirty = (stored[row.id]?.[column.key] ?? null) !== (value ?? null)
+                  const negative = typeof value === 'number' && value < 0
+                  return (
+                    <td key={column.key} className={negative ? 'bg-red-50' : dirty ? 'bg-primary-50' : undefined}>
+                      <input
+                        type="number"
+                        inputMode="decimal"
+                        step="0.01"
+                        min={0}
+                        data-row={index}
+                        data-col={col}
+                        aria-label={t('products.priceCell', { variant: row.group ? `${row.group} ${row.title}` : row.title, column: column.label })}
+                        aria-invalid={negative || undefined}
+                        value={value ?? ''}
+                        placeholder={placeholder?.(column)}
+                        onChange={(event) => set(row.id, column.key, event.target.value === '' ? null : event.target.valueAsNumber)}
+                        onKeyDown={(event) => onKey(event, index, col)}
+                        onPaste={(event) => onPaste(event, index, col)}
+                        className="admin-grid-input"
+                      />
+                      {note?.(row, column)}
+                    </td>
+                  )
+                })}
+              </tr>,
+            ]
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+type GridFrameProps = {
+  hint: string
+  /** The id PriceTable's `describedBy` names: the line that says what changed. */
+  statusId: string
+  status: ReactNode
+  saveLabel: string
+  canSave: boolean
+  saving: boolean
+  onCancel: () => void
+  onSave: () => void
+  children: ReactNode
+}
+
+/** A price grid's frame: the hint above the table, below it what changed, "Cancel" and the save button. */
+export function PriceGridFrame({ hint, statusId, status, saveLabel, canSave, saving, onCancel, onSave, children }: GridFrameProps) {
+  const t = useT()
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-stone-600">{hint}</p>
+      {children}
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        <p id={statusId} className="mr-auto text-sm text-stone-600" aria-live="polite">
+          {status}
+        </p>
+        <button type="button" className="admin-btn-secondary" onClick={onCancel} disabled={saving}>{t('generic.cancel')}</button>
+        <button type="button" className="admin-btn-primary" disabled={!canSave || saving} aria-busy={saving} onClick={onSave}>
+          {saveLabel}
+        </button>
+      </div>
+    </div>
+  )
+}
