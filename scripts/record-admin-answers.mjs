@@ -89,6 +89,17 @@ if (!(await call('/admin/workflows-executions?limit=1&fields=id')).workflow_exec
   await store(`/carts/${cart.id}/complete`, {})
 }
 
+// a contact message and a newsletter sign-up, as visitors leave them through the shop's own store routes
+for (const [list, key, path, body] of [
+  ['/admin/contact-messages', 'contact_messages', '/store/contact-messages', { name: 'Henriette Goldschmied', email: sampleEmail, subject: 'Gravur', message: 'Kann der Ring innen graviert werden?', consent: true, locale: 'de' }],
+  ['/admin/newsletter-subscribers', 'newsletter_subscribers', '/store/newsletter/subscribe', { email: sampleEmail, consent: true, locale: 'de' }],
+]) {
+  if ((await call(`${list}?limit=1&fields=id`))[key].length) continue
+  const { api_keys: [publishable] } = await call('/admin/api-keys?type=publishable&limit=1&fields=token')
+  const response = await fetch(`${medusa}${path}`, { method: 'POST', headers: { 'x-publishable-api-key': publishable.token, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
+}
+
 // the samples above, and fields where Medusa's defaults hold what the screens never show (an invite's token, a whole execution)
 const INVITE_FIELDS = 'id,email,accepted,expires_at,metadata,created_at'
 const LIST_QUERY = { '/admin/invites': `&email=${sampleInvite}&fields=${INVITE_FIELDS}`, '/admin/workflows-executions': '&fields=id,workflow_id,transaction_id,state,created_at' }
