@@ -26,3 +26,16 @@ export function beforeListQuery(path: string, narrow: (req: MedusaRequest) => Pr
     }
   }
 }
+
+/** The ids the list was already asked for (`id[]=…`), which a filter narrows further; null when none were. */
+export function askedIds(query: Record<string, unknown>): string[] | null {
+  return query.id === undefined ? null : [query.id].flat().filter((id): id is string => typeof id === "string")
+}
+
+/**
+ * The list narrowed to `ids`: Medusa then filters, orders, pages and shapes it as always. No match is an id no entity
+ * has (`none`, e.g. "order_none"), so Medusa answers its usual empty page with count 0.
+ */
+export function narrowTo(query: Record<string, unknown>, ids: string[], none: string) {
+  query.id = ids.length ? ids : [none]
+}

@@ -2,7 +2,7 @@ import type { MedusaRequest } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { CURRENCY_EPSILONS, FULFILLMENT_STATE_SQL, FULFILLMENT_STATES, PAYMENT_STATE_SQL, PAYMENT_STATES } from "../../../lib/order-filters/order-states"
 import { displayIdOfReference } from "../../../shop/company"
-import { beforeListQuery, listValues } from "../list-filters"
+import { askedIds, beforeListQuery, listValues, narrowTo } from "../list-filters"
 
 type Pg = { raw: <R>(sql: string, bindings?: readonly unknown[]) => Promise<{ rows: R[] }> }
 
@@ -35,12 +35,12 @@ async function narrowOrderList(req: MedusaRequest) {
     delete query.q
     conditions.push([`o.display_id = ?`, [displayId]])
   }
-  const given = query.id === undefined ? null : [query.id].flat().filter((id): id is string => typeof id === "string")
+  const given = askedIds(query)
   if (given) conditions.push([`o.id in (select jsonb_array_elements_text(?::jsonb))`, [JSON.stringify(given)]])
   if (payment?.length) conditions.push([`${PAYMENT_STATE_SQL} in (select jsonb_array_elements_text(?::jsonb))`, [CURRENCY_EPSILONS, JSON.stringify(payment)]])
   if (fulfillment?.length) conditions.push([`${FULFILLMENT_STATE_SQL} in (select jsonb_array_elements_text(?::jsonb))`, [JSON.stringify(fulfillment)]])
   const pg: Pg = req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION)
   const sql = `select o.id from "order" o where ${conditions.map(([condition]) => condition).join(" and ")}`
   const ids = (await pg.raw<{ id: string }>(sql, conditions.flatMap(([, bindings]) => bindings))).rows.map((row) => row.id)
-  query.id = ids.length ? ids : [NO_ORDER]
+  narrowTo(query, ids, NO_ORDER)
 }

@@ -1,9 +1,6 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
-import { beforeListQuery, listValues } from "../list-filters"
-
-/** An id no promotion has: Medusa then answers its usual empty page with count 0. */
-const NO_PROMOTION = "promo_none"
+import { askedIds, beforeListQuery, listValues, narrowTo } from "../list-filters"
 
 const FILTERS = {
   status: ["draft", "active", "inactive"],
@@ -31,7 +28,7 @@ async function narrowPromotionList(req: MedusaRequest) {
   const isAutomatic = automatic?.length === 1 ? automatic[0] === "true" : null
   if (!status?.length && !type?.length && isAutomatic === null) return
 
-  const given = query.id === undefined ? null : [query.id].flat().filter((id): id is string => typeof id === "string")
+  const given = askedIds(query)
   const promotions = await req.scope.resolve(Modules.PROMOTION).listPromotions(
     {
       ...(given ? { id: given } : {}),
@@ -41,5 +38,5 @@ async function narrowPromotionList(req: MedusaRequest) {
     },
     { select: ["id"] },
   )
-  query.id = promotions.length ? promotions.map((promotion) => promotion.id) : [NO_PROMOTION]
+  narrowTo(query, promotions.map((promotion) => promotion.id), "promo_none")
 }

@@ -1,8 +1,6 @@
-import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { MedusaRequest } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-
-/** An id no shipping option has: Medusa then answers its usual empty page with count 0. */
-const NO_OPTION = "so_none"
+import { askedIds, beforeListQuery, narrowTo } from "../list-filters"
 
 type Rule = { attribute: string; operator: string; value: unknown }
 
@@ -17,8 +15,6 @@ function flagOf(value: unknown, name: string): boolean | null {
 /** Whether an option's rules say `attribute eq "true"` (Medusa keeps the value as JSON: "true" or true). */
 const says = (rules: Rule[], attribute: string) => rules.some((rule) => rule.attribute === attribute && rule.operator === "eq" && String(rule.value) === "true")
 
-const isOptionList = (req: MedusaRequest) => req.method === "GET" && new URL(req.originalUrl, "http://x").pathname.replace(/\/+$/, "") === "/admin/shipping-options"
-
 /**
  * GET /admin/shipping-options, before Medusa validates the query: Medusa 2.21 accepts `is_return` and `admin_only`
  * but hands them to the database as columns an option does not have (a 500, "Trying to query by not existing
@@ -26,15 +22,7 @@ const isOptionList = (req: MedusaRequest) => req.method === "GET" && new URL(req
  * false`), so they become the ids of the options whose rules say so; Medusa then filters, orders, pages and shapes
  * the list as always.
  */
-export async function filterShippingOptions(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
-  if (!isOptionList(req)) return next()
-  try {
-    await narrowOptionList(req)
-    next()
-  } catch (error) {
-    next(error)
-  }
-}
+export const filterShippingOptions = beforeListQuery("/admin/shipping-options", narrowOptionList)
 
 async function narrowOptionList(req: MedusaRequest) {
   const query = req.query as Record<string, unknown>
@@ -45,7 +33,7 @@ async function narrowOptionList(req: MedusaRequest) {
   if (isReturn === null && adminOnly === null) return
   const graph = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = (await graph.graph({ entity: "shipping_option", fields: ["id", "rules.attribute", "rules.operator", "rules.value"] })) as { data: { id: string; rules?: Rule[] }[] }
-  const given = query.id === undefined ? null : [query.id].flat().filter((id): id is string => typeof id === "string")
+  const given = askedIds(query)
   const ids = data
     .filter((option) => {
       const rules = option.rules ?? []
@@ -55,5 +43,5 @@ async function narrowOptionList(req: MedusaRequest) {
       return !given || given.includes(option.id)
     })
     .map((option) => option.id)
-  query.id = ids.length ? ids : [NO_OPTION]
+  narrowTo(query, ids, "so_none")
 }
