@@ -47,8 +47,19 @@ async function moveThreshold(page: Page, optionId: string, amount: string) {
   await page.waitForURL((url) => url.pathname === `/admin/de/shipping-options/${optionId}`)
 }
 
-describe('the valuables threshold in the back office moves what the checkout offers', () => {
-  it('German: 5,000 € → 3,000 € for Germany, a cart of 4,000 € is offered valuables transport where it was offered the parcel', async () => {
+/** The product page's shipping promise (the valuables limit of the country's shipping options), read afresh until it says `text`. */
+async function promiseSays(page: Page, path: string, text: string) {
+  await page.goto(path)
+  const promises = page.locator('section[aria-labelledby="shop-promises"]')
+  await poll(async () => {
+    const said = await plain(promises.innerText())
+    if (!said.includes(text)) await page.reload()
+    return said
+  }).toContain(text)
+}
+
+describe('the valuables threshold in the back office moves what the checkout offers and what the product pages promise', () => {
+  it('German: 5,000 € → 3,000 € for Germany, a cart of 4,000 € is offered valuables transport where it was offered the parcel, and the product page says so', async () => {
     const api = await adminApi()
     const { insured, valuables, zoneId } = await germanOptions(api)
     const before = { insured: threshold(insured), valuables: threshold(valuables) }
@@ -61,6 +72,8 @@ describe('the valuables threshold in the back office moves what the checkout off
       browser = await openBrowser({ locale: 'de-DE' })
       const { page, errors } = browser
       expect(await offeredInGermany(page, variant.id)).toEqual(['Versicherter Versand'])
+      // the product page promises what the rules say (and is cached so)
+      await promiseSays(page, `/de/produkte/${product.handle}`, 'Bis 5.000,00 € Warenwert versenden wir mit einem Paketdienst, darüber mit einem sicheren Werttransport.')
 
       await signIn(page, 'de')
       // the zone's options, the rules in words
@@ -107,6 +120,9 @@ describe('the valuables threshold in the back office moves what the checkout off
       const offered = page.locator('[data-testid="step-shipping"] input[name="shipping-option"]')
       await poll(() => offered.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual([valuables.id])
       expect(await page.locator('[data-testid="step-shipping"]').innerText()).toContain('Werttransport')
+
+      // and the product page promises the new limit (the subscriber purged its cached copy)
+      await promiseSays(page, `/de/produkte/${product.handle}`, 'Bis 3.000,00 € Warenwert versenden wir mit einem Paketdienst, darüber mit einem sicheren Werttransport.')
       expect(errors.filter((error) => !/status of 401/.test(error))).toEqual([])
     } finally {
       // the suite shares one database and other journeys ship by the 5,000 € limit
@@ -116,6 +132,8 @@ describe('the valuables threshold in the back office moves what the checkout off
     }
     const restored = await germanOptions(api)
     expect([threshold(restored.insured).value, threshold(restored.valuables).value]).toEqual(['5000', '5000'])
+    // restored, a seeded piece's page promises the seeded limit again
+    await promiseSays(browser!.page, '/de/produkte/gliederarmband-venezia', 'Bis 5.000,00 € Warenwert')
   })
 })
 

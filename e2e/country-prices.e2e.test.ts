@@ -23,6 +23,8 @@ type Shop = {
   shippingAmount: number
   /** How the country's currency is written. */
   currency: RegExp
+  /** The product page's shipping promise: the valuables limit of the country's shipping options, in its currency. */
+  valuables: RegExp
   address: AddressValues
 }
 
@@ -44,6 +46,7 @@ async function shopIn(shop: Shop) {
   await page.locator('[data-purchase][data-hydrated="true"]').waitFor()
   expect(await inner(page, '[data-testid="price"]')).toMatch(shop.currency)
   expect(await inner(page, '[data-testid="vat-note"]')).toBe(shop.vat.words)
+  expect(await inner(page, 'section[aria-labelledby="shop-promises"]')).toMatch(shop.valuables)
   await page.locator('[data-testid="add-to-cart"]').click()
   await expect.poll(() => page.locator('[data-testid="cart-count"]').innerText(), BACK_END).toBe('1')
 
@@ -89,6 +92,7 @@ const SHOPS: (Shop & { title: string })[] = [
     shipping: 'kostenlos',
     shippingAmount: 0,
     currency: /\d,\d{2} €$/,
+    valuables: /Bis \d[\d.]*,\d{2} € Warenwert versenden wir mit einem Paketdienst, darüber mit einem sicheren Werttransport\./,
     address: { first: 'Anna', last: 'Schmidt', street: 'Hauptstraße 12', zip: '10115', city: 'Berlin' },
   },
   {
@@ -101,6 +105,7 @@ const SHOPS: (Shop & { title: string })[] = [
     shipping: '14,90 €',
     shippingAmount: 14.9,
     currency: /\d,\d{2} €$/,
+    valuables: /Bis \d[\d.]*,\d{2} € Warenwert versenden wir mit einem Paketdienst, darüber mit einem sicheren Werttransport\./,
     address: { first: 'Lena', last: 'Gruber', street: 'Kärntner Straße 5', zip: '1010', city: 'Wien' },
   },
   {
@@ -113,6 +118,7 @@ const SHOPS: (Shop & { title: string })[] = [
     shipping: '29,00 CHF',
     shippingAmount: 29,
     currency: /\d,\d{2} CHF$/,
+    valuables: /Bis \d[\d.]*,\d{2} CHF Warenwert versenden wir mit einem Paketdienst, darüber mit einem sicheren Werttransport\./,
     address: { first: 'Urs', last: 'Meier', street: 'Bahnhofstrasse 1', zip: '8001', city: 'Zürich' },
   },
   {
@@ -125,6 +131,7 @@ const SHOPS: (Shop & { title: string })[] = [
     shipping: '£39.00',
     shippingAmount: 39,
     currency: /^(from )?£\d[\d,]*\.\d{2}$/,
+    valuables: /Goods worth up to £\d[\d,]*\.\d{2} travel by parcel carrier, above that by a secure valuables transport\./,
     address: { first: 'Emma', last: 'Clarke', street: '10 Downing Street', zip: 'SW1A 2AA', city: 'London' },
   },
 ]

@@ -1,7 +1,6 @@
 import { OPTION_TERMS_EN } from '../backend/src/scripts/seed-data/option-terms'
 import { PRODUCTS } from '../backend/src/scripts/seed-data/products'
 import { shippingTexts } from '../backend/src/scripts/seed-data/shipping'
-import { CURRENCY_RATES } from '../backend/src/shop/currencies'
 import { STOCK_PIECES } from './stock-fixture'
 
 /**
@@ -11,12 +10,10 @@ import { STOCK_PIECES } from './stock-fixture'
  */
 export const SEEDED_GERMAN: readonly string[] = [
   ...new Set([
-    ...(['insured', 'valuables'] as const).flatMap((kind) =>
-      Object.keys(CURRENCY_RATES).flatMap((currency) => {
-        const texts = shippingTexts(kind, currency)
-        return [texts.label, texts.description]
-      }),
-    ),
+    ...(['insured', 'valuables'] as const).flatMap((kind) => {
+      const texts = shippingTexts(kind)
+      return [texts.label, texts.description]
+    }),
     ...Object.entries(OPTION_TERMS_EN).flatMap(([german, english]) => (german === english ? [] : [german])),
     ...PRODUCTS.flatMap((product) => (product.title === product.title_en ? [] : [product.title])),
     ...Object.values(STOCK_PIECES).map((piece) => piece.de),

@@ -5,6 +5,9 @@ import type { Customer } from './account/customer-state'
 import type { VariantStock } from './catalog/stock'
 import type { PaymentMethod } from './lib/payment-methods'
 import type { VatLine } from './catalog/vat'
+import type { ValuablesLimit } from '../backend/src/shop/valuables-limit'
+
+export type { ValuablesLimit }
 
 /** Medusa v2 amounts are in major units (12.5 = 12.50). */
 export type Money = { amount: number; currency_code: string }
@@ -64,8 +67,12 @@ export type ProductDetail = ProductSummary & {
    * like the option labels, so the product page carries no wording code of its own (its JavaScript budget).
    */
   vat_note: string
-  /** Goods up to this value travel by insured parcel, above it by valuables transport: 5,000 € in the page's currency. */
-  valuables_limit: Money
+  /**
+   * From which cart value goods travel by valuables transport rather than insured parcel, in the page's currency, as
+   * the country's shipping options in Medusa decide it; null when the shop has no such rule there (the promise then
+   * names no amount).
+   */
+  valuables_limit: ValuablesLimit | null
 }
 
 /**
@@ -101,8 +108,12 @@ export type CollectionResponse = {
   collection: { id: string; handle: string; handles: Handles; title: string; description: string | null }
 }
 
-/** `tax_rate`: the country's default VAT rate in percent as Medusa's tax region holds it (0 for export countries), null when unknown. */
-export type Country = { iso_2: string; name: string; display_name: string; region_id: string; tax_rate: number | null }
+/**
+ * `tax_rate`: the country's default VAT rate in percent as Medusa's tax region holds it (0 for export countries), null
+ * when unknown. `valuables_limit`: from which cart value its goods travel by valuables transport (`GET
+ * /store/valuables-limits`), null when its shipping options have no such rule (absent in copies cached before it was read).
+ */
+export type Country = { iso_2: string; name: string; display_name: string; region_id: string; tax_rate: number | null; valuables_limit?: ValuablesLimit | null }
 export type Region = {
   id: string
   name: string

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { REGIONS } from "../src/scripts/seed-data/regions"
 import { SALE } from "../src/scripts/seed-data/sale"
-import { CURRENCY_RATES, valuablesThreshold } from "../src/shop/currencies"
+import { CURRENCY_RATES } from "../src/shop/currencies"
+import { valuablesThreshold } from "../src/scripts/seed-data/shipping"
 import { sql, store } from "./helpers"
 
 const CURRENCIES = Object.keys(CURRENCY_RATES)
@@ -60,7 +61,7 @@ describe("regions, currencies and taxes as the seed keeps them", () => {
     expect(missing).toEqual([])
   })
 
-  it("ships by parcel up to the valuables threshold of each currency and by valuables transport above it, described in that currency", async () => {
+  it("ships by parcel up to the valuables threshold of each currency and by valuables transport above it, described without an amount", async () => {
     const rows = await sql<{ name: string; operator: string; value: string; currency_code: string; description: string; description_en: string }>(
       `select so.name, r.operator, r.value, p.currency_code, t.description, so.metadata->>'description_en' as description_en
        from shipping_option so
@@ -75,9 +76,8 @@ describe("regions, currencies and taxes as the seed keeps them", () => {
       const threshold = valuablesThreshold(row.currency_code)!
       expect(Number(JSON.parse(row.value)), `${row.name} in ${row.currency_code}`).toBe(threshold)
       expect(row.operator).toBe(row.name === "Werttransport" ? "gt" : "lte")
-      const whole = (tag: string) => new Intl.NumberFormat(tag, { style: "currency", currency: row.currency_code.toUpperCase(), maximumFractionDigits: 0 }).format(threshold)
-      expect(row.description).toContain(whole("de-DE"))
-      expect(row.description_en).toContain(whole("en-US"))
+      // the pages state the limit from the rules; a description naming it would go stale when staff move them
+      expect(`${row.description} ${row.description_en}`, `${row.name} in ${row.currency_code}`).not.toMatch(/\d/)
     }
   })
 

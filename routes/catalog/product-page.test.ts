@@ -45,7 +45,7 @@ const product: ProductDetail = {
   material: 'gold750',
   vat: { kind: 'included', rate: 19 },
   vat_note: 'inkl. 19 % MwSt.',
-  valuables_limit: money(5000),
+  valuables_limit: { ...money(5000), operator: 'gt' },
 }
 
 /** What the worker hands each country's page (worker/catalog/place.ts): the seed's tax regions, in the page's words. */
@@ -162,10 +162,21 @@ describe('product page', () => {
     expect(regular).not.toContain('Sie sparen')
   })
 
-  it('names the valuables limit in the currency the page prices in', async () => {
+  it("names the valuables limit the country's shipping options apply, in the currency the page prices in", async () => {
     const pounds = (amount: number) => ({ amount, currency_code: 'gbp' })
-    const html = await render('gb', '', { price: pounds(850), variants: product.variants.map((variant) => ({ ...variant, price: pounds(850) })), valuables_limit: pounds(4250) })
-    expect(html).toContain('Goods worth up to £4,250.00 travel by parcel carrier')
-    expect((await render('de')).replace(/\u00a0/g, ' ')).toContain('Bis 5.000,00 € Warenwert')
+    const html = await render('gb', '', { price: pounds(850), variants: product.variants.map((variant) => ({ ...variant, price: pounds(850) })), valuables_limit: { ...pounds(4250), operator: 'gt' } })
+    expect(html).toContain('Goods worth up to £4,250.00 travel by parcel carrier, above that by a secure valuables transport.')
+    const plain = async (changes: Partial<ProductDetail>) => (await render('de', '', changes)).replace(/\u00a0/g, ' ')
+    expect(await plain({})).toContain('Bis 5.000,00 € Warenwert versenden wir mit einem Paketdienst, darüber mit einem sicheren Werttransport.')
+    expect(await plain({ valuables_limit: { ...money(3000), operator: 'gt' } })).toContain('Bis 3.000,00 € Warenwert')
+    // a rule from the amount on (staff chose "ab" in the back office)
+    expect(await plain({ valuables_limit: { ...money(3000), operator: 'gte' } })).toContain('Unter 3.000,00 € Warenwert versenden wir mit einem Paketdienst, ab 3.000,00 € mit einem sicheren Werttransport.')
+  })
+
+  it('names no amount where the shop has no valuables rule for the country', async () => {
+    const html = (await render('de', '', { valuables_limit: null })).replace(/\u00a0/g, ' ')
+    expect(html).toContain('Je nach Warenwert versenden wir mit einem Paketdienst oder einem sicheren Werttransport; welche Versandart Ihre Bestellung erhält, zeigt die Kasse.')
+    expect(html).not.toMatch(/Warenwert versenden wir mit einem Paketdienst, darüber/)
+    expect(html).not.toContain('5.000')
   })
 })

@@ -2,24 +2,29 @@ import { useT, type MessageKey } from '../../i18n'
 import { Link } from '../lib/link'
 import { usePage } from '../lib/page-context'
 import { usePaymentAlternatives } from '../layout/payment-alternatives'
-import type { Money } from '../api-types'
+import type { ValuablesLimit } from '../api-types'
 import { formatMoney } from '../lib/money'
 
 type Promise = { icon: string; text: MessageKey; link?: { to: string; text: MessageKey } }
 
+/** The valuables limit in words: above it (`gt`) or from it on (`gte`), or without an amount where the shop has no such rule. */
+const transportText = (limit: ValuablesLimit | null): MessageKey =>
+  !limit ? 'catalog.promise.transportUnstated' : limit.operator === 'gte' ? 'catalog.promise.transportFrom' : 'catalog.promise.transport'
+
 /**
  * The shop's statements (shipping, withdrawal, payment, alloys), beside the buy button where they answer a shopper's
- * questions; the valuables threshold in the currency the page prices in, the payment methods the country's region
- * really offers, and customs where the delivery is an export (the page's VAT line says so, by the shop's one rule).
+ * questions; the valuables limit the country's shipping options apply, in the currency the page prices in, the
+ * payment methods the country's region really offers, and customs where the delivery is an export (the page's VAT
+ * line says so, by the shop's one rule).
  */
-export function ShopPromises({ ring, exported, limit }: { ring: boolean; exported: boolean; limit: Money }) {
+export function ShopPromises({ ring, exported, limit }: { ring: boolean; exported: boolean; limit: ValuablesLimit | null }) {
   const t = useT()
   const { locale } = usePage()
   const methods = usePaymentAlternatives()
   const items: Promise[] = [
     { icon: 'i-ph-truck', text: 'catalog.promise.freeShipping' },
     { icon: 'i-ph-shield-check', text: 'catalog.promise.insured' },
-    { icon: 'i-ph-vault', text: 'catalog.promise.transport' },
+    { icon: 'i-ph-vault', text: transportText(limit) },
     ...(!exported ? [] : [{ icon: 'i-ph-globe-hemisphere-west', text: 'catalog.promise.customs' as const, link: { to: '/content/international-customers', text: 'catalog.promise.customsLink' as const } }]),
     { icon: 'i-ph-arrow-counter-clockwise', text: 'catalog.promise.withdrawal', link: { to: '/content/widerrufsrecht', text: 'catalog.promise.withdrawalLink' } },
     { icon: 'i-ph-credit-card', text: 'catalog.promise.payment', link: { to: '/content/zahlung-und-versand', text: 'catalog.promise.paymentLink' } },
@@ -36,7 +41,7 @@ export function ShopPromises({ ring, exported, limit }: { ring: boolean; exporte
           <li key={text} className="flex gap-3">
             <span className={`${icon} mt-0.5 shrink-0 text-lg text-primary-700`} aria-hidden="true" />
             <span>
-              {t(text, { amount: formatMoney(limit, locale), methods })}
+              {t(text, { amount: limit ? formatMoney(limit, locale) : '', methods })}
               {link && (
                 <>
                   {' '}

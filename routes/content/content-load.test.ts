@@ -5,15 +5,22 @@ import type { LoadContext } from '../lib/types'
 import { CONTENT_PAGES, CONTENT_SLUGS, loadContent } from './content-load'
 import type { PaymentMethod } from '../lib/payment-methods'
 import type { Block } from './document'
+import type { ValuablesLimit } from '../api-types'
 
 const ALL: PaymentMethod[] = ['bank_transfer', 'paypal', 'card']
-/** The page as a shop taking `payment` renders it (the loader asks /api/payment-methods for the country's methods). */
-const load = (page: string, locale: Locale = 'de', payment: PaymentMethod[] = ALL) => {
+const SEEDED: ValuablesLimit = { amount: 5000, operator: 'gt', currency_code: 'eur' }
+
+/**
+ * The page as a shop taking `payment` and shipping valuables above `valuables` renders it (the loader asks
+ * /api/payment-methods for the country's methods and /api/regions for its valuables limit).
+ */
+const load = (page: string, locale: Locale = 'de', payment: PaymentMethod[] = ALL, valuables: ValuablesLimit | null = SEEDED, country = 'de') => {
   const api = async (path: string) => {
-    expect(path).toBe('/api/payment-methods/de')
+    if (path === '/api/regions') return { regions: [{ id: 'reg_1', name: 'Region', currency_code: valuables?.currency_code ?? 'eur', countries: [{ iso_2: country, name: country, display_name: country, region_id: 'reg_1', tax_rate: 0, valuables_limit: valuables }] }] }
+    expect(path).toBe(`/api/payment-methods/${country}`)
     return { providers: [], methods: payment, stripe_publishable_key: null }
   }
-  return loadContent({ params: { page }, locale, country: 'de', api } as unknown as LoadContext)
+  return loadContent({ params: { page }, locale, country, api } as unknown as LoadContext)
 }
 
 const SPEC_PAGES = ['agb', 'impressum', 'ueber-uns', 'perleninfo', 'datenschutz', 'ringgroessen', 'diamanteninfo', 'widerrufsrecht', 'schmuck-verschenken', 'zahlung-und-versand', 'international-customers']
@@ -62,6 +69,30 @@ describe('loadContent', () => {
     expect(textOf((await load('agb', 'de', ['bank_transfer', 'card'])).document.blocks)).toContain('Sie können per Überweisung (Vorkasse) oder Kreditkarte bezahlen. Bei Vorkasse')
     // Stripe's cookies are listed where Stripe's form can set them
     expect(textOf((await load('datenschutz', 'en', ['bank_transfer', 'paypal'])).document.blocks)).toContain('__stripe_mid')
+  })
+
+  it("states the valuables limit the country's shipping options apply, in its currency, on every page that names it", async () => {
+    const VALUABLES_PAGES = ['agb', 'zahlung-und-versand', 'international-customers', 'datenschutz', 'widerrufsrecht']
+    const full = async (slug: string, locale: Locale, valuables: ValuablesLimit | null, country = 'de') => {
+      const { document } = await load(slug, locale, ALL, valuables, country)
+      return `${document.description} ${textOf(document.blocks)}`.replace(/[\u00a0\u202f]/g, ' ')
+    }
+    for (const slug of VALUABLES_PAGES) {
+      expect(await full(slug, 'de', { amount: 3000, operator: 'gt', currency_code: 'eur' }), slug).toContain('über 3.000 €')
+      expect(await full(slug, 'en', { amount: 3000, operator: 'gt', currency_code: 'eur' }), slug).toContain('more than €3,000')
+      expect(await full(slug, 'de', { amount: 4750, operator: 'gt', currency_code: 'chf' }, 'ch'), slug).toContain('über 4.750 CHF')
+      expect(await full(slug, 'en', { amount: 4250, operator: 'gte', currency_code: 'gbp' }, 'gb'), slug).toContain('£4,250 or more')
+      // no such rule: the same statements without an amount
+      for (const locale of ['de', 'en'] as const) {
+        const unstated = await full(slug, locale, null)
+        expect(unstated, `${slug} ${locale}`).toMatch(/Werttransport|valuables transport/)
+        expect(unstated, `${slug} ${locale}`).not.toMatch(/\d[.,]\d{3}/)
+      }
+    }
+    const shipping = await full('zahlung-und-versand', 'de', { amount: 2999.5, operator: 'gte', currency_code: 'eur' })
+    expect(shipping).toContain('**Unter 2.999,50 € Warenwert** versenden wir mit einem Paketdienst')
+    expect(shipping).toContain('**Ab 2.999,50 € Warenwert** liefert ein sicherer Werttransport')
+    expect(await full('international-customers', 'en', { amount: 5500, operator: 'gt', currency_code: 'usd' }, 'us')).toContain('Goods worth up to $5,500 travel with a parcel carrier, goods worth more than $5,500 by secure valuables transport.')
   })
 
   it('tables ring sizes with circumference and diameter', async () => {

@@ -1,3 +1,4 @@
+import type { ValuablesLimit } from '../api-types'
 import type { PaymentMethod } from '../lib/payment-methods'
 
 /**
@@ -27,8 +28,11 @@ export type ContentDocument = {
   updated?: string
 }
 
-/** What a page's text may depend on: the payment methods the visitor's shop takes (legal text names exactly these). */
-export type ContentFacts = { payment: PaymentMethod[] }
+/**
+ * What a page's text may depend on: the payment methods the visitor's shop takes (legal text names exactly these) and
+ * the valuables limit its shipping options apply (null: the text names no amount; `valuables-words.ts` words it).
+ */
+export type ContentFacts = { payment: PaymentMethod[]; valuables: ValuablesLimit | null }
 
-/** A page module: its text, or for pages that name the shop's payment methods, its text given those. */
+/** A page module: its text, or for pages that name the shop's payment methods or shipping, its text given those. */
 export type ContentModule = { default: ContentDocument | ((facts: ContentFacts) => ContentDocument) }

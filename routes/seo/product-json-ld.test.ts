@@ -33,7 +33,7 @@ const product: ProductDetail = {
   material: null,
   vat: { kind: 'included', rate: 19 },
   vat_note: 'inkl. 19 % MwSt.',
-  valuables_limit: { amount: 5000, currency_code: 'eur' },
+  valuables_limit: { amount: 5000, operator: 'gt', currency_code: 'eur' },
 }
 
 describe('the Product JSON-LD’s offers', () => {

@@ -66,7 +66,7 @@ describe('product localization', () => {
     expect(productSummary(plain, 'en', BACKEND)).toMatchObject({ handle: 'ring-gold', handles: { de: 'ring-gold', en: 'ring-gold' }, title: 'Ring Gold', has_video: false })
   })
   it('detail: sorted images, unique option values, variant options by title, stock, categories, video', () => {
-    const detail = productDetail(product, 'en', BACKEND, { vat: { kind: 'export' }, vat_note: 'Tax-free export, plus import duties', valuables_limit: { amount: 5500, currency_code: 'usd' } }, { Ringgröße: 'Ring size', '54': 'not a size' })
+    const detail = productDetail(product, 'en', BACKEND, { vat: { kind: 'export' }, vat_note: 'Tax-free export, plus import duties', valuables_limit: { amount: 5500, operator: 'gt', currency_code: 'usd' } }, { Ringgröße: 'Ring size', '54': 'not a size' })
     expect(detail.images).toEqual([{ url: '/medusa/static/a.jpg' }, { url: '/medusa/static/b.jpg' }])
     // the values stay Medusa's (they name the variants); the labels come from the vocabulary
     expect(detail.options).toEqual([{ id: 'opt_1', title: 'Ringgröße', label: 'Ring size', values: ['52', '54'], value_labels: { '52': '52', '54': 'not a size' } }])
@@ -78,10 +78,10 @@ describe('product localization', () => {
     expect(detail.video).toEqual({ youtube_id: 'abc123', title: 'Video EN' })
     expect(detail.material).toBe('gold750')
     expect(detail.vat).toEqual({ kind: 'export' })
-    expect(detail.valuables_limit).toEqual({ amount: 5500, currency_code: 'usd' })
+    expect(detail.valuables_limit).toEqual({ amount: 5500, operator: 'gt', currency_code: 'usd' })
   })
   it('detail in German: option labels are the option titles and values themselves', () => {
-    const detail = productDetail(product, 'de', BACKEND, { vat: { kind: 'included', rate: 19 }, vat_note: 'inkl. 19 % MwSt.', valuables_limit: { amount: 5000, currency_code: 'eur' } }, { Ringgröße: 'Ring size' })
+    const detail = productDetail(product, 'de', BACKEND, { vat: { kind: 'included', rate: 19 }, vat_note: 'inkl. 19 % MwSt.', valuables_limit: { amount: 5000, operator: 'gt', currency_code: 'eur' } }, { Ringgröße: 'Ring size' })
     expect(detail.options[0]).toMatchObject({ label: 'Ringgröße', value_labels: { '52': '52', '54': '54' } })
   })
   it('prices: cheapest variant, null without prices', () => {

@@ -1,4 +1,4 @@
-import type { Country, Region } from '../../routes/api-types'
+import type { Country, Region, ValuablesLimit } from '../../routes/api-types'
 import type { Bindings } from '../env'
 import { defaultCache } from '../cache/default-cache'
 import { cacheGeneration } from '../cache/generation'
@@ -26,8 +26,11 @@ let inFlight: { generation: string; regions: Promise<Region[]> } | null = null
 type MedusaCountry = { iso_2?: string | null; name?: string | null; display_name?: string | null }
 type MedusaRegion = { id: string; name: string; currency_code: string; countries?: MedusaCountry[] | null; payment_providers?: { id: string }[] | null }
 
-/** Maps Medusa's regions (with the ids of their payment providers) and each country's VAT rate onto the /api shape; countries without an iso_2 are dropped. */
-export function toRegions(regions: MedusaRegion[], taxRates: Record<string, number> = {}): Region[] {
+/**
+ * Maps Medusa's regions (with the ids of their payment providers), each country's VAT rate and its valuables limit
+ * onto the /api shape; countries without an iso_2 are dropped.
+ */
+export function toRegions(regions: MedusaRegion[], taxRates: Record<string, number> = {}, valuablesLimits: Record<string, ValuablesLimit> = {}): Region[] {
   return regions.map((region) => ({
     id: region.id,
     name: region.name,
@@ -42,6 +45,7 @@ export function toRegions(regions: MedusaRegion[], taxRates: Record<string, numb
           display_name: country.display_name ?? country.name ?? country.iso_2!.toUpperCase(),
           region_id: region.id,
           tax_rate: taxRates[country.iso_2!.toLowerCase()] ?? null,
+          valuables_limit: valuablesLimits[country.iso_2!.toLowerCase()] ?? null,
         }),
       ),
   }))
@@ -49,25 +53,39 @@ export function toRegions(regions: MedusaRegion[], taxRates: Record<string, numb
 
 /**
  * Each country's VAT rate (`GET /store/tax-rates`), so a product page names the rate its price includes without a
- * cart. A back end older than that route (404) leaves the rates unknown ("inkl. MwSt." without a rate); any other
- * failure fails the regions, as they come from the same back end.
+ * cart. A back end older than that route (404) leaves the rates unknown ("inkl. MwSt." without a rate).
  */
 async function fetchTaxRates(env: MedusaEnv): Promise<Record<string, number>> {
+  return (await optionalRoute<{ tax_rates: Record<string, number> }>(env, '/store/tax-rates'))?.tax_rates ?? {}
+}
+
+/**
+ * Each country's valuables limit (`GET /store/valuables-limits`), read from the shipping options Medusa holds, so a
+ * product page states the limit the checkout applies without a call of its own. A back end older than that route
+ * leaves the limits unknown (the promise then names no amount).
+ */
+async function fetchValuablesLimits(env: MedusaEnv): Promise<Record<string, ValuablesLimit>> {
+  return (await optionalRoute<{ valuables_limits: Record<string, ValuablesLimit> }>(env, '/store/valuables-limits'))?.valuables_limits ?? {}
+}
+
+/** A store route of the shop's own: null when the back end does not have it yet (404); any other failure fails the regions. */
+async function optionalRoute<T>(env: MedusaEnv, path: string): Promise<T | null> {
   try {
-    return (await medusa(env).client.fetch<{ tax_rates: Record<string, number> }>('/store/tax-rates')).tax_rates
+    return await medusa(env).client.fetch<T>(path)
   } catch (error) {
-    if ((error as { status?: number }).status === 404) return {}
+    if ((error as { status?: number }).status === 404) return null
     throw error
   }
 }
 
 async function fetchRegions(env: MedusaEnv): Promise<Region[]> {
   // the same call as sdk.store.region.list; its read deadline bounds how long routing can wait for it
-  const [{ regions }, taxRates] = await Promise.all([
+  const [{ regions }, taxRates, valuablesLimits] = await Promise.all([
     medusa(env).client.fetch<{ regions: MedusaRegion[] }>('/store/regions', { query: { fields: 'id,name,currency_code,*countries,payment_providers.id', limit: 100 } }),
     fetchTaxRates(env),
+    fetchValuablesLimits(env),
   ])
-  return toRegions(regions, taxRates)
+  return toRegions(regions, taxRates, valuablesLimits)
 }
 
 const cacheKey = (env: MedusaEnv) => `https://worker.internal/cache/regions?backend=${encodeURIComponent(env.MEDUSA_BACKEND_URL)}`
@@ -111,9 +129,10 @@ const currentGeneration = (env: MedusaEnv) => cacheGeneration(env).catch(() => '
  * regions were read. Only without any copy is Medusa waited for (bounded by its read deadline), and after
  * a failure not again for ten seconds: then BackendUnavailable is thrown at once.
  *
- * A purge of the storefront's cache (`POST /ops/purge`: Medusa's subscriber sends one when a region or a tax rate
- * changes) starts a new cache generation; a copy of an earlier one is read again at once and waited for, so the
- * pages rendered afresh after the purge list the new countries (the old copy answers only when Medusa fails).
+ * A purge of the storefront's cache (`POST /ops/purge`: Medusa's subscriber sends one when a region, a tax rate or a
+ * shipping option changes) starts a new cache generation; a copy of an earlier one is read again at once and waited
+ * for, so the pages rendered afresh after the purge list the new countries, VAT rates and valuables limits (the old
+ * copy answers only when Medusa fails).
  */
 export async function loadRegions(env: MedusaEnv, background?: Background): Promise<Region[]> {
   const now = Date.now()

@@ -42,7 +42,7 @@ vi.mock('../api', async () => {
     material: 'gold750',
     vat: { kind: 'included', rate: 19 },
     vat_note: 'inkl. 19 % MwSt.',
-    valuables_limit: { amount: 5000, currency_code: 'eur' },
+    valuables_limit: { amount: 5000, operator: 'gt', currency_code: 'eur' },
   }
   api.get('/categories/:locale/menu', (c) => {
     if (c.req.header('cookie')?.includes('menu=down')) return c.json({ message: 'down' }, 502)

@@ -20,8 +20,6 @@ export const COMPANY = {
   registerNumber: "HRB 700000",
   vatId: "DE 000 000 000",
   hours: { de: "Montag bis Freitag 9–18 Uhr, Samstag 10–14 Uhr", en: "Monday to Friday 9 am–6 pm, Saturday 10 am–2 pm (CET)" },
-  /** Goods up to this value travel by parcel carrier, above it by a secure valuables transport (the shipping options' rule). */
-  parcelLimitEur: 5000,
 } as const
 
 /** The postal address as lines: name, street, postal code and city, country. */

@@ -11,6 +11,9 @@ import { stockProductHandles } from "../lib/storefront-cache/stock-products"
  * - region and tax changes (countries, currency, payment providers, VAT rates) purge the whole cache too: every page
  *   lists the countries and states the payment methods and the VAT, and the worker reads its copy of the regions (with
  *   the rates) again after a purge;
+ * - shipping changes (options, their cart-value rules, their zones and the zones' countries) purge the whole cache:
+ *   product and content pages state each country's valuables limit, which the worker reads with its copy of the
+ *   regions again after a purge;
  * - stock changes (orders placed or canceled, inventory items, levels, reservations) purge only the pages
  *   of the products they touch, in every country, so an order does not throw away every cached page.
  */
@@ -65,6 +68,31 @@ const REGION_EVENTS = [
 ]
 
 /**
+ * The events Medusa 2.21 emits for what decides a country's valuables limit (`shop/valuables-limit.ts`), as it emits
+ * them (seen on the stack; `worker/catalog/valuables-limit.int.test.ts` moves a limit and waits for the page): its
+ * shipping-option workflows emit `shipping-option.*` (an option created, edited, deleted) and
+ * `shipping-option-type.updated` (the type's code names the valuables transport); the rules batch, with which the
+ * back office moves a limit, runs no such workflow, and only the fulfillment module's
+ * `fulfillment.shipping-option-rule.*` tell of it; zones and their countries are the module's
+ * `fulfillment.service-zone.*` and `fulfillment.geo-zone.*` (no workflow event either).
+ */
+const SHIPPING_EVENTS = [
+  "shipping-option.created",
+  "shipping-option.updated",
+  "shipping-option.deleted",
+  "shipping-option-type.updated",
+  "fulfillment.shipping-option-rule.created",
+  "fulfillment.shipping-option-rule.updated",
+  "fulfillment.shipping-option-rule.deleted",
+  "fulfillment.service-zone.created",
+  "fulfillment.service-zone.updated",
+  "fulfillment.service-zone.deleted",
+  "fulfillment.geo-zone.created",
+  "fulfillment.geo-zone.updated",
+  "fulfillment.geo-zone.deleted",
+]
+
+/**
  * An import, an order or a price update emits many events at once; they become one purge after this
  * time. At least a second: Workers KV takes one write per second to a key (a product's generation).
  */
@@ -103,4 +131,4 @@ export default async function purgeStorefrontCache({ event, container }: Subscri
   else burst.everything = true
 }
 
-export const config: SubscriberConfig = { event: [...CATALOGUE_EVENTS, ...REGION_EVENTS, ...STOCK_EVENTS] }
+export const config: SubscriberConfig = { event: [...CATALOGUE_EVENTS, ...REGION_EVENTS, ...SHIPPING_EVENTS, ...STOCK_EVENTS] }

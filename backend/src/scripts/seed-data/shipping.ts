@@ -1,8 +1,24 @@
-import { valuablesThreshold } from "../../shop/currencies"
+import { CURRENCY_RATES, isShopCurrency } from "../../shop/currencies"
+import { VALUABLES_TRANSPORT } from "../../shop/valuables-limit"
 
-export { VALUABLES_THRESHOLD_EUR } from "../../shop/currencies"
+/**
+ * The seed's starting value of each zone's valuables limit: goods up to it (EUR, VAT included) travel by insured
+ * parcel, above it by valuables transport, as the two options' `item_total` rules. Staff move it in the back office;
+ * the shop's pages state the rules Medusa holds (`shop/valuables-limit.ts`), never this number.
+ */
+export const VALUABLES_THRESHOLD_EUR = 5000
 
-export type ShippingKind = "insured" | "valuables"
+/**
+ * The starting limit in a shop currency: 5,000 € at the price rates (4,750 CHF, £4,250, $5,500), so a piece travels
+ * the same way whichever currency it is bought in; null for a currency the shop does not price in.
+ */
+export function valuablesThreshold(currency: string): number | null {
+  const code = currency.toLowerCase()
+  return isShopCurrency(code) ? Math.round(VALUABLES_THRESHOLD_EUR * CURRENCY_RATES[code]) : null
+}
+
+/** The two kinds are the options' type codes; the valuables transport's is the one the shop's pages read its limit from. */
+export type ShippingKind = "insured" | typeof VALUABLES_TRANSPORT
 
 export type ShippingZoneSeed = {
   name: string
@@ -17,30 +33,23 @@ export type ShippingZoneSeed = {
 
 type ShippingTexts = { label: string; label_en: string; description: string; description_en: string }
 
-const amount = (value: number, currency: string, tag: string) =>
-  new Intl.NumberFormat(tag, { style: "currency", currency: currency.toUpperCase(), maximumFractionDigits: 0 }).format(value)
-
 /**
- * Names and descriptions of the two kinds, the threshold named in the zone's currency ("bis 4.250 £", "up to
- * £4,250"): a shopper reads the limit in the money they pay with.
+ * Names and descriptions of the two kinds, as the checkout shows them. They name no amount: the limit is the options'
+ * rules, which staff move, and the product and content pages state it from there.
  */
-export function shippingTexts(kind: ShippingKind, currency: string): ShippingTexts {
-  const threshold = valuablesThreshold(currency)
-  if (threshold === null) throw new Error(`no valuables threshold for ${currency}`)
-  const de = amount(threshold, currency, "de-DE")
-  const en = amount(threshold, currency, "en-US")
+export function shippingTexts(kind: ShippingKind): ShippingTexts {
   return kind === "insured"
     ? {
         label: "Versicherter Versand",
         label_en: "Insured shipping",
-        description: `Versichert per Paketdienst, für Waren bis ${de}.`,
-        description_en: `Insured parcel delivery for goods up to ${en}.`,
+        description: "Versichert per Paketdienst, diskret verpackt und nur gegen Unterschrift.",
+        description_en: "Insured parcel delivery, discreetly packed and only against signature.",
       }
     : {
         label: "Werttransport",
         label_en: "Valuables transport",
-        description: `Sicherer Werttransport für Waren über ${de}.`,
-        description_en: `Secure valuables transport for goods above ${en}.`,
+        description: "Sicherer Werttransport für wertvolle Sendungen; den Termin stimmen wir mit Ihnen ab.",
+        description_en: "Secure valuables transport for valuable shipments; we agree the date with you.",
       }
 }
 

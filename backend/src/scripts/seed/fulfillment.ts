@@ -6,8 +6,7 @@ import {
 } from "@medusajs/medusa/core-flows"
 import type { UpdateShippingOptionDTO } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { valuablesThreshold } from "../../shop/currencies"
-import { SHIPPING_ZONES, shippingTexts, type ShippingKind } from "../seed-data/shipping"
+import { SHIPPING_ZONES, shippingTexts, valuablesThreshold, type ShippingKind } from "../seed-data/shipping"
 import type { SeedContext } from "./context"
 import type { SeededRegion } from "./regions"
 
@@ -154,10 +153,11 @@ async function seedServiceZones(ctx: SeedContext, stockLocationId: string, regio
 const zoneCurrency = (zone: (typeof SHIPPING_ZONES)[number], regions: SeededRegion[]) => regions.find((region) => region.name === zone.region)!.currency_code
 
 /**
- * Per zone: insured parcel shipping up to the valuables threshold and valuables transport above it, priced and
- * described in the zone's currency. The `item_total` rules compare with the cart's gross item value, which the
- * setShippingOptionsContext hook (src/workflows/hooks) adds to the shipping-option context; the threshold is
- * 5,000 € at the price rates (`valuablesThreshold`). Options seeded earlier get the current descriptions.
+ * Per zone: insured parcel shipping up to the valuables threshold and valuables transport above it, priced in the
+ * zone's currency. The `item_total` rules compare with the cart's gross item value, which the
+ * setShippingOptionsContext hook (src/workflows/hooks) adds to the shipping-option context; they start at 5,000 € at
+ * the price rates (`valuablesThreshold`) and are then the shop's, moved by staff (an existing option keeps its rules).
+ * Options seeded earlier get the current descriptions.
  */
 async function seedShippingOptions(
   ctx: SeedContext,
@@ -167,7 +167,7 @@ async function seedShippingOptions(
 ) {
   const fulfillment = ctx.container.resolve(Modules.FULFILLMENT)
   const existing = await fulfillment.listShippingOptions({ service_zone: { id: Object.values(zoneIds) } }, { relations: ["type"] })
-  const wanted = SHIPPING_ZONES.flatMap((zone) => (Object.keys(zone.prices) as ShippingKind[]).map((kind) => ({ zone, kind, texts: shippingTexts(kind, zoneCurrency(zone, regions)) })))
+  const wanted = SHIPPING_ZONES.flatMap((zone) => (Object.keys(zone.prices) as ShippingKind[]).map((kind) => ({ zone, kind, texts: shippingTexts(kind) })))
   const stored = (zone: (typeof SHIPPING_ZONES)[number], label: string) => existing.find((o) => o.service_zone_id === zoneIds[zone.name] && o.name === label)
   const missing = wanted.filter(({ zone, texts }) => !stored(zone, texts.label))
   for (const { zone, texts } of wanted) {

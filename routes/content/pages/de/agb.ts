@@ -1,6 +1,8 @@
 import { COMPANY } from '../../company'
 import { alternatives, isStripeMethod, type PaymentMethod } from '../../../lib/payment-methods'
 import type { ContentDocument, ContentFacts } from '../../document'
+import type { ValuablesLimit } from '../../../api-types'
+import { limitWords } from '../../valuables-words'
 
 const NAMES: Record<PaymentMethod, string> = { bank_transfer: 'Überweisung (Vorkasse)', paypal: 'PayPal', card: 'Kreditkarte' }
 
@@ -15,7 +17,14 @@ function paymentTerms(payment: PaymentMethod[]): string {
   ].filter(Boolean).join(' ')
 }
 
-const page = ({ payment }: ContentFacts): ContentDocument => ({
+/** § 5: how goods travel, at the valuables limit the visitor's shop applies. */
+function transportTerms(valuables: ValuablesLimit | null): string {
+  const limit = limitWords(valuables, 'de')
+  if (!limit) return 'Je nach Warenwert werden Waren per Paketdienst oder per Werttransport geliefert; welche Versandart gilt, zeigt der Bestellvorgang.'
+  return `Waren ${limit.parcel} werden per Paketdienst, Waren ${limit.valuables} per Werttransport geliefert.`
+}
+
+const page = ({ payment, valuables }: ContentFacts): ContentDocument => ({
   title: 'Allgemeine Geschäftsbedingungen',
   description: `AGB von ${COMPANY.name} für Bestellungen im Onlineshop: Vertragsschluss, Preise, Zahlung, Lieferung, Eigentumsvorbehalt, Gewährleistung.`,
   updated: '1. November 2026',
@@ -45,7 +54,7 @@ const page = ({ payment }: ContentFacts): ContentDocument => ({
     {
       ul: [
         'Wir liefern an die von Ihnen angegebene Lieferadresse. Alle Sendungen sind versichert.',
-        `Waren bis ${COMPANY.parcelLimitEur.toLocaleString('de-DE')} € werden per Paketdienst, darüber per Werttransport geliefert.`,
+        transportTerms(valuables),
         'Bei Verbrauchern geht die Gefahr des zufälligen Untergangs erst mit der Übergabe der Ware auf Sie über.',
         'Ist ein Artikel unerwartet nicht verfügbar, informieren wir Sie unverzüglich und erstatten bereits geleistete Zahlungen sofort.',
       ],

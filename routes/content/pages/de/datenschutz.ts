@@ -1,6 +1,8 @@
 import { COMPANY } from '../../company'
 import { isStripeMethod, type PaymentMethod } from '../../../lib/payment-methods'
 import type { ContentDocument, ContentFacts } from '../../document'
+import type { ValuablesLimit } from '../../../api-types'
+import { limitWords } from '../../valuables-words'
 
 const STRIPE = 'Stripe Payments Europe, Ltd., 1 Grand Canal Street Lower, Dublin 2, Irland'
 
@@ -17,7 +19,13 @@ const STRIPE_STORAGE = [
 ]
 
 /** Payment processors, and Stripe's cookies, are named only where the visitor's shop takes their methods. */
-const page = ({ payment }: ContentFacts): ContentDocument => ({
+/** Who receives the delivery data: the parcel carrier, or above the valuables limit of the visitor's shop the valuables transport. */
+function shippingRecipients(valuables: ValuablesLimit | null): string {
+  const limit = limitWords(valuables, 'de')
+  return `**Versand:** Name, Lieferadresse und – für die Zustellung – Telefonnummer erhält der Paketdienst bzw. bei ${limit ? `Waren ${limit.valuables}` : 'wertvollen Sendungen'} der Werttransporteur.`
+}
+
+const page = ({ payment, valuables }: ContentFacts): ContentDocument => ({
   title: 'Datenschutzerklärung',
   description: `Wie ${COMPANY.brand} Ihre Daten verarbeitet: Bestellung, Kundenkonto, Kontaktformular, Newsletter, Cookies, Merkliste, Videos und Ihre Rechte nach DSGVO.`,
   lead: 'Wir verarbeiten personenbezogene Daten nur, soweit es für den Betrieb des Shops, Ihre Bestellung oder Ihre Anfrage nötig ist oder Sie eingewilligt haben. Werbe- und Tracking-Cookies setzen wir nicht ein.',
@@ -61,7 +69,7 @@ const page = ({ payment }: ContentFacts): ContentDocument => ({
     {
       ul: [
         ...payment.map((method) => PROCESSING[method]),
-        `**Versand:** Name, Lieferadresse und – für die Zustellung – Telefonnummer erhält der Paketdienst bzw. bei Waren über ${COMPANY.parcelLimitEur.toLocaleString('de-DE')} € der Werttransporteur.`,
+        shippingRecipients(valuables),
       ],
     },
     { h2: '6. Kontaktformular und E-Mail' },

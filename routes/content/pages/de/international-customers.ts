@@ -1,11 +1,20 @@
 import { COMPANY } from '../../company'
 import { alternatives, type PaymentMethod } from '../../../lib/payment-methods'
 import type { ContentDocument, ContentFacts } from '../../document'
+import type { ValuablesLimit } from '../../../api-types'
+import { initial, limitWords } from '../../valuables-words'
 
 const NAMES: Record<PaymentMethod, string> = { bank_transfer: 'Überweisung', paypal: 'PayPal', card: 'Kreditkarte' }
 
-/** The payment methods named are exactly those the visitor's shop takes. */
-const page = ({ payment }: ContentFacts): ContentDocument => ({
+/** How goods travel, at the valuables limit the visitor's shop applies. */
+function transport(valuables: ValuablesLimit | null): string {
+  const limit = limitWords(valuables, 'de')
+  if (!limit) return 'Je nach Warenwert liefert ein Paketdienst oder ein sicherer Werttransport; welche Versandart Ihre Bestellung erhält, zeigt die Kasse.'
+  return `${initial(limit.parcel)} Warenwert liefert ein Paketdienst, ${limit.valuables} ein sicherer Werttransport.`
+}
+
+/** The payment methods named are exactly those the visitor's shop takes, the valuables limit the one its shipping applies. */
+const page = ({ payment, valuables }: ContentFacts): ContentDocument => ({
   title: 'Internationale Kunden',
   description: 'Schmuck von Juwelier Aurelia weltweit bestellen: Länderauswahl, Währungen, versicherter Versand, Zölle und Steuern außerhalb der EU.',
   lead: `Wir liefern unseren Schmuck aus ${COMPANY.city} in viele Länder der Welt – versichert und sorgfältig verpackt.`,
@@ -18,7 +27,7 @@ const page = ({ payment }: ContentFacts): ContentDocument => ({
     {
       ul: [
         'Jede Sendung ist versichert und wird nur gegen Unterschrift zugestellt.',
-        `Bis ${COMPANY.parcelLimitEur.toLocaleString('de-DE')} € Warenwert liefert ein Paketdienst, darüber ein sicherer Werttransport.`,
+        transport(valuables),
         'Versandkosten und Lieferzeit sehen Sie im Checkout, bevor Sie bestellen.',
       ],
     },

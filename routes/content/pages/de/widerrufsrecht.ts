@@ -1,9 +1,18 @@
 import { COMPANY } from '../../company'
-import type { ContentDocument } from '../../document'
+import type { ContentDocument, ContentFacts } from '../../document'
+import type { ValuablesLimit } from '../../../api-types'
+import { limitWords } from '../../valuables-words'
 
 const address = `${COMPANY.name}, ${COMPANY.street}, ${COMPANY.postalCode} ${COMPANY.city}, ${COMPANY.country.de}, Telefon ${COMPANY.phone}, E-Mail ${COMPANY.email}`
 
-const page: ContentDocument = {
+/** How a return travels: above the valuables limit of the visitor's shop a valuables transport collects it. */
+function returnLabel(valuables: ValuablesLimit | null): string {
+  const limit = limitWords(valuables, 'de')
+  return `Sie erhalten von uns ein versichertes Rücksendeetikett; bei ${limit ? `Waren ${limit.valuables}` : 'wertvollen Sendungen'} organisieren wir die Abholung durch einen Werttransport.`
+}
+
+/** The returns' valuables limit is the one the visitor's shop ships by. */
+const page = ({ valuables }: ContentFacts): ContentDocument => ({
   title: 'Widerrufsrecht',
   description: 'Widerrufsbelehrung von Juwelier Aurelia: 14 Tage Widerrufsrecht für Verbraucher, Folgen des Widerrufs und Muster-Widerrufsformular.',
   lead: 'Als Verbraucherin oder Verbraucher können Sie Ihre Bestellung innerhalb von 14 Tagen ohne Angabe von Gründen widerrufen. Die Rücksendung ist für Sie kostenlos und versichert.',
@@ -35,7 +44,7 @@ const page: ContentDocument = {
     {
       ol: [
         `Teilen Sie uns Ihren Widerruf mit – per E-Mail an [${COMPANY.email}](mailto:${COMPANY.email}), über unser [Kontaktformular](/contact) oder mit dem Formular unten.`,
-        'Sie erhalten von uns ein versichertes Rücksendeetikett; bei Waren über 5.000 € organisieren wir die Abholung durch einen Werttransport.',
+        returnLabel(valuables),
         'Verpacken Sie den Schmuck sicher, möglichst im Originaletui mit allen Zertifikaten.',
         'Nach Eingang und Prüfung erstatten wir den Kaufpreis auf dem ursprünglichen Zahlungsweg.',
       ],
@@ -62,6 +71,6 @@ Datum: ____________________
 (*) Unzutreffendes streichen.`,
     },
   ],
-}
+})
 
 export default page

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '../../../lib/payment-methods'
 import { alternatives } from '../../../lib/payment-methods'
-import { COMPANY } from '../../company'
+import { initial, limitWords } from '../../valuables-words'
 import type { ContentDocument, ContentFacts } from '../../document'
 
 const NAMES: Record<PaymentMethod, string> = { bank_transfer: 'Überweisung', paypal: 'PayPal', card: 'Kreditkarte' }
@@ -11,44 +11,54 @@ const METHODS: Record<PaymentMethod, [term: string, definition: string]> = {
   card: ['Kreditkarte', 'Wir akzeptieren Visa, Mastercard und American Express. Die Zahlung wird per 3-D Secure bestätigt und erst beim Versand belastet. Ihre Kartendaten gehen direkt an unseren Zahlungsdienstleister Stripe; wir sehen sie nie.'],
 }
 
-/** The payment methods named are exactly those the visitor's shop takes. */
-const page = ({ payment }: ContentFacts): ContentDocument => ({
-  title: 'Zahlung und Versand',
-  description: `Bezahlen per ${alternatives('de', payment.map((method) => NAMES[method]))}. Versicherter Versand, innerhalb Deutschlands kostenlos; über 5.000 € per Werttransport.`,
-  lead: 'Sicher bezahlen, versichert geliefert: So kommt Ihr Schmuck zu Ihnen.',
-  blocks: [
-    { h2: 'Zahlungsarten' },
-    { dl: payment.map((method) => METHODS[method]) },
-    { p: 'Alle Preise sind Endpreise in Euro inklusive der gesetzlichen Mehrwertsteuer. In Shops anderer Länder sehen Sie Preise in der dortigen Währung.' },
-    { h2: 'Versand' },
-    {
-      ul: [
-        '**Innerhalb Deutschlands versenden wir kostenlos.**',
-        '**Jede Sendung ist versichert** – bis zur Übergabe an Sie tragen wir das Risiko.',
-        `**Bis ${COMPANY.parcelLimitEur.toLocaleString('de-DE')} € Warenwert** versenden wir mit einem Paketdienst, diskret verpackt und nur gegen Unterschrift.`,
-        `**Über ${COMPANY.parcelLimitEur.toLocaleString('de-DE')} € Warenwert** liefert ein sicherer Werttransport; wir stimmen den Termin vorher mit Ihnen ab.`,
-      ],
-    },
-    {
-      table: {
-        caption: 'Lieferzeiten und Versandkosten',
-        head: ['Lieferziel', 'Lieferzeit', 'Versandkosten'],
-        rows: [
-          ['Deutschland', '1–3 Werktage', 'kostenlos'],
-          ['Österreich, Luxemburg, übrige EU', '2–5 Werktage', 'wird im Checkout angezeigt'],
-          ['Schweiz, Liechtenstein', '3–6 Werktage', 'wird im Checkout angezeigt'],
-          ['Übrige Länder', '4–10 Werktage', 'wird im Checkout angezeigt'],
+/** The payment methods named are exactly those the visitor's shop takes, the valuables limit the one its shipping applies. */
+const page = ({ payment, valuables }: ContentFacts): ContentDocument => {
+  const limit = limitWords(valuables, 'de')
+  return {
+    title: 'Zahlung und Versand',
+    description: `Bezahlen per ${alternatives('de', payment.map((method) => NAMES[method]))}. Versicherter Versand, innerhalb Deutschlands kostenlos; ${limit ? limit.valuables : 'wertvolle Sendungen'} per Werttransport.`,
+    lead: 'Sicher bezahlen, versichert geliefert: So kommt Ihr Schmuck zu Ihnen.',
+    blocks: [
+      { h2: 'Zahlungsarten' },
+      { dl: payment.map((method) => METHODS[method]) },
+      { p: 'Alle Preise sind Endpreise in Euro inklusive der gesetzlichen Mehrwertsteuer. In Shops anderer Länder sehen Sie Preise in der dortigen Währung.' },
+      { h2: 'Versand' },
+      {
+        ul: [
+          '**Innerhalb Deutschlands versenden wir kostenlos.**',
+          '**Jede Sendung ist versichert** – bis zur Übergabe an Sie tragen wir das Risiko.',
+          ...(limit
+            ? [
+                `**${initial(limit.parcel)} Warenwert** versenden wir mit einem Paketdienst, diskret verpackt und nur gegen Unterschrift.`,
+                `**${initial(limit.valuables)} Warenwert** liefert ein sicherer Werttransport; wir stimmen den Termin vorher mit Ihnen ab.`,
+              ]
+            : [
+                '**Paketdienst:** diskret verpackt und nur gegen Unterschrift zugestellt.',
+                '**Werttransport** für wertvolle Sendungen; wir stimmen den Termin vorher mit Ihnen ab. Welche Versandart Ihre Bestellung erhält, zeigt die Kasse.',
+              ]),
         ],
       },
-    },
-    { p: 'Schmuck nach Maß, Gravuren und Größenänderungen fertigen wir individuell; die voraussichtliche Lieferzeit nennen wir Ihnen vor der Bestellung.' },
-    { h2: 'Lieferungen außerhalb der EU' },
-    {
-      p: 'Bei Lieferungen in Länder außerhalb der Europäischen Union (z. B. Schweiz, Liechtenstein, Großbritannien, USA) können Zölle, Einfuhrumsatzsteuer und Gebühren anfallen. Diese trägt der Käufer; sie werden meist vom Zustelldienst bei der Übergabe erhoben. Die Rechnung liegt der Sendung für die Zollabfertigung bei. Mehr dazu für [internationale Kunden](/content/international-customers).',
-    },
-    { h2: 'Rückgabe' },
-    { p: 'Sie haben ein 14-tägiges [Widerrufsrecht](/content/widerrufsrecht); die versicherte Rücksendung übernehmen wir für Sie.' },
-  ],
-})
+      {
+        table: {
+          caption: 'Lieferzeiten und Versandkosten',
+          head: ['Lieferziel', 'Lieferzeit', 'Versandkosten'],
+          rows: [
+            ['Deutschland', '1–3 Werktage', 'kostenlos'],
+            ['Österreich, Luxemburg, übrige EU', '2–5 Werktage', 'wird im Checkout angezeigt'],
+            ['Schweiz, Liechtenstein', '3–6 Werktage', 'wird im Checkout angezeigt'],
+            ['Übrige Länder', '4–10 Werktage', 'wird im Checkout angezeigt'],
+          ],
+        },
+      },
+      { p: 'Schmuck nach Maß, Gravuren und Größenänderungen fertigen wir individuell; die voraussichtliche Lieferzeit nennen wir Ihnen vor der Bestellung.' },
+      { h2: 'Lieferungen außerhalb der EU' },
+      {
+        p: 'Bei Lieferungen in Länder außerhalb der Europäischen Union (z. B. Schweiz, Liechtenstein, Großbritannien, USA) können Zölle, Einfuhrumsatzsteuer und Gebühren anfallen. Diese trägt der Käufer; sie werden meist vom Zustelldienst bei der Übergabe erhoben. Die Rechnung liegt der Sendung für die Zollabfertigung bei. Mehr dazu für [internationale Kunden](/content/international-customers).',
+      },
+      { h2: 'Rückgabe' },
+      { p: 'Sie haben ein 14-tägiges [Widerrufsrecht](/content/widerrufsrecht); die versicherte Rücksendung übernehmen wir für Sie.' },
+    ],
+  }
+}
 
 export default page

@@ -1,6 +1,8 @@
 import { COMPANY } from '../../company'
 import { alternatives, isStripeMethod, type PaymentMethod } from '../../../lib/payment-methods'
 import type { ContentDocument, ContentFacts } from '../../document'
+import type { ValuablesLimit } from '../../../api-types'
+import { limitWords } from '../../valuables-words'
 
 const NAMES: Record<PaymentMethod, string> = { bank_transfer: 'bank transfer (prepayment)', paypal: 'PayPal', card: 'credit card' }
 
@@ -15,7 +17,14 @@ function paymentTerms(payment: PaymentMethod[]): string {
   ].filter(Boolean).join(' ')
 }
 
-const page = ({ payment }: ContentFacts): ContentDocument => ({
+/** § 5: how goods travel, at the valuables limit the visitor's shop applies. */
+function transportTerms(valuables: ValuablesLimit | null): string {
+  const limit = limitWords(valuables, 'en')
+  if (!limit) return 'Depending on their value, goods travel by parcel carrier or by secure valuables transport; the ordering process shows which applies.'
+  return `Goods worth ${limit.parcel} travel by parcel carrier, goods worth ${limit.valuables} by secure valuables transport.`
+}
+
+const page = ({ payment, valuables }: ContentFacts): ContentDocument => ({
   title: 'Terms and conditions',
   description: `Terms and conditions of ${COMPANY.name} for orders in the online shop: contract, prices, payment, delivery, retention of title, warranty.`,
   lead: 'This English version is a translation for your convenience; the German version is legally binding.',
@@ -42,7 +51,7 @@ const page = ({ payment }: ContentFacts): ContentDocument => ({
     {
       ul: [
         'We deliver to the delivery address you give us. All shipments are insured.',
-        `Goods up to €${COMPANY.parcelLimitEur.toLocaleString('en-GB')} travel by parcel carrier, above that by secure valuables transport.`,
+        transportTerms(valuables),
         'For consumers, the risk of accidental loss passes only when the goods are handed over to you.',
         'If an item is unexpectedly unavailable, we inform you without delay and refund any payment immediately.',
       ],

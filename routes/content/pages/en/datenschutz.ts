@@ -1,6 +1,8 @@
 import { COMPANY } from '../../company'
 import { isStripeMethod, type PaymentMethod } from '../../../lib/payment-methods'
 import type { ContentDocument, ContentFacts } from '../../document'
+import type { ValuablesLimit } from '../../../api-types'
+import { limitWords } from '../../valuables-words'
 
 const STRIPE = 'Stripe Payments Europe, Ltd., 1 Grand Canal Street Lower, Dublin 2, Ireland'
 
@@ -17,7 +19,13 @@ const STRIPE_STORAGE = [
 ]
 
 /** Payment processors, and Stripe's cookies, are named only where the visitor's shop takes their methods. */
-const page = ({ payment }: ContentFacts): ContentDocument => ({
+/** Who receives the delivery data: the parcel carrier, or above the valuables limit of the visitor's shop the valuables transport. */
+function shippingRecipients(valuables: ValuablesLimit | null): string {
+  const limit = limitWords(valuables, 'en')
+  return `**Shipping:** the parcel carrier – or, for ${limit ? `goods worth ${limit.valuables}` : 'valuable goods'}, the valuables transport – receives your name, delivery address and, for delivery, your phone number.`
+}
+
+const page = ({ payment, valuables }: ContentFacts): ContentDocument => ({
   title: 'Privacy policy',
   description: `How ${COMPANY.brand} processes your data: orders, customer account, contact form, newsletter, cookies, wishlist, videos and your rights under the GDPR.`,
   lead: 'We process personal data only where it is needed to run the shop, fulfil your order or answer your enquiry, or where you have consented. We use no advertising or tracking cookies.',
@@ -53,7 +61,7 @@ const page = ({ payment }: ContentFacts): ContentDocument => ({
     {
       ul: [
         ...payment.map((method) => PROCESSING[method]),
-        `**Shipping:** the parcel carrier – or, for goods above €${COMPANY.parcelLimitEur.toLocaleString('en-GB')}, the valuables transport – receives your name, delivery address and, for delivery, your phone number.`,
+        shippingRecipients(valuables),
       ],
     },
     { h2: '6. Contact form and e-mail' },

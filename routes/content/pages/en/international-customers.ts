@@ -1,11 +1,20 @@
 import { COMPANY } from '../../company'
 import { alternatives, type PaymentMethod } from '../../../lib/payment-methods'
 import type { ContentDocument, ContentFacts } from '../../document'
+import type { ValuablesLimit } from '../../../api-types'
+import { limitWords } from '../../valuables-words'
 
 const NAMES: Record<PaymentMethod, string> = { bank_transfer: 'bank transfer', paypal: 'PayPal', card: 'credit card' }
 
-/** The payment methods named are exactly those the visitor's shop takes. */
-const page = ({ payment }: ContentFacts): ContentDocument => ({
+/** How goods travel, at the valuables limit the visitor's shop applies. */
+function transport(valuables: ValuablesLimit | null): string {
+  const limit = limitWords(valuables, 'en')
+  if (!limit) return 'Depending on their value, goods travel with a parcel carrier or by secure valuables transport; the checkout shows which your order gets.'
+  return `Goods worth ${limit.parcel} travel with a parcel carrier, goods worth ${limit.valuables} by secure valuables transport.`
+}
+
+/** The payment methods named are exactly those the visitor's shop takes, the valuables limit the one its shipping applies. */
+const page = ({ payment, valuables }: ContentFacts): ContentDocument => ({
   title: 'International customers',
   description: 'Order jewellery from Juwelier Aurelia worldwide: choosing your country, currencies, insured shipping, and customs and taxes outside the EU.',
   lead: `We ship our jewellery from ${COMPANY.city}, Germany, to many countries around the world – insured and carefully packed.`,
@@ -16,7 +25,7 @@ const page = ({ payment }: ContentFacts): ContentDocument => ({
     {
       ul: [
         'Every shipment is insured and delivered only against signature.',
-        `Goods worth up to €${COMPANY.parcelLimitEur.toLocaleString('en-GB')} travel with a parcel carrier, above that by secure valuables transport.`,
+        transport(valuables),
         'You see the shipping costs and delivery time at checkout, before you order.',
       ],
     },

@@ -1,9 +1,18 @@
 import { COMPANY } from '../../company'
-import type { ContentDocument } from '../../document'
+import type { ContentDocument, ContentFacts } from '../../document'
+import type { ValuablesLimit } from '../../../api-types'
+import { limitWords } from '../../valuables-words'
 
 const address = `${COMPANY.name}, ${COMPANY.street}, ${COMPANY.postalCode} ${COMPANY.city}, ${COMPANY.country.en}, phone ${COMPANY.phone}, e-mail ${COMPANY.email}`
 
-const page: ContentDocument = {
+/** How a return travels: above the valuables limit of the visitor's shop a valuables transport collects it. */
+function returnLabel(valuables: ValuablesLimit | null): string {
+  const limit = limitWords(valuables, 'en')
+  return `We send you an insured return label; for ${limit ? `goods worth ${limit.valuables}` : 'valuable goods'} we arrange collection by a secure valuables transport.`
+}
+
+/** The returns' valuables limit is the one the visitor's shop ships by. */
+const page = ({ valuables }: ContentFacts): ContentDocument => ({
   title: 'Right of withdrawal',
   description: 'Withdrawal policy of Juwelier Aurelia: a 14-day right of withdrawal for consumers, the effects of withdrawal and a model withdrawal form.',
   lead: 'As a consumer you may withdraw from your order within 14 days without giving any reason. The insured return shipment is free of charge for you.',
@@ -33,7 +42,7 @@ const page: ContentDocument = {
     {
       ol: [
         `Tell us about your withdrawal – by e-mail to [${COMPANY.email}](mailto:${COMPANY.email}), through our [contact form](/contact) or with the form below.`,
-        'We send you an insured return label; for goods worth more than €5,000 we arrange collection by a secure valuables transport.',
+        returnLabel(valuables),
         'Pack the jewellery securely, ideally in its original case with all certificates.',
         'Once the goods have arrived and been checked, we refund the purchase price using your original means of payment.',
       ],
@@ -61,6 +70,6 @@ Date: ____________________
 (*) Delete as appropriate.`,
     },
   ],
-}
+})
 
 export default page

@@ -1,9 +1,7 @@
 import type { PaymentMethod } from '../../../lib/payment-methods'
 import { alternatives } from '../../../lib/payment-methods'
-import { COMPANY } from '../../company'
 import type { ContentDocument, ContentFacts } from '../../document'
-
-const limit = `€${COMPANY.parcelLimitEur.toLocaleString('en-GB')}`
+import { limitWords } from '../../valuables-words'
 
 const NAMES: Record<PaymentMethod, string> = { bank_transfer: 'bank transfer', paypal: 'PayPal', card: 'credit card' }
 
@@ -13,42 +11,52 @@ const METHODS: Record<PaymentMethod, [term: string, definition: string]> = {
   card: ['Credit card', 'We accept Visa, Mastercard and American Express. The payment is confirmed with 3-D Secure and charged only when we ship. Your card details go straight to our payment service provider Stripe; we never see them.'],
 }
 
-/** The payment methods named are exactly those the visitor's shop takes. */
-const page = ({ payment }: ContentFacts): ContentDocument => ({
-  title: 'Payment and shipping',
-  description: `Pay by ${alternatives('en', payment.map((method) => NAMES[method]))}. Insured shipping, free within Germany; goods above ${limit} travel by secure valuables transport.`,
-  lead: 'Safe payment, insured delivery: this is how your jewellery reaches you.',
-  blocks: [
-    { h2: 'Payment methods' },
-    { dl: payment.map((method) => METHODS[method]) },
-    { p: 'All prices are final prices including statutory VAT. In the shops of other countries you see prices in the local currency.' },
-    { h2: 'Shipping' },
-    {
-      ul: [
-        '**Shipping within Germany is free.**',
-        '**Every shipment is insured** – we carry the risk until the parcel is in your hands.',
-        `**Goods worth up to ${limit}** travel with a parcel carrier, discreetly packed and only against signature.`,
-        `**Goods worth more than ${limit}** are delivered by a secure valuables transport; we agree the date with you beforehand.`,
-      ],
-    },
-    {
-      table: {
-        caption: 'Delivery times and shipping costs',
-        head: ['Destination', 'Delivery time', 'Shipping costs'],
-        rows: [
-          ['Germany', '1–3 working days', 'free'],
-          ['Austria, Luxembourg, rest of the EU', '2–5 working days', 'shown at checkout'],
-          ['Switzerland, Liechtenstein', '3–6 working days', 'shown at checkout'],
-          ['Other countries', '4–10 working days', 'shown at checkout'],
+/** The payment methods named are exactly those the visitor's shop takes, the valuables limit the one its shipping applies. */
+const page = ({ payment, valuables }: ContentFacts): ContentDocument => {
+  const limit = limitWords(valuables, 'en')
+  return {
+    title: 'Payment and shipping',
+    description: `Pay by ${alternatives('en', payment.map((method) => NAMES[method]))}. Insured shipping, free within Germany; ${limit ? `goods worth ${limit.valuables}` : 'valuable goods'} travel by secure valuables transport.`,
+    lead: 'Safe payment, insured delivery: this is how your jewellery reaches you.',
+    blocks: [
+      { h2: 'Payment methods' },
+      { dl: payment.map((method) => METHODS[method]) },
+      { p: 'All prices are final prices including statutory VAT. In the shops of other countries you see prices in the local currency.' },
+      { h2: 'Shipping' },
+      {
+        ul: [
+          '**Shipping within Germany is free.**',
+          '**Every shipment is insured** – we carry the risk until the parcel is in your hands.',
+          ...(limit
+            ? [
+                `**Goods worth ${limit.parcel}** travel with a parcel carrier, discreetly packed and only against signature.`,
+                `**Goods worth ${limit.valuables}** are delivered by a secure valuables transport; we agree the date with you beforehand.`,
+              ]
+            : [
+                '**Parcel carrier:** discreetly packed and delivered only against signature.',
+                '**Valuables transport** for valuable goods; we agree the date with you beforehand. The checkout shows which way your order travels.',
+              ]),
         ],
       },
-    },
-    { p: 'Made-to-measure jewellery, engravings and resizing are made individually; we tell you the expected delivery time before you order.' },
-    { h2: 'Deliveries outside the EU' },
-    { p: 'Deliveries to countries outside the European Union (for example Switzerland, Liechtenstein, the United Kingdom or the USA) may incur customs duties, import taxes and fees. These are paid by the buyer and are usually collected by the carrier on delivery. The invoice travels with the parcel for customs clearance. More for [international customers](/content/international-customers).' },
-    { h2: 'Returns' },
-    { p: 'You have a 14-day [right of withdrawal](/content/widerrufsrecht); we take care of the insured return shipment.' },
-  ],
-})
+      {
+        table: {
+          caption: 'Delivery times and shipping costs',
+          head: ['Destination', 'Delivery time', 'Shipping costs'],
+          rows: [
+            ['Germany', '1–3 working days', 'free'],
+            ['Austria, Luxembourg, rest of the EU', '2–5 working days', 'shown at checkout'],
+            ['Switzerland, Liechtenstein', '3–6 working days', 'shown at checkout'],
+            ['Other countries', '4–10 working days', 'shown at checkout'],
+          ],
+        },
+      },
+      { p: 'Made-to-measure jewellery, engravings and resizing are made individually; we tell you the expected delivery time before you order.' },
+      { h2: 'Deliveries outside the EU' },
+      { p: 'Deliveries to countries outside the European Union (for example Switzerland, Liechtenstein, the United Kingdom or the USA) may incur customs duties, import taxes and fees. These are paid by the buyer and are usually collected by the carrier on delivery. The invoice travels with the parcel for customs clearance. More for [international customers](/content/international-customers).' },
+      { h2: 'Returns' },
+      { p: 'You have a 14-day [right of withdrawal](/content/widerrufsrecht); we take care of the insured return shipment.' },
+    ],
+  }
+}
 
 export default page
