@@ -29,6 +29,20 @@ const clusterProject = {
   },
 }
 
+// Tests that change what the whole shop shows for a while (a country's valuables limit, a region's countries, a VAT
+// rate, the store) or check those settings exactly: they run in a group of their own after every other test, one file
+// at a time, so no other test sees the shop while it is changed.
+const SHOP_SETTINGS_FILES = [
+  'e2e/admin-shipping.e2e.test.ts',
+  'e2e/admin-regions.e2e.test.ts',
+  'worker/catalog/valuables-limit.int.test.ts',
+  'worker/regions/regions.int.test.ts',
+  'client/admin/resources/settings/regions.int.test.ts',
+  'client/admin/resources/settings/taxes.int.test.ts',
+  'client/admin/resources/settings/store.int.test.ts',
+  'backend/integration-tests/regions-prices.test.ts',
+]
+
 export default defineConfig({
   test: {
     projects: [
@@ -73,7 +87,7 @@ export default defineConfig({
           environment: 'node',
           include: ['**/*.int.test.ts'],
           globalSetup: ['e2e/stock-pieces.setup.ts'],
-          exclude: ['backend/**', '**/node_modules/**'],
+          exclude: ['backend/**', '**/node_modules/**', ...SHOP_SETTINGS_FILES],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -83,6 +97,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.e2e.test.ts'],
+          exclude: SHOP_SETTINGS_FILES,
           globalSetup: ['e2e/stock-pieces.setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 60_000,
@@ -96,9 +111,22 @@ export default defineConfig({
           name: 'backend',
           environment: 'node',
           include: ['backend/integration-tests/**/*.test.ts'],
-          exclude: ['**/*.cluster.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.cluster.test.ts', '**/node_modules/**', ...SHOP_SETTINGS_FILES],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // SHOP_SETTINGS_FILES: after every other project (groupOrder), one file at a time
+        test: {
+          name: 'settings',
+          environment: 'node',
+          include: SHOP_SETTINGS_FILES,
+          globalSetup: ['e2e/stock-pieces.setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       ...(process.env.RUN_CLUSTER ? [clusterProject] : []),

@@ -9,7 +9,7 @@ import { run, stopAll } from './lib/processes.mjs'
 
 const args = process.argv.slice(2)
 const projects = args.flatMap((arg, i) => (arg === '--project' ? [args[i + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : []))
-const needsStack = projects.length === 0 || projects.some((p) => ['integration', 'e2e', 'backend', 'cluster'].includes(p))
+const needsStack = projects.length === 0 || projects.some((p) => ['integration', 'e2e', 'backend', 'settings', 'cluster'].includes(p))
 const results = `${dataDir}/test-results.json`
 const clusterResults = `${dataDir}/test-results-cluster.json`
 rmSync(results, { force: true })
