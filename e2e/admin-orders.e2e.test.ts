@@ -79,13 +79,20 @@ describe('orders on a phone and as they come in', () => {
     await page.goto(`/admin/de/orders?q=AURELIA-${order.display_id}`)
     const row = page.locator('[data-resource-list="orders"] tbody tr').first()
     await poll(() => row.innerText()).toContain(`#${order.display_id}`)
-    // number, customer, total and payment state are visible beside the row's checkbox; the other columns give way
+    // the number, and under it the customer, the total and the payment state, each whole and inside the list; the
+    // other columns give way
     const list = (await page.locator('[data-resource-list="orders"]').boundingBox())!
-    const cells = await row
-      .locator('th, td')
-      .evaluateAll((all) => all.filter((cell) => !cell.querySelector('input[type=checkbox]')).map((cell) => cell.getBoundingClientRect()).filter((box) => box.width > 0).map((box) => box.right))
-    expect(cells).toHaveLength(4)
-    for (const right of cells) expect(right).toBeLessThanOrEqual(list.x + list.width)
+    const values = row.locator('.admin-phone-value')
+    expect(await values.evaluateAll((all) => all.map((value) => value.textContent?.replace(/\s+/g, ' ').trim()))).toEqual([
+      expect.stringContaining('Erika Mustermann'),
+      expect.stringMatching(/^Summe: [\d.,]+\s€$/),
+      'Zahlung: Zahlung ausstehend',
+    ])
+    for (const box of await values.evaluateAll((all) => all.map((value) => { const rect = value.getBoundingClientRect(); return { right: rect.right, height: rect.height } }))) {
+      expect(box.right).toBeLessThanOrEqual(list.x + list.width)
+      // one line each: a total or a state is never broken in two
+      expect(box.height).toBeLessThan(30)
+    }
     expect(await row.innerText()).toContain('Zahlung ausstehend')
     await expectNoSidewaysOverflow(page)
     await row.getByRole('link').tap()

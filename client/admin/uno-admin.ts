@@ -66,5 +66,7 @@ export const adminPreflight = `
 .admin-table tbody tr:hover{background:var(--colors-stone-50)}
 .admin-table tbody tr[aria-selected=true]{background:var(--colors-primary-50)}
 .admin-grid td,.admin-grid th{padding:.25rem .5rem}
-@media (max-width:639.9px){.admin-table th,.admin-table td{padding:.625rem .5rem;overflow-wrap:anywhere}}
+@media (max-width:639.9px){.admin-table th,.admin-table td{padding:.625rem .5rem;overflow-wrap:break-word}}
+.admin-phone-summary{display:flex;flex-wrap:wrap;align-items:center;gap:.25rem .75rem;margin-top:.25rem;font-weight:400;color:var(--colors-stone-600)}
+.admin-phone-value{max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 ${darkTheme}`

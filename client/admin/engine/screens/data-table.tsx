@@ -9,10 +9,11 @@ import { RowActions } from './row-actions'
 const features = tableFeatures({ rowSortingFeature, rowSelectionFeature, columnVisibilityFeature })
 
 /**
- * On a phone a list keeps the columns that matter (the first one and those its description marks `primary`) and
- * folds the others away, so its rows fit 390 px instead of panning sideways; from 640 px every chosen column shows.
+ * On a phone a list is one column of rows that fit 390 px: each row's first cell, and under it, on a line of their
+ * own, the values of the columns that matter (those its description marks `primary`: a customer, a total, a payment
+ * state), each kept whole. The other cells fold away; from 640 px every chosen column shows in its own cell.
  */
-const phoneHidden = <T,>(column: TableColumn<T>, position: number) => (position === 0 || column.spec.primary ? '' : 'max-sm:hidden')
+const phoneHidden = (position: number) => (position === 0 ? '' : 'max-sm:hidden')
 
 type DataTableProps<T extends Entity> = {
   resource: ResourceSpec<T>
@@ -75,6 +76,9 @@ export function DataTable<T extends Entity>({ resource, rows, columns, caption, 
   })
   const byId = new Map(columns.map((column) => [column.id, column]))
   const offset = onSelection ? 1 : 0
+  const contentOf = (column: TableColumn<T>, row: T) => (column.spec.cell ? column.spec.cell(row, context) : valueText(columnValue(column.spec, row), context) || '–')
+  // the phone's line under each row's first cell: the other visible columns that matter
+  const phoneColumns = columns.slice(1).filter((column) => column.spec.primary)
 
   return (
     // relative: the visually hidden texts (absolutely placed) stay inside the scroll box instead of widening the page
@@ -104,7 +108,7 @@ export function DataTable<T extends Entity>({ resource, rows, columns, caption, 
                 const column = byId.get(header.column.id)!
                 const sorted = header.column.getIsSorted()
                 return (
-                  <th key={header.id} scope="col" className={`${column.align === 'end' ? 'text-right' : ''} ${phoneHidden(column, header.index - offset)}`} aria-sort={sorted ? (sorted === 'desc' ? 'descending' : 'ascending') : undefined}>
+                  <th key={header.id} scope="col" className={`${column.align === 'end' ? 'text-right' : ''} ${phoneHidden(header.index - offset)}`} aria-sort={sorted ? (sorted === 'desc' ? 'descending' : 'ascending') : undefined}>
                     {header.column.getCanSort() ? (
                       <button type="button" className="admin-sort-btn" onClick={header.column.getToggleSortingHandler()} title={t('engine.sortBy', { column: column.header })}>
                         {column.header}
@@ -136,18 +140,28 @@ export function DataTable<T extends Entity>({ resource, rows, columns, caption, 
                   )
                 }
                 const column = byId.get(cell.column.id)!
-                const content = column.spec.cell ? column.spec.cell(row.original, context) : valueText(cell.getValue(), context) || '–'
+                const content = contentOf(column, row.original)
                 const first = index === offset
                 const Cell = first ? 'th' : 'td'
                 const link = resource.list.link
                 return (
-                  <Cell key={cell.id} scope={first ? 'row' : undefined} className={`${column.align === 'end' ? 'text-right tabular-nums' : ''} ${column.id.endsWith('_at') ? 'sm:whitespace-nowrap' : ''} ${phoneHidden(column, index - offset)}`}>
+                  <Cell key={cell.id} scope={first ? 'row' : undefined} className={`${column.align === 'end' ? 'text-right tabular-nums' : ''} ${column.id.endsWith('_at') ? 'sm:whitespace-nowrap' : ''} ${phoneHidden(index - offset)}`}>
                     {first && link !== false ? (
                       <Link href={`~/admin/${locale}${link ? link(row.original) : `${resource.route}/${encodeURIComponent(row.original.id)}`}`} className="admin-row-link">
                         {content}
                       </Link>
                     ) : (
                       content
+                    )}
+                    {first && phoneColumns.length > 0 && (
+                      <span className="admin-phone-summary sm:hidden">
+                        {phoneColumns.map((other) => (
+                          <span key={other.id} className="admin-phone-value">
+                            <span className="sr-only">{other.header}: </span>
+                            {contentOf(other, row.original)}
+                          </span>
+                        ))}
+                      </span>
                     )}
                   </Cell>
                 )

@@ -35,7 +35,7 @@ export const orders = defineResource<AdminOrder>({
         fields: ['email', 'billing_address.first_name', 'billing_address.last_name'],
         value: (order) => customerName(order) || order.email,
         cell: (order) => (
-          <span className="flex max-w-20 flex-col sm:max-w-64">
+          <span className="flex max-w-full flex-col sm:max-w-64">
             <span className="truncate">{customerName(order) || order.email}</span>
             {customerName(order) && <span className="truncate text-xs text-stone-600 max-sm:hidden">{order.email}</span>}
           </span>
