@@ -27,13 +27,18 @@ const csvFor = (handle: string) =>
     { type: 'text/csv' },
   )
 
-/** Imports run in the background after the confirmation: wait until the product is there. */
+/**
+ * Imports run in the background after the confirmation: wait until the product is there with its variants (on a busy
+ * machine the product can be read a moment before its variants are).
+ */
 async function importedProduct(handle: string) {
+  let product: { id: string; variants: { sku: string }[] } | undefined
   for (let i = 0; i < 60; i++) {
-    const { products } = await request<{ products: { id: string; variants: { sku: string }[] }[] }>('/admin/products', { query: { handle, fields: 'id,variants.sku' } })
-    if (products[0]) return products[0]
+    ;[product] = (await request<{ products: { id: string; variants: { sku: string }[] }[] }>('/admin/products', { query: { handle, fields: 'id,variants.sku' } })).products
+    if (product?.variants.length) return product
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
+  if (product) return product
   throw new Error(`${handle} was not imported`)
 }
 
