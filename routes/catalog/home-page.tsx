@@ -90,9 +90,10 @@ function CollectionSection({ section }: { section: HomeSection }) {
   const { collection, products } = section
   const headingId = `collection-${collection.id}`
   return (
-    // not `below-fold`: a section that skips its rendering hands accessibility checkers stale boxes (Lighthouse's
-    // target-size audit saw the collection link overlap its grid); its pictures load lazily anyway
-    <section className="container-page pt-20" aria-labelledby={headingId}>
+    // after the category tiles (below the fold), so never in the first view: styled and rendered once the whole
+    // stylesheet is there (`styled-later`), but not `below-fold`: a section that skips its rendering off screen hands
+    // accessibility checkers stale boxes (Lighthouse's target-size audit saw the collection link overlap its grid)
+    <section className="container-page styled-later pt-20" aria-labelledby={headingId}>
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4 border-b border-stone-200 pb-4">
         <div>
           <h2 id={headingId} className="font-serif text-3xl text-stone-900 sm:text-4xl">
