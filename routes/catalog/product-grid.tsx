@@ -1,5 +1,5 @@
 import { useT } from '../../i18n'
-import type { ProductSummary } from '../api-types'
+import type { CardProduct } from './card'
 import { ProductCard } from './product-card'
 
 /**
@@ -7,13 +7,13 @@ import { ProductCard } from './product-card'
  * other card's picture is lazy and waits until that one has been painted (`pictures-wait`,
  * worker/ssr/after-largest-paint.ts), as lazy pictures near the viewport would otherwise load at once beside it.
  */
-export function ProductGrid({ products, lcp }: { products: ProductSummary[]; lcp?: boolean }) {
+export function ProductGrid({ products, lcp }: { products: CardProduct[]; lcp?: boolean }) {
   const t = useT()
   if (products.length === 0) return <p className="py-16 text-center text-stone-700">{t('catalog.noProducts')}</p>
   return (
     <ul className="pictures-wait grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4">
       {products.map((product, i) => (
-        <li key={product.id}>
+        <li key={product.handle}>
           <ProductCard product={product} priority={lcp && i === 0} />
         </li>
       ))}

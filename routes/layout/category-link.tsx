@@ -1,4 +1,4 @@
-import type { CategoryNode } from '../api-types'
+import type { MenuCategory } from '../api-types'
 
 /** A category's icon class from its metadata (safelisted in uno.config.ts); anything else is ignored. */
 export function CategoryIcon({ icon, className = '' }: { icon: string | null; className?: string }) {
@@ -7,7 +7,7 @@ export function CategoryIcon({ icon, className = '' }: { icon: string | null; cl
 }
 
 /** The router path of a category page; the country prefix and the segment's language are added by <Link>. */
-export const categoryPath = (category: Pick<CategoryNode, 'handle'>) => `/categories/${category.handle}`
+export const categoryPath = (category: Pick<MenuCategory, 'handle'>) => `/categories/${category.handle}`
 
 /** The id of a product category's submenu (aria-controls of its button). */
-export const submenuId = (category: Pick<CategoryNode, 'id'>) => `submenu-${category.id}`
+export const submenuId = (category: Pick<MenuCategory, 'handle'>) => `submenu-${category.handle}`

@@ -1,10 +1,11 @@
 import { useAtom, useAtomValue } from 'jotai'
 import { lazy, Suspense, useState } from 'react'
 import { useT } from '../../i18n'
-import type { LayoutData } from '../lib/types'
+import { usePage } from '../lib/page-context'
 import { mobileMenuOpenAtom } from '../lib/ui-state'
+import { loadMenu } from './use-menu'
 
-// vaul and the three-level panel are their own chunk, fetched on the first tap of the menu button
+// vaul and the three-level panel are their own chunk, fetched on the first tap of the menu button with the whole menu
 const loadDrawer = () => import('./mobile-drawer')
 const MobileDrawer = lazy(loadDrawer)
 
@@ -12,6 +13,7 @@ const MobileDrawer = lazy(loadDrawer)
 export function MobileMenuButton() {
   const t = useT()
   const [open, setOpen] = useAtom(mobileMenuOpenAtom)
+  const { locale } = usePage()
   return (
     <button
       type="button"
@@ -20,7 +22,10 @@ export function MobileMenuButton() {
       aria-expanded={open}
       aria-label={t('header.openMenu')}
       // start fetching the chunk as the finger touches down, so it is usually there by the click
-      onPointerDown={() => void loadDrawer()}
+      onPointerDown={() => {
+        void loadDrawer()
+        void loadMenu(locale).catch(() => undefined)
+      }}
       onClick={() => setOpen(true)}
     >
       <span className="i-ph-list text-[1.5rem]" aria-hidden="true" />
@@ -29,14 +34,14 @@ export function MobileMenuButton() {
 }
 
 /** Mounts the drawer once it was first opened and keeps it mounted, so closing animates. */
-export function MobileMenu({ menu }: Pick<LayoutData, 'menu'>) {
+export function MobileMenu() {
   const open = useAtomValue(mobileMenuOpenAtom)
   const [wanted, setWanted] = useState(false)
   if (open && !wanted) setWanted(true)
   if (!wanted) return null
   return (
     <Suspense fallback={null}>
-      <MobileDrawer menu={menu} />
+      <MobileDrawer />
     </Suspense>
   )
 }
