@@ -78,10 +78,10 @@ describe('home page', () => {
     expect(html).toContain('$389.50')
     expect(html).toContain('from $2,450.00')
     expect(html).toContain('href="/us/categories/rings"')
-    expect(html).toMatch(/<img[^>]*src="\/images\?url=%2Fmedusa%2Fstatic%2Frings.jpg[^"]*"[^>]*fetchPriority="high"/)
+    expect(html).toMatch(/<img[^>]*srcSet="\/images\?url=\/medusa\/static\/rings.jpg[^"]*"[^>]*fetchPriority="high"/)
     expect(html).toContain('href="/us/products/solitaire-ring"')
     expect(html).toContain('href="/us/collections/new-in"')
-    expect(html).toContain('src="/images?url=%2Fmedusa%2Fstatic%2Fprod_1.jpg&amp;w=320&amp;q=95"')
+    expect(html).toContain('srcSet="/images?url=/medusa/static/prod_1.jpg&amp;w=320&amp;q=95 320w')
     expect(html).toContain('<link rel="canonical" href="https://shop.example/us"/>')
   })
 
