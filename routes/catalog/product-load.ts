@@ -1,6 +1,6 @@
 import type { ProductDetail, ProductList } from '../api-types'
 import type { LoadContext } from '../lib/types'
-import { cardOf, type CardProduct } from './card'
+import { cardWithIdOf, type CardProduct } from './card'
 
 /** How many related products the page shows (the API offers more). */
 export const RELATED_SHOWN = 4
@@ -11,7 +11,7 @@ export type ProductData = { product: ProductDetail; related: CardProduct[] }
 export async function loadProduct({ params, country, locale, api }: LoadContext): Promise<ProductData> {
   const product = await api<ProductDetail>(`/api/products/${country}/${locale}/${encodeURIComponent(params.handle)}`)
   const related = await api<ProductList>(`/api/products/${country}/${locale}/related/${encodeURIComponent(product.id)}`).then(
-    (list) => list.products.slice(0, RELATED_SHOWN).map(cardOf),
+    (list) => list.products.slice(0, RELATED_SHOWN).map(cardWithIdOf),
     (error) => {
       console.warn(`related products of ${product.id} unavailable`, error)
       return []

@@ -1,11 +1,9 @@
 import { useAtom, useAtomValue } from 'jotai'
 import { lazy, Suspense, useState } from 'react'
 import { useT } from '../../i18n'
-import { usePage } from '../lib/page-context'
 import { mobileMenuOpenAtom } from '../lib/ui-state'
-import { loadMenu } from './use-menu'
 
-// vaul and the three-level panel are their own chunk, fetched on the first tap of the menu button with the whole menu
+// vaul and the three-level panel are their own chunk, fetched on the first tap of the menu button
 const loadDrawer = () => import('./mobile-drawer')
 const MobileDrawer = lazy(loadDrawer)
 
@@ -13,7 +11,6 @@ const MobileDrawer = lazy(loadDrawer)
 export function MobileMenuButton() {
   const t = useT()
   const [open, setOpen] = useAtom(mobileMenuOpenAtom)
-  const { locale } = usePage()
   return (
     <button
       type="button"
@@ -22,10 +19,7 @@ export function MobileMenuButton() {
       aria-expanded={open}
       aria-label={t('header.openMenu')}
       // start fetching the chunk as the finger touches down, so it is usually there by the click
-      onPointerDown={() => {
-        void loadDrawer()
-        void loadMenu(locale).catch(() => undefined)
-      }}
+      onPointerDown={() => void loadDrawer()}
       onClick={() => setOpen(true)}
     >
       <span className="i-ph-list text-[1.5rem]" aria-hidden="true" />

@@ -5,22 +5,12 @@ import { fetchApi } from '../lib/api-client'
 
 export type MenuState = { status: 'pending' } | { status: 'error'; retry: () => void } | { status: 'success'; menu: MenuResponse['menu'] }
 
-const menus = new Map<Locale, Promise<MenuResponse['menu']>>()
-
 /**
- * The whole category menu of a language (names and icons two levels down), fetched once: the page carries only its
- * top level (routes/layout/menu.ts). The mobile menu asks for it as the finger touches its button, beside its chunk.
+ * The whole category menu of a language (names and icons two levels down): the page carries only its top level
+ * (routes/layout/menu.ts), so the mobile menu fetches the rest when it first opens (the drawer's 0.5 s slide covers
+ * the round trip; placeholders show until then).
  */
-export function loadMenu(locale: Locale): Promise<MenuResponse['menu']> {
-  let menu = menus.get(locale)
-  if (!menu) {
-    menu = fetchApi<MenuResponse>(`/api/categories/${locale}/menu`).then(({ menu }) => menu)
-    // a failed answer is asked for again next time
-    menu.catch(() => menus.delete(locale))
-    menus.set(locale, menu)
-  }
-  return menu
-}
+const loadMenu = (locale: Locale) => fetchApi<MenuResponse>(`/api/categories/${locale}/menu`).then(({ menu }) => menu)
 
 /** The mobile menu's categories: placeholders until the menu is there, a retry when it failed. */
 export function useMenu(locale: Locale): MenuState {
