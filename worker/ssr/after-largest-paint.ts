@@ -1,8 +1,8 @@
 /**
  * The page's largest picture is the one with fetchpriority="high" (routes/catalog/product-image.tsx). Until it has
  * been painted the browser fetches nothing else the page names: the scripts (which only make the page interactive),
- * the whole stylesheet and the icon masks' stylesheet start afterwards, and so do the other pictures of a product
- * grid (`pictures-wait`), though lazy ones near the viewport would load at once. On a slow link none of them shares
+ * the whole stylesheet and the icon masks' stylesheet start afterwards, and so do the other pictures of a grid or of
+ * the product gallery (`pictures-wait`), though lazy ones near the viewport would load at once. On a slow link none of them shares
  * the bandwidth with that picture. A page without such a picture starts them after its first frame; a picture that
  * takes longer than `SCRIPTS_WAIT_AT_MOST_MS` (or fails) does not hold them back any longer. `data-painted` on <html>
  * marks that moment.
@@ -20,7 +20,7 @@ export const SCRIPTS_WAIT_AT_MOST_MS = 2000
 
 export const STYLED = 'data-styled'
 export const PAINTED = 'data-painted'
-/** The class of a list whose lazy pictures wait for the largest one (a product grid's). */
+/** The class of a list whose lazy pictures wait for the largest one (product and video grids, the product gallery). */
 export const PICTURES_WAIT = 'pictures-wait'
 /** The class of the sections below the fold (a shortcut of uno.config.ts): they wait for the whole stylesheet. */
 export const BELOW_FOLD = 'below-fold'
