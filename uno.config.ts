@@ -1,5 +1,6 @@
 import { icons as phosphor } from '@iconify-json/ph'
 import { defineConfig, presetIcons, presetWind4 } from 'unocss'
+import { plainColours } from './client/build/plain-colours.js'
 import { CATEGORY_ICONS } from './routes/catalog/category-icons.js'
 import { blue, gold, stone } from './uno-colors.js'
 
@@ -23,6 +24,7 @@ export default defineConfig({
       },
     }),
   ],
+  postprocess: [plainColours],
   theme: {
     colors: { primary: gold, secondary: blue, neutral: stone, stone },
     breakpoint: { xs: '320px', sm: '640px', md: '768px', lg: '1024px', xl: '1280px', '2xl': '1536px' },

@@ -63,3 +63,28 @@ describe('all products', () => {
     expect(response?.status()).toBe(404)
   })
 })
+
+describe("a card's wishlist heart", () => {
+  it('keeps the product by its handle (the page carries no ids), pressed in both languages, and takes it out again', async () => {
+    browser = await openBrowser()
+    const { page, errors } = browser
+    await page.goto('/de/store')
+    const card = page.locator('main article').first()
+    const handle = (await card.locator('a').first().getAttribute('href'))!.split('/').pop()!
+    const heart = card.locator('[data-testid="wishlist-heart"]')
+    expect(await heart.getAttribute('aria-pressed')).toBe('false')
+    await heart.click()
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true')
+    await expect.poll(() => page.locator('[data-testid="wishlist-count"]').first().innerText()).toBe('1')
+    const [kept] = JSON.parse((await page.evaluate(() => localStorage.getItem('wishlist')))!)
+    expect(kept).toMatchObject({ id: expect.stringMatching(/^prod_/), handle, handles: { de: handle } })
+
+    // the English card of the same product shows it kept
+    await page.goto('/us/store')
+    const english = page.locator(`main article:has(a[href="/us/products/${kept.handles.en}"])`)
+    await expect.poll(() => english.locator('[data-testid="wishlist-heart"]').getAttribute('aria-pressed')).toBe('true')
+    await english.locator('[data-testid="wishlist-heart"]').click()
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('wishlist'))).toBe('[]')
+    expect(errors).toEqual([])
+  })
+})

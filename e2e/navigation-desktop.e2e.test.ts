@@ -18,7 +18,7 @@ describe('desktop header and navigation', () => {
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' })
     const button = nav.getByRole('button', { name: 'Ringe', exact: true })
     await button.click()
-    const submenu = page.locator(`#submenu-${rings.id}`)
+    const submenu = page.locator(`#submenu-${rings.handle}`)
     await expect.poll(() => submenu.isVisible()).toBe(true)
     expect(await button.getAttribute('aria-expanded')).toBe('true')
     const viewAll = submenu.getByRole('link', { name: /alle Ringe ansehen/i })

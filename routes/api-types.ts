@@ -102,6 +102,19 @@ export type CategoryNode = {
 
 export type CategoryResponse = { category: CategoryNode & { parent: { handle: string; name: string } | null } }
 
+/** A category as the menus show it: its name and icon, its children two levels down, a product category's picture. */
+export type MenuCategory = Pick<CategoryNode, 'handle' | 'name' | 'icon'> & { image?: string | null; category_children: MenuCategory[] }
+
+/** The handles of a category and of those below it (which top-level category a page is in). */
+export type CategoryHandles = { handle: string; category_children: CategoryHandles[] }
+
+/**
+ * A top-level category as every page carries it for hydration (the layout's data, routes/layout/menu.ts): what the
+ * header and the home page's tiles show, and the handles below it. The mobile menu and the open submenu load the
+ * rest (names, icons, a description) when the visitor reaches for them.
+ */
+export type TopCategory = Pick<MenuCategory, 'handle' | 'name' | 'icon' | 'image'> & { category_children: CategoryHandles[] }
+
 export type MenuResponse = { menu: { product_categories: CategoryNode[]; functional_categories: CategoryNode[] } }
 
 export type CollectionResponse = {

@@ -1,10 +1,10 @@
 import { useT } from '../../i18n'
-import type { CategoryNode } from '../api-types'
+import type { MenuCategory } from '../api-types'
 import { CategoryIcon, categoryPath } from '../layout/category-link'
 import { Link } from '../lib/link'
 import { ProductImage } from './product-image'
 
-type CategoryTilesProps = { categories: CategoryNode[]; label: string }
+type CategoryTilesProps = { categories: Pick<MenuCategory, 'handle' | 'name' | 'icon' | 'image'>[]; label: string }
 
 /** Picture tiles leading into categories (home page, a category's children); a category without a picture shows its icon. */
 export function CategoryTiles({ categories, label }: CategoryTilesProps) {
@@ -13,7 +13,7 @@ export function CategoryTiles({ categories, label }: CategoryTilesProps) {
     <nav aria-label={label}>
       <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
         {categories.map((category) => (
-          <li key={category.id}>
+          <li key={category.handle}>
             <Link to={categoryPath(category)} className="group block no-underline">
               <div className="relative aspect-[315/271] overflow-hidden rounded-sm bg-stone-100">
                 {category.image ? (
@@ -37,14 +37,14 @@ export function CategoryTiles({ categories, label }: CategoryTilesProps) {
 }
 
 /** A category's children as compact chips (used when they have no pictures to show). */
-export function CategoryChips({ categories }: { categories: CategoryNode[] }) {
+export function CategoryChips({ categories }: { categories: Pick<MenuCategory, 'handle' | 'name' | 'icon'>[] }) {
   const t = useT()
   if (categories.length === 0) return null
   return (
     <nav aria-label={t('catalog.subcategories')} className="mt-8">
       <ul className="flex flex-wrap gap-3">
         {categories.map((child) => (
-          <li key={child.id}>
+          <li key={child.handle}>
             <Link to={categoryPath(child)} className="chip min-h-11 no-underline">
               <CategoryIcon icon={child.icon} className="text-primary-700" />
               {child.name}

@@ -5,32 +5,33 @@ import { describe, expect, it } from 'vitest'
 import { translator } from '../../i18n'
 import { keysShownIn, textsFor } from '../../i18n/dictionaries'
 import { partsOf } from '../../i18n/parts'
-import type { ProductSummary } from '../api-types'
+import type { TopCategory } from '../api-types'
 import { App, type AppState } from '../app'
 import { routes } from '../table'
+import type { CardProduct } from './card'
 import type { HomeData } from './home-load'
 import HomePage from './home-page'
 import { BANK_TRANSFER_ONLY } from '../layout/load-layout'
 
-const product = (id: string, title: string, amount: number): ProductSummary => ({
-  id,
+const product = (id: string, title: string, amount: number): CardProduct => ({
   handle: title.toLowerCase().replace(/\s+/g, '-'),
-  handles: { de: id, en: title.toLowerCase().replace(/\s+/g, '-') },
   title,
-  description: null,
   thumbnail: id === 'prod_2' ? null : `/medusa/static/${id}.jpg`,
   price: { amount, currency_code: 'usd' },
   collection: { handle: 'new-in', title: 'New in' },
   has_video: false,
 })
 
+// the category tiles are the layout's menu
+const menu: { product_categories: TopCategory[]; functional_categories: TopCategory[] } = {
+  product_categories: [{ name: 'Rings', handle: 'rings', icon: 'i-ph-circle', image: '/medusa/static/rings.jpg', category_children: [] }],
+  functional_categories: [],
+}
+
 const data: HomeData = {
-  categories: [
-    { id: 'pcat_1', name: 'Rings', handle: 'rings', handles: { de: 'ringe', en: 'rings' }, description: null, icon: 'i-ph-circle', image: '/medusa/static/rings.jpg', category_children: [] },
-  ],
   sections: [
     {
-      collection: { id: 'pcol_1', handle: 'new-in', handles: { de: 'neuigkeiten', en: 'new-in' }, title: 'New in', description: null },
+      collection: { handle: 'new-in', title: 'New in', description: null },
       products: [{ ...product('prod_1', 'Solitaire Ring', 2450), price_varies: true }, product('prod_2', 'Pearl Earrings', 389.5)],
     },
   ],
@@ -47,7 +48,7 @@ async function render(state: Partial<AppState>) {
     Page: HomePage,
     data,
     error: null,
-    layout: { menu: { product_categories: [], functional_categories: [] }, payment: BANK_TRANSFER_ONLY },
+    layout: { menu, payment: BANK_TRANSFER_ONLY },
     ...state,
   }
   const { prelude } = await prerender(createElement(App, { state: full, store: createStore(), t: translator('en', textsFor('en', partsOf(full.route))) }))
@@ -60,7 +61,7 @@ async function render(state: Partial<AppState>) {
 describe('home page', () => {
   it("promises the payment methods of the country's shop, in its footer too", async () => {
     const stripe = { providers: ['pp_bank-transfer_bank-transfer', 'pp_stripe-paypal_stripe', 'pp_stripe_stripe'], methods: ['bank_transfer', 'paypal', 'card'] as const, stripe_publishable_key: 'pk_test_1' }
-    const all = await render({ layout: { menu: { product_categories: [], functional_categories: [] }, payment: { ...stripe, methods: [...stripe.methods] } } })
+    const all = await render({ layout: { menu, payment: { ...stripe, methods: [...stripe.methods] } } })
     expect(all).toContain('Pay by bank transfer, PayPal or credit card</li>')
     expect(all).toMatch(/data-testid="footer-payment-methods">.*Bank transfer.*PayPal.*Credit card.*<\/ul>/s)
     const bankOnly = await render({})
@@ -77,10 +78,10 @@ describe('home page', () => {
     expect(html).toContain('$389.50')
     expect(html).toContain('from $2,450.00')
     expect(html).toContain('href="/us/categories/rings"')
-    expect(html).toMatch(/<img[^>]*src="\/images\?url=%2Fmedusa%2Fstatic%2Frings.jpg[^"]*"[^>]*fetchPriority="high"/)
+    expect(html).toMatch(/<img[^>]*srcSet="\/images\?url=\/medusa\/static\/rings.jpg[^"]*"[^>]*fetchPriority="high"/)
     expect(html).toContain('href="/us/products/solitaire-ring"')
     expect(html).toContain('href="/us/collections/new-in"')
-    expect(html).toContain('src="/images?url=%2Fmedusa%2Fstatic%2Fprod_1.jpg&amp;w=320&amp;q=95"')
+    expect(html).toContain('srcSet="/images?url=/medusa/static/prod_1.jpg&amp;w=320&amp;q=95 320w')
     expect(html).toContain('<link rel="canonical" href="https://shop.example/us"/>')
   })
 

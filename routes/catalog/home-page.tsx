@@ -1,8 +1,9 @@
 import { useT } from '../../i18n'
-import type { CategoryNode } from '../api-types'
+import type { TopCategory } from '../api-types'
 import { NewsletterSignup } from '../content/newsletter-signup'
 import { PageHead } from '../layout/page-head'
 import { Link } from '../lib/link'
+import { usePage } from '../lib/page-context'
 import { HALF_PAGE_SIZES } from '../lib/image'
 import { samePaths } from '../lib/seo'
 import type { PageProps } from '../lib/types'
@@ -72,7 +73,7 @@ function Promises() {
   )
 }
 
-function Categories({ categories }: { categories: CategoryNode[] }) {
+function Categories({ categories }: { categories: TopCategory[] }) {
   const t = useT()
   if (categories.length === 0) return null
   return (
@@ -88,11 +89,12 @@ function Categories({ categories }: { categories: CategoryNode[] }) {
 function CollectionSection({ section }: { section: HomeSection }) {
   const t = useT()
   const { collection, products } = section
-  const headingId = `collection-${collection.id}`
+  const headingId = `collection-${collection.handle}`
   return (
-    // not `below-fold`: a section that skips its rendering hands accessibility checkers stale boxes (Lighthouse's
-    // target-size audit saw the collection link overlap its grid); its pictures load lazily anyway
-    <section className="container-page pt-20" aria-labelledby={headingId}>
+    // after the category tiles (below the fold), so never in the first view: styled and rendered once the whole
+    // stylesheet is there (`styled-later`), but not `below-fold`: a section that skips its rendering off screen hands
+    // accessibility checkers stale boxes (Lighthouse's target-size audit saw the collection link overlap its grid)
+    <section className="container-page styled-later pt-20" aria-labelledby={headingId}>
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4 border-b border-stone-200 pb-4">
         <div>
           <h2 id={headingId} className="font-serif text-3xl text-stone-900 sm:text-4xl">
@@ -111,20 +113,22 @@ function CollectionSection({ section }: { section: HomeSection }) {
 }
 
 /** The hero picture: the first product category's picture, else the newest piece's. */
-function heroImage(data: HomeData): string | null {
-  return data.categories.find((category) => category.image)?.image ?? data.sections[0]?.products.find((product) => product.thumbnail)?.thumbnail ?? null
+function heroImage(categories: TopCategory[], data: HomeData): string | null {
+  return categories.find((category) => category.image)?.image ?? data.sections[0]?.products.find((product) => product.thumbnail)?.thumbnail ?? null
 }
 
 export default function HomePage({ data }: PageProps<HomeData>) {
   const t = useT()
+  // the menu's product categories as tiles: the layout's data, which every page carries once
+  const categories = usePage().menu.product_categories
   return (
     <>
       <PageHead title={t('home.title')} description={t('brand.description')} paths={samePaths('/')} />
-      <Hero image={heroImage(data)} />
+      <Hero image={heroImage(categories, data)} />
       <Promises />
-      <Categories categories={data.categories} />
+      <Categories categories={categories} />
       {data.sections.map((section) => (
-        <CollectionSection key={section.collection.id} section={section} />
+        <CollectionSection key={section.collection.handle} section={section} />
       ))}
       <div className="container-page below-fold mt-24 border-t border-stone-200 pt-16 pb-4">
         <NewsletterSignup />

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { useT } from '../../i18n'
 import { pluralOf } from '../../i18n/plural'
-import type { ProductList } from '../api-types'
 import { usePage } from '../lib/page-context'
+import type { CardList } from './card'
 import { DEFAULT_SORT, listingHref, type Sort } from './listing-query'
 import { Pagination } from './pagination'
 import { ProductGrid } from './product-grid'
@@ -15,7 +15,7 @@ type ListingProps = {
   title: string
   description?: string | null
   basePath: string
-  list: ProductList
+  list: CardList
   page: number
   /** Omitted where the order is fixed (search results by relevance). */
   sort?: Sort

@@ -1,13 +1,13 @@
 import { useT } from '../../i18n'
-import type { ProductSummary } from '../api-types'
 import { Link } from '../lib/link'
+import type { CardProduct } from './card'
 import { Price } from './price'
 import { ProductImage } from './product-image'
 import { SaleNote } from './sale-price'
 import { HeartSlot } from '../wishlist/heart-slot'
 
 /** Image, title and price (with the original and the saving when on sale); the title names the link, so the image is decorative here. */
-export function ProductCard({ product, priority }: { product: ProductSummary; priority?: boolean }) {
+export function ProductCard({ product, priority }: { product: CardProduct; priority?: boolean }) {
   const t = useT()
   return (
     <article className="group relative">

@@ -34,7 +34,8 @@ export function ProductGallery({ title, images }: { title: string; images: strin
           <ul
             ref={strip}
             onScroll={() => setCurrent(inView())}
-            className="swipe-strip h-full"
+            // the other pictures wait for the first (the largest) to be painted, lazy as they are beside it
+            className="swipe-strip pictures-wait h-full"
           >
             {images.map((src, i) => (
               <li key={src + i}>
@@ -55,7 +56,7 @@ export function ProductGallery({ title, images }: { title: string; images: strin
         )}
       </div>
       {total > 1 && (
-        <ul className="mt-4 flex flex-wrap gap-3">
+        <ul className="pictures-wait mt-4 flex flex-wrap gap-3">
           {images.map((src, i) => (
             <li key={src + i}>
               <button

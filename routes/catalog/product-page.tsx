@@ -184,7 +184,7 @@ export default function ProductPage({ data, url }: PageProps<ProductData>) {
           <h2 id="related-products" className="mb-8 font-serif text-2xl text-stone-900 sm:text-3xl">
             {t('catalog.related')}
           </h2>
-          <ProductGrid products={related.slice(0, 4)} />
+          <ProductGrid products={related} />
         </section>
       )}
     </div>

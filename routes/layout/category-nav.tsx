@@ -1,14 +1,16 @@
 import { useAtom } from 'jotai'
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useT } from '../../i18n'
-import type { CategoryNode } from '../api-types'
+import type { Locale } from '../../i18n/locale'
+import type { CategoryHandles, TopCategory } from '../api-types'
 import { Link } from '../lib/link'
 import { usePage } from '../lib/page-context'
 import type { LayoutData } from '../lib/types'
 import { openSubmenuAtom } from '../lib/ui-state'
-import { CategoryIcon, categoryPath, submenuId } from './category-link'
+import { categoryApiPath, CategoryIcon, categoryPath, prefetch, submenuId } from './category-link'
 
-// the submenu panel is only ever needed from xl on and after a click: its own chunk, fetched on hover
+// the submenu panel is only ever needed from xl on and after a click: its own chunk and its category's details
+// (description, children), fetched on hover
 const loadSubmenu = () => import('./category-submenu')
 const CategorySubmenu = lazy(loadSubmenu)
 
@@ -19,7 +21,7 @@ const ITEM =
 const ACTIVE = 'text-primary-800 after:scale-x-100'
 
 /** Whether the page shows this category or one below it. */
-function isCurrent(category: CategoryNode, handle: string | undefined): boolean {
+function isCurrent(category: CategoryHandles, handle: string | undefined): boolean {
   if (!handle) return false
   return category.handle === handle || category.category_children.some((child) => isCurrent(child, handle))
 }
@@ -31,11 +33,16 @@ function currentCategoryHandle(pathname: string): string | undefined {
 }
 
 /** A product category from xl on: a button that opens its submenu. Below xl (and before hydration) a plain link. */
-function ProductCategoryItem({ category, current, item }: { category: CategoryNode; current: boolean; item: string }) {
+function ProductCategoryItem({ category, current, item, locale }: { category: TopCategory; current: boolean; item: string; locale: Locale }) {
   const [open, setOpen] = useAtom(openSubmenuAtom)
   const expanded = open === category.handle
   const button = useRef<HTMLButtonElement>(null)
   const icon = <CategoryIcon icon={category.icon} className="text-base text-primary-600" />
+  const prepare = () => {
+    void loadSubmenu()
+    // the submenu's details (routes/layout/category-details.ts), beside its chunk
+    prefetch(categoryApiPath(locale, category.handle))
+  }
 
   // Escape closes the submenu and gives focus back to its button
   useEffect(() => {
@@ -61,8 +68,8 @@ function ProductCategoryItem({ category, current, item }: { category: CategoryNo
         className={`${item} hidden cursor-pointer xl:inline-flex ${expanded || current ? ACTIVE : ''}`}
         aria-expanded={expanded}
         aria-controls={expanded ? submenuId(category) : undefined}
-        onPointerEnter={() => void loadSubmenu()}
-        onFocus={() => void loadSubmenu()}
+        onPointerEnter={() => prepare()}
+        onFocus={() => prepare()}
         onClick={() => setOpen(expanded ? null : category.handle)}
       >
         {icon}
@@ -83,19 +90,19 @@ export function CategoryNav({ menu, compact = false }: Pick<LayoutData, 'menu'> 
   const t = useT()
   // 8 px less in the scrolled header (the header's bottom margin makes up for it)
   const item = `${ITEM} transition-[color,padding] duration-300 ease-out ${compact ? 'py-2' : 'py-3'}`
-  const { url } = usePage()
+  const { url, locale } = usePage()
   const handle = currentCategoryHandle(url.pathname)
   return (
     <nav aria-label={t('header.mainNavigation')} className="hidden border-t border-stone-200/80 md:block">
       {/* one row at every width (the sticky header's height must not depend on wrapping): it scrolls sideways below xl */}
       <ul className="container-page flex items-center gap-x-6 overflow-x-auto [justify-content:safe_center] [scrollbar-width:none] xl:gap-x-7 xl:overflow-visible">
         {menu.product_categories.map((category) => (
-          <ProductCategoryItem key={category.id} category={category} current={isCurrent(category, handle)} item={item} />
+          <ProductCategoryItem key={category.handle} category={category} current={isCurrent(category, handle)} item={item} locale={locale} />
         ))}
         {menu.functional_categories.map((category) => {
           const current = isCurrent(category, handle)
           return (
-            <li key={category.id}>
+            <li key={category.handle}>
               <Link to={categoryPath(category)} className={`${item} text-primary-800 ${current ? ACTIVE : ''}`} aria-current={current ? 'page' : undefined}>
                 {category.name}
               </Link>

@@ -1,17 +1,23 @@
+import { use } from 'react'
 import { useT } from '../../i18n'
-import type { CategoryNode } from '../api-types'
+import type { TopCategory } from '../api-types'
 import { imageSrc } from '../lib/image'
 import { Link } from '../lib/link'
+import { usePage } from '../lib/page-context'
+import { categoryDetails } from './category-details'
 import { CategoryIcon, categoryPath, submenuId } from './category-link'
 import { viewAllLabel } from './view-all'
 
 /**
- * The open product category (xl and up; a lazily loaded chunk): its name with the 'alle … ansehen' button, the children
- * with their grandchildren as link lists, and the category's image when it has one. A click on any
- * link closes it, also when the link points at the page already shown.
+ * The open product category (xl and up; a lazily loaded chunk): its name, description and the 'alle … ansehen' button,
+ * the children with their grandchildren as link lists, and the category's image when it has one. It shows once its
+ * details are there (fetched as the visitor reached for it, routes/layout/category-details.ts). A click on any link
+ * closes it, also when the link points at the page already shown.
  */
-export default function CategorySubmenu({ category, onClose }: { category: CategoryNode; onClose: () => void }) {
+export default function CategorySubmenu({ category, onClose }: { category: TopCategory; onClose: () => void }) {
   const t = useT()
+  const details = use(categoryDetails(usePage().locale, category.handle))
+  const description = details?.description
   const image = imageSrc(category.image)
   return (
     <div
@@ -25,15 +31,15 @@ export default function CategorySubmenu({ category, onClose }: { category: Categ
         <div className="border-r border-stone-100 pr-10">
           <p className="eyebrow">{t('nav.categories')}</p>
           <p className="mt-3 font-serif text-3xl text-stone-900">{category.name}</p>
-          {category.description && <p className="mt-3 line-clamp-4 text-sm leading-relaxed text-stone-600">{category.description}</p>}
+          {description && <p className="mt-3 line-clamp-4 text-sm leading-relaxed text-stone-600">{description}</p>}
           <Link to={categoryPath(category)} className="btn-outline mt-6 !px-5 !py-2.5 text-xs uppercase tracking-[0.14em]">
             {viewAllLabel(t, category.name)}
             <span className="i-ph-arrow-right" aria-hidden="true" />
           </Link>
         </div>
         <ul className="grid content-start gap-x-10 gap-y-8 [grid-template-columns:repeat(auto-fill,minmax(11rem,1fr))]">
-          {category.category_children.map((child) => (
-            <li key={child.id}>
+          {(details?.category_children ?? []).map((child) => (
+            <li key={child.handle}>
               <Link to={categoryPath(child)} className="inline-flex items-center gap-2 font-medium text-stone-900 no-underline hover:text-primary-800">
                 <CategoryIcon icon={child.icon} className="text-primary-600" />
                 {child.name}
@@ -41,7 +47,7 @@ export default function CategorySubmenu({ category, onClose }: { category: Categ
               {child.category_children.length > 0 && (
                 <ul className="mt-3 space-y-2 border-l border-stone-200 pl-4">
                   {child.category_children.map((grandchild) => (
-                    <li key={grandchild.id}>
+                    <li key={grandchild.handle}>
                       <Link to={categoryPath(grandchild)} className="text-sm text-stone-600 no-underline hover:text-primary-800">
                         {grandchild.name}
                       </Link>

@@ -68,7 +68,7 @@ export function Header({ layout }: { layout: LayoutData }) {
           </div>
         </div>
         <CategoryNav menu={layout.menu} compact={scrolled} />
-        <MobileMenu menu={layout.menu} />
+        <MobileMenu />
       </header>
       {submenu && <SubmenuOverlay onClose={() => setSubmenu(null)} />}
     </>

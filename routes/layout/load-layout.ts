@@ -1,6 +1,7 @@
 import type { MenuResponse, PaymentOffer } from '../api-types'
 import { PAYMENT_PROVIDER_IDS } from '../lib/payment-methods'
 import type { LoadContext, LayoutData } from '../lib/types'
+import { layoutMenu } from './menu'
 
 const EMPTY_MENU: LayoutData['menu'] = { product_categories: [], functional_categories: [] }
 
@@ -11,7 +12,7 @@ export const BANK_TRANSFER_ONLY: PaymentOffer = { providers: [PAYMENT_PROVIDER_I
 export async function loadLayout({ locale, country, api }: Pick<LoadContext, 'locale' | 'country' | 'api'>): Promise<LayoutData> {
   const [menu, payment] = await Promise.all([
     api<MenuResponse>(`/api/categories/${locale}/menu`).then(
-      (body) => body.menu,
+      (body) => layoutMenu(body.menu),
       (error: unknown) => {
         console.warn('category menu unavailable', error)
         return EMPTY_MENU

@@ -1,7 +1,6 @@
 import { useAtom } from 'jotai'
 import { Drawer } from 'vaul'
 import { useT } from '../../i18n'
-import type { LayoutData } from '../lib/types'
 import { mobileMenuOpenAtom } from '../lib/ui-state'
 import { MobileMenuPanels } from './mobile-menu-panels'
 
@@ -13,7 +12,7 @@ import { MobileMenuPanels } from './mobile-menu-panels'
 export const DRAWER = { closeThreshold: 0.25, scrollLockTimeout: 100 } as const
 
 /** The mobile slide-over menu (a lazily loaded chunk). The page behind it scales back ([data-vaul-drawer-wrapper]). */
-export default function MobileDrawer({ menu }: Pick<LayoutData, 'menu'>) {
+export default function MobileDrawer() {
   const t = useT()
   const [open, setOpen] = useAtom(mobileMenuOpenAtom)
   return (
@@ -41,7 +40,7 @@ export default function MobileDrawer({ menu }: Pick<LayoutData, 'menu'>) {
               <span className="i-ph-x text-[1.35rem]" aria-hidden="true" />
             </Drawer.Close>
           </div>
-          <MobileMenuPanels menu={menu} onClose={() => setOpen(false)} />
+          <MobileMenuPanels onClose={() => setOpen(false)} />
         </Drawer.Content>
       </Drawer.Portal>
     </Drawer.Root>

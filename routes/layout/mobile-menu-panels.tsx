@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useT } from '../../i18n'
-import type { CategoryNode } from '../api-types'
+import type { MenuCategory } from '../api-types'
 import { Link } from '../lib/link'
 import { usePage } from '../lib/page-context'
-import type { LayoutData } from '../lib/types'
 import { CategoryIcon, categoryPath } from './category-link'
 import { RetryMessage, SkeletonRows } from './load-states'
 import { MobileAccount } from './mobile-account'
@@ -14,7 +13,7 @@ import { viewAllLabel } from './view-all'
 const ROW = 'flex w-full items-center gap-3 px-5 py-3.5 text-left text-[0.95rem] text-stone-800 no-underline transition-colors hover:bg-stone-50 active:bg-stone-100'
 
 /** A category that has children opens the next level; one without is a link to its page. */
-function CategoryRow({ category, onOpen }: { category: CategoryNode; onOpen: (category: CategoryNode) => void }) {
+function CategoryRow({ category, onOpen }: { category: MenuCategory; onOpen: (category: MenuCategory) => void }) {
   const t = useT()
   const content = (
     <>
@@ -38,7 +37,7 @@ function CategoryRow({ category, onOpen }: { category: CategoryNode; onOpen: (ca
 }
 
 /** Level 1 and 2: a back button, the category's name, its 'alle … ansehen' link and its children. */
-function SubPanel({ category, parentName, onBack, onOpen, backRef }: { category: CategoryNode; parentName: string; onBack: () => void; onOpen: (category: CategoryNode) => void; backRef: (button: HTMLButtonElement | null) => void }) {
+function SubPanel({ category, parentName, onBack, onOpen, backRef }: { category: MenuCategory; parentName: string; onBack: () => void; onOpen: (category: MenuCategory) => void; backRef: (button: HTMLButtonElement | null) => void }) {
   const t = useT()
   return (
     <>
@@ -58,7 +57,7 @@ function SubPanel({ category, parentName, onBack, onOpen, backRef }: { category:
       </div>
       <ul className="divide-y divide-stone-100 border-y border-stone-100">
         {category.category_children.map((child) => (
-          <li key={child.id}>
+          <li key={child.handle}>
             <CategoryRow category={child} onOpen={onOpen} />
           </li>
         ))}
@@ -80,11 +79,11 @@ function Panel({ active, children }: { active: boolean; children: ReactNode }) {
  * The three-level sliding menu: top categories, their children, the grandchildren (depth
  * 0, 1 or 2). The opened categories stay rendered while a panel slides out.
  */
-export function MobileMenuPanels({ menu: initial, onClose }: Pick<LayoutData, 'menu'> & { onClose: () => void }) {
+export function MobileMenuPanels({ onClose }: { onClose: () => void }) {
   const t = useT()
   const { locale } = usePage()
-  const state = useMenu(initial, locale)
-  const [trail, setTrail] = useState<CategoryNode[]>([])
+  const state = useMenu(locale)
+  const [trail, setTrail] = useState<MenuCategory[]>([])
   const [depth, setDepth] = useState(0)
   const backButtons = useRef<(HTMLButtonElement | null)[]>([])
   const openers = useRef<(HTMLElement | null)[]>([])
@@ -95,7 +94,7 @@ export function MobileMenuPanels({ menu: initial, onClose }: Pick<LayoutData, 'm
     target?.focus({ preventScroll: true })
   }, [depth])
 
-  const open = (level: number) => (category: CategoryNode) => {
+  const open = (level: number) => (category: MenuCategory) => {
     openers.current[level] = document.activeElement as HTMLElement
     setTrail((current) => [...current.slice(0, level), category])
     setDepth(level + 1)
@@ -116,12 +115,12 @@ export function MobileMenuPanels({ menu: initial, onClose }: Pick<LayoutData, 'm
           {state.status === 'success' && (
             <ul className="divide-y divide-stone-100 border-b border-stone-100">
               {state.menu.product_categories.map((category) => (
-                <li key={category.id}>
+                <li key={category.handle}>
                   <CategoryRow category={category} onOpen={open(0)} />
                 </li>
               ))}
               {state.menu.functional_categories.map((category) => (
-                <li key={category.id}>
+                <li key={category.handle}>
                   <Link to={categoryPath(category)} className={`${ROW} !text-primary-800`}>
                     <CategoryIcon icon={category.icon} className="text-lg" />
                     {category.name}

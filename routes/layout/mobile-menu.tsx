@@ -1,7 +1,6 @@
 import { useAtom, useAtomValue } from 'jotai'
 import { lazy, Suspense, useState } from 'react'
 import { useT } from '../../i18n'
-import type { LayoutData } from '../lib/types'
 import { mobileMenuOpenAtom } from '../lib/ui-state'
 
 // vaul and the three-level panel are their own chunk, fetched on the first tap of the menu button
@@ -29,14 +28,14 @@ export function MobileMenuButton() {
 }
 
 /** Mounts the drawer once it was first opened and keeps it mounted, so closing animates. */
-export function MobileMenu({ menu }: Pick<LayoutData, 'menu'>) {
+export function MobileMenu() {
   const open = useAtomValue(mobileMenuOpenAtom)
   const [wanted, setWanted] = useState(false)
   if (open && !wanted) setWanted(true)
   if (!wanted) return null
   return (
     <Suspense fallback={null}>
-      <MobileDrawer menu={menu} />
+      <MobileDrawer />
     </Suspense>
   )
 }

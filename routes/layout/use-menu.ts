@@ -2,29 +2,26 @@ import { useCallback, useEffect, useState } from 'react'
 import type { Locale } from '../../i18n/locale'
 import type { MenuResponse } from '../api-types'
 import { fetchApi } from '../lib/api-client'
-import type { LayoutData } from '../lib/types'
 
-export type MenuState = { status: 'pending' } | { status: 'error'; retry: () => void } | { status: 'success'; menu: LayoutData['menu'] }
-
-const isEmpty = (menu: LayoutData['menu']) => menu.product_categories.length === 0 && menu.functional_categories.length === 0
+export type MenuState = { status: 'pending' } | { status: 'error'; retry: () => void } | { status: 'success'; menu: MenuResponse['menu'] }
 
 /**
- * The category menu of the page; when the server could not load it (the layout carries an empty
- * menu then), the mobile menu asks again and shows placeholders meanwhile.
+ * The whole category menu of a language (names and icons two levels down): the page carries only its top level
+ * (routes/layout/menu.ts), so the mobile menu fetches the rest when it first opens (the drawer's 0.5 s slide covers
+ * the round trip; placeholders show until then).
  */
-export function useMenu(initial: LayoutData['menu'], locale: Locale): MenuState {
+const loadMenu = (locale: Locale) => fetchApi<MenuResponse>(`/api/categories/${locale}/menu`).then(({ menu }) => menu)
+
+/** The mobile menu's categories: placeholders until the menu is there, a retry when it failed. */
+export function useMenu(locale: Locale): MenuState {
   const [attempt, setAttempt] = useState(0)
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
-  const [state, setState] = useState<MenuState>(() => (isEmpty(initial) ? { status: 'pending' } : { status: 'success', menu: initial }))
+  const [state, setState] = useState<MenuState>({ status: 'pending' })
   useEffect(() => {
-    if (!isEmpty(initial)) {
-      setState({ status: 'success', menu: initial })
-      return
-    }
     let current = true
     setState({ status: 'pending' })
-    fetchApi<MenuResponse>(`/api/categories/${locale}/menu`).then(
-      ({ menu }) => current && setState({ status: 'success', menu }),
+    loadMenu(locale).then(
+      (menu) => current && setState({ status: 'success', menu }),
       (error: unknown) => {
         console.error('mobile menu: loading the categories failed', error)
         if (current) setState({ status: 'error', retry })
@@ -33,6 +30,6 @@ export function useMenu(initial: LayoutData['menu'], locale: Locale): MenuState 
     return () => {
       current = false
     }
-  }, [initial, locale, attempt, retry])
+  }, [locale, attempt, retry])
   return state
 }

@@ -38,19 +38,23 @@ export function imageSrc(src: string | null | undefined): string | null {
 /** Sources the endpoint can optimise: the back end's media and absolute URLs (the media storage). */
 export const optimisable = (src: string) => src.startsWith('/static/') || src.startsWith('/medusa/static/') || /^https?:\/\//.test(src)
 
-/** The endpoint URL of one variant: WebP at a breakpoint width and the preset's quality. */
+/**
+ * The endpoint URL of one variant: WebP at a breakpoint width and the preset's quality. The source's slashes stay
+ * as they are (a query may hold them unescaped): every picture of a page repeats its address several times.
+ */
 export function optimizedUrl(src: string, width: number, quality: number): string {
   const params = new URLSearchParams({ url: src, w: String(allowedWidth(width) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]), q: String(quality) })
-  return `${IMAGE_ENDPOINT}?${params}`
+  return `${IMAGE_ENDPOINT}?${params.toString().replaceAll('%2F', '/')}`
 }
 
-export type ImageAttributes = { src: string; srcSet?: string; sizes?: string; width: number; height: number }
+export type ImageAttributes = ({ src: string } | { srcSet: string; sizes: string }) & { width: number; height: number }
 
 /**
  * The <img> attributes of a preset: its variants as width descriptors, and the preset's size for width/height. A
  * fixed size gets the 1x and 2x breakpoints (the browser picks by pixel density); a fluid one (the caller's `sizes`
  * describes its layout) every breakpoint from half to twice the preset's width, so a phone fetches the file nearest
- * to the pixels it shows (a 390 px screen at 2x the 1024 one, not the 2x desktop file).
+ * to the pixels it shows (a 390 px screen at 2x the 1024 one, not the 2x desktop file). Without a `src`: the HTML
+ * standard lets `srcset` stand alone, and every browser that reads it picks from it anyway.
  */
 export function presetImage(src: string | null | undefined, preset: ImagePreset, sizes?: string): ImageAttributes | null {
   const resolved = imageSrc(src)
@@ -60,7 +64,6 @@ export function presetImage(src: string | null | undefined, preset: ImagePreset,
   const widest = allowedWidth(width * 2) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]
   const widths = IMAGE_WIDTHS.filter((w) => (sizes ? w >= width / 2 && w <= widest : w === allowedWidth(width) || w === widest))
   return {
-    src: optimizedUrl(resolved, width, quality),
     srcSet: widths.map((w) => `${optimizedUrl(resolved, w, quality)} ${w}w`).join(', '),
     sizes: sizes ?? `${width}px`,
     width,

@@ -75,7 +75,7 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
           <p className="mb-8 border-y border-stone-200 py-3 text-sm text-stone-700" aria-live="polite">
             {t(`catalog.productCount.${pluralOf(locale, results.total)}`, { count: results.total })}
           </p>
-          <ul className="grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4">
+          <ul className="pictures-wait grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4">
             {results.hits.map((hit, i) => (
               <li key={hit.id} data-testid="search-hit" data-title={plainText(hit.title)}>
                 <HitCard hit={hit} priority={i === 0} />

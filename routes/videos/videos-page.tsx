@@ -39,7 +39,7 @@ export default function VideosPage({ data }: PageProps<VideosData>) {
       {data.videos.length === 0 ? (
         <p className="mt-12 text-center text-stone-600">{t('videos.empty')}</p>
       ) : (
-        <ul className="mt-12 grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="pictures-wait mt-12 grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
           {data.videos.map((card, index) => (
             // like the product listings: the first poster is the largest early image, the others load lazily
             <VideoCardItem key={card.id} card={card} priority={index === 0} />

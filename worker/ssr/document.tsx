@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { BOOTSTRAP_ID, serializeBootstrap, type Bootstrap } from '../../routes/lib/bootstrap'
 import { scriptJson, type JsonLdData } from '../../routes/seo/json-ld'
-import { BELOW_FOLD_WAITS, BELOW_FOLD_WITHOUT_SCRIPTS, LOAD_AFTER_LARGEST_PAINT } from './after-largest-paint'
+import { WAITING_RULES, WAITING_RULES_WITHOUT_SCRIPTS, LOAD_AFTER_LARGEST_PAINT } from './after-largest-paint'
 import type { CssBlock } from './css-blocks'
 import type { PageAssets } from './page-assets'
 
@@ -23,13 +23,13 @@ export function Document({ lang, assets, jsonLd = [], bootstrap, children }: Doc
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {assets.entry && <style dangerouslySetInnerHTML={{ __html: BELOW_FOLD_WAITS }} />}
+        {assets.entry && <style dangerouslySetInnerHTML={{ __html: WAITING_RULES }} />}
         {assets.entry && (
           <noscript>
-            {assets.deferredCss.map((href) => (
+            {[...assets.wholeCss, ...assets.laterCss].map((href) => (
               <link key={href} rel="stylesheet" href={href} />
             ))}
-            <style dangerouslySetInnerHTML={{ __html: BELOW_FOLD_WITHOUT_SCRIPTS }} />
+            <style dangerouslySetInnerHTML={{ __html: WAITING_RULES_WITHOUT_SCRIPTS }} />
           </noscript>
         )}
         {jsonLd.length > 0 && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />}
@@ -43,7 +43,8 @@ export function Document({ lang, assets, jsonLd = [], bootstrap, children }: Doc
           <script
             data-entry={assets.entry}
             data-modules={assets.modulepreload.join(' ')}
-            data-css={assets.deferredCss.join(' ')}
+            data-css={assets.wholeCss.join(' ')}
+            data-later-css={assets.laterCss.join(' ')}
             dangerouslySetInnerHTML={{ __html: LOAD_AFTER_LARGEST_PAINT }}
           />
         )}

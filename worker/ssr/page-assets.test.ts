@@ -22,7 +22,8 @@ describe('pageAssets', () => {
       entry: '/assets/entry-1.js',
       styles: ['body{margin:0}'],
       css: [],
-      deferredCss: ['/assets/icons-8.css'],
+      wholeCss: [],
+      laterCss: ['/assets/icons-8.css'],
       modulepreload: ['/assets/entry-1.js', '/assets/react-2.js', '/assets/shop-6.js', '/assets/product-page-5.js', '/assets/grid-4.js'],
     })
   })
@@ -43,7 +44,7 @@ describe('pageAssets', () => {
 
   it('inlines the rules of a stylesheet in blocks and loads the whole of it later', () => {
     const blocks = [{ css: '.flex{display:flex}', any: [['flex']] }]
-    expect(pageAssets({ manifest, styles: { '/assets/entry-3.css': blocks } }, 'de', null)).toMatchObject({ styles: [blocks], css: [], deferredCss: ['/assets/entry-3.css', '/assets/icons-8.css'] })
+    expect(pageAssets({ manifest, styles: { '/assets/entry-3.css': blocks } }, 'de', null)).toMatchObject({ styles: [blocks], css: [], wholeCss: ['/assets/entry-3.css'], laterCss: ['/assets/icons-8.css'] })
   })
 
   it('links a stylesheet the build did not inline', () => {
@@ -51,6 +52,6 @@ describe('pageAssets', () => {
   })
 
   it('serves static HTML without a client build', () => {
-    expect(pageAssets({ manifest: {}, styles: {} }, 'en', { module: 'catalog/product-page' })).toEqual({ entry: null, styles: [], css: [], deferredCss: [], modulepreload: [] })
+    expect(pageAssets({ manifest: {}, styles: {} }, 'en', { module: 'catalog/product-page' })).toEqual({ entry: null, styles: [], css: [], wholeCss: [], laterCss: [], modulepreload: [] })
   })
 })

@@ -13,10 +13,11 @@ export const ICONS_ENTRY = 'client/icons.ts'
 /**
  * `entry` is null without a client build (worker tests): the page is then served as static HTML.
  * `styles` are stylesheets for <style> (a text, or blocks the page's rules are chosen from), `css` stylesheets to
- * link (those not inlined), `deferredCss` stylesheets that must not block rendering: the icon masks, and the whole of
- * each stylesheet of which the page inlines only its own rules.
+ * link (those not inlined). Two kinds must not block rendering and load after the largest paint: `wholeCss`, the whole
+ * of each stylesheet of which the page inlines only the rules of its first paint (the sections below the fold wait
+ * for them), and `laterCss`, the icon masks.
  */
-export type PageAssets = { entry: string | null; styles: InlineStyle[]; css: string[]; deferredCss: string[]; modulepreload: string[] }
+export type PageAssets = { entry: string | null; styles: InlineStyle[]; css: string[]; wholeCss: string[]; laterCss: string[]; modulepreload: string[] }
 
 export type ClientBuild = { manifest: Manifest; styles: Record<string, InlineStyle> }
 
@@ -32,7 +33,7 @@ export type RenderedPage = { module: string; texts?: readonly TextPart[] } | nul
  */
 export function pageAssets({ manifest, styles }: ClientBuild, locale: Locale, page: RenderedPage): PageAssets {
   const entry = manifest[CLIENT_ENTRY]
-  if (!entry) return { entry: null, styles: [], css: [], deferredCss: [], modulepreload: [] }
+  if (!entry) return { entry: null, styles: [], css: [], wholeCss: [], laterCss: [], modulepreload: [] }
   const texts = partsOf(page ?? {}).map((part) => `i18n/${locale}/${part}.json`)
   const keys = [CLIENT_ENTRY, ...texts, `routes/${page ? page.module : ERROR_PAGE}.tsx`]
   const { js, css: chunkCss } = manifestChunks(manifest, keys)
@@ -41,7 +42,8 @@ export function pageAssets({ manifest, styles }: ClientBuild, locale: Locale, pa
     entry: '/' + entry.file,
     styles: css.filter((href) => href in styles).map((href) => styles[href]!),
     css: css.filter((href) => !(href in styles)),
-    deferredCss: [...css.filter((href) => Array.isArray(styles[href])), ...(manifest[ICONS_ENTRY]?.css ?? []).map((file) => '/' + file)],
+    wholeCss: css.filter((href) => Array.isArray(styles[href])),
+    laterCss: (manifest[ICONS_ENTRY]?.css ?? []).map((file) => '/' + file),
     modulepreload: js,
   }
 }

@@ -114,7 +114,7 @@ describe('renderPage', () => {
     expect(html).toMatch(/<img [^>]*fetchPriority="high"/)
     expect(html).not.toContain('rel="modulepreload"')
     expect(html).not.toContain('<script type="module"')
-    const loader = /<script data-entry="([^"]*)" data-modules="([^"]*)" data-css="([^"]*)">/.exec(html)!
+    const loader = /<script data-entry="([^"]*)" data-modules="([^"]*)" data-css="([^"]*)" data-later-css="[^"]*">/.exec(html)!
     expect(loader[1]).toBe('/assets/entry-1.js')
     expect(loader[3].split(' ')).toContain('/assets/entry-2.css')
     expect(loader[2].split(' ')).toEqual(expect.arrayContaining(['/assets/entry-1.js', '/assets/product-page-3.js', '/assets/de-4.js']))
