@@ -40,6 +40,9 @@ describe("a product's options on a phone (390 px, touch), in German", () => {
     await signIn(page, 'de')
     await page.goto(`/admin/de/products/${product.id}`)
     await poll(() => page.locator('h1').innerText()).toBe(`Optionsring ${id}`)
+    // the variants' table is wider than a phone: it scrolls in its own container, the page does not pan
+    await page.getByRole('table', { name: 'Varianten' }).waitFor()
+    await expectNoSidewaysOverflow(page, 'the product')
 
     // a new option: the product has variants, so staff choose the value they all get
     await page.getByRole('button', { name: 'Option hinzufügen' }).tap()

@@ -55,9 +55,13 @@ export const darkTheme = [
   '.dark [class*="bg-stone-950/"]{background-color:rgb(0 0 0 / .6)}',
 ].join('')
 
-/** Tables are written as plain markup in the pages; their look lives here once. */
+/**
+ * Tables are written as plain markup in the pages; their look lives here once. A table is positioned so that its
+ * visually hidden texts (absolutely positioned) stay inside the scroll container around a wide table: positioned by
+ * the page instead, they would widen a phone's layout viewport.
+ */
 export const adminPreflight = `
-.admin-table{width:100%;border-collapse:collapse;font-size:.875rem}
+.admin-table{position:relative;width:100%;border-collapse:collapse;font-size:.875rem}
 .admin-table th,.admin-table td{padding:.75rem 1rem;text-align:left;vertical-align:middle;border-bottom:1px solid var(--colors-stone-200)}
 .admin-table thead th{font-size:.75rem;font-weight:600;text-transform:uppercase;letter-spacing:.05em;color:var(--colors-stone-600);background:var(--colors-stone-50)}
 .admin-table tbody th{font-weight:500}
