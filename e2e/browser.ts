@@ -45,7 +45,8 @@ function reportViolations() {
 
 /**
  * A page starts its scripts only once its largest picture has been painted (worker/ssr/after-largest-paint.ts), so
- * its `load` event no longer means they have run. `goto` and `reload` also wait until React has taken the page over
+ * its `load` event no longer means they have run. `goto` and `reload` wait for the document (DOMContentLoaded unless
+ * the journey names another moment), then until React has taken the page over
  * (`hydrateRoot` marked the root; from then on a click or hover on a part not yet hydrated is replayed), as a visitor's
  * first tap would need. A page without the shop's scripts (the back office, plain answers) is not waited for, nor,
  * after 15 s, one whose scripts never ran: the journey's own assertions then tell.
@@ -66,6 +67,8 @@ function waitForScriptsAfterNavigation(page: Page) {
     const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>
     Object.assign(page, {
       [method]: async (...args: unknown[]) => {
+        const options = (method === 'goto' ? args[1] : args[0]) as { waitUntil?: string } | undefined
+        if (!options?.waitUntil) args.splice(method === 'goto' ? 1 : 0, 1, { ...options, waitUntil: 'domcontentloaded' })
         const response = await navigate(...args)
         await scriptsRan()
         return response
