@@ -43,8 +43,6 @@ const SHOP_SETTINGS_FILES = [
   'backend/integration-tests/regions-prices.test.ts',
 ]
 
-// `npm test` runs the projects in lanes (scripts/test.mjs LANES): e2e beside the rest, then settings, then cluster;
-// a new project joins a lane there.
 export default defineConfig({
   test: {
     projects: [

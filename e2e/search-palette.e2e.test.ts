@@ -73,9 +73,11 @@ describe('the header search palette in Chromium', () => {
 
   it('groups the hits by collection on request, both languages, and remembers the choice in groupedsearch', async () => {
     const api = await adminApi()
-    const { collections } = await api.admin.productCollection.list({ limit: 2, order: 'title' })
-    expect(collections).toHaveLength(2)
-    const [first, second] = collections
+    // not the sale collection: every piece there is on sale (the catalogue's tests read it)
+    const { collections: all } = await api.admin.productCollection.list({ limit: 10, order: 'title' })
+    const collections = all.filter((collection) => collection.handle !== 'angebote')
+    expect(collections.length).toBeGreaterThanOrEqual(2)
+    const [first, second] = collections as [(typeof all)[number], (typeof all)[number]]
     const word = unique('Gruppenring')
     created.push(
       ...(await createSearchProducts(api, [

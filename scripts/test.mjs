@@ -12,14 +12,8 @@ const projects = args.flatMap((arg, i) => (arg === '--project' ? [args[i + 1]] :
 const needsStack = projects.length === 0 || projects.some((p) => ['integration', 'e2e', 'backend', 'settings', 'cluster'].includes(p))
 const results = `${dataDir}/test-results.json`
 const clusterResults = `${dataDir}/test-results-cluster.json`
-const settingsResults = `${dataDir}/test-results-settings.json`
-/** The lanes of the whole suite that run at the same time (vitest.config.ts names the projects). */
-const LANES = [
-  { projects: ['e2e'], output: `${dataDir}/test-results-e2e.json` },
-  { projects: ['unit', 'typecheck', 'worker', 'integration', 'backend'], output: results },
-]
-const reportFiles = [...LANES.map((lane) => lane.output), settingsResults, clusterResults]
-for (const file of reportFiles) rmSync(file, { force: true })
+rmSync(results, { force: true })
+rmSync(clusterResults, { force: true })
 
 let stack
 let stopStack = async () => {}
@@ -66,12 +60,7 @@ try {
       console.error(`✗ ${error.message}`)
       failed = true
     })
-  if (args.length === 0) {
-    // The whole suite: the journeys (one browser at a time, e2e) run beside everything else, which mostly waits on
-    // Medusa and the worker; the tests of shop-wide settings then run alone.
-    await Promise.all(LANES.map((lane) => vitest(lane.projects.flatMap((name) => ['--project', name]), lane.output)))
-    await vitest(['--project', 'settings'], settingsResults)
-  } else if (!onlyCluster) await vitest(mainArgs, results)
+  if (!onlyCluster) await vitest(mainArgs, results)
   if (clusterBoot) {
     await clusterBoot
     const filters = mainArgs.filter((arg, i) => !arg.startsWith('-') && !(i > 0 && mainArgs[i - 1] === '--project'))
@@ -88,7 +77,7 @@ try {
   await stopAll()
 }
 
-const reports = reportFiles.filter((file) => existsSync(file)).map((file) => JSON.parse(readFileSync(file, 'utf8')))
+const reports = [results, clusterResults].filter((file) => existsSync(file)).map((file) => JSON.parse(readFileSync(file, 'utf8')))
 if (reports.length) {
   const sum = (key) => reports.reduce((total, report) => total + report[key], 0)
   console.log(`\nsuite finished in ${((Date.now() - started) / 1000).toFixed(0)} s`)
