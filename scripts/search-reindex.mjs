@@ -40,7 +40,7 @@ async function reindex({ worker, database, plan }, env) {
       if (!status?.ok) throw new Error(`no shop answers at ${worker.url} (${status?.status ?? 'unreachable'})${worker.env === null ? ': start it with npm start (or set STOREFRONT_URL / MEILISEARCH_HOST)' : ''}`)
     }
     const { reindexSearch } = await import('./backend.mjs')
-    await reindexSearch({ ...env, DATABASE_URL: databaseUrl, ...(worker && { STOREFRONT_URL: worker.url, OPS_SECRET: worker.secret }), SEED_OUTPUT: `${dataDir}/medusa-dev.json` })
+    await reindexSearch({ ...env, DATABASE_URL: databaseUrl, ...(worker && { STOREFRONT_URL: worker.url, OPS_SECRET: worker.secret }), SEED_OUTPUT: `${dataDir}/medusa-${plan.database}.json` })
   } finally {
     await postgres?.stop()
   }

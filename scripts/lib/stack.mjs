@@ -67,7 +67,8 @@ export async function startStack(mode, { log = console.log, products = 0 } = {})
     }
     await ensureDatabase(databaseUrl)
 
-    const seedOutput = `${dataDir}/medusa-${mode === 'catalogue' ? database : mode}.json`
+    // per database, so a stack in another STACK_SLOT never hands this one its publishable key
+    const seedOutput = `${dataDir}/medusa-${database}.json`
     // STOREFRONT_URL: where Medusa's purge-storefront-cache subscriber reaches the worker (started later; it only calls on changes)
     const backendEnv = { ...env, DATABASE_URL: databaseUrl, SEED_OUTPUT: seedOutput, PORT: String(medusaPort), STOREFRONT_URL: env.STOREFRONT_URL || `http://localhost:${workerPort}`, ...(mode === 'test' ? TEST_STRIPE : {}) }
     const { seeded } = await migrateAndSeed({ databaseUrl, backendEnv, seedOutput, log })
