@@ -2,11 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { Suspense, lazy } from 'react'
 import { Route, Router, Switch } from 'wouter'
 import { createQueryClient } from './api/query-client'
-import { AuthGate } from './auth/auth-gate'
 import { AdminI18nProvider, type I18nState } from './i18n-provider'
 import { NotificationsProvider } from './notifications/notifications'
 import { PageLoadingBar } from './shell/page-loading-bar'
-import { AdminRoutes } from './routes'
 import { Loading } from './ui/query-state'
 
 const LoginPage = lazy(() => import('./auth/login-page'))
@@ -14,6 +12,7 @@ const LoginPage = lazy(() => import('./auth/login-page'))
 const ForgotPasswordPage = lazy(() => import('./auth/forgot-password-page'))
 const ResetPasswordPage = lazy(() => import('./auth/reset-password-page'))
 const InvitePage = lazy(() => import('./auth/invite-page'))
+const SignedIn = lazy(() => import('./signed-in'))
 
 const queryClient = createQueryClient()
 
@@ -36,11 +35,7 @@ export function AdminApp({ initial }: { initial: I18nState }) {
                   <Route path="/forgot-password" component={ForgotPasswordPage} />
                   <Route path="/reset-password" component={ResetPasswordPage} />
                   <Route path="/invite" component={InvitePage} />
-                  <Route>
-                    <AuthGate>
-                      <AdminRoutes />
-                    </AuthGate>
-                  </Route>
+                  <Route component={SignedIn} />
                 </Switch>
               </Suspense>
             </Router>
