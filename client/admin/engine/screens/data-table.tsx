@@ -81,8 +81,8 @@ export function DataTable<T extends Entity>({ resource, rows, columns, caption, 
   const phoneColumns = columns.slice(1).filter((column) => column.spec.primary)
 
   return (
-    // relative: the visually hidden texts (absolutely placed) stay inside the scroll box instead of widening the page
-    <div className="relative overflow-x-auto">
+    // every admin table keeps its visually hidden texts inside this scroll box (position: relative, uno-admin.ts)
+    <div className="overflow-x-auto">
       <table className="admin-table" aria-busy={busy}>
         <caption className="sr-only">{caption}</caption>
         <thead>
