@@ -47,8 +47,8 @@ function reportViolations() {
  * A page starts its scripts only once its largest picture has been painted (worker/ssr/after-largest-paint.ts), so
  * its `load` event no longer means they have run. `goto` and `reload` wait for the document (DOMContentLoaded unless
  * the journey names another moment), then until React has taken the page over
- * (`hydrateRoot` marked the root; from then on a click or hover on a part not yet hydrated is replayed), as a visitor's
- * first tap would need. A page without the shop's scripts (the back office, plain answers) is not waited for, nor,
+ * (`hydrateRoot` marked the root) and the header's parts shown at this width, whose code comes right after, are
+ * hydrated too: a key pressed on a part without its code is lost. A page without the shop's scripts (the back office, plain answers) is not waited for, nor,
  * after 15 s, one whose scripts never ran: the journey's own assertions then tell.
  */
 function waitForScriptsAfterNavigation(page: Page) {
@@ -57,7 +57,11 @@ function waitForScriptsAfterNavigation(page: Page) {
       .waitForFunction(
         () => {
           const root = document.getElementById('root')
-          return !document.querySelector('script[data-entry]') || (!!root && Object.keys(root).some((key) => key.startsWith('__reactContainer$')))
+          if (!document.querySelector('script[data-entry]')) return true
+          if (!root || !Object.keys(root).some((key) => key.startsWith('__reactContainer$'))) return false
+          // the header's parts shown at this width whose code comes after hydration (routes/lib/hydrate-when-visible.tsx)
+          const shown = [...root.querySelectorAll('header [id]')].filter((element) => element.getClientRects().length > 0)
+          return shown.every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
         },
         undefined,
         { timeout: 15_000 },

@@ -25,9 +25,15 @@ describe('mobile navigation', () => {
   it('goes three levels deep in the drawer, back and forth, to a category page, and closes after navigating', async () => {
     browser = await openBrowser(PHONE)
     const { page, errors } = browser
+    const scripts: string[] = []
+    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)))
     // a query of its own, so no earlier visit's cached page can answer
     await page.goto(`/de?menu=${GRANDCHILD.handle}`)
     await expectNoSidewaysOverflow(page)
+    // the desktop's navigation and country selector are hidden on a phone, and so never fetched before a navigation
+    await page.waitForLoadState('networkidle')
+    expect(scripts.some((path) => path.includes('/entry-'))).toBe(true)
+    expect(scripts.filter((path) => /\/(category-nav|country-selector)-/.test(path))).toEqual([])
 
     // the desktop navigation is hidden; account and cart stay, the wishlist heart does not show below md
     expect(await page.locator('header nav[aria-label="Hauptnavigation"]').isVisible()).toBe(false)

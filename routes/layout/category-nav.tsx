@@ -86,14 +86,14 @@ function ProductCategoryItem({ category, current, item, locale }: { category: To
 }
 
 /** Desktop navigation (md and up): product categories with icons and submenus, then the functional ones as links. */
-export function CategoryNav({ menu, compact = false }: Pick<LayoutData, 'menu'> & { compact?: boolean }) {
+export default function CategoryNav({ id, menu }: Pick<LayoutData, 'menu'> & { id: string }) {
   const t = useT()
-  // 8 px less in the scrolled header (the header's bottom margin makes up for it)
-  const item = `${ITEM} transition-[color,padding] duration-300 ease-out ${compact ? 'py-2' : 'py-3'}`
+  // the header sets the padding: 8 px less once scrolled (its bottom margin makes up for it)
+  const item = `${ITEM} transition-[color,padding] duration-300 ease-out py-[var(--nav-item-py)]`
   const { url, locale } = usePage()
   const handle = currentCategoryHandle(url.pathname)
   return (
-    <nav aria-label={t('header.mainNavigation')} className="hidden border-t border-stone-200/80 md:block">
+    <nav id={id} aria-label={t('header.mainNavigation')} className="hidden border-t border-stone-200/80 md:block">
       {/* one row at every width (the sticky header's height must not depend on wrapping): it scrolls sideways below xl */}
       <ul className="container-page flex items-center gap-x-6 overflow-x-auto [justify-content:safe_center] [scrollbar-width:none] xl:gap-x-7 xl:overflow-visible">
         {menu.product_categories.map((category) => (

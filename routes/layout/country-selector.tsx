@@ -16,7 +16,7 @@ const CountryPopover = lazy(loadPopover)
 export type OpenedBy = 'hover' | 'click'
 
 /** 'Lieferung nach: 🇩🇪 Deutschland': a hover popover on desktop that also opens on click and from the keyboard. */
-export function CountrySelector({ className = '' }: { className?: string }) {
+export default function CountrySelector({ id, className = '' }: { id: string; className?: string }) {
   const t = useT()
   const { country, locale } = usePage()
   const [open, setOpen] = useState<OpenedBy | null>(null)
@@ -50,7 +50,7 @@ export function CountrySelector({ className = '' }: { className?: string }) {
   }
 
   return (
-    <div className={className}>
+    <div id={id} className={className}>
       <button
         ref={triggerRef}
         type="button"

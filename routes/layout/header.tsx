@@ -2,14 +2,13 @@ import { useAtom, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { useT } from '../../i18n'
 import { CartHeaderButton } from '../cart/cart-header-button'
+import { hydrateWhenVisible } from '../lib/hydrate-when-visible'
 import { usePage } from '../lib/page-context'
 import type { LayoutData } from '../lib/types'
 import { mobileMenuOpenAtom, openSubmenuAtom } from '../lib/ui-state'
 import { useSessionBoot } from '../account/customer-state'
 import { useWishlistLoader } from '../wishlist/wishlist-state'
 import { AccountButton } from './account-button'
-import { CountrySelector } from './country-selector'
-import { CategoryNav } from './category-nav'
 import { Logo } from './logo'
 import { MobileMenu, MobileMenuButton } from './mobile-menu'
 import { SearchButton } from './search-button'
@@ -17,6 +16,10 @@ import { SubmenuOverlay } from './submenu-overlay'
 import { TopBar } from './top-bar'
 import { useScrolled } from './use-scrolled'
 import { WishlistButton } from './wishlist-button'
+
+// Shown from md on only: their code comes when they are on screen, never on a phone (routes/lib/hydrate-when-visible.tsx)
+const CountrySelector = hydrateWhenVisible('country-selector', () => import('./country-selector'))
+const CategoryNav = hydrateWhenVisible('category-nav', () => import('./category-nav'))
 
 /** Submenu and mobile menu close on every page change (also back/forward). */
 function useCloseMenusOnNavigation() {
@@ -50,7 +53,7 @@ export function Header({ layout }: { layout: LayoutData }) {
       <header
         data-scrolled={scrolled}
         className={`sticky top-0 z-40 border-b border-stone-200/80 bg-white transition-[margin,box-shadow] duration-300 ease-out ${
-          scrolled ? 'mb-4 shadow-[0_8px_24px_-16px_rgba(28,25,23,0.3)] md:mb-6' : 'mb-0'
+          scrolled ? 'mb-4 shadow-[0_8px_24px_-16px_rgba(28,25,23,0.3)] [--nav-item-py:0.5rem] md:mb-6' : 'mb-0 [--nav-item-py:0.75rem]'
         }`}
       >
         <div className={`container-page grid grid-cols-[1fr_auto_1fr] items-center gap-2 transition-[padding] duration-300 ease-out ${scrolled ? 'py-2' : 'py-4'}`}>
@@ -67,7 +70,7 @@ export function Header({ layout }: { layout: LayoutData }) {
             <CartHeaderButton />
           </div>
         </div>
-        <CategoryNav menu={layout.menu} compact={scrolled} />
+        <CategoryNav menu={layout.menu} />
         <MobileMenu />
       </header>
       {submenu && <SubmenuOverlay onClose={() => setSubmenu(null)} />}
