@@ -21,7 +21,7 @@ const clusterProject = {
     name: 'cluster',
     environment: 'node',
     include: CLUSTER_FILES,
-    setupFiles: ['scripts/lib/cluster-ready.ts'],
+    setupFiles: ['scripts/lib/cluster-ready.ts', 'e2e/chromium.setup.ts'],
     env: clusterEnv(),
     testTimeout: 90_000,
     hookTimeout: 60_000,
@@ -50,6 +50,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // every test file in the same process: a new process per file costs more than most files' tests
+          isolate: false,
           // the back end's mails and mail provider are pure functions: unit tests beside their code; the search document's in backend/test
           include: ['{worker,routes,i18n,client,scripts}/**/*.test.ts', 'client/admin/**/*.test.tsx', 'backend/src/{mail,modules/smtp-notification,modules/invoice,modules/stripe-payments,lib,shop,scripts/seed-data}/**/*.test.ts', 'backend/test/search/**/*.test.ts'],
           exclude: ['**/*.worker.test.ts', '**/*.int.test.ts', '**/node_modules/**', 'scripts/typecheck.test.ts'],
@@ -99,6 +101,8 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.test.ts'],
           exclude: SHOP_SETTINGS_FILES,
           globalSetup: ['e2e/stock-pieces.setup.ts'],
+          setupFiles: ['e2e/chromium.setup.ts'],
+          isolate: false,
           testTimeout: 90_000,
           hookTimeout: 60_000,
           // one browser at a time: two cores also run Medusa and workerd
@@ -110,6 +114,7 @@ export default defineConfig({
         test: {
           name: 'backend',
           environment: 'node',
+          isolate: false,
           include: ['backend/integration-tests/**/*.test.ts'],
           exclude: ['**/*.cluster.test.ts', '**/node_modules/**', ...SHOP_SETTINGS_FILES],
           testTimeout: 60_000,
@@ -123,6 +128,7 @@ export default defineConfig({
           environment: 'node',
           include: SHOP_SETTINGS_FILES,
           globalSetup: ['e2e/stock-pieces.setup.ts'],
+          setupFiles: ['e2e/chromium.setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import { afterEach, describe, expect, it } from 'vitest'
 import { accountReady, authReady, cartInBrowser, logIn, sessionCookie, texts } from './account-steps'
 import { openBrowser, PHONE, WORKER_URL, type Device } from './browser'
+import { networkQuiet } from './network-quiet'
 import { acceptConfirmations, fillCheckout, uniqueEmail, variantInStock } from './checkout-steps'
 import { linkIn, waitForMail } from './mail-inbox'
 import { call, json, placeOrder, registerCustomer } from './customer-fixture'
@@ -52,7 +53,7 @@ describe('the account guard', () => {
     await page.goto('/de/account')
     await accountReady(page)
     // (after the page's own calls: one still under way would store the session again when it ends)
-    await page.waitForLoadState('networkidle')
+    await networkQuiet(page)
     // the session is ended on the server (another tab's logout, an expiry): the next account page finds nobody
     expect((await call('/auth/session', { method: 'DELETE', cookie: customer.cookie })).status).toBe(200)
     await page.goto('/de/account/addresses')
@@ -331,7 +332,7 @@ describe('the wishlist', () => {
     await page.locator(`[data-testid="order-rows"] [data-order-id="${order.id}"]`).waitFor(BACK_END)
     // the header takes the account's list over on this page load too (it waited for the customer of the page)
     await expect.poll(() => page.locator('[data-testid="wishlist-count"]').first().innerText(), BACK_END).toBe('1')
-    await page.waitForLoadState('networkidle')
+    await networkQuiet(page)
     expect(asked, 'the orders and the customer came with the page').toEqual([])
     // later changes on this visit are kept in the account: to the wishlist through the account's navigation, remove
     await page.locator(`[data-testid="account-content"]`).waitFor()
@@ -402,7 +403,7 @@ describe('accessibility and Google', () => {
     const { page } = await browser()
     await page.goto('/de/login')
     await authReady(page)
-    await page.waitForLoadState('networkidle')
+    await networkQuiet(page)
     expect(await page.locator('[data-testid="google-sign-in"]').count()).toBe(0)
     await page.goto('/de/auth/google/callback?code=erfunden&state=falsch')
     await expect.poll(() => page.locator('[data-testid="google-failure"]').isVisible(), BACK_END).toBe(true)

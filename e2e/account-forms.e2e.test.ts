@@ -4,6 +4,7 @@ import type { ProductDetail, ProductList } from '../routes/api-types'
 import { accountReady, authReady, fieldError, fillRegister, logIn, texts, type Lang } from './account-steps'
 import { uniqueClientAddress } from '../worker/test/client-address'
 import { openBrowser, WORKER_URL } from './browser'
+import { networkQuiet } from './network-quiet'
 import { uniqueEmail } from './checkout-steps'
 import { call, json, placeOrder, registerCustomer } from './customer-fixture'
 import { mailsTo } from './mail-inbox'
@@ -82,7 +83,7 @@ describe('a session ended elsewhere', () => {
     const { page } = await browser()
     await logIn(page, 'de', customer.email, customer.password, '/de/account/personal-data')
     await accountReady(page)
-    await page.waitForLoadState('networkidle')
+    await networkQuiet(page)
     const cookie = (await page.context().cookies()).filter((c) => c.name === 'connect.sid').map((c) => `${c.name}=${c.value}`).join('; ')
     expect((await call('/auth/session', { method: 'DELETE', cookie })).status).toBe(200)
     await page.fill('#personal-first_name', 'Verloren')

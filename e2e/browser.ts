@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { uniqueClientAddress } from '../worker/test/client-address'
+import { trackRequests } from './network-quiet'
 
 // Flags that keep Debian's Chromium quiet on a machine without outside network.
 const ARGS = [
@@ -81,17 +79,29 @@ function waitForScriptsAfterNavigation(page: Page) {
   }
 }
 
+let chromiumProcess: Promise<Browser> | undefined
+
 /**
- * A fresh Chromium with its own profile; `close()` removes the profile again, and fails the journey if the
- * shop's Content-Security-Policy blocked anything on the way (`cspViolations`).
+ * One Chromium per test file, started by its first journey; `e2e/chromium.setup.ts` closes it after the file.
+ * Journeys never share a context, so a journey's cookies, storage and cache are its own.
+ */
+const sharedChromium = () => (chromiumProcess ??= chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS }))
+
+/** Closes the shared Chromium (after each test file). */
+export async function closeChromium() {
+  const running = chromiumProcess
+  chromiumProcess = undefined
+  await (await running)?.close()
+}
+
+/**
+ * A fresh browser context, a visitor of its own (nothing shared with another journey's); `close()` closes it again,
+ * and fails the journey if the shop's Content-Security-Policy blocked anything on the way (`cspViolations`).
  */
 export async function openBrowser(
   options: Partial<Device> & { locale?: string; baseURL?: string } = {},
 ) {
-  const profile = mkdtempSync(join(tmpdir(), 'juwelier-e2e-'))
-  const context: BrowserContext = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ARGS,
+  const context: BrowserContext = await (await sharedChromium()).newContext({
     baseURL: options.baseURL ?? WORKER_URL,
     viewport: options.viewport ?? DESKTOP.viewport,
     locale: options.locale ?? 'de-DE',
@@ -109,16 +119,15 @@ export async function openBrowser(
   await context.addInitScript(reportViolations)
   const watch = (page: Page) => {
     waitForScriptsAfterNavigation(page)
+    trackRequests(page)
     page.on('console', (m) => {
       if (m.type() !== 'error' && m.type() !== 'warning') return
       if (CSP_VIOLATION.test(m.text())) cspViolations.push(`${page.url()}: ${m.text()}`)
       if (m.type() === 'error') errors.push(m.text())
     })
   }
-  const existing = context.pages()[0]
-  if (existing) watch(existing)
   context.on('page', watch)
-  const page = existing ?? (await context.newPage())
+  const page = await context.newPage()
   return {
     context,
     page,
@@ -128,7 +137,6 @@ export async function openBrowser(
     cspViolations,
     async close() {
       await context.close()
-      rmSync(profile, { recursive: true, force: true })
       if (cspViolations.length) throw new Error(`The Content-Security-Policy blocked something during the journey:\n${[...new Set(cspViolations)].join('\n')}`)
     },
   }

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { openBrowser, PHONE, WORKER_URL } from './browser'
+import { networkQuiet } from './network-quiet'
 import { createGrandchild } from './navigation-categories'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
 
@@ -31,7 +32,7 @@ describe('mobile navigation', () => {
     await page.goto(`/de?menu=${GRANDCHILD.handle}`)
     await expectNoSidewaysOverflow(page)
     // the desktop's navigation and country selector are hidden on a phone, and so never fetched before a navigation
-    await page.waitForLoadState('networkidle')
+    await networkQuiet(page)
     expect(scripts.some((path) => path.includes('/entry-'))).toBe(true)
     expect(scripts.filter((path) => /\/(category-nav|country-selector)-/.test(path))).toEqual([])
 

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { accountReady, sessionCookie, texts, type Lang } from './account-steps'
 import { DESKTOP, openBrowser, PHONE, type Device } from './browser'
+import { networkQuiet } from './network-quiet'
 import { call, ERIKA, json, placeOrder, registerCustomer, type Session } from './customer-fixture'
 import { ship } from './order-steps'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
@@ -42,7 +43,7 @@ async function accountOn(device: Device, country: string, locale: Lang, customer
   const visit = async (path: string) => {
     await page.goto(`/${country}${path}`)
     await accountReady(page)
-    await page.waitForLoadState('networkidle')
+    await networkQuiet(page)
     // all tabs, Logout too, on the screen (they wrap on a phone, stand in a column on a desktop)
     for (const link of await nav.getByRole('link').all()) await expectWhollyShown(page, link, `${path}: tab ${await link.innerText()}`)
     await expectWhollyShown(page, nav.getByRole('button', { name: t('account.nav.logout') }), `${path}: logout`)

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { authReady, texts, type Lang } from './account-steps'
 import { DESKTOP, openBrowser, PHONE, WORKER_URL, type Device } from './browser'
+import { networkQuiet } from './network-quiet'
 import { fillAddress, seedCart, stepOpen, uniqueEmail, variantInStock, type AddressValues } from './checkout-steps'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
 import { expectTapTargets } from './tap-targets'
@@ -42,7 +43,7 @@ async function firstProductHandle(country: string, locale: Lang) {
 
 /** The page as the screen shows it: nothing sideways, every control big enough or far enough apart, primary actions 44 px high. */
 async function checkPage(page: Page, where: string, rules: Parameters<typeof expectTapTargets>[1] = {}) {
-  await page.waitForLoadState('networkidle')
+  await networkQuiet(page)
   await expectNoSidewaysOverflow(page, where)
   await expectTapTargets(page, { ...rules, sized: [FOOTER_LINKS, ...(rules.sized ?? [])] }, where)
 }

@@ -1,19 +1,27 @@
 // `npm test`: the whole suite. Starts what it needs (Postgres, Medusa, the worker in workerd, Chromium) and stops it again.
+// The projects that need none of it (unit, typecheck, worker) run while the stack starts; the rest once it is up.
 // Extra arguments go to vitest, e.g. `npm test -- --project unit`.
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { ensureChromium } from './lib/chromium.mjs'
 import { clusterWanted } from './lib/cluster-env.mjs'
 import { installRoot } from './lib/install.mjs'
 import { dataDir, root } from './lib/paths.mjs'
-import { run, stopAll } from './lib/processes.mjs'
+import { run, runCollected, stopAll } from './lib/processes.mjs'
 
 const args = process.argv.slice(2)
 const projects = args.flatMap((arg, i) => (arg === '--project' ? [args[i + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : []))
+// everything but the project choice: file filters and vitest's other options go to every run
+const otherArgs = args.filter((arg, i) => arg !== '--project' && args[i - 1] !== '--project' && !arg.startsWith('--project='))
+const STACKLESS = ['unit', 'typecheck', 'worker']
+const wanted = projects.length ? projects : [...STACKLESS, 'integration', 'e2e', 'backend', 'settings']
 const needsStack = projects.length === 0 || projects.some((p) => ['integration', 'e2e', 'backend', 'settings', 'cluster'].includes(p))
+// the projects without the stack run while it starts (its install, migrations and seed leave a core idle)
+const early = needsStack ? wanted.filter((p) => STACKLESS.includes(p)) : []
+const later = wanted.filter((p) => p !== 'cluster' && !early.includes(p))
 const results = `${dataDir}/test-results.json`
+const earlyResults = `${dataDir}/test-results-without-stack.json`
 const clusterResults = `${dataDir}/test-results-cluster.json`
-rmSync(results, { force: true })
-rmSync(clusterResults, { force: true })
+for (const file of [results, earlyResults, clusterResults]) rmSync(file, { force: true })
 
 let stack
 let stopStack = async () => {}
@@ -21,6 +29,8 @@ let stopStack = async () => {}
 let clusterBoot
 let stopCluster = async () => {}
 let code = 1
+let failed = false
+let earlyRun
 const started = Date.now()
 // An interrupted run stops the stack it started (its processes run in their own process groups).
 const interrupt = async () => {
@@ -35,6 +45,17 @@ try {
   await installRoot()
   // the type-check of backend/ needs its dependencies (the stack installs them too)
   if (projects.length === 0 || projects.includes('typecheck')) await (await import('./backend.mjs')).installBackend()
+  const vitestArgs = (output, runProjects) => ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, '--passWithNoTests', ...runProjects.flatMap((p) => ['--project', p]), ...otherArgs]
+  // its output is held back and printed as one block once the stack is up, so the two runs' lines do not mix
+  earlyRun = early.length
+    ? runCollected(`${root}/node_modules/.bin/vitest`, vitestArgs(earlyResults, early)).then(({ code, output }) => {
+        if (code !== 0) failed = true
+        return () => {
+          process.stdout.write(output)
+          if (code !== 0) console.error(`✗ vitest (${early.join(', ')}) exited with ${code}`)
+        }
+      })
+    : Promise.resolve(() => {})
   let env = {}
   if (needsStack) {
     await ensureChromium()
@@ -51,33 +72,31 @@ try {
       clusterBoot = cluster.startCluster(stack)
     }
   }
-  // the cluster's tests run in a second vitest run of their own, after the rest (one browser at a time)
-  const mainArgs = args.filter((arg, i) => !(arg === 'cluster' && args[i - 1] === '--project') && arg !== '--project=cluster' && !(arg === '--project' && args[i + 1] === 'cluster'))
-  const onlyCluster = projects.length > 0 && projects.every((p) => p === 'cluster')
-  let failed = false
-  const vitest = (runArgs, output, extraEnv = {}) =>
-    run(`${root}/node_modules/.bin/vitest`, ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, '--passWithNoTests', ...runArgs], { env: { ...env, ...extraEnv } }).catch((error) => {
+  ;(await earlyRun)()
+  // the cluster's tests run in a vitest run of their own, after the rest (one browser at a time)
+  const vitest = (output, runProjects, extraEnv = {}) =>
+    run(`${root}/node_modules/.bin/vitest`, vitestArgs(output, runProjects), { env: { ...env, ...extraEnv } }).catch((error) => {
       console.error(`✗ ${error.message}`)
       failed = true
     })
-  if (!onlyCluster) await vitest(mainArgs, results)
+  if (later.length) await vitest(results, later)
   if (clusterBoot) {
     await clusterBoot
-    const filters = mainArgs.filter((arg, i) => !arg.startsWith('-') && !(i > 0 && mainArgs[i - 1] === '--project'))
     console.log('\n• the Redis cluster\'s tests')
-    await vitest([...filters, '--project', 'cluster'], clusterResults, { RUN_CLUSTER: 'true' })
+    await vitest(clusterResults, ['cluster'], { RUN_CLUSTER: 'true' })
   }
   code = failed ? 1 : 0
 } catch (error) {
   console.error(`✗ ${error.message}`)
 } finally {
+  await earlyRun?.catch(() => undefined)
   await clusterBoot
   await stopCluster()
   await stopStack()
   await stopAll()
 }
 
-const reports = [results, clusterResults].filter((file) => existsSync(file)).map((file) => JSON.parse(readFileSync(file, 'utf8')))
+const reports = [earlyResults, results, clusterResults].filter((file) => existsSync(file)).map((file) => JSON.parse(readFileSync(file, 'utf8')))
 if (reports.length) {
   const sum = (key) => reports.reduce((total, report) => total + report[key], 0)
   console.log(`\nsuite finished in ${((Date.now() - started) / 1000).toFixed(0)} s`)

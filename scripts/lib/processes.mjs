@@ -130,6 +130,18 @@ export function run(command, args, { env = {}, cwd = root, quiet = false, log } 
   })
 }
 
+/** Runs a command to its end with its output held back: resolves with the exit code and everything it wrote. */
+export function runCollected(command, args, { env = {}, cwd = root } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('error', reject)
+    child.on('close', (code) => resolve({ code, output }))
+  })
+}
+
 /** Polls a URL until `ready(status)`, or fails with the tail of the process's output. */
 export async function waitForUrl(url, { timeoutMs = 60_000, process: handle, ready = (status) => status < 500 } = {}) {
   const deadline = Date.now() + timeoutMs

@@ -15,7 +15,20 @@ import { ok, WORKER_URL } from '../test/int'
 const BUDGET = 14_000
 const PHONE_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36'
 
-/** Every byte of one answer as it crosses the wire (the worker closes the connection after it). */
+/** Whether `answer` holds a whole response: its body as long as stated, or chunked up to the last chunk. */
+function complete(answer: Buffer): boolean {
+  const end = answer.indexOf('\r\n\r\n')
+  if (end < 0) return false
+  const head = answer.subarray(0, end).toString('latin1')
+  const length = /^content-length:\s*(\d+)/im.exec(head)
+  if (length) return answer.length >= end + 4 + Number(length[1])
+  return /^transfer-encoding:\s*chunked/im.test(head) && answer.subarray(-7).toString('latin1') === '\r\n0\r\n\r\n'
+}
+
+/**
+ * Every byte of one answer as it crosses the wire. The local server may keep the connection open for seconds
+ * after the answer despite `Connection: close`, so the answer ends where its own framing says.
+ */
 function onTheWire(path: string): Promise<{ head: string; bytes: number }> {
   const url = new URL(path, WORKER_URL)
   return new Promise((resolve, reject) => {
@@ -28,11 +41,16 @@ function onTheWire(path: string): Promise<{ head: string; bytes: number }> {
           `User-Agent: ${PHONE_CHROME}\r\nConnection: close\r\n\r\n`,
       ),
     )
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk))
-    socket.on('end', () => {
+    const done = () => {
       const answer = Buffer.concat(chunks)
+      socket.destroy()
       resolve({ head: answer.subarray(0, answer.indexOf('\r\n\r\n')).toString('latin1'), bytes: answer.length })
+    }
+    socket.on('data', (chunk: Buffer) => {
+      chunks.push(chunk)
+      if (complete(Buffer.concat(chunks))) done()
     })
+    socket.on('end', done)
     socket.on('error', reject)
   })
 }

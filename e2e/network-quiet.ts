@@ -1,0 +1,37 @@
+import type { Page, Request } from 'playwright-core'
+
+const pending = new WeakMap<Page, { requests: Set<Request>; changed: number }>()
+
+/** Counts the page's requests in flight (`e2e/browser.ts` calls it for every page it opens). */
+export function trackRequests(page: Page) {
+  const state = { requests: new Set<Request>(), changed: Date.now() }
+  pending.set(page, state)
+  const ended = (request: Request) => {
+    state.requests.delete(request)
+    state.changed = Date.now()
+  }
+  page.on('request', (request) => {
+    // a redirect's next hop replaces the request it came from
+    const from = request.redirectedFrom()
+    if (from) state.requests.delete(from)
+    state.requests.add(request)
+    state.changed = Date.now()
+  })
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
+}
+
+/**
+ * Waits until the page has had no request in flight for `quietMs`: what a page fetches after hydration (lazy
+ * chunks, live stock, the wishlist) has arrived and rendered. Playwright's `networkidle` waits 500 ms of silence
+ * after every page, which the screen-fit journeys paid about a hundred times.
+ */
+export async function networkQuiet(page: Page, { quietMs = 150, timeout = 15_000 } = {}) {
+  const state = pending.get(page)
+  if (!state) throw new Error('networkQuiet: the page was not opened by openBrowser (e2e/browser.ts)')
+  const deadline = Date.now() + timeout
+  while (state.requests.size > 0 || Date.now() - state.changed < quietMs) {
+    if (Date.now() > deadline) throw new Error(`networkQuiet: still loading after ${timeout} ms: ${[...state.requests].map((request) => request.url()).join(', ')}`)
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}
