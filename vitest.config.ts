@@ -87,6 +87,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
+          isolate: false,
           include: ['**/*.int.test.ts'],
           globalSetup: ['e2e/stock-pieces.setup.ts'],
           exclude: ['backend/**', '**/node_modules/**', ...SHOP_SETTINGS_FILES],

@@ -1,4 +1,4 @@
-import { vi } from 'vitest'
+import { afterAll, vi } from 'vitest'
 
 /** The stack's worker: the back office reaches Medusa only through its pass-through, as the browser does. */
 export const WORKER_URL = (process.env.WORKER_URL ?? 'http://localhost:8788').replace(/\/+$/, '')
@@ -30,6 +30,8 @@ export async function signInAsStaff() {
   const jar = new Map<string, string>()
   const realFetch = globalThis.fetch
   const storage = memoryStorage()
+  // the test files of a project share one process (vitest.config.ts): the next file starts as Node again
+  afterAll(() => vi.unstubAllGlobals())
   vi.stubGlobal('location', origin)
   // the js-sdk's upload tells a FileList from a list of files
   vi.stubGlobal('FileList', class FileList {})
