@@ -46,8 +46,9 @@ function reportViolations() {
  * its `load` event no longer means they have run. `goto` and `reload` wait for the document (DOMContentLoaded unless
  * the journey names another moment), then until React has taken the page over
  * (`hydrateRoot` marked the root) and the header's parts shown at this width, whose code comes right after, are
- * hydrated too: a key pressed on a part without its code is lost. A page without the shop's scripts (the back office, plain answers) is not waited for, nor,
- * after 15 s, one whose scripts never ran: the journey's own assertions then tell.
+ * hydrated too: a key pressed on a part without its code is lost. A page without the shop's scripts (the back office,
+ * plain answers) is not waited for, nor, after 15 s, one whose scripts never ran: the journey's own assertions then
+ * tell.
  */
 function waitForScriptsAfterNavigation(page: Page) {
   const scriptsRan = () =>

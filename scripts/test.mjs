@@ -14,7 +14,7 @@ const projects = args.flatMap((arg, i) => (arg === '--project' ? [args[i + 1]] :
 const otherArgs = args.filter((arg, i) => arg !== '--project' && args[i - 1] !== '--project' && !arg.startsWith('--project='))
 const STACKLESS = ['unit', 'typecheck', 'worker']
 const wanted = projects.length ? projects : [...STACKLESS, 'integration', 'e2e', 'backend', 'settings']
-const needsStack = projects.length === 0 || projects.some((p) => ['integration', 'e2e', 'backend', 'settings', 'cluster'].includes(p))
+const needsStack = wanted.some((p) => !STACKLESS.includes(p))
 // the projects without the stack run while it starts (its install, migrations and seed leave a core idle)
 const early = needsStack ? wanted.filter((p) => STACKLESS.includes(p)) : []
 const later = wanted.filter((p) => p !== 'cluster' && !early.includes(p))
@@ -44,7 +44,7 @@ process.once('SIGTERM', interrupt)
 try {
   await installRoot()
   // the type-check of backend/ needs its dependencies (the stack installs them too)
-  if (projects.length === 0 || projects.includes('typecheck')) await (await import('./backend.mjs')).installBackend()
+  if (wanted.includes('typecheck')) await (await import('./backend.mjs')).installBackend()
   const vitestArgs = (output, runProjects) => ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, '--passWithNoTests', ...runProjects.flatMap((p) => ['--project', p]), ...otherArgs]
   // its output is held back and printed as one block once the stack is up, so the two runs' lines do not mix
   earlyRun = early.length
