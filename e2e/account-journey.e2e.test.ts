@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core'
 import { PDFParse } from 'pdf-parse'
 import { readFile } from 'node:fs/promises'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -6,6 +7,8 @@ import { openBrowser } from './browser'
 import { acceptConfirmations, fillAddress, stepOpen, uniqueEmail, variantInStock, type AddressValues } from './checkout-steps'
 import { call, json } from './customer-fixture'
 import { markPaid, refund, ship } from './order-steps'
+
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id)
 
 /** Polls wait for the back end; a loaded machine answers slowly, which is not what these tests judge. */
 const BACK_END = { timeout: 30_000 }
@@ -165,11 +168,19 @@ async function customerJourney(journey: Journey) {
   await page.fill('#password-next', 'Neues-Passwort-2')
   await page.fill('#password-confirm', 'Neues-Passwort-3')
   await submitPassword()
+  // the focus is on the first field to correct as soon as the click is over: what is typed next cannot land elsewhere
+  expect(await focusedId(page)).toBe('password-confirm')
   await expect.poll(() => fieldError(page, 'password-confirm').innerText()).toBe(t('auth.mismatch'))
   await page.fill('#password-current', 'nicht-das-alte')
   await page.fill('#password-confirm', 'Neues-Passwort-2')
+  const answer = page.waitForResponse((response) => response.url().endsWith('/store/customers/me/password') && response.request().method() === 'POST', BACK_END)
   await submitPassword()
-  await expect.poll(() => fieldError(page, 'password-current').innerText(), BACK_END).not.toBe('')
+  const refused = await answer.catch((error: Error) => {
+    throw new Error(`the password change got no answer (${error.message}); the page's errors: ${errors.join(' | ') || 'none'}`)
+  })
+  expect({ status: refused.status(), body: await refused.json() }).toMatchObject({ status: 400, body: { errors: { current_password: 'wrong_password' } } })
+  await expect.poll(() => fieldError(page, 'password-current').innerText(), BACK_END).toBe(t('account.password.wrongCurrent'))
+  expect(await focusedId(page)).toBe('password-current')
   expect(await page.inputValue('#password-next')).toBe('Neues-Passwort-2')
   await page.fill('#password-current', password)
   await submitPassword()

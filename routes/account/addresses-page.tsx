@@ -29,7 +29,7 @@ function AddressForm({ editing, countries, onSaved, onCancel }: { editing: Editi
     const form = event.currentTarget
     const found = checkAddress(value, countries)
     setProblems(found)
-    if (hasProblems(found)) return requestAnimationFrame(() => focusFirstInvalid(form))
+    if (hasProblems(found)) return focusFirstInvalid(form)
     setBusy(true)
     setFailure(null)
     try {

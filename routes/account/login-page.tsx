@@ -35,7 +35,7 @@ export default function LoginPage({ url }: PageProps) {
     const found = { email: checkEmail(email), password: password ? undefined : ({ key: 'auth.required' } as Problem) }
     const shown = Object.fromEntries(Object.entries(found).filter(([, problem]) => problem))
     setProblems(shown)
-    if (hasProblems(shown)) return requestAnimationFrame(() => focusFirstInvalid(form))
+    if (hasProblems(shown)) return focusFirstInvalid(form)
     setBusy(true)
     setFailure(null)
     const actions = await accountActions()

@@ -30,7 +30,7 @@ function PasswordForm() {
       }).filter(([, p]) => p),
     )
     setProblems(found)
-    if (hasProblems(found)) return requestAnimationFrame(() => focusFirstInvalid(form))
+    if (hasProblems(found)) return focusFirstInvalid(form)
     setBusy(true)
     setFailure(null)
     const actions = await accountActions()
@@ -42,8 +42,7 @@ function PasswordForm() {
       if (error instanceof actions.FieldError) {
         const code = error.errors.current_password
         if (code === 'no_password') setFailure(t('account.password.noPassword'))
-        else setProblems({ current: code === 'wrong_password' ? { key: 'account.password.wrongCurrent' } : undefined, next: error.errors.new_password ? { key: 'checkout.validation.password' } : undefined })
-        requestAnimationFrame(() => focusFirstInvalid(form))
+        else focusFirstInvalid(form, () => setProblems({ current: code === 'wrong_password' ? { key: 'account.password.wrongCurrent' } : undefined, next: error.errors.new_password ? { key: 'checkout.validation.password' } : undefined }))
       } else if (actions.statusOf(error) === 401 || (error as { status?: number }).status === 401) void dropSession()
       else setFailure(actions.messageOf(error) ?? t('messages.customerUpdateFailed'))
     }

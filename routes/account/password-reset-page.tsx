@@ -23,7 +23,7 @@ export default function PasswordResetPage({ url }: PageProps) {
     const form = event.currentTarget
     const found = checkEmail(email)
     setProblem(found)
-    if (found) return requestAnimationFrame(() => focusFirstInvalid(form))
+    if (found) return focusFirstInvalid(form)
     setBusy(true)
     setFailure(null)
     try {

@@ -37,7 +37,7 @@ function NameForm({ customer }: { customer: Customer }) {
       Object.entries({ first_name: values.first_name.trim() ? undefined : required, last_name: values.last_name.trim() ? undefined : required, phone: toProblem(phoneProblem(values.phone)) }).filter(([, p]) => p),
     )
     setProblems(found)
-    if (hasProblems(found)) return requestAnimationFrame(() => focusFirstInvalid(form))
+    if (hasProblems(found)) return focusFirstInvalid(form)
     setBusy(true)
     setFailure(null)
     try {
@@ -77,7 +77,7 @@ function EmailForm({ customer }: { customer: Customer }) {
     const form = event.currentTarget
     const found = Object.fromEntries(Object.entries({ email: checkEmail(email), password: password ? undefined : ({ key: 'auth.required' } as Problem) }).filter(([, p]) => p))
     setProblems(found)
-    if (hasProblems(found)) return requestAnimationFrame(() => focusFirstInvalid(form))
+    if (hasProblems(found)) return focusFirstInvalid(form)
     setBusy(true)
     setFailure(null)
     const actions = await accountActions()
@@ -88,11 +88,12 @@ function EmailForm({ customer }: { customer: Customer }) {
       notify({ tone: 'success', message: t('messages.informationSaved') })
     } catch (error) {
       if (error instanceof actions.FieldError) {
-        setProblems({
-          email: error.errors.email === 'taken' ? { key: 'account.personal.emailTaken' } : error.errors.email ? { key: 'checkout.validation.email' } : undefined,
-          password: error.errors.password === 'wrong_password' ? { key: 'account.personal.wrongPassword' } : undefined,
-        })
-        requestAnimationFrame(() => focusFirstInvalid(form))
+        focusFirstInvalid(form, () =>
+          setProblems({
+            email: error.errors.email === 'taken' ? { key: 'account.personal.emailTaken' } : error.errors.email ? { key: 'checkout.validation.email' } : undefined,
+            password: error.errors.password === 'wrong_password' ? { key: 'account.personal.wrongPassword' } : undefined,
+          }),
+        )
       } else setFailure(await failureText(error, t('messages.customerUpdateFailed')))
     }
     setBusy(false)

@@ -50,7 +50,7 @@ export default function RegisterPage({ url }: PageProps) {
     const form = event.currentTarget
     const found = registrationProblems(values)
     setProblems(found)
-    if (hasProblems(found)) return requestAnimationFrame(() => focusFirstInvalid(form))
+    if (hasProblems(found)) return focusFirstInvalid(form)
     setBusy(true)
     setFailure(null)
     const actions = await accountActions()

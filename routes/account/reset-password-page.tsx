@@ -50,7 +50,7 @@ export default function ResetPasswordPage({ url }: PageProps) {
     const found = { password: checkPassword(password), confirm: checkRepeat(password, confirm) }
     const shown = Object.fromEntries(Object.entries(found).filter(([, problem]) => problem))
     setProblems(shown)
-    if (hasProblems(shown) || !token) return requestAnimationFrame(() => focusFirstInvalid(form))
+    if (hasProblems(shown) || !token) return focusFirstInvalid(form)
     setBusy(true)
     setFailure(null)
     const actions = await accountActions()

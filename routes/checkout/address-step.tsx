@@ -103,7 +103,7 @@ export function AddressStep({ cart, ctx, onDone }: StepProps) {
     const invalid = hasProblems(found.shipping) || hasProblems(found.billing)
     // "choose an address" only when there is one to choose; otherwise the fields say what is missing
     setChooseAddress(invalid && saved.length > 0 && !savedChoice)
-    if (invalid) return requestAnimationFrame(() => focusFirstInvalid(form))
+    if (invalid) return focusFirstInvalid(form)
     setSaving(true)
     try {
       const { saveAddresses } = await import('./checkout-actions')

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react'
+import { flushSync } from 'react-dom'
 import { useT } from '../../i18n'
 import type { Problem } from './validation'
 
@@ -84,8 +85,13 @@ export function Checkbox({ id, checked, onChange, children, problem }: CheckboxP
   )
 }
 
-/** After a failed submit, focus goes to the first field that needs attention. */
-export function focusFirstInvalid(form: HTMLElement | null) {
+/**
+ * After a failed submit, focus goes to the first field that needs attention, at once: the problems just set
+ * (or set by `show`) are committed first, so what the person types next goes into the field that has the focus,
+ * never into one the focus jumps to a frame later.
+ */
+export function focusFirstInvalid(form: HTMLElement | null, show?: () => void) {
+  flushSync(show ?? (() => undefined))
   const target = form?.querySelector<HTMLElement>('[aria-invalid="true"]')
   target?.focus()
 }

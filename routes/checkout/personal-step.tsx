@@ -26,7 +26,7 @@ export function PersonalStep({ cart, ctx, onDone }: StepProps) {
     const form = event.currentTarget
     const found = checkEmail(email)
     setProblem(found)
-    if (found) return requestAnimationFrame(() => focusFirstInvalid(form))
+    if (found) return focusFirstInvalid(form)
     setSaving(true)
     try {
       const { saveEmail } = await import('./checkout-actions')

@@ -78,7 +78,7 @@ export function ReviewStep({ cart, ctx, problem, onProblem }: StepProps) {
     const form = event.currentTarget
     const found = checkConfirmations({ ...consents, password })
     setProblems(found)
-    if (hasProblems(found)) return requestAnimationFrame(() => focusFirstInvalid(form))
+    if (hasProblems(found)) return focusFirstInvalid(form)
     inFlight.current = true
     setPlacing(true)
     setFailure(null)
