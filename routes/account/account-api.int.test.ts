@@ -84,6 +84,33 @@ describe('password and email change', () => {
     await expect(login(customer.email, customer.password)).rejects.toThrow(/401/)
     expect(await login(next, customer.password)).toMatch(/^connect\.sid=/)
   })
+
+  it('stops guessing with a signed-in session: ten wrong passwords per account in 15 minutes, both forms together', async () => {
+    const customer = await registerCustomer('password-guess')
+    const changePassword = (current: string) => call('/store/customers/me/password', { cookie: customer.cookie, body: { current_password: current, new_password: 'Neues-Passwort-2026' } })
+    const changeEmail = (password: string) => call('/store/customers/me/email', { cookie: customer.cookie, body: { email: uniqueEmail('guess-new'), password } })
+    const statuses: number[] = []
+    for (let i = 0; i < 5; i++) statuses.push((await changePassword(`falsch-${i}`)).status, (await changeEmail(`falsch-${i}`)).status)
+    expect(statuses).toEqual(Array(10).fill(400))
+    // even the right password is refused now, with the wait in the shop's words
+    const refused = await changePassword(customer.password)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(800)
+    expect(((await refused.json()) as { message: string }).message).toMatch(/^(Zu viele Versuche|Too many attempts)/)
+    expect((await changeEmail(customer.password)).status).toBe(429)
+    // another account is not affected
+    const other = await registerCustomer('password-guess-other')
+    expect((await call('/store/customers/me/password', { cookie: other.cookie, body: { current_password: 'falsch', new_password: 'Neues-Passwort-2026' } })).status).toBe(400)
+  })
+
+  it('forgives an account its mistakes once the password is right', async () => {
+    const customer = await registerCustomer('password-typo')
+    const change = (current: string, next: string) => call('/store/customers/me/password', { cookie: customer.cookie, body: { current_password: current, new_password: next } })
+    for (let i = 0; i < 9; i++) expect((await change('vertippt', 'Neues-Passwort-2026')).status).toBe(400)
+    expect((await change(customer.password, 'Neues-Passwort-2026')).status).toBe(200)
+    for (let i = 0; i < 9; i++) expect((await change('vertippt', 'Drittes-Passwort-2026')).status).toBe(400)
+    expect((await change('Neues-Passwort-2026', 'Drittes-Passwort-2026')).status).toBe(200)
+  })
 })
 
 describe('claiming a guest order (order transfer)', () => {

@@ -96,6 +96,13 @@ export default defineMiddlewares({
       method: "POST",
       middlewares: [authenticate("user", ["session", "bearer"]), throttleAuth("password-change")],
     },
+    // a signed-in customer's password or sign-in address change, each confirmed with the password: a stolen session
+    // must not make it a way to guess the password, so wrong ones count per account, on one counter for both
+    ...["/store/customers/me/password", "/store/customers/me/email"].map((matcher) => ({
+      matcher,
+      method: "POST" as const,
+      middlewares: [authenticate("customer", ["session", "bearer"]), throttleAuth("password-change", "customer")],
+    })),
     {
       matcher: "/auth/customer/emailpass/reset-password",
       method: "POST",

@@ -21,7 +21,7 @@ export const AUTH_LIMITS = {
   "reset-check": { perEmail: 10, perClient: 20, windowSeconds: 15 * 60, counts: "all" },
   // a signed-in customer's claim of a guest order by its number (each may mail the order's owner): per account
   "order-claim": { perEmail: 10, perClient: 20, windowSeconds: 15 * 60, counts: "all" },
-  // a signed-in member of staff's password change: wrong current passwords, per account
+  // a signed-in password change (staff) or password or address change (customers): wrong passwords, per account
   "password-change": { perEmail: 10, perClient: 20, windowSeconds: 15 * 60, counts: "failures" },
 } satisfies Record<string, Limit>
 
