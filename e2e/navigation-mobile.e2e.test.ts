@@ -46,7 +46,11 @@ describe('mobile navigation', () => {
 
     // includeHidden: the open (modal) drawer hides the rest of the page from the accessibility tree
     const menuButton = page.getByRole('button', { name: 'Menü öffnen', includeHidden: true })
-    await menuButton.click()
+    // the categories are asked for as the finger touches down, beside the drawer's code, not after it
+    const order: string[] = []
+    page.on('request', (request) => void (new URL(request.url()).pathname === '/api/categories/de/menu' && order.push('categories asked')))
+    page.on('requestfinished', (request) => void (/\/mobile-drawer-[^/]*\.js$/.test(new URL(request.url()).pathname) && order.push('drawer code loaded')))
+    await menuButton.tap()
     const drawer = page.getByRole('dialog', { name: 'Menü' })
     await expect.poll(() => drawer.isVisible()).toBe(true)
     expect(await menuButton.getAttribute('aria-expanded')).toBe('true')
@@ -54,6 +58,7 @@ describe('mobile navigation', () => {
 
     // level 0 → 1
     await drawer.getByRole('button', { name: 'Ringe: Unterkategorien', exact: true }).click()
+    expect(order).toEqual(['categories asked', 'drawer code loaded'])
     const level1Back = drawer.getByRole('button', { name: 'Zurück zu Menü' })
     await expect.poll(() => level1Back.isVisible()).toBe(true)
     expect(await drawer.getByRole('link', { name: /alle Ringe ansehen/i }).getAttribute('href')).toBe('/de/kategorien/ringe')

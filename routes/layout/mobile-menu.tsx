@@ -1,7 +1,9 @@
 import { useAtom, useAtomValue } from 'jotai'
 import { lazy, Suspense, useState } from 'react'
 import { useT } from '../../i18n'
+import { usePage } from '../lib/page-context'
 import { mobileMenuOpenAtom } from '../lib/ui-state'
+import { menuRequest } from './menu-request'
 
 // vaul and the three-level panel are their own chunk, fetched on the first tap of the menu button
 const loadDrawer = () => import('./mobile-drawer')
@@ -10,6 +12,7 @@ const MobileDrawer = lazy(loadDrawer)
 /** Below md the categories live in a slide-over menu; the router closes it on every navigation. */
 export function MobileMenuButton() {
   const t = useT()
+  const { locale } = usePage()
   const [open, setOpen] = useAtom(mobileMenuOpenAtom)
   return (
     <button
@@ -18,8 +21,11 @@ export function MobileMenuButton() {
       aria-haspopup="dialog"
       aria-expanded={open}
       aria-label={t('header.openMenu')}
-      // start fetching the chunk as the finger touches down, so it is usually there by the click
-      onPointerDown={() => void loadDrawer()}
+      // start fetching the chunk and the categories as the finger touches down, so they are usually there by the click
+      onPointerDown={() => {
+        void loadDrawer()
+        menuRequest(locale).catch(() => undefined)
+      }}
       onClick={() => setOpen(true)}
     >
       <span className="i-ph-list text-[1.5rem]" aria-hidden="true" />
