@@ -34,8 +34,8 @@ export function App({ state, store, t, navigate }: AppProps) {
   const locale = localeOf(state.country)
   useNavigationSignal(state.url)
   const page = useMemo(
-    () => ({ country: state.country, locale, origin: state.origin, url: state.url, payment: state.layout.payment, menu: state.layout.menu }),
-    [state.country, locale, state.origin, state.url, state.layout.payment, state.layout.menu],
+    () => ({ country: state.country, locale, origin: state.origin, url: state.url, payment: state.layout.payment, shipping_from: state.layout.shipping_from, menu: state.layout.menu }),
+    [state.country, locale, state.origin, state.url, state.layout.payment, state.layout.shipping_from, state.layout.menu],
   )
   const { Page, error } = state
   const Layout = (!error && Page && state.Layout) || DefaultLayout

@@ -3,6 +3,7 @@ import type { AppEnv } from './env'
 import { accountOrders } from './account/orders'
 import { passwordResetCheck } from './auth/password-reset-check'
 import { paymentMethods } from './checkout/payment-methods'
+import { shippingFrom } from './checkout/shipping-from'
 import { edgeCache } from './cache/edge-cache'
 import { contact } from './content/contact'
 import { newsletter } from './content/newsletter'
@@ -38,6 +39,7 @@ api.route('/categories', categories)
 api.route('/products', products)
 api.route('/regions', regions)
 api.route('/payment-methods', paymentMethods)
+api.route('/shipping-from', shippingFrom)
 api.route('/slug-translation', slugTranslation)
 api.route('/redirect', redirectLookup)
 api.route('/auth/check-password-reset', passwordResetCheck)

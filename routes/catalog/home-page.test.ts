@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { translator } from '../../i18n'
 import { keysShownIn, textsFor } from '../../i18n/dictionaries'
 import { partsOf } from '../../i18n/parts'
-import type { TopCategory } from '../api-types'
+import type { Money, TopCategory } from '../api-types'
 import { App, type AppState } from '../app'
 import { routes } from '../table'
 import type { CardProduct } from './card'
@@ -48,7 +48,7 @@ async function render(state: Partial<AppState>) {
     Page: HomePage,
     data,
     error: null,
-    layout: { menu, payment: BANK_TRANSFER_ONLY },
+    layout: { menu, payment: BANK_TRANSFER_ONLY, shipping_from: { amount: 49, currency_code: 'usd' } },
     ...state,
   }
   const { prelude } = await prerender(createElement(App, { state: full, store: createStore(), t: translator('en', textsFor('en', partsOf(full.route))) }))
@@ -61,12 +61,29 @@ async function render(state: Partial<AppState>) {
 describe('home page', () => {
   it("promises the payment methods of the country's shop, in its footer too", async () => {
     const stripe = { providers: ['pp_bank-transfer_bank-transfer', 'pp_stripe-paypal_stripe', 'pp_stripe_stripe'], methods: ['bank_transfer', 'paypal', 'card'] as const, stripe_publishable_key: 'pk_test_1' }
-    const all = await render({ layout: { menu, payment: { ...stripe, methods: [...stripe.methods] } } })
+    const all = await render({ layout: { menu, payment: { ...stripe, methods: [...stripe.methods] }, shipping_from: null } })
     expect(all).toContain('Pay by bank transfer, PayPal or credit card</li>')
     expect(all).toMatch(/data-testid="footer-payment-methods">.*Bank transfer.*PayPal.*Credit card.*<\/ul>/s)
     const bankOnly = await render({})
     expect(bankOnly).toContain('Pay by bank transfer</li>')
     expect(bankOnly).not.toMatch(/PayPal|credit card/i)
+  })
+
+  it("states the country's shipping costs as its checkout asks them, in the top bar, the promises and the footer", async () => {
+    const shipping = async (shipping_from: Money | null) => (await render({ layout: { menu, payment: BANK_TRANSFER_ONLY, shipping_from } })).replace(/[\u00a0\u202f]/g, ' ')
+    const free = await shipping({ amount: 0, currency_code: 'usd' })
+    expect(free).toContain('Free insured shipping</span>')
+    expect(free).toMatch(/i-ph-truck[^>]*><\/span>Free shipping<\/li>/)
+    expect(free).toMatch(/<span class="leading-snug">Free shipping<\/span>/)
+    const paid = await shipping({ amount: 49, currency_code: 'usd' })
+    expect(paid).toContain('Insured shipping from $49.00</span>')
+    expect(paid).toMatch(/i-ph-truck[^>]*><\/span>Shipping from \$49\.00<\/li>/)
+    expect(paid).toContain('<span class="leading-snug">Shipping from $49.00</span>')
+    expect(paid).not.toMatch(/free shipping/i)
+    // only the checkout knows: nothing is promised, the top bar names the insurance instead
+    const unknown = await shipping(null)
+    expect(unknown).not.toMatch(/free shipping|shipping from/i)
+    expect(unknown).toContain('Every parcel is insured')
   })
 
   it('shows the collections with product titles, prices in the region currency and localized links', async () => {

@@ -12,6 +12,7 @@ import type { HomeData, HomeSection } from './home-load'
 import { ProductGrid } from './product-grid'
 import { ProductImage } from './product-image'
 import { usePaymentAlternatives } from '../layout/payment-alternatives'
+import { useShippingStatement } from '../layout/shipping-statement'
 
 function Hero({ image }: { image: string | null }) {
   const t = useT()
@@ -50,22 +51,24 @@ function Hero({ image }: { image: string | null }) {
 }
 
 const PROMISES = [
-  { icon: 'i-ph-truck', key: 'home.promises.shipping' },
   { icon: 'i-ph-shield-check', key: 'home.promises.insured' },
   { icon: 'i-ph-arrow-counter-clockwise', key: 'home.promises.withdrawal' },
   { icon: 'i-ph-credit-card', key: 'home.promises.payment' },
 ] as const
 
+/** The shop's promises under the hero: the country's shipping costs (where known), insurance, withdrawal, payment. */
 function Promises() {
   const t = useT()
   const methods = usePaymentAlternatives()
+  const shipping = useShippingStatement({ free: 'home.promises.shippingFree', from: 'home.promises.shippingFrom' })
+  const promises = [...(shipping ? [{ icon: 'i-ph-truck', text: shipping }] : []), ...PROMISES.map(({ icon, key }) => ({ icon, text: t(key, { methods }) }))]
   return (
     <section aria-label={t('home.promises.label')} className="border-b border-stone-200">
-      <ul className="container-page grid grid-cols-1 gap-4 py-6 text-sm text-stone-700 sm:grid-cols-2 lg:grid-cols-4">
-        {PROMISES.map(({ icon, key }) => (
-          <li key={key} className="flex items-center gap-3">
+      <ul className={`container-page grid grid-cols-1 gap-4 py-6 text-sm text-stone-700 sm:grid-cols-2 ${promises.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
+        {promises.map(({ icon, text }) => (
+          <li key={icon} className="flex items-center gap-3">
             <span className={`${icon} shrink-0 text-2xl text-primary-700`} aria-hidden="true" />
-            {t(key, { methods })}
+            {text}
           </li>
         ))}
       </ul>

@@ -2,10 +2,11 @@ import { useT, type MessageKey } from '../../i18n'
 import { Link } from '../lib/link'
 import { usePage } from '../lib/page-context'
 import { usePaymentAlternatives } from '../layout/payment-alternatives'
+import { useShippingStatement } from '../layout/shipping-statement'
 import type { ValuablesLimit } from '../api-types'
 import { formatMoney } from '../lib/money'
 
-type Promise = { icon: string; text: MessageKey; link?: { to: string; text: MessageKey } }
+type Promise = { icon: string; text: MessageKey | { shown: string }; link?: { to: string; text: MessageKey } }
 
 /** The valuables limit in words: above it (`gt`) or from it on (`gte`), or without an amount where the shop has no such rule. */
 const transportText = (limit: ValuablesLimit | null): MessageKey =>
@@ -13,7 +14,7 @@ const transportText = (limit: ValuablesLimit | null): MessageKey =>
 
 /**
  * The shop's statements (shipping, withdrawal, payment, alloys), beside the buy button where they answer a shopper's
- * questions; the valuables limit the country's shipping options apply, in the currency the page prices in, the
+ * questions; the country's shipping costs and valuables limit the country's shipping options apply, in the currency the page prices in, the
  * payment methods the country's region really offers, and customs where the delivery is an export (the page's VAT
  * line says so, by the shop's one rule).
  */
@@ -21,8 +22,9 @@ export function ShopPromises({ ring, exported, limit }: { ring: boolean; exporte
   const t = useT()
   const { locale } = usePage()
   const methods = usePaymentAlternatives()
+  const shipping = useShippingStatement({ free: 'catalog.promise.shippingFree', from: 'catalog.promise.shippingFrom' })
   const items: Promise[] = [
-    { icon: 'i-ph-truck', text: 'catalog.promise.freeShipping' },
+    ...(shipping ? [{ icon: 'i-ph-truck', text: { shown: shipping } }] : []),
     { icon: 'i-ph-shield-check', text: 'catalog.promise.insured' },
     { icon: 'i-ph-vault', text: transportText(limit) },
     ...(!exported ? [] : [{ icon: 'i-ph-globe-hemisphere-west', text: 'catalog.promise.customs' as const, link: { to: '/content/international-customers', text: 'catalog.promise.customsLink' as const } }]),
@@ -38,10 +40,10 @@ export function ShopPromises({ ring, exported, limit }: { ring: boolean; exporte
       </h2>
       <ul className="mt-4 space-y-3 text-sm leading-relaxed text-stone-700">
         {items.map(({ icon, text, link }) => (
-          <li key={text} className="flex gap-3">
+          <li key={icon} className="flex gap-3">
             <span className={`${icon} mt-0.5 shrink-0 text-lg text-primary-700`} aria-hidden="true" />
             <span>
-              {t(text, { amount: limit ? formatMoney(limit, locale) : '', methods })}
+              {typeof text === 'object' ? text.shown : t(text, { amount: limit ? formatMoney(limit, locale) : '', methods })}
               {link && (
                 <>
                   {' '}

@@ -35,7 +35,7 @@ async function render(data: StoreData, search: string) {
     Page: StorePage,
     data,
     error: null,
-    layout: { menu: { product_categories: [], functional_categories: [] }, payment: BANK_TRANSFER_ONLY },
+    layout: { menu: { product_categories: [], functional_categories: [] }, payment: BANK_TRANSFER_ONLY, shipping_from: null },
   }
   const { prelude } = await prerender(createElement(App, { state, store: createStore(), t: translator('en', textsFor('en', partsOf(state.route))) }))
   const html = await new Response(prelude).text()

@@ -5,18 +5,20 @@ import type { LoadContext } from '../lib/types'
 import { CONTENT_PAGES, CONTENT_SLUGS, loadContent } from './content-load'
 import type { PaymentMethod } from '../lib/payment-methods'
 import type { Block } from './document'
-import type { ValuablesLimit } from '../api-types'
+import type { Money, ValuablesLimit } from '../api-types'
 
 const ALL: PaymentMethod[] = ['bank_transfer', 'paypal', 'card']
 const SEEDED: ValuablesLimit = { amount: 5000, operator: 'gt', currency_code: 'eur' }
+const FREE: Money = { amount: 0, currency_code: 'eur' }
 
 /**
- * The page as a shop taking `payment` and shipping valuables above `valuables` renders it (the loader asks
- * /api/payment-methods for the country's methods and /api/regions for its valuables limit).
+ * The page as a shop taking `payment`, shipping valuables above `valuables` and within Germany from `germanShipping`
+ * renders it (the loader asks /api/payment-methods for the country's methods and /api/regions for the rest).
  */
-const load = (page: string, locale: Locale = 'de', payment: PaymentMethod[] = ALL, valuables: ValuablesLimit | null = SEEDED, country = 'de') => {
+const load = (page: string, locale: Locale = 'de', payment: PaymentMethod[] = ALL, valuables: ValuablesLimit | null = SEEDED, country = 'de', germanShipping: Money | null = FREE) => {
+  const germany = { iso_2: 'de', name: 'de', display_name: 'de', region_id: 'reg_1', tax_rate: 19, shipping_from: germanShipping }
   const api = async (path: string) => {
-    if (path === '/api/regions') return { regions: [{ id: 'reg_1', name: 'Region', currency_code: valuables?.currency_code ?? 'eur', countries: [{ iso_2: country, name: country, display_name: country, region_id: 'reg_1', tax_rate: 0, valuables_limit: valuables }] }] }
+    if (path === '/api/regions') return { regions: [{ id: 'reg_1', name: 'Region', currency_code: valuables?.currency_code ?? 'eur', countries: [{ ...germany, iso_2: country, name: country, display_name: country, tax_rate: 0, valuables_limit: valuables }, ...(country === 'de' ? [] : [germany])] }] }
     expect(path).toBe(`/api/payment-methods/${country}`)
     return { providers: [], methods: payment, stripe_publishable_key: null }
   }
@@ -93,6 +95,30 @@ describe('loadContent', () => {
     expect(shipping).toContain('**Unter 2.999,50 € Warenwert** versenden wir mit einem Paketdienst')
     expect(shipping).toContain('**Ab 2.999,50 € Warenwert** liefert ein sicherer Werttransport')
     expect(await full('international-customers', 'en', { amount: 5500, operator: 'gt', currency_code: 'usd' }, 'us')).toContain('Goods worth up to $5,500 travel with a parcel carrier, goods worth more than $5,500 by secure valuables transport.')
+  })
+
+  it('names free shipping within Germany only while its shipping options are free, else their price or the checkout', async () => {
+    const full = async (slug: string, locale: Locale, germanShipping: Money | null, country = 'de') => {
+      const { document } = await load(slug, locale, ALL, SEEDED, country, germanShipping)
+      return `${document.description} ${textOf(document.blocks)}`.replace(/[\u00a0\u202f]/g, ' ')
+    }
+    for (const slug of ['agb', 'zahlung-und-versand', 'ueber-uns']) {
+      expect(await full(slug, 'de', FREE), slug).toMatch(/innerhalb Deutschlands (kostenlos|liefern wir versandkostenfrei|versenden wir kostenlos)/i)
+      expect(await full(slug, 'en', FREE, 'at'), slug).toMatch(/within Germany is free|free within Germany/)
+      for (const paid of [{ amount: 9.9, currency_code: 'eur' }, null]) {
+        expect(await full(slug, 'de', paid), slug).not.toMatch(/kostenlos|versandkostenfrei/i)
+        expect(await full(slug, 'en', paid, 'us'), slug).not.toMatch(/\bfree\b/i)
+      }
+    }
+    const table = async (locale: Locale, germanShipping: Money | null) => {
+      const block = (await load('zahlung-und-versand', locale, ALL, SEEDED, 'de', germanShipping)).document.blocks.find((candidate) => 'table' in candidate)
+      return block && 'table' in block ? block.table.rows[0].map((cell) => cell.replace(/[\u00a0\u202f]/g, ' ')) : []
+    }
+    expect(await table('de', FREE)).toEqual(['Deutschland', '1–3 Werktage', 'kostenlos'])
+    expect(await table('de', { amount: 9.9, currency_code: 'eur' })).toEqual(['Deutschland', '1–3 Werktage', 'ab 9,90 €'])
+    expect(await table('en', { amount: 9.9, currency_code: 'eur' })).toEqual(['Germany', '1–3 working days', 'from €9.90'])
+    expect(await table('en', null)).toEqual(['Germany', '1–3 working days', 'shown at checkout'])
+    expect(await full('zahlung-und-versand', 'de', { amount: 9.9, currency_code: 'eur' })).toContain('**Innerhalb Deutschlands versenden wir ab 9,90 €.**')
   })
 
   it('tables ring sizes with circumference and diameter', async () => {

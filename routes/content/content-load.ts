@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locale'
-import type { PaymentOffer, RegionsResponse, ValuablesLimit } from '../api-types'
+import type { Country, PaymentOffer, RegionsResponse } from '../api-types'
 import { BANK_TRANSFER_ONLY } from '../layout/load-layout'
 import { notFound } from '../lib/errors'
 import type { LoadContext } from '../lib/types'
@@ -64,13 +64,15 @@ export async function loadContent({ params, locale, country, api }: LoadContext)
   const text = (await page()).default
   if (typeof text !== 'function') return { slug, document: text }
   // the methods the visitor's shop takes, as every promise of the layout names them (bank transfer without regions),
-  // and the valuables limit of the country's shipping options, as its product pages state it (none without regions)
-  const [offer, valuables] = await Promise.all([api<PaymentOffer>(`/api/payment-methods/${country}`).catch(() => BANK_TRANSFER_ONLY), valuablesLimitOf(api, country)])
-  return { slug, document: text({ payment: offer.methods, valuables }) }
+  // the valuables limit of the country's shipping options, as its product pages state it, and what shipping within
+  // Germany costs, as the German shop's promises state it (neither without regions)
+  const [offer, countries] = await Promise.all([api<PaymentOffer>(`/api/payment-methods/${country}`).catch(() => BANK_TRANSFER_ONLY), countriesOf(api)])
+  const of = (iso: string) => countries.find((candidate) => candidate.iso_2 === iso)
+  return { slug, document: text({ payment: offer.methods, valuables: of(country)?.valuables_limit ?? null, germanShipping: of('de')?.shipping_from ?? null }) }
 }
 
-/** The country's valuables limit from the worker's copy of the regions (`GET /api/regions`, no call to Medusa of its own). */
-async function valuablesLimitOf(api: LoadContext['api'], country: string): Promise<ValuablesLimit | null> {
+/** The countries of the worker's copy of the regions (`GET /api/regions`, no call to Medusa of its own); none when it fails. */
+async function countriesOf(api: LoadContext['api']): Promise<Country[]> {
   const { regions } = await api<RegionsResponse>('/api/regions').catch(() => ({ regions: [] }) as RegionsResponse)
-  return regions.flatMap((region) => region.countries).find((candidate) => candidate.iso_2 === country)?.valuables_limit ?? null
+  return regions.flatMap((region) => region.countries)
 }

@@ -1,4 +1,4 @@
-import type { ValuablesLimit } from '../api-types'
+import type { Money, ValuablesLimit } from '../api-types'
 import type { PaymentMethod } from '../lib/payment-methods'
 
 /**
@@ -29,10 +29,11 @@ export type ContentDocument = {
 }
 
 /**
- * What a page's text may depend on: the payment methods the visitor's shop takes (legal text names exactly these) and
- * the valuables limit its shipping options apply (null: the text names no amount; `valuables-words.ts` words it).
+ * What a page's text may depend on: the payment methods the visitor's shop takes (legal text names exactly these),
+ * the valuables limit its shipping options apply (null: the text names no amount; `valuables-words.ts` words it) and
+ * the lowest shipping price within Germany, which the texts name (null: unknown; `shipping-words.ts` words it).
  */
-export type ContentFacts = { payment: PaymentMethod[]; valuables: ValuablesLimit | null }
+export type ContentFacts = { payment: PaymentMethod[]; valuables: ValuablesLimit | null; germanShipping: Money | null }
 
 /** A page module: its text, or for pages that name the shop's payment methods or shipping, its text given those. */
 export type ContentModule = { default: ContentDocument | ((facts: ContentFacts) => ContentDocument) }

@@ -51,9 +51,8 @@ export const SOCIAL_LINKS: { label: MessageKey; href: string; icon: string }[] =
   { label: 'footer.social.youtube', href: 'https://www.youtube.com/', icon: 'i-ph-youtube-logo' },
 ]
 
-/** The shop's shipping statements, in short. */
+/** The shop's shipping statements, in short, after the country's shipping costs (footer.tsx). */
 export const SHIPPING_STATEMENTS: { label: MessageKey; icon: string }[] = [
-  { label: 'footer.shipping.free', icon: 'i-ph-truck' },
   { label: 'topbar.insured', icon: 'i-ph-shield-check' },
   { label: 'footer.shipping.carrier', icon: 'i-ph-package' },
   { label: 'footer.shipping.customs', icon: 'i-ph-globe-hemisphere-west' },

@@ -5,6 +5,7 @@ import { FOOTER_COLUMNS, PAYMENT_BADGES, SHIPPING_STATEMENTS, SOCIAL_LINKS } fro
 import { Copyright } from './copyright'
 import { FOOTER_ID } from './footer-slot'
 import { Logo } from './logo'
+import { useShippingStatement } from './shipping-statement'
 
 function SocialLinks() {
   const t = useT()
@@ -24,19 +25,21 @@ function SocialLinks() {
   )
 }
 
-/** Free, insured shipping and the other promises, in a light band above the dark footer. */
+/** The country's shipping costs, insured shipping and the other promises, in a light band above the dark footer. */
 function ShippingStatements() {
   const t = useT()
+  const cost = useShippingStatement({ free: 'footer.shipping.free', from: 'footer.shipping.from' })
+  const statements = [...(cost ? [{ text: cost, icon: 'i-ph-truck' }] : []), ...SHIPPING_STATEMENTS.map(({ label, icon }) => ({ text: t(label), icon }))]
   return (
     <section aria-labelledby="footer-shipping" className="border-y border-primary-100 bg-primary-50/70">
       <h2 id="footer-shipping" className="sr-only">
         {t('footer.shippingTitle')}
       </h2>
       <ul className="container-page grid gap-x-8 gap-y-4 py-8 text-sm text-stone-700 sm:grid-cols-2 lg:grid-cols-5">
-        {SHIPPING_STATEMENTS.map(({ label, icon }) => (
-          <li key={label} className="flex items-start gap-3">
+        {statements.map(({ text, icon }) => (
+          <li key={icon} className="flex items-start gap-3">
             <span className={`${icon} mt-0.5 shrink-0 text-xl text-primary-700`} aria-hidden="true" />
-            <span className="leading-snug">{t(label)}</span>
+            <span className="leading-snug">{text}</span>
           </li>
         ))}
       </ul>

@@ -11,7 +11,7 @@ describe('serializeBootstrap', () => {
       origin: 'https://shop.example',
       data: { description: '</script><script>alert(1)</script><!--' },
       error: null,
-      layout: { menu: { product_categories: [], functional_categories: [] }, payment: BANK_TRANSFER_ONLY },
+      layout: { menu: { product_categories: [], functional_categories: [] }, payment: BANK_TRANSFER_ONLY, shipping_from: null },
     }
     const json = serializeBootstrap(bootstrap)
     expect(json).not.toContain('<')

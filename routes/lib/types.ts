@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react'
 import type { Locale } from '../../i18n/locale'
 import type { TextPart } from '../../i18n/parts'
-import type { PaymentOffer, TopCategory } from '../api-types'
+import type { Money, PaymentOffer, TopCategory } from '../api-types'
 
 /** Returns the JSON of an `/api/…` endpoint; a non-2xx answer throws an HttpError. */
 export type Api = <T>(path: string) => Promise<T>
@@ -45,7 +45,7 @@ export type Route<D = any> = {
 }
 
 /** Data every layout needs, loaded once per full page load: the menu and what the country's shop takes as payment. */
-export type LayoutData = { menu: { product_categories: TopCategory[]; functional_categories: TopCategory[] }; payment: PaymentOffer }
+export type LayoutData = { menu: { product_categories: TopCategory[]; functional_categories: TopCategory[] }; payment: PaymentOffer; shipping_from: Money | null }
 
 /** What the error page shows instead of the route's page. */
 export type PageError = { status: number; path: string }

@@ -53,7 +53,7 @@ async function render(data: VideosData, search = '') {
     Page: VideosPage,
     data,
     error: null,
-    layout: { menu: { product_categories: [], functional_categories: [] }, payment: BANK_TRANSFER_ONLY },
+    layout: { menu: { product_categories: [], functional_categories: [] }, payment: BANK_TRANSFER_ONLY, shipping_from: null },
   }
   const { prelude } = await prerender(createElement(App, { state, store: createStore(), t: translator('de', textsFor('de', partsOf(route))) }))
   const html = await new Response(prelude).text()

@@ -2,34 +2,18 @@ import { describe, expect, it } from 'vitest'
 import type { ProductList, RegionsResponse } from '../../routes/api-types'
 import { formatMoney } from '../../routes/lib/money'
 import { ok } from '../test/int'
-import { adminCredentials, getHtml } from '../test/html'
+import { getHtml, pageSaying, plain } from '../test/html'
+import { admin, adminToken } from '../test/medusa-admin'
 
 // The valuables limit the shop states comes from the shipping options Medusa holds: a rule moved through Medusa's
 // admin API (the rules batch the back office sends) reaches the cached product and content pages through the purge
 // subscriber and the worker's fresh copy of the regions. The zone of the United Kingdom is moved by £10, so no cart
 // of another test (the stock pieces cost £4,100 to £4,300) ships differently meanwhile; it is restored afterwards.
 
-const MEDUSA_URL = (process.env.MEDUSA_URL ?? 'http://localhost:9100').replace(/\/+$/, '')
 const ZONE = 'Vereinigtes Königreich'
 
 type Rule = { id: string; attribute: string; operator: string; value: string }
 type Option = { id: string; rules: Rule[]; type: { code: string } | null; service_zone: { name: string } | null }
-
-async function adminToken() {
-  const response = await fetch(`${MEDUSA_URL}/auth/user/emailpass`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(adminCredentials()) })
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { token: string }).token
-}
-
-async function admin<T>(token: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${MEDUSA_URL}/admin${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  })
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`)
-  return (await response.json()) as T
-}
 
 /** The zone's insured shipping and valuables transport with their one cart-value rule each. */
 async function zoneRules(token: string) {
@@ -49,18 +33,6 @@ async function setRules(token: string, rules: Awaited<ReturnType<typeof zoneRule
     const { option, rule } = rules[kind]
     await admin(token, `/shipping-options/${option}/rules/batch`, { update: [{ id: rule.id, attribute: rule.attribute, operator: rule.operator, value: amounts[kind] }] })
   }
-}
-
-const plain = (html: string) => html.replace(/[\u00a0\u202f]/g, ' ')
-
-/** Reads a page until it says `text` (the purge comes after the subscriber's quiet second); its last HTML. */
-async function pageSaying(path: string, text: string) {
-  let html = ''
-  for (let attempt = 0; attempt < 60 && !html.includes(text); attempt++) {
-    if (attempt) await new Promise((resolve) => setTimeout(resolve, 250))
-    html = plain((await getHtml(path)).html)
-  }
-  return html
 }
 
 describe('the valuables limit on product and content pages follows the shipping options in Medusa', () => {

@@ -1,4 +1,4 @@
-import type { Country, Region, ValuablesLimit } from '../../routes/api-types'
+import type { Country, Money, Region, ValuablesLimit } from '../../routes/api-types'
 import type { Bindings } from '../env'
 import { defaultCache } from '../cache/default-cache'
 import { cacheGeneration } from '../cache/generation'
@@ -27,10 +27,10 @@ type MedusaCountry = { iso_2?: string | null; name?: string | null; display_name
 type MedusaRegion = { id: string; name: string; currency_code: string; countries?: MedusaCountry[] | null; payment_providers?: { id: string }[] | null }
 
 /**
- * Maps Medusa's regions (with the ids of their payment providers), each country's VAT rate and its valuables limit
- * onto the /api shape; countries without an iso_2 are dropped.
+ * Maps Medusa's regions (with the ids of their payment providers), each country's VAT rate, valuables limit and lowest
+ * shipping price onto the /api shape; countries without an iso_2 are dropped.
  */
-export function toRegions(regions: MedusaRegion[], taxRates: Record<string, number> = {}, valuablesLimits: Record<string, ValuablesLimit> = {}): Region[] {
+export function toRegions(regions: MedusaRegion[], taxRates: Record<string, number> = {}, valuablesLimits: Record<string, ValuablesLimit> = {}, shippingFrom: Record<string, Money> = {}): Region[] {
   return regions.map((region) => ({
     id: region.id,
     name: region.name,
@@ -46,6 +46,7 @@ export function toRegions(regions: MedusaRegion[], taxRates: Record<string, numb
           region_id: region.id,
           tax_rate: taxRates[country.iso_2!.toLowerCase()] ?? null,
           valuables_limit: valuablesLimits[country.iso_2!.toLowerCase()] ?? null,
+          shipping_from: shippingFrom[country.iso_2!.toLowerCase()] ?? null,
         }),
       ),
   }))
@@ -68,6 +69,15 @@ async function fetchValuablesLimits(env: MedusaEnv): Promise<Record<string, Valu
   return (await optionalRoute<{ valuables_limits: Record<string, ValuablesLimit> }>(env, '/store/valuables-limits'))?.valuables_limits ?? {}
 }
 
+/**
+ * Each country's lowest shipping price (`GET /store/shipping-from`), read from the shipping options Medusa holds, so
+ * every statement of shipping costs is the checkout's. A back end older than that route leaves them unknown (the
+ * pages then state none).
+ */
+async function fetchShippingFrom(env: MedusaEnv): Promise<Record<string, Money>> {
+  return (await optionalRoute<{ shipping_from: Record<string, Money> }>(env, '/store/shipping-from'))?.shipping_from ?? {}
+}
+
 /** A store route of the shop's own: null when the back end does not have it yet (404); any other failure fails the regions. */
 async function optionalRoute<T>(env: MedusaEnv, path: string): Promise<T | null> {
   try {
@@ -80,12 +90,13 @@ async function optionalRoute<T>(env: MedusaEnv, path: string): Promise<T | null>
 
 async function fetchRegions(env: MedusaEnv): Promise<Region[]> {
   // the same call as sdk.store.region.list; its read deadline bounds how long routing can wait for it
-  const [{ regions }, taxRates, valuablesLimits] = await Promise.all([
+  const [{ regions }, taxRates, valuablesLimits, shippingFrom] = await Promise.all([
     medusa(env).client.fetch<{ regions: MedusaRegion[] }>('/store/regions', { query: { fields: 'id,name,currency_code,*countries,payment_providers.id', limit: 100 } }),
     fetchTaxRates(env),
     fetchValuablesLimits(env),
+    fetchShippingFrom(env),
   ])
-  return toRegions(regions, taxRates, valuablesLimits)
+  return toRegions(regions, taxRates, valuablesLimits, shippingFrom)
 }
 
 const cacheKey = (env: MedusaEnv) => `https://worker.internal/cache/regions?backend=${encodeURIComponent(env.MEDUSA_BACKEND_URL)}`

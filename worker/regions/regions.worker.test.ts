@@ -4,12 +4,12 @@ import { bumpCacheGeneration } from '../cache/generation'
 import { loadRegions, resetRegionMemory } from './regions'
 
 // Medusa's store API as the worker reads it: the regions with their countries, each country's VAT rate and valuables limit.
-const medusaAnswers = { countries: ['de', 'at'], valuables: 5000, failing: false, calls: 0 }
+const medusaAnswers = { countries: ['de', 'at'], valuables: 5000, shipping: 0, failing: false, calls: 0 }
 const realFetch = globalThis.fetch
 
 beforeEach(() => {
   resetRegionMemory()
-  Object.assign(medusaAnswers, { countries: ['de', 'at'], valuables: 5000, failing: false, calls: 0 })
+  Object.assign(medusaAnswers, { countries: ['de', 'at'], valuables: 5000, shipping: 0, failing: false, calls: 0 })
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(new Request(input, init).url)
     if (url.origin !== new URL(env.MEDUSA_BACKEND_URL).origin) return realFetch(input, init)
@@ -20,7 +20,9 @@ beforeEach(() => {
         ? { tax_rates: { de: 19, at: 20 } }
         : url.pathname === '/store/valuables-limits'
           ? { valuables_limits: { de: { amount: medusaAnswers.valuables, operator: 'gt', currency_code: 'eur' } } }
-          : { regions: [{ id: 'reg_eu', name: 'Europa', currency_code: 'eur', countries: medusaAnswers.countries.map((iso_2) => ({ iso_2, name: iso_2.toUpperCase() })), payment_providers: [] }] }
+          : url.pathname === '/store/shipping-from'
+            ? { shipping_from: { de: { amount: medusaAnswers.shipping, currency_code: 'eur' } } }
+            : { regions: [{ id: 'reg_eu', name: 'Europa', currency_code: 'eur', countries: medusaAnswers.countries.map((iso_2) => ({ iso_2, name: iso_2.toUpperCase() })), payment_providers: [] }] }
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
   }) as typeof fetch
 })
@@ -45,13 +47,13 @@ describe('the worker’s copy of the regions', () => {
     expect(medusaAnswers.calls, 'the new copy is kept').toBe(calls)
   })
 
-  it('keeps each country’s valuables limit with the regions, read again after a purge (a shipping option changed)', async () => {
-    const limits = async () => Object.fromEntries((await loadRegions(env)).flatMap((region) => region.countries.map((country) => [country.iso_2, country.valuables_limit])))
-    expect(await limits()).toMatchObject({ de: { amount: 5000, operator: 'gt', currency_code: 'eur' }, at: null })
-    medusaAnswers.valuables = 3000
-    expect((await limits()).de?.amount, 'the copy answers within its five minutes').toBe(5000)
+  it('keeps each country’s valuables limit and lowest shipping price with the regions, read again after a purge (a shipping option changed)', async () => {
+    const facts = async () => Object.fromEntries((await loadRegions(env)).flatMap((region) => region.countries.map((country) => [country.iso_2, { limit: country.valuables_limit, shipping: country.shipping_from }])))
+    expect(await facts()).toMatchObject({ de: { limit: { amount: 5000, operator: 'gt', currency_code: 'eur' }, shipping: { amount: 0, currency_code: 'eur' } }, at: { limit: null, shipping: null } })
+    Object.assign(medusaAnswers, { valuables: 3000, shipping: 9.9 })
+    expect((await facts()).de, 'the copy answers within its five minutes').toMatchObject({ limit: { amount: 5000 }, shipping: { amount: 0 } })
     await bumpCacheGeneration(env)
-    expect((await limits()).de?.amount).toBe(3000)
+    expect((await facts()).de).toMatchObject({ limit: { amount: 3000 }, shipping: { amount: 9.9 } })
   })
 
   it('answers with the last copy when Medusa fails after a purge', async () => {

@@ -91,7 +91,7 @@ export async function renderErrorPage(c: Context<AppEnv>, status: 404 | 500 | 50
   const first = url.pathname.split('/')[1]?.toLowerCase() ?? ''
   const remembered = getCookie(c, COUNTRY_COOKIE)?.toLowerCase() ?? ''
   const country = FALLBACK_COUNTRIES.includes(first) ? first : FALLBACK_COUNTRIES.includes(remembered) ? remembered : DEFAULT_COUNTRY
-  const layout: AppState['layout'] = { menu: { product_categories: [], functional_categories: [] }, payment: BANK_TRANSFER_ONLY }
+  const layout: AppState['layout'] = { menu: { product_categories: [], functional_categories: [] }, payment: BANK_TRANSFER_ONLY, shipping_from: null }
   try {
     return await errorAnswer(c, errorState({ url, country, origin: url.origin }, layout, status), status)
   } catch (error) {

@@ -31,3 +31,16 @@ export function adminCredentials(): { email: string; password: string } {
   if (!email || !password) throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD must be set (.env)')
   return { email, password }
 }
+
+/** A page's text with its non-breaking spaces as plain ones (amounts and units are joined by them). */
+export const plain = (html: string) => html.replace(/[\u00a0\u202f]/g, ' ')
+
+/** Reads a page until it says `text` (the purge comes after the subscriber's quiet second); its last HTML. */
+export async function pageSaying(path: string, text: string) {
+  let html = ''
+  for (let attempt = 0; attempt < 60 && !html.includes(text); attempt++) {
+    if (attempt) await new Promise((resolve) => setTimeout(resolve, 250))
+    html = plain((await getHtml(path)).html)
+  }
+  return html
+}

@@ -67,8 +67,14 @@ export function cartValueFloor(rules: OptionRule[]): CartValueFloor | null {
 
 const isValuablesTransport = (option: ZoneOption | null): option is ZoneOption => option?.type?.code === VALUABLES_TRANSPORT
 
-const coversCountry = (zone: ServiceZone, country: string) =>
+/** Whether a zone ships to the whole country (a shipping zone with the country as one of its geo zones). */
+export const coversCountry = (zone: Pick<ServiceZone, "fulfillment_set" | "geo_zones">, country: string) =>
   zone.fulfillment_set?.type === "shipping" && (zone.geo_zones ?? []).some((geo) => geo.type === "country" && geo.country_code?.toLowerCase() === country)
+
+/** Every country of the regions (lower-case ISO code) with its region. */
+export function countriesOf<R extends RegionCountries>(regions: R[]): { country: string; region: R }[] {
+  return regions.flatMap((region) => (region.countries ?? []).flatMap(({ iso_2 }) => (iso_2 ? [{ country: iso_2.toLowerCase(), region }] : [])))
+}
 
 /**
  * Each country's valuables limit: the cart-value floor of the valuables transport offered in the shop by the
@@ -77,19 +83,15 @@ const coversCountry = (zone: ServiceZone, country: string) =>
  */
 export function valuablesLimits(zones: ServiceZone[], regions: RegionCountries[]): Record<string, ValuablesLimit> {
   const limits: Record<string, ValuablesLimit> = {}
-  for (const region of regions) {
-    for (const { iso_2 } of region.countries ?? []) {
-      const country = iso_2?.toLowerCase()
-      if (!country) continue
-      const floors = zones
-        .filter((zone) => coversCountry(zone, country))
-        .flatMap((zone) => (zone.shipping_options ?? []).filter(isValuablesTransport))
-        .filter((option) => offeredInShop(option.rules ?? []))
-        .map((option) => cartValueFloor(option.rules ?? []))
-      const [first] = floors
-      if (!first || floors.some((floor) => !floor || floor.amount !== first.amount || floor.operator !== first.operator)) continue
-      limits[country] = { ...first, currency_code: region.currency_code.toLowerCase() }
-    }
+  for (const { country, region } of countriesOf(regions)) {
+    const floors = zones
+      .filter((zone) => coversCountry(zone, country))
+      .flatMap((zone) => (zone.shipping_options ?? []).filter(isValuablesTransport))
+      .filter((option) => offeredInShop(option.rules ?? []))
+      .map((option) => cartValueFloor(option.rules ?? []))
+    const [first] = floors
+    if (!first || floors.some((floor) => !floor || floor.amount !== first.amount || floor.operator !== first.operator)) continue
+    limits[country] = { ...first, currency_code: region.currency_code.toLowerCase() }
   }
   return limits
 }

@@ -1,7 +1,9 @@
 import { COMPANY } from '../../company'
-import type { ContentDocument } from '../../document'
+import type { ContentDocument, ContentFacts } from '../../document'
+import { germanShippingWords } from '../../shipping-words'
 
-const page: ContentDocument = {
+/** Free shipping within Germany is named only while the shop's shipping options make it so. */
+const page = ({ germanShipping }: ContentFacts): ContentDocument => ({
   title: 'Über uns',
   description: `${COMPANY.brand} ist ein Familienunternehmen: Seit ${COMPANY.founded} verkaufen wir Ringe, Diamanten, Perlen und Schmuck nach Maß aus eigener Werkstatt.`,
   lead: `Seit ${COMPANY.founded} führen wir ${COMPANY.brand} als Familie – mit Goldschmiedewerkstatt, Diamantexpertise und der Überzeugung, dass ein Schmuckstück ein Leben lang Freude machen soll.`,
@@ -21,12 +23,14 @@ const page: ContentDocument = {
     },
     { h2: 'Online wie im Geschäft' },
     {
-      p: 'In unserem Onlineshop finden Sie dieselben Stücke und dieselbe Sorgfalt wie in unserem Geschäft. Wir versenden versichert, innerhalb Deutschlands kostenlos, und Sie haben 14 Tage Zeit, sich in Ruhe zu entscheiden.',
+      p: germanShippingWords(germanShipping, 'de')?.free
+        ? 'In unserem Onlineshop finden Sie dieselben Stücke und dieselbe Sorgfalt wie in unserem Geschäft. Wir versenden versichert, innerhalb Deutschlands kostenlos, und Sie haben 14 Tage Zeit, sich in Ruhe zu entscheiden.'
+        : 'In unserem Onlineshop finden Sie dieselben Stücke und dieselbe Sorgfalt wie in unserem Geschäft. Wir versenden versichert, und Sie haben 14 Tage Zeit, sich in Ruhe zu entscheiden.',
     },
     {
       p: 'Sie wünschen sich etwas, das es noch nicht gibt? Dann sprechen Sie mit uns über [Schmuck nach Maß](/content/schmuck-nach-mass) – oder [schreiben Sie uns](/contact). Wir freuen uns auf Sie.',
     },
   ],
-}
+})
 
 export default page

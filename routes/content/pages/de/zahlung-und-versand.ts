@@ -1,6 +1,7 @@
 import type { PaymentMethod } from '../../../lib/payment-methods'
 import { alternatives } from '../../../lib/payment-methods'
 import { initial, limitWords } from '../../valuables-words'
+import { germanShippingWords } from '../../shipping-words'
 import type { ContentDocument, ContentFacts } from '../../document'
 
 const NAMES: Record<PaymentMethod, string> = { bank_transfer: 'Überweisung', paypal: 'PayPal', card: 'Kreditkarte' }
@@ -11,12 +12,16 @@ const METHODS: Record<PaymentMethod, [term: string, definition: string]> = {
   card: ['Kreditkarte', 'Wir akzeptieren Visa, Mastercard und American Express. Die Zahlung wird per 3-D Secure bestätigt und erst beim Versand belastet. Ihre Kartendaten gehen direkt an unseren Zahlungsdienstleister Stripe; wir sehen sie nie.'],
 }
 
-/** The payment methods named are exactly those the visitor's shop takes, the valuables limit the one its shipping applies. */
-const page = ({ payment, valuables }: ContentFacts): ContentDocument => {
+/**
+ * The payment methods named are exactly those the visitor's shop takes, the valuables limit the one its shipping applies,
+ * the shipping costs within Germany those of its shipping options.
+ */
+const page = ({ payment, valuables, germanShipping }: ContentFacts): ContentDocument => {
   const limit = limitWords(valuables, 'de')
+  const germany = germanShippingWords(germanShipping, 'de')
   return {
     title: 'Zahlung und Versand',
-    description: `Bezahlen per ${alternatives('de', payment.map((method) => NAMES[method]))}. Versicherter Versand, innerhalb Deutschlands kostenlos; ${limit ? limit.valuables : 'wertvolle Sendungen'} per Werttransport.`,
+    description: `Bezahlen per ${alternatives('de', payment.map((method) => NAMES[method]))}. Versicherter Versand${!germany ? '' : germany.free ? ', innerhalb Deutschlands kostenlos' : `, innerhalb Deutschlands ab ${germany.from}`}; ${limit ? limit.valuables : 'wertvolle Sendungen'} per Werttransport.`,
     lead: 'Sicher bezahlen, versichert geliefert: So kommt Ihr Schmuck zu Ihnen.',
     blocks: [
       { h2: 'Zahlungsarten' },
@@ -25,7 +30,7 @@ const page = ({ payment, valuables }: ContentFacts): ContentDocument => {
       { h2: 'Versand' },
       {
         ul: [
-          '**Innerhalb Deutschlands versenden wir kostenlos.**',
+          ...(!germany ? [] : [germany.free ? '**Innerhalb Deutschlands versenden wir kostenlos.**' : `**Innerhalb Deutschlands versenden wir ab ${germany.from}.**`]),
           '**Jede Sendung ist versichert** – bis zur Übergabe an Sie tragen wir das Risiko.',
           ...(limit
             ? [
@@ -43,7 +48,7 @@ const page = ({ payment, valuables }: ContentFacts): ContentDocument => {
           caption: 'Lieferzeiten und Versandkosten',
           head: ['Lieferziel', 'Lieferzeit', 'Versandkosten'],
           rows: [
-            ['Deutschland', '1–3 Werktage', 'kostenlos'],
+            ['Deutschland', '1–3 Werktage', !germany ? 'wird im Checkout angezeigt' : germany.free ? 'kostenlos' : `ab ${germany.from}`],
             ['Österreich, Luxemburg, übrige EU', '2–5 Werktage', 'wird im Checkout angezeigt'],
             ['Schweiz, Liechtenstein', '3–6 Werktage', 'wird im Checkout angezeigt'],
             ['Übrige Länder', '4–10 Werktage', 'wird im Checkout angezeigt'],

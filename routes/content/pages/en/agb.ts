@@ -3,6 +3,7 @@ import { alternatives, isStripeMethod, type PaymentMethod } from '../../../lib/p
 import type { ContentDocument, ContentFacts } from '../../document'
 import type { ValuablesLimit } from '../../../api-types'
 import { limitWords } from '../../valuables-words'
+import { germanShippingWords } from '../../shipping-words'
 
 const NAMES: Record<PaymentMethod, string> = { bank_transfer: 'bank transfer (prepayment)', paypal: 'PayPal', card: 'credit card' }
 
@@ -24,7 +25,7 @@ function transportTerms(valuables: ValuablesLimit | null): string {
   return `Goods worth ${limit.parcel} travel by parcel carrier, goods worth ${limit.valuables} by secure valuables transport.`
 }
 
-const page = ({ payment, valuables }: ContentFacts): ContentDocument => ({
+const page = ({ payment, valuables, germanShipping }: ContentFacts): ContentDocument => ({
   title: 'Terms and conditions',
   description: `Terms and conditions of ${COMPANY.name} for orders in the online shop: contract, prices, payment, delivery, retention of title, warranty.`,
   lead: 'This English version is a translation for your convenience; the German version is legally binding.',
@@ -42,7 +43,7 @@ const page = ({ payment, valuables }: ContentFacts): ContentDocument => ({
       ],
     },
     { h2: '§ 3 Prices and shipping costs' },
-    { p: 'All prices are final prices including statutory VAT. Shipping within Germany is free; for other countries we show the shipping costs before you complete your order. Deliveries outside the EU may incur customs duties, taxes and fees, which are paid by the buyer.' },
+    { p: `All prices are final prices including statutory VAT. ${germanShippingWords(germanShipping, 'en')?.free ? 'Shipping within Germany is free; for other countries we show the shipping costs before you complete your order.' : 'We show the shipping costs before you complete your order.'} Deliveries outside the EU may incur customs duties, taxes and fees, which are paid by the buyer.` },
     { h2: '§ 4 Payment' },
     {
       p: paymentTerms(payment),

@@ -1,7 +1,9 @@
 import { COMPANY } from '../../company'
-import type { ContentDocument } from '../../document'
+import type { ContentDocument, ContentFacts } from '../../document'
+import { germanShippingWords } from '../../shipping-words'
 
-const page: ContentDocument = {
+/** Free shipping within Germany is named only while the shop's shipping options make it so. */
+const page = ({ germanShipping }: ContentFacts): ContentDocument => ({
   title: 'About us',
   description: `${COMPANY.brand} is a family business: since ${COMPANY.founded} we have sold rings, diamonds, pearls and made-to-measure jewellery from our own workshop.`,
   lead: `Our family has run ${COMPANY.brand} since ${COMPANY.founded} – with a goldsmith’s workshop, diamond expertise and the conviction that a piece of jewellery should bring joy for a lifetime.`,
@@ -20,9 +22,13 @@ const page: ContentDocument = {
       ],
     },
     { h2: 'Online as in our shop' },
-    { p: 'Our online shop offers the same pieces and the same care as our shop in Pforzheim. Every parcel is insured, shipping within Germany is free, and you have 14 days to make up your mind.' },
+    {
+      p: germanShippingWords(germanShipping, 'en')?.free
+        ? 'Our online shop offers the same pieces and the same care as our shop in Pforzheim. Every parcel is insured, shipping within Germany is free, and you have 14 days to make up your mind.'
+        : 'Our online shop offers the same pieces and the same care as our shop in Pforzheim. Every parcel is insured, and you have 14 days to make up your mind.',
+    },
     { p: 'Looking for something that does not exist yet? Talk to us about [made-to-measure jewellery](/content/schmuck-nach-mass) – or [write to us](/contact). We look forward to hearing from you.' },
   ],
-}
+})
 
 export default page

@@ -2,6 +2,7 @@ import type { PaymentMethod } from '../../../lib/payment-methods'
 import { alternatives } from '../../../lib/payment-methods'
 import type { ContentDocument, ContentFacts } from '../../document'
 import { limitWords } from '../../valuables-words'
+import { germanShippingWords } from '../../shipping-words'
 
 const NAMES: Record<PaymentMethod, string> = { bank_transfer: 'bank transfer', paypal: 'PayPal', card: 'credit card' }
 
@@ -11,12 +12,16 @@ const METHODS: Record<PaymentMethod, [term: string, definition: string]> = {
   card: ['Credit card', 'We accept Visa, Mastercard and American Express. The payment is confirmed with 3-D Secure and charged only when we ship. Your card details go straight to our payment service provider Stripe; we never see them.'],
 }
 
-/** The payment methods named are exactly those the visitor's shop takes, the valuables limit the one its shipping applies. */
-const page = ({ payment, valuables }: ContentFacts): ContentDocument => {
+/**
+ * The payment methods named are exactly those the visitor's shop takes, the valuables limit the one its shipping applies,
+ * the shipping costs within Germany those of its shipping options.
+ */
+const page = ({ payment, valuables, germanShipping }: ContentFacts): ContentDocument => {
   const limit = limitWords(valuables, 'en')
+  const germany = germanShippingWords(germanShipping, 'en')
   return {
     title: 'Payment and shipping',
-    description: `Pay by ${alternatives('en', payment.map((method) => NAMES[method]))}. Insured shipping, free within Germany; ${limit ? `goods worth ${limit.valuables}` : 'valuable goods'} travel by secure valuables transport.`,
+    description: `Pay by ${alternatives('en', payment.map((method) => NAMES[method]))}. Insured shipping${!germany ? '' : germany.free ? ', free within Germany' : `, within Germany from ${germany.from}`}; ${limit ? `goods worth ${limit.valuables}` : 'valuable goods'} travel by secure valuables transport.`,
     lead: 'Safe payment, insured delivery: this is how your jewellery reaches you.',
     blocks: [
       { h2: 'Payment methods' },
@@ -25,7 +30,7 @@ const page = ({ payment, valuables }: ContentFacts): ContentDocument => {
       { h2: 'Shipping' },
       {
         ul: [
-          '**Shipping within Germany is free.**',
+          ...(!germany ? [] : [germany.free ? '**Shipping within Germany is free.**' : `**Shipping within Germany costs from ${germany.from}.**`]),
           '**Every shipment is insured** – we carry the risk until the parcel is in your hands.',
           ...(limit
             ? [
@@ -43,7 +48,7 @@ const page = ({ payment, valuables }: ContentFacts): ContentDocument => {
           caption: 'Delivery times and shipping costs',
           head: ['Destination', 'Delivery time', 'Shipping costs'],
           rows: [
-            ['Germany', '1–3 working days', 'free'],
+            ['Germany', '1–3 working days', !germany ? 'shown at checkout' : germany.free ? 'free' : `from ${germany.from}`],
             ['Austria, Luxembourg, rest of the EU', '2–5 working days', 'shown at checkout'],
             ['Switzerland, Liechtenstein', '3–6 working days', 'shown at checkout'],
             ['Other countries', '4–10 working days', 'shown at checkout'],
