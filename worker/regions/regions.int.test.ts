@@ -17,6 +17,8 @@ describe('GET /api/regions (real Medusa)', () => {
         tax_rate: expect.any(Number),
         // a country no shipping zone of the shop covers (another test's region, for a moment) has none
         valuables_limit: country.valuables_limit === null ? null : { amount: expect.any(Number), operator: expect.stringMatching(/^gte?$/), currency_code: expect.stringMatching(/^[a-z]{3}$/) },
+        // likewise its lowest shipping price (0: free)
+        shipping_from: country.shipping_from === null ? null : { amount: expect.any(Number), currency_code: expect.stringMatching(/^[a-z]{3}$/) },
       })
     }
   })
