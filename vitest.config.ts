@@ -29,9 +29,9 @@ const clusterProject = {
   },
 }
 
-// Tests that change what the whole shop shows for a while (a country's valuables limit or shipping price, a region's countries, a VAT
-// rate, the store) or check those settings exactly: they run in a group of their own after every other test, one file
-// at a time, so no other test sees the shop while it is changed.
+// Tests that change what the whole shop shows for a while (a country's valuables limit or shipping price, a region's
+// countries, a VAT rate, the store) or check those settings exactly: they run in a group of their own after every other
+// test, one file at a time, so no other test sees the shop while it is changed.
 const SHOP_SETTINGS_FILES = [
   'e2e/admin-shipping.e2e.test.ts',
   'e2e/admin-regions.e2e.test.ts',

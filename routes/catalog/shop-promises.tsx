@@ -6,7 +6,7 @@ import { useShippingStatement } from '../layout/shipping-statement'
 import type { ValuablesLimit } from '../api-types'
 import { formatMoney } from '../lib/money'
 
-type Promise = { icon: string; text: MessageKey | { shown: string }; link?: { to: string; text: MessageKey } }
+type Promise = { icon: string; text: string; link?: { to: string; text: MessageKey } }
 
 /** The valuables limit in words: above it (`gt`) or from it on (`gte`), or without an amount where the shop has no such rule. */
 const transportText = (limit: ValuablesLimit | null): MessageKey =>
@@ -14,8 +14,8 @@ const transportText = (limit: ValuablesLimit | null): MessageKey =>
 
 /**
  * The shop's statements (shipping, withdrawal, payment, alloys), beside the buy button where they answer a shopper's
- * questions; the country's shipping costs and valuables limit the country's shipping options apply, in the currency the page prices in, the
- * payment methods the country's region really offers, and customs where the delivery is an export (the page's VAT
+ * questions; the shipping costs and valuables limit the country's shipping options apply, in the currency the page
+ * prices in, the payment methods the country's region really offers, and customs where the delivery is an export (the page's VAT
  * line says so, by the shop's one rule).
  */
 export function ShopPromises({ ring, exported, limit }: { ring: boolean; exported: boolean; limit: ValuablesLimit | null }) {
@@ -23,15 +23,16 @@ export function ShopPromises({ ring, exported, limit }: { ring: boolean; exporte
   const { locale } = usePage()
   const methods = usePaymentAlternatives()
   const shipping = useShippingStatement({ free: 'catalog.promise.shippingFree', from: 'catalog.promise.shippingFrom' })
+  const say = (key: MessageKey) => t(key, { amount: limit ? formatMoney(limit, locale) : '', methods })
   const items: Promise[] = [
-    ...(shipping ? [{ icon: 'i-ph-truck', text: { shown: shipping } }] : []),
-    { icon: 'i-ph-shield-check', text: 'catalog.promise.insured' },
-    { icon: 'i-ph-vault', text: transportText(limit) },
-    ...(!exported ? [] : [{ icon: 'i-ph-globe-hemisphere-west', text: 'catalog.promise.customs' as const, link: { to: '/content/international-customers', text: 'catalog.promise.customsLink' as const } }]),
-    { icon: 'i-ph-arrow-counter-clockwise', text: 'catalog.promise.withdrawal', link: { to: '/content/widerrufsrecht', text: 'catalog.promise.withdrawalLink' } },
-    { icon: 'i-ph-credit-card', text: 'catalog.promise.payment', link: { to: '/content/zahlung-und-versand', text: 'catalog.promise.paymentLink' } },
-    { icon: 'i-ph-medal', text: 'catalog.promise.alloys' },
-    ...(ring ? [{ icon: 'i-ph-hand', text: 'catalog.promise.handModel' as const, link: { to: '/content/ringgroessen', text: 'catalog.promise.ringSizesLink' as const } }] : []),
+    ...(shipping ? [{ icon: 'i-ph-truck', text: shipping }] : []),
+    { icon: 'i-ph-shield-check', text: say('catalog.promise.insured') },
+    { icon: 'i-ph-vault', text: say(transportText(limit)) },
+    ...(!exported ? [] : [{ icon: 'i-ph-globe-hemisphere-west', text: say('catalog.promise.customs'), link: { to: '/content/international-customers', text: 'catalog.promise.customsLink' as const } }]),
+    { icon: 'i-ph-arrow-counter-clockwise', text: say('catalog.promise.withdrawal'), link: { to: '/content/widerrufsrecht', text: 'catalog.promise.withdrawalLink' } },
+    { icon: 'i-ph-credit-card', text: say('catalog.promise.payment'), link: { to: '/content/zahlung-und-versand', text: 'catalog.promise.paymentLink' } },
+    { icon: 'i-ph-medal', text: say('catalog.promise.alloys') },
+    ...(ring ? [{ icon: 'i-ph-hand', text: say('catalog.promise.handModel'), link: { to: '/content/ringgroessen', text: 'catalog.promise.ringSizesLink' as const } }] : []),
   ]
   return (
     <section aria-labelledby="shop-promises" className="rounded-sm border border-stone-200 bg-stone-50 p-5 sm:p-6">
@@ -43,7 +44,7 @@ export function ShopPromises({ ring, exported, limit }: { ring: boolean; exporte
           <li key={icon} className="flex gap-3">
             <span className={`${icon} mt-0.5 shrink-0 text-lg text-primary-700`} aria-hidden="true" />
             <span>
-              {typeof text === 'object' ? text.shown : t(text, { amount: limit ? formatMoney(limit, locale) : '', methods })}
+              {text}
               {link && (
                 <>
                   {' '}

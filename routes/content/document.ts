@@ -31,7 +31,7 @@ export type ContentDocument = {
 /**
  * What a page's text may depend on: the payment methods the visitor's shop takes (legal text names exactly these),
  * the valuables limit its shipping options apply (null: the text names no amount; `valuables-words.ts` words it) and
- * the lowest shipping price within Germany, which the texts name (null: unknown; `shipping-words.ts` words it).
+ * the lowest shipping price within Germany, which the texts name (null: unknown; `shippingCost` of `routes/layout/shipping-statement.ts` words it).
  */
 export type ContentFacts = { payment: PaymentMethod[]; valuables: ValuablesLimit | null; germanShipping: Money | null }
 

@@ -1,6 +1,14 @@
 import { useT, type MessageKey } from '../../i18n'
+import type { Locale } from '../../i18n/locale'
+import type { Money } from '../api-types'
 import { formatMoney } from '../lib/money'
 import { usePage } from '../lib/page-context'
+
+/** A lowest shipping price as the shop states it: free, or from an amount in the reader's format; null when unknown. */
+export function shippingCost(money: Money | null, locale: Locale): { free: true } | { free: false; from: string } | null {
+  if (!money) return null
+  return money.amount === 0 ? { free: true } : { free: false, from: formatMoney(money, locale) }
+}
 
 /**
  * The country's shipping costs in the words of one place (its text for free shipping and for "from an amount"), from
@@ -10,6 +18,7 @@ import { usePage } from '../lib/page-context'
 export function useShippingStatement(words: { free: MessageKey; from: MessageKey }): string | null {
   const t = useT()
   const { shipping_from, locale } = usePage()
-  if (!shipping_from) return null
-  return shipping_from.amount === 0 ? t(words.free) : t(words.from, { amount: formatMoney(shipping_from, locale) })
+  const cost = shippingCost(shipping_from, locale)
+  if (!cost) return null
+  return cost.free ? t(words.free) : t(words.from, { amount: cost.from })
 }

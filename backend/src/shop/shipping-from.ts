@@ -1,7 +1,7 @@
 // What the shop states about shipping costs (top bar, footer, product and content pages), one rule: read from the
 // shipping options Medusa really has, never from a constant, so a price changed in the back office changes every
 // statement with it.
-import { countriesOf, coversCountry, offeredInShop, type OptionRule, type RegionCountries, type ServiceZone } from "./valuables-limit"
+import { amountOf, countriesOf, coversCountry, offeredInShop, type OptionRule, type RegionCountries, type ServiceZone } from "./valuables-limit"
 
 /** The lowest price a country's shoppers pay for shipping, in the currency of its region; 0 is free shipping. */
 export type ShippingFrom = { amount: number; currency_code: string }
@@ -10,11 +10,6 @@ export type OptionPrice = { amount?: number | string | null; currency_code?: str
 export type PricedOption = { price_type?: string | null; rules?: OptionRule[] | null; prices?: (OptionPrice | null)[] | null }
 export type PricedZone = Pick<ServiceZone, "fulfillment_set" | "geo_zones"> & { shipping_options?: (PricedOption | null)[] | null }
 export type PricedRegion = RegionCountries & { id: string }
-
-const amountOf = (value: unknown) => {
-  const amount = typeof value === "string" && value.trim() !== "" ? Number(value) : typeof value === "number" ? value : NaN
-  return Number.isFinite(amount) && amount >= 0 ? amount : null
-}
 
 /**
  * What an option costs in a region: its price in the region's currency that applies to every cart there (no rule,

@@ -45,7 +45,8 @@ export function offeredInShop(rules: OptionRule[]): boolean {
   return rules.every((rule) => !Object.hasOwn(STORE_CONTEXT, rule.attribute) || holds(rule, STORE_CONTEXT[rule.attribute]))
 }
 
-const amountOf = (value: unknown) => {
+/** An amount as Medusa holds it (a number, or a rule's value as text); null when it is none or negative. */
+export const amountOf = (value: unknown) => {
   const amount = typeof value === "string" && value.trim() !== "" ? Number(value) : typeof value === "number" ? value : NaN
   return Number.isFinite(amount) && amount >= 0 ? amount : null
 }

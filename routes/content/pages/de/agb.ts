@@ -3,7 +3,7 @@ import { alternatives, isStripeMethod, type PaymentMethod } from '../../../lib/p
 import type { ContentDocument, ContentFacts } from '../../document'
 import type { ValuablesLimit } from '../../../api-types'
 import { limitWords } from '../../valuables-words'
-import { germanShippingWords } from '../../shipping-words'
+import { shippingCost } from '../../../layout/shipping-statement'
 
 const NAMES: Record<PaymentMethod, string> = { bank_transfer: 'Überweisung (Vorkasse)', paypal: 'PayPal', card: 'Kreditkarte' }
 
@@ -45,7 +45,7 @@ const page = ({ payment, valuables, germanShipping }: ContentFacts): ContentDocu
     },
     { h2: '§ 3 Preise und Versandkosten' },
     {
-      p: `Alle Preise sind Endpreise inklusive der gesetzlichen Umsatzsteuer. ${germanShippingWords(germanShipping, 'de')?.free ? 'Innerhalb Deutschlands liefern wir versandkostenfrei; für andere Länder nennen wir die Versandkosten vor Abschluss der Bestellung.' : 'Die Versandkosten nennen wir vor Abschluss der Bestellung.'} Bei Lieferungen außerhalb der EU können Zölle, Steuern und Gebühren anfallen, die der Käufer trägt.`,
+      p: `Alle Preise sind Endpreise inklusive der gesetzlichen Umsatzsteuer. ${shippingCost(germanShipping, 'de')?.free ? 'Innerhalb Deutschlands liefern wir versandkostenfrei; für andere Länder nennen wir die Versandkosten vor Abschluss der Bestellung.' : 'Die Versandkosten nennen wir vor Abschluss der Bestellung.'} Bei Lieferungen außerhalb der EU können Zölle, Steuern und Gebühren anfallen, die der Käufer trägt.`,
     },
     { h2: '§ 4 Zahlung' },
     {

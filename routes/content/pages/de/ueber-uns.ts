@@ -1,6 +1,6 @@
 import { COMPANY } from '../../company'
 import type { ContentDocument, ContentFacts } from '../../document'
-import { germanShippingWords } from '../../shipping-words'
+import { shippingCost } from '../../../layout/shipping-statement'
 
 /** Free shipping within Germany is named only while the shop's shipping options make it so. */
 const page = ({ germanShipping }: ContentFacts): ContentDocument => ({
@@ -23,7 +23,7 @@ const page = ({ germanShipping }: ContentFacts): ContentDocument => ({
     },
     { h2: 'Online wie im Geschäft' },
     {
-      p: germanShippingWords(germanShipping, 'de')?.free
+      p: shippingCost(germanShipping, 'de')?.free
         ? 'In unserem Onlineshop finden Sie dieselben Stücke und dieselbe Sorgfalt wie in unserem Geschäft. Wir versenden versichert, innerhalb Deutschlands kostenlos, und Sie haben 14 Tage Zeit, sich in Ruhe zu entscheiden.'
         : 'In unserem Onlineshop finden Sie dieselben Stücke und dieselbe Sorgfalt wie in unserem Geschäft. Wir versenden versichert, und Sie haben 14 Tage Zeit, sich in Ruhe zu entscheiden.',
     },

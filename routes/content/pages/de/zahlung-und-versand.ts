@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '../../../lib/payment-methods'
 import { alternatives } from '../../../lib/payment-methods'
 import { initial, limitWords } from '../../valuables-words'
-import { germanShippingWords } from '../../shipping-words'
+import { shippingCost } from '../../../layout/shipping-statement'
 import type { ContentDocument, ContentFacts } from '../../document'
 
 const NAMES: Record<PaymentMethod, string> = { bank_transfer: 'Überweisung', paypal: 'PayPal', card: 'Kreditkarte' }
@@ -18,7 +18,7 @@ const METHODS: Record<PaymentMethod, [term: string, definition: string]> = {
  */
 const page = ({ payment, valuables, germanShipping }: ContentFacts): ContentDocument => {
   const limit = limitWords(valuables, 'de')
-  const germany = germanShippingWords(germanShipping, 'de')
+  const germany = shippingCost(germanShipping, 'de')
   return {
     title: 'Zahlung und Versand',
     description: `Bezahlen per ${alternatives('de', payment.map((method) => NAMES[method]))}. Versicherter Versand${!germany ? '' : germany.free ? ', innerhalb Deutschlands kostenlos' : `, innerhalb Deutschlands ab ${germany.from}`}; ${limit ? limit.valuables : 'wertvolle Sendungen'} per Werttransport.`,

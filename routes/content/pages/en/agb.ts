@@ -3,7 +3,7 @@ import { alternatives, isStripeMethod, type PaymentMethod } from '../../../lib/p
 import type { ContentDocument, ContentFacts } from '../../document'
 import type { ValuablesLimit } from '../../../api-types'
 import { limitWords } from '../../valuables-words'
-import { germanShippingWords } from '../../shipping-words'
+import { shippingCost } from '../../../layout/shipping-statement'
 
 const NAMES: Record<PaymentMethod, string> = { bank_transfer: 'bank transfer (prepayment)', paypal: 'PayPal', card: 'credit card' }
 
@@ -43,7 +43,7 @@ const page = ({ payment, valuables, germanShipping }: ContentFacts): ContentDocu
       ],
     },
     { h2: '§ 3 Prices and shipping costs' },
-    { p: `All prices are final prices including statutory VAT. ${germanShippingWords(germanShipping, 'en')?.free ? 'Shipping within Germany is free; for other countries we show the shipping costs before you complete your order.' : 'We show the shipping costs before you complete your order.'} Deliveries outside the EU may incur customs duties, taxes and fees, which are paid by the buyer.` },
+    { p: `All prices are final prices including statutory VAT. ${shippingCost(germanShipping, 'en')?.free ? 'Shipping within Germany is free; for other countries we show the shipping costs before you complete your order.' : 'We show the shipping costs before you complete your order.'} Deliveries outside the EU may incur customs duties, taxes and fees, which are paid by the buyer.` },
     { h2: '§ 4 Payment' },
     {
       p: paymentTerms(payment),

@@ -1,6 +1,6 @@
 import { COMPANY } from '../../company'
 import type { ContentDocument, ContentFacts } from '../../document'
-import { germanShippingWords } from '../../shipping-words'
+import { shippingCost } from '../../../layout/shipping-statement'
 
 /** Free shipping within Germany is named only while the shop's shipping options make it so. */
 const page = ({ germanShipping }: ContentFacts): ContentDocument => ({
@@ -23,7 +23,7 @@ const page = ({ germanShipping }: ContentFacts): ContentDocument => ({
     },
     { h2: 'Online as in our shop' },
     {
-      p: germanShippingWords(germanShipping, 'en')?.free
+      p: shippingCost(germanShipping, 'en')?.free
         ? 'Our online shop offers the same pieces and the same care as our shop in Pforzheim. Every parcel is insured, shipping within Germany is free, and you have 14 days to make up your mind.'
         : 'Our online shop offers the same pieces and the same care as our shop in Pforzheim. Every parcel is insured, and you have 14 days to make up your mind.',
     },

@@ -2,7 +2,7 @@ import type { PaymentMethod } from '../../../lib/payment-methods'
 import { alternatives } from '../../../lib/payment-methods'
 import type { ContentDocument, ContentFacts } from '../../document'
 import { limitWords } from '../../valuables-words'
-import { germanShippingWords } from '../../shipping-words'
+import { shippingCost } from '../../../layout/shipping-statement'
 
 const NAMES: Record<PaymentMethod, string> = { bank_transfer: 'bank transfer', paypal: 'PayPal', card: 'credit card' }
 
@@ -18,7 +18,7 @@ const METHODS: Record<PaymentMethod, [term: string, definition: string]> = {
  */
 const page = ({ payment, valuables, germanShipping }: ContentFacts): ContentDocument => {
   const limit = limitWords(valuables, 'en')
-  const germany = germanShippingWords(germanShipping, 'en')
+  const germany = shippingCost(germanShipping, 'en')
   return {
     title: 'Payment and shipping',
     description: `Pay by ${alternatives('en', payment.map((method) => NAMES[method]))}. Insured shipping${!germany ? '' : germany.free ? ', free within Germany' : `, within Germany from ${germany.from}`}; ${limit ? `goods worth ${limit.valuables}` : 'valuable goods'} travel by secure valuables transport.`,
