@@ -27,7 +27,7 @@ export function OrderTotals({ order }: { order: HttpTypes.StoreOrder }) {
     taxIncluded: (rate: string) => t('cart.taxIncluded', { rate }),
     taxIncludedPlain: t('cart.taxIncludedPlain'),
     taxFreeExport: t('cart.taxFreeExport'),
-    taxAdded: (rate: string | null) => (rate === null ? t('cart.tax') : t('cart.taxAdded', { rate })),
+    taxAdded: (rate: string | null) => (rate === null ? t('cart.taxAddedPlain') : t('cart.taxAdded', { rate })),
   }
   return (
     <dl className="space-y-2 text-sm text-stone-700" data-testid="cart-totals">

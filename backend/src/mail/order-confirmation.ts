@@ -55,6 +55,7 @@ const TEXTS = {
     taxIncludedPlain: "inkl. MwSt.",
     taxFreeExport: "Steuerfreie Ausfuhr, zzgl. Einfuhrabgaben",
     taxAdded: "zzgl. {rate} % MwSt.",
+    taxAddedPlain: "zzgl. MwSt.",
     original: "Originalpreis",
     saving: "Sie sparen {amount}",
     // shipping that costs nothing reads as on the pages (cart.shippingFree)
@@ -91,6 +92,7 @@ const TEXTS = {
     taxIncludedPlain: "incl. VAT",
     taxFreeExport: "Tax-free export, plus import duties",
     taxAdded: "plus {rate}% VAT",
+    taxAddedPlain: "plus VAT",
     original: "Original price",
     saving: "You save {amount}",
     free: "free",
@@ -144,7 +146,7 @@ function moneyBlocks(order: MailOrder, locale: MailLocale, price: (amount: numbe
     taxIncluded: (rate) => t.taxIncluded.replace("{rate}", rate),
     taxIncludedPlain: t.taxIncludedPlain,
     taxFreeExport: t.taxFreeExport,
-    taxAdded: (rate) => (rate === null ? t.taxIncludedPlain : t.taxAdded.replace("{rate}", rate)),
+    taxAdded: (rate) => (rate === null ? t.taxAddedPlain : t.taxAdded.replace("{rate}", rate)),
   }
   const lines = orderMoney(order)
   const rows = lines.flatMap((line): MailRow[] => {

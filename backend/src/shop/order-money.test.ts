@@ -104,6 +104,9 @@ describe("an order's money lines", () => {
       shipping_address: { country_code: "de" },
     }
     expect(summary(order)).toEqual([["Subtotal", 1000], ["Discount (B2B)", -100], ["Shipping", 10], ["VAT 19%", 172.9], ["Total", 1082.9]])
+    // outside the EU too: a tax added to the prices is part of the total, never a tax-free export
+    const abroad = orderMoney({ ...order, shipping_address: { country_code: "us" }, items: [{ is_tax_inclusive: false, tax_lines: [{ rate: 8 }] }], discount_subtotal: 0, discount_total: 0, tax_total: 80.8, total: 1090.8 })
+    expect(abroad.map((line) => [line.label, line.amount])).toEqual([["subtotal", 1000], ["shipping", 10], ["taxAdded", 80.8], ["total", 1090.8]])
   })
 
   it("keeps a foreign currency and reads Medusa's amounts given as strings", () => {

@@ -1,7 +1,7 @@
 // An order's money as every document states it — confirmation page and account order page, order mails, invoice,
 // back office: subtotal, each discount with its code, shipping, VAT as the delivery country needs it (vat.ts),
 // total. One pure rule, so the documents cannot disagree; each one only words and formats the lines.
-import { vatLine } from "./included-rate"
+import { includedRate, vatLine } from "./included-rate"
 import type { ShopLocale } from "./languages"
 import type { VatLine } from "./vat"
 import { formatRate, vatWords } from "./vat-words"
@@ -105,9 +105,15 @@ export function orderMoney(order: MoneyOrder): MoneyLine[] {
     currency,
     rate: extra.rate ?? null,
   })
-  const vat = vatLine({ items: order.items, tax_total: tax, total }, order.shipping_address?.country_code)
-  const vatLabel = (v: VatLine): MoneyLabel => (v.kind === "export" ? "taxFreeExport" : added ? "taxAdded" : v.rate === null ? "taxIncludedPlain" : "taxIncluded")
-  const taxLine = vat ? line("tax", vatLabel(vat), vat.kind === "export" ? null : tax, { rate: vat.kind === "included" ? vat.rate : null }) : null
+  const totals = { items: order.items, tax_total: tax, total }
+  const vat = vatLine(totals, order.shipping_address?.country_code)
+  const vatLabel = (v: VatLine): MoneyLabel => (v.kind === "export" ? "taxFreeExport" : v.rate === null ? "taxIncludedPlain" : "taxIncluded")
+  // tax added to net prices is part of the sum whatever the country; included VAT is worded by the country's rule
+  const taxLine = added
+    ? line("tax", "taxAdded", tax, { rate: includedRate(totals) })
+    : vat
+      ? line("tax", vatLabel(vat), vat.kind === "export" ? null : tax, { rate: vat.kind === "included" ? vat.rate : null })
+      : null
   return [
     line("subtotal", "subtotal", subtotal),
     ...discountShares(order, discount).map((share) => line("discount", "discount", -share.amount, { code: share.code })),

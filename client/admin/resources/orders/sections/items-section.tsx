@@ -40,7 +40,7 @@ export function ItemsSection({ item: order }: SectionProps<AdminOrder>) {
     taxIncluded: (rate) => t('order.taxIncluded', { rate }),
     taxIncludedPlain: t('order.taxIncludedPlain'),
     taxFreeExport: t('order.taxFreeExport'),
-    taxAdded: (rate) => (rate === null ? t('order.tax') : t('order.taxAdded', { rate })),
+    taxAdded: (rate) => (rate === null ? t('order.taxAddedPlain') : t('order.taxAdded', { rate })),
   }
   return (
     <>
