@@ -3,15 +3,15 @@ import { orderMoney, type MoneyOrder } from '../../backend/src/shop/order-money'
 import { DETAIL_FIELDS } from '../../client/admin/resources/orders/order-fields'
 import { call, ERIKA, json, placeOrder, registerCustomer, uniqueEmail, type Address } from '../../e2e/customer-fixture'
 import { waitForMail } from '../../e2e/mail-inbox'
-import { markPaid, ship, staff, staffCall } from '../../e2e/order-steps'
+import { markPaid, refund, ship, staff, staffCall } from '../../e2e/order-steps'
 import { pdfText } from '../../e2e/pdf-text'
 import { COMPANY } from '../content/company'
 import { ORDER_FIELDS } from './order-actions'
 
 /**
  * Every document of one order states the same money (real Medusa, SMTP, mail catcher, pdf-parse): the confirmation
- * and account order page (the store's order as the page loads it), the confirmation mail, the invoice and the back
- * office's order — subtotal, each discount with its code, shipping, total.
+ * and account order page (the store's order as the page loads it), the confirmation mail, the invoice, a credit
+ * note and the back office's order — subtotal, each discount with its code, shipping, total.
  */
 
 type Row = [kind: string, code: string | null, amount: number]
@@ -60,14 +60,26 @@ async function percentCode(percent: number) {
   return code
 }
 
-/** The invoice once the shipment's subscriber has issued it (it runs after Medusa answered the shipment). */
-async function invoiceText(orderId: string): Promise<string> {
+/** A document's PDF text once its subscriber has issued it (it runs after Medusa answered the shipment or refund). */
+async function documentText(path: string): Promise<string> {
   const deadline = Date.now() + 30_000
   for (;;) {
-    const response = await staffCall(`/orders/${orderId}/invoice`)
+    const response = await staffCall(path)
     if (response.ok) return spaced(await pdfText(Buffer.from(await response.arrayBuffer())))
     await response.arrayBuffer()
-    if (Date.now() > deadline) throw new Error(`no invoice for ${orderId}: ${response.status}`)
+    if (Date.now() > deadline) throw new Error(`no document at ${path}: ${response.status}`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+const invoiceText = (orderId: string) => documentText(`/orders/${orderId}/invoice`)
+
+/** The order's first credit note, once a refund has issued it. */
+async function creditNoteText(orderId: string): Promise<string> {
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    const { credit_notes } = await staff<{ credit_notes: { id: string }[] }>(`/orders/${orderId}/documents`)
+    if (credit_notes[0]) return documentText(`/orders/${orderId}/credit-notes/${credit_notes[0].id}`)
+    if (Date.now() > deadline) throw new Error(`no credit note for ${orderId}`)
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
 }
@@ -99,6 +111,12 @@ describe("an order's money, the same in every document", () => {
     const invoice = await invoiceText(placed.id)
     expect(rowsIn(invoice, { subtotal: 'Subtotal', discount: 'Discount', shipping: 'Shipping', free: 'free', total: 'Invoice total (gross)' }, ' ')).toEqual(page)
     expect(invoice).toContain('The invoice total has been received by bank transfer.')
+
+    // a refund's credit note states the corrected invoice's money lines alike
+    await refund(placed.id, 9)
+    const creditNote = await creditNoteText(placed.id)
+    const invoiced = creditNote.slice(creditNote.indexOf('Amounts of invoice'))
+    expect(rowsIn(invoiced, { subtotal: 'Subtotal', discount: 'Discount', shipping: 'Shipping', free: 'free', total: 'Invoice total (gross)' }, ' ')).toEqual(page)
   })
 
   it('gives an order taken as a draft the bank details and reference of a web order, the seller as holder; its invoice says the transfer arrived', async () => {

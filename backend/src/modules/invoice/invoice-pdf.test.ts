@@ -2,6 +2,8 @@ import { PDFParse } from "pdf-parse"
 import { describe, expect, it } from "vitest"
 import { bankDetails } from "../bank-transfer/bank-details"
 import { invoiceData, type InvoiceOrder } from "./invoice-data"
+import { creditNoteData } from "./credit-note-data"
+import { creditNotePdf } from "./credit-note-pdf"
 import { invoicePdf } from "./invoice-pdf"
 import { seller } from "./seller"
 
@@ -24,12 +26,16 @@ const order = (payments: { provider_id: string; captured_at?: string | null }[])
   payment_collections: [{ payments }],
 })
 
-const pdfText = async (o: InvoiceOrder) => {
-  const data = invoiceData({ order: o, number: "RE-000042", issuedAt: new Date("2026-11-25T10:00:00Z"), shippedAt: new Date("2026-11-25T09:00:00Z"), seller: seller({}), bank: bankDetails({}), shippingLabel: (method) => method.name, variantTitle: (title) => title })
-  const parser = new PDFParse({ data: new Uint8Array(await invoicePdf(data)) })
+const textOf = async (pdf: Buffer) => {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) })
   const text = (await parser.getText()).text.replace(/[\u00a0\u202f]/g, " ")
   await parser.destroy()
-  return { data, text }
+  return text
+}
+
+const pdfText = async (o: InvoiceOrder) => {
+  const data = invoiceData({ order: o, number: "RE-000042", issuedAt: new Date("2026-11-25T10:00:00Z"), shippedAt: new Date("2026-11-25T09:00:00Z"), seller: seller({}), bank: bankDetails({}), shippingLabel: (method) => method.name, variantTitle: (title) => title })
+  return { data, text: await textOf(await invoicePdf(data)) }
 }
 
 describe("invoicePdf", () => {
@@ -49,5 +55,13 @@ describe("invoicePdf", () => {
     }
     const card = await pdfText(order([{ provider_id: "pp_stripe_stripe", captured_at: "2026-11-25T10:00:00Z" }]))
     expect(card.text).toContain("per Kreditkarte beglichen")
+  })
+
+  it("gives the credit note the money lines of the invoice it corrects", async () => {
+    const { data } = await pdfText(order([{ provider_id: "pp_bank-transfer_bank-transfer", captured_at: "2026-11-24T10:00:00Z" }]))
+    const note = creditNoteData({ invoice: data, refund: { id: "ref_1", amount: 100, created_at: "2026-11-26T10:00:00Z" }, number: "RK-000007", issuedAt: new Date("2026-11-26T10:00:00Z"), seller: seller({}) })
+    const text = await textOf(await creditNotePdf(note))
+    expect(text).toMatch(/Beträge der Rechnung RE-000042\s+Zwischensumme\s+1\.890,00 €\s+Rabatt \(AURORA10\)\s+-189,00 €\s+Versand\s+kostenlos\s+Rechnungsbetrag \(brutto\)\s+1\.701,00 €/)
+    expect(text).toMatch(/Erstattungsbetrag \(brutto\)\s+100,00 €/)
   })
 })

@@ -1,7 +1,7 @@
 import type { InvoiceData, InvoiceLine } from "./invoice-data"
 import { INVOICE_TEXTS, fill } from "./invoice-texts"
-import { moneyLabel, type MoneyLine } from "../../shop/order-money"
 import { orderPaymentMethod } from "../../shop/payment-methods"
+import { moneyRows } from "./money-rows"
 import { GREY, formats, headerRow, letter, renderPdf } from "./pdf-frame"
 
 /** Writes the invoice as a PDF (A4, German or English as the data says). */
@@ -28,27 +28,9 @@ export async function invoicePdf(data: InvoiceData): Promise<Buffer> {
     { text: `${percent(line.rate)} %`, alignment: "right" },
     { text: price(line.listed ?? line.gross), alignment: "right" },
   ]
-  const right = (text: string, bold = false) => ({ text, alignment: "right", ...(bold ? { bold } : {}) })
-  // a discount's minus as Intl writes it: the PDF's standard font has no "−"
-  const amountOf = (line: MoneyLine) => (line.kind === "shipping" && line.amount === 0 ? t.free : price(line.amount ?? 0))
-  // the order's money lines up to the total (its VAT is the breakdown per rate below it), as every document states them
-  const money: unknown[][] = (data.money ?? [])
-    .filter((line) => line.amount !== null && !(line.kind === "tax" && line.label !== "taxAdded"))
-    .map((line) => {
-      const label = moneyLabel(line, data.locale, {
-        subtotal: t.subtotal,
-        discount: (code) => (code ? `${t.discountCode} (${code})` : t.discountCode),
-        shipping: t.shipping,
-        total: t.gross,
-        taxIncluded: (rate) => fill(t.vat, { rate }),
-        taxIncludedPlain: t.vatPlain,
-        taxFreeExport: t.noVat,
-        taxAdded: (rate) => (rate === null ? t.vatPlain : fill(t.vat, { rate })),
-      })
-      return line.kind === "total" ? [{ text: label, bold: true }, right(amountOf(line), true)] : [label, right(amountOf(line))]
-    })
+  const right = (text: string) => ({ text, alignment: "right" })
   const totals: unknown[][] = data.money ? [
-    ...money,
+    ...moneyRows(data.money, data.locale, price),
     ...data.taxes.flatMap((group) => [
       [fill(t.taxBase, { rate: percent(group.rate) }), right(price(group.net))],
       [fill(t.vat, { rate: percent(group.rate) }), right(price(group.tax))],
