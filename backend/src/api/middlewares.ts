@@ -3,7 +3,7 @@ import { retrieveTransformQueryConfig } from "@medusajs/medusa/api/store/carts/q
 import { StoreGetCartsCart } from "@medusajs/medusa/api/store/carts/validators"
 import { onlyConfiguredProviders } from "./auth/configured-providers"
 import { ensureMigratedCustomerIdentity } from "./auth/migrated-customer-identity"
-import { acceptOwnInvitation, registerByInvitation, staffByInvitationOnly } from "./auth/staff-by-invitation"
+import { acceptOwnInvitation, registerByInvitation, staffByInvitationOnly, staffPasswordRule } from "./auth/staff-by-invitation"
 import { passwordRule } from "./auth/password-rule"
 import { resetOwnSurfaceOnly } from "./auth/reset-own-surface"
 import { throttleAuth } from "./auth/throttle"
@@ -90,8 +90,9 @@ export default defineMiddlewares({
       method: "POST",
       middlewares: [authenticate("user", ["session", "bearer"], { allowUnregistered: true }), acceptOwnInvitation],
     },
+    { matcher: "/auth/user/emailpass/update", middlewares: [staffPasswordRule] },
     // one password rule for every identity and every way a password is set (src/api/auth/password-rule.ts)
-    ...["/auth/customer/emailpass/update", "/auth/user/emailpass/update"].map((matcher) => ({ matcher, middlewares: [passwordRule] })),
+    { matcher: "/auth/customer/emailpass/update", middlewares: [passwordRule] },
     { matcher: "/auth/customer/emailpass/register", method: "POST", middlewares: [passwordRule] },
     { matcher: "/admin/invites", method: "POST", middlewares: [checkNewInvite] },
     // nobody obtains a reset token of a member of staff but through their own mailbox (admin/users/reset-links.ts)
@@ -112,12 +113,12 @@ export default defineMiddlewares({
     {
       matcher: "/auth/customer/emailpass/reset-password",
       method: "POST",
-      middlewares: [throttleAuth("reset-request", "customer"), ensureMigratedCustomerIdentity, resetOwnSurfaceOnly("customer")],
+      middlewares: [throttleAuth("reset-request", "customer"), ensureMigratedCustomerIdentity],
     },
     {
       matcher: "/auth/user/emailpass/reset-password",
       method: "POST",
-      middlewares: [throttleAuth("reset-request", "user"), resetOwnSurfaceOnly("user")],
+      middlewares: [throttleAuth("reset-request", "user")],
     },
     // an order of a customer account is that customer's alone (guests' orders stay readable by their id)
     {
@@ -212,5 +213,8 @@ export default defineMiddlewares({
     { matcher: "/store/carts/:id/promotion-codes", method: "POST", middlewares: [throttlePromotionCodes("promotion-codes")] },
     { matcher: "/store/carts/:id/promotions", method: "POST", middlewares: [throttlePromotionCodes("promotions"), runningCodesOnly("promotions")] },
     { matcher: "/store/carts/:id", method: "POST", middlewares: [throttlePromotionCodes("cart-update"), runningCodesOnly("cart-update")] },
+    // a reset request of one surface mails only accounts of that surface (after the old shop's customers got their
+    // identity above); Medusa's own answer for every address (auth/reset-own-surface.ts)
+    ...(["customer", "user"] as const).map((actor) => ({ matcher: `/auth/${actor}/emailpass/reset-password`, method: "POST" as const, middlewares: [resetOwnSurfaceOnly(actor)] })),
   ],
 })

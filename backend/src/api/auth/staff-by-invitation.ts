@@ -83,3 +83,5 @@ export async function acceptOwnInvitation(req: MedusaRequest & { auth_context?: 
   next()
 }
 
+/** A staff password set by the mailed link follows the one rule of every password (password-rule.ts). */
+export { passwordRule as staffPasswordRule } from "./password-rule"
