@@ -4,7 +4,7 @@ import { localeOf } from '../../i18n/locale'
 import { notify } from '../lib/notify'
 import { readCartId, writeCartId } from './cart-cookie'
 import { CART_FIELDS } from './cart-fields'
-import { client, sdk, statusOf } from './cart-sdk'
+import { client, messageOf, sdk, statusOf } from './cart-sdk'
 import { cartAtom, cartPendingAtom, cartStatusAtom, type Cart } from './cart-state'
 import { postLineItems } from './line-items'
 import { createQueue } from './queue'
@@ -199,32 +199,40 @@ export function removeItem(ctx: CartContext, lineId: string) {
 }
 
 /** Why the shop did not put a code on the cart, as the back end says (its route `/store/carts/:id/promotion-codes`). */
-export type PromotionRefusal = { code: string; reason: 'unknown' | 'used_up' | 'inactive' | 'not_applicable' }
+export type PromotionRefusal = { code: string; reason: 'unknown' | 'used_up' | 'not_applicable' }
 
 const REFUSALS: Record<PromotionRefusal['reason'], MessageKey> = {
   unknown: 'cart.promotion.unknown',
   used_up: 'cart.promotion.usedUp',
-  inactive: 'cart.promotion.inactive',
   not_applicable: 'cart.promotion.notApplicable',
 }
 
+/** The back end's own sentence for too many codes tried (429, in the shop's language, with the minutes to wait). */
+const tooManyAttempts = async (error: unknown) => (statusOf(error) === 429 ? messageOf(error) : null)
+
 /**
  * Adds a promotion code. Answers null when it is on the cart; otherwise the shopper's sentence why not (a code
- * that does not exist, one used up, one not running, one that does not fit the cart), also notified, never
- * silently dropped.
+ * that does not exist or is not running, one used up, one that does not fit the cart, too many codes tried), also
+ * notified, never silently dropped.
  */
 export async function applyPromotion(ctx: CartContext, code: string): Promise<string | null> {
   let refused: PromotionRefusal | null = null
-  await mutate(
-    ctx,
-    async () => {
-      const cart = await requireCart(ctx)
-      const answer = await client().fetch<{ cart: Cart; refused: PromotionRefusal | null }>(`/store/carts/${cart.id}/promotion-codes`, { method: 'POST', body: { code }, query })
-      refused = answer.refused
-      return answer.cart
-    },
-    { failure: 'cart.errors.promotion' },
-  )
+  try {
+    await mutate(
+      ctx,
+      async () => {
+        const cart = await requireCart(ctx)
+        const answer = await client().fetch<{ cart: Cart; refused: PromotionRefusal | null }>(`/store/carts/${cart.id}/promotion-codes`, { method: 'POST', body: { code }, query })
+        refused = answer.refused
+        return answer.cart
+      },
+      { failure: 'cart.errors.promotion', explain: tooManyAttempts },
+    )
+  } catch (error) {
+    const waiting = await tooManyAttempts(error)
+    if (waiting) return waiting
+    throw error
+  }
   const refusal = refused as PromotionRefusal | null
   if (!refusal) return null
   const message = ctx.t(REFUSALS[refusal.reason] ?? 'cart.promotion.notApplicable', { code: refusal.code })

@@ -4,6 +4,8 @@ import { StoreGetCartsCart } from "@medusajs/medusa/api/store/carts/validators"
 import { onlyConfiguredProviders } from "./auth/configured-providers"
 import { ensureMigratedCustomerIdentity } from "./auth/migrated-customer-identity"
 import { acceptOwnInvitation, registerByInvitation, staffByInvitationOnly, staffPasswordRule } from "./auth/staff-by-invitation"
+import { passwordRule } from "./auth/password-rule"
+import { resetOwnSurfaceOnly } from "./auth/reset-own-surface"
 import { throttleAuth } from "./auth/throttle"
 import { refuseNulCharacters } from "./refuse-nul"
 import { importableRegisteredFile, importableUpload } from "./admin/products/importable-file"
@@ -33,6 +35,8 @@ import { validateCustomerAddress } from "./store/customers/validate-address"
 import { claimOwnGuestOrders, customerOrdersOnly, ownOrdersOnly } from "./store/orders/customer-orders-only"
 import { PasswordResetCheckSchema } from "./store/password-reset-check/validators"
 import { ApplyPromotionCodeSchema } from "./store/carts/[id]/promotion-codes/validators"
+import { orderInheritsShopperMetadataOnly, shopperMetadataOnly } from "./store/shopper-metadata"
+import { runningCodesOnly, throttlePromotionCodes } from "./store/carts/promotion-attempts"
 
 /** The routes that change an existing cart's contents or prices. */
 const CART_WRITES = [
@@ -95,6 +99,9 @@ export default defineMiddlewares({
       middlewares: [authenticate("user", ["session", "bearer"], { allowUnregistered: true }), acceptOwnInvitation],
     },
     { matcher: "/auth/user/emailpass/update", middlewares: [staffPasswordRule] },
+    // one password rule for every identity and every way a password is set (src/api/auth/password-rule.ts)
+    { matcher: "/auth/customer/emailpass/update", middlewares: [passwordRule] },
+    { matcher: "/auth/customer/emailpass/register", method: "POST", middlewares: [passwordRule] },
     { matcher: "/admin/invites", method: "POST", middlewares: [checkNewInvite] },
     // nobody obtains a reset token of a member of staff but through their own mailbox (admin/users/reset-links.ts)
     { matcher: "/admin/users/:id/reset-password", method: "POST", middlewares: [resetLinksByMailOnly] },
@@ -196,5 +203,22 @@ export default defineMiddlewares({
     // restored, export-only columns left out
     { matcher: "/admin/products/import", method: "POST", middlewares: [checkImportUpload, importableUpload] },
     { matcher: "/admin/products/imports", method: "POST", middlewares: [checkImportFile, importableRegisteredFile] },
+    // store routes take only the metadata the storefront sends; trusted fields never come from a shopper
+    // (src/shop/shopper-metadata.ts), nor from a cart's metadata, which its order inherits
+    { matcher: "/store/carts", method: "POST", middlewares: [shopperMetadataOnly("cart-create")] },
+    { matcher: "/store/carts/:id", method: "POST", middlewares: [shopperMetadataOnly("cart-update")] },
+    ...["/store/carts/:id/line-items", "/store/carts/:id/line-items/:line_id"].map((matcher) => ({ matcher, method: "POST" as const, middlewares: [shopperMetadataOnly("line-item")] })),
+    { matcher: "/store/customers", method: "POST", middlewares: [shopperMetadataOnly("customer-create")] },
+    { matcher: "/store/customers/me", method: "POST", middlewares: [shopperMetadataOnly("customer-update")] },
+    ...["/store/customers/me/addresses", "/store/customers/me/addresses/:address_id"].map((matcher) => ({ matcher, method: "POST" as const, middlewares: [shopperMetadataOnly("address")] })),
+    { matcher: "/store/carts/:id/complete", method: "POST", middlewares: [orderInheritsShopperMetadataOnly] },
+    // promotion codes tried on a cart: limited per cart and per client on every route that takes one, and a code
+    // that is not running answered like an unknown one (store/carts/promotion-attempts.ts)
+    { matcher: "/store/carts/:id/promotion-codes", method: "POST", middlewares: [throttlePromotionCodes("promotion-codes")] },
+    { matcher: "/store/carts/:id/promotions", method: "POST", middlewares: [throttlePromotionCodes("promotions"), runningCodesOnly("promotions")] },
+    { matcher: "/store/carts/:id", method: "POST", middlewares: [throttlePromotionCodes("cart-update"), runningCodesOnly("cart-update")] },
+    // a reset request of one surface mails only accounts of that surface (after the old shop's customers got their
+    // identity above); Medusa's own answer for every address (auth/reset-own-surface.ts)
+    ...(["customer", "user"] as const).map((actor) => ({ matcher: `/auth/${actor}/emailpass/reset-password`, method: "POST" as const, middlewares: [resetOwnSurfaceOnly(actor)] })),
   ],
 })

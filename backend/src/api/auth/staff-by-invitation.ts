@@ -1,21 +1,19 @@
 import type { AuthContext, MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { InviteDTO, MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
-import { passwordProblem } from "../../lib/address-rules"
 import { visitorLocale } from "../visitor-locale"
+import { passwordRefusal } from "./password-rule"
 
 const MESSAGES = {
   de: {
     only: "Mitarbeiterkonten entstehen nur durch eine Einladung.",
     invalid: "Diese Einladung gilt nicht mehr: Sie ist abgelaufen, wurde schon angenommen oder durch eine neuere ersetzt. Bitten Sie um eine neue Einladung.",
     otherAddress: "Diese Einladung gilt für eine andere E-Mail-Adresse.",
-    password: "Das Passwort muss mindestens {min} Zeichen lang sein.",
   },
   en: {
     only: "Staff accounts are created by invitation only.",
     invalid: "This invitation is no longer valid: it has expired, has already been accepted or was replaced by a newer one. Please ask for a new invitation.",
     otherAddress: "This invitation is for another email address.",
-    password: "The password must be at least {min} characters long.",
   },
 }
 
@@ -60,9 +58,7 @@ export async function registerByInvitation(req: MedusaRequest, _res: MedusaRespo
   if (!invite) return next(new MedusaError(MedusaError.Types.NOT_FOUND, t.invalid))
   const body = req.body as { email?: unknown; password?: unknown } | undefined
   if (body?.email !== invite.email) return next(new MedusaError(MedusaError.Types.FORBIDDEN, t.otherAddress))
-  const problem = passwordProblem(typeof body.password === "string" ? body.password : "")
-  if (problem) return next(new MedusaError(MedusaError.Types.INVALID_DATA, t.password.replace("{min}", String(problem.params?.min ?? 8))))
-  next()
+  next(passwordRefusal(req, body.password) ?? undefined)
 }
 
 /**
@@ -87,14 +83,5 @@ export async function acceptOwnInvitation(req: MedusaRequest & { auth_context?: 
   next()
 }
 
-/**
- * A password set by the reset link must follow the shop's rule too (Medusa's provider takes any non-empty one).
- * Mounted without a method so that it runs before Medusa's own check of the link, which uses the link up.
- */
-export function staffPasswordRule(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
-  if (req.method !== "POST") return next()
-  const password = (req.body as { password?: unknown } | undefined)?.password
-  const problem = passwordProblem(typeof password === "string" ? password : "")
-  if (problem) return next(new MedusaError(MedusaError.Types.INVALID_DATA, MESSAGES[visitorLocale(req)].password.replace("{min}", String(problem.params?.min ?? 8))))
-  next()
-}
+/** A staff password set by the mailed link follows the one rule of every password (password-rule.ts). */
+export { passwordRule as staffPasswordRule } from "./password-rule"

@@ -6,7 +6,7 @@ import { clientIp } from "../../lib/client-address"
 import { visitorLocale } from "../visitor-locale"
 
 /**
- * What one client address and one e-mail address may do within a window. `failures`: only answers of 400
+ * What one client address and one e-mail address (or the account or cart the request is about) may do within a window. `failures`: only answers of 400
  * and above count (a person who types the password right is never slowed down, and a success forgives the
  * address's earlier failures); `all`: every request counts (each one sends a mail or reveals something).
  */
@@ -23,6 +23,8 @@ export const AUTH_LIMITS = {
   "order-claim": { perEmail: 10, perClient: 20, windowSeconds: 15 * 60, counts: "all" },
   // a signed-in password change (staff) or password or address change (customers): wrong passwords, per account
   "password-change": { perEmail: 10, perClient: 20, windowSeconds: 15 * 60, counts: "failures" },
+  // promotion codes tried on a cart (each code of a request counts): per cart and per client, so codes are not guessed
+  "promotion-code": { perEmail: 10, perClient: 30, windowSeconds: 15 * 60, counts: "all" },
 } satisfies Record<string, Limit>
 
 export type AuthAction = keyof typeof AUTH_LIMITS
@@ -38,9 +40,11 @@ const hashed = (value: string) => createHash("sha256").update(value).digest("bas
 
 /**
  * Whom a request is about, besides its client: the e-mail address of sign-in, registration and the check (`email`)
- * or of a reset request (`identifier`); for an order claim and a password change, the signed-in account.
+ * or of a reset request (`identifier`); for an order claim and a password change, the signed-in account; for a
+ * promotion code, the cart.
  */
 function subjectOf(req: MedusaRequest, action: AuthAction): string | null {
+  if (action === "promotion-code") return typeof req.params?.id === "string" ? `cart:${req.params.id}` : null
   if (action === "order-claim" || action === "password-change") return (req as MedusaRequest & { auth_context?: { actor_id?: string } }).auth_context?.actor_id ?? null
   return emailOf(req)
 }
@@ -70,7 +74,7 @@ function countersOf(req: MedusaRequest, action: AuthAction, scope: string) {
   return {
     keys,
     read,
-    async add(key: string | null, windowSeconds: number, delta = 1) {
+    async add(key: string | null, windowSeconds: number, delta: number) {
       if (!key) return
       await locking.execute(key, async () => {
         const now = Date.now()
@@ -92,14 +96,16 @@ function countersOf(req: MedusaRequest, action: AuthAction, scope: string) {
  * (the worker's x-client-ip with its EDGE_SECRET, else the socket's: src/lib/client-address.ts) and per e-mail
  * address, with state shared by every Medusa instance. Past a limit the answer is 429 `{ type, message }` with
  * Retry-After, in the visitor's language, until the window that began with the first counted request is over.
+ * `attempts` says how many attempts a request is (several promotion codes at once; 0: not counted, not refused).
  */
-export function throttleAuth(action: AuthAction, actor?: "customer" | "user") {
+export function throttleAuth(action: AuthAction, actor?: "customer" | "user", attempts?: (req: MedusaRequest) => Promise<number>) {
   const limit: Limit = AUTH_LIMITS[action]
   const scope = actor ? `${action}:${actor}` : action
   return async function authThrottle(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
     let refused = false
     try {
-      refused = await refuseOrCount(req, res)
+      const count = attempts ? await attempts(req) : 1
+      if (count > 0) refused = await refuseOrCount(req, res, count)
     } catch (error) {
       // a broken cache must not lock everyone out: the request goes on uncounted
       req.scope.resolve("logger").warn(`auth throttle failed (${scope}): ${(error as Error).message}`)
@@ -108,7 +114,7 @@ export function throttleAuth(action: AuthAction, actor?: "customer" | "user") {
   }
 
   /** Answers 429 (true) when a limit is reached; otherwise counts the request (false). */
-  async function refuseOrCount(req: MedusaRequest, res: MedusaResponse): Promise<boolean> {
+  async function refuseOrCount(req: MedusaRequest, res: MedusaResponse, count: number): Promise<boolean> {
     const counters = countersOf(req, action, scope)
     const [byEmail, byClient] = await Promise.all([counters.read(counters.keys.email), counters.read(counters.keys.client)])
     const now = Date.now()
@@ -126,7 +132,7 @@ export function throttleAuth(action: AuthAction, actor?: "customer" | "user") {
     const warn = (error: unknown) => req.scope.resolve("logger").warn(`auth throttle could not count (${scope}): ${(error as Error).message}`)
     // Counted before the request runs, so a burst of parallel attempts is cut off at the limit too;
     // with `failures`, a success takes its count back.
-    await Promise.all([counters.add(counters.keys.email, limit.windowSeconds), counters.add(counters.keys.client, limit.windowSeconds)]).catch(warn)
+    await Promise.all([counters.add(counters.keys.email, limit.windowSeconds, count), counters.add(counters.keys.client, limit.windowSeconds, count)]).catch(warn)
     if (limit.counts === "failures") {
       res.once("finish", () => {
         if (res.statusCode >= 400) return

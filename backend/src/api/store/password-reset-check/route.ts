@@ -1,5 +1,6 @@
 import type { MedusaStoreRequest, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
+import { identityOf } from "../../auth/reset-own-surface"
 import type { PasswordResetCheckBody } from "./validators"
 
 const MESSAGES = {
@@ -15,17 +16,12 @@ export const POST = async (req: MedusaStoreRequest<PasswordResetCheckBody>, res:
   const { email, locale } = req.validatedBody
   const customers = await req.scope.resolve(Modules.CUSTOMER).listCustomers({ email })
   const migrated = customers.some((customer) => customer.metadata?.needs_password_reset === true)
-  const hasPassword = await hasPasswordIdentity(req, email)
+  // only customer accounts count: a staff address (an identity without a customer) is answered like an unknown one
+  const hasPassword = (await identityOf(req, email, "customer")) === "own"
   const needsPasswordReset = migrated && !hasPassword
-  // `known`: whether the address has an account at all, so the login can say "please register" or "wrong
-  // password". Medusa's registration reveals the same ("identity already exists").
+  // `known`: whether the address has a customer account at all, so the login can say "please register" or "wrong
+  // password".
   const known = hasPassword || customers.some((customer) => customer.has_account)
   res.json({ needsPasswordReset, message: needsPasswordReset ? MESSAGES[locale?.startsWith("de") ? "de" : "en"] : "", known })
 }
 
-async function hasPasswordIdentity(req: MedusaStoreRequest, email: string) {
-  const identities = await req.scope
-    .resolve(Modules.AUTH)
-    .listProviderIdentities({ provider: "emailpass", entity_id: email }, { take: 1 })
-  return identities.length > 0
-}

@@ -1,10 +1,15 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError, PromotionActions } from "@medusajs/framework/utils"
 import { updateCartPromotionsWorkflow } from "@medusajs/medusa/core-flows"
+import { running } from "../../../../../lib/running-promotion"
 import type { ApplyPromotionCodeBody } from "./validators"
 
-/** Why a code the shopper typed is not on the cart: the storefront says it in the shopper's language. */
-export type RefusalReason = "unknown" | "used_up" | "inactive" | "not_applicable"
+/**
+ * Why a code the shopper typed is not on the cart: the storefront says it in the shopper's language. A code that is
+ * not running (draft, deactivated, not started, expired) is "unknown", as one that does not exist: nobody learns the
+ * shop's prepared or past codes by trying them.
+ */
+export type RefusalReason = "unknown" | "used_up" | "not_applicable"
 
 type Promotion = { id: string; code: string; status: string; campaign: { starts_at: string | null; ends_at: string | null } | null }
 
@@ -19,8 +24,8 @@ async function cartOf(req: MedusaRequest, fields: string[]) {
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
 
 /**
- * The promotion a shopper means: codes are printed in capitals and the code field shows capitals whatever is
- * typed, so the case is ignored; should two codes differ only by case, the exact one wins.
+ * The running promotion a shopper means: codes are printed in capitals and the code field shows capitals whatever is
+ * typed, so the case is ignored; should two running codes differ only by case, the exact one wins.
  */
 async function promotionOf(req: MedusaRequest, code: string): Promise<Promotion | null> {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
@@ -29,14 +34,8 @@ async function promotionOf(req: MedusaRequest, code: string): Promise<Promotion 
     fields: ["id", "code", "status", "campaign.starts_at", "campaign.ends_at"],
     filters: { code: { $ilike: likeLiteral(code) } },
   })
-  const found = data as unknown as Promotion[]
-  return found.find((promotion) => promotion.code === code) ?? found[0] ?? null
-}
-
-/** Medusa's own condition for a promotion it applies at all: active, its campaign begun and not over. */
-function running(promotion: Promotion, now = new Date()) {
-  const { starts_at, ends_at } = promotion.campaign ?? { starts_at: null, ends_at: null }
-  return promotion.status === "active" && (!starts_at || new Date(starts_at) <= now) && (!ends_at || new Date(ends_at) > now)
+  const live = (data as unknown as Promotion[]).filter((promotion) => running(promotion))
+  return live.find((promotion) => promotion.code === code) ?? live[0] ?? null
 }
 
 /**
@@ -44,8 +43,9 @@ function running(promotion: Promotion, now = new Date()) {
  * `POST /store/carts/:id/promotions` does, and answers the cart with the reason when the code did not go on it.
  * Medusa's route answers only the cart, silently without a code it skipped; its workflow knows why (the code's
  * own limit or its campaign's budget used up), and a code Medusa does not know is answered here, not as an error.
- * The rest — a code not running yet or any more, or one whose conditions the cart does not meet — follows from
- * the promotion as Medusa holds it.
+ * A code that is not running is answered as unknown, with the code as typed; one whose conditions the cart does not
+ * meet follows from the promotion as Medusa holds it. Attempts are limited per cart and per client
+ * (store/carts/promotion-attempts.ts).
  */
 export async function POST(req: MedusaRequest<ApplyPromotionCodeBody>, res: MedusaResponse) {
   const typed = req.validatedBody.code
@@ -58,6 +58,6 @@ export async function POST(req: MedusaRequest<ApplyPromotionCodeBody>, res: Medu
   const cart = await cartOf(req, [...new Set([...req.queryConfig.fields, "promotions.code"])])
   const applied = ((cart.promotions ?? []) as ({ code?: string } | null)[]).some((entry) => entry?.code === promotion.code)
   const skipped = (result?.skipped_promo_codes ?? []).some((entry) => entry.code === promotion.code)
-  const reason: RefusalReason = skipped ? "used_up" : running(promotion) ? "not_applicable" : "inactive"
+  const reason: RefusalReason = skipped ? "used_up" : "not_applicable"
   res.json({ cart, refused: applied ? null : { code: promotion.code, reason } })
 }
