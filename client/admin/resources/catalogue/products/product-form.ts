@@ -91,7 +91,7 @@ export function productBody(values: ProductValues, product?: AdminProduct): Reco
     categories: values.category_ids.map((id) => ({ id })),
     tags: values.tag_ids.map((id) => ({ id })),
     sales_channels: values.sales_channel_ids.map((id) => ({ id })),
-    shipping_profile_id: values.shipping_profile_id,
+    ...(values.shipping_profile_id ? { shipping_profile_id: values.shipping_profile_id } : {}),
     metadata: {
       ...english,
       video: video.youtube_id ? { youtube_id: video.youtube_id, title_de: video.title_de, title_en: video.title_en } : '',
