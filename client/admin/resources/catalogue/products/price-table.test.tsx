@@ -16,10 +16,10 @@ const rows = [
 ]
 let latest: Grid = {}
 
-function Grid_() {
+function Grid_({ requireCurrencies }: { requireCurrencies?: boolean }) {
   const [grid, setGrid] = useState<Grid>({ v1: { 'currency:eur': 1890 }, v2: {} })
   latest = grid
-  return <PriceTable rows={rows} columns={columns} stored={{ v1: { 'currency:eur': 1890 }, v2: {} }} grid={grid} onChange={setGrid} caption="Preise" />
+  return <PriceTable rows={rows} columns={columns} stored={{ v1: { 'currency:eur': 1890 }, v2: {} }} grid={grid} onChange={setGrid} caption="Preise" requireCurrencies={requireCurrencies} />
 }
 
 const cell = (row: number, col: number) => document.querySelector<HTMLInputElement>(`input[data-row="${row}"][data-col="${col}"]`)!
@@ -53,5 +53,16 @@ describe('the price grid', () => {
     await type(cell(0, 0), '1.890,00')
     expect(latest.v1['currency:eur']).toBe(1890)
     expect(document.querySelector('[role=alert]')).toBeNull()
+  })
+
+  it("names the missing prices of a product's own grid, where every store currency is required", async () => {
+    await renderAdmin(<Grid_ requireCurrencies />, '/', 'de')
+    const required = { rows: rows.map((row) => row.id), columns }
+    expect(document.querySelector('[role=alert]')?.textContent).toContain('Fehlende Pflichtpreise: 3')
+    expect(gridSavable(latest, required)).toBe(false)
+    await type(cell(0, 1), '1.790,00')
+    await paste(cell(1, 0), '1.890,00\t1.790,00')
+    expect(document.querySelector('[role=alert]')).toBeNull()
+    expect(gridSavable(latest, required)).toBe(true)
   })
 })

@@ -1,7 +1,7 @@
 import { useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { useT } from '../../../i18n'
 import { AmountCell } from '../../../ui/fields/amount-cell'
-import { negativeCells, parsePastedBlock, unreadableCells, type PriceColumn } from './prices'
+import { missingRequiredCells, negativeCells, parsePastedBlock, unreadableCells, type PriceColumn } from './prices'
 
 /** Amounts per row (a variant) and column key; null or missing: no price in that cell. */
 export type Grid = Record<string, Record<string, number | null>>
@@ -29,6 +29,8 @@ type PriceTableProps = {
   note?: (row: PriceRow, column: PriceColumn) => ReactNode
   /** Ids of the element that says how many rows changed. */
   describedBy?: string
+  /** The store's currencies need a price in every row (a product's own prices; a price list's are all optional). */
+  requireCurrencies?: boolean
 }
 
 /**
@@ -37,7 +39,7 @@ type PriceTableProps = {
  * office's one amount rule; a cell that is no amount or negative is marked and named below the table (`gridSavable`).
  * The product's price grid and a price list's prices are this table with their own saving.
  */
-export function PriceTable({ rows, columns, stored, grid, onChange, caption, placeholder, note, describedBy }: PriceTableProps) {
+export function PriceTable({ rows, columns, stored, grid, onChange, caption, placeholder, note, describedBy, requireCurrencies }: PriceTableProps) {
   const t = useT()
   const table = useRef<HTMLTableElement>(null)
   // what was pasted into a cell that is no amount, shown there until corrected
@@ -82,7 +84,12 @@ export function PriceTable({ rows, columns, stored, grid, onChange, caption, pla
         <thead>
           <tr>
             <th scope="col">{t('fields.variant')}</th>
-            {columns.map((column) => <th key={column.key} scope="col" className="text-right">{column.label}</th>)}
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className="text-right">
+                {column.label}
+                {requireCurrencies && !column.region_id && <span aria-hidden="true" className="text-red-700"> *</span>}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -126,22 +133,27 @@ export function PriceTable({ rows, columns, stored, grid, onChange, caption, pla
           })}
         </tbody>
       </table>
-      <GridProblems grid={grid} />
+      <GridProblems grid={grid} missing={requireCurrencies ? missingRequiredCells(grid, rows.map((row) => row.id), columns) : 0} />
     </div>
   )
 }
 
-/** Whether a grid can be saved: every cell empty or an amount that is not negative. */
-export const gridSavable = (grid: Grid) => negativeCells(grid) === 0 && unreadableCells(grid) === 0
+/**
+ * Whether a grid can be saved: every cell empty or an amount that is not negative, and with `required` (the rows and
+ * columns of a product's own prices) every store currency priced.
+ */
+export const gridSavable = (grid: Grid, required?: { rows: readonly string[]; columns: readonly PriceColumn[] }) =>
+  negativeCells(grid) === 0 && unreadableCells(grid) === 0 && (!required || missingRequiredCells(grid, required.rows, required.columns) === 0)
 
 /** What keeps a grid from being saved, said where staff look (below the table). */
-function GridProblems({ grid }: { grid: Grid }) {
+function GridProblems({ grid, missing }: { grid: Grid; missing: number }) {
   const t = useT()
   const unreadable = unreadableCells(grid)
   const negative = negativeCells(grid)
-  if (!unreadable && !negative) return null
+  if (!unreadable && !negative && !missing) return null
   return (
     <p role="alert" className="mt-2 text-sm text-red-700">
+      {missing > 0 && <span className="block">{t('products.missingCells', { count: missing })}</span>}
       {unreadable > 0 && <span className="block">{t('products.unreadableCells', { count: unreadable })}</span>}
       {negative > 0 && <span className="block">{t('priceLists.negative', { count: negative })}</span>}
     </p>

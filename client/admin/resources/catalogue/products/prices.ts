@@ -64,6 +64,12 @@ export const rowChanged = (stored: Record<string, number | null | undefined>, ro
  */
 export const requiredCurrencies = (columns: readonly PriceColumn[]) => columns.filter((column) => !column.region_id).map((column) => column.currency_code)
 
+/** How many cells of required columns (the store's currencies) are empty in the given rows. */
+export function missingRequiredCells(grid: Record<string, Record<string, number | null | undefined>>, rowIds: readonly string[], columns: readonly PriceColumn[]) {
+  const required = columns.filter((column) => !column.region_id)
+  return rowIds.reduce((count, id) => count + required.filter((column) => grid[id]?.[column.key] === null || grid[id]?.[column.key] === undefined).length, 0)
+}
+
 /** A pasted cell: its amount (null when empty, NaN when it is no amount) and its text, shown in the marked cell. */
 export type PastedCell = { amount: number | null; text: string }
 
