@@ -127,7 +127,7 @@ describe('the catalogue and stock in the back office, in English', () => {
     const table = page.getByRole('table', { name: 'Inventory' })
     await poll(() => table.locator('tbody tr').count()).toBe(1)
     await table.getByRole('link').first().click()
-    const stocked = page.getByRole('spinbutton', { name: /^Stocked at / })
+    const stocked = page.getByRole('textbox', { name: /^Stocked at / })
     await stocked.fill('3')
     await page.getByRole('button', { name: 'Save stock' }).click()
     await poll(() => page.getByRole('region', { name: /Notifications/ }).innerText()).toContain('was saved.')

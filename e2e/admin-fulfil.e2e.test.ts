@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
+import { parseAmount } from '../backend/src/shop/typed-amount'
 import { adminApi, poll, signIn, type AdminApi } from './admin-staff'
 import { openBrowser, PHONE } from './browser'
 import { placeOrder, registerCustomer, uniqueEmail } from './customer-fixture'
@@ -44,7 +45,7 @@ describe('an order from payment to delivery in the back office', () => {
     await poll(() => pack.getByLabel('Lagerort').locator('option:checked').innerText()).toBe(location.name)
     // the open pieces are prefilled: one line, one piece
     await poll(() => pack.locator('[data-line]').count()).toBe(1)
-    expect(await pack.locator('[data-line] input[type=number]').inputValue()).toBe('1')
+    expect(await pack.locator('[data-line] input[inputmode=numeric]').inputValue()).toBe('1')
     await expectNoSidewaysOverflow(page, 'fulfil dialog')
     // left half-way, the dialog changes nothing
     await pack.getByRole('button', { name: 'Abbrechen' }).tap()
@@ -114,7 +115,7 @@ describe('an order from payment to delivery in the back office', () => {
     const refund = dialog(page, 'Refund')
     // the refundable remainder is the default; more than that is refused in the form
     const amount = refund.getByLabel('Refund amount')
-    expect(Number(await amount.inputValue())).toBe(Number(total))
+    expect(parseAmount(await amount.inputValue())).toBe(Number(total))
     await amount.fill(String(Number(total) + 1))
     await refund.getByRole('button', { name: 'Refund' }).click()
     await expect(refund.getByRole('alert').first().innerText()).resolves.toBeTruthy()
@@ -166,7 +167,7 @@ describe('an order from payment to delivery in the back office', () => {
 
     await page.getByRole('button', { name: 'Request outstanding amount' }).click()
     const request = dialog(page, 'Request outstanding amount')
-    expect(Number(await request.getByLabel('Amount requested').inputValue())).toBe(25)
+    expect(parseAmount(await request.getByLabel('Amount requested').inputValue())).toBe(25)
     await request.getByRole('button', { name: 'Request outstanding amount' }).click()
     await poll(async () => (await readOrder(api, placed.id)).payment_collections!.filter((collection) => collection.status === 'not_paid').map((collection) => Number(collection.amount))).toEqual([25])
     // asked once: the action gives way while the request is open

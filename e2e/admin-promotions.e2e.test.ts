@@ -64,11 +64,11 @@ describe('promotions in the back office, used in the shop', () => {
     await page.getByLabel('Code', { exact: true }).fill(code)
     await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Aktiv' })
     // a percentage above 100 is refused at its field, in German, before Medusa is asked
-    await page.getByRole('spinbutton', { name: 'Höhe' }).fill('120')
+    await page.getByRole('textbox', { name: 'Höhe' }).fill('120')
     await page.keyboard.press('Tab')
     await page.getByRole('button', { name: 'Anlegen' }).click()
     await poll(() => page.locator('[data-field="application_method.value"]').innerText()).toContain('Ein Prozentsatz ist höchstens 100 %.')
-    await page.getByRole('spinbutton', { name: 'Höhe' }).fill('10')
+    await page.getByRole('textbox', { name: 'Höhe' }).fill('10')
     // what is discounted: the category chosen by its name from Medusa's options
     const targets = page.locator('[data-rules="target-rules"]')
     await targets.getByRole('button', { name: 'Regel hinzufügen' }).click()
@@ -149,7 +149,7 @@ describe('promotions in the back office, used in the shop', () => {
     await drawer.getByLabel('Name', { exact: true }).fill(name)
     await drawer.getByLabel('Identifier').fill(`E2E ${suffix}`)
     await drawer.getByLabel('Budget', { exact: true }).selectOption({ label: 'Number of redemptions' })
-    await drawer.getByRole('spinbutton', { name: 'Limit' }).fill('2')
+    await drawer.getByRole('textbox', { name: 'Limit' }).fill('2')
     await expectNoSidewaysOverflow(page, 'the campaign drawer')
     await drawer.getByRole('button', { name: 'Create' }).click()
     // an identifier with a space is refused at its field
@@ -164,7 +164,7 @@ describe('promotions in the back office, used in the shop', () => {
     await page.goto('/admin/en/promotions/new')
     await page.getByLabel('Code', { exact: true }).fill(code)
     await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Active' })
-    await page.getByRole('spinbutton', { name: 'Amount' }).fill('10')
+    await page.getByRole('textbox', { name: 'Amount' }).fill('10')
     await expectNoSidewaysOverflow(page, 'the new promotion')
     await page.getByRole('button', { name: 'Create' }).click()
     await poll(() => page.locator('h1').innerText()).toBe(code)

@@ -6,7 +6,7 @@ import { adminToken } from './checkout-steps'
  * track inventory, shipped from the shop's stock locations (so it can be ordered). The shop's catalogue (the default channel) never shows it, and the seeded pieces,
  * mostly unique with one to four in stock, keep their stock.
  */
-const CHANNEL = 'E2E-Testkanal'
+export const CHANNEL = 'E2E-Testkanal'
 const HANDLE = 'e2e-testartikel'
 // the English title, as the shop's products carry it (mails and pages in English show it)
 const METADATA = { title_en: 'E2E test item' }

@@ -54,11 +54,13 @@ export const ERIKA: Address = { first_name: 'Erika', last_name: 'Mustermann', co
 
 /**
  * An order of the signed-in customer (or a guest when `session` is null) with `quantity` of the test channel's
- * untracked product, bank transfer, in `locale`, with a promotion `code` if given: the way the checkout places one.
+ * untracked product (or of `variant`, a product of that channel), bank transfer, in `locale`, with a promotion `code`
+ * if given: the way the checkout places one.
  */
-export async function placeOrder(session: Session | null, { quantity = 1, locale = 'de', email, address = ERIKA, code }: { quantity?: number; locale?: 'de' | 'en'; email?: string; address?: Address; code?: string } = {}) {
+export async function placeOrder(session: Session | null, { quantity = 1, locale = 'de', email, address = ERIKA, code, variant }: { quantity?: number; locale?: 'de' | 'en'; email?: string; address?: Address; code?: string; variant?: string } = {}) {
   channel ??= unlimitedVariant()
-  const { publishableKey: key, variantId } = await channel
+  const { publishableKey: key, variantId: testVariant } = await channel
+  const variantId = variant ?? testVariant
   const cookie = session?.cookie
   regions ??= json<{ regions: { id: string; countries: { iso_2: string }[] }[] }>(call('/store/regions?fields=id,*countries', { key })).then((answer) => answer.regions)
   const region = (await regions).find((candidate) => candidate.countries.some((country) => country.iso_2 === address.country_code))!

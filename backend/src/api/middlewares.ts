@@ -23,6 +23,7 @@ import { filterShippingOptions } from "./admin/shipping-options/filter-shipping-
 import { announcePriceListUpdate } from "./admin/price-lists/announce-update"
 import { filterPriceLists } from "./admin/price-lists/filter-price-lists"
 import { wholePriceBatch } from "./admin/price-lists/whole-price-batch"
+import { handlesFromTitles } from "./admin/handles-from-titles"
 import { verifyStripeSignature } from "./hooks/payment/stripe-signature"
 import { cartCustomerFromSession, createGuestCart } from "./store/carts/cart-customer"
 import { checkImportFile } from "./admin/uploads/check-import-file"
@@ -187,6 +188,8 @@ export default defineMiddlewares({
     // list's prices is saved whole or not at all (admin/price-lists/*.ts say why)
     { matcher: "/admin/price-lists/:id", method: "POST", middlewares: [announcePriceListUpdate] },
     { matcher: "/admin/price-lists/:id/prices/batch", method: "POST", middlewares: [wholePriceBatch] },
+    // a product, collection or category created without a handle gets the shop's slug of its title (shop/slug.ts)
+    ...["/admin/products", "/admin/products/batch", "/admin/collections", "/admin/product-categories"].map((matcher) => ({ matcher, method: "POST" as const, middlewares: [handlesFromTitles] })),
     // uploads are what the shop uses, decided by their content (after Medusa's own parsing of each request);
     // a script in an SVG or HTML file must never be stored under the shop's origin (src/lib/uploads)
     { matcher: "/admin/uploads", method: "POST", middlewares: [checkUploadedFiles] },

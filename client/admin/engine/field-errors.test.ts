@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fieldOfMessage } from './field-errors'
+import { errorsOf, fieldOfMessage, unshownErrors } from './field-errors'
 
 const fields = ['title', 'handle', 'status', 'metadata.title_en', 'metadata.handle_en', 'collection_id']
 
@@ -18,5 +18,22 @@ describe('a 400 message mapped to its field', () => {
     expect(fieldOfMessage('handle must differ from title', fields)).toBe('handle')
     expect(fieldOfMessage('Subtitle is too long', fields)).toBeNull()
     expect(fieldOfMessage('Something else went wrong', fields)).toBeNull()
+  })
+})
+
+describe("a form's errors no field shows", () => {
+  const errors = {
+    title: { type: 'too_small', message: 'Required' },
+    variants: [undefined, { prices: { chf: { type: 'custom', message: 'Price in CHF missing', ref: { name: 'x' } } } }],
+  }
+  it('are found however deep, with their paths', () => {
+    expect(errorsOf(errors)).toEqual([
+      { path: 'title', message: 'Required' },
+      { path: 'variants.1.prices.chf', message: 'Price in CHF missing' },
+    ])
+  })
+  it('are those at paths no shown field stands for', () => {
+    expect(unshownErrors(errors, ['title'])).toEqual([{ path: 'variants.1.prices.chf', message: 'Price in CHF missing' }])
+    expect(unshownErrors(errors, ['title', 'variants'])).toEqual([])
   })
 })

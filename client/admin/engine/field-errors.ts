@@ -30,3 +30,25 @@ export class FieldProblem extends Error {
     this.name = 'FieldProblem'
   }
 }
+
+export type ErrorAt = { path: string; message: string }
+
+/** Every message in react-hook-form's nested errors, with its path (`variants.2.prices.chf`). */
+export function errorsOf(errors: unknown, prefix = ''): ErrorAt[] {
+  if (!errors || typeof errors !== 'object') return []
+  const node = errors as Record<string, unknown>
+  const own = typeof node.message === 'string' && node.message && prefix ? [{ path: prefix, message: node.message }] : []
+  const nested = Object.entries(node)
+    .filter(([key]) => !['ref', 'types', 'message', 'type', 'root'].includes(key))
+    .flatMap(([key, child]) => errorsOf(child, prefix ? `${prefix}.${key}` : key))
+  return [...own, ...nested]
+}
+
+/**
+ * The messages a form shows nowhere else: errors at paths no shown input stands for (a field hidden by `when`, a
+ * value the form keeps without an input). A form that refuses to save says these above its buttons, so it never
+ * refuses without saying what and where.
+ */
+export function unshownErrors(errors: unknown, shown: readonly string[]): ErrorAt[] {
+  return errorsOf(errors).filter(({ path }) => !shown.some((name) => path === name || path.startsWith(`${name}.`)))
+}

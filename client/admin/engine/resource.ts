@@ -96,6 +96,8 @@ export type FieldSpec<V extends FieldValues = FieldValues> = {
   component?: ComponentType<FieldProps>
   wide?: boolean
   step?: number
+  /** A number field's decimals when they differ from its step's (a tax rate in per cent takes three). */
+  decimals?: number
   /** The browser's autofill hint (`current-password`, `new-password`, `email`, `given-name`). */
   autoComplete?: string
   /**

@@ -3,6 +3,7 @@ import { act, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
+import de from '../../../i18n/admin.de.json'
 import en from '../../../i18n/admin.en.json'
 import { AdminI18nContext, adminTranslator } from '../i18n'
 import { NotificationsProvider } from '../notifications/notifications'
@@ -10,7 +11,7 @@ import { NotificationsProvider } from '../notifications/notifications'
 // React warns about updates outside act() unless told it runs in a test
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-const t = adminTranslator('en', en)
+const translators = { en: adminTranslator('en', en), de: adminTranslator('de', de) }
 const mounted = new Set<() => Promise<void>>()
 
 /** Unmounts whatever a test left rendered (a failed test does not reach its own unmount). */
@@ -20,9 +21,9 @@ export async function cleanup() {
 
 /**
  * Renders a piece of the back office in the test's DOM (jsdom) as the app does: English texts, a query cache of its
- * own (no retries), notifications and a router at `path` kept in memory.
+ * own (no retries), notifications and a router at `path` kept in memory; German texts and numbers with `locale: 'de'`.
  */
-export async function renderAdmin(node: ReactNode, path = '/') {
+export async function renderAdmin(node: ReactNode, path = '/', locale: 'de' | 'en' = 'en') {
   const container = document.createElement('div')
   document.body.appendChild(container)
   const root = createRoot(container)
@@ -31,7 +32,7 @@ export async function renderAdmin(node: ReactNode, path = '/') {
   await act(async () =>
     root.render(
       <QueryClientProvider client={client}>
-        <AdminI18nContext.Provider value={{ t, locale: 'en' }}>
+        <AdminI18nContext.Provider value={{ t: translators[locale], locale }}>
           <NotificationsProvider>
             <Router hook={location.hook} searchHook={location.searchHook}>
               {node}

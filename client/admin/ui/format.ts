@@ -7,6 +7,22 @@ export function money(amount: number | null | undefined, currency: string | null
   return formatMoney({ amount: Number(amount), currency_code: currency }, locale)
 }
 
+const numbers = new Map<string, Intl.NumberFormat>()
+/**
+ * An amount as a field shows it for editing: "1.890,00" or "1,890.00" (two decimals for money, `decimals` for other
+ * numbers, thousands grouped); `parseAmount` reads it back to the same amount.
+ */
+export function amountText(amount: number | null | undefined, locale: Locale, decimals = 2): string {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return ''
+  const key = `${locale}:${decimals}`
+  let format = numbers.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(LANGUAGE_TAG[locale], { minimumFractionDigits: decimals === 2 ? 2 : 0, maximumFractionDigits: decimals })
+    numbers.set(key, format)
+  }
+  return format.format(amount)
+}
+
 const dates = new Map<string, Intl.DateTimeFormat>()
 /** 21.11.2026, 14:05 or Nov 21, 2026, 2:05 PM. */
 export function dateTime(value: string | Date | null | undefined, locale: Locale): string {

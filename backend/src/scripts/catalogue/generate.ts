@@ -1,5 +1,6 @@
 import type { ImageMotif, Stone } from "../seed/images"
 import type { Alloy, CollectionHandle, ProductKind, ProductSeed } from "../seed-data/product-types"
+import { slugOf } from "../../shop/slug"
 
 /**
  * A large, believable catalogue for benchmarks (`npm run seed:catalogue -- --products N`): product n is
@@ -92,12 +93,6 @@ function random(seed: number) {
 
 const pick = <T>(rnd: () => number, list: readonly T[]): T => list[Math.floor(rnd() * list.length)]
 
-const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/ä/g, "ae").replace(/ö/g, "oe").replace(/ü/g, "ue").replace(/ß/g, "ss")
-    .normalize("NFD").replace(/\p{M}/gu, "")
-    .replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
@@ -131,8 +126,8 @@ export function generatedProduct(n: number): ProductSeed {
   return {
     code: `${GENERATED_PREFIX.toUpperCase()}${number}`,
     kind: piece.kind,
-    handle: `${GENERATED_PREFIX}-${number}-${slug(`${piece.de} ${name}`)}`,
-    handle_en: `${GENERATED_PREFIX}-${number}-${slug(`${name} ${piece.en}`)}`,
+    handle: `${GENERATED_PREFIX}-${number}-${slugOf(`${piece.de} ${name}`)}`,
+    handle_en: `${GENERATED_PREFIX}-${number}-${slugOf(`${name} ${piece.en}`)}`,
     title,
     title_en,
     description,

@@ -26,7 +26,7 @@ export function FormField({ field, disabled }: { field: ResolvedField; disabled?
     input = <Custom name={field.name} label={label} hint={field.hint && t(field.hint)} disabled={disabled} />
   } else if (field.kind === 'textarea') input = <textarea {...common} {...register(field.name)} rows={5} maxLength={field.max} className="admin-input" />
   else if (field.kind === 'number')
-    input = <Controller control={control} name={field.name} render={({ field: f }) => <NumberInput {...common} ref={f.ref} value={f.value} onChange={f.onChange} onBlur={f.onBlur} step={field.step} />} />
+    input = <Controller control={control} name={field.name} render={({ field: f }) => <NumberInput {...common} ref={f.ref} value={f.value} onChange={f.onChange} onBlur={f.onBlur} step={field.step} decimals={field.decimals} />} />
   else if (field.kind === 'switch')
     input = <input type="checkbox" role="switch" {...common} {...register(field.name)} className="admin-switch" />
   else if (field.kind === 'select')

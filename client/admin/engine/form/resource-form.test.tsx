@@ -30,6 +30,26 @@ describe('a described form', () => {
   })
 })
 
+describe('a form that refuses to save', () => {
+  it('names an error of a field it does not show, instead of doing nothing', async () => {
+    const spec = formOf<unknown>()({
+      schema: z.object({ fixed: z.boolean(), currency: z.string().min(1) }),
+      fields: [
+        { name: 'fixed', label: 'fields.name' },
+        { name: 'currency', label: 'fields.value', when: (values) => values.fixed },
+      ],
+      values: () => ({ fixed: false, currency: '' }),
+      toBody: (values) => values,
+    })
+    const sent: unknown[] = []
+    await renderAdmin(<ResourceForm spec={spec} submitLabel="Save" onSubmit={async (body) => void sent.push(body)} />)
+    await act(async () => document.querySelector('form')!.requestSubmit())
+    await waitFor(() => !!document.querySelector('[role=alert]'), 'the form saying why')
+    expect(document.querySelector('[role=alert]')!.textContent).toBe('Not saved – please check: Value: Required')
+    expect(sent).toEqual([])
+  })
+})
+
 describe('a reference with choices of its own call', () => {
   it('searches and names its values through that call, not through a list', async () => {
     const asked: string[] = []

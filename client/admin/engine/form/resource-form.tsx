@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { FormProvider, useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form'
 import { describeError, toApiError } from '../../api/errors'
 import { useT } from '../../i18n'
-import { FieldProblem, fieldOfMessage } from '../field-errors'
+import { FieldProblem, fieldOfMessage, unshownErrors } from '../field-errors'
 import type { FormSpec } from '../resource'
 import { lineFields, resolveFields } from '../schema-fields'
 import { FormField } from './form-field'
@@ -54,6 +54,14 @@ export function ResourceForm<T>({ spec, item, submitLabel, onSubmit, onCancel, o
         form.setFocus(field)
       } else setFormError(error instanceof FieldProblem ? error.message : describeError(t, error))
     }
+  }, (errors) => {
+    // an error no shown field displays would otherwise leave the button doing nothing
+    const unshown = unshownErrors(errors, shown.map((field) => field.name))
+    const label = (path: string) => {
+      const field = fields.find((candidate) => path === candidate.name || path.startsWith(`${candidate.name}.`))
+      return field ? (field.labelText ?? t(field.label)) : path
+    }
+    setFormError(unshown.length ? t('form.notSaved', { problems: unshown.map(({ path, message }) => `${label(path)}: ${message}`).join(' · ') }) : null)
   })
 
   return (

@@ -21,6 +21,8 @@ describe('form messages in the admin language', () => {
     expect(messages(en_, z.number().int(), 1.5)).toEqual(['Please enter a valid value'])
     expect(messages(de_, z.string().regex(/^[a-z-]+$/), 'Ä')).toEqual(['Das Format passt nicht'])
     expect(messages(en_, z.array(z.string()).min(1), [])).toEqual(['Choose at least 1'])
+    // a number field hands NaN on for a text that is no amount
+    expect(messages(de_, z.number().min(0), NaN)).toEqual(['Bitte eine Zahl eingeben, die sich eindeutig lesen lässt, z. B. 1.890,00 oder 1890.'])
   })
   it("say a refinement's own text with its values", () => {
     const taken = z.string().superRefine((value, context) => {

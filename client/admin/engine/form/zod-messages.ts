@@ -30,6 +30,8 @@ export function zodMessage(t: Translate, issue: Issue): string {
       if (issue.origin === 'array') return t('form.maxItems', { max: Number(issue.maximum) })
       return t('form.max', { max: Number(issue.maximum) })
     case 'invalid_type':
+      // a number field hands NaN on when its text is no amount (ui/fields/number-input.tsx)
+      if (typeof issue.input === 'number' && Number.isNaN(issue.input)) return t('form.notAmount')
       return empty ? t('form.required') : t('form.invalid')
     case 'invalid_format':
       return issue.format === 'email' ? t('form.email') : issue.format === 'url' ? t('form.url') : t('form.pattern')

@@ -1,8 +1,25 @@
 import { z } from 'zod'
+import { slugOf } from '../../../../backend/src/shop/slug'
 import type { FieldSpec } from '../../engine/resource'
 
-/** Handles as the storefront routes them: lower-case words joined by hyphens (empty: Medusa derives one). */
-export const handleSchema = z.union([z.literal(''), z.string().trim().max(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)])
+/**
+ * A handle as staff type it: empty (the back end makes one from the title by the shop's slug rule), or any text with
+ * a letter or digit, written by that rule when saved (`handleToSave`). The stored handle is kept as it is, so one an
+ * older rule made ("solitärring-aurora") does not stop a form that leaves it alone.
+ */
+export const handleSchema = z.union([z.literal(''), z.string().trim().max(200).refine((typed) => slugOf(typed) !== '', { params: { message: 'products.handleEmpty' } })])
+
+/** The handle a form saves: the stored one when unchanged, else the slug of what was typed ("" for none). */
+export const handleToSave = (typed: string, stored?: string | null) => {
+  const trimmed = typed.trim()
+  return !trimmed ? '' : trimmed === stored ? stored : slugOf(trimmed)
+}
+
+/** A form's English texts with the English handle as saved (`handleToSave`). */
+export const englishToSave = <M extends { handle_en: string }>(metadata: M, stored: Record<string, unknown> | null | undefined): M => ({
+  ...metadata,
+  handle_en: handleToSave(metadata.handle_en, typeof stored?.handle_en === 'string' ? stored.handle_en : null),
+})
 
 /** The English texts the storefront reads from metadata (ARCHITECTURE.md, "Data conventions in Medusa"). */
 export const englishSchema = (name: 'title_en' | 'name_en') =>

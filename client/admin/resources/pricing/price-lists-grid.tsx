@@ -7,10 +7,10 @@ import { useLocale, useT } from '../../i18n'
 import { money } from '../../ui/format'
 import { ErrorState, Loading } from '../../ui/query-state'
 import { usePriceColumns } from '../catalogue/products/price-columns'
-import { PriceGridFrame, PriceTable, type Grid, type PriceRow } from '../catalogue/products/price-table'
+import { gridSavable, PriceGridFrame, PriceTable, type Grid, type PriceRow } from '../catalogue/products/price-table'
 import type { Price, PriceColumn } from '../catalogue/products/prices'
 import { loadGrid, savePrices, type GridData } from './price-lists-calls'
-import { batchSize, discountPercent, listGrid, negativeCells, priceBatch, regularPrice } from './price-lists-prices'
+import { batchSize, discountPercent, listGrid, priceBatch, regularPrice } from './price-lists-prices'
 
 /**
  * The list prices of some products' variants per currency and region, with the regular price under each cell, in
@@ -40,7 +40,6 @@ function GridBody({ listId, data, columns, onClose }: { listId: string; data: Gr
   const [grid, setGrid] = useState<Grid>(() => structuredClone(stored))
   const batch = useMemo(() => priceBatch(data.prices, grid, columns), [data, grid, columns])
   const changes = batchSize(batch)
-  const negative = negativeCells(grid)
   const save = useChange({
     run: () => savePrices(listId, batch),
     invalidates: ['price-lists', 'products'],
@@ -52,13 +51,10 @@ function GridBody({ listId, data, columns, onClose }: { listId: string; data: Gr
       hint={t('priceLists.gridHint')}
       statusId="price-list-grid-status"
       status={
-        <>
-          {t('priceLists.changed', { count: changes })}
-          {negative > 0 && <span role="alert" className="block text-red-700">{t('priceLists.negative', { count: negative })}</span>}
-        </>
+t('priceLists.changed', { count: changes })
       }
       saveLabel={t('priceLists.save')}
-      canSave={changes > 0 && negative === 0}
+      canSave={changes > 0 && gridSavable(grid)}
       saving={save.isPending}
       onCancel={onClose}
       onSave={() => void save.mutateAsync().then(onClose, () => undefined)}

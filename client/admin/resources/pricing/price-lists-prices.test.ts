@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { PriceColumn } from '../catalogue/products/prices'
-import { discountPercent, listGrid, negativeCells, priceBatch, regularPrice, type ListPrice } from './price-lists-prices'
+import { discountPercent, listGrid, priceBatch, regularPrice, type ListPrice } from './price-lists-prices'
+import { negativeCells } from '../catalogue/products/prices'
 
 const columns: PriceColumn[] = [
   { key: 'currency:eur', currency_code: 'eur', label: 'EUR' },

@@ -60,4 +60,3 @@ export function discountPercent(listAmount: number | null | undefined, regular: 
 }
 
 /** The cells holding a negative amount (no price can be below 0): the grid is not saved while there are any. */
-export const negativeCells = (grid: Grid) => Object.values(grid).flatMap((row) => Object.values(row)).filter((amount) => typeof amount === 'number' && amount < 0).length

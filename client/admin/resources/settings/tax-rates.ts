@@ -29,7 +29,7 @@ export const taxRateForm = formOf<AdminTaxRate>()({
   fields: [
     { name: 'name', label: 'fields.name' },
     { name: 'code', label: 'taxes.code', hint: 'taxes.codeHint', wide: false },
-    { name: 'rate', label: 'taxes.rate', hint: 'taxes.rateHint', step: 0.1, wide: false },
+    { name: 'rate', label: 'taxes.rate', hint: 'taxes.rateHint', step: 0.1, decimals: 3, wide: false },
     { name: 'is_default', label: 'taxes.isDefault', hint: 'taxes.isDefaultHint' },
     { name: 'is_combinable', label: 'taxes.isCombinable', hint: 'taxes.isCombinableHint' },
     { name: 'rules', label: 'taxes.rules', hint: 'taxes.rulesHint', component: TaxRulesField },

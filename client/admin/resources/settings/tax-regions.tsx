@@ -29,7 +29,7 @@ const rateShape = {
 const rateFields = [
   { name: 'rate_name', label: 'taxes.rateName', hint: 'taxes.rateNameHint' },
   { name: 'rate_code', label: 'taxes.code', hint: 'taxes.codeHint', wide: false },
-  { name: 'rate', label: 'taxes.defaultRate', hint: 'taxes.rateHint', step: 0.1, wide: false },
+  { name: 'rate', label: 'taxes.defaultRate', hint: 'taxes.rateHint', step: 0.1, decimals: 3, wide: false },
 ] as const
 const defaultTaxRate = (values: { rate_name: string; rate_code: string; rate: number }) => ({ name: values.rate_name, code: values.rate_code, rate: values.rate, is_default: true })
 

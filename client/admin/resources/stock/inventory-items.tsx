@@ -23,7 +23,7 @@ const form = formOf<AdminInventoryItem>()({
     { name: 'title', label: 'fields.title', wide: false },
     { name: 'description', label: 'fields.description', kind: 'textarea' },
     { name: 'material', label: 'inventory.material', wide: false },
-    { name: 'weight', label: 'inventory.weight', wide: false },
+    { name: 'weight', label: 'inventory.weight', decimals: 2, wide: false },
     { name: 'hs_code', label: 'inventory.hsCode', wide: false },
     { name: 'origin_country', label: 'inventory.originCountry', hint: 'inventory.originCountryHint', wide: false },
     { name: 'requires_shipping', label: 'inventory.requiresShipping' },

@@ -1,5 +1,6 @@
 import type { Translate } from '../../i18n'
 import { LANGUAGE_TAG, type Locale } from '../../../../i18n/locale'
+import { parseAmount } from '../../../../backend/src/shop/typed-amount'
 
 /**
  * A shipping option's rules as Medusa keeps them: the checkout offers the option only when every rule holds for the
@@ -21,46 +22,6 @@ export type RuleValues = { enabled_in_store: boolean; is_return: boolean; cart_v
 const MANAGED = ['enabled_in_store', 'is_return', 'item_total']
 
 const text = (value: ShippingRule['value']) => (Array.isArray(value) ? value.join(',') : String(value))
-
-/**
- * An amount as staff type it, German or English: "5000", "5.000", "4.999,99", "4,999.99", "12,5". A single
- * separator followed by exactly three digits groups thousands ("5.000" is five thousand, as a German reads it);
- * null when it is no amount (letters, two decimal separators, more than two decimals).
- */
-export function parseAmount(input: string): number | null {
-  const cleaned = input.trim().replace(/[\s\u00a0\u202f€$£]/g, '').replace(/^chf|chf$/i, '')
-  if (!/^-?\d[\d.,]*$/.test(cleaned)) return null
-  const negative = cleaned.startsWith('-')
-  const digits = negative ? cleaned.slice(1) : cleaned
-  const comma = digits.lastIndexOf(',')
-  const dot = digits.lastIndexOf('.')
-  let integer = digits
-  let fraction = ''
-  if (comma >= 0 && dot >= 0) {
-    const decimal = comma > dot ? ',' : '.'
-    const group = decimal === ',' ? '.' : ','
-    const at = digits.lastIndexOf(decimal)
-    if (digits.indexOf(decimal) !== at) return null
-    integer = digits.slice(0, at)
-    fraction = digits.slice(at + 1)
-    if (!new RegExp(`^\\d{1,3}(\\${group}\\d{3})*$`).test(integer)) return null
-    integer = integer.split(group).join('')
-  } else if (comma >= 0 || dot >= 0) {
-    const separator = comma >= 0 ? ',' : '.'
-    const parts = digits.split(separator)
-    const grouped = parts.length > 2 || parts[1].length === 3
-    if (grouped) {
-      if (!/^\d{1,3}$/.test(parts[0]) || parts.slice(1).some((part) => part.length !== 3)) return null
-      integer = parts.join('')
-    } else {
-      integer = parts[0]
-      fraction = parts[1]
-    }
-  }
-  if (!/^\d+$/.test(integer) || !/^\d{0,2}$/.test(fraction)) return null
-  const value = Number(`${integer}.${fraction || '0'}`)
-  return negative ? -value : value
-}
 
 /** The amount a rule compares with, shown as money when the option is priced in one currency only. */
 function amountText(value: string, currency: string | null, locale: Locale) {

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { CATEGORY_ICONS } from '../../../../../routes/catalog/category-icons'
 import { request } from '../../../engine/calls'
 import { defineResource, formOf } from '../../../engine/resource'
-import { englishFields, englishSchema, englishValues, handleSchema, metadataText } from '../english-fields'
+import { englishFields, englishSchema, englishToSave, englishValues, handleSchema, handleToSave, metadataText } from '../english-fields'
 import { productsOf } from '../products/products-of'
 import { REFERENCES } from '../../references'
 import { ImageField } from './image-field'
@@ -59,7 +59,10 @@ const form = formOf<AdminProductCategory>()({
     },
   }),
   // Medusa replaces a category's metadata as a whole: keys the form does not show (rank) are kept
-  toBody: (values, category) => ({ ...values, ...(values.handle ? {} : { handle: undefined }), metadata: { ...category?.metadata, ...values.metadata } }),
+  toBody: (values, category) => {
+    const handle = handleToSave(values.handle, category?.handle)
+    return { ...values, handle: handle || undefined, metadata: { ...category?.metadata, ...englishToSave(values.metadata as { handle_en: string }, category?.metadata) } }
+  },
 })
 
 const setProducts = (id: string, key: 'add' | 'remove') => (ids: string[]) =>

@@ -3,7 +3,7 @@ import { useT } from '../../../i18n'
 import { useChange } from '../../../engine/use-resource'
 import { ErrorState, Loading } from '../../../ui/query-state'
 import { usePriceColumns } from './price-columns'
-import { PriceGridFrame, PriceTable, type Grid } from './price-table'
+import { gridSavable, PriceGridFrame, PriceTable, type Grid } from './price-table'
 import { pricesOfRow, rowChanged, rowOfPrices, type Price, type PriceColumn } from './prices'
 import { variantBatch, type Variant } from './product-variants'
 
@@ -38,7 +38,7 @@ function GridBody({ productId, variants, columns, onClose }: { productId: string
       statusId="price-grid-status"
       status={t('products.pricesChanged', { count: changed.length })}
       saveLabel={t('products.savePrices')}
-      canSave={changed.length > 0}
+      canSave={changed.length > 0 && gridSavable(grid, { rows: rows.map((row) => row.id), columns })}
       saving={save.isPending}
       onCancel={onClose}
       onSave={() => void save.mutateAsync().then(onClose, () => undefined)}
@@ -52,6 +52,7 @@ function GridBody({ productId, variants, columns, onClose }: { productId: string
         caption={t('products.priceGrid')}
         placeholder={(column) => (column.region_id ? t('products.inherits') : '')}
         describedBy="price-grid-status"
+        requireCurrencies
       />
     </PriceGridFrame>
   )

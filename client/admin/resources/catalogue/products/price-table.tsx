@@ -1,6 +1,7 @@
-import { useRef, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react'
+import { useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { useT } from '../../../i18n'
-import { parsePastedBlock, type PriceColumn } from './prices'
+import { AmountCell } from '../../../ui/fields/amount-cell'
+import { missingRequiredCells, negativeCells, parsePastedBlock, unreadableCells, type PriceColumn } from './prices'
 
 /** Amounts per row (a variant) and column key; null or missing: no price in that cell. */
 export type Grid = Record<string, Record<string, number | null>>
@@ -28,16 +29,21 @@ type PriceTableProps = {
   note?: (row: PriceRow, column: PriceColumn) => ReactNode
   /** Ids of the element that says how many rows changed. */
   describedBy?: string
+  /** The store's currencies need a price in every row (a product's own prices; a price list's are all optional). */
+  requireCurrencies?: boolean
 }
 
 /**
  * Prices as a spreadsheet, one row per variant and one column per currency or region: arrow keys and Enter move
- * between cells, a block pasted from a spreadsheet fills the cells from the focused one; a negative amount is marked.
+ * between cells, a block pasted from a spreadsheet fills the cells from the focused one. Cells are read by the back
+ * office's one amount rule; a cell that is no amount or negative is marked and named below the table (`gridSavable`).
  * The product's price grid and a price list's prices are this table with their own saving.
  */
-export function PriceTable({ rows, columns, stored, grid, onChange, caption, placeholder, note, describedBy }: PriceTableProps) {
+export function PriceTable({ rows, columns, stored, grid, onChange, caption, placeholder, note, describedBy, requireCurrencies }: PriceTableProps) {
   const t = useT()
   const table = useRef<HTMLTableElement>(null)
+  // what was pasted into a cell that is no amount, shown there until corrected
+  const [pasted, setPasted] = useState<Record<string, string>>({})
   const set = (rowId: string, key: string, value: number | null) => onChange((current) => ({ ...current, [rowId]: { ...current[rowId], [key]: value } }))
   const focusCell = (row: number, column: number) => table.current?.querySelector<HTMLInputElement>(`input[data-row="${row}"][data-col="${column}"]`)?.focus()
   const onKey = (event: KeyboardEvent<HTMLInputElement>, row: number, column: number) => {
@@ -54,12 +60,19 @@ export function PriceTable({ rows, columns, stored, grid, onChange, caption, pla
     const block = parsePastedBlock(event.clipboardData.getData('text/plain'))
     if (block.length <= 1 && (block[0]?.length ?? 0) <= 1) return
     event.preventDefault()
+    const texts: Record<string, string> = {}
+    block.forEach((cells, r) => cells.forEach((cell, c) => {
+      const target = rows[row + r]
+      const column_ = columns[column + c]
+      if (target && column_) texts[`${target.id}|${column_.key}`] = cell.text
+    }))
+    setPasted((current) => ({ ...current, ...texts }))
     onChange((current) => {
       const next = structuredClone(current)
-      block.forEach((cells, r) => cells.forEach((value, c) => {
+      block.forEach((cells, r) => cells.forEach((cell, c) => {
         const target = rows[row + r]
         const column_ = columns[column + c]
-        if (target && column_) next[target.id] = { ...next[target.id], [column_.key]: value }
+        if (target && column_) next[target.id] = { ...next[target.id], [column_.key]: cell.amount }
       }))
       return next
     })
@@ -71,7 +84,12 @@ export function PriceTable({ rows, columns, stored, grid, onChange, caption, pla
         <thead>
           <tr>
             <th scope="col">{t('fields.variant')}</th>
-            {columns.map((column) => <th key={column.key} scope="col" className="text-right">{column.label}</th>)}
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className="text-right">
+                {column.label}
+                {requireCurrencies && !column.region_id && <span aria-hidden="true" className="text-red-700"> *</span>}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -91,21 +109,17 @@ export function PriceTable({ rows, columns, stored, grid, onChange, caption, pla
                 {columns.map((column, col) => {
                   const value = grid[row.id]?.[column.key]
                   const dirty = (stored[row.id]?.[column.key] ?? null) !== (value ?? null)
-                  const negative = typeof value === 'number' && value < 0
+                  const wrong = Number.isNaN(value) || (typeof value === 'number' && value < 0)
                   return (
-                    <td key={column.key} className={negative ? 'bg-red-50' : dirty ? 'bg-primary-50' : undefined}>
-                      <input
-                        type="number"
-                        inputMode="decimal"
-                        step="0.01"
-                        min={0}
+                    <td key={column.key} className={wrong ? 'bg-red-50' : dirty ? 'bg-primary-50' : undefined}>
+                      <AmountCell
                         data-row={index}
                         data-col={col}
                         aria-label={t('products.priceCell', { variant: row.group ? `${row.group} ${row.title}` : row.title, column: column.label })}
-                        aria-invalid={negative || undefined}
-                        value={value ?? ''}
+                        value={value}
+                        unreadable={pasted[`${row.id}|${column.key}`]}
                         placeholder={placeholder?.(column)}
-                        onChange={(event) => set(row.id, column.key, event.target.value === '' ? null : event.target.valueAsNumber)}
+                        onChange={(amount) => set(row.id, column.key, amount)}
                         onKeyDown={(event) => onKey(event, index, col)}
                         onPaste={(event) => onPaste(event, index, col)}
                         className="admin-grid-input"
@@ -119,7 +133,30 @@ export function PriceTable({ rows, columns, stored, grid, onChange, caption, pla
           })}
         </tbody>
       </table>
+      <GridProblems grid={grid} missing={requireCurrencies ? missingRequiredCells(grid, rows.map((row) => row.id), columns) : 0} />
     </div>
+  )
+}
+
+/**
+ * Whether a grid can be saved: every cell empty or an amount that is not negative, and with `required` (the rows and
+ * columns of a product's own prices) every store currency priced.
+ */
+export const gridSavable = (grid: Grid, required?: { rows: readonly string[]; columns: readonly PriceColumn[] }) =>
+  negativeCells(grid) === 0 && unreadableCells(grid) === 0 && (!required || missingRequiredCells(grid, required.rows, required.columns) === 0)
+
+/** What keeps a grid from being saved, said where staff look (below the table). */
+function GridProblems({ grid, missing }: { grid: Grid; missing: number }) {
+  const t = useT()
+  const unreadable = unreadableCells(grid)
+  const negative = negativeCells(grid)
+  if (!unreadable && !negative && !missing) return null
+  return (
+    <p role="alert" className="mt-2 text-sm text-red-700">
+      {missing > 0 && <span className="block">{t('products.missingCells', { count: missing })}</span>}
+      {unreadable > 0 && <span className="block">{t('products.unreadableCells', { count: unreadable })}</span>}
+      {negative > 0 && <span className="block">{t('priceLists.negative', { count: negative })}</span>}
+    </p>
   )
 }
 

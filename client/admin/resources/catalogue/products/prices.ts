@@ -1,3 +1,4 @@
+import { amountOfText } from '../../../ui/fields/use-amount-text'
 /** A price of a variant as Medusa answers it: per currency, or per region (a rule on region_id). */
 export type Price = { id?: string; amount: number; currency_code: string; min_quantity?: number | null; max_quantity?: number | null; rules?: Record<string, string> | null; price_rules?: { attribute: string; value: string }[] | null }
 
@@ -56,20 +57,39 @@ export function pricesOfRow(existing: Price[], row: Record<string, number | null
 export const rowChanged = (stored: Record<string, number | null | undefined>, row: Record<string, number | null | undefined>, columns: PriceColumn[]) =>
   columns.some((column) => (stored[column.key] ?? null) !== (row[column.key] ?? null))
 
-/** A pasted block of cells (tab-separated lines from a spreadsheet) as numbers; commas are decimal commas. */
-export function parsePastedBlock(text: string): (number | null)[][] {
+/**
+ * The currencies every variant must have a price in: each currency of the store, since each is a region's (a
+ * variant without a price there cannot be sold in that region). A region's own price is optional: the region then
+ * charges its currency's price.
+ */
+export const requiredCurrencies = (columns: readonly PriceColumn[]) => columns.filter((column) => !column.region_id).map((column) => column.currency_code)
+
+/** How many cells of required columns (the store's currencies) are empty in the given rows. */
+export function missingRequiredCells(grid: Record<string, Record<string, number | null | undefined>>, rowIds: readonly string[], columns: readonly PriceColumn[]) {
+  const required = columns.filter((column) => !column.region_id)
+  return rowIds.reduce((count, id) => count + required.filter((column) => grid[id]?.[column.key] === null || grid[id]?.[column.key] === undefined).length, 0)
+}
+
+/** A pasted cell: its amount (null when empty, NaN when it is no amount) and its text, shown in the marked cell. */
+export type PastedCell = { amount: number | null; text: string }
+
+/**
+ * A pasted block of cells (tab-separated lines from a spreadsheet), each read by the back office's one amount
+ * rule: "5.000" is five thousand, as the shipping rules and every other field read it. A cell that is no amount
+ * is not guessed: it comes as NaN, and the grid marks it and refuses to save.
+ */
+export function parsePastedBlock(text: string): PastedCell[][] {
   return text
     .replace(/\r/g, '')
     .split('\n')
     .filter((line, index, lines) => line.length > 0 || index < lines.length - 1)
-    .map((line) =>
-      line.split('\t').map((cell) => {
-        const cleaned = cell.trim().replace(/[^\d,.-]/g, '')
-        if (!cleaned) return null
-        // the separator that comes last is the decimal one: 1.290,50 (German) or 1,290.50 (English)
-        const normal = cleaned.lastIndexOf(',') > cleaned.lastIndexOf('.') ? cleaned.replace(/\./g, '').replace(',', '.') : cleaned.replace(/,/g, '')
-        const value = Number(normal)
-        return Number.isFinite(value) ? value : null
-      }),
-    )
+    .map((line) => line.split('\t').map((cell) => ({ amount: amountOfText(cell, 2), text: cell.trim() })))
 }
+
+const cells = (grid: Record<string, Record<string, number | null | undefined>>) => Object.values(grid).flatMap((row) => Object.values(row))
+
+/** How many cells of a grid hold a negative amount. */
+export const negativeCells = (grid: Record<string, Record<string, number | null | undefined>>) => cells(grid).filter((amount) => typeof amount === 'number' && amount < 0).length
+
+/** How many cells of a grid hold a text that is no amount (a grid with any cannot be saved). */
+export const unreadableCells = (grid: Record<string, Record<string, number | null | undefined>>) => cells(grid).filter((amount) => Number.isNaN(amount)).length

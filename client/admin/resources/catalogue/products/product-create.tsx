@@ -8,24 +8,42 @@ import { z } from 'zod'
 import { describeError, toApiError } from '../../../api/errors'
 import { withUploadedImages } from '../../../api/uploads'
 import { request } from '../../../engine/calls'
-import { fieldOfMessage } from '../../../engine/field-errors'
+import { errorsOf, fieldOfMessage } from '../../../engine/field-errors'
 import { FormField } from '../../../engine/form/form-field'
-import { zodMessage } from '../../../engine/form/zod-messages'
+import { customIssue, zodMessage } from '../../../engine/form/zod-messages'
 import { resolveFields } from '../../../engine/schema-fields'
 import { useChange } from '../../../engine/use-resource'
 import { useLocale, useT } from '../../../i18n'
 import { usePageTitle } from '../../../shell/page-title'
+import { AmountCell } from '../../../ui/fields/amount-cell'
 import { StringsInput } from '../../../ui/fields/strings-input'
 import { PageHeader } from '../../../ui/page-header'
 import { usePriceColumns } from './price-columns'
+import { requiredCurrencies } from './prices'
 import { productBody, productFormFields, productSchema, productValues } from './product-form'
 import { variantMatrix } from './variant-matrix'
 
-const createSchema = productSchema.extend({
+const variantSchema = z.object({ key: z.string(), enabled: z.boolean(), title: z.string().trim().min(1).max(200), sku: z.string().trim().max(100), prices: z.record(z.string(), z.number().min(0).nullable().optional()) })
+const createShape = {
   options: z.array(z.object({ title: z.string().trim().min(1).max(100), values: z.array(z.string().trim().min(1).max(100)).min(1).max(50) })).max(5),
-  variants: z.array(z.object({ key: z.string(), enabled: z.boolean(), title: z.string().trim().min(1).max(200), sku: z.string().trim().max(100), prices: z.record(z.string(), z.number().min(0).nullable()) })),
-})
+  variants: z.array(variantSchema),
+}
+const createSchema = productSchema.extend(createShape)
 type CreateValues = z.infer<typeof createSchema>
+
+/** The create form's schema: a variant it creates needs a price in every required currency (`requiredCurrencies`). */
+const createSchemaFor = (required: readonly string[]) =>
+  productSchema.extend({
+    ...createShape,
+    variants: z.array(
+      variantSchema.superRefine((variant, context) => {
+        if (!variant.enabled) return
+        for (const currency of required)
+          if (variant.prices[currency] === null || variant.prices[currency] === undefined)
+            context.addIssue(customIssue('products.priceMissing', ['prices', currency], { currency: currency.toUpperCase() }))
+      }),
+    ),
+  })
 
 /** The basic fields come from the product form's description; options, matrix and pictures are this workflow's own. */
 const BASIC_FIELDS = productFormFields.filter((field) => !field.name.startsWith('metadata.video'))
@@ -42,8 +60,14 @@ export default function ProductCreate() {
   usePageTitle(t('resources.products.new'))
   const currencies = usePriceColumns()
   const store = useQuery({ queryKey: ['stores', 'detail', 'default-channel'], queryFn: ({ signal }) => request<{ stores: { default_sales_channel_id?: string | null }[] }>('/admin/stores', { query: { fields: 'id,default_sales_channel_id' }, signal }) })
+  const profiles = useQuery({
+    queryKey: ['shipping-profiles', 'list', 'default'],
+    queryFn: ({ signal }) => request<{ shipping_profiles: { id: string }[] }>('/admin/shipping-profiles', { query: { type: 'default', fields: 'id', limit: 1 }, signal }),
+  })
+  const required = useMemo(() => requiredCurrencies(currencies.data ?? []), [currencies.data])
+  const schema = useMemo(() => createSchemaFor(required), [required])
   const form = useForm<CreateValues>({
-    resolver: zodResolver(createSchema, { error: (issue) => zodMessage(t, issue) }),
+    resolver: zodResolver(schema, { error: (issue) => zodMessage(t, issue) }),
     defaultValues: { ...productValues(), options: [{ title: '', values: [] }], variants: [] },
     mode: 'onTouched',
   })
@@ -56,6 +80,10 @@ export default function ProductCreate() {
   useEffect(() => {
     if (defaultChannel && !form.getValues('sales_channel_ids').length) form.setValue('sales_channel_ids', [defaultChannel])
   }, [defaultChannel, form])
+  const defaultProfile = profiles.data?.shipping_profiles[0]?.id
+  useEffect(() => {
+    if (defaultProfile && !form.getValues('shipping_profile_id')) form.setValue('shipping_profile_id', defaultProfile)
+  }, [defaultProfile, form])
 
   // the matrix follows the options; SKUs, prices and choices already made for a combination are kept
   const watchedOptions = useWatch({ control: form.control, name: 'options' })
@@ -113,6 +141,20 @@ export default function ProductCreate() {
         form.setFocus(field)
       } else setFormError(describeError(t, error))
     }
+  }, (errors) => {
+    // the basics show their errors under their fields; the rest (options, the matrix's cells) is named here too, so
+    // the button never does nothing without saying why
+    const shown = new Set(basics.map((field) => field.name))
+    const where = (path: string) => {
+      const [kind, index, part, currency] = path.split('.')
+      const variant = form.getValues('variants')[Number(index)]
+      if (kind === 'variants' && part === 'prices') return t('products.priceCell', { variant: variant?.title ?? '', column: currency.toUpperCase() })
+      if (kind === 'variants') return t('products.variantTitle', { number: Number(index) + 1 })
+      if (kind === 'options') return t('products.optionNumber', { number: Number(index) + 1 })
+      return path
+    }
+    const problems = errorsOf(errors).filter(({ path }) => !shown.has(path))
+    setFormError(problems.length ? t('form.notSaved', { problems: problems.map(({ path, message }) => `${where(path)}: ${message}`).join(' · ') }) : null)
   })
 
   const busy = form.formState.isSubmitting
@@ -167,6 +209,7 @@ export default function ProductCreate() {
             <div className="p-5 pb-3">
               <h2 id="create-variants" className="font-semibold text-stone-900">{t('fields.variants')}</h2>
               <p className="mt-1 text-sm text-stone-600">{matrix.length ? t('products.matrixHint', { count: matrix.length }) : t('products.matrixEmpty')}</p>
+              {required.length > 0 && <p className="mt-1 text-sm text-stone-600">{t('products.requiredPrices', { currencies: required.map((code) => code.toUpperCase()).join(', ') })}</p>}
             </div>
             {matrix.length > 0 && (
               <div className="overflow-x-auto">
@@ -177,7 +220,12 @@ export default function ProductCreate() {
                       <th scope="col" className="w-10"><span className="sr-only">{t('products.include')}</span></th>
                       <th scope="col">{t('fields.variant')}</th>
                       <th scope="col">{t('fields.sku')}</th>
-                      {priceColumns.map((column) => <th key={column.key} scope="col" className="text-right">{t('products.priceIn', { currency: column.label })}</th>)}
+                      {priceColumns.map((column) => (
+                        <th key={column.key} scope="col" className="text-right">
+                          {t('products.priceIn', { currency: column.label })}
+                          {required.includes(column.currency_code) && <span aria-hidden="true" className="text-red-700"> *</span>}
+                        </th>
+                      ))}
                     </tr>
                   </thead>
                   <tbody>
@@ -191,8 +239,22 @@ export default function ProductCreate() {
                             <Controller
                               control={form.control}
                               name={`variants.${index}.prices.${column.currency_code}`}
-                              render={({ field }) => (
-                                <input type="number" inputMode="decimal" step="0.01" min={0} aria-label={t('products.priceCell', { variant: variant.title, column: column.label })} value={field.value ?? ''} onChange={(event) => field.onChange(event.target.value === '' ? null : event.target.valueAsNumber)} className="admin-grid-input" disabled={busy} />
+                              render={({ field, fieldState }) => (
+                                <>
+                                  <AmountCell
+                                    ref={field.ref}
+                                    aria-label={t('products.priceCell', { variant: variant.title, column: column.label })}
+                                    aria-required={required.includes(column.currency_code) || undefined}
+                                    aria-describedby={fieldState.error ? `price-error-${index}-${column.currency_code}` : undefined}
+                                    value={field.value}
+                                    onChange={field.onChange}
+                                    onBlur={field.onBlur}
+                                    disabled={busy}
+                                  />
+                                  {fieldState.error?.message && (
+                                    <span id={`price-error-${index}-${column.currency_code}`} className="block px-2 text-xs text-red-700">{fieldState.error.message}</span>
+                                  )}
+                                </>
                               )}
                             />
                           </td>

@@ -2,6 +2,7 @@ import type { AdminProduct } from '@medusajs/types'
 import { z } from 'zod'
 import { type Option, formOf, type FieldSpec } from '../../../engine/resource'
 import { REFERENCES } from '../../references'
+import { englishToSave, handleSchema, handleToSave } from '../english-fields'
 
 export const PRODUCT_STATUSES = ['draft', 'proposed', 'published', 'rejected'] as const
 export const MATERIALS = ['gold585', 'gold750', 'platinum', 'silver'] as const
@@ -9,9 +10,6 @@ export const MATERIALS = ['gold585', 'gold750', 'platinum', 'silver'] as const
 export const STATUS_OPTIONS: Option[] = PRODUCT_STATUSES.map((value) => ({ value, label: `status.product.${value}` as const }))
 export const MATERIAL_OPTIONS: Option[] = [{ value: '', label: 'products.materials.none' }, ...MATERIALS.map((value) => ({ value, label: `products.materials.${value}` as const }))]
 
-/** Handles as the storefront routes them: lower-case words joined by hyphens. */
-export const handle = z.string().trim().max(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
-const optionalHandle = z.union([z.literal(''), handle])
 /** A YouTube video id (ARCHITECTURE.md: metadata.video.youtube_id). */
 export const youtubeId = z.union([z.literal(''), z.string().trim().regex(/^[\w-]{11}$/)])
 
@@ -22,7 +20,7 @@ export const youtubeId = z.union([z.literal(''), z.string().trim().regex(/^[\w-]
 export const productSchema = z.object({
   title: z.string().trim().min(1).max(200),
   subtitle: z.string().trim().max(200),
-  handle: optionalHandle,
+  handle: handleSchema,
   description: z.string().max(10_000),
   status: z.enum(PRODUCT_STATUSES),
   discountable: z.boolean(),
@@ -31,9 +29,11 @@ export const productSchema = z.object({
   category_ids: z.array(z.string()),
   tag_ids: z.array(z.string()),
   sales_channel_ids: z.array(z.string()),
+  // Medusa fulfils an order only through options of the product's shipping profile: none, and shipping fails
+  shipping_profile_id: z.string().min(1),
   metadata: z.object({
     title_en: z.string().trim().max(200),
-    handle_en: optionalHandle,
+    handle_en: handleSchema,
     description_en: z.string().max(10_000),
     material: z.union([z.literal(''), z.enum(MATERIALS)]),
     video: z.object({ youtube_id: youtubeId, title_de: z.string().trim().max(200), title_en: z.string().trim().max(200) }),
@@ -59,6 +59,7 @@ export function productValues(product?: AdminProduct): ProductValues {
     category_ids: (product?.categories ?? []).map((category) => category!.id),
     tag_ids: (product?.tags ?? []).map((tag) => tag.id),
     sales_channel_ids: (product?.sales_channels ?? []).map((channel) => channel!.id),
+    shipping_profile_id: (product as { shipping_profile?: { id?: string } | null } | undefined)?.shipping_profile?.id ?? '',
     metadata: {
       title_en: text(metadata.title_en),
       handle_en: text(metadata.handle_en),
@@ -71,14 +72,17 @@ export function productValues(product?: AdminProduct): ProductValues {
 
 /**
  * The update body. Medusa merges metadata key by key and deletes a key sent as "" (so a cleared English
- * text or video really disappears); an empty handle lets Medusa derive one from the title.
+ * text or video really disappears); an empty handle lets the back end make one from the title (the shop's slug rule),
+ * a typed one is written by that rule, the stored one is kept (`handleToSave`).
  */
-export function productBody(values: ProductValues): Record<string, unknown> {
-  const { video, ...english } = values.metadata
+export function productBody(values: ProductValues, product?: AdminProduct): Record<string, unknown> {
+  const { video, ...texts } = values.metadata
+  const english = englishToSave(texts, product?.metadata)
+  const handle = handleToSave(values.handle, product?.handle)
   return {
     title: values.title,
     subtitle: values.subtitle || null,
-    ...(values.handle ? { handle: values.handle } : {}),
+    ...(handle ? { handle } : {}),
     description: values.description,
     status: values.status,
     discountable: values.discountable,
@@ -87,6 +91,7 @@ export function productBody(values: ProductValues): Record<string, unknown> {
     categories: values.category_ids.map((id) => ({ id })),
     tags: values.tag_ids.map((id) => ({ id })),
     sales_channels: values.sales_channel_ids.map((id) => ({ id })),
+    ...(values.shipping_profile_id ? { shipping_profile_id: values.shipping_profile_id } : {}),
     metadata: {
       ...english,
       video: video.youtube_id ? { youtube_id: video.youtube_id, title_de: video.title_de, title_en: video.title_en } : '',
@@ -106,6 +111,7 @@ export const productFormFields: FieldSpec<z.input<typeof productSchema>>[] = [
   { name: 'category_ids', label: 'fields.categories', reference: REFERENCES.categories },
   { name: 'tag_ids', label: 'fields.tags', reference: REFERENCES.tags },
   { name: 'sales_channel_ids', label: 'fields.salesChannels', reference: REFERENCES.salesChannels },
+  { name: 'shipping_profile_id', label: 'shipping.profile', reference: REFERENCES.shippingProfiles, hint: 'products.shippingProfileHint', wide: false },
   { name: 'discountable', label: 'products.discountable' },
   { name: 'metadata.title_en', label: 'fields.titleEn' },
   { name: 'metadata.handle_en', label: 'fields.handleEn', hint: 'products.handleHint' },

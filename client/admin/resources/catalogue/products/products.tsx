@@ -16,7 +16,7 @@ const english = (product: AdminProduct, key: string) => {
 /** Everything the detail and its edit form read; relations by name so Medusa joins only these. */
 const DETAIL_FIELDS = [
   'id,title,subtitle,handle,description,status,discountable,thumbnail,metadata,created_at,updated_at,type_id,collection_id',
-  '*type,*collection,*categories,*tags,*sales_channels,*images,*options,*options.values',
+  '*type,*collection,*categories,*tags,*sales_channels,*images,*options,*options.values,shipping_profile.id,shipping_profile.name',
 ].join(',')
 
 export const products = defineResource<AdminProduct>({
@@ -85,6 +85,7 @@ export const products = defineResource<AdminProduct>({
           { label: 'fields.categories', value: (product) => (product.categories ?? []).map((category) => category?.name).join(', ') },
           { label: 'fields.tags', value: (product) => (product.tags ?? []).map((tag) => tag.value).join(', ') },
           { label: 'fields.salesChannels', value: (product) => (product.sales_channels ?? []).map((channel) => channel?.name).join(', ') },
+          { label: 'shipping.profile', value: (product) => (product as { shipping_profile?: { name?: string } | null }).shipping_profile?.name },
           { label: 'products.discountable', value: (product, { t }) => (product.discountable ? t('generic.yes') : t('generic.no')) },
         ],
       },

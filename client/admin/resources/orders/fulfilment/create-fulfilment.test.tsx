@@ -36,7 +36,7 @@ const order = {
 
 // the DOM typings of this project reject HTMLSelectElement as a query's element type; its value is all the test reads
 const selected = (label: string) => (document.querySelector(`select[aria-label="${label}"]`) as unknown as { value: string } | null)?.value
-const quantity = (line: number) => document.querySelector<HTMLInputElement>(`[data-line="${line}"] input[type=number]`)!
+const quantity = (line: number) => document.querySelector<HTMLInputElement>(`[data-line="${line}"] input[inputmode=numeric]`)!
 const submit = () => act(async () => document.querySelector('form')!.requestSubmit())
 
 describe('fulfil items', () => {

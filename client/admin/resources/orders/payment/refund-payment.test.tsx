@@ -25,7 +25,7 @@ afterEach(cleanup)
 const order = { id: 'order_1', display_id: 28, currency_code: 'eur' } as AdminOrder
 const payment = { id: 'pay_1', amount: 45, captured_at: '2026-11-20T10:00:00Z', canceled_at: null, refunds: [{ id: 'ref_1', amount: 10 }] } as unknown as AdminPayment
 
-const amount = () => document.querySelector<HTMLInputElement>('[data-field="amount"] input[type=number]')!
+const amount = () => document.querySelector<HTMLInputElement>('[data-field="amount"] input[inputmode=decimal]')!
 const preview = () => document.querySelector('[data-testid="refund-preview"]')!.textContent
 const submit = () => act(async () => document.querySelector('form')!.requestSubmit())
 
@@ -34,7 +34,7 @@ describe('refund a payment', () => {
     await renderAdmin(<ActionDialog resource={orders} action={refundAction(payment, 'eur')} rows={[order]} onClose={() => undefined} />)
     await waitFor(() => document.querySelectorAll('select[aria-label="Refund reason"] option').length === 3, 'the refund reasons')
     expect([...document.querySelectorAll('select[aria-label="Refund reason"] option')].map((option) => option.textContent)).toEqual(['—', 'Goodwill', 'Pricing Error'])
-    expect(amount().value).toBe('35')
+    expect(amount().value).toBe('35.00')
     expect(preview()).toBe('€35.00 will be refunded (at most €35.00).')
 
     await type(amount(), '36')
