@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError, PromotionActions } from "@medusajs/framework/utils"
 import { updateCartPromotionsWorkflow } from "@medusajs/medusa/core-flows"
+import { running } from "../../../../../lib/running-promotion"
 import type { ApplyPromotionCodeBody } from "./validators"
 
 /** Why a code the shopper typed is not on the cart: the storefront says it in the shopper's language. */
@@ -31,12 +32,6 @@ async function promotionOf(req: MedusaRequest, code: string): Promise<Promotion 
   })
   const found = data as unknown as Promotion[]
   return found.find((promotion) => promotion.code === code) ?? found[0] ?? null
-}
-
-/** Medusa's own condition for a promotion it applies at all: active, its campaign begun and not over. */
-function running(promotion: Promotion, now = new Date()) {
-  const { starts_at, ends_at } = promotion.campaign ?? { starts_at: null, ends_at: null }
-  return promotion.status === "active" && (!starts_at || new Date(starts_at) <= now) && (!ends_at || new Date(ends_at) > now)
 }
 
 /**
