@@ -135,6 +135,33 @@ describe("completing a cart whose prices or promotions changed under it", () => 
     expect(now.total - confirmed.total).toBeCloseTo(100, 2)
   })
 
+  it("a sale price list that ended between adding and completing: the same, at the price without the sale", async () => {
+    await setPrice(1000)
+    const { price_list } = await ok(
+      admin("/price-lists", {
+        body: {
+          title: `Abschluss-Sale ${suffix}`,
+          description: "Nur für den Test",
+          type: "sale",
+          status: "active",
+          starts_at: new Date(Date.now() - 86_400_000).toISOString(),
+          ends_at: new Date(Date.now() + 86_400_000).toISOString(),
+          prices: [{ variant_id: variantId, currency_code: "eur", amount: 800 }],
+        },
+      }),
+      "sale",
+    )
+    try {
+      const confirmed = await readyCart()
+      await ok(admin(`/price-lists/${price_list.id}`, { body: { ends_at: new Date(Date.now() - 1000).toISOString() } }), "sale ended")
+
+      const { now } = await refusedThenPlaced(confirmed)
+      expect(now.total - confirmed.total).toBeCloseTo(200, 2)
+    } finally {
+      await admin(`/price-lists/${price_list.id}`, { method: "DELETE" })
+    }
+  })
+
   it("a cart whose total did not change completes at once, its payment session kept", async () => {
     await setPrice(1000)
     const confirmed = await readyCart()
