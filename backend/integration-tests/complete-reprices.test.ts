@@ -1,3 +1,4 @@
+import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { admin, ok, ownProduct, store } from "./helpers"
 
@@ -71,7 +72,17 @@ describe("completing a cart whose prices or promotions changed under it", () => 
     await pay(cart.id)
     return cartOf(cart.id)
   }
-  const complete = (cartId: string) => store(`/carts/${cartId}/complete`, { method: "POST" })
+  /** POST /complete, with the total the checkout says the shopper confirmed when given. */
+  const complete = (cartId: string, confirmed?: string) =>
+    store(`/carts/${cartId}/complete`, { method: "POST", ...(confirmed === undefined ? {} : { headers: { "x-confirmed-total": confirmed } }) })
+
+  /** A completion that placed its order at `total` (cancelled after the file). */
+  async function placedAt(answer: ReturnType<typeof complete>, total: number) {
+    const placed = await ok(answer, "complete")
+    expect(placed.type).toBe("order")
+    orderIds.push(placed.order.id)
+    expect(placed.order.total).toBe(total)
+  }
 
   /** The refusal of a completion at a total the shop no longer asks, the cart left usable, and the order placed once confirmed. */
   async function refusedThenPlaced(confirmed: Cart) {
@@ -89,10 +100,7 @@ describe("completing a cart whose prices or promotions changed under it", () => 
     expect(now.payment_collection?.payment_sessions).toEqual([])
 
     await pay(confirmed.id)
-    const placed = await ok(complete(confirmed.id), "complete after review")
-    expect(placed.type).toBe("order")
-    orderIds.push(placed.order.id)
-    expect(placed.order.total).toBe(now.total)
+    await placedAt(complete(confirmed.id), now.total)
     return { refused: refused.body, now }
   }
 
@@ -165,10 +173,33 @@ describe("completing a cart whose prices or promotions changed under it", () => 
   it("a cart whose total did not change completes at once, its payment session kept", async () => {
     await setPrice(1000)
     const confirmed = await readyCart()
-    const placed = await ok(complete(confirmed.id), "complete")
-    expect(placed.type).toBe("order")
-    orderIds.push(placed.order.id)
-    expect(placed.order.total).toBe(confirmed.total)
+    await placedAt(complete(confirmed.id), confirmed.total)
+  })
+
+  it("the total the checkout confirmed can only refuse an order: any other amount is a 409 without an order, junk is ignored", async () => {
+    await setPrice(1000)
+    const cart = await readyCart()
+    await fc.assert(
+      fc.asyncProperty(
+        fc.double({ noNaN: true, noDefaultInfinity: true }).filter((amount) => Math.abs(amount - cart.total) >= 0.005),
+        fc.constantFrom((amount: number) => String(amount), (amount: number) => amount.toExponential(), (amount: number) => ` ${amount} `),
+        async (claimed, spelt) => {
+          const answer = await complete(cart.id, spelt(claimed))
+          expect(answer.status).toBe(409)
+          expect(answer.body).toMatchObject({ code: "total_changed", total: { after: cart.total } })
+        },
+      ),
+      { numRuns: 12 },
+    )
+    expect((await cartOf(cart.id)).completed_at).toBeNull()
+    // what is no amount is no confirmation: the cart's own total decides, as without the header
+    await placedAt(complete(cart.id, "zwölfhundert"), cart.total)
+  })
+
+  it("a cart completed at the total the checkout confirmed", async () => {
+    await setPrice(1000)
+    const cart = await readyCart()
+    await placedAt(complete(cart.id, String(cart.total)), cart.total)
   })
 
   it("a promotion staff deleted is gone from the cart on its next read, named for the shopper's notice", async () => {

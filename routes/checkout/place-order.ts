@@ -1,5 +1,5 @@
 import type { HttpTypes } from '@medusajs/types'
-import { TOTAL_CHANGED } from '../../backend/src/shop/repriced-cart'
+import { CONFIRMED_TOTAL_HEADER, TOTAL_CHANGED } from '../../backend/src/shop/repriced-cart'
 import { localeOf } from '../../i18n/locale'
 import { writeCartId } from '../cart/cart-cookie'
 import { cartQueue, fetchCart, mutate, requireCart, type CartContext } from '../cart/cart-actions'
@@ -85,7 +85,7 @@ async function explain(ctx: CartContext, shown: Cart, refusal: unknown): Promise
 /**
  * Completes the cart after the queued mutations, at the total the shopper confirmed (`shown`, the cart the review
  * step showed): the cart is priced afresh first, and a different total is shown for a new confirmation instead of
- * being charged. The back end prices it once more as it completes it and refuses a total that moved in between. With `payFirst` (card, PayPal) the payment is confirmed with the provider in between. Medusa locks
+ * being charged. The back end prices it once more as it completes it and refuses a total other than the confirmed one. With `payFirst` (card, PayPal) the payment is confirmed with the provider in between. Medusa locks
  * the cart while completing and answers a second completion with the same order.
  */
 export function placeOrder(ctx: CartContext, { shown, newsletter, payFirst }: { shown: Cart; newsletter: boolean; payFirst?: PayFirst }): Promise<PlaceOrderResult> {
@@ -109,7 +109,7 @@ export function placeOrder(ctx: CartContext, { shown, newsletter, payFirst }: { 
     }
     let result: Completion
     try {
-      result = await storePost<Completion>(`${cartPath(cart.id)}/complete`)
+      result = await storePost<Completion>(`${cartPath(cart.id)}/complete`, { headers: { [CONFIRMED_TOTAL_HEADER]: String(shown.total) } })
     } catch (error) {
       if (!refusedAsItStands(error)) throw error
       return explain(ctx, shown, error)
