@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { adminApi } from './admin-staff'
 import { openBrowser, WORKER_URL } from './browser'
 import { acceptConfirmations, adminOrdersByEmail, fillCheckout, seedCart, stepOpen, uniqueEmail } from './checkout-steps'
@@ -13,9 +13,10 @@ afterEach(async () => browser?.close())
 let piece: StockFixture
 beforeAll(async () => {
   piece = await stockFixture('e2e-bestand-aktion')
-  await piece.setAvailable({ 'Gold 585': 1 })
   await piece.setPrices('Gold 585', piecePrices('Gold 585'))
 })
+// each test's piece is there whatever an earlier one left reserved
+beforeEach(async () => piece.setAvailable({ 'Gold 585': 1 }))
 
 const promotionIds: string[] = []
 afterAll(async () => {
