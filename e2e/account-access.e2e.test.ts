@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { accountReady, authReady, cartInBrowser, logIn, sessionCookie, texts } from './account-steps'
 import { openBrowser, PHONE, WORKER_URL, type Device } from './browser'
 import { networkQuiet } from './network-quiet'
-import { acceptConfirmations, fillCheckout, uniqueEmail, variantInStock } from './checkout-steps'
+import { acceptConfirmations, browserCartId, fillCheckout, uniqueEmail, variantInStock } from './checkout-steps'
 import { linkIn, waitForMail } from './mail-inbox'
 import { call, json, placeOrder, registerCustomer } from './customer-fixture'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
@@ -222,6 +222,27 @@ describe('logout', () => {
     await authReady(page)
     expect(await page.getByTestId('signed-out').innerText()).toBe(t('auth.signedOut'))
     expect(errors.filter((error) => !/401/.test(error))).toEqual([])
+  })
+})
+
+describe("a customer's cart in a browser whose session ended", () => {
+  it('is gone for the anonymous visitor, and the next customer to sign in there starts a cart of their own', async () => {
+    const [owner, next] = await Promise.all([registerCustomer('cart-owner'), registerCustomer('cart-next')])
+    const { page } = await browser()
+    await sessionCookie(owner, page)
+    await page.goto('/de')
+    const cartId = await cartInBrowser(page, 'de', await variantInStock('de'))
+    // the session ends (its cookie expires), the cart cookie stays: the shop no longer shows the account's cart
+    await page.context().clearCookies({ name: 'connect.sid' })
+    await page.context().clearCookies({ name: 'signed_in' })
+    await page.goto('/de/cart')
+    await expect.poll(() => browserCartId(page), BACK_END).toBeNull()
+    // the cart left behind again, someone else signs in: it stays the owner's, the browser forgets it
+    await page.context().addCookies([{ name: 'cart_id', value: cartId, url: WORKER_URL }])
+    await logIn(page, 'de', next.email, next.password)
+    await expect.poll(() => browserCartId(page), BACK_END).toBeNull()
+    const { cart } = await json<{ cart: { customer_id: string; items: unknown[] } }>(call(`/store/carts/${cartId}`, { cookie: owner.cookie }))
+    expect([cart.customer_id, cart.items.length]).toEqual([owner.customerId, 1])
   })
 })
 

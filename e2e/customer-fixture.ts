@@ -54,9 +54,9 @@ export const ERIKA: Address = { first_name: 'Erika', last_name: 'Mustermann', co
 
 /**
  * An order of the signed-in customer (or a guest when `session` is null) with `quantity` of the test channel's
- * untracked product, bank transfer, in `locale`: the way the checkout places one.
+ * untracked product, bank transfer, in `locale`, with a promotion `code` if given: the way the checkout places one.
  */
-export async function placeOrder(session: Session | null, { quantity = 1, locale = 'de', email, address = ERIKA }: { quantity?: number; locale?: 'de' | 'en'; email?: string; address?: Address } = {}) {
+export async function placeOrder(session: Session | null, { quantity = 1, locale = 'de', email, address = ERIKA, code }: { quantity?: number; locale?: 'de' | 'en'; email?: string; address?: Address; code?: string } = {}) {
   channel ??= unlimitedVariant()
   const { publishableKey: key, variantId } = await channel
   const cookie = session?.cookie
@@ -65,6 +65,7 @@ export async function placeOrder(session: Session | null, { quantity = 1, locale
   const { cart } = await json<{ cart: { id: string } }>(
     call('/store/carts', { key, cookie, body: { region_id: region.id, email: email ?? session?.email, metadata: { locale }, items: [{ variant_id: variantId, quantity }], shipping_address: address, billing_address: address } }),
   )
+  if (code) await json(call(`/store/carts/${cart.id}/promotion-codes`, { key, cookie, body: { code } }))
   shippingOption[region.id] ??= json<{ shipping_options: { id: string }[] }>(call(`/store/shipping-options?cart_id=${cart.id}`, { key, cookie })).then(({ shipping_options }) => {
     if (!shipping_options.length) throw new Error('no shipping option for the test cart')
     return shipping_options[0]!.id

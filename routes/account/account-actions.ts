@@ -1,5 +1,5 @@
 import type { HttpTypes } from '@medusajs/types'
-import { readCartId } from '../cart/cart-cookie'
+import { readCartId, writeCartId } from '../cart/cart-cookie'
 import { client, messageOf, sdk, statusOf } from '../cart/cart-sdk'
 import { fetchCustomer } from './customer-fetch'
 import type { Customer } from './customer-state'
@@ -44,14 +44,19 @@ async function openSession(token: string) {
   setSessionHint(true)
 }
 
-/** A guest cart the visitor filled before signing in becomes the customer's cart. */
+/**
+ * A guest cart the visitor filled before signing in becomes the customer's cart. A cart of another account (left in
+ * this browser by someone whose session ended) is theirs alone (403), like one that is gone (404): this customer
+ * starts a cart of their own.
+ */
 async function adoptCart() {
   const id = readCartId()
   if (!id) return
   try {
     await sdk().cart.transferCart(id)
   } catch (error) {
-    console.warn('cart: attaching it to the customer failed', error)
+    if (statusOf(error) === 403 || statusOf(error) === 404) writeCartId(null)
+    else console.warn('cart: attaching it to the customer failed', error)
   }
 }
 

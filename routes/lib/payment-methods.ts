@@ -6,6 +6,7 @@ export {
   PAYMENT_PROVIDER_IDS,
   isStripeMethod,
   offeredProviders,
+  orderPaymentMethod,
   paymentMethodOf,
   paymentMethodsOf,
   type PaymentMethod,

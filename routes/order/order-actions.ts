@@ -2,7 +2,7 @@ import type { HttpTypes } from '@medusajs/types'
 import { client, sdk } from '../cart/cart-sdk'
 
 /** The order with payment collections and payments, items with metadata, variants and products. */
-const ORDER_FIELDS = [
+export const ORDER_FIELDS = [
   '*items',
   '+items.metadata',
   '*items.variant',

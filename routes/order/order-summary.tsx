@@ -5,7 +5,6 @@ import { LANGUAGE_TAG } from '../../i18n/locale'
 import { Price } from '../catalog/price'
 import { CartLines } from '../cart/cart-lines'
 import type { Cart } from '../cart/cart-state'
-import { CartTotals } from '../cart/cart-totals'
 import { money } from '../cart/line-display'
 import { useShippingName } from '../cart/shipping-names'
 import { cartActions, useCartContext } from '../cart/use-cart'
@@ -13,7 +12,9 @@ import { providerLabel } from '../checkout/payment-session'
 import { countryName } from '../layout/country-name'
 import { usePage } from '../lib/page-context'
 import { paymentReference } from '../content/company'
+import { orderPaymentMethod, PAYMENT_PROVIDER_IDS } from '../lib/payment-methods'
 import { ibanInGroups } from './iban'
+import { OrderTotals } from './order-totals'
 import type { BankDetails } from './order-actions'
 
 type Order = HttpTypes.StoreOrder
@@ -22,8 +23,9 @@ type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; or
 /** Bank details only while the money has not arrived. */
 const unpaid = (order: Order) => !['captured', 'refunded', 'partially_refunded', 'canceled'].includes(String(order.payment_status ?? ''))
 
-const isBankTransfer = (order: Order) =>
-  (order.payment_collections ?? []).some((collection) => (collection.payments ?? []).some((payment) => payment.provider_id.includes('bank-transfer')))
+/** The providers of the order's payments: none for an order taken as a draft, which is paid by transfer too. */
+const providersOf = (order: Order) => (order.payment_collections ?? []).flatMap((collection) => (collection.payments ?? []).map((payment) => payment.provider_id))
+const isBankTransfer = (order: Order) => orderPaymentMethod(providersOf(order)) === 'bank_transfer'
 
 function useOrder(orderId: string | null): State {
   const [state, setState] = useState<State>({ status: 'loading' })
@@ -112,7 +114,7 @@ export function OrderSummary({ orderId, extra }: { orderId: string | null; extra
   if (state.status === 'loading') return <p className="text-stone-600">{t('order.loading')}</p>
   if (state.status === 'error') return <p role="alert" className="text-red-800">{t('messages.orderNotFound')}</p>
   const { order, bank } = state
-  const payment = order.payment_collections?.[0]?.payments?.[0]
+  const method = orderPaymentMethod(providersOf(order))
   // order totals have the same names as cart totals; the lines the same product fields
   const asCart = order as unknown as Cart
   return (
@@ -137,7 +139,7 @@ export function OrderSummary({ orderId, extra }: { orderId: string | null; extra
         </h2>
         <CartLines cart={asCart} editable={false} />
         <div className="mt-4 max-w-md sm:ml-auto">
-          <CartTotals cart={asCart} />
+          <OrderTotals order={order} />
         </div>
       </section>
       <section className="grid gap-8 sm:grid-cols-2">
@@ -147,10 +149,10 @@ export function OrderSummary({ orderId, extra }: { orderId: string | null; extra
           <h3 className="text-sm font-medium uppercase tracking-wide text-stone-600">{t('order.shippingMethod')}</h3>
           <p className="mt-2 text-stone-800">{(order.shipping_methods ?? []).map(shippingName).join(', ')}</p>
         </div>
-        {payment && (
+        {method && (
           <div>
             <h3 className="text-sm font-medium uppercase tracking-wide text-stone-600">{t('order.paymentMethod')}</h3>
-            <p className="mt-2 text-stone-800">{providerLabel(payment.provider_id, t)}</p>
+            <p className="mt-2 text-stone-800">{providerLabel(PAYMENT_PROVIDER_IDS[method], t)}</p>
           </div>
         )}
       </section>

@@ -22,7 +22,7 @@ import { announcePriceListUpdate } from "./admin/price-lists/announce-update"
 import { filterPriceLists } from "./admin/price-lists/filter-price-lists"
 import { wholePriceBatch } from "./admin/price-lists/whole-price-batch"
 import { verifyStripeSignature } from "./hooks/payment/stripe-signature"
-import { guestCheckoutStaysGuest } from "./store/carts/guest-checkout"
+import { cartCustomerFromSession, createGuestCart } from "./store/carts/cart-customer"
 import { checkImportFile } from "./admin/uploads/check-import-file"
 import { checkImportUpload, checkUploadedFiles } from "./admin/uploads/check-multipart"
 import { checkPresignedRequest } from "./admin/uploads/check-presigned"
@@ -36,23 +36,31 @@ import { claimOwnGuestOrders, customerOrdersOnly, ownOrdersOnly } from "./store/
 import { PasswordResetCheckSchema } from "./store/password-reset-check/validators"
 import { ApplyPromotionCodeSchema } from "./store/carts/[id]/promotion-codes/validators"
 
+/** The routes that change an existing cart's contents or prices. */
+const CART_WRITES = [
+  "/store/carts/:id",
+  "/store/carts/:id/line-items",
+  "/store/carts/:id/line-items/:line_id",
+  "/store/carts/:id/promotions",
+  "/store/carts/:id/promotion-codes",
+  "/store/carts/:id/shipping-methods",
+  "/store/carts/:id/refresh",
+]
+
 export default defineMiddlewares({
   routes: [
     // every method of every back-end route: a NUL in a URL or body is a 400, never a failed query (a 500)
     ...["/store", "/auth", "/admin"].map((matcher) => ({ matcher, middlewares: [refuseNulCharacters] })),
     // one write at a time per cart: concurrent adds of the same variant must all count
-    ...[
-      "/store/carts/:id",
-      "/store/carts/:id/line-items",
-      "/store/carts/:id/line-items/:line_id",
-      "/store/carts/:id/promotions",
-      "/store/carts/:id/promotion-codes",
-      "/store/carts/:id/shipping-methods",
-      "/store/carts/:id/refresh",
-    ].flatMap((matcher) => [
+    ...CART_WRITES.flatMap((matcher) => [
       { matcher, method: "POST" as const, middlewares: [serializeCartWrites] },
       { matcher, method: "DELETE" as const, middlewares: [serializeCartWrites] },
     ]),
+    // a cart's customer comes from the session alone; a cart of an account is its customer's alone (store/carts/cart-customer.ts)
+    { matcher: "/store/carts/:id", method: "GET", middlewares: [cartCustomerFromSession] },
+    ...[...CART_WRITES, "/store/carts/:id/complete", "/store/carts/:id/customer"].flatMap((matcher) =>
+      (["POST", "DELETE"] as const).map((method) => ({ matcher, method, middlewares: [cartCustomerFromSession] })),
+    ),
     // the cart as priced now, with the fields the storefront asks for (Medusa's own cart query rules)
     {
       matcher: "/store/carts/:id/refresh",
@@ -138,13 +146,9 @@ export default defineMiddlewares({
       method: "POST",
       middlewares: [authenticate("customer", ["session", "bearer"]), throttleAuth("order-claim")],
     },
-    // a guest's order never joins an account the guest is not signed in to (store/carts/guest-checkout.ts)
-    {
-      matcher: "/store/carts/:id/complete",
-      method: "POST",
-      middlewares: [authenticate("customer", ["session", "bearer"], { allowUnauthenticated: true }), guestCheckoutStaysGuest],
-    },
-    // then the cart is priced afresh and completed only at that total, one write at a time (store/carts/reprice-at-completion.ts)
+    // a guest's new cart belongs to its address's guest record, never to the address's account (store/carts/cart-customer.ts)
+    { matcher: "/store/carts", method: "POST", middlewares: [createGuestCart] },
+    // the cart is priced afresh and completed only at that total, one write at a time (store/carts/reprice-at-completion.ts)
     { matcher: "/store/carts/:id/complete", method: "POST", middlewares: [serializeCartWrites, repriceAtCompletion] },
     // a promotion that was deleted or no longer runs leaves the cart on its next read (store/carts/withdraw-ended-promotions.ts)
     { matcher: "/store/carts/:id", method: "GET", middlewares: [withdrawEndedPromotions] },

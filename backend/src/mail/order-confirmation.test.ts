@@ -124,6 +124,28 @@ describe("orderConfirmationMail", () => {
     expect(orderConfirmationMail(order({ payment_method: null }), { bank: bankDetails({}) }).text).not.toMatch(/IBAN|Zahlungsart/)
   })
 
+  it("states the order's money lines: subtotal before the discount, the discount with its code (a British guest: £840 − £84)", () => {
+    const british = order({
+      currency_code: "gbp",
+      metadata: { locale: "en" },
+      original_item_total: 840,
+      discount_total: 84,
+      original_shipping_total: 0,
+      total: 756,
+      tax_total: 0,
+      items: [{ title: "Ring", product_title: "Solitaire ring", quantity: 1, total: 756, tax_lines: [{ rate: 0 }], adjustments: [{ code: "WELCOME10", amount: 84 }] }],
+      shipping_address: { first_name: "Jane", last_name: "Doe", city: "London", country_code: "gb" },
+    })
+    const text = spaced(orderConfirmationMail(british, { bank: bankDetails({}) })).text
+    expect(text).toContain("Subtotal: £840.00\nDiscount (WELCOME10): −£84.00\nShipping (Versicherter Versand): free\nTotal: £756.00")
+    expect(text).toContain("Amount: £756.00")
+  })
+
+  it("names the seller as the holder of the account to pay into", () => {
+    expect(orderConfirmationMail(order(), { bank: bankDetails({}) }).text).toContain(`Kontoinhaber: ${COMPANY.name}`)
+    expect(orderConfirmationMail(order(), { bank: bankDetails({ SELLER_NAME: "Goldhaus Beispiel GmbH" }) }).text).toContain("Kontoinhaber: Goldhaus Beispiel GmbH")
+  })
+
   it("falls back to the shipping country's language when the order has none", () => {
     expect(mailLocale({ metadata: null, shipping_address: { country_code: "at" } })).toBe("de")
     expect(mailLocale({ metadata: {}, shipping_address: { country_code: "gb" } })).toBe("en")

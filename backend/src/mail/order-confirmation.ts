@@ -2,25 +2,22 @@ import { COMPANY, paymentReference } from "../shop/company"
 import type { BankDetails } from "../modules/bank-transfer/bank-details"
 import { countryName } from "../shop/country-name"
 import { ibanInGroups } from "../shop/iban"
-import { vatLine } from "../shop/included-rate"
 import { lineSale } from "../shop/sale"
-import { vatWords } from "../shop/vat-words"
+import { moneyLabel, orderMoney, type MoneyOrder, type MoneyTexts } from "../shop/order-money"
 import { renderMail, type MailLocale, type MailRow, type RenderedMail } from "./layout"
 import { LANGUAGE_TAG, localeOf } from "../shop/languages"
 import { isStripeMethod, type PaymentMethod } from "../shop/payment-methods"
 
-export type MailOrder = {
+/** The order as the mail reads it; its money (MoneyOrder) as Medusa returns it, read by the shop's one rule (order-money.ts). */
+export type MailOrder = Omit<MoneyOrder, "items" | "shipping_methods" | "shipping_address"> & {
   id: string
   display_id: number
   email: string
   currency_code: string
   created_at?: string | Date | null
-  item_total: number
   total: number
-  shipping_total: number
-  tax_total: number
   metadata?: Record<string, unknown> | null
-  items: {
+  items: (NonNullable<MoneyOrder["items"]>[number] & {
     title: string
     product_title?: string | null
     variant_title?: string | null
@@ -31,9 +28,9 @@ export type MailOrder = {
     total: number
     tax_lines?: { rate: number }[] | null
     product?: { metadata?: Record<string, unknown> | null } | null
-  }[]
+  })[]
   shipping_address?: { first_name?: string | null; last_name?: string | null; company?: string | null; address_1?: string | null; address_2?: string | null; postal_code?: string | null; city?: string | null; province?: string | null; country_code?: string | null } | null
-  shipping_methods?: { name: string; shipping_option_id?: string | null }[]
+  shipping_methods?: (NonNullable<MoneyOrder["shipping_methods"]>[number] & { name: string; shipping_option_id?: string | null })[]
   /** How the order is paid (src/shop/payment-methods.ts); null for a provider the shop does not know. */
   payment_method: PaymentMethod | null
 }
@@ -49,12 +46,16 @@ const TEXTS = {
     date: "Bestelldatum",
     items: "Ihre Artikel",
     subtotal: "Zwischensumme",
+    // a discount is named with its code, as on the shop's pages (cart.discount)
+    discount: "Rabatt",
     shipping: "Versand",
     // the VAT line and the sale read as on the shop's pages (cart.taxIncluded, cart.taxIncludedPlain,
     // cart.taxFreeExport, sale.original, sale.saving)
     taxIncluded: "inkl. {rate} % MwSt.",
     taxIncludedPlain: "inkl. MwSt.",
     taxFreeExport: "Steuerfreie Ausfuhr, zzgl. Einfuhrabgaben",
+    taxAdded: "zzgl. {rate} % MwSt.",
+    taxAddedPlain: "zzgl. MwSt.",
     original: "Originalpreis",
     saving: "Sie sparen {amount}",
     // shipping that costs nothing reads as on the pages (cart.shippingFree)
@@ -85,10 +86,13 @@ const TEXTS = {
     date: "Order date",
     items: "Your items",
     subtotal: "Subtotal",
+    discount: "Discount",
     shipping: "Shipping",
     taxIncluded: "incl. {rate}% VAT",
     taxIncludedPlain: "incl. VAT",
     taxFreeExport: "Tax-free export, plus import duties",
+    taxAdded: "plus {rate}% VAT",
+    taxAddedPlain: "plus VAT",
     original: "Original price",
     saving: "You save {amount}",
     free: "free",
@@ -129,16 +133,31 @@ export type MailContext = {
 }
 
 /**
- * The VAT under the total, worded as on the shop's pages by the shop's one rule for the delivery country: the
- * included VAT as a row with its amount, a tax-free export as a line of its own (it has no amount to show).
+ * The order's money lines (order-money.ts) as rows: subtotal, each discount with its code, shipping with its method,
+ * total and the VAT; a VAT line without an amount (a tax-free export, or no tax charged) is a note of its own.
  */
-function vatBlocks(order: MailOrder, locale: MailLocale, price: (amount: number) => string): { rows: MailRow[]; note: string | null } {
+function moneyBlocks(order: MailOrder, locale: MailLocale, price: (amount: number) => string, shippingNames: string | undefined): { rows: MailRow[]; note: string | null } {
   const t = TEXTS[locale]
-  const vat = vatLine(order, order.shipping_address?.country_code)
-  if (!vat) return { rows: [], note: null }
-  const words = vatWords(vat, locale, { included: (rate) => t.taxIncluded.replace("{rate}", rate), includedPlain: t.taxIncludedPlain, export: t.taxFreeExport })
-  if (vat.kind === "export") return { rows: [], note: words }
-  return { rows: order.tax_total > 0 ? [{ label: words, value: price(order.tax_total) }] : [], note: order.tax_total > 0 ? null : words }
+  const texts: MoneyTexts = {
+    subtotal: t.subtotal,
+    discount: (code) => (code ? `${t.discount} (${code})` : t.discount),
+    shipping: shippingNames ? `${t.shipping} (${shippingNames})` : t.shipping,
+    total: t.total,
+    taxIncluded: (rate) => t.taxIncluded.replace("{rate}", rate),
+    taxIncludedPlain: t.taxIncludedPlain,
+    taxFreeExport: t.taxFreeExport,
+    taxAdded: (rate) => (rate === null ? t.taxAddedPlain : t.taxAdded.replace("{rate}", rate)),
+  }
+  const lines = orderMoney(order)
+  const rows = lines.flatMap((line): MailRow[] => {
+    if (line.amount === null) return []
+    const label = moneyLabel(line, locale, texts)
+    if (line.kind === "shipping" && line.amount === 0) return [{ label, value: t.free }]
+    if (line.kind === "discount") return [{ label, value: `−${price(-line.amount)}` }]
+    return [{ label, value: price(line.amount), ...(line.kind === "total" ? { strong: true } : {}) }]
+  })
+  const note = lines.find((line) => line.kind === "tax" && line.amount === null)
+  return { rows, note: note ? moneyLabel(note, locale, texts) : null }
 }
 
 /** The order confirmation in the order's language, in the shop's mail layout. */
@@ -162,13 +181,7 @@ export function orderConfirmationMail(order: MailOrder, context: MailContext): R
     : []
   const shippingNames = order.shipping_methods?.map(shippingName).join(", ")
   const placed = order.created_at ? new Intl.DateTimeFormat(tag, { dateStyle: "long", timeZone: "Europe/Berlin" }).format(new Date(order.created_at)) : null
-  const vat = vatBlocks(order, locale, price)
-  const totals: MailRow[] = [
-    { label: t.subtotal, value: price(order.item_total) },
-    { label: shippingNames ? `${t.shipping} (${shippingNames})` : t.shipping, value: order.shipping_total === 0 ? t.free : price(order.shipping_total) },
-    { label: t.total, value: price(order.total), strong: true },
-    ...vat.rows,
-  ]
+  const money = moneyBlocks(order, locale, price, shippingNames)
   // a piece bought on sale: what it cost before, struck through, and what the line saved
   const itemRow = (item: MailOrder["items"][number]): MailRow => {
     const sale = typeof item.unit_price === "number" ? lineSale({ unit_price: item.unit_price, quantity: item.quantity, compare_at_unit_price: item.compare_at_unit_price }) : null
@@ -204,8 +217,8 @@ export function orderConfirmationMail(order: MailOrder, context: MailContext): R
       `${t.intro}\n${t.invoice}`,
       { rows: [{ label: t.number, value: String(order.display_id) }, ...(placed ? [{ label: t.date, value: placed }] : [])] },
       { heading: t.items, rows: order.items.map(itemRow) },
-      { rows: totals },
-      ...(vat.note ? [{ note: vat.note }] : []),
+      { rows: money.rows },
+      ...(money.note ? [{ note: money.note }] : []),
       ...(address.length ? [{ heading: t.address, lines: address }] : []),
       ...paymentBlocks,
       t.questions,

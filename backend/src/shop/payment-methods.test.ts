@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { offeredProviders, paymentMethodOf, paymentMethodsOf, PAYMENT_PROVIDER_IDS } from "./payment-methods"
+import { offeredProviders, orderPaymentMethod, paymentMethodOf, paymentMethodsOf, PAYMENT_PROVIDER_IDS } from "./payment-methods"
 
 const { bank_transfer: BANK, card: CARD, paypal: PAYPAL } = PAYMENT_PROVIDER_IDS
 
@@ -24,5 +24,14 @@ describe("payment methods of providers", () => {
     expect(offeredProviders([CARD, PAYPAL, BANK], { stripe: false })).toEqual([BANK])
     expect(offeredProviders([BANK], { stripe: true })).toEqual([BANK])
     expect(offeredProviders(["pp_system_default"], { stripe: true })).toEqual([])
+  })
+
+  it("states how an order is paid: its known method; booked by hand or not paid yet (a converted draft) is a transfer", () => {
+    expect(orderPaymentMethod([CARD])).toBe("card")
+    expect(orderPaymentMethod(["pp_system_default", PAYPAL])).toBe("paypal")
+    expect(orderPaymentMethod([BANK])).toBe("bank_transfer")
+    expect(orderPaymentMethod(["pp_system_default"])).toBe("bank_transfer")
+    expect(orderPaymentMethod([])).toBe("bank_transfer")
+    expect(orderPaymentMethod(["pp_unknown_provider"])).toBeNull()
   })
 })

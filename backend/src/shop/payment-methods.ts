@@ -23,6 +23,20 @@ export function paymentMethodOf(providerId: string | null | undefined): PaymentM
   return PAYMENT_METHODS.find((method) => PAYMENT_PROVIDER_IDS[method] === providerId) ?? null
 }
 
+/** Medusa's provider of money booked by hand ("mark as paid"): the back office books an arrived transfer with it. */
+export const MANUAL_PROVIDER_ID = "pp_system_default"
+
+/**
+ * How an order is paid, for every document that says so: the method of its first payment the shop knows; money booked
+ * by hand, or no payment at all (an order taken as a draft in the back office), is a bank transfer, the shop's only
+ * way to pay outside the checkout. Null only for a provider the shop does not know.
+ */
+export function orderPaymentMethod(providerIds: readonly (string | null | undefined)[]): PaymentMethod | null {
+  const known = providerIds.map(paymentMethodOf).find((method) => method !== null)
+  if (known) return known
+  return providerIds.every((id) => !id || id === MANUAL_PROVIDER_ID) ? "bank_transfer" : null
+}
+
 /** The methods of a list of provider ids, each once, in the shop's order; providers it does not know are left out. */
 export function paymentMethodsOf(providerIds: readonly string[]): PaymentMethod[] {
   const known = new Set(providerIds.map(paymentMethodOf))

@@ -4,7 +4,8 @@ import { variantTitler } from "../lib/option-terms"
 import { shippingNamer } from "../lib/shipping-names"
 import { bankDetails } from "../modules/bank-transfer/bank-details"
 import { mailLocale, orderConfirmationMail, type MailOrder } from "../mail/order-confirmation"
-import { paymentMethodOf } from "../shop/payment-methods"
+import { ORDER_MONEY_FIELDS } from "../shop/order-money"
+import { orderPaymentMethod } from "../shop/payment-methods"
 import { mailNotification } from "../mail/mail-notification"
 
 const FIELDS = [
@@ -25,6 +26,7 @@ const FIELDS = [
   "shipping_methods.name",
   "shipping_methods.shipping_option_id",
   "payment_collections.payments.provider_id",
+  ...ORDER_MONEY_FIELDS,
 ]
 
 type QueriedOrder = Omit<MailOrder, "payment_method"> & { payment_collections?: { payments?: { provider_id: string }[] }[] }
@@ -42,17 +44,15 @@ export default async function orderPlaced({ event: { data }, container }: Subscr
     logger.warn(`order.placed ${data.id}: no order or no email, no confirmation sent`)
     return
   }
-  const provider = (order.payment_collections ?? []).flatMap((collection) => collection.payments ?? [])[0]?.provider_id
+  // an order taken as a draft in the back office has no payment yet: it is paid by transfer like a web order's
+  const providers = (order.payment_collections ?? []).flatMap((collection) => collection.payments ?? []).map((payment) => payment.provider_id)
   const locale = mailLocale(order)
   const [shippingName, variantTitle] = await Promise.all([shippingNamer(container, order.shipping_methods ?? [], locale), variantTitler(container, locale)])
-  // totals come from the query as BigNumber-like values
+  // totals come from the query as BigNumber-like values (the money lines read them as numbers)
   const mail = orderConfirmationMail(
     {
       ...order,
-      item_total: Number(order.item_total),
       total: Number(order.total),
-      shipping_total: Number(order.shipping_total),
-      tax_total: Number(order.tax_total),
       items: order.items.map((item) => ({
         ...item,
         total: Number(item.total),
@@ -60,7 +60,7 @@ export default async function orderPlaced({ event: { data }, container }: Subscr
         compare_at_unit_price: item.compare_at_unit_price === null || item.compare_at_unit_price === undefined ? null : Number(item.compare_at_unit_price),
         tax_lines: item.tax_lines?.map((line) => ({ rate: Number(line.rate) })),
       })),
-      payment_method: paymentMethodOf(provider),
+      payment_method: orderPaymentMethod(providers),
     },
     { bank: bankDetails(), shippingName, variantTitle },
   )

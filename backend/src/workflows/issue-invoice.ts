@@ -8,6 +8,7 @@ import { invoiceData, orderLocale, type InvoiceOrder } from "../modules/invoice/
 import { storedPdf } from "../lib/stored-pdf"
 import type { InvoiceModuleService } from "../modules/invoice/service"
 import { seller } from "../modules/invoice/seller"
+import { ORDER_MONEY_FIELDS } from "../shop/order-money"
 
 /** `shipped_at`: when the goods left (ISO date), printed as the delivery date. */
 export type IssueInvoiceInput = { order_id: string; shipped_at: string }
@@ -19,6 +20,8 @@ const ORDER_FIELDS = [
   "items.*", "items.tax_lines.rate", "items.product.metadata",
   "shipping_methods.name", "shipping_methods.shipping_option_id", "shipping_methods.total", "shipping_methods.tax_total", "shipping_methods.tax_lines.rate",
   "billing_address.*", "shipping_address.*", "customer.metadata", "payment_collections.payments.provider_id", "payment_collections.payments.captured_at",
+  // the positions before their discounts, and the money lines every document of the order states
+  "items.original_total", "shipping_methods.original_total", ...ORDER_MONEY_FIELDS,
 ]
 
 /**

@@ -1,20 +1,24 @@
+import { seller } from "../invoice/seller"
+
 export type BankDetails = { account_holder: string; iban: string; bic: string; bank_name: string }
 
 /**
- * The example account of German banking documentation (and the development shop's holder): what the shop
- * shows while BANK_* is unset, so a development shop never shows a real account.
+ * The example account of German banking documentation: what the shop shows while BANK_* is unset, so a
+ * development shop never shows a real account.
  */
-export const EXAMPLE_BANK: BankDetails = {
-  account_holder: "Juwelier Muster GmbH",
+export const EXAMPLE_BANK: Omit<BankDetails, "account_holder"> = {
   iban: "DE89 3704 0044 0532 0130 00",
   bic: "COBADEFFXXX",
   bank_name: "Commerzbank Köln",
 }
 
-/** The account customers pay into, from the environment; unset values fall back to the example account. */
+/**
+ * The account customers pay into, from the environment; unset values fall back to the example account. Its holder
+ * is the seller (SELLER_NAME, else the shop's company): the money goes to the company that sells and invoices.
+ */
 export function bankDetails(env: NodeJS.ProcessEnv = process.env): BankDetails {
   return {
-    account_holder: env.BANK_ACCOUNT_HOLDER || EXAMPLE_BANK.account_holder,
+    account_holder: seller(env).name,
     iban: env.BANK_IBAN || EXAMPLE_BANK.iban,
     bic: env.BANK_BIC || EXAMPLE_BANK.bic,
     bank_name: env.BANK_NAME || EXAMPLE_BANK.bank_name,
@@ -22,7 +26,7 @@ export function bankDetails(env: NodeJS.ProcessEnv = process.env): BankDetails {
 }
 
 /** What production must set, and the example value each one must not keep. */
-const BANK_VARIABLES = { BANK_ACCOUNT_HOLDER: "account_holder", BANK_IBAN: "iban", BANK_BIC: "bic", BANK_NAME: "bank_name" } as const
+const BANK_VARIABLES = { BANK_IBAN: "iban", BANK_BIC: "bic", BANK_NAME: "bank_name" } as const
 
 /**
  * One line per BANK_* variable that production lacks or that holds the example account: customers would

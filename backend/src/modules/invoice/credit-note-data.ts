@@ -8,8 +8,8 @@ export type CreditNoteData = {
   number: string
   locale: InvoiceLocale
   issued_at: string
-  /** The invoice it corrects. */
-  invoice: { number: string; issued_at: string; delivery_date: string }
+  /** The invoice it corrects, with the order's money lines as that invoice states them. */
+  invoice: { number: string; issued_at: string; delivery_date: string; money?: InvoiceData["money"] }
   order: InvoiceData["order"]
   seller: Seller
   buyer: InvoiceAddress
@@ -52,7 +52,7 @@ export function creditNoteData(input: { invoice: InvoiceData; refund: CreditedRe
     number: input.number,
     locale: invoice.locale,
     issued_at: input.issuedAt.toISOString(),
-    invoice: { number: invoice.number, issued_at: invoice.issued_at, delivery_date: invoice.delivery_date },
+    invoice: { number: invoice.number, issued_at: invoice.issued_at, delivery_date: invoice.delivery_date, ...(invoice.money ? { money: invoice.money } : {}) },
     order: invoice.order,
     seller: input.seller,
     buyer: invoice.buyer,

@@ -1,5 +1,6 @@
 import type { CreditNoteData } from "./credit-note-data"
 import { INVOICE_TEXTS, fill } from "./invoice-texts"
+import { moneyRows } from "./money-rows"
 import { GREY, formats, headerRow, letter, renderPdf } from "./pdf-frame"
 
 const TEXTS = {
@@ -11,6 +12,7 @@ const TEXTS = {
     invoiceDate: "vom",
     reason: "Grund",
     intro: "Wir korrigieren unsere Rechnung {invoice} vom {date} um den folgenden Betrag zu Ihren Gunsten:",
+    invoiced: "Beträge der Rechnung {invoice}",
     amount: "Korrekturbetrag (brutto)",
     total: "Erstattungsbetrag (brutto)",
     paidBack: "Der Betrag wird bzw. wurde auf dem Weg Ihrer Zahlung erstattet.",
@@ -23,6 +25,7 @@ const TEXTS = {
     invoiceDate: "dated",
     reason: "Reason",
     intro: "We correct our invoice {invoice} dated {date} by the following amount in your favour:",
+    invoiced: "Amounts of invoice {invoice}",
     amount: "Correction (gross)",
     total: "Amount refunded (gross)",
     paidBack: "The amount is or has been refunded the way you paid.",
@@ -73,6 +76,13 @@ export async function creditNotePdf(data: CreditNoteData): Promise<Buffer> {
           layout: "lightHorizontalLines",
         },
         { columns: [{ text: "" }, { table: { widths: ["*", 90], body: totals }, layout: "noBorders", width: 260 }], margin: [0, 12, 0, 0] },
+        // the order's money as the corrected invoice states it, so the refund reads against the same lines
+        ...(data.invoice.money
+          ? [
+              { text: fill(t.invoiced, { invoice: data.invoice.number }), color: GREY, margin: [0, 16, 0, 4] },
+              { columns: [{ text: "" }, { table: { widths: ["*", 90], body: moneyRows(data.invoice.money, data.locale, price) }, layout: "noBorders", width: 260, color: GREY }] },
+            ]
+          : []),
         ...(data.reason || data.note ? [{ text: [{ text: `${t.reason}: `, color: GREY }, [data.reason, data.note].filter(Boolean).join(" – ")], margin: [0, 16, 0, 0] }] : []),
         { text: t.paidBack, margin: [0, 8, 0, 0] },
         { text: i.thanks, margin: [0, 18, 0, 0] },

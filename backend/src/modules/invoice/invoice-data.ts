@@ -2,12 +2,13 @@ import type { BankDetails } from "../bank-transfer/bank-details"
 import { paymentReference } from "../../shop/company"
 import { countryName } from "../../shop/country-name"
 import type { Seller } from "./seller"
-import { paymentMethodOf } from "../../shop/payment-methods"
+import { orderMoney, type MoneyLine, type MoneyOrder } from "../../shop/order-money"
+import { orderPaymentMethod } from "../../shop/payment-methods"
 
 export type InvoiceLocale = "de" | "en"
 
 /** The order as the invoice reads it (query.graph of the order, amounts as Medusa returns them). */
-export type InvoiceOrder = {
+export type InvoiceOrder = Omit<MoneyOrder, "items" | "shipping_methods" | "shipping_address"> & {
   id: string
   display_id: number
   created_at: string | Date
@@ -17,8 +18,8 @@ export type InvoiceOrder = {
   tax_total: number
   discount_total?: number | null
   metadata?: Record<string, unknown> | null
-  items: { title: string; product_title?: string | null; variant_title?: string | null; quantity: number; unit_price: number; total: number; tax_total: number; tax_lines?: { rate: number }[] | null; product?: { metadata?: Record<string, unknown> | null } | null }[]
-  shipping_methods?: { name: string; shipping_option_id?: string | null; total: number; tax_total: number; tax_lines?: { rate: number }[] | null }[] | null
+  items: (NonNullable<MoneyOrder["items"]>[number] & { title: string; product_title?: string | null; variant_title?: string | null; quantity: number; unit_price: number; total: number; original_total?: number | null; tax_total: number; tax_lines?: { rate: number }[] | null; product?: { metadata?: Record<string, unknown> | null } | null })[]
+  shipping_methods?: (NonNullable<MoneyOrder["shipping_methods"]>[number] & { name: string; shipping_option_id?: string | null; total: number; original_total?: number | null; tax_total: number; tax_lines?: { rate: number }[] | null })[] | null
   billing_address?: Address | null
   shipping_address?: Address | null
   customer?: { metadata?: Record<string, unknown> | null } | null
@@ -26,7 +27,11 @@ export type InvoiceOrder = {
 }
 type Address = { first_name?: string | null; last_name?: string | null; company?: string | null; address_1?: string | null; address_2?: string | null; postal_code?: string | null; city?: string | null; province?: string | null; country_code?: string | null; metadata?: Record<string, unknown> | null }
 
-export type InvoiceLine = { description: string; quantity: number; unit_gross: number; gross: number; net: number; tax: number; rate: number }
+/**
+ * One position: `gross`, `net` and `tax` as charged (after discounts: they make up the VAT per rate), `listed` the
+ * amount before discounts the position's column states (the discounts follow as money lines).
+ */
+export type InvoiceLine = { description: string; quantity: number; unit_gross: number; gross: number; net: number; tax: number; rate: number; listed?: number }
 export type InvoiceAddress = { name: string; company: string | null; lines: string[]; vat_id: string | null }
 
 /** Everything printed on an invoice; stored with it, so the PDF can be written again from exactly this. */
@@ -43,6 +48,8 @@ export type InvoiceData = {
   lines: InvoiceLine[]
   taxes: { rate: number; net: number; tax: number; gross: number }[]
   totals: { net: number; tax: number; gross: number; discount: number }
+  /** The order's money lines (src/shop/order-money.ts), as every document of the order states them. */
+  money?: MoneyLine[]
   payment: { bank_transfer: boolean; paid?: boolean; provider_id: string | null; reference: string; bank: BankDetails | null }
 }
 
@@ -101,12 +108,13 @@ export function invoiceData(input: {
     ...order.items.map((item) => {
       const gross = cents(item.total)
       const tax = cents(item.tax_total)
-      return { description: itemDescription(item, locale, input.variantTitle), quantity: Number(item.quantity), unit_gross: cents(item.unit_price), gross, tax, net: cents(gross - tax), rate: rateOf(item.tax_lines) }
+      return { description: itemDescription(item, locale, input.variantTitle), quantity: Number(item.quantity), unit_gross: cents(item.unit_price), gross, tax, net: cents(gross - tax), rate: rateOf(item.tax_lines), listed: cents(item.original_total ?? item.total) }
     }),
     ...(order.shipping_methods ?? []).map((method) => {
       const gross = cents(method.total)
       const tax = cents(method.tax_total)
-      return { description: input.shippingLabel(method), quantity: 1, unit_gross: gross, gross, tax, net: cents(gross - tax), rate: rateOf(method.tax_lines) }
+      const listed = cents(method.original_total ?? method.total)
+      return { description: input.shippingLabel(method), quantity: 1, unit_gross: listed, gross, tax, net: cents(gross - tax), rate: rateOf(method.tax_lines), listed }
     }),
   ]
   const byRate = new Map<number, { rate: number; net: number; tax: number; gross: number }>()
@@ -120,7 +128,8 @@ export function invoiceData(input: {
   const taxes = [...byRate.values()].sort((a, b) => b.rate - a.rate)
   const payments = order.payment_collections?.flatMap((collection) => collection.payments ?? []) ?? []
   const provider = payments[0]?.provider_id ?? null
-  const bankTransfer = paymentMethodOf(provider) === "bank_transfer"
+  // money booked by hand in the back office is an arrived transfer: the invoice says so, not "online payment"
+  const bankTransfer = orderPaymentMethod(payments.map((payment) => payment.provider_id)) === "bank_transfer"
   // a prepaid order ships once the transfer has arrived: its invoice then says so instead of asking for the money
   const paid = payments.some((payment) => Boolean(payment.captured_at))
   const buyer = address(order.billing_address ?? order.shipping_address, locale) ?? { name: order.email ?? "", company: null, lines: [], vat_id: null }
@@ -139,6 +148,7 @@ export function invoiceData(input: {
     lines,
     taxes,
     totals: { net: cents(taxes.reduce((sum, group) => sum + group.net, 0)), tax: cents(taxes.reduce((sum, group) => sum + group.tax, 0)), gross: cents(order.total), discount: cents(order.discount_total) },
+    money: orderMoney(order),
     payment: { bank_transfer: bankTransfer, paid, provider_id: provider, reference: paymentReference(order.display_id), bank: bankTransfer && !paid ? input.bank : null },
   }
 }

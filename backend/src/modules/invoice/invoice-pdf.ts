@@ -1,13 +1,14 @@
 import type { InvoiceData, InvoiceLine } from "./invoice-data"
 import { INVOICE_TEXTS, fill } from "./invoice-texts"
-import { paymentMethodOf } from "../../shop/payment-methods"
+import { orderPaymentMethod } from "../../shop/payment-methods"
+import { moneyRows } from "./money-rows"
 import { GREY, formats, headerRow, letter, renderPdf } from "./pdf-frame"
 
 /** Writes the invoice as a PDF (A4, German or English as the data says). */
 export async function invoicePdf(data: InvoiceData): Promise<Buffer> {
   const t = INVOICE_TEXTS[data.locale]
   const { price, percent, date } = formats(data.locale, data.currency_code)
-  const paidWith = paymentMethodOf(data.payment.provider_id)
+  const paidWith = orderPaymentMethod([data.payment.provider_id])
   const method = paidWith === "paypal" || paidWith === "card" ? t.payment[paidWith] : t.payment.other
 
   const meta: [string, string][] = [
@@ -25,9 +26,17 @@ export async function invoicePdf(data: InvoiceData): Promise<Buffer> {
     { text: String(line.quantity), alignment: "right" },
     { text: price(line.unit_gross), alignment: "right" },
     { text: `${percent(line.rate)} %`, alignment: "right" },
-    { text: price(line.gross), alignment: "right" },
+    { text: price(line.listed ?? line.gross), alignment: "right" },
   ]
-  const totals: unknown[][] = [
+  const right = (text: string) => ({ text, alignment: "right" })
+  const totals: unknown[][] = data.money ? [
+    ...moneyRows(data.money, data.locale, price),
+    ...data.taxes.flatMap((group) => [
+      [fill(t.taxBase, { rate: percent(group.rate) }), right(price(group.net))],
+      [fill(t.vat, { rate: percent(group.rate) }), right(price(group.tax))],
+    ]),
+    [t.net, right(price(data.totals.net))],
+  ] : [
     ...data.taxes.flatMap((group) => [
       [fill(t.taxBase, { rate: percent(group.rate) }), { text: price(group.net), alignment: "right" }],
       [fill(t.vat, { rate: percent(group.rate) }), { text: price(group.tax), alignment: "right" }],
@@ -36,7 +45,7 @@ export async function invoicePdf(data: InvoiceData): Promise<Buffer> {
     ...(data.totals.discount > 0 ? [[t.discount, { text: price(data.totals.discount), alignment: "right" }]] : []),
     [{ text: t.gross, bold: true }, { text: price(data.totals.gross), alignment: "right", bold: true }],
   ]
-  const terms = data.payment.bank_transfer ? (data.payment.paid ? t.termsBankPaid : t.termsBank) : fill(t.termsPaid, { method })
+  const terms = data.payment.bank_transfer || paidWith === "bank_transfer" ? (data.payment.paid ? t.termsBankPaid : t.termsBank) : fill(t.termsPaid, { method })
   const bank = data.payment.bank
   const definition = letter({
     locale: data.locale,

@@ -1,3 +1,4 @@
+import { ORDER_MONEY_FIELDS } from '../../../../backend/src/shop/order-money'
 import type { AdminOrder } from '@medusajs/types'
 import { paymentReference } from '../../../../routes/content/company'
 
@@ -10,6 +11,8 @@ export const DETAIL_FIELDS = [
   'total,item_total,shipping_total,discount_total,tax_total,original_total,paid_total,refunded_total,pending_difference,*summary',
   '*items,*customer,*shipping_address,*billing_address,*shipping_methods,*payment_collections,*payment_collections.payments,*payment_collections.payments.refunds',
   '*fulfillments,*fulfillments.labels,*fulfillments.items',
+  // the money lines every document of the order states (backend/src/shop/order-money.ts)
+  ...ORDER_MONEY_FIELDS,
 ].join(',')
 
 export const orderNumber = (order: Pick<AdminOrder, 'display_id' | 'id'>) => `#${order.display_id ?? order.id}`

@@ -1,5 +1,7 @@
 import type { AdminOrder, AdminOrderLineItem } from '@medusajs/types'
 import { useQuery } from '@tanstack/react-query'
+import { Fragment } from 'react'
+import { moneyLabel, orderMoney, type MoneyOrder, type MoneyTexts } from '../../../../../backend/src/shop/order-money'
 import { queryKeys } from '../../../engine/query-keys'
 import type { SectionProps } from '../../../engine/resource'
 import { useLocale, useT } from '../../../i18n'
@@ -27,6 +29,19 @@ export function ItemsSection({ item: order }: SectionProps<AdminOrder>) {
     enabled: placed,
   })
   const amount = (value: number | undefined) => money(value, order.currency_code, locale)
+  // the order's money as every document of it states it: subtotal, each discount with its code, shipping, total, VAT
+  const lines = orderMoney(order as unknown as MoneyOrder)
+  const totalAt = lines.findIndex((line) => line.kind === 'total')
+  const texts: MoneyTexts = {
+    subtotal: t('order.subtotal'),
+    discount: (code) => (code ? t('order.discountCode', { code }) : t('order.discount')),
+    shipping: t('order.shipping'),
+    total: t('order.total'),
+    taxIncluded: (rate) => t('order.taxIncluded', { rate }),
+    taxIncludedPlain: t('order.taxIncludedPlain'),
+    taxFreeExport: t('order.taxFreeExport'),
+    taxAdded: (rate) => (rate === null ? t('order.taxAddedPlain') : t('order.taxAdded', { rate })),
+  }
   return (
     <>
       <ul className="divide-y divide-stone-200">
@@ -53,21 +68,22 @@ export function ItemsSection({ item: order }: SectionProps<AdminOrder>) {
           )
         })}
       </ul>
-      <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 border-t border-stone-200 px-4 py-3 text-sm">
-        <dt className="text-stone-700">{t('order.subtotal')}</dt>
-        <dd className="text-right tabular-nums">{amount(order.item_total)}</dd>
-        <dt className="text-stone-700">{t('order.shipping')}</dt>
-        <dd className="text-right tabular-nums">{amount(order.shipping_total)}</dd>
-        {order.discount_total ? (
-          <>
-            <dt className="text-stone-700">{t('order.discount')}</dt>
-            <dd className="text-right tabular-nums">{amount(-order.discount_total)}</dd>
-          </>
-        ) : null}
-        <dt className="font-semibold text-stone-900">{t('order.total')}</dt>
-        <dd className="text-right font-semibold tabular-nums text-stone-900" data-testid="order-total">{amount(order.total)}</dd>
-        <dt className="text-xs text-stone-600">{t('order.tax')}</dt>
-        <dd className="text-right text-xs tabular-nums text-stone-600">{amount(order.tax_total)}</dd>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 border-t border-stone-200 px-4 py-3 text-sm" data-testid="order-money">
+        {lines.map((line, index) => {
+          const label = moneyLabel(line, locale, texts)
+          const strong = line.kind === 'total'
+          const small = index > totalAt
+          const labelClass = strong ? 'font-semibold text-stone-900' : small ? 'text-xs text-stone-600' : 'text-stone-700'
+          const valueClass = `text-right tabular-nums ${strong ? 'font-semibold text-stone-900' : small ? 'text-xs text-stone-600' : ''}`
+          return (
+            <Fragment key={`${line.kind}-${line.code ?? index}`}>
+              <dt className={labelClass} data-testid="money-label">{label}</dt>
+              <dd className={valueClass} data-testid={strong ? 'order-total' : 'money-amount'}>
+                {line.amount === null ? '' : line.kind === 'shipping' && line.amount === 0 ? t('order.shippingFree') : amount(line.amount)}
+              </dd>
+            </Fragment>
+          )
+        })}
       </dl>
     </>
   )

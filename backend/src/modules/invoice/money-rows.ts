@@ -1,0 +1,30 @@
+import { moneyLabel, type MoneyLine } from "../../shop/order-money"
+import type { InvoiceLocale } from "./invoice-data"
+import { INVOICE_TEXTS, fill } from "./invoice-texts"
+
+/**
+ * An order's money lines up to the total (src/shop/order-money.ts) as rows of a PDF's totals table, worded in the
+ * document's language: invoices and credit notes state them as every other document of the order does. The VAT a
+ * total includes is left to the documents' breakdown per rate; tax added to net prices is a row of its own.
+ */
+export function moneyRows(lines: readonly MoneyLine[], locale: InvoiceLocale, price: (value: number) => string): unknown[][] {
+  const t = INVOICE_TEXTS[locale]
+  const right = (text: string, bold = false) => ({ text, alignment: "right", ...(bold ? { bold } : {}) })
+  // a discount's minus as Intl writes it: the PDF's standard font has no "−"
+  const amountOf = (line: MoneyLine) => (line.kind === "shipping" && line.amount === 0 ? t.free : price(line.amount ?? 0))
+  return lines
+    .filter((line) => line.amount !== null && !(line.kind === "tax" && line.label !== "taxAdded"))
+    .map((line) => {
+      const label = moneyLabel(line, locale, {
+        subtotal: t.subtotal,
+        discount: (code) => (code ? `${t.discountCode} (${code})` : t.discountCode),
+        shipping: t.shipping,
+        total: t.gross,
+        taxIncluded: (rate) => fill(t.vat, { rate }),
+        taxIncludedPlain: t.vatPlain,
+        taxFreeExport: t.noVat,
+        taxAdded: (rate) => (rate === null ? t.vatPlain : fill(t.vat, { rate })),
+      })
+      return line.kind === "total" ? [{ text: label, bold: true }, right(amountOf(line), true)] : [label, right(amountOf(line))]
+    })
+}
