@@ -18,6 +18,7 @@ export const STOCK_PIECES = {
   'e2e-bestand-angebot': { de: 'Prüfstück Angebot (Browser)', en: 'Sale test piece (browser)' },
   'e2e-bestand-preisliste': { de: 'Prüfstück Preisliste (Integration)', en: 'Price list test piece (integration)' },
   'e2e-bestand-gruppenpreis': { de: 'Prüfstück Gruppenpreis (Browser)', en: 'Group price test piece (browser)' },
+  'e2e-bestand-aktion': { de: 'Prüfstück Aktion (Browser)', en: 'Promotion test piece (browser)' },
 } as const
 export type StockPiece = keyof typeof STOCK_PIECES
 

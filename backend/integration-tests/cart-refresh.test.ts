@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { admin, store } from "./helpers"
-
-async function ok<T = any>(answer: Promise<{ status: number; body: T }>, what: string): Promise<T> {
-  const { status, body } = await answer
-  if (status !== 200) throw new Error(`${what} answered ${status}: ${JSON.stringify(body)}`)
-  return body
-}
+import { admin, ok, ownProduct, store } from "./helpers"
 
 const FIELDS = "fields=id,total,completed_at,*items"
 
@@ -14,34 +8,18 @@ const FIELDS = "fields=id,total,completed_at,*items"
  * Medusa keeps a line's price from when it was added; the checkout asks this before completing an order.
  */
 describe("POST /store/carts/:id/refresh", () => {
-  let productId = ""
+  let product: Awaited<ReturnType<typeof ownProduct>> | undefined
   let variantId = ""
   let regionId = ""
 
   beforeAll(async () => {
     const { regions } = await ok(store("/regions?fields=id,*countries"), "regions")
     regionId = regions.find((r: { countries: { iso_2: string }[] }) => r.countries.some((c) => c.iso_2 === "de")).id
-    const { sales_channels } = await ok(admin("/sales-channels?fields=id,name"), "sales channels")
-    const { shipping_profiles } = await ok(admin("/shipping-profiles?fields=id,type"), "shipping profiles")
-    const profile = shipping_profiles.find((p: { type: string }) => p.type === "default") ?? shipping_profiles[0]
-    const { product } = await ok(
-      admin("/products", {
-        body: {
-          title: `Preisprobe ${Date.now().toString(36)}`,
-          status: "published",
-          shipping_profile_id: profile.id,
-          sales_channels: sales_channels.map((channel: { id: string }) => ({ id: channel.id })),
-          options: [{ title: "Größe", values: ["52"] }],
-          variants: [{ title: "52", options: { Größe: "52" }, manage_inventory: false, prices: [{ currency_code: "eur", amount: 1200 }] }],
-        },
-      }),
-      "product",
-    )
-    productId = product.id
-    variantId = product.variants[0].id
+    product = await ownProduct(`Preisprobe ${Date.now().toString(36)}`, 1200)
+    variantId = product.variantId
   })
   afterAll(async () => {
-    if (productId) await admin(`/products/${productId}`, { method: "DELETE" })
+    await product?.remove()
   })
 
   const newCart = async () => {
@@ -49,11 +27,7 @@ describe("POST /store/carts/:id/refresh", () => {
     await ok(store(`/carts/${cart.id}/line-items`, { body: { variant_id: variantId, quantity: 1 } }), "line item")
     return cart.id as string
   }
-  const setPrice = async (amount: number) => {
-    const { product } = await ok(admin(`/products/${productId}?fields=id,*variants.prices`), "product")
-    const prices = product.variants[0].prices.map((price: { id: string; currency_code: string }) => ({ id: price.id, currency_code: price.currency_code, amount }))
-    await ok(admin(`/products/${productId}/variants/${variantId}`, { body: { prices } }), "price change")
-  }
+  const setPrice = (amount: number) => product!.setPrice(amount)
 
   it("answers the cart with today's prices, where Medusa's own cart keeps the price of when the piece was added", async () => {
     await setPrice(1200)

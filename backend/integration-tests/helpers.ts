@@ -112,3 +112,38 @@ export async function readyCart(email: string) {
   ;({ cart } = await ok(store(`/carts/${cart.id}/shipping-methods`, { body: { option_id: shipping_options[0].id } }), "shipping method"))
   return cart as { id: string; total: number; currency_code: string }
 }
+
+/**
+ * A published product of the test's own, one size at `amount` euros, not stocked (it never runs out), in every sales
+ * channel: carts and orders of it touch no other test's pieces. `setPrice` changes its price as staff would.
+ */
+export async function ownProduct(title: string, amount: number) {
+  const { sales_channels } = await ok(admin("/sales-channels?fields=id,name"), "sales channels")
+  const { shipping_profiles } = await ok(admin("/shipping-profiles?fields=id,type"), "shipping profiles")
+  const profile = shipping_profiles.find((p: { type: string }) => p.type === "default") ?? shipping_profiles[0]
+  const { product } = await ok(
+    admin("/products", {
+      body: {
+        title,
+        status: "published",
+        shipping_profile_id: profile.id,
+        sales_channels: sales_channels.map((channel: { id: string }) => ({ id: channel.id })),
+        options: [{ title: "Größe", values: ["52"] }],
+        variants: [{ title: "52", options: { Größe: "52" }, manage_inventory: false, prices: [{ currency_code: "eur", amount }] }],
+      },
+    }),
+    "product",
+  )
+  const productId: string = product.id
+  const variantId: string = product.variants[0].id
+  return {
+    productId,
+    variantId,
+    async setPrice(euros: number) {
+      const { product } = await ok(admin(`/products/${productId}?fields=id,*variants.prices`), "product")
+      const prices = product.variants[0].prices.map((price: { id: string; currency_code: string }) => ({ id: price.id, currency_code: price.currency_code, amount: euros }))
+      await ok(admin(`/products/${productId}/variants/${variantId}`, { body: { prices } }), "price change")
+    },
+    remove: () => admin(`/products/${productId}`, { method: "DELETE" }),
+  }
+}

@@ -1,4 +1,5 @@
 import type { createStore } from 'jotai'
+import { WITHDRAWN_PROMOTIONS } from '../../backend/src/shop/repriced-cart'
 import type { MessageKey, Translate } from '../../i18n'
 import { localeOf } from '../../i18n/locale'
 import { notify } from '../lib/notify'
@@ -7,6 +8,7 @@ import { CART_FIELDS } from './cart-fields'
 import { client, messageOf, sdk, statusOf } from './cart-sdk'
 import { cartAtom, cartPendingAtom, cartStatusAtom, type Cart } from './cart-state'
 import { postLineItems } from './line-items'
+import { promotionCodes } from './promotion-codes'
 import { createQueue } from './queue'
 import { regionIdOf } from './regions'
 import { shortageNotice } from './stock-notice'
@@ -19,9 +21,15 @@ export const query = { fields: CART_FIELDS }
 /** One queue per tab: every read and write of the cart runs in order, so fast clicks never lose an update. */
 const queue = createQueue()
 
-export async function fetchCart(id: string): Promise<Cart | null> {
+/**
+ * The cart as the back end holds it; null when there is none. Reading it takes off promotions that were deleted or
+ * no longer run (the back end's withdraw-ended-promotions.ts): with `ctx` the shopper is told which, once.
+ */
+export async function fetchCart(id: string, ctx?: CartContext): Promise<Cart | null> {
   try {
-    return (await sdk().cart.retrieve(id, query)).cart
+    const answer: { cart: Cart; [WITHDRAWN_PROMOTIONS]?: string[] } = await sdk().cart.retrieve(id, query)
+    if (ctx) for (const code of answer[WITHDRAWN_PROMOTIONS] ?? []) notify(ctx.store, { tone: 'info', message: ctx.t('cart.promotion.withdrawn', { code }) })
+    return answer.cart
   } catch (error) {
     if (statusOf(error) === 404) return null
     throw error
@@ -36,7 +44,7 @@ export async function fetchCart(id: string): Promise<Cart | null> {
 async function current(ctx: CartContext): Promise<Cart | null> {
   const id = readCartId()
   if (!id) return null
-  const cart = await fetchCart(id)
+  const cart = await fetchCart(id, ctx)
   if (!cart || cart.completed_at) {
     writeCartId(null)
     return null
@@ -192,7 +200,7 @@ export function removeItem(ctx: CartContext, lineId: string) {
     async () => {
       const cart = await requireCart(ctx)
       await sdk().cart.deleteLineItem(cart.id, lineId)
-      return fetchCart(cart.id)
+      return fetchCart(cart.id, ctx)
     },
     { failure: 'cart.errors.remove', optimistic: withQuantity(lineId, 0) },
   )
@@ -250,8 +258,6 @@ export function removePromotion(ctx: CartContext, code: string) {
     { failure: 'cart.errors.promotion' },
   )
 }
-
-export const promotionCodes = (cart: Cart | null) => (cart?.promotions ?? []).flatMap((promotion) => (promotion.code ? [promotion.code] : []))
 
 /** Mutations of an existing cart need its id. */
 export async function requireCart(ctx: CartContext): Promise<Cart> {

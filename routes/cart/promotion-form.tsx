@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react'
 import { useT } from '../../i18n'
 import type { Cart } from './cart-state'
+import { promotionCodes } from './promotion-codes'
 import { cartActions, useCartContext } from './use-cart'
-
-const codesOf = (cart: Cart) => (cart.promotions ?? []).flatMap((promotion) => (promotion.code ? [promotion.code] : []))
 
 /** Apply a promotion code, see the applied ones and remove them again. */
 export function PromotionForm({ cart }: { cart: Cart }) {
@@ -12,7 +11,7 @@ export function PromotionForm({ cart }: { cart: Cart }) {
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const codes = codesOf(cart)
+  const codes = promotionCodes(cart)
 
   async function submit(event: FormEvent) {
     event.preventDefault()

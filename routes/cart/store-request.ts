@@ -17,12 +17,15 @@ export class StoreError extends Error {
  * (medusajs/medusa issue 16770), and what the shop says must follow from the code, never from English text.
  * Return to the sdk's methods once it keeps them.
  */
-export async function storePost<T>(path: string, { body, query }: { body?: Record<string, unknown>; query?: Record<string, string> } = {}): Promise<T> {
+export async function storePost<T>(
+  path: string,
+  { body, query, headers }: { body?: Record<string, unknown>; query?: Record<string, string>; headers?: Record<string, string> } = {},
+): Promise<T> {
   const search = query ? `?${new URLSearchParams(query)}` : ''
   const response = await fetch(`${location.origin}/medusa${path}${search}`, {
     method: 'POST',
     credentials: 'include',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
     body: JSON.stringify(body ?? {}),
   })
   const answer = (await response.json().catch(() => ({}))) as T & { type?: string; code?: string; message?: string }

@@ -1,4 +1,5 @@
 import type { Cart } from '../cart/cart-state'
+import { promotionCodes } from '../cart/promotion-codes'
 
 export type Change = { before: number; after: number }
 
@@ -17,7 +18,6 @@ export type CartChanges = {
 const differs = (before: number | null | undefined, after: number | null | undefined) => Math.abs((before ?? 0) - (after ?? 0)) >= 0.005
 const change = (before: number | null | undefined, after: number | null | undefined): Change | null =>
   differs(before, after) ? { before: before ?? 0, after: after ?? 0 } : null
-const codes = (cart: Cart) => (cart.promotions ?? []).flatMap((promotion) => (promotion.code ? [promotion.code] : []))
 
 /**
  * Null when the shopper would pay exactly the total they confirmed; otherwise the new total and what made it
@@ -31,11 +31,11 @@ export function cartChanges(shown: Cart, now: Cart): CartChanges | null {
     const unitPrice = before.has(item.id) ? change(before.get(item.id), item.unit_price) : null
     return unitPrice ? [{ lineId: item.id, unitPrice }] : []
   })
-  const kept = new Set(codes(now).map((code) => code.toLowerCase()))
+  const kept = new Set(promotionCodes(now).map((code) => code.toLowerCase()))
   return {
     total,
     prices,
-    promotionsGone: codes(shown).filter((code) => !kept.has(code.toLowerCase())),
+    promotionsGone: promotionCodes(shown).filter((code) => !kept.has(code.toLowerCase())),
     discount: change(shown.discount_total, now.discount_total),
     shipping: change(shown.shipping_total, now.shipping_total),
   }

@@ -77,7 +77,7 @@ export function choosePayment(ctx: CartContext, providerId: string) {
     async () => {
       const cart = await requireCart(ctx)
       await sdk().payment.initiatePaymentSession(cart, { provider_id: providerId })
-      return fetchCart(cart.id)
+      return fetchCart(cart.id, ctx)
     },
     { failure: 'checkout.errors.payment' },
   )

@@ -1,4 +1,5 @@
 import type { HttpTypes } from '@medusajs/types'
+import { CONFIRMED_TOTAL_HEADER, TOTAL_CHANGED } from '../../backend/src/shop/repriced-cart'
 import { localeOf } from '../../i18n/locale'
 import { writeCartId } from '../cart/cart-cookie'
 import { cartQueue, fetchCart, mutate, requireCart, type CartContext } from '../cart/cart-actions'
@@ -39,9 +40,12 @@ const repriced = async (id: string) => (await storePost<{ cart: Cart }>(`${cartP
 
 /**
  * Medusa refuses to complete a cart the shop cannot sell as it stands with type `not_allowed`: an inventory item
- * someone else reserved first, a promotion used up in between. Which of them, the checkout finds out itself.
+ * someone else reserved first, a promotion used up in between, or (code `total_changed`) a total that moved since
+ * the cart was last priced, as the back end prices the cart again while completing it. Which of them, the checkout
+ * finds out itself.
  */
-const refusedAsItStands = (error: unknown) => error instanceof StoreError && (error.type === 'not_allowed' || error.code === INSUFFICIENT_INVENTORY)
+const refusedAsItStands = (error: unknown) =>
+  error instanceof StoreError && (error.type === 'not_allowed' || error.code === INSUFFICIENT_INVENTORY || error.code === TOTAL_CHANGED)
 
 /** The cart's lines the live stock no longer covers (the shop's own rule, `/api/availability`). */
 async function unavailableLines(ctx: CartContext, cart: Cart): Promise<ShortLine[]> {
@@ -58,7 +62,7 @@ async function changedSince(ctx: CartContext, shown: Cart, now: Cart): Promise<C
     ctx.store.set(cartAtom, await keepChoices(shown, now))
   } catch (error) {
     // the new amounts are shown all the same; a choice the back end dropped is asked for again
-    ctx.store.set(cartAtom, (await fetchCart(now.id).catch(() => null)) ?? now)
+    ctx.store.set(cartAtom, (await fetchCart(now.id, ctx).catch(() => null)) ?? now)
     throw error
   }
   return changes
@@ -66,7 +70,7 @@ async function changedSince(ctx: CartContext, shown: Cart, now: Cart): Promise<C
 
 /** A refused completion: the pieces no longer there, or a total that changed after all; else the refusal stands. */
 async function explain(ctx: CartContext, shown: Cart, refusal: unknown): Promise<PlaceOrderResult> {
-  const now = await fetchCart(shown.id)
+  const now = await fetchCart(shown.id, ctx)
   if (!now) throw refusal
   const lines = await unavailableLines(ctx, now)
   if (lines.length) {
@@ -81,7 +85,7 @@ async function explain(ctx: CartContext, shown: Cart, refusal: unknown): Promise
 /**
  * Completes the cart after the queued mutations, at the total the shopper confirmed (`shown`, the cart the review
  * step showed): the cart is priced afresh first, and a different total is shown for a new confirmation instead of
- * being charged. With `payFirst` (card, PayPal) the payment is confirmed with the provider in between. Medusa locks
+ * being charged. The back end prices it once more as it completes it and refuses a total other than the confirmed one. With `payFirst` (card, PayPal) the payment is confirmed with the provider in between. Medusa locks
  * the cart while completing and answers a second completion with the same order.
  */
 export function placeOrder(ctx: CartContext, { shown, newsletter, payFirst }: { shown: Cart; newsletter: boolean; payFirst?: PayFirst }): Promise<PlaceOrderResult> {
@@ -105,7 +109,7 @@ export function placeOrder(ctx: CartContext, { shown, newsletter, payFirst }: { 
     }
     let result: Completion
     try {
-      result = await storePost<Completion>(`${cartPath(cart.id)}/complete`)
+      result = await storePost<Completion>(`${cartPath(cart.id)}/complete`, { headers: { [CONFIRMED_TOTAL_HEADER]: String(shown.total) } })
     } catch (error) {
       if (!refusedAsItStands(error)) throw error
       return explain(ctx, shown, error)
@@ -115,7 +119,7 @@ export function placeOrder(ctx: CartContext, { shown, newsletter, payFirst }: { 
       writeCartId(null)
       return result
     }
-    ctx.store.set(cartAtom, (await fetchCart(cart.id)) ?? cart)
+    ctx.store.set(cartAtom, (await fetchCart(cart.id, ctx)) ?? cart)
     return { type: 'failed' }
   })
 }
@@ -133,7 +137,7 @@ export function removeUnavailable(ctx: CartContext, lines: readonly ShortLine[])
         if (line.available > 0) await postLineItems(before.id, line.lineId, { quantity: line.available })
         else await sdk().cart.deleteLineItem(before.id, line.lineId)
       }
-      const after = await fetchCart(before.id)
+      const after = await fetchCart(before.id, ctx)
       return after && (after.items ?? []).length > 0 ? keepChoices(before, after) : after
     },
     { failure: 'checkout.errors.adjust' },

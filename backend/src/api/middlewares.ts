@@ -32,6 +32,8 @@ import { checkPresignedRequest } from "./admin/uploads/check-presigned"
 import { VerifyUploadSchema } from "./admin/uploads/verify/validators"
 import { PackingSlipsSchema } from "./admin/packing-slips/validators"
 import { serializeCartWrites } from "./store/carts/serialize-cart-writes"
+import { repriceAtCompletion } from "./store/carts/reprice-at-completion"
+import { withdrawEndedPromotions } from "./store/carts/withdraw-ended-promotions"
 import { validateCustomerAddress } from "./store/customers/validate-address"
 import { claimOwnGuestOrders, customerOrdersOnly, ownOrdersOnly } from "./store/orders/customer-orders-only"
 import { PasswordResetCheckSchema } from "./store/password-reset-check/validators"
@@ -154,6 +156,10 @@ export default defineMiddlewares({
     },
     // a guest's new cart belongs to its address's guest record, never to the address's account (store/carts/cart-customer.ts)
     { matcher: "/store/carts", method: "POST", middlewares: [createGuestCart] },
+    // the cart is priced afresh and completed only at that total, one write at a time (store/carts/reprice-at-completion.ts)
+    { matcher: "/store/carts/:id/complete", method: "POST", middlewares: [serializeCartWrites, repriceAtCompletion] },
+    // a promotion that was deleted or no longer runs leaves the cart on its next read (store/carts/withdraw-ended-promotions.ts)
+    { matcher: "/store/carts/:id", method: "GET", middlewares: [withdrawEndedPromotions] },
     // saved addresses obey the checkout's rules (backend/src/lib/address-rules.ts)
     { matcher: "/store/customers/me/addresses", method: "POST", middlewares: [validateCustomerAddress] },
     { matcher: "/store/customers/me/addresses/:address_id", method: "POST", middlewares: [validateCustomerAddress] },

@@ -1,0 +1,73 @@
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys, PromotionActions } from "@medusajs/framework/utils"
+import { updateCartPromotionsWorkflow } from "@medusajs/medusa/core-flows"
+import { running, type PromotionRun } from "../../../lib/running-promotion"
+import { WITHDRAWN_PROMOTIONS } from "../../../shop/repriced-cart"
+import { serializeCartWrites } from "./serialize-cart-writes"
+
+type Adjusted = { adjustments?: ({ code?: string | null } | null)[] | null } | null
+type HeldPromotions = {
+  id: string
+  completed_at: string | null
+  promotions?: ((PromotionRun & { code?: string | null }) | null)[] | null
+  items?: Adjusted[] | null
+  shipping_methods?: Adjusted[] | null
+}
+
+const FIELDS = [
+  "id",
+  "completed_at",
+  "promotions.code",
+  "promotions.status",
+  "promotions.campaign.starts_at",
+  "promotions.campaign.ends_at",
+  "items.adjustments.code",
+  "shipping_methods.adjustments.code",
+]
+
+/**
+ * The cart's promotions that no longer exist or run, by code, and the codes that stay; null when none has ended.
+ * A promotion staff deleted leaves its link on the cart as an empty entry (Medusa soft-deletes it) and its code
+ * only on the lines' and shipping's adjustments, which keep discounting until Medusa recomputes them.
+ */
+async function endedPromotions(req: MedusaRequest): Promise<{ kept: string[]; withdrawn: string[] } | null> {
+  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "cart", fields: FIELDS, filters: { id: req.params.id } })
+  const cart = data[0] as unknown as HeldPromotions | undefined
+  if (!cart || cart.completed_at) return null
+  const promotions = cart.promotions ?? []
+  const kept = promotions.flatMap((promotion) => (promotion?.code && running(promotion) ? [promotion.code] : []))
+  const adjusted = [...(cart.items ?? []), ...(cart.shipping_methods ?? [])].flatMap((line) => (line?.adjustments ?? []).map((adjustment) => adjustment?.code))
+  const held = [...promotions.map((promotion) => promotion?.code), ...adjusted].filter((code): code is string => Boolean(code))
+  const withdrawn = [...new Set(held.filter((code) => !kept.includes(code)))]
+  const emptyLinks = promotions.some((promotion) => !promotion?.code)
+  return withdrawn.length || emptyLinks ? { kept, withdrawn } : null
+}
+
+/**
+ * GET /store/carts/:id, which the storefront reads on every cart load. A promotion staff deleted, deactivated or
+ * put back to draft, or whose campaign is over, is taken off the cart here with Medusa's own promotion workflow
+ * (its adjustments and link go, the payment amount follows), so no page shows or sums a discount the shop no
+ * longer gives; the answer names the withdrawn codes beside the cart (`withdrawn_promotion_codes`) for the
+ * shopper's notice. The change is a cart write, so it waits its turn like every other (serialize-cart-writes.ts);
+ * a failure leaves the cart as it was and is answered all the same (the completion re-prices in any case).
+ */
+export async function withdrawEndedPromotions(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  if (!(await endedPromotions(req))) return next()
+  await serializeCartWrites(req, res, async () => {
+    try {
+      // read again under the lock: a write that went first may have changed the promotions
+      const ended = await endedPromotions(req)
+      if (ended) {
+        await updateCartPromotionsWorkflow(req.scope).run({
+          input: { cart_id: req.params.id, promo_codes: ended.kept, action: PromotionActions.REPLACE, force_refresh_payment_collection: true },
+        })
+        const json = res.json.bind(res)
+        res.json = (body: unknown) => json(body && typeof body === "object" && "cart" in body ? { ...body, [WITHDRAWN_PROMOTIONS]: ended.withdrawn } : body)
+      }
+    } catch (error) {
+      req.scope.resolve(ContainerRegistrationKeys.LOGGER).warn(`ended promotions stay on cart ${req.params.id}: ${(error as Error).message}`)
+    }
+    next()
+  })
+}
