@@ -1,6 +1,7 @@
 /**
- * The one rule set for addresses, emails and passwords: the storefront's forms (browser), the worker
- * and the back end's address routes all import this file, so a rule changes in one place only.
+ * The shop's rules for addresses, emails and passwords: the storefront's forms (browser) and the back end's
+ * routes for a customer's saved addresses, sign-in address and passwords import this file, so a rule changes in
+ * one place for them (the back office's address forms have schemas of their own).
  * It depends on nothing: each check answers problem codes that every side words in its own way
  * (the storefront as `checkout.validation.{code}` in the visitor's language, the back end in English).
  */
