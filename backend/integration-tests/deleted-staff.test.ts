@@ -17,7 +17,8 @@ async function staffMember() {
   const { token: registered } = await ok(call<{ token: string }>(`/auth/user/emailpass/register${query}`, { body: { email, password: PASSWORD }, headers: fromClient() }), "register")
   const { user } = await ok(call<{ user: { id: string } }>(`/admin/invites/accept${query}`, { body: { first_name: "Ida", last_name: "Gold" }, headers: { authorization: `Bearer ${registered}` } }), "accept")
   const { token } = await ok(login(email), "sign-in")
-  const session = await fetch(`${MEDUSA_URL}/auth/session`, { method: "POST", headers: { authorization: `Bearer ${token}` } })
+  // as the worker asks for it: Medusa sets its Secure session cookie only for https
+  const session = await fetch(`${MEDUSA_URL}/auth/session`, { method: "POST", headers: { authorization: `Bearer ${token}`, "x-forwarded-proto": "https" } })
   expect(session.status).toBe(200)
   const cookie = session.headers.getSetCookie().map((header) => header.split(";")[0]).find((pair) => pair.startsWith("connect.sid="))
   expect(cookie, "a session cookie").toBeDefined()
