@@ -4,9 +4,14 @@ import { cloudflareTest } from '@cloudflare/vitest-pool-workers'
 import { defineConfig } from 'vitest/config'
 // @ts-expect-error: a plain .mjs module without type declarations
 import { CLUSTER_FILES, clusterEnv } from './scripts/lib/cluster-env.mjs'
+import { PATIENCE_MS } from './e2e/patience'
 
 // wrangler.toml names dist/client as the asset directory; the worker tests need it to exist, not filled.
 mkdirSync('dist/client', { recursive: true })
+
+// A journey's `expect.poll` waits for what it polls up to PATIENCE_MS unless it says otherwise, not vitest's 1 s: on a
+// busy host a page answers a click later than that, and a poll ends as soon as it is met.
+const JOURNEY_EXPECT = { poll: { timeout: PATIENCE_MS } }
 
 // Three kinds of tests, each beside its code:
 //   unit        *.test.ts          pure logic in Node
@@ -23,6 +28,7 @@ const clusterProject = {
     include: CLUSTER_FILES,
     setupFiles: ['scripts/lib/cluster-ready.ts', 'e2e/chromium.setup.ts'],
     env: clusterEnv(),
+    expect: JOURNEY_EXPECT,
     testTimeout: 90_000,
     hookTimeout: 60_000,
     fileParallelism: false,
@@ -105,6 +111,7 @@ export default defineConfig({
           globalSetup: ['e2e/stock-pieces.setup.ts'],
           setupFiles: ['e2e/chromium.setup.ts'],
           isolate: false,
+          expect: JOURNEY_EXPECT,
           testTimeout: 90_000,
           hookTimeout: 60_000,
           // one browser at a time: two cores also run Medusa and workerd
@@ -131,6 +138,7 @@ export default defineConfig({
           include: SHOP_SETTINGS_FILES,
           globalSetup: ['e2e/stock-pieces.setup.ts'],
           setupFiles: ['e2e/chromium.setup.ts'],
+          expect: JOURNEY_EXPECT,
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -8,10 +8,10 @@ import { acceptConfirmations, browserCartId, fillCheckout, uniqueEmail, variantI
 import { linkIn, waitForMail } from './mail-inbox'
 import { call, json, placeOrder, registerCustomer } from './customer-fixture'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
+import { BACK_END } from './patience'
 
 /** Sign-in edges of the account: the guard, a lost session, resets, other people's orders, the wishlist across devices, Google without Google. */
 
-const BACK_END = { timeout: 30_000 }
 let browsers: Awaited<ReturnType<typeof openBrowser>>[] = []
 afterEach(async () => {
   await Promise.all(browsers.map((browser) => browser.close()))
@@ -141,7 +141,8 @@ describe('the signed-in header and mobile menu', () => {
     const warning = drawer.getByRole('alertdialog')
     expect(await warning.innerText()).toContain(texts('de')('nav.account.logoutWarning'))
     await warning.getByRole('button', { name: 'Angemeldet bleiben' }).click()
-    await expect.poll(() => warning.count()).toBe(0)
+    await warning.waitFor({ state: 'detached' })
+    expect(await warning.count()).toBe(0)
     expect((await page.context().cookies()).some((cookie) => cookie.name === 'signed_in')).toBe(true)
 
     // confirmed: the session ends, the cart goes, the login page says so
@@ -201,9 +202,11 @@ describe('logout', () => {
     await page.goto('/de/account/orders')
     await accountReady(page)
     const logout = page.getByRole('navigation', { name: t('account.nav.label') }).getByRole('button', { name: t('account.nav.logout') })
-    // with a piece in the cart: the warning; "cancel" keeps everything
+    // with a piece in the cart: the warning (the browser's dialog, once the page has looked at the cart); "cancel" keeps everything
+    const warned = page.waitForEvent('dialog')
     await logout.click()
-    await expect.poll(() => asked).toEqual([t('nav.account.logoutWarning')])
+    await warned
+    expect(asked).toEqual([t('nav.account.logoutWarning')])
     expect(new URL(page.url()).pathname).toBe('/de/account/orders')
     expect((await page.context().cookies()).some((cookie) => cookie.name === 'cart_id')).toBe(true)
     // confirmed: out, and told so

@@ -8,10 +8,10 @@ import { networkQuiet } from './network-quiet'
 import { uniqueEmail } from './checkout-steps'
 import { call, json, placeOrder, registerCustomer } from './customer-fixture'
 import { mailsTo } from './mail-inbox'
+import { BACK_END } from './patience'
 
 /** The account's smaller forms in the browser: personal data, the reset request, claiming a guest order and its mailed answers, the wishlist's cart button. */
 
-const BACK_END = { timeout: 30_000 }
 let browsers: Awaited<ReturnType<typeof openBrowser>>[] = []
 afterEach(async () => {
   await Promise.all(browsers.map((browser) => browser.close()))

@@ -7,11 +7,9 @@ import { openBrowser } from './browser'
 import { acceptConfirmations, fillAddress, stepOpen, uniqueEmail, variantInStock, type AddressValues } from './checkout-steps'
 import { call, json } from './customer-fixture'
 import { markPaid, refund, ship } from './order-steps'
+import { BACK_END } from './patience'
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id)
-
-/** Polls wait for the back end; a loaded machine answers slowly, which is not what these tests judge. */
-const BACK_END = { timeout: 30_000 }
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
 afterEach(async () => browser?.close())

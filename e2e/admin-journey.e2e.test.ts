@@ -2,6 +2,7 @@ import Medusa from '@medusajs/js-sdk'
 import { afterEach, describe, expect, it } from 'vitest'
 import { openBrowser } from './browser'
 import { placeBankTransferOrder } from './medusa'
+import { BACK_END } from './patience'
 
 const email = process.env.ADMIN_EMAIL ?? 'admin@juwelier.local'
 const password = process.env.ADMIN_PASSWORD ?? 'juwelier-admin-1995'
@@ -14,7 +15,7 @@ async function adminApi() {
 }
 
 /** Machines running several stacks answer slowly; waiting longer cannot make a wrong page pass. */
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 })
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, BACK_END)
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
 afterEach(async () => browser?.close())

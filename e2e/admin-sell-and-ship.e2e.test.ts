@@ -4,6 +4,7 @@ import { openBrowser } from './browser'
 import { acceptConfirmations, adminOrdersByEmail, fillCheckout, uniqueEmail } from './checkout-steps'
 import { waitForMail } from './mail-inbox'
 import { pdfText } from './pdf-text'
+import { BACK_END } from './patience'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
 let shopperBrowser: Awaited<ReturnType<typeof openBrowser>> | undefined
@@ -16,7 +17,6 @@ const TITLE = 'Solitärring Aurora'
 // the shop's slug rule: umlauts spelt out
 const HANDLE = 'solitaerring-aurora'
 const SIZES = ['52', '54', '56']
-const BACK_END = { timeout: 30_000 }
 let api: AdminApi
 
 async function removeAurora() {

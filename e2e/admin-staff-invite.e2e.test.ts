@@ -105,15 +105,26 @@ describe('a new member of staff joins by invitation (German)', () => {
     await page.getByLabel('Passwort wiederholen').fill('Werkstatt-1995')
     await page.getByRole('button', { name: 'Konto anlegen' }).click()
     await poll(() => page.getByTestId('invite-problem').innerText()).toContain('Diese Einladung gilt nicht mehr')
+    // signed in once more: the session the deletion must end
+    await page.goto('/admin/de/login')
+    await logIn(page, { email: 'E-Mail-Adresse', password: 'Passwort', submit: 'Anmelden' }, email, 'Werkstatt-1995')
+    await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === '/admin/de')
+    await poll(() => page.locator('h1').innerText()).toBe('Übersicht')
 
     // the admin deletes the new member of staff from the list of staff
     await admin.page.goto(`/admin/de/users?q=${encodeURIComponent(email)}`)
     await poll(() => admin.page.locator('[data-resource-list="users"] tbody tr').count()).toBe(1)
     await admin.page.getByRole('button', { name: `Aktionen für „Ida Goldschmidt“` }).click()
     await admin.page.getByRole('menuitem', { name: 'Löschen' }).click()
+    // the deletion's answer: Medusa's deletion of the member, then of their sign-in identity, is over
+    const deletion = admin.page.waitForResponse((response) => response.request().method() === 'DELETE' && /\/admin\/api\/admin\/users\/[^/?]+$/.test(new URL(response.url()).pathname))
     await admin.page.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click()
-    await poll(async () => (await staffNamed(api, email)).length).toBe(0)
+    expect((await deletion).status()).toBe(200)
+    expect(await staffNamed(api, email)).toEqual([])
     expect(await medusaSignIn(email, 'Werkstatt-1995')).toBe(401)
+    // the session they still held opens nothing: the next page of the back office is its login
+    await page.reload()
+    await page.waitForURL((url) => url.pathname === '/admin/de/login')
     expect([...admin.errors, ...newcomer.errors].filter((error) => !/status of (400|401|404)/.test(error))).toEqual([])
   })
 })

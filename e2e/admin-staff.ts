@@ -2,6 +2,7 @@ import Medusa from '@medusajs/js-sdk'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { WORKER_URL } from './browser'
+import { PATIENCE_MS } from './patience'
 
 export const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@juwelier.local'
 export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'juwelier-admin-1995'
@@ -15,7 +16,7 @@ export async function adminApi() {
 export type AdminApi = Awaited<ReturnType<typeof adminApi>>
 
 /** Machines running several stacks answer slowly; waiting longer cannot make a wrong page pass. */
-export const poll = <T>(read: () => Promise<T> | T, timeout = 20_000) => expect.poll(read, { timeout, interval: 250 })
+export const poll = <T>(read: () => Promise<T> | T, timeout = PATIENCE_MS) => expect.poll(read, { timeout, interval: 250 })
 
 const TEXTS = {
   de: { email: 'E-Mail-Adresse', password: 'Passwort', submit: 'Anmelden' },

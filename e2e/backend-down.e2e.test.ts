@@ -4,6 +4,7 @@ import type { FixtureWorker } from '../scripts/lib/fixture-worker.mjs'
 import { DESKTOP_CHROME, openBrowser } from './browser'
 import { acceptConfirmations, adminOrdersByEmail, fillCheckout, uniqueEmail, variantInStock } from './checkout-steps'
 import { startJourneyShop } from './journey-shop'
+import { BACK_END } from './patience'
 
 // The shop in Chromium while its back end hangs: this file runs a worker of its own in front of a proxy to
 // the stack's Medusa (scripts/lib/backend-proxy.mjs) and makes that proxy accept requests without ever
@@ -11,7 +12,6 @@ import { startJourneyShop } from './journey-shop'
 
 /** The write deadline (10 s) and the read that follows it (4 s), plus room for a loaded machine. */
 const AFTER_DEADLINES = { timeout: 25_000 }
-const BACK_END = { timeout: 30_000 }
 
 let shop: FixtureWorker
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined

@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { uniqueClientAddress } from '../worker/test/client-address'
 import { trackRequests } from './network-quiet'
+import { PATIENCE_MS } from './patience'
 
 // Flags that keep Debian's Chromium quiet on a machine without outside network.
 const ARGS = [
@@ -114,6 +115,10 @@ export async function openBrowser(
     // not one loopback address shared by every journey of the run
     extraHTTPHeaders: { 'cf-connecting-ip': uniqueClientAddress() },
   })
+  // not Playwright's 30 s for a navigation or an element: a back-office page's DOMContentLoaded waits until its module
+  // scripts have loaded and run, which took longer than that on a busy host; every wait still ends once it is met
+  context.setDefaultNavigationTimeout(PATIENCE_MS)
+  context.setDefaultTimeout(PATIENCE_MS)
   const errors: string[] = []
   const cspViolations: string[] = []
   context.on('weberror', (e) => errors.push(e.error().message))

@@ -29,7 +29,7 @@ describe('browsing the catalogue', () => {
     expect(category, `no category ${categoryHref}`).toBeDefined()
     await tile.click()
     await page.waitForURL(`**${categoryHref}`)
-    await expect.poll(() => page.locator('h1').innerText(), { timeout: 10_000 }).toBe(category!.name)
+    await expect.poll(() => page.locator('h1').innerText()).toBe(category!.name)
 
     const card = page.locator('main article a[href^="/de/produkte/"]').first()
     const productHref = (await card.getAttribute('href'))!
@@ -37,7 +37,7 @@ describe('browsing the catalogue', () => {
     expect(product, `no product ${productHref}`).toBeDefined()
     await card.click()
     await page.waitForURL(`**${productHref}`)
-    await expect.poll(() => page.locator('h1').innerText(), { timeout: 10_000 }).toBe(product!.title)
+    await expect.poll(() => page.locator('h1').innerText()).toBe(product!.title)
     const main = await page.locator('main').innerText()
     expect(main).toMatch(/\d[\d.]*,\d{2}\s€/)
     expect(main).toContain('Kostenloser Versand.')
@@ -62,7 +62,7 @@ describe('browsing the catalogue', () => {
     expect(category, `no category has the English handle ${english}`).toBeDefined()
     await tile.click()
     await page.waitForURL(`**${categoryHref}`)
-    await expect.poll(() => page.locator('h1').innerText(), { timeout: 10_000 }).toBe(String(category!.metadata!.name_en))
+    await expect.poll(() => page.locator('h1').innerText()).toBe(String(category!.metadata!.name_en))
 
     const card = page.locator('main article a[href^="/us/products/"]').first()
     const productHref = (await card.getAttribute('href'))!
@@ -72,7 +72,7 @@ describe('browsing the catalogue', () => {
     expect(product, `no product has the English handle ${englishHandle}`).toBeDefined()
     await card.click()
     await page.waitForURL(`**${productHref}`)
-    await expect.poll(() => page.locator('h1').innerText(), { timeout: 10_000 }).toBe(String(product!.metadata!.title_en))
+    await expect.poll(() => page.locator('h1').innerText()).toBe(String(product!.metadata!.title_en))
     const main = await page.locator('main').innerText()
     expect(main).toMatch(/\$\d[\d,]*\.\d{2}/)
     expect(main).not.toContain('€ ')
@@ -106,7 +106,7 @@ describe('a product video', () => {
       .poll(async () => {
         if ((await page.locator('iframe').count()) === 0) await play.click({ timeout: 2000 }).catch(() => {})
         return page.locator('iframe').evaluateAll((frames) => frames.map((frame) => frame.getAttribute('src')))
-      }, { timeout: 20_000, interval: 500 })
+      }, { interval: 500 })
       .toEqual([expect.stringContaining(`https://www.youtube-nocookie.com/embed/${youtubeId}`)])
     expect(errors).toEqual([])
   })

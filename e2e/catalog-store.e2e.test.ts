@@ -23,7 +23,7 @@ describe('all products', () => {
     expect(await page.locator('head link[rel="next"]').getAttribute('href')).toMatch(/\/de\/store\?page=2$/)
     await page.locator('main nav a[rel="next"]').click()
     await page.waitForURL('**/de/store?page=2')
-    await expect.poll(async () => (await cardLinks(page))[0], { timeout: 10_000 }).not.toBe(first[0])
+    await expect.poll(async () => (await cardLinks(page))[0]).not.toBe(first[0])
     const second = await cardLinks(page)
     expect(second.length).toBeGreaterThan(0)
     expect(second.filter((href) => first.includes(href))).toEqual([])
@@ -40,7 +40,7 @@ describe('all products', () => {
     await expect.poll(async () => {
       const prices = (await cardPrices(page)).filter((p): p is number => p !== null)
       return prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1] <= p)
-    }, { timeout: 10_000 }).toBe(true)
+    }).toBe(true)
     const pageOne = (await cardPrices(page)).filter((p): p is number => p !== null)
 
     await page.locator('main nav a[rel="next"]').click()

@@ -5,9 +5,8 @@ import { openBrowser, PHONE, WORKER_URL } from './browser'
 import { acceptConfirmations, adminOrdersByEmail, adminToken, fillCheckout, seedCart, stepOpen, uniqueEmail, type AddressValues } from './checkout-steps'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
 import { ALLOYS, piecePrices, stockFixture, type StockFixture } from './stock-fixture'
+import { BACK_END } from './patience'
 
-/** Polls wait for the back end; a loaded machine answers slowly, which is not what these tests judge. */
-const BACK_END = { timeout: 30_000 }
 const GERMANY: AddressValues = { first: 'Clara', last: 'Brandt', street: 'Goldschmiedeweg 4', zip: '75172', city: 'Pforzheim' }
 const US: AddressValues = { first: 'Grace', last: 'Turner', street: '350 Fifth Avenue', zip: '10118', city: 'New York', province: 'NY' }
 const ONE_EACH = { 'Gold 585': 1, 'Gold 750': 1, Platin: 1 }

@@ -2,9 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { openBrowser } from './browser'
 import { mailsTo, waitForMail } from './mail-inbox'
 import { acceptConfirmations, adminOrdersByEmail, browserCartId, chooseOption, fillCheckout, twoVariantProduct, uniqueEmail, type AddressValues } from './checkout-steps'
-
-/** Polls wait for the back end; a loaded machine answers slowly, which is not what these tests judge. */
-const BACK_END = { timeout: 30_000 }
+import { BACK_END } from './patience'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
 afterEach(async () => browser?.close())

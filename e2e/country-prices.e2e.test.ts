@@ -4,9 +4,7 @@ import { texts, type Lang } from './account-steps'
 import { openBrowser, PHONE } from './browser'
 import { formatMoney } from '../routes/lib/money'
 import { fillCheckout, twoVariantProduct, uniqueEmail, type AddressValues } from './checkout-steps'
-
-/** Polls wait for the back end; a loaded machine answers slowly, which is not what these tests judge. */
-const BACK_END = { timeout: 30_000 }
+import { BACK_END } from './patience'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
 afterEach(async () => browser?.close())

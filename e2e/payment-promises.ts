@@ -2,10 +2,10 @@ import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import type { ProductList } from '../routes/api-types'
 import { PHONE, openBrowser } from './browser'
+import { BACK_END } from './patience'
 import { fillUntilPayment, seedCart, uniqueEmail, variantInStock, type AddressValues } from './checkout-steps'
 
-/** Polls wait for the back end; a loaded machine answers slowly, which is not what these journeys judge. */
-export const BACK_END = { timeout: 30_000 }
+export { BACK_END } from './patience'
 
 /** Where the journeys shop: Germany in German, the US in English; each on a phone and at desktop width. */
 export const SHOPPERS = [

@@ -3,9 +3,7 @@ import { adminApi } from './admin-staff'
 import { openBrowser, WORKER_URL } from './browser'
 import { acceptConfirmations, adminOrdersByEmail, fillCheckout, seedCart, stepOpen, uniqueEmail } from './checkout-steps'
 import { piecePrices, stockFixture, type StockFixture } from './stock-fixture'
-
-/** Polls wait for the back end; a loaded machine answers slowly, which is not what this test judges. */
-const BACK_END = { timeout: 30_000 }
+import { BACK_END } from './patience'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
 afterEach(async () => browser?.close())

@@ -4,9 +4,7 @@ import { openBrowser, PHONE, WORKER_URL } from './browser'
 import { acceptConfirmations, fillCheckout, uniqueEmail } from './checkout-steps'
 import { waitForMail } from './mail-inbox'
 import { stockFixture } from './stock-fixture'
-
-/** Polls wait for the back end; a loaded machine answers slowly, which is not what these tests judge. */
-const BACK_END = { timeout: 30_000 }
+import { BACK_END } from './patience'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
 let ending: (() => Promise<void>) | undefined

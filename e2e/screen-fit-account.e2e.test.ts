@@ -7,9 +7,7 @@ import { call, ERIKA, json, placeOrder, registerCustomer, type Session } from '.
 import { ship } from './order-steps'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
 import { expectTapTargets } from './tap-targets'
-
-/** Polls wait for the back end; a loaded machine answers slowly, which is not what these tests judge. */
-const BACK_END = { timeout: 30_000 }
+import { BACK_END } from './patience'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
 afterEach(async () => browser?.close())

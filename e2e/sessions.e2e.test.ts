@@ -3,9 +3,11 @@ import type { Page } from 'playwright-core'
 import { uniqueClientAddress } from '../worker/test/client-address'
 import { openBrowser, WORKER_URL } from './browser'
 import { uniqueEmail } from './checkout-steps'
+import { BACK_END } from './patience'
 
 const staff = { email: process.env.ADMIN_EMAIL ?? 'admin@juwelier.local', password: process.env.ADMIN_PASSWORD ?? 'juwelier-admin-1995' }
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 })
+/** Machines running several stacks answer slowly; waiting longer cannot make a wrong page pass. */
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, BACK_END)
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
 afterEach(async () => browser?.close())

@@ -8,9 +8,8 @@ import { call, json, registerCustomer } from './customer-fixture'
 import { waitForMail, type Mail } from './mail-inbox'
 import { seededGermanIn } from './seeded-german'
 import { STOCK_PIECES, stockFixture } from './stock-fixture'
+import { BACK_END } from './patience'
 
-/** Polls wait for the back end; a loaded machine answers slowly, which is not what these tests judge. */
-const BACK_END = { timeout: 30_000 }
 const IBAN = ibanInGroups('DE89 3704 0044 0532 0130 00')
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined

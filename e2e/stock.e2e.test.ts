@@ -3,9 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { openBrowser, PHONE, WORKER_URL } from './browser'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
 import { stockFixture, type Alloy, type StockFixture } from './stock-fixture'
-
-/** Polls wait for the back end; a loaded machine answers slowly, which is not what these tests judge. */
-const BACK_END = { timeout: 30_000 }
+import { BACK_END } from './patience'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
 afterEach(async () => browser?.close())

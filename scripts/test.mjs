@@ -7,6 +7,7 @@ import { clusterWanted } from './lib/cluster-env.mjs'
 import { installRoot } from './lib/install.mjs'
 import { dataDir, root } from './lib/paths.mjs'
 import { run, runCollected, stopAll } from './lib/processes.mjs'
+import { slowestFiles, slowestFilesLines } from './lib/slowest-files.mjs'
 
 const args = process.argv.slice(2)
 const projects = args.flatMap((arg, i) => (arg === '--project' ? [args[i + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : []))
@@ -100,6 +101,8 @@ const reports = [earlyResults, results, clusterResults].filter((file) => existsS
 if (reports.length) {
   const sum = (key) => reports.reduce((total, report) => total + report[key], 0)
   console.log(`\nsuite finished in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+  for (const line of slowestFilesLines(slowestFiles(reports, root))) console.log(line)
+  // CI reads this line: it stays the last one
   console.log(`${sum('numPassedTests')} passed, ${sum('numFailedTests')} failed, ${sum('numPendingTests')} skipped`)
 }
 process.exit(code)

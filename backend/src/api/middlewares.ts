@@ -6,6 +6,7 @@ import { ensureMigratedCustomerIdentity } from "./auth/migrated-customer-identit
 import { acceptOwnInvitation, registerByInvitation, staffByInvitationOnly, staffPasswordRule } from "./auth/staff-by-invitation"
 import { passwordRule } from "./auth/password-rule"
 import { resetOwnSurfaceOnly } from "./auth/reset-own-surface"
+import { refuseDeletedStaffSession, refuseDeletedStaffSignIn } from "./auth/deleted-staff"
 import { throttleAuth } from "./auth/throttle"
 import { refuseNulCharacters } from "./refuse-nul"
 import { importableRegisteredFile, importableUpload } from "./admin/products/importable-file"
@@ -93,6 +94,10 @@ export default defineMiddlewares({
       { matcher: `/auth/${actor}/emailpass`, method: "POST" as const, middlewares: [throttleAuth("login", actor)] },
       { matcher: `/auth/${actor}/emailpass/register`, method: "POST" as const, middlewares: [throttleAuth("register", actor)] },
     ]),
+    // a deleted member of staff neither signs in nor uses a token or session they still hold, not even while Medusa's
+    // deletion is still under way (src/api/auth/deleted-staff.ts)
+    { matcher: "/auth/user/emailpass", method: "POST", middlewares: [refuseDeletedStaffSignIn] },
+    { matcher: "/admin", middlewares: [refuseDeletedStaffSession] },
     // a staff identity only for an open invite, under its address; the invite accepted only by that identity
     // (src/api/auth/staff-by-invitation.ts); a staff password set by the mailed link follows the shop's rule
     { matcher: "/auth/user/:auth_provider/register", method: "POST", middlewares: [registerByInvitation] },

@@ -3,12 +3,21 @@ import { Modules } from "@medusajs/framework/utils"
 
 type Actor = "customer" | "user"
 
+/**
+ * The account of `actor` the e-mail/password identity of `email` is linked to (Medusa's app_metadata): undefined when
+ * the address has no identity, null when its identity has no account of that actor.
+ */
+export async function linkedAccount(req: MedusaRequest, email: string, actor: Actor): Promise<string | null | undefined> {
+  const [provider] = await req.scope.resolve(Modules.AUTH).listProviderIdentities({ provider: "emailpass", entity_id: email }, { take: 1, relations: ["auth_identity"] })
+  if (!provider) return undefined
+  const id = ((provider.auth_identity?.app_metadata ?? {}) as Record<string, unknown>)[`${actor}_id`]
+  return typeof id === "string" && id ? id : null
+}
+
 /** Whether the e-mail/password identity of `email` belongs to an account of `actor` (Medusa links it in app_metadata). */
 export async function identityOf(req: MedusaRequest, email: string, actor: Actor): Promise<"none" | "other" | "own"> {
-  const [provider] = await req.scope.resolve(Modules.AUTH).listProviderIdentities({ provider: "emailpass", entity_id: email }, { take: 1, relations: ["auth_identity"] })
-  if (!provider) return "none"
-  const appMetadata = (provider.auth_identity?.app_metadata ?? {}) as Record<string, unknown>
-  return typeof appMetadata[`${actor}_id`] === "string" && appMetadata[`${actor}_id`] ? "own" : "other"
+  const account = await linkedAccount(req, email, actor)
+  return account === undefined ? "none" : account ? "own" : "other"
 }
 
 /**
