@@ -7,7 +7,7 @@ import { imageUrl } from './images'
 import type { Place } from './place'
 import type { MedusaCategory, MedusaCollection, MedusaProduct, MedusaVariant, Metadata } from './medusa-types'
 
-// German lives in Medusa's own fields, English in metadata (ARCHITECTURE.md "Data conventions").
+// German lives in Medusa's own fields, English in metadata (docs/data-conventions.md).
 
 const text = (metadata: Metadata, key: string): string | null => {
   const value = metadata?.[key]

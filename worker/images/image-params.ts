@@ -45,7 +45,7 @@ export function mediaSource(raw: string, { backendUrl, mediaOrigin }: Origins): 
   }
 }
 
-/** Validates `url`, `w` and `q` of an image request (ARCHITECTURE.md, "The worker": /images). */
+/** Validates `url`, `w` and `q` of an image request (worker/README.md: /images). */
 export function parseImageParams(query: Record<string, string | undefined>, origins: Origins): ImageParamsResult {
   const raw = query.url?.trim()
   if (!raw) return { ok: false, message: 'url is required: a /static/… path of the shop or a file of its media storage' }

@@ -1,4 +1,4 @@
-// The table of docs/back-office.md that names, for every catalogued admin call, the screen that makes it and the
+// The table of client/admin/admin-calls.md that names, for every catalogued admin call, the screen that makes it and the
 // code it is made in — or why no screen makes it. `node scripts/admin-calls.mjs --table` writes it;
 // scripts/admin-calls-doc.test.ts checks it against what the code really issues.
 import { entriesOf } from './catalogue.mjs'

@@ -60,7 +60,7 @@ export type SearchIndex = AnyOrama
 /**
  * Without Orama's sorter: results are ordered by the ranking rules (query.ts) and `sort` is refused
  * (params.ts), while the sorter would keep every searchable field a second time, sorted per field on
- * every save (a quarter of a 10,000-product index's memory, ARCHITECTURE.md).
+ * every save (a quarter of a 10,000-product index's memory, worker/search/README.md).
  */
 export function createIndex(): SearchIndex {
   return create({ schema, sort: { enabled: false }, components: { tokenizer, index: leanIndex as never } })
