@@ -1,6 +1,6 @@
 import type { AdminRegion } from '@medusajs/types'
 import { lazy } from 'react'
-import { countryName } from '../../../../routes/layout/country-name'
+import { countryName } from '../../../../rules/country-name'
 import { defineResource, type RenderContext } from '../../engine/resource'
 import { providerName } from '../payment-providers'
 import { registered } from '../registry'

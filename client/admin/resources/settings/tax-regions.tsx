@@ -1,6 +1,6 @@
 import type { AdminTaxRegion } from '@medusajs/types'
 import { z } from 'zod'
-import { countryName } from '../../../../routes/layout/country-name'
+import { countryName } from '../../../../rules/country-name'
 import { restCalls } from '../../engine/calls'
 import { childOf } from '../../engine/children/child-spec'
 import { defineResource, formOf, type RenderContext } from '../../engine/resource'
