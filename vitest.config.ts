@@ -60,7 +60,7 @@ export default defineConfig({
           // every test file in the same process: a new process per file costs more than most files' tests
           isolate: false,
           // the back end's mails and mail provider are pure functions: unit tests beside their code; the search document's in backend/test
-          include: ['{worker,routes,i18n,client,scripts}/**/*.test.ts', 'client/admin/**/*.test.tsx', 'backend/src/{mail,modules/smtp-notification,modules/invoice,modules/stripe-payments,lib,shop,scripts/seed-data}/**/*.test.ts', 'backend/test/search/**/*.test.ts'],
+          include: ['{worker,routes,i18n,client,scripts,rules}/**/*.test.ts', 'client/admin/**/*.test.tsx', 'backend/src/{mail,modules/smtp-notification,modules/invoice,modules/stripe-payments,lib,scripts/seed-data}/**/*.test.ts', 'backend/test/search/**/*.test.ts'],
           exclude: ['**/*.worker.test.ts', '**/*.int.test.ts', '**/node_modules/**', 'scripts/typecheck.test.ts'],
         },
       },

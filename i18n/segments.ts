@@ -1,4 +1,4 @@
-import type { Locale } from './locale'
+import type { Locale } from '../rules/languages'
 
 /** First path segments that differ by language; the slug that follows is a handle of that kind. */
 export const SEGMENTS = {

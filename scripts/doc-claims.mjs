@@ -27,8 +27,11 @@ const PATH_REASON = 'no such file or folder in the repository'
 
 const lineOf = (text, index) => text.slice(0, index).split('\n').length
 
-/** The repository as the checks see it: its files, its folders, each Markdown file's headings. */
-export function repositoryIndex(files, read) {
+/**
+ * The repository as the checks see it: its files, its folders, each Markdown file's headings; `linked` says whether
+ * a path is a link git tracks (`backend/src/rules`), which the list of files leaves out.
+ */
+export function repositoryIndex(files, read, linked = () => false) {
   const folders = new Set(files.flatMap((file) => file.split('/').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('/'))))
   const cache = new Map()
   const headings = (file) => {
@@ -36,7 +39,7 @@ export function repositoryIndex(files, read) {
     if (!cache.has(file)) cache.set(file, [...read(file).matchAll(/^#{1,6}\s+(?:\d+\.\s+)?(.+)$/gm)].map(([, title]) => title.trim().toLowerCase()))
     return cache.get(file)
   }
-  return { files, known: new Set(files), folders, headings }
+  return { files, known: new Set(files), folders, headings, linked }
 }
 
 /** Where a path a document names could be: beside the document, else from the root. */
@@ -51,7 +54,7 @@ function pathExists(file, path, index) {
       const matches = picomatch(candidate, { dot: true })
       return index.files.some((known) => matches(known)) || [...index.folders].some((folder) => matches(folder))
     }
-    return index.known.has(candidate) || index.folders.has(candidate)
+    return index.known.has(candidate) || index.folders.has(candidate) || index.linked(candidate)
   })
 }
 
@@ -97,7 +100,8 @@ const SKIPPED = [/^scripts\/doc-(claims|citations)(\.test\.ts|\.mjs)$/, /(^|\/)p
 export function repositoryProblems(dir = root) {
   const files = repositoryFiles(dir)
   const read = (file) => readFileSync(`${dir}/${file}`, 'utf8')
-  const index = repositoryIndex(files, read)
+  const links = new Set(execFileSync('git', ['ls-files', '-s'], { cwd: dir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }).split('\n').filter((line) => line.startsWith('120000 ')).map((line) => line.split('\t')[1]))
+  const index = repositoryIndex(files, read, (path) => links.has(path))
   const problems = files
     .filter((file) => !SKIPPED.some((pattern) => pattern.test(file)))
     .flatMap((file) => {
@@ -113,12 +117,20 @@ export function repositoryProblems(dir = root) {
 }
 
 function gitIgnored(dir, paths) {
+  const ask = (list) => execFileSync('git', ['check-ignore', '--no-index', '--stdin'], { cwd: dir, input: list.join('\n'), encoding: 'utf8', stdio: ['pipe', 'pipe', 'ignore'] })
   if (!paths.length) return new Set()
   try {
-    const listed = execFileSync('git', ['check-ignore', '--no-index', '--stdin'], { cwd: dir, input: paths.join('\n'), encoding: 'utf8' })
-    return new Set(listed.split('\n').filter(Boolean))
-  } catch {
-    return new Set() // exit status 1: none is ignored
+    return new Set(ask(paths).split('\n').filter(Boolean))
+  } catch (error) {
+    if (error.status === 1) return new Set() // none is ignored
+    // git refuses the whole batch for a path beyond a link (backend/src/rules/…): ask one at a time
+    return new Set(paths.filter((path) => {
+      try {
+        return Boolean(ask([path]))
+      } catch {
+        return false
+      }
+    }))
   }
 }
 

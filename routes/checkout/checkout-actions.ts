@@ -1,5 +1,5 @@
 import type { HttpTypes } from '@medusajs/types'
-import { localeOf } from '../../i18n/locale'
+import { localeOf } from '../../rules/languages'
 import { fetchCart, mutate, query, requireCart, type CartContext } from '../cart/cart-actions'
 import { client, messageOf, sdk } from '../cart/cart-sdk'
 import { localizedHref } from '../lib/links'

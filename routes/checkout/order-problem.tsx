@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useT, type Translate } from '../../i18n'
-import type { Locale } from '../../i18n/locale'
+import type { Locale } from '../../rules/languages'
 import { pluralOf } from '../../i18n/plural'
 import type { CartContext } from '../cart/cart-actions'
 import type { Cart } from '../cart/cart-state'

@@ -1,6 +1,6 @@
 import type { HttpTypes } from '@medusajs/types'
-import { CONFIRMED_TOTAL_HEADER, TOTAL_CHANGED } from '../../backend/src/shop/repriced-cart'
-import { localeOf } from '../../i18n/locale'
+import { CONFIRMED_TOTAL_HEADER, TOTAL_CHANGED } from '../../rules/repriced-cart'
+import { localeOf } from '../../rules/languages'
 import { writeCartId } from '../cart/cart-cookie'
 import { cartQueue, fetchCart, mutate, requireCart, type CartContext } from '../cart/cart-actions'
 import { CART_FIELDS } from '../cart/cart-fields'

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useT } from '../../i18n'
 import { usePage } from '../lib/page-context'
-import { countryName } from './country-name'
+import { countryName } from '../../rules/country-name'
 import { Flag } from './flag'
 
 /** Hover-card timing of the country popover: a pointer passing over it on its way does not open it. */

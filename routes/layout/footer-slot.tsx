@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
 import { useT, type Dictionary, type Translate } from '../../i18n'
-import type { Locale } from '../../i18n/locale'
+import type { Locale } from '../../rules/languages'
 import { firstNavigation } from '../lib/hydrate-later'
 import { usePage } from '../lib/page-context'
 import { whenVisible } from '../lib/when-visible'

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { Locale } from '../../i18n/locale'
+import type { Locale } from '../../rules/languages'
 import type { RegionsResponse } from '../api-types'
 import { fetchApi } from '../lib/api-client'
 import { flattenCountries, type CountryOption } from './country-list'

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { Locale } from '../../i18n/locale'
+import type { Locale } from '../../rules/languages'
 import type { MenuResponse } from '../api-types'
 import { menuRequest } from './menu-request'
 

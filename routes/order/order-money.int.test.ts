@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { orderMoney, type MoneyOrder } from '../../backend/src/shop/order-money'
+import { orderMoney, type MoneyOrder } from '../../rules/order-money'
 import { DETAIL_FIELDS } from '../../client/admin/resources/orders/order-fields'
 import { call, ERIKA, json, placeOrder, registerCustomer, uniqueEmail, type Address } from '../../e2e/customer-fixture'
 import { waitForMail } from '../../e2e/mail-inbox'
 import { markPaid, refund, ship, staff, staffCall } from '../../e2e/order-steps'
 import { pdfText } from '../../e2e/pdf-text'
-import { COMPANY } from '../content/company'
+import { COMPANY } from '../../rules/company'
 import { ORDER_FIELDS } from './order-actions'
 
 /**

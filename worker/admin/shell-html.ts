@@ -1,6 +1,6 @@
 import de from '../../i18n/admin.de.json'
 import en from '../../i18n/admin.en.json'
-import type { Locale } from '../../i18n/locale'
+import type { Locale } from '../../rules/languages'
 import type { AdminAssets } from './admin-assets'
 
 const TEXTS = { de, en }

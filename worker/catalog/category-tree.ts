@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/locale'
+import type { Locale } from '../../rules/languages'
 import type { CategoryNode, CategoryResponse, MenuResponse } from '../../routes/api-types'
 import { imageUrl } from './images'
 import { handlesOf, localized, localizedOrNull } from './localize'

@@ -1,5 +1,5 @@
-import { optionTerm, type OptionTerms } from '../../backend/src/shop/option-terms'
-import type { Locale } from '../../i18n/locale'
+import { optionTerm, type OptionTerms } from '../../rules/option-terms'
+import type { Locale } from '../../rules/languages'
 import type { CollectionResponse, Handles, Money, ProductDetail, ProductSummary, ProductVariant } from '../../routes/api-types'
 import { pricesDiffer } from '../../routes/catalog/price-from'
 import { available, variantStock } from '../../routes/catalog/stock'

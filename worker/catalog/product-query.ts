@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/locale'
+import type { Locale } from '../../rules/languages'
 import { badRequest } from '../http/errors'
 import { parseBoolean, parseCountry, parseId, parseInteger, parseOptionalId, parseSearch } from '../http/params'
 

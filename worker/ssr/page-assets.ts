@@ -1,5 +1,5 @@
 import type { Manifest } from 'vite'
-import type { Locale } from '../../i18n/locale'
+import type { Locale } from '../../rules/languages'
 import { partsOf, type TextPart } from '../../i18n/parts'
 import { manifestChunks } from '../assets/manifest-chunks'
 import type { InlineStyle } from './css-blocks'

@@ -1,6 +1,6 @@
 import { bankProblems } from "../modules/bank-transfer/bank-details"
 import { sellerProblems } from "../modules/invoice/seller"
-import { BACKEND_SECRETS, secretProblems, secretsMessage } from "./production-secrets"
+import { BACKEND_SECRETS, secretProblems, secretsMessage } from "../rules/production-secrets"
 import { stripeProductionProblems } from "./stripe-settings"
 
 type Env = Record<string, string | undefined>

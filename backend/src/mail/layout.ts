@@ -1,4 +1,4 @@
-import { COMPANY, addressLines } from "../shop/company"
+import { COMPANY, addressLines } from "../rules/company"
 
 export type MailLocale = "de" | "en"
 export type MailLink = { label: string; url: string }

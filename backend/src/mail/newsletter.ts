@@ -1,11 +1,11 @@
-import { COMPANY } from "../shop/company"
-import type { ShopLocale } from "../shop/languages"
+import { COMPANY } from "../rules/company"
+import type { Locale } from "../rules/languages"
 import { PENDING_DAYS } from "../modules/newsletter/rules"
 import { renderMail, type RenderedMail } from "./layout"
 import { storefrontUrl } from "./storefront"
 
 /** What a newsletter mail needs of its subscriber; `country` is a country the shop serves (the links' prefix). */
-export type NewsletterRecipient = { email: string; locale: ShopLocale; country: string; token: string; confirmation_token?: string | null }
+export type NewsletterRecipient = { email: string; locale: Locale; country: string; token: string; confirmation_token?: string | null }
 
 /** A newsletter mail: rendered, with its List-Unsubscribe headers. */
 export type NewsletterMail = RenderedMail & { headers: Record<string, string> }

@@ -1,4 +1,4 @@
-import { FORMULA_CELL } from '../../../backend/src/lib/csv-cells'
+import { FORMULA_CELL } from '../../../rules/csv-cells'
 import { columnValue, csvValue } from './columns'
 import { callsOf } from './use-resource'
 import { listQuery, visibleColumns } from './list-query'
@@ -26,7 +26,7 @@ export async function exportRows<T extends Entity>(resource: ResourceSpec<T>, st
 /**
  * The CSV text of rows as the view shows them: its visible columns, headers in the admin's language, an id column
  * first. A text a spreadsheet would run as a formula (a customer named `=HYPERLINK(…)`) gets the shop's leading
- * apostrophe (backend/src/lib/csv-cells.ts, the rule of the back end's product export too); numbers stay numbers.
+ * apostrophe (rules/csv-cells.ts, the rule of the back end's product export too); numbers stay numbers.
  */
 export async function toCsv<T extends Entity>(resource: ResourceSpec<T>, state: ListState, rows: T[], context: RenderContext): Promise<string> {
   const { default: Papa } = await import('papaparse')

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react'
 import type { FieldPath, FieldValues } from 'react-hook-form'
 import type { z, ZodObject } from 'zod'
-import type { Locale } from '../../../i18n/locale'
+import type { Locale } from '../../../rules/languages'
 import type { AdminDictionary, MessageKey, Translate } from '../i18n'
 import type { Calls } from './calls'
 

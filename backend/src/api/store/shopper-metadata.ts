@@ -1,6 +1,6 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
-import { clearedMetadata, refusedMetadataKeys, type MetadataKind } from "../../shop/shopper-metadata"
+import { clearedMetadata, refusedMetadataKeys, type MetadataKind } from "../../rules/shopper-metadata"
 import { visitorLocale } from "../visitor-locale"
 
 const MESSAGES = {

@@ -1,4 +1,4 @@
-import { COMPANY } from "../../shop/company"
+import { COMPANY } from "../../rules/company"
 
 export type Seller = { name: string; street: string; postal_code: string; city: string; country: { de: string; en: string }; vat_id: string; email: string; phone: string; register: string; managing_directors: string }
 

@@ -1,5 +1,5 @@
-import { CURRENCY_RATES, isShopCurrency } from "../../shop/currencies"
-import { VALUABLES_TRANSPORT } from "../../shop/valuables-limit"
+import { CURRENCY_RATES, isShopCurrency } from "../../rules/currencies"
+import { VALUABLES_TRANSPORT } from "../../rules/valuables-limit"
 
 /**
  * The seed's starting value of each zone's valuables limit: goods up to it (EUR, VAT included) travel by insured

@@ -1,6 +1,6 @@
 import { batchPriceListPricesWorkflow, createPriceListsWorkflow } from "@medusajs/medusa/core-flows"
 import { Modules } from "@medusajs/framework/utils"
-import { CURRENCY_RATES, type Currency } from "../../shop/currencies"
+import { CURRENCY_RATES, type Currency } from "../../rules/currencies"
 import { SALE } from "../seed-data/sale"
 import type { SeedContext } from "./context"
 import { pricesFor, retailRound } from "./money"

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { slugOf } from '../../../../backend/src/shop/slug'
+import { slugOf } from '../../../../rules/slug'
 import type { FieldSpec } from '../../engine/resource'
 
 /**

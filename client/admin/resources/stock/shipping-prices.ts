@@ -1,5 +1,5 @@
 import { columnKey, keyOfPrice, type Price } from '../catalogue/products/prices'
-import { parseAmount } from '../../../../backend/src/shop/typed-amount'
+import { parseAmount } from '../../../../rules/typed-amount'
 
 /**
  * A shipping option's prices as the form edits them: one cell per currency (`currency:eur`) and per region

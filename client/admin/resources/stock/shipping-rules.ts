@@ -1,6 +1,6 @@
 import type { Translate } from '../../i18n'
-import { LANGUAGE_TAG, type Locale } from '../../../../i18n/locale'
-import { parseAmount } from '../../../../backend/src/shop/typed-amount'
+import { LANGUAGE_TAG, type Locale } from '../../../../rules/languages'
+import { parseAmount } from '../../../../rules/typed-amount'
 
 /**
  * A shipping option's rules as Medusa keeps them: the checkout offers the option only when every rule holds for the

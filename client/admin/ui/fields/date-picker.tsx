@@ -1,6 +1,6 @@
 import * as Popover from '@radix-ui/react-popover'
 import { useState } from 'react'
-import { LANGUAGE_TAG } from '../../../../i18n/locale'
+import { LANGUAGE_TAG } from '../../../../rules/languages'
 import { useLocale, useT } from '../../i18n'
 import { isoDate, monthGrid, parseIsoDate, shiftMonth, type IsoDate } from './calendar'
 

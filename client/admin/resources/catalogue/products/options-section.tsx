@@ -1,7 +1,7 @@
 import type { AdminProduct, AdminProductOption } from '@medusajs/types'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
-import { removeProblems } from '../../../../../backend/src/lib/product-options/option-rules'
+import { removeProblems } from '../../../../../rules/option-rules'
 import { ResourceForm } from '../../../engine/form/resource-form'
 import { queryKeys } from '../../../engine/query-keys'
 import type { SectionProps } from '../../../engine/resource'

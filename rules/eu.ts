@@ -1,4 +1,4 @@
-// EU membership decides how a delivery is taxed, and with it whether customs may apply (backend/src/shop/vat.ts, the
+// EU membership decides how a delivery is taxed, and with it whether customs may apply (rules/vat.ts, the
 // one rule for the storefront and the mails).
 
 /** EU member states (iso_2). */

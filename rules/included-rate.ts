@@ -25,7 +25,7 @@ export function includedRate(totals: TaxedTotals): number | null {
 
 /**
  * The VAT line under a total delivered to `country` (the shipping address's, else the shop's country): the
- * country decides between VAT included and a tax-free export (backend/src/shop/vat.ts), the total's tax lines give
+ * country decides between VAT included and a tax-free export (rules/vat.ts), the total's tax lines give
  * the rate Medusa charged. Without a country the totals alone decide: a tax-free export at 0 %, the included rate
  * when there is tax, no line while nothing is known.
  */

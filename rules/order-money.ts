@@ -2,7 +2,7 @@
 // back office: subtotal, each discount with its code, shipping, VAT as the delivery country needs it (vat.ts),
 // total. One pure rule, so the documents cannot disagree; each one only words and formats the lines.
 import { includedRate, vatLine } from "./included-rate"
-import type { ShopLocale } from "./languages"
+import type { Locale } from "./languages"
 import type { VatLine } from "./vat"
 import { formatRate, vatWords } from "./vat-words"
 
@@ -139,7 +139,7 @@ export type MoneyTexts = {
 }
 
 /** The words of a money line in a document's language and texts. */
-export function moneyLabel(line: MoneyLine, locale: ShopLocale, texts: MoneyTexts): string {
+export function moneyLabel(line: MoneyLine, locale: Locale, texts: MoneyTexts): string {
   switch (line.label) {
     case "subtotal":
       return texts.subtotal

@@ -1,5 +1,5 @@
-import { MAX_FIELD_LENGTH } from "../lib/address-rules"
-import type { ShopLocale } from "./languages"
+import { MAX_FIELD_LENGTH } from "./address-rules"
+import type { Locale } from "./languages"
 
 /**
  * The metadata keys a shopper may write through the store API, per kind of record, with the shape of each value:
@@ -10,7 +10,7 @@ import type { ShopLocale } from "./languages"
  */
 type Shape = (value: unknown) => boolean
 
-const LOCALES: readonly ShopLocale[] = ["de", "en"]
+const LOCALES: readonly Locale[] = ["de", "en"]
 const oneOf = (values: readonly unknown[]): Shape => (value) => values.includes(value)
 const boolean: Shape = (value) => typeof value === "boolean"
 const text: Shape = (value) => value === null || (typeof value === "string" && value.length <= MAX_FIELD_LENGTH)
