@@ -1,5 +1,5 @@
 // What a document says about the repository itself can be checked, so it is: every file or folder a Markdown file
-// names in backticks exists (a glob matches something), every section a file cites by its title (ARCHITECTURE.md,
+// names in backticks exists (a glob matches something), every link leads to a file beside it, every section a file cites by its title (ARCHITECTURE.md,
 // "Edge cache") is a heading of that document, and no document states a line count (it is false by the next commit;
 // `wc -l` tells the truth). `node scripts/doc-claims.mjs` lists every offence; scripts/doc-claims.test.ts keeps the
 // tree at none.
@@ -14,6 +14,8 @@ import { root } from './lib/paths.mjs'
 const CODE_SPAN = /`([^`\n]+)`/g
 // a relative path of two or more segments (a leading / is a URL's path, not a file)
 const RELATIVE_PATH = /^(?:\.{1,2}\/)*[\w.@-]+(?:\/[\w.@*{},-]+)+\/?$/
+// a Markdown link's target: [the map](ARCHITECTURE.md), [example](redirects.example.csv#L2)
+const LINK = /\]\(([^()\s]+)\)/g
 // a lone file name with an extension the repository's files have
 const FILE_NAME = /^[\w.-]+\.(?:ts|tsx|mts|mjs|js|json|md|toml|css|sql|ya?ml|csv|html)$/
 // "1,900 lines", "~2.8k lines", "300 LOC"
@@ -74,6 +76,19 @@ export function deadPaths(file, text, index) {
   return problems
 }
 
+/** Links of a Markdown file to files that are not there: a reader's viewer resolves them beside the document only. */
+export function deadLinks(file, text, index) {
+  const problems = []
+  for (const match of text.matchAll(LINK)) {
+    const target = match[1].replace(/#.*$/, '')
+    if (!target || /^[a-z][a-z+.-]*:/i.test(target) || target.startsWith('/')) continue // an anchor, a URL, a site path
+    const path = posix.normalize(posix.join(posix.dirname(file), target)).replace(/\/$/, '')
+    if (!path.startsWith('../') && (index.known.has(path) || index.folders.has(path) || index.linked(path))) continue
+    problems.push({ file, line: lineOf(text, match.index), found: match[1], reason: 'a link to nothing beside the document' })
+  }
+  return problems
+}
+
 /** Line counts stated in a Markdown file. */
 export function lineCounts(file, text) {
   return [...text.matchAll(LINE_COUNT)].map((match) => ({ file, line: lineOf(text, match.index), found: match[0], reason: 'a line count: false by the next commit' }))
@@ -107,7 +122,7 @@ export function repositoryProblems(dir = root) {
     .flatMap((file) => {
       const text = read(file)
       if (text.includes('\0')) return [] // binary
-      const markdown = file.endsWith('.md') ? [...deadPaths(file, text, index), ...lineCounts(file, text)] : []
+      const markdown = file.endsWith('.md') ? [...deadPaths(file, text, index), ...deadLinks(file, text, index), ...lineCounts(file, text)] : []
       return [...markdown, ...deadSections(file, text, index)]
     })
   // what a build or a stack makes (dist/, .data/) is named rightly though git does not hold it

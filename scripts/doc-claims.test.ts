@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error: a plain .mjs script without type declarations
-import { deadPaths, deadSections, lineCounts, repositoryIndex, repositoryProblems } from './doc-claims.mjs'
+import { deadLinks, deadPaths, deadSections, lineCounts, repositoryIndex, repositoryProblems } from './doc-claims.mjs'
 
 type Problem = { file: string; line: number; found: string; reason: string }
 
 const DOCS: Record<string, string> = {
   'ARCHITECTURE.md': '# Architecture\n## Edge cache (`worker/cache/`)\n## Search\n',
   'docs/deployment.md': '# Deployment\n## 6. Payments: card and PayPal\n',
+  'worker/README.md': '# The worker\n',
   'worker/cache/README.md': '# The edge cache\n',
   'worker/cache/purge.ts': '',
   'backend/src/jobs/price-list-boundaries.ts': '',
@@ -39,6 +40,12 @@ describe('what the documents claim about the repository', () => {
   it('leaves alone what is no path: URLs, packages, headers, placeholders, metadata keys', () => {
     const text = '`/store/carts/:id`, `@medusajs/file-s3`, `x-edge-cache: HIT`, `dist/<name>`, `metadata.title_en`, `a | b`'
     expect(paths('ARCHITECTURE.md', text)).toEqual([])
+  })
+
+  it('refuses a link to a file that is not beside the document, as a viewer of the repository resolves it', () => {
+    const links = (file: string, text: string) => (deadLinks(file, text, index) as Problem[]).map((problem) => problem.found)
+    expect(links('ARCHITECTURE.md', '[cache](worker/cache/README.md#purges), [web](https://hono.dev/x.md), [top](#the-parts)')).toEqual([])
+    expect(links('worker/cache/README.md', '[purge](purge.ts), [worker](../README.md), [deploy](docs/deployment.md)')).toEqual(['docs/deployment.md'])
   })
 
   it('refuses line counts, not lines of a page or a table', () => {
