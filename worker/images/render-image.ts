@@ -1,6 +1,7 @@
 import type { Bindings } from '../env'
 import { HttpError } from '../http/errors'
-import { backendFetch, isBackendUnavailable } from '../medusa/deadline'
+import { isBackendUnavailable } from '../medusa/backend-unavailable'
+import { backendFetch } from '../medusa/deadline'
 import type { ImageRequest } from './image-params'
 import { resizeToWebp, UnsupportedImage } from './wasm-resize'
 

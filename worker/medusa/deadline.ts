@@ -1,4 +1,5 @@
 import type { Bindings } from '../env'
+import { BackendUnavailable } from './backend-unavailable'
 import { failedInThisRequest, noteFailure } from './request-budget'
 
 /** Reads answer within seconds when Medusa is well; past this the visitor is better served by a stale copy or a 503. */
@@ -23,27 +24,6 @@ export function deadlineOf(env: Partial<DeadlineEnv>, method: string | undefined
     ? milliseconds(env.MEDUSA_READ_TIMEOUT_MS, DEFAULT_READ_TIMEOUT_MS)
     : milliseconds(env.MEDUSA_WRITE_TIMEOUT_MS, DEFAULT_WRITE_TIMEOUT_MS)
 }
-
-/**
- * The back end did not answer in time or could not be reached at all. Everything that turns errors
- * into answers maps it to 503 (with Retry-After); the caches answer with a stale copy instead if they have one.
- */
-export class BackendUnavailable extends Error {
-  constructor(
-    readonly reason: 'timeout' | 'unreachable',
-    readonly deadlineMs: number,
-    detail?: string,
-  ) {
-    super(
-      reason === 'timeout'
-        ? `The shop back end did not answer within ${deadlineMs / 1000} s`
-        : `The shop back end is unreachable${detail ? ` (${detail})` : ''}`,
-    )
-    this.name = 'BackendUnavailable'
-  }
-}
-
-export const isBackendUnavailable = (error: unknown): error is BackendUnavailable => error instanceof BackendUnavailable
 
 /**
  * Fetch's own failures: an abort by our deadline, or a connection that failed (refused, reset, DNS:

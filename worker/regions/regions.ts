@@ -3,7 +3,7 @@ import type { Bindings } from '../env'
 import { defaultCache } from '../cache/default-cache'
 import { cacheGeneration } from '../cache/generation'
 import { medusa } from '../medusa/client'
-import { BackendUnavailable } from '../medusa/deadline'
+import { BackendUnavailable } from '../medusa/backend-unavailable'
 import { FALLBACK_COUNTRIES } from './fallback'
 
 type MedusaEnv = Pick<Bindings, 'MEDUSA_BACKEND_URL' | 'MEDUSA_PUBLISHABLE_KEY' | 'MEDUSA_READ_TIMEOUT_MS' | 'CACHE_META'>

@@ -1,0 +1,8 @@
+// `npm run tidy`: the one mechanical pass over the tree. Biome formats every file, sorts imports and applies its safe
+// fixes; what it cannot fix alone it lists (those need a person). `npm test` (scripts/lint.test.ts) runs `biome ci`,
+// which changes nothing and fails on any of it.
+import { spawnSync } from 'node:child_process'
+import { root } from './lib/paths.mjs'
+
+const { status } = spawnSync(`${root}/node_modules/.bin/biome`, ['check', '--write', ...process.argv.slice(2), '.'], { cwd: root, stdio: 'inherit' })
+process.exitCode = status ?? 1
