@@ -8,7 +8,7 @@ import { STOCK_PIECES } from './stock-fixture'
  * option titles and values, product titles (the test pieces' too). None may show on an English page or in an
  * English mail.
  */
-export const SEEDED_GERMAN: readonly string[] = [
+const SEEDED_GERMAN: readonly string[] = [
   ...new Set([
     ...(['insured', 'valuables'] as const).flatMap((kind) => {
       const texts = shippingTexts(kind)

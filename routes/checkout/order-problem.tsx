@@ -22,7 +22,7 @@ export type OrderProblem =
   | { kind: 'emptied'; messages: string[] }
 
 /** "Brillant 1,01 ct F/VVS2 GIA ist leider nicht mehr verfügbar." per line, in the shopper's language. */
-export function unavailableMessages(lines: readonly ShortLine[], cart: Cart, t: Translate, locale: Locale): string[] {
+function unavailableMessages(lines: readonly ShortLine[], cart: Cart, t: Translate, locale: Locale): string[] {
   return lines.flatMap((line) => {
     const item = cart.items?.find((candidate) => candidate.id === line.lineId)
     if (!item) return []

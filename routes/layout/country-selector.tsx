@@ -6,8 +6,8 @@ import type { OpenedBy } from './country-popover'
 import { Flag } from './flag'
 
 /** Hover-card timing of the country popover: a pointer passing over it on its way does not open it. */
-export const OPEN_DELAY_MS = 700
-export const CLOSE_DELAY_MS = 300
+const OPEN_DELAY_MS = 700
+const CLOSE_DELAY_MS = 300
 
 // The popover (Radix, the country list, the switch) is its own chunk, fetched on the first hover, focus or click.
 const loadPopover = () => import('./country-popover')

@@ -9,7 +9,7 @@ import { HttpError } from './errors'
 
 /** Machine answers: the API, the pass-throughs, ops and images speak JSON `{ message }`; everything else is a page. */
 const JSON_PREFIXES = ['/api', '/medusa', '/admin/api', '/ops', '/images']
-export const answersJson = (path: string) => JSON_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+const answersJson = (path: string) => JSON_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
 
 function statusOf(error: Error): ContentfulStatusCode {
   if (error instanceof HttpError) return error.status

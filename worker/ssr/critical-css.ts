@@ -98,7 +98,7 @@ export function criticalCss(blocks: CssBlock[], names: Set<string>): string {
 }
 
 /** Where the document leaves the n-th stylesheet whose rules are chosen once the page's HTML is known. */
-export const pageRulesMark = (n: number) => `<style data-page-rules="${n}"></style>`
+const pageRulesMark = (n: number) => `<style data-page-rules="${n}"></style>`
 
 /** Writes each marked stylesheet's rules that the page uses into its mark (the sheets in the marks' order). */
 export function writePageRules(html: string, sheets: CssBlock[][]): string {
