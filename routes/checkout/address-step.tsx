@@ -74,6 +74,7 @@ export function AddressStep({ cart, ctx, onDone }: StepProps) {
     untouched.current = false
     setShipping(next)
   }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the saved addresses arrive, not as the shopper edits the form
   useEffect(() => {
     if (!saved.length) return
     if (!untouched.current) {

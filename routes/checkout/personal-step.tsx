@@ -14,9 +14,10 @@ export function PersonalStep({ cart, ctx, onDone }: StepProps) {
   const customer = useAtomValue(customerAtom)
   const [email, setEmail] = useState(cart.email ?? customer?.email ?? '')
   // signed in after the page rendered: the account's address fills an empty field
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fills an empty field when the customer signs in, never as the shopper types
   useEffect(() => {
     if (customer && !email) setEmail(customer.email)
-  }, [customer]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [customer])
   const [problem, setProblem] = useState<Problem | undefined>()
   const [saving, setSaving] = useState(false)
 

@@ -27,6 +27,7 @@ export function ShippingStep({ cart, ctx, onDone }: StepProps) {
   const [saving, setSaving] = useState(false)
   const itemTotal = cart.item_total
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the options are asked again when the country or the items' total change
   useEffect(() => {
     let live = true
     setFailed(false)

@@ -14,6 +14,7 @@ function SocialLinks() {
       <ul className="mt-3 flex gap-3">
         {SOCIAL_LINKS.map(({ label, href, icon }) => (
           <li key={href}>
+            {/* biome-ignore lint/a11y/useAnchorContent: named by aria-label, the icon is decoration */}
             <a href={href} target="_blank" rel="noopener noreferrer" aria-label={t(label)} title={t(label)} className="footer-icon">
               <span className={`${icon} text-xl`} aria-hidden="true" />
             </a>

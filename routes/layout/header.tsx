@@ -26,6 +26,7 @@ function useCloseMenusOnNavigation() {
   const { url } = usePage()
   const closeSubmenu = useSetAtom(openSubmenuAtom)
   const closeMobileMenu = useSetAtom(mobileMenuOpenAtom)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes the menus when the page changes
   useEffect(() => {
     closeSubmenu(null)
     closeMobileMenu(false)

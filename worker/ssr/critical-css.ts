@@ -63,9 +63,13 @@ function chosen(blocks: CssBlock[], names: Set<string>): boolean[] {
       pending.push(name)
     }
   }
-  blocks.forEach((block, i) => keep[i] && use(block))
+  blocks.forEach((block, i) => {
+    if (keep[i]) use(block)
+  })
   const definitions = new Map<string, number[]>()
-  blocks.forEach((block, i) => block.defines && definitions.set(block.defines, [...(definitions.get(block.defines) ?? []), i]))
+  blocks.forEach((block, i) => {
+    if (block.defines) definitions.set(block.defines, [...(definitions.get(block.defines) ?? []), i])
+  })
   for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
     for (const i of definitions.get(name) ?? []) {
       keep[i] = true
