@@ -1,7 +1,7 @@
 import { unsafePathSpelling } from '../http/path-spelling'
 import { allowedWidth, IMAGE_WIDTHS } from '../../routes/lib/image'
 
-export const DEFAULT_QUALITY = 100
+const DEFAULT_QUALITY = 100
 
 export type ImageRequest = { source: URL; width: number; quality: number }
 export type ImageParamsResult = { ok: true; value: ImageRequest } | { ok: false; message: string }

@@ -115,9 +115,6 @@ export function lookup(index: SearchIndex, field: Field, term: string, budget: n
   return matchWords(tree.node, term, budget, prefix)
 }
 
-/** The document id of an internal id (what `lookup` returns). */
-export const documentIdOf = (index: SearchIndex, internalId: number): string => (index.internalDocumentIDStore.internalIdToId as string[])[internalId - 1]
-
 /** The stored record of an internal id (undefined once removed). */
 export function recordOf(index: SearchIndex, internalId: number): IndexRecord | undefined {
   return (index.data.docs as { docs: Record<number, IndexRecord | undefined> }).docs[internalId]
