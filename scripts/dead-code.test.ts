@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 const root = path.resolve(import.meta.dirname, '..')
 
-/** knip with the repository's configuration (knip.ts): its report, empty when it found nothing. */
+/** knip with the repository's configuration (knip.config.ts): its report, empty when it found nothing. */
 async function knip(args: string[], env: Record<string, string> = {}): Promise<string> {
   const run = promisify(execFile)(path.join(root, 'node_modules/.bin/knip'), ['--no-progress', '--reporter', 'compact', ...args], {
     cwd: root,

@@ -6,7 +6,7 @@ import type { KnipConfig } from 'knip'
 // an *.int.test.ts calls is reported as reached by no screen.
 const screens = process.env.KNIP_REACH === 'screens'
 
-const UNIT_TESTS = ['{worker,routes,client,i18n,scripts}/**/*.test.{ts,tsx}', '!**/*.int.test.ts']
+const UNIT_TESTS = ['{worker,routes,client,i18n,rules,scripts}/**/*.test.{ts,tsx}', '!**/*.int.test.ts']
 
 // Left alone on purpose, each with why.
 const LEFT_ALONE: Record<string, ('exports' | 'types')[]> = {
@@ -38,7 +38,7 @@ const config: KnipConfig = {
         'vitest.config.ts',
         ...(screens ? UNIT_TESTS : ['e2e/*.setup.ts', 'scripts/lib/cluster-ready.ts']),
       ],
-      project: ['{worker,routes,client,i18n,scripts,e2e}/**/*.{ts,tsx,mjs}', '*.ts'],
+      project: ['{worker,routes,client,i18n,rules,scripts,e2e}/**/*.{ts,tsx,mjs}', '*.ts'],
       // with KNIP_REACH=screens the tests of the stack are no entries: vitest.config.ts names them all
       vitest: !screens,
       ignoreDependencies: [
