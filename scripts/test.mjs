@@ -1,12 +1,12 @@
 // `npm test`: the whole suite. Starts what it needs (Postgres, Medusa, the worker in workerd, Chromium) and stops it again.
 // The projects that need none of it (unit, typecheck, worker) run while the stack starts; the rest once it is up.
 // Extra arguments go to vitest, e.g. `npm test -- --project unit`.
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { ensureChromium } from './lib/chromium.mjs'
 import { clusterWanted } from './lib/cluster-env.mjs'
 import { installRoot } from './lib/install.mjs'
 import { dataDir, root } from './lib/paths.mjs'
-import { run, runCollected, stopAll } from './lib/processes.mjs'
+import { run, runCollected, runLines, stopAll } from './lib/processes.mjs'
 import { slowestFiles, slowestFilesLines } from './lib/slowest-files.mjs'
 
 const args = process.argv.slice(2)
@@ -19,10 +19,21 @@ const needsStack = wanted.some((p) => !STACKLESS.includes(p))
 // the projects without the stack run while it starts (its install, migrations and seed leave a core idle)
 const early = needsStack ? wanted.filter((p) => STACKLESS.includes(p)) : []
 const later = wanted.filter((p) => p !== 'cluster' && !early.includes(p))
-const results = `${dataDir}/test-results.json`
+// Once the stack is up, stage by stage; the runs of a stage side by side. The journeys drive one browser at a time;
+// the HTTP-bound projects mostly wait for Medusa's answers, so they run beside them rather than after. The settings
+// group changes what the whole shop shows: a stage of its own, after both.
+const STAGES = [[['e2e'], ['integration', 'backend']], [['settings']]]
+const stages = STAGES.map((stage) => stage.map((runProjects) => runProjects.filter((p) => later.includes(p))).filter((runProjects) => runProjects.length))
+  .filter((stage) => stage.length)
+// a project none of the stages names still runs, in a stage of its own after them
+const staged = STAGES.flat(2)
+const unstaged = later.filter((p) => !staged.includes(p))
+if (unstaged.length) stages.push([unstaged])
+const resultsOf = (runProjects) => `${dataDir}/test-results-${runProjects.join('-')}.json`
 const earlyResults = `${dataDir}/test-results-without-stack.json`
 const clusterResults = `${dataDir}/test-results-cluster.json`
-for (const file of [results, earlyResults, clusterResults]) rmSync(file, { force: true })
+mkdirSync(dataDir, { recursive: true })
+for (const name of readdirSync(dataDir).filter((name) => /^test-results.*\.json$/.test(name))) rmSync(`${dataDir}/${name}`, { force: true })
 
 let stack
 let stopStack = async () => {}
@@ -75,12 +86,16 @@ try {
   }
   ;(await earlyRun)()
   // the cluster's tests run in a vitest run of their own, after the rest (one browser at a time)
-  const vitest = (output, runProjects, extraEnv = {}) =>
-    run(`${root}/node_modules/.bin/vitest`, vitestArgs(output, runProjects), { env: { ...env, ...extraEnv } }).catch((error) => {
+  // side by side, each run's output goes through whole lines, so two runs' lines never cut into each other
+  const vitest = (output, runProjects, extraEnv = {}, { lines = false } = {}) =>
+    (lines ? runLines : run)(`${root}/node_modules/.bin/vitest`, vitestArgs(output, runProjects), { env: { ...env, ...extraEnv } }).catch((error) => {
       console.error(`✗ ${error.message}`)
       failed = true
     })
-  if (later.length) await vitest(results, later)
+  for (const stage of stages) {
+    if (stage.length > 1) console.log(`\n• side by side: ${stage.map((runProjects) => runProjects.join(' + ')).join(' | ')}`)
+    await Promise.all(stage.map((runProjects) => vitest(resultsOf(runProjects), runProjects, {}, { lines: stage.length > 1 })))
+  }
   if (clusterBoot) {
     await clusterBoot
     console.log('\n• the Redis cluster\'s tests')
@@ -97,7 +112,7 @@ try {
   await stopAll()
 }
 
-const reports = [earlyResults, results, clusterResults].filter((file) => existsSync(file)).map((file) => JSON.parse(readFileSync(file, 'utf8')))
+const reports = [earlyResults, ...stages.flat().map(resultsOf), clusterResults].filter((file) => existsSync(file)).map((file) => JSON.parse(readFileSync(file, 'utf8')))
 if (reports.length) {
   const sum = (key) => reports.reduce((total, report) => total + report[key], 0)
   console.log(`\nsuite finished in ${((Date.now() - started) / 1000).toFixed(0)} s`)

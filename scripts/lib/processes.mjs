@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createInterface } from 'node:readline'
 import { logDir, root } from './paths.mjs'
 
 const running = new Set()
@@ -127,6 +128,21 @@ export function run(command, args, { env = {}, cwd = root, quiet = false, log } 
       const where = log ? `, see .data/logs/${log}.log\n${lastLines(output)}` : ''
       reject(new Error(`${[command, ...args].join(' ')} exited with ${code}${where}`))
     })
+  })
+}
+
+/**
+ * Runs a command to completion with its output passed on in whole lines, so commands running side by side never cut
+ * into each other's lines; rejects on a non-zero exit.
+ */
+export function runLines(command, args, { env = {}, cwd = root } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    for (const [stream, target] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+      createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => target.write(`${line}\n`))
+    }
+    child.on('error', reject)
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${[command, ...args].join(' ')} exited with ${code}`))))
   })
 }
 
