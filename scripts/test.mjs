@@ -8,6 +8,7 @@ import { installRoot } from './lib/install.mjs'
 import { dataDir, root } from './lib/paths.mjs'
 import { run, runCollected, runLines, stopAll } from './lib/processes.mjs'
 import { slowestFiles, slowestFilesLines } from './lib/slowest-files.mjs'
+import { suiteStages } from './lib/suite-stages.mjs'
 
 const args = process.argv.slice(2)
 const projects = args.flatMap((arg, i) => (arg === '--project' ? [args[i + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : []))
@@ -19,16 +20,7 @@ const needsStack = wanted.some((p) => !STACKLESS.includes(p))
 // the projects without the stack run while it starts (its install, migrations and seed leave a core idle)
 const early = needsStack ? wanted.filter((p) => STACKLESS.includes(p)) : []
 const later = wanted.filter((p) => p !== 'cluster' && !early.includes(p))
-// Once the stack is up, stage by stage; the runs of a stage side by side. The journeys drive one browser at a time;
-// the HTTP-bound projects mostly wait for Medusa's answers, so they run beside them rather than after. The settings
-// group changes what the whole shop shows: a stage of its own, after both.
-const STAGES = [[['e2e'], ['integration', 'backend']], [['settings']]]
-const stages = STAGES.map((stage) => stage.map((runProjects) => runProjects.filter((p) => later.includes(p))).filter((runProjects) => runProjects.length))
-  .filter((stage) => stage.length)
-// a project none of the stages names still runs, in a stage of its own after them
-const staged = STAGES.flat(2)
-const unstaged = later.filter((p) => !staged.includes(p))
-if (unstaged.length) stages.push([unstaged])
+const stages = suiteStages(later)
 const resultsOf = (runProjects) => `${dataDir}/test-results-${runProjects.join('-')}.json`
 const earlyResults = `${dataDir}/test-results-without-stack.json`
 const clusterResults = `${dataDir}/test-results-cluster.json`
