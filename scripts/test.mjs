@@ -6,7 +6,7 @@ import { ensureChromium } from './lib/chromium.mjs'
 import { clusterWanted } from './lib/cluster-env.mjs'
 import { installRoot } from './lib/install.mjs'
 import { dataDir, root } from './lib/paths.mjs'
-import { run, runCollected, runLines, stopAll } from './lib/processes.mjs'
+import { runCollected, runLines, stopAll } from './lib/processes.mjs'
 import { slowestFiles, slowestFilesLines } from './lib/slowest-files.mjs'
 import { suiteStages } from './lib/suite-stages.mjs'
 
@@ -50,16 +50,14 @@ try {
   // the type-check of backend/ needs its dependencies (the stack installs them too)
   if (wanted.includes('typecheck')) await (await import('./backend.mjs')).installBackend()
   const vitestArgs = (output, runProjects) => ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, '--passWithNoTests', ...runProjects.flatMap((p) => ['--project', p]), ...otherArgs]
-  // its output is held back and printed as one block once the stack is up, so the two runs' lines do not mix
+  // its output is held back and printed as one block when it ends, so its lines do not mix with the other runs'
   earlyRun = early.length
     ? runCollected(`${root}/node_modules/.bin/vitest`, vitestArgs(earlyResults, early)).then(({ code, output }) => {
         if (code !== 0) failed = true
-        return () => {
-          process.stdout.write(output)
-          if (code !== 0) console.error(`✗ vitest (${early.join(', ')}) exited with ${code}`)
-        }
+        process.stdout.write(output)
+        if (code !== 0) console.error(`✗ vitest (${early.join(', ')}) exited with ${code}`)
       })
-    : Promise.resolve(() => {})
+    : Promise.resolve()
   let env = {}
   if (needsStack) {
     await ensureChromium()
@@ -76,28 +74,32 @@ try {
       clusterBoot = cluster.startCluster(stack)
     }
   }
-  ;(await earlyRun)()
-  // the cluster's tests run in a vitest run of their own, after the rest (one browser at a time)
-  // side by side, each run's output goes through whole lines, so two runs' lines never cut into each other
-  const vitest = (output, runProjects, extraEnv = {}, { lines = false } = {}) =>
-    (lines ? runLines : run)(`${root}/node_modules/.bin/vitest`, vitestArgs(output, runProjects), { env: { ...env, ...extraEnv } }).catch((error) => {
+  // The runs that need the stack start as soon as it is up, also while the early run still type-checks. Their output
+  // passes through this process in whole lines, so no two runs' lines (nor the early run's block) cut into each other.
+  const vitest = (output, runProjects, extraEnv = {}) =>
+    runLines(`${root}/node_modules/.bin/vitest`, vitestArgs(output, runProjects), { env: { ...env, ...extraEnv } }).catch((error) => {
       console.error(`✗ ${error.message}`)
       failed = true
     })
   for (const stage of stages) {
     if (stage.length > 1) console.log(`\n• side by side: ${stage.map((runProjects) => runProjects.join(' + ')).join(' | ')}`)
-    await Promise.all(stage.map((runProjects) => vitest(resultsOf(runProjects), runProjects, {}, { lines: stage.length > 1 })))
+    await Promise.all(stage.map((runProjects) => vitest(resultsOf(runProjects), runProjects)))
   }
   if (clusterBoot) {
     await clusterBoot
+    // the cluster's tests run in a vitest run of their own, after the rest (one browser at a time)
     console.log('\n• the Redis cluster\'s tests')
     await vitest(clusterResults, ['cluster'], { RUN_CLUSTER: 'true' })
   }
+  await earlyRun
   code = failed ? 1 : 0
 } catch (error) {
   console.error(`✗ ${error.message}`)
 } finally {
-  await earlyRun?.catch(() => undefined)
+  await earlyRun?.catch((error) => {
+    console.error(`✗ ${error.message}`)
+    failed = true
+  })
   await clusterBoot
   await stopCluster()
   await stopStack()
