@@ -98,7 +98,8 @@ export default defineConfig({
           include: ['**/*.int.test.ts'],
           globalSetup: ['e2e/stock-pieces.setup.ts'],
           exclude: ['backend/**', '**/node_modules/**', ...SHOP_SETTINGS_FILES],
-          testTimeout: 60_000,
+          // above PATIENCE_MS, the ceiling of a poll for what the shop does after answering (a purge, a mail, a document)
+          testTimeout: 90_000,
           hookTimeout: 120_000,
         },
       },
