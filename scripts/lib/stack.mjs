@@ -22,6 +22,10 @@ import { startWorker, TEST_DEADLINES } from './worker.mjs'
  */
 const TEST_STRIPE = { STRIPE_API_KEY: 'sk_test_juwelierTestStackWithoutStripe', STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString('hex')}` }
 
+// The longest the search index's rebuild, started beside Medusa and the worker, waits for the worker's engine: their
+// start on a busy host, with room (each of them fails on its own ceiling first).
+const INDEX_WAIT_MS = 300_000
+
 // What the stack has started so far, so an interrupt in the middle of starting stops it too.
 const stops = []
 
@@ -128,7 +132,16 @@ export async function startStack(mode, { log = console.log, products = 0 } = {})
     if (mail) backendEnv.SMTP_URL = mail.smtpUrl
 
     log('• starting Medusa')
-    const medusa = await step('Medusa', () => startMedusa(backendEnv, { port: medusaPort }))
+    const medusaStarting = beside(step('Medusa', () => startMedusa(backendEnv, { port: medusaPort })))
+    // The search index follows the catalogue through Medusa's subscriber while both run. After a seed (the worker was
+    // not running) it is rebuilt (backend/src/scripts/search-reindex.ts): its own boot runs beside Medusa's and the
+    // worker's start, and it waits for the worker's engine to answer.
+    const rebuildIndex = (waitMs = 0) => {
+      log('• building the search index')
+      return step('search index', () => reindexSearch({ ...backendEnv, ...(waitMs && { SEARCH_ENGINE_WAIT_MS: String(waitMs) }) }))
+    }
+    const indexing = env.MEILISEARCH_HOST ? null : seeded || products ? beside(rebuildIndex(INDEX_WAIT_MS)) : null
+    const medusa = await medusaStarting
     stops.push(medusa.stop)
 
     const { publishableKey } = JSON.parse(readFileSync(seedOutput, 'utf8'))
@@ -149,18 +162,15 @@ export async function startStack(mode, { log = console.log, products = 0 } = {})
       const sync = await fetch(`${worker.url}/ops/slugs/sync`, { method: 'POST', headers: { authorization: `Bearer ${env.OPS_SECRET}` } })
       if (!sync.ok) throw new Error(`slug sync failed: ${sync.status} ${await sync.text()}`)
     })
-    // The search index follows the catalogue through Medusa's subscriber while both run; after a seed (the
-    // worker was not running) or on a first start, it is rebuilt (backend/src/scripts/search-reindex.ts).
+    // without a seed, the index is rebuilt only when the worker has none (a first start on kept data)
     const search = beside(
-      (async () => {
-        if (env.MEILISEARCH_HOST) return
-        const status = await fetch(`${worker.url}/ops/search/status`, { headers: { authorization: `Bearer ${env.OPS_SECRET}` } })
-        const { manifest } = status.ok ? await status.json() : { manifest: null }
-        if (!manifest || seeded || products) {
-          log('• building the search index')
-          await step('search index', () => reindexSearch(backendEnv))
-        }
-      })(),
+      indexing ??
+        (async () => {
+          if (env.MEILISEARCH_HOST) return
+          const status = await fetch(`${worker.url}/ops/search/status`, { headers: { authorization: `Bearer ${env.OPS_SECRET}` } })
+          const { manifest } = status.ok ? await status.json() : { manifest: null }
+          if (!manifest) await rebuildIndex()
+        })(),
     )
     await slugs
     await search
