@@ -105,7 +105,9 @@ export default defineConfig({
           include: ['**/*.int.test.ts'],
           globalSetup: ['e2e/stock-pieces.setup.ts'],
           exclude: ['backend/**', '**/node_modules/**', ...SHOP_SETTINGS_FILES],
-          testTimeout: 60_000,
+          // above PATIENCE_MS (the ceiling of a poll for what the shop does after answering: a purge, a mail, a document)
+          // and room for a busy host's slower answers, as the journeys have
+          testTimeout: 90_000,
           hookTimeout: 120_000,
         },
       },
@@ -133,7 +135,7 @@ export default defineConfig({
           isolate: false,
           include: ['backend/integration-tests/**/*.test.ts'],
           exclude: ['**/*.cluster.test.ts', '**/node_modules/**', ...SHOP_SETTINGS_FILES],
-          testTimeout: 60_000,
+          testTimeout: 90_000,
           hookTimeout: 120_000,
         },
       },

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pdfText } from '../../e2e/pdf-text'
 import { call, ERIKA, json, placeOrder, registerCustomer, type Session } from '../../e2e/customer-fixture'
 import { markPaid, ship } from '../../e2e/order-steps'
+import { PATIENCE_MS } from '../../e2e/patience'
 
 /** Invoices against the real Medusa: issued when the order ships, printed from its data, the same bytes for ever, gap-free numbers. */
 
@@ -18,7 +19,7 @@ async function download(orderId: string, cookie?: string) {
 
 /** The invoice once the shipment's subscriber has issued it (it runs after Medusa answered the shipment). */
 async function issuedInvoice(orderId: string, cookie: string): Promise<Response> {
-  const deadline = Date.now() + 30_000
+  const deadline = Date.now() + PATIENCE_MS
   for (;;) {
     const response = await download(orderId, cookie)
     if (response.status !== 404 || Date.now() > deadline) return response
