@@ -1,18 +1,13 @@
-import type { AdminClaim, AdminOrder } from '@medusajs/types'
+import type { AdminOrder } from '@medusajs/types'
 import { z } from 'zod'
 import { defineFlow } from '../../../engine/flow/flow-spec'
-import { pendingChange } from '../../../engine/flow/pending-change'
 import { formOf, type RenderContext } from '../../../engine/resource'
 import { claims } from '../calls/change-kinds'
-import type { PreviewMoney } from '../calls/preview-money'
-import type { SwapChoices } from './swap-choices'
-import { swapChoicesOf } from './swap-choices'
 import { orderLineLabel, outboundFields, outboundShape, outboundValues, returnShippingFields, returnShippingShape, returnShippingValues } from './swap-form'
+import { swapChange, type SwapChange } from './swap-change'
 import { runSwap, swapPlan } from './swap-request'
-import { swapAmounts } from './swap-amounts'
 
 export type ClaimType = 'replace' | 'refund'
-type ClaimChange = { claim: AdminClaim; order: AdminOrder; choices: SwapChoices; money: PreviewMoney | null }
 
 const REASONS = ['production_failure', 'wrong_item', 'missing_item', 'other'] as const
 const claimLine = z.object({
@@ -36,9 +31,9 @@ export function claimFlow(order: AdminOrder, type: ClaimType) {
   const replace = type === 'replace'
   return defineFlow({
     title: replace ? 'claims.replaceTitle' : 'claims.refundTitle',
-    choose: ({ choices }: ClaimChange, context: RenderContext) => {
+    choose: ({ choices }: SwapChange, context: RenderContext) => {
       const schema = claimShape.refine((values) => values.items.some((line) => line.quantity > 0), { message: context.t('claims.nothingClaimed'), path: ['items', 0, 'quantity'] })
-      return formOf<ClaimChange>()({
+      return formOf<SwapChange>()({
         schema,
         fields: [
           {
@@ -66,30 +61,13 @@ export function claimFlow(order: AdminOrder, type: ClaimType) {
         toBody: (values) => values,
       })
     },
-    ...pendingChange({
-      begin: async (): Promise<ClaimChange> => {
-        const choices = await swapChoicesOf(order)
-        return { claim: await claims.begin({ order_id: order.id, type }), order, choices, money: null }
-      },
-      // Medusa 2.21 keeps a claimed line's note from `internal_note` only (its `description` is not stored)
-      fill: async (change, values: z.output<typeof claimShape>) => {
-        const claimed = values.items.filter((line) => line.quantity > 0)
-        let money = (await claims.claimItems.add(change.claim.id, { items: claimed.map((line) => ({ id: line.item_id, quantity: line.quantity, reason: line.reason, ...(line.note ? { internal_note: line.note } : {}) })) })).money
-        const inbound = claimed.filter((line) => line.back).map((line) => ({ id: line.item_id, quantity: line.quantity, ...(line.note ? { internal_note: line.note } : {}) }))
-        money = (await runSwap(claims, change.claim.id, swapPlan(inbound, values))) ?? money
-        return { ...change, money }
-      },
-      // a request that failed half-way left some of its pieces in the claim: start again from an empty one
-      again: async (change) => {
-        await claims.drop(change.claim.id)
-        return { claim: await claims.begin({ order_id: order.id, type }) }
-      },
-      cancel: (change) => claims.drop(change.claim.id),
+    // Medusa 2.21 keeps a claimed line's note from `internal_note` only (its `description` is not stored)
+    ...swapChange(order, claims, () => claims.begin({ order_id: order.id, type }), async (change, values: z.output<typeof claimShape>) => {
+      const claimed = values.items.filter((line) => line.quantity > 0)
+      const money = (await claims.claimItems.add(change.id, { items: claimed.map((line) => ({ id: line.item_id, quantity: line.quantity, reason: line.reason, ...(line.note ? { internal_note: line.note } : {}) })) })).money
+      const inbound = claimed.filter((line) => line.back).map((line) => ({ id: line.item_id, quantity: line.quantity, ...(line.note ? { internal_note: line.note } : {}) }))
+      return (await runSwap(claims, change.id, swapPlan(inbound, values))) ?? money
     }),
-    preview: async (change) => ({ money: change.money!, currency: change.order.currency_code }),
-    amounts: swapAmounts,
-    confirm: (change) => claims.request(change.claim.id),
     done: 'claims.confirmed',
-    invalidates: ['orders'],
   })
 }
