@@ -1,9 +1,9 @@
 import type { KnipConfig } from 'knip'
 
-// `npm run dead-code`: unused files, exports and dependencies (knip), tests counting as users. npm test
-// (scripts/dead-code.test.ts) also runs it with KNIP_REACH=screens: then only what the shop, the back office, the worker,
-// Medusa and the unit tests reach counts, not an integration test or a journey, so a back-office call helper that only
-// an *.int.test.ts calls is reported as reached by no screen.
+// `npm run dead-code` (and npm test, scripts/dead-code.test.ts): unused files, exports and dependencies, tests counting
+// as users; then, with KNIP_REACH=screens, only what the shop, the back office, the worker, Medusa and the unit tests
+// reach counts, not an integration test or a journey, so a back-office call helper only an *.int.test.ts calls is
+// reported as reached by no screen.
 const screens = process.env.KNIP_REACH === 'screens'
 
 const UNIT_TESTS = ['{worker,routes,client,i18n,rules,scripts}/**/*.test.{ts,tsx}', '!**/*.int.test.ts']

@@ -69,7 +69,7 @@ export default defineConfig({
       },
       {
         // lint and format, dead code, import cycles over the whole tree: a project of its own, no stack needed
-        test: { name: 'checks', environment: 'node', include: CHECK_FILES, testTimeout: 120_000 },
+        test: { name: 'checks', environment: 'node', include: CHECK_FILES, testTimeout: 300_000 },
       },
       {
         // tsc --noEmit for root and backend/ (zero type errors): slow, so a project of its own that `--project unit` skips

@@ -35,5 +35,5 @@ describe('import cycles', () => {
 
   it('leaves none in the repository', async () => {
     expect(await cycles(root, ['.'])).toBe('')
-  }, 120_000)
+  })
 })

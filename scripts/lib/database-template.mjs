@@ -9,7 +9,7 @@ import { dataDir } from './paths.mjs'
 const PREFIX = 'juwelier_template_'
 
 /** The template of `key`: its database name and the file with what its seed wrote (the publishable key…) and how. */
-export function template(key) {
+function template(key) {
   const name = `${PREFIX}${key.slice(0, 20)}`
   return { name, file: `${dataDir}/${name}.json` }
 }
