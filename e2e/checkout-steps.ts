@@ -124,8 +124,7 @@ export async function seedCart(page: Page, country: string, lines: { variant_id:
   const region = regions.find((candidate) => candidate.countries.some((c) => c.iso_2 === country))!
   const post = (path: string, body: unknown) =>
     json<{ cart: { id: string } }>(`/medusa/store${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: WORKER_URL }, body: JSON.stringify(body) })
-  const { cart } = await post('/carts', { region_id: region.id })
-  for (const line of lines) await post(`/carts/${cart.id}/line-items`, line)
+  const { cart } = await post('/carts', { region_id: region.id, items: lines })
   await page.context().addCookies([{ name: 'cart_id', value: cart.id, url: shop }])
   return cart.id
 }
