@@ -90,9 +90,8 @@ describe('the account guard', () => {
   })
 
   it("shows another customer's order as not found, and its invoice too", async () => {
-    const owner = await registerCustomer('owner')
+    const [owner, stranger] = await Promise.all([registerCustomer('owner'), registerCustomer('stranger')])
     const order = await placeOrder(owner)
-    const stranger = await registerCustomer('stranger')
     const { page } = await browser()
     await sessionCookie(stranger, page)
     await page.goto(`/de/account/orders/${order.id}`)

@@ -94,12 +94,8 @@ describe('the account on a phone', () => {
     await json(call('/store/customers/me/addresses', { cookie: customer.cookie, body: { ...ERIKA, company: 'Goldschmiede Mustermann & Töchter Schmuckmanufaktur GmbH' } }))
     // a real invoice: staff ship before the transfer arrived (so the bank details still show), which issues it
     await ship(orderId)
-    for (let attempt = 0; ; attempt++) {
-      const invoice = await call(`/store/orders/${orderId}/invoice`, { cookie: customer.cookie })
-      if (invoice.headers.get('content-type')?.includes('application/pdf')) break
-      if (attempt >= 30) throw new Error(`no invoice for ${orderId}: ${invoice.status}`)
-      await new Promise((resolve) => setTimeout(resolve, 1000))
-    }
+    const invoiceType = async () => (await call(`/store/orders/${orderId}/invoice`, { cookie: customer.cookie })).headers.get('content-type')
+    await expect.poll(invoiceType, { ...BACK_END, interval: 250 }).toContain('application/pdf')
   })
 
   it('German: the six account pages fit the screen, with the e-mail, IBAN, invoice, total and Details in sight', async () => {
