@@ -1,7 +1,7 @@
 import { createStore } from 'jotai'
 import { startTransition, useSyncExternalStore } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { localeOf } from '../i18n/locale'
+import { localeOf } from '../rules/languages'
 import { partsOf } from '../i18n/parts'
 import { App, type AppState } from '../routes/app'
 import { BOOTSTRAP_ID, type Bootstrap } from '../routes/lib/bootstrap'

@@ -1,5 +1,5 @@
 import { translator, type Dictionary } from '../i18n'
-import type { Locale } from '../i18n/locale'
+import type { Locale } from '../rules/languages'
 import type { TextPart } from '../i18n/parts'
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { parseAmount } from '../backend/src/shop/typed-amount'
+import { parseAmount } from '../rules/typed-amount'
 import { adminApi, openSignedIn, poll, type AdminApi } from './admin-staff'
 import { openBrowser, PHONE } from './browser'
 import { placeOrder, registerCustomer, uniqueEmail } from './customer-fixture'

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import type { ProductDetail, ProductList, ProductVariant } from '../routes/api-types'
-import { localeOf } from '../i18n/locale'
+import { localeOf } from '../rules/languages'
 import { WORKER_URL } from './browser'
 
 /** Helpers of the cart and checkout journeys: real catalogue data, real forms, real back end. */

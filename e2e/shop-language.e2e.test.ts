@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ibanInGroups } from '../backend/src/shop/iban'
+import { ibanInGroups } from '../rules/iban'
 import { accountReady, cartInBrowser, logIn, texts, type Lang } from './account-steps'
 import { openBrowser, PHONE } from './browser'
 import { acceptConfirmations, fillAddress, stepOpen, uniqueEmail } from './checkout-steps'

@@ -17,7 +17,7 @@ import enService from './en/service.json'
 import enShop from './en/shop.json'
 import enStock from './en/stock.json'
 import type { Dictionary } from './index'
-import type { Locale } from './locale'
+import type { Locale } from '../rules/languages'
 import type { TextPart } from './parts'
 
 /** Every part of both languages: for the server, which renders every page in either, and for tests. */

@@ -9,7 +9,7 @@ import type messages from './de/messages.json'
 import type service from './de/service.json'
 import type shop from './de/shop.json'
 import type stock from './de/stock.json'
-import type { Locale } from './locale'
+import type { Locale } from '../rules/languages'
 
 /** Every text of the shop; in the browser only the parts a page needs are loaded (i18n/parts.ts). */
 export type Dictionary = typeof shop & typeof listing & typeof service & typeof messages & typeof checkout & typeof stock & typeof gallery & typeof footer & typeof account

@@ -1,4 +1,4 @@
-import type { Locale } from './locale'
+import type { Locale } from '../rules/languages'
 
 /**
  * The plural form of a count in the visitor's language, by the language's own rules (Intl.PluralRules):

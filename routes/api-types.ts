@@ -1,11 +1,11 @@
 // Response shapes of the worker's /api endpoints, shared by the worker (producer) and the pages (consumers).
 import type { HttpTypes } from '@medusajs/types'
-import type { Locale } from '../i18n/locale'
+import type { Locale } from '../rules/languages'
 import type { Customer } from './account/customer-state'
 import type { VariantStock } from './catalog/stock'
 import type { PaymentMethod } from './lib/payment-methods'
-import type { VatLine } from './catalog/vat'
-import type { ValuablesLimit } from '../backend/src/shop/valuables-limit'
+import type { VatLine } from '../rules/vat'
+import type { ValuablesLimit } from '../rules/valuables-limit'
 
 export type { ValuablesLimit }
 
@@ -60,7 +60,7 @@ export type ProductDetail = ProductSummary & {
   categories: { id: string; handle: string; name: string }[]
   video: { youtube_id: string; title: string } | null
   material: string | null
-  /** What the prices include for the page's country: its VAT at its rate (EU), or a tax-free export (backend/src/shop/vat.ts). */
+  /** What the prices include for the page's country: its VAT at its rate (EU), or a tax-free export (rules/vat.ts). */
   vat: VatLine
   /**
    * `vat` in the page's words ("inkl. 20 % MwSt."), as the totals of cart and checkout word it: worded by the worker
@@ -149,7 +149,6 @@ export type ShippingFromResponse = { shipping_from: Money | null }
 
 export type SlugTranslation = { translatedSlug: string | null; exists: boolean }
 export type PasswordResetCheck = { needsPasswordReset: boolean; message: string; /** whether the address has an account at all */ known: boolean }
-export type ApiError = { message: string }
 /**
  * GET /api/account/orders?page=: the signed-in customer and one page of their orders, newest first
  * (private, never cached); 401 `{ message }` without a session.

@@ -4,7 +4,7 @@
 // rule itself, or point to a section of ARCHITECTURE.md or docs/. `node scripts/doc-citations.mjs` lists every
 // offence; scripts/doc-citations.test.ts keeps the tree at none.
 import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { posix } from 'node:path'
 import { root } from './lib/paths.mjs'
 
@@ -63,7 +63,8 @@ const SKIPPED = [/(^|\/)package-lock\.json$/, /^scripts\/doc-citations(\.test\.t
 /** The repository's files as git sees them: tracked, plus new ones not ignored (a document being written). */
 export function repositoryFiles(dir = root) {
   const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: dir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
-  return [...new Set(listed.split('\0').filter(Boolean))].filter((file) => existsSync(`${dir}/${file}`))
+  // a link to a folder (backend/src/rules) is not a document
+  return [...new Set(listed.split('\0').filter(Boolean))].filter((file) => existsSync(`${dir}/${file}`) && statSync(`${dir}/${file}`).isFile())
 }
 
 /** Every citation problem of the repository at `dir`. */

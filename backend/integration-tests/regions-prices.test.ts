@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { REGIONS } from "../src/scripts/seed-data/regions"
 import { SALE } from "../src/scripts/seed-data/sale"
-import { CURRENCY_RATES } from "../src/shop/currencies"
+import { CURRENCY_RATES } from "../src/rules/currencies"
 import { valuablesThreshold } from "../src/scripts/seed-data/shipping"
 import { sql, store } from "./helpers"
 

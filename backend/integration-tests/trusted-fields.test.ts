@@ -1,7 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { notesOf } from "../src/lib/staff-notes"
-import { SHOPPER_METADATA, type MetadataKind } from "../src/shop/shopper-metadata"
+import { notesOf } from "../src/rules/staff-notes"
+import { SHOPPER_METADATA, type MetadataKind } from "../src/rules/shopper-metadata"
 import { admin, call, eventually, fromClient, ok, readyCart, sql, store } from "./helpers"
 
 // Data the shop trusts (staff notes, customer numbers, the migration flag, anything on invoices) is never where the

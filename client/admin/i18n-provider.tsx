@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { usePathname } from 'wouter/use-browser-location'
-import type { Locale } from '../../i18n/locale'
+import type { Locale } from '../../rules/languages'
 import { AdminI18nContext, adminTranslator, loadAdminDictionary, type Translate } from './i18n'
 import { localeFromPath } from './locale'
 import { syncLocaleCookie } from './locale-cookie'

@@ -2,7 +2,7 @@ import rosetta from 'rosetta'
 import { createContext, useContext } from 'react'
 import type de from '../../i18n/admin.de.json'
 import type { Leaves } from '../../i18n'
-import type { Locale } from '../../i18n/locale'
+import type { Locale } from '../../rules/languages'
 
 export type AdminDictionary = typeof de
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/locale'
+import type { Locale } from '../../rules/languages'
 import { COOKIE_MAX_AGE, LOCALE_COOKIE } from '../../worker/routing/cookies'
 
 /** The value of one cookie in a `document.cookie` string. */

@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/locale'
+import type { Locale } from '../../rules/languages'
 
 /**
  * The back office's addresses carry the language right after /admin: /admin/de/orders, /admin/en/orders.

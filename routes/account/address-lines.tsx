@@ -1,4 +1,4 @@
-import { countryName } from '../layout/country-name'
+import { countryName } from '../../rules/country-name'
 import { usePage } from '../lib/page-context'
 
 type Address = { company?: string | null; first_name?: string | null; last_name?: string | null; address_1?: string | null; address_2?: string | null; postal_code?: string | null; city?: string | null; province?: string | null; country_code?: string | null; phone?: string | null; metadata?: Record<string, unknown> | null }

@@ -1,5 +1,5 @@
 import type { Translate } from '../../i18n'
-import type { Locale } from '../../i18n/locale'
+import type { Locale } from '../../rules/languages'
 import { AuthFailure, checkPasswordReset } from './account-actions'
 import { isInvalidCredentials } from './auth-texts'
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useT } from '../../i18n'
-import { LANGUAGE_TAG } from '../../i18n/locale'
+import { LANGUAGE_TAG } from '../../rules/languages'
 import { usePage } from '../lib/page-context'
 import { creditNoteHref, invoiceHref, type OrderDocuments } from './invoice-href'
 

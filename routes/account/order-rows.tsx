@@ -1,5 +1,5 @@
 import { useT, type MessageKey } from '../../i18n'
-import { LANGUAGE_TAG } from '../../i18n/locale'
+import { LANGUAGE_TAG } from '../../rules/languages'
 import { Price } from '../catalog/price'
 import { money } from '../cart/line-display'
 import { Link } from '../lib/link'

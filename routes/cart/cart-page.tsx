@@ -1,7 +1,7 @@
 import { useT } from '../../i18n'
 import { CartLoadFailed } from './cart-load-failed'
 import { PageHead } from '../layout/page-head'
-import { vatFor } from '../catalog/vat'
+import { vatFor } from '../../rules/vat'
 import { Link } from '../lib/link'
 import { usePage } from '../lib/page-context'
 import type { PageProps } from '../lib/types'

@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/locale'
+import type { Locale } from '../../rules/languages'
 import { useEnglishWords } from './english-words'
 import { usePage } from '../lib/page-context'
 

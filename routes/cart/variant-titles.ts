@@ -1,4 +1,4 @@
-import { variantTitleIn, type OptionTerms } from '../../backend/src/shop/option-terms'
+import { variantTitleIn, type OptionTerms } from '../../rules/option-terms'
 import { useEnglishWords } from './english-words'
 
 /** The shop's option vocabulary (German word → English word). */

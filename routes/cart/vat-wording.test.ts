@@ -3,7 +3,7 @@ import { orderConfirmationMail, type MailOrder } from '../../backend/src/mail/or
 import { bankDetails } from '../../backend/src/modules/bank-transfer/bank-details'
 import { translator } from '../../i18n'
 import { dictionaries } from '../../i18n/dictionaries'
-import type { Locale } from '../../i18n/locale'
+import type { Locale } from '../../rules/languages'
 import { formatMoney } from '../lib/money'
 
 // The order mail is written in the back end, the pages from the dictionaries: the VAT line, free shipping and a

@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/locale'
+import type { Locale } from '../../rules/languages'
 import type { ProductList } from '../api-types'
 import { notFound } from '../lib/errors'
 import { pageOf, SORTS, type Sort } from './listing-query'

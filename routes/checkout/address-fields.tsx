@@ -1,5 +1,5 @@
 import { useT } from '../../i18n'
-import { countryName } from '../layout/country-name'
+import { countryName } from '../../rules/country-name'
 import { usePage } from '../lib/page-context'
 import { SelectField, TextField } from './fields'
 import { provinceRequired, zipRequired, type AddressField, type AddressInput, type Problems } from './validation'

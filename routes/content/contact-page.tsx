@@ -2,7 +2,7 @@ import { useT } from '../../i18n'
 import { PageHead } from '../layout/page-head'
 import { usePage } from '../lib/page-context'
 import { samePaths } from '../lib/seo'
-import { COMPANY, addressLines } from './company'
+import { COMPANY, addressLines } from '../../rules/company'
 import { ContactForm } from './contact-form'
 import { PageIntro } from './page-intro'
 

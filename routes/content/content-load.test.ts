@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Locale } from '../../i18n/locale'
+import type { Locale } from '../../rules/languages'
 import { HttpError } from '../lib/errors'
 import type { LoadContext } from '../lib/types'
 import { CONTENT_PAGES, CONTENT_SLUGS, loadContent } from './content-load'

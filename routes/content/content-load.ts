@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/locale'
+import type { Locale } from '../../rules/languages'
 import type { Country, PaymentOffer, RegionsResponse } from '../api-types'
 import { BANK_TRANSFER_ONLY } from '../layout/load-layout'
 import { notFound } from '../lib/errors'

@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/locale'
+import type { Locale } from '../../rules/languages'
 
 /** Product words of the `{product}-nach-mass` pages: the shop's categories in both languages (plural, as in a heading). */
 export const MADE_TO_MEASURE_PRODUCTS: Record<string, Record<Locale, string>> = {

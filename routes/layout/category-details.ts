@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/locale'
+import type { Locale } from '../../rules/languages'
 import type { CategoryNode, CategoryResponse } from '../api-types'
 import { fetchApi } from '../lib/api-client'
 import { categoryApiPath } from './category-link'

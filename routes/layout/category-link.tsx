@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/locale'
+import type { Locale } from '../../rules/languages'
 import type { MenuCategory } from '../api-types'
 
 /** A category's icon class from its metadata (safelisted in uno.config.ts); anything else is ignored. */

@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai'
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useT } from '../../i18n'
-import type { Locale } from '../../i18n/locale'
+import type { Locale } from '../../rules/languages'
 import type { CategoryHandles, TopCategory } from '../api-types'
 import { Link } from '../lib/link'
 import { usePage } from '../lib/page-context'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Region } from '../api-types'
 import { flattenCountries } from './country-list'
-import { countryName } from './country-name'
+import { countryName } from '../../rules/country-name'
 
 const country = (iso_2: string, region_id: string, display_name = iso_2.toUpperCase()) => ({ iso_2, name: display_name, display_name, region_id, tax_rate: null })
 

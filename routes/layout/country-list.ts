@@ -1,6 +1,6 @@
-import { LANGUAGE_TAG, type Locale } from '../../i18n/locale'
+import { LANGUAGE_TAG, type Locale } from '../../rules/languages'
 import type { Region } from '../api-types'
-import { countryName } from './country-name'
+import { countryName } from '../../rules/country-name'
 
 /** One entry of the country selector. */
 export type CountryOption = { iso_2: string; display_name: string; region_id: string }

@@ -1,4 +1,4 @@
-import { localeOf, type Locale } from '../../i18n/locale'
+import { localeOf, type Locale } from '../../rules/languages'
 import { readSegment, segmentFor, type HandleKind } from '../../i18n/segments'
 import type { Api } from '../lib/types'
 import type { SlugTranslation } from '../api-types'

@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/locale'
+import type { Locale } from '../../rules/languages'
 import type { MenuResponse } from '../api-types'
 import { fetchApi } from '../lib/api-client'
 

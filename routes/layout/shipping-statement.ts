@@ -1,5 +1,5 @@
 import { useT, type MessageKey } from '../../i18n'
-import type { Locale } from '../../i18n/locale'
+import type { Locale } from '../../rules/languages'
 import type { Money } from '../api-types'
 import { formatMoney } from '../lib/money'
 import { usePage } from '../lib/page-context'

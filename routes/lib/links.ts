@@ -1,4 +1,4 @@
-import { localeOf } from '../../i18n/locale'
+import { localeOf } from '../../rules/languages'
 import { translateSegment } from '../../i18n/segments'
 
 /** Absolute URLs, protocol-relative URLs and schemes such as mailto: leave the app. */

@@ -1,5 +1,5 @@
 import { parse } from 'regexparam'
-import { DEFAULT_COUNTRY, isCountryCode } from '../../i18n/locale'
+import { DEFAULT_COUNTRY, isCountryCode } from '../../rules/languages'
 import { toRouterPath } from '../../i18n/segments'
 import type { Params, Route } from './types'
 

@@ -1,4 +1,4 @@
-import { LANGUAGE_TAG, type Locale } from '../../i18n/locale'
+import { LANGUAGE_TAG, type Locale } from '../../rules/languages'
 import type { Money } from '../api-types'
 
 const formats = new Map<string, Intl.NumberFormat>()

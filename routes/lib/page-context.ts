@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { Locale } from '../../i18n/locale'
+import type { Locale } from '../../rules/languages'
 import type { LayoutData } from './types'
 
 /**

@@ -1,8 +1,8 @@
-import type { Locale } from '../../i18n/locale'
+import type { Locale } from '../../rules/languages'
 
 // The rule which provider is which method lives with the back end's mails and invoices (one place for both).
 export {
-  PAYMENT_METHODS,
+  
   PAYMENT_PROVIDER_IDS,
   isStripeMethod,
   offeredProviders,
@@ -10,7 +10,7 @@ export {
   paymentMethodOf,
   paymentMethodsOf,
   type PaymentMethod,
-} from '../../backend/src/shop/payment-methods'
+} from '../../rules/payment-methods'
 
 // English lists without the serial comma, as the shop writes them ("bank transfer, PayPal or credit card")
 const LIST_TAG: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' }

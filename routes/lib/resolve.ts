@@ -1,4 +1,4 @@
-import { localeOf } from '../../i18n/locale'
+import { localeOf } from '../../rules/languages'
 import { routes } from '../table'
 import { ChunkLoadError } from './errors'
 import { matchRoute, splitCountry } from './match'

@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY, ENGLISH_CANONICAL_COUNTRY, GERMAN_COUNTRIES, localeOf, type Locale } from '../../i18n/locale'
+import { DEFAULT_COUNTRY, ENGLISH_CANONICAL_COUNTRY, GERMAN_COUNTRIES, localeOf, type Locale } from '../../rules/languages'
 import type { Handles } from '../api-types'
 import { localizedHref } from './links'
 

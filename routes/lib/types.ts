@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react'
-import type { Locale } from '../../i18n/locale'
+import type { Locale } from '../../rules/languages'
 import type { TextPart } from '../../i18n/parts'
 import type { Money, PaymentOffer, TopCategory } from '../api-types'
 

@@ -1,6 +1,6 @@
 import Medusa from '@medusajs/js-sdk'
 import { describe, expect, it } from 'vitest'
-import { COMPANY } from '../content/company'
+import { COMPANY } from '../../rules/company'
 import { unlimitedVariant } from '../../e2e/cart-fixture'
 import { uniqueEmail } from '../../e2e/checkout-steps'
 import { mailsTo, waitForMail } from '../../e2e/mail-inbox'

@@ -1,6 +1,6 @@
 import type { HttpTypes } from '@medusajs/types'
 import { useT } from '../../i18n'
-import { moneyLabel, orderMoney, type MoneyOrder } from '../../backend/src/shop/order-money'
+import { moneyLabel, orderMoney, type MoneyOrder } from '../../rules/order-money'
 import { Price } from '../catalog/price'
 import { money } from '../cart/line-display'
 import { useShippingName } from '../cart/shipping-names'
@@ -10,7 +10,7 @@ import { usePage } from '../lib/page-context'
 const TEST_IDS = { subtotal: 'order-subtotal', discount: 'order-discount', shipping: 'shipping-amount', total: 'cart-total', tax: 'tax-included' } as const
 
 /**
- * A placed order's money, as every document of the order states it (backend/src/shop/order-money.ts): subtotal,
+ * A placed order's money, as every document of the order states it (rules/order-money.ts): subtotal,
  * each discount with its code, shipping with its method, the total and the VAT the delivery country needs.
  */
 export function OrderTotals({ order }: { order: HttpTypes.StoreOrder }) {

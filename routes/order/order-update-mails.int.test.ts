@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { COMPANY } from '../content/company'
+import { COMPANY } from '../../rules/company'
 import { placeOrder, uniqueEmail } from '../../e2e/customer-fixture'
 import { waitForMail, type Mail } from '../../e2e/mail-inbox'
 import { cancel, deliver, markPaid, refund, ship } from '../../e2e/order-steps'

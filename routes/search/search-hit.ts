@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/locale'
+import type { Locale } from '../../rules/languages'
 import type { Money } from '../api-types'
 import type { SearchDocument } from './search-document'
 

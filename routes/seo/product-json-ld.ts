@@ -1,4 +1,4 @@
-import { localeOf } from '../../i18n/locale'
+import { localeOf } from '../../rules/languages'
 import type { Money, ProductDetail } from '../api-types'
 import type { StockStatus } from '../catalog/stock'
 import { imageSrc } from '../lib/image'

@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY } from '../../i18n/locale'
+import { DEFAULT_COUNTRY } from '../../rules/languages'
 import { absoluteHref, type JsonLdContext, type JsonLdData } from './json-ld'
 
 /** The shop's founding year (a family jeweller selling since 1995). */

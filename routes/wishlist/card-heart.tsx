@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import type { Locale } from '../../i18n/locale'
+import type { Locale } from '../../rules/languages'
 import type { ProductDetail } from '../api-types'
 import type { CardProduct } from '../catalog/card'
 import { fetchApi } from '../lib/api-client'

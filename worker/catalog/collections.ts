@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { Locale } from '../../i18n/locale'
+import type { Locale } from '../../rules/languages'
 import type { AppEnv } from '../env'
 import { notFound } from '../http/errors'
 import { parseLocale, parseSlug } from '../http/params'

@@ -1,4 +1,4 @@
-import type { OptionTerms } from '../../backend/src/shop/option-terms'
+import type { OptionTerms } from '../../rules/option-terms'
 import type { Bindings } from '../env'
 import { medusa } from '../medusa/client'
 

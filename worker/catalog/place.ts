@@ -1,6 +1,6 @@
-import type { Locale } from '../../i18n/locale'
+import type { Locale } from '../../rules/languages'
 import type { ProductDetail, Region } from '../../routes/api-types'
-import { vatFor } from '../../routes/catalog/vat'
+import { vatFor } from '../../rules/vat'
 import { vatText } from '../../routes/cart/vat-text'
 import { translator } from '../../i18n'
 import { dictionaries } from '../../i18n/dictionaries'

@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/locale'
+import type { Locale } from '../../rules/languages'
 import type { Bindings } from '../env'
 import { slugsSynced, translateSlug } from '../slugs/lookup'
 import type { MedusaProduct } from './medusa-types'

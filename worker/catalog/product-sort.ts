@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/locale'
+import type { Locale } from '../../rules/languages'
 import { cheapestPrice, hasVideo, localized } from './localize'
 import type { MedusaProduct } from './medusa-types'
 import type { Order } from './product-query'

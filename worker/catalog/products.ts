@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import type { Locale } from '../../i18n/locale'
+import type { Locale } from '../../rules/languages'
 import type { ProductList } from '../../routes/api-types'
 import type { AppEnv } from '../env'
 import { badRequest, notFound } from '../http/errors'

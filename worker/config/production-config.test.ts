@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { parseEnv } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { BACKEND_SECRETS, DEVELOPMENT_SECRETS, secretProblems, secretsMessage, WORKER_SECRETS } from '../../backend/src/lib/production-secrets'
+import { BACKEND_SECRETS, DEVELOPMENT_SECRETS, secretProblems, secretsMessage, WORKER_SECRETS } from '../../rules/production-secrets'
 import { productionConfigProblems } from './production-config'
 
 const strong = 'f3b1c0a9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d0e9'

@@ -1,4 +1,4 @@
-import { secretProblems, WORKER_SECRETS } from '../../backend/src/lib/production-secrets'
+import { secretProblems, WORKER_SECRETS } from '../../rules/production-secrets'
 import type { Bindings } from '../env'
 
 type ConfigEnv = Pick<Bindings, 'ENVIRONMENT' | 'OPS_SECRET' | 'EDGE_SECRET' | 'MEDUSA_BACKEND_URL' | 'MEDUSA_PUBLISHABLE_KEY' | 'MEDIA_ORIGIN' | 'MEDIA_UPLOAD_ORIGIN' | 'MEILISEARCH_HOST' | 'MEILISEARCH_SEARCH_KEY' | 'STRIPE_PUBLISHABLE_KEY'>

@@ -1,7 +1,7 @@
 import type { MessageKey } from '../../i18n'
 import { translator } from '../../i18n'
 import { dictionaries } from '../../i18n/dictionaries'
-import type { Locale } from '../../i18n/locale'
+import type { Locale } from '../../rules/languages'
 import type { FieldErrors } from '../../routes/content/contact-rules'
 
 /** The 400 body of a form endpoint: codes for scripts, texts in the visitor's language for people. */

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import type { Locale } from '../../i18n/locale'
-import { localeOf } from '../../i18n/locale'
+import type { Locale } from '../../rules/languages'
+import { localeOf } from '../../rules/languages'
 import { badRequest } from '../http/errors'
 
 /** Forms are a few kilobytes; anything far larger is refused before it is parsed. */

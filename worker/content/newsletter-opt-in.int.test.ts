@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { COMPANY } from '../../routes/content/company'
+import { COMPANY } from '../../rules/company'
 import { deleteMailsTo, linkIn, mailsTo, waitForMail } from '../../e2e/mail-inbox'
 import { sql } from '../../backend/integration-tests/helpers'
 import { WORKER_URL, getJson } from '../test/int'

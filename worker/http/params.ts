@@ -1,10 +1,8 @@
-import type { Locale } from '../../i18n/locale'
+import type { Locale } from '../../rules/languages'
 import type { HandleKind } from '../../i18n/segments'
 import { badRequest } from './errors'
 
 // Pure checks of request input. Each returns the clean value or throws a 400 with a precise message.
-
-export const LOCALES: readonly Locale[] = ['de', 'en']
 
 export function parseLocale(value: string | undefined, name = 'locale'): Locale {
   if (value === 'de' || value === 'en') return value

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { CLIENT_IP_HEADER, EDGE_SECRET_HEADER } from '../../backend/src/lib/edge-headers'
+import { CLIENT_IP_HEADER, EDGE_SECRET_HEADER } from '../../rules/edge-headers'
 import type { AppEnv } from '../env'
 
 /**

@@ -1,4 +1,4 @@
-import { CLIENT_IP_HEADER, EDGE_SECRET_HEADER } from '../../backend/src/lib/edge-headers'
+import { CLIENT_IP_HEADER, EDGE_SECRET_HEADER } from '../../rules/edge-headers'
 
 /** Headers that describe one connection, not the message: never forwarded (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']

@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../i18n'
-import type { Locale } from '../../i18n/locale'
+import type { Locale } from '../../rules/languages'
 import { translate } from '../content/field-messages'
 
 /** application/json and the +json types (problem+json, vnd.api+json), with or without parameters. */

@@ -1,4 +1,4 @@
-import { fileHeaders } from '../../backend/src/lib/uploads/upload-types'
+import { fileHeaders } from '../../rules/upload-types'
 
 /**
  * A stored file of the back end (`/static/…` on either surface) is served on the shop's own origin, next to the

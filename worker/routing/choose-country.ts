@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY } from '../../i18n/locale'
+import { DEFAULT_COUNTRY } from '../../rules/languages'
 
 export type CountryHints = {
   /** cookie `country_code`: the country the visitor last shopped in */

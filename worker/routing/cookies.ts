@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/locale'
+import type { Locale } from '../../rules/languages'
 
 export const COUNTRY_COOKIE = 'country_code'
 export const LOCALE_COOKIE = 'locale'

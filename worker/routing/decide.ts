@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY, ENGLISH_CANONICAL_COUNTRY, localeOf, type Locale } from '../../i18n/locale'
+import { DEFAULT_COUNTRY, ENGLISH_CANONICAL_COUNTRY, localeOf, type Locale } from '../../rules/languages'
 import { segmentFor } from '../../i18n/segments'
 import { chooseCountry, type CountryHints } from './choose-country'
 import { localizePath, type Translate } from './localize-path'

@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/locale'
+import type { Locale } from '../../rules/languages'
 import { readSegment, segmentFor, type HandleKind } from '../../i18n/segments'
 
 export type Translate = (kind: HandleKind, handle: string, from: Locale, to: Locale) => Promise<string>

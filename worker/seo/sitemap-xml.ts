@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY, ENGLISH_CANONICAL_COUNTRY } from '../../i18n/locale'
+import { DEFAULT_COUNTRY, ENGLISH_CANONICAL_COUNTRY } from '../../rules/languages'
 import { localizedHref } from '../../routes/lib/links'
 import { pageLinks, type LocalizedPaths } from '../../routes/lib/seo'
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/locale'
+import type { Locale } from '../../rules/languages'
 import type { HandleKind } from '../../i18n/segments'
 import { fitsKvKey } from '../redirects/redirect-rules.mjs'
 import { SYNCED_AT_KEY, slugKey } from './keys'

@@ -165,7 +165,7 @@ export default defineMiddlewares({
     { matcher: "/store/carts/:id/complete", method: "POST", middlewares: [serializeCartWrites, repriceAtCompletion] },
     // a promotion that was deleted or no longer runs leaves the cart on its next read (store/carts/withdraw-ended-promotions.ts)
     { matcher: "/store/carts/:id", method: "GET", middlewares: [withdrawEndedPromotions] },
-    // saved addresses obey the checkout's rules (backend/src/lib/address-rules.ts)
+    // saved addresses obey the checkout's rules (rules/address-rules.ts)
     { matcher: "/store/customers/me/addresses", method: "POST", middlewares: [validateCustomerAddress] },
     { matcher: "/store/customers/me/addresses/:address_id", method: "POST", middlewares: [validateCustomerAddress] },
     // payment webhooks: only Stripe's, and only signed with the shop's secret (hooks/payment/stripe-signature.ts)

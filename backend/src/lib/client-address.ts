@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto"
-import { CLIENT_IP_HEADER, EDGE_SECRET_HEADER } from "./edge-headers"
+import { CLIENT_IP_HEADER, EDGE_SECRET_HEADER } from "../rules/edge-headers"
 
 type Request = { get(name: string): string | undefined; socket?: { remoteAddress?: string } }
 

@@ -1,7 +1,7 @@
 import fc from "fast-check"
 import Papa from "papaparse"
 import { describe, expect, it } from "vitest"
-import { escapeCell } from "./csv-cells"
+import { escapeCell } from "../rules/csv-cells"
 import { importableCsv } from "./importable-csv"
 
 describe("importableCsv (a product file before Medusa's import reads it)", () => {

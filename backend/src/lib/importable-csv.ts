@@ -1,5 +1,5 @@
 import Papa from "papaparse"
-import { unescapeCell } from "./csv-cells"
+import { unescapeCell } from "../rules/csv-cells"
 
 const BOM = "\ufeff"
 

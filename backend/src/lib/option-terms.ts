@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
-import { optionTermsOf, variantTitleIn, type OptionTerms } from "../shop/option-terms"
+import { optionTermsOf, variantTitleIn, type OptionTerms } from "../rules/option-terms"
 
 /** The store's option vocabulary (German word → English word); empty when the store has none. */
 export async function loadOptionTerms(scope: MedusaContainer): Promise<OptionTerms> {

@@ -1,4 +1,4 @@
-import { PAYMENT_PROVIDER_IDS, STRIPE_METHODS } from "../shop/payment-methods"
+import { PAYMENT_PROVIDER_IDS, STRIPE_METHODS } from "../rules/payment-methods"
 import { stripeSettings } from "./stripe-settings"
 
 type Env = Record<string, string | undefined>

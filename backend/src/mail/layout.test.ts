@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { COMPANY } from "../shop/company"
+import { COMPANY } from "../rules/company"
 import { renderMail } from "./layout"
 
 const base = { subject: "Betreff", greeting: "Guten Tag Anna,", blocks: ["Erster Absatz.\nZweite Zeile."] }

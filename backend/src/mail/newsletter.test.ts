@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { COMPANY } from "../shop/company"
+import { COMPANY } from "../rules/company"
 import { newsletterConfirmationMail, newsletterWelcomeMail, type NewsletterRecipient } from "./newsletter"
 
 const recipient = (overrides: Partial<NewsletterRecipient> = {}): NewsletterRecipient => ({

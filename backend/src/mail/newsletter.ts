@@ -1,11 +1,11 @@
-import { COMPANY } from "../shop/company"
-import type { ShopLocale } from "../shop/languages"
+import { COMPANY } from "../rules/company"
+import type { Locale } from "../rules/languages"
 import { PENDING_DAYS } from "../modules/newsletter/rules"
 import { renderMail, type RenderedMail } from "./layout"
 import { storefrontUrl } from "./storefront"
 
 /** What a newsletter mail needs of its subscriber; `country` is a country the shop serves (the links' prefix). */
-export type NewsletterRecipient = { email: string; locale: ShopLocale; country: string; token: string; confirmation_token?: string | null }
+export type NewsletterRecipient = { email: string; locale: Locale; country: string; token: string; confirmation_token?: string | null }
 
 /** A newsletter mail: rendered, with its List-Unsubscribe headers. */
 export type NewsletterMail = RenderedMail & { headers: Record<string, string> }
@@ -57,7 +57,7 @@ const TEXTS = {
  * The unsubscribe link of every newsletter mail (the page with one button, in the subscriber's country) and its
  * List-Unsubscribe headers: mail clients offer their own button, which posts one click to the worker (RFC 8058).
  */
-export function unsubscribeLinks(recipient: NewsletterRecipient) {
+function unsubscribeLinks(recipient: NewsletterRecipient) {
   const page = storefrontUrl(`/${recipient.country}/newsletter/unsubscribe`, { token: recipient.token })
   const oneClick = storefrontUrl("/api/newsletter/unsubscribe", { token: recipient.token, country: recipient.country })
   return { page, headers: { "List-Unsubscribe": `<${oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } }

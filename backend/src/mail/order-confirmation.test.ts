@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { bankDetails } from "../modules/bank-transfer/bank-details"
-import { COMPANY } from "../shop/company"
+import { COMPANY } from "../rules/company"
 import { mailLocale, orderConfirmationMail, type MailOrder } from "./order-confirmation"
 
 const order = (overrides: Partial<MailOrder> = {}): MailOrder => ({

@@ -1,12 +1,12 @@
-import { COMPANY, paymentReference } from "../shop/company"
+import { COMPANY, paymentReference } from "../rules/company"
 import type { BankDetails } from "../modules/bank-transfer/bank-details"
-import { countryName } from "../shop/country-name"
-import { ibanInGroups } from "../shop/iban"
-import { lineSale } from "../shop/sale"
-import { moneyLabel, orderMoney, type MoneyOrder, type MoneyTexts } from "../shop/order-money"
+import { countryName } from "../rules/country-name"
+import { ibanInGroups } from "../rules/iban"
+import { lineSale } from "../rules/sale"
+import { moneyLabel, orderMoney, type MoneyOrder, type MoneyTexts } from "../rules/order-money"
 import { renderMail, type MailLocale, type MailRow, type RenderedMail } from "./layout"
-import { LANGUAGE_TAG, localeOf } from "../shop/languages"
-import { isStripeMethod, type PaymentMethod } from "../shop/payment-methods"
+import { LANGUAGE_TAG, localeOf } from "../rules/languages"
+import { isStripeMethod, type PaymentMethod } from "../rules/payment-methods"
 
 /** The order as the mail reads it; its money (MoneyOrder) as Medusa returns it, read by the shop's one rule (order-money.ts). */
 export type MailOrder = Omit<MoneyOrder, "items" | "shipping_methods" | "shipping_address"> & {
@@ -71,7 +71,7 @@ const TEXTS = {
     paymentMethod: "Zahlungsart",
     methods: { bank_transfer: "Überweisung (Vorkasse)", paypal: "PayPal", card: "Kreditkarte" },
     authorizedNote: "Der Betrag ist für Ihre Bestellung reserviert und wird erst beim Versand abgebucht.",
-    // the invoice states the delivery date, so it is issued when the order ships (ARCHITECTURE.md, "Accounts, invoices and the wishlist")
+    // the invoice states the delivery date, so it is issued when the order ships (routes/account/README.md)
     invoice: "Ihre Rechnung erhalten Sie mit der Versandbestätigung.",
     questions: `Fragen zu Ihrer Bestellung? Antworten Sie einfach auf diese E-Mail oder rufen Sie uns an: ${COMPANY.phone} (${COMPANY.hours.de}).`,
     footer: "Sie erhalten diese E-Mail, weil Sie in unserem Shop bestellt haben.",

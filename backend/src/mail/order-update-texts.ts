@@ -1,4 +1,4 @@
-import { COMPANY } from "../shop/company"
+import { COMPANY } from "../rules/company"
 
 /** The words of the mails about an order's progress (paid, shipped, delivered, refunded, cancelled), per language. */
 export const ORDER_UPDATE_TEXTS = {

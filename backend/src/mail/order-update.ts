@@ -1,5 +1,5 @@
-import { countryName } from "../shop/country-name"
-import { LANGUAGE_TAG } from "../shop/languages"
+import { countryName } from "../rules/country-name"
+import { LANGUAGE_TAG } from "../rules/languages"
 import { renderMail, type MailBlock, type MailLocale, type RenderedMail } from "./layout"
 import { mailLocale } from "./order-confirmation"
 import { ORDER_UPDATE_TEXTS } from "./order-update-texts"

@@ -1,4 +1,4 @@
-import { COMPANY } from "../shop/company"
+import { COMPANY } from "../rules/company"
 
 /** Where maildev listens by default: a hand-started `medusa develop` without SMTP_URL sends there. */
 export const DEVELOPMENT_SMTP_URL = "smtp://127.0.0.1:1025"

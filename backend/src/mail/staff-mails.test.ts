@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { COMPANY } from "../shop/company"
+import { COMPANY } from "../rules/company"
 import { staffInviteMail, staffLocale, staffPasswordResetMail } from "./staff-mails"
 
 beforeEach(() => vi.stubEnv("STOREFRONT_URL", "https://shop.example"))

@@ -1,10 +1,10 @@
-import { COMPANY } from "../shop/company"
-import type { ShopLocale } from "../shop/languages"
+import { COMPANY } from "../rules/company"
+import type { Locale } from "../rules/languages"
 import { renderMail, type RenderedMail } from "./layout"
 import { storefrontUrl } from "./storefront"
 
 /** The staff's language of a mail: what the back office stored with the invite or the reset request, else German. */
-export const staffLocale = (value: unknown): ShopLocale => (value === "en" ? "en" : "de")
+export const staffLocale = (value: unknown): Locale => (value === "en" ? "en" : "de")
 
 const TEXTS = {
   de: {
@@ -43,11 +43,11 @@ const TEXTS = {
   },
 } as const
 
-const when = (locale: ShopLocale, at: Date) =>
+const when = (locale: Locale, at: Date) =>
   new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Berlin" }).format(at)
 
 /** The invitation of a new member of staff: the link to the accept page of the back office in their language. */
-export function staffInviteMail(invite: { token: string; expires_at: Date | string }, locale: ShopLocale): RenderedMail {
+export function staffInviteMail(invite: { token: string; expires_at: Date | string }, locale: Locale): RenderedMail {
   const t = TEXTS[locale]
   const url = storefrontUrl(`/admin/${locale}/invite`, { token: invite.token })
   return renderMail({
@@ -60,7 +60,7 @@ export function staffInviteMail(invite: { token: string; expires_at: Date | stri
 }
 
 /** A member of staff's forgotten password: the link to the back office's reset page, valid 15 minutes (Medusa's reset token). */
-export function staffPasswordResetMail(token: string, locale: ShopLocale): RenderedMail {
+export function staffPasswordResetMail(token: string, locale: Locale): RenderedMail {
   const t = TEXTS[locale]
   const url = storefrontUrl(`/admin/${locale}/reset-password`, { token })
   return renderMail({ locale, subject: t.reset.subject, greeting: t.greeting, blocks: [t.reset.intro, { action: { label: t.reset.action, url } }, { note: t.reset.ignore }] })

@@ -1,7 +1,7 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { sendOrderUpdate } from "../mail/send-order-update"
-import { paymentMethodOf } from "../shop/payment-methods"
+import { paymentMethodOf } from "../rules/payment-methods"
 
 /** The order was cancelled: the customer is told; a bank-transfer customer also that money already sent comes back. */
 export default async function orderCanceled({ event: { data }, container }: SubscriberArgs<{ id: string }>) {

@@ -2,7 +2,7 @@ import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { sendOrderUpdate } from "../mail/send-order-update"
 import { orderOfPayment } from "../lib/payment-order"
-import { paymentMethodOf } from "../shop/payment-methods"
+import { paymentMethodOf } from "../rules/payment-methods"
 
 /**
  * A payment was captured. For a bank transfer that means the money arrived (staff booked it): the customer is told

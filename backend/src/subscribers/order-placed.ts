@@ -4,8 +4,8 @@ import { variantTitler } from "../lib/option-terms"
 import { shippingNamer } from "../lib/shipping-names"
 import { bankDetails } from "../modules/bank-transfer/bank-details"
 import { mailLocale, orderConfirmationMail, type MailOrder } from "../mail/order-confirmation"
-import { ORDER_MONEY_FIELDS } from "../shop/order-money"
-import { orderPaymentMethod } from "../shop/payment-methods"
+import { ORDER_MONEY_FIELDS } from "../rules/order-money"
+import { orderPaymentMethod } from "../rules/payment-methods"
 import { mailNotification } from "../mail/mail-notification"
 
 const FIELDS = [

@@ -2,7 +2,7 @@ import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { renderMail } from "../mail/layout"
 import { storefrontUrl } from "../mail/storefront"
-import { localeOf } from "../shop/languages"
+import { localeOf } from "../rules/languages"
 import { mailNotification } from "../mail/mail-notification"
 
 const TEXTS = {

@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { renderMail, type RenderedMail } from "../mail/layout"
 import { storefrontUrl } from "../mail/storefront"
 import { staffLocale, staffPasswordResetMail } from "../mail/staff-mails"
-import { localeOf } from "../shop/languages"
+import { localeOf } from "../rules/languages"
 import { mailNotification } from "../mail/mail-notification"
 
 type PasswordReset = { entity_id: string; actor_type: string; token: string; metadata?: Record<string, unknown> }

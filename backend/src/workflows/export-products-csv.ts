@@ -1,7 +1,7 @@
 import type { HttpTypes } from "@medusajs/framework/types"
 import { createWorkflow, transform } from "@medusajs/framework/workflows-sdk"
 import { generateProductCsvStep, notifyOnFailureStep, sendNotificationsStep, useQueryGraphStep } from "@medusajs/medusa/core-flows"
-import { escapeTexts } from "../lib/csv-cells"
+import { escapeTexts } from "../rules/csv-cells"
 
 /** `export_id`: names this export in its feed notifications, so whoever asked for it finds its own file among others'. */
 export type ExportProductsCsvInput = { select: string[]; filter?: Record<string, unknown>; export_id: string }

@@ -8,7 +8,7 @@ import { invoiceData, orderLocale, type InvoiceOrder } from "../modules/invoice/
 import { storedPdf } from "../lib/stored-pdf"
 import type { InvoiceModuleService } from "../modules/invoice/service"
 import { seller } from "../modules/invoice/seller"
-import { ORDER_MONEY_FIELDS } from "../shop/order-money"
+import { ORDER_MONEY_FIELDS } from "../rules/order-money"
 
 /** `shipped_at`: when the goods left (ISO date), printed as the delivery date. */
 export type IssueInvoiceInput = { order_id: string; shipped_at: string }

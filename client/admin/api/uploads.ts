@@ -1,5 +1,5 @@
 import { FetchError } from '@medusajs/js-sdk'
-import { essenceOf, extensionOf, isUploadType, storedDisposition, typeOfExtension } from '../../../backend/src/lib/uploads/upload-types'
+import { essenceOf, extensionOf, isUploadType, storedDisposition, typeOfExtension } from '../../../rules/upload-types'
 import { toApiError } from './errors'
 import { sdk } from './sdk'
 

@@ -1,4 +1,4 @@
-import { FORMULA_CELL } from '../../../backend/src/lib/csv-cells'
+import { FORMULA_CELL } from '../../../rules/csv-cells'
 import { columnValue, csvValue } from './columns'
 import { callsOf } from './use-resource'
 import { listQuery, visibleColumns } from './list-query'
@@ -7,7 +7,7 @@ import type { ListState } from './url-state'
 
 const EXPORT_PAGE = 200
 /** A view larger than this is cut (the product export of Medusa is the tool for the whole catalogue). */
-export const EXPORT_MAX_ROWS = 10_000
+const EXPORT_MAX_ROWS = 10_000
 
 /** Every row of the current view (all pages), read in pages of 200; `onProgress` tells how far it got. */
 export async function exportRows<T extends Entity>(resource: ResourceSpec<T>, state: ListState, signal: AbortSignal, onProgress: (done: number, total: number) => void) {
@@ -26,7 +26,7 @@ export async function exportRows<T extends Entity>(resource: ResourceSpec<T>, st
 /**
  * The CSV text of rows as the view shows them: its visible columns, headers in the admin's language, an id column
  * first. A text a spreadsheet would run as a formula (a customer named `=HYPERLINK(…)`) gets the shop's leading
- * apostrophe (backend/src/lib/csv-cells.ts, the rule of the back end's product export too); numbers stay numbers.
+ * apostrophe (rules/csv-cells.ts, the rule of the back end's product export too); numbers stay numbers.
  */
 export async function toCsv<T extends Entity>(resource: ResourceSpec<T>, state: ListState, rows: T[], context: RenderContext): Promise<string> {
   const { default: Papa } = await import('papaparse')

@@ -1,14 +1,14 @@
 import type { ComponentType, ReactNode } from 'react'
 import type { FieldPath, FieldValues } from 'react-hook-form'
 import type { z, ZodObject } from 'zod'
-import type { Locale } from '../../../i18n/locale'
+import type { Locale } from '../../../rules/languages'
 import type { AdminDictionary, MessageKey, Translate } from '../i18n'
 import type { Calls } from './calls'
 
 /**
  * A resource of the back office, described once. The generic list, detail, form and confirm screens
  * render every description; hand-written screens exist only for workflows and plug in through `screens`
- * and detail `sections`. See docs/back-office.md ("the engine in a page").
+ * and detail `sections`. See README.md beside this file.
  */
 export type Entity = { id: string }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { parseAmount } from '../../../backend/src/shop/typed-amount'
+import { parseAmount } from '../../../rules/typed-amount'
 import { amountText, money } from './format'
 
 const LOCALES = ['de', 'en'] as const

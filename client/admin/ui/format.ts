@@ -1,4 +1,4 @@
-import { LANGUAGE_TAG, type Locale } from '../../../i18n/locale'
+import { LANGUAGE_TAG, type Locale } from '../../../rules/languages'
 import { formatMoney } from '../../../routes/lib/money'
 
 /** Medusa 2 answers amounts in major units (49.9 = 49,90 €). A missing amount is shown as a dash. */

@@ -3,7 +3,7 @@ import type { Appearance, Stripe } from '@stripe/stripe-js'
 import { loadStripe } from '@stripe/stripe-js/pure'
 import { useEffect, useState } from 'react'
 import { useT } from '../../../i18n'
-import type { Locale } from '../../../i18n/locale'
+import type { Locale } from '../../../rules/languages'
 import { stone } from '../../../uno-colors'
 import { smallestUnit } from './amount'
 import { holdElement } from './held-element'
@@ -60,6 +60,7 @@ export default function StripeFields({ provider, type, publishableKey, locale, a
   const t = useT()
   const [stripe, setStripe] = useState<Stripe | 'failed' | null>(null)
   const [attempt, setAttempt] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt loads Stripe.js again after a failure
   useEffect(() => {
     let live = true
     stripeFor(publishableKey, locale).then(

@@ -1,5 +1,5 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { slugOf } from "../../shop/slug"
+import { slugOf } from "../../rules/slug"
 
 type Titled = { handle?: unknown; title?: unknown; name?: unknown }
 

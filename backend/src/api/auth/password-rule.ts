@@ -1,6 +1,6 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
-import { passwordProblem } from "../../lib/address-rules"
+import { passwordProblem } from "../../rules/address-rules"
 import { visitorLocale } from "../visitor-locale"
 
 const MESSAGES = {

@@ -1,6 +1,6 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
-import { clearedMetadata, refusedMetadataKeys, type MetadataKind } from "../../shop/shopper-metadata"
+import { clearedMetadata, refusedMetadataKeys, type MetadataKind } from "../../rules/shopper-metadata"
 import { visitorLocale } from "../visitor-locale"
 
 const MESSAGES = {
@@ -32,7 +32,7 @@ export const METADATA_PLACES = {
 } satisfies Record<string, (body: Body) => Place[]>
 
 /** The refused keys of a body, named by where they are (`metadata.staff_notes`, `shipping_address.metadata.x`). */
-export function refusedPlaces(route: keyof typeof METADATA_PLACES, body: unknown): string[] {
+function refusedPlaces(route: keyof typeof METADATA_PLACES, body: unknown): string[] {
   return METADATA_PLACES[route](record(body) ?? {}).flatMap(({ path, kind, metadata }) => refusedMetadataKeys(kind, metadata).map((key) => `${path}.${key}`))
 }
 

@@ -1,4 +1,4 @@
-import { CSV_EXTENSION, CSV_TYPE, isMediaType, MEDIA_TYPES } from "./upload-types"
+import { CSV_EXTENSION, CSV_TYPE, isMediaType, MEDIA_TYPES } from "../../rules/upload-types"
 import { isCsvText } from "./csv-text"
 
 export type Detected = { mime: string; extension: string }

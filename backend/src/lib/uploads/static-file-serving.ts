@@ -1,5 +1,5 @@
 import type { ServerResponse } from "node:http"
-import { extensionOf, fileHeaders, typeOfExtension } from "./upload-types"
+import { extensionOf, fileHeaders, typeOfExtension } from "../../rules/upload-types"
 
 type ServeStatic = (root: string, options?: { setHeaders?: (res: ServerResponse, path: string, stat: unknown) => void }) => unknown
 type ExpressModule = { static: ServeStatic & { withFileHeaders?: true } }

@@ -1,9 +1,9 @@
 import type { BankDetails } from "../bank-transfer/bank-details"
-import { paymentReference } from "../../shop/company"
-import { countryName } from "../../shop/country-name"
+import { paymentReference } from "../../rules/company"
+import { countryName } from "../../rules/country-name"
 import type { Seller } from "./seller"
-import { orderMoney, type MoneyLine, type MoneyOrder } from "../../shop/order-money"
-import { orderPaymentMethod } from "../../shop/payment-methods"
+import { orderMoney, type MoneyLine, type MoneyOrder } from "../../rules/order-money"
+import { orderPaymentMethod } from "../../rules/payment-methods"
 
 export type InvoiceLocale = "de" | "en"
 

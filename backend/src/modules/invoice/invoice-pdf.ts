@@ -1,6 +1,6 @@
 import type { InvoiceData, InvoiceLine } from "./invoice-data"
 import { INVOICE_TEXTS, fill } from "./invoice-texts"
-import { orderPaymentMethod } from "../../shop/payment-methods"
+import { orderPaymentMethod } from "../../rules/payment-methods"
 import { moneyRows } from "./money-rows"
 import { GREY, formats, headerRow, letter, renderPdf } from "./pdf-frame"
 

@@ -1,4 +1,4 @@
-import { moneyLabel, type MoneyLine } from "../../shop/order-money"
+import { moneyLabel, type MoneyLine } from "../../rules/order-money"
 import type { InvoiceLocale } from "./invoice-data"
 import { INVOICE_TEXTS, fill } from "./invoice-texts"
 

@@ -3,7 +3,7 @@ import { getSignedUrl } from "@aws-sdk/s3-request-presigner"
 import { S3FileService } from "@medusajs/file-s3/dist/services/s3-file"
 import type { FileTypes, Logger } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
-import { storedDisposition } from "../../lib/uploads/upload-types"
+import { storedDisposition } from "../../rules/upload-types"
 
 type S3Options = ConstructorParameters<typeof S3FileService>[1]
 

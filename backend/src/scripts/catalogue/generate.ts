@@ -1,6 +1,6 @@
 import type { ImageMotif, Stone } from "../seed/images"
 import type { Alloy, CollectionHandle, ProductKind, ProductSeed } from "../seed-data/product-types"
-import { slugOf } from "../../shop/slug"
+import { slugOf } from "../../rules/slug"
 
 /**
  * A large, believable catalogue for benchmarks (`npm run seed:catalogue -- --products N`): product n is

@@ -1,4 +1,4 @@
-import type { OptionTerms } from "../../shop/option-terms"
+import type { OptionTerms } from "../../rules/option-terms"
 
 /**
  * The English words of the catalogue's option titles and values (seed/variants.ts): what the seed puts into the

@@ -1,6 +1,6 @@
-import type { Currency } from "../../shop/currencies"
+import type { Currency } from "../../rules/currencies"
 
-export { CURRENCY_RATES, type Currency } from "../../shop/currencies"
+export { CURRENCY_RATES, type Currency } from "../../rules/currencies"
 
 export type RegionSeed = {
   name: string

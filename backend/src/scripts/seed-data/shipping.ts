@@ -1,12 +1,12 @@
-import { CURRENCY_RATES, isShopCurrency } from "../../shop/currencies"
-import { VALUABLES_TRANSPORT } from "../../shop/valuables-limit"
+import { CURRENCY_RATES, isShopCurrency } from "../../rules/currencies"
+import { VALUABLES_TRANSPORT } from "../../rules/valuables-limit"
 
 /**
  * The seed's starting value of each zone's valuables limit: goods up to it (EUR, VAT included) travel by insured
  * parcel, above it by valuables transport, as the two options' `item_total` rules. Staff move it in the back office;
  * the shop's pages state the rules Medusa holds (`shop/valuables-limit.ts`), never this number.
  */
-export const VALUABLES_THRESHOLD_EUR = 5000
+const VALUABLES_THRESHOLD_EUR = 5000
 
 /**
  * The starting limit in a shop currency: 5,000 € at the price rates (4,750 CHF, £4,250, $5,500), so a piece travels

@@ -1,6 +1,6 @@
 import { batchPriceListPricesWorkflow, createPriceListsWorkflow } from "@medusajs/medusa/core-flows"
 import { Modules } from "@medusajs/framework/utils"
-import { CURRENCY_RATES, type Currency } from "../../shop/currencies"
+import { CURRENCY_RATES, type Currency } from "../../rules/currencies"
 import { SALE } from "../seed-data/sale"
 import type { SeedContext } from "./context"
 import { pricesFor, retailRound } from "./money"
@@ -55,7 +55,7 @@ export async function seedMissingCurrencies(ctx: SeedContext) {
 }
 
 /** The sale price of a base price: the discount off, at the shop's price points. */
-export const salePrice = (amount: number) => retailRound(amount * (1 - SALE.discount))
+const salePrice = (amount: number) => retailRound(amount * (1 - SALE.discount))
 
 /**
  * The sale price list of the collection "Angebote" (SALE): created with a sale price per variant and currency, and

@@ -1,6 +1,6 @@
 import { updateStoresWorkflow } from "@medusajs/medusa/core-flows"
 import { Modules } from "@medusajs/framework/utils"
-import { OPTION_TERMS_KEY, optionTermsOf } from "../../shop/option-terms"
+import { OPTION_TERMS_KEY, optionTermsOf } from "../../rules/option-terms"
 import { OPTION_TERMS_EN } from "../seed-data/option-terms"
 import { CURRENCY_RATES } from "../seed-data/regions"
 import type { SeedContext } from "./context"

@@ -1,6 +1,6 @@
-import { ORDER_MONEY_FIELDS } from '../../../../backend/src/shop/order-money'
+import { ORDER_MONEY_FIELDS } from '../../../../rules/order-money'
 import type { AdminOrder } from '@medusajs/types'
-import { paymentReference } from '../../../../routes/content/company'
+import { paymentReference } from '../../../../rules/company'
 
 /** What an order's payment actions need to know of it, fetched fresh before money is booked. */
 export const PAYMENT_FIELDS = 'id,display_id,status,currency_code,payment_collections.id,payment_collections.payments.*'
@@ -11,7 +11,7 @@ export const DETAIL_FIELDS = [
   'total,item_total,shipping_total,discount_total,tax_total,original_total,paid_total,refunded_total,pending_difference,*summary',
   '*items,*customer,*shipping_address,*billing_address,*shipping_methods,*payment_collections,*payment_collections.payments,*payment_collections.payments.refunds',
   '*fulfillments,*fulfillments.labels,*fulfillments.items',
-  // the money lines every document of the order states (backend/src/shop/order-money.ts)
+  // the money lines every document of the order states (rules/order-money.ts)
   ...ORDER_MONEY_FIELDS,
 ].join(',')
 

@@ -1,8 +1,8 @@
 import { request } from '../../engine/calls'
-import type { StaffNote } from '../../../../backend/src/lib/staff-notes'
+import type { StaffNote } from '../../../../rules/staff-notes'
 
 // the notes' shape and rules are the back end's, which writes them
-export { MAX_NOTE, notesOf, type StaffNote } from '../../../../backend/src/lib/staff-notes'
+export { MAX_NOTE, notesOf, type StaffNote } from '../../../../rules/staff-notes'
 
 /**
  * POST /admin/orders/{id}/notes `{ text }` (the shop's route): the back end adds the note under a lock per order,

@@ -1,5 +1,5 @@
 import type { AdminPromotion } from '@medusajs/types'
-import { LANGUAGE_TAG, type Locale } from '../../../../i18n/locale'
+import { LANGUAGE_TAG, type Locale } from '../../../../rules/languages'
 import type { MessageKey, Translate } from '../../i18n'
 import { money } from '../../ui/format'
 

@@ -1,6 +1,6 @@
 import type { AdminPriceList } from '@medusajs/types'
 import { lazy } from 'react'
-import { LANGUAGE_TAG } from '../../../../i18n/locale'
+import { LANGUAGE_TAG } from '../../../../rules/languages'
 import { defineResource } from '../../engine/resource'
 import { registered } from '../registry'
 import { PriceListGroups, PriceListStateBadge } from './price-lists-cells'

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
-import { countryName } from '../../../../routes/layout/country-name'
+import { countryName } from '../../../../rules/country-name'
 import { COUNTRY_CODES } from './country-codes'
 
 const require = createRequire(import.meta.url)

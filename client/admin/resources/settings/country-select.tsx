@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react'
 import { useFormContext } from 'react-hook-form'
-import { countryName } from '../../../../routes/layout/country-name'
+import { countryName } from '../../../../rules/country-name'
 import type { FieldProps } from '../../engine/resource'
 import { useLocale, useT } from '../../i18n'
 import { COUNTRY_CODES } from './country-codes'

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../../i18n/locale'
+import type { Locale } from '../../../../rules/languages'
 
 const TAGS: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' }
 

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@medusajs/types'
 import { z } from 'zod'
-import { PASSWORD_MIN_LENGTH } from '../../../../backend/src/lib/address-rules'
+import { PASSWORD_MIN_LENGTH } from '../../../../rules/address-rules'
 import { sdk } from '../../api/sdk'
 import { request } from '../../engine/calls'
 import { formOf } from '../../engine/resource'

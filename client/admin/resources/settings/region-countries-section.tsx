@@ -1,5 +1,5 @@
 import type { AdminRegion } from '@medusajs/types'
-import { countryName } from '../../../../routes/layout/country-name'
+import { countryName } from '../../../../rules/country-name'
 import type { SectionProps } from '../../engine/resource'
 import { useLocale, useT } from '../../i18n'
 import { unshippable } from './region-coverage'

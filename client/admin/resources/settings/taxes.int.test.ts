@@ -1,7 +1,7 @@
 import type { AdminTaxRegion } from '@medusajs/types'
 import { describe, expect, it } from 'vitest'
 import { REGIONS } from '../../../../backend/src/scripts/seed-data/regions'
-import { isEuCountry } from '../../../../backend/src/shop/eu'
+import { isEuCountry } from '../../../../rules/eu'
 import { signInAsStaff, unique } from '../../test/staff-session'
 
 await signInAsStaff()

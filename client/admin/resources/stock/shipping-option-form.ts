@@ -6,7 +6,7 @@ import type { Price } from '../catalogue/products/prices'
 import { REFERENCES } from '../references'
 import { SERVICE_ZONES } from './service-zones'
 import { PriceCellsField, ProviderOptionSelect, ProviderSelect } from './shipping-option-fields'
-import { parseAmount } from '../../../../backend/src/shop/typed-amount'
+import { parseAmount } from '../../../../rules/typed-amount'
 import { priceCells, pricesBody } from './shipping-prices'
 import { CART_VALUE_OPERATORS, ruleValues, wantedRules, type ShippingRule } from './shipping-rules'
 

@@ -1,5 +1,5 @@
-import { columnKey, keyOfPrice, type Price } from '../catalogue/products/prices'
-import { parseAmount } from '../../../../backend/src/shop/typed-amount'
+import { keyOfPrice, type Price } from '../catalogue/products/prices'
+import { parseAmount } from '../../../../rules/typed-amount'
 
 /**
  * A shipping option's prices as the form edits them: one cell per currency (`currency:eur`) and per region
@@ -45,5 +45,3 @@ export function pricesBody(cells: PriceCells, stored: readonly Price[] = []): Pr
   })
   return [...filled, ...stored.filter((price) => keyOfPrice(price) === null).map(keptPrice)]
 }
-
-export { columnKey }

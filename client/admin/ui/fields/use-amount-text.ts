@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { parseAmount } from '../../../../backend/src/shop/typed-amount'
+import { parseAmount } from '../../../../rules/typed-amount'
 import { useLocale } from '../../i18n'
 import { amountText } from '../format'
 

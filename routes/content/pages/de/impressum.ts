@@ -1,4 +1,4 @@
-import { COMPANY, addressLines } from '../../company'
+import { COMPANY, addressLines } from '../../../../rules/company'
 import type { ContentDocument } from '../../document'
 
 const page: ContentDocument = {

@@ -1,4 +1,4 @@
-import { COMPANY } from '../../company'
+import { COMPANY } from '../../../../rules/company'
 import type { ContentDocument, ContentFacts } from '../../document'
 import { shippingCost } from '../../../layout/shipping-statement'
 

@@ -1,4 +1,4 @@
-import { COMPANY } from '../../company'
+import { COMPANY } from '../../../../rules/company'
 import { isStripeMethod, type PaymentMethod } from '../../../lib/payment-methods'
 import type { ContentDocument, ContentFacts } from '../../document'
 import type { ValuablesLimit } from '../../../api-types'

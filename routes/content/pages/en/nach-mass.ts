@@ -1,4 +1,4 @@
-import { COMPANY } from '../../company'
+import { COMPANY } from '../../../../rules/company'
 import type { ContentDocument } from '../../document'
 
 /** One template for every `{product}-nach-mass` page; `product` is the plural product word ("Rings"). */

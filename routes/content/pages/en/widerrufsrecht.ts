@@ -1,4 +1,4 @@
-import { COMPANY } from '../../company'
+import { COMPANY } from '../../../../rules/company'
 import type { ContentDocument, ContentFacts } from '../../document'
 import type { ValuablesLimit } from '../../../api-types'
 import { limitWords } from '../../valuables-words'

@@ -1,7 +1,7 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { CURRENCY_EPSILONS, FULFILLMENT_STATE_SQL, FULFILLMENT_STATES, PAYMENT_STATE_SQL, PAYMENT_STATES } from "../../../lib/order-filters/order-states"
-import { displayIdOfReference } from "../../../shop/company"
+import { displayIdOfReference } from "../../../rules/company"
 import { askedIds, beforeListQuery, listValues, narrowTo } from "../list-filters"
 
 type Pg = { raw: <R>(sql: string, bindings?: readonly unknown[]) => Promise<{ rows: R[] }> }

@@ -2,7 +2,7 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusaj
 import type { IFileModuleService } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { detectUpload } from "../../../lib/uploads/detect-content"
-import { CSV_TYPE } from "../../../lib/uploads/upload-types"
+import { CSV_TYPE } from "../../../rules/upload-types"
 import { uploadRefused } from "./refusal"
 
 type ImportBody = { file_key: string; originalname: string }

@@ -1,6 +1,6 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { detectUpload, type Detected } from "../../../lib/uploads/detect-content"
-import { CSV_TYPE } from "../../../lib/uploads/upload-types"
+import { CSV_TYPE } from "../../../rules/upload-types"
 import { uploadRefused, type Expected } from "./refusal"
 
 /** What multer (Medusa's multipart parser, run before these) leaves on the request for each file. */

@@ -1,5 +1,5 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { essenceOf, extensionOf, isUploadType, typeOfExtension } from "../../../lib/uploads/upload-types"
+import { essenceOf, extensionOf, isUploadType, typeOfExtension } from "../../../rules/upload-types"
 import { uploadRefused } from "./refusal"
 
 type PresignedBody = { originalname: string; mime_type: string; size: number }

@@ -1,7 +1,7 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import Stripe from "stripe"
 import { stripeSettings } from "../../../lib/stripe-settings"
-import { PAYMENT_PROVIDER_IDS, STRIPE_METHODS } from "../../../shop/payment-methods"
+import { PAYMENT_PROVIDER_IDS, STRIPE_METHODS } from "../../../rules/payment-methods"
 
 /** Medusa's webhook paths name a provider with or without its `pp_`: /hooks/payment/stripe_stripe. */
 const STRIPE_PROVIDERS = new Set(STRIPE_METHODS.map((method) => PAYMENT_PROVIDER_IDS[method].replace(/^pp_/, "")))

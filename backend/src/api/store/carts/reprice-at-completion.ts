@@ -2,7 +2,7 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusaj
 import type { BigNumberInput } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MathBN } from "@medusajs/framework/utils"
 import { refreshCartItemsWorkflow } from "@medusajs/medusa/core-flows"
-import { CONFIRMED_TOTAL_HEADER, TOTAL_CHANGED } from "../../../shop/repriced-cart"
+import { CONFIRMED_TOTAL_HEADER, TOTAL_CHANGED } from "../../../rules/repriced-cart"
 
 /** What the shopper reviews after a refused completion: the totals as priced now, and what makes them up. */
 const TOTALS = [

@@ -2,7 +2,7 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusaj
 import { ContainerRegistrationKeys, PromotionActions } from "@medusajs/framework/utils"
 import { updateCartPromotionsWorkflow } from "@medusajs/medusa/core-flows"
 import { running, type PromotionRun } from "../../../lib/running-promotion"
-import { WITHDRAWN_PROMOTIONS } from "../../../shop/repriced-cart"
+import { WITHDRAWN_PROMOTIONS } from "../../../rules/repriced-cart"
 import { serializeCartWrites } from "./serialize-cart-writes"
 
 type Adjusted = { adjustments?: ({ code?: string | null } | null)[] | null } | null

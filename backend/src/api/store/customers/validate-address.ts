@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { addressProblems, type AddressInput } from "../../../lib/address-rules"
+import { addressProblems, type AddressInput } from "../../../rules/address-rules"
 
 type Body = Partial<Record<Exclude<keyof AddressInput, "title" | "vat_id">, string | null>> & { metadata?: Record<string, unknown> | null }
 

@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { shippingFrom, type PricedRegion, type PricedZone } from "../../../shop/shipping-from"
+import { shippingFrom, type PricedRegion, type PricedZone } from "../../../rules/shipping-from"
 
 /**
  * GET /store/shipping-from — `{ shipping_from: { [iso_2]: { amount, currency_code } } }`: the lowest shipping price

@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { valuablesLimits, type RegionCountries, type ServiceZone } from "../../../shop/valuables-limit"
+import { valuablesLimits, type RegionCountries, type ServiceZone } from "../../../rules/valuables-limit"
 
 /**
  * GET /store/valuables-limits — `{ valuables_limits: { [iso_2]: { amount, operator, currency_code } } }`: from which

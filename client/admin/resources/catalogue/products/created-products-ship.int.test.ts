@@ -13,7 +13,7 @@ const { productBody, productEditForm, productValues } = await import('./product-
 const { capturePayment } = await import('../../orders/calls/payments')
 const { createFulfillment, createShipment } = await import('../../orders/calls/fulfilments')
 const { paymentsOf, readOrder, stockLocationId } = await import('../../orders/calls/test/placed-order')
-const { parseAmount } = await import('../../../../../backend/src/shop/typed-amount')
+const { parseAmount } = await import('../../../../../rules/typed-amount')
 
 const created: string[] = []
 afterAll(async () => {

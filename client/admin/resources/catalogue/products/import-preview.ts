@@ -1,4 +1,4 @@
-import { unescapeCell } from '../../../../../backend/src/lib/csv-cells'
+import { unescapeCell } from '../../../../../rules/csv-cells'
 
 /** What a product CSV holds, read in the browser before anything is sent: rows, products (by handle), variants each. */
 export type CsvPreview = { rows: number; products: { handle: string; title: string; variants: number }[]; errors: 'missingHandle'[] }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { addProblems, changeProblems, MAX_TITLE, MAX_VALUE, MAX_VALUES, type OptionInUse, type Problem } from '../../../../../backend/src/lib/product-options/option-rules'
+import { addProblems, changeProblems, MAX_TITLE, MAX_VALUE, MAX_VALUES, type OptionInUse, type Problem } from '../../../../../rules/option-rules'
 import { request } from '../../../engine/calls'
 import { formOf } from '../../../engine/resource'
 import type { Translate } from '../../../i18n'

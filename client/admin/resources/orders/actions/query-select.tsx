@@ -3,7 +3,7 @@ import { useEffect, type ComponentType } from 'react'
 import { Controller, useFormContext, useWatch } from 'react-hook-form'
 import type { FieldProps } from '../../../engine/resource'
 import { useLocale, useT } from '../../../i18n'
-import type { Locale } from '../../../../../i18n/locale'
+import type { Locale } from '../../../../../rules/languages'
 
 type Choice = { value: string; text: string }
 

@@ -1,7 +1,7 @@
 import type { AdminOrder, AdminOrderLineItem } from '@medusajs/types'
 import { useQuery } from '@tanstack/react-query'
 import { Fragment } from 'react'
-import { moneyLabel, orderMoney, type MoneyOrder, type MoneyTexts } from '../../../../../backend/src/shop/order-money'
+import { moneyLabel, orderMoney, type MoneyOrder, type MoneyTexts } from '../../../../../rules/order-money'
 import { queryKeys } from '../../../engine/query-keys'
 import type { SectionProps } from '../../../engine/resource'
 import { useLocale, useT } from '../../../i18n'

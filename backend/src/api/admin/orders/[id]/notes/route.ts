@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 import { randomUUID } from "node:crypto"
-import { MAX_NOTE, metadataWithNote, noteProblem, notesOf } from "../../../../../lib/staff-notes"
+import { MAX_NOTE, metadataWithNote, noteProblem, notesOf } from "../../../../../rules/staff-notes"
 import { visitorLocale } from "../../../../visitor-locale"
 
 const REFUSED = {

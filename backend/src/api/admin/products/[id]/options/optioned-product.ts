@@ -1,7 +1,7 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-import { problemText } from "../../../../../lib/product-options/option-messages"
-import { optionInUse, type OptionedProduct, type Problem } from "../../../../../lib/product-options/option-rules"
+import { problemText } from "../../../../../rules/option-messages"
+import { optionInUse, type OptionedProduct, type Problem } from "../../../../../rules/option-rules"
 import { visitorLocale } from "../../../../visitor-locale"
 
 type Option = { id: string; title: string; is_exclusive?: boolean; values: { id: string; value: string; rank?: number | null }[] }

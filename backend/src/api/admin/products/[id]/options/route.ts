@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { addProblems, variantsWithNewOption } from "../../../../../lib/product-options/option-rules"
+import { addProblems, variantsWithNewOption } from "../../../../../rules/option-rules"
 import { addProductOptionWorkflow } from "../../../../../workflows/add-product-option"
 import { optionAnswer, optionOf, otherTitles, readOptionedProduct, refuseProblems } from "./optioned-product"
 import { parseBody } from "../../../../../lib/field-errors"

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
-import { passwordProblem } from "../../../../../lib/address-rules"
+import { passwordProblem } from "../../../../../rules/address-rules"
 import { passwordIdentity, passwordMatches } from "../../../../../lib/customer-password"
 
 type Body = { current_password?: unknown; new_password?: unknown }

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { createAndLinkProductOptionsToProductWorkflow } from "@medusajs/medusa/core-flows"
-import { changeProblems, optionChange, optionInUse, removeProblems } from "../../../../../../lib/product-options/option-rules"
+import { changeProblems, optionChange, optionInUse, removeProblems } from "../../../../../../rules/option-rules"
 import { changeProductOptionWorkflow } from "../../../../../../workflows/change-product-option"
 import { optionAnswer, optionOf, otherProducts, otherTitles, readOptionedProduct, refuseProblems } from "../optioned-product"
 import { parseBody } from "../../../../../../lib/field-errors"
