@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { accountReady, authReady, cartInBrowser, logIn, sessionCookie, texts } from './account-steps'
 import { openBrowser, PHONE, WORKER_URL, type Device } from './browser'
 import { networkQuiet } from './network-quiet'
-import { acceptConfirmations, browserCartId, fillCheckout, uniqueEmail, variantInStock } from './checkout-steps'
+import { acceptConfirmations, browserCartId, checkoutStepsDone, stepOpen, uniqueEmail, variantInStock } from './checkout-steps'
 import { linkIn, waitForMail } from './mail-inbox'
 import { call, json, placeOrder, registerCustomer } from './customer-fixture'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
@@ -90,9 +90,8 @@ describe('the account guard', () => {
   })
 
   it("shows another customer's order as not found, and its invoice too", async () => {
-    const owner = await registerCustomer('owner')
+    const [owner, stranger] = await Promise.all([registerCustomer('owner'), registerCustomer('stranger')])
     const order = await placeOrder(owner)
-    const stranger = await registerCustomer('stranger')
     const { page } = await browser()
     await sessionCookie(stranger, page)
     await page.goto(`/de/account/orders/${order.id}`)
@@ -384,9 +383,10 @@ describe('checkout with account creation', () => {
     const { page } = await browser()
     const email = uniqueEmail('checkout-account')
     await page.goto('/de')
-    await cartInBrowser(page, 'de', await variantInStock('de'))
+    const cartId = await cartInBrowser(page, 'de', await variantInStock('de'))
+    await checkoutStepsDone(cartId, 'de', { email, address: { first: 'Clara', last: 'Neu', street: 'Ringstraße 3', zip: '10115', city: 'Berlin' } })
     await page.goto('/de/checkout')
-    await fillCheckout(page, { email, address: { first: 'Clara', last: 'Neu', street: 'Ringstraße 3', zip: '10115', city: 'Berlin' } })
+    await stepOpen(page, 'review')
     await acceptConfirmations(page)
     await page.check('#create-account')
     await page.locator('[data-testid="place-order"]').click()

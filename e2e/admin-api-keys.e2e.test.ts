@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { uniqueClientAddress } from '../worker/test/client-address'
-import { adminApi, poll, signIn } from './admin-staff'
+import { adminApi, openSignedIn, poll } from './admin-staff'
 import { openBrowser, PHONE, WORKER_URL } from './browser'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
 
@@ -28,8 +28,7 @@ describe('publishable keys in the back office (German)', () => {
 
     browser = await openBrowser({ locale: 'de-DE' })
     const { page, errors } = browser
-    await signIn(page, 'de')
-    await page.goto('/admin/de/api-keys')
+    await openSignedIn(page, '/admin/de/api-keys')
     await page.getByRole('link', { name: 'Neuer öffentlicher Schlüssel' }).click()
     const drawer = page.getByRole('dialog')
     // nothing is sent without a name
@@ -86,8 +85,7 @@ describe('publishable keys in the back office (German)', () => {
 
     browser = await openBrowser({ locale: 'de-DE' })
     const { page } = browser
-    await signIn(page, 'de')
-    await page.goto(`/admin/de/api-keys/${shopKey.id}`)
+    await openSignedIn(page, `/admin/de/api-keys/${shopKey.id}`)
     await poll(() => page.locator('[data-section="overview"]').innerText()).toContain('dem Shop selbst')
     await page.getByRole('button', { name: 'Widerrufen' }).click()
     const warning = page.getByRole('alertdialog').locator('[data-shop-key-warning]')
@@ -105,8 +103,7 @@ describe('secret keys in the back office (English, on a phone)', () => {
     const title = `E2E program ${Date.now().toString(36)}`
     browser = await openBrowser({ ...PHONE, locale: 'en-GB' })
     const { page, errors } = browser
-    await signIn(page, 'en')
-    await page.goto('/admin/en/api-keys')
+    await openSignedIn(page, '/admin/en/api-keys')
     await page.getByRole('button', { name: 'New secret key' }).tap()
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('button', { name: 'Create' }).tap()

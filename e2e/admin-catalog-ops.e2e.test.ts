@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { openBrowser, WORKER_URL } from './browser'
-import { adminApi, createPublishedProduct, fresh, poll, signIn, storefrontJson, type AdminApi } from './admin-staff'
+import { adminApi, createPublishedProduct, fresh, openSignedIn, poll, storefrontJson, type AdminApi } from './admin-staff'
 import { storeCategory } from './navigation-categories'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
@@ -33,8 +33,7 @@ describe('the catalogue and stock in the back office, in English', () => {
     for (const handle of handles) expect(await inStore(handle)).toBe(1)
     browser = await openBrowser({ locale: 'en-GB' })
     const { page, errors } = browser
-    await signIn(page, 'en')
-    await page.goto(`/admin/en/products?q=e2e-bulk-${id}`)
+    await openSignedIn(page, `/admin/en/products?q=e2e-bulk-${id}`)
     const table = page.getByRole('table', { name: 'Products' })
     await poll(() => table.locator('tbody tr').count()).toBe(3)
     await table.getByRole('checkbox', { name: 'Select all rows on this page' }).check()
@@ -64,8 +63,7 @@ describe('the catalogue and stock in the back office, in English', () => {
     await poll(order, 30_000).toEqual([`Alpha ${id} en`, `Beta ${id} en`])
     browser = await openBrowser({ locale: 'en-GB' })
     const { page } = browser
-    await signIn(page, 'en')
-    await page.goto('/admin/en/categories')
+    await openSignedIn(page, '/admin/en/categories')
     await page.getByRole('button', { name: `Move “Beta ${id}” up` }).click()
     await poll(() => page.getByRole('region', { name: /Notifications/ }).innerText()).toContain('The order was saved.')
     const tree = page.getByRole('tree', { name: 'Category tree' })
@@ -87,8 +85,7 @@ describe('the catalogue and stock in the back office, in English', () => {
     })
     browser = await openBrowser({ locale: 'en-GB' })
     const { page } = browser
-    await signIn(page, 'en')
-    await page.goto('/admin/en/products')
+    await openSignedIn(page, '/admin/en/products')
     await page.getByRole('link', { name: 'Import' }).click()
     await poll(() => page.locator('h1').innerText()).toBe('Import products')
     expect(await page.getByLabel('Through a presigned address (recommended)').isChecked()).toBe(true)
@@ -122,8 +119,7 @@ describe('the catalogue and stock in the back office, in English', () => {
     const { page } = browser
     await page.goto(fresh(`/de/produkte/${handle}`))
     await poll(() => page.getByTestId('availability').innerText()).toBe('Ausverkauft')
-    await signIn(page, 'en')
-    await page.goto(`/admin/en/inventory?q=${handle.toUpperCase()}`)
+    await openSignedIn(page, `/admin/en/inventory?q=${handle.toUpperCase()}`)
     const table = page.getByRole('table', { name: 'Inventory' })
     await poll(() => table.locator('tbody tr').count()).toBe(1)
     await table.getByRole('link').first().click()

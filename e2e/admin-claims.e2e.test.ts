@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { ORDER_FIELDS } from '../client/admin/resources/orders/calls/test/order-fields'
 import { orderSnapshot } from '../client/admin/resources/orders/calls/test/order-snapshot'
 import { placeTransferOrders } from '../client/admin/resources/orders/test-orders'
-import { adminApi, poll, signIn, type AdminApi } from './admin-staff'
+import { adminApi, openSignedIn, poll, type AdminApi } from './admin-staff'
 import { openBrowser, PHONE } from './browser'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
 
@@ -30,8 +30,7 @@ async function deliveredOrder(api: AdminApi, tag: string): Promise<AdminOrder> {
 const field = (flow: Locator, name: string) => flow.locator(`[data-field="${name}"]`)
 
 async function openOrder(page: Page, locale: 'de' | 'en', order: AdminOrder) {
-  await signIn(page, locale)
-  await page.goto(`/admin/${locale}/orders/${order.id}`)
+  await openSignedIn(page, `/admin/${locale}/orders/${order.id}`)
   await page.getByTestId('bank-reference').waitFor()
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { uniqueClientAddress } from '../worker/test/client-address'
-import { ADMIN_EMAIL, adminApi, poll, signIn, type AdminApi } from './admin-staff'
+import { ADMIN_EMAIL, adminApi, openSignedIn, poll, type AdminApi } from './admin-staff'
 import { openBrowser, WORKER_URL } from './browser'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
@@ -43,8 +43,7 @@ describe('a contact message read and marked answered in the back office', () => 
 
       browser = await openBrowser({ locale: journey.browserLocale })
       const { page, errors } = browser
-      await signIn(page, journey.locale)
-      await page.goto(`/admin/${journey.locale}/contact-messages?q=${encodeURIComponent(email)}`)
+      await openSignedIn(page, `/admin/${journey.locale}/contact-messages?q=${encodeURIComponent(email)}`)
       const table = page.getByRole('table', { name: journey.table })
       await poll(() => table.locator('tbody tr').count()).toBe(1)
       await table.getByRole('link', { name: subject }).click()

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { adminApi, poll, signIn } from './admin-staff'
+import { adminApi, openSignedIn, poll } from './admin-staff'
 import { openBrowser, PHONE } from './browser'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
 
@@ -25,9 +25,7 @@ describe('customers and products in the back office on a phone (390 px, touch)',
 
     browser = await openBrowser({ ...PHONE, locale: 'de-DE' })
     const { page, errors } = browser
-    await signIn(page, 'de')
-
-    await page.goto(`/admin/de/customers?q=${encodeURIComponent(email)}`)
+    await openSignedIn(page, `/admin/de/customers?q=${encodeURIComponent(email)}`)
     await poll(() => page.locator('[data-resource-list="customers"] tbody tr').count()).toBe(1)
     expect(await headers(page, '[data-resource-list="customers"]')).toEqual(['E-Mail-Adresse', 'Aktionen'])
     // the name that matters stands under the address, on the row's own line
@@ -90,8 +88,7 @@ describe('customer groups in the back office', () => {
 
     browser = await openBrowser({ locale: 'en-GB' })
     const { page, errors } = browser
-    await signIn(page, 'en')
-    await page.goto('/admin/en/customer-groups/new')
+    await openSignedIn(page, '/admin/en/customer-groups/new')
     await page.getByRole('dialog').getByRole('textbox', { name: 'Name' }).fill(name)
     await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click()
     await poll(() => page.locator('h1').innerText()).toBe(name)

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { orderSnapshot } from '../client/admin/resources/orders/calls/test/order-snapshot'
-import { adminApi, poll, signIn, type AdminApi } from './admin-staff'
+import { adminApi, openSignedIn, poll, type AdminApi } from './admin-staff'
 import { openBrowser, PHONE } from './browser'
 import { call, ERIKA, json, placeOrder, registerCustomer } from './customer-fixture'
 import { unlimitedVariant } from './cart-fixture'
@@ -27,9 +27,9 @@ async function paidOrder(api: AdminApi, tag: string) {
 const openChanges = async (api: AdminApi, orderId: string) =>
   (await api.admin.order.listChanges(orderId, { fields: 'id,status' })).order_changes.filter((change) => ['pending', 'requested'].includes(change.status))
 
-/** Opens "Bestellung ändern" on the order's page and adds one more of the order's piece, found by its product's title. */
+/** Opens the order's page signed in, there "Bestellung ändern", and adds one more of the order's piece, found by its product's title. */
 async function beginEditAddingPiece(page: Page, orderId: string, line: { product_title?: string | null; variant_title?: string | null }) {
-  await page.goto(`/admin/de/orders/${orderId}`)
+  await openSignedIn(page, `/admin/de/orders/${orderId}`)
   await page.getByRole('button', { name: 'Bestellung ändern' }).click()
   const drawer = page.getByRole('dialog', { name: 'Bestellung ändern' })
   await drawer.locator('[data-flow-step="choosing"]').waitFor()
@@ -47,7 +47,6 @@ describe('order edits in the back office', () => {
     const unit = Number(line.unit_price)
     browser = await openBrowser()
     const { page } = browser
-    await signIn(page, 'de')
     const drawer = await beginEditAddingPiece(page, order.id, line)
     await drawer.getByRole('button', { name: 'Anfordern' }).click()
     const amounts = drawer.locator('[data-flow-amounts]')
@@ -75,7 +74,6 @@ describe('order edits in the back office', () => {
     const before = await read()
     browser = await openBrowser()
     const { page } = browser
-    await signIn(page, 'de')
     const drawer = await beginEditAddingPiece(page, order.id, order.items![0])
     await drawer.getByRole('button', { name: 'Anfordern' }).click()
     await drawer.locator('[data-flow-amounts]').waitFor()
@@ -93,8 +91,7 @@ describe('draft orders on a phone', () => {
     await json(call('/store/customers/me/addresses', { cookie: customer.cookie, key: (await unlimitedVariant()).publishableKey, body: { ...ERIKA, first_name: 'Henriette', last_name: 'Goldschmied', is_default_shipping: true } }))
     browser = await openBrowser(PHONE)
     const { page } = browser
-    await signIn(page, 'en')
-    await page.goto('/admin/en/draft-orders')
+    await openSignedIn(page, '/admin/en/draft-orders')
     await page.getByRole('link', { name: 'New draft order' }).tap()
     await page.waitForURL('**/admin/en/draft-orders/new')
 

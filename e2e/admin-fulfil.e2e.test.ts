@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { parseAmount } from '../rules/typed-amount'
-import { adminApi, poll, signIn, type AdminApi } from './admin-staff'
+import { adminApi, openSignedIn, poll, type AdminApi } from './admin-staff'
 import { openBrowser, PHONE } from './browser'
 import { placeOrder, registerCustomer, uniqueEmail } from './customer-fixture'
 import { waitForMail } from './mail-inbox'
@@ -32,8 +32,7 @@ describe('an order from payment to delivery in the back office', () => {
     const location = await seededLocation(api)
     browser = await openBrowser(PHONE)
     const { page } = browser
-    await signIn(page, 'de')
-    await page.goto(`/admin/de/orders/${placed.id}`)
+    await openSignedIn(page, `/admin/de/orders/${placed.id}`)
     await poll(() => page.getByTestId('bank-reference').innerText()).toBe(`AURELIA-${placed.display_id}`)
 
     await page.getByRole('button', { name: 'Zahlungseingang buchen' }).tap()
@@ -109,8 +108,7 @@ describe('an order from payment to delivery in the back office', () => {
 
     browser = await openBrowser({ locale: 'en-GB' })
     const { page } = browser
-    await signIn(page, 'en')
-    await page.goto(`/admin/en/orders/${placed.id}`)
+    await openSignedIn(page, `/admin/en/orders/${placed.id}`)
     await page.getByRole('group', { name: 'Payment actions' }).getByRole('button', { name: 'Refund' }).click()
     const refund = dialog(page, 'Refund')
     // the refundable remainder is the default; more than that is refused in the form
@@ -155,8 +153,7 @@ describe('an order from payment to delivery in the back office', () => {
 
     browser = await openBrowser({ locale: 'en-GB' })
     const { page } = browser
-    await signIn(page, 'en')
-    await page.goto(`/admin/en/orders/${placed.id}`)
+    await openSignedIn(page, `/admin/en/orders/${placed.id}`)
 
     await page.getByRole('button', { name: 'Add credit line' }).click()
     const credit = dialog(page, 'Add credit line')

@@ -2,7 +2,7 @@ import type { AdminOrder } from '@medusajs/types'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { placeTransferOrders } from '../client/admin/resources/orders/test-orders'
-import { adminApi, poll, signIn } from './admin-staff'
+import { adminApi, openSignedIn, poll, signIn } from './admin-staff'
 import { openBrowser, PHONE } from './browser'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
 
@@ -75,8 +75,7 @@ describe('orders on a phone and as they come in', () => {
     const [order] = (await placeTransferOrders(1, () => `e2e-phone-${Date.now()}@example.com`)) as unknown as AdminOrder[]
     browser = await openBrowser(PHONE)
     const { page } = browser
-    await signIn(page, 'de')
-    await page.goto(`/admin/de/orders?q=AURELIA-${order.display_id}`)
+    await openSignedIn(page, `/admin/de/orders?q=AURELIA-${order.display_id}`)
     const row = page.locator('[data-resource-list="orders"] tbody tr').first()
     await poll(() => row.innerText()).toContain(`#${order.display_id}`)
     // the number, and under it the customer, the total and the payment state, each whole and inside the list; the
@@ -107,10 +106,9 @@ describe('orders on a phone and as they come in', () => {
   it('shows a new order in the list within 30 s, counted in the tab title', async () => {
     browser = await openBrowser()
     const { page } = browser
-    await signIn(page, 'de')
     // the page's clock: the 30 s pass at once once the order is there
     await page.clock.install()
-    await page.goto('/admin/de/orders')
+    await openSignedIn(page, '/admin/de/orders')
     await page.locator('[data-resource-list="orders"] tbody tr').first().waitFor()
     const [order] = (await placeTransferOrders(1, () => `e2e-new-${Date.now()}@example.com`)) as unknown as AdminOrder[]
     expect(await page.locator('[data-resource-list="orders"] tbody').innerText()).not.toContain(`#${order.display_id}`)

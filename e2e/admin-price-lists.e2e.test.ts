@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { dayStart } from '../client/admin/resources/pricing/price-lists-dates'
 import { sessionCookie } from './account-steps'
-import { adminApi, poll, signIn, type AdminApi } from './admin-staff'
+import { adminApi, openSignedIn, poll, type AdminApi } from './admin-staff'
 import { openBrowser, PHONE } from './browser'
 import { registerCustomer, type Session } from './customer-fixture'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
@@ -70,9 +70,7 @@ describe('a sale price list for a customer group, made in the back office', () =
     const title = `${LISTS} Sommer ${stamp}`
     browser = await openBrowser({ ...PHONE, locale: 'de-DE' })
     const { page, context, errors } = browser
-    await signIn(page, 'de')
-
-    await page.goto('/admin/de/price-lists/new')
+    await openSignedIn(page, '/admin/de/price-lists/new')
     const drawer = page.getByRole('dialog')
     await drawer.getByLabel('Titel').fill(title)
     await drawer.getByLabel('Beschreibung').fill('Sommerangebot für Stammkunden')
@@ -136,8 +134,7 @@ describe('a sale price list for a customer group, made in the back office', () =
     expect(await guestLine.locator('[data-testid="saving"]').count()).toBe(0)
 
     // deleted in the back office: the rest of the suite sees normal prices
-    await signIn(page, 'de')
-    await page.goto(`/admin/de/price-lists/${created.id}`)
+    await openSignedIn(page, `/admin/de/price-lists/${created.id}`)
     await page.getByRole('button', { name: 'Löschen' }).tap()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).tap()
     await poll(async () => (await listsNamed(title)).length).toBe(0)
@@ -149,9 +146,7 @@ describe('a sale price list for a customer group, made in the back office', () =
     const start = new Date(Date.now() + 2 * 86_400_000)
     browser = await openBrowser({ locale: 'en-GB' })
     const { page, errors } = browser
-    await signIn(page, 'en')
-
-    await page.goto('/admin/en/price-lists/new')
+    await openSignedIn(page, '/admin/en/price-lists/new')
     const drawer = page.getByRole('dialog')
     await drawer.getByLabel('Title').fill(title)
     await drawer.getByLabel('Type').selectOption('sale')

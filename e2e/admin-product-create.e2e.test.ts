@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { openBrowser } from './browser'
-import { adminApi, fresh, png, poll, signIn, type AdminApi } from './admin-staff'
+import { adminApi, fresh, png, openSignedIn, poll, type AdminApi } from './admin-staff'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
 afterEach(async () => browser?.close())
@@ -30,7 +30,7 @@ describe('the catalogue in the back office, in German', () => {
     api = await adminApi()
     browser = await openBrowser()
     const { page, errors } = browser
-    await signIn(page, 'de')
+    await openSignedIn(page, '/admin/de')
 
     await page.getByRole('navigation', { name: 'Verwaltung' }).getByRole('link', { name: 'Produkte', exact: true }).click()
     await page.getByRole('link', { name: 'Neues Produkt' }).click()

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { adminApi, poll, signIn, type AdminApi } from './admin-staff'
+import { adminApi, openSignedIn, poll, type AdminApi } from './admin-staff'
 import { openBrowser, PHONE } from './browser'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
 
@@ -37,8 +37,7 @@ describe("a product's options on a phone (390 px, touch), in German", () => {
 
     browser = await openBrowser({ ...PHONE, locale: 'de-DE' })
     const { page, errors } = browser
-    await signIn(page, 'de')
-    await page.goto(`/admin/de/products/${product.id}`)
+    await openSignedIn(page, `/admin/de/products/${product.id}`)
     await poll(() => page.locator('h1').innerText()).toBe(`Optionsring ${id}`)
     // the variants' table is wider than a phone: it scrolls in its own container, the page does not pan
     await page.getByRole('table', { name: 'Varianten' }).waitFor()

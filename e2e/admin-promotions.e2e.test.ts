@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { adminApi, poll, signIn, type AdminApi } from './admin-staff'
+import { adminApi, openSignedIn, poll, type AdminApi } from './admin-staff'
 import { openBrowser, PHONE, WORKER_URL } from './browser'
 import { seedCart } from './checkout-steps'
 import { placeOrderWithCode } from './promotion-orders'
@@ -59,8 +59,7 @@ describe('promotions in the back office, used in the shop', () => {
 
     browser = await openBrowser({ locale: 'de-DE' })
     const { page, errors } = browser
-    await signIn(page, 'de')
-    await page.goto('/admin/de/promotions/new')
+    await openSignedIn(page, '/admin/de/promotions/new')
     await page.getByLabel('Code', { exact: true }).fill(code)
     await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Aktiv' })
     // a percentage above 100 is refused at its field, in German, before Medusa is asked
@@ -141,10 +140,8 @@ describe('promotions in the back office, used in the shop', () => {
 
     browser = await openBrowser({ ...PHONE, locale: 'en-GB' })
     const { page, errors } = browser
-    await signIn(page, 'en')
-
     // the campaign: a usage budget of 2
-    await page.goto('/admin/en/campaigns/new')
+    await openSignedIn(page, '/admin/en/campaigns/new')
     const drawer = page.getByRole('dialog')
     await drawer.getByLabel('Name', { exact: true }).fill(name)
     await drawer.getByLabel('Identifier').fill(`E2E ${suffix}`)

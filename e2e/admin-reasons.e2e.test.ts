@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { adminApi, poll, signIn } from './admin-staff'
+import { adminApi, openSignedIn, poll } from './admin-staff'
 import { openBrowser } from './browser'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
@@ -17,8 +17,7 @@ describe('return reasons in the back office (German)', () => {
 
     browser = await openBrowser({ locale: 'de-DE' })
     const { page, errors } = browser
-    await signIn(page, 'de')
-    await page.goto('/admin/de/return-reasons/new')
+    await openSignedIn(page, '/admin/de/return-reasons/new')
     const drawer = page.getByRole('dialog')
     await drawer.getByRole('textbox', { name: 'Bezeichnung (Deutsch)' }).fill(label)
     // Enter sends the form (a click would first blur the field, whose message moves the button away)
@@ -77,8 +76,7 @@ describe('refund reasons in the back office (English)', () => {
 
     browser = await openBrowser({ locale: 'en-GB' })
     const { page, errors } = browser
-    await signIn(page, 'en')
-    await page.goto('/admin/en/refund-reasons')
+    await openSignedIn(page, '/admin/en/refund-reasons')
     await page.getByRole('link', { name: 'New refund reason' }).click()
     const drawer = page.getByRole('dialog')
     await drawer.getByRole('textbox', { name: 'Label (German)' }).fill(label)

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { adminApi, poll, signIn, type AdminApi } from './admin-staff'
+import { adminApi, openSignedIn, poll, type AdminApi } from './admin-staff'
 import { openBrowser, PHONE, WORKER_URL } from './browser'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
 
@@ -31,8 +31,7 @@ describe('regions in the back office on a phone (German)', () => {
     try {
       browser = await openBrowser({ ...PHONE, locale: 'de-DE' })
       const { page, errors } = browser
-      await signIn(page, 'de')
-      await page.goto('/admin/de/regions')
+      await openSignedIn(page, '/admin/de/regions')
       await page.getByRole('link', { name: 'International' }).tap()
       await poll(() => page.locator('h1').innerText()).toBe('International')
       await expectNoSidewaysOverflow(page)
@@ -89,11 +88,9 @@ describe('taxes and the store in the back office (English)', () => {
     try {
       browser = await openBrowser({ locale: 'en-GB' })
       const { page, errors } = browser
-      await signIn(page, 'en')
-
       // a country of another region, named with that region
       const international = await regionNamed(api, 'International')
-      await page.goto(`/admin/en/regions/${international.id}/edit`)
+      await openSignedIn(page, `/admin/en/regions/${international.id}/edit`)
       const drawer = page.getByRole('dialog')
       await drawer.locator('[data-field="countries"] [role="combobox"]').click()
       await page.locator('[cmdk-input]').fill('Switz')

@@ -2,7 +2,7 @@ import type { HttpTypes } from '@medusajs/types'
 import type { Locator, Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { orderSnapshot } from '../client/admin/resources/orders/calls/test/order-snapshot'
-import { adminApi, poll, signIn, type AdminApi } from './admin-staff'
+import { adminApi, openSignedIn, poll, type AdminApi } from './admin-staff'
 import { openBrowser, PHONE } from './browser'
 import { placeOrder } from './customer-fixture'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
@@ -40,8 +40,7 @@ describe('returns in the back office', () => {
     const unit = Number(order.items![0].unit_price)
     browser = await openBrowser()
     const { page } = browser
-    await signIn(page, 'de')
-    await page.goto(`/admin/de/orders/${order.id}`)
+    await openSignedIn(page, `/admin/de/orders/${order.id}`)
 
     await page.getByRole('button', { name: 'Rücksendung anlegen' }).click()
     let flow = drawer(page, 'Rücksendung anlegen')
@@ -108,8 +107,7 @@ describe('returns in the back office', () => {
     const before = orderSnapshot(order)
     browser = await openBrowser(PHONE)
     const { page } = browser
-    await signIn(page, 'en')
-    await page.goto(`/admin/en/orders/${order.id}`)
+    await openSignedIn(page, `/admin/en/orders/${order.id}`)
 
     await page.getByRole('button', { name: 'Create return' }).tap()
     let flow = drawer(page, 'Create return')

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { adminApi, fresh, poll, signIn, type AdminApi } from './admin-staff'
+import { adminApi, fresh, openSignedIn, poll, type AdminApi } from './admin-staff'
 import { openBrowser } from './browser'
 import { acceptConfirmations, adminOrdersByEmail, fillCheckout, uniqueEmail } from './checkout-steps'
 import { waitForMail } from './mail-inbox'
@@ -44,7 +44,7 @@ describe('a piece staff create is sold and shipped', () => {
     await removeAurora()
     browser = await openBrowser({ locale: 'de-DE' })
     const { page } = browser
-    await signIn(page, 'de')
+    await openSignedIn(page, '/admin/de')
 
     await page.getByRole('navigation', { name: 'Verwaltung' }).getByRole('link', { name: 'Produkte', exact: true }).click()
     await page.getByRole('link', { name: 'Neues Produkt' }).click()

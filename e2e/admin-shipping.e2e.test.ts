@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { adminApi, createPublishedProduct, poll, signIn, type AdminApi } from './admin-staff'
+import { adminApi, createPublishedProduct, openSignedIn, poll, type AdminApi } from './admin-staff'
 import { openBrowser, PHONE, WORKER_URL } from './browser'
 import { fillAddress, seedCart, stepOpen } from './checkout-steps'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
@@ -75,9 +75,8 @@ describe('the valuables threshold in the back office moves what the checkout off
       // the product page promises what the rules say (and is cached so)
       await promiseSays(page, `/de/produkte/${product.handle}`, 'Bis 5.000,00 € Warenwert versenden wir mit einem Paketdienst, darüber mit einem sicheren Werttransport.')
 
-      await signIn(page, 'de')
       // the zone's options, the rules in words
-      await page.goto(`/admin/de/shipping-options?filter[service_zone_id][]=${zoneId}`)
+      await openSignedIn(page, `/admin/de/shipping-options?filter[service_zone_id][]=${zoneId}`)
       const rows = page.locator('[data-resource-list="shipping-options"] tbody tr')
       await poll(() => rows.count()).toBeGreaterThanOrEqual(2)
       const list = page.locator('[data-resource-list="shipping-options"]')
@@ -149,10 +148,8 @@ describe('shipping profiles and service zones in the back office on a phone', ()
     try {
       browser = await openBrowser({ ...PHONE, locale: 'en-GB' })
       const { page, errors } = browser
-      await signIn(page, 'en')
-
       // a shipping profile; its type must be a code
-      await page.goto('/admin/en/shipping-profiles/new')
+      await openSignedIn(page, '/admin/en/shipping-profiles/new')
       const drawer = page.getByRole('dialog')
       await drawer.getByLabel('Name').fill(profileName)
       await drawer.getByLabel('Type').fill('Bulky goods')

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { adminApi, poll, signIn } from './admin-staff'
+import { adminApi, openSignedIn, poll } from './admin-staff'
 import { openBrowser, PHONE } from './browser'
 import { linkIn, waitForMail } from './mail-inbox'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
@@ -39,8 +39,7 @@ describe('a new member of staff joins by invitation (German)', () => {
 
     // the invitation, from the back office: a bad address is refused at its field first
     const admin = await open({ locale: 'de-DE' })
-    await signIn(admin.page, 'de')
-    await admin.page.goto('/admin/de/invites')
+    await openSignedIn(admin.page, '/admin/de/invites')
     await admin.page.getByRole('link', { name: 'Neue Einladung' }).click()
     const drawer = admin.page.getByRole('dialog')
     await drawer.getByLabel('E-Mail-Adresse').fill('kein-at-zeichen.example.com')

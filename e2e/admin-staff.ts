@@ -32,6 +32,21 @@ export async function signIn(page: Page, locale: 'de' | 'en') {
   await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === `/admin/${locale}`)
 }
 
+/**
+ * Opens `path` of the back office already signed in: the browser gets Medusa's staff session cookie the way the login
+ * screen gets it (the token exchanged for the session through the staff pass-through), without walking that screen.
+ * For journeys about what staff do once signed in; `signIn` and the back office's own journey walk the login itself.
+ */
+export async function openSignedIn(page: Page, path: string) {
+  const request = page.context().request
+  const login = await request.post(`${WORKER_URL}/admin/api/auth/user/emailpass`, { headers: { origin: WORKER_URL }, data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })
+  if (!login.ok()) throw new Error(`the staff login answered ${login.status()}: ${await login.text()}`)
+  const { token } = (await login.json()) as { token: string }
+  const session = await request.post(`${WORKER_URL}/admin/api/auth/session`, { headers: { origin: WORKER_URL, authorization: `Bearer ${token}` } })
+  if (!session.ok()) throw new Error(`the staff session answered ${session.status()}: ${await session.text()}`)
+  await page.goto(path)
+}
+
 /** A 1×1 PNG, enough for Medusa's file module and the image endpoint. */
 export const png = (name: string) => ({
   name,

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { adminApi, poll, signIn, type AdminApi } from './admin-staff'
+import { adminApi, openSignedIn, poll, type AdminApi } from './admin-staff'
 import { openBrowser } from './browser'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
@@ -34,8 +34,7 @@ describe('stock booked in the back office, in English', () => {
 
     browser = await openBrowser({ locale: 'en-GB' })
     const { page, errors } = browser
-    await signIn(page, 'en')
-    await page.goto(`/admin/en/inventory?q=E2E-BOOK-${id}`)
+    await openSignedIn(page, `/admin/en/inventory?q=E2E-BOOK-${id}`)
     const table = page.getByRole('table', { name: 'Inventory' })
     await poll(() => table.locator('tbody tr').count()).toBe(2)
 

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { ProductList } from '../routes/api-types'
 import type { FixtureWorker } from '../scripts/lib/fixture-worker.mjs'
 import { DESKTOP_CHROME, openBrowser } from './browser'
-import { acceptConfirmations, adminOrdersByEmail, fillCheckout, uniqueEmail, variantInStock } from './checkout-steps'
+import { acceptConfirmations, adminOrdersByEmail, checkoutStepsDone, stepOpen, uniqueEmail, variantInStock } from './checkout-steps'
 import { startJourneyShop } from './journey-shop'
 import { BACK_END } from './patience'
 
@@ -95,8 +95,9 @@ describe('the shop while the back end hangs', () => {
     const { page } = browser
     const email = uniqueEmail('haengt')
     const cartId = await cartWithOneItem(await variantInStock('de', 1))
+    await checkoutStepsDone(cartId, 'de', { email, address: { first: 'Lena', last: 'Vogel', street: 'Lindenstraße 7', zip: '50667', city: 'Köln' } })
     await page.goto('/de/checkout')
-    await fillCheckout(page, { email, address: { first: 'Lena', last: 'Vogel', street: 'Lindenstraße 7', zip: '50667', city: 'Köln' } })
+    await stepOpen(page, 'review')
     await acceptConfirmations(page)
 
     await shop.proxy.setMode('hang')

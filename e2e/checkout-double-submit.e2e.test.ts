@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { openBrowser, WORKER_URL } from './browser'
-import { acceptConfirmations, adminOrdersByEmail, browserCartId, fillCheckout, seedCart, uniqueEmail, variantInStock } from './checkout-steps'
+import { acceptConfirmations, adminOrdersByEmail, checkoutStepsDone, seedCart, stepOpen, uniqueEmail, variantInStock } from './checkout-steps'
 import { balancerCounts, expectEveryServerServed } from './cluster'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
@@ -14,11 +14,11 @@ describe('placing an order twice', () => {
     browser = await openBrowser()
     const { page, errors } = browser
     const email = uniqueEmail('double')
-    await seedCart(page, 'de', [{ variant_id: await variantInStock('de'), quantity: 1 }])
+    const cartId = await seedCart(page, 'de', [{ variant_id: await variantInStock('de'), quantity: 1 }])
+    await checkoutStepsDone(cartId, 'de', { email, address: { first: 'Jonas', last: 'Weber', street: 'Marktplatz 3', zip: '80331', city: 'München' } })
     await page.goto('/de/checkout')
-    await fillCheckout(page, { email, address: { first: 'Jonas', last: 'Weber', street: 'Marktplatz 3', zip: '80331', city: 'München' } })
+    await stepOpen(page, 'review')
     await acceptConfirmations(page)
-    const cartId = await browserCartId(page)
     await page.locator('[data-testid="place-order"]').dblclick()
     await page.waitForURL(/\/de\/order\/order_[A-Za-z0-9]+\/confirmed$/)
     const orderId = new URL(page.url()).pathname.split('/')[3]

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { formatMoney } from '../routes/lib/money'
 import { openBrowser, PHONE, WORKER_URL } from './browser'
-import { acceptConfirmations, adminOrdersByEmail, adminToken, fillCheckout, seedCart, stepOpen, uniqueEmail, type AddressValues } from './checkout-steps'
+import { acceptConfirmations, adminOrdersByEmail, adminToken, checkoutStepsDone, seedCart, stepOpen, uniqueEmail, type AddressValues } from './checkout-steps'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
 import { ALLOYS, piecePrices, stockFixture, type StockFixture } from './stock-fixture'
 import { BACK_END } from './patience'
@@ -28,9 +28,10 @@ afterAll(async () => {
 /** A cart of the given variants, steps 1–4 done and the confirmations ticked: the shopper is about to place the order. */
 async function atReview(page: Page, country: string, variants: string[], address: AddressValues) {
   const email = uniqueEmail(`kasse-${country}`)
-  await seedCart(page, country, variants.map((variant_id) => ({ variant_id, quantity: 1 })))
+  const cartId = await seedCart(page, country, variants.map((variant_id) => ({ variant_id, quantity: 1 })))
+  await checkoutStepsDone(cartId, country, { email, address })
   await page.goto(`/${country}/checkout`)
-  await fillCheckout(page, { email, address })
+  await stepOpen(page, 'review')
   await acceptConfirmations(page)
   return email
 }
@@ -194,8 +195,9 @@ describe('the checkout when the shop changed under the shopper’s feet', () => 
         body: JSON.stringify({ promo_codes: [code] }),
       })
       expect(applied.status).toBe(200)
+      await checkoutStepsDone(cartId, 'de', { email, address: GERMANY })
       await page.goto('/de/checkout')
-      await fillCheckout(page, { email, address: GERMANY })
+      await stepOpen(page, 'review')
       await acceptConfirmations(page)
       const euro = (amount: number) => formatMoney({ amount, currency_code: 'eur' }, 'de')
       const total = () => page.locator(`${REVIEW} [data-testid="cart-total"]`).innerText()

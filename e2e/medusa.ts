@@ -37,20 +37,22 @@ export async function placeBankTransferOrder(email: string) {
   return placeOrderOf(variant.id, email)
 }
 
-async function germanRegion() {
+async function findGermanRegion() {
   const { regions } = await medusa.store.region.list({ fields: 'id,currency_code,*countries' })
   const region = regions.find((r) => r.countries?.some((c) => c.iso_2 === 'de'))
   if (!region) throw new Error('no region ships to Germany')
   return region
 }
+let germany: ReturnType<typeof findGermanRegion> | undefined
+// asked once per test file: the regions do not change under the journeys that order
+const germanRegion = () => (germany ??= findGermanRegion())
 
 /** The same order of one piece of a given variant (through another sales channel's client when given). */
 export async function placeOrderOf(variantId: string, email: string, client: Medusa = medusa) {
   const region = await germanRegion()
-  let { cart } = await client.store.cart.create({ region_id: region.id, email })
-  ;({ cart } = await client.store.cart.createLineItem(cart.id, { variant_id: variantId, quantity: 1 }))
   const address = { first_name: 'Erika', last_name: 'Mustermann', address_1: 'Goldgasse 1', city: 'Pforzheim', postal_code: '75175', country_code: 'de' }
-  ;({ cart } = await client.store.cart.update(cart.id, { shipping_address: address, billing_address: address }))
+  // the cart with its piece and addresses in one call, as the store API allows
+  let { cart } = await client.store.cart.create({ region_id: region.id, email, items: [{ variant_id: variantId, quantity: 1 }], shipping_address: address, billing_address: address })
   const { shipping_options } = await client.store.fulfillment.listCartOptions({ cart_id: cart.id })
   if (!shipping_options.length) throw new Error('no shipping option for the cart')
   ;({ cart } = await client.store.cart.addShippingMethod(cart.id, { option_id: shipping_options[0].id }))

@@ -3,7 +3,7 @@ import { expect } from 'vitest'
 import type { ProductList } from '../routes/api-types'
 import { PHONE, openBrowser } from './browser'
 import { BACK_END } from './patience'
-import { fillUntilPayment, seedCart, uniqueEmail, variantInStock, type AddressValues } from './checkout-steps'
+import { checkoutStepsDone, seedCart, stepOpen, uniqueEmail, variantInStock, type AddressValues } from './checkout-steps'
 
 export { BACK_END } from './patience'
 
@@ -50,16 +50,17 @@ export async function readPromises(page: Page, shopper: Shopper, shop: string): 
   return { home, product, footer, terms }
 }
 
-/** A cart of one piece in the shopper's shop, the checkout filled up to the payment step (open). */
+/** A cart of one piece in the shopper's shop, the checkout's steps before the payment done (that step open). */
 export async function checkoutUntilPayment(page: Page, shopper: Shopper, shop: string) {
-  await seedCart(page, shopper.country, [{ variant_id: await variantInStock(shopper.country), quantity: 1 }], shop)
+  const cartId = await seedCart(page, shopper.country, [{ variant_id: await variantInStock(shopper.country), quantity: 1 }], shop)
+  await checkoutStepsDone(cartId, shopper.country, { email: uniqueEmail(`pay-${shopper.country}`), address: ADDRESSES[shopper.country], payment: false })
   await page.goto(`/${shopper.country}/cart`)
   // entered from the cart like a shopper does: the checkout is a page load of its own (its own CSP)
   await page.evaluate(() => Object.assign(window, { cartPageMarker: true }))
   await page.locator('[data-testid="to-checkout"]').click()
   await page.waitForURL(`**/${shopper.country}/checkout`)
   expect(await page.evaluate(() => 'cartPageMarker' in window), 'the checkout was loaded as a page of its own').toBe(false)
-  await fillUntilPayment(page, { email: uniqueEmail(`pay-${shopper.country}`), address: ADDRESSES[shopper.country] })
+  await stepOpen(page, 'payment')
 }
 
 /** The payment step's choices: their provider ids and labels, in order. */

@@ -7,7 +7,7 @@ import { call, ERIKA, json, placeOrder, registerCustomer, type Session } from '.
 import { ship } from './order-steps'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
 import { expectTapTargets } from './tap-targets'
-import { BACK_END } from './patience'
+import { BACK_END, PATIENCE_MS } from './patience'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
 afterEach(async () => browser?.close())
@@ -94,11 +94,12 @@ describe('the account on a phone', () => {
     await json(call('/store/customers/me/addresses', { cookie: customer.cookie, body: { ...ERIKA, company: 'Goldschmiede Mustermann & Töchter Schmuckmanufaktur GmbH' } }))
     // a real invoice: staff ship before the transfer arrived (so the bank details still show), which issues it
     await ship(orderId)
-    for (let attempt = 0; ; attempt++) {
+    // a subscriber issues it after the shipment: asked for until it is there (expect.poll is for tests, not hooks)
+    for (const deadline = Date.now() + PATIENCE_MS; ; ) {
       const invoice = await call(`/store/orders/${orderId}/invoice`, { cookie: customer.cookie })
       if (invoice.headers.get('content-type')?.includes('application/pdf')) break
-      if (attempt >= 30) throw new Error(`no invoice for ${orderId}: ${invoice.status}`)
-      await new Promise((resolve) => setTimeout(resolve, 1000))
+      if (Date.now() > deadline) throw new Error(`no invoice for ${orderId}: ${invoice.status}`)
+      await new Promise((resolve) => setTimeout(resolve, 250))
     }
   })
 

@@ -9,7 +9,5 @@ import { placeOrderOf } from '../../../../e2e/medusa'
 export async function placeTransferOrders(count: number, email: (n: number) => string) {
   const { publishableKey, variantId } = await unlimitedVariant()
   const client = new Medusa({ baseUrl: process.env.MEDUSA_URL ?? 'http://localhost:9100', publishableKey })
-  const orders = []
-  for (let n = 0; n < count; n++) orders.push(await placeOrderOf(variantId, email(n), client))
-  return orders
+  return Promise.all(Array.from({ length: count }, (_, n) => placeOrderOf(variantId, email(n), client)))
 }
