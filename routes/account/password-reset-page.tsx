@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useT } from '../../i18n'
 import { TextField } from '../checkout/fields'
-import { resetRequestSchema } from '../forms/account-schemas'
+import { emailOnlySchema } from '../forms/account-schemas'
 import { useShopForm } from '../forms/use-shop-form'
 import { Link } from '../lib/link'
 import { usePage } from '../lib/page-context'
@@ -13,7 +13,7 @@ import { accountActions } from './account-chunk'
 export default function PasswordResetPage({ url }: PageProps) {
   const t = useT()
   const { country } = usePage()
-  const { field, handleSubmit } = useShopForm('reset', resetRequestSchema(t), { email: url.searchParams.get('email') ?? '' })
+  const { field, handleSubmit } = useShopForm('reset', emailOnlySchema(t), { email: url.searchParams.get('email') ?? '' })
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)

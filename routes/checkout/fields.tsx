@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode, SelectHTMLAttributes } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { useT } from '../../i18n'
 import type { Problem } from './validation'
@@ -50,16 +50,17 @@ export function TextField({ id, label, problem, error, optional, className = '',
   )
 }
 
-type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & { id: string; label: string; problem?: Problem; optional?: boolean; className?: string; children: ReactNode }
+type SelectFieldProps = ComponentProps<'select'> & { id: string; label: string; problem?: Problem; error?: string; optional?: boolean; className?: string; children: ReactNode }
 
-export function SelectField({ id, label, problem, optional, className = '', children, ...select }: SelectFieldProps) {
+export function SelectField({ id, label, problem, error, optional, className = '', children, ...select }: SelectFieldProps) {
+  const invalid = Boolean(problem || error)
   return (
     <div className={className}>
       <Label id={id} label={label} optional={optional} />
-      <select id={id} name={id} {...select} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-error` : undefined} className={INPUT}>
+      <select id={id} name={id} {...select} aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-error` : undefined} className={INPUT}>
         {children}
       </select>
-      <ErrorText id={`${id}-error`} problem={problem} />
+      <ErrorText id={`${id}-error`} problem={problem} message={error} />
     </div>
   )
 }

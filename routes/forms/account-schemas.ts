@@ -4,7 +4,7 @@ import { phoneProblem } from '../../rules/address-rules'
 import { checkEmail, checkPassword, checkRepeat, toProblem } from '../checkout/validation'
 import { filled, ruleAcross, ruleField } from './rule-schema'
 
-// The account's forms as zod schemas over the shop's rules for e-mail, phone and passwords (rules/), worded in the
+// The account's forms (and the checkout's e-mail) as zod schemas over the shop's rules for e-mail, phone and passwords (rules/), worded in the
 // visitor's language by `t`. The one place that says which form asks what of each field.
 
 const email = (t: Translate) => ruleField(t, checkEmail)
@@ -16,7 +16,8 @@ const phone = (t: Translate) => ruleField(t, (value) => toProblem(phoneProblem(v
 
 export const signInSchema = (t: Translate) => z.object({ email: email(t), password: knownPassword(t) })
 
-export const resetRequestSchema = (t: Translate) => z.object({ email: email(t) })
+/** An e-mail alone: where a reset link goes, where the checkout's confirmation goes. */
+export const emailOnlySchema = (t: Translate) => z.object({ email: email(t) })
 
 export const newPasswordSchema = (t: Translate) =>
   z.object({ password: newPassword(t), confirm: z.string() }).check(ruleAcross(t, 'confirm', (values) => checkRepeat(values.password, values.confirm)))

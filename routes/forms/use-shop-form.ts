@@ -1,20 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form'
+import { get, useForm, type DefaultValues, type FieldError, type FieldPath, type FieldValues } from 'react-hook-form'
 import type * as z from 'zod/mini'
 
 /**
  * A storefront form on react-hook-form: checked by its zod schema on submit (and again on the next submit, never
  * while typing), the focus on the first invalid field at once. `field(name)` gives a `TextField` its id
- * (`{prefix}-{name}`), value, handlers and message, so the input is wired to its error for assistive technology.
+ * (`{prefix}-{name}` unless given), value, handlers and message, so the input is wired to its error for assistive technology.
  */
 export function useShopForm<Values extends FieldValues>(prefix: string, schema: z.ZodMiniType<Values, Values>, defaultValues: Values) {
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: defaultValues as DefaultValues<Values>, reValidateMode: 'onSubmit' })
-  const field = (name: FieldPath<Values>) => ({
-    id: `${prefix}-${name}`,
+  const field = (name: FieldPath<Values>, id = `${prefix}-${name}`) => ({
+    id,
     ...form.register(name),
     // the server's HTML shows the value too (react-hook-form sets it only once the form is hydrated)
-    defaultValue: defaultValues[name],
-    error: form.formState.errors[name]?.message as string | undefined,
+    defaultValue: get(defaultValues, name) as string,
+    error: (get(form.formState.errors, name) as FieldError | undefined)?.message,
   })
   /** The server's answer about a field, shown on it; the focus goes there. */
   const fieldFailed = (name: FieldPath<Values>, message: string) => form.setError(name, { type: 'server', message }, { shouldFocus: true })
