@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { get, useForm, type DefaultValues, type FieldError, type FieldPath, type FieldValues } from 'react-hook-form'
+import { get, useForm, type DefaultValues, type FieldError, type FieldErrors, type FieldPath, type FieldValues } from 'react-hook-form'
 import type * as z from 'zod/mini'
 
 /**
@@ -7,8 +7,14 @@ import type * as z from 'zod/mini'
  * while typing), the focus on the first invalid field at once. `field(name)` gives a `TextField` its id
  * (`{prefix}-{name}` unless given), value, handlers and message, so the input is wired to its error for assistive technology.
  */
-export function useShopForm<Values extends FieldValues>(prefix: string, schema: z.ZodMiniType<Values, Values>, defaultValues: Values) {
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: defaultValues as DefaultValues<Values>, reValidateMode: 'onSubmit' })
+export function useShopForm<Values extends FieldValues>(
+  prefix: string,
+  schema: z.ZodMiniType<Values, Values>,
+  defaultValues: Values,
+  /** Problems the server found before the page was rendered (a form posted without JavaScript); the same object on every render. */
+  errors?: FieldErrors<Values>,
+) {
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: defaultValues as DefaultValues<Values>, reValidateMode: 'onSubmit', errors })
   const field = (name: FieldPath<Values>, id = `${prefix}-${name}`) => ({
     id,
     ...form.register(name),
