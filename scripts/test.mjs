@@ -1,5 +1,5 @@
 // `npm test`: the whole suite. Starts what it needs (Postgres, Medusa, the worker in workerd, Chromium) and stops it again.
-// The projects that need none of it (unit, typecheck, worker) run while the stack starts; the rest once it is up.
+// The projects that need none of it (unit, typecheck, checks, worker) run while the stack starts; the rest once it is up.
 // Extra arguments go to vitest, e.g. `npm test -- --project unit`.
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { ensureChromium } from './lib/chromium.mjs'
@@ -13,7 +13,7 @@ const args = process.argv.slice(2)
 const projects = args.flatMap((arg, i) => (arg === '--project' ? [args[i + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : []))
 // everything but the project choice: file filters and vitest's other options go to every run
 const otherArgs = args.filter((arg, i) => arg !== '--project' && args[i - 1] !== '--project' && !arg.startsWith('--project='))
-const STACKLESS = ['unit', 'typecheck', 'worker']
+const STACKLESS = ['unit', 'typecheck', 'checks', 'worker']
 const wanted = projects.length ? projects : [...STACKLESS, 'integration', 'e2e', 'backend', 'settings']
 const needsStack = wanted.some((p) => !STACKLESS.includes(p))
 // the projects without the stack run while it starts (its install, migrations and seed leave a core idle)
@@ -44,8 +44,8 @@ process.once('SIGINT', interrupt)
 process.once('SIGTERM', interrupt)
 try {
   await installRoot()
-  // the type-check of backend/ needs its dependencies (the stack installs them too)
-  if (wanted.includes('typecheck')) await (await import('./backend.mjs')).installBackend()
+  // the type-check and the dead-code check of backend/ need its dependencies (the stack installs them too)
+  if (wanted.includes('typecheck') || wanted.includes('checks')) await (await import('./backend.mjs')).installBackend()
   const vitestArgs = (output, runProjects) => ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, '--passWithNoTests', ...runProjects.flatMap((p) => ['--project', p]), ...otherArgs]
   // its output is held back and printed as one block once the stack is up, so the two runs' lines do not mix
   earlyRun = early.length

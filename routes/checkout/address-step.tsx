@@ -3,8 +3,7 @@ import { useAtomValue } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
 import { customerAtom } from '../account/customer-state'
 import { useT } from '../../i18n'
-import type { CartContext } from '../cart/cart-actions'
-import type { Cart } from '../cart/cart-state'
+import type { Cart, CartContext } from '../cart/cart-state'
 import { addressStepSchema, type AddressStepValues } from '../forms/address-schema'
 import { useShopForm } from '../forms/use-shop-form'
 import { AddressFields } from './address-fields'
@@ -91,6 +90,7 @@ export function AddressStep({ cart, ctx, onDone }: StepProps) {
     }
     return { ...binding, onChange }
   }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the saved addresses arrive, not as the shopper edits the form
   useEffect(() => {
     if (!saved.length) return
     if (!untouched.current) {

@@ -2,8 +2,7 @@ import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
 import { customerAtom } from '../account/customer-state'
 import { useT } from '../../i18n'
-import type { Cart } from '../cart/cart-state'
-import type { CartContext } from '../cart/cart-actions'
+import type { Cart, CartContext } from '../cart/cart-state'
 import { emailOnlySchema } from '../forms/account-schemas'
 import { useShopForm } from '../forms/use-shop-form'
 import { StepSubmit, TextField } from './fields'
@@ -16,9 +15,10 @@ export function PersonalStep({ cart, ctx, onDone }: StepProps) {
   const customer = useAtomValue(customerAtom)
   const { field, handleSubmit, getValues, setValue } = useShopForm('personal', emailOnlySchema(t), { email: cart.email ?? customer?.email ?? '' })
   // signed in after the page rendered: the account's address fills an empty field
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fills an empty field when the customer signs in, never as the shopper types
   useEffect(() => {
     if (customer && !getValues('email')) setValue('email', customer.email)
-  }, [customer]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [customer])
   const [saving, setSaving] = useState(false)
 
   const submit = handleSubmit(async ({ email }) => {

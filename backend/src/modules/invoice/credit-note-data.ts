@@ -1,7 +1,7 @@
 import { cents, type InvoiceAddress, type InvoiceData, type InvoiceLocale } from "./invoice-data"
 import type { Seller } from "./seller"
 
-export type CreditNoteLine = { description: string; gross: number; net: number; tax: number; rate: number }
+type CreditNoteLine = { description: string; gross: number; net: number; tax: number; rate: number }
 
 /** Everything printed on a credit note; stored with it, so the PDF can be written again from exactly this. */
 export type CreditNoteData = {

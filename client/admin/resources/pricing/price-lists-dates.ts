@@ -4,7 +4,7 @@ import type { IsoDate } from '../../ui/fields/calendar'
  * A sale's days are the shop's days: it starts at midnight and ends at the last moment of its last day in Germany,
  * whatever the time zone of the browser staff set it in.
  */
-export const SHOP_TIME_ZONE = 'Europe/Berlin'
+const SHOP_TIME_ZONE = 'Europe/Berlin'
 
 const parts = new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
 

@@ -78,7 +78,7 @@ describe('claims (POST /admin/claims, …/claim-items, …/inbound/…, …/outb
 
   // With the claimed piece coming back the claim has a return of its own: Medusa 2.21's cancel checks "the claim's
   // return" by its id, and for a claim without one (return_id null) it reads an arbitrary return of the shop instead,
-  // so such a cancel fails whenever any other return has a fulfilment (docs/back-office.md, order calls).
+  // so such a cancel fails whenever any other return has a fulfilment (client/admin/resources/orders/README.md).
   it('cancels a confirmed claim whose replacement has not gone out', async () => {
     const order = await placePaidOrder({ quantity: 1, shipped: true })
     const [line] = order.items!

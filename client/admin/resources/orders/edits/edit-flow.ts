@@ -9,7 +9,7 @@ import { addedLinesField } from './added-lines-field'
 import { moneyAmounts, type ChangeMoney } from './money-amounts'
 
 /** A line as an edit starts from it: what was there (`ordered`) and what staff make of it (`quantity`, 0 removes it). */
-export type EditedLine = { item_id: string; title: string; ordered: number; quantity: number }
+type EditedLine = { item_id: string; title: string; ordered: number; quantity: number }
 /** An open edit: the lines it starts from, the currency of its amounts, and once requested its money. */
 export type OpenEdit = { id: string; currency: string; items: EditedLine[]; money?: PreviewMoney }
 
