@@ -28,8 +28,6 @@ export function addressStepSchema(t: Translate, countries: readonly string[]) {
   })
 }
 
-export type SavedAddressValues = { address: AddressInput; is_default_shipping: boolean; is_default_billing: boolean }
-
 /** An address of the address book, and whether it becomes a default. `countries`: those of every region. */
 export const savedAddressSchema = (t: Translate, countries: readonly string[]) =>
   z.object({ address, is_default_shipping: z.boolean(), is_default_billing: z.boolean() }).check(addressIssues(t, countries, 'address'))
