@@ -1,10 +1,12 @@
 import { useSetAtom } from 'jotai'
-import { useCallback, useEffect, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useT } from '../../i18n'
 import { fromAddress } from '../checkout/address-step'
 import { AddressFields } from '../checkout/address-fields'
-import { Checkbox, focusFirstInvalid } from '../checkout/fields'
-import { checkAddress, emptyAddress, hasProblems, type AddressField, type AddressInput, type Problems } from '../checkout/validation'
+import { Checkbox } from '../checkout/fields'
+import { emptyAddress, type AddressInput } from '../checkout/validation'
+import { savedAddressSchema } from '../forms/address-schema'
+import { useShopForm } from '../forms/use-shop-form'
 import { notifyAtom } from '../lib/notify'
 import { usePage } from '../lib/page-context'
 import { useRegionCountries } from './region-countries'
@@ -19,22 +21,16 @@ type Editing = { id: string | null; value: AddressInput; shipping: boolean; bill
 function AddressForm({ editing, countries, onSaved, onCancel }: { editing: Editing; countries: string[]; onSaved: () => void; onCancel: () => void }) {
   const t = useT()
   const notify = useSetAtom(notifyAtom)
-  const [value, setValue] = useState(editing.value)
-  const [defaults, setDefaults] = useState({ shipping: editing.shipping, billing: editing.billing })
-  const [problems, setProblems] = useState<Problems<AddressField>>({})
+  const form = useShopForm('address', savedAddressSchema(t, countries), { address: editing.value, is_default_shipping: editing.shipping, is_default_billing: editing.billing })
+  const { watch, setValue } = form
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = event.currentTarget
-    const found = checkAddress(value, countries)
-    setProblems(found)
-    if (hasProblems(found)) return focusFirstInvalid(form)
+  const submit = form.handleSubmit(async ({ address, ...defaults }) => {
     setBusy(true)
     setFailure(null)
     try {
       const { saveAddress } = await import('./address-book')
-      await saveAddress(editing.id, value, { is_default_shipping: defaults.shipping, is_default_billing: defaults.billing })
+      await saveAddress(editing.id, address, defaults)
       notify({ tone: 'success', message: t('messages.addressSaved') })
       onSaved()
       return
@@ -43,15 +39,15 @@ function AddressForm({ editing, countries, onSaved, onCancel }: { editing: Editi
       setFailure(t('account.addresses.failed', { message: (error as Error).message || t('messages.customerUpdateFailed') }))
     }
     setBusy(false)
-  }
+  })
   return (
     <form onSubmit={submit} noValidate className="space-y-6 rounded-sm border border-stone-200 p-5" data-testid="address-form">
       <h2 className="font-serif text-2xl text-stone-900">{editing.id ? t('account.addresses.editTitle') : t('account.addresses.addTitle')}</h2>
-      <AddressFields prefix="address" value={value} onChange={setValue} problems={problems} countries={countries} />
-      <Checkbox id="address-default-shipping" checked={defaults.shipping} onChange={(shipping) => setDefaults((current) => ({ ...current, shipping }))}>
+      <AddressFields prefix="address" field={(name) => form.field(`address.${name}`, `address-${name}`)} country={watch('address.country_code')} countries={countries} />
+      <Checkbox id="address-default-shipping" checked={watch('is_default_shipping')} onChange={(next) => setValue('is_default_shipping', next)}>
         <label htmlFor="address-default-shipping">{t('account.addresses.makeDefaultShipping')}</label>
       </Checkbox>
-      <Checkbox id="address-default-billing" checked={defaults.billing} onChange={(billing) => setDefaults((current) => ({ ...current, billing }))}>
+      <Checkbox id="address-default-billing" checked={watch('is_default_billing')} onChange={(next) => setValue('is_default_billing', next)}>
         <label htmlFor="address-default-billing">{t('account.addresses.makeDefaultBilling')}</label>
       </Checkbox>
       {failure && <FormAlert>{failure}</FormAlert>}

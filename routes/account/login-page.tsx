@@ -1,8 +1,9 @@
 import { useAtomValue, useStore } from 'jotai'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useT } from '../../i18n'
-import { TextField, focusFirstInvalid } from '../checkout/fields'
-import { checkEmail, hasProblems, type Problem } from '../checkout/validation'
+import { TextField } from '../checkout/fields'
+import { signInSchema } from '../forms/account-schemas'
+import { useShopForm } from '../forms/use-shop-form'
 import { Link } from '../lib/link'
 import { useNavigate } from '../lib/navigation'
 import { usePage } from '../lib/page-context'
@@ -22,20 +23,13 @@ export default function LoginPage({ url }: PageProps) {
   const navigate = useNavigate()
   const store = useStore()
   const signedIn = useAtomValue(customerAtom)
-  const [email, setEmail] = useState(() => url.searchParams.get('email') ?? '')
-  const [password, setPassword] = useState('')
-  const [problems, setProblems] = useState<{ email?: Problem; password?: Problem }>({})
+  const { field, handleSubmit, watch } = useShopForm('login', signInSchema(t), { email: url.searchParams.get('email') ?? '', password: '' })
+  const email = watch('email')
   const [failure, setFailure] = useState<LoginFailure | null>(null)
   const [busy, setBusy] = useState(false)
   const target = returnTo(url.search, country)
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = event.currentTarget
-    const found = { email: checkEmail(email), password: password ? undefined : ({ key: 'auth.required' } as Problem) }
-    const shown = Object.fromEntries(Object.entries(found).filter(([, problem]) => problem))
-    setProblems(shown)
-    if (hasProblems(shown)) return focusFirstInvalid(form)
+  const submit = handleSubmit(async ({ email, password }) => {
     setBusy(true)
     setFailure(null)
     const actions = await accountActions()
@@ -51,7 +45,7 @@ export default function LoginPage({ url }: PageProps) {
       setFailure(await explainLoginFailure(error, email, locale, t))
     }
     setBusy(false)
-  }
+  })
 
   const resetLink = `/password-reset?email=${encodeURIComponent(email.trim())}`
   return (
@@ -75,16 +69,8 @@ export default function LoginPage({ url }: PageProps) {
         </FormAlert>
       )}
       <form onSubmit={submit} noValidate className="space-y-5" data-testid="login-form">
-        <TextField id="login-email" type="email" autoComplete="email" label={t('auth.email')} value={email} onChange={(event) => setEmail(event.target.value)} problem={problems.email} />
-        <TextField
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          label={t('auth.password')}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          problem={problems.password}
-        />
+        <TextField {...field('email')} type="email" autoComplete="email" label={t('auth.email')} />
+        <TextField {...field('password')} type="password" autoComplete="current-password" label={t('auth.password')} />
         {failure && (
           <FormAlert testId="login-failure">
             <p>{failure.text}</p>

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useT } from '../../i18n'
-import { TextField, focusFirstInvalid } from '../checkout/fields'
-import { checkEmail, type Problem } from '../checkout/validation'
+import { TextField } from '../checkout/fields'
+import { emailOnlySchema } from '../forms/account-schemas'
+import { useShopForm } from '../forms/use-shop-form'
 import { Link } from '../lib/link'
 import { usePage } from '../lib/page-context'
 import type { PageProps } from '../lib/types'
@@ -12,18 +13,12 @@ import { accountActions } from './account-chunk'
 export default function PasswordResetPage({ url }: PageProps) {
   const t = useT()
   const { country } = usePage()
-  const [email, setEmail] = useState(() => url.searchParams.get('email') ?? '')
-  const [problem, setProblem] = useState<Problem | undefined>()
+  const { field, handleSubmit } = useShopForm('reset', emailOnlySchema(t), { email: url.searchParams.get('email') ?? '' })
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = event.currentTarget
-    const found = checkEmail(email)
-    setProblem(found)
-    if (found) return focusFirstInvalid(form)
+  const submit = handleSubmit(async ({ email }) => {
     setBusy(true)
     setFailure(null)
     try {
@@ -34,7 +29,7 @@ export default function PasswordResetPage({ url }: PageProps) {
       setFailure(messageOf(error) ?? t('messages.somethingWentWrong'))
     }
     setBusy(false)
-  }
+  })
 
   return (
     <AuthShell
@@ -48,7 +43,7 @@ export default function PasswordResetPage({ url }: PageProps) {
       }
     >
       <form onSubmit={submit} noValidate className="space-y-5" data-testid="reset-request-form">
-        <TextField id="reset-email" type="email" autoComplete="email" label={t('auth.email')} value={email} onChange={(event) => setEmail(event.target.value)} problem={problem} />
+        <TextField {...field('email')} type="email" autoComplete="email" label={t('auth.email')} />
         {sentTo && <FormAlert tone="success">{t('auth.resetSent', { email: sentTo })}</FormAlert>}
         {failure && <FormAlert>{failure}</FormAlert>}
         <button type="submit" className="btn-primary" disabled={busy}>

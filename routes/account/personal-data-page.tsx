@@ -1,16 +1,15 @@
 import { useSetAtom, useStore } from 'jotai'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useT } from '../../i18n'
-import { phoneProblem } from '../../rules/address-rules'
-import { TextField, focusFirstInvalid } from '../checkout/fields'
-import { checkEmail, hasProblems, toProblem, type Problem } from '../checkout/validation'
+import { TextField } from '../checkout/fields'
+import { emailChangeSchema, personalSchema } from '../forms/account-schemas'
+import { useShopForm } from '../forms/use-shop-form'
 import { notifyAtom } from '../lib/notify'
 import { AccountFrame } from './account-frame'
 import { FormAlert } from './auth-shell'
 import { customerAtom, type Customer } from './customer-state'
 import { dropSession } from './sign-out'
 import { accountActions } from './account-chunk'
-import { useTextFields } from './use-text-fields'
 
 /** A 401 while updating means the session is gone: signed out; anything else is the server's message or 'Failed to update customer'. */
 async function failureText(error: unknown, fallback: string): Promise<string | null> {
@@ -26,18 +25,10 @@ function NameForm({ customer }: { customer: Customer }) {
   const t = useT()
   const store = useStore()
   const notify = useSetAtom(notifyAtom)
-  const { values, problems, setProblems, field } = useTextFields('personal', { first_name: customer.first_name ?? '', last_name: customer.last_name ?? '', phone: customer.phone ?? '' })
+  const { field, handleSubmit } = useShopForm('personal', personalSchema(t), { first_name: customer.first_name ?? '', last_name: customer.last_name ?? '', phone: customer.phone ?? '' })
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = event.currentTarget
-    const required: Problem = { key: 'auth.required' }
-    const found = Object.fromEntries(
-      Object.entries({ first_name: values.first_name.trim() ? undefined : required, last_name: values.last_name.trim() ? undefined : required, phone: toProblem(phoneProblem(values.phone)) }).filter(([, p]) => p),
-    )
-    setProblems(found)
-    if (hasProblems(found)) return focusFirstInvalid(form)
+  const submit = handleSubmit(async (values) => {
     setBusy(true)
     setFailure(null)
     try {
@@ -47,7 +38,7 @@ function NameForm({ customer }: { customer: Customer }) {
       setFailure(await failureText(error, t('messages.customerUpdateFailed')))
     }
     setBusy(false)
-  }
+  })
   return (
     <form onSubmit={submit} noValidate className="grid max-w-xl gap-5 sm:grid-cols-2" data-testid="personal-form">
       <TextField {...field('first_name')} autoComplete="given-name" label={t('auth.firstName')} />
@@ -67,44 +58,33 @@ function EmailForm({ customer }: { customer: Customer }) {
   const t = useT()
   const store = useStore()
   const notify = useSetAtom(notifyAtom)
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const [problems, setProblems] = useState<{ email?: Problem; password?: Problem }>({})
+  const { field, handleSubmit, reset, fieldFailed } = useShopForm('email', emailChangeSchema(t), { email: '', password: '' })
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = event.currentTarget
-    const found = Object.fromEntries(Object.entries({ email: checkEmail(email), password: password ? undefined : ({ key: 'auth.required' } as Problem) }).filter(([, p]) => p))
-    setProblems(found)
-    if (hasProblems(found)) return focusFirstInvalid(form)
+  const submit = handleSubmit(async ({ email, password }) => {
     setBusy(true)
     setFailure(null)
     const actions = await accountActions()
     try {
       store.set(customerAtom, { ...store.get(customerAtom), ...(await actions.changeEmail(email, password)) })
-      setEmail('')
-      setPassword('')
+      reset()
       notify({ tone: 'success', message: t('messages.informationSaved') })
     } catch (error) {
       if (error instanceof actions.FieldError) {
-        focusFirstInvalid(form, () =>
-          setProblems({
-            email: error.errors.email === 'taken' ? { key: 'account.personal.emailTaken' } : error.errors.email ? { key: 'checkout.validation.email' } : undefined,
-            password: error.errors.password === 'wrong_password' ? { key: 'account.personal.wrongPassword' } : undefined,
-          }),
-        )
+        // the last one set takes the focus: the first field of the form that needs attention
+        if (error.errors.password === 'wrong_password') fieldFailed('password', t('account.personal.wrongPassword'))
+        if (error.errors.email) fieldFailed('email', t(error.errors.email === 'taken' ? 'account.personal.emailTaken' : 'checkout.validation.email'))
       } else setFailure(await failureText(error, t('messages.customerUpdateFailed')))
     }
     setBusy(false)
-  }
+  })
   return (
     <form onSubmit={submit} noValidate className="max-w-xl space-y-5" data-testid="email-form">
       <p className="text-sm text-stone-700 wrap-anywhere">
         {t('account.personal.currentEmail')}: <strong data-testid="current-email">{customer.email}</strong>
       </p>
-      <TextField id="email-new" type="email" autoComplete="email" label={t('account.personal.newEmail')} value={email} onChange={(event) => setEmail(event.target.value)} problem={problems.email} />
-      <TextField id="email-password" type="password" autoComplete="current-password" label={t('account.personal.password')} value={password} onChange={(event) => setPassword(event.target.value)} problem={problems.password} />
+      <TextField {...field('email')} id="email-new" type="email" autoComplete="email" label={t('account.personal.newEmail')} />
+      <TextField {...field('password')} type="password" autoComplete="current-password" label={t('account.personal.password')} />
       {failure && <FormAlert>{failure}</FormAlert>}
       <button type="submit" className="btn-outline" disabled={busy}>
         {busy ? t('account.personal.saving') : t('account.personal.changeEmail')}

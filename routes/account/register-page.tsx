@@ -1,9 +1,9 @@
 import { useSetAtom, useStore } from 'jotai'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useT } from '../../i18n'
-import { TextField, focusFirstInvalid } from '../checkout/fields'
-import { checkEmail, checkPassword, checkRepeat, hasProblems, toProblem, type Problem } from '../checkout/validation'
-import { phoneProblem } from '../../rules/address-rules'
+import { TextField } from '../checkout/fields'
+import { registerSchema } from '../forms/account-schemas'
+import { useShopForm } from '../forms/use-shop-form'
 import { Link } from '../lib/link'
 import { useNavigate } from '../lib/navigation'
 import { notifyAtom } from '../lib/notify'
@@ -15,24 +15,8 @@ import { customerAtom, customerStatusAtom } from './customer-state'
 import { accountActions } from './account-chunk'
 import { registerTexts } from './auth-texts'
 import { returnTo } from './return-to'
-import { useTextFields } from './use-text-fields'
 
-type Field = 'first_name' | 'last_name' | 'email' | 'phone' | 'password' | 'confirm'
-const EMPTY: Record<Field, string> = { first_name: '', last_name: '', email: '', phone: '', password: '', confirm: '' }
-
-/** Each field's problem (the customer record: first and last name, email, phone; a password twice). */
-export function registrationProblems(values: Record<Field, string>): Partial<Record<Field, Problem>> {
-  const required: Problem = { key: 'auth.required' }
-  const found: Partial<Record<Field, Problem | undefined>> = {
-    first_name: values.first_name.trim() ? undefined : required,
-    last_name: values.last_name.trim() ? undefined : required,
-    email: checkEmail(values.email),
-    phone: toProblem(phoneProblem(values.phone)),
-    password: checkPassword(values.password),
-    confirm: checkRepeat(values.password, values.confirm),
-  }
-  return Object.fromEntries(Object.entries(found).filter(([, problem]) => problem)) as Partial<Record<Field, Problem>>
-}
+const EMPTY = { first_name: '', last_name: '', email: '', phone: '', password: '', confirm: '' }
 
 /** /{cc}/register: a customer account, then back to where the visitor came from. */
 export default function RegisterPage({ url }: PageProps) {
@@ -41,16 +25,11 @@ export default function RegisterPage({ url }: PageProps) {
   const navigate = useNavigate()
   const store = useStore()
   const notify = useSetAtom(notifyAtom)
-  const { values, problems, setProblems, field } = useTextFields('register', EMPTY)
+  const { field, handleSubmit } = useShopForm('register', registerSchema(t), EMPTY)
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = event.currentTarget
-    const found = registrationProblems(values)
-    setProblems(found)
-    if (hasProblems(found)) return focusFirstInvalid(form)
+  const submit = handleSubmit(async (values) => {
     setBusy(true)
     setFailure(null)
     const actions = await accountActions()
@@ -66,7 +45,7 @@ export default function RegisterPage({ url }: PageProps) {
       setFailure(error instanceof Error && error.message ? error.message : t('messages.somethingWentWrong'))
     }
     setBusy(false)
-  }
+  })
 
   return (
     <AuthShell

@@ -1,8 +1,9 @@
 import { useSetAtom } from 'jotai'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState } from 'react'
 import { useT } from '../../i18n'
-import { TextField, focusFirstInvalid } from '../checkout/fields'
-import { checkPassword, checkRepeat, hasProblems, type Problem } from '../checkout/validation'
+import { TextField } from '../checkout/fields'
+import { newPasswordSchema } from '../forms/account-schemas'
+import { useShopForm } from '../forms/use-shop-form'
 import { Link } from '../lib/link'
 import { localizedHref } from '../lib/links'
 import { useNavigate } from '../lib/navigation'
@@ -37,20 +38,13 @@ export default function ResetPasswordPage({ url }: PageProps) {
   const notify = useSetAtom(notifyAtom)
   const token = url.searchParams.get('token')
   const [state, setState] = useToken(token)
-  const [password, setPassword] = useState('')
-  const [confirm, setConfirm] = useState('')
-  const [problems, setProblems] = useState<{ password?: Problem; confirm?: Problem }>({})
+  const { field, handleSubmit } = useShopForm('reset', newPasswordSchema(t), { password: '', confirm: '' })
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const email = state.status === 'valid' ? state.email : null
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = event.currentTarget
-    const found = { password: checkPassword(password), confirm: checkRepeat(password, confirm) }
-    const shown = Object.fromEntries(Object.entries(found).filter(([, problem]) => problem))
-    setProblems(shown)
-    if (hasProblems(shown) || !token) return focusFirstInvalid(form)
+  const submit = handleSubmit(async ({ password }) => {
+    if (!token) return
     setBusy(true)
     setFailure(null)
     const actions = await accountActions()
@@ -64,7 +58,7 @@ export default function ResetPasswordPage({ url }: PageProps) {
       else setFailure(actions.messageOf(error) ?? t('messages.somethingWentWrong'))
     }
     setBusy(false)
-  }
+  })
 
   const again = (
     <Link to={`/password-reset${email ? `?email=${encodeURIComponent(email)}` : ''}`} className="mt-2 inline-block font-medium underline underline-offset-2">
@@ -84,8 +78,8 @@ export default function ResetPasswordPage({ url }: PageProps) {
         </FormAlert>
       ) : (
         <form onSubmit={submit} noValidate className="space-y-5" data-testid="reset-password-form">
-          <TextField id="reset-password" type="password" autoComplete="new-password" label={t('auth.newPassword')} value={password} onChange={(event) => setPassword(event.target.value)} problem={problems.password} />
-          <TextField id="reset-confirm" type="password" autoComplete="new-password" label={t('auth.passwordConfirm')} value={confirm} onChange={(event) => setConfirm(event.target.value)} problem={problems.confirm} />
+          <TextField {...field('password')} type="password" autoComplete="new-password" label={t('auth.newPassword')} />
+          <TextField {...field('confirm')} type="password" autoComplete="new-password" label={t('auth.passwordConfirm')} />
           {failure && <FormAlert>{failure}</FormAlert>}
           <button type="submit" className="btn-primary" disabled={busy || state.status === 'checking'}>
             {busy ? t('auth.saving') : t('auth.save')}

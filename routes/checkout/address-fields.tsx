@@ -1,32 +1,29 @@
+import type { UseFormRegisterReturn } from 'react-hook-form'
 import { useT } from '../../i18n'
 import { countryName } from '../../rules/country-name'
 import { usePage } from '../lib/page-context'
 import { SelectField, TextField } from './fields'
-import { provinceRequired, zipRequired, type AddressField, type AddressInput, type Problems } from './validation'
+import { provinceRequired, zipRequired, type AddressField } from './validation'
+
+/** What an input of the address needs from its form: id, registration, value, message. */
+type FieldBinding = UseFormRegisterReturn & { id: string; defaultValue?: string; error?: string }
 
 type AddressFieldsProps = {
-  /** Prefix of the inputs' ids ('shipping' | 'billing'). */
+  /** Prefix of the autofill section ('shipping' | 'billing' | 'address'). */
   prefix: string
-  value: AddressInput
-  onChange: (next: AddressInput) => void
-  problems: Problems<AddressField>
+  field: (name: AddressField) => FieldBinding
+  /** The country chosen now (which fields are optional follows it). */
+  country: string
   /** iso_2 codes of the countries the cart's region ships to. */
   countries: string[]
 }
 
 /** The fields of a shipping or billing address, with browser autofill hints per address type. */
-export function AddressFields({ prefix, value, onChange, problems, countries }: AddressFieldsProps) {
+export function AddressFields({ prefix, field, country, countries }: AddressFieldsProps) {
   const t = useT()
   const { locale } = usePage()
   const options = countries.map((code) => ({ code, name: countryName(code, locale) })).sort((a, b) => a.name.localeCompare(b.name, locale))
-  const field = (name: AddressField) => ({
-    id: `${prefix}-${name}`,
-    value: value[name],
-    problem: problems[name],
-    onChange: (event: { target: { value: string } }) => onChange({ ...value, [name]: event.target.value }),
-  })
   const auto = (hint: string) => `section-${prefix} ${prefix} ${hint}`
-  const country = value.country_code
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField {...field('title')} label={t('checkout.address.title')} optional autoComplete={auto('honorific-prefix')} className="sm:col-span-2 sm:max-w-48">

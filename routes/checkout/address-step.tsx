@@ -1,13 +1,15 @@
 import type { HttpTypes } from '@medusajs/types'
 import { useAtomValue } from 'jotai'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { customerAtom } from '../account/customer-state'
 import { useT } from '../../i18n'
 import type { Cart, CartContext } from '../cart/cart-state'
+import { addressStepSchema, type AddressStepValues } from '../forms/address-schema'
+import { useShopForm } from '../forms/use-shop-form'
 import { AddressFields } from './address-fields'
-import { Checkbox, SelectField, StepSubmit, focusFirstInvalid } from './fields'
+import { Checkbox, SelectField, StepSubmit } from './fields'
 import { startingAddresses } from './starting-addresses'
-import { checkAddress, emptyAddress, hasProblems, type AddressField, type AddressInput, type Problems } from './validation'
+import { emptyAddress, type AddressField, type AddressInput } from './validation'
 
 type StepProps = { cart: Cart; ctx: CartContext; onDone: () => void }
 type SavedAddress = HttpTypes.StoreCustomerAddress
@@ -60,10 +62,14 @@ export function AddressStep({ cart, ctx, onDone }: StepProps) {
   const t = useT()
   const countries = (cart.region?.countries ?? []).flatMap((country) => (country.iso_2 ? [country.iso_2] : []))
   const fallback = countries.includes(ctx.country) ? ctx.country : (countries[0] ?? ctx.country)
-  const [shipping, setShipping] = useState(() => fromAddress(cart.shipping_address ?? {}, fallback))
-  const [billing, setBilling] = useState(() => fromAddress(cart.billing_address ?? {}, fallback))
-  const [same, setSame] = useState(() => !cart.billing_address || sameAddress(fromAddress(cart.shipping_address ?? {}, fallback), fromAddress(cart.billing_address, fallback)))
-  const [problems, setProblems] = useState<{ shipping: Problems<AddressField>; billing: Problems<AddressField> }>({ shipping: {}, billing: {} })
+  const [start] = useState((): AddressStepValues => {
+    const shipping = fromAddress(cart.shipping_address ?? {}, fallback)
+    const billing = fromAddress(cart.billing_address ?? {}, fallback)
+    return { shipping, billing, same: !cart.billing_address || sameAddress(shipping, billing) }
+  })
+  const form = useShopForm('address', addressStepSchema(t, countries), start)
+  const { getValues, setValue, watch } = form
+  const same = watch('same')
   const [chooseAddress, setChooseAddress] = useState(false)
   const [saving, setSaving] = useState(false)
   const saved = useSavedAddresses()
@@ -72,13 +78,23 @@ export function AddressStep({ cart, ctx, onDone }: StepProps) {
   const untouched = useRef(!cart.shipping_address?.address_1)
   const editShipping = (next: AddressInput) => {
     untouched.current = false
-    setShipping(next)
+    setValue('shipping', next)
+  }
+  /** The inputs of one address: ids `{prefix}-{field}`; typing in the shipping address makes it the customer's. */
+  const fields = (prefix: 'shipping' | 'billing') => (name: AddressField) => {
+    const binding = form.field(`${prefix}.${name}`, `${prefix}-${name}`)
+    if (prefix === 'billing') return binding
+    const onChange: typeof binding.onChange = (event) => {
+      untouched.current = false
+      return binding.onChange(event)
+    }
+    return { ...binding, onChange }
   }
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the saved addresses arrive, not as the shopper edits the form
   useEffect(() => {
     if (!saved.length) return
     if (!untouched.current) {
-      const stored = saved.find((address) => sameAddress(fromAddress(address, fallback), shipping))
+      const stored = saved.find((address) => sameAddress(fromAddress(address, fallback), getValues('shipping')))
       if (stored) setSavedChoice(stored.id)
       return
     }
@@ -86,38 +102,34 @@ export function AddressStep({ cart, ctx, onDone }: StepProps) {
     const start = startingAddresses(saved, countries)
     if (!start.shipping) return
     setSavedChoice(start.shipping.id)
-    setShipping(fromAddress(start.shipping, fallback))
+    setValue('shipping', fromAddress(start.shipping, fallback))
     if (start.billing) {
-      setSame(false)
-      setBilling(fromAddress(start.billing, fallback))
+      setValue('same', false)
+      setValue('billing', fromAddress(start.billing, fallback))
     }
     // only when the saved addresses arrive: later edits are the customer's
   }, [saved])
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = event.currentTarget
-    const billingValue = same ? shipping : billing
-    const found = { shipping: checkAddress(shipping, countries), billing: same ? {} : checkAddress(billingValue, countries) }
-    setProblems(found)
-    const invalid = hasProblems(found.shipping) || hasProblems(found.billing)
+  const save = form.handleSubmit(
+    async ({ shipping, billing, same }) => {
+      setChooseAddress(false)
+      setSaving(true)
+      try {
+        const { saveAddresses } = await import('./checkout-actions')
+        await saveAddresses(ctx, shipping, same ? shipping : billing)
+        onDone()
+      } catch {
+        // notified by the cart actions
+      } finally {
+        setSaving(false)
+      }
+    },
     // "choose an address" only when there is one to choose; otherwise the fields say what is missing
-    setChooseAddress(invalid && saved.length > 0 && !savedChoice)
-    if (invalid) return focusFirstInvalid(form)
-    setSaving(true)
-    try {
-      const { saveAddresses } = await import('./checkout-actions')
-      await saveAddresses(ctx, shipping, billingValue)
-      onDone()
-    } catch {
-      // notified by the cart actions
-    } finally {
-      setSaving(false)
-    }
-  }
+    () => setChooseAddress(saved.length > 0 && !savedChoice),
+  )
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-8">
+    <form onSubmit={save} noValidate className="space-y-8">
       {chooseAddress && (
         <p role="alert" className="rounded-sm border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="address-alert">
           {t('messages.chooseAddress')}
@@ -145,15 +157,15 @@ export function AddressStep({ cart, ctx, onDone }: StepProps) {
       )}
       <fieldset>
         <legend className="mb-4 text-lg font-medium text-stone-900">{t('checkout.address.shipping')}</legend>
-        <AddressFields prefix="shipping" value={shipping} onChange={editShipping} problems={problems.shipping} countries={countries} />
+        <AddressFields prefix="shipping" field={fields('shipping')} country={watch('shipping.country_code')} countries={countries} />
       </fieldset>
-      <Checkbox id="billing-same" checked={same} onChange={setSame}>
+      <Checkbox id="billing-same" checked={same} onChange={(next) => setValue('same', next)}>
         <label htmlFor="billing-same">{t('checkout.address.sameAsShipping')}</label>
       </Checkbox>
       {!same && (
         <fieldset>
           <legend className="mb-4 text-lg font-medium text-stone-900">{t('checkout.address.billing')}</legend>
-          <AddressFields prefix="billing" value={billing} onChange={setBilling} problems={problems.billing} countries={countries} />
+          <AddressFields prefix="billing" field={fields('billing')} country={watch('billing.country_code')} countries={countries} />
         </fieldset>
       )}
       <StepSubmit saving={saving} />

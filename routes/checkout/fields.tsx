@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { useT } from '../../i18n'
 import type { Problem } from './validation'
@@ -6,13 +6,14 @@ import type { Problem } from './validation'
 const INPUT =
   'mt-1 w-full rounded-sm border bg-white px-3 py-2.5 text-stone-900 aria-[invalid=true]:border-red-700 border-stone-300 focus:border-primary-700'
 
-function ErrorText({ id, problem }: { id: string; problem?: Problem }) {
+/** A field's problem: a rule's `Problem`, or a form's message already in the visitor's language. */
+function ErrorText({ id, problem, message }: { id: string; problem?: Problem; message?: string }) {
   const t = useT()
-  if (!problem) return null
+  if (!problem && !message) return null
   return (
     <p id={id} className="mt-1 flex items-center gap-1 text-sm text-red-800" data-testid="field-error">
       <span className="i-ph-warning-circle shrink-0" aria-hidden="true" />
-      {t(problem.key, problem.params)}
+      {message ?? (problem && t(problem.key, problem.params))}
     </p>
   )
 }
@@ -27,10 +28,11 @@ function Label({ id, label, optional }: { id: string; label: string; optional?: 
   )
 }
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; problem?: Problem; optional?: boolean; className?: string }
+type TextFieldProps = ComponentProps<'input'> & { id: string; label: string; problem?: Problem; error?: string; optional?: boolean; className?: string }
 
 /** A labelled input whose error is announced with it (aria-describedby) and marks it invalid. */
-export function TextField({ id, label, problem, optional, className = '', ...input }: TextFieldProps) {
+export function TextField({ id, label, problem, error, optional, className = '', ...input }: TextFieldProps) {
+  const invalid = Boolean(problem || error)
   return (
     <div className={className}>
       <Label id={id} label={label} optional={optional} />
@@ -38,26 +40,27 @@ export function TextField({ id, label, problem, optional, className = '', ...inp
         id={id}
         name={id}
         {...input}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={[input['aria-describedby'], problem ? `${id}-error` : null].filter(Boolean).join(' ') || undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={[input['aria-describedby'], invalid ? `${id}-error` : null].filter(Boolean).join(' ') || undefined}
         aria-required={optional ? undefined : true}
         className={INPUT}
       />
-      <ErrorText id={`${id}-error`} problem={problem} />
+      <ErrorText id={`${id}-error`} problem={problem} message={error} />
     </div>
   )
 }
 
-type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & { id: string; label: string; problem?: Problem; optional?: boolean; className?: string; children: ReactNode }
+type SelectFieldProps = ComponentProps<'select'> & { id: string; label: string; problem?: Problem; error?: string; optional?: boolean; className?: string; children: ReactNode }
 
-export function SelectField({ id, label, problem, optional, className = '', children, ...select }: SelectFieldProps) {
+export function SelectField({ id, label, problem, error, optional, className = '', children, ...select }: SelectFieldProps) {
+  const invalid = Boolean(problem || error)
   return (
     <div className={className}>
       <Label id={id} label={label} optional={optional} />
-      <select id={id} name={id} {...select} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-error` : undefined} className={INPUT}>
+      <select id={id} name={id} {...select} aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-error` : undefined} className={INPUT}>
         {children}
       </select>
-      <ErrorText id={`${id}-error`} problem={problem} />
+      <ErrorText id={`${id}-error`} problem={problem} message={error} />
     </div>
   )
 }

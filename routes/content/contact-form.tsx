@@ -1,8 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react'
-import { useT, type MessageKey } from '../../i18n'
+import { useState } from 'react'
+import type { FieldErrors } from 'react-hook-form'
+import { useT, type Translate } from '../../i18n'
+import { contactMessage, contactSchema, type ContactValues } from '../forms/contact-schema'
+import { useShopForm } from '../forms/use-shop-form'
 import { Link } from '../lib/link'
 import { usePage } from '../lib/page-context'
-import { LIMITS, validateContact, type ContactField, type FieldErrorCode } from './contact-rules'
+import { LIMITS, type FieldErrorCode } from './contact-rules'
 import { Checkbox, Honeypot, TextArea, TextField } from './form-field'
 import { codesFromQuery, postForm } from './post-form'
 import { useHydrated } from './use-hydrated'
@@ -10,13 +13,18 @@ import { withNode } from './with-link'
 
 type Status = 'idle' | 'sending' | 'sent' | 'tooMany' | 'failed'
 
-const FIELDS: ContactField[] = ['name', 'email', 'phone', 'subject', 'message', 'consent']
+const EMPTY: ContactValues = { name: '', email: '', phone: '', subject: '', message: '', consent: false }
 
-function initialState(url: URL): { status: Status; codes: Record<string, FieldErrorCode> } {
-  if (url.searchParams.get('sent') === '1') return { status: 'sent', codes: {} }
+/** The worker's problems with each field, as the form shows them. */
+const fieldErrors = (t: Translate, codes: Record<string, FieldErrorCode>): FieldErrors<ContactValues> =>
+  Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, { type: 'server', message: contactMessage(t, field, code) }]))
+
+/** What a form posted without JavaScript came back with: sent, too many, or the fields' problems. */
+function initialState(url: URL, t: Translate): { status: Status; errors?: FieldErrors<ContactValues> } {
+  if (url.searchParams.get('sent') === '1') return { status: 'sent' }
   const codes = codesFromQuery(url.searchParams.get('failed'))
-  if (codes.form) return { status: 'tooMany', codes: {} }
-  return { status: 'idle', codes }
+  if (codes.form) return { status: 'tooMany' }
+  return { status: 'idle', errors: Object.keys(codes).length ? fieldErrors(t, codes) : undefined }
 }
 
 /**
@@ -27,26 +35,21 @@ export function ContactForm() {
   const t = useT()
   const { country, locale, url } = usePage()
   const hydrated = useHydrated()
-  const form = useRef<HTMLFormElement>(null)
-  const [{ status, codes }, setState] = useState(() => initialState(url))
-  const error = (field: ContactField) => (codes[field] ? t(`contact.errors.${field}.${codes[field]}` as MessageKey) : undefined)
+  const [initial] = useState(() => initialState(url, t))
+  const [status, setStatus] = useState(initial.status)
+  const { field, register, handleSubmit, formState, setError, reset } = useShopForm('contact', contactSchema(t), EMPTY, initial.errors)
+  const error = (name: keyof ContactValues) => formState.errors[name]?.message
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const fields = Object.fromEntries(new FormData(event.currentTarget))
-    const checked = validateContact(fields)
-    if (!checked.ok) {
-      setState({ status: 'idle', codes: checked.errors })
-      const first = FIELDS.find((field) => checked.errors[field])
-      form.current?.querySelector<HTMLElement>(`#contact-${first}`)?.focus()
-      return
+  const submit = handleSubmit(async (values, event) => {
+    setStatus('sending')
+    // the bots' field is no field of the form, but the worker wants to see what they typed into it
+    const website = new FormData(event?.target as HTMLFormElement).get('website')
+    const result = await postForm('/api/contact', { ...values, website, consent: true, locale, country_code: country })
+    if (result.status === 'invalid') {
+      for (const [name, code] of Object.entries(result.codes).reverse()) setError(name as keyof ContactValues, { type: 'server', message: contactMessage(t, name, code) }, { shouldFocus: true })
     }
-    setState({ status: 'sending', codes: {} })
-    const result = await postForm('/api/contact', { ...fields, consent: true, locale, country_code: country })
-    if (result.status === 'ok') setState({ status: 'sent', codes: {} })
-    else if (result.status === 'invalid') setState({ status: 'idle', codes: result.codes })
-    else setState({ status: result.status === 'tooMany' ? 'tooMany' : 'failed', codes: {} })
-  }
+    setStatus(result.status === 'ok' ? 'sent' : result.status === 'tooMany' ? 'tooMany' : result.status === 'invalid' ? 'idle' : 'failed')
+  })
 
   if (status === 'sent') {
     return (
@@ -54,16 +57,23 @@ export function ContactForm() {
         <span className="i-ph-check-circle text-4xl text-primary-800" aria-hidden="true" />
         <h2 className="mt-3 font-serif text-2xl text-stone-900">{t('contact.sentHeading')}</h2>
         <p className="mt-2 text-stone-700">{t('messages.messageReceived')}</p>
-        <button type="button" className="btn-outline mt-6" onClick={() => setState({ status: 'idle', codes: {} })}>
+        <button
+          type="button"
+          className="btn-outline mt-6"
+          onClick={() => {
+            reset()
+            setStatus('idle')
+          }}
+        >
           {t('contact.another')}
         </button>
       </div>
     )
   }
 
-  const invalid = Object.keys(codes).length > 0
+  const invalid = Object.keys(formState.errors).length > 0
   return (
-    <form ref={form} method="post" action="/api/contact" noValidate={hydrated} onSubmit={submit} className="relative space-y-5" aria-labelledby="contact-form-title">
+    <form method="post" action="/api/contact" noValidate={hydrated} onSubmit={submit} className="relative space-y-5" aria-labelledby="contact-form-title">
       <h2 id="contact-form-title" className="font-serif text-2xl text-stone-900">{t('contact.formHeading')}</h2>
       <p className="text-sm text-stone-600">{t('contact.required')}</p>
       <div aria-live="polite" role="alert" className="empty:hidden">
@@ -77,15 +87,15 @@ export function ContactForm() {
       <input type="hidden" name="return_to" value={url.pathname} />
       <Honeypot id="contact-website" label={t('contact.honeypot')} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id="contact-name" name="name" label={t('contact.name')} autoComplete="name" required minLength={LIMITS.name.min} maxLength={LIMITS.name.max} error={error('name')} />
-        <TextField id="contact-email" name="email" type="email" label={t('contact.email')} autoComplete="email" required maxLength={LIMITS.email.max} error={error('email')} />
-        <TextField id="contact-phone" name="phone" type="tel" label={t('contact.phone')} autoComplete="tel" maxLength={LIMITS.phone.max} error={error('phone')} />
-        <TextField id="contact-subject" name="subject" label={t('contact.subject')} maxLength={LIMITS.subject.max} error={error('subject')} />
+        <TextField {...field('name')} label={t('contact.name')} autoComplete="name" required minLength={LIMITS.name.min} maxLength={LIMITS.name.max} />
+        <TextField {...field('email')} type="email" label={t('contact.email')} autoComplete="email" required maxLength={LIMITS.email.max} />
+        <TextField {...field('phone')} type="tel" label={t('contact.phone')} autoComplete="tel" maxLength={LIMITS.phone.max} />
+        <TextField {...field('subject')} label={t('contact.subject')} maxLength={LIMITS.subject.max} />
       </div>
-      <TextArea id="contact-message" name="message" label={t('contact.message')} rows={7} required minLength={LIMITS.message.min} maxLength={LIMITS.message.max} error={error('message')} />
+      <TextArea {...field('message')} label={t('contact.message')} rows={7} required minLength={LIMITS.message.min} maxLength={LIMITS.message.max} />
       <Checkbox
         id="contact-consent"
-        name="consent"
+        {...register('consent')}
         required
         error={error('consent')}
         label={withNode((p) => t('contact.consent', p), 'privacy', <Link to="/content/datenschutz" className="text-primary-800 underline underline-offset-4">{t('contact.privacyLink')}</Link>)}

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 
 const INPUT =
   'mt-1 block w-full rounded-sm border bg-white px-3 py-2.5 text-base text-stone-900 placeholder:text-stone-500 focus:border-primary-700 focus:outline-2 focus:outline-primary-700 aria-[invalid=true]:border-red-700'
@@ -32,7 +32,7 @@ function Labelled({ id, label, error, required, children }: FieldProps & { child
 
 const inputClass = (error?: string) => `${INPUT} ${error ? 'border-red-700' : 'border-stone-400'}`
 
-export function TextField({ id, label, error, required, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({ id, label, error, required, ...input }: FieldProps & ComponentProps<'input'>) {
   return (
     <Labelled id={id} label={label} error={error} required={required}>
       <input id={id} required={required} className={inputClass(error)} {...a11y(id, error)} {...input} />
@@ -40,7 +40,7 @@ export function TextField({ id, label, error, required, ...input }: FieldProps &
   )
 }
 
-export function TextArea({ id, label, error, required, ...area }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({ id, label, error, required, ...area }: FieldProps & ComponentProps<'textarea'>) {
   return (
     <Labelled id={id} label={label} error={error} required={required}>
       <textarea id={id} required={required} className={inputClass(error)} {...a11y(id, error)} {...area} />
@@ -48,7 +48,7 @@ export function TextArea({ id, label, error, required, ...area }: FieldProps & T
   )
 }
 
-export function Checkbox({ id, label, error, required, ...input }: Omit<FieldProps, 'label'> & { label: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+export function Checkbox({ id, label, error, required, ...input }: Omit<FieldProps, 'label'> & { label: ReactNode } & ComponentProps<'input'>) {
   return (
     <div>
       <div className="flex items-start gap-3">
