@@ -1,7 +1,7 @@
 import { useSetAtom, useStore } from 'jotai'
 import { useState, type FormEvent } from 'react'
 import { useT } from '../../i18n'
-import { phoneProblem } from '../../rules/address-rules'
+import { phoneProblem } from '../../rules/phone'
 import { TextField, focusFirstInvalid } from '../checkout/fields'
 import { checkEmail, hasProblems, toProblem, type Problem } from '../checkout/validation'
 import { notifyAtom } from '../lib/notify'
