@@ -1,15 +1,12 @@
 /**
- * The shop's rules for addresses, emails and passwords: the storefront's forms (browser) and the back end's
- * routes for a customer's saved addresses, sign-in address and passwords import this file, so a rule changes in
- * one place for them (the back office's address forms have schemas of their own).
- * It depends on nothing: each check answers problem codes that every side words in its own way
- * (the storefront as `checkout.validation.{code}` in the visitor's language, the back end in English).
+ * The shop's rules for addresses and passwords: the storefront's forms (browser), the back office's address forms
+ * (through address-schema.ts) and the back end's routes for a customer's saved addresses and passwords import this
+ * file, so a rule changes in one place for all of them. Each check answers problem codes (rule-problem.ts).
  */
-type RuleCode = "required" | "email" | "tooLong" | "country" | "zip" | "phone" | "password"
-export type RuleProblem = { code: RuleCode; params?: Record<string, string | number> }
+import { phoneProblem } from "./phone"
+import type { RuleProblem } from "./rule-problem"
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
-const PHONE = /^\+?[\d\s()/.-]{6,20}$/
+export type { RuleCode, RuleProblem } from "./rule-problem"
 
 /**
  * Postal code formats of the countries the shop sells to, with an example for the message.
@@ -44,30 +41,24 @@ const ZIP: Record<string, { pattern: RegExp; example: string }> = {
   sg: { pattern: /^\d{6}$/, example: "018956" },
 }
 const WITHOUT_ZIP = new Set(["ae"])
+/** What the post of each country calls the postal code, where it is not "postal code": the form's label follows it. */
+const POSTAL_CODE_NAME: Record<string, PostalCodeName> = { us: "zip", gb: "postcode", au: "postcode", nz: "postcode", ie: "eircode" }
+export type PostalCodeName = "postalCode" | "zip" | "postcode" | "eircode"
 /** Countries whose addresses need a state or province. */
 const NEEDS_PROVINCE = new Set(["us", "ca", "au"])
 
 export const zipRequired = (country: string) => !WITHOUT_ZIP.has(country)
 export const provinceRequired = (country: string) => NEEDS_PROVINCE.has(country)
+export const postalCodeName = (country: string): PostalCodeName => POSTAL_CODE_NAME[country] ?? "postalCode"
 
 /** Shortest password the shop accepts (registration, reset, change, account at checkout). */
 export const PASSWORD_MIN_LENGTH = 8
 /** Longest text of any address field. */
 export const MAX_FIELD_LENGTH = 100
 
-export function emailProblem(value: string): RuleProblem | undefined {
-  const email = value.trim()
-  if (!email) return { code: "required" }
-  if (email.length > 254 || !EMAIL.test(email)) return { code: "email" }
-}
-
 export function passwordProblem(value: string): RuleProblem | undefined {
   if (!value) return { code: "required" }
   if (value.length < PASSWORD_MIN_LENGTH) return { code: "password", params: { min: PASSWORD_MIN_LENGTH } }
-}
-
-export function phoneProblem(value: string): RuleProblem | undefined {
-  if (value.trim() && !PHONE.test(value.trim())) return { code: "phone" }
 }
 
 /** The fields of an address as the forms hold them (title and VAT ID live in Medusa's metadata). */
@@ -87,15 +78,16 @@ export type AddressInput = {
 }
 export type AddressField = keyof AddressInput
 
-const ADDRESS_FIELDS: readonly AddressField[] = [
+export const ADDRESS_FIELDS: readonly AddressField[] = [
   "title", "first_name", "last_name", "company", "vat_id", "address_1", "address_2", "postal_code", "city", "province", "country_code", "phone",
 ]
 
 /**
  * Every field of a shipping, billing or saved address; an empty result means the address can be saved.
- * `countries`: the iso_2 codes the address may be in (the cart's region, or every region for the address book).
+ * `countries`: the iso_2 codes the address may be in (the cart's region, or every region for the address book);
+ * without them (the back office) any two-letter code.
  */
-export function addressProblems(address: AddressInput, countries: readonly string[]): Partial<Record<AddressField, RuleProblem>> {
+export function addressProblems(address: AddressInput, countries?: readonly string[]): Partial<Record<AddressField, RuleProblem>> {
   const problems: Partial<Record<AddressField, RuleProblem>> = {}
   const country = address.country_code
   const required: AddressField[] = ["first_name", "last_name", "address_1", "city"]
@@ -105,7 +97,7 @@ export function addressProblems(address: AddressInput, countries: readonly strin
     if ((address[field] ?? "").trim().length > MAX_FIELD_LENGTH) problems[field] = { code: "tooLong", params: { max: MAX_FIELD_LENGTH } }
   }
   for (const field of required) if (!(address[field] ?? "").trim()) problems[field] = { code: "required" }
-  if (!countries.includes(country)) problems.country_code = { code: "country" }
+  if (countries ? !countries.includes(country) : !/^[a-z]{2}$/.test(country)) problems.country_code = { code: "country" }
   const zip = ZIP[country]
   const postal = (address.postal_code ?? "").trim()
   if (!problems.postal_code && zip && postal && !zip.pattern.test(postal)) problems.postal_code = { code: "zip", params: { example: zip.example } }

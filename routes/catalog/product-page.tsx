@@ -24,18 +24,19 @@ import type { MemberPricing } from './live-prices'
 import { ShopPromises } from './shop-promises'
 import { VariantPicker } from './variant-picker'
 import { findVariant, selectionFor, variantUrl, type Selection } from './variants'
+import { isMaterial, MATERIAL_NAMES } from '../../rules/materials'
 
-const MATERIALS = ['gold585', 'gold750', 'platinum', 'silver']
 /** Medusa's (German) title of the option that makes a product a ring: its page offers the ring-size help. */
 const RING_SIZE_OPTION = 'Ringgröße'
 
 /** "Material: Gold 750" of the chosen variant (its own, else the product's headline material). */
 function MaterialLine({ material }: { material: string | null | undefined }) {
   const t = useT()
-  if (!material || !MATERIALS.includes(material)) return null
+  const { locale } = usePage()
+  if (!isMaterial(material)) return null
   return (
     <p className="mt-3 text-sm text-stone-700" data-testid="material">
-      {t('product.materialLabel')}: <span className="text-stone-900">{t(`product.material.${material}` as MessageKey)}</span>
+      {t('product.materialLabel')}: <span className="text-stone-900">{MATERIAL_NAMES[material][locale]}</span>
     </p>
   )
 }

@@ -3,7 +3,7 @@ import { useT } from '../../i18n'
 import { countryName } from '../../rules/country-name'
 import { usePage } from '../lib/page-context'
 import { SelectField, TextField } from './fields'
-import { provinceRequired, zipRequired, type AddressField } from './validation'
+import { postalCodeName, provinceRequired, zipRequired, type AddressField } from './validation'
 
 /** What an input of the address needs from its form: id, registration, value, message. */
 type FieldBinding = UseFormRegisterReturn & { id: string; defaultValue?: string; error?: string }
@@ -37,7 +37,7 @@ export function AddressFields({ prefix, field, country, countries }: AddressFiel
       <TextField {...field('vat_id')} label={t('checkout.address.vatId')} optional autoComplete="off" />
       <TextField {...field('address_1')} label={t('checkout.address.street')} autoComplete={auto('address-line1')} className="sm:col-span-2" />
       <TextField {...field('address_2')} label={t('checkout.address.line2')} optional autoComplete={auto('address-line2')} className="sm:col-span-2" />
-      <TextField {...field('postal_code')} label={t('checkout.address.zip')} optional={!zipRequired(country)} autoComplete={auto('postal-code')} />
+      <TextField {...field('postal_code')} label={t(`checkout.address.zip.${postalCodeName(country)}`)} optional={!zipRequired(country)} autoComplete={auto('postal-code')} />
       <TextField {...field('city')} label={t('checkout.address.city')} autoComplete={auto('address-level2')} />
       <TextField {...field('province')} label={t('checkout.address.province')} optional={!provinceRequired(country)} autoComplete={auto('address-level1')} />
       <SelectField {...field('country_code')} label={t('checkout.address.country')} autoComplete={auto('country')}>

@@ -9,7 +9,7 @@ import { useShippingName } from '../cart/shipping-names'
 import { useCartContext } from '../cart/use-cart'
 import { useCart } from '../cart/use-cart-loader'
 import { PageHead } from '../layout/page-head'
-import { countryName } from '../../rules/country-name'
+import { addressLines } from '../../rules/address-lines'
 import { Link } from '../lib/link'
 import { usePage } from '../lib/page-context'
 import type { PageProps } from '../lib/types'
@@ -28,14 +28,7 @@ import { StepFrame } from './step-frame'
 function AddressSummary({ address }: { address: Cart['shipping_address'] }) {
   const { locale } = usePage()
   if (!address) return null
-  const country = address.country_code && countryName(address.country_code, locale)
-  return (
-    <address className="not-italic">
-      {[address.company, `${address.first_name ?? ''} ${address.last_name ?? ''}`.trim(), address.address_1, address.address_2, `${address.postal_code ?? ''} ${address.city ?? ''}`.trim(), country]
-        .filter(Boolean)
-        .join(', ')}
-    </address>
-  )
+  return <address className="not-italic">{addressLines(address, { locale }).join(', ')}</address>
 }
 
 function useSummaries(cart: Cart): Partial<Record<StepId, ReactNode>> {

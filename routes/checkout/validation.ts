@@ -1,7 +1,8 @@
 import type { MessageKey } from '../../i18n'
+import { emailProblem } from '../../rules/email'
 import {
   addressProblems,
-  emailProblem,
+  postalCodeName,
   passwordProblem,
   type AddressField,
   type AddressInput,
@@ -9,7 +10,7 @@ import {
 } from '../../rules/address-rules'
 
 // The rules themselves live once, in the back end's folder, so Medusa's address routes apply the very same ones.
-export { provinceRequired, zipRequired,  type AddressField, type AddressInput } from '../../rules/address-rules'
+export { postalCodeName, provinceRequired, zipRequired, type AddressField, type AddressInput } from '../../rules/address-rules'
 
 /** A failed check: the text key and its parameters, translated where it is shown. */
 export type Problem = { key: MessageKey; params?: Record<string, string | number> }
@@ -41,10 +42,15 @@ export const emptyAddress = (country: string): AddressInput => ({
   phone: '',
 })
 
-/** Every field of a shipping, billing or saved address; an empty result means the address can be saved. */
+/**
+ * Every field of a shipping, billing or saved address; an empty result means the address can be saved. A postal code
+ * of the wrong format is named as the country's post names it (ZIP code, postcode), like the field's label.
+ */
 export function checkAddress(address: AddressInput, countries: readonly string[]): Problems<AddressField> {
   const problems: Problems<AddressField> = {}
-  for (const [field, problem] of Object.entries(addressProblems(address, countries))) problems[field as AddressField] = toProblem(problem)
+  const found = addressProblems(address, countries)
+  for (const [field, problem] of Object.entries(found)) problems[field as AddressField] = toProblem(problem)
+  if (found.postal_code?.code === 'zip') problems.postal_code = { key: `checkout.validation.zip.${postalCodeName(address.country_code)}`, params: found.postal_code.params }
   return problems
 }
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import type { Translate } from '../../i18n'
-import { phoneProblem } from '../../rules/address-rules'
+import { phoneProblem } from '../../rules/phone'
 import { checkEmail, checkPassword, checkRepeat, toProblem } from '../checkout/validation'
 import { filled, ruleAcross, ruleField } from './rule-schema'
 

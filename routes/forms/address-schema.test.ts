@@ -14,7 +14,7 @@ describe('the address forms’ schemas', () => {
   it('puts each rule’s problem on its field of the address it belongs to', () => {
     const result = addressStepSchema(en, ['de', 'at']).safeParse({ shipping: { ...complete, postal_code: '1011' }, billing: emptyAddress('fr'), same: false })
     expect(paths(result)).toEqual({
-      'shipping.postal_code': en('checkout.validation.zip', { example: '10115' }),
+      'shipping.postal_code': en('checkout.validation.zip.postalCode', { example: '10115' }),
       'billing.first_name': en('checkout.validation.required'),
       'billing.last_name': en('checkout.validation.required'),
       'billing.address_1': en('checkout.validation.required'),

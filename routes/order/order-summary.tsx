@@ -9,7 +9,7 @@ import { money } from '../cart/line-display'
 import { useShippingName } from '../cart/shipping-names'
 import { cartActions, useCartContext } from '../cart/use-cart'
 import { providerLabel } from '../checkout/payment-session'
-import { countryName } from '../../rules/country-name'
+import { addressLines } from '../../rules/address-lines'
 import { usePage } from '../lib/page-context'
 import { paymentReference } from '../../rules/company'
 import { orderPaymentMethod, PAYMENT_PROVIDER_IDS } from '../lib/payment-methods'
@@ -57,13 +57,9 @@ function AddressBlock({ title, address }: { title: string; address: Order['shipp
     <div>
       <h3 className="text-sm font-medium uppercase tracking-wide text-stone-600">{title}</h3>
       <address className="mt-2 not-italic leading-relaxed text-stone-800">
-        {address.company && <div>{address.company}</div>}
-        <div>{`${address.first_name ?? ''} ${address.last_name ?? ''}`.trim()}</div>
-        <div>{address.address_1}</div>
-        {address.address_2 && <div>{address.address_2}</div>}
-        <div>{`${address.postal_code ?? ''} ${address.city ?? ''}`.trim()}</div>
-        {address.province && <div>{address.province}</div>}
-        {address.country_code && <div>{countryName(address.country_code, locale)}</div>}
+        {addressLines(address, { locale }).map((line, index) => (
+          <div key={index}>{line}</div>
+        ))}
       </address>
     </div>
   )

@@ -1,4 +1,5 @@
 import type { Locale } from '../../rules/languages'
+import { isEmail } from '../../rules/email'
 import type { HandleKind } from '../../i18n/segments'
 import { badRequest } from './errors'
 
@@ -64,10 +65,10 @@ export function parseSearch(value: string | undefined, name = 'query'): string |
   return text
 }
 
-/** A plausible e-mail address (one '@', a dot in the domain, no spaces), at most 254 characters. */
+/** An e-mail address by the shop's one rule (rules/email.ts). */
 export function parseEmail(value: unknown, name = 'email'): string {
   if (typeof value !== 'string') throw badRequest(`${name} is required`)
   const email = value.trim()
-  if (email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw badRequest(`${name} is not a valid e-mail address`)
+  if (!isEmail(email)) throw badRequest(`${name} is not a valid e-mail address`)
   return email
 }

@@ -58,7 +58,7 @@ describe("orderConfirmationMail", () => {
     expect(mail.text).toContain("2 × Venezia link bracelet (Gold 585 / 17 cm): $990.00")
     expect(mail.text).toContain("Shipping (Insured shipping): $25.00")
     expect(mail.text).toContain("Total: $1,215.00")
-    expect(mail.text).toContain("New York\nNY\nUnited States")
+    expect(mail.text).toContain("John Doe\n1 Main St\nNew York, NY 10001\nUnited States")
     expect(mail.text).toContain("Reference: AURELIA-42")
   })
 

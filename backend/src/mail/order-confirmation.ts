@@ -1,6 +1,6 @@
 import { COMPANY, paymentReference } from "../rules/company"
 import type { BankDetails } from "../modules/bank-transfer/bank-details"
-import { countryName } from "../rules/country-name"
+import { addressLines } from "../rules/address-lines"
 import { ibanInGroups } from "../rules/iban"
 import { lineSale } from "../rules/sale"
 import { moneyLabel, orderMoney, type MoneyOrder, type MoneyTexts } from "../rules/order-money"
@@ -175,10 +175,7 @@ export function orderConfirmationMail(order: MailOrder, context: MailContext): R
     const base = en ?? item.product_title ?? item.title
     return item.variant_title && !/^default/i.test(item.variant_title) ? `${base} (${variantTitle(item.variant_title)})` : base
   }
-  const country = a?.country_code ? countryName(a.country_code, locale) : null
-  const address = a
-    ? [a.company, [a.first_name, a.last_name].filter(Boolean).join(" "), a.address_1, a.address_2, [a.postal_code, a.city].filter(Boolean).join(" "), a.province, country].filter((line): line is string => Boolean(line))
-    : []
+  const address = a ? addressLines(a, { locale }) : []
   const shippingNames = order.shipping_methods?.map(shippingName).join(", ")
   const placed = order.created_at ? new Intl.DateTimeFormat(tag, { dateStyle: "long", timeZone: "Europe/Berlin" }).format(new Date(order.created_at)) : null
   const money = moneyBlocks(order, locale, price, shippingNames)

@@ -1,4 +1,4 @@
-import { countryName } from "../rules/country-name"
+import { addressLines } from "../rules/address-lines"
 import { LANGUAGE_TAG } from "../rules/languages"
 import { renderMail, type MailBlock, type MailLocale, type RenderedMail } from "./layout"
 import { mailLocale } from "./order-confirmation"
@@ -44,9 +44,7 @@ export function orderUpdateMail(order: UpdateOrder, update: OrderUpdate): Render
       case "paid":
         return { ...t.paid, subject: fill(t.paid.subject, id), blocks: [fill(t.paid.body, { amount: price(update.amount) }), { rows: [numberRow, { label: t.paid.amount, value: price(update.amount) }] }] }
       case "shipped": {
-        const address = a
-          ? [a.company, [a.first_name, a.last_name].filter(Boolean).join(" "), a.address_1, a.address_2, [a.postal_code, a.city].filter(Boolean).join(" "), a.province, a.country_code ? countryName(a.country_code, locale) : null].filter((line): line is string => Boolean(line))
-          : []
+        const address = a ? addressLines(a, { locale }) : []
         const links = update.parcels.flatMap((parcel) => {
           const url = webLink(parcel.tracking_url)
           return url ? [{ action: { label: update.parcels.length > 1 ? `${t.shipped.track} (${parcel.tracking_number})` : t.shipped.track, url } }] : []

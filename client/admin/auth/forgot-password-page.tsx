@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { z } from 'zod'
+import { emailSchema } from '../../../rules/address-schema'
 import { ResourceForm } from '../engine/form/resource-form'
 import { formOf } from '../engine/resource'
 import { useLocale, useT } from '../i18n'
@@ -9,7 +10,7 @@ import { AuthCard, AuthNotice } from './auth-card'
 import { requestPasswordReset } from './password-reset'
 
 const emailForm = formOf<never>()({
-  schema: z.object({ email: z.string().trim().toLowerCase().min(1).max(320).pipe(z.email()) }),
+  schema: z.object({ email: emailSchema }),
   fields: [{ name: 'email', label: 'staff.forgot.email', kind: 'email', autoComplete: 'username' }],
   values: () => ({ email: '' }),
   toBody: (values) => values,

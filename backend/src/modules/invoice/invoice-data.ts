@@ -1,6 +1,6 @@
 import type { BankDetails } from "../bank-transfer/bank-details"
 import { paymentReference } from "../../rules/company"
-import { countryName } from "../../rules/country-name"
+import { addressLines } from "../../rules/address-lines"
 import type { Seller } from "./seller"
 import { orderMoney, type MoneyLine, type MoneyOrder } from "../../rules/order-money"
 import { orderPaymentMethod } from "../../rules/payment-methods"
@@ -74,7 +74,7 @@ export function address(a: Address | null | undefined, locale: InvoiceLocale): I
   return {
     name,
     company: a.company || null,
-    lines: [a.address_1, a.address_2, [a.postal_code, a.city].filter(Boolean).join(" "), a.province, a.country_code ? countryName(a.country_code, locale) : null].filter((line): line is string => Boolean(line && line.trim())),
+    lines: addressLines(a, { locale, withoutRecipient: true }),
     vat_id: vat,
   }
 }

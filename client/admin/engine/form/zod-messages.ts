@@ -1,10 +1,28 @@
+import type { RuleParams } from '../../../../rules/address-schema'
 import type { MessageKey, Translate } from '../../i18n'
 
 /** A refinement's own text: `context.addIssue({ code: 'custom', params: customMessage('regions.countryTaken', { … }) })`. */
 export type CustomMessage = { message: MessageKey; values?: Record<string, string | number> }
 export const customMessage = (message: MessageKey, values?: Record<string, string | number>): CustomMessage => ({ message, values })
 
-type Issue = { code?: string; minimum?: unknown; maximum?: unknown; origin?: string; input?: unknown; format?: string; params?: Partial<CustomMessage> }
+type Issue = { code?: string; minimum?: unknown; maximum?: unknown; origin?: string; input?: unknown; format?: string; params?: Partial<CustomMessage> & Partial<RuleParams> }
+
+/** The shop's shared rules (address, e-mail, phone) name a rule code; the back office words each. */
+function ruleMessage(t: Translate, { rule, values }: Partial<RuleParams>): string {
+  switch (rule) {
+    case 'required':
+      return t('form.required')
+    case 'tooLong':
+      return t('form.maxLength', { max: Number(values?.max) })
+    case 'email':
+    case 'zip':
+    case 'phone':
+    case 'country':
+      return t(`form.${rule}`, values)
+    default:
+      return t('form.invalid')
+  }
+}
 
 /**
  * A rule of the form's own (`superRefine`) names its text by key: `customIssue('promotions.fixedNeedsCurrency', ['currency'])`
@@ -38,6 +56,7 @@ export function zodMessage(t: Translate, issue: Issue): string {
     case 'not_multiple_of':
       return t('form.whole')
     case 'custom':
+      if (issue.params?.rule) return ruleMessage(t, issue.params)
       return issue.params?.message ? t(issue.params.message, issue.params.values) : t('form.invalid')
     default:
       return t('form.invalid')

@@ -3,22 +3,17 @@ import { z } from 'zod'
 import { childOf } from '../../engine/children/child-spec'
 import { formOf } from '../../engine/resource'
 import { orNull } from './customer-form'
-import { addressFields, postalAddressShape } from './postal-address'
-
-const text = z.string().trim().max(200)
+import { addressLines } from '../../../../rules/address-lines'
+import { MAX_FIELD_LENGTH } from '../../../../rules/address-rules'
+import { addressRefinement, addressShape } from '../../../../rules/address-schema'
+import { addressFields } from './postal-address'
 
 const FIELDS = ['address_name', 'first_name', 'last_name', 'company', 'address_1', 'address_2', 'postal_code', 'city', 'country_code', 'province', 'phone', 'is_default_shipping', 'is_default_billing'] as const
 
 const addressForm = formOf<AdminCustomerAddress>()({
-  schema: z.object({
-    address_name: text,
-    first_name: text,
-    last_name: text,
-    province: text,
-    ...postalAddressShape,
-    is_default_shipping: z.boolean(),
-    is_default_billing: z.boolean(),
-  }),
+  schema: z
+    .object({ address_name: z.string().trim().max(MAX_FIELD_LENGTH), ...addressShape, is_default_shipping: z.boolean(), is_default_billing: z.boolean() })
+    .superRefine(addressRefinement()),
   fields: [
     { name: 'address_name', label: 'customers.addressName' },
     ...addressFields(),
@@ -47,7 +42,7 @@ const addressForm = formOf<AdminCustomerAddress>()({
   }),
 })
 
-const lineOf = (address: AdminCustomerAddress) => [address.address_1, [address.postal_code, address.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+const lineOf = (address: AdminCustomerAddress) => addressLines(address, { withoutRecipient: true }).join(', ')
 
 /** A customer's addresses: the child table at `/admin/customers/{id}/addresses` (create, edit, delete). */
 export const customerAddresses = childOf<AdminCustomer>()<AdminCustomerAddress>({

@@ -1,5 +1,6 @@
 import type { AdminCustomer } from '@medusajs/types'
 import { z } from 'zod'
+import { emailSchema, phoneSchema } from '../../../../rules/address-schema'
 import { formOf } from '../../engine/resource'
 
 const optional = z.string().trim().max(200)
@@ -8,7 +9,7 @@ export const orNull = (value: string) => value || null
 
 /** A customer's own fields: the address, name, company and phone (create and edit). */
 export const customerForm = formOf<AdminCustomer>()({
-  schema: z.object({ email: z.email().max(254), first_name: optional, last_name: optional, company_name: optional, phone: z.string().trim().max(40) }),
+  schema: z.object({ email: emailSchema, first_name: optional, last_name: optional, company_name: optional, phone: phoneSchema }),
   fields: [
     { name: 'email', label: 'customers.email' },
     { name: 'first_name', label: 'customers.firstName', wide: false },

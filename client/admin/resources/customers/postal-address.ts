@@ -1,18 +1,7 @@
-import { z } from 'zod'
 import type { MessageKey } from '../../i18n'
 
-const text = z.string().trim().max(200)
-
-/** The postal part of an address, as every address form of the back office checks it (a customer's, a draft's). */
-export const postalAddressShape = {
-  company: text,
-  address_1: z.string().trim().min(1).max(200),
-  address_2: text,
-  postal_code: z.string().trim().min(1).max(20),
-  city: z.string().trim().min(1).max(100),
-  country_code: z.string().trim().toLowerCase().regex(/^[a-z]{2}$/),
-  phone: z.string().trim().max(40),
-}
+// Every address form of the back office (a customer's, a draft's, an order's) checks with the shop's one address
+// rule, rules/address-schema.ts: `addressSchema()`, or `addressShape` + `addressRefinement()` beside more fields.
 
 type AddressKey = 'first_name' | 'last_name' | 'company' | 'address_1' | 'address_2' | 'postal_code' | 'city' | 'country_code' | 'province' | 'phone'
 

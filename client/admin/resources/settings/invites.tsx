@@ -1,5 +1,6 @@
 import type { AdminInvite } from '@medusajs/types'
 import { z } from 'zod'
+import { emailSchema } from '../../../../rules/address-schema'
 import { sdk } from '../../api/sdk'
 import { valueText } from '../../engine/columns'
 import { actionOf, defineResource, formOf, type RenderContext } from '../../engine/resource'
@@ -17,7 +18,7 @@ const languageOf = (invite: AdminInvite, { t }: RenderContext) => t(invite.metad
 /** A new invitation: the address (checked here, in the staff's language) and the language its mail and page speak. */
 const inviteForm = formOf<AdminInvite>()({
   schema: z.object({
-    email: z.string().trim().toLowerCase().min(1).max(320).pipe(z.email()),
+    email: emailSchema,
     locale: z.enum(['de', 'en']),
   }),
   fields: [

@@ -1,10 +1,8 @@
 import { z } from "@medusajs/framework/zod"
-
-// The same e-mail rule as the contact form and the storefront (routes/content/contact-rules.ts).
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
+import { isEmail } from "../../../rules/email"
 
 export const SubscribeSchema = z.object({
-  email: z.string().trim().toLowerCase().max(254, "at most 254 characters").regex(EMAIL, "not a valid e-mail address"),
+  email: z.string().trim().toLowerCase().refine(isEmail, "not a valid e-mail address"),
   consent: z.literal(true, "the consent to receive the newsletter is required"),
   locale: z.enum(["de", "en"]).default("de"),
   country_code: z.string().trim().toLowerCase().regex(/^[a-z]{2}$/, "a two-letter country code").optional(),

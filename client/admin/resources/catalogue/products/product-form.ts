@@ -1,11 +1,11 @@
 import type { AdminProduct } from '@medusajs/types'
 import { z } from 'zod'
 import { type Option, formOf, type FieldSpec } from '../../../engine/resource'
+import { MATERIALS } from '../../../../../rules/materials'
 import { REFERENCES } from '../../references'
 import { englishToSave, handleSchema, handleToSave } from '../english-fields'
 
 const PRODUCT_STATUSES = ['draft', 'proposed', 'published', 'rejected'] as const
-const MATERIALS = ['gold585', 'gold750', 'platinum', 'silver'] as const
 
 export const STATUS_OPTIONS: Option[] = PRODUCT_STATUSES.map((value) => ({ value, label: `status.product.${value}` as const }))
 export const MATERIAL_OPTIONS: Option[] = [{ value: '', label: 'products.materials.none' }, ...MATERIALS.map((value) => ({ value, label: `products.materials.${value}` as const }))]

@@ -2,7 +2,8 @@ import type { AdminDraftOrder } from '@medusajs/types'
 import { z } from 'zod'
 import { request } from '../../../engine/calls'
 import { formOf, type Reference } from '../../../engine/resource'
-import { addressFields, postalAddressShape } from '../../customers/postal-address'
+import { addressSchema, emailSchema } from '../../../../../rules/address-schema'
+import { addressFields } from '../../customers/postal-address'
 import { createDraftOrder, type NewDraftOrder } from '../calls/draft-orders'
 import { addedLine, itemsOf } from '../edits/added-lines'
 import { addedLinesField } from '../edits/added-lines-field'
@@ -11,14 +12,11 @@ import { priceIn, saleShippingOptions } from './shipping-options'
 import { ShippingOptionField } from './shipping-option-field'
 
 const regions: Reference = { name: 'regions', path: '/admin/regions', listKey: 'regions', label: 'name' }
-const text = z.string().trim().max(200)
-
 const schema = z.object({
   customer_id: z.string().nullable(),
-  email: z.email(),
+  email: emailSchema,
   region_id: z.string().min(1),
-  // the parcel's recipient is named
-  shipping_address: z.object({ first_name: z.string().trim().min(1).max(200), last_name: z.string().trim().min(1).max(200), province: text, ...postalAddressShape }),
+  shipping_address: addressSchema(),
   items: z.array(addedLine).min(1),
   shipping_option_id: z.string(),
 })

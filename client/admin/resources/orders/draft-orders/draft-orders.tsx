@@ -3,6 +3,7 @@ import { lazy, type ComponentType } from 'react'
 import { flowAction } from '../../../engine/flow/flow-action'
 import { defineResource, type SectionProps } from '../../../engine/resource'
 import { dateTime, money } from '../../../ui/format'
+import { addressLines } from '../../../../../rules/address-lines'
 import { registered } from '../../registry'
 import { customerName, orderNumber } from '../order-fields'
 import { ORDER_FILTERS } from '../order-filters'
@@ -15,7 +16,7 @@ const ItemsSection = lazy(() => import('../sections/items-section').then((part) 
 const asOrder = (draft: AdminDraftOrder) => draft as unknown as AdminOrder
 const addressOf = (draft: AdminDraftOrder) => {
   const address = draft.shipping_address
-  return address ? [[address.first_name, address.last_name].filter(Boolean).join(' '), address.company, address.address_1, address.address_2, [address.postal_code, address.city].filter(Boolean).join(' '), address.country_code?.toUpperCase()].filter(Boolean).join(', ') : null
+  return address ? [...addressLines(address), address.country_code?.toUpperCase()].filter(Boolean).join(', ') : null
 }
 
 /**

@@ -1,28 +1,18 @@
 import type { AdminOrder, AdminOrderAddress } from '@medusajs/types'
 import { useState } from 'react'
-import { z } from 'zod'
+import { addressLines } from '../../../../../rules/address-lines'
+import { addressSchema } from '../../../../../rules/address-schema'
 import { request } from '../../../engine/calls'
 import { ResourceForm } from '../../../engine/form/resource-form'
 import { formOf, type SectionProps } from '../../../engine/resource'
 import { useChange } from '../../../engine/use-resource'
-import { useT, type MessageKey } from '../../../i18n'
+import { useLocale, useT, type MessageKey } from '../../../i18n'
+import type { Locale } from '../../../../../rules/languages'
 import { Modal } from '../../../ui/modal'
 
-const text = (max: number) => z.string().trim().max(max)
-const schema = z.object({
-  first_name: text(100).min(1),
-  last_name: text(100).min(1),
-  company: text(200),
-  address_1: text(200).min(1),
-  address_2: text(200),
-  postal_code: text(20).min(1),
-  city: text(100).min(1),
-  province: text(100),
-  country_code: z.string().trim().toLowerCase().regex(/^[a-z]{2}$/),
-  phone: text(40),
-})
-type Values = z.infer<typeof schema>
-const FIELDS = Object.keys(schema.shape) as (keyof Values)[]
+const schema = addressSchema()
+const FIELDS = ['first_name', 'last_name', 'company', 'address_1', 'address_2', 'postal_code', 'city', 'province', 'country_code', 'phone'] as const
+type Values = Record<(typeof FIELDS)[number], string>
 
 const addressForm = formOf<AdminOrderAddress | null>()({
   schema,
@@ -36,21 +26,12 @@ const KINDS = [
   ['billing_address', 'order.billingAddress'],
 ] as const
 
-function lines(address: AdminOrderAddress) {
-  return [
-    [address.first_name, address.last_name].filter(Boolean).join(' '),
-    address.company,
-    address.address_1,
-    address.address_2,
-    [address.postal_code, address.city].filter(Boolean).join(' '),
-    [address.province, address.country_code?.toUpperCase()].filter(Boolean).join(', '),
-    address.phone,
-  ].filter(Boolean)
-}
+const lines = (address: AdminOrderAddress, locale: Locale) => [...addressLines(address, { locale }), address.phone].filter(Boolean)
 
 /** Shipping and billing address as they go on the parcel and the invoice, each editable (POST /admin/orders/{id}). */
 export function AddressesSection({ item: order }: SectionProps<AdminOrder>) {
   const t = useT()
+  const locale = useLocale()
   const [editing, setEditing] = useState<(typeof KINDS)[number] | null>(null)
   const save = useChange({
     run: (body: Record<string, unknown>) => request(`/admin/orders/${encodeURIComponent(order.id)}`, { method: 'POST', body }),
@@ -74,7 +55,7 @@ export function AddressesSection({ item: order }: SectionProps<AdminOrder>) {
             </div>
             {address ? (
               <address className="not-italic leading-6 text-stone-700">
-                {lines(address).map((line, index) => <span key={index} className="block">{line}</span>)}
+                {lines(address, locale).map((line, index) => <span key={index} className="block">{line}</span>)}
               </address>
             ) : (
               <p className="text-stone-600">{t('order.noAddress')}</p>

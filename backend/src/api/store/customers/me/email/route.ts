@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
 import { updateCustomersWorkflow } from "@medusajs/medusa/core-flows"
-import { emailProblem } from "../../../../../rules/address-rules"
+import { emailProblem } from "../../../../../rules/email"
 import { passwordIdentity, passwordMatches, signedInCustomer } from "../../../../../lib/customer-password"
 
 type Body = { email?: unknown; password?: unknown }
