@@ -6,7 +6,9 @@ import { coverage, entriesOf } from './lib/admin-calls/catalogue.mjs'
 // @ts-expect-error: see above
 import { sdkAdminMethods } from './lib/admin-calls/sdk-methods.mjs'
 // @ts-expect-error: see above
-import { callsInSource, descriptionFactories, importsOf, parseSource } from './lib/admin-calls/source-calls.mjs'
+import { callsInSource, deadExports, descriptionFactories, importsOf, parseSource } from './lib/admin-calls/source-calls.mjs'
+// @ts-expect-error: see above
+import { changeKindCalls } from './lib/admin-calls/change-kinds.mjs'
 
 type Entry = { resource: string; method: string; path: string }
 type Call = { method: string; path: string; via: string }
@@ -96,6 +98,51 @@ describe('the calls in back-office code', () => {
       'POST /admin/product-tags',
       'POST /admin/product-tags/{}',
     ])
+  })
+  it('make a change kind’s described calls only as far as a loaded file uses them, through a function it is handed to too', () => {
+    const files: Record<string, string> = {
+      '/a/change-kinds.ts': `
+        const claimAt = (claim) => \`/admin/claims/\${id(claim)}\`
+        const retrieveClaim = (fields) => retriever(claimAt, 'claim', fields)
+        const BACK = { inbound: part('inbound/items') }
+        export const claims = {
+          ...changeCalls()({ at: claimAt, parts: { claimItems: part('claim-items'), ...BACK }, drop: 'request' }),
+          begin: opener('/admin/claims', 'claim'),
+          cancel: canceller(claimAt, async (claim) => (await retrieveClaim('return_id')(claim)).return_id),
+        }
+        const returnAt = (ret) => \`/admin/returns/\${id(ret)}\`
+        const returnCalls = changeCalls()({ at: returnAt, parts: { items: part('request-items') }, drop: 'request' })
+        export const returns = {
+          ...returnCalls,
+          update: (ret, body) => returnCalls.step(ret, 'POST', '', body),
+          dropReceive: async (ret) => void (await request(\`\${returnAt(ret)}/receive\`, { method: 'DELETE' })),
+        }`,
+      '/a/run-swap.ts': `export function runSwap(calls, id) { return calls.inbound.add(id, {}) }`,
+      '/a/screen.ts': `
+        import { claims, returns } from './change-kinds'
+        import { runSwap } from './run-swap'
+        claims.claimItems.add(id, body)
+        runSwap(claims, id)
+        const run = (entry) => (entry.claim ? claims : returns).cancel(entry.id)
+        const hooks = { remove: returns.items.remove, drop: returns.dropReceive }`,
+    }
+    const sources = new Map(Object.entries(files).map(([file, code]) => [file, parseSource(file, code)]))
+    const resolve = (_from: string, specifier: string) => `${specifier.replace(/^\./, '/a')}.ts`
+    const calls: (Call & { file: string })[] = changeKindCalls(sources, resolve)
+    expect(new Set(calls.map((call) => call.file))).toEqual(new Set(['/a/change-kinds.ts']))
+    expect([...new Set(calls.map((call) => `${call.method} ${call.path}`))].sort()).toEqual([
+      'DELETE /admin/returns/{}/receive',
+      'DELETE /admin/returns/{}/request-items/{}',
+      'GET /admin/claims/{}',
+      'POST /admin/claims/{}/cancel',
+      'POST /admin/claims/{}/claim-items',
+      'POST /admin/claims/{}/inbound/items',
+    ])
+  })
+  it('drop what the bundler drops: an exported helper no loaded file imports and its own file does not use', () => {
+    const source = parseSource('h.ts', `export async function used() {} export async function onlyTests() {} export const inside = 1; export const twice = () => inside`)
+    expect([...deadExports(source, new Set(['used']))].sort()).toEqual(['onlyTests', 'twice'])
+    expect([...deadExports(source, new Set(['*']))]).toEqual([])
   })
   it('come only from modules the app loads: no type-only imports', () => {
     expect(importsOf(parseSource('x.ts', `import a from './a'; import type { B } from './b'; export * from './c'; const d = () => import('./d')`))).toEqual(['./a', './c', './d'])

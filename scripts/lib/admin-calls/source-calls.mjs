@@ -1,16 +1,19 @@
 // The admin calls the back office's code makes, found by reading it (TypeScript's parser), never by a list kept by
-// hand: only files the app loads (imports from client/admin/main.tsx, dynamic ones too) count, each call as a
-// method and a path template (`{}` for every value code puts in):
+// hand: only files the app loads (imports from client/admin/main.tsx, dynamic ones too) count, and of them not the
+// exported helpers no loaded file imports (the bundler drops them), each call as a method and a path template (`{}`
+// for every value code puts in):
 // - a js-sdk admin method (`sdk.admin.order.cancel`, called or handed on, or through `const r = sdk.admin.return`): its request,
 //   read from the js-sdk (sdk-methods.mjs);
 // - a call whose first argument is an `/admin/…` path the code spells out (`request(…)`, `sdk.client.fetch(…)`),
 //   through constants of its file and the registry's paths; its method is the options' `method` (GET unless given);
 // - a description for the engine (an object with a `path`, or spreading `registered('name')`): the engine lists it
 //   (GET), opens its detail (GET /{id}) when it has one (a child table: when it has `load: true`), and creates
-//   (POST), edits (POST /{id}) and deletes (DELETE /{id}) when it declares `create`, `edit` and `remove`.
+//   (POST), edits (POST /{id}) and deletes (DELETE /{id}) when it declares `create`, `edit` and `remove`;
+// - a call of an after-sales change kind that a loaded file uses (change-kinds.mjs).
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
+import { changeKindCalls, changeKinds } from './change-kinds.mjs'
 import { normalise, templateOf } from './templates.mjs'
 
 const METHODS = ['GET', 'POST', 'DELETE']
@@ -51,6 +54,58 @@ function reachableSources(entry) {
     }
   }
   return sources
+}
+
+/**
+ * Per file, the names loaded files import from it: `default`, named imports and re-exports, `*` for a namespace
+ * import, `export *` or `import(…)` (all of it may be used).
+ */
+function importedNames(sources) {
+  const names = new Map()
+  const add = (file, name) => file && names.set(file, new Set([...(names.get(file) ?? []), name]))
+  for (const [file, source] of sources) {
+    const visit = (node) => {
+      const target = (specifier) => resolveModule(file, specifier.text)
+      if (ts.isImportDeclaration(node) && node.importClause && !node.importClause.isTypeOnly) {
+        const { name, namedBindings } = node.importClause
+        if (name) add(target(node.moduleSpecifier), 'default')
+        if (namedBindings && ts.isNamespaceImport(namedBindings)) add(target(node.moduleSpecifier), '*')
+        if (namedBindings && ts.isNamedImports(namedBindings))
+          for (const element of namedBindings.elements) if (!element.isTypeOnly) add(target(node.moduleSpecifier), (element.propertyName ?? element.name).text)
+      } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && !node.isTypeOnly) {
+        if (node.exportClause && ts.isNamedExports(node.exportClause)) for (const element of node.exportClause.elements) add(target(node.moduleSpecifier), (element.propertyName ?? element.name).text)
+        else add(target(node.moduleSpecifier), '*')
+      } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) add(target(node.arguments[0]), '*')
+      ts.forEachChild(node, visit)
+    }
+    visit(source)
+  }
+  return names
+}
+
+const isExported = (statement) => !!statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)
+
+/** The names a top-level statement declares. */
+const declaredNames = (statement) =>
+  ts.isFunctionDeclaration(statement) && statement.name
+    ? [statement.name.text]
+    : ts.isVariableStatement(statement)
+      ? statement.declarationList.declarations.flatMap((declaration) => (ts.isIdentifier(declaration.name) ? [declaration.name.text] : []))
+      : []
+
+/**
+ * The file's exported functions and constants that no loaded file imports and the file itself does not use: the
+ * bundler drops them, so their calls are not made (a helper only tests call).
+ */
+export function deadExports(source, imported) {
+  if (imported?.has('*')) return new Set()
+  const uses = new Map()
+  const count = (node) => {
+    if (ts.isIdentifier(node)) uses.set(node.text, (uses.get(node.text) ?? 0) + 1)
+    ts.forEachChild(node, count)
+  }
+  count(source)
+  return new Set(source.statements.filter(isExported).flatMap(declaredNames).filter((name) => !imported?.has(name) && uses.get(name) === 1))
 }
 
 /** `{ orders: '/admin/orders', … }` from the registry's table (`name: { …, path: '/admin/…' }`). */
@@ -114,7 +169,7 @@ export function descriptionFactories(sources) {
  * The calls of one parsed file: `[{ method, path, via }]`. `registry` gives a registered resource's path by
  * name, `sdkMethods` a js-sdk admin method's requests by `property.method`.
  */
-export function callsInSource(source, { registry, sdkMethods, factories = {} }) {
+export function callsInSource(source, { registry, sdkMethods, factories = {}, dead = new Set() }) {
   const constants = new Map()
   const aliases = new Map()
   // a parameter that can only be a few strings (`kind: 'sales-channels' | 'fulfillment-providers'`)
@@ -173,6 +228,7 @@ export function callsInSource(source, { registry, sdkMethods, factories = {} }) 
     }
     ts.forEachChild(node, visit)
   }
+  const live = (statement) => !isExported(statement) || !declaredNames(statement).length || declaredNames(statement).some((name) => !dead.has(name))
   /** A description's collection: its `path` (a string, or a function of the parent returning one) or its registered name's. */
   const descriptionPaths = (object) => {
     const own = propertyOf(object, 'path')
@@ -186,16 +242,23 @@ export function callsInSource(source, { registry, sdkMethods, factories = {} }) 
     }
     return []
   }
-  visit(source)
+  for (const statement of source.statements) if (live(statement)) visit(statement)
   return calls
 }
 
-/** The calls of the whole back office: each reachable file's, with the file. */
+/** The calls of the whole back office: each reachable file's, with the file (a change kind's made only as its screens use it). */
 export function backOfficeCalls({ entry, registryFile, sdkMethods }) {
   const registry = registryPaths(parse(registryFile))
   const sources = reachableSources(entry)
   const factories = descriptionFactories(sources.values())
-  return [...sources].flatMap(([file, source]) => callsInSource(source, { registry, sdkMethods, factories }).map((call) => ({ ...call, file })))
+  const imported = importedNames(sources)
+  const own = [...sources].flatMap(([file, source]) =>
+    callsInSource(source, { registry, sdkMethods, factories, dead: file === path.resolve(entry) ? new Set() : new Set([...deadExports(source, imported.get(file)), ...changeKinds(source).keys()]) }).map((call) => ({
+      ...call,
+      file,
+    })),
+  )
+  return [...own, ...changeKindCalls(sources, resolveModule)]
 }
 
 export { parse as parseSource }
