@@ -1,7 +1,7 @@
 import type { AdminOrder } from '@medusajs/types'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { placeTransferOrders } from '../client/admin/resources/orders/test-orders'
+import { placeTransferOrders } from '../client/admin/test/test-orders'
 import { adminApi, openSignedIn, poll, signIn } from './admin-staff'
 import { openBrowser, PHONE } from './browser'
 import { expectNoSidewaysOverflow } from './sideways-overflow'

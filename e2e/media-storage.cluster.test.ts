@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { signInAsStaff } from '../client/admin/test/staff-session'
-import { webpSize } from '../worker/images/webp-size'
+import { webpSize } from '../worker/test/webp-size'
 import { medusa } from './medusa'
 
 // Production's file path on the cluster (scripts/lib/cluster.mjs): Medusa stores uploads through @medusajs/file-s3

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { WORKER_URL, getJson } from '../test/int'
-import { adminGet, storePost } from './admin-session'
+import { adminGet, storePost } from '../test/admin-session'
 import { uniqueClientAddress } from '../test/client-address'
 
 type Stored = { name: string; email: string; phone: string | null; subject: string | null; message: string; locale: string; country_code: string; client_ip: string; status: string }

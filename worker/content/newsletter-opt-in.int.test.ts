@@ -3,7 +3,7 @@ import { COMPANY } from '../../rules/company'
 import { deleteMailsTo, linkIn, mailsTo, waitForMail } from '../../e2e/mail-inbox'
 import { sql } from '../../backend/integration-tests/helpers'
 import { WORKER_URL, getJson } from '../test/int'
-import { adminGet } from './admin-session'
+import { adminGet } from '../test/admin-session'
 import { uniqueClientAddress } from '../test/client-address'
 
 type Subscriber = { email: string; locale: string; country_code: string | null; status: string; confirmed_at: string | null; unsubscribed_at: string | null }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { WORKER_URL, getJson } from '../test/int'
-import { adminGet, storePost } from './admin-session'
+import { adminGet, storePost } from '../test/admin-session'
 import { uniqueClientAddress } from '../test/client-address'
 
 type Subscriber = { email: string; locale: string; country_code: string | null; status: string; token: string; confirmation_token: string | null; confirmed_at: string | null; consent_ip: string | null; unsubscribed_at: string | null }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { medusa } from '../../e2e/medusa'
 import { WORKER_URL } from '../test/int'
-import { webpSize } from './webp-size'
+import { webpSize } from '../test/webp-size'
 
 // The image endpoint against the seeded back end's /static files, resized in workerd (IMAGE_RESIZING=wasm).
 

@@ -1,6 +1,6 @@
 import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { webpSize } from './webp-size'
+import { webpSize } from '../test/webp-size'
 import { encodeToWebp, resizeToWebp } from './wasm-resize'
 
 const image = (query: string) => exports.default.fetch(`https://shop.test/images?${query}`)

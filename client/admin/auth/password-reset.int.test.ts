@@ -7,7 +7,7 @@ const { sdk } = await import('../api/sdk')
 const { request } = await import('../engine/calls')
 const { login, logout } = await import('./session')
 const { requestPasswordReset, setNewPassword } = await import('./password-reset')
-const { newStaffMember } = await import('../resources/settings/staff-test-member')
+const { newStaffMember } = await import('../test/staff-test-member')
 
 const SUBJECT = { en: 'New password for the', de: 'Neues Passwort für die Verwaltung' }
 

@@ -6,7 +6,7 @@ import { ATTRIBUTES_TO_HIGHLIGHT, ATTRIBUTES_TO_RETRIEVE } from '../../../routes
 import { resetEngineState } from '../engine/engine-state'
 import { FIXTURE_DOCUMENTS } from '../engine/fixtures'
 import { MANIFEST_KEY } from '../engine/persist'
-import { admin, ORIGIN, seed, shop, routeFetchToWorker } from './client-harness'
+import { admin, ORIGIN, seed, shop, routeFetchToWorker } from './test/client-harness'
 
 routeFetchToWorker()
 

@@ -1,12 +1,12 @@
 import type { SearchParams } from 'meilisearch'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { FILTERABLE_ATTRIBUTES } from '../../../routes/search/search-document'
-import { refusal, seed, shop, routeFetchToWorker } from './client-harness'
-import { ERROR, SEARCH_PAGED, SEARCH_WITH_FACETS_AND_CROP } from './documented-responses'
-import { shapeOf } from './response-shape'
+import { refusal, seed, shop, routeFetchToWorker } from './test/client-harness'
+import { ERROR, SEARCH_PAGED, SEARCH_WITH_FACETS_AND_CROP } from './test/documented-responses'
+import { shapeOf } from './test/response-shape'
 
 // The same requests a shop sends to a hosted Meilisearch, through the real meilisearch client, against the
-// embedded engine; their answers must have the shape of Meilisearch's documented ones (documented-responses.ts).
+// embedded engine; their answers must have the shape of Meilisearch's documented ones (test/documented-responses.ts).
 routeFetchToWorker()
 beforeAll(() => seed(), 60_000)
 

@@ -2,7 +2,7 @@ import { Readable } from "node:stream"
 import { describe, expect, it } from "vitest"
 import { isCsvText } from "./csv-text"
 import { detectMediaStream, detectUpload } from "./detect-content"
-import { CSV, HTML_PAGE, MP4, PDF, picture, SVG_WITH_SCRIPT, WEBM } from "./test-files"
+import { CSV, HTML_PAGE, MP4, PDF, picture, SVG_WITH_SCRIPT, WEBM } from "../../../test/uploads/test-files"
 
 describe("an upload's type, decided by its content", () => {
   it("recognises the shop's pictures and videos by their magic bytes", async () => {

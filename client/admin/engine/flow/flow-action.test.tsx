@@ -5,7 +5,7 @@ import { cleanup, renderAdmin, waitFor } from '../../test/render-admin'
 import { defineResource } from '../resource'
 import { ActionDialog } from '../screens/action-dialog'
 import { flowAction } from './flow-action'
-import { returnFlow } from './test-return-flow'
+import { returnFlow } from '../../test/test-return-flow'
 
 type Order = { id: string; display_id: number }
 

@@ -6,7 +6,7 @@ import { formOf } from '../resource'
 import { press, renderAdmin, type, waitFor } from '../../test/render-admin'
 import { FlowScreen } from './flow-screen'
 import { defineFlow } from './flow-spec'
-import { returnFlow, type Change } from './test-return-flow'
+import { returnFlow, type Change } from '../../test/test-return-flow'
 
 const input = (name: string) => document.querySelector<HTMLInputElement>(`[data-field="${name}"] input`)!
 

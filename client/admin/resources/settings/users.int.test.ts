@@ -9,7 +9,7 @@ const { sdk } = await import('../../api/sdk')
 const { login, logout } = await import('../../auth/session')
 const { users } = await import('./users')
 const { changeOwnPassword, nameForm, passwordForm, updateOwnName } = await import('./profile')
-const { newStaffMember } = await import('./staff-test-member')
+const { newStaffMember } = await import('../../test/staff-test-member')
 
 const calls = callsOf(users)
 

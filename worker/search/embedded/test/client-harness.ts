@@ -1,10 +1,10 @@
 import { exports } from 'cloudflare:workers'
 import { MeilisearchApiError, type Meilisearch, type MeilisearchErrorResponse } from 'meilisearch'
 import { afterAll, beforeAll, expect } from 'vitest'
-import { searchClient } from '../../../routes/search/search-client'
-import type { SearchDocument } from '../../../routes/search/search-document'
-import { resetEngineState } from '../engine/engine-state'
-import { FIXTURE_DOCUMENTS } from '../engine/fixtures'
+import { searchClient } from '../../../../routes/search/search-client'
+import type { SearchDocument } from '../../../../routes/search/search-document'
+import { resetEngineState } from '../../engine/engine-state'
+import { FIXTURE_DOCUMENTS } from '../../engine/fixtures'
 
 /**
  * The real meilisearch client, with its own fetch, against the worker under test (workerd tests): requests

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { formOf } from '../resource'
-import { defineFlow } from './flow-spec'
+import { formOf } from '../engine/resource'
+import { defineFlow } from '../engine/flow/flow-spec'
 
 type Item = { item_id: string; title: string; ordered: number; quantity: number; reason: string }
 export type Change = { id: string; items: Item[] }

@@ -1,4 +1,4 @@
-import { unique } from '../../test/staff-session'
+import { unique } from './staff-session'
 
 /**
  * A new member of staff as the back office makes one: invited (German or English) by the signed-in staff, then signed
@@ -6,10 +6,10 @@ import { unique } from '../../test/staff-session'
  * after `signInAsStaff()`.
  */
 export async function newStaffMember(locale: 'de' | 'en' = 'de') {
-  const { callsOf } = await import('../../engine/use-resource')
-  const { acceptInvite } = await import('../../auth/invite-accept')
-  const { logout } = await import('../../auth/session')
-  const { invites } = await import('./invites')
+  const { callsOf } = await import('../engine/use-resource')
+  const { acceptInvite } = await import('../auth/invite-accept')
+  const { logout } = await import('../auth/session')
+  const { invites } = await import('../resources/settings/invites')
   const email = `${unique('it-mitarbeiterin')}@example.com`
   const invite = await callsOf(invites).create(invites.create!.toBody(invites.create!.schema.parse({ email, locale })))
   const { token } = await callsOf(invites).retrieve(invite.id, { fields: 'id,token' })

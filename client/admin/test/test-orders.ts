@@ -1,6 +1,6 @@
 import Medusa from '@medusajs/js-sdk'
-import { unlimitedVariant } from '../../../../e2e/cart-fixture'
-import { placeOrderOf } from '../../../../e2e/medusa'
+import { unlimitedVariant } from '../../../e2e/cart-fixture'
+import { placeOrderOf } from '../../../e2e/medusa'
 
 /**
  * Bank-transfer orders placed through the store API as checkout places them, of the tests' own product (no
