@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pdfText } from '../../e2e/pdf-text'
 import { call, ERIKA, json, placeOrder, registerCustomer, type Session } from '../../e2e/customer-fixture'
 import { markPaid, ship } from '../../e2e/order-steps'
+import { roundCents as cents } from '../../rules/money'
 
 /** Invoices against the real Medusa: issued when the order ships, printed from its data, the same bytes for ever, gap-free numbers. */
 
@@ -39,7 +40,6 @@ const textOf = (pdf: Buffer) => pdfText(pdf)
 
 const money = (locale: string, currency: string) => (value: number) =>
   new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(value).replace(/[\u00a0\u202f]/g, ' ')
-const cents = (value: number) => Math.round(value * 100) / 100
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** Net, VAT and gross per rate, from Medusa's own lines (items and shipping). */
