@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { dayStart } from '../rules/shop-dates'
+import { dayStart } from '../rules/shop-days'
 import { sessionCookie } from './account-steps'
 import { adminApi, poll, signIn, type AdminApi } from './admin-staff'
 import { openBrowser, PHONE } from './browser'

@@ -5,7 +5,7 @@ import { useNotify } from '../../notifications/notifications'
 import { download, exportRows, toCsv } from '../csv-export'
 import type { Entity, ResourceSpec } from '../resource'
 import type { ListState } from '../url-state'
-import { shopDay } from '../../../../rules/shop-dates'
+import { shopDay } from '../../../../rules/shop-days'
 
 /** CSV of the current view: all its rows (every page), its visible columns; cancellable while it reads. */
 export function ExportButton<T extends Entity>({ resource, state }: { resource: ResourceSpec<T>; state: ListState }) {

@@ -1,7 +1,7 @@
 import type { FilterSpec, Option, Reference } from '../../engine/resource'
 import type { MessageKey } from '../../i18n'
 import { REFERENCES } from '../references'
-import { dayEnd, dayStart } from '../../../../rules/shop-dates'
+import { dayEnd, dayStart } from '../../../../rules/shop-days'
 
 const options = <K extends string>(values: readonly string[], key: (value: string) => K): Option[] => values.map((value) => ({ value, label: key(value) as Option['label'] }))
 

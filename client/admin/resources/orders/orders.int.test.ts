@@ -2,7 +2,7 @@ import type { AdminOrder } from '@medusajs/types'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { signInAsStaff, unique } from '../../test/staff-session'
 import { placeTransferOrders } from './test-orders'
-import { shopDay } from '../../../../rules/shop-dates'
+import { shopDay } from '../../../../rules/shop-days'
 
 // the back office's modules read the browser's origin when they load: import them after signing in
 const { orders } = await (async () => {

@@ -5,7 +5,7 @@ import en from '../../../../i18n/admin.en.json'
 import { zodMessage } from '../../engine/form/zod-messages'
 import { adminTranslator } from '../../i18n'
 import { campaignCreateForm, campaignEditForm } from './campaign-form'
-import { dayStart } from '../../../../rules/shop-dates'
+import { dayStart } from '../../../../rules/shop-days'
 
 const tDe = adminTranslator('de', de)
 const tEn = adminTranslator('en', en)

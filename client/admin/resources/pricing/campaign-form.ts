@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { customIssue } from '../../engine/form/zod-messages'
 import { formOf, type FieldSpec, type Option } from '../../engine/resource'
 import { CurrencySelect } from './currency-select'
-import { dayEnd, dayStart, shopDay } from '../../../../rules/shop-dates'
+import { dayEnd, dayStart, shopDay } from '../../../../rules/shop-days'
 
 export const BUDGET_OPTIONS: Option[] = [
   { value: 'none', label: 'campaigns.budgets.none' },

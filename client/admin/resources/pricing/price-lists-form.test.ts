@@ -6,7 +6,7 @@ import en from '../../../../i18n/admin.en.json'
 import { zodMessage } from '../../engine/form/zod-messages'
 import { adminTranslator } from '../../i18n'
 import { priceListForm as form } from './price-lists-form'
-import { dayEnd, dayStart } from '../../../../rules/shop-dates'
+import { dayEnd, dayStart } from '../../../../rules/shop-days'
 
 const messages = (locale: 'de' | 'en', values: object) => {
   const t = locale === 'de' ? adminTranslator('de', de) : adminTranslator('en', en)

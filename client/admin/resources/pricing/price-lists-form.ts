@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { formOf, type Option } from '../../engine/resource'
 import { REFERENCES } from '../references'
 import { CUSTOMER_GROUP_RULE, groupsOf } from './price-lists-state'
-import { dayEnd, dayStart, shopDay } from '../../../../rules/shop-dates'
+import { dayEnd, dayStart, shopDay } from '../../../../rules/shop-days'
 
 export const TYPE_OPTIONS = [
   { value: 'sale', label: 'priceLists.types.sale' },

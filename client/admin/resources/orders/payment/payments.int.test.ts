@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { signInAsStaff } from '../../../test/staff-session'
-import { shopDay } from '../../../../../rules/shop-dates'
+import { shopDay } from '../../../../../rules/shop-days'
 
 await signInAsStaff()
 const { callsOf } = await import('../../../engine/use-resource')
