@@ -139,6 +139,8 @@ describe("orderConfirmationMail", () => {
     const text = spaced(orderConfirmationMail(british, { bank: bankDetails({}) })).text
     expect(text).toContain("Subtotal: £840.00\nDiscount (WELCOME10): −£84.00\nShipping (Versicherter Versand): free\nTotal: £756.00")
     expect(text).toContain("Amount: £756.00")
+    // a Briton reads the day first, the American order above the month
+    expect(text).toContain("Order date: 21 November 2026")
   })
 
   it("names the seller as the holder of the account to pay into", () => {
