@@ -50,6 +50,9 @@ const SHOP_SETTINGS_FILES = [
   'backend/integration-tests/regions-prices.test.ts',
 ]
 
+// The repository's own checks: each runs its tool (biome, knip, dependency-cruiser) over the whole tree.
+const CHECK_FILES = ['scripts/lint.test.ts', 'scripts/dead-code.test.ts', 'scripts/import-cycles.test.ts']
+
 export default defineConfig({
   test: {
     projects: [
@@ -61,8 +64,12 @@ export default defineConfig({
           isolate: false,
           // the back end's mails and mail provider are pure functions: unit tests beside their code; the search document's in backend/test
           include: ['{worker,routes,i18n,client,scripts,rules}/**/*.test.ts', 'client/admin/**/*.test.tsx', 'backend/src/{mail,modules/smtp-notification,modules/invoice,modules/stripe-payments,lib,scripts/seed-data}/**/*.test.ts', 'backend/test/search/**/*.test.ts'],
-          exclude: ['**/*.worker.test.ts', '**/*.int.test.ts', '**/node_modules/**', 'scripts/typecheck.test.ts'],
+          exclude: ['**/*.worker.test.ts', '**/*.int.test.ts', '**/node_modules/**', 'scripts/typecheck.test.ts', ...CHECK_FILES],
         },
+      },
+      {
+        // lint and format, dead code, import cycles over the whole tree: a project of its own, no stack needed
+        test: { name: 'checks', environment: 'node', include: CHECK_FILES, testTimeout: 300_000 },
       },
       {
         // tsc --noEmit for root and backend/ (zero type errors): slow, so a project of its own that `--project unit` skips
@@ -98,7 +105,9 @@ export default defineConfig({
           include: ['**/*.int.test.ts'],
           globalSetup: ['e2e/stock-pieces.setup.ts'],
           exclude: ['backend/**', '**/node_modules/**', ...SHOP_SETTINGS_FILES],
-          testTimeout: 60_000,
+          // above PATIENCE_MS (the ceiling of a poll for what the shop does after answering: a purge, a mail, a document)
+          // and room for a busy host's slower answers, as the journeys have
+          testTimeout: 90_000,
           hookTimeout: 120_000,
         },
       },
@@ -126,7 +135,7 @@ export default defineConfig({
           isolate: false,
           include: ['backend/integration-tests/**/*.test.ts'],
           exclude: ['**/*.cluster.test.ts', '**/node_modules/**', ...SHOP_SETTINGS_FILES],
-          testTimeout: 60_000,
+          testTimeout: 90_000,
           hookTimeout: 120_000,
         },
       },

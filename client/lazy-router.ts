@@ -18,8 +18,12 @@ export function createLazyRouter(load: () => Promise<Router>, root: EventTarget 
     })
     return router
   }
-  const listen = (on: boolean) =>
-    INTENT_EVENTS.forEach((type) => (on ? root.addEventListener(type, onIntent, { capture: true, passive: true }) : root.removeEventListener(type, onIntent, true)))
+  const listen = (on: boolean) => {
+    for (const type of INTENT_EVENTS) {
+      if (on) root.addEventListener(type, onIntent, { capture: true, passive: true })
+      else root.removeEventListener(type, onIntent, true)
+    }
+  }
   function onIntent(event: Event) {
     if (!(event.target as Element | null)?.closest?.('a[href]')) return
     listen(false)

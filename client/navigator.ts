@@ -35,7 +35,7 @@ export function createNavigator({ page, store, texts, bar, outdated = () => fals
 
   const commit = (next: AppState) => {
     // the server's structured data describes the first page only (routes/seo/page-json-ld.ts)
-    document.querySelectorAll('head script[type="application/ld+json"]').forEach((script) => script.remove())
+    for (const script of document.querySelectorAll('head script[type="application/ld+json"]')) script.remove()
     flushSync(() => page.set(next))
     store.set(mobileMenuOpenAtom, false)
   }

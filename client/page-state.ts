@@ -8,7 +8,7 @@ export function createPageState(initial: AppState) {
     get: () => state,
     set(next: AppState) {
       state = next
-      listeners.forEach((listener) => listener())
+      for (const listener of listeners) listener()
     },
     subscribe(listener: () => void) {
       listeners.add(listener)

@@ -1,6 +1,6 @@
 /** builds/latest.json is polled; after a new version the next navigation loads the page in full. */
-export const VERSION_URL = '/builds/latest.json'
-export const POLL_MS = 5 * 60_000
+const VERSION_URL = '/builds/latest.json'
+const POLL_MS = 5 * 60_000
 
 /** Whether the deployed build differs from the running one; anything unreadable counts as "no news". */
 export function isNewVersion(running: string, latest: unknown): boolean {

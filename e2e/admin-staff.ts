@@ -5,7 +5,7 @@ import { WORKER_URL } from './browser'
 import { PATIENCE_MS } from './patience'
 
 export const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@juwelier.local'
-export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'juwelier-admin-1995'
+const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'juwelier-admin-1995'
 
 /** Medusa itself, signed in as the same admin: sets up what a journey needs and checks what the back office did. */
 export async function adminApi() {

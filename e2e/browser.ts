@@ -148,4 +148,4 @@ export async function openBrowser(
   }
 }
 
-export type { Browser }
+

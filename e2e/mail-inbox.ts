@@ -7,8 +7,8 @@ import { parse as parseHtml } from 'node-html-parser'
  * sees is what a mail client shows. Usable from integration and e2e tests.
  */
 
-export type MailLink = { text: string; href: string }
-export type MailAttachment = { filename: string; contentType: string; disposition: string; content: Buffer }
+type MailLink = { text: string; href: string }
+type MailAttachment = { filename: string; contentType: string; disposition: string; content: Buffer }
 export type Mail = {
   id: string
   from: string
@@ -57,7 +57,7 @@ const addresses = (value: AddressObject | AddressObject[] | undefined) =>
   (Array.isArray(value) ? value : value ? [value] : []).flatMap((group) => group.value.map((entry) => entry.address ?? ''))
 
 /** One mail, parsed from its raw source. */
-export async function readMail(id: string): Promise<Mail> {
+async function readMail(id: string): Promise<Mail> {
   const source = Buffer.from(await (await call(`/email/${encodeURIComponent(id)}/source`)).arrayBuffer())
   const parsed = await simpleParser(source)
   const html = typeof parsed.html === 'string' ? parsed.html : ''

@@ -8,7 +8,7 @@ import { STOCK_PIECES } from './stock-fixture'
  * option titles and values, product titles (the test pieces' too). None may show on an English page or in an
  * English mail.
  */
-export const SEEDED_GERMAN: readonly string[] = [
+const SEEDED_GERMAN: readonly string[] = [
   ...new Set([
     ...(['insured', 'valuables'] as const).flatMap((kind) => {
       const texts = shippingTexts(kind)
@@ -20,10 +20,10 @@ export const SEEDED_GERMAN: readonly string[] = [
   ]),
 ]
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** The seeded German values a text contains, as whole words ("Platin" is not found in "Platinum"). */
 export function seededGermanIn(text: string): string[] {
   const plain = text.replace(/[\u00a0\u202f]/g, ' ')
-  return SEEDED_GERMAN.filter((german) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(german)}(?![\\p{L}\\p{N}])`, 'u').test(plain))
+  return SEEDED_GERMAN.filter((german) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(german)}(?![\\p{L}\\p{N}])`, 'u').test(plain))
 }

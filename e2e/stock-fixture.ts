@@ -105,12 +105,18 @@ async function createPiece(sdk: Medusa, handle: StockPiece) {
   })
 }
 
-/** One query on the stack's database (DATABASE_URL, which npm test passes). */
-async function sql(text: string, values: unknown[]): Promise<number> {
+/** A connection to the stack's database (DATABASE_URL, which npm test passes). */
+async function connect() {
   if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL is not set: run the tests through `npm test`')
   const { Client } = await import('pg')
   const client = new Client({ connectionString: process.env.DATABASE_URL })
   await client.connect()
+  return client
+}
+
+/** One query on the stack's database. */
+async function sql(text: string, values: unknown[]): Promise<number> {
+  const client = await connect()
   try {
     return (await client.query(text, values)).rowCount ?? 0
   } finally {
@@ -118,12 +124,31 @@ async function sql(text: string, values: unknown[]): Promise<number> {
   }
 }
 
+/** Runs `step` while holding a lock of the stack's database, so the same step in another process waits for it. */
+async function exclusively<T>(lock: number, step: () => Promise<T>): Promise<T> {
+  const client = await connect()
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [lock])
+    return await step()
+  } finally {
+    await client.end()
+  }
+}
+
+// the lock of ensureStockPieces: an arbitrary number no other advisory lock of the shop uses
+const STOCK_PIECES_LOCK = 1_995_001
+
 /**
  * Makes every stock piece that is missing, publishes one left as a draft, and dates them back so listings
  * that show the newest first show them last; a change empties the edge cache, so no listing cached before
- * shows them first either.
+ * shows them first either. The journeys and the integration tests run side by side, each with this as their
+ * globalSetup: the second waits for the first, then finds the pieces made.
  */
-export async function ensureStockPieces(): Promise<void> {
+export function ensureStockPieces(): Promise<void> {
+  return exclusively(STOCK_PIECES_LOCK, makeStockPieces)
+}
+
+async function makeStockPieces(): Promise<void> {
   const sdk = await adminSdk()
   for (const handle of Object.keys(STOCK_PIECES) as StockPiece[]) {
     const piece = await findPiece(sdk, handle)

@@ -6,9 +6,9 @@ import { measureSettled } from './settled-layout'
 const TARGETS = 'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], label'
 
 /** WCAG 2.2 success criterion 2.5.8 (Target Size, Minimum): 24 × 24 CSS pixels, or that much room. */
-export const MINIMUM_TARGET = 24
+const MINIMUM_TARGET = 24
 /** A primary action (add to cart, checkout, place order, sign in) is at least this high: a thumb's width. */
-export const PRIMARY_TARGET = 44
+const PRIMARY_TARGET = 44
 
 /**
  * The page's tap targets that break WCAG 2.5.8, measured in the page:

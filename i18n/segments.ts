@@ -1,7 +1,7 @@
 import type { Locale } from '../rules/languages'
 
 /** First path segments that differ by language; the slug that follows is a handle of that kind. */
-export const SEGMENTS = {
+const SEGMENTS = {
   product: { de: 'produkte', en: 'products' },
   category: { de: 'kategorien', en: 'categories' },
   collection: { de: 'kollektionen', en: 'collections' },

@@ -149,7 +149,6 @@ export type ShippingFromResponse = { shipping_from: Money | null }
 
 export type SlugTranslation = { translatedSlug: string | null; exists: boolean }
 export type PasswordResetCheck = { needsPasswordReset: boolean; message: string; /** whether the address has an account at all */ known: boolean }
-export type ApiError = { message: string }
 /**
  * GET /api/account/orders?page=: the signed-in customer and one page of their orders, newest first
  * (private, never cached); 401 `{ message }` without a session.

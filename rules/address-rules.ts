@@ -5,7 +5,7 @@
  * It depends on nothing: each check answers problem codes that every side words in its own way
  * (the storefront as `checkout.validation.{code}` in the visitor's language, the back end in English).
  */
-export type RuleCode = "required" | "email" | "tooLong" | "country" | "zip" | "phone" | "password"
+type RuleCode = "required" | "email" | "tooLong" | "country" | "zip" | "phone" | "password"
 export type RuleProblem = { code: RuleCode; params?: Record<string, string | number> }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
@@ -87,7 +87,7 @@ export type AddressInput = {
 }
 export type AddressField = keyof AddressInput
 
-export const ADDRESS_FIELDS: readonly AddressField[] = [
+const ADDRESS_FIELDS: readonly AddressField[] = [
   "title", "first_name", "last_name", "company", "vat_id", "address_1", "address_2", "postal_code", "city", "province", "country_code", "phone",
 ]
 

@@ -1,4 +1,4 @@
-// The shop's currencies, one region each (ARCHITECTURE.md, "Regions, currencies and taxes"): a shopper pays in the
+// The shop's currencies, one region each (README.md beside this file): a shopper pays in the
 // currency of home where the shop can bank it, and the shop keeps one price list per currency, not per country.
 // Prices are set in EUR; the others follow at these rates, rounded to retail steps (the seed's `pricesFor`).
 

@@ -30,7 +30,7 @@ export type MoneyOrder = {
   shipping_address?: { country_code?: string | null } | null
 }
 
-export type MoneyLabel = "subtotal" | "discount" | "shipping" | "taxAdded" | "taxIncluded" | "taxIncludedPlain" | "taxFreeExport" | "total"
+type MoneyLabel = "subtotal" | "discount" | "shipping" | "taxAdded" | "taxIncluded" | "taxIncludedPlain" | "taxFreeExport" | "total"
 
 /**
  * One line of an order's money. The lines up to `total` add up to it (a discount's amount is negative); a line after

@@ -13,7 +13,7 @@ export const PAYMENT_PROVIDER_IDS = {
 export type PaymentMethod = keyof typeof PAYMENT_PROVIDER_IDS
 
 /** Every method, in the order the shop names them ("Überweisung, PayPal oder Kreditkarte"). */
-export const PAYMENT_METHODS = Object.keys(PAYMENT_PROVIDER_IDS) as PaymentMethod[]
+const PAYMENT_METHODS = Object.keys(PAYMENT_PROVIDER_IDS) as PaymentMethod[]
 
 /** Methods paid through Stripe: the browser needs Stripe.js, and so the shop's publishable key, for them. */
 export const STRIPE_METHODS: readonly PaymentMethod[] = ["paypal", "card"]
@@ -24,7 +24,7 @@ export function paymentMethodOf(providerId: string | null | undefined): PaymentM
 }
 
 /** Medusa's provider of money booked by hand ("mark as paid"): the back office books an arrived transfer with it. */
-export const MANUAL_PROVIDER_ID = "pp_system_default"
+const MANUAL_PROVIDER_ID = "pp_system_default"
 
 /**
  * How an order is paid, for every document that says so: the method of its first payment the shop knows; money booked

@@ -15,9 +15,9 @@ export const DEVELOPMENT_SECRETS: readonly string[] = [
 ]
 
 /** Random secrets (JWT, cookies, the ops and edge secrets) need this many characters: `openssl rand -hex 32` gives 64. */
-export const MIN_SECRET_LENGTH = 32
+const MIN_SECRET_LENGTH = 32
 /** The seeded back-office password is typed by a person: shorter, but never an example value. */
-export const MIN_PASSWORD_LENGTH = 12
+const MIN_PASSWORD_LENGTH = 12
 
 export type SecretRule = { name: string; minLength: number; optional?: boolean }
 

@@ -6,7 +6,7 @@ import { amountOf, countriesOf, coversCountry, offeredInShop, type OptionRule, t
 /** The lowest price a country's shoppers pay for shipping, in the currency of its region; 0 is free shipping. */
 export type ShippingFrom = { amount: number; currency_code: string }
 
-export type OptionPrice = { amount?: number | string | null; currency_code?: string | null; price_rules?: { attribute?: string | null; value?: unknown }[] | null }
+type OptionPrice = { amount?: number | string | null; currency_code?: string | null; price_rules?: { attribute?: string | null; value?: unknown }[] | null }
 export type PricedOption = { price_type?: string | null; rules?: OptionRule[] | null; prices?: (OptionPrice | null)[] | null }
 export type PricedZone = Pick<ServiceZone, "fulfillment_set" | "geo_zones"> & { shipping_options?: (PricedOption | null)[] | null }
 export type PricedRegion = RegionCountries & { id: string }

@@ -3,7 +3,7 @@
  * nothing else does), so they live in the order's metadata under this key, each with its author and time. The
  * back office shows them; `POST /admin/orders/:id/notes` (src/api/admin/orders/[id]/notes) is the only writer.
  */
-export const NOTES_KEY = "staff_notes"
+const NOTES_KEY = "staff_notes"
 export const MAX_NOTE = 2000
 
 export type StaffNote = { id: string; text: string; author: string; at: string }

@@ -6,7 +6,7 @@
 // of a jewel is a loss of thousands.
 
 /** Why a text is no amount; the form says it in the staff's language. */
-export type AmountProblem = "empty" | "notAmount" | "tooManyDecimals"
+type AmountProblem = "empty" | "notAmount" | "tooManyDecimals"
 
 export type ParsedAmount = { ok: true; value: number } | { ok: false; problem: AmountProblem }
 

@@ -20,7 +20,7 @@ export const CSV_TYPE = "text/csv"
 export const CSV_EXTENSION = "csv"
 
 /** Every file served from /static (Medusa, the worker) or the media domain: no sniffing, no script, no plugins, no frames of its own. */
-export const FILE_CSP = "default-src 'none'; sandbox"
+const FILE_CSP = "default-src 'none'; sandbox"
 
 /** The type without parameters or case: `Image/PNG; x=1` → `image/png`; "" for nothing. */
 export const essenceOf = (contentType: string | null | undefined) => (contentType ?? "").split(";")[0].trim().toLowerCase()

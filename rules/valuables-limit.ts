@@ -15,7 +15,7 @@ export type CartValueFloor = { amount: number; operator: "gt" | "gte" }
 /** A country's valuables limit in the currency its region's carts are in (the currency the rule compares). */
 export type ValuablesLimit = CartValueFloor & { currency_code: string }
 
-export type ZoneOption = { type?: { code?: string | null } | null; rules?: OptionRule[] | null }
+type ZoneOption = { type?: { code?: string | null } | null; rules?: OptionRule[] | null }
 export type ServiceZone = {
   fulfillment_set?: { type?: string | null } | null
   geo_zones?: { type?: string | null; country_code?: string | null }[] | null

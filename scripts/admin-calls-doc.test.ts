@@ -1,18 +1,18 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error: plain .mjs scripts without type declarations
-import { adminCalls, adminCatalogue, backOfficeDoc } from './admin-calls.mjs'
+import { adminCalls, adminCatalogue, adminCallsDoc } from './admin-calls.mjs'
 // @ts-expect-error: see above
 import { callFiles, NOT_USED, readTable, REASON_TO_WRITE } from './lib/admin-calls/doc-table.mjs'
 
 type Entry = { method: string; path: string }
 type Row = { call: string; screen: string; files: string[]; count: number }
 
-const rows: Map<string, Row> = readTable(readFileSync(backOfficeDoc, 'utf8'))
+const rows: Map<string, Row> = readTable(readFileSync(adminCallsDoc, 'utf8'))
 const issued: { entry: Entry; files: string[] }[] = callFiles(adminCatalogue(), adminCalls())
 const fix = '(node scripts/admin-calls.mjs --table rewrites the table; then word the new rows)'
 
-describe("docs/back-office.md's table of the admin calls", () => {
+describe("client/admin/admin-calls.md's table of the admin calls", () => {
   it('has one row for each catalogued call and no other', () => {
     expect([...rows.keys()].sort(), fix).toEqual(issued.map(({ entry }) => `${entry.method} ${entry.path}`).sort())
     expect([...rows.values()].filter((row) => row.count > 1).map((row) => row.call)).toEqual([])

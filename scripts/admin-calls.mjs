@@ -1,7 +1,7 @@
 // How many of the shop's catalogued admin calls (every call of Medusa's admin API the back office is to make) it issues:
 //   node scripts/admin-calls.mjs             → "N of M catalogued admin calls"
 //   node scripts/admin-calls.mjs --missing   → and the calls it does not issue yet, by resource
-//   node scripts/admin-calls.mjs --table     → writes docs/back-office.md's table of every call and the screen that
+//   node scripts/admin-calls.mjs --table     → writes client/admin/admin-calls.md's table of every call and the screen that
 //                                              makes it (wording kept; scripts/admin-calls-doc.test.ts checks it)
 //
 // The catalogue is data: scripts/admin-calls.json, one entry per call — one HTTP method on one path template. The
@@ -35,7 +35,7 @@ export function adminCallCoverage() {
   return { ...coverage(adminCalls(), catalogue), total: catalogue.length }
 }
 
-export const backOfficeDoc = `${root}/docs/back-office.md`
+export const adminCallsDoc = `${root}/client/admin/admin-calls.md`
 
 export const coverageLine = ({ used, total }) => `${used.length} of ${total} catalogued admin calls`
 
@@ -51,8 +51,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(coverageLine(result))
   if (process.argv.includes('--missing')) for (const line of missingLines(result.missing)) console.log(line)
   if (process.argv.includes('--table')) {
-    const doc = readFileSync(backOfficeDoc, 'utf8')
-    writeFileSync(backOfficeDoc, withTable(doc, writeTable(adminCatalogue(), adminCalls(), readTable(doc))))
-    console.log('wrote the table of docs/back-office.md')
+    const doc = readFileSync(adminCallsDoc, 'utf8')
+    writeFileSync(adminCallsDoc, withTable(doc, writeTable(adminCatalogue(), adminCalls(), readTable(doc))))
+    console.log('wrote the table of client/admin/admin-calls.md')
   }
 }

@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
-/** docs/back-office.md shows the engine as it is written: every code block it quotes must stand verbatim in a file of client/admin. */
-describe('the code blocks of docs/back-office.md', () => {
-  const blocks = [...readFileSync('docs/back-office.md', 'utf8').matchAll(/```tsx?\n([\s\S]*?)\n```/g)].map(([, code]) => code)
+/** client/admin/engine/README.md shows the engine as it is written: every code block it quotes must stand verbatim in a file of client/admin. */
+describe('the code blocks of client/admin/engine/README.md', () => {
+  const blocks = [...readFileSync('client/admin/engine/README.md', 'utf8').matchAll(/```tsx?\n([\s\S]*?)\n```/g)].map(([, code]) => code)
   const sources = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'client/admin'], { encoding: 'utf8' })
     .split('\n')
     .filter((file) => /\.tsx?$/.test(file))

@@ -41,6 +41,13 @@ export async function seedBackend(env) {
   if (summary) console.log(`  ${summary.trim()}`)
 }
 
+/** Links every region to the payment providers the environment configures (after Stripe's keys came or went). */
+export async function syncPaymentProviders(env) {
+  const output = await medusa(['exec', './src/scripts/payment-providers.ts'], env, 'medusa-payment-providers')
+  const summary = output.split('\n').find((line) => line.startsWith('payment providers:'))
+  if (summary) console.log(`  ${summary.trim()}`)
+}
+
 /** Adds the generated catalogue (`npm run seed:catalogue -- --products N`); idempotent. */
 export async function seedCatalogue(env, products) {
   const output = await medusa(['exec', './src/scripts/seed-catalogue.ts'], { ...env, CATALOGUE_PRODUCTS: String(products) }, 'medusa-seed-catalogue')

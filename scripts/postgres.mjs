@@ -70,18 +70,31 @@ export async function startPostgres({ dataDir = '.data/postgres', port = 54329 }
   return { url, stop: () => server.stop() }
 }
 
-/** Creates the database named in `url` unless it exists. */
+/** Creates the database named in `url` unless it exists; resolves whether it made it. */
 export async function ensureDatabase(url) {
-  const target = new URL(url)
-  const name = decodeURIComponent(target.pathname.slice(1))
+  const name = databaseName(url)
+  return onServer(url, async (client) => {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+    if (!rowCount) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`)
+    return !rowCount
+  })
+}
+
+/** The database name of a connection URL. */
+export function databaseName(url) {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1))
   if (!name) throw new Error(`no database name in ${url}`)
+  return name
+}
+
+/** Runs `work(client)` on the server of `url`, connected to its maintenance database (to create or drop others). */
+export async function onServer(url, work) {
   const admin = new URL(url)
   admin.pathname = '/postgres'
   const client = new pg.Client({ connectionString: admin.href })
   await client.connect()
   try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
-    if (!rowCount) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`)
+    return await work(client)
   } finally {
     await client.end()
   }

@@ -1,28 +1,31 @@
 // `npm test`: the whole suite. Starts what it needs (Postgres, Medusa, the worker in workerd, Chromium) and stops it again.
-// The projects that need none of it (unit, typecheck, worker) run while the stack starts; the rest once it is up.
+// The projects that need none of it (unit, typecheck, checks, worker) run while the stack starts; the rest once it is up.
 // Extra arguments go to vitest, e.g. `npm test -- --project unit`.
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { ensureChromium } from './lib/chromium.mjs'
 import { clusterWanted } from './lib/cluster-env.mjs'
 import { installRoot } from './lib/install.mjs'
 import { dataDir, root } from './lib/paths.mjs'
-import { run, runCollected, stopAll } from './lib/processes.mjs'
+import { runCollected, runLines, stopAll } from './lib/processes.mjs'
 import { slowestFiles, slowestFilesLines } from './lib/slowest-files.mjs'
+import { suiteStages } from './lib/suite-stages.mjs'
 
 const args = process.argv.slice(2)
 const projects = args.flatMap((arg, i) => (arg === '--project' ? [args[i + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : []))
 // everything but the project choice: file filters and vitest's other options go to every run
 const otherArgs = args.filter((arg, i) => arg !== '--project' && args[i - 1] !== '--project' && !arg.startsWith('--project='))
-const STACKLESS = ['unit', 'typecheck', 'worker']
+const STACKLESS = ['unit', 'typecheck', 'checks', 'worker']
 const wanted = projects.length ? projects : [...STACKLESS, 'integration', 'e2e', 'backend', 'settings']
 const needsStack = wanted.some((p) => !STACKLESS.includes(p))
 // the projects without the stack run while it starts (its install, migrations and seed leave a core idle)
 const early = needsStack ? wanted.filter((p) => STACKLESS.includes(p)) : []
 const later = wanted.filter((p) => p !== 'cluster' && !early.includes(p))
-const results = `${dataDir}/test-results.json`
+const stages = suiteStages(later)
+const resultsOf = (runProjects) => `${dataDir}/test-results-${runProjects.join('-')}.json`
 const earlyResults = `${dataDir}/test-results-without-stack.json`
 const clusterResults = `${dataDir}/test-results-cluster.json`
-for (const file of [results, earlyResults, clusterResults]) rmSync(file, { force: true })
+mkdirSync(dataDir, { recursive: true })
+for (const name of readdirSync(dataDir).filter((name) => /^test-results.*\.json$/.test(name))) rmSync(`${dataDir}/${name}`, { force: true })
 
 let stack
 let stopStack = async () => {}
@@ -44,19 +47,17 @@ process.once('SIGINT', interrupt)
 process.once('SIGTERM', interrupt)
 try {
   await installRoot()
-  // the type-check of backend/ needs its dependencies (the stack installs them too)
-  if (wanted.includes('typecheck')) await (await import('./backend.mjs')).installBackend()
+  // the type-check and the dead-code check of backend/ need its dependencies (the stack installs them too)
+  if (wanted.includes('typecheck') || wanted.includes('checks')) await (await import('./backend.mjs')).installBackend()
   const vitestArgs = (output, runProjects) => ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, '--passWithNoTests', ...runProjects.flatMap((p) => ['--project', p]), ...otherArgs]
-  // its output is held back and printed as one block once the stack is up, so the two runs' lines do not mix
+  // its output is held back and printed as one block when it ends, so its lines do not mix with the other runs'
   earlyRun = early.length
     ? runCollected(`${root}/node_modules/.bin/vitest`, vitestArgs(earlyResults, early)).then(({ code, output }) => {
         if (code !== 0) failed = true
-        return () => {
-          process.stdout.write(output)
-          if (code !== 0) console.error(`✗ vitest (${early.join(', ')}) exited with ${code}`)
-        }
+        process.stdout.write(output)
+        if (code !== 0) console.error(`✗ vitest (${early.join(', ')}) exited with ${code}`)
       })
-    : Promise.resolve(() => {})
+    : Promise.resolve()
   let env = {}
   if (needsStack) {
     await ensureChromium()
@@ -73,31 +74,39 @@ try {
       clusterBoot = cluster.startCluster(stack)
     }
   }
-  ;(await earlyRun)()
-  // the cluster's tests run in a vitest run of their own, after the rest (one browser at a time)
+  // The runs that need the stack start as soon as it is up, also while the early run still type-checks. Their output
+  // passes through this process in whole lines, so no two runs' lines (nor the early run's block) cut into each other.
   const vitest = (output, runProjects, extraEnv = {}) =>
-    run(`${root}/node_modules/.bin/vitest`, vitestArgs(output, runProjects), { env: { ...env, ...extraEnv } }).catch((error) => {
+    runLines(`${root}/node_modules/.bin/vitest`, vitestArgs(output, runProjects), { env: { ...env, ...extraEnv } }).catch((error) => {
       console.error(`✗ ${error.message}`)
       failed = true
     })
-  if (later.length) await vitest(results, later)
+  for (const stage of stages) {
+    if (stage.length > 1) console.log(`\n• side by side: ${stage.map((runProjects) => runProjects.join(' + ')).join(' | ')}`)
+    await Promise.all(stage.map((runProjects) => vitest(resultsOf(runProjects), runProjects)))
+  }
   if (clusterBoot) {
     await clusterBoot
+    // the cluster's tests run in a vitest run of their own, after the rest (one browser at a time)
     console.log('\n• the Redis cluster\'s tests')
     await vitest(clusterResults, ['cluster'], { RUN_CLUSTER: 'true' })
   }
+  await earlyRun
   code = failed ? 1 : 0
 } catch (error) {
   console.error(`✗ ${error.message}`)
 } finally {
-  await earlyRun?.catch(() => undefined)
+  await earlyRun?.catch((error) => {
+    console.error(`✗ ${error.message}`)
+    failed = true
+  })
   await clusterBoot
   await stopCluster()
   await stopStack()
   await stopAll()
 }
 
-const reports = [earlyResults, results, clusterResults].filter((file) => existsSync(file)).map((file) => JSON.parse(readFileSync(file, 'utf8')))
+const reports = [earlyResults, ...stages.flat().map(resultsOf), clusterResults].filter((file) => existsSync(file)).map((file) => JSON.parse(readFileSync(file, 'utf8')))
 if (reports.length) {
   const sum = (key) => reports.reduce((total, report) => total + report[key], 0)
   console.log(`\nsuite finished in ${((Date.now() - started) / 1000).toFixed(0)} s`)

@@ -20,7 +20,7 @@ import { searchResults } from './search/results'
 import { slugTranslation } from './slugs/routes'
 import { availability } from './stock/availability'
 
-/** The product site's own endpoints (ARCHITECTURE.md, "The worker"), mounted under /api. Routes are relative to /api. */
+/** The product site's own endpoints (worker/README.md), mounted under /api. Routes are relative to /api. */
 export const api = new Hono<AppEnv>()
 
 // Catalogue GETs are answered from the edge cache for a minute, then stale for ten while refreshed.

@@ -32,7 +32,7 @@ export type Bindings = {
 }
 
 /** Values the routing middleware hands to the page renderer. */
-export type Variables = {
+type Variables = {
   country: string
   locale: Locale
   /** Set for pages rendered into the shared edge cache: loaders then get no cookies, so the HTML is nobody's. */

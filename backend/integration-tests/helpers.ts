@@ -42,7 +42,7 @@ export const store = <T = any>(path: string, init: Parameters<typeof call>[1] = 
 
 let token: Promise<string> | undefined
 /** A bearer token of the seeded admin (ADMIN_EMAIL / ADMIN_PASSWORD). */
-export function adminToken(): Promise<string> {
+function adminToken(): Promise<string> {
   token ??= call<{ token: string }>("/auth/user/emailpass", {
     body: { email: stackEnv("ADMIN_EMAIL"), password: stackEnv("ADMIN_PASSWORD") },
   }).then(({ status, body }) => {

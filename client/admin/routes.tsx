@@ -13,7 +13,7 @@ const OverviewPage = lazy(() => import('./overview/overview-page'))
 const ProfilePage = lazy(() => import('./resources/settings/profile-page'))
 
 /** Each registered resource's description, loaded as a chunk of its own (its route comes from the registry). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each area has its own entity type
+// biome-ignore lint/suspicious/noExplicitAny: each area has its own entity type
 export const AREA_LOADERS: { [N in RegisteredName]: () => Promise<ResourceSpec<any>> } = {
   orders: () => import('./resources/orders/orders').then((m) => m.orders),
   'draft-orders': () => import('./resources/orders/draft-orders/draft-orders').then((m) => m.draftOrders),

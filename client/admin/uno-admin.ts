@@ -46,7 +46,7 @@ type Scale = Record<(typeof SHADES)[number], string>
 const flip = (name: string, scale: Scale) => SHADES.map((shade, i) => `--colors-${name}-${shade}:${scale[SHADES[SHADES.length - 1 - i]]}`).join(';')
 const palette = colors as unknown as Record<string, Scale>
 
-export const darkTheme = [
+const darkTheme = [
   `:root{--colors-accent:${gold[500]}}`,
   `.dark{--colors-accent:${gold[400]};--colors-white:${stone[900]};--colors-black:${stone[50]};`,
   [flip('stone', stone), flip('primary', gold), flip('neutral', stone), ...['red', 'emerald', 'amber'].map((name) => flip(name, palette[name]))].join(';'),

@@ -4,7 +4,7 @@ import { cssBlocks } from './css-blocks'
 import { foldThemeConstants } from './theme-constants'
 
 /** Where the worker finds the stylesheets it writes into every page's <head> (bundled like the manifest). */
-export const INLINE_CSS_FILE = '.vite/inline-css.json'
+const INLINE_CSS_FILE = '.vite/inline-css.json'
 
 /**
  * Writes the entry's stylesheets as `{ "/assets/entry-….css": [blocks] }`: the worker inlines the rules a page

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import type { Plugin } from 'vite'
 
 /** The file open pages poll for a new build (client/version-check.ts); outside /assets so it is never cached for long. */
-export const VERSION_FILE = 'builds/latest.json'
+const VERSION_FILE = 'builds/latest.json'
 
 export type BuildInfo = { version: string; commit: string | null; builtAt: string }
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { mailsTo } from '../../e2e/mail-inbox'
+import { PATIENCE_MS } from '../../e2e/patience'
 import { call, json, login, placeOrder, registerCustomer, uniqueEmail, type Session } from '../../e2e/customer-fixture'
 
 /** The account's back-end routes against the real Medusa, through the worker's pass-through, signed in with the session cookie. */
@@ -116,7 +117,7 @@ describe('password and email change', () => {
 describe('claiming a guest order (order transfer)', () => {
   /** The accept or decline link of the transfer mail for one order (each request mails its own). */
   async function waitForLink(email: string, kind: 'accept' | 'decline', orderId: string) {
-    for (let i = 0; i < 60; i++) {
+    for (const deadline = Date.now() + PATIENCE_MS; Date.now() < deadline; ) {
       for (const mail of await mailsTo(email, { subject: /Kundenkonto|customer account/ })) {
         const href = mail.links.find((link) => link.href.includes(`/order/transfer/${orderId}/${kind}?`))?.href
         if (href) return { orderId, token: new URL(href).searchParams.get('token')!, mail }

@@ -1,6 +1,5 @@
 import { readCartId } from '../cart/cart-cookie'
-import type { CartContext } from '../cart/cart-actions'
-import { cartCountAtom, cartStatusAtom } from '../cart/cart-state'
+import { cartCountAtom, cartStatusAtom, type CartContext } from '../cart/cart-state'
 import { cartActions } from '../cart/use-cart'
 
 /**

@@ -7,7 +7,7 @@ import { FormAlert } from './auth-shell'
 /**
  * Claiming a guest order: a guest order placed with the customer's email joins the account once the owner of that
  * address confirms the mailed link. The answer is the same for every number, so the page tells what may happen,
- * never whether the order exists (ARCHITECTURE.md, "Accounts, invoices and the wishlist").
+ * never whether the order exists (routes/account/README.md).
  */
 export function ClaimOrder({ email }: { email: string }) {
   const t = useT()

@@ -1,6 +1,4 @@
-import { atom, useStore } from 'jotai'
-import { useEffect } from 'react'
-import { hasSessionHint } from './session-hint'
+import { atom } from 'jotai'
 
 /** The signed-in customer's record, as Medusa's /store/customers/me returns it. */
 export type Customer = {
@@ -23,19 +21,3 @@ export type Customer = {
 export const customerAtom = atom<Customer | null>(null)
 /** Data loading statuses: idle until the browser asked, then pending, success or error. */
 export const customerStatusAtom = atom<'idle' | 'pending' | 'success' | 'error'>('idle')
-
-/**
- * Mounted once by the header: after hydration, and only when this browser has the session hint, a chunk of
- * its own fills in the signed-in customer and keeps the wishlist in the account. Anonymous visitors load
- * nothing of it; nothing of it is in a page's initial JavaScript.
- */
-export function useSessionBoot() {
-  const store = useStore()
-  useEffect(() => {
-    if (!hasSessionHint()) {
-      store.set(customerStatusAtom, 'success')
-      return
-    }
-    void import('./session-boot').then((boot) => boot.boot(store))
-  }, [store])
-}

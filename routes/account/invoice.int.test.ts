@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pdfText } from '../../e2e/pdf-text'
 import { call, ERIKA, json, placeOrder, registerCustomer, type Session } from '../../e2e/customer-fixture'
 import { markPaid, ship } from '../../e2e/order-steps'
+import { PATIENCE_MS } from '../../e2e/patience'
 import { roundCents as cents } from '../../rules/money'
 
 /** Invoices against the real Medusa: issued when the order ships, printed from its data, the same bytes for ever, gap-free numbers. */
@@ -19,7 +20,7 @@ async function download(orderId: string, cookie?: string) {
 
 /** The invoice once the shipment's subscriber has issued it (it runs after Medusa answered the shipment). */
 async function issuedInvoice(orderId: string, cookie: string): Promise<Response> {
-  const deadline = Date.now() + 30_000
+  const deadline = Date.now() + PATIENCE_MS
   for (;;) {
     const response = await download(orderId, cookie)
     if (response.status !== 404 || Date.now() > deadline) return response
@@ -40,7 +41,7 @@ const textOf = (pdf: Buffer) => pdfText(pdf)
 
 const money = (locale: string, currency: string) => (value: number) =>
   new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(value).replace(/[\u00a0\u202f]/g, ' ')
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** Net, VAT and gross per rate, from Medusa's own lines (items and shipping). */
 function byRate(order: Order) {
@@ -74,7 +75,7 @@ describe('invoices (real Medusa, pdf-parse)', () => {
     const response = await issuedInvoice(placed.id, owner.cookie)
     expect(response.status).toBe(200)
     const text = await textOf(Buffer.from(await response.arrayBuffer()))
-    expect(text).toMatch(new RegExp(`Lieferdatum\\s+${escape(shippedOn)}`))
+    expect(text).toMatch(new RegExp(`Lieferdatum\\s+${escapeRegExp(shippedOn)}`))
     expect(text).toContain('Das Liefer- und Leistungsdatum entspricht dem Versanddatum.')
     // paid before it shipped: the invoice says the money arrived and asks for none
     expect(text).toContain('Der Rechnungsbetrag ist per Überweisung bei uns eingegangen.')
@@ -109,11 +110,11 @@ describe('invoices (real Medusa, pdf-parse)', () => {
     expect(groups.size).toBeGreaterThan(0)
     for (const [rate, group] of groups) {
       const percent = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 }).format(rate)
-      expect(text).toMatch(new RegExp(`Netto zu ${escape(percent)} %\\s+${escape(eur(group.net))}`))
-      expect(text).toMatch(new RegExp(`Umsatzsteuer ${escape(percent)} %\\s+${escape(eur(group.tax))}`))
+      expect(text).toMatch(new RegExp(`Netto zu ${escapeRegExp(percent)} %\\s+${escapeRegExp(eur(group.net))}`))
+      expect(text).toMatch(new RegExp(`Umsatzsteuer ${escapeRegExp(percent)} %\\s+${escapeRegExp(eur(group.tax))}`))
     }
-    expect(text).toMatch(new RegExp(`Nettobetrag\\s+${escape(eur(cents(order.total - order.tax_total)))}`))
-    expect(text).toMatch(new RegExp(`Rechnungsbetrag \\(brutto\\)\\s+${escape(eur(order.total))}`))
+    expect(text).toMatch(new RegExp(`Nettobetrag\\s+${escapeRegExp(eur(cents(order.total - order.tax_total)))}`))
+    expect(text).toMatch(new RegExp(`Rechnungsbetrag \\(brutto\\)\\s+${escapeRegExp(eur(order.total))}`))
     expect(text).toContain('Der Rechnungsbetrag ist per Überweisung bei uns eingegangen.')
   })
 
@@ -127,7 +128,7 @@ describe('invoices (real Medusa, pdf-parse)', () => {
     const { order } = await json<{ order: Order }>(call(`/store/orders/${placed.id}?fields=${ORDER_FIELDS}`, { cookie: owner.cookie }))
     expect(text).toContain(`Invoice ${number}`)
     expect(text).toMatch(/Delivery date/)
-    expect(text).toMatch(new RegExp(`Invoice total \\(gross\\)\\s+${escape(money('en-GB', order.currency_code)(order.total))}`))
+    expect(text).toMatch(new RegExp(`Invoice total \\(gross\\)\\s+${escapeRegExp(money('en-GB', order.currency_code)(order.total))}`))
     expect(text).not.toMatch(/Rechnung|Umsatzsteuer|Deutschland/)
     expect(text).toContain(`${ERIKA.postal_code} ${ERIKA.city}\nGermany`)
     expect(text).toContain('E2E test item')

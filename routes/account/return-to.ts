@@ -11,7 +11,7 @@ export function returnTo(search: string, country: string): string {
 export const safePath = (path: string) => path.startsWith('/') && !path.startsWith('//') && !/[\\\s]/.test(path) && path.length <= 1000
 
 /** The flag of the login URL a logout leads to: the page then says that the customer was signed out. */
-export const SIGNED_OUT = 'signed_out'
+const SIGNED_OUT = 'signed_out'
 export const signedOutUrl = (country: string) => `/${country}/login?${SIGNED_OUT}=1`
 export const wasSignedOut = (search: string) => new URLSearchParams(search).get(SIGNED_OUT) === '1'
 

@@ -69,7 +69,7 @@ function saveChangesToAccount(store: Store) {
 }
 
 /**
- * A page load with the session hint (called by customer-state's useSessionBoot): the customer, and the
+ * A page load with the session hint (called by useSessionBoot): the customer, and the
  * account's wishlist as this browser's list (the account is where every device keeps it).
  */
 export async function boot(store: Store) {

@@ -7,7 +7,7 @@
 export const CUSTOMER_FIELDS = '*addresses,+metadata'
 
 /** A list row: number, date, state, total, how many pieces. */
-export const ORDER_LIST_FIELDS = 'id,display_id,created_at,status,payment_status,fulfillment_status,total,currency_code,*items'
+const ORDER_LIST_FIELDS = 'id,display_id,created_at,status,payment_status,fulfillment_status,total,currency_code,*items'
 
 export const ORDERS_PER_PAGE = 10
 

@@ -1,12 +1,11 @@
-import type { createStore } from 'jotai'
 import { WITHDRAWN_PROMOTIONS } from '../../rules/repriced-cart'
-import type { MessageKey, Translate } from '../../i18n'
+import type { MessageKey } from '../../i18n'
 import { localeOf } from '../../rules/languages'
 import { notify } from '../lib/notify'
 import { readCartId, writeCartId } from './cart-cookie'
 import { CART_FIELDS } from './cart-fields'
 import { client, messageOf, sdk, statusOf } from './cart-sdk'
-import { cartAtom, cartPendingAtom, cartStatusAtom, type Cart } from './cart-state'
+import { cartAtom, cartPendingAtom, cartStatusAtom, type Cart, type CartContext } from './cart-state'
 import { postLineItems } from './line-items'
 import { promotionCodes } from './promotion-codes'
 import { createQueue } from './queue'
@@ -14,7 +13,6 @@ import { regionIdOf } from './regions'
 import { shortageNotice } from './stock-notice'
 
 /** What every cart action needs: the app's jotai store, the visitor's country and the translator for notifications. */
-export type CartContext = { store: ReturnType<typeof createStore>; country: string; t: Translate }
 
 export const query = { fields: CART_FIELDS }
 

@@ -1,6 +1,6 @@
 /** The cart id lives in the `cart_id` cookie for 90 days. */
-export const CART_COOKIE = 'cart_id'
-export const CART_COOKIE_MAX_AGE = 7_776_000
+const CART_COOKIE = 'cart_id'
+const CART_COOKIE_MAX_AGE = 7_776_000
 
 /** The cart id in a Cookie header / document.cookie string, or null. */
 export function cartIdFrom(cookies: string): string | null {

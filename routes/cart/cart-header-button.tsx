@@ -42,6 +42,7 @@ export function CartHeaderButton() {
     return whenIdle(() => void cartActions().then(({ loadCart }) => loadCart(ctx)))
   }, [ctx])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes the dropdown when the page changes
   useEffect(() => setOpen(false), [url.pathname, setOpen])
 
   const label = t('cart.headerLabel', { count })

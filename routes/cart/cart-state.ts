@@ -1,8 +1,12 @@
 import type { HttpTypes } from '@medusajs/types'
-import { atom } from 'jotai'
+import { atom, type createStore } from 'jotai'
+import type { Translate } from '../../i18n'
 
 export type Cart = HttpTypes.StoreCart
 export type LineItem = HttpTypes.StoreCartLineItem
+
+/** What every cart action works with: the page's store, the shipping country and the translations of its messages. */
+export type CartContext = { store: ReturnType<typeof createStore>; country: string; t: Translate }
 
 /** Data loading statuses: idle until asked, then pending, success or error. */
 export type CartStatus = 'idle' | 'pending' | 'success' | 'error'

@@ -5,7 +5,7 @@ import type { LineItem } from './cart-state'
 type Metadata = Record<string, unknown> | null | undefined
 const text = (metadata: Metadata, key: string) => (typeof metadata?.[key] === 'string' ? (metadata[key] as string) : null)
 
-/** German titles and handles are Medusa's own; English ones live in the product's metadata (ARCHITECTURE.md). */
+/** German titles and handles are Medusa's own; English ones live in the product's metadata (docs/data-conventions.md). */
 export function lineTitle(item: LineItem, locale: Locale): string {
   const german = item.product_title ?? item.product?.title ?? item.title
   return (locale === 'en' && text(item.product?.metadata, 'title_en')) || german

@@ -3,7 +3,7 @@ import type { RegionsResponse } from '../api-types'
 let regions: Promise<RegionsResponse['regions']> | null = null
 
 /** The worker's (edge-cached) region list, fetched once per tab. */
-export function loadRegions(): Promise<RegionsResponse['regions']> {
+function loadRegions(): Promise<RegionsResponse['regions']> {
   regions ??= fetch('/api/regions')
     .then((response) => {
       if (!response.ok) throw new Error(`GET /api/regions answered ${response.status}`)

@@ -2,7 +2,7 @@ import type { Dictionary, Translate } from '../../i18n'
 import { localeOf, type Locale } from '../../rules/languages'
 import type { AvailabilityResponse } from '../api-types'
 import { fetchApi } from '../lib/api-client'
-import type { CartContext } from './cart-actions'
+import type { CartContext } from './cart-state'
 import { isShortage } from './line-items'
 import { shortageMessage, type Change } from './shortage'
 

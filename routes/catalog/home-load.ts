@@ -4,7 +4,7 @@ import { cardOf, type CardProduct } from './card'
 import { productListPath } from './product-list'
 
 /** Collections shown on the country home, in this order (the seed creates them). */
-export const HOME_COLLECTIONS = ['neuigkeiten', 'angebote', 'ringe']
+const HOME_COLLECTIONS = ['neuigkeiten', 'angebote', 'ringe']
 const PRODUCTS_PER_SECTION = 8
 
 /** A collection as its section heads it: title, description and its page's handle. */

@@ -23,7 +23,7 @@ export function cheapestOf(variants: ProductVariant[]): { price: Money | null; o
 /** What the page applies to its (live-stock) variants once the customer's prices arrived. */
 export type MemberPricing = { variants: (variants: ProductVariant[]) => ProductVariant[]; summary: (variants: ProductVariant[]) => ReturnType<typeof cheapestOf> }
 
-export const memberPricing = (live: LivePrices): MemberPricing => ({
+const memberPricing = (live: LivePrices): MemberPricing => ({
   variants: (variants) => withPrices(variants, live),
   summary: (variants) => cheapestOf(withPrices(variants, live)),
 })

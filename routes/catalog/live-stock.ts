@@ -15,7 +15,7 @@ export function withStock(variants: ProductVariant[], live: AvailabilityResponse
 }
 
 /** The product's variants as they can be bought right now (one small uncached call). */
-export async function liveVariants(country: string, product: { id: string; variants: ProductVariant[] }): Promise<ProductVariant[]> {
+async function liveVariants(country: string, product: { id: string; variants: ProductVariant[] }): Promise<ProductVariant[]> {
   const { variants } = await fetchApi<AvailabilityResponse>(`/api/availability/${country}/${encodeURIComponent(product.id)}`)
   return withStock(product.variants, variants)
 }

@@ -3,7 +3,7 @@ import type { LoadContext } from '../lib/types'
 import { cardWithIdOf, type CardProduct } from './card'
 
 /** How many related products the page shows (the API offers more). */
-export const RELATED_SHOWN = 4
+const RELATED_SHOWN = 4
 
 export type ProductData = { product: ProductDetail; related: CardProduct[] }
 

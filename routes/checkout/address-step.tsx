@@ -3,8 +3,7 @@ import { useAtomValue } from 'jotai'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { customerAtom } from '../account/customer-state'
 import { useT } from '../../i18n'
-import type { CartContext } from '../cart/cart-actions'
-import type { Cart } from '../cart/cart-state'
+import type { Cart, CartContext } from '../cart/cart-state'
 import { AddressFields } from './address-fields'
 import { Checkbox, SelectField, StepSubmit, focusFirstInvalid } from './fields'
 import { startingAddresses } from './starting-addresses'
@@ -75,6 +74,7 @@ export function AddressStep({ cart, ctx, onDone }: StepProps) {
     untouched.current = false
     setShipping(next)
   }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the saved addresses arrive, not as the shopper edits the form
   useEffect(() => {
     if (!saved.length) return
     if (!untouched.current) {

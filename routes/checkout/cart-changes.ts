@@ -1,7 +1,7 @@
 import type { Cart } from '../cart/cart-state'
 import { promotionCodes } from '../cart/promotion-codes'
 
-export type Change = { before: number; after: number }
+type Change = { before: number; after: number }
 
 /** What differs between the cart the shopper confirmed and the cart as the shop prices it now. */
 export type CartChanges = {

@@ -1,6 +1,7 @@
 import type { HttpTypes } from '@medusajs/types'
 import { localeOf } from '../../rules/languages'
-import { fetchCart, mutate, query, requireCart, type CartContext } from '../cart/cart-actions'
+import { fetchCart, mutate, query, requireCart } from '../cart/cart-actions'
+import type { CartContext } from '../cart/cart-state'
 import { client, messageOf, sdk } from '../cart/cart-sdk'
 import { localizedHref } from '../lib/links'
 import { CHECKOUT_COUNTRY_KEY, CHECKOUT_ORDER_KEY, remember } from './session-keys'

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useT, type Translate } from '../../i18n'
 import type { Locale } from '../../rules/languages'
 import { pluralOf } from '../../i18n/plural'
-import type { CartContext } from '../cart/cart-actions'
-import type { Cart } from '../cart/cart-state'
+import type { Cart, CartContext } from '../cart/cart-state'
 import { lineName, money } from '../cart/line-display'
 import { Link } from '../lib/link'
 import { formatMoney } from '../lib/money'
@@ -23,7 +22,7 @@ export type OrderProblem =
   | { kind: 'emptied'; messages: string[] }
 
 /** "Brillant 1,01 ct F/VVS2 GIA ist leider nicht mehr verfügbar." per line, in the shopper's language. */
-export function unavailableMessages(lines: readonly ShortLine[], cart: Cart, t: Translate, locale: Locale): string[] {
+function unavailableMessages(lines: readonly ShortLine[], cart: Cart, t: Translate, locale: Locale): string[] {
   return lines.flatMap((line) => {
     const item = cart.items?.find((candidate) => candidate.id === line.lineId)
     if (!item) return []

@@ -1,5 +1,4 @@
-import type { CartContext } from '../cart/cart-actions'
-import type { Cart } from '../cart/cart-state'
+import type { Cart, CartContext } from '../cart/cart-state'
 import { localizedHref } from '../lib/links'
 import { paidWithStripe } from './payment-details'
 import { activeSession } from './payment-session'

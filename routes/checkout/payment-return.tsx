@@ -27,6 +27,7 @@ export function PaymentReturn({ cart, status }: { cart: Cart; status: string }) 
   const [failure, setFailure] = useState<string | null>(confirmed ? null : t('checkout.payment.returnFailed', { method }))
   const started = useRef(false)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per confirmation (started); the cart's e-mail is the one change that matters
   useEffect(() => {
     if (!confirmed || started.current) return
     started.current = true

@@ -2,8 +2,7 @@ import { useAtomValue } from 'jotai'
 import { useEffect, useState, type FormEvent } from 'react'
 import { customerAtom } from '../account/customer-state'
 import { useT } from '../../i18n'
-import type { Cart } from '../cart/cart-state'
-import type { CartContext } from '../cart/cart-actions'
+import type { Cart, CartContext } from '../cart/cart-state'
 import { StepSubmit, TextField, focusFirstInvalid } from './fields'
 import { checkEmail, type Problem } from './validation'
 
@@ -15,9 +14,10 @@ export function PersonalStep({ cart, ctx, onDone }: StepProps) {
   const customer = useAtomValue(customerAtom)
   const [email, setEmail] = useState(cart.email ?? customer?.email ?? '')
   // signed in after the page rendered: the account's address fills an empty field
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fills an empty field when the customer signs in, never as the shopper types
   useEffect(() => {
     if (customer && !email) setEmail(customer.email)
-  }, [customer]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [customer])
   const [problem, setProblem] = useState<Problem | undefined>()
   const [saving, setSaving] = useState(false)
 

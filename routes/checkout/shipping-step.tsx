@@ -2,8 +2,7 @@ import type { HttpTypes } from '@medusajs/types'
 import { useEffect, useState, type FormEvent } from 'react'
 import { useT } from '../../i18n'
 import { Price } from '../catalog/price'
-import type { CartContext } from '../cart/cart-actions'
-import type { Cart } from '../cart/cart-state'
+import type { Cart, CartContext } from '../cart/cart-state'
 import { CHOICE_CARD, StepSubmit } from './fields'
 import { money } from '../cart/line-display'
 import { usePage } from '../lib/page-context'
@@ -28,6 +27,7 @@ export function ShippingStep({ cart, ctx, onDone }: StepProps) {
   const [saving, setSaving] = useState(false)
   const itemTotal = cart.item_total
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the options are asked again when the country or the items' total change
   useEffect(() => {
     let live = true
     setFailed(false)

@@ -9,7 +9,7 @@ import {
 } from '../../rules/address-rules'
 
 // The rules themselves live once, in the back end's folder, so Medusa's address routes apply the very same ones.
-export { provinceRequired, zipRequired, PASSWORD_MIN_LENGTH, type AddressField, type AddressInput } from '../../rules/address-rules'
+export { provinceRequired, zipRequired,  type AddressField, type AddressInput } from '../../rules/address-rules'
 
 /** A failed check: the text key and its parameters, translated where it is shown. */
 export type Problem = { key: MessageKey; params?: Record<string, string | number> }

@@ -2,8 +2,8 @@
 // (as the same limits) the back end's zod schemas; contact-rules.test.ts runs both on the same cases.
 
 // no control characters (a NUL cannot even be stored: Postgres refuses it)
-export const EMAIL = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]{2,}$/u
-export const PHONE = /^\+?[\d\s()/.-]{5,30}$/
+const EMAIL = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]{2,}$/u
+const PHONE = /^\+?[\d\s()/.-]{5,30}$/
 
 export const LIMITS = {
   name: { min: 2, max: 100 },

@@ -20,6 +20,7 @@ export default function CategorySubmenu({ category, onClose }: { category: TopCa
   const description = details?.description
   const image = imageSrc(category.image)
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: closes the submenu once one of its links is followed, whichever key or click followed it
     <div
       id={submenuId(category)}
       className="absolute inset-x-0 top-full z-40 border-t border-stone-200 bg-white shadow-[0_24px_40px_-24px_rgba(28,25,23,0.35)]"

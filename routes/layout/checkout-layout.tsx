@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useT } from '../../i18n'
-import { useSessionBoot } from '../account/customer-state'
+import { useSessionBoot } from '../account/use-session-boot'
 import { Link } from '../lib/link'
 import type { LayoutData } from '../lib/types'
 import { Notifications } from './notifications'

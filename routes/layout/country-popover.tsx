@@ -2,7 +2,9 @@ import * as Popover from '@radix-ui/react-popover'
 import { useRef, type PointerEvent, type RefObject } from 'react'
 import { useT } from '../../i18n'
 import { CountryOptions } from './country-options'
-import type { OpenedBy } from './country-selector'
+
+/** How the popover was opened: hover leaves focus where it is, click and keyboard move it into the list. */
+export type OpenedBy = 'hover' | 'click'
 
 type CountryPopoverProps = {
   id: string

@@ -2,18 +2,16 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { useT } from '../../i18n'
 import { usePage } from '../lib/page-context'
 import { countryName } from '../../rules/country-name'
+import type { OpenedBy } from './country-popover'
 import { Flag } from './flag'
 
 /** Hover-card timing of the country popover: a pointer passing over it on its way does not open it. */
-export const OPEN_DELAY_MS = 700
-export const CLOSE_DELAY_MS = 300
+const OPEN_DELAY_MS = 700
+const CLOSE_DELAY_MS = 300
 
 // The popover (Radix, the country list, the switch) is its own chunk, fetched on the first hover, focus or click.
 const loadPopover = () => import('./country-popover')
 const CountryPopover = lazy(loadPopover)
-
-/** How the popover was opened: hover leaves focus where it is, click and keyboard move it into the list. */
-export type OpenedBy = 'hover' | 'click'
 
 /** 'Lieferung nach: 🇩🇪 Deutschland': a hover popover on desktop that also opens on click and from the keyboard. */
 export default function CountrySelector({ id, className = '' }: { id: string; className?: string }) {

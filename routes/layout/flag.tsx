@@ -1,5 +1,5 @@
 /** Where the build writes one SVG per country from @iconify-json/circle-flags (client/build/flags-plugin.ts). */
-export const flagSrc = (country: string) => `/assets/flags/${country.toLowerCase()}.svg`
+const flagSrc = (country: string) => `/assets/flags/${country.toLowerCase()}.svg`
 
 /** A round flag; decorative, because the country's name always stands next to it. */
 export function Flag({ country, size = 20, className = '' }: { country: string; size?: number; className?: string }) {

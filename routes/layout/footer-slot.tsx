@@ -5,7 +5,7 @@ import { firstNavigation } from '../lib/hydrate-later'
 import { usePage } from '../lib/page-context'
 import { whenVisible } from '../lib/when-visible'
 
-export const FOOTER_ID = 'site-footer'
+const FOOTER_ID = 'site-footer'
 
 /** The `footer` part of the dictionaries: only the footer shows it, so it comes with the footer's code. */
 const FOOTER_TEXTS: Record<Locale, () => Promise<{ default: Partial<Dictionary> }>> = {
@@ -30,7 +30,7 @@ function footerOf(locale: Locale) {
             // the browser's translator learns the texts before the footer renders (the server's has them all)
             const t: Learner = useT()
             t.add?.(texts)
-            return <Footer />
+            return <Footer id={FOOTER_ID} />
           },
         })),
     )

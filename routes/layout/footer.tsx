@@ -3,7 +3,6 @@ import { Link } from '../lib/link'
 import { usePage } from '../lib/page-context'
 import { FOOTER_COLUMNS, PAYMENT_BADGES, SHIPPING_STATEMENTS, SOCIAL_LINKS } from './footer-links'
 import { Copyright } from './copyright'
-import { FOOTER_ID } from './footer-slot'
 import { Logo } from './logo'
 import { useShippingStatement } from './shipping-statement'
 
@@ -15,6 +14,7 @@ function SocialLinks() {
       <ul className="mt-3 flex gap-3">
         {SOCIAL_LINKS.map(({ label, href, icon }) => (
           <li key={href}>
+            {/* biome-ignore lint/a11y/useAnchorContent: named by aria-label, the icon is decoration */}
             <a href={href} target="_blank" rel="noopener noreferrer" aria-label={t(label)} title={t(label)} className="footer-icon">
               <span className={`${icon} text-xl`} aria-hidden="true" />
             </a>
@@ -66,11 +66,14 @@ function PaymentMethods() {
   )
 }
 
-/** The footer's own chunk (footer-slot.tsx): a static section below the fold on every page of the default layout. */
-export default function Footer() {
+/**
+ * The footer's own chunk (footer-slot.tsx): a static section below the fold on every page of the default layout.
+ * `id` is the slot's: it watches for this element to come near the viewport.
+ */
+export default function Footer({ id }: { id: string }) {
   const t = useT()
   return (
-    <footer id={FOOTER_ID} className="below-fold mt-24">
+    <footer id={id} className="below-fold mt-24">
       <ShippingStatements />
       <div className="bg-stone-900 text-stone-300">
         <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.2fr_3fr] lg:gap-16">

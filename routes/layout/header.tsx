@@ -6,7 +6,7 @@ import { hydrateWhenVisible } from '../lib/hydrate-when-visible'
 import { usePage } from '../lib/page-context'
 import type { LayoutData } from '../lib/types'
 import { mobileMenuOpenAtom, openSubmenuAtom } from '../lib/ui-state'
-import { useSessionBoot } from '../account/customer-state'
+import { useSessionBoot } from '../account/use-session-boot'
 import { useWishlistLoader } from '../wishlist/wishlist-state'
 import { AccountButton } from './account-button'
 import { Logo } from './logo'
@@ -26,6 +26,7 @@ function useCloseMenusOnNavigation() {
   const { url } = usePage()
   const closeSubmenu = useSetAtom(openSubmenuAtom)
   const closeMobileMenu = useSetAtom(mobileMenuOpenAtom)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes the menus when the page changes
   useEffect(() => {
     closeSubmenu(null)
     closeMobileMenu(false)

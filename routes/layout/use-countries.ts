@@ -21,6 +21,7 @@ export function useCountries(locale: Locale): CountriesState {
   const [attempt, setAttempt] = useState(0)
   const [state, setState] = useState<CountriesState>({ status: 'pending' })
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt asks again after a failure
   useEffect(() => {
     let current = true
     setState({ status: 'pending' })

@@ -13,6 +13,7 @@ export function useMenu(locale: Locale): MenuState {
   const [attempt, setAttempt] = useState(0)
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
   const [state, setState] = useState<MenuState>({ status: 'pending' })
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt asks again after a failure
   useEffect(() => {
     let current = true
     setState({ status: 'pending' })

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 
 /** The header shrinks once the page is scrolled more than 40 px (more room for the page on phones). */
-export const SCROLL_THRESHOLD = 40
+const SCROLL_THRESHOLD = 40
 
 /** The header's scrolled flag; false on the server and during hydration, so the first render matches the HTML. */
 export function useScrolled(threshold = SCROLL_THRESHOLD) {

@@ -11,8 +11,6 @@ export class HttpError extends Error {
 
 export const notFound = (message = 'Not Found') => new HttpError(404, message)
 
-export const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404
-
 /** The page module itself could not be fetched (typically a stale chunk after a deploy). */
 export class ChunkLoadError extends Error {
   constructor(cause: unknown) {

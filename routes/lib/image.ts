@@ -23,7 +23,7 @@ export function allowedWidth(requested: number): number | null {
 }
 
 /** The image-optimising endpoint of the worker (worker/images). */
-export const IMAGE_ENDPOINT = '/images'
+const IMAGE_ENDPOINT = '/images'
 
 /**
  * Files of Medusa's file module live under `/static/…` on the back end; the browser reaches them

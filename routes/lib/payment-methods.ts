@@ -2,7 +2,7 @@ import { writingTag, type Locale } from '../../rules/languages'
 
 // The rule which provider is which method lives with the back end's mails and invoices (one place for both).
 export {
-  PAYMENT_METHODS,
+  
   PAYMENT_PROVIDER_IDS,
   isStripeMethod,
   offeredProviders,

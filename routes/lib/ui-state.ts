@@ -6,8 +6,5 @@ export const mobileMenuOpenAtom = atom(false)
 export const cartDropdownOpenAtom = atom(false)
 /** Handle of the category whose submenu is open. */
 export const openSubmenuAtom = atom<string | null>(null)
-export const contactOpenAtom = atom(false)
-export const pearlInfoOpenAtom = atom(false)
-export const sizeGuideOpenAtom = atom(false)
 export const searchOpenAtom = atom(false)
 export const productOrderAtom = atom('product.id_product.desc')

@@ -4,6 +4,7 @@ import { DETAIL_FIELDS } from '../../client/admin/resources/orders/order-fields'
 import { call, ERIKA, json, placeOrder, registerCustomer, uniqueEmail, type Address } from '../../e2e/customer-fixture'
 import { waitForMail } from '../../e2e/mail-inbox'
 import { markPaid, refund, ship, staff, staffCall } from '../../e2e/order-steps'
+import { PATIENCE_MS } from '../../e2e/patience'
 import { pdfText } from '../../e2e/pdf-text'
 import { COMPANY } from '../../rules/company'
 import { ORDER_FIELDS } from './order-actions'
@@ -62,7 +63,7 @@ async function percentCode(percent: number) {
 
 /** A document's PDF text once its subscriber has issued it (it runs after Medusa answered the shipment or refund). */
 async function documentText(path: string): Promise<string> {
-  const deadline = Date.now() + 30_000
+  const deadline = Date.now() + PATIENCE_MS
   for (;;) {
     const response = await staffCall(path)
     if (response.ok) return spaced(await pdfText(Buffer.from(await response.arrayBuffer())))
@@ -75,7 +76,7 @@ const invoiceText = (orderId: string) => documentText(`/orders/${orderId}/invoic
 
 /** The order's first credit note, once a refund has issued it. */
 async function creditNoteText(orderId: string): Promise<string> {
-  const deadline = Date.now() + 30_000
+  const deadline = Date.now() + PATIENCE_MS
   for (;;) {
     const { credit_notes } = await staff<{ credit_notes: { id: string }[] }>(`/orders/${orderId}/documents`)
     if (credit_notes[0]) return documentText(`/orders/${orderId}/credit-notes/${credit_notes[0].id}`)

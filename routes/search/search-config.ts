@@ -7,7 +7,7 @@
  */
 export type SearchConfig = { host: string; apiKey: string }
 
-export const EMBEDDED_SEARCH_PATH = '/api/search'
+const EMBEDDED_SEARCH_PATH = '/api/search'
 
 export function searchHost(config: SearchConfig | undefined, origin: string): string {
   return config?.host ? config.host.replace(/\/+$/, '') : `${origin}${EMBEDDED_SEARCH_PATH}`

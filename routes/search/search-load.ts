@@ -4,7 +4,7 @@ import { notFound } from '../lib/errors'
 import type { LoadContext } from '../lib/types'
 import type { SearchResults } from './search-results-types'
 
-export type SearchSuggestion = { handle: string; name: string }
+type SearchSuggestion = { handle: string; name: string }
 export type SearchData = { query: string; page: number; results: SearchResults | null; suggestions: SearchSuggestion[] }
 
 /**

@@ -19,6 +19,7 @@ function useFreshProducts(items: WishlistItem[]): Fresh {
   const { country, locale } = usePage()
   const [fresh, setFresh] = useState<Fresh>({})
   const key = items.map((item) => item.id).join(',')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list compared by its ids (key)
   useEffect(() => {
     let live = true
     for (const item of items) {
@@ -38,7 +39,6 @@ function useFreshProducts(items: WishlistItem[]): Fresh {
     return () => {
       live = false
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, country, locale])
   return fresh
 }

@@ -42,7 +42,7 @@ export function readWishlist(storage: WishlistStorage | null): WishlistItem[] {
 }
 
 /** Saves the list; a full or blocked storage is logged and the shop carries on with the list in memory. */
-export function writeWishlist(storage: WishlistStorage | null, items: WishlistItem[]) {
+function writeWishlist(storage: WishlistStorage | null, items: WishlistItem[]) {
   if (!storage) return
   try {
     storage.setItem(WISHLIST_KEY, JSON.stringify(items))
@@ -52,11 +52,11 @@ export function writeWishlist(storage: WishlistStorage | null, items: WishlistIt
 }
 
 /** Adding an item whose id is already listed does nothing (the same list comes back). */
-export const withItem = (items: WishlistItem[], item: WishlistItem) => (items.some((existing) => existing.id === item.id) ? items : [...items, item])
-export const withoutItem = (items: WishlistItem[], id: string) => (items.some((existing) => existing.id === id) ? items.filter((existing) => existing.id !== id) : items)
+const withItem = (items: WishlistItem[], item: WishlistItem) => (items.some((existing) => existing.id === item.id) ? items : [...items, item])
+const withoutItem = (items: WishlistItem[], id: string) => (items.some((existing) => existing.id === id) ? items.filter((existing) => existing.id !== id) : items)
 
 /** localStorage, or null where it is missing (server) or forbidden (privacy settings throw on access). */
-export function browserStorage(): WishlistStorage | null {
+function browserStorage(): WishlistStorage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage
   } catch (error) {
@@ -105,7 +105,7 @@ export const replaceWishlistAtom = /* @__PURE__ */ atom(null, (get, set, items: 
 })
 
 /** Another tab changed the list: take it over without writing it back. */
-export const reloadWishlistAtom = /* @__PURE__ */ atom(null, (get, set) => {
+const reloadWishlistAtom = /* @__PURE__ */ atom(null, (get, set) => {
   set(itemsAtom, readWishlist(get(wishlistStorageAtom).get()))
   set(wishlistStatusAtom, 'ready')
 })

@@ -164,7 +164,7 @@ export function printTable(rows, log = console.log) {
   log('  load peak: JSON string + parsed data at the end of JSON.parse, or parsed data + Orama index while Orama loads it;')
   log('  save peak: index + Orama\'s serialised form + its JSON string (every write through /ops/search saves the whole index);')
   log('  reload peak: a newer version loading while the old index still serves (engine-state.ts): after load + load peak.')
-  log("  the shop's own heap comes on top (its isolate holds about 10.5 MB before loading the index, ARCHITECTURE.md).")
+  log("  the shop's own heap comes on top (its isolate holds about 10.5 MB before loading the index, worker/search/README.md).")
   if (rows.length > 1) log(`  a straight line through the workerd peaks reaches ${LIMIT_MB} MB at about ${hundreds(productsWithin(rows))} products (the index alone)`)
 }
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { run } from './processes.mjs'
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /** The browser journeys need Debian's Chromium; install it when missing and we may (root). */
 export async function ensureChromium() {

@@ -14,7 +14,7 @@ export const PRODUCTION_BUILD = 'client'
 export const buildDir = (name) => `${root}/dist/${name}`
 
 /** The tsconfig the worker is bundled with for that build: the project's own for production's. */
-export const buildTsconfig = (name) => (name === PRODUCTION_BUILD ? `${root}/tsconfig.json` : `${root}/dist/${name}.tsconfig.json`)
+const buildTsconfig = (name) => (name === PRODUCTION_BUILD ? `${root}/tsconfig.json` : `${root}/dist/${name}.tsconfig.json`)
 
 /**
  * Writes the build's tsconfig: the project's, with `client-build/*` pointed at this build's manifest (esbuild, which

@@ -1,5 +1,5 @@
 // Ports and URLs of the test cluster (scripts/lib/cluster.mjs), by STACK_SLOT like every other port
-// (ARCHITECTURE.md): read by the orchestrator and by vitest.config.ts for the `cluster` project.
+// (scripts/README.md): read by the orchestrator and by vitest.config.ts for the `cluster` project.
 import { dataDir } from './paths.mjs'
 
 export function clusterPorts(slot = Number(process.env.STACK_SLOT ?? 0)) {

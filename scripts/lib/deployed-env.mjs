@@ -5,7 +5,7 @@
 // not production's: so a remote write always names its environment, and this module resolves it as wrangler does.
 import { root } from './paths.mjs'
 
-export const DEFAULT_REMOTE_ENV = 'production'
+const DEFAULT_REMOTE_ENV = 'production'
 
 /**
  * Takes `--remote`, `--env NAME` and `--config FILE` out of a command's arguments: `{ env, configPath, rest }`, `env`

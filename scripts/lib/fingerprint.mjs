@@ -23,7 +23,12 @@ export async function once(key, print, step, { force = false } = {}) {
   const state = readState()
   if (state[key] === print && !force) return false
   await step()
+  markDone(key, print)
+  return true
+}
+
+/** Records that the step `key` has run with this fingerprint (its result was made another way, e.g. copied). */
+export function markDone(key, print) {
   mkdirSync(dataDir, { recursive: true })
   writeFileSync(stateFile, JSON.stringify({ ...readState(), [key]: print }, null, 2))
-  return true
 }

@@ -37,7 +37,7 @@ export async function opsWorker(argv, { urlVariable = 'WORKER_URL' } = {}) {
 }
 
 /** Calls `/ops/…` with the bearer secret; resolves with the JSON answer, or rejects with the worker's message. */
-export async function callOps(worker, method, path) {
+async function callOps(worker, method, path) {
   if (!worker.secret) throw new Error('OPS_SECRET is empty: set it in .env (the worker gets the same value)')
   let response
   try {

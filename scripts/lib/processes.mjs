@@ -1,8 +1,11 @@
 import { spawn } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createInterface } from 'node:readline'
 import { logDir, root } from './paths.mjs'
 
 const running = new Set()
+// commands run to completion in process groups of their own (runLines)
+const commands = new Set()
 
 /**
  * Starts a long-running child in its own process group with its output in .data/logs/<name>.log,
@@ -92,10 +95,12 @@ function signalGroup(pid, signal) {
  */
 export function terminateAll() {
   for (const handle of running) signalGroup(handle.child.pid, 'SIGTERM')
+  for (const child of commands) signalGroup(child.pid, 'SIGTERM')
 }
 
 /** Stops every process this orchestrator started, newest first. */
 export async function stopAll() {
+  for (const child of commands) signalGroup(child.pid, 'SIGTERM')
   for (const handle of [...running].reverse()) await handle.stop()
 }
 
@@ -127,6 +132,24 @@ export function run(command, args, { env = {}, cwd = root, quiet = false, log } 
       const where = log ? `, see .data/logs/${log}.log\n${lastLines(output)}` : ''
       reject(new Error(`${[command, ...args].join(' ')} exited with ${code}${where}`))
     })
+  })
+}
+
+/**
+ * Runs a command to completion with its output passed on in whole lines, so commands running side by side never cut
+ * into each other's lines; rejects on a non-zero exit. It runs in a process group of its own, which `terminateAll`
+ * and `stopAll` end with whatever it started (a vitest run and its workers).
+ */
+export function runLines(command, args, { env = {}, cwd = root } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+    commands.add(child)
+    child.on('exit', () => commands.delete(child))
+    for (const [stream, target] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+      createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => target.write(`${line}\n`))
+    }
+    child.on('error', reject)
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${[command, ...args].join(' ')} exited with ${code}`))))
   })
 }
 

@@ -6,12 +6,12 @@ import { createConnection } from 'node:net'
 import { dataDir } from './paths.mjs'
 import { run, startProcess } from './processes.mjs'
 
-export const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? 'redis-server'
+const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? 'redis-server'
 
 const found = () => spawnSync(REDIS_SERVER, ['--version'], { stdio: 'ignore' }).status === 0
 
 /** The cluster needs Debian's redis-server; install it when missing and we may (root), like Chromium. */
-export async function ensureRedis() {
+async function ensureRedis() {
   if (found()) return
   if (process.getuid?.() !== 0) throw new Error(`redis-server not found: install it (apt-get install -y redis-server) or set REDIS_SERVER_PATH`)
   console.log('• installing redis-server')

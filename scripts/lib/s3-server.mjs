@@ -5,7 +5,7 @@ import { mkdirSync, rmSync } from 'node:fs'
 import S3rver from 's3rver'
 
 /** s3rver's built-in account (any other key is refused as S3 would). */
-export const S3RVER_KEY = 'S3RVER'
+const S3RVER_KEY = 'S3RVER'
 
 /** The browser's PUT of a presigned upload is cross-origin: the bucket allows it as R2's CORS rule does (docs/deployment.md). */
 const cors = (origin) => `<CORSConfiguration><CORSRule><AllowedOrigin>${origin}</AllowedOrigin><AllowedMethod>PUT</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedHeader>content-type</AllowedHeader><AllowedHeader>content-disposition</AllowedHeader></CORSRule></CORSConfiguration>`

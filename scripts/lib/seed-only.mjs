@@ -1,5 +1,5 @@
 import { installBackend, seedCatalogue } from '../backend.mjs'
-import { ensureDatabase, startPostgres } from '../postgres.mjs'
+import { startPostgres } from '../postgres.mjs'
 import { loadEnv } from './env.mjs'
 import { dataDir } from './paths.mjs'
 import { migrateAndSeed } from './stack.mjs'
@@ -18,7 +18,6 @@ export async function seedOnly(products) {
     databaseUrl = postgres.url(plan.database)
   }
   try {
-    await ensureDatabase(databaseUrl)
     const seedOutput = `${dataDir}/medusa-${plan.database}.json`
     const backendEnv = { ...env, DATABASE_URL: databaseUrl, SEED_OUTPUT: seedOutput }
     console.log(`• database ${plan.database}`)

@@ -3,7 +3,7 @@ import { manifestChunks } from '../assets/manifest-chunks'
 import type { Bindings } from '../env'
 
 /** Written by the back office's own build (client/admin/vite.config.ts). */
-export const ADMIN_MANIFEST_PATH = '/assets/admin/manifest.json'
+const ADMIN_MANIFEST_PATH = '/assets/admin/manifest.json'
 const ADMIN_ENTRY = 'client/admin/main.tsx'
 
 export type AdminAssets = { entry: string; css: string[]; modulepreload: string[] }
@@ -12,7 +12,7 @@ export type AdminAssets = { entry: string; css: string[]; modulepreload: string[
 const cache = new WeakMap<Fetcher, AdminAssets>()
 
 /** The entry, its stylesheets and the chunks it imports statically, so the browser fetches them in parallel. */
-export function adminAssetsOf(manifest: Manifest): AdminAssets | null {
+function adminAssetsOf(manifest: Manifest): AdminAssets | null {
   const entry = manifest[ADMIN_ENTRY]
   if (!entry) return null
   const { js, css } = manifestChunks(manifest, [ADMIN_ENTRY])

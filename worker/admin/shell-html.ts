@@ -5,7 +5,7 @@ import type { AdminAssets } from './admin-assets'
 
 const TEXTS = { de, en }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /**
  * The back office's HTML: an empty root the client app renders into. Nothing about the shop's data is in
@@ -14,8 +14,8 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.ch
 export function shellHtml(locale: Locale, assets: AdminAssets): string {
   const texts = TEXTS[locale]
   const head = [
-    ...assets.css.map((href) => `<link rel="stylesheet" href="${escape(href)}">`),
-    ...assets.modulepreload.map((href) => `<link rel="modulepreload" href="${escape(href)}">`),
+    ...assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...assets.modulepreload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
   ]
   return `<!doctype html>
 <html lang="${locale}">
@@ -24,18 +24,18 @@ export function shellHtml(locale: Locale, assets: AdminAssets): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <meta name="theme-color" content="#1c1917">
-<title>${escape(`${texts.meta.title} · ${texts.shop.name}`)}</title>
+<title>${escapeHtml(`${texts.meta.title} · ${texts.shop.name}`)}</title>
 <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
 ${head.join('\n')}
 </head>
 <body>
 <div id="admin-root"></div>
-<noscript><p style="padding:2rem;font-family:system-ui,sans-serif">${escape(texts.meta.noscript)}</p></noscript>
-<script type="module" src="${escape(assets.entry)}"></script>
+<noscript><p style="padding:2rem;font-family:system-ui,sans-serif">${escapeHtml(texts.meta.noscript)}</p></noscript>
+<script type="module" src="${escapeHtml(assets.entry)}"></script>
 </body>
 </html>`
 }
 
 /** Said when the worker runs without the back office's build (worker tests, a broken deploy). */
 export const notBuiltHtml = (locale: Locale) =>
-  `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><title>${escape(TEXTS[locale].meta.title)}</title></head><body><p>The back office has not been built: run npm run build.</p></body></html>`
+  `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(TEXTS[locale].meta.title)}</title></head><body><p>The back office has not been built: run npm run build.</p></body></html>`

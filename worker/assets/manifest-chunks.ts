@@ -11,7 +11,7 @@ export function manifestChunks(manifest: Manifest, keys: string[]): { js: string
     const chunk = manifest[key]
     if (!chunk || js.has('/' + chunk.file)) return
     js.add('/' + chunk.file)
-    chunk.css?.forEach((file) => css.add('/' + file))
+    for (const file of chunk.css ?? []) css.add('/' + file)
     chunk.imports?.forEach(visit)
   }
   keys.forEach(visit)

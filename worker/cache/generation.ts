@@ -1,7 +1,7 @@
 import type { Bindings } from '../env'
 
 /** KV key of the cache generation; every HTML and /api cache key carries its value. */
-export const GENERATION_KEY = 'cache-generation'
+const GENERATION_KEY = 'cache-generation'
 /** KV keys of one product's generation: the cache keys of its page and /api detail carry it too. */
 const PRODUCT_KEY_PREFIX = `${GENERATION_KEY}:product:`
 /** How long an isolate trusts its copy: a purge reaches every isolate within this (plus KV's own propagation). */
@@ -50,7 +50,7 @@ export async function bumpCacheGeneration(env: KV): Promise<string> {
 }
 
 /** The KV key of a handle's generation; a handle too long for a KV key is named by its SHA-256 instead. */
-export async function productGenerationKey(handle: string): Promise<string> {
+async function productGenerationKey(handle: string): Promise<string> {
   const key = PRODUCT_KEY_PREFIX + handle
   if (new TextEncoder().encode(key).length <= KV_KEY_BYTES) return key
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(handle))

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { medusa } from '../../e2e/medusa'
+import { PATIENCE_MS } from '../../e2e/patience'
 import { WORKER_URL } from '../test/int'
 import { adminCredentials, fresh, getHtml } from '../test/html'
 
@@ -99,8 +100,9 @@ describe('purge on catalogue changes', () => {
     try {
       await setTitle(changed)
       // the subscriber purges after a short quiet time; wait for the new generation rather than a fixed delay
+      const deadline = Date.now() + PATIENCE_MS
       let html = ''
-      for (let attempt = 0; attempt < 40 && !html.includes(changed); attempt++) {
+      while (!html.includes(changed) && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 250))
         html = (await getHtml(path)).html
       }

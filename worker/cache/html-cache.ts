@@ -7,7 +7,7 @@ import { htmlCacheable } from './html-cacheable'
 import { cachedAnswer, executionContext, isBackendFailure, isDegraded, keep, mark, staleIfError, type FreshnessOptions } from './stale-while-revalidate'
 
 /** Pages are fresh for five minutes, then served stale for a day while re-rendered; a purge ends both. */
-export const HTML_FRESHNESS: FreshnessOptions = {
+const HTML_FRESHNESS: FreshnessOptions = {
   ttl: 300,
   staleWhileRevalidate: 86_400,
   // browsers always ask again, so a purge reaches them on their next visit

@@ -29,7 +29,7 @@ const CONTACT = { sent: oneOf('1'), failed: matching(/^[a-z]{1,20}:[a-zA-Z]{1,20
  * Cart, checkout, account, wishlist, order and login pages are never cached; a new page is uncached
  * until listed here, and a new query parameter a cached page reads must be listed with it.
  */
-export const CACHEABLE_PAGES: Readonly<Record<string, Readonly<Record<string, Param>>>> = {
+const CACHEABLE_PAGES: Readonly<Record<string, Readonly<Record<string, Param>>>> = {
   home: { newsletter: oneOf('subscribed', 'tooMany', 'failed', 'invalid') },
   store: LISTING,
   search: { ...LISTING, s: (value) => value.trim() || null },

@@ -10,10 +10,10 @@ function sortKey(category: MedusaCategory): number {
   return Number.isFinite(rank) ? rank : (category.rank ?? Number.MAX_SAFE_INTEGER)
 }
 
-export const byRank = (a: MedusaCategory, b: MedusaCategory) => sortKey(a) - sortKey(b) || a.name.localeCompare(b.name)
+const byRank = (a: MedusaCategory, b: MedusaCategory) => sortKey(a) - sortKey(b) || a.name.localeCompare(b.name)
 
 /** Children of a category (or the roots for null), sorted. */
-export function childrenOf(categories: MedusaCategory[], parentId: string | null): MedusaCategory[] {
+function childrenOf(categories: MedusaCategory[], parentId: string | null): MedusaCategory[] {
   return categories.filter((category) => (category.parent_category_id ?? null) === parentId).sort(byRank)
 }
 
@@ -32,7 +32,7 @@ const metadataText = (category: MedusaCategory, key: string) => {
 }
 
 /** A category for the API with `depth` levels of category_children (the menu reads two). */
-export function categoryNode(categories: MedusaCategory[], category: MedusaCategory, locale: Locale, backendUrl: string, depth = 2): CategoryNode {
+function categoryNode(categories: MedusaCategory[], category: MedusaCategory, locale: Locale, backendUrl: string, depth = 2): CategoryNode {
   const handles = handlesOf(category)
   return {
     id: category.id,

@@ -7,7 +7,7 @@ import { imageUrl } from './images'
 import type { Place } from './place'
 import type { MedusaCategory, MedusaCollection, MedusaProduct, MedusaVariant, Metadata } from './medusa-types'
 
-// German lives in Medusa's own fields, English in metadata (ARCHITECTURE.md "Data conventions").
+// German lives in Medusa's own fields, English in metadata (docs/data-conventions.md).
 
 const text = (metadata: Metadata, key: string): string | null => {
   const value = metadata?.[key]
@@ -55,7 +55,7 @@ export function cheapestPrice(variants: MedusaVariant[] | null | undefined): { p
 
 type Video = { youtube_id: string; title: string }
 
-export function videoOf(metadata: Metadata, locale: Locale): Video | null {
+function videoOf(metadata: Metadata, locale: Locale): Video | null {
   const video = metadata?.video as Record<string, unknown> | undefined
   if (!video || typeof video !== 'object' || typeof video.youtube_id !== 'string' || !video.youtube_id) return null
   const title = (locale === 'en' ? video.title_en : video.title_de) ?? video.title_de ?? video.title_en ?? ''
@@ -64,7 +64,7 @@ export function videoOf(metadata: Metadata, locale: Locale): Video | null {
 
 export const hasVideo = (product: MedusaProduct) => videoOf(product.metadata, 'de') !== null
 
-export function collectionSummary(collection: MedusaCollection | null | undefined, locale: Locale) {
+function collectionSummary(collection: MedusaCollection | null | undefined, locale: Locale) {
   if (!collection) return null
   return { handle: handlesOf(collection)[locale], title: localized(locale, collection.title, collection.metadata, 'title') }
 }
@@ -96,7 +96,7 @@ function variantDetail(variant: MedusaVariant, optionTitles: Map<string, string>
   return { id: variant.id, title: variant.title ?? '', sku: variant.sku ?? null, options, price: variantPrice(variant), original_price: originalPrice(variant), in_stock: available(stock), stock, material }
 }
 
-export function categoryLink(category: MedusaCategory, locale: Locale) {
+function categoryLink(category: MedusaCategory, locale: Locale) {
   return { id: category.id, handle: handlesOf(category)[locale], name: localized(locale, category.name, category.metadata, 'name') }
 }
 

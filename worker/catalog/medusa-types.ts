@@ -2,7 +2,7 @@
 
 export type Metadata = Record<string, unknown> | null | undefined
 
-export type MedusaPrice = {
+type MedusaPrice = {
   calculated_amount?: number | null
   original_amount?: number | null
   currency_code?: string | null

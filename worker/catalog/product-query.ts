@@ -2,16 +2,16 @@ import type { Locale } from '../../rules/languages'
 import { badRequest } from '../http/errors'
 import { parseBoolean, parseCountry, parseId, parseInteger, parseOptionalId, parseSearch } from '../http/params'
 
-export const DEFAULT_LIMIT = 24
-export const MAX_LIMIT = 100
-export const MAX_OFFSET = 100_000
+const DEFAULT_LIMIT = 24
+const MAX_LIMIT = 100
+const MAX_OFFSET = 100_000
 
 /**
  * The orders a product list accepts. `medusa` orders are passed through; `price` and an English
  * `title` are sorted by the worker (Medusa sorts neither by price nor by English titles).
  * The storefront's default 'product.id_product.desc' means newest first.
  */
-export const ORDERS = {
+const ORDERS = {
   'product.id_product.desc': '-created_at',
   created_at: 'created_at',
   '-created_at': '-created_at',
@@ -35,7 +35,7 @@ export type ProductListQuery = {
   categoryId?: string
 }
 
-export function parseOrder(value: string | undefined): Order {
+function parseOrder(value: string | undefined): Order {
   if (value === undefined || value === '') return ORDERS['product.id_product.desc']
   if (value in ORDERS) return ORDERS[value as keyof typeof ORDERS]
   throw badRequest(`order must be one of ${Object.keys(ORDERS).join(', ')}; got '${value}'`)

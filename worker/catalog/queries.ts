@@ -26,7 +26,7 @@ const CATEGORY_FIELDS = 'id,name,handle,description,rank,parent_category_id,meta
 const COLLECTION_FIELDS = 'id,title,handle,metadata'
 
 /** At most this many products are read to filter or sort in the worker. */
-export const SCAN_LIMIT = 2000
+const SCAN_LIMIT = 2000
 const PAGE = 200
 
 export type ProductFilters = {

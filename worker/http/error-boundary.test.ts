@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { describe, expect, it, vi } from 'vitest'
 import type { AppEnv } from '../env'
-import { BackendUnavailable } from '../medusa/deadline'
+import { BackendUnavailable } from '../medusa/backend-unavailable'
 import { errorBoundary, notFound } from './error-boundary'
 
 vi.mock('../ssr/client-manifest', () => ({

@@ -2,13 +2,14 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppEnv } from '../env'
-import { isBackendUnavailable, RETRY_AFTER_SECONDS } from '../medusa/deadline'
+import { isBackendUnavailable } from '../medusa/backend-unavailable'
+import { RETRY_AFTER_SECONDS } from '../medusa/deadline'
 import { renderErrorPage } from '../ssr/render-page'
 import { HttpError } from './errors'
 
 /** Machine answers: the API, the pass-throughs, ops and images speak JSON `{ message }`; everything else is a page. */
 const JSON_PREFIXES = ['/api', '/medusa', '/admin/api', '/ops', '/images']
-export const answersJson = (path: string) => JSON_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+const answersJson = (path: string) => JSON_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
 
 function statusOf(error: Error): ContentfulStatusCode {
   if (error instanceof HttpError) return error.status

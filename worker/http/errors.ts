@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { isBackendUnavailable, RETRY_AFTER_SECONDS } from '../medusa/deadline'
+import { isBackendUnavailable } from '../medusa/backend-unavailable'
+import { RETRY_AFTER_SECONDS } from '../medusa/deadline'
 
 /** An error that becomes a JSON answer `{ message }` with its status. */
 export class HttpError extends Error {

@@ -4,8 +4,6 @@ import { badRequest } from './errors'
 
 // Pure checks of request input. Each returns the clean value or throws a 400 with a precise message.
 
-export const LOCALES: readonly Locale[] = ['de', 'en']
-
 export function parseLocale(value: string | undefined, name = 'locale'): Locale {
   if (value === 'de' || value === 'en') return value
   throw badRequest(`${name} must be 'de' or 'en', got '${value ?? ''}'`)

@@ -4,7 +4,7 @@ import type { AppEnv } from '../env'
 const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS']
 
 /** Whether an unsafe request comes from the shop's own pages: the browser says so itself (Fetch Metadata or Origin). */
-export function isSameOrigin(requestUrl: string, headers: { get(name: string): string | null | undefined }): boolean {
+function isSameOrigin(requestUrl: string, headers: { get(name: string): string | null | undefined }): boolean {
   const site = headers.get('sec-fetch-site')
   if (site) return site === 'same-origin'
   const origin = headers.get('origin')

@@ -91,7 +91,7 @@ export function adminPolicy(env: Pick<Bindings, 'MEDIA_ORIGIN' | 'MEDIA_UPLOAD_O
 }
 
 /** Powerful features the shop never uses are off for it and for any frame (the YouTube player keeps its own). */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self)'
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self)'
 
 /**
  * The pages that take payments: routes of their own document (`document` in routes/table.ts, the checkout, which

@@ -1,7 +1,7 @@
 import { unsafePathSpelling } from '../http/path-spelling'
 import { allowedWidth, IMAGE_WIDTHS } from '../../routes/lib/image'
 
-export const DEFAULT_QUALITY = 100
+const DEFAULT_QUALITY = 100
 
 export type ImageRequest = { source: URL; width: number; quality: number }
 export type ImageParamsResult = { ok: true; value: ImageRequest } | { ok: false; message: string }
@@ -45,7 +45,7 @@ export function mediaSource(raw: string, { backendUrl, mediaOrigin }: Origins): 
   }
 }
 
-/** Validates `url`, `w` and `q` of an image request (ARCHITECTURE.md, "The worker": /images). */
+/** Validates `url`, `w` and `q` of an image request (worker/README.md: /images). */
 export function parseImageParams(query: Record<string, string | undefined>, origins: Origins): ImageParamsResult {
   const raw = query.url?.trim()
   if (!raw) return { ok: false, message: 'url is required: a /static/… path of the shop or a file of its media storage' }

@@ -1,6 +1,7 @@
 import type { Bindings } from '../env'
 import { HttpError } from '../http/errors'
-import { backendFetch, isBackendUnavailable } from '../medusa/deadline'
+import { isBackendUnavailable } from '../medusa/backend-unavailable'
+import { backendFetch } from '../medusa/deadline'
 import type { ImageRequest } from './image-params'
 import { resizeToWebp, UnsupportedImage } from './wasm-resize'
 
@@ -9,8 +10,8 @@ const MAX_SOURCE_BYTES = 20 * 1024 * 1024
 
 type ImageEnv = Pick<Bindings, 'IMAGE_RESIZING'> & Partial<Pick<Bindings, 'MEDUSA_READ_TIMEOUT_MS'>>
 
-export type ResizingMode = 'cloudflare' | 'wasm'
-export const resizingMode = (env: Pick<Bindings, 'IMAGE_RESIZING'>): ResizingMode => (env.IMAGE_RESIZING === 'cloudflare' ? 'cloudflare' : 'wasm')
+type ResizingMode = 'cloudflare' | 'wasm'
+const resizingMode = (env: Pick<Bindings, 'IMAGE_RESIZING'>): ResizingMode => (env.IMAGE_RESIZING === 'cloudflare' ? 'cloudflare' : 'wasm')
 
 /**
  * Fetches the source without following redirects: the source was checked to be the shop's own media, and a

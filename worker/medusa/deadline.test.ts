@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BackendUnavailable, backendFetch, deadlineOf, withDeadline } from './deadline'
+import { BackendUnavailable } from './backend-unavailable'
+import { backendFetch, deadlineOf, withDeadline } from './deadline'
 
 describe('deadlines of back-end calls', () => {
   it('are 4 s for reads and 10 s for writes unless the worker vars say otherwise', () => {

@@ -1,10 +1,11 @@
 import type { Bindings } from '../env'
+import { BackendUnavailable } from './backend-unavailable'
 import { failedInThisRequest, noteFailure } from './request-budget'
 
 /** Reads answer within seconds when Medusa is well; past this the visitor is better served by a stale copy or a 503. */
-export const DEFAULT_READ_TIMEOUT_MS = 4_000
+const DEFAULT_READ_TIMEOUT_MS = 4_000
 /** Writes (cart, checkout, sign-in) may run workflows and locks; they get longer before the visitor is told. */
-export const DEFAULT_WRITE_TIMEOUT_MS = 10_000
+const DEFAULT_WRITE_TIMEOUT_MS = 10_000
 /** How long a visitor or crawler is asked to wait before trying again (Retry-After of every 503). */
 export const RETRY_AFTER_SECONDS = 30
 
@@ -25,32 +26,11 @@ export function deadlineOf(env: Partial<DeadlineEnv>, method: string | undefined
 }
 
 /**
- * The back end did not answer in time or could not be reached at all. Everything that turns errors
- * into answers maps it to 503 (with Retry-After); the caches answer with a stale copy instead if they have one.
- */
-export class BackendUnavailable extends Error {
-  constructor(
-    readonly reason: 'timeout' | 'unreachable',
-    readonly deadlineMs: number,
-    detail?: string,
-  ) {
-    super(
-      reason === 'timeout'
-        ? `The shop back end did not answer within ${deadlineMs / 1000} s`
-        : `The shop back end is unreachable${detail ? ` (${detail})` : ''}`,
-    )
-    this.name = 'BackendUnavailable'
-  }
-}
-
-export const isBackendUnavailable = (error: unknown): error is BackendUnavailable => error instanceof BackendUnavailable
-
-/**
  * Fetch's own failures: an abort by our deadline, or a connection that failed (refused, reset, DNS:
  * workerd says `Error: Network connection lost.`, other runtimes a TypeError). An HTTP answer, whatever
  * its status (the sdk's FetchError carries it), and an unreadable body (SyntaxError) are not among them.
  */
-export function asBackendUnavailable(error: unknown, deadlineMs: number, signal: AbortSignal): BackendUnavailable | null {
+function asBackendUnavailable(error: unknown, deadlineMs: number, signal: AbortSignal): BackendUnavailable | null {
   if (error instanceof BackendUnavailable) return error
   const name = (error as { name?: unknown })?.name
   if (signal.aborted || name === 'TimeoutError' || name === 'AbortError') return new BackendUnavailable('timeout', deadlineMs)
@@ -62,7 +42,7 @@ export function asBackendUnavailable(error: unknown, deadlineMs: number, signal:
  * A signal that aborts after `ms` (and when `outer` aborts). `done()` stops the clock, for callers that
  * stream a body after the headers arrived: a slow download is the visitor's pace, not the back end hanging.
  */
-export function deadlineSignal(ms: number, outer?: AbortSignal | null): { signal: AbortSignal; done: () => void } {
+function deadlineSignal(ms: number, outer?: AbortSignal | null): { signal: AbortSignal; done: () => void } {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${ms} ms`, 'TimeoutError')), ms)
   const onOuter = () => controller.abort(outer?.reason)

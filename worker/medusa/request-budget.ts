@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
-import type { BackendUnavailable } from './deadline'
+import type { BackendUnavailable } from './backend-unavailable'
 
 type Budget = { failure: BackendUnavailable | null }
 

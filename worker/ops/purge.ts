@@ -6,15 +6,12 @@ import { parseSlug } from '../http/params'
 import { syncSlugTranslations } from '../slugs/sync'
 
 /** More handles than this in one purge are cheaper as a whole-cache purge (one KV write instead of hundreds). */
-export const MAX_PURGE_HANDLES = 200
-
-/** What the back end says changed: `event` (and `id`) are only logged; `handles` narrows the purge to those products. */
-export type PurgeRequest = { event?: string; id?: string; handles?: string[] }
+const MAX_PURGE_HANDLES = 200
 
 type Purge = { reason: string; handles: string[] | null }
 
 /** The body, checked: no body or no `handles` is a whole-cache purge; bad handles are a 400. */
-export function parsePurge(body: unknown): Purge {
+function parsePurge(body: unknown): Purge {
   const { event, id, handles } = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>
   const reason = (typeof event === 'string' ? event.slice(0, 200) : 'manual') + (typeof id === 'string' ? ` ${id.slice(0, 80)}` : '')
   if (handles === undefined || handles === null) return { reason, handles: null }

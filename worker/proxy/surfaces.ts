@@ -1,6 +1,5 @@
 /**
- * The two ways a browser reaches Medusa through the shop's origin (ARCHITECTURE.md, "Staff and customer
- * surfaces"). Each passes only its own Medusa paths and keeps its own session cookie, so a customer signed in
+ * The two ways a browser reaches Medusa through the shop's origin (worker/proxy/README.md). Each passes only its own Medusa paths and keeps its own session cookie, so a customer signed in
  * at the shop and a member of staff signed in at /admin never overwrite each other's session.
  */
 export type Surface = {

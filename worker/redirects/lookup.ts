@@ -1,13 +1,13 @@
 import { fitsKvKey, isAbsolute, isSafeTarget, redirectKey, targetKey } from './redirect-rules.mjs'
 
-export type RedirectStatus = 301 | 302 | 307 | 308
+type RedirectStatus = 301 | 302 | 307 | 308
 export type RedirectEntry = { to: string; status: RedirectStatus }
 
 const STATUSES: readonly number[] = [301, 302, 307, 308]
 /** Hops followed to find a loop; a longer chain is refused as if it were one. */
 const MAX_HOPS = 10
 
-export { isAbsolute, redirectKey, targetKey }
+export { isAbsolute, redirectKey,  }
 
 /** A KV value: JSON `{ "to": "/neu", "status": 301 }`, or a plain target string (301). Null when unusable. */
 export function parseRedirectValue(raw: string | null): RedirectEntry | null {

@@ -3,7 +3,7 @@ import type { Bindings } from '../env'
 import { defaultCache } from '../cache/default-cache'
 import { cacheGeneration } from '../cache/generation'
 import { medusa } from '../medusa/client'
-import { BackendUnavailable } from '../medusa/deadline'
+import { BackendUnavailable } from '../medusa/backend-unavailable'
 import { FALLBACK_COUNTRIES } from './fallback'
 
 type MedusaEnv = Pick<Bindings, 'MEDUSA_BACKEND_URL' | 'MEDUSA_PUBLISHABLE_KEY' | 'MEDUSA_READ_TIMEOUT_MS' | 'CACHE_META'>
@@ -30,7 +30,7 @@ type MedusaRegion = { id: string; name: string; currency_code: string; countries
  * Maps Medusa's regions (with the ids of their payment providers), each country's VAT rate, valuables limit and lowest
  * shipping price onto the /api shape; countries without an iso_2 are dropped.
  */
-export function toRegions(regions: MedusaRegion[], taxRates: Record<string, number> = {}, valuablesLimits: Record<string, ValuablesLimit> = {}, shippingFrom: Record<string, Money> = {}): Region[] {
+function toRegions(regions: MedusaRegion[], taxRates: Record<string, number> = {}, valuablesLimits: Record<string, ValuablesLimit> = {}, shippingFrom: Record<string, Money> = {}): Region[] {
   return regions.map((region) => ({
     id: region.id,
     name: region.name,

@@ -2,6 +2,7 @@ import Medusa from '@medusajs/js-sdk'
 import { Meilisearch } from 'meilisearch'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { SearchResults } from '../../routes/search/search-results-types'
+import { PATIENCE_MS } from '../../e2e/patience'
 import { ok, WORKER_URL } from '../test/int'
 
 // The whole path against the running stack: Medusa's subscriber and workflow write to the worker's embedded
@@ -17,7 +18,7 @@ async function admin() {
 }
 
 /** Waits until the check passes: the index follows the catalogue within seconds, not at once. */
-async function eventually(check: () => Promise<boolean>, what: string, seconds = 20) {
+async function eventually(check: () => Promise<boolean>, what: string, seconds = PATIENCE_MS / 1000) {
   for (const end = Date.now() + seconds * 1000; Date.now() < end; ) {
     if (await check()) return
     await new Promise((resolve) => setTimeout(resolve, 250))

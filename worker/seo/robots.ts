@@ -1,5 +1,5 @@
 /** Areas that are personal or technical: never worth a crawler's visit. */
-export const DISALLOWED = ['/api/', '/medusa/', '/ops/', '/admin', '/checkout', '/account', '/cart']
+const DISALLOWED = ['/api/', '/medusa/', '/ops/', '/admin', '/checkout', '/account', '/cart']
 
 /** robots.txt: everything else may be crawled; the sitemap is named with the request's own origin. */
 export function robotsTxt(origin: string): string {

@@ -2,7 +2,7 @@ import type { Locale } from '../../rules/languages'
 import type { HandleKind } from '../../i18n/segments'
 import { fitsKvKey } from '../redirects/redirect-rules.mjs'
 
-export const HANDLE_KINDS: readonly HandleKind[] = ['product', 'category', 'collection']
+const HANDLE_KINDS: readonly HandleKind[] = ['product', 'category', 'collection']
 
 /** KV `SLUGS` key of a handle: `product:de:ring-gold` holds the English handle `gold-ring`. */
 export const slugKey = (kind: HandleKind, from: Locale, slug: string) => `${kind}:${from}:${slug}`

@@ -16,16 +16,16 @@
  * own data attributes: `data-entry` (the entry module), `data-modules`, `data-css` (the whole stylesheets, waited for)
  * and `data-later-css` (space-separated URLs).
  */
-export const SCRIPTS_WAIT_AT_MOST_MS = 2000
+const SCRIPTS_WAIT_AT_MOST_MS = 2000
 
-export const STYLED = 'data-styled'
-export const PAINTED = 'data-painted'
+const STYLED = 'data-styled'
+const PAINTED = 'data-painted'
 /** The class of a list whose lazy pictures wait for the largest one (product and video grids, the product gallery). */
-export const PICTURES_WAIT = 'pictures-wait'
+const PICTURES_WAIT = 'pictures-wait'
 /** The class of the sections below the fold (a shortcut of uno.config.ts): they wait for the whole stylesheet. */
-export const BELOW_FOLD = 'below-fold'
+const BELOW_FOLD = 'below-fold'
 /** The class of a section the first paint never shows that is not skipped off screen: it waits for the whole stylesheet too. */
-export const STYLED_LATER = 'styled-later'
+const STYLED_LATER = 'styled-later'
 /** The sections whose insides the first paint leaves to the whole stylesheet. */
 export const WAIT_FOR_WHOLE_STYLESHEET = [BELOW_FOLD, STYLED_LATER]
 

@@ -63,9 +63,13 @@ function chosen(blocks: CssBlock[], names: Set<string>): boolean[] {
       pending.push(name)
     }
   }
-  blocks.forEach((block, i) => keep[i] && use(block))
+  blocks.forEach((block, i) => {
+    if (keep[i]) use(block)
+  })
   const definitions = new Map<string, number[]>()
-  blocks.forEach((block, i) => block.defines && definitions.set(block.defines, [...(definitions.get(block.defines) ?? []), i]))
+  blocks.forEach((block, i) => {
+    if (block.defines) definitions.set(block.defines, [...(definitions.get(block.defines) ?? []), i])
+  })
   for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
     for (const i of definitions.get(name) ?? []) {
       keep[i] = true
@@ -98,7 +102,7 @@ export function criticalCss(blocks: CssBlock[], names: Set<string>): string {
 }
 
 /** Where the document leaves the n-th stylesheet whose rules are chosen once the page's HTML is known. */
-export const pageRulesMark = (n: number) => `<style data-page-rules="${n}"></style>`
+const pageRulesMark = (n: number) => `<style data-page-rules="${n}"></style>`
 
 /** Writes each marked stylesheet's rules that the page uses into its mark (the sheets in the marks' order). */
 export function writePageRules(html: string, sheets: CssBlock[][]): string {

@@ -10,7 +10,7 @@ import { ok, WORKER_URL } from '../test/int'
  * mobile profile). A larger document costs every page a round trip before its largest picture can even start. So
  * the home, category and product page, as `npm run bench` measures them, stay within 14,000 bytes on the wire:
  * status line, response headers and the gzip body with its chunks, as the worker serves them locally (production's
- * brotli is smaller still). What keeps them there: ARCHITECTURE.md, "What the first paint needs".
+ * brotli is smaller still). What keeps them there: worker/ssr/README.md.
  */
 const BUDGET = 14_000
 const PHONE_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36'

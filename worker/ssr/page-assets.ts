@@ -4,11 +4,11 @@ import { partsOf, type TextPart } from '../../i18n/parts'
 import { manifestChunks } from '../assets/manifest-chunks'
 import type { InlineStyle } from './css-blocks'
 
-export const CLIENT_ENTRY = 'client/entry.tsx'
+const CLIENT_ENTRY = 'client/entry.tsx'
 /** The page's stylesheet (client/styles.ts): an entry of its own, so no script chunk depends on CSS. */
-export const STYLES_ENTRY = 'client/styles.ts'
+const STYLES_ENTRY = 'client/styles.ts'
 /** The icon masks' stylesheet (client/icons.ts): needed soon, but not for the first paint. */
-export const ICONS_ENTRY = 'client/icons.ts'
+const ICONS_ENTRY = 'client/icons.ts'
 
 /**
  * `entry` is null without a client build (worker tests): the page is then served as static HTML.

@@ -16,7 +16,8 @@ import { countryAtom } from '../../routes/lib/ui-state'
 import { pageJsonLd } from '../../routes/seo/page-json-ld'
 import { DEGRADED } from '../cache/stale-while-revalidate'
 import type { AppEnv } from '../env'
-import { isBackendUnavailable, RETRY_AFTER_SECONDS } from '../medusa/deadline'
+import { isBackendUnavailable } from '../medusa/backend-unavailable'
+import { RETRY_AFTER_SECONDS } from '../medusa/deadline'
 import { FALLBACK_COUNTRIES } from '../regions/fallback'
 import { COUNTRY_COOKIE } from '../routing/cookies'
 import { clientManifest, clientStyles } from './client-manifest'
@@ -29,7 +30,7 @@ import { pageAssets } from './page-assets'
  * Missing entities and input the API rejects are both "no such page"; a back end that failed or did not
  * answer in time is "try again in a moment" (503); everything else is our failure.
  */
-export function pageStatusOf(error: unknown): 404 | 500 | 503 {
+function pageStatusOf(error: unknown): 404 | 500 | 503 {
   if (error instanceof HttpError && (error.status === 404 || error.status === 400)) return 404
   if (error instanceof HttpError && (error.status === 502 || error.status === 503 || error.status === 504)) return 503
   if (isBackendUnavailable(error)) return 503
@@ -134,7 +135,7 @@ async function stream(state: AppState, status: number): Promise<Response> {
 }
 
 /** The last resort when even the error page cannot be rendered: the same words without the layout. */
-export function plainErrorPage(country: string, status: number): Response {
+function plainErrorPage(country: string, status: number): Response {
   const locale = localeOf(country)
   const t = translator(locale, dictionaries[locale])
   const html = `<!doctype html><html lang="${LANGUAGE_TAG[locale]}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t('error.title')} ${status}</title><body style="font-family:Georgia,serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1c1917"><p>${t('error.title')} ${status}</p><p>${status === 404 ? t('error.notFound', { path: '' }) : t('error.server')}</p><p><a href="/${country}">${t('goBackToHome')}</a></p></body></html>`

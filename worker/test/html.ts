@@ -1,6 +1,7 @@
 // Helpers of integration tests that read pages' HTML or act as the shop's admin.
 import { existsSync, readFileSync } from 'node:fs'
 import { parseEnv } from 'node:util'
+import { PATIENCE_MS } from '../../e2e/patience'
 import { WORKER_URL } from './int'
 
 export async function getHtml(path: string, headers: Record<string, string> = {}) {
@@ -37,9 +38,10 @@ export const plain = (html: string) => html.replace(/[\u00a0\u202f]/g, ' ')
 
 /** Reads a page until it says `text` (the purge comes after the subscriber's quiet second); its last HTML. */
 export async function pageSaying(path: string, text: string) {
-  let html = ''
-  for (let attempt = 0; attempt < 60 && !html.includes(text); attempt++) {
-    if (attempt) await new Promise((resolve) => setTimeout(resolve, 250))
+  const deadline = Date.now() + PATIENCE_MS
+  let html = plain((await getHtml(path)).html)
+  while (!html.includes(text) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250))
     html = plain((await getHtml(path)).html)
   }
   return html

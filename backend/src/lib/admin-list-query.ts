@@ -1,7 +1,7 @@
 import { z } from "@medusajs/framework/zod"
 
 /** The largest page a list of the shop's own data answers: the back office's CSV export reads pages of 200. */
-export const MAX_PAGE = 200
+const MAX_PAGE = 200
 
 /** One value or a list of them (`status=new` or `status[]=new&status[]=answered`), each one of `values`. */
 const oneOrMore = <V extends [string, ...string[]]>(values: V) =>

@@ -2,7 +2,7 @@ import type { MedusaResponse } from "@medusajs/framework/http"
 import type { z } from "@medusajs/framework/zod"
 
 /** `{ field: message }` of a failed parse: the first problem of each field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+function fieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {}
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "body")

@@ -26,7 +26,7 @@ export function refuseUnsafeProduction(env: Env): void {
  * STOREFRONT_URL: the shop's public address. Mails link to it (password reset, order transfer, newsletter
  * confirmation) and the cache purge posts to it, so production needs the real https origin.
  */
-export function storefrontProblems(env: Env): string[] {
+function storefrontProblems(env: Env): string[] {
   const value = env.STOREFRONT_URL?.trim() ?? ""
   if (!value) return ["STOREFRONT_URL is not set (the shop's public https address, e.g. https://shop.juwelier.de: every link in a mail starts with it)"]
   let url: URL

@@ -1,7 +1,7 @@
 import { COMPANY, addressLines } from "../rules/company"
 
 export type MailLocale = "de" | "en"
-export type MailLink = { label: string; url: string }
+type MailLink = { label: string; url: string }
 /**
  * `nowrap`: a value that must stay on one line however narrow the screen (an IBAN). `was`: the value before a sale,
  * struck through above the value (named by its label in the plain text); `detail`: a small line under the label
@@ -70,7 +70,7 @@ const SERIF = "Georgia, 'Times New Roman', serif"
 const SANS = "Arial, Helvetica, sans-serif"
 
 /** Escapes text for HTML content and attribute values. */
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 function safeUrl(url: string): string {
   if (!/^(https?:\/\/|mailto:)/i.test(url)) throw new Error(`a mail link must be http(s) or mailto, got "${url}"`)

@@ -57,7 +57,7 @@ const TEXTS = {
  * The unsubscribe link of every newsletter mail (the page with one button, in the subscriber's country) and its
  * List-Unsubscribe headers: mail clients offer their own button, which posts one click to the worker (RFC 8058).
  */
-export function unsubscribeLinks(recipient: NewsletterRecipient) {
+function unsubscribeLinks(recipient: NewsletterRecipient) {
   const page = storefrontUrl(`/${recipient.country}/newsletter/unsubscribe`, { token: recipient.token })
   const oneClick = storefrontUrl("/api/newsletter/unsubscribe", { token: recipient.token, country: recipient.country })
   return { page, headers: { "List-Unsubscribe": `<${oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } }

@@ -73,7 +73,7 @@ const TEXTS = {
     paymentMethod: "Zahlungsart",
     methods: { bank_transfer: "Überweisung (Vorkasse)", paypal: "PayPal", card: "Kreditkarte" },
     authorizedNote: "Der Betrag ist für Ihre Bestellung reserviert und wird erst beim Versand abgebucht.",
-    // the invoice states the delivery date, so it is issued when the order ships (ARCHITECTURE.md, "Accounts, invoices and the wishlist")
+    // the invoice states the delivery date, so it is issued when the order ships (routes/account/README.md)
     invoice: "Ihre Rechnung erhalten Sie mit der Versandbestätigung.",
     questions: `Fragen zu Ihrer Bestellung? Antworten Sie einfach auf diese E-Mail oder rufen Sie uns an: ${COMPANY.phone} (${COMPANY.hours.de}).`,
     footer: "Sie erhalten diese E-Mail, weil Sie in unserem Shop bestellt haben.",

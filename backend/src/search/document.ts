@@ -1,7 +1,7 @@
 /**
- * The search product document of index `products` (ARCHITECTURE.md, "Search"); the storefront reads this very
+ * The search product document of index `products` (worker/search/README.md); the storefront reads this very
  * type (routes/search/search-document.ts re-exports it). German lives in Medusa's own fields,
- * English in metadata (ARCHITECTURE.md "Data conventions").
+ * English in metadata (docs/data-conventions.md).
  */
 export type SearchDocument = {
   id: string

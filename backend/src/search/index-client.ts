@@ -1,4 +1,5 @@
-import type { Meilisearch } from "meilisearch" with { "resolution-mode": "import" }
+// meilisearch is an ES module: its types are read as an import would see them
+type Meilisearch = import("meilisearch", { with: { "resolution-mode": "import" } }).Meilisearch
 import { SEARCH_INDEX } from "./settings"
 
 /**

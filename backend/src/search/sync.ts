@@ -23,7 +23,7 @@ export async function documentsFor(container: MedusaContainer, ids: string[]): P
 }
 
 /** Every searchable product's document, page by page. */
-export async function* allDocuments(container: MedusaContainer): AsyncGenerator<SearchDocument[]> {
+async function* allDocuments(container: MedusaContainer): AsyncGenerator<SearchDocument[]> {
   for (let skip = 0; ; skip += PAGE) {
     const { data } = await queryOf(container).graph({ entity: "product", fields: SEARCH_PRODUCT_FIELDS, pagination: { skip, take: PAGE, order: { id: "ASC" } } })
     const products = data as GraphProduct[]

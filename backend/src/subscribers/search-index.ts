@@ -56,8 +56,8 @@ async function flush(container: MedusaContainer, logger: Logger) {
 export default async function searchIndexSubscriber({ event, container }: SubscriberArgs<{ id?: string | string[] }>) {
   const logger = container.resolve("logger") as Logger
   const ids = ([] as (string | undefined)[]).concat(event.data?.id).filter((id): id is string => typeof id === "string")
-  if (PRODUCT_EVENTS.includes(event.name)) ids.forEach((id) => pending.ids.add(id))
-  else if (VARIANT_EVENTS.includes(event.name)) ids.forEach((id) => pending.variantIds.add(id))
+  if (PRODUCT_EVENTS.includes(event.name)) for (const id of ids) pending.ids.add(id)
+  else if (VARIANT_EVENTS.includes(event.name)) for (const id of ids) pending.variantIds.add(id)
   else pending.rebuild = true
   if (pending.timer) return
   pending.timer = setTimeout(() => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { signInAsStaff, unique, WORKER_URL } from '../test/staff-session'
 
 // Uploads through the back office's surface (/admin/api) of the single stack, where the local file module stores
-// files in backend/static and Medusa serves them under /static (ARCHITECTURE.md, "Uploads and stored files").
+// files in backend/static and Medusa serves them under /static (backend/src/lib/uploads/README.md).
 
 await signInAsStaff()
 const { sdk } = await import('./sdk')

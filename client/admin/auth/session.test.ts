@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 /**
- * The sign-in rules of the back office (ARCHITECTURE.md, "Back office"): a login answered with a `location` goes to the external provider and
+ * The sign-in rules of the back office (client/admin/README.md): a login answered with a `location` goes to the external provider and
  * stores nothing; a token is exchanged for a session and never kept in the browser; logout deletes the session and
  * always clears any client token. The answers are scripted per path; what the client sends is recorded.
  */

@@ -7,7 +7,7 @@ import type { ListState } from './url-state'
 
 const EXPORT_PAGE = 200
 /** A view larger than this is cut (the product export of Medusa is the tool for the whole catalogue). */
-export const EXPORT_MAX_ROWS = 10_000
+const EXPORT_MAX_ROWS = 10_000
 
 /** Every row of the current view (all pages), read in pages of 200; `onProgress` tells how far it got. */
 export async function exportRows<T extends Entity>(resource: ResourceSpec<T>, state: ListState, signal: AbortSignal, onProgress: (done: number, total: number) => void) {

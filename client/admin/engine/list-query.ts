@@ -12,7 +12,7 @@ export function visibleColumns<T extends Entity>(resource: ResourceSpec<T>, stat
 }
 
 /** The order Medusa gets: the address's when a column sorts by it, else the resource's default. */
-export function sortOf<T extends Entity>(resource: ResourceSpec<T>, state: ListState): string | undefined {
+function sortOf<T extends Entity>(resource: ResourceSpec<T>, state: ListState): string | undefined {
   const key = state.sort.replace(/^-/, '')
   return key && resource.list.columns.some((column) => column.sort === key) ? state.sort : resource.list.defaultSort
 }

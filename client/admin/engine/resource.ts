@@ -8,7 +8,7 @@ import type { Calls } from './calls'
 /**
  * A resource of the back office, described once. The generic list, detail, form and confirm screens
  * render every description; hand-written screens exist only for workflows and plug in through `screens`
- * and detail `sections`. See docs/back-office.md ("the engine in a page").
+ * and detail `sections`. See README.md beside this file.
  */
 export type Entity = { id: string }
 

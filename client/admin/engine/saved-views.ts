@@ -1,7 +1,7 @@
 /** A list's saved view: a name and the list's query string (filters, search, sort, columns). */
 export type SavedView = { id: string; name: string; query: string }
 /** Where views live in the signed-in user's Medusa metadata: per resource name. */
-export const VIEWS_KEY = 'admin_views'
+const VIEWS_KEY = 'admin_views'
 
 type Metadata = Record<string, unknown> | null | undefined
 

@@ -21,7 +21,7 @@ function unwrap(schema: ZodType): { inner: ZodType; optional: boolean } {
 }
 
 /** The schema at a path such as `metadata.title_en` (nested objects). */
-export function schemaAt(schema: ZodObject, path: string): ZodType | undefined {
+function schemaAt(schema: ZodObject, path: string): ZodType | undefined {
   let current: ZodType | undefined = schema
   for (const part of path.split('.')) {
     if (!current) return undefined

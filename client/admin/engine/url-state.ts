@@ -4,7 +4,7 @@ import { parse, stringify } from 'qs'
  * Query strings are parsed with depth 5, at most 20 array items and 1000 parameters.
  * The same limits guard every list address, so a hand-edited or hostile URL cannot blow up the parser.
  */
-export const QUERY_LIMITS = { depth: 5, arrayLimit: 20, parameterLimit: 1000 } as const
+const QUERY_LIMITS = { depth: 5, arrayLimit: 20, parameterLimit: 1000 } as const
 
 /** What a list shows, kept in the address so it survives reload, back/forward and can be shared or saved as a view. */
 export type ListState = {

@@ -3,10 +3,10 @@ import { createContext, useCallback, useContext, useRef, useState, type ReactNod
 import { useT } from '../i18n'
 
 /** 5000 ms on screen, swipe right past 50 px, at most 5 kept, gone 200 ms after closing, F8. */
-export const NOTIFICATION_DURATION_MS = 5000
-export const SWIPE_THRESHOLD_PX = 50
-export const MAX_NOTIFICATIONS = 5
-export const REMOVE_DELAY_MS = 200
+const NOTIFICATION_DURATION_MS = 5000
+const SWIPE_THRESHOLD_PX = 50
+const MAX_NOTIFICATIONS = 5
+const REMOVE_DELAY_MS = 200
 const HOTKEY = ['F8']
 
 export type NotificationInput = { title: string; description?: string; tone?: 'success' | 'error' | 'info' }

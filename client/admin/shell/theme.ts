@@ -1,5 +1,5 @@
 export type ThemeChoice = 'system' | 'light' | 'dark'
-export const THEME_KEY = 'admin_theme'
+const THEME_KEY = 'admin_theme'
 export const THEME_CHOICES: readonly ThemeChoice[] = ['system', 'light', 'dark']
 
 const read = (): ThemeChoice => {

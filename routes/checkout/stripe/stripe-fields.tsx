@@ -60,6 +60,7 @@ export default function StripeFields({ provider, type, publishableKey, locale, a
   const t = useT()
   const [stripe, setStripe] = useState<Stripe | 'failed' | null>(null)
   const [attempt, setAttempt] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt loads Stripe.js again after a failure
   useEffect(() => {
     let live = true
     stripeFor(publishableKey, locale).then(

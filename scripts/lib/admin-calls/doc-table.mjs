@@ -1,10 +1,10 @@
-// The table of docs/back-office.md that names, for every catalogued admin call, the screen that makes it and the
+// The table of client/admin/admin-calls.md that names, for every catalogued admin call, the screen that makes it and the
 // code it is made in — or why no screen makes it. `node scripts/admin-calls.mjs --table` writes it;
 // scripts/admin-calls-doc.test.ts checks it against what the code really issues.
 import { entriesOf } from './catalogue.mjs'
 
-export const TABLE_START = '<!-- admin-calls-table: written by `node scripts/admin-calls.mjs --table`, checked by scripts/admin-calls-doc.test.ts -->'
-export const TABLE_END = '<!-- /admin-calls-table -->'
+const TABLE_START = '<!-- admin-calls-table: written by `node scripts/admin-calls.mjs --table`, checked by scripts/admin-calls-doc.test.ts -->'
+const TABLE_END = '<!-- /admin-calls-table -->'
 export const NOT_USED = 'not used: '
 export const REASON_TO_WRITE = 'not used: (reason to write)'
 

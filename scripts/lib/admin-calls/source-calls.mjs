@@ -37,7 +37,7 @@ export function importsOf(source) {
 }
 
 /** Every file reachable from `entry`, each parsed once. */
-export function reachableSources(entry) {
+function reachableSources(entry) {
   const sources = new Map()
   const queue = [path.resolve(entry)]
   while (queue.length) {
@@ -54,7 +54,7 @@ export function reachableSources(entry) {
 }
 
 /** `{ orders: '/admin/orders', … }` from the registry's table (`name: { …, path: '/admin/…' }`). */
-export function registryPaths(source) {
+function registryPaths(source) {
   const paths = {}
   const visit = (node) => {
     if (ts.isPropertyAssignment(node) && ts.isObjectLiteralExpression(node.initializer)) {

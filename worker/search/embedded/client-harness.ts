@@ -13,7 +13,7 @@ import { FIXTURE_DOCUMENTS } from '../engine/fixtures'
 export const ORIGIN = 'https://shop.test'
 
 /** Routes the client's requests to the worker for the tests of a file. */
-export function useWorkerFetch() {
+export function routeFetchToWorker() {
   const realFetch = globalThis.fetch
   beforeAll(async () => {
     globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {

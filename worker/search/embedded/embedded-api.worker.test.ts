@@ -6,9 +6,9 @@ import { ATTRIBUTES_TO_HIGHLIGHT, ATTRIBUTES_TO_RETRIEVE } from '../../../routes
 import { resetEngineState } from '../engine/engine-state'
 import { FIXTURE_DOCUMENTS } from '../engine/fixtures'
 import { MANIFEST_KEY } from '../engine/persist'
-import { admin, ORIGIN, seed, shop, useWorkerFetch } from './client-harness'
+import { admin, ORIGIN, seed, shop, routeFetchToWorker } from './client-harness'
 
-useWorkerFetch()
+routeFetchToWorker()
 
 const titles = async (q: string, lang: 'de' | 'en' = 'de', options: Record<string, unknown> = {}) => {
   const result = await shop().index('products').search(q, { limit: 10, attributesToRetrieve: [...ATTRIBUTES_TO_RETRIEVE], ...options })

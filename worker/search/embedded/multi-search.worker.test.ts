@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MAX_QUERIES } from '../engine/multi-search'
-import { ORIGIN, refusal, seed, shop, useWorkerFetch } from './client-harness'
+import { ORIGIN, refusal, seed, shop, routeFetchToWorker } from './client-harness'
 import { FEDERATED_SEARCH, FEDERATED_SEARCH_MERGED_FACETS, MULTI_SEARCH } from './documented-responses'
 import { shapeOf } from './response-shape'
 
 // POST /multi-search of the embedded engine through the real meilisearch client (client.multiSearch), with and
 // without `federation`, held to the shape of Meilisearch's documented answers.
-useWorkerFetch()
+routeFetchToWorker()
 beforeAll(() => seed(), 60_000)
 
 describe('multi-search', () => {

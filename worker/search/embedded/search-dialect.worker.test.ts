@@ -1,13 +1,13 @@
 import type { SearchParams } from 'meilisearch'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { FILTERABLE_ATTRIBUTES } from '../../../routes/search/search-document'
-import { refusal, seed, shop, useWorkerFetch } from './client-harness'
+import { refusal, seed, shop, routeFetchToWorker } from './client-harness'
 import { ERROR, SEARCH_PAGED, SEARCH_WITH_FACETS_AND_CROP } from './documented-responses'
 import { shapeOf } from './response-shape'
 
 // The same requests a shop sends to a hosted Meilisearch, through the real meilisearch client, against the
 // embedded engine; their answers must have the shape of Meilisearch's documented ones (documented-responses.ts).
-useWorkerFetch()
+routeFetchToWorker()
 beforeAll(() => seed(), 60_000)
 
 const products = () => shop().index('products')

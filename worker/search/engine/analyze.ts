@@ -45,7 +45,7 @@ export function stemOf(folded: string, analysis: Analysis): string {
 }
 
 /** Heads of a German compound stem, longest first: 'verlobungsring' → ['ring']; 'perlenkett' → ['kett']. */
-export function compoundHeads(stem: string): string[] {
+function compoundHeads(stem: string): string[] {
   const heads: string[] = []
   for (const head of COMPOUND_HEADS) {
     if (stem.length - head.length >= 3 && stem.endsWith(head)) heads.push(head)

@@ -22,7 +22,7 @@ function scoreOf(matches: readonly TextMatch[]): Score {
 const better = (a: Score, b: Score) => a[0] !== b[0] ? a[0] > b[0] : a[1] !== b[1] ? a[1] > b[1] : a[2] > b[2]
 
 /** The first and last match of the best run that spans fewer than `size` words. */
-export function bestInterval(matches: readonly TextMatch[], size: number): [TextMatch, TextMatch] {
+function bestInterval(matches: readonly TextMatch[], size: number): [TextMatch, TextMatch] {
   let best: { first: number; last: number; score: Score } | null = null
   const consider = (first: number, last: number) => {
     const score = scoreOf(matches.slice(first, last + 1))

@@ -70,7 +70,9 @@ function tallyOf(docs: readonly Record<string, unknown>[], attribute: string): T
     }
     // a document counts once per value, however often its array repeats it
     const seen = raw.map(keyOf)
-    seen.forEach((key, index) => key !== null && seen.indexOf(key) === index && add(raw[index], key))
+    seen.forEach((key, index) => {
+      if (key !== null && seen.indexOf(key) === index) add(raw[index], key)
+    })
   }
   return tally
 }

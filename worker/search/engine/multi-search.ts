@@ -3,7 +3,8 @@ import { federatedSearch, parseFederation, refuseInFederation, type Federation, 
 import { inQuery, requireSearchIndex } from './multi-search-errors'
 import type { SearchIndex } from './orama-index'
 import { described, located, objectAt, rejectUnknownFields, type Body } from './param-readers'
-import { parseSearchParams, type SearchParams } from './params'
+import type { MultiSearchQuery } from './multi-search-query'
+import { parseSearchParams } from './params'
 import { search, type SearchResponse } from './query'
 
 /**
@@ -11,7 +12,6 @@ import { search, type SearchResponse } from './query'
  * (`results`), or with `federation` merged into one ranked list (federated-search.ts). The first query
  * that fails fails the request, its error prefixed with the query's place as Meilisearch does.
  */
-export type MultiSearchQuery = { indexUid: string; params: SearchParams; weight: number; hasFederationOptions: boolean }
 export type MultiSearchRequest = { queries: MultiSearchQuery[]; federation: Federation | null }
 export type MultiSearchResponse = { results: (SearchResponse & { indexUid: string })[] } | FederatedResponse
 

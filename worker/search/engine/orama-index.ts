@@ -60,7 +60,7 @@ export type SearchIndex = AnyOrama
 /**
  * Without Orama's sorter: results are ordered by the ranking rules (query.ts) and `sort` is refused
  * (params.ts), while the sorter would keep every searchable field a second time, sorted per field on
- * every save (a quarter of a 10,000-product index's memory, ARCHITECTURE.md).
+ * every save (a quarter of a 10,000-product index's memory, worker/search/README.md).
  */
 export function createIndex(): SearchIndex {
   return create({ schema, sort: { enabled: false }, components: { tokenizer, index: leanIndex as never } })
@@ -114,9 +114,6 @@ export function lookup(index: SearchIndex, field: Field, term: string, budget: n
   const tree = (index.data.index as unknown as { indexes: Record<string, { node: RadixNode }> }).indexes[field]
   return matchWords(tree.node, term, budget, prefix)
 }
-
-/** The document id of an internal id (what `lookup` returns). */
-export const documentIdOf = (index: SearchIndex, internalId: number): string => (index.internalDocumentIDStore.internalIdToId as string[])[internalId - 1]
 
 /** The stored record of an internal id (undefined once removed). */
 export function recordOf(index: SearchIndex, internalId: number): IndexRecord | undefined {

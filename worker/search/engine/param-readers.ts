@@ -17,7 +17,7 @@ export function described(value: unknown): string {
 }
 
 /** An error that names where in the body it lies, so a multi-search does not prefix it again. */
-export function invalidType(at: string, key: string, expected: string, value: unknown, code: string): SearchError {
+function invalidType(at: string, key: string, expected: string, value: unknown, code: string): SearchError {
   return located(new SearchError(`Invalid value type at \`${at}.${key}\`: expected ${expected}, but found ${described(value)}`, code))
 }
 

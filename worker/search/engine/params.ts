@@ -32,7 +32,7 @@ export const MAX_TOTAL_HITS = 1000
 const MAX_QUERY_LENGTH = 500
 
 /** Every field of Meilisearch's search request, in its order: the served ones are read here, the others refused (refused-params.ts). */
-export const SEARCH_FIELDS = [
+const SEARCH_FIELDS = [
   'q', 'vector', 'media', 'offset', 'limit', 'page', 'hitsPerPage', 'attributesToRetrieve', 'retrieveVectors', 'attributesToCrop',
   'cropLength', 'cropMarker', 'attributesToHighlight', 'highlightPreTag', 'highlightPostTag', 'showMatchesPosition', 'filter', 'sort',
   'distinct', 'facets', 'matchingStrategy', 'attributesToSearchOn', 'rankingScoreThreshold', 'locales', 'hybrid', 'personalize',

@@ -9,7 +9,7 @@ import { formsFor, type QueryWord } from './query-words'
 type WordHit = { typos: number; rank: number; exact: boolean }
 
 /** A candidate with the keys of Meilisearch's ranking rules: words, typo, attribute, exactness (then insertion order). */
-export type Candidate = { id: number; words: number; typos: number; rank: number; exact: number; score: number }
+type Candidate = { id: number; words: number; typos: number; rank: number; exact: number; score: number }
 
 const WORST_RANK = Math.max(...Object.values(FIELDS).map((field) => field.rank))
 

@@ -21,8 +21,6 @@ const REFUSED: Record<string, { code: string; why: string }> = {
   useNetwork: { code: 'invalid_search_use_network', why: 'the engine has no network of remotes' },
 }
 
-export const REFUSED_PARAMS = Object.keys(REFUSED)
-
 const asksForNothing = (value: unknown) => value === undefined || value === null || value === false || (Array.isArray(value) && value.length === 0)
 
 /** Throws Meilisearch's error for the first refused parameter the body sets. */

@@ -31,7 +31,7 @@ export function staffByInvitationOnly(req: MedusaRequest, _res: MedusaResponse, 
  * The invite a token names while staff may still join by it: signed by Medusa, still the invite's token (a resend
  * replaces it), not accepted (Medusa deletes an accepted invite) and not past its expiry. Anything else is null.
  */
-export async function openInvite(scope: MedusaContainer, token: unknown): Promise<InviteDTO | null> {
+async function openInvite(scope: MedusaContainer, token: unknown): Promise<InviteDTO | null> {
   if (typeof token !== "string" || !token) return null
   try {
     const invite = await scope.resolve(Modules.USER).validateInviteToken(token)

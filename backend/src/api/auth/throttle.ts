@@ -12,7 +12,7 @@ import { visitorLocale } from "../visitor-locale"
  */
 type Limit = { perEmail: number; perClient: number; windowSeconds: number; counts: "failures" | "all" }
 
-export const AUTH_LIMITS = {
+const AUTH_LIMITS = {
   login: { perEmail: 10, perClient: 20, windowSeconds: 15 * 60, counts: "failures" },
   register: { perEmail: 10, perClient: 20, windowSeconds: 15 * 60, counts: "failures" },
   // every request mails the address: a handful is plenty for a person, and no address can be flooded

@@ -32,7 +32,7 @@ export const METADATA_PLACES = {
 } satisfies Record<string, (body: Body) => Place[]>
 
 /** The refused keys of a body, named by where they are (`metadata.staff_notes`, `shipping_address.metadata.x`). */
-export function refusedPlaces(route: keyof typeof METADATA_PLACES, body: unknown): string[] {
+function refusedPlaces(route: keyof typeof METADATA_PLACES, body: unknown): string[] {
   return METADATA_PLACES[route](record(body) ?? {}).flatMap(({ path, kind, metadata }) => refusedMetadataKeys(kind, metadata).map((key) => `${path}.${key}`))
 }
 

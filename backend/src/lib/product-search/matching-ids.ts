@@ -40,7 +40,7 @@ export function matchingIdsQuery(tokens: readonly string[]): { sql: string; bind
 }
 
 /** The product columns a searched list can be ordered by in SQL (the back office's sortable columns). */
-export const ORDERABLE = ["title", "handle", "status", "created_at", "updated_at"] as const
+const ORDERABLE = ["title", "handle", "status", "created_at", "updated_at"] as const
 export type Order = { column: (typeof ORDERABLE)[number]; descending: boolean }
 
 /** Medusa's `{ updated_at: "DESC" }` as an `Order`, when it is one product column this query can sort by. */

@@ -9,8 +9,8 @@
 const joined = (alias: string, columns: readonly string[]) =>
   columns.map((column) => `coalesce(${alias}.${column}, '')`).join(` || E'\\n' || `)
 
-export const PRODUCT_COLUMNS = ["title", "subtitle", "description"] as const
-export const VARIANT_COLUMNS = ["title", "sku", "barcode", "ean", "upc"] as const
+const PRODUCT_COLUMNS = ["title", "subtitle", "description"] as const
+const VARIANT_COLUMNS = ["title", "sku", "barcode", "ean", "upc"] as const
 
 export const productText = (alias = "product") => `(${joined(alias, PRODUCT_COLUMNS)})`
 export const variantText = (alias = "product_variant") => `(${joined(alias, VARIANT_COLUMNS)})`

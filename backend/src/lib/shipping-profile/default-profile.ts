@@ -6,7 +6,7 @@ type ProductProfile = { id: string; shipping_profile?: { id?: string | null } | 
 const PAGE = 500
 
 /** The shop's default shipping profile (Medusa's type `default`, the oldest of them); null when there is none. */
-export async function defaultShippingProfileId(container: MedusaContainer): Promise<string | null> {
+async function defaultShippingProfileId(container: MedusaContainer): Promise<string | null> {
   const fulfillment = container.resolve(Modules.FULFILLMENT)
   const [profile] = await fulfillment.listShippingProfiles({ type: "default" }, { order: { created_at: "ASC" }, take: 1 })
   return profile?.id ?? null

@@ -2,7 +2,7 @@ type Logger = { info: (message: string) => void; warn: (message: string) => void
 
 /**
  * POST {STOREFRONT_URL}/ops/purge: with `handles` only those products' pages and /api details start
- * afresh, without every cached page and /api answer of the storefront (ARCHITECTURE.md, "Edge cache").
+ * afresh, without every cached page and /api answer of the storefront (worker/cache/README.md).
  */
 export async function purgeStorefront(body: { event: string; handles?: string[] }, logger: Logger): Promise<void> {
   const storefront = process.env.STOREFRONT_URL?.replace(/\/+$/, "")

@@ -42,8 +42,8 @@ export function collectStockRefs(refs: StockRefs, name: string, data: { id?: unk
   const [order = null] = idsOf(data?.order_id)
   if (order) refs.orders.add(order)
   if (name === "inventory-item.deleted") refs.lost = true
-  else if (name.startsWith("order.")) ids.forEach((id) => refs.orders.add(id))
-  else if (name.startsWith("inventory-item.")) ids.forEach((id) => refs.items.add(id))
-  else if (name.startsWith("inventory-level.")) ids.forEach((id) => refs.levels.add(id))
-  else if (name.startsWith("reservation-item.")) ids.forEach((id) => refs.reservations.set(id, order ?? refs.reservations.get(id) ?? null))
+  else if (name.startsWith("order.")) for (const id of ids) refs.orders.add(id)
+  else if (name.startsWith("inventory-item.")) for (const id of ids) refs.items.add(id)
+  else if (name.startsWith("inventory-level.")) for (const id of ids) refs.levels.add(id)
+  else if (name.startsWith("reservation-item.")) for (const id of ids) refs.reservations.set(id, order ?? refs.reservations.get(id) ?? null)
 }

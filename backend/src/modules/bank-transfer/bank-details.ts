@@ -6,7 +6,7 @@ export type BankDetails = { account_holder: string; iban: string; bic: string; b
  * The example account of German banking documentation: what the shop shows while BANK_* is unset, so a
  * development shop never shows a real account.
  */
-export const EXAMPLE_BANK: Omit<BankDetails, "account_holder"> = {
+const EXAMPLE_BANK: Omit<BankDetails, "account_holder"> = {
   iban: "DE89 3704 0044 0532 0130 00",
   bic: "COBADEFFXXX",
   bank_name: "Commerzbank Köln",

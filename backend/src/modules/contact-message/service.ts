@@ -23,4 +23,3 @@ export class ContactMessageModuleService extends MedusaService({ ContactMessage 
   }
 }
 
-export default ContactMessageModuleService

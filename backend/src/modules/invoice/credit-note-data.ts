@@ -2,7 +2,7 @@ import { type InvoiceAddress, type InvoiceData, type InvoiceLocale } from "./inv
 import type { Seller } from "./seller"
 import { roundCents as cents } from "../../rules/money"
 
-export type CreditNoteLine = { description: string; gross: number; net: number; tax: number; rate: number }
+type CreditNoteLine = { description: string; gross: number; net: number; tax: number; rate: number }
 
 /** Everything printed on a credit note; stored with it, so the PDF can be written again from exactly this. */
 export type CreditNoteData = {

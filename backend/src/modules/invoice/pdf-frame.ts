@@ -13,7 +13,7 @@ pdfmake.setFonts({ Helvetica: HELVETICA })
 pdfmake.setUrlAccessPolicy(() => false)
 pdfmake.setLocalAccessPolicy((path) => Object.values(HELVETICA).includes(path))
 
-export const GOLD = "#8a6d1f"
+const GOLD = "#8a6d1f"
 export const GREY = "#57534e"
 
 /** Dates, amounts and percentages as the document's language writes them; dates as the order's country does. */

@@ -22,7 +22,7 @@ export function seller(env: NodeJS.ProcessEnv = process.env): Seller {
 }
 
 /** What production must set: the seller's legal identity printed on every invoice (UStG §14 Abs. 4 Nr. 1–2) and its footer. */
-export const SELLER_VARIABLES = [
+const SELLER_VARIABLES = [
   "SELLER_NAME", "SELLER_STREET", "SELLER_POSTAL_CODE", "SELLER_CITY", "SELLER_VAT_ID", "SELLER_EMAIL", "SELLER_PHONE", "SELLER_REGISTER", "SELLER_MANAGING_DIRECTORS",
 ] as const
 

@@ -107,4 +107,3 @@ export class InvoiceModuleService extends MedusaService({ Invoice, CreditNote })
   }
 }
 
-export default InvoiceModuleService

@@ -83,4 +83,3 @@ export class NewsletterModuleService extends MedusaService({ NewsletterSubscribe
   }
 }
 
-export default NewsletterModuleService

@@ -6,7 +6,7 @@ import { VALUABLES_TRANSPORT } from "../../rules/valuables-limit"
  * parcel, above it by valuables transport, as the two options' `item_total` rules. Staff move it in the back office;
  * the shop's pages state the rules Medusa holds (`shop/valuables-limit.ts`), never this number.
  */
-export const VALUABLES_THRESHOLD_EUR = 5000
+const VALUABLES_THRESHOLD_EUR = 5000
 
 /**
  * The starting limit in a shop currency: 5,000 € at the price rates (4,750 CHF, £4,250, $5,500), so a piece travels

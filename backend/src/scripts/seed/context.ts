@@ -2,7 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 
 /** Counts what a seed run did, so a second run can prove it changed nothing. */
-export class Tally {
+class Tally {
   created = 0
   changed = 0
   kept = 0
@@ -18,7 +18,7 @@ export type SeedContext = {
   tally: Tally
 }
 
-export const queryOf = (container: MedusaContainer) => container.resolve(ContainerRegistrationKeys.QUERY)
+const queryOf = (container: MedusaContainer) => container.resolve(ContainerRegistrationKeys.QUERY)
 
 export function seedContext(container: MedusaContainer): SeedContext {
   return { container, query: queryOf(container), tally: new Tally() }

@@ -20,7 +20,7 @@ export type ImageMotif =
   | "bracelet"
   | "gem"
 
-export type Metal = "gold" | "platinum"
+type Metal = "gold" | "platinum"
 export type Stone = "diamond" | "sapphire" | "ruby" | "emerald" | "pearl"
 
 export type ImageSpec = { motif: ImageMotif; metal: Metal; stone: Stone }

@@ -55,7 +55,7 @@ export async function seedMissingCurrencies(ctx: SeedContext) {
 }
 
 /** The sale price of a base price: the discount off, at the shop's price points. */
-export const salePrice = (amount: number) => retailRound(amount * (1 - SALE.discount))
+const salePrice = (amount: number) => retailRound(amount * (1 - SALE.discount))
 
 /**
  * The sale price list of the collection "Angebote" (SALE): created with a sale price per variant and currency, and

@@ -93,7 +93,7 @@ function requireId(ids: Record<string, string>, handle: string, product: Product
 }
 
 /** Most pieces are in the shop (1–4), about one variant in eleven is sold out. */
-export function stockFor(sku: string): number {
+function stockFor(sku: string): number {
   const hash = createHash("sha1").update(sku).digest().readUInt32BE(0)
   return hash % 11 === 0 ? 0 : 1 + (hash % 4)
 }

@@ -6,7 +6,7 @@ import type { SeededRegion } from "./regions"
 
 const FULFILLMENT_SET_NAME = "Versand ab Ladengeschäft"
 const MANUAL_PROVIDER_ID = "manual_manual"
-export const RETURN_SHIPPING = {
+const RETURN_SHIPPING = {
   label: "Versicherte Rücksendung",
   label_en: "Insured return",
   description: "Versicherter Rückversand an das Ladengeschäft.",

@@ -17,6 +17,7 @@ export function useFlow<C, S extends ZodObject, P>(spec: FlowSpec<C, S, P>) {
   const open = useRef<C | null>(null)
   const left = useRef(false)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: invalidate is made anew each render with the same effect (the app's one query client)
   const abandon = useCallback(() => {
     const change = open.current
     open.current = null

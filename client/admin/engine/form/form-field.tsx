@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import { Controller, useFormContext, type FieldError } from 'react-hook-form'
 import { useT } from '../../i18n'
 import { Combobox } from '../../ui/fields/combobox'
@@ -20,7 +20,7 @@ export function FormField({ field, disabled }: { field: ResolvedField; disabled?
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
   const label = field.labelText ?? t(field.label)
   const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': field.required || undefined, disabled }
-  let input
+  let input: ReactNode
   if (field.component) {
     const Custom = field.component
     input = <Custom name={field.name} label={label} hint={field.hint && t(field.hint)} disabled={disabled} />
@@ -28,6 +28,7 @@ export function FormField({ field, disabled }: { field: ResolvedField; disabled?
   else if (field.kind === 'number')
     input = <Controller control={control} name={field.name} render={({ field: f }) => <NumberInput {...common} ref={f.ref} value={f.value} onChange={f.onChange} onBlur={f.onBlur} step={field.step} decimals={field.decimals} />} />
   else if (field.kind === 'switch')
+    // biome-ignore lint/a11y/useAriaPropsForRole: a checkbox states whether it is checked itself
     input = <input type="checkbox" role="switch" {...common} {...register(field.name)} className="admin-switch" />
   else if (field.kind === 'select')
     input = (

@@ -47,6 +47,7 @@ function ListBody<T extends Entity>({ resource, state, setState, embedded }: { r
   const onSearch = useCallback((q: string) => setState({ q }), [setState])
   const list = useResourceList(resource, state)
   const visible = visibleColumns(resource, state)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the visible columns compared by their ids: visibleColumns makes a new array each render
   const columns = useMemo(() => tableColumns(resource, visible, { t, locale }), [resource, visible.map((c) => c.id).join(), t, locale])
   const [selection, setSelection] = useState<RowSelectionState>({})
   const [selectedRows, setSelectedRows] = useState<Map<string, T>>(new Map())

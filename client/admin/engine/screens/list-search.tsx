@@ -3,7 +3,7 @@ import { useT } from '../../i18n'
 import { useDebounced } from '../../ui/fields/use-debounced'
 
 /** How long typing must pause before the list searches: with Medusa's answer it stays under 300 ms. */
-export const SEARCH_DEBOUNCE_MS = 120
+const SEARCH_DEBOUNCE_MS = 120
 
 type ListSearchProps = { label: string; hint: string; value: string; onSearch: (q: string) => void }
 

@@ -21,7 +21,7 @@ export const englishToSave = <M extends { handle_en: string }>(metadata: M, stor
   handle_en: handleToSave(metadata.handle_en, typeof stored?.handle_en === 'string' ? stored.handle_en : null),
 })
 
-/** The English texts the storefront reads from metadata (ARCHITECTURE.md, "Data conventions in Medusa"). */
+/** The English texts the storefront reads from metadata (docs/data-conventions.md). */
 export const englishSchema = (name: 'title_en' | 'name_en') =>
   z.object({ [name]: z.string().trim().max(200), handle_en: handleSchema, description_en: z.string().max(10_000) } as Record<string, z.ZodType>)
 

@@ -12,7 +12,7 @@ import { createReturn } from './returns/return-actions'
 import { claimRefund, claimReplacement } from './claims/claim-actions'
 import { exchange } from './exchanges/exchange-action'
 
-export const cancelOrder: ActionSpec<AdminOrder> = {
+const cancelOrder: ActionSpec<AdminOrder> = {
   id: 'cancel',
   label: 'order.cancel',
   icon: 'i-ph-prohibit',

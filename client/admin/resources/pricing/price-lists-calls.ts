@@ -3,8 +3,8 @@ import { request } from '../../engine/calls'
 import type { Price } from '../catalogue/products/prices'
 import type { ListPrice, PriceBatch } from './price-lists-prices'
 
-export type GridVariant = { id: string; title: string | null; sku: string | null; prices?: Price[] | null }
-export type GridProduct = { id: string; title: string; variants?: GridVariant[] | null }
+type GridVariant = { id: string; title: string | null; sku: string | null; prices?: Price[] | null }
+type GridProduct = { id: string; title: string; variants?: GridVariant[] | null }
 export type GridData = { products: GridProduct[]; prices: ListPrice[] }
 
 /** What the grid reads of a price list: its prices with their variant and region rule. */

@@ -13,7 +13,7 @@ export const listRegions = async (signal?: AbortSignal) =>
   (await request<{ regions: Region[] }>('/admin/regions', { query: { fields: 'id,name,currency_code', limit: 200, order: 'name' }, signal })).regions
 
 /** The store's currencies (GET /admin/stores), the default first: the only ones the shop has prices in. */
-export async function listStoreCurrencies(signal?: AbortSignal): Promise<string[]> {
+async function listStoreCurrencies(signal?: AbortSignal): Promise<string[]> {
   const { stores } = await request<{ stores: Store[] }>('/admin/stores', { query: { fields: 'id,*supported_currencies' }, signal })
   return [...(stores[0]?.supported_currencies ?? [])].sort((a, b) => Number(!!b.is_default) - Number(!!a.is_default)).map((currency) => currency.currency_code)
 }

@@ -24,7 +24,7 @@ const TEXTS: Record<RuleType, { title: MessageKey; hint: MessageKey; edit: Messa
 }
 
 /** The kinds of rules a promotion has: conditions always, target rules unless it discounts the whole order, buy rules for buy-get. */
-export const ruleTypesOf = (promotion: AdminPromotion): RuleType[] => [
+const ruleTypesOf = (promotion: AdminPromotion): RuleType[] => [
   'rules',
   ...(promotion.application_method?.target_type === 'order' ? [] : (['target-rules'] as const)),
   ...(promotion.type === 'buyget' ? (['buy-rules'] as const) : []),

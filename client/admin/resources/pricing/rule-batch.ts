@@ -1,8 +1,6 @@
 /** The three kinds of a promotion's rules, as Medusa's paths name them. */
 export type RuleType = 'rules' | 'target-rules' | 'buy-rules'
 
-export const RULE_TYPES: readonly RuleType[] = ['rules', 'target-rules', 'buy-rules']
-
 export type RuleOperator = 'in' | 'eq' | 'ne'
 
 /** One rule as the editor holds it: Medusa's attribute (`items.product.categories.id`), operator and values. */

@@ -11,7 +11,7 @@ import { ruleContextOfValues, type RuleContextValues, type RuleLineValues } from
 import { attributeText, operatorText } from './rule-texts'
 
 /** The values an attribute may take, found as staff type (Medusa's rule-value options: names, never ids). */
-export function valuesReference(ruleType: RuleType, attributeId: string, target: RuleContext['application_method_target_type']): Reference {
+function valuesReference(ruleType: RuleType, attributeId: string, target: RuleContext['application_method_target_type']): Reference {
   const common = { application_method_target_type: target }
   return {
     name: 'promotions',

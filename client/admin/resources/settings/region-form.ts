@@ -12,7 +12,7 @@ import { ProvidersField } from './providers-field'
  */
 const taken = z.record(z.string(), z.object({ region: z.string(), name: z.string() }))
 
-export const regionSchema = z
+const regionSchema = z
   .object({
     id: z.string(),
     name: z.string().trim().min(1).max(100),

@@ -15,7 +15,7 @@ const providersOf = (region: AdminRegion, { t }: RenderContext) => (region.payme
 const yesNo = (value: boolean | undefined, { t }: RenderContext) => t(value ? 'generic.yes' : 'generic.no')
 
 /**
- * Regions: one per currency, each country in one region (ARCHITECTURE.md, "Regions, currencies and taxes"). List,
+ * Regions: one per currency, each country in one region (rules/README.md). List,
  * create, edit, delete; the detail warns of countries no shipping zone reaches. A change reaches the storefront's
  * country list at once: Medusa's region events purge the storefront's cache, and the worker reads the regions anew.
  */

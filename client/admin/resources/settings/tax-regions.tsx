@@ -96,7 +96,7 @@ const provinces = childOf<AdminTaxRegion>()<AdminTaxRegion>({
 
 /**
  * Tax regions: one per country the shop sells to, with its rates (a German seller applies the destination's VAT
- * inside the EU and 0 % to exports, ARCHITECTURE.md "Regions, currencies and taxes"), and the provinces that tax
+ * inside the EU and 0 % to exports, rules/README.md), and the provinces that tax
  * otherwise. The list holds the countries; a province opens from its country.
  */
 export const taxRegions = defineResource<AdminTaxRegion>({

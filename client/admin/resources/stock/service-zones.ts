@@ -27,7 +27,7 @@ export async function listServiceZones(): Promise<PlacedZone[]> {
 }
 
 /** A zone's name where several locations could hold one of that name: "Deutschland · Ladengeschäft". */
-export const zoneLabel = (zone: PlacedZone) => `${zone.name} · ${zone.locationName}`
+const zoneLabel = (zone: PlacedZone) => `${zone.name} · ${zone.locationName}`
 
 /** Service zones as a choice of filters and forms (searched by name and location). */
 export const SERVICE_ZONES: Reference = {

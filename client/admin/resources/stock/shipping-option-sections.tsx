@@ -37,7 +37,7 @@ export function OverviewSection({ item: option }: SectionProps<AdminShippingOpti
         [t('fields.nameEn'), typeof metadata.name_en === 'string' ? metadata.name_en : null],
         [t('fields.description'), option.type?.description],
         [t('fields.descriptionEn'), typeof metadata.description_en === 'string' ? metadata.description_en : null],
-        [t('shipping.zone'), zone ? <Link href={`~/admin/${locale}${zonePath(zone)}`} className="admin-link">{`${zone.name} · ${zone.locationName}`}</Link> : option.service_zone?.name],
+        [t('shipping.zone'), zone ? <Link key="zone" href={`~/admin/${locale}${zonePath(zone)}`} className="admin-link">{`${zone.name} · ${zone.locationName}`}</Link> : option.service_zone?.name],
         [t('shipping.profile'), option.shipping_profile?.name],
         [t('shipping.provider'), option.provider_id],
         [t('shipping.providerOption'), optionId],

@@ -1,4 +1,4 @@
-import { columnKey, keyOfPrice, type Price } from '../catalogue/products/prices'
+import { keyOfPrice, type Price } from '../catalogue/products/prices'
 import { parseAmount } from '../../../../rules/typed-amount'
 
 /**
@@ -45,5 +45,3 @@ export function pricesBody(cells: PriceCells, stored: readonly Price[] = []): Pr
   })
   return [...filled, ...stored.filter((price) => keyOfPrice(price) === null).map(keptPrice)]
 }
-
-export { columnKey }

@@ -12,10 +12,10 @@ import { formatAmount, formatMoney } from '../../../../rules/money'
 export type ShippingRule = { id?: string; attribute: string; operator: string; value: string | string[] }
 
 export const CART_VALUE_OPERATORS = ['gt', 'gte', 'lt', 'lte'] as const
-export type CartValueOperator = (typeof CART_VALUE_OPERATORS)[number]
+type CartValueOperator = (typeof CART_VALUE_OPERATORS)[number]
 
 /** One cart-value rule as the form edits it: the amount as staff typed it. */
-export type CartValueLine = { id?: string; operator: CartValueOperator; amount: string }
+type CartValueLine = { id?: string; operator: CartValueOperator; amount: string }
 
 /** What the form edits of the rules; rules of other attributes stay as they are. */
 export type RuleValues = { enabled_in_store: boolean; is_return: boolean; cart_value: CartValueLine[] }

@@ -52,6 +52,7 @@ export function DatePicker({ value, onChange, label, id }: DatePickerProps) {
             {navButton(1, t('generic.nextMonth'), 'i-ph-caret-right')}
             {navButton(12, t('generic.nextYear'), 'i-ph-caret-double-right')}
           </div>
+          {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a calendar month is a grid of days to move through with the arrow keys */}
           <table className="text-center text-sm" role="grid">
             <thead>
               <tr>{weekdays.map((day) => <th key={day} scope="col" className="w-9 pb-1 text-xs font-medium text-stone-600">{day}</th>)}</tr>

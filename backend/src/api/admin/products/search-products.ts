@@ -6,7 +6,7 @@ import { matchingIdsQuery, matchingPageQuery, orderOf, searchTokens } from "../.
  * Beyond this many matches an id list costs Medusa more than its own `q` (each id passes through its query
  * builder); a filtered search that broad is left to Medusa.
  */
-export const MAX_MATCHES = 2_000
+const MAX_MATCHES = 2_000
 
 type Filters = Record<string, unknown> & { q?: unknown; id?: unknown }
 type Pg = { raw: (sql: string, bindings: readonly (string | number)[]) => Promise<{ rows: Record<string, unknown>[] }> }

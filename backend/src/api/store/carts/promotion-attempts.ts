@@ -19,7 +19,7 @@ async function codesOnCart(req: MedusaRequest): Promise<Set<string>> {
  */
 type CodeRoute = "promotion-codes" | "promotions" | "cart-update"
 
-export async function codesTried(req: MedusaRequest, route: CodeRoute): Promise<string[]> {
+async function codesTried(req: MedusaRequest, route: CodeRoute): Promise<string[]> {
   const body = (req.body ?? {}) as { code?: unknown; promo_codes?: unknown }
   if (route === "promotion-codes") return typeof body.code === "string" ? [body.code] : []
   const codes = [...new Set(strings(body.promo_codes))]

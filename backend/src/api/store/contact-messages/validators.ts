@@ -24,5 +24,3 @@ export const ContactMessageSchema = z.object({
   /** Honeypot: people never see it, bots fill it in. */
   website: z.string().optional(),
 })
-
-export type ContactMessageBody = z.infer<typeof ContactMessageSchema>

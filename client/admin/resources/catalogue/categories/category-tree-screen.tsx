@@ -93,6 +93,7 @@ export default function CategoryTreeScreen({ resource }: { resource: ResourceSpe
         ) : (
           <DndContext sensors={sensors} collisionDetection={closestCenter} onDragMove={onDragMove} onDragEnd={onDragEnd} onDragCancel={() => setDragDepth(0)}>
             <SortableContext items={flat.map((node) => node.id)} strategy={verticalListSortingStrategy}>
+              {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the roles give screen readers the categories' levels; each row is used through its own buttons */}
               <ul role="tree" aria-label={t('categories.tree')} className="divide-y divide-stone-200">
                 {flat.map((node) => (
                   <TreeRow key={node.id} node={node} category={byId.get(node.id)!} flat={flat} disabled={move.isPending} onMove={(kind) => {
@@ -122,6 +123,7 @@ function TreeRow({ node, category, flat, disabled, onMove }: { node: FlatNode; c
     </button>
   )
   return (
+    // biome-ignore lint/a11y/useFocusableInteractive: the row is used through its own buttons (drag handle, move menu); its role gives its level
     <li
       ref={setNodeRef}
       role="treeitem"

@@ -32,12 +32,12 @@ export function ImageField({ name, label, disabled }: FieldProps) {
     unsaved.current = null
     if (upload && upload.url !== saved()) void discardUploads([upload])
   }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the field goes away, with what it holds then
   useEffect(
     () => () => {
       // unmounted while saving: the form was saved (with this picture); otherwise it was closed unsaved
       if (!submitting.current && unsaved.current && getValues(name) !== saved()) discardUnsaved()
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the field goes away
     [],
   )
   const upload = async (file: File | undefined) => {

@@ -1,5 +1,6 @@
 import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PATIENCE_MS } from '../../../../../e2e/patience'
 import { signInAsStaff, unique, WORKER_URL } from '../../../test/staff-session'
 
 await signInAsStaff()
@@ -33,7 +34,7 @@ const csvFor = (handle: string) =>
  */
 async function importedProduct(handle: string) {
   let product: { id: string; variants: { sku: string }[] } | undefined
-  for (let i = 0; i < 60; i++) {
+  for (const deadline = Date.now() + PATIENCE_MS; Date.now() < deadline; ) {
     ;[product] = (await request<{ products: { id: string; variants: { sku: string }[] }[] }>('/admin/products', { query: { handle, fields: 'id,variants.sku' } })).products
     if (product?.variants.length) return product
     await new Promise((resolve) => setTimeout(resolve, 500))
@@ -110,7 +111,7 @@ describe("the back end's product export (POST /admin/products/export): texts tha
 
   /** Until an import in the background has written the product back (or the time is up: the test then fails). */
   async function restored() {
-    for (let i = 0; i < 60; i++) {
+    for (const deadline = Date.now() + PATIENCE_MS; Date.now() < deadline; ) {
       const { product } = await request<{ product: Product }>(`/admin/products/${productId}`, { query: { fields: 'title,subtitle,variants.title,variants.prices.amount' } })
       if (product.title !== 'vorher') return product
       await new Promise((resolve) => setTimeout(resolve, 500))

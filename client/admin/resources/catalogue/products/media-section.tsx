@@ -22,10 +22,10 @@ export default function MediaSection({ item: product }: SectionProps<AdminProduc
   const [thumbnail, setThumbnail] = useState<string | null>(product.thumbnail ?? stored[0]?.url ?? null)
   const [uploading, setUploading] = useState(false)
   const storedKey = stored.map((image) => image.url).join('|') + (product.thumbnail ?? '')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the stored list, compared by content (storedKey)
   useEffect(() => {
     setImages(stored)
     setThumbnail(product.thumbnail ?? stored[0]?.url ?? null)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the stored list, compared by content
   }, [storedKey])
   const changed = images.map((image) => image.url).join('|') + (thumbnail ?? '') !== storedKey
   const save = useChange({

@@ -102,7 +102,8 @@ function EditOption({ product, option, onClose }: DialogProps & { option: AdminP
   const t = useT()
   const current = useOption(product.id, option.id)
   const titles = (product.options ?? []).filter((other) => other.id !== option.id).map((other) => other.title)
-  const form = useMemo(() => (current.data ? changeOptionForm(t, titles, current.data) : null), [t, current.data, titles.join('\n')]) // eslint-disable-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the other options' titles, compared by content
+  const form = useMemo(() => (current.data ? changeOptionForm(t, titles, current.data) : null), [t, current.data, titles.join('\n')])
   const save = useChange({
     run: (body: Record<string, unknown>) => changeOption(product.id, option.id, body as Parameters<typeof changeOption>[2]),
     invalidates: [...CHANGES],

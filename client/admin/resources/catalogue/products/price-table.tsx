@@ -61,19 +61,23 @@ export function PriceTable({ rows, columns, stored, grid, onChange, caption, pla
     if (block.length <= 1 && (block[0]?.length ?? 0) <= 1) return
     event.preventDefault()
     const texts: Record<string, string> = {}
-    block.forEach((cells, r) => cells.forEach((cell, c) => {
-      const target = rows[row + r]
-      const column_ = columns[column + c]
-      if (target && column_) texts[`${target.id}|${column_.key}`] = cell.text
-    }))
+    block.forEach((cells, r) => {
+      cells.forEach((cell, c) => {
+        const target = rows[row + r]
+        const column_ = columns[column + c]
+        if (target && column_) texts[`${target.id}|${column_.key}`] = cell.text
+      })
+    })
     setPasted((current) => ({ ...current, ...texts }))
     onChange((current) => {
       const next = structuredClone(current)
-      block.forEach((cells, r) => cells.forEach((cell, c) => {
-        const target = rows[row + r]
-        const column_ = columns[column + c]
-        if (target && column_) next[target.id] = { ...next[target.id], [column_.key]: cell.amount }
-      }))
+      block.forEach((cells, r) => {
+        cells.forEach((cell, c) => {
+          const target = rows[row + r]
+          const column_ = columns[column + c]
+          if (target && column_) next[target.id] = { ...next[target.id], [column_.key]: cell.amount }
+        })
+      })
       return next
     })
   }

@@ -4,18 +4,17 @@ import { type Option, formOf, type FieldSpec } from '../../../engine/resource'
 import { REFERENCES } from '../../references'
 import { englishToSave, handleSchema, handleToSave } from '../english-fields'
 
-export const PRODUCT_STATUSES = ['draft', 'proposed', 'published', 'rejected'] as const
-export const MATERIALS = ['gold585', 'gold750', 'platinum', 'silver'] as const
+const PRODUCT_STATUSES = ['draft', 'proposed', 'published', 'rejected'] as const
+const MATERIALS = ['gold585', 'gold750', 'platinum', 'silver'] as const
 
 export const STATUS_OPTIONS: Option[] = PRODUCT_STATUSES.map((value) => ({ value, label: `status.product.${value}` as const }))
 export const MATERIAL_OPTIONS: Option[] = [{ value: '', label: 'products.materials.none' }, ...MATERIALS.map((value) => ({ value, label: `products.materials.${value}` as const }))]
 
-/** A YouTube video id (ARCHITECTURE.md: metadata.video.youtube_id). */
-export const youtubeId = z.union([z.literal(''), z.string().trim().regex(/^[\w-]{11}$/)])
+/** A YouTube video id (docs/data-conventions.md: metadata.video.youtube_id). */
+const youtubeId = z.union([z.literal(''), z.string().trim().regex(/^[\w-]{11}$/)])
 
 /**
- * The product's own fields and the English ones the storefront reads from metadata (ARCHITECTURE.md,
- * "Data conventions in Medusa"), with the optional video and material.
+ * The product's own fields and the English ones the storefront reads from metadata (docs/data-conventions.md), with the optional video and material.
  */
 export const productSchema = z.object({
   title: z.string().trim().min(1).max(200),

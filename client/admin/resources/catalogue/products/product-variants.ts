@@ -4,7 +4,7 @@ import { request } from '../../../engine/calls'
 import { queryKeys } from '../../../engine/query-keys'
 
 /** What the variants section, the variant form and the price grid read of a product's variants. */
-export const VARIANT_FIELDS = [
+const VARIANT_FIELDS = [
   'id,title,sku,ean,barcode,manage_inventory,allow_backorder,variant_rank',
   '*options,*prices,prices.price_rules.attribute,prices.price_rules.value',
   '*inventory_items,inventory_items.inventory_item_id,inventory_items.required_quantity,inventory_items.inventory.sku',

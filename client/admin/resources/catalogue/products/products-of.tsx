@@ -51,6 +51,7 @@ export function productsOf<T extends Entity>({ query, add, remove, owner, title 
       done: 'products.addedHere',
       invalidates: [owner],
     }
+    // biome-ignore lint/correctness/useExhaustiveDependencies: one list per entity
     const resource = useMemo(
       () => ({
         ...products,
@@ -58,7 +59,6 @@ export function productsOf<T extends Entity>({ query, add, remove, owner, title 
         remove: false,
         list: { ...products.list, query: query(item), filters: products.list.filters?.filter((filter) => filter.id === 'status'), bulkActions: [removeAction], rowActions: [] },
       }),
-      // eslint-disable-next-line react-hooks/exhaustive-deps -- one list per entity
       [item.id],
     )
     return (

@@ -4,6 +4,7 @@ import { signInAsStaff, unique } from '../../../test/staff-session'
 await signInAsStaff()
 const { sdk } = await import('../../../api/sdk')
 const drafts = await import('./draft-orders')
+const { draftEdits: edits } = await import('./change-kinds')
 const { pendingActions } = await import('./pending-actions')
 const { placeUnpaidOrder } = await import('./test/placed-order')
 
@@ -40,27 +41,27 @@ describe('draft orders (POST /admin/draft-orders, GET/POST …/{id}, …/edit/�
     const updated = await drafts.updateDraftOrder(draft.id, { email: customer.email, shipping_address: { ...ADDRESS, address_2: 'Hinterhaus' } })
     expect(updated.shipping_address?.address_2).toBe('Hinterhaus')
 
-    const begun = await drafts.beginDraftEdit(draft.id)
+    const begun = await edits.begin(draft.id)
     expect(begun.money.totalBefore).toBe(Number(draft.total))
-    const added = await drafts.addDraftItems(draft.id, [{ variant_id: variantId, quantity: 1 }])
+    const added = await edits.addedItems.add(draft.id, { items: [{ variant_id: variantId, quantity: 1 }] })
     expect(added.money.change).toBe(10)
     const [addAction] = pendingActions(added.draft_order_preview, 'ITEM_ADD')
-    expect((await drafts.updateDraftActionItem(draft.id, addAction.id, { quantity: 2 })).money.change).toBe(20)
-    expect(pendingActions((await drafts.removeDraftActionItem(draft.id, addAction.id)).draft_order_preview, 'ITEM_ADD')).toEqual([])
+    expect((await edits.addedItems.update(draft.id, addAction.id, { quantity: 2 })).money.change).toBe(20)
+    expect(pendingActions((await edits.addedItems.remove(draft.id, addAction.id)).draft_order_preview, 'ITEM_ADD')).toEqual([])
     // a custom line's price is net: the region's VAT comes on top
     const engraving = draft.items!.find((item) => item.title.startsWith('Gravur'))!
-    expect((await drafts.updateDraftItem(draft.id, engraving.id, { quantity: 2 })).money.change).toBe(Number(engraving.total))
+    expect((await edits.updateItem(draft.id, engraving.id, { quantity: 2 })).money.change).toBe(Number(engraving.total))
 
-    const shipping = await drafts.addDraftShippingMethod(draft.id, { shipping_option_id: shippingOptionId, custom_amount: 8 })
+    const shipping = await edits.addedShipping.add(draft.id, { shipping_option_id: shippingOptionId, custom_amount: 8 })
     const [shipAction] = pendingActions(shipping.draft_order_preview, 'SHIPPING_ADD')
     expect(shipAction.amount).toBe(8)
-    expect(pendingActions((await drafts.updateDraftActionShippingMethod(draft.id, shipAction.id, { shipping_option_id: shippingOptionId, custom_amount: 5 })).draft_order_preview, 'SHIPPING_ADD')[0].amount).toBe(5)
-    expect(pendingActions((await drafts.removeDraftActionShippingMethod(draft.id, shipAction.id)).draft_order_preview, 'SHIPPING_ADD')).toEqual([])
+    expect(pendingActions((await edits.addedShipping.update(draft.id, shipAction.id, { shipping_option_id: shippingOptionId, custom_amount: 5 })).draft_order_preview, 'SHIPPING_ADD')[0].amount).toBe(5)
+    expect(pendingActions((await edits.addedShipping.remove(draft.id, shipAction.id)).draft_order_preview, 'SHIPPING_ADD')).toEqual([])
     const method = draft.shipping_methods![0]
 
-    const requested = await drafts.requestDraftEdit(draft.id)
+    const requested = await edits.request(draft.id)
     expect(requested.money.totalAfter).toBe(Number(draft.total) + Number(engraving.total))
-    await drafts.confirmDraftEdit(draft.id)
+    await edits.confirm(draft.id)
     const edited = await drafts.retrieveDraftOrder(draft.id)
     // the money shown before confirming is the draft's total afterwards
     expect(Number(edited.total)).toBe(requested.money.totalAfter)
@@ -77,14 +78,14 @@ describe('draft orders (POST /admin/draft-orders, GET/POST …/{id}, …/edit/�
   it('a cancelled edit leaves the draft as it was, and a draft can be deleted', async () => {
     const { draft, variantId } = await phoneSale()
     const before = await drafts.retrieveDraftOrder(draft.id)
-    await drafts.beginDraftEdit(draft.id)
-    const added = await drafts.addDraftItems(draft.id, [{ title: 'Etui', quantity: 1, unit_price: 12 }, { variant_id: variantId, quantity: 3 }])
+    await edits.begin(draft.id)
+    const added = await edits.addedItems.add(draft.id, { items: [{ title: 'Etui', quantity: 1, unit_price: 12 }, { variant_id: variantId, quantity: 3 }] })
     const method = before.shipping_methods![0]
     // free shipping becomes 4 (net): the draft's total grows
-    const repriced = await drafts.updateDraftShippingMethod(draft.id, method.id, { shipping_option_id: method.shipping_option_id!, custom_amount: 4 })
+    const repriced = await edits.updateShipping(draft.id, method.id, { shipping_option_id: method.shipping_option_id!, custom_amount: 4 })
     expect(repriced.money.totalAfter).toBeGreaterThan(added.money.totalAfter)
-    await drafts.removeDraftShippingMethod(draft.id, method.id)
-    await drafts.cancelDraftEdit(draft.id)
+    await edits.removeShipping(draft.id, method.id)
+    await edits.drop(draft.id)
     const after = await drafts.retrieveDraftOrder(draft.id)
     expect({ total: after.total, items: after.items!.map((item) => [item.id, item.quantity]), shipping: after.shipping_methods!.map((m) => m.id) }).toEqual({
       total: before.total,
@@ -109,11 +110,11 @@ describe('draft orders (POST /admin/draft-orders, GET/POST …/{id}, …/edit/�
       is_tax_inclusive: true,
       application_method: { type: 'fixed', target_type: 'order', allocation: 'across', value: 5, currency_code: 'eur' },
     })
-    const begun = await drafts.beginDraftEdit(draft.id)
-    const discounted = await drafts.addDraftPromotions(draft.id, [code])
+    const begun = await edits.begin(draft.id)
+    const discounted = await edits.addPromotions(draft.id, [code])
     expect(discounted.money.totalAfter).toBe(begun.money.totalAfter - 5)
-    const full = await drafts.removeDraftPromotions(draft.id, [code])
+    const full = await edits.removePromotions(draft.id, [code])
     expect(full.money.totalAfter).toBe(begun.money.totalAfter)
-    await drafts.cancelDraftEdit(draft.id)
+    await edits.drop(draft.id)
   })
 })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { signInAsStaff } from '../../../test/staff-session'
 
 await signInAsStaff()
-const edits = await import('./order-edits')
+const { orderEdits: edits } = await import('./change-kinds')
 const { createPaymentCollection, deletePaymentCollection, markPaymentCollectionAsPaid } = await import('./payment-collections')
 const { pendingActions } = await import('./pending-actions')
 const { placePaidOrder, readOrder } = await import('./test/placed-order')
@@ -15,24 +15,24 @@ describe('order edits (POST /admin/order-edits, …/items, …/items/item/{itemI
     const [line] = order.items!
     const unit = Number(line.unit_price)
 
-    const change = await edits.beginOrderEdit(order.id, { description: 'Kette dazu' })
+    const change = await edits.begin({ order_id: order.id, description: 'Kette dazu' })
     expect(change).toMatchObject({ order_id: order.id, change_type: 'edit', status: 'pending' })
 
-    const added = await edits.addOrderEditItems(order.id, [{ variant_id: line.variant_id!, quantity: 1 }])
+    const added = await edits.addedItems.add(order.id, { items: [{ variant_id: line.variant_id!, quantity: 1 }] })
     expect(added.money).toMatchObject({ totalBefore: Number(order.total), change: unit, toPay: unit, toRefund: 0 })
     const [addAction] = pendingActions(added.order_preview, 'ITEM_ADD')
     expect(addAction.quantity).toBe(1)
 
-    const more = await edits.updateOrderEditAddedItem(order.id, addAction.id, { quantity: 3 })
+    const more = await edits.addedItems.update(order.id, addAction.id, { quantity: 3 })
     expect(more.money.change).toBe(3 * unit)
 
-    const fewer = await edits.updateOrderEditItem(order.id, line.id, { quantity: 0 })
+    const fewer = await edits.updateItem(order.id, line.id, { quantity: 0 })
     expect(fewer.money.change).toBe(2 * unit)
 
-    const removed = await edits.removeOrderEditAddedItem(order.id, addAction.id)
+    const removed = await edits.addedItems.remove(order.id, addAction.id)
     expect(pendingActions(removed.order_preview, 'ITEM_ADD')).toEqual([])
 
-    await edits.cancelOrderEdit(order.id)
+    await edits.drop(order.id)
     expect(orderSnapshot(await readOrder(order.id))).toEqual(before)
   })
 
@@ -41,11 +41,11 @@ describe('order edits (POST /admin/order-edits, …/items, …/items/item/{itemI
     const [line] = order.items!
     const unit = Number(line.unit_price)
 
-    await edits.beginOrderEdit(order.id)
-    await edits.addOrderEditItems(order.id, [{ variant_id: line.variant_id!, quantity: 1, unit_price: unit + 5 }])
-    const requested = await edits.requestOrderEdit(order.id)
+    await edits.begin({ order_id: order.id })
+    await edits.addedItems.add(order.id, { items: [{ variant_id: line.variant_id!, quantity: 1, unit_price: unit + 5 }] })
+    const requested = await edits.request(order.id)
     expect(requested.money).toMatchObject({ change: unit + 5, toPay: unit + 5 })
-    const confirmed = await edits.confirmOrderEdit(order.id)
+    const confirmed = await edits.confirm(order.id)
     expect(confirmed.money.totalAfter).toBe(Number(order.total) + unit + 5)
 
     const edited = await readOrder(order.id)

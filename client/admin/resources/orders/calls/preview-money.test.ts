@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { previewMoney, withMoney } from './preview-money'
+import { previewMoney } from './preview-money'
 
 const preview = (summary: Record<string, number>) => ({ summary })
 
@@ -37,11 +37,5 @@ describe('previewMoney: the money of a pending change', () => {
 
   it('falls back to the current total when Medusa gives no original total', () => {
     expect(previewMoney(preview({ current_order_total: 50, transaction_total: 50, pending_difference: 0 }))).toMatchObject({ totalBefore: 50, change: 0 })
-  })
-
-  it('withMoney keeps the answer and adds its money', () => {
-    const answer = withMoney({ return: { id: 'ret_1' }, order_preview: preview({ current_order_total: 10, transaction_total: 10, pending_difference: -5 }) })
-    expect(answer.return.id).toBe('ret_1')
-    expect(answer.money.toRefund).toBe(5)
   })
 })

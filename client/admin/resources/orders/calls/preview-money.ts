@@ -44,17 +44,3 @@ export function previewMoney(preview: PreviewAmounts): PreviewMoney {
 
 /** A call's answer that carries Medusa's preview, with its money read out. */
 export type WithMoney<T> = T & { money: PreviewMoney }
-
-export const withMoney = <T extends { order_preview: PreviewAmounts }>(answer: T, read: (preview: T['order_preview']) => PreviewMoney = previewMoney): WithMoney<T> => ({
-  ...answer,
-  money: read(answer.order_preview),
-})
-
-/**
- * Awaits a call whose answer carries the order preview and adds its money. The js-sdk declares some of these answers
- * narrower than Medusa's routes send them (a return's item calls answer `{ order_preview, return }`, typed `{ return }`),
- * so the route's shape is named here by the caller.
- */
-export async function priced<T extends { order_preview: PreviewAmounts }>(call: Promise<unknown>, read?: (preview: T['order_preview']) => PreviewMoney): Promise<WithMoney<T>> {
-  return withMoney((await call) as T, read)
-}

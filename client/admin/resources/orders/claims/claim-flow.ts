@@ -1,19 +1,13 @@
-import type { AdminClaim, AdminOrder } from '@medusajs/types'
+import type { AdminOrder } from '@medusajs/types'
 import { z } from 'zod'
 import { defineFlow } from '../../../engine/flow/flow-spec'
-import { formOf } from '../../../engine/resource'
-import * as calls from '../calls/claims'
-import type { PreviewMoney } from '../calls/preview-money'
-import type { SwapChoices } from './swap-choices'
-import { swapChoicesOf } from './swap-choices'
+import { formOf, type RenderContext } from '../../../engine/resource'
+import { claims } from '../calls/change-kinds'
 import { orderLineLabel, outboundFields, outboundShape, outboundValues, returnShippingFields, returnShippingShape, returnShippingValues } from './swap-form'
-import { runSwap, swapPlan, type SwapSteps } from './swap-request'
-import { swapAmounts } from './swap-amounts'
+import { swapChange, type SwapChange } from './swap-change'
+import { runSwap, swapPlan } from './swap-request'
 
 export type ClaimType = 'replace' | 'refund'
-// `requested` marks a claim that a request has put pieces into; the object is the flow's pending change, so a
-// claim begun anew on a second attempt replaces the first in place and leaving the flow cancels the right one
-type ClaimChange = { claim: AdminClaim; order: AdminOrder; choices: SwapChoices; money: PreviewMoney | null; requested?: boolean }
 
 const REASONS = ['production_failure', 'wrong_item', 'missing_item', 'other'] as const
 const claimLine = z.object({
@@ -25,7 +19,7 @@ const claimLine = z.object({
   back: z.boolean(),
 })
 
-const STEPS: SwapSteps = { inbound: calls.addClaimInboundItems, returnShipping: calls.addClaimInboundShipping, outbound: calls.addClaimOutboundItems, shipping: calls.addClaimOutboundShipping }
+const claimShape = z.object({ items: z.array(claimLine), ...returnShippingShape, ...outboundShape })
 
 /**
  * A claim on damaged or wrong goods (Medusa: `POST /admin/claims` … `/request`): the claimed lines with a reason and
@@ -37,15 +31,9 @@ export function claimFlow(order: AdminOrder, type: ClaimType) {
   const replace = type === 'replace'
   return defineFlow({
     title: replace ? 'claims.replaceTitle' : 'claims.refundTitle',
-    begin: async (): Promise<ClaimChange> => {
-      const choices = await swapChoicesOf(order)
-      return { claim: await calls.beginClaim({ order_id: order.id, type }), order, choices, money: null }
-    },
-    choose: ({ choices }: ClaimChange, context) => {
-      const schema = z
-        .object({ items: z.array(claimLine), ...returnShippingShape, ...outboundShape })
-        .refine((values) => values.items.some((line) => line.quantity > 0), { message: context.t('claims.nothingClaimed'), path: ['items', 0, 'quantity'] })
-      return formOf<ClaimChange>()({
+    choose: ({ choices }: SwapChange, context: RenderContext) => {
+      const schema = claimShape.refine((values) => values.items.some((line) => line.quantity > 0), { message: context.t('claims.nothingClaimed'), path: ['items', 0, 'quantity'] })
+      return formOf<SwapChange>()({
         schema,
         fields: [
           {
@@ -74,24 +62,12 @@ export function claimFlow(order: AdminOrder, type: ClaimType) {
       })
     },
     // Medusa 2.21 keeps a claimed line's note from `internal_note` only (its `description` is not stored)
-    request: async (change, values) => {
-      // a request that failed half-way left some of its pieces in the claim: start again from an empty one
-      if (change.requested) {
-        await calls.cancelClaimRequest(change.claim.id)
-        change.claim = await calls.beginClaim({ order_id: order.id, type })
-      }
-      change.requested = true
+    ...swapChange(order, claims, () => claims.begin({ order_id: order.id, type }), async (change, values: z.output<typeof claimShape>) => {
       const claimed = values.items.filter((line) => line.quantity > 0)
-      let money = (await calls.addClaimItems(change.claim.id, claimed.map((line) => ({ id: line.item_id, quantity: line.quantity, reason: line.reason, ...(line.note ? { internal_note: line.note } : {}) })))).money
+      const money = (await claims.claimItems.add(change.id, { items: claimed.map((line) => ({ id: line.item_id, quantity: line.quantity, reason: line.reason, ...(line.note ? { internal_note: line.note } : {}) })) })).money
       const inbound = claimed.filter((line) => line.back).map((line) => ({ id: line.item_id, quantity: line.quantity, ...(line.note ? { internal_note: line.note } : {}) }))
-      money = (await runSwap(STEPS, change.claim.id, swapPlan(inbound, values))) ?? money
-      return { ...change, money }
-    },
-    preview: async (change) => ({ money: change.money!, currency: change.order.currency_code }),
-    amounts: swapAmounts,
-    confirm: (change) => calls.confirmClaim(change.claim.id),
-    cancel: (change) => calls.cancelClaimRequest(change.claim.id),
+      return (await runSwap(claims, change.id, swapPlan(inbound, values))) ?? money
+    }),
     done: 'claims.confirmed',
-    invalidates: ['orders'],
   })
 }

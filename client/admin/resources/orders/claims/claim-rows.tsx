@@ -8,8 +8,7 @@ import { useLocale, useT } from '../../../i18n'
 import { ConfirmModal } from '../../../ui/confirm-modal'
 import { dateTime, money } from '../../../ui/format'
 import { QueryBody } from '../../../ui/query-state'
-import { cancelClaim } from '../calls/claims'
-import { cancelExchange } from '../calls/exchanges'
+import { claims, exchanges } from '../calls/change-kinds'
 
 type Piece = { quantity?: number | null }
 /** A confirmed claim or exchange as the order's after-sales section lists it: `back` counts a claim's claimed pieces, an exchange's returned ones. */
@@ -41,7 +40,7 @@ export function ClaimRows({ order }: { order: AdminOrder }) {
   const cases = useQuery({ queryKey: queryKeys('orders').part(order.id, 'claims'), queryFn: ({ signal }) => casesOf(order.id, signal) })
   const [cancelling, setCancelling] = useState<Case | null>(null)
   const cancel = useChange({
-    run: (entry: Case): Promise<unknown> => (entry.kind === 'claim' ? cancelClaim(entry.id) : cancelExchange(entry.id)),
+    run: (entry: Case): Promise<unknown> => (entry.kind === 'claim' ? claims : exchanges).cancel(entry.id),
     invalidates: ['orders'],
     done: (_, entry) => ({ key: entry.kind === 'claim' ? 'claims.claimCancelled' : 'claims.exchangeCancelled' }),
   })

@@ -4,7 +4,7 @@ import { listReturnReasons } from '../calls/return-reasons'
 
 /** A variant a claim or exchange can send out: of a product the order holds, with its price in the order's currency. */
 export type VariantChoice = { variant_id: string; product_id: string; title: string; price: number | null; ordered: boolean }
-export type OptionChoice = { id: string; name: string }
+type OptionChoice = { id: string; name: string }
 
 /** What the claim and exchange screens offer, loaded once when the change begins. */
 export type SwapChoices = { variants: VariantChoice[]; returnOptions: OptionChoice[]; shippingOptions: OptionChoice[]; reasons: HttpTypes.AdminReturnReason[] }

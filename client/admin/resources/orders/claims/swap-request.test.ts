@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { runSwap, swapPlan, type SwapSteps } from './swap-request'
+import { runSwap, swapPlan, type SwapCalls } from './swap-request'
 import type { PreviewMoney } from '../calls/preview-money'
 
 const values = {
@@ -42,7 +42,7 @@ describe('runSwap', () => {
     const calls: string[] = []
     const money = (toPay: number): PreviewMoney => ({ totalBefore: 450, totalAfter: 450 + toPay, change: toPay, paid: 450, toPay, toRefund: 0 })
     const step = (name: string, toPay: number) => async (id: string, input: unknown) => (calls.push(`${name} ${id} ${JSON.stringify(input)}`), { money: money(toPay) })
-    const steps: SwapSteps = { inbound: step('in', 1), returnShipping: step('return', 2), outbound: step('out', 3), shipping: step('ship', 5) }
+    const steps: SwapCalls = { inboundItems: { add: step('in', 1) }, inboundShipping: { add: step('return', 2) }, outboundItems: { add: step('out', 3) }, outboundShipping: { add: step('ship', 5) } }
     expect(await runSwap(steps, 'exchange_1', swapPlan(back, values))).toEqual(money(5))
     expect(calls.map((call) => call.split(' ')[0])).toEqual(['in', 'return', 'out', 'ship'])
     calls.length = 0

@@ -1,13 +1,13 @@
-import type { InboundItem, ShippingChoice } from '../calls/claims'
-import type { AddedItem } from '../calls/order-edits'
+import type { AddedItem, InboundItem, ShippingChoice } from '../calls/change-kinds'
 import type { PreviewMoney } from '../calls/preview-money'
 import type { OutboundValues, ReturnShippingValues } from './swap-form'
 
 /** The calls a claim or an exchange makes, in the order Medusa needs them: back first, then out. */
 export type SwapPlan = { inbound: InboundItem[]; returnShipping: ShippingChoice | null; outbound: AddedItem[]; shipping: ShippingChoice | null }
 
-type Step<I> = (changeId: string, input: I) => Promise<{ money: PreviewMoney }>
-export type SwapSteps = { inbound: Step<InboundItem[]>; returnShipping: Step<ShippingChoice>; outbound: Step<AddedItem[]>; shipping: Step<ShippingChoice> }
+type Adds<B> = { add: (changeId: string, body: B) => Promise<{ money: PreviewMoney }> }
+/** The parts a claim and an exchange share: pieces back with their shipping, pieces out with theirs. */
+export type SwapCalls = { inboundItems: Adds<{ items: InboundItem[] }>; inboundShipping: Adds<ShippingChoice>; outboundItems: Adds<{ items: AddedItem[] }>; outboundShipping: Adds<ShippingChoice> }
 
 /**
  * The form's choice as calls: the lines with a quantity, each catalogue variant once at its catalogue price, and a
@@ -28,11 +28,11 @@ export function swapPlan(inbound: InboundItem[], values: OutboundValues & Partia
 }
 
 /** Puts the plan into the pending change; answers the money after the last step (null when nothing was sent). */
-export async function runSwap(steps: SwapSteps, changeId: string, plan: SwapPlan): Promise<PreviewMoney | null> {
+export async function runSwap(calls: SwapCalls, changeId: string, plan: SwapPlan): Promise<PreviewMoney | null> {
   let money: PreviewMoney | null = null
-  if (plan.inbound.length > 0) money = (await steps.inbound(changeId, plan.inbound)).money
-  if (plan.returnShipping) money = (await steps.returnShipping(changeId, plan.returnShipping)).money
-  if (plan.outbound.length > 0) money = (await steps.outbound(changeId, plan.outbound)).money
-  if (plan.shipping) money = (await steps.shipping(changeId, plan.shipping)).money
+  if (plan.inbound.length > 0) money = (await calls.inboundItems.add(changeId, { items: plan.inbound })).money
+  if (plan.returnShipping) money = (await calls.inboundShipping.add(changeId, plan.returnShipping)).money
+  if (plan.outbound.length > 0) money = (await calls.outboundItems.add(changeId, { items: plan.outbound })).money
+  if (plan.shipping) money = (await calls.outboundShipping.add(changeId, plan.shipping)).money
   return money
 }

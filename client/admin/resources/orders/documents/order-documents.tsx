@@ -12,7 +12,7 @@ type Documents = {
   credit_notes: { id: string; number: string; issued_at: string; amount: number; currency_code: string; invoice_number: string }[]
 }
 
-export const documentsQueryKey = (orderId: string) => ['orders', orderId, 'documents'] as const
+const documentsQueryKey = (orderId: string) => ['orders', orderId, 'documents'] as const
 
 /**
  * An order's documents for staff, self-contained for the order page: the invoice (issued when the order ships;

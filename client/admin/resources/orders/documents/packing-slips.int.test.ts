@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ERIKA, placeOrder, uniqueEmail } from '../../../../../e2e/customer-fixture'
 import { markPaid, ship, staff, staffCall } from '../../../../../e2e/order-steps'
+import { PATIENCE_MS } from '../../../../../e2e/patience'
 import { pdfText } from '../../../../../e2e/pdf-text'
 
 /** The documents staff download from an order, against the real Medusa: packing slips (no prices) and the invoice. */
@@ -57,7 +58,7 @@ describe('packing slips and the invoice for staff (real Medusa, pdf-parse)', () 
     expect(((await before.json()) as { message: string }).message).toMatch(/versandt|ships/)
     await markPaid(order.id)
     await ship(order.id)
-    const deadline = Date.now() + 30_000
+    const deadline = Date.now() + PATIENCE_MS
     let response = await staffCall(`/orders/${order.id}/invoice`)
     while (response.status === 404 && Date.now() < deadline) {
       await response.arrayBuffer()

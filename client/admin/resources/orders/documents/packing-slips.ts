@@ -1,7 +1,7 @@
 import { downloadPdf } from './download-pdf'
 
 /** The most orders one bulk PDF takes (the back end refuses more). */
-export const MAX_PACKING_SLIPS = 100
+const MAX_PACKING_SLIPS = 100
 
 /**
  * The order list's bulk action "print packing slips": one PDF with a slip per selected order, in the list's order

@@ -1,5 +1,5 @@
 import type { AdminDraftOrder } from '@medusajs/types'
-import { addDraftItems, beginDraftEdit, cancelDraftEdit, confirmDraftEdit, removeDraftActionItem, requestDraftEdit, updateDraftItem } from '../calls/draft-orders'
+import { draftEdits } from '../calls/change-kinds'
 import { itemsOf } from '../edits/added-lines'
 import { addedSteps, editFlow } from '../edits/edit-flow'
 
@@ -9,13 +9,13 @@ export const draftEditFlow = (draft: AdminDraftOrder) =>
     {
       title: 'draftOrders.edit',
       custom: true,
-      begin: beginDraftEdit,
-      update: (id, itemId, quantity) => updateDraftItem(id, itemId, { quantity }),
-      add: async (id, lines) => addedSteps((await addDraftItems(id, itemsOf(lines))).draft_order_preview),
-      removeAdded: removeDraftActionItem,
-      request: requestDraftEdit,
-      confirm: confirmDraftEdit,
-      cancel: cancelDraftEdit,
+      begin: draftEdits.begin,
+      update: (id, itemId, quantity) => draftEdits.updateItem(id, itemId, { quantity }),
+      add: async (id, lines) => addedSteps((await draftEdits.addedItems.add(id, { items: itemsOf(lines) })).draft_order_preview),
+      removeAdded: draftEdits.addedItems.remove,
+      request: (id) => draftEdits.request(id),
+      confirm: draftEdits.confirm,
+      cancel: draftEdits.drop,
       done: 'draftOrders.edited',
       invalidates: ['draft-orders'],
     },

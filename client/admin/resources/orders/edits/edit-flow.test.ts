@@ -76,8 +76,8 @@ describe('the edit of an order or a draft', () => {
       'update order_1 item_1×0',
       'add order_1 variant_9×1',
       'request order_1',
-      'update order_1 item_1×2',
       'remove order_1 action_3',
+      'update order_1 item_1×2',
       'add order_1 variant_9×2',
       'request order_1',
     ])

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineFlow } from '../../../engine/flow/flow-spec'
+import { pendingChange } from '../../../engine/flow/pending-change'
 import { formOf, type QueryName } from '../../../engine/resource'
 import type { MessageKey } from '../../../i18n'
 import { pendingActions, type PreviewWithActions } from '../calls/pending-actions'
@@ -9,7 +10,7 @@ import { addedLinesField } from './added-lines-field'
 import { moneyAmounts, type ChangeMoney } from './money-amounts'
 
 /** A line as an edit starts from it: what was there (`ordered`) and what staff make of it (`quantity`, 0 removes it). */
-export type EditedLine = { item_id: string; title: string; ordered: number; quantity: number }
+type EditedLine = { item_id: string; title: string; ordered: number; quantity: number }
 /** An open edit: the lines it starts from, the currency of its amounts, and once requested its money. */
 export type OpenEdit = { id: string; currency: string; items: EditedLine[]; money?: PreviewMoney }
 
@@ -32,6 +33,11 @@ type EditCalls = {
 
 type Edited = { id: string; currency_code: string; items?: { id: string; title: string; product_title?: string | null; variant_title?: string | null; quantity: number | string }[] | null }
 
+const editSchema = z.object({
+  items: z.array(z.object({ item_id: z.string(), title: z.string(), ordered: z.number(), quantity: z.number().int().min(0).max(999) })),
+  added: z.array(addedLine),
+})
+
 const lineTitle = (item: NonNullable<Edited['items']>[number]) => [item.product_title ?? item.title, item.variant_title].filter(Boolean).join(' · ')
 
 /**
@@ -40,15 +46,12 @@ const lineTitle = (item: NonNullable<Edited['items']>[number]) => [item.product_
  * cancelling drops the pending change, so the order or draft stays as it was.
  */
 export function editFlow(calls: EditCalls, target: Edited) {
-  // what this opening has put into the pending change: a request tried again after a failure (or with other values)
-  // then sets the quantities Medusa does not have yet and replaces the added lines, instead of adding them twice
+  // what this opening has put into the pending change: a request tried again after a failure then sets the
+  // quantities Medusa does not have yet and replaces the added lines, instead of adding them twice
   const sent = new Map<string, number>()
   const added: string[] = []
   const choice = formOf<OpenEdit>()({
-    schema: z.object({
-      items: z.array(z.object({ item_id: z.string(), title: z.string(), ordered: z.number(), quantity: z.number().int().min(0).max(999) })),
-      added: z.array(addedLine),
-    }),
+    schema: editSchema,
     fields: [
       { name: 'items', label: 'orderEdits.currentItems', hint: 'orderEdits.zeroRemoves', lines: { text: (line) => `${String(line.title)} (${String(line.ordered)})`, fields: [{ name: 'quantity', label: 'order.quantity' }] } },
       { name: 'added', label: 'orderEdits.addItems', component: addedLinesField({ custom: calls.custom }) },
@@ -58,29 +61,33 @@ export function editFlow(calls: EditCalls, target: Edited) {
   })
   return defineFlow({
     title: calls.title,
-    begin: async (): Promise<OpenEdit> => {
-      await calls.begin(target.id)
-      const items = (target.items ?? []).map((item) => ({ item_id: item.id, title: lineTitle(item), ordered: Number(item.quantity), quantity: Number(item.quantity) }))
-      return { id: target.id, currency: target.currency_code, items }
-    },
     choose: choice,
-    request: async (edit, values) => {
-      // quantities first: they name lines that were there before, which an added line never is
-      for (const line of values.items.filter((item) => item.quantity !== (sent.get(item.item_id) ?? item.ordered))) {
-        await calls.update(edit.id, line.item_id, line.quantity)
-        sent.set(line.item_id, line.quantity)
-      }
-      while (added.length) {
-        await calls.removeAdded(edit.id, added[0])
-        added.shift()
-      }
-      if (values.added.length) added.push(...(await calls.add(edit.id, values.added)))
-      return { ...edit, money: (await calls.request(edit.id)).money }
-    },
+    ...pendingChange({
+      begin: async (): Promise<OpenEdit> => {
+        await calls.begin(target.id)
+        const items = (target.items ?? []).map((item) => ({ item_id: item.id, title: lineTitle(item), ordered: Number(item.quantity), quantity: Number(item.quantity) }))
+        return { id: target.id, currency: target.currency_code, items }
+      },
+      fill: async (edit, values: z.output<typeof editSchema>) => {
+        for (const line of values.items.filter((item) => item.quantity !== (sent.get(item.item_id) ?? item.ordered))) {
+          await calls.update(edit.id, line.item_id, line.quantity)
+          sent.set(line.item_id, line.quantity)
+        }
+        if (values.added.length) added.push(...(await calls.add(edit.id, values.added)))
+        return { ...edit, money: (await calls.request(edit.id)).money }
+      },
+      // the quantities are set again where they differ; the lines added are replaced, not added twice
+      again: async (edit) => {
+        while (added.length) {
+          await calls.removeAdded(edit.id, added[0])
+          added.shift()
+        }
+      },
+      cancel: (edit) => calls.cancel(edit.id),
+    }),
     preview: async (edit): Promise<ChangeMoney> => ({ ...edit.money!, currency: edit.currency }),
     amounts: moneyAmounts,
     confirm: (edit) => calls.confirm(edit.id),
-    cancel: (edit) => calls.cancel(edit.id),
     done: calls.done,
     invalidates: calls.invalidates,
   })

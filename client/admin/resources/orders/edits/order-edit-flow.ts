@@ -1,5 +1,5 @@
 import type { AdminOrder } from '@medusajs/types'
-import { addOrderEditItems, beginOrderEdit, cancelOrderEdit, confirmOrderEdit, removeOrderEditAddedItem, requestOrderEdit, updateOrderEditItem } from '../calls/order-edits'
+import { orderEdits } from '../calls/change-kinds'
 import { itemsOf } from './added-lines'
 import { addedSteps, editFlow } from './edit-flow'
 
@@ -13,14 +13,14 @@ export const orderEditFlow = (order: AdminOrder) =>
     {
       title: 'orderEdits.title',
       custom: false,
-      begin: (id) => beginOrderEdit(id),
-      update: (id, itemId, quantity) => updateOrderEditItem(id, itemId, { quantity }),
+      begin: (id) => orderEdits.begin({ order_id: id }),
+      update: (id, itemId, quantity) => orderEdits.updateItem(id, itemId, { quantity }),
       // an order edit adds only pieces of the catalogue (the field offers no custom lines)
-      add: async (id, lines) => addedSteps((await addOrderEditItems(id, itemsOf(lines) as { variant_id: string; quantity: number }[])).order_preview),
-      removeAdded: removeOrderEditAddedItem,
-      request: requestOrderEdit,
-      confirm: confirmOrderEdit,
-      cancel: cancelOrderEdit,
+      add: async (id, lines) => addedSteps((await orderEdits.addedItems.add(id, { items: itemsOf(lines) as { variant_id: string; quantity: number }[] })).order_preview),
+      removeAdded: orderEdits.addedItems.remove,
+      request: (id) => orderEdits.request(id),
+      confirm: orderEdits.confirm,
+      cancel: orderEdits.drop,
       done: 'orderEdits.done',
       invalidates: ['orders'],
     },

@@ -1,21 +1,16 @@
-import type { AdminExchange, AdminOrder } from '@medusajs/types'
+import type { AdminOrder } from '@medusajs/types'
 import { z } from 'zod'
 import { defineFlow } from '../../../engine/flow/flow-spec'
-import { formOf } from '../../../engine/resource'
-import * as calls from '../calls/exchanges'
-import type { PreviewMoney } from '../calls/preview-money'
-import { swapChoicesOf, type SwapChoices } from '../claims/swap-choices'
+import { formOf, type RenderContext } from '../../../engine/resource'
+import { exchanges } from '../calls/change-kinds'
 import { orderLineLabel, outboundFields, outboundShape, outboundValues, returnShippingFields, returnShippingShape, returnShippingValues } from '../claims/swap-form'
-import { runSwap, swapPlan, type SwapSteps } from '../claims/swap-request'
-import { swapAmounts } from '../claims/swap-amounts'
+import { swapChange, type SwapChange } from '../claims/swap-change'
+import { runSwap, swapPlan } from '../claims/swap-request'
 import { reasonLabel } from '../reason-label'
-
-// `requested`: as for a claim, a second attempt replaces a half-filled exchange in place (claim-flow.ts)
-type ExchangeChange = { exchange: AdminExchange; order: AdminOrder; choices: SwapChoices; money: PreviewMoney | null; requested?: boolean }
 
 const backLine = z.object({ item_id: z.string(), label: z.string(), quantity: z.number().int().min(0).max(99), reason_id: z.string(), note: z.string().trim().max(500) })
 
-const STEPS: SwapSteps = { inbound: calls.addExchangeInboundItems, returnShipping: calls.addExchangeInboundShipping, outbound: calls.addExchangeOutboundItems, shipping: calls.addExchangeOutboundShipping }
+const exchangeShape = z.object({ items: z.array(backLine), ...returnShippingShape, ...outboundShape })
 
 /**
  * An exchange (Medusa: `POST /admin/exchanges` … `/request`): a ring comes back, the same ring in another size goes
@@ -26,18 +21,12 @@ export function exchangeFlow(order: AdminOrder) {
   const ordered = new Set((order.items ?? []).map((item) => item.variant_id))
   return defineFlow({
     title: 'claims.exchangeTitle',
-    begin: async (): Promise<ExchangeChange> => {
-      const choices = await swapChoicesOf(order)
-      return { exchange: await calls.beginExchange({ order_id: order.id }), order, choices, money: null }
-    },
-    choose: ({ choices }: ExchangeChange, context) => {
-      const schema = z
-        .object({ items: z.array(backLine), ...returnShippingShape, ...outboundShape })
-        .refine((values) => values.items.some((line) => line.quantity > 0) || values.outbound.some((line) => line.quantity > 0) || values.more.length > 0, {
+    choose: ({ choices }: SwapChange, context: RenderContext) => {
+      const schema = exchangeShape.refine((values) => values.items.some((line) => line.quantity > 0) || values.outbound.some((line) => line.quantity > 0) || values.more.length > 0, {
           message: context.t('claims.nothingExchanged'),
           path: ['items', 0, 'quantity'],
         })
-      return formOf<ExchangeChange>()({
+      return formOf<SwapChange>()({
         schema,
         fields: [
           {
@@ -64,22 +53,12 @@ export function exchangeFlow(order: AdminOrder) {
         toBody: (values) => values,
       })
     },
-    request: async (change, values) => {
-      if (change.requested) {
-        await calls.cancelExchangeRequest(change.exchange.id)
-        change.exchange = await calls.beginExchange({ order_id: order.id })
-      }
-      change.requested = true
+    ...swapChange(order, exchanges, () => exchanges.begin({ order_id: order.id }), async (change, values: z.output<typeof exchangeShape>) => {
       const inbound = values.items
         .filter((line) => line.quantity > 0)
         .map((line) => ({ id: line.item_id, quantity: line.quantity, ...(line.reason_id ? { reason_id: line.reason_id } : {}), ...(line.note ? { internal_note: line.note } : {}) }))
-      return { ...change, money: await runSwap(STEPS, change.exchange.id, swapPlan(inbound, values)) }
-    },
-    preview: async (change) => ({ money: change.money!, currency: change.order.currency_code }),
-    amounts: swapAmounts,
-    confirm: (change) => calls.confirmExchange(change.exchange.id),
-    cancel: (change) => calls.cancelExchangeRequest(change.exchange.id),
+      return runSwap(exchanges, change.id, swapPlan(inbound, values))
+    }),
     done: 'claims.exchangeConfirmed',
-    invalidates: ['orders'],
   })
 }

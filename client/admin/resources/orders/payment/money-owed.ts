@@ -15,7 +15,7 @@ export const pendingDifference = (order: Pick<AdminOrder, 'summary'>) => cents(N
 const OPEN = new Set(['not_paid', 'awaiting', 'authorized', 'partially_authorized', 'requires_action'])
 
 /** A request for money that is still waiting for it (the checkout's bank transfer, or one staff created). */
-export const isOpenCollection = (collection: Pick<AdminPaymentCollection, 'status'>) => OPEN.has(collection.status)
+const isOpenCollection = (collection: Pick<AdminPaymentCollection, 'status'>) => OPEN.has(collection.status)
 
 /**
  * The amount a new payment collection asks for: the customer owes more than was paid (after an edit made the order

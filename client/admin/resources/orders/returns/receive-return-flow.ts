@@ -1,16 +1,18 @@
 import type { HttpTypes } from '@medusajs/types'
 import { z } from 'zod'
 import { defineFlow } from '../../../engine/flow/flow-spec'
+import { pendingChange } from '../../../engine/flow/pending-change'
 import { formOf } from '../../../engine/resource'
-import { retrieveOrderPreview } from '../calls/order-preview'
-import { pendingActions } from '../calls/pending-actions'
+import { returns } from '../calls/change-kinds'
+import { dropSteps } from '../calls/order-changes'
 import type { PreviewMoney } from '../calls/preview-money'
-import { beginReceive, cancelReceive, confirmReceive, dismissItems, receiveItems, removeReceivedItem, retrieveReturn } from '../calls/returns'
 import { receiveLinesSchema } from './return-schemas'
 
 type ReceiveLine = z.input<typeof receiveLinesSchema>[number]
 /** A receipt being booked: the return, its requested lines, and Medusa's money once the pieces are in. */
 type Receipt = { id: string; lines: ReceiveLine[]; money: PreviewMoney | null }
+
+const receiveSchema = z.object({ lines: receiveLinesSchema })
 
 const titleOf = (item: HttpTypes.AdminReturnItem) => {
   const line = (item as HttpTypes.AdminReturnItem & { item?: HttpTypes.AdminOrderLineItem }).item
@@ -25,14 +27,8 @@ const titleOf = (item: HttpTypes.AdminReturnItem) => {
 export const receiveReturnFlow = (order: HttpTypes.AdminOrder, returnId: string) =>
   defineFlow({
     title: 'returns.receive',
-    begin: async (): Promise<Receipt> => {
-      const requested = await retrieveReturn(returnId)
-      await beginReceive(returnId)
-      const lines = (requested.items ?? []).map((item) => ({ item_id: item.item_id, title: titleOf(item), requested: Number(item.quantity), received: Number(item.quantity), damaged: 0, note: '' }))
-      return { id: returnId, lines, money: null }
-    },
     choose: formOf<Receipt>()({
-      schema: z.object({ lines: receiveLinesSchema }),
+      schema: receiveSchema,
       fields: [
         {
           name: 'lines',
@@ -50,25 +46,32 @@ export const receiveReturnFlow = (order: HttpTypes.AdminOrder, returnId: string)
       values: (receipt) => ({ lines: receipt!.lines }),
       toBody: (values) => values,
     }),
-    request: async (receipt, values) => {
-      // steps of a request that failed half-way go first (the receive route removes both kinds)
-      const left = pendingActions((await retrieveOrderPreview(order.id)).preview).filter((step) => step.action === 'RECEIVE_RETURN_ITEM' || step.action === 'RECEIVE_DAMAGED_RETURN_ITEM')
-      for (const step of left) await removeReceivedItem(receipt.id, step.id)
-      const note = (line: (typeof values.lines)[number]) => (line.note ? { internal_note: line.note } : {})
-      const received = values.lines.filter((line) => line.received > 0)
-      const damaged = values.lines.filter((line) => line.damaged > 0)
-      let answer = received.length ? await receiveItems(receipt.id, received.map((line) => ({ id: line.item_id, quantity: line.received, ...note(line) }))) : null
-      if (damaged.length) answer = await dismissItems(receipt.id, damaged.map((line) => ({ id: line.item_id, quantity: line.damaged, ...note(line) })))
-      return { ...receipt, lines: values.lines, money: answer!.money }
-    },
+    ...pendingChange({
+      begin: async (): Promise<Receipt> => {
+        const requested = await returns.retrieve(returnId)
+        await returns.beginReceive(returnId)
+        const lines = (requested.items ?? []).map((item) => ({ item_id: item.item_id, title: titleOf(item), requested: Number(item.quantity), received: Number(item.quantity), damaged: 0, note: '' }))
+        return { id: returnId, lines, money: null }
+      },
+      fill: async (receipt, values: z.output<typeof receiveSchema>) => {
+        const note = (line: (typeof values.lines)[number]) => (line.note ? { internal_note: line.note } : {})
+        const received = values.lines.filter((line) => line.received > 0)
+        const damaged = values.lines.filter((line) => line.damaged > 0)
+        let answer = received.length ? await returns.received.add(receipt.id, { items: received.map((line) => ({ id: line.item_id, quantity: line.received, ...note(line) })) }) : null
+        if (damaged.length) answer = await returns.dismissed.add(receipt.id, { items: damaged.map((line) => ({ id: line.item_id, quantity: line.damaged, ...note(line) })) })
+        return { ...receipt, lines: values.lines, money: answer!.money }
+      },
+      // steps of a request that failed half-way go first
+      again: (receipt) => dropSteps(order.id, receipt.id, { RECEIVE_RETURN_ITEM: returns.received.remove, RECEIVE_DAMAGED_RETURN_ITEM: returns.dismissed.remove }),
+      cancel: (receipt) => returns.dropReceive(receipt.id),
+    }),
     preview: async (receipt) => receipt.money!,
     amounts: (money) => [
       { label: 'returns.totalAfter', amount: money.totalAfter, currency: order.currency_code },
       { label: 'returns.paid', amount: money.paid, currency: order.currency_code },
       { label: 'returns.refundDue', amount: money.toRefund, currency: order.currency_code, emphasis: true },
     ],
-    confirm: (receipt) => confirmReceive(receipt.id),
-    cancel: (receipt) => cancelReceive(receipt.id),
+    confirm: (receipt) => returns.confirmReceive(receipt.id),
     done: 'returns.receivedDone',
     invalidates: ['orders'],
   })

@@ -5,7 +5,7 @@ import { actionOf, formOf, type ActionSpec } from '../../../engine/resource'
 import { money } from '../../../ui/format'
 import { refundPayment } from '../calls/payments'
 import { shipReturnParcel } from '../calls/return-parcels'
-import { cancelReturn } from '../calls/returns'
+import { returns } from '../calls/change-kinds'
 import { trackingForm } from '../fulfilment/fulfilment-steps'
 import { trackingOf } from '../fulfilment/tracking-links'
 import { RefundReasonSelect } from './choice-fields'
@@ -34,7 +34,7 @@ export const cancelReturnAction = (returnId: string): ActionSpec<AdminOrder> => 
   icon: 'i-ph-x-circle',
   tone: 'danger',
   confirm: { title: 'returns.cancelTitle', text: 'returns.cancelText', action: 'returns.cancel' },
-  run: () => cancelReturn(returnId),
+  run: () => returns.cancel(returnId),
   done: 'returns.canceled',
   invalidates: ['orders'],
 })

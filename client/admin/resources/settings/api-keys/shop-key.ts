@@ -8,7 +8,7 @@ type Candidate = Pick<ApiKey, 'id' | 'type' | 'created_at' | 'revoked_at'>
  * cannot read; what is known is how it is chosen: the stack hands the worker Medusa's default publishable key, the
  * oldest one not revoked (the seed's `storefront-key.ts`), and docs/deployment.md tells a deployment to use the same.
  */
-export function shopKeyOf<K extends Candidate>(keys: readonly K[]): K | undefined {
+function shopKeyOf<K extends Candidate>(keys: readonly K[]): K | undefined {
   return keys
     .filter((key) => key.type === 'publishable' && !key.revoked_at)
     .sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime())[0]
