@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { dayStart } from '../client/admin/resources/pricing/price-lists-dates'
+import { dayStart } from '../rules/shop-days'
 import { sessionCookie } from './account-steps'
 import { adminApi, openSignedIn, poll, type AdminApi } from './admin-staff'
 import { openBrowser, PHONE } from './browser'

@@ -5,6 +5,7 @@ import { includedRate, vatLine } from "./included-rate"
 import type { Locale } from "./languages"
 import type { VatLine } from "./vat"
 import { formatRate, vatWords } from "./vat-words"
+import { roundCents as cents } from "./money"
 
 type Amount = number | string | null | undefined
 type Adjustment = { code?: string | null; amount?: Amount; total?: Amount }
@@ -46,7 +47,6 @@ export type MoneyLine = {
   rate: number | null
 }
 
-const cents = (value: number) => Math.round(value * 100) / 100
 const num = (value: Amount): number | null => (value === null || value === undefined || value === "" || Number.isNaN(Number(value)) ? null : Number(value))
 
 /**

@@ -1,7 +1,7 @@
 // What a sale saves: one rule for product cards and pages, cart, checkout and order lines (routes/catalog/sale.ts
 // re-exports it) and the order mail. A sale price list lowers a price; the price before it is shown struck through.
 
-const cents = (amount: number) => Math.round(amount * 100) / 100
+import { roundCents as cents } from "./money"
 
 /** The saving when `original` is above `price`, in cents' precision; null when nothing is saved. */
 export function saving(price: number, original: number | null | undefined): number | null {

@@ -5,6 +5,7 @@ import { pdfText } from '../../e2e/pdf-text'
 import { call, ERIKA, json, placeOrder, registerCustomer, type Session } from '../../e2e/customer-fixture'
 import { markPaid, ship } from '../../e2e/order-steps'
 import { PATIENCE_MS } from '../../e2e/patience'
+import { roundCents as cents } from '../../rules/money'
 
 /** Invoices against the real Medusa: issued when the order ships, printed from its data, the same bytes for ever, gap-free numbers. */
 
@@ -40,7 +41,6 @@ const textOf = (pdf: Buffer) => pdfText(pdf)
 
 const money = (locale: string, currency: string) => (value: number) =>
   new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(value).replace(/[\u00a0\u202f]/g, ' ')
-const cents = (value: number) => Math.round(value * 100) / 100
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** Net, VAT and gross per rate, from Medusa's own lines (items and shipping). */

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { useT } from '../../i18n'
-import { LANGUAGE_TAG } from '../../rules/languages'
 import { usePage } from '../lib/page-context'
 import { creditNoteHref, invoiceHref, type OrderDocuments } from './invoice-href'
+import { formatMoney } from '../../rules/money'
 
 /** The order's documents, asked for once the page shows the order; null while loading or when the back end failed. */
 function useDocuments(orderId: string): OrderDocuments | null {
@@ -29,7 +29,7 @@ export function OrderDocumentLinks({ orderId }: { orderId: string }) {
   const { locale } = usePage()
   const documents = useDocuments(orderId)
   if (!documents) return null
-  const price = (amount: number, currency: string) => new Intl.NumberFormat(LANGUAGE_TAG[locale], { style: 'currency', currency: currency.toUpperCase() }).format(amount)
+  const price = (amount: number, currency: string) => formatMoney(amount, currency, locale)
   return (
     <div className="text-right" data-testid="order-documents">
       {documents.invoice ? (

@@ -1,5 +1,5 @@
 import { useT, type MessageKey } from '../../i18n'
-import { LANGUAGE_TAG } from '../../rules/languages'
+import { formatDate } from '../../rules/shop-dates'
 import { Price } from '../catalog/price'
 import { money } from '../cart/line-display'
 import { Link } from '../lib/link'
@@ -20,7 +20,7 @@ export function useOrderState() {
 /** Orders as a list of cards: number, date, state, pieces and total, each linking to its details. */
 export function OrderRows({ orders }: { orders: Order[] }) {
   const t = useT()
-  const { locale } = usePage()
+  const { locale, country } = usePage()
   const state = useOrderState()
   return (
     <ul className="divide-y divide-stone-200 border-y border-stone-200" data-testid="order-rows">
@@ -31,7 +31,7 @@ export function OrderRows({ orders }: { orders: Order[] }) {
               {t('account.orders.number', { id: order.display_id ?? order.id })}
             </Link>
             <p className="text-sm text-stone-600">
-              {new Date(order.created_at).toLocaleDateString(LANGUAGE_TAG[locale], { dateStyle: 'long' })} · {t('account.orders.items', { count: (order.items ?? []).reduce((sum, item) => sum + item.quantity, 0) })}
+              {formatDate(order.created_at, locale, 'long', country)} · {t('account.orders.items', { count: (order.items ?? []).reduce((sum, item) => sum + item.quantity, 0) })}
             </p>
             <p className="text-sm text-stone-600" data-testid="order-state">
               {state(order)}

@@ -1,10 +1,11 @@
 import type { Money } from '../api-types'
+import { roundCents } from '../../rules/money'
 
 /**
  * Whether a product's variants cost different amounts, so a single price must read 'from …'.
  * Variants without a price in the region do not count; different currencies never mix in one region.
  */
 export function pricesDiffer(prices: readonly (Money | null | undefined)[]): boolean {
-  const amounts = new Set(prices.filter((price): price is Money => !!price).map((price) => Math.round(price.amount * 100)))
+  const amounts = new Set(prices.filter((price): price is Money => !!price).map((price) => roundCents(price.amount)))
   return amounts.size > 1
 }

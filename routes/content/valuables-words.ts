@@ -1,4 +1,5 @@
-import { LANGUAGE_TAG, type Locale } from '../../rules/languages'
+import type { Locale } from '../../rules/languages'
+import { formatMoney } from '../../rules/money'
 import type { ValuablesLimit } from '../api-types'
 
 /**
@@ -10,12 +11,7 @@ import type { ValuablesLimit } from '../api-types'
  */
 export function limitWords(limit: ValuablesLimit | null, locale: Locale): { parcel: string; valuables: string } | null {
   if (!limit) return null
-  const amount = new Intl.NumberFormat(LANGUAGE_TAG[locale], {
-    style: 'currency',
-    currency: limit.currency_code.toUpperCase(),
-    minimumFractionDigits: Number.isInteger(limit.amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(limit.amount)
+  const amount = formatMoney(limit.amount, limit.currency_code, locale, { wholeWithoutCents: true })
   const from = limit.operator === 'gte'
   if (locale === 'de') return from ? { parcel: `unter ${amount}`, valuables: `ab ${amount}` } : { parcel: `bis ${amount}`, valuables: `über ${amount}` }
   return from ? { parcel: `less than ${amount}`, valuables: `${amount} or more` } : { parcel: `up to ${amount}`, valuables: `more than ${amount}` }

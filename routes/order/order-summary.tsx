@@ -1,7 +1,7 @@
 import type { HttpTypes } from '@medusajs/types'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useT } from '../../i18n'
-import { LANGUAGE_TAG } from '../../rules/languages'
+import { formatDate } from '../../rules/shop-dates'
 import { Price } from '../catalog/price'
 import { CartLines } from '../cart/cart-lines'
 import type { Cart } from '../cart/cart-state'
@@ -100,7 +100,7 @@ function BankTransfer({ order, bank }: { order: Order; bank: BankDetails }) {
  */
 export function OrderSummary({ orderId, extra }: { orderId: string | null; extra?: (order: Order) => ReactNode }) {
   const t = useT()
-  const { locale } = usePage()
+  const { locale, country } = usePage()
   const ctx = useCartContext()
   const state = useOrder(orderId)
   const shippingName = useShippingName()
@@ -125,7 +125,7 @@ export function OrderSummary({ orderId, extra }: { orderId: string | null; extra
         </div>
         <div>
           <dt className="text-stone-600">{t('order.date')}</dt>
-          <dd className="font-medium text-stone-900">{new Date(order.created_at).toLocaleDateString(LANGUAGE_TAG[locale], { dateStyle: 'long' })}</dd>
+          <dd className="font-medium text-stone-900">{formatDate(order.created_at, locale, 'long', country)}</dd>
         </div>
       </dl>
       {bank && <BankTransfer order={order} bank={bank} />}

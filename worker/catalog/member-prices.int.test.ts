@@ -3,7 +3,7 @@ import type { MemberPricesResponse, ProductDetail } from '../../routes/api-types
 import { adminApi, type AdminApi } from '../../e2e/admin-staff'
 import { call, json, registerCustomer, type Session } from '../../e2e/customer-fixture'
 import { stockFixture, type StockFixture } from '../../e2e/stock-fixture'
-import { dayStart } from '../../client/admin/resources/pricing/price-lists-dates'
+import { dayStart } from '../../rules/shop-days'
 import { getJson, ok } from '../test/int'
 
 // A price list limited to a customer group, against the real stack: its members get its price in their cart and on

@@ -5,8 +5,10 @@ import { ibanInGroups } from "../rules/iban"
 import { lineSale } from "../rules/sale"
 import { moneyLabel, orderMoney, type MoneyOrder, type MoneyTexts } from "../rules/order-money"
 import { renderMail, type MailLocale, type MailRow, type RenderedMail } from "./layout"
-import { LANGUAGE_TAG, localeOf } from "../rules/languages"
+import { orderLocale } from "../rules/languages"
 import { isStripeMethod, type PaymentMethod } from "../rules/payment-methods"
+import { formatMoney } from "../rules/money"
+import { formatDate } from "../rules/shop-dates"
 
 /** The order as the mail reads it; its money (MoneyOrder) as Medusa returns it, read by the shop's one rule (order-money.ts). */
 export type MailOrder = Omit<MoneyOrder, "items" | "shipping_methods" | "shipping_address"> & {
@@ -113,13 +115,6 @@ const TEXTS = {
   },
 } as const
 
-/** The order's language: the storefront stores it in the cart's metadata, which the order inherits. */
-export function mailLocale(order: Pick<MailOrder, "metadata" | "shipping_address">): MailLocale {
-  const stored = order.metadata?.locale
-  if (stored === "de" || stored === "en") return stored
-  return localeOf(order.shipping_address?.country_code)
-}
-
 type Method = NonNullable<MailOrder["shipping_methods"]>[number]
 
 /**
@@ -163,11 +158,9 @@ function moneyBlocks(order: MailOrder, locale: MailLocale, price: (amount: numbe
 /** The order confirmation in the order's language, in the shop's mail layout. */
 export function orderConfirmationMail(order: MailOrder, context: MailContext): RenderedMail & { locale: MailLocale } {
   const { bank, shippingName = (method: Method) => method.name, variantTitle = (title: string) => title } = context
-  const locale = mailLocale(order)
+  const locale = orderLocale(order)
   const t = TEXTS[locale]
-  const tag = LANGUAGE_TAG[locale]
-  const format = new Intl.NumberFormat(tag, { style: "currency", currency: order.currency_code.toUpperCase() })
-  const price = (amount: number) => format.format(amount)
+  const price = (amount: number) => formatMoney(amount, order.currency_code, locale)
   const a = order.shipping_address
   const name = [a?.first_name, a?.last_name].filter(Boolean).join(" ") || order.email
   const title = (item: MailOrder["items"][number]) => {
@@ -177,7 +170,7 @@ export function orderConfirmationMail(order: MailOrder, context: MailContext): R
   }
   const address = a ? addressLines(a, { locale }) : []
   const shippingNames = order.shipping_methods?.map(shippingName).join(", ")
-  const placed = order.created_at ? new Intl.DateTimeFormat(tag, { dateStyle: "long", timeZone: "Europe/Berlin" }).format(new Date(order.created_at)) : null
+  const placed = order.created_at ? formatDate(order.created_at, locale, "long", a?.country_code) : null
   const money = moneyBlocks(order, locale, price, shippingNames)
   // a piece bought on sale: what it cost before, struck through, and what the line saved
   const itemRow = (item: MailOrder["items"][number]): MailRow => {

@@ -1,7 +1,7 @@
 import { addressLines } from "../rules/address-lines"
-import { LANGUAGE_TAG } from "../rules/languages"
+import { orderLocale } from "../rules/languages"
+import { formatMoney } from "../rules/money"
 import { renderMail, type MailBlock, type MailLocale, type RenderedMail } from "./layout"
-import { mailLocale } from "./order-confirmation"
 import { ORDER_UPDATE_TEXTS } from "./order-update-texts"
 
 /** The order as these mails read it. */
@@ -32,9 +32,9 @@ const webLink = (url: string | null) => (url && /^https?:\/\/[^\s]+$/i.test(url.
  * delivered, refunded (the amount; the credit note attached by the sender), cancelled.
  */
 export function orderUpdateMail(order: UpdateOrder, update: OrderUpdate): RenderedMail & { locale: MailLocale } {
-  const locale = mailLocale(order)
+  const locale = orderLocale(order)
   const t = ORDER_UPDATE_TEXTS[locale]
-  const price = (amount: number) => new Intl.NumberFormat(LANGUAGE_TAG[locale], { style: "currency", currency: order.currency_code.toUpperCase() }).format(amount)
+  const price = (amount: number) => formatMoney(amount, order.currency_code, locale)
   const a = order.shipping_address
   const name = [a?.first_name, a?.last_name].filter(Boolean).join(" ") || order.email
   const numberRow = { label: t.number, value: String(order.display_id) }

@@ -2,6 +2,7 @@ import { COMPANY } from "../rules/company"
 import type { Locale } from "../rules/languages"
 import { renderMail, type RenderedMail } from "./layout"
 import { storefrontUrl } from "./storefront"
+import { formatDate } from "../rules/shop-dates"
 
 /** The staff's language of a mail: what the back office stored with the invite or the reset request, else German. */
 export const staffLocale = (value: unknown): Locale => (value === "en" ? "en" : "de")
@@ -43,8 +44,7 @@ const TEXTS = {
   },
 } as const
 
-const when = (locale: Locale, at: Date) =>
-  new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Berlin" }).format(at)
+const when = (locale: Locale, at: Date) => formatDate(at, locale, "longTime")
 
 /** The invitation of a new member of staff: the link to the accept page of the back office in their language. */
 export function staffInviteMail(invite: { token: string; expires_at: Date | string }, locale: Locale): RenderedMail {

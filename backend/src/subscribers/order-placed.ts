@@ -3,10 +3,11 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { variantTitler } from "../lib/option-terms"
 import { shippingNamer } from "../lib/shipping-names"
 import { bankDetails } from "../modules/bank-transfer/bank-details"
-import { mailLocale, orderConfirmationMail, type MailOrder } from "../mail/order-confirmation"
+import { orderConfirmationMail, type MailOrder } from "../mail/order-confirmation"
 import { ORDER_MONEY_FIELDS } from "../rules/order-money"
 import { orderPaymentMethod } from "../rules/payment-methods"
 import { mailNotification } from "../mail/mail-notification"
+import { orderLocale } from "../rules/languages"
 
 const FIELDS = [
   "id",
@@ -46,7 +47,7 @@ export default async function orderPlaced({ event: { data }, container }: Subscr
   }
   // an order taken as a draft in the back office has no payment yet: it is paid by transfer like a web order's
   const providers = (order.payment_collections ?? []).flatMap((collection) => collection.payments ?? []).map((payment) => payment.provider_id)
-  const locale = mailLocale(order)
+  const locale = orderLocale(order)
   const [shippingName, variantTitle] = await Promise.all([shippingNamer(container, order.shipping_methods ?? [], locale), variantTitler(container, locale)])
   // totals come from the query as BigNumber-like values (the money lines read them as numbers)
   const mail = orderConfirmationMail(

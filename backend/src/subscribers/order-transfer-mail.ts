@@ -2,8 +2,9 @@ import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { renderMail } from "../mail/layout"
 import { storefrontUrl } from "../mail/storefront"
-import { localeOf } from "../rules/languages"
+import { localeOf, orderLocale } from "../rules/languages"
 import { mailNotification } from "../mail/mail-notification"
+import { formatDate } from "../rules/shop-dates"
 
 const TEXTS = {
   de: {
@@ -51,11 +52,11 @@ export default async function orderTransferMail({ event: { data }, container }: 
   }
   const [customer] = action?.reference_id ? await container.resolve(Modules.CUSTOMER).listCustomers({ id: action.reference_id }, { take: 1 }) : []
   const country = order.shipping_address?.country_code ?? "de"
-  const locale = order.metadata?.locale === "en" || order.metadata?.locale === "de" ? order.metadata.locale : localeOf(country)
+  const locale = orderLocale({ metadata: order.metadata, shipping_address: { country_code: country } })
   // the pages live under the order's country prefix, in the order's language
   const prefix = localeOf(country) === locale ? country : locale === "de" ? "de" : "us"
   const t = TEXTS[locale]
-  const date = (value: string | Date | undefined) => (value ? new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", { dateStyle: "long" }).format(new Date(value)) : "?")
+  const date = (value: string | Date | undefined) => (value ? formatDate(value, locale, "long", country) : "?")
   const fill = (text: string) =>
     text.replace("{id}", String(order.display_id)).replace("{date}", date(order.created_at)).replace("{registered}", date(customer?.created_at)).replace("{email}", customer?.email ?? "")
   const link = (kind: "accept" | "decline") => storefrontUrl(`/${prefix}/order/transfer/${order.id}/${kind}`, { token })

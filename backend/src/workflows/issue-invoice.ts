@@ -4,11 +4,12 @@ import { variantTitler } from "../lib/option-terms"
 import { shippingNamer } from "../lib/shipping-names"
 import { bankDetails } from "../modules/bank-transfer/bank-details"
 import { INVOICE_MODULE } from "../modules/invoice"
-import { invoiceData, orderLocale, type InvoiceOrder } from "../modules/invoice/invoice-data"
+import { invoiceData, type InvoiceOrder } from "../modules/invoice/invoice-data"
 import { storedPdf } from "../lib/stored-pdf"
 import type { InvoiceModuleService } from "../modules/invoice/service"
 import { seller } from "../modules/invoice/seller"
 import { ORDER_MONEY_FIELDS } from "../rules/order-money"
+import { orderLocale } from "../rules/languages"
 
 /** `shipped_at`: when the goods left (ISO date), printed as the delivery date. */
 export type IssueInvoiceInput = { order_id: string; shipped_at: string }

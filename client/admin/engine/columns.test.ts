@@ -53,7 +53,7 @@ describe('description → columns', () => {
     expect(columnValue(collection, row)).toBe('Classics')
     expect(columnValue(variants, row)).toBe(2)
     expect(csvValue(variants, row, context)).toBe(2)
-    expect(csvValue(updated, row, context)).toMatch(/Nov 21, 2026/)
+    expect(csvValue(updated, row, context)).toMatch(/21 Nov 2026/)
   })
   it('maps Medusa order ↔ table sorting', () => {
     const columns = tableColumns(products, visibleColumns(products, EMPTY_LIST_STATE), context)

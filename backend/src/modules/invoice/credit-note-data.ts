@@ -1,5 +1,6 @@
-import { cents, type InvoiceAddress, type InvoiceData, type InvoiceLocale } from "./invoice-data"
+import { type InvoiceAddress, type InvoiceData, type InvoiceLocale } from "./invoice-data"
 import type { Seller } from "./seller"
+import { roundCents as cents } from "../../rules/money"
 
 type CreditNoteLine = { description: string; gross: number; net: number; tax: number; rate: number }
 
@@ -7,6 +8,7 @@ type CreditNoteLine = { description: string; gross: number; net: number; tax: nu
 export type CreditNoteData = {
   number: string
   locale: InvoiceLocale
+  country?: InvoiceData["country"]
   issued_at: string
   /** The invoice it corrects, with the order's money lines as that invoice states them. */
   invoice: { number: string; issued_at: string; delivery_date: string; money?: InvoiceData["money"] }
@@ -51,6 +53,7 @@ export function creditNoteData(input: { invoice: InvoiceData; refund: CreditedRe
   return {
     number: input.number,
     locale: invoice.locale,
+    country: invoice.country,
     issued_at: input.issuedAt.toISOString(),
     invoice: { number: invoice.number, issued_at: invoice.issued_at, delivery_date: invoice.delivery_date, ...(invoice.money ? { money: invoice.money } : {}) },
     order: invoice.order,

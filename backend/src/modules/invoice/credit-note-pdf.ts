@@ -36,7 +36,7 @@ const TEXTS = {
 export async function creditNotePdf(data: CreditNoteData): Promise<Buffer> {
   const t = TEXTS[data.locale]
   const i = INVOICE_TEXTS[data.locale]
-  const { price, percent, date } = formats(data.locale, data.currency_code)
+  const { price, percent, date } = formats(data.locale, data.currency_code, data.country)
   const facts: [string, string][] = [
     [t.number, data.number],
     [t.issued, date(data.issued_at)],

@@ -4,8 +4,10 @@ import { addressLines } from "../../rules/address-lines"
 import type { Seller } from "./seller"
 import { orderMoney, type MoneyLine, type MoneyOrder } from "../../rules/order-money"
 import { orderPaymentMethod } from "../../rules/payment-methods"
+import { roundCents as cents } from "../../rules/money"
+import { orderLocale, type Locale } from "../../rules/languages"
 
-export type InvoiceLocale = "de" | "en"
+export type InvoiceLocale = Locale
 
 /** The order as the invoice reads it (query.graph of the order, amounts as Medusa returns them). */
 export type InvoiceOrder = Omit<MoneyOrder, "items" | "shipping_methods" | "shipping_address"> & {
@@ -38,6 +40,8 @@ export type InvoiceAddress = { name: string; company: string | null; lines: stri
 export type InvoiceData = {
   number: string
   locale: InvoiceLocale
+  /** The country the order ships to: how its dates are written (invoices stored before it have none: the shop's way). */
+  country?: string | null
   issued_at: string
   delivery_date: string
   order: { id: string; display_id: number; created_at: string; email: string | null; customer_number: string | null }
@@ -53,18 +57,8 @@ export type InvoiceData = {
   payment: { bank_transfer: boolean; paid?: boolean; provider_id: string | null; reference: string; bank: BankDetails | null }
 }
 
-const GERMAN = ["de", "at", "ch", "lu", "li"]
-
-/** The order's language: the storefront stores it in the cart's metadata, which the order inherits. */
-export function orderLocale(order: { metadata?: Record<string, unknown> | null; shipping_address?: { country_code?: string | null } | null }): InvoiceLocale {
-  const stored = order.metadata?.locale
-  if (stored === "de" || stored === "en") return stored
-  return GERMAN.includes(order.shipping_address?.country_code ?? "de") ? "de" : "en"
-}
-
-/** Money in the currency's major unit rounded to cents (Medusa's totals may carry more digits). */
-export const cents = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100
-const rateOf = (lines?: { rate: number }[] | null) => Math.round((lines ?? []).reduce((sum, line) => sum + Number(line.rate ?? 0), 0) * 100) / 100
+// a rate in per cent to two decimals, as money is to the cent
+const rateOf = (lines?: { rate: number }[] | null) => cents((lines ?? []).reduce((sum, line) => sum + Number(line.rate ?? 0), 0))
 
 /** An order's address as documents print it: name, company, lines, the country named in the document's language. */
 export function address(a: Address | null | undefined, locale: InvoiceLocale): InvoiceAddress | null {
@@ -138,6 +132,7 @@ export function invoiceData(input: {
   return {
     number: input.number,
     locale,
+    country: order.shipping_address?.country_code ?? null,
     issued_at: issued,
     delivery_date: input.shippedAt.toISOString(),
     order: { id: order.id, display_id: order.display_id, created_at: new Date(order.created_at).toISOString(), email: order.email, customer_number: typeof customerNumber === "string" ? customerNumber : null },

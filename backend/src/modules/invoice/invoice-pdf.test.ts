@@ -64,4 +64,14 @@ describe("invoicePdf", () => {
     expect(text).toMatch(/Beträge der Rechnung RE-000042\s+Zwischensumme\s+1\.890,00 €\s+Rabatt \(AURORA10\)\s+-189,00 €\s+Versand\s+kostenlos\s+Rechnungsbetrag \(brutto\)\s+1\.701,00 €/)
     expect(text).toMatch(/Erstattungsbetrag \(brutto\)\s+100,00 €/)
   })
+
+  it("writes its dates as the order's country does: day first for a Briton, month first for an American", async () => {
+    const english = (country_code: string) => ({ ...order([{ provider_id: "pp_bank-transfer_bank-transfer", captured_at: "2026-11-24T10:00:00Z" }]), metadata: { locale: "en" }, shipping_address: { first_name: "Jane", last_name: "Doe", address_1: "1 Main St", postal_code: "10001", city: "Somewhere", country_code } })
+    const british = await pdfText(english("gb"))
+    expect(british.data.country).toBe("gb")
+    expect(british.text).toContain("21/11/2026")
+    const american = await pdfText(english("us"))
+    expect(american.text).toContain("11/21/2026")
+    expect(american.text).not.toContain("21/11/2026")
+  })
 })

@@ -7,7 +7,7 @@ import { GREY, formats, headerRow, letter, renderPdf } from "./pdf-frame"
 /** Writes the invoice as a PDF (A4, German or English as the data says). */
 export async function invoicePdf(data: InvoiceData): Promise<Buffer> {
   const t = INVOICE_TEXTS[data.locale]
-  const { price, percent, date } = formats(data.locale, data.currency_code)
+  const { price, percent, date } = formats(data.locale, data.currency_code, data.country)
   const paidWith = orderPaymentMethod([data.payment.provider_id])
   const method = paidWith === "paypal" || paidWith === "card" ? t.payment[paidWith] : t.payment.other
 

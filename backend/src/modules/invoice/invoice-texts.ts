@@ -42,7 +42,6 @@ export const INVOICE_TEXTS = {
     page: "Seite {page} von {pages}",
     thanks: "Vielen Dank für Ihren Einkauf.",
     payment: { card: "Kreditkarte", paypal: "PayPal", other: "Online-Zahlung" },
-    dateTag: "de-DE",
   },
   en: {
     title: "Invoice",
@@ -84,7 +83,6 @@ export const INVOICE_TEXTS = {
     page: "Page {page} of {pages}",
     thanks: "Thank you for your purchase.",
     payment: { card: "credit card", paypal: "PayPal", other: "online payment" },
-    dateTag: "en-GB",
   },
 } as const satisfies Record<InvoiceLocale, unknown>
 

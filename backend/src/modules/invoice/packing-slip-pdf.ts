@@ -1,7 +1,8 @@
-import { address, itemDescription, orderLocale, type InvoiceLocale } from "./invoice-data"
+import { address, itemDescription, type InvoiceLocale } from "./invoice-data"
 import { INVOICE_TEXTS } from "./invoice-texts"
 import { GREY, formats, headerRow, letter, letterContent, renderPdf } from "./pdf-frame"
 import type { Seller } from "./seller"
+import { orderLocale } from "../../rules/languages"
 
 /** The order as the packing slip reads it: what goes into the parcel and where it goes, never a price. */
 export type PackingSlipOrder = {
@@ -26,7 +27,7 @@ function slipContent(order: PackingSlipOrder, seller: Seller, words: (locale: In
   const locale = orderLocale(order)
   const t = TEXTS[locale]
   const i = INVOICE_TEXTS[locale]
-  const { date } = formats(locale, "eur")
+  const { date } = formats(locale, "eur", order.shipping_address?.country_code)
   const { shippingLabel, variantTitle } = words(locale)
   const to = address(order.shipping_address, locale) ?? { name: order.email ?? "", company: null, lines: [], vat_id: null }
   const methods = (order.shipping_methods ?? []).map(shippingLabel).join(", ")

@@ -2,6 +2,9 @@ import pdfmake from "pdfmake"
 import type { InvoiceAddress, InvoiceLocale } from "./invoice-data"
 import { INVOICE_TEXTS, fill } from "./invoice-texts"
 import type { Seller } from "./seller"
+import { formatMoney } from "../../rules/money"
+import { formatRate } from "../../rules/vat-words"
+import { formatDate } from "../../rules/shop-dates"
 
 // PDF's built-in Helvetica (WinAnsi: umlauts, ß and € included): no font files to ship.
 const HELVETICA = { normal: "Helvetica", bold: "Helvetica-Bold", italics: "Helvetica-Oblique", bolditalics: "Helvetica-BoldOblique" }
@@ -13,14 +16,12 @@ pdfmake.setLocalAccessPolicy((path) => Object.values(HELVETICA).includes(path))
 const GOLD = "#8a6d1f"
 export const GREY = "#57534e"
 
-/** Dates, amounts and percentages as the document's language writes them. */
-export function formats(locale: InvoiceLocale, currency: string) {
-  const tag = INVOICE_TEXTS[locale].dateTag
-  const money = new Intl.NumberFormat(tag, { style: "currency", currency: currency.toUpperCase() })
+/** Dates, amounts and percentages as the document's language writes them; dates as the order's country does. */
+export function formats(locale: InvoiceLocale, currency: string, country?: string | null) {
   return {
-    price: (value: number) => money.format(value),
-    percent: (rate: number) => new Intl.NumberFormat(tag, { maximumFractionDigits: 2 }).format(rate),
-    date: (iso: string) => new Date(iso).toLocaleDateString(tag, { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Berlin" }),
+    price: (value: number) => formatMoney(value, currency, locale),
+    percent: (rate: number) => formatRate(rate, locale),
+    date: (iso: string) => formatDate(iso, locale, "numeric", country),
   }
 }
 

@@ -5,6 +5,7 @@ import { useNotify } from '../../notifications/notifications'
 import { download, exportRows, toCsv } from '../csv-export'
 import type { Entity, ResourceSpec } from '../resource'
 import type { ListState } from '../url-state'
+import { shopDay } from '../../../../rules/shop-days'
 
 /** CSV of the current view: all its rows (every page), its visible columns; cancellable while it reads. */
 export function ExportButton<T extends Entity>({ resource, state }: { resource: ResourceSpec<T>; state: ListState }) {
@@ -20,7 +21,7 @@ export function ExportButton<T extends Entity>({ resource, state }: { resource: 
     try {
       const rows = await exportRows(resource, state, controller.signal, (done, total) => setProgress({ done, total }))
       const csv = await toCsv(resource, state, rows, { t, locale })
-      download(csv, `${resource.name}-${new Date().toISOString().slice(0, 10)}.csv`)
+      download(csv, `${resource.name}-${shopDay(Date.now())}.csv`)
       notify({ title: t('engine.exported', { count: rows.length }), tone: 'success' })
     } catch (error) {
       if (!controller.signal.aborted) notify({ title: t('engine.failed'), description: describeError(t, error), tone: 'error' })

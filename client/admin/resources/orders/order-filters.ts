@@ -1,6 +1,7 @@
 import type { FilterSpec, Option, Reference } from '../../engine/resource'
 import type { MessageKey } from '../../i18n'
 import { REFERENCES } from '../references'
+import { dayEnd, dayStart } from '../../../../rules/shop-days'
 
 const options = <K extends string>(values: readonly string[], key: (value: string) => K): Option[] => values.map((value) => ({ value, label: key(value) as Option['label'] }))
 
@@ -11,17 +12,15 @@ const FULFILLMENT_STATES = ['not_fulfilled', 'partially_fulfilled', 'fulfilled',
 
 const regions: Reference = { name: 'regions', path: '/admin/regions', listKey: 'regions', label: 'name' }
 
-/** The end of the chosen day in UTC, so "until 24 Nov" includes that day's orders. */
-const endOfDay = (date: string) => `${date}T23:59:59.999Z`
-
 /**
- * A range of creation dates as two filters. Both ends are `created_at` operators; the upper one is written as its
+ * A range of creation dates as two filters, in the shop's days: "until 24 Nov" includes the orders of the 24th in
+ * Germany, as the list dates them. Both ends are `created_at` operators; the upper one is written as its
  * own bracketed key, so the two filters' queries do not overwrite each other when merged (Medusa's query parser puts
  * both under `created_at`).
  */
 export const createdBetween = (from: MessageKey, to: MessageKey): FilterSpec[] => [
-  { id: 'created_from', label: from, date: true, toQuery: ([date]) => ({ created_at: { $gte: `${date}T00:00:00.000Z` } }) },
-  { id: 'created_to', label: to, date: true, toQuery: ([date]) => ({ 'created_at[$lte]': endOfDay(date) }) },
+  { id: 'created_from', label: from, date: true, toQuery: ([date]) => ({ created_at: { $gte: dayStart(date) } }) },
+  { id: 'created_to', label: to, date: true, toQuery: ([date]) => ({ 'created_at[$lte]': dayEnd(date) }) },
 ]
 
 /** The order list's filters. */

@@ -2,6 +2,7 @@ import type { AdminOrder } from '@medusajs/types'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { signInAsStaff, unique } from '../../test/staff-session'
 import { placeTransferOrders } from '../../test/test-orders'
+import { shopDay } from '../../../../rules/shop-days'
 
 // the back office's modules read the browser's origin when they load: import them after signing in
 const { orders } = await (async () => {
@@ -18,8 +19,8 @@ const { addStaffNote, notesOf } = await import('./staff-notes')
 const calls = callsOf(orders)
 const list = (state: Partial<typeof EMPTY_LIST_STATE>) => calls.list(listQuery(orders, { ...EMPTY_LIST_STATE, ...state }))
 const ids = async (state: Partial<typeof EMPTY_LIST_STATE>) => (await list(state)).rows.map((row) => row.id)
-const today = new Date().toISOString().slice(0, 10)
-const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+const today = shopDay(Date.now())!
+const yesterday = shopDay(Date.now() - 86_400_000)!
 
 describe('the order list against Medusa', () => {
   let placed: AdminOrder[]

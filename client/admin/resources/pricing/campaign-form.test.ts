@@ -5,6 +5,7 @@ import en from '../../../../i18n/admin.en.json'
 import { zodMessage } from '../../engine/form/zod-messages'
 import { adminTranslator } from '../../i18n'
 import { campaignCreateForm, campaignEditForm } from './campaign-form'
+import { dayStart } from '../../../../rules/shop-days'
 
 const tDe = adminTranslator('de', de)
 const tEn = adminTranslator('en', en)
@@ -31,7 +32,7 @@ describe('the campaign form', () => {
   it('sends a usage budget without a currency, a spend budget with one, and only the limit on edit', () => {
     const usage = campaignCreateForm.toBody(campaignCreateForm.schema.parse({ ...base(), budget: { type: 'usage', limit: 2, currency_code: 'eur' } }))
     expect(usage.budget).toEqual({ type: 'usage', limit: 2 })
-    expect(new Date(usage.starts_at as string).getDate()).toBe(1)
+    expect(usage.starts_at).toBe(dayStart('2026-12-01'))
     const spend = campaignCreateForm.toBody(campaignCreateForm.schema.parse({ ...base(), budget: { type: 'spend', limit: 500, currency_code: 'eur' } }))
     expect(spend.budget).toEqual({ type: 'spend', limit: 500, currency_code: 'eur' })
     expect(campaignCreateForm.toBody(campaignCreateForm.schema.parse(base()))).not.toHaveProperty('budget')

@@ -2,8 +2,8 @@ import type { AdminCampaign } from '@medusajs/types'
 import { z } from 'zod'
 import { customIssue } from '../../engine/form/zod-messages'
 import { formOf, type FieldSpec, type Option } from '../../engine/resource'
-import { dayOf, endOf, startOf } from './campaign-dates'
 import { CurrencySelect } from './currency-select'
+import { dayEnd, dayStart, shopDay } from '../../../../rules/shop-days'
 
 export const BUDGET_OPTIONS: Option[] = [
   { value: 'none', label: 'campaigns.budgets.none' },
@@ -58,8 +58,8 @@ const valuesOf = (campaign?: AdminCampaign): Values => ({
   name: campaign?.name ?? '',
   campaign_identifier: campaign?.campaign_identifier ?? '',
   description: campaign?.description ?? '',
-  starts_at: dayOf(campaign?.starts_at),
-  ends_at: dayOf(campaign?.ends_at),
+  starts_at: shopDay(campaign?.starts_at),
+  ends_at: shopDay(campaign?.ends_at),
   budget: {
     type: (campaign?.budget?.type as Values['budget']['type'] | undefined) ?? 'none',
     limit: campaign?.budget?.limit === undefined || campaign?.budget?.limit === null ? null : Number(campaign.budget.limit),
@@ -71,8 +71,8 @@ const common = (form: Parsed) => ({
   name: form.name,
   campaign_identifier: form.campaign_identifier,
   description: form.description || null,
-  starts_at: startOf(form.starts_at),
-  ends_at: endOf(form.ends_at),
+  starts_at: dayStart(form.starts_at),
+  ends_at: dayEnd(form.ends_at),
 })
 
 export const campaignCreateForm = formOf<AdminCampaign>()({

@@ -5,8 +5,8 @@ import de from '../../../../i18n/admin.de.json'
 import en from '../../../../i18n/admin.en.json'
 import { zodMessage } from '../../engine/form/zod-messages'
 import { adminTranslator } from '../../i18n'
-import { dayEnd, dayStart } from './price-lists-dates'
 import { priceListForm as form } from './price-lists-form'
+import { dayEnd, dayStart } from '../../../../rules/shop-days'
 
 const messages = (locale: 'de' | 'en', values: object) => {
   const t = locale === 'de' ? adminTranslator('de', de) : adminTranslator('en', en)

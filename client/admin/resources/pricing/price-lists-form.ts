@@ -2,8 +2,8 @@ import type { AdminPriceList } from '@medusajs/types'
 import { z } from 'zod'
 import { formOf, type Option } from '../../engine/resource'
 import { REFERENCES } from '../references'
-import { dayEnd, dayStart, shopDay } from './price-lists-dates'
 import { CUSTOMER_GROUP_RULE, groupsOf } from './price-lists-state'
+import { dayEnd, dayStart, shopDay } from '../../../../rules/shop-days'
 
 export const TYPE_OPTIONS = [
   { value: 'sale', label: 'priceLists.types.sale' },

@@ -11,7 +11,7 @@ const { priceLists } = await import('./price-lists')
 const { priceListForm } = await import('./price-lists-form')
 const { loadGrid, removeProducts, savePrices } = await import('./price-lists-calls')
 const { listGrid, priceBatch, regularPrice } = await import('./price-lists-prices')
-const { dayEnd, dayStart } = await import('./price-lists-dates')
+const { dayEnd, dayStart } = await import('../../../../rules/shop-days')
 const { groupsOf, stateOf } = await import('./price-lists-state')
 
 const calls = callsOf(priceLists)

@@ -1,11 +1,9 @@
-import type { Locale } from '../../../../rules/languages'
-
-const TAGS: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' }
+import { writingTag, type Locale } from '../../../../rules/languages'
 
 /** A currency's name in the staff's language ("Schweizer Franken", "Swiss Franc"); Medusa's English name, else the code, when the runtime has none. */
 export function currencyName(code: string, locale: Locale, fallback?: string | null): string {
   try {
-    const name = new Intl.DisplayNames([TAGS[locale]], { type: 'currency', fallback: 'none' }).of(code.toUpperCase())
+    const name = new Intl.DisplayNames([writingTag(locale)], { type: 'currency', fallback: 'none' }).of(code.toUpperCase())
     if (name) return name
   } catch {
     // not a well-formed code

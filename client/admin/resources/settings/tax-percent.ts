@@ -1,7 +1,5 @@
-import type { Locale } from '../../../../rules/languages'
-
-const TAGS: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' }
+import { writingTag, type Locale } from '../../../../rules/languages'
 
 /** A tax rate as the staff's language writes it: "25,5 %", "25.5%"; nothing when there is none. */
 export const percent = (rate: number | null | undefined, locale: Locale) =>
-  typeof rate === 'number' ? new Intl.NumberFormat(TAGS[locale], { style: 'percent', maximumFractionDigits: 3 }).format(rate / 100) : ''
+  typeof rate === 'number' ? new Intl.NumberFormat(writingTag(locale), { style: 'percent', maximumFractionDigits: 3 }).format(rate / 100) : ''

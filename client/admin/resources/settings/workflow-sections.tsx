@@ -2,8 +2,10 @@ import type { AdminWorkflowExecution } from '@medusajs/types'
 import { useLocale, useT } from '../../i18n'
 import { StatusBadge } from '../../ui/status-badge'
 import { errorsOf, stepsOf } from './workflow-steps'
+import { formatDate } from '../../../../rules/shop-dates'
+import { type Locale } from '../../../../rules/languages'
 
-const time = (at: number | null, locale: string) => (at ? new Date(at).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'medium' }) : '–')
+const time = (at: number | null, locale: Locale) => formatDate(at, locale, 'shortSeconds')
 
 /** Each step of the execution with the state it reached (and its compensation's, when it was undone). */
 export function WorkflowSteps({ item }: { item: AdminWorkflowExecution }) {

@@ -1,6 +1,7 @@
 import type { Translate } from '../../i18n'
-import { LANGUAGE_TAG, type Locale } from '../../../../rules/languages'
+import type { Locale } from '../../../../rules/languages'
 import { parseAmount } from '../../../../rules/typed-amount'
+import { formatAmount, formatMoney } from '../../../../rules/money'
 
 /**
  * A shipping option's rules as Medusa keeps them: the checkout offers the option only when every rule holds for the
@@ -27,10 +28,7 @@ const text = (value: ShippingRule['value']) => (Array.isArray(value) ? value.joi
 function amountText(value: string, currency: string | null, locale: Locale) {
   const amount = Number(value)
   if (!Number.isFinite(amount)) return value
-  const format = currency
-    ? new Intl.NumberFormat(LANGUAGE_TAG[locale], { style: 'currency', currency: currency.toUpperCase() })
-    : new Intl.NumberFormat(LANGUAGE_TAG[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-  return format.format(amount)
+  return currency ? formatMoney(amount, currency, locale) : formatAmount(amount, locale)
 }
 
 const isTrue = (rule: ShippingRule) => text(rule.value) === 'true'

@@ -1,6 +1,6 @@
 import * as Popover from '@radix-ui/react-popover'
 import { useState } from 'react'
-import { LANGUAGE_TAG } from '../../../../rules/languages'
+import { writingTag } from '../../../../rules/languages'
 import { useLocale, useT } from '../../i18n'
 import { isoDate, monthGrid, parseIsoDate, shiftMonth, type IsoDate } from './calendar'
 
@@ -10,7 +10,7 @@ type DatePickerProps = { value: IsoDate | null; onChange: (value: IsoDate | null
 export function DatePicker({ value, onChange, label, id }: DatePickerProps) {
   const t = useT()
   const locale = useLocale()
-  const tag = LANGUAGE_TAG[locale]
+  const tag = writingTag(locale)
   const chosen = parseIsoDate(value)
   const today = new Date()
   const [open, setOpen] = useState(false)

@@ -2,9 +2,10 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { sendPdf } from "../../../lib/document-response"
 import { packingSlips } from "../../../lib/packing-slips"
 import type { PackingSlipsBody } from "./validators"
+import { shopDay } from "../../../rules/shop-days"
 
 /** POST /admin/packing-slips { ids } (beside, not under, /admin/orders/:id, whose update route would take it): the packing slips of several orders in one PDF, in the order given. */
 export const POST = async (req: AuthenticatedMedusaRequest<PackingSlipsBody>, res: MedusaResponse) => {
   const { ids } = req.validatedBody
-  sendPdf(res, await packingSlips(req.scope, ids), `packing-slips-${new Date().toISOString().slice(0, 10)}.pdf`)
+  sendPdf(res, await packingSlips(req.scope, ids), `packing-slips-${shopDay(Date.now())}.pdf`)
 }

@@ -1,3 +1,4 @@
+import { roundCents } from '../../../../../rules/money'
 /**
  * The money of a pending change (return, claim, exchange, order edit), read from Medusa's order preview so a
  * screen can show it before staff confirm. Medusa's summary compares what the order costs with the change
@@ -24,10 +25,7 @@ type PreviewSummary = { pending_difference: number; current_order_total: number;
 export type PreviewAmounts = { summary?: Partial<PreviewSummary> | null }
 
 // Medusa keeps amounts unrounded (taxes split per line): an open 0.0000001 is nothing to pay, and staff see cents.
-const cents = (value: unknown) => {
-  const rounded = Math.round(Number(value ?? 0) * 100) / 100
-  return Object.is(rounded, -0) ? 0 : rounded
-}
+const cents = roundCents
 
 export function previewMoney(preview: PreviewAmounts): PreviewMoney {
   const summary = preview.summary ?? {}

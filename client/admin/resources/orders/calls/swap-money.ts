@@ -1,5 +1,6 @@
 import { pendingActions, type PendingAction, type PreviewWithActions, type WithActions } from './pending-actions'
 import { previewMoney, type PreviewAmounts, type PreviewMoney } from './preview-money'
+import { roundCents } from '../../../../../rules/money'
 
 type SwapPreview = PreviewAmounts & Omit<PreviewWithActions, 'items'> & { items?: (WithActions & { unit_price?: number | null })[] | null }
 
@@ -13,6 +14,6 @@ export function swapMoney(preview: SwapPreview): PreviewMoney {
   const money = previewMoney(preview)
   const unitPrice = (action: PendingAction) => Number(preview.items?.find((item) => item.id === action.lineId)?.unit_price ?? 0)
   const credit = pendingActions(preview, 'RETURN_ITEM').reduce((sum, action) => sum + unitPrice(action) * (action.quantity ?? 0), 0)
-  const open = Math.round((money.toPay - money.toRefund - credit) * 100) / 100
+  const open = roundCents(money.toPay - money.toRefund - credit)
   return { ...money, toPay: Math.max(open, 0), toRefund: Math.max(-open, 0) }
 }

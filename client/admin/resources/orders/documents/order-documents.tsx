@@ -4,6 +4,8 @@ import { sdk } from '../../../api/sdk'
 import { useLocale, useT } from '../../../i18n'
 import { downloadPdf } from './download-pdf'
 import { printPackingSlip } from './packing-slips'
+import { formatMoney } from '../../../../../rules/money'
+import { formatDate } from '../../../../../rules/shop-dates'
 
 type Documents = {
   invoice: { number: string; issued_at: string } | null
@@ -22,8 +24,8 @@ export function OrderDocuments({ orderId }: { orderId: string }) {
   const documents = useQuery({ queryKey: documentsQueryKey(orderId), queryFn: () => sdk.client.fetch<Documents>(`/admin/orders/${encodeURIComponent(orderId)}/documents`) })
   const download = useMutation({ mutationFn: (run: () => Promise<void>) => run() })
   const path = `/orders/${encodeURIComponent(orderId)}`
-  const date = (iso: string) => new Date(iso).toLocaleDateString(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium' })
-  const price = (amount: number, currency: string) => new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: currency.toUpperCase() }).format(amount)
+  const date = (iso: string) => formatDate(iso, locale, 'medium')
+  const price = (amount: number, currency: string) => formatMoney(amount, currency, locale)
   const invoice = documents.data?.invoice
   return (
     <section aria-labelledby={`documents-${orderId}`} className="space-y-3" data-testid="order-documents">

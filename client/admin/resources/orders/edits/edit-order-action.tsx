@@ -3,6 +3,7 @@ import { flowAction } from '../../../engine/flow/flow-action'
 import type { RenderContext } from '../../../engine/resource'
 import { money } from '../../../ui/format'
 import { orderEditFlow } from './order-edit-flow'
+import { roundCents } from '../../../../../rules/money'
 
 /** "Edit order": add, change or remove lines of an order not cancelled, with the money shown before confirming. */
 export const editOrder = flowAction<AdminOrder>({
@@ -18,6 +19,6 @@ export const editOrder = flowAction<AdminOrder>({
  * the order, nothing when all is paid. Staff ask for it by a payment collection.
  */
 export function outstanding(order: AdminOrder, { locale }: RenderContext) {
-  const open = Math.round(Number(order.summary?.pending_difference ?? 0) * 100) / 100
+  const open = roundCents(order.summary?.pending_difference)
   return open > 0 ? <span data-testid="order-outstanding">{money(open, order.currency_code, locale)}</span> : null
 }

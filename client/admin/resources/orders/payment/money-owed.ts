@@ -1,6 +1,6 @@
 import type { AdminOrder, AdminPayment, AdminPaymentCollection } from '@medusajs/types'
+import { roundCents as cents } from '../../../../../rules/money'
 
-const cents = (value: number) => Math.round(value * 100) / 100
 
 /** What can still be paid back of a payment: its captured amount less its refunds (nothing before the money arrived). */
 export function refundableOf(payment: Pick<AdminPayment, 'amount' | 'captured_at' | 'canceled_at' | 'refunds'>): number {

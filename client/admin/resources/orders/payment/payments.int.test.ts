@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { signInAsStaff } from '../../../test/staff-session'
+import { shopDay } from '../../../../../rules/shop-days'
 
 await signInAsStaff()
 const { callsOf } = await import('../../../engine/use-resource')
@@ -12,8 +13,8 @@ const { payments } = await import('./payments')
 const { paymentState } = await import('./payment-state')
 
 const calls = callsOf(payments)
-const today = new Date().toISOString().slice(0, 10)
-const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+const today = shopDay(Date.now())!
+const tomorrow = shopDay(Date.now() + 86_400_000)!
 const BANK_TRANSFER = 'pp_bank-transfer_bank-transfer'
 const ids = async (filters: Record<string, string[]>) =>
   (await calls.list(listQuery(payments, { ...EMPTY_LIST_STATE, filters, columns: payments.list.columns.map((column) => column.id) }))).rows

@@ -9,6 +9,7 @@ import { QueryBody } from '../../../ui/query-state'
 import { listOrderReturns, retrieveOrderForReturn } from '../calls/returns'
 import { parcelsOf } from '../calls/return-parcels'
 import { cancelReturnAction, receiveReturn, refundReturn, shipReturnParcelAction } from './return-actions'
+import { roundCents } from '../../../../../rules/money'
 
 const STATES = ['open', 'requested', 'received', 'partially_received', 'canceled'] as const
 const stateLabel = (status: string) => (STATES.includes(status as never) ? (`returns.states.${status}` as MessageKey) : 'returns.states.open')
@@ -37,7 +38,7 @@ export function OrderReturns({ order, resource }: { order: AdminOrder; resource:
     queryKey: queryKeys('orders').part(order.id, 'returns'),
     queryFn: async ({ signal }) => {
       const [list, current] = await Promise.all([listOrderReturns(order.id, signal), retrieveOrderForReturn(order.id)])
-      return { list, due: Math.max(-Math.round(Number(current.summary?.pending_difference ?? 0) * 100) / 100, 0) }
+      return { list, due: Math.max(-roundCents(current.summary?.pending_difference), 0) }
     },
   })
   const run = (action: ActionSpec<AdminOrder>) => setRunning({ action, rows: [order] })

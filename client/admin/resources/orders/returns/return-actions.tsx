@@ -12,6 +12,7 @@ import { RefundReasonSelect } from './choice-fields'
 import { receiveReturnFlow } from './receive-return-flow'
 import { requestReturnFlow } from './request-return-flow'
 import { returnableQuantity } from './return-lines'
+import { roundCents } from '../../../../../rules/money'
 
 /** "Rücksendung anlegen": the request flow in a drawer, for an order that is not cancelled with a piece that can come back. */
 export const createReturn = flowAction<AdminOrder>({
@@ -85,12 +86,12 @@ export const refundReturn = (due: number) =>
       toBody: (values) => values,
     }),
     run: async ([order], { amount, refund_reason_id, note }) => {
-      let open = Math.round(amount * 100) / 100
+      let open = roundCents(amount)
       for (const { payment, left } of refundable(order)) {
         if (open <= 0) break
         const part = Math.min(open, left)
         await refundPayment(payment.id, { amount: part, refund_reason_id, ...(note ? { note } : {}) })
-        open = Math.round((open - part) * 100) / 100
+        open = roundCents(open - part)
       }
     },
     done: 'returns.refunded',

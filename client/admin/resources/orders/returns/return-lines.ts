@@ -1,4 +1,5 @@
 import type { HttpTypes } from '@medusajs/types'
+import { roundCents as cents } from '../../../../../rules/money'
 
 /** One line of the return form: an item of the order, how many of it can still come back, and the choice. */
 export type RequestLine = { item_id: string; title: string; returnable: number; unit_price: number; quantity: number; reason_id: string; note: string }
@@ -34,7 +35,6 @@ export function requestLines(order: HttpTypes.AdminOrder): RequestLine[] {
 /** The money of a requested return before it is confirmed: the pieces' value, the return shipping, what goes back. */
 export type ReturnMoney = { itemsValue: number; shipping: number; refund: number }
 
-const cents = (value: number) => Math.round(value * 100) / 100
 
 /**
  * Medusa credits the pieces only when they arrive, so its preview of a request shows only the return shipping
