@@ -1,7 +1,7 @@
 import { icons as phosphor } from '@iconify-json/ph'
 import { defineConfig, presetIcons, presetWind4 } from 'unocss'
 import { plainColours } from './client/build/plain-colours.js'
-import { CATEGORY_ICONS } from './routes/catalog/category-icons.js'
+import { CATEGORY_ICONS } from './routes/catalogue/category-icons.js'
 import { blue, gold, stone } from './uno-colors.js'
 
 /** What the preflight gives every `i-…` element; the deferred icon sheet carries only the mask. */

@@ -41,7 +41,7 @@ const clusterProject = {
 const SHOP_SETTINGS_FILES = [
   'e2e/admin-shipping.e2e.test.ts',
   'e2e/admin-regions.e2e.test.ts',
-  'worker/catalog/valuables-limit.int.test.ts',
+  'worker/catalogue/valuables-limit.int.test.ts',
   'worker/checkout/shipping-from.int.test.ts',
   'worker/regions/regions.int.test.ts',
   'client/admin/resources/settings/regions.int.test.ts',

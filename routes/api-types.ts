@@ -2,7 +2,7 @@
 import type { HttpTypes } from '@medusajs/types'
 import type { Locale } from '../rules/languages'
 import type { Customer } from './account/customer-state'
-import type { VariantStock } from './catalog/stock'
+import type { VariantStock } from './catalogue/stock'
 import type { PaymentMethod } from './lib/payment-methods'
 import type { VatLine } from '../rules/vat'
 import type { ValuablesLimit } from '../rules/valuables-limit'
@@ -43,7 +43,7 @@ export type ProductVariant = {
   /** The price before a sale, when a sale price list lowers `price`; else null. */
   original_price: Money | null
   in_stock: boolean
-  /** In stock, few left or sold out, with the quantity that can be bought (routes/catalog/stock.ts). */
+  /** In stock, few left or sold out, with the quantity that can be bought (routes/catalogue/stock.ts). */
   stock: VariantStock
   /** The variant's own material (`metadata.material`: gold585 | gold750 | platinum | silver), else null. */
   material: string | null

@@ -11,12 +11,12 @@ const notFoundLoader: Loader<never> = async () => {
  * parts the page needs besides `shop`.
  */
 export const routes: readonly Route[] = [
-  { id: 'home', path: '/', module: 'catalog/home-page', page: () => import('./catalog/home-page'), load: () => import('./catalog/home-load').then((m) => m.loadHome), texts: ['service', 'messages'] },
-  { id: 'store', path: '/store', module: 'catalog/store-page', page: () => import('./catalog/store-page'), load: () => import('./catalog/store-load').then((m) => m.loadStore), texts: ['listing'] },
+  { id: 'home', path: '/', module: 'catalogue/home-page', page: () => import('./catalogue/home-page'), load: () => import('./catalogue/home-load').then((m) => m.loadHome), texts: ['service', 'messages'] },
+  { id: 'store', path: '/store', module: 'catalogue/store-page', page: () => import('./catalogue/store-page'), load: () => import('./catalogue/store-load').then((m) => m.loadStore), texts: ['listing'] },
   { id: 'search', path: '/search', module: 'search/search-page', page: () => import('./search/search-page'), load: () => import('./search/search-load').then((m) => m.loadSearch), texts: ['listing'] },
-  { id: 'product', path: '/products/:handle', module: 'catalog/product-page', page: () => import('./catalog/product-page'), load: () => import('./catalog/product-load').then((m) => m.loadProduct) },
-  { id: 'category', path: '/categories/:handle', module: 'catalog/category-page', page: () => import('./catalog/category-page'), load: () => import('./catalog/category-load').then((m) => m.loadCategory), texts: ['listing'] },
-  { id: 'collection', path: '/collections/:handle', module: 'catalog/collection-page', page: () => import('./catalog/collection-page'), load: () => import('./catalog/collection-load').then((m) => m.loadCollection), texts: ['listing'] },
+  { id: 'product', path: '/products/:handle', module: 'catalogue/product-page', page: () => import('./catalogue/product-page'), load: () => import('./catalogue/product-load').then((m) => m.loadProduct) },
+  { id: 'category', path: '/categories/:handle', module: 'catalogue/category-page', page: () => import('./catalogue/category-page'), load: () => import('./catalogue/category-load').then((m) => m.loadCategory), texts: ['listing'] },
+  { id: 'collection', path: '/collections/:handle', module: 'catalogue/collection-page', page: () => import('./catalogue/collection-page'), load: () => import('./catalogue/collection-load').then((m) => m.loadCollection), texts: ['listing'] },
   { id: 'contact', path: '/contact', module: 'content/contact-page', page: () => import('./content/contact-page'), texts: ['service', 'messages'] },
   { id: 'content-contact', path: '/content/kontakt', module: 'content/contact-page', page: () => import('./content/contact-page'), texts: ['service', 'messages'] },
   { id: 'content', path: '/content/:page', module: 'content/content-page', page: () => import('./content/content-page'), load: () => import('./content/content-load').then((m) => m.loadContent), texts: ['service', 'messages'] },

@@ -1,4 +1,4 @@
-// What a sale saves: one rule for product cards and pages, cart, checkout and order lines (routes/catalog/sale.ts
+// What a sale saves: one rule for product cards and pages, cart, checkout and order lines (routes/catalogue/sale.ts
 // re-exports it) and the order mail. A sale price list lowers a price; the price before it is shown struck through.
 
 import { roundCents as cents } from "./money"

@@ -1,4 +1,4 @@
-// How a delivery is taxed, one rule for product pages, cart, checkout, order pages and mails (routes/catalog/vat.ts
+// How a delivery is taxed, one rule for product pages, cart, checkout, order pages and mails (routes/catalogue/vat.ts
 // re-exports it; the words are vat-words.ts): the shop is a German seller, so inside the EU a consumer pays the destination country's VAT (the
 // one-stop shop, OSS) and prices include it; a delivery outside the EU is a tax-free export, and the buyer pays the
 // destination's import duties and taxes.

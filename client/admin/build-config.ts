@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import UnoCSS from 'unocss/vite'
 import type { InlineConfig } from 'vite'
 import shopUno from '../../uno.config.js'
-import { CATEGORY_ICONS } from '../../routes/catalog/category-icons.js'
+import { CATEGORY_ICONS } from '../../routes/catalogue/category-icons.js'
 import { adminPreflight, adminShortcuts } from './uno-admin.js'
 import { gold } from '../../uno-colors.js'
 

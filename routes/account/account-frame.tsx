@@ -64,7 +64,7 @@ export function AccountFrame({ title, customer: loaded, children }: { title: str
   const current = url.pathname.replace(/^\/[a-z]{2}/, '')
   return (
     <div className="container-page py-10 sm:py-14">
-      <PageHead title={t('catalog.titleSuffix', { title })} description={t('account.description')} noindex />
+      <PageHead title={t('catalogue.titleSuffix', { title })} description={t('account.description')} noindex />
       <p className="eyebrow">{t('account.title')}</p>
       <h1 className="mt-3 font-serif text-4xl text-stone-900">{title}</h1>
       {/* minmax(0, 1fr) columns: a long e-mail address or IBAN must not widen the page beyond the phone's screen */}

@@ -1,6 +1,6 @@
 import { useT, type MessageKey } from '../../i18n'
 import { formatDate } from '../../rules/shop-dates'
-import { Price } from '../catalog/price'
+import { Price } from '../catalogue/price'
 import { money } from '../cart/line-display'
 import { Link } from '../lib/link'
 import { usePage } from '../lib/page-context'

@@ -32,7 +32,7 @@ export default function CartPage(_props: PageProps) {
   const items = cart?.items ?? []
   return (
     <div className="container-page py-10 sm:py-14">
-      <PageHead title={t('catalog.titleSuffix', { title: t('cart.title') })} description={t('cart.description')} noindex />
+      <PageHead title={t('catalogue.titleSuffix', { title: t('cart.title') })} description={t('cart.description')} noindex />
       <h1 className="font-serif text-4xl text-stone-900">{t('cart.title')}</h1>
       <p className="sr-only" role="status" aria-live="polite">
         {pending ? t('cart.updating') : ''}

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n'
-import { Price } from '../catalog/price'
+import { Price } from '../catalogue/price'
 import { usePage } from '../lib/page-context'
 import type { Cart } from './cart-state'
 import { vatLine } from '../../rules/included-rate'

@@ -108,7 +108,7 @@ export default function CheckoutPage({ url }: PageProps) {
   const [problem, setProblem] = useState<OrderProblem | null>(null)
   return (
     <div className="container-page py-10 sm:py-14">
-      <PageHead title={t('catalog.titleSuffix', { title: t('checkout.title') })} description={t('checkout.description')} noindex />
+      <PageHead title={t('catalogue.titleSuffix', { title: t('checkout.title') })} description={t('checkout.description')} noindex />
       <h1 className="font-serif text-4xl text-stone-900">{t('checkout.title')}</h1>
       <div className="mt-8">
         {status === 'idle' || (status === 'pending' && !cart) ? (

@@ -1,7 +1,7 @@
 import type { HttpTypes } from '@medusajs/types'
 import { useEffect, useState, type FormEvent } from 'react'
 import { useT } from '../../i18n'
-import { Price } from '../catalog/price'
+import { Price } from '../catalogue/price'
 import type { Cart, CartContext } from '../cart/cart-state'
 import { CHOICE_CARD, StepSubmit } from './fields'
 import { money } from '../cart/line-display'

@@ -43,7 +43,7 @@ export default function ContactPage() {
   const t = useT()
   return (
     <div className="container-page py-12 sm:py-20">
-      <PageHead title={t('catalog.titleSuffix', { title: t('contact.title') })} description={t('contact.description')} paths={samePaths('/contact')} />
+      <PageHead title={t('catalogue.titleSuffix', { title: t('contact.title') })} description={t('contact.description')} paths={samePaths('/contact')} />
       <PageIntro eyebrow={t('contact.title')} title={t('contact.heading')} lead={t('contact.lead')} />
       <div className="mx-auto mt-12 grid max-w-5xl gap-12 lg:grid-cols-[1.6fr_1fr]">
         <ContactForm />

@@ -12,7 +12,7 @@ export default function ContentPage({ data }: PageProps<ContentData>) {
   const { document } = data
   return (
     <article className="container-page py-12 sm:py-20">
-      <PageHead title={t('catalog.titleSuffix', { title: document.title })} description={document.description} paths={samePaths(`/content/${data.slug}`)} />
+      <PageHead title={t('catalogue.titleSuffix', { title: document.title })} description={document.description} paths={samePaths(`/content/${data.slug}`)} />
       <PageIntro eyebrow={t('brand.tagline')} title={document.title} lead={document.lead} />
       <div className="mx-auto mt-10 max-w-3xl">
         <ContentBlocks blocks={document.blocks} />

@@ -43,7 +43,7 @@ export default function UnsubscribePage() {
   const message = status === 'ready' || status === 'sending' ? null : MESSAGES[status]
   return (
     <div className="container-page py-16 sm:py-24">
-      <PageHead title={t('catalog.titleSuffix', { title: t('newsletter.unsubscribe.title') })} description={t('newsletter.unsubscribe.description')} noindex />
+      <PageHead title={t('catalogue.titleSuffix', { title: t('newsletter.unsubscribe.title') })} description={t('newsletter.unsubscribe.description')} noindex />
       <div className="mx-auto max-w-xl text-center">
         <h1 className="font-serif text-3xl text-stone-900 sm:text-4xl">{t('newsletter.unsubscribe.title')}</h1>
         <div className="mx-auto my-8 h-px w-16 bg-primary-400" aria-hidden="true" />

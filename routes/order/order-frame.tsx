@@ -8,7 +8,7 @@ export function OrderFrame({ children }: { children: ReactNode }) {
   const t = useT()
   return (
     <div className="container-page max-w-4xl py-10 sm:py-14">
-      <PageHead title={t('catalog.titleSuffix', { title: t('order.title') })} description={t('order.description')} noindex />
+      <PageHead title={t('catalogue.titleSuffix', { title: t('order.title') })} description={t('order.description')} noindex />
       <p className="eyebrow">{t('order.title')}</p>
       <h1 className="mt-3 font-serif text-4xl text-stone-900">{t('order.thanks')}</h1>
       <div className="mt-8">{children}</div>

@@ -1,7 +1,7 @@
 import type { HttpTypes } from '@medusajs/types'
 import { useT } from '../../i18n'
 import { moneyLabel, orderMoney, type MoneyOrder } from '../../rules/order-money'
-import { Price } from '../catalog/price'
+import { Price } from '../catalogue/price'
 import { money } from '../cart/line-display'
 import { useShippingName } from '../cart/shipping-names'
 import { usePage } from '../lib/page-context'

@@ -1,5 +1,5 @@
 import type { MenuResponse } from '../api-types'
-import { pageOf } from '../catalog/listing-query'
+import { pageOf } from '../catalogue/listing-query'
 import { notFound } from '../lib/errors'
 import type { LoadContext } from '../lib/types'
 import type { SearchResults } from './search-results-types'

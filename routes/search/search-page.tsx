@@ -1,8 +1,8 @@
 import { useT } from '../../i18n'
 import { pluralOf } from '../../i18n/plural'
-import { Pagination } from '../catalog/pagination'
-import { Price } from '../catalog/price'
-import { ProductImage } from '../catalog/product-image'
+import { Pagination } from '../catalogue/pagination'
+import { Price } from '../catalogue/price'
+import { ProductImage } from '../catalogue/product-image'
 import { PageHead } from '../layout/page-head'
 import { Link } from '../lib/link'
 import { usePage } from '../lib/page-context'
@@ -34,7 +34,7 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
   const { locale } = usePage()
   const { query, results, page, suggestions } = data
   const title = results && results.pages > 1 ? t('search.titlePaged', { title: t('search.title'), page }) : t('search.title')
-  const head = <PageHead title={t('catalog.titleSuffix', { title })} description={t('catalog.storeDescription')} noindex />
+  const head = <PageHead title={t('catalogue.titleSuffix', { title })} description={t('catalogue.storeDescription')} noindex />
   const hrefOf = (n: number) => `/search?${new URLSearchParams(n > 1 ? { s: query, page: String(n) } : { s: query })}`
   return (
     <div className="container-page py-8 sm:py-12">
@@ -70,10 +70,10 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
       {results && results.total > 0 && (
         <section className="mt-10" aria-labelledby="search-hits">
           <h2 id="search-hits" className="sr-only">
-            {t('catalog.products')}
+            {t('catalogue.products')}
           </h2>
           <p className="mb-8 border-y border-stone-200 py-3 text-sm text-stone-700" aria-live="polite">
-            {t(`catalog.productCount.${pluralOf(locale, results.total)}`, { count: results.total })}
+            {t(`catalogue.productCount.${pluralOf(locale, results.total)}`, { count: results.total })}
           </p>
           <ul className="pictures-wait grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4">
             {results.hits.map((hit, i) => (

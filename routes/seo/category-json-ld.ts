@@ -5,7 +5,7 @@ import type { JsonLdContext, JsonLdData } from './json-ld'
 /** BreadcrumbList JSON-LD of a category page: home, the parent category, the category. */
 export function categoryPageJsonLd(category: Pick<CategoryResponse['category'], 'name' | 'handle' | 'parent'>, { origin, country, t }: JsonLdContext): JsonLdData[] {
   const crumbs = [
-    { name: t('catalog.home'), to: '/' },
+    { name: t('catalogue.home'), to: '/' },
     ...(category.parent ? [{ name: category.parent.name, to: `/categories/${category.parent.handle}` }] : []),
     { name: category.name, to: `/categories/${category.handle}` },
   ]

@@ -1,5 +1,5 @@
-import type { CategoryData } from '../catalog/category-load'
-import type { ProductData } from '../catalog/product-load'
+import type { CategoryData } from '../catalogue/category-load'
+import type { ProductData } from '../catalogue/product-load'
 import { categoryPageJsonLd } from './category-json-ld'
 import type { JsonLdContext, JsonLdData } from './json-ld'
 import { productPageJsonLd } from './product-json-ld'

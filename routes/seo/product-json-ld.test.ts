@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ProductDetail, ProductVariant } from '../api-types'
-import type { StockStatus } from '../catalog/stock'
+import type { StockStatus } from '../catalogue/stock'
 import { productJsonLd } from './product-json-ld'
 
 const variant = (id: string, status: StockStatus): ProductVariant => ({

@@ -1,6 +1,6 @@
 import { localeOf } from '../../rules/languages'
 import type { Money, ProductDetail } from '../api-types'
-import type { StockStatus } from '../catalog/stock'
+import type { StockStatus } from '../catalogue/stock'
 import { imageSrc } from '../lib/image'
 import { handlePaths, pageLinks } from '../lib/seo'
 import { breadcrumbJsonLd } from './breadcrumb-json-ld'
@@ -8,7 +8,7 @@ import { absoluteHref, absoluteSrc, type JsonLdContext, type JsonLdData } from '
 
 type Availability = 'InStock' | 'LimitedAvailability' | 'OutOfStock'
 
-/** schema.org's words for routes/catalog/stock.ts: few left is LimitedAvailability. */
+/** schema.org's words for routes/catalogue/stock.ts: few left is LimitedAvailability. */
 const SCHEMA_AVAILABILITY: Record<StockStatus, Availability> = { in_stock: 'InStock', low_stock: 'LimitedAvailability', sold_out: 'OutOfStock' }
 
 function offer(money: Money, availability: Availability, url: string, sku: string | null): JsonLdData {
@@ -56,7 +56,7 @@ export function productJsonLd(product: ProductDetail, { origin, country, brand }
 export function productPageJsonLd(product: ProductDetail, { origin, country, t }: JsonLdContext): JsonLdData[] {
   const category = product.categories[0]
   const crumbs = [
-    { name: t('catalog.home'), to: '/' },
+    { name: t('catalogue.home'), to: '/' },
     ...(category ? [{ name: category.name, to: `/categories/${category.handle}` }] : []),
     { name: product.title, to: `/products/${product.handle}` },
   ]

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useT } from '../../i18n'
-import { ProductImage } from '../catalog/product-image'
+import { ProductImage } from '../catalogue/product-image'
 import { PlayBadge } from './play-badge'
 import { embedUrl, posterOf } from './video-poster'
 

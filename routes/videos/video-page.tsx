@@ -1,5 +1,5 @@
 import { useT } from '../../i18n'
-import { Price } from '../catalog/price'
+import { Price } from '../catalogue/price'
 import { withNode } from '../content/with-link'
 import { PageHead } from '../layout/page-head'
 import { Link } from '../lib/link'
@@ -16,7 +16,7 @@ export default function VideoPage({ data }: PageProps<VideoData>) {
   return (
     <article className="container-page py-12 sm:py-16">
       <PageHead
-        title={t('catalog.titleSuffix', { title })}
+        title={t('catalogue.titleSuffix', { title })}
         description={metaDescription(product.description, t('videos.description'))}
         paths={handlePaths('/videos', product.handles)}
       />

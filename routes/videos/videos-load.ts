@@ -1,6 +1,6 @@
 import type { ProductDetail, ProductList } from '../api-types'
-import { pageOf } from '../catalog/listing-query'
-import { assertPageExists, productListPath } from '../catalog/product-list'
+import { pageOf } from '../catalogue/listing-query'
+import { assertPageExists, productListPath } from '../catalogue/product-list'
 import type { LoadContext } from '../lib/types'
 
 export type VideoCard = Pick<ProductDetail, 'id' | 'handle' | 'title' | 'thumbnail'> & { video: NonNullable<ProductDetail['video']> }

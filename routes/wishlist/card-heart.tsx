@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import type { Locale } from '../../rules/languages'
 import type { ProductDetail } from '../api-types'
-import type { CardProduct } from '../catalog/card'
+import type { CardProduct } from '../catalogue/card'
 import { fetchApi } from '../lib/api-client'
 import { usePage } from '../lib/page-context'
 import WishlistHeart, { wishlistItem, type Kept } from './wishlist-heart'
@@ -16,7 +16,7 @@ export function isListed(item: WishlistItem, handle: string, locale: Locale): bo
 }
 
 /**
- * The heart of a product card: the page's hydration data carries no ids of listed products (routes/catalog/card.ts),
+ * The heart of a product card: the page's hydration data carries no ids of listed products (routes/catalogue/card.ts),
  * so it finds the product in the wishlist by its handle (then it is that item's heart) and, pressed to keep it,
  * fetches the product first. An id no item has stands for the product until then.
  */

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react'
 import { useT } from '../../i18n'
 import type { ProductDetail } from '../api-types'
 import { AddToCartButton } from '../cart/add-to-cart-button'
-import { Price } from '../catalog/price'
-import { ProductImage } from '../catalog/product-image'
+import { Price } from '../catalogue/price'
+import { ProductImage } from '../catalogue/product-image'
 import { PageHead } from '../layout/page-head'
 import { Link } from '../lib/link'
 import { localizedHref } from '../lib/links'
@@ -92,7 +92,7 @@ export default function WishlistPage() {
   const fresh = useFreshProducts(items)
   return (
     <div className="container-page max-w-4xl py-10 sm:py-14">
-      <PageHead title={t('catalog.titleSuffix', { title: t('wishlist.title') })} description={t('wishlist.description')} noindex />
+      <PageHead title={t('catalogue.titleSuffix', { title: t('wishlist.title') })} description={t('wishlist.description')} noindex />
       <h1 className="font-serif text-4xl text-stone-900">{t('wishlist.title')}</h1>
       <p className="mt-3 text-stone-600">{t('wishlist.intro')}</p>
       {status !== 'ready' ? (

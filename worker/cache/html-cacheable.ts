@@ -1,6 +1,6 @@
 import { getCookie } from 'hono/cookie'
 import type { Context } from 'hono'
-import { SORT_NAMES } from '../../routes/catalog/listing-query'
+import { SORT_NAMES } from '../../routes/catalogue/listing-query'
 import { findRoute } from '../../routes/lib/resolve'
 
 /** A query parameter a page reads: its value as the page understands it, or null when the page would ignore it. */
@@ -15,7 +15,7 @@ const matching =
   (value) =>
     pattern.test(value) ? value : null
 
-// The same readings as the pages: routes/catalog/listing-query.ts (page, sort), search-load.ts (s),
+// The same readings as the pages: routes/catalogue/listing-query.ts (page, sort), search-load.ts (s),
 // product-page.tsx (variant), content/newsletter-signup.tsx (newsletter), content/contact-form.tsx (sent, failed).
 const page = matching(/^[1-9]\d{0,5}$/)
 const sort = oneOf(...SORT_NAMES)

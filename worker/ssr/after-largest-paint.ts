@@ -1,5 +1,5 @@
 /**
- * The page's largest picture is the one with fetchpriority="high" (routes/catalog/product-image.tsx). Until it has
+ * The page's largest picture is the one with fetchpriority="high" (routes/catalogue/product-image.tsx). Until it has
  * been painted the browser fetches nothing else the page names: the scripts (which only make the page interactive),
  * the whole stylesheet and the icon masks' stylesheet start afterwards, and so do the other pictures of a grid or of
  * the product gallery (`pictures-wait`), though lazy ones near the viewport would load at once. On a slow link none of them shares

@@ -7,7 +7,7 @@ const manifest: Manifest = {
   'client/styles.ts': { file: 'assets/styles-11.js', src: 'client/styles.ts', isEntry: true, css: ['assets/entry-3.css'] },
   '_react-2.js': { file: 'assets/react-2.js' },
   '_grid-4.js': { file: 'assets/grid-4.js', imports: ['_react-2.js', 'client/entry.tsx'] },
-  'routes/catalog/product-page.tsx': { file: 'assets/product-page-5.js', isDynamicEntry: true, imports: ['_grid-4.js', 'client/entry.tsx'] },
+  'routes/catalogue/product-page.tsx': { file: 'assets/product-page-5.js', isDynamicEntry: true, imports: ['_grid-4.js', 'client/entry.tsx'] },
   'i18n/de/shop.json': { file: 'assets/shop-6.js', isDynamicEntry: true },
   'i18n/de/checkout.json': { file: 'assets/checkout-9.js', isDynamicEntry: true },
   'routes/checkout/checkout-page.tsx': { file: 'assets/checkout-page-10.js', isDynamicEntry: true, imports: ['client/entry.tsx'] },
@@ -18,7 +18,7 @@ const build = { manifest, styles: { '/assets/entry-3.css': 'body{margin:0}' } }
 
 describe('pageAssets', () => {
   it('lists the entry, its CSS and every module the page and its language need, once each', () => {
-    expect(pageAssets(build, 'de', { module: 'catalog/product-page' })).toEqual({
+    expect(pageAssets(build, 'de', { module: 'catalogue/product-page' })).toEqual({
       entry: '/assets/entry-1.js',
       styles: ['body{margin:0}'],
       css: [],
@@ -52,6 +52,6 @@ describe('pageAssets', () => {
   })
 
   it('serves static HTML without a client build', () => {
-    expect(pageAssets({ manifest: {}, styles: {} }, 'en', { module: 'catalog/product-page' })).toEqual({ entry: null, styles: [], css: [], wholeCss: [], laterCss: [], modulepreload: [] })
+    expect(pageAssets({ manifest: {}, styles: {} }, 'en', { module: 'catalogue/product-page' })).toEqual({ entry: null, styles: [], css: [], wholeCss: [], laterCss: [], modulepreload: [] })
   })
 })

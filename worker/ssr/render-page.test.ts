@@ -8,7 +8,7 @@ vi.mock('./client-manifest', () => ({
   clientManifest: {
     'client/entry.tsx': { file: 'assets/entry-1.js', isEntry: true },
     'client/styles.ts': { file: 'assets/styles-5.js', isEntry: true, css: ['assets/entry-2.css'] },
-    'routes/catalog/product-page.tsx': { file: 'assets/product-page-3.js', isDynamicEntry: true },
+    'routes/catalogue/product-page.tsx': { file: 'assets/product-page-3.js', isDynamicEntry: true },
     'i18n/de/shop.json': { file: 'assets/de-4.js' },
   },
   clientStyles: {

@@ -69,7 +69,7 @@ const REGION_EVENTS = [
 
 /**
  * The events Medusa 2.21 emits for what decides a country's valuables limit (`shop/valuables-limit.ts`), as it emits
- * them (seen on the stack; `worker/catalog/valuables-limit.int.test.ts` moves a limit and waits for the page): its
+ * them (seen on the stack; `worker/catalogue/valuables-limit.int.test.ts` moves a limit and waits for the page): its
  * shipping-option workflows emit `shipping-option.*` (an option created, edited, deleted) and
  * `shipping-option-type.updated` (the type's code names the valuables transport); the rules batch, with which the
  * back office moves a limit, runs no such workflow, and only the fulfillment module's

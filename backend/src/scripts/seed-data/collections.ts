@@ -9,7 +9,7 @@ export type CollectionSeed = {
   description_en: string
 }
 
-// The storefront's home page shows these three collections (HOME_COLLECTIONS, routes/catalog/home-load.ts).
+// The storefront's home page shows these three collections (HOME_COLLECTIONS, routes/catalogue/home-load.ts).
 export const COLLECTIONS: CollectionSeed[] = [
   {
     handle: "neuigkeiten",

@@ -1,7 +1,7 @@
 import type { AdminProductCategory } from '@medusajs/types'
 import { lazy } from 'react'
 import { z } from 'zod'
-import { CATEGORY_ICONS } from '../../../../../routes/catalog/category-icons'
+import { CATEGORY_ICONS } from '../../../../../routes/catalogue/category-icons'
 import { request } from '../../../engine/calls'
 import { defineResource, formOf } from '../../../engine/resource'
 import { englishFields, englishSchema, englishToSave, englishValues, handleSchema, handleToSave, metadataText } from '../english-fields'

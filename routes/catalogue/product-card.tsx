@@ -17,7 +17,7 @@ export function ProductCard({ product, priority }: { product: CardProduct; prior
           {product.has_video && (
             <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-xs font-medium text-stone-900 shadow-sm">
               <span className="i-ph-play-fill text-primary-700" aria-hidden="true" />
-              {t('catalog.videoBadge')}
+              {t('catalogue.videoBadge')}
             </span>
           )}
         </div>

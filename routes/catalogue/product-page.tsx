@@ -144,7 +144,7 @@ export default function ProductPage({ data, url }: PageProps<ProductData>) {
   return (
     <div className="container-page py-8 sm:py-12">
       <PageHead
-        title={t('catalog.titleSuffix', { title: product.title })}
+        title={t('catalogue.titleSuffix', { title: product.title })}
         description={metaDescription(product.description, t('brand.description'))}
         paths={handlePaths('/products', product.handles)}
       />
@@ -183,7 +183,7 @@ export default function ProductPage({ data, url }: PageProps<ProductData>) {
       {related.length > 0 && (
         <section className="below-fold mt-20 border-t border-stone-200 pt-12" aria-labelledby="related-products">
           <h2 id="related-products" className="mb-8 font-serif text-2xl text-stone-900 sm:text-3xl">
-            {t('catalog.related')}
+            {t('catalogue.related')}
           </h2>
           <ProductGrid products={related} />
         </section>

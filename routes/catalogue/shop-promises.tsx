@@ -10,7 +10,7 @@ type Promise = { icon: string; text: string; link?: { to: string; text: MessageK
 
 /** The valuables limit in words: above it (`gt`) or from it on (`gte`), or without an amount where the shop has no such rule. */
 const transportText = (limit: ValuablesLimit | null): MessageKey =>
-  !limit ? 'catalog.promise.transportUnstated' : limit.operator === 'gte' ? 'catalog.promise.transportFrom' : 'catalog.promise.transport'
+  !limit ? 'catalogue.promise.transportUnstated' : limit.operator === 'gte' ? 'catalogue.promise.transportFrom' : 'catalogue.promise.transport'
 
 /**
  * The shop's statements (shipping, withdrawal, payment, alloys), beside the buy button where they answer a shopper's
@@ -22,22 +22,22 @@ export function ShopPromises({ ring, exported, limit }: { ring: boolean; exporte
   const t = useT()
   const { locale } = usePage()
   const methods = usePaymentAlternatives()
-  const shipping = useShippingStatement({ free: 'catalog.promise.shippingFree', from: 'catalog.promise.shippingFrom' })
+  const shipping = useShippingStatement({ free: 'catalogue.promise.shippingFree', from: 'catalogue.promise.shippingFrom' })
   const say = (key: MessageKey) => t(key, { amount: limit ? formatMoney(limit, locale) : '', methods })
   const items: Promise[] = [
     ...(shipping ? [{ icon: 'i-ph-truck', text: shipping }] : []),
-    { icon: 'i-ph-shield-check', text: say('catalog.promise.insured') },
+    { icon: 'i-ph-shield-check', text: say('catalogue.promise.insured') },
     { icon: 'i-ph-vault', text: say(transportText(limit)) },
-    ...(!exported ? [] : [{ icon: 'i-ph-globe-hemisphere-west', text: say('catalog.promise.customs'), link: { to: '/content/international-customers', text: 'catalog.promise.customsLink' as const } }]),
-    { icon: 'i-ph-arrow-counter-clockwise', text: say('catalog.promise.withdrawal'), link: { to: '/content/widerrufsrecht', text: 'catalog.promise.withdrawalLink' } },
-    { icon: 'i-ph-credit-card', text: say('catalog.promise.payment'), link: { to: '/content/zahlung-und-versand', text: 'catalog.promise.paymentLink' } },
-    { icon: 'i-ph-medal', text: say('catalog.promise.alloys') },
-    ...(ring ? [{ icon: 'i-ph-hand', text: say('catalog.promise.handModel'), link: { to: '/content/ringgroessen', text: 'catalog.promise.ringSizesLink' as const } }] : []),
+    ...(!exported ? [] : [{ icon: 'i-ph-globe-hemisphere-west', text: say('catalogue.promise.customs'), link: { to: '/content/international-customers', text: 'catalogue.promise.customsLink' as const } }]),
+    { icon: 'i-ph-arrow-counter-clockwise', text: say('catalogue.promise.withdrawal'), link: { to: '/content/widerrufsrecht', text: 'catalogue.promise.withdrawalLink' } },
+    { icon: 'i-ph-credit-card', text: say('catalogue.promise.payment'), link: { to: '/content/zahlung-und-versand', text: 'catalogue.promise.paymentLink' } },
+    { icon: 'i-ph-medal', text: say('catalogue.promise.alloys') },
+    ...(ring ? [{ icon: 'i-ph-hand', text: say('catalogue.promise.handModel'), link: { to: '/content/ringgroessen', text: 'catalogue.promise.ringSizesLink' as const } }] : []),
   ]
   return (
     <section aria-labelledby="shop-promises" className="rounded-sm border border-stone-200 bg-stone-50 p-5 sm:p-6">
       <h2 id="shop-promises" className="text-sm font-medium uppercase tracking-[0.15em] text-stone-800">
-        {t('catalog.promise.title')}
+        {t('catalogue.promise.title')}
       </h2>
       <ul className="mt-4 space-y-3 text-sm leading-relaxed text-stone-700">
         {items.map(({ icon, text, link }) => (

@@ -9,10 +9,10 @@ import { listingHref } from './listing-query'
  */
 export function ListingHead({ name, description, paths, page }: { name: string; description: string; paths: LocalizedPaths; page: number }) {
   const t = useT()
-  const title = page > 1 ? t('catalog.titleWithPage', { title: name, page }) : name
+  const title = page > 1 ? t('catalogue.titleWithPage', { title: name, page }) : name
   return (
     <PageHead
-      title={t('catalog.titleSuffix', { title })}
+      title={t('catalogue.titleSuffix', { title })}
       description={description}
       paths={{ de: listingHref(paths.de, { page, sort: 'newest' }), en: listingHref(paths.en, { page, sort: 'newest' }) }}
     />

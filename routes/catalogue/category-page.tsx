@@ -19,7 +19,7 @@ export default function CategoryPage({ data }: PageProps<CategoryData>) {
       <ListingHead name={category.name} description={metaDescription(category.description, t('brand.description'))} paths={paths} page={page} />
       <Listing
         top={<Breadcrumbs trail={[...(category.parent ? [{ label: category.parent.name, to: categoryPath(category.parent) }] : []), { label: category.name }]} />}
-        eyebrow={category.parent?.name ?? t('catalog.category')}
+        eyebrow={category.parent?.name ?? t('catalogue.category')}
         title={category.name}
         description={category.description}
         basePath={base}

@@ -41,7 +41,7 @@ export function CategoryChips({ categories }: { categories: Pick<MenuCategory, '
   const t = useT()
   if (categories.length === 0) return null
   return (
-    <nav aria-label={t('catalog.subcategories')} className="mt-8">
+    <nav aria-label={t('catalogue.subcategories')} className="mt-8">
       <ul className="flex flex-wrap gap-3">
         {categories.map((child) => (
           <li key={child.handle}>

@@ -26,7 +26,7 @@ export function ProductImage({ src, alt, preset, priority, sizes, className = ''
         className={`flex h-full w-full items-center justify-center bg-stone-100 text-stone-400 ${className}`}
         style={{ aspectRatio: `${width} / ${height}` }}
         role="img"
-        aria-label={alt || t('catalog.noImage')}
+        aria-label={alt || t('catalogue.noImage')}
       >
         <span className="i-ph-diamond-thin text-5xl" aria-hidden="true" />
       </div>

@@ -52,11 +52,11 @@ export function Listing({ top, eyebrow, title, description, basePath, list, page
       <section className="mt-10" aria-labelledby="listing-products">
         {/* cards carry h3 titles; this keeps the heading outline unbroken for screen readers */}
         <h2 id="listing-products" className="sr-only">
-          {t('catalog.products')}
+          {t('catalogue.products')}
         </h2>
         <div className="mb-8 flex flex-wrap items-center justify-between gap-4 border-y border-stone-200 py-3">
           <p className="text-sm text-stone-700" aria-live="polite">
-            {t(`catalog.productCount.${pluralOf(locale, list.count)}`, { count: list.count })}
+            {t(`catalogue.productCount.${pluralOf(locale, list.count)}`, { count: list.count })}
           </p>
           {sort && list.count > 1 && <SortSelect sort={sort} hrefOf={(next) => hrefOf({ page: 1, sort: next })} />}
         </div>

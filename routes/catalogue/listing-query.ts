@@ -2,7 +2,7 @@ import { productOrderAtom } from '../lib/ui-state'
 
 /**
  * The sort choices of a listing, as they appear in `?sort=`, and the /api `order` each asks for
- * (worker/catalog/product-query.ts). The default is the shared UI state's product order, which the
+ * (worker/catalogue/product-query.ts). The default is the shared UI state's product order, which the
  * API reads as newest first; it never appears in the URL, so the plain listing URL stays canonical.
  */
 export const SORTS = {

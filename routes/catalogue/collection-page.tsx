@@ -15,7 +15,7 @@ export default function CollectionPage({ data }: PageProps<CollectionData>) {
       <ListingHead name={collection.title} description={metaDescription(collection.description, t('brand.description'))} paths={paths} page={page} />
       <Listing
         top={<Breadcrumbs trail={[{ label: collection.title }]} />}
-        eyebrow={t('catalog.collection')}
+        eyebrow={t('catalogue.collection')}
         title={collection.title}
         description={collection.description}
         basePath={`/collections/${collection.handle}`}

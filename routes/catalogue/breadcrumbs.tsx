@@ -6,9 +6,9 @@ export type Crumb = { label: string; to?: string }
 /** Home › … › the current page; the last crumb is the page itself and is not a link. */
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
   const t = useT()
-  const crumbs: Crumb[] = [{ label: t('catalog.home'), to: '/' }, ...trail]
+  const crumbs: Crumb[] = [{ label: t('catalogue.home'), to: '/' }, ...trail]
   return (
-    <nav aria-label={t('catalog.breadcrumb')} className="text-sm text-stone-700">
+    <nav aria-label={t('catalogue.breadcrumb')} className="text-sm text-stone-700">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {crumbs.map((crumb, i) => {
           const last = i === crumbs.length - 1

@@ -82,9 +82,9 @@ function Categories({ categories }: { categories: TopCategory[] }) {
   return (
     <section className="container-page below-fold pt-16" aria-labelledby="home-categories">
       <h2 id="home-categories" className="mb-8 font-serif text-3xl text-stone-900 sm:text-4xl">
-        {t('catalog.homeCategories')}
+        {t('catalogue.homeCategories')}
       </h2>
-      <CategoryTiles categories={categories} label={t('catalog.homeCategories')} />
+      <CategoryTiles categories={categories} label={t('catalogue.homeCategories')} />
     </section>
   )
 }

@@ -8,12 +8,12 @@ import type { StoreData } from './store-load'
 
 export default function StorePage({ data }: PageProps<StoreData>) {
   const t = useT()
-  const title = t('catalog.storeTitle')
+  const title = t('catalogue.storeTitle')
   const { list, page, sort } = data
   return (
     <>
-      <ListingHead name={title} description={t('catalog.storeDescription')} paths={samePaths('/store')} page={page} />
-      <Listing top={<Breadcrumbs trail={[{ label: title }]} />} title={title} description={t('catalog.storeDescription')} basePath="/store" list={list} page={page} sort={sort} />
+      <ListingHead name={title} description={t('catalogue.storeDescription')} paths={samePaths('/store')} page={page} />
+      <Listing top={<Breadcrumbs trail={[{ label: title }]} />} title={title} description={t('catalogue.storeDescription')} basePath="/store" list={list} page={page} sort={sort} />
     </>
   )
 }

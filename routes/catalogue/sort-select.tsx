@@ -21,7 +21,7 @@ export function SortSelect({ sort, hrefOf }: SortSelectProps) {
   return (
     <form method="get" className="flex items-center gap-3" data-hydrated={hydrated} onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={id} className="text-sm text-stone-700">
-        {t('catalog.sort.label')}
+        {t('catalogue.sort.label')}
       </label>
       <select
         id={id}
@@ -32,13 +32,13 @@ export function SortSelect({ sort, hrefOf }: SortSelectProps) {
       >
         {SORT_NAMES.map((name) => (
           <option key={name} value={name}>
-            {t(`catalog.sort.${name}`)}
+            {t(`catalogue.sort.${name}`)}
           </option>
         ))}
       </select>
       <noscript>
         <button type="submit" className="btn-outline h-11 py-0">
-          {t('catalog.sort.apply')}
+          {t('catalogue.sort.apply')}
         </button>
       </noscript>
     </form>

@@ -44,7 +44,7 @@ export function VariantPicker({ product, selection, onChange }: VariantPickerPro
                       onChange={() => onChange({ ...selection, [option.title]: value })}
                     />
                     <span>{option.value_labels[value] ?? value}</span>
-                    {off && <span className="sr-only"> ({t(state === 'sold-out' ? 'product.soldOut' : 'catalog.variant.missing')})</span>}
+                    {off && <span className="sr-only"> ({t(state === 'sold-out' ? 'product.soldOut' : 'catalogue.variant.missing')})</span>}
                   </label>
                 )
               })}

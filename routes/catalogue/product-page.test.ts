@@ -48,7 +48,7 @@ const product: ProductDetail = {
   valuables_limit: { ...money(5000), operator: 'gt' },
 }
 
-/** What the worker hands each country's page (worker/catalog/place.ts): the seed's tax regions, in the page's words. */
+/** What the worker hands each country's page (worker/catalogue/place.ts): the seed's tax regions, in the page's words. */
 const PLACES: Record<string, Pick<ProductDetail, 'vat' | 'vat_note'>> = {
   de: { vat: { kind: 'included', rate: 19 }, vat_note: 'inkl. 19 % MwSt.' },
   at: { vat: { kind: 'included', rate: 20 }, vat_note: 'inkl. 20 % MwSt.' },

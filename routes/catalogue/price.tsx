@@ -9,5 +9,5 @@ export function Price({ money, from, className, testId }: { money: Money | null;
   const { locale } = usePage()
   if (!money) return <span className={className} data-testid={testId}>{t('product.noPrice')}</span>
   const amount = formatMoney(money, locale)
-  return <span className={className} data-testid={testId}>{from ? t('catalog.priceFrom', { price: amount }) : amount}</span>
+  return <span className={className} data-testid={testId}>{from ? t('catalogue.priceFrom', { price: amount }) : amount}</span>
 }

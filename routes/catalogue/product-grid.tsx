@@ -9,7 +9,7 @@ import { ProductCard } from './product-card'
  */
 export function ProductGrid({ products, lcp }: { products: CardProduct[]; lcp?: boolean }) {
   const t = useT()
-  if (products.length === 0) return <p className="py-16 text-center text-stone-700">{t('catalog.noProducts')}</p>
+  if (products.length === 0) return <p className="py-16 text-center text-stone-700">{t('catalogue.noProducts')}</p>
   return (
     <ul className="pictures-wait grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4">
       {products.map((product, i) => (
