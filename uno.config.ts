@@ -58,7 +58,8 @@ export default defineConfig({
     'skip-link':
       'sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-stone-900 focus:shadow',
     // a strip of pictures that swipes one at a time (the product gallery): scroll snapping, no script needed
-    'swipe-strip': 'flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain scroll-smooth [scrollbar-width:none] motion-reduce:scroll-auto [&>*]:w-full [&>*]:shrink-0 [&>*]:snap-center [&>*]:snap-always',
+    'swipe-strip':
+      'flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain scroll-smooth [scrollbar-width:none] motion-reduce:scroll-auto [&>*]:w-full [&>*]:shrink-0 [&>*]:snap-center [&>*]:snap-always',
     'hero-art':
       'mx-auto flex aspect-square w-full max-w-sm items-center justify-center rounded-full border border-primary-200 bg-[radial-gradient(circle_at_50%_40%,#fbf8ef,#f5edd6_55%,#ead9ab)] shadow-[inset_0_0_0_18px_#fbf8ef,inset_0_0_0_19px_#dec27a]',
   },

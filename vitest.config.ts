@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers'
 import { defineConfig } from 'vitest/config'
+import { PATIENCE_MS } from './e2e/patience'
 // @ts-expect-error: a plain .mjs module without type declarations
 import { CLUSTER_FILES, clusterEnv } from './scripts/lib/cluster-env.mjs'
-import { PATIENCE_MS } from './e2e/patience'
 
 // wrangler.toml names dist/client as the asset directory; the worker tests need it to exist, not filled.
 mkdirSync('dist/client', { recursive: true })
@@ -63,7 +63,12 @@ export default defineConfig({
           // every test file in the same process: a new process per file costs more than most files' tests
           isolate: false,
           // the back end's mails and mail provider are pure functions: unit tests beside their code; the search document's in backend/test
-          include: ['{worker,routes,i18n,client,scripts,rules}/**/*.test.ts', 'client/admin/**/*.test.tsx', 'backend/src/{mail,modules/smtp-notification,modules/invoice,modules/stripe-payments,lib,scripts/seed-data}/**/*.test.ts', 'backend/test/search/**/*.test.ts'],
+          include: [
+            '{worker,routes,i18n,client,scripts,rules}/**/*.test.ts',
+            'client/admin/**/*.test.tsx',
+            'backend/src/{mail,modules/smtp-notification,modules/invoice,modules/stripe-payments,lib,scripts/seed-data}/**/*.test.ts',
+            'backend/test/search/**/*.test.ts',
+          ],
           exclude: ['**/*.worker.test.ts', '**/*.int.test.ts', '**/node_modules/**', 'scripts/typecheck.test.ts', ...CHECK_FILES],
         },
       },
@@ -88,7 +93,12 @@ export default defineConfig({
         ],
         resolve: {
           // the SSR imports the client build's manifest; the worker tests must not need a build
-          alias: [{ find: /^client-build\/(manifest|inline-css)\.json$/, replacement: fileURLToPath(new URL('./worker/test/empty-vite-manifest.json', import.meta.url)) }],
+          alias: [
+            {
+              find: /^client-build\/(manifest|inline-css)\.json$/,
+              replacement: fileURLToPath(new URL('./worker/test/empty-vite-manifest.json', import.meta.url)),
+            },
+          ],
         },
         test: {
           name: 'worker',

@@ -1,12 +1,12 @@
-import { ContainerRegistrationKeys, defineConfig, loadEnv, Modules } from "@medusajs/framework/utils"
-import { authMethodsPerActor, GOOGLE_PROVIDER } from "./src/lib/auth-methods"
-import { fileProviders } from "./src/lib/file-storage"
-import { refuseUnsafeProduction, workerModeOf } from "./src/lib/production-config"
-import { serveStaticWithFileHeaders } from "./src/lib/uploads/static-file-serving"
-import { stripePaymentProviders } from "./src/lib/stripe-settings"
-import { mailSettings } from "./src/mail/settings"
+import { ContainerRegistrationKeys, defineConfig, loadEnv, Modules } from '@medusajs/framework/utils'
+import { authMethodsPerActor, GOOGLE_PROVIDER } from './src/lib/auth-methods'
+import { fileProviders } from './src/lib/file-storage'
+import { refuseUnsafeProduction, workerModeOf } from './src/lib/production-config'
+import { stripePaymentProviders } from './src/lib/stripe-settings'
+import { serveStaticWithFileHeaders } from './src/lib/uploads/static-file-serving'
+import { mailSettings } from './src/mail/settings'
 
-loadEnv(process.env.NODE_ENV || "development", process.cwd())
+loadEnv(process.env.NODE_ENV || 'development', process.cwd())
 // NODE_ENV=production never runs on the example secrets of .env.example (docs/deployment.md)
 refuseUnsafeProduction(process.env)
 
@@ -14,11 +14,11 @@ refuseUnsafeProduction(process.env)
 serveStaticWithFileHeaders()
 
 // Telemetry would phone home on every CLI run; the shop never wants that.
-process.env.MEDUSA_DISABLE_TELEMETRY ??= "true"
+process.env.MEDUSA_DISABLE_TELEMETRY ??= 'true'
 
 const databaseUrl = process.env.DATABASE_URL
 if (!databaseUrl) {
-  throw new Error("DATABASE_URL is required (scripts/backend.mjs supplies the embedded database)")
+  throw new Error('DATABASE_URL is required (scripts/backend.mjs supplies the embedded database)')
 }
 const redisUrl = process.env.REDIS_URL
 // SMTP_URL and MAIL_FROM; production refuses to start without a mail server (src/mail/settings.ts)
@@ -28,16 +28,16 @@ const mail = mailSettings(process.env)
 // without it the in-process defaults are enough for one process on one machine.
 const redisModules = redisUrl
   ? [
-      { resolve: "@medusajs/medusa/event-bus-redis", options: { redisUrl } },
-      { resolve: "@medusajs/medusa/cache-redis", options: { redisUrl } },
-      { resolve: "@medusajs/medusa/workflow-engine-redis", options: { redis: { redisUrl } } },
+      { resolve: '@medusajs/medusa/event-bus-redis', options: { redisUrl } },
+      { resolve: '@medusajs/medusa/cache-redis', options: { redisUrl } },
+      { resolve: '@medusajs/medusa/workflow-engine-redis', options: { redis: { redisUrl } } },
       {
-        resolve: "@medusajs/medusa/locking",
+        resolve: '@medusajs/medusa/locking',
         options: {
           providers: [
             {
-              resolve: "@medusajs/medusa/locking-redis",
-              id: "locking-redis",
+              resolve: '@medusajs/medusa/locking-redis',
+              id: 'locking-redis',
               is_default: true,
               options: { redisUrl },
             },
@@ -51,15 +51,17 @@ const redisModules = redisUrl
 // button when GET /auth/customer/providers lists it. The callback URL is the storefront's
 // /{country}/auth/google/callback, sent per request (this one is only the fallback Google must also allow).
 const google = authMethodsPerActor(process.env).customer.includes(GOOGLE_PROVIDER)
-  ? [{
-      resolve: "@medusajs/medusa/auth-google",
-      id: GOOGLE_PROVIDER,
-      options: {
-        clientId: process.env.GOOGLE_CLIENT_ID,
-        clientSecret: process.env.GOOGLE_CLIENT_SECRET,
-        callbackUrl: process.env.GOOGLE_CALLBACK_URL || `${process.env.STOREFRONT_URL || "http://localhost:8787"}/de/auth/google/callback`,
+  ? [
+      {
+        resolve: '@medusajs/medusa/auth-google',
+        id: GOOGLE_PROVIDER,
+        options: {
+          clientId: process.env.GOOGLE_CLIENT_ID,
+          clientSecret: process.env.GOOGLE_CLIENT_SECRET,
+          callbackUrl: process.env.GOOGLE_CALLBACK_URL || `${process.env.STOREFRONT_URL || 'http://localhost:8787'}/de/auth/google/callback`,
+        },
       },
-    }]
+    ]
   : []
 
 module.exports = defineConfig({
@@ -69,9 +71,9 @@ module.exports = defineConfig({
     // production runs several "server" instances and one "worker" (subscribers, jobs); default: both in one process
     workerMode: workerModeOf(process.env.MEDUSA_WORKER_MODE),
     http: {
-      storeCors: process.env.STORE_CORS ?? "",
-      adminCors: process.env.ADMIN_CORS ?? "",
-      authCors: process.env.AUTH_CORS ?? "",
+      storeCors: process.env.STORE_CORS ?? '',
+      adminCors: process.env.ADMIN_CORS ?? '',
+      authCors: process.env.AUTH_CORS ?? '',
       jwtSecret: process.env.JWT_SECRET,
       cookieSecret: process.env.COOKIE_SECRET,
       // staff: e-mail and password only; customers: that, and Google when configured (src/lib/auth-methods.ts)
@@ -82,45 +84,45 @@ module.exports = defineConfig({
   admin: { disable: true },
   modules: [
     ...redisModules,
-    { resolve: "./src/modules/contact-message" },
-    { resolve: "./src/modules/newsletter" },
-    { resolve: "./src/modules/invoice" },
+    { resolve: './src/modules/contact-message' },
+    { resolve: './src/modules/newsletter' },
+    { resolve: './src/modules/invoice' },
     {
-      resolve: "@medusajs/medusa/auth",
+      resolve: '@medusajs/medusa/auth',
       dependencies: [Modules.CACHE, ContainerRegistrationKeys.LOGGER],
-      options: { providers: [{ resolve: "@medusajs/medusa/auth-emailpass", id: "emailpass" }, ...google] },
+      options: { providers: [{ resolve: '@medusajs/medusa/auth-emailpass', id: 'emailpass' }, ...google] },
     },
     {
-      resolve: "@medusajs/medusa/file",
+      resolve: '@medusajs/medusa/file',
       // S3_* set: an S3-compatible bucket (R2); else backend/static (src/lib/file-storage.ts)
       options: { providers: fileProviders(process.env) },
     },
     {
-      resolve: "@medusajs/medusa/notification",
+      resolve: '@medusajs/medusa/notification',
       options: {
         providers: [
           {
             // sends over SMTP with nodemailer; locally the orchestrator's mail catcher (maildev)
-            resolve: "./src/modules/smtp-notification",
-            id: "smtp",
-            options: { channels: ["email"], url: mail.smtpUrl, from: mail.from },
+            resolve: './src/modules/smtp-notification',
+            id: 'smtp',
+            options: { channels: ['email'], url: mail.smtpUrl, from: mail.from },
           },
           {
             // the back office's feed (GET /admin/notifications): product exports announce their file there
-            resolve: "@medusajs/medusa/notification-local",
-            id: "feed",
-            options: { channels: ["feed"] },
+            resolve: '@medusajs/medusa/notification-local',
+            id: 'feed',
+            options: { channels: ['feed'] },
           },
         ],
       },
     },
     {
-      resolve: "@medusajs/medusa/payment",
+      resolve: '@medusajs/medusa/payment',
       options: {
         providers: [
           {
-            resolve: "./src/modules/bank-transfer",
-            id: "bank-transfer",
+            resolve: './src/modules/bank-transfer',
+            id: 'bank-transfer',
           },
           // card and PayPal through Stripe, only with STRIPE_API_KEY and STRIPE_WEBHOOK_SECRET (src/lib/stripe-settings.ts)
           ...stripePaymentProviders(process.env),

@@ -1,13 +1,15 @@
-import { translator, type Dictionary } from '../i18n'
-import type { Locale } from '../rules/languages'
+import { type Dictionary, translator } from '../i18n'
 import type { TextPart } from '../i18n/parts'
+import type { Locale } from '../rules/languages'
 
 /**
  * One chunk per language and part (i18n/{locale}/{part}.json); the browser never needs the other language.
  * No page names the `stock` part (the cart actions fetch it themselves when the stock falls short), the `gallery`
  * part (the picture viewer fetches it when it opens) nor the `footer` part (it comes with the footer's code).
  */
-const PARTS = import.meta.glob<Partial<Dictionary>>(['../i18n/*/*.json', '!../i18n/*/stock.json', '!../i18n/*/gallery.json', '!../i18n/*/footer.json'], { import: 'default' })
+const PARTS = import.meta.glob<Partial<Dictionary>>(['../i18n/*/*.json', '!../i18n/*/stock.json', '!../i18n/*/gallery.json', '!../i18n/*/footer.json'], {
+  import: 'default',
+})
 
 /**
  * The browser's translator: it starts with the parts the first page needs and learns the parts of later

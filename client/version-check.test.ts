@@ -37,7 +37,11 @@ describe('createVersionCheck', () => {
 describe('buildInfo', () => {
   it('combines the commit and the build time', () => {
     const at = new Date('2026-11-21T12:00:00Z')
-    expect(buildInfo(at, 'abcdef123456')).toEqual({ version: `abcdef123456-${at.getTime().toString(36)}`, commit: 'abcdef123456', builtAt: '2026-11-21T12:00:00.000Z' })
+    expect(buildInfo(at, 'abcdef123456')).toEqual({
+      version: `abcdef123456-${at.getTime().toString(36)}`,
+      commit: 'abcdef123456',
+      builtAt: '2026-11-21T12:00:00.000Z',
+    })
     expect(buildInfo(at, null).version).toBe(at.getTime().toString(36))
   })
 })

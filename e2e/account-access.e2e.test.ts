@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { afterEach, describe, expect, it } from 'vitest'
 import { accountReady, authReady, cartInBrowser, logIn, sessionCookie, texts } from './account-steps'
-import { openBrowser, PHONE, WORKER_URL, type Device } from './browser'
-import { networkQuiet } from './network-quiet'
+import { type Device, openBrowser, PHONE, WORKER_URL } from './browser'
 import { acceptConfirmations, browserCartId, checkoutStepsDone, stepOpen, uniqueEmail, variantInStock } from './checkout-steps'
-import { linkIn, waitForMail } from './mail-inbox'
 import { call, json, placeOrder, registerCustomer } from './customer-fixture'
-import { expectNoSidewaysOverflow } from './sideways-overflow'
+import { linkIn, waitForMail } from './mail-inbox'
+import { networkQuiet } from './network-quiet'
 import { BACK_END } from './patience'
+import { expectNoSidewaysOverflow } from './sideways-overflow'
 
 /** Sign-in edges of the account: the guard, a lost session, resets, other people's orders, the wishlist across devices, Google without Google. */
 
@@ -73,7 +73,11 @@ describe('the account guard', () => {
     // the back end answers with a message of its own, then cannot be reached at all, then works again
     let answer: 'message' | 'unreachable' | 'real' = 'message'
     await page.route('**/medusa/store/customers/me?*', (route) =>
-      answer === 'message' ? route.fulfill({ status: 503, json: { message: 'Wartungsarbeiten: gleich wieder da.' } }) : answer === 'unreachable' ? route.abort('connectionrefused') : route.fallback(),
+      answer === 'message'
+        ? route.fulfill({ status: 503, json: { message: 'Wartungsarbeiten: gleich wieder da.' } })
+        : answer === 'unreachable'
+          ? route.abort('connectionrefused')
+          : route.fallback(),
     )
     // (a page that asks for the customer in the browser: the overview and the orders bring theirs with the HTML)
     await page.goto('/de/account/personal-data')
@@ -100,7 +104,15 @@ describe('the account guard', () => {
     const invoice = await page.evaluate(async (id) => (await fetch(`/medusa/store/orders/${id}/invoice`, { credentials: 'include' })).status, order.id)
     expect(invoice).toBe(404)
     // the signed-in pages themselves are private: never cached, never indexed
-    for (const path of ['/de/login', '/de/register', '/de/wishlist', '/de/account', '/de/account/orders', `/de/account/orders/${order.id}`, '/us/account/personal-data']) {
+    for (const path of [
+      '/de/login',
+      '/de/register',
+      '/de/wishlist',
+      '/de/account',
+      '/de/account/orders',
+      `/de/account/orders/${order.id}`,
+      '/us/account/personal-data',
+    ]) {
       const response = await fetch(`${WORKER_URL}${path}`, { headers: { cookie: owner.cookie }, redirect: 'manual' })
       expect(response.status, path).toBe(200)
       expect(response.headers.get('cache-control'), path).toBe('private, no-store')
@@ -150,7 +162,9 @@ describe('the signed-in header and mobile menu', () => {
     await page.waitForURL('**/de/login?signed_out=1')
     await expect.poll(() => page.getByTestId('signed-out').innerText(), BACK_END).toBe('Sie wurden abgemeldet.')
     await expectNoSidewaysOverflow(page)
-    await expect.poll(async () => (await page.context().cookies()).map((cookie) => cookie.name).filter((name) => name === 'signed_in' || name === 'cart_id')).toEqual([])
+    await expect
+      .poll(async () => (await page.context().cookies()).map((cookie) => cookie.name).filter((name) => name === 'signed_in' || name === 'cart_id'))
+      .toEqual([])
     expect(await page.evaluate(async () => (await fetch('/medusa/store/customers/me', { credentials: 'include' })).status)).toBe(401)
     expect((await call('/store/customers/me', { cookie: customer.cookie })).status).toBe(200) // only this browser's session ended
     await expect.poll(() => accountButton.getAttribute('href'), BACK_END).toBe('/de/login')
@@ -296,7 +310,13 @@ describe('passwords', () => {
     await page.locator('[data-testid="login-form"] button[type=submit]').click()
     const failure = page.locator('[data-testid="login-failure"]')
     await expect.poll(() => failure.innerText(), BACK_END).toMatch(/Passwort/)
-    const check = await json<{ message: string }>(fetch(`${WORKER_URL}/api/auth/check-password-reset`, { method: 'POST', headers: { 'content-type': 'application/json', origin: WORKER_URL }, body: JSON.stringify({ email: 'james.whitfield@example.co.uk', locale: 'de' }) }))
+    const check = await json<{ message: string }>(
+      fetch(`${WORKER_URL}/api/auth/check-password-reset`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: WORKER_URL },
+        body: JSON.stringify({ email: 'james.whitfield@example.co.uk', locale: 'de' }),
+      }),
+    )
     expect(await failure.innerText()).toContain(check.message)
     expect(await failure.getByRole('link', { name: texts('de')('auth.setPassword') }).getAttribute('href')).toContain('/de/password-reset?email=')
     // an unknown address is told to register
@@ -330,7 +350,12 @@ describe('the wishlist', () => {
     const customer = await registerCustomer('wishlist')
     await logIn(page, 'de', customer.email, customer.password, '/de/wishlist')
     await expect
-      .poll(async () => (await json<{ customer: { metadata: { wishlist?: unknown[] } | null } }>(call('/store/customers/me?fields=+metadata', { cookie: customer.cookie }))).customer.metadata?.wishlist?.length, BACK_END)
+      .poll(
+        async () =>
+          (await json<{ customer: { metadata: { wishlist?: unknown[] } | null } }>(call('/store/customers/me?fields=+metadata', { cookie: customer.cookie })))
+            .customer.metadata?.wishlist?.length,
+        BACK_END,
+      )
       .toBe(1)
     const other = await browser()
     await logIn(other.page, 'de', customer.email, customer.password, '/de/wishlist')
@@ -343,7 +368,9 @@ describe('the wishlist', () => {
     const [kept] = products
     const customer = await registerCustomer('orders-direct')
     const order = await placeOrder(customer)
-    await json(call('/store/customers/me', { cookie: customer.cookie, body: { metadata: { wishlist: [{ id: kept!.id, handle: kept!.handle, title: kept!.title }] } } }))
+    await json(
+      call('/store/customers/me', { cookie: customer.cookie, body: { metadata: { wishlist: [{ id: kept!.id, handle: kept!.handle, title: kept!.title }] } } }),
+    )
     const { page } = await browser()
     await sessionCookie(customer, page)
     const asked: string[] = []
@@ -359,12 +386,20 @@ describe('the wishlist', () => {
     expect(asked, 'the orders and the customer came with the page').toEqual([])
     // later changes on this visit are kept in the account: to the wishlist through the account's navigation, remove
     await page.locator(`[data-testid="account-content"]`).waitFor()
-    await page.getByRole('navigation', { name: texts('de')('account.nav.label') }).getByRole('link', { name: texts('de')('account.nav.wishlist') }).click()
+    await page
+      .getByRole('navigation', { name: texts('de')('account.nav.label') })
+      .getByRole('link', { name: texts('de')('account.nav.wishlist') })
+      .click()
     await page.waitForURL('**/de/wishlist')
     await page.locator('[data-testid="wishlist-item"]').getByRole('button').last().click()
     await expect.poll(() => page.locator('[data-testid="wishlist-item"]').count()).toBe(0)
     await expect
-      .poll(async () => (await json<{ customer: { metadata: { wishlist?: unknown[] } | null } }>(call('/store/customers/me?fields=+metadata', { cookie: customer.cookie }))).customer.metadata?.wishlist, BACK_END)
+      .poll(
+        async () =>
+          (await json<{ customer: { metadata: { wishlist?: unknown[] } | null } }>(call('/store/customers/me?fields=+metadata', { cookie: customer.cookie })))
+            .customer.metadata?.wishlist,
+        BACK_END,
+      )
       .toEqual([])
   })
 
@@ -412,7 +447,9 @@ describe('accessibility and Google', () => {
       // evaluated through the debugging protocol: an added <script> tag would be refused by the shop's CSP
       await page.evaluate(axe)
       const violations = await page.evaluate(async () => {
-        const result = await (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe.run(document, {
+        const result = await (
+          window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }
+        ).axe.run(document, {
           runOnly: { type: 'rule', values: ['label-content-name-mismatch', 'link-name', 'button-name', 'label'] },
         })
         return result.violations.map((violation) => violation.id)

@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ProductDetail, ProductList } from '../routes/api-types'
-import { accountReady, authReady, fieldError, fillRegister, logIn, texts, type Lang } from './account-steps'
 import { uniqueClientAddress } from '../worker/test/client-address'
+import { accountReady, authReady, fieldError, fillRegister, type Lang, logIn, texts } from './account-steps'
 import { openBrowser, WORKER_URL } from './browser'
-import { networkQuiet } from './network-quiet'
 import { uniqueEmail } from './checkout-steps'
 import { call, json, placeOrder, registerCustomer } from './customer-fixture'
 import { mailsTo } from './mail-inbox'
+import { networkQuiet } from './network-quiet'
 import { BACK_END } from './patience'
 
 /** The account's smaller forms in the browser: personal data, the reset request, claiming a guest order and its mailed answers, the wishlist's cart button. */
@@ -43,7 +43,12 @@ async function personalData(country: string, locale: Lang) {
   await page.fill('#personal-first_name', 'Eva-Maria')
   await saveName()
   await expect.poll(() => notification(page, t('messages.informationSaved')).count(), BACK_END).toBe(1)
-  const me = async () => (await json<{ customer: { first_name: string; last_name: string; email: string } }>(call('/store/customers/me?fields=first_name,last_name,email', { cookie: customer.cookie }))).customer
+  const me = async () =>
+    (
+      await json<{ customer: { first_name: string; last_name: string; email: string } }>(
+        call('/store/customers/me?fields=first_name,last_name,email', { cookie: customer.cookie }),
+      )
+    ).customer
   expect(await me()).toMatchObject({ first_name: 'Eva-Maria', last_name: 'Musterfrau' })
 
   // email: a bad address and a missing password get their messages; a wrong password its own, nothing typed lost
@@ -84,7 +89,10 @@ describe('a session ended elsewhere', () => {
     await logIn(page, 'de', customer.email, customer.password, '/de/account/personal-data')
     await accountReady(page)
     await networkQuiet(page)
-    const cookie = (await page.context().cookies()).filter((c) => c.name === 'connect.sid').map((c) => `${c.name}=${c.value}`).join('; ')
+    const cookie = (await page.context().cookies())
+      .filter((c) => c.name === 'connect.sid')
+      .map((c) => `${c.name}=${c.value}`)
+      .join('; ')
     expect((await call('/auth/session', { method: 'DELETE', cookie })).status).toBe(200)
     await page.fill('#personal-first_name', 'Verloren')
     await page.locator('[data-testid="personal-form"] button[type=submit]').click()
@@ -93,7 +101,9 @@ describe('a session ended elsewhere', () => {
     expect((await page.context().cookies()).some((c) => c.name === 'signed_in')).toBe(false)
     await authReady(page)
     expect(await page.locator('[role="alert"]').count()).toBe(0)
-    expect((await json<{ customer: { first_name: string } }>(call('/store/customers/me?fields=first_name', { cookie: customer.cookie }))).customer.first_name).toBe('Erika')
+    expect(
+      (await json<{ customer: { first_name: string } }>(call('/store/customers/me?fields=first_name', { cookie: customer.cookie }))).customer.first_name,
+    ).toBe('Erika')
   })
 })
 
@@ -213,13 +223,19 @@ describe('the wishlist page', () => {
     const row = (product: ProductDetail) => page.locator(`[data-testid="wishlist-item"][data-product-id="${product.id}"]`)
     await row(single).locator('[data-testid="add-to-cart"]').waitFor(BACK_END)
     expect(await row(several).locator('[data-testid="add-to-cart"]').count()).toBe(0)
-    expect(await row(several).getByRole('link', { name: t('wishlist.chooseOnPage') }).getAttribute('href')).toBe(`/de/produkte/${several.handle}`)
+    expect(
+      await row(several)
+        .getByRole('link', { name: t('wishlist.chooseOnPage') })
+        .getAttribute('href'),
+    ).toBe(`/de/produkte/${several.handle}`)
 
     await row(single).locator('[data-testid="add-to-cart"]').click()
     await expect.poll(() => page.locator('[data-testid="cart-count"]').first().innerText(), BACK_END).toBe('1')
     const cartId = (await page.context().cookies()).find((cookie) => cookie.name === 'cart_id')?.value
     expect(cartId).toMatch(/^cart_/)
-    const { cart } = await json<{ cart: { items: { variant_id: string; quantity: number }[] } }>(fetch(`${WORKER_URL}/medusa/store/carts/${cartId}?fields=*items`))
+    const { cart } = await json<{ cart: { items: { variant_id: string; quantity: number }[] } }>(
+      fetch(`${WORKER_URL}/medusa/store/carts/${cartId}?fields=*items`),
+    )
     expect(cart.items.map((item) => [item.variant_id, item.quantity])).toEqual([[single.variants[0]!.id, 1]])
     // the piece stays on the wishlist after it went into the cart
     expect(await page.locator('[data-testid="wishlist-item"]').count()).toBe(2)
@@ -259,7 +275,10 @@ describe('registering an address that already has a sign-in', () => {
     // and says so, rather than "Your account has been created."
     await expect.poll(() => notification(again.page, t('auth.existingSignedIn')).count(), BACK_END).toBe(1)
     await expect.poll(() => again.page.locator('[data-testid="account-name"]').innerText(), BACK_END).toContain('Hanna Zweitversuch')
-    const cookie = (await again.page.context().cookies()).filter((c) => c.name === 'connect.sid').map((c) => `${c.name}=${c.value}`).join('; ')
+    const cookie = (await again.page.context().cookies())
+      .filter((c) => c.name === 'connect.sid')
+      .map((c) => `${c.name}=${c.value}`)
+      .join('; ')
     const { customer } = await json<{ customer: { email: string; first_name: string } }>(call('/store/customers/me?fields=email,first_name', { cookie }))
     expect(customer).toEqual(expect.objectContaining({ email, first_name: 'Hanna' }))
   })

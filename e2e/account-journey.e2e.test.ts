@@ -1,10 +1,10 @@
-import type { Page } from 'playwright-core'
-import { PDFParse } from 'pdf-parse'
 import { readFile } from 'node:fs/promises'
+import { PDFParse } from 'pdf-parse'
+import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { accountReady, authReady, cartInBrowser, fieldError, fillRegister, logIn, texts, type Lang } from './account-steps'
+import { accountReady, authReady, cartInBrowser, fieldError, fillRegister, type Lang, logIn, texts } from './account-steps'
 import { openBrowser } from './browser'
-import { acceptConfirmations, fillAddress, stepOpen, uniqueEmail, variantInStock, type AddressValues } from './checkout-steps'
+import { type AddressValues, acceptConfirmations, fillAddress, stepOpen, uniqueEmail, variantInStock } from './checkout-steps'
 import { call, json } from './customer-fixture'
 import { markPaid, refund, ship } from './order-steps'
 import { BACK_END } from './patience'
@@ -35,7 +35,8 @@ async function customerJourney(journey: Journey) {
   await authReady(page)
   const submitRegister = () => page.locator('[data-testid="register-form"] button[type=submit]').click()
   await submitRegister()
-  for (const field of ['first_name', 'last_name', 'email', 'password']) await expect.poll(() => fieldError(page, `register-${field}`).innerText()).toBe(t('checkout.validation.required'))
+  for (const field of ['first_name', 'last_name', 'email', 'password'])
+    await expect.poll(() => fieldError(page, `register-${field}`).innerText()).toBe(t('checkout.validation.required'))
   await fillRegister(page, { first: 'Erika', last: 'Mustermann', email: 'kein-at', password: 'kurz', confirm: 'anders' })
   await submitRegister()
   await expect.poll(() => fieldError(page, 'register-email').innerText()).toBe(t('checkout.validation.email'))
@@ -134,9 +135,16 @@ async function customerJourney(journey: Journey) {
   const parser = new PDFParse({ data: new Uint8Array(pdf) })
   const text = (await parser.getText()).text.replace(/[\u00a0\u202f]/g, ' ')
   await parser.destroy()
-  const cookie = (await page.context().cookies()).filter((c) => c.name === 'connect.sid').map((c) => `${c.name}=${c.value}`).join('; ')
-  const { order } = await json<{ order: { display_id: number; total: number; currency_code: string } }>(call(`/store/orders/${orderId}?fields=display_id,total,currency_code`, { cookie }))
-  const total = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: order.currency_code.toUpperCase() }).format(order.total).replace(/[\u00a0\u202f]/g, ' ')
+  const cookie = (await page.context().cookies())
+    .filter((c) => c.name === 'connect.sid')
+    .map((c) => `${c.name}=${c.value}`)
+    .join('; ')
+  const { order } = await json<{ order: { display_id: number; total: number; currency_code: string } }>(
+    call(`/store/orders/${orderId}?fields=display_id,total,currency_code`, { cookie }),
+  )
+  const total = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: order.currency_code.toUpperCase() })
+    .format(order.total)
+    .replace(/[\u00a0\u202f]/g, ' ')
   expect(download.suggestedFilename()).toMatch(locale === 'de' ? /^Rechnung-RE-\d{6}\.pdf$/ : /^Invoice-RE-\d{6}\.pdf$/)
   expect(text).toContain(download.suggestedFilename().replace(/^(Rechnung|Invoice)-|\.pdf$/g, ''))
   expect(text).toContain(journey.work.street)
@@ -151,7 +159,9 @@ async function customerJourney(journey: Journey) {
   await page.reload()
   const creditNote = page.locator('[data-testid="credit-note-download"]')
   await creditNote.waitFor(BACK_END)
-  expect(await creditNote.innerText()).toMatch(locale === 'de' ? /^Rechnungskorrektur RK-\d{6} über \S*1,00\s?\S* \(PDF\)$/ : /^Credit note RK-\d{6} for \S*1\.00\S* \(PDF\)$/)
+  expect(await creditNote.innerText()).toMatch(
+    locale === 'de' ? /^Rechnungskorrektur RK-\d{6} über \S*1,00\s?\S* \(PDF\)$/ : /^Credit note RK-\d{6} for \S*1\.00\S* \(PDF\)$/,
+  )
   const [creditNoteFile] = await Promise.all([page.waitForEvent('download'), creditNote.click()])
   expect(creditNoteFile.suggestedFilename()).toMatch(locale === 'de' ? /^Rechnungskorrektur-RK-\d{6}\.pdf$/ : /^Credit-note-RK-\d{6}\.pdf$/)
 
@@ -160,7 +170,8 @@ async function customerJourney(journey: Journey) {
   await accountReady(page)
   const submitPassword = () => page.locator('[data-testid="password-form"] button[type=submit]').click()
   await submitPassword()
-  for (const field of ['current', 'next', 'confirm']) await expect.poll(() => fieldError(page, `password-${field}`).innerText()).toBe(t('checkout.validation.required'))
+  for (const field of ['current', 'next', 'confirm'])
+    await expect.poll(() => fieldError(page, `password-${field}`).innerText()).toBe(t('checkout.validation.required'))
   await page.fill('#password-current', password)
   await page.fill('#password-next', 'Neues-Passwort-2')
   await page.fill('#password-confirm', 'Neues-Passwort-3')

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { translator, type MessageKey } from '../i18n'
+import { type MessageKey, translator } from '../i18n'
 import { dictionaries } from '../i18n/dictionaries'
 import { WORKER_URL } from './browser'
 
@@ -51,7 +51,12 @@ export async function cartInBrowser(page: Page, country: string, variantId: stri
   const id = await page.evaluate(
     async ({ country, variantId }) => {
       const post = async (path: string, body: unknown): Promise<{ cart: { id: string } }> => {
-        const response = await fetch(`/medusa/store${path}`, { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+        const response = await fetch(`/medusa/store${path}`, {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
         if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
         return response.json()
       }

@@ -11,12 +11,15 @@ const MEDUSA_URL = (process.env.MEDUSA_URL ?? 'http://localhost:9100').replace(/
 
 /** The store API as an app or a storefront calls it with a publishable key (through the shop's pass-through). */
 async function storeProducts(token: string) {
-  const response = await fetch(`${WORKER_URL}/medusa/store/products?limit=1&fields=id,title`, { headers: { 'x-publishable-api-key': token, 'cf-connecting-ip': uniqueClientAddress() } })
+  const response = await fetch(`${WORKER_URL}/medusa/store/products?limit=1&fields=id,title`, {
+    headers: { 'x-publishable-api-key': token, 'cf-connecting-ip': uniqueClientAddress() },
+  })
   return { status: response.status, body: (await response.json()) as { products?: unknown[]; message?: string } }
 }
 
 /** The admin API signed in with a secret key, as a program does (basic authentication, the key as user name). */
-const withSecretKey = async (token: string) => (await fetch(`${MEDUSA_URL}/admin/stores?fields=id`, { headers: { authorization: `Basic ${Buffer.from(`${token}:`).toString('base64')}` } })).status
+const withSecretKey = async (token: string) =>
+  (await fetch(`${MEDUSA_URL}/admin/stores?fields=id`, { headers: { authorization: `Basic ${Buffer.from(`${token}:`).toString('base64')}` } })).status
 
 describe('publishable keys in the back office (German)', () => {
   it('creates a key for the test, links a sales channel, the store API answers it; revoked, the store API refuses it', async () => {
@@ -24,7 +27,10 @@ describe('publishable keys in the back office (German)', () => {
     const title = `E2E-Kasse ${Date.now().toString(36)}`
     const { stores } = await api.admin.store.list({ fields: 'default_sales_channel_id' })
     const { sales_channel: channel } = await api.admin.salesChannel.retrieve(stores[0]!.default_sales_channel_id!, { fields: 'id,name' })
-    const keyOf = async () => (await api.admin.apiKey.list({ q: title, fields: 'id,token,revoked_at,*sales_channels' } as never)).api_keys[0] as unknown as { id: string; token: string; revoked_at: string | null; sales_channels: { id: string }[] } | undefined
+    const keyOf = async () =>
+      (await api.admin.apiKey.list({ q: title, fields: 'id,token,revoked_at,*sales_channels' } as never)).api_keys[0] as unknown as
+        | { id: string; token: string; revoked_at: string | null; sales_channels: { id: string }[] }
+        | undefined
 
     browser = await openBrowser({ locale: 'de-DE' })
     const { page, errors } = browser

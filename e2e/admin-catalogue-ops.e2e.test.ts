@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { type AdminApi, adminApi, createPublishedProduct, fresh, openSignedIn, poll, storefrontJson } from './admin-staff'
 import { openBrowser, WORKER_URL } from './browser'
-import { adminApi, createPublishedProduct, fresh, openSignedIn, poll, storefrontJson, type AdminApi } from './admin-staff'
 import { storeCategory } from './navigation-categories'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
@@ -19,7 +19,9 @@ afterAll(async () => {
 
 /** Whether the store (through the worker's pass-through, as the shop's pages read it) lists a product. */
 async function inStore(handle: string) {
-  const response = await fetch(`${WORKER_URL}/medusa/store/products?handle=${handle}&fields=id`, { headers: { 'x-publishable-api-key': process.env.MEDUSA_PUBLISHABLE_KEY ?? '' } })
+  const response = await fetch(`${WORKER_URL}/medusa/store/products?handle=${handle}&fields=id`, {
+    headers: { 'x-publishable-api-key': process.env.MEDUSA_PUBLISHABLE_KEY ?? '' },
+  })
   return ((await response.json()) as { products: unknown[] }).products.length
 }
 
@@ -48,10 +50,28 @@ describe('the catalogue and stock in the back office, in English', () => {
   it('moves a category up and the shop menu follows', async () => {
     // a category of our own below a seeded one, with two children: their order is ours alone to change
     const ringe = await storeCategory('ringe')
-    const { product_category: parent } = await api.admin.productCategory.create({ name: `E2E ${id}`, handle: `e2e-parent-${id}`, parent_category_id: ringe.id, is_active: true, is_internal: false, metadata: { name_en: `E2E ${id} en`, handle_en: `e2e-parent-en-${id}`, menu: 'product' } })
+    const { product_category: parent } = await api.admin.productCategory.create({
+      name: `E2E ${id}`,
+      handle: `e2e-parent-${id}`,
+      parent_category_id: ringe.id,
+      is_active: true,
+      is_internal: false,
+      metadata: { name_en: `E2E ${id} en`, handle_en: `e2e-parent-en-${id}`, menu: 'product' },
+    })
     cleanup.push(() => api.admin.productCategory.delete(parent.id))
-    for (const [rank, name] of [[0, `Alpha ${id}`], [1, `Beta ${id}`]] as const) {
-      const { product_category } = await api.admin.productCategory.create({ name, handle: `e2e-${name.toLowerCase().replace(/\s/g, '-')}`, parent_category_id: parent.id, is_active: true, is_internal: false, rank, metadata: { rank, name_en: `${name} en`, handle_en: `e2e-en-${rank}-${id}`, menu: 'product' } })
+    for (const [rank, name] of [
+      [0, `Alpha ${id}`],
+      [1, `Beta ${id}`],
+    ] as const) {
+      const { product_category } = await api.admin.productCategory.create({
+        name,
+        handle: `e2e-${name.toLowerCase().replace(/\s/g, '-')}`,
+        parent_category_id: parent.id,
+        is_active: true,
+        is_internal: false,
+        rank,
+        metadata: { rank, name_en: `${name} en`, handle_en: `e2e-en-${rank}-${id}`, menu: 'product' },
+      })
       cleanup.push(() => api.admin.productCategory.delete(product_category.id))
     }
     type Node = { name: string; category_children?: Node[] }
@@ -67,7 +87,10 @@ describe('the catalogue and stock in the back office, in English', () => {
     await page.getByRole('button', { name: `Move “Beta ${id}” up` }).click()
     await poll(() => page.getByRole('region', { name: /Notifications/ }).innerText()).toContain('The order was saved.')
     const tree = page.getByRole('tree', { name: 'Category tree' })
-    const ours = async () => (await tree.getByRole('treeitem').allInnerTexts()).map((text) => text.split('\n')[0].trim()).filter((name) => /^(Alpha|Beta) /.test(name) && name.endsWith(id))
+    const ours = async () =>
+      (await tree.getByRole('treeitem').allInnerTexts())
+        .map((text) => text.split('\n')[0].trim())
+        .filter((name) => /^(Alpha|Beta) /.test(name) && name.endsWith(id))
     await poll(ours).toEqual([`Beta ${id}`, `Alpha ${id}`])
     await poll(order, 30_000).toEqual([`Beta ${id} en`, `Alpha ${id} en`])
   })

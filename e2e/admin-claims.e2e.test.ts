@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { ORDER_FIELDS } from '../client/admin/resources/orders/calls/test/order-fields'
 import { orderSnapshot } from '../client/admin/resources/orders/calls/test/order-snapshot'
 import { placeTransferOrders } from '../client/admin/test/test-orders'
-import { adminApi, openSignedIn, poll, type AdminApi } from './admin-staff'
+import { type AdminApi, adminApi, openSignedIn, poll } from './admin-staff'
 import { openBrowser, PHONE } from './browser'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
 
@@ -60,7 +60,9 @@ describe('claims and exchanges in the back office', () => {
 
     const { claims } = await api.admin.claim.list({ order_id: order.id, fields: 'id,type,canceled_at,*claim_items,claim_items.note,*additional_items' })
     expect(claims.map((claim) => claim.type)).toEqual(['replace'])
-    expect(claims[0].claim_items?.map((item) => [item.item_id, item.quantity, item.reason, (item as { note?: string }).note])).toEqual([[line.id, 1, 'production_failure', 'Stone came loose']])
+    expect(claims[0].claim_items?.map((item) => [item.item_id, item.quantity, item.reason, (item as { note?: string }).note])).toEqual([
+      [line.id, 1, 'production_failure', 'Stone came loose'],
+    ])
     const after = await readOrder(api, order.id)
     const replacement = after.items!.find((item) => item.id !== line.id)
     expect(replacement).toMatchObject({ variant_id: line.variant_id, quantity: 1 })
@@ -68,7 +70,10 @@ describe('claims and exchanges in the back office', () => {
     expect(after.summary!.pending_difference).toBe(0)
 
     // the row's "Cancel": the replacement has not gone out, so Medusa cancels the claim
-    await page.locator('[data-claim-row="claim"]').getByRole('button', { name: /^Cancel Claim #/ }).click()
+    await page
+      .locator('[data-claim-row="claim"]')
+      .getByRole('button', { name: /^Cancel Claim #/ })
+      .click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel claim' }).click()
     await poll(() => page.locator('[data-claim-row="claim"]').innerText()).toContain('Cancelled on')
     expect((await api.admin.claim.retrieve(claims[0].id, { fields: 'id,canceled_at' })).claim.canceled_at).toBeTruthy()
@@ -88,7 +93,9 @@ describe('claims and exchanges in the back office', () => {
     await expectNoSidewaysOverflow(page)
     // the test product has one size: the larger one costs 5 € more, as agreed at the counter
     await field(flow, 'outbound.0.quantity').locator('input').fill('1')
-    await field(flow, 'outbound.0.price').locator('input').fill(String(Number(ring.unit_price) + 5))
+    await field(flow, 'outbound.0.price')
+      .locator('input')
+      .fill(String(Number(ring.unit_price) + 5))
     await flow.getByRole('button', { name: 'Anfordern' }).tap()
     await poll(() => flow.locator('[data-flow-amounts]').innerText()).toMatch(/Der Kunde zahlt nach\s*5,00\s€/)
     await expectNoSidewaysOverflow(page)

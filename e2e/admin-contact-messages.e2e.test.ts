@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { uniqueClientAddress } from '../worker/test/client-address'
-import { ADMIN_EMAIL, adminApi, openSignedIn, poll, type AdminApi } from './admin-staff'
+import { ADMIN_EMAIL, type AdminApi, adminApi, openSignedIn, poll } from './admin-staff'
 import { openBrowser, WORKER_URL } from './browser'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
@@ -27,8 +27,24 @@ async function visitorWrites(email: string, subject: string, message: string) {
 }
 
 const JOURNEYS = [
-  { locale: 'de', browserLocale: 'de-DE', table: 'Kontaktanfragen', markAnswered: 'Als beantwortet markieren', done: 'ist als beantwortet markiert.', answeredBy: 'Beantwortet von', state: 'beantwortet' },
-  { locale: 'en', browserLocale: 'en-GB', table: 'Contact messages', markAnswered: 'Mark as answered', done: 'is marked as answered.', answeredBy: 'Answered by', state: 'answered' },
+  {
+    locale: 'de',
+    browserLocale: 'de-DE',
+    table: 'Kontaktanfragen',
+    markAnswered: 'Als beantwortet markieren',
+    done: 'ist als beantwortet markiert.',
+    answeredBy: 'Beantwortet von',
+    state: 'beantwortet',
+  },
+  {
+    locale: 'en',
+    browserLocale: 'en-GB',
+    table: 'Contact messages',
+    markAnswered: 'Mark as answered',
+    done: 'is marked as answered.',
+    answeredBy: 'Answered by',
+    state: 'answered',
+  },
 ] as const
 
 describe('a contact message read and marked answered in the back office', () => {

@@ -15,10 +15,16 @@ async function expectListFits(page: Page) {
   expect(scroll, 'the table scrolls sideways inside its card').toBeLessThanOrEqual(client)
 }
 
-const headers = (page: Page, scope: string) => page.locator(`${scope} thead th`).evaluateAll((cells) => cells.filter((cell) => cell.getBoundingClientRect().width > 0).map((cell) => cell.textContent?.trim()).filter(Boolean))
+const headers = (page: Page, scope: string) =>
+  page.locator(`${scope} thead th`).evaluateAll((cells) =>
+    cells
+      .filter((cell) => cell.getBoundingClientRect().width > 0)
+      .map((cell) => cell.textContent?.trim())
+      .filter(Boolean),
+  )
 
 describe('customers and products in the back office on a phone (390 px, touch)', () => {
-  it("finds a customer, shows the columns that matter, adds, edits and deletes an address, deletes the customer; the product list fits too", async () => {
+  it('finds a customer, shows the columns that matter, adds, edits and deletes an address, deletes the customer; the product list fits too', async () => {
     const api = await adminApi()
     const email = `e2e-kundin-${Date.now()}@example.com`
     const { customer } = await api.admin.customer.create({ email, first_name: 'Henriette', last_name: 'Goldschmied' })
@@ -29,7 +35,9 @@ describe('customers and products in the back office on a phone (390 px, touch)',
     await poll(() => page.locator('[data-resource-list="customers"] tbody tr').count()).toBe(1)
     expect(await headers(page, '[data-resource-list="customers"]')).toEqual(['E-Mail-Adresse', 'Aktionen'])
     // the name that matters stands under the address, on the row's own line
-    expect(await page.locator('[data-resource-list="customers"] tbody tr .admin-phone-value').evaluateAll((all) => all.map((value) => value.textContent))).toEqual(['Name: Henriette Goldschmied'])
+    expect(
+      await page.locator('[data-resource-list="customers"] tbody tr .admin-phone-value').evaluateAll((all) => all.map((value) => value.textContent)),
+    ).toEqual(['Name: Henriette Goldschmied'])
     await expectListFits(page)
 
     await page.getByRole('link', { name: email }).tap()
@@ -52,12 +60,18 @@ describe('customers and products in the back office on a phone (390 px, touch)',
     await poll(async () => (await addresses()).map((address) => [address.city, address.country_code])).toEqual([['Pforzheim', 'de']])
 
     // edit it from its row's menu, then delete it
-    await page.locator('[data-child="addresses"]').getByRole('button', { name: /Aktionen/ }).tap()
+    await page
+      .locator('[data-child="addresses"]')
+      .getByRole('button', { name: /Aktionen/ })
+      .tap()
     await page.getByRole('menuitem', { name: 'Bearbeiten' }).tap()
     await page.getByRole('dialog').getByLabel('Ort').fill('Karlsruhe')
     await page.getByRole('dialog').getByRole('button', { name: 'Speichern' }).tap()
     await poll(async () => (await addresses()).map((address) => address.city)).toEqual(['Karlsruhe'])
-    await page.locator('[data-child="addresses"]').getByRole('button', { name: /Aktionen/ }).tap()
+    await page
+      .locator('[data-child="addresses"]')
+      .getByRole('button', { name: /Aktionen/ })
+      .tap()
     await page.getByRole('menuitem', { name: 'Löschen' }).tap()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).tap()
     await poll(async () => (await addresses()).length).toBe(0)
@@ -83,7 +97,12 @@ describe('customer groups in the back office', () => {
   it('creates a group, adds two customers in one batch, removes one, and Medusa holds the members', async () => {
     const api = await adminApi()
     const stamp = Date.now()
-    const [one, two] = await Promise.all(['a', 'b'].map(async (letter) => (await api.admin.customer.create({ email: `e2e-gruppe-${letter}-${stamp}@example.com`, first_name: `Kundin ${letter.toUpperCase()}` })).customer))
+    const [one, two] = await Promise.all(
+      ['a', 'b'].map(
+        async (letter) =>
+          (await api.admin.customer.create({ email: `e2e-gruppe-${letter}-${stamp}@example.com`, first_name: `Kundin ${letter.toUpperCase()}` })).customer,
+      ),
+    )
     const name = `Stammkundschaft ${stamp}`
 
     browser = await openBrowser({ locale: 'en-GB' })
@@ -108,7 +127,10 @@ describe('customer groups in the back office', () => {
     const members = async () => (await api.admin.customer.list({ groups: [group.id], fields: 'id' } as never)).customers.map((customer) => customer.id).sort()
     await poll(members).toEqual([one.id, two.id].sort())
 
-    await page.locator('[data-child="members"]').getByRole('checkbox', { name: new RegExp(one.email) }).check()
+    await page
+      .locator('[data-child="members"]')
+      .getByRole('checkbox', { name: new RegExp(one.email) })
+      .check()
     await page.getByRole('region', { name: 'Actions for the selection' }).getByRole('button', { name: 'Remove from the group' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Remove from the group' }).click()
     await poll(members).toEqual([two.id])

@@ -1,15 +1,16 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { orderSnapshot } from '../client/admin/resources/orders/calls/test/order-snapshot'
-import { adminApi, openSignedIn, poll, type AdminApi } from './admin-staff'
-import { openBrowser, PHONE } from './browser'
-import { call, ERIKA, json, placeOrder, registerCustomer } from './customer-fixture'
-import { unlimitedVariant } from './cart-fixture'
-import { expectNoSidewaysOverflow } from './sideways-overflow'
 import { formatMoney } from '../routes/lib/money'
+import { type AdminApi, adminApi, openSignedIn, poll } from './admin-staff'
+import { openBrowser, PHONE } from './browser'
+import { unlimitedVariant } from './cart-fixture'
+import { call, ERIKA, json, placeOrder, registerCustomer } from './customer-fixture'
+import { expectNoSidewaysOverflow } from './sideways-overflow'
 
 // what must not move when an edit is left half-way (the fields `orderSnapshot` compares)
-const SNAPSHOT_FIELDS = 'id,version,status,payment_status,fulfillment_status,total,subtotal,item_total,shipping_total,tax_total,*summary,*items,*items.detail,*shipping_methods,*payment_collections'
+const SNAPSHOT_FIELDS =
+  'id,version,status,payment_status,fulfillment_status,total,subtotal,item_total,shipping_total,tax_total,*summary,*items,*items.detail,*shipping_methods,*payment_collections'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
 afterEach(async () => browser?.close())
@@ -34,7 +35,10 @@ async function beginEditAddingPiece(page: Page, orderId: string, line: { product
   const drawer = page.getByRole('dialog', { name: 'Bestellung ändern' })
   await drawer.locator('[data-flow-step="choosing"]').waitFor()
   await drawer.getByLabel('Stück suchen (Titel oder Artikelnummer)').fill(line.product_title!)
-  await drawer.getByRole('list', { name: 'Gefundene Stücke' }).getByRole('button', { name: `${line.product_title} · ${line.variant_title}`, exact: true }).click()
+  await drawer
+    .getByRole('list', { name: 'Gefundene Stücke' })
+    .getByRole('button', { name: `${line.product_title} · ${line.variant_title}`, exact: true })
+    .click()
   await drawer.getByRole('list', { name: 'Hinzugefügte Artikel' }).waitFor()
   return drawer
 }
@@ -88,7 +92,13 @@ describe('draft orders on a phone', () => {
   it('takes a sale for an existing customer with their address, edits it, converts it, and the customer finds the order in their account', async () => {
     const api = await adminApi()
     const customer = await registerCustomer('e2e-draft', { first_name: 'Henriette', last_name: 'Goldschmied' })
-    await json(call('/store/customers/me/addresses', { cookie: customer.cookie, key: (await unlimitedVariant()).publishableKey, body: { ...ERIKA, first_name: 'Henriette', last_name: 'Goldschmied', is_default_shipping: true } }))
+    await json(
+      call('/store/customers/me/addresses', {
+        cookie: customer.cookie,
+        key: (await unlimitedVariant()).publishableKey,
+        body: { ...ERIKA, first_name: 'Henriette', last_name: 'Goldschmied', is_default_shipping: true },
+      }),
+    )
     browser = await openBrowser(PHONE)
     const { page } = browser
     await openSignedIn(page, '/admin/en/draft-orders')
@@ -114,7 +124,9 @@ describe('draft orders on a phone', () => {
     await page.waitForURL(/\/admin\/en\/draft-orders\/order_/)
     const draftId = new URL(page.url()).pathname.split('/').at(-1)!
 
-    const { draft_order: draft } = await api.admin.draftOrder.retrieve(draftId, { fields: 'id,display_id,total,customer_id,currency_code,*items,*shipping_methods,*shipping_address' })
+    const { draft_order: draft } = await api.admin.draftOrder.retrieve(draftId, {
+      fields: 'id,display_id,total,customer_id,currency_code,*items,*shipping_methods,*shipping_address',
+    })
     expect(draft).toMatchObject({ customer_id: customer.customerId, currency_code: 'eur' })
     expect(draft.items!.map((item) => [item.title, Number(item.unit_price)])).toEqual([['Repair of a ring', 40]])
     expect(draft.shipping_methods).toHaveLength(1)
@@ -148,7 +160,9 @@ describe('draft orders on a phone', () => {
 
     const { order } = await api.admin.order.retrieve(draftId, { fields: 'id,display_id,status,customer_id,total' })
     expect(order).toMatchObject({ status: 'pending', customer_id: customer.customerId, total: edited.total })
-    const { orders } = await json<{ orders: { id: string; display_id: number }[] }>(call('/store/orders?fields=id,display_id', { cookie: customer.cookie, key: (await unlimitedVariant()).publishableKey }))
+    const { orders } = await json<{ orders: { id: string; display_id: number }[] }>(
+      call('/store/orders?fields=id,display_id', { cookie: customer.cookie, key: (await unlimitedVariant()).publishableKey }),
+    )
     expect(orders.map((mine) => mine.display_id)).toContain(order.display_id)
   })
 })

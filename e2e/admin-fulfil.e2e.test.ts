@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { parseAmount } from '../rules/typed-amount'
-import { adminApi, openSignedIn, poll, type AdminApi } from './admin-staff'
+import { type AdminApi, adminApi, openSignedIn, poll } from './admin-staff'
 import { openBrowser, PHONE } from './browser'
 import { placeOrder, registerCustomer, uniqueEmail } from './customer-fixture'
 import { waitForMail } from './mail-inbox'
@@ -11,7 +11,8 @@ import { expectNoSidewaysOverflow } from './sideways-overflow'
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
 afterEach(async () => browser?.close())
 
-const ORDER_FIELDS = 'id,display_id,total,customer_id,payment_status,fulfillment_status,*summary,*fulfillments,*fulfillments.labels,*payment_collections,*payment_collections.payments,*payment_collections.payments.refunds,*items'
+const ORDER_FIELDS =
+  'id,display_id,total,customer_id,payment_status,fulfillment_status,*summary,*fulfillments,*fulfillments.labels,*payment_collections,*payment_collections.payments,*payment_collections.payments.refunds,*items'
 const readOrder = async (api: AdminApi, id: string) => (await api.admin.order.retrieve(id, { fields: ORDER_FIELDS })).order
 const paymentsOf = (order: Awaited<ReturnType<typeof readOrder>>) => (order.payment_collections ?? []).flatMap((collection) => collection.payments ?? [])
 
@@ -74,9 +75,12 @@ describe('an order from payment to delivery in the back office', () => {
     const [fulfilment] = order.fulfillments!
     expect(fulfilment).toMatchObject({ location_id: location.id })
     expect(fulfilment.shipped_at && fulfilment.delivered_at).toBeTruthy()
-    expect((fulfilment as unknown as { labels: { tracking_number: string; tracking_url: string }[] }).labels.map((label) => [label.tracking_number, label.tracking_url])).toEqual([
-      ['JJD000390009999', 'https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=JJD000390009999'],
-    ])
+    expect(
+      (fulfilment as unknown as { labels: { tracking_number: string; tracking_url: string }[] }).labels.map((label) => [
+        label.tracking_number,
+        label.tracking_url,
+      ]),
+    ).toEqual([['JJD000390009999', 'https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=JJD000390009999']])
 
     const number = String(placed.display_id)
     const paid = await waitForMail(email, { subject: `Zahlung erhalten – Bestellung Nr. ${number}` })
@@ -98,8 +102,15 @@ describe('an order from payment to delivery in the back office', () => {
     const [payment] = paymentsOf(await readOrder(api, placed.id))
     await api.admin.payment.capture(payment.id, {})
     const items = (await readOrder(api, placed.id)).items!.map((item) => ({ id: item.id, quantity: item.quantity }))
-    const { order: packed } = await api.admin.order.createFulfillment(placed.id, { location_id: (await seededLocation(api)).id, items }, { fields: 'id,*fulfillments' })
-    await api.admin.order.createShipment(placed.id, packed.fulfillments!.at(-1)!.id, { items, labels: [{ tracking_number: 'JJD000390008888', tracking_url: '', label_url: '' }] })
+    const { order: packed } = await api.admin.order.createFulfillment(
+      placed.id,
+      { location_id: (await seededLocation(api)).id, items },
+      { fields: 'id,*fulfillments' },
+    )
+    await api.admin.order.createShipment(placed.id, packed.fulfillments!.at(-1)!.id, {
+      items,
+      labels: [{ tracking_number: 'JJD000390008888', tracking_url: '', label_url: '' }],
+    })
     const documents = () => api.client.fetch<{ invoice: unknown; credit_notes: { number: string; amount: number }[] }>(`/admin/orders/${placed.id}/documents`)
     await poll(async () => !!(await documents()).invoice).toBe(true)
     const { total } = await readOrder(api, placed.id)
@@ -127,7 +138,9 @@ describe('an order from payment to delivery in the back office', () => {
     const order = await readOrder(api, placed.id)
     expect(order.payment_status).toBe('partially_refunded')
     expect(order.summary!.refunded_total).toBe(7.5)
-    expect(paymentsOf(order)[0].refunds!.map((entry) => [Number(entry.amount), entry.refund_reason_id, entry.note])).toEqual([[7.5, goodwill.id, 'Scratch on the case']])
+    expect(paymentsOf(order)[0].refunds!.map((entry) => [Number(entry.amount), entry.refund_reason_id, entry.note])).toEqual([
+      [7.5, goodwill.id, 'Scratch on the case'],
+    ])
 
     await poll(async () => (await documents()).credit_notes.map((note) => Number(note.amount))).toEqual([7.5])
     await page.reload()
@@ -148,7 +161,8 @@ describe('an order from payment to delivery in the back office', () => {
     await api.admin.orderEdit.addItems(placed.id, { items: [{ variant_id: before.items![0].variant_id!, quantity: 1, unit_price: 30 }] })
     await api.admin.orderEdit.request(placed.id)
     await api.admin.orderEdit.confirm(placed.id)
-    for (const collection of (await readOrder(api, placed.id)).payment_collections!.filter((candidate) => candidate.status === 'not_paid')) await api.admin.paymentCollection.delete(collection.id)
+    for (const collection of (await readOrder(api, placed.id)).payment_collections!.filter((candidate) => candidate.status === 'not_paid'))
+      await api.admin.paymentCollection.delete(collection.id)
     expect((await readOrder(api, placed.id)).summary!.pending_difference).toBe(30)
 
     browser = await openBrowser({ locale: 'en-GB' })
@@ -166,7 +180,11 @@ describe('an order from payment to delivery in the back office', () => {
     const request = dialog(page, 'Request outstanding amount')
     expect(parseAmount(await request.getByLabel('Amount requested').inputValue())).toBe(25)
     await request.getByRole('button', { name: 'Request outstanding amount' }).click()
-    await poll(async () => (await readOrder(api, placed.id)).payment_collections!.filter((collection) => collection.status === 'not_paid').map((collection) => Number(collection.amount))).toEqual([25])
+    await poll(async () =>
+      (await readOrder(api, placed.id))
+        .payment_collections!.filter((collection) => collection.status === 'not_paid')
+        .map((collection) => Number(collection.amount)),
+    ).toEqual([25])
     // asked once: the action gives way while the request is open
     await poll(() => page.getByRole('button', { name: 'Request outstanding amount' }).count()).toBe(0)
 
@@ -185,7 +203,8 @@ describe('an order from payment to delivery in the back office', () => {
     await page.getByRole('option', { name: customer.email }).click()
     await poll(() => transfer.getByRole('combobox').innerText()).toContain(customer.email)
     await transfer.getByRole('button', { name: 'Transfer to customer account' }).click()
-    const transfers = async () => (await api.admin.order.listChanges(placed.id)).order_changes.filter((change) => change.change_type === 'transfer' && change.status === 'requested').length
+    const transfers = async () =>
+      (await api.admin.order.listChanges(placed.id)).order_changes.filter((change) => change.change_type === 'transfer' && change.status === 'requested').length
     await poll(transfers).toBe(1)
     await page.getByRole('button', { name: 'Withdraw transfer' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Withdraw transfer' }).click()

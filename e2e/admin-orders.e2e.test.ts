@@ -7,8 +7,26 @@ import { openBrowser, PHONE } from './browser'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
 
 const TEXTS = {
-  de: { orders: 'Bestellungen', search: 'Bestellungen durchsuchen', pending: 'Zahlung ausstehend', markPaid: 'Zahlungseingang buchen', markPaidTitle: 'Zahlungseingang buchen?', paid: 'Erfasst', booked: (count: number) => `Zahlungseingang gebucht (Bestellungen: ${count}).`, select: (n: number) => `„#${n}“ auswählen` },
-  en: { orders: 'Orders', search: 'Search Orders', pending: 'Awaiting payment', markPaid: 'Record payment received', markPaidTitle: 'Record payment received?', paid: 'Captured', booked: (count: number) => `Payment recorded (orders: ${count}).`, select: (n: number) => `Select “#${n}”` },
+  de: {
+    orders: 'Bestellungen',
+    search: 'Bestellungen durchsuchen',
+    pending: 'Zahlung ausstehend',
+    markPaid: 'Zahlungseingang buchen',
+    markPaidTitle: 'Zahlungseingang buchen?',
+    paid: 'Erfasst',
+    booked: (count: number) => `Zahlungseingang gebucht (Bestellungen: ${count}).`,
+    select: (n: number) => `„#${n}“ auswählen`,
+  },
+  en: {
+    orders: 'Orders',
+    search: 'Search Orders',
+    pending: 'Awaiting payment',
+    markPaid: 'Record payment received',
+    markPaidTitle: 'Record payment received?',
+    paid: 'Captured',
+    booked: (count: number) => `Payment recorded (orders: ${count}).`,
+    select: (n: number) => `Select “#${n}”`,
+  },
 } as const
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
@@ -21,7 +39,10 @@ const paymentStates = async (orders: { id: string }[]) => {
 }
 
 async function searchOrders(page: Page, locale: 'de' | 'en', q: string) {
-  await page.getByRole('navigation', { name: locale === 'de' ? 'Verwaltung' : 'Back office' }).getByRole('link', { name: TEXTS[locale].orders, exact: true }).click()
+  await page
+    .getByRole('navigation', { name: locale === 'de' ? 'Verwaltung' : 'Back office' })
+    .getByRole('link', { name: TEXTS[locale].orders, exact: true })
+    .click()
   await page.waitForURL(`**/admin/${locale}/orders`)
   await page.getByRole('searchbox', { name: TEXTS[locale].search }).fill(q)
   await page.waitForURL((url) => url.searchParams.get('q') === q)
@@ -60,7 +81,10 @@ describe.each(['de', 'en'] as const)('orders in the back office (%s)', (locale) 
     const rows = await searchOrders(page, locale, tag)
     await poll(() => rows.count()).toBe(3)
     for (const order of orders) await page.getByRole('checkbox', { name: text.select(order.display_id!) }).check()
-    await page.getByRole('region', { name: locale === 'de' ? 'Aktionen für die Auswahl' : 'Actions for the selection' }).getByRole('button', { name: text.markPaid }).click()
+    await page
+      .getByRole('region', { name: locale === 'de' ? 'Aktionen für die Auswahl' : 'Actions for the selection' })
+      .getByRole('button', { name: text.markPaid })
+      .click()
     const dialog = page.getByRole('alertdialog', { name: text.markPaidTitle })
     await poll(() => dialog.getByTestId('booking-list').locator('li').count()).toBe(3)
     await dialog.getByRole('button', { name: text.markPaid }).click()
@@ -87,7 +111,12 @@ describe('orders on a phone and as they come in', () => {
       expect.stringMatching(/^Summe: [\d.,]+\s€$/),
       'Zahlung: Zahlung ausstehend',
     ])
-    for (const box of await values.evaluateAll((all) => all.map((value) => { const rect = value.getBoundingClientRect(); return { right: rect.right, height: rect.height } }))) {
+    for (const box of await values.evaluateAll((all) =>
+      all.map((value) => {
+        const rect = value.getBoundingClientRect()
+        return { right: rect.right, height: rect.height }
+      }),
+    )) {
       expect(box.right).toBeLessThanOrEqual(list.x + list.width)
       // one line each: a total or a state is never broken in two
       expect(box.height).toBeLessThan(30)

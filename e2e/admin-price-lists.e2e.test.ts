@@ -2,11 +2,11 @@ import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { dayStart } from '../rules/shop-days'
 import { sessionCookie } from './account-steps'
-import { adminApi, openSignedIn, poll, type AdminApi } from './admin-staff'
+import { type AdminApi, adminApi, openSignedIn, poll } from './admin-staff'
 import { openBrowser, PHONE } from './browser'
 import { registerCustomer, type Session } from './customer-fixture'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
-import { stockFixture, type StockFixture } from './stock-fixture'
+import { type StockFixture, stockFixture } from './stock-fixture'
 
 // A customer group's price list made in the back office and what the shop then charges: its members see the price on
 // the product page and pay it in the cart, guests never; a list whose period has not begun gives nobody its price.
@@ -38,7 +38,14 @@ afterAll(async () => {
 })
 
 const spaced = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim()
-const listsNamed = async (title: string) => (await api.admin.priceList.list({ q: title, fields: 'id,title,type,status,starts_at,ends_at,price_list_rules.attribute,price_list_rules.value,prices.amount,prices.currency_code,prices.price_set.variant.id' })).price_lists.filter((list) => list.title === title)
+const listsNamed = async (title: string) =>
+  (
+    await api.admin.priceList.list({
+      q: title,
+      fields:
+        'id,title,type,status,starts_at,ends_at,price_list_rules.attribute,price_list_rules.value,prices.amount,prices.currency_code,prices.price_set.variant.id',
+    })
+  ).price_lists.filter((list) => list.title === title)
 
 /** The piece's page with a variant chosen, once the page has taken over (and, signed in, asked for the customer's prices). */
 async function productPage(page: Page, country: 'de' | 'gb', variantId: string) {
@@ -110,7 +117,9 @@ describe('a sale price list for a customer group, made in the back office', () =
     await adding.getByRole('button', { name: 'Preise speichern' }).tap()
     await poll(() => page.getByRole('region', { name: 'Produkte und Preise' }).locator('tbody tr').count()).toBe(1)
     const [priced] = await listsNamed(title)
-    expect(priced.prices.map((price) => [(price as unknown as { variant_id: string }).variant_id, price.currency_code, price.amount])).toEqual([[piece.variants['Gold 585'], 'eur', 4080]])
+    expect(priced.prices.map((price) => [(price as unknown as { variant_id: string }).variant_id, price.currency_code, price.amount])).toEqual([
+      [piece.variants['Gold 585'], 'eur', 4080],
+    ])
     await expectNoSidewaysOverflow(page)
 
     // the member, signed in: the sale on the product page (the customer's own prices) and in the cart

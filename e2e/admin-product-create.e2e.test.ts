@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { type AdminApi, adminApi, fresh, openSignedIn, png, poll } from './admin-staff'
 import { openBrowser } from './browser'
-import { adminApi, fresh, png, openSignedIn, poll, type AdminApi } from './admin-staff'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
 afterEach(async () => browser?.close())
@@ -19,7 +19,20 @@ describe('the catalogue in the back office, in German', () => {
   it('keeps anonymous visitors out of every area', async () => {
     browser = await openBrowser()
     const { page } = browser
-    for (const path of ['/products', '/products/new', '/products/import', '/categories', '/collections', '/product-tags', '/product-types', '/product-variants', '/inventory', '/reservations', '/stock-locations', '/sales-channels']) {
+    for (const path of [
+      '/products',
+      '/products/new',
+      '/products/import',
+      '/categories',
+      '/collections',
+      '/product-tags',
+      '/product-types',
+      '/product-variants',
+      '/inventory',
+      '/reservations',
+      '/stock-locations',
+      '/sales-channels',
+    ]) {
       await page.goto(`/admin/de${path}`)
       await page.waitForURL(`**/admin/de/login?next=${encodeURIComponent(path)}`)
       await poll(() => page.locator('h1').innerText()).toBe('Anmeldung zur Verwaltung')
@@ -62,7 +75,8 @@ describe('the catalogue in the back office, in German', () => {
     const prices = { EUR: 1290, CHF: 1390, GBP: 1190, USD: 1490 }
     for (const size of ['52', '54', '56']) {
       for (const alloy of ['Gold 585', 'Gold 750']) {
-        for (const [currency, amount] of Object.entries(prices)) await page.getByLabel(`Preis ${size} / ${alloy}, ${currency}`).fill(String(amount + Number(size)))
+        for (const [currency, amount] of Object.entries(prices))
+          await page.getByLabel(`Preis ${size} / ${alloy}, ${currency}`).fill(String(amount + Number(size)))
       }
     }
     await page.locator('input[type=file]').setInputFiles([png('ring-vorne.png'), png('ring-seite.png')])
@@ -71,7 +85,10 @@ describe('the catalogue in the back office, in German', () => {
 
     await poll(() => page.locator('h1').innerText(), 30_000).toBe(title)
     await poll(() => page.getByRole('region', { name: /Benachrichtigungen/ }).innerText()).toContain(`„${title}“ wurde angelegt.`)
-    const { products } = await api.admin.product.list({ handle, fields: 'id,status,thumbnail,metadata,*images,*options,*options.values,*variants,*variants.prices' })
+    const { products } = await api.admin.product.list({
+      handle,
+      fields: 'id,status,thumbnail,metadata,*images,*options,*options.values,*variants,*variants.prices',
+    })
     const product = products[0]
     expect(product.status).toBe('published')
     expect(product.images).toHaveLength(2)

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { adminApi, openSignedIn, poll, type AdminApi } from './admin-staff'
+import { type AdminApi, adminApi, openSignedIn, poll } from './admin-staff'
 import { openBrowser, PHONE } from './browser'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
 
@@ -15,11 +15,16 @@ const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`
 /** Each variant's values by option title, as Medusa holds them. */
 async function variantValues(api: AdminApi, productId: string) {
   const { variants } = await api.admin.product.listVariants(productId, { fields: 'title,*options,options.option.title', order: 'title' })
-  return variants.map((variant) => Object.fromEntries((variant.options ?? []).map((value) => [(value as { option?: { title?: string } }).option?.title, value.value])))
+  return variants.map((variant) =>
+    Object.fromEntries((variant.options ?? []).map((value) => [(value as { option?: { title?: string } }).option?.title, value.value])),
+  )
 }
 
 const optionsOf = async (api: AdminApi, productId: string) =>
-  (await api.admin.product.retrieve(productId, { fields: 'id,*options,*options.values' })).product.options!.map((option) => [option.title, (option.values ?? []).map((value) => value.value).sort()])
+  (await api.admin.product.retrieve(productId, { fields: 'id,*options,*options.values' })).product.options!.map((option) => [
+    option.title,
+    (option.values ?? []).map((value) => value.value).sort(),
+  ])
 
 describe("a product's options on a phone (390 px, touch), in German", () => {
   it('adds an option with the value every variant gets, keeps a value variants have, renames it, and removes only an option no variant has', async () => {
@@ -29,10 +34,21 @@ describe("a product's options on a phone (390 px, touch), in German", () => {
       handle: `e2e-optionen-${id}`,
       status: 'draft',
       options: [{ title: 'Ringgröße', values: ['52', '54'] }],
-      variants: ['52', '54'].map((size) => ({ title: `Größe ${size}`, sku: `E2E-OPT-${id}-${size}`.toUpperCase(), options: { Ringgröße: size }, manage_inventory: false, prices: [{ currency_code: 'eur', amount: 890 }] })),
+      variants: ['52', '54'].map((size) => ({
+        title: `Größe ${size}`,
+        sku: `E2E-OPT-${id}-${size}`.toUpperCase(),
+        options: { Ringgröße: size },
+        manage_inventory: false,
+        prices: [{ currency_code: 'eur', amount: 890 }],
+      })),
     })
     cleanup.push(() => api.admin.product.delete(product.id))
-    const { product: bare } = await api.admin.product.create({ title: `Etui ${id}`, handle: `e2e-etui-${id}`, status: 'draft', options: [{ title: 'Etui', values: ['Leder'] }] })
+    const { product: bare } = await api.admin.product.create({
+      title: `Etui ${id}`,
+      handle: `e2e-etui-${id}`,
+      status: 'draft',
+      options: [{ title: 'Etui', values: ['Leder'] }],
+    })
     cleanup.push(() => api.admin.product.delete(bare.id))
 
     browser = await openBrowser({ ...PHONE, locale: 'de-DE' })
@@ -71,7 +87,9 @@ describe("a product's options on a phone (390 px, touch), in German", () => {
     await edit.getByLabel('Option', { exact: true }).fill('Gravur Hand')
     await edit.getByRole('button', { name: '„ohne“ entfernen' }).tap()
     await edit.getByRole('button', { name: 'Speichern' }).tap()
-    await poll(() => edit.locator('[data-field="values"] [role=alert]').innerText()).toContain('„ohne“ bleibt, solange Varianten diesen Wert haben: Größe 52, Größe 54.')
+    await poll(() => edit.locator('[data-field="values"] [role=alert]').innerText()).toContain(
+      '„ohne“ bleibt, solange Varianten diesen Wert haben: Größe 52, Größe 54.',
+    )
     await expectNoSidewaysOverflow(page, 'the refused change')
     expect(await optionsOf(api, product.id)).toContainEqual(['Gravur', ['mit', 'ohne']])
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { adminApi, openSignedIn, poll, type AdminApi } from './admin-staff'
+import { type AdminApi, adminApi, openSignedIn, poll } from './admin-staff'
 import { openBrowser, PHONE, WORKER_URL } from './browser'
 import { seedCart } from './checkout-steps'
 import { placeOrderWithCode } from './promotion-orders'
@@ -18,7 +18,10 @@ afterEach(async () => {
 const pageErrors = (errors: string[]) => errors.filter((error) => !/status of 401/.test(error))
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase()
 
-type StoreProduct = { id: string; variants: { id: string; manage_inventory: boolean; inventory_quantity?: number; calculated_price?: { calculated_amount: number } | null }[] }
+type StoreProduct = {
+  id: string
+  variants: { id: string; manage_inventory: boolean; inventory_quantity?: number; calculated_price?: { calculated_amount: number } | null }[]
+}
 
 /** A priced variant in stock of a product filed directly under the category (by handle), from the shop's catalogue. */
 async function variantOf(api: AdminApi, handle: string, country = 'de') {
@@ -26,7 +29,9 @@ async function variantOf(api: AdminApi, handle: string, country = 'de') {
   const { regions } = (await (await fetch(`${WORKER_URL}/api/regions`)).json()) as { regions: { id: string; countries: { iso_2: string }[] }[] }
   const region = regions.find((candidate) => candidate.countries.some((entry) => entry.iso_2 === country))!
   const query = `category_id[]=${category.id}&region_id=${region.id}&limit=50&fields=id,*variants,*variants.calculated_price,+variants.inventory_quantity,+variants.manage_inventory`
-  const { products } = (await (await fetch(`${WORKER_URL}/medusa/store/products?${query}`, { headers: { origin: WORKER_URL } })).json()) as { products: StoreProduct[] }
+  const { products } = (await (await fetch(`${WORKER_URL}/medusa/store/products?${query}`, { headers: { origin: WORKER_URL } })).json()) as {
+    products: StoreProduct[]
+  }
   const variant = products
     .flatMap((product) => product.variants)
     .find((candidate) => candidate.calculated_price?.calculated_amount && (!candidate.manage_inventory || (candidate.inventory_quantity ?? 0) > 0))
@@ -36,7 +41,9 @@ async function variantOf(api: AdminApi, handle: string, country = 'de') {
 
 /** The cart as Medusa holds it (through the shop's pass-through). */
 async function storeCart(cartId: string) {
-  const answer = await fetch(`${WORKER_URL}/medusa/store/carts/${cartId}?fields=id,original_item_total,discount_total,*promotions`, { headers: { origin: WORKER_URL } })
+  const answer = await fetch(`${WORKER_URL}/medusa/store/carts/${cartId}?fields=id,original_item_total,discount_total,*promotions`, {
+    headers: { origin: WORKER_URL },
+  })
   return ((await answer.json()) as { cart: { original_item_total: number; discount_total: number; promotions: { code: string }[] } }).cart
 }
 
@@ -83,9 +90,16 @@ describe('promotions in the back office, used in the shop', () => {
     await poll(() => page.locator('[data-section="rules-target-rules"]').innerText()).toContain('Kategorie ist eine von Ringe')
 
     // Medusa holds it as made: active, 10 % on items, the one target rule naming the category's id
-    const [promotion] = (await api.admin.promotion.list({ code, fields: 'id,status,*application_method,*application_method.target_rules,application_method.target_rules.values.value' } as never)).promotions
+    const [promotion] = (
+      await api.admin.promotion.list({
+        code,
+        fields: 'id,status,*application_method,*application_method.target_rules,application_method.target_rules.values.value',
+      } as never)
+    ).promotions
     expect(promotion).toMatchObject({ status: 'active', application_method: { type: 'percentage', value: 10, target_type: 'items' } })
-    expect(promotion.application_method!.target_rules!.map((rule) => [rule.attribute, rule.operator, rule.values.map((value) => value.value)])).toEqual([['items.product.categories.id', 'in', [ring.categoryId]]])
+    expect(promotion.application_method!.target_rules!.map((rule) => [rule.attribute, rule.operator, rule.values.map((value) => value.value)])).toEqual([
+      ['items.product.categories.id', 'in', [ring.categoryId]],
+    ])
 
     // a ring: the code applies and the discount shows
     const ringCart = await seedCart(page, 'de', [{ variant_id: ring.variantId, quantity: 1 }])

@@ -12,8 +12,13 @@ describe('return reasons in the back office (German)', () => {
     const api = await adminApi()
     const stamp = Date.now().toString(36)
     const label = `Stein fehlt ${stamp}`
-    const { return_reasons: [damaged] } = await api.admin.returnReason.list({ value: 'damaged', fields: 'id,label' })
-    const reasonOf = async () => (await api.admin.returnReason.list({ q: label, fields: 'id,value,label,parent_return_reason_id,metadata' } as never)).return_reasons[0] as unknown as Reason | undefined
+    const {
+      return_reasons: [damaged],
+    } = await api.admin.returnReason.list({ value: 'damaged', fields: 'id,label' })
+    const reasonOf = async () =>
+      (await api.admin.returnReason.list({ q: label, fields: 'id,value,label,parent_return_reason_id,metadata' } as never)).return_reasons[0] as unknown as
+        | Reason
+        | undefined
 
     browser = await openBrowser({ locale: 'de-DE' })
     const { page, errors } = browser
@@ -33,13 +38,19 @@ describe('return reasons in the back office (German)', () => {
     await drawer.getByLabel('Übergeordneter Grund').selectOption(damaged!.id)
     await drawer.getByRole('button', { name: 'Anlegen' }).click()
     await poll(() => page.locator('h1').innerText()).toBe(label)
-    await poll(async () => await reasonOf()).toMatchObject({ value: `stone_missing_${stamp}`, parent_return_reason_id: damaged!.id, metadata: { label_en: `Stone missing ${stamp}` } })
+    await poll(async () => await reasonOf()).toMatchObject({
+      value: `stone_missing_${stamp}`,
+      parent_return_reason_id: damaged!.id,
+      metadata: { label_en: `Stone missing ${stamp}` },
+    })
 
     // the list: the sub-reason right below its parent, indented
     await page.goto('/admin/de/return-reasons')
     const rows = page.locator('[data-resource-list="return-reasons"] tbody tr')
     await poll(() => rows.filter({ hasText: label }).count()).toBe(1)
-    const tree = await rows.locator('[data-depth]').evaluateAll((cells) => cells.map((cell) => ({ label: cell.textContent?.trim(), depth: (cell as HTMLElement).dataset.depth })))
+    const tree = await rows
+      .locator('[data-depth]')
+      .evaluateAll((cells) => cells.map((cell) => ({ label: cell.textContent?.trim(), depth: (cell as HTMLElement).dataset.depth })))
     const parentAt = tree.findIndex((row) => row.label === damaged!.label)
     const mineAt = tree.findIndex((row) => row.label === label)
     expect(mineAt).toBeGreaterThan(parentAt)
@@ -47,8 +58,18 @@ describe('return reasons in the back office (German)', () => {
     expect(tree.slice(parentAt + 1, mineAt + 1).every((row) => row.depth === '1')).toBe(true)
 
     // a parent with sub-reasons cannot be deleted (its row has no actions), the sub-reason can
-    expect(await rows.filter({ hasText: damaged!.label }).getByRole('button', { name: /Aktionen/ }).count()).toBe(0)
-    expect(await rows.filter({ hasText: label }).getByRole('button', { name: /Aktionen/ }).count()).toBe(1)
+    expect(
+      await rows
+        .filter({ hasText: damaged!.label })
+        .getByRole('button', { name: /Aktionen/ })
+        .count(),
+    ).toBe(0)
+    expect(
+      await rows
+        .filter({ hasText: label })
+        .getByRole('button', { name: /Aktionen/ })
+        .count(),
+    ).toBe(1)
 
     // moved to the top level (Medusa drops the parent from an edit; the back end keeps it)
     await rows.filter({ hasText: label }).getByRole('link').click()
@@ -87,7 +108,10 @@ describe('refund reasons in the back office (English)', () => {
     await drawer.getByRole('textbox', { name: 'Code' }).fill(`price_reduction_${stamp}`)
     await drawer.getByRole('button', { name: 'Create' }).click()
     await poll(() => page.locator('h1').innerText()).toBe(label)
-    await poll(async () => await reasonOf()).toMatchObject({ code: `price_reduction_${stamp}`, metadata: { label_en: `Price reduction ${stamp}`, description_en: 'A discount granted afterwards' } })
+    await poll(async () => await reasonOf()).toMatchObject({
+      code: `price_reduction_${stamp}`,
+      metadata: { label_en: `Price reduction ${stamp}`, description_en: 'A discount granted afterwards' },
+    })
 
     await page.getByRole('link', { name: 'Edit' }).click()
     await page.getByRole('dialog').getByRole('textbox', { name: 'Description (English)' }).fill('')

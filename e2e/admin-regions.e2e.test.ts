@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { adminApi, openSignedIn, poll, type AdminApi } from './admin-staff'
+import { type AdminApi, adminApi, openSignedIn, poll } from './admin-staff'
 import { openBrowser, PHONE, WORKER_URL } from './browser'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
 
@@ -10,14 +10,19 @@ afterEach(async () => browser?.close())
 const COUNTRY = 'is'
 
 const regionNamed = async (api: AdminApi, name: string) => (await api.admin.region.list({ name, fields: 'id,name,*countries' } as never)).regions[0]
-const countriesOf = async (api: AdminApi, id: string) => ((await api.admin.region.retrieve(id, { fields: '*countries' })).region.countries ?? []).map((country) => country.iso_2)
+const countriesOf = async (api: AdminApi, id: string) =>
+  ((await api.admin.region.retrieve(id, { fields: '*countries' })).region.countries ?? []).map((country) => country.iso_2)
 const shopStatus = async (path: string) => (await fetch(`${WORKER_URL}${path}`, { redirect: 'manual' })).status
 
 /** A tax region of the journey's own (an export country: 0 %), deleted again afterwards. */
 async function ownTaxRegion(api: AdminApi, country_code: string) {
   const [existing] = (await api.admin.taxRegion.list({ country_code, parent_id: 'null' } as never)).tax_regions
   if (existing) return { id: existing.id, own: false }
-  const { tax_region } = await api.admin.taxRegion.create({ country_code, provider_id: 'tp_system', default_tax_rate: { name: 'Steuerfreie Ausfuhr', code: `export-${country_code}`, rate: 0 } })
+  const { tax_region } = await api.admin.taxRegion.create({
+    country_code,
+    provider_id: 'tp_system',
+    default_tax_rate: { name: 'Steuerfreie Ausfuhr', code: `export-${country_code}`, rate: 0 },
+  })
   return { id: tax_region.id, own: true }
 }
 
@@ -115,7 +120,8 @@ describe('taxes and the store in the back office (English)', () => {
       await poll(() => form.locator('[data-field="rate"]').innerText()).toContain('At most 100')
       await form.getByLabel('Rate in %').fill('12.5')
       await form.getByRole('button', { name: 'Save' }).click()
-      const rateInMedusa = async () => (await api.admin.taxRate.list({ tax_region_id: taxRegion.id, fields: 'rate,is_default' } as never)).tax_rates.find((rate) => rate.is_default)?.rate
+      const rateInMedusa = async () =>
+        (await api.admin.taxRate.list({ tax_region_id: taxRegion.id, fields: 'rate,is_default' } as never)).tax_rates.find((rate) => rate.is_default)?.rate
       await poll(rateInMedusa).toBe(12.5)
       await poll(() => rates.locator('tbody').innerText()).toContain('12.5%')
 

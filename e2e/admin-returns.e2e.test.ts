@@ -2,12 +2,13 @@ import type { HttpTypes } from '@medusajs/types'
 import type { Locator, Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { orderSnapshot } from '../client/admin/resources/orders/calls/test/order-snapshot'
-import { adminApi, openSignedIn, poll, type AdminApi } from './admin-staff'
+import { type AdminApi, adminApi, openSignedIn, poll } from './admin-staff'
 import { openBrowser, PHONE } from './browser'
 import { placeOrder } from './customer-fixture'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
 
-const ORDER_FIELDS = 'id,display_id,version,status,payment_status,fulfillment_status,total,subtotal,item_total,shipping_total,tax_total,*summary,*items,*items.detail,*shipping_methods,*payment_collections,*payment_collections.payments,*payment_collections.payments.refunds'
+const ORDER_FIELDS =
+  'id,display_id,version,status,payment_status,fulfillment_status,total,subtotal,item_total,shipping_total,tax_total,*summary,*items,*items.detail,*shipping_methods,*payment_collections,*payment_collections.payments,*payment_collections.payments.refunds'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
 afterEach(async () => browser?.close())
@@ -21,14 +22,18 @@ async function deliveredOrder(api: AdminApi, locale: 'de' | 'en') {
   const items = order.items!.map((item) => ({ id: item.id, quantity: item.quantity }))
   ;({ order } = await api.admin.order.createFulfillment(placed.id, { location_id: stock_locations[0].id, items }, { fields: 'id,*fulfillments' }))
   const fulfillment = order.fulfillments!.at(-1)!
-  await api.admin.order.createShipment(placed.id, fulfillment.id, { items, labels: [{ tracking_number: 'JJD000390007999', tracking_url: '#', label_url: '#' }] })
+  await api.admin.order.createShipment(placed.id, fulfillment.id, {
+    items,
+    labels: [{ tracking_number: 'JJD000390007999', tracking_url: '#', label_url: '#' }],
+  })
   await api.admin.order.markAsDelivered(placed.id, fulfillment.id)
   return (await api.admin.order.retrieve(placed.id, { fields: ORDER_FIELDS })).order
 }
 
 const readOrder = async (api: AdminApi, id: string) => (await api.admin.order.retrieve(id, { fields: ORDER_FIELDS })).order
 const returnsOf = async (api: AdminApi, orderId: string) =>
-  (await api.client.fetch<{ returns: HttpTypes.AdminReturn[] }>('/admin/returns', { query: { order_id: orderId, fields: 'id,status,*items', limit: 20 } })).returns
+  (await api.client.fetch<{ returns: HttpTypes.AdminReturn[] }>('/admin/returns', { query: { order_id: orderId, fields: 'id,status,*items', limit: 20 } }))
+    .returns
 
 const drawer = (page: Page, name: string) => page.getByRole('dialog', { name })
 const line = (dialog: Locator, index: number) => dialog.locator(`[data-line="${index}"]`)
@@ -129,7 +134,9 @@ describe('returns in the back office', () => {
     await flow.getByRole('button', { name: 'Close', exact: true }).tap()
     await poll(async () => (await returnsOf(api, order.id)).filter((entry) => entry.status !== 'canceled').length).toBe(0)
     await poll(async () => orderSnapshot(await readOrder(api, order.id))).toEqual(before)
-    const { order_changes } = await api.client.fetch<{ order_changes: { status: string }[] }>(`/admin/orders/${order.id}/changes`, { query: { fields: 'id,status' } })
+    const { order_changes } = await api.client.fetch<{ order_changes: { status: string }[] }>(`/admin/orders/${order.id}/changes`, {
+      query: { fields: 'id,status' },
+    })
     expect(order_changes.filter((change) => ['pending', 'requested'].includes(change.status))).toEqual([])
   })
 })

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { adminApi, fresh, openSignedIn, poll, type AdminApi } from './admin-staff'
+import { type AdminApi, adminApi, fresh, openSignedIn, poll } from './admin-staff'
 import { openBrowser } from './browser'
 import { acceptConfirmations, adminOrdersByEmail, fillCheckout, uniqueEmail } from './checkout-steps'
 import { waitForMail } from './mail-inbox'
-import { pdfText } from './pdf-text'
 import { BACK_END } from './patience'
+import { pdfText } from './pdf-text'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
 let shopperBrowser: Awaited<ReturnType<typeof openBrowser>> | undefined
@@ -30,7 +30,8 @@ afterAll(removeAurora)
 async function stockOnePieceEach(productId: string) {
   const { stores } = await api.admin.store.list({ fields: 'id,default_sales_channel_id' })
   const { stock_locations } = await api.admin.stockLocation.list({ fields: 'id,*sales_channels' })
-  const location = stock_locations.find((candidate) => candidate.sales_channels?.some((channel) => channel.id === stores[0].default_sales_channel_id)) ?? stock_locations[0]
+  const location =
+    stock_locations.find((candidate) => candidate.sales_channels?.some((channel) => channel.id === stores[0].default_sales_channel_id)) ?? stock_locations[0]
   const { variants } = await api.admin.product.listVariants(productId, { fields: 'id,title,*inventory_items' })
   for (const variant of variants) {
     const [item] = (variant as unknown as { inventory_items: { inventory_item_id: string }[] }).inventory_items

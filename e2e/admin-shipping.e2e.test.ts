@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { adminApi, createPublishedProduct, openSignedIn, poll, type AdminApi } from './admin-staff'
+import { type AdminApi, adminApi, createPublishedProduct, openSignedIn, poll } from './admin-staff'
 import { openBrowser, PHONE, WORKER_URL } from './browser'
 import { fillAddress, seedCart, stepOpen } from './checkout-steps'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
@@ -13,7 +13,9 @@ type Option = { id: string; name: string; rules: Rule[]; service_zone: { id: str
 
 /** The seeded options of the zone "Deutschland": insured shipping up to the threshold, valuables transport above. */
 async function germanOptions(api: AdminApi) {
-  const { shipping_options } = (await api.client.fetch('/admin/shipping-options', { query: { fields: 'id,name,*rules,*service_zone', limit: 100 } })) as { shipping_options: Option[] }
+  const { shipping_options } = (await api.client.fetch('/admin/shipping-options', { query: { fields: 'id,name,*rules,*service_zone', limit: 100 } })) as {
+    shipping_options: Option[]
+  }
   const inGermany = shipping_options.filter((option) => option.service_zone?.name === 'Deutschland')
   const insured = inGermany.find((option) => option.name === 'Versicherter Versand')
   const valuables = inGermany.find((option) => option.name === 'Werttransport')
@@ -33,8 +35,14 @@ function threshold(option: Option): Rule {
 /** What the storefront offers a cart of one piece in Germany, asked as the checkout asks (through the worker). */
 async function offeredInGermany(page: Page, variantId: string) {
   const cartId = await seedCart(page, 'de', [{ variant_id: variantId, quantity: 1 }])
-  await fetch(`${WORKER_URL}/medusa/store/carts/${cartId}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: WORKER_URL }, body: JSON.stringify({ shipping_address: { country_code: 'de' } }) })
-  const answer = (await (await fetch(`${WORKER_URL}/medusa/store/shipping-options?cart_id=${cartId}`)).json()) as { shipping_options: { id: string; name: string }[] }
+  await fetch(`${WORKER_URL}/medusa/store/carts/${cartId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: WORKER_URL },
+    body: JSON.stringify({ shipping_address: { country_code: 'de' } }),
+  })
+  const answer = (await (await fetch(`${WORKER_URL}/medusa/store/shipping-options?cart_id=${cartId}`)).json()) as {
+    shipping_options: { id: string; name: string }[]
+  }
   return answer.shipping_options.map((option) => option.name).sort()
 }
 
@@ -67,13 +75,19 @@ describe('the valuables threshold in the back office moves what the checkout off
     const stamp = Date.now().toString(36)
     const { product } = await createPublishedProduct(api, `e2e-versand-${stamp}`, `Versand-Prüfstück ${stamp}`)
     const [variant] = (await api.admin.product.listVariants(product.id, { fields: 'id' })).variants
-    await api.admin.product.updateVariant(product.id, variant.id, { prices: ['eur', 'chf', 'gbp', 'usd'].map((currency_code) => ({ currency_code, amount: 4000 })) })
+    await api.admin.product.updateVariant(product.id, variant.id, {
+      prices: ['eur', 'chf', 'gbp', 'usd'].map((currency_code) => ({ currency_code, amount: 4000 })),
+    })
     try {
       browser = await openBrowser({ locale: 'de-DE' })
       const { page, errors } = browser
       expect(await offeredInGermany(page, variant.id)).toEqual(['Versicherter Versand'])
       // the product page promises what the rules say (and is cached so)
-      await promiseSays(page, `/de/produkte/${product.handle}`, 'Bis 5.000,00 € Warenwert versenden wir mit einem Paketdienst, darüber mit einem sicheren Werttransport.')
+      await promiseSays(
+        page,
+        `/de/produkte/${product.handle}`,
+        'Bis 5.000,00 € Warenwert versenden wir mit einem Paketdienst, darüber mit einem sicheren Werttransport.',
+      )
 
       // the zone's options, the rules in words
       await openSignedIn(page, `/admin/de/shipping-options?filter[service_zone_id][]=${zoneId}`)
@@ -104,7 +118,10 @@ describe('the valuables threshold in the back office moves what the checkout off
       await moveThreshold(page, insured.id, '3000')
       await poll(() => plain(page.locator('[data-section="rules"]').innerText())).toContain('bis 3.000,00 € Warenwert')
       const moved = await germanOptions(api)
-      expect([threshold(moved.insured), threshold(moved.valuables)]).toEqual([{ ...before.insured, value: '3000' }, { ...before.valuables, value: '3000' }])
+      expect([threshold(moved.insured), threshold(moved.valuables)]).toEqual([
+        { ...before.insured, value: '3000' },
+        { ...before.valuables, value: '3000' },
+      ])
 
       // the shop's checkout now offers the valuables transport for the same cart
       await seedCart(page, 'de', [{ variant_id: variant.id, quantity: 1 }])
@@ -121,11 +138,18 @@ describe('the valuables threshold in the back office moves what the checkout off
       expect(await page.locator('[data-testid="step-shipping"]').innerText()).toContain('Werttransport')
 
       // and the product page promises the new limit (the subscriber purged its cached copy)
-      await promiseSays(page, `/de/produkte/${product.handle}`, 'Bis 3.000,00 € Warenwert versenden wir mit einem Paketdienst, darüber mit einem sicheren Werttransport.')
+      await promiseSays(
+        page,
+        `/de/produkte/${product.handle}`,
+        'Bis 3.000,00 € Warenwert versenden wir mit einem Paketdienst, darüber mit einem sicheren Werttransport.',
+      )
       expect(errors.filter((error) => !/status of 401/.test(error))).toEqual([])
     } finally {
       // the suite shares one database and other journeys ship by the 5,000 € limit
-      for (const [option, rule] of [[valuables, before.valuables], [insured, before.insured]] as const)
+      for (const [option, rule] of [
+        [valuables, before.valuables],
+        [insured, before.insured],
+      ] as const)
         await api.client.fetch(`/admin/shipping-options/${option.id}/rules/batch`, { method: 'POST', body: { update: [rule] } })
       await api.admin.product.delete(product.id)
     }
@@ -141,7 +165,10 @@ describe('shipping profiles and service zones in the back office on a phone', ()
     const api = await adminApi()
     const stamp = Date.now().toString(36)
     const profileName = `E2E bulky ${stamp}`
-    const { stock_location: location } = await api.admin.stockLocation.create({ name: `E2E Lager ${stamp}`, address: { address_1: 'Goldgasse 1', city: 'Pforzheim', country_code: 'DE' } })
+    const { stock_location: location } = await api.admin.stockLocation.create({
+      name: `E2E Lager ${stamp}`,
+      address: { address_1: 'Goldgasse 1', city: 'Pforzheim', country_code: 'DE' },
+    })
     await api.admin.stockLocation.updateFulfillmentProviders(location.id, { add: ['manual_manual'] })
     await api.admin.stockLocation.createFulfillmentSet(location.id, { name: `E2E Versand ${stamp}`, type: 'shipping' })
     const profiles = async () => (await api.admin.shippingProfile.list({ name: profileName } as never)).shipping_profiles
@@ -179,11 +206,19 @@ describe('shipping profiles and service zones in the back office on a phone', ()
       await zoneDrawer.getByRole('button', { name: 'Create' }).tap()
       const zone = page.locator(`[data-service-zone="Pforzheim ${stamp}"]`)
       await poll(() => zone.innerText()).toContain('DE · BW · Pforzheim · postal codes 75000–75999')
-      const stored = async () => (await api.admin.stockLocation.retrieve(location.id, { fields: '*fulfillment_sets.service_zones.geo_zones' })).stock_location.fulfillment_sets![0].service_zones
+      const stored = async () =>
+        (await api.admin.stockLocation.retrieve(location.id, { fields: '*fulfillment_sets.service_zones.geo_zones' })).stock_location.fulfillment_sets![0]
+          .service_zones
       const [created] = await stored()
-      expect(created.geo_zones.map(({ type, country_code, province_code, city, postal_expression }) => ({ type, country_code, province_code, city, postal_expression }))).toEqual([
-        { type: 'zip', country_code: 'de', province_code: 'BW', city: 'Pforzheim', postal_expression: { from: '75000', to: '75999' } },
-      ])
+      expect(
+        created.geo_zones.map(({ type, country_code, province_code, city, postal_expression }) => ({
+          type,
+          country_code,
+          province_code,
+          city,
+          postal_expression,
+        })),
+      ).toEqual([{ type: 'zip', country_code: 'de', province_code: 'BW', city: 'Pforzheim', postal_expression: { from: '75000', to: '75999' } }])
 
       // its page: the areas, and a shipping option made there with the new profile
       await zone.getByRole('link', { name: `Open service zone “Pforzheim ${stamp}”` }).tap()
@@ -205,9 +240,28 @@ describe('shipping profiles and service zones in the back office on a phone', ()
       await optionDrawer.getByRole('button', { name: 'Create' }).tap()
       await poll(() => page.locator('[data-child="zone-options"] tbody').innerText()).toContain(`Kurier ${stamp}`)
       expect(await page.locator('[data-child="zone-options"] tbody').innerText()).toContain('€12.50')
-      const { shipping_options } = (await api.client.fetch('/admin/shipping-options', { query: { service_zone_id: created.id, fields: 'id,name,metadata,*prices,*rules,shipping_profile.name' } })) as { shipping_options: (Option & { metadata: Record<string, unknown>; prices: { amount: number; currency_code: string }[]; shipping_profile: { name: string } })[] }
-      expect(shipping_options.map((option) => [option.name, option.metadata.name_en, option.shipping_profile.name, option.prices.map((price) => [price.currency_code, price.amount])])).toEqual([[`Kurier ${stamp}`, `Courier ${stamp}`, profileName, [['eur', 12.5]]]])
-      expect(shipping_options[0].rules.map((rule) => `${rule.attribute} ${rule.operator} ${rule.value}`).sort()).toEqual(['enabled_in_store eq true', 'is_return eq false', 'item_total gt 250'])
+      const { shipping_options } = (await api.client.fetch('/admin/shipping-options', {
+        query: { service_zone_id: created.id, fields: 'id,name,metadata,*prices,*rules,shipping_profile.name' },
+      })) as {
+        shipping_options: (Option & {
+          metadata: Record<string, unknown>
+          prices: { amount: number; currency_code: string }[]
+          shipping_profile: { name: string }
+        })[]
+      }
+      expect(
+        shipping_options.map((option) => [
+          option.name,
+          option.metadata.name_en,
+          option.shipping_profile.name,
+          option.prices.map((price) => [price.currency_code, price.amount]),
+        ]),
+      ).toEqual([[`Kurier ${stamp}`, `Courier ${stamp}`, profileName, [['eur', 12.5]]]])
+      expect(shipping_options[0].rules.map((rule) => `${rule.attribute} ${rule.operator} ${rule.value}`).sort()).toEqual([
+        'enabled_in_store eq true',
+        'is_return eq false',
+        'item_total gt 250',
+      ])
 
       // the list and the option's page fit the phone, the rules in words
       await page.goto(`/admin/en/shipping-options?q=${encodeURIComponent(`Kurier ${stamp}`)}`)

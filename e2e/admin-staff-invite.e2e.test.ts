@@ -21,9 +21,16 @@ const open = async (options: Parameters<typeof openBrowser>[0]) => {
 
 /** Whether Medusa itself lets the address sign in with the password (straight at Medusa, no browser). */
 const medusaSignIn = async (email: string, password: string) =>
-  (await fetch(`${MEDUSA_URL}/auth/user/emailpass`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })).status
+  (
+    await fetch(`${MEDUSA_URL}/auth/user/emailpass`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
+  ).status
 
-const staffNamed = async (api: Awaited<ReturnType<typeof adminApi>>, email: string) => (await api.admin.user.list({ q: email, fields: 'id,email,first_name,last_name' })).users
+const staffNamed = async (api: Awaited<ReturnType<typeof adminApi>>, email: string) =>
+  (await api.admin.user.list({ q: email, fields: 'id,email,first_name,last_name' })).users
 
 /** The login form of the back office, with any member of staff's address and password. */
 async function logIn(page: Page, texts: { email: string; password: string; submit: string }, email: string, password: string) {
@@ -116,7 +123,9 @@ describe('a new member of staff joins by invitation (German)', () => {
     await admin.page.getByRole('button', { name: `Aktionen für „Ida Goldschmidt“` }).click()
     await admin.page.getByRole('menuitem', { name: 'Löschen' }).click()
     // the deletion's answer: Medusa's deletion of the member, then of their sign-in identity, is over
-    const deletion = admin.page.waitForResponse((response) => response.request().method() === 'DELETE' && /\/admin\/api\/admin\/users\/[^/?]+$/.test(new URL(response.url()).pathname))
+    const deletion = admin.page.waitForResponse(
+      (response) => response.request().method() === 'DELETE' && /\/admin\/api\/admin\/users\/[^/?]+$/.test(new URL(response.url()).pathname),
+    )
     await admin.page.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click()
     expect((await deletion).status()).toBe(200)
     expect(await staffNamed(api, email)).toEqual([])
@@ -134,9 +143,17 @@ describe('a forgotten password (English, on a phone)', () => {
     const email = uniqueEmail('e2e-staff-reset')
     // a member of staff as an invitation makes one (the back end's own routes)
     const { invite } = await api.admin.invite.create({ email, metadata: { locale: 'en' } } as never)
-    const register = await fetch(`${MEDUSA_URL}/auth/user/emailpass/register?token=${encodeURIComponent(invite.token)}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Old-password-1995' }) })
+    const register = await fetch(`${MEDUSA_URL}/auth/user/emailpass/register?token=${encodeURIComponent(invite.token)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Old-password-1995' }),
+    })
     const { token } = (await register.json()) as { token: string }
-    const accepted = await fetch(`${MEDUSA_URL}/admin/invites/accept?token=${encodeURIComponent(invite.token)}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ first_name: 'Max', last_name: 'Silber' }) })
+    const accepted = await fetch(`${MEDUSA_URL}/admin/invites/accept?token=${encodeURIComponent(invite.token)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ first_name: 'Max', last_name: 'Silber' }),
+    })
     expect(accepted.status).toBe(200)
 
     const { page, errors } = await open({ ...PHONE, locale: 'en-GB' })

@@ -39,7 +39,10 @@ export async function signIn(page: Page, locale: 'de' | 'en') {
  */
 export async function openSignedIn(page: Page, path: string) {
   const request = page.context().request
-  const login = await request.post(`${WORKER_URL}/admin/api/auth/user/emailpass`, { headers: { origin: WORKER_URL }, data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })
+  const login = await request.post(`${WORKER_URL}/admin/api/auth/user/emailpass`, {
+    headers: { origin: WORKER_URL },
+    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  })
   if (!login.ok()) throw new Error(`the staff login answered ${login.status()}: ${await login.text()}`)
   const { token } = (await login.json()) as { token: string }
   const session = await request.post(`${WORKER_URL}/admin/api/auth/session`, { headers: { origin: WORKER_URL, authorization: `Bearer ${token}` } })
@@ -69,13 +72,22 @@ export async function createPublishedProduct(api: AdminApi, handle: string, titl
     status: 'published',
     sales_channels: [{ id: store.default_sales_channel_id! }],
     options: [{ title: 'Ausführung', values: ['Standard'] }],
-    variants: [{ title: 'Standard', sku: handle.toUpperCase(), manage_inventory: true, options: { Ausführung: 'Standard' }, prices: (store.supported_currencies ?? []).map((currency) => ({ currency_code: currency.currency_code, amount: 990 })) }],
+    variants: [
+      {
+        title: 'Standard',
+        sku: handle.toUpperCase(),
+        manage_inventory: true,
+        options: { Ausführung: 'Standard' },
+        prices: (store.supported_currencies ?? []).map((currency) => ({ currency_code: currency.currency_code, amount: 990 })),
+      },
+    ],
     metadata: { title_en: `${title} (en)`, handle_en: `${handle}-en` },
   })
   const { variants } = await api.admin.product.listVariants(product.id, { fields: 'id,*inventory_items' })
   const inventoryItemId = (variants[0] as unknown as { inventory_items: { inventory_item_id: string }[] }).inventory_items[0].inventory_item_id
   const { stock_locations } = await api.admin.stockLocation.list({ fields: 'id,*sales_channels' })
-  const location = stock_locations.find((candidate) => candidate.sales_channels?.some((channel) => channel.id === store.default_sales_channel_id)) ?? stock_locations[0]
+  const location =
+    stock_locations.find((candidate) => candidate.sales_channels?.some((channel) => channel.id === store.default_sales_channel_id)) ?? stock_locations[0]
   await api.admin.inventoryItem.batchInventoryItemLocationLevels(inventoryItemId, { create: [{ location_id: location.id, stocked_quantity: stocked }] })
   return { product, inventoryItemId, locationId: location.id }
 }

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { adminApi, openSignedIn, poll, type AdminApi } from './admin-staff'
+import { type AdminApi, adminApi, openSignedIn, poll } from './admin-staff'
 import { openBrowser } from './browser'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
@@ -24,12 +24,19 @@ describe('stock booked in the back office, in English', () => {
     const { stock_locations } = await api.admin.stockLocation.list({ fields: 'id,name', limit: 1 })
     const location = stock_locations[0]
     const [ring, chain] = await Promise.all(
-      ['RING', 'CHAIN'].map(async (kind) => (await api.admin.inventoryItem.create({ sku: `E2E-BOOK-${id}-${kind}`, title: `Booking ${kind.toLowerCase()}` })).inventory_item),
+      ['RING', 'CHAIN'].map(
+        async (kind) => (await api.admin.inventoryItem.create({ sku: `E2E-BOOK-${id}-${kind}`, title: `Booking ${kind.toLowerCase()}` })).inventory_item,
+      ),
     )
     for (const item of [ring, chain]) cleanup.push(() => api.admin.inventoryItem.delete(item.id))
     // the ring is stocked at the location already, two of its pieces reserved for an order; the chain is not
     await api.admin.inventoryItem.batchInventoryItemLocationLevels(ring.id, { create: [{ location_id: location.id, stocked_quantity: 3 }] })
-    const { reservation } = await api.admin.reservation.create({ inventory_item_id: ring.id, location_id: location.id, quantity: 2, description: 'E2E booking' })
+    const { reservation } = await api.admin.reservation.create({
+      inventory_item_id: ring.id,
+      location_id: location.id,
+      quantity: 2,
+      description: 'E2E booking',
+    })
     cleanup.push(() => api.admin.reservation.delete(reservation.id))
 
     browser = await openBrowser({ locale: 'en-GB' })

@@ -29,7 +29,11 @@ afterAll(async () => shop?.stop())
 /** A cart with one unit of a variant, made through this worker's pass-through, and the browser holding its id. */
 async function cartWithOneItem(variantId: string) {
   const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${shop.url}/medusa/store${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: shop.url }, body: JSON.stringify(body) })
+    const response = await fetch(`${shop.url}/medusa/store${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: shop.url },
+      body: JSON.stringify(body),
+    })
     expect(response.status).toBe(200)
     return ((await response.json()) as { cart: { id: string } }).cart
   }
@@ -102,7 +106,9 @@ describe('the shop while the back end hangs', () => {
 
     await shop.proxy.setMode('hang')
     await page.locator('[data-testid="place-order"]').click()
-    await expect.poll(() => page.locator('[data-testid="order-failure"]').innerText(), AFTER_DEADLINES).toBe('Die Bestellung konnte nicht aufgegeben werden. Bitte versuchen Sie es erneut.')
+    await expect
+      .poll(() => page.locator('[data-testid="order-failure"]').innerText(), AFTER_DEADLINES)
+      .toBe('Die Bestellung konnte nicht aufgegeben werden. Bitte versuchen Sie es erneut.')
     expect(await cartCookie()).toBe(cartId)
     expect(page.url()).toMatch(/\/de\/checkout/)
 

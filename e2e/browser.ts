@@ -1,12 +1,18 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { uniqueClientAddress } from '../worker/test/client-address'
 import { trackRequests } from './network-quiet'
 import { PATIENCE_MS } from './patience'
 
 // Flags that keep Debian's Chromium quiet on a machine without outside network.
 const ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ]
 
 export const WORKER_URL = process.env.WORKER_URL ?? 'http://localhost:8788'
@@ -100,9 +106,7 @@ export async function closeChromium() {
  * A fresh browser context, a visitor of its own (nothing shared with another journey's); `close()` closes it again,
  * and fails the journey if the shop's Content-Security-Policy blocked anything on the way (`cspViolations`).
  */
-export async function openBrowser(
-  options: Partial<Device> & { locale?: string; baseURL?: string } = {},
-) {
+export async function openBrowser(options: Partial<Device> & { locale?: string; baseURL?: string } = {}) {
   const context: BrowserContext = await (await sharedChromium()).newContext({
     baseURL: options.baseURL ?? WORKER_URL,
     viewport: options.viewport ?? DESKTOP.viewport,
@@ -147,5 +151,3 @@ export async function openBrowser(
     },
   }
 }
-
-

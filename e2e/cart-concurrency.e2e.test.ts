@@ -24,14 +24,18 @@ describe('twenty parallel add-to-cart calls on one cart', () => {
 
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, () =>
-        fetch(`${WORKER_URL}/medusa/store/carts/${cart.id}/line-items`, { method: 'POST', headers, body: JSON.stringify({ variant_id: variantId, quantity: 1 }) }).then(
-          async (response) => `${response.status}${response.ok ? '' : ` ${await response.text()}`}`,
-        ),
+        fetch(`${WORKER_URL}/medusa/store/carts/${cart.id}/line-items`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ variant_id: variantId, quantity: 1 }),
+        }).then(async (response) => `${response.status}${response.ok ? '' : ` ${await response.text()}`}`),
       ),
     )
     expect(answers).toEqual(Array(PARALLEL).fill('200'))
 
-    const after = (await (await fetch(`${WORKER_URL}/medusa/store/carts/${cart.id}`, { headers })).json()) as { cart: { items: { variant_id: string; quantity: number }[] } }
+    const after = (await (await fetch(`${WORKER_URL}/medusa/store/carts/${cart.id}`, { headers })).json()) as {
+      cart: { items: { variant_id: string; quantity: number }[] }
+    }
     expect(after.cart.items.map((item) => [item.variant_id, item.quantity])).toEqual([[variantId, PARALLEL]])
     await expectEveryServerServed(before)
   })

@@ -24,19 +24,28 @@ async function admin<T>(token: string, path: string, body?: unknown): Promise<T>
 export async function unlimitedVariant(): Promise<{ publishableKey: string; variantId: string }> {
   const token = await adminToken()
   let [channel] = (await admin<{ sales_channels: { id: string; name: string }[] }>(token, `/sales-channels?name=${encodeURIComponent(CHANNEL)}`)).sales_channels
-  channel ??= (await admin<{ sales_channel: { id: string; name: string } }>(token, '/sales-channels', { name: CHANNEL, description: 'Nur für automatische Tests' })).sales_channel
+  channel ??= (
+    await admin<{ sales_channel: { id: string; name: string } }>(token, '/sales-channels', { name: CHANNEL, description: 'Nur für automatische Tests' })
+  ).sales_channel
 
-  const keys = (await admin<{ api_keys: { id: string; title: string; token: string; revoked_at: string | null }[] }>(token, '/api-keys?type=publishable&limit=100')).api_keys
+  const keys = (
+    await admin<{ api_keys: { id: string; title: string; token: string; revoked_at: string | null }[] }>(token, '/api-keys?type=publishable&limit=100')
+  ).api_keys
   let key = keys.find((candidate) => candidate.title === CHANNEL && !candidate.revoked_at)
   if (!key) {
-    key = (await admin<{ api_key: { id: string; title: string; token: string; revoked_at: null } }>(token, '/api-keys', { title: CHANNEL, type: 'publishable' })).api_key
+    key = (
+      await admin<{ api_key: { id: string; title: string; token: string; revoked_at: null } }>(token, '/api-keys', { title: CHANNEL, type: 'publishable' })
+    ).api_key
     await admin(token, `/api-keys/${key.id}/sales-channels`, { add: [channel.id] })
   }
 
   // shipping options come from the stock locations a channel is linked to: orders of the channel need them
-  const locations = (await admin<{ stock_locations: { id: string; sales_channels?: { id: string }[] }[] }>(token, '/stock-locations?fields=id,*sales_channels&limit=50')).stock_locations
+  const locations = (
+    await admin<{ stock_locations: { id: string; sales_channels?: { id: string }[] }[] }>(token, '/stock-locations?fields=id,*sales_channels&limit=50')
+  ).stock_locations
   for (const location of locations) {
-    if (!location.sales_channels?.some((linked) => linked.id === channel.id)) await admin(token, `/stock-locations/${location.id}/sales-channels`, { add: [channel.id] })
+    if (!location.sales_channels?.some((linked) => linked.id === channel.id))
+      await admin(token, `/stock-locations/${location.id}/sales-channels`, { add: [channel.id] })
   }
 
   let [product] = (await admin<{ products: { id: string; variants: { id: string }[] }[] }>(token, `/products?handle=${HANDLE}&fields=id,*variants`)).products

@@ -21,7 +21,8 @@ describe('browsing the catalogue', () => {
     const { page, errors } = browser
     await page.goto('/de')
     // the three home collections, each with a link to its page
-    for (const handle of ['neuigkeiten', 'angebote', 'ringe']) await expect.poll(() => page.locator(`main a[href="/de/kollektionen/${handle}"]`).count()).toBeGreaterThan(0)
+    for (const handle of ['neuigkeiten', 'angebote', 'ringe'])
+      await expect.poll(() => page.locator(`main a[href="/de/kollektionen/${handle}"]`).count()).toBeGreaterThan(0)
 
     const tile = page.locator('main nav a[href^="/de/kategorien/"]').first()
     const categoryHref = (await tile.getAttribute('href'))!
@@ -103,10 +104,13 @@ describe('a product video', () => {
     await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }))
     // a click before hydration has no handler yet: click until the facade has become the player
     await expect
-      .poll(async () => {
-        if ((await page.locator('iframe').count()) === 0) await play.click({ timeout: 2000 }).catch(() => {})
-        return page.locator('iframe').evaluateAll((frames) => frames.map((frame) => frame.getAttribute('src')))
-      }, { interval: 500 })
+      .poll(
+        async () => {
+          if ((await page.locator('iframe').count()) === 0) await play.click({ timeout: 2000 }).catch(() => {})
+          return page.locator('iframe').evaluateAll((frames) => frames.map((frame) => frame.getAttribute('src')))
+        },
+        { interval: 500 },
+      )
       .toEqual([expect.stringContaining(`https://www.youtube-nocookie.com/embed/${youtubeId}`)])
     expect(errors).toEqual([])
   })

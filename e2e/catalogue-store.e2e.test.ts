@@ -4,7 +4,8 @@ import { openBrowser } from './browser'
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
 afterEach(async () => browser?.close())
 
-const cardLinks = (page: Awaited<ReturnType<typeof openBrowser>>['page']) => page.locator('main article a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+const cardLinks = (page: Awaited<ReturnType<typeof openBrowser>>['page']) =>
+  page.locator('main article a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
 const cardPrices = (page: Awaited<ReturnType<typeof openBrowser>>['page']) =>
   page.locator('main article').evaluateAll((cards) =>
     cards.map((card) => {
@@ -37,10 +38,12 @@ describe('all products', () => {
     await page.goto('/de/store')
     await page.locator('main form[data-hydrated="true"] select[name="sort"]').selectOption('price-asc')
     await page.waitForURL('**/de/store?sort=price-asc')
-    await expect.poll(async () => {
-      const prices = (await cardPrices(page)).filter((p): p is number => p !== null)
-      return prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1] <= p)
-    }).toBe(true)
+    await expect
+      .poll(async () => {
+        const prices = (await cardPrices(page)).filter((p): p is number => p !== null)
+        return prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1] <= p)
+      })
+      .toBe(true)
     const pageOne = (await cardPrices(page)).filter((p): p is number => p !== null)
 
     await page.locator('main nav a[rel="next"]').click()

@@ -13,7 +13,8 @@ async function ringWithAlloys() {
   const region = regions.find((r) => r.countries?.some((c) => c.iso_2 === 'de'))!
   const { products } = await medusa.store.product.list({
     region_id: region.id,
-    fields: 'id,title,handle,*options,*variants.options,*variants.options.option,*variants.calculated_price,+variants.inventory_quantity,+variants.manage_inventory',
+    fields:
+      'id,title,handle,*options,*variants.options,*variants.options.option,*variants.calculated_price,+variants.inventory_quantity,+variants.manage_inventory',
     limit: 500,
   })
   for (const product of products) {
@@ -47,7 +48,9 @@ describe('choosing a variant', () => {
 
     // pick the other alloy: its price differs (Medusa's price for the same size)
     const current = new URL(page.url()).searchParams.get('variant')
-    const selectedAlloy = await page.locator('input[name^="option-"][value^="Gold"], input[name^="option-"][value="Platin"]').evaluateAll((inputs) => (inputs as HTMLInputElement[]).find((input) => input.checked)?.value)
+    const selectedAlloy = await page
+      .locator('input[name^="option-"][value^="Gold"], input[name^="option-"][value="Platin"]')
+      .evaluateAll((inputs) => (inputs as HTMLInputElement[]).find((input) => input.checked)?.value)
     const other = [...new Set(variants.map((v) => v.options.Legierung))].find((alloy) => alloy !== selectedAlloy)!
     const alloyLabel = page.locator('label', { has: page.locator(`input[value="${other}"]`) })
     if (await alloyLabel.locator('input').isDisabled()) {

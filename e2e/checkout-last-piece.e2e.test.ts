@@ -2,10 +2,10 @@ import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { formatMoney } from '../routes/lib/money'
 import { openBrowser, PHONE, WORKER_URL } from './browser'
-import { acceptConfirmations, adminOrdersByEmail, adminToken, checkoutStepsDone, seedCart, stepOpen, uniqueEmail, type AddressValues } from './checkout-steps'
-import { expectNoSidewaysOverflow } from './sideways-overflow'
-import { ALLOYS, piecePrices, stockFixture, type StockFixture } from './stock-fixture'
+import { type AddressValues, acceptConfirmations, adminOrdersByEmail, adminToken, checkoutStepsDone, seedCart, stepOpen, uniqueEmail } from './checkout-steps'
 import { BACK_END } from './patience'
+import { expectNoSidewaysOverflow } from './sideways-overflow'
+import { ALLOYS, piecePrices, type StockFixture, stockFixture } from './stock-fixture'
 
 const GERMANY: AddressValues = { first: 'Clara', last: 'Brandt', street: 'Goldschmiedeweg 4', zip: '75172', city: 'Pforzheim' }
 const US: AddressValues = { first: 'Grace', last: 'Turner', street: '350 Fifth Avenue', zip: '10118', city: 'New York', province: 'NY' }
@@ -28,7 +28,11 @@ afterAll(async () => {
 /** A cart of the given variants, steps 1–4 done and the confirmations ticked: the shopper is about to place the order. */
 async function atReview(page: Page, country: string, variants: string[], address: AddressValues) {
   const email = uniqueEmail(`kasse-${country}`)
-  const cartId = await seedCart(page, country, variants.map((variant_id) => ({ variant_id, quantity: 1 })))
+  const cartId = await seedCart(
+    page,
+    country,
+    variants.map((variant_id) => ({ variant_id, quantity: 1 })),
+  )
   await checkoutStepsDone(cartId, country, { email, address })
   await page.goto(`/${country}/checkout`)
   await stepOpen(page, 'review')
@@ -49,7 +53,13 @@ async function placedOrder(page: Page, country: string) {
   return new URL(page.url()).pathname.split('/')[3]
 }
 
-type Journey = { country: string; locale: 'de' | 'en'; address: AddressValues; phone: boolean; texts: { soldOut: string; notPlaced: string; mark: string; remove: string; valuables: string; parcel: string } }
+type Journey = {
+  country: string
+  locale: 'de' | 'en'
+  address: AddressValues
+  phone: boolean
+  texts: { soldOut: string; notPlaced: string; mark: string; remove: string; valuables: string; parcel: string }
+}
 
 /**
  * Two alloys of the piece in the cart, steps done; someone else buys the last Gold 750 before "place order":

@@ -123,7 +123,11 @@ export async function seedCart(page: Page, country: string, lines: { variant_id:
   const { regions } = await json<{ regions: { id: string; countries: { iso_2: string }[] }[] }>('/api/regions')
   const region = regions.find((candidate) => candidate.countries.some((c) => c.iso_2 === country))!
   const post = (path: string, body: unknown) =>
-    json<{ cart: { id: string } }>(`/medusa/store${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: WORKER_URL }, body: JSON.stringify(body) })
+    json<{ cart: { id: string } }>(`/medusa/store${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: WORKER_URL },
+      body: JSON.stringify(body),
+    })
   const { cart } = await post('/carts', { region_id: region.id, items: lines })
   await page.context().addCookies([{ name: 'cart_id', value: cart.id, url: shop }])
   return cart.id
@@ -135,7 +139,11 @@ export async function seedCart(page: Page, country: string, lines: { variant_id:
  * bank transfer. The checkout then opens at the payment step (the review step). For journeys about what comes after
  * those steps; the checkout journeys walk the steps themselves in the browser.
  */
-export async function checkoutStepsDone(cartId: string, country: string, { email, address, payment = true }: { email: string; address: AddressValues; payment?: boolean }) {
+export async function checkoutStepsDone(
+  cartId: string,
+  country: string,
+  { email, address, payment = true }: { email: string; address: AddressValues; payment?: boolean },
+) {
   const post = <T>(path: string, body: unknown) =>
     json<T>(`/medusa/store${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: WORKER_URL }, body: JSON.stringify(body) })
   const cartAddress = {
@@ -174,7 +182,15 @@ export type AdminOrder = {
   shipping_total: number
   metadata: Record<string, unknown> | null
   items: { variant_id: string; quantity: number }[]
-  shipping_address: { first_name: string; last_name: string; address_1: string; postal_code: string; city: string; country_code: string; province: string | null }
+  shipping_address: {
+    first_name: string
+    last_name: string
+    address_1: string
+    postal_code: string
+    city: string
+    country_code: string
+    province: string | null
+  }
   billing_address: { first_name: string; last_name: string; address_1: string; postal_code: string; city: string; country_code: string }
   shipping_methods: { name: string; amount: number }[]
 }

@@ -2,8 +2,8 @@ import type { Page, Route } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { FixtureWorker } from '../scripts/lib/fixture-worker.mjs'
 import { stepOpen } from './checkout-steps'
-import { BACK_END, SHOPPERS, checkoutUntilPayment, openShopper, paymentChoices, readPromises } from './payment-promises'
 import { startJourneyShop } from './journey-shop'
+import { BACK_END, checkoutUntilPayment, openShopper, paymentChoices, readPromises, SHOPPERS } from './payment-promises'
 
 // A shop with Stripe: a worker of its own with a publishable key, in front of the stack's Medusa (which has Stripe
 // registered and linked). No Stripe server is reachable here, so the browser's part can be followed only as far as

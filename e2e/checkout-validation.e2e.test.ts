@@ -2,14 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { dictionaries } from '../i18n/dictionaries'
 import { openBrowser } from './browser'
-import {
-  browserCartId,
-  fillAddress,
-  seedCart,
-  stepOpen,
-  uniqueEmail,
-  variantInStock,
-} from './checkout-steps'
+import { browserCartId, fillAddress, seedCart, stepOpen, uniqueEmail, variantInStock } from './checkout-steps'
 import { BACK_END } from './patience'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined

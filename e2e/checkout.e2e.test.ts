@@ -1,7 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { openBrowser } from './browser'
+import {
+  type AddressValues,
+  acceptConfirmations,
+  adminOrdersByEmail,
+  browserCartId,
+  chooseOption,
+  fillCheckout,
+  twoVariantProduct,
+  uniqueEmail,
+} from './checkout-steps'
 import { mailsTo, waitForMail } from './mail-inbox'
-import { acceptConfirmations, adminOrdersByEmail, browserCartId, chooseOption, fillCheckout, twoVariantProduct, uniqueEmail, type AddressValues } from './checkout-steps'
 import { BACK_END } from './patience'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
@@ -109,7 +118,13 @@ describe('a guest buys', () => {
       address: { first: 'Anna', last: 'Schmidt', street: 'Hauptstraße 12', zip: '10115', city: 'Berlin' },
       shippingFree: true,
       subject: /^Ihre Bestellung Nr\. \d+/,
-      texts: { cart: 'Zum Warenkorb', checkout: 'Zur Kasse', iban: /IBAN:?\s+DE89/, shipping: 'Versicherter Versand', vat: { testid: 'tax-included', text: 'inkl. 19 % MwSt.' } },
+      texts: {
+        cart: 'Zum Warenkorb',
+        checkout: 'Zur Kasse',
+        iban: /IBAN:?\s+DE89/,
+        shipping: 'Versicherter Versand',
+        vat: { testid: 'tax-included', text: 'inkl. 19 % MwSt.' },
+      },
     })
   })
 
@@ -122,7 +137,13 @@ describe('a guest buys', () => {
       address: { first: 'John', last: 'Miller', street: '350 Fifth Avenue', zip: '10118', city: 'New York', province: 'NY' },
       shippingFree: false,
       subject: /^Your order no\. \d+/,
-      texts: { cart: 'View cart', checkout: 'Go to checkout', iban: /IBAN:?\s+DE89/, shipping: 'Insured shipping', vat: { testid: 'tax-free', text: 'Tax-free export, plus import duties' } },
+      texts: {
+        cart: 'View cart',
+        checkout: 'Go to checkout',
+        iban: /IBAN:?\s+DE89/,
+        shipping: 'Insured shipping',
+        vat: { testid: 'tax-free', text: 'Tax-free export, plus import duties' },
+      },
     })
   })
 })

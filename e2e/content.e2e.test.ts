@@ -63,7 +63,9 @@ describe('content, contact, newsletter and videos in Chromium', () => {
     expect(await consent.getAttribute('aria-invalid')).toBe('true')
     // the consent comes before the button that sends it: in the tab order and on the screen
     const submit = form.getByRole('button', { name: 'Anmelden' })
-    expect(await consent.evaluate((box, button) => Boolean(box.compareDocumentPosition(button!) & Node.DOCUMENT_POSITION_FOLLOWING), await submit.elementHandle())).toBe(true)
+    expect(
+      await consent.evaluate((box, button) => Boolean(box.compareDocumentPosition(button!) & Node.DOCUMENT_POSITION_FOLLOWING), await submit.elementHandle()),
+    ).toBe(true)
     expect((await consent.boundingBox())!.y).toBeLessThan((await submit.boundingBox())!.y)
     await expect.poll(() => form.locator('.field-error').innerText()).toContain('Newsletter erhalten')
 

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { texts, type Lang } from './account-steps'
-import { openBrowser, PHONE } from './browser'
 import { formatMoney } from '../routes/lib/money'
-import { fillCheckout, twoVariantProduct, uniqueEmail, type AddressValues } from './checkout-steps'
+import { type Lang, texts } from './account-steps'
+import { openBrowser, PHONE } from './browser'
+import { type AddressValues, fillCheckout, twoVariantProduct, uniqueEmail } from './checkout-steps'
 import { BACK_END } from './patience'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined

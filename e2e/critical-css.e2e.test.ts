@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, DESKTOP_CHROME, openBrowser, PHONE, WORKER_URL, type Device } from './browser'
+import { DESKTOP, DESKTOP_CHROME, type Device, openBrowser, PHONE, WORKER_URL } from './browser'
 import { allProducts } from './medusa'
 
 /**
@@ -11,25 +11,59 @@ import { allProducts } from './medusa'
  * stylesheet — every element's box and the styles a visitor sees — and the waiting sections wait for it.
  */
 
-const STYLES = ['display', 'position', 'color', 'background-color', 'font-size', 'font-weight', 'font-family', 'line-height', 'margin', 'padding', 'border-width', 'border-color', 'border-radius', 'visibility', 'opacity', 'gap', 'grid-template-columns', 'flex-direction', 'justify-content', 'align-items', 'text-decoration-line', 'text-transform', 'overflow', 'z-index', 'box-shadow', 'transform', 'object-fit', 'aspect-ratio', 'content-visibility'] as const
+const STYLES = [
+  'display',
+  'position',
+  'color',
+  'background-color',
+  'font-size',
+  'font-weight',
+  'font-family',
+  'line-height',
+  'margin',
+  'padding',
+  'border-width',
+  'border-color',
+  'border-radius',
+  'visibility',
+  'opacity',
+  'gap',
+  'grid-template-columns',
+  'flex-direction',
+  'justify-content',
+  'align-items',
+  'text-decoration-line',
+  'text-transform',
+  'overflow',
+  'z-index',
+  'box-shadow',
+  'transform',
+  'object-fit',
+  'aspect-ratio',
+  'content-visibility',
+] as const
 
 /** Every element the first paint shows: all but the insides of the sections that wait for the whole stylesheet. */
 async function snapshot(page: Page) {
-  return page.evaluate((styles) => {
-    const path = (element: Element) => {
-      const parts: string[] = []
-      for (let node: Element | null = element; node && node.id !== 'root'; node = node.parentElement) parts.unshift(`${node.tagName.toLowerCase()}:${[...(node.parentElement?.children ?? [])].indexOf(node)}`)
-      return parts.join('>')
-    }
-    return [...document.querySelectorAll('#root *')]
-      .filter((element) => !element.parentElement?.closest('.below-fold, .styled-later'))
-      .map((element) => {
-        const box = element.getBoundingClientRect()
-        const computed = getComputedStyle(element)
-        const seen = styles.map((name) => `${name}:${computed.getPropertyValue(name)}`).join(';')
-        return `${path(element)} [${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}] ${seen}`
-      })
-  }, STYLES as unknown as string[])
+  return page.evaluate(
+    (styles) => {
+      const path = (element: Element) => {
+        const parts: string[] = []
+        for (let node: Element | null = element; node && node.id !== 'root'; node = node.parentElement)
+          parts.unshift(`${node.tagName.toLowerCase()}:${[...(node.parentElement?.children ?? [])].indexOf(node)}`)
+        return parts.join('>')
+      }
+      return [...document.querySelectorAll('#root *')]
+        .filter((element) => !element.parentElement?.closest('.below-fold, .styled-later'))
+        .map((element) => {
+          const box = element.getBoundingClientRect()
+          const computed = getComputedStyle(element)
+          const seen = styles.map((name) => `${name}:${computed.getPropertyValue(name)}`).join(';')
+          return `${path(element)} [${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}] ${seen}`
+        })
+    },
+    STYLES as unknown as string[],
+  )
 }
 
 const WHOLE_STYLESHEET = /\/assets\/styles-[^/]+\.css$/
@@ -51,14 +85,23 @@ async function firstPaint(page: Page, path: string, whole: boolean, spoil?: stri
     expect(wholeSheet).toMatch(WHOLE_STYLESHEET)
     const linked = `${whole ? `<link rel="stylesheet" href="${wholeSheet}"/>` : ''}<link rel="stylesheet" href="${icons}"/></head>`
     const body = html.replace(/<script data-entry[^>]*>[\s\S]*?<\/script>/, '').replace('</head>', linked)
-    const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !['content-length', 'content-encoding', 'transfer-encoding'].includes(name)))
+    const headers = Object.fromEntries(
+      Object.entries(response.headers()).filter(([name]) => !['content-length', 'content-encoding', 'transfer-encoding'].includes(name)),
+    )
     return route.fulfill({ status: response.status(), headers, body })
   })
   // the frame's own navigation: without the loader there are no scripts for page.goto to wait for (e2e/browser.ts)
   await page.mainFrame().goto(url, { waitUntil: 'load' })
   await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every((link) => link.sheet))
   await page.evaluate(() => document.fonts.ready)
-  if (spoil) await page.evaluate((rule) => document.querySelector('style')!.sheet!.deleteRule([...document.querySelector('style')!.sheet!.cssRules].findIndex((one) => one.cssText.startsWith(rule))), spoil)
+  if (spoil)
+    await page.evaluate(
+      (rule) =>
+        document
+          .querySelector('style')!
+          .sheet!.deleteRule([...document.querySelector('style')!.sheet!.cssRules].findIndex((one) => one.cssText.startsWith(rule))),
+      spoil,
+    )
   return snapshot(page)
 }
 
@@ -74,18 +117,28 @@ describe.each([
   })
   afterAll(async () => browser.close())
 
-  it.each(['/de', '/de/kategorien/ringe', 'product', '/us', '/de/store', '/de/cart', '/de/login', '/de/contact', '/de/content/ringgroessen', '/de/videos', '/de/suche?q=ring', '/de/gibt-es-nicht'])(
-    '%s',
-    async (where) => {
-      const path = where === 'product' ? product : where
-      const whole = await firstPaint(browser.page, path, true)
-      const inlined = await firstPaint(browser.page, path, false)
-      expect(whole.length).toBeGreaterThan(50)
-      const differences = inlined.flatMap((line, i) => (line === whole[i] ? [] : [`inlined: ${line}\nwhole:   ${whole[i]}`]))
-      expect(differences.slice(0, 3)).toEqual([])
-      expect(inlined.length).toBe(whole.length)
-    },
-  )
+  it.each([
+    '/de',
+    '/de/kategorien/ringe',
+    'product',
+    '/us',
+    '/de/store',
+    '/de/cart',
+    '/de/login',
+    '/de/contact',
+    '/de/content/ringgroessen',
+    '/de/videos',
+    '/de/suche?q=ring',
+    '/de/gibt-es-nicht',
+  ])('%s', async (where) => {
+    const path = where === 'product' ? product : where
+    const whole = await firstPaint(browser.page, path, true)
+    const inlined = await firstPaint(browser.page, path, false)
+    expect(whole.length).toBeGreaterThan(50)
+    const differences = inlined.flatMap((line, i) => (line === whole[i] ? [] : [`inlined: ${line}\nwhole:   ${whole[i]}`]))
+    expect(differences.slice(0, 3)).toEqual([])
+    expect(inlined.length).toBe(whole.length)
+  })
 
   it('sees a rule that the inlined ones lack', async () => {
     const whole = await firstPaint(browser.page, '/de', true)
@@ -153,7 +206,9 @@ describe('the sections that wait for the whole stylesheet', () => {
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-painted'))
     await expect.poll(() => asked).toBeGreaterThan(1)
     // a picture's timing entry is there once it has loaded
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === '/images').length)).toBeGreaterThan(1)
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === '/images').length))
+      .toBeGreaterThan(1)
     // a slow machine may pass the wait's limit (SCRIPTS_WAIT_AT_MOST_MS) before the largest picture comes: what counts is
     // that no other picture started before the mark
     const { largest, others, paintedAt } = await page.evaluate(() => {

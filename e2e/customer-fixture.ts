@@ -18,7 +18,11 @@ export async function call(path: string, init: { method?: string; body?: unknown
   if (init.cookie) headers.cookie = init.cookie
   if (init.token) headers.authorization = `Bearer ${init.token}`
   if (init.key) headers['x-publishable-api-key'] = init.key
-  return fetch(`${WORKER_URL}/medusa${path}`, { method: init.method ?? (init.body === undefined ? 'GET' : 'POST'), headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) })
+  return fetch(`${WORKER_URL}/medusa${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  })
 }
 
 export async function json<T>(response: Response | Promise<Response>): Promise<T> {
@@ -49,33 +53,84 @@ let channel: Promise<{ publishableKey: string; variantId: string }> | null = nul
 const shippingOption: Record<string, Promise<string>> = {}
 let regions: Promise<{ id: string; countries: { iso_2: string }[] }[]> | null = null
 
-export type Address = { first_name: string; last_name: string; address_1: string; postal_code: string; city: string; country_code: string; company?: string; address_2?: string; phone?: string }
-export const ERIKA: Address = { first_name: 'Erika', last_name: 'Mustermann', company: 'Goldschmiede Mustermann', address_1: 'Goldgasse 1', address_2: 'Hinterhaus', postal_code: '75175', city: 'Pforzheim', country_code: 'de', phone: '+49 7231 12345' }
+export type Address = {
+  first_name: string
+  last_name: string
+  address_1: string
+  postal_code: string
+  city: string
+  country_code: string
+  company?: string
+  address_2?: string
+  phone?: string
+}
+export const ERIKA: Address = {
+  first_name: 'Erika',
+  last_name: 'Mustermann',
+  company: 'Goldschmiede Mustermann',
+  address_1: 'Goldgasse 1',
+  address_2: 'Hinterhaus',
+  postal_code: '75175',
+  city: 'Pforzheim',
+  country_code: 'de',
+  phone: '+49 7231 12345',
+}
 
 /**
  * An order of the signed-in customer (or a guest when `session` is null) with `quantity` of the test channel's
  * untracked product (or of `variant`, a product of that channel), bank transfer, in `locale`, with a promotion `code`
  * if given: the way the checkout places one.
  */
-export async function placeOrder(session: Session | null, { quantity = 1, locale = 'de', email, address = ERIKA, code, variant }: { quantity?: number; locale?: 'de' | 'en'; email?: string; address?: Address; code?: string; variant?: string } = {}) {
+export async function placeOrder(
+  session: Session | null,
+  {
+    quantity = 1,
+    locale = 'de',
+    email,
+    address = ERIKA,
+    code,
+    variant,
+  }: { quantity?: number; locale?: 'de' | 'en'; email?: string; address?: Address; code?: string; variant?: string } = {},
+) {
   channel ??= unlimitedVariant()
   const { publishableKey: key, variantId: testVariant } = await channel
   const variantId = variant ?? testVariant
   const cookie = session?.cookie
-  regions ??= json<{ regions: { id: string; countries: { iso_2: string }[] }[] }>(call('/store/regions?fields=id,*countries', { key })).then((answer) => answer.regions)
+  regions ??= json<{ regions: { id: string; countries: { iso_2: string }[] }[] }>(call('/store/regions?fields=id,*countries', { key })).then(
+    (answer) => answer.regions,
+  )
   const region = (await regions).find((candidate) => candidate.countries.some((country) => country.iso_2 === address.country_code))!
   const { cart } = await json<{ cart: { id: string } }>(
-    call('/store/carts', { key, cookie, body: { region_id: region.id, email: email ?? session?.email, metadata: { locale }, items: [{ variant_id: variantId, quantity }], shipping_address: address, billing_address: address } }),
+    call('/store/carts', {
+      key,
+      cookie,
+      body: {
+        region_id: region.id,
+        email: email ?? session?.email,
+        metadata: { locale },
+        items: [{ variant_id: variantId, quantity }],
+        shipping_address: address,
+        billing_address: address,
+      },
+    }),
   )
   if (code) await json(call(`/store/carts/${cart.id}/promotion-codes`, { key, cookie, body: { code } }))
-  shippingOption[region.id] ??= json<{ shipping_options: { id: string }[] }>(call(`/store/shipping-options?cart_id=${cart.id}`, { key, cookie })).then(({ shipping_options }) => {
-    if (!shipping_options.length) throw new Error('no shipping option for the test cart')
-    return shipping_options[0]!.id
-  })
+  shippingOption[region.id] ??= json<{ shipping_options: { id: string }[] }>(call(`/store/shipping-options?cart_id=${cart.id}`, { key, cookie })).then(
+    ({ shipping_options }) => {
+      if (!shipping_options.length) throw new Error('no shipping option for the test cart')
+      return shipping_options[0]!.id
+    },
+  )
   await json(call(`/store/carts/${cart.id}/shipping-methods`, { key, cookie, body: { option_id: await shippingOption[region.id] } }))
-  const { payment_collection } = await json<{ payment_collection: { id: string } }>(call('/store/payment-collections', { key, cookie, body: { cart_id: cart.id } }))
-  await json(call(`/store/payment-collections/${payment_collection.id}/payment-sessions`, { key, cookie, body: { provider_id: 'pp_bank-transfer_bank-transfer' } }))
-  const result = await json<{ type: string; order?: { id: string; display_id: number }; error?: { message: string } }>(call(`/store/carts/${cart.id}/complete`, { key, cookie, method: 'POST' }))
+  const { payment_collection } = await json<{ payment_collection: { id: string } }>(
+    call('/store/payment-collections', { key, cookie, body: { cart_id: cart.id } }),
+  )
+  await json(
+    call(`/store/payment-collections/${payment_collection.id}/payment-sessions`, { key, cookie, body: { provider_id: 'pp_bank-transfer_bank-transfer' } }),
+  )
+  const result = await json<{ type: string; order?: { id: string; display_id: number }; error?: { message: string } }>(
+    call(`/store/carts/${cart.id}/complete`, { key, cookie, method: 'POST' }),
+  )
   if (result.type !== 'order' || !result.order) throw new Error(`the cart did not complete: ${result.error?.message}`)
   return result.order
 }

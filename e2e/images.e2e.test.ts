@@ -19,13 +19,18 @@ async function productWithImages() {
 const galleryImage = (title: string) => `main img[alt^="${title.replace(/"/g, '\\"')}"]`
 
 const shown = (selector: string) =>
-  browser!.page.locator(selector).first().evaluate((img: HTMLImageElement): Shown => ({
-    currentSrc: img.currentSrc,
-    naturalWidth: img.naturalWidth,
-    complete: img.complete,
-    loading: img.loading,
-    fetchPriority: img.getAttribute('fetchpriority') ?? '',
-  }))
+  browser!.page
+    .locator(selector)
+    .first()
+    .evaluate(
+      (img: HTMLImageElement): Shown => ({
+        currentSrc: img.currentSrc,
+        naturalWidth: img.naturalWidth,
+        complete: img.complete,
+        loading: img.loading,
+        fetchPriority: img.getAttribute('fetchpriority') ?? '',
+      }),
+    )
 
 describe('product pictures in Chromium', () => {
   it('loads the gallery picture as WebP from the image endpoint at the density of the screen, without hydration errors', async () => {

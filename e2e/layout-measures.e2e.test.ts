@@ -11,7 +11,8 @@ beforeAll(async () => {
 })
 afterAll(async () => browser.close())
 
-const show = (body: string) => browser.page.setContent(`<!doctype html><meta name="viewport" content="width=device-width"><body style="margin:0;font:16px/1.5 sans-serif">${body}</body>`)
+const show = (body: string) =>
+  browser.page.setContent(`<!doctype html><meta name="viewport" content="width=device-width"><body style="margin:0;font:16px/1.5 sans-serif">${body}</body>`)
 
 describe('sidewaysOverflow', () => {
   it('finds an element wider than the phone, and the page that pans', async () => {
@@ -23,7 +24,11 @@ describe('sidewaysOverflow', () => {
   })
 
   it('finds the grid cells a row of tabs made wider than the screen, naming the outermost elements only', async () => {
-    await show('<main style="display:grid;gap:8px"><nav><ul style="display:flex;margin:0;padding:0">' + '<li style="flex:none;width:150px">Tab</li>'.repeat(5) + '</ul></nav><p>Inhalt</p></main>')
+    await show(
+      '<main style="display:grid;gap:8px"><nav><ul style="display:flex;margin:0;padding:0">' +
+        '<li style="flex:none;width:150px">Tab</li>'.repeat(5) +
+        '</ul></nav><p>Inhalt</p></main>',
+    )
     const { elements } = await sidewaysOverflow(browser.page)
     expect(elements).toEqual(['<nav> 0…750 px "TabTabTabTabTab"', '<p> 0…750 px "Inhalt"'])
   })
@@ -41,7 +46,8 @@ describe('sidewaysOverflow', () => {
 })
 
 describe('tapTargetProblems (WCAG 2.5.8)', () => {
-  const link = (top: number, left: number, size = 16) => `<a href="#" style="position:absolute;top:${top}px;left:${left}px;width:${size}px;height:${size}px;display:block"></a>`
+  const link = (top: number, left: number, size = 16) =>
+    `<a href="#" style="position:absolute;top:${top}px;left:${left}px;width:${size}px;height:${size}px;display:block"></a>`
 
   it('passes targets of 24 × 24 px however close, and smaller ones whose 24 px circles keep clear', async () => {
     await show(link(0, 0, 24) + link(24, 0, 24) + link(100, 0) + link(100, 24))
@@ -66,7 +72,9 @@ describe('tapTargetProblems (WCAG 2.5.8)', () => {
   })
 
   it('holds primary actions to 44 px in height and named controls to 24 × 24 px, spacing or not', async () => {
-    await show('<button id="buy" style="height:40px">In den Warenkorb</button><p style="margin-top:40px"><a href="#" id="small" style="display:inline-block;height:20px">Entfernen</a></p>')
+    await show(
+      '<button id="buy" style="height:40px">In den Warenkorb</button><p style="margin-top:40px"><a href="#" id="small" style="display:inline-block;height:20px">Entfernen</a></p>',
+    )
     expect(await tapTargetProblems(browser.page, { primary: ['#buy'], sized: ['#small'] })).toEqual([
       expect.stringContaining('(#buy) is a primary action 40 px high'),
       expect.stringMatching(/\(#small\) is [\d.]+ × 20 px$/),

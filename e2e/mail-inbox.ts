@@ -1,4 +1,4 @@
-import { simpleParser, type AddressObject } from 'mailparser'
+import { type AddressObject, simpleParser } from 'mailparser'
 import { parse as parseHtml } from 'node-html-parser'
 
 /**
@@ -79,7 +79,11 @@ async function readMail(id: string): Promise<Mail> {
       disposition: attachment.contentDisposition ?? 'attachment',
       content: attachment.content,
     })),
-    header: (name) => parsed.headerLines.find((line) => line.key === name.toLowerCase())?.line.replace(/^[^:]+:\s*/, '').replace(/\r?\n\s+/g, ' '),
+    header: (name) =>
+      parsed.headerLines
+        .find((line) => line.key === name.toLowerCase())
+        ?.line.replace(/^[^:]+:\s*/, '')
+        .replace(/\r?\n\s+/g, ' '),
   }
 }
 
@@ -100,7 +104,9 @@ export async function waitForMails(to: string, { count = 1, timeoutMs = 30_000, 
     if (Date.now() > deadline) {
       const all = await summaries(to)
       const got = all.length ? all.map((mail) => `"${mail.subject}"`).join(', ') : 'nothing'
-      throw new Error(`no ${count > 1 ? `${count} mails` : 'mail'} to ${to}${match.subject ? ` with subject ${match.subject}` : ''} within ${timeoutMs / 1000} s; it received ${got}`)
+      throw new Error(
+        `no ${count > 1 ? `${count} mails` : 'mail'} to ${to}${match.subject ? ` with subject ${match.subject}` : ''} within ${timeoutMs / 1000} s; it received ${got}`,
+      )
     }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }

@@ -28,12 +28,23 @@ async function seededPicture(name: string): Promise<File> {
 /** The object as the media domain serves it: the bucket's own answer. */
 async function stored(url: string) {
   const response = await fetch(url)
-  return { status: response.status, type: response.headers.get('content-type'), disposition: response.headers.get('content-disposition'), bytes: new Uint8Array(await response.arrayBuffer()) }
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    disposition: response.headers.get('content-disposition'),
+    bytes: new Uint8Array(await response.arrayBuffer()),
+  }
 }
 
 async function expectResized(url: string) {
   const response = await fetch(`${WORKER_URL}/images?url=${encodeURIComponent(url)}&w=320`)
-  expect(response.status, await response.clone().text().catch(() => '')).toBe(200)
+  expect(
+    response.status,
+    await response
+      .clone()
+      .text()
+      .catch(() => ''),
+  ).toBe(200)
   expect(response.headers.get('content-type')).toBe('image/webp')
   expect(webpSize(new Uint8Array(await response.arrayBuffer()))?.width).toBe(320)
 }
@@ -53,7 +64,9 @@ describe('uploads in S3 (R2 in production) through the back office', () => {
 
   it('stores a presigned PUT with the signed type; Medusa checks it and names its MEDIA_ORIGIN URL', async () => {
     const picture = await seededPicture('ring-presigned.webp')
-    const presigned = (await sdk.admin.upload.presignedUrl({ originalname: picture.name, mime_type: picture.type, size: picture.size })) as unknown as { url: string }
+    const presigned = (await sdk.admin.upload.presignedUrl({ originalname: picture.name, mime_type: picture.type, size: picture.size })) as unknown as {
+      url: string
+    }
     expect(presigned.url.startsWith(`${BUCKET}/`)).toBe(true)
     expect(new URL(presigned.url).searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(['content-type', 'host'])
 
@@ -72,19 +85,33 @@ describe('uploads in S3 (R2 in production) through the back office', () => {
     const markup = new File(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], 'catalogue.csv', { type: 'text/csv' })
     const svg = await uploadPresigned(markup)
     const body = { file_key: svg.key, originalname: 'catalogue.csv', extension: 'csv', size: markup.size, mime_type: 'text/csv' }
-    await expect(request('/admin/products/imports', { method: 'POST', body })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('catalogue.csv') })
+    await expect(request('/admin/products/imports', { method: 'POST', body })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('catalogue.csv'),
+    })
   })
 
   it('deletes what a presigned PUT stored when its content is not the declared picture', async () => {
-    const presigned = (await sdk.admin.upload.presignedUrl({ originalname: 'ring.png', mime_type: 'image/png', size: 80 })) as unknown as { url: string; filename: string }
-    const put = await fetch(presigned.url, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>' })
+    const presigned = (await sdk.admin.upload.presignedUrl({ originalname: 'ring.png', mime_type: 'image/png', size: 80 })) as unknown as {
+      url: string
+      filename: string
+    }
+    const put = await fetch(presigned.url, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    })
     expect(put.status).toBe(200)
     await expect(verifyStored(presigned.filename)).rejects.toMatchObject({ status: 400 })
     expect((await stored(`${BUCKET}/${presigned.filename}`)).status).toBe(404)
   })
 
   it('refuses to sign an upload of SVG or HTML', async () => {
-    for (const [originalname, mime_type] of [['logo.svg', 'image/svg+xml'], ['page.html', 'text/html'], ['logo.png', 'image/svg+xml']]) {
+    for (const [originalname, mime_type] of [
+      ['logo.svg', 'image/svg+xml'],
+      ['page.html', 'text/html'],
+      ['logo.png', 'image/svg+xml'],
+    ]) {
       await expect(sdk.admin.upload.presignedUrl({ originalname, mime_type, size: 100 })).rejects.toMatchObject({ status: 400 })
     }
   })

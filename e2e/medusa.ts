@@ -26,9 +26,14 @@ export async function allProducts() {
  */
 export async function placeBankTransferOrder(email: string) {
   const region = await germanRegion()
-  const { products } = await medusa.store.product.list({ region_id: region.id, fields: 'id,*variants,*variants.calculated_price,+variants.inventory_quantity', limit: 100 })
+  const { products } = await medusa.store.product.list({
+    region_id: region.id,
+    fields: 'id,*variants,*variants.calculated_price,+variants.inventory_quantity',
+    limit: 100,
+  })
   // every run sells one piece: take the priced variant with the most stock (or none kept), never a sold-out one
-  const stock = (v: { manage_inventory?: boolean | null; inventory_quantity?: number | null }) => (v.manage_inventory === false ? Infinity : (v.inventory_quantity ?? 0))
+  const stock = (v: { manage_inventory?: boolean | null; inventory_quantity?: number | null }) =>
+    v.manage_inventory === false ? Infinity : (v.inventory_quantity ?? 0)
   const variant = products
     .flatMap((p) => p.variants ?? [])
     .filter((v) => v.calculated_price?.calculated_amount && stock(v) > 0)
@@ -52,7 +57,13 @@ export async function placeOrderOf(variantId: string, email: string, client: Med
   const region = await germanRegion()
   const address = { first_name: 'Erika', last_name: 'Mustermann', address_1: 'Goldgasse 1', city: 'Pforzheim', postal_code: '75175', country_code: 'de' }
   // the cart with its piece and addresses in one call, as the store API allows
-  let { cart } = await client.store.cart.create({ region_id: region.id, email, items: [{ variant_id: variantId, quantity: 1 }], shipping_address: address, billing_address: address })
+  let { cart } = await client.store.cart.create({
+    region_id: region.id,
+    email,
+    items: [{ variant_id: variantId, quantity: 1 }],
+    shipping_address: address,
+    billing_address: address,
+  })
   const { shipping_options } = await client.store.fulfillment.listCartOptions({ cart_id: cart.id })
   if (!shipping_options.length) throw new Error('no shipping option for the cart')
   ;({ cart } = await client.store.cart.addShippingMethod(cart.id, { option_id: shipping_options[0].id }))

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { openBrowser, PHONE, WORKER_URL } from './browser'
-import { networkQuiet } from './network-quiet'
 import { createGrandchild } from './navigation-categories'
+import { networkQuiet } from './network-quiet'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
@@ -41,7 +41,10 @@ describe('mobile navigation', () => {
     expect(await page.getByRole('link', { name: 'Mein Konto' }).first().isVisible()).toBe(true)
     // the cart is a link in the server HTML and becomes a button with the count once hydrated
     const header = page.locator('header')
-    const cart = header.getByRole('link', { name: /^Warenkorb/ }).or(header.getByRole('button', { name: /^Warenkorb/ })).first()
+    const cart = header
+      .getByRole('link', { name: /^Warenkorb/ })
+      .or(header.getByRole('button', { name: /^Warenkorb/ }))
+      .first()
     await expect.poll(() => cart.isVisible()).toBe(true)
 
     // includeHidden: the open (modal) drawer hides the rest of the page from the accessibility tree

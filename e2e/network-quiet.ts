@@ -31,7 +31,8 @@ export async function networkQuiet(page: Page, { quietMs = 150, timeout = 15_000
   if (!state) throw new Error('networkQuiet: the page was not opened by openBrowser (e2e/browser.ts)')
   const deadline = Date.now() + timeout
   while (state.requests.size > 0 || Date.now() - state.changed < quietMs) {
-    if (Date.now() > deadline) throw new Error(`networkQuiet: still loading after ${timeout} ms: ${[...state.requests].map((request) => request.url()).join(', ')}`)
+    if (Date.now() > deadline)
+      throw new Error(`networkQuiet: still loading after ${timeout} ms: ${[...state.requests].map((request) => request.url()).join(', ')}`)
     await new Promise((resolve) => setTimeout(resolve, 25))
   }
 }

@@ -27,7 +27,8 @@ export async function staffCall(path: string, body?: unknown, method = body === 
 type Payment = { id: string; amount: number }
 type Order = { id: string; items: { id: string; quantity: number }[]; payment_collections: { payments: Payment[] }[] }
 
-const orderOf = (id: string) => staff<{ order: Order }>(`/orders/${id}?fields=id,*items,*payment_collections,*payment_collections.payments`).then((answer) => answer.order)
+const orderOf = (id: string) =>
+  staff<{ order: Order }>(`/orders/${id}?fields=id,*items,*payment_collections,*payment_collections.payments`).then((answer) => answer.order)
 const paymentOf = async (id: string) => (await orderOf(id)).payment_collections.flatMap((collection) => collection.payments)[0]!
 
 /** The bank transfer arrived: staff capture the payment ("Zahlungseingang buchen"). */
@@ -41,9 +42,15 @@ export async function markPaid(orderId: string) {
 export async function ship(orderId: string, label: { tracking_number: string; tracking_url?: string } = { tracking_number: `JJD${Date.now()}` }) {
   const order = await orderOf(orderId)
   const items = order.items.map((item) => ({ id: item.id, quantity: item.quantity }))
-  const { order: fulfilled } = await staff<{ order: { fulfillments: { id: string; shipped_at: string | null }[] } }>(`/orders/${orderId}/fulfillments?fields=id,*fulfillments`, { items })
+  const { order: fulfilled } = await staff<{ order: { fulfillments: { id: string; shipped_at: string | null }[] } }>(
+    `/orders/${orderId}/fulfillments?fields=id,*fulfillments`,
+    { items },
+  )
   const fulfillment = fulfilled.fulfillments.find((candidate) => !candidate.shipped_at)!
-  await staff(`/orders/${orderId}/fulfillments/${fulfillment.id}/shipments`, { items, labels: [{ tracking_number: label.tracking_number, tracking_url: label.tracking_url ?? '', label_url: '' }] })
+  await staff(`/orders/${orderId}/fulfillments/${fulfillment.id}/shipments`, {
+    items,
+    labels: [{ tracking_number: label.tracking_number, tracking_url: label.tracking_url ?? '', label_url: '' }],
+  })
   return fulfillment.id
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { WORKER_URL } from './browser'
-import { SHOPPERS, checkoutUntilPayment, openShopper, paymentChoices, readPromises } from './payment-promises'
+import { checkoutUntilPayment, openShopper, paymentChoices, readPromises, SHOPPERS } from './payment-promises'
 
 // The test stack's shop: Medusa has Stripe registered and linked to the regions, but its worker has no publishable
 // key, so no browser could show a card form: the shop promises, names and offers bank transfer alone.
@@ -11,8 +11,20 @@ afterEach(async () => {
 })
 
 const EXPECTED = {
-  de: { home: 'Bezahlen per Überweisung', product: 'Bezahlen Sie per Überweisung.', footer: ['Überweisung'], terms: ['Überweisung (Vorkasse)'], label: 'Vorkasse per Banküberweisung' },
-  en: { home: 'Pay by bank transfer', product: 'Pay by bank transfer.', footer: ['Bank transfer'], terms: ['Bank transfer (prepayment)'], label: 'Bank transfer (prepayment)' },
+  de: {
+    home: 'Bezahlen per Überweisung',
+    product: 'Bezahlen Sie per Überweisung.',
+    footer: ['Überweisung'],
+    terms: ['Überweisung (Vorkasse)'],
+    label: 'Vorkasse per Banküberweisung',
+  },
+  en: {
+    home: 'Pay by bank transfer',
+    product: 'Pay by bank transfer.',
+    footer: ['Bank transfer'],
+    terms: ['Bank transfer (prepayment)'],
+    label: 'Bank transfer (prepayment)',
+  },
 }
 
 describe('a shop without Stripe keys', () => {

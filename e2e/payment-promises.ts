@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import type { ProductList } from '../routes/api-types'
-import { PHONE, openBrowser } from './browser'
+import { openBrowser, PHONE } from './browser'
+import { type AddressValues, checkoutStepsDone, seedCart, stepOpen, uniqueEmail, variantInStock } from './checkout-steps'
 import { BACK_END } from './patience'
-import { checkoutStepsDone, seedCart, stepOpen, uniqueEmail, variantInStock, type AddressValues } from './checkout-steps'
 
 export { BACK_END } from './patience'
 

@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { adminApi } from './admin-staff'
 import { openBrowser, WORKER_URL } from './browser'
 import { acceptConfirmations, adminOrdersByEmail, checkoutStepsDone, seedCart, stepOpen, uniqueEmail } from './checkout-steps'
-import { piecePrices, stockFixture, type StockFixture } from './stock-fixture'
 import { BACK_END } from './patience'
+import { piecePrices, type StockFixture, stockFixture } from './stock-fixture'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
 afterEach(async () => browser?.close())
@@ -85,7 +85,9 @@ describe('promotions that changed under a shopper’s cart', () => {
     expect(said).toContain('Ihre Bestellung wurde noch nicht aufgegeben.')
     expect(await adminOrdersByEmail(email)).toEqual([])
     await page.unroute(`**/medusa/store/carts/${cartId}/refresh**`)
-    const cart = (await (await fetch(`${WORKER_URL}/medusa/store/carts/${cartId}?fields=id,total,discount_total`, { headers: { origin: WORKER_URL } })).json()) as {
+    const cart = (await (
+      await fetch(`${WORKER_URL}/medusa/store/carts/${cartId}?fields=id,total,discount_total`, { headers: { origin: WORKER_URL } })
+    ).json()) as {
       cart: { total: number; discount_total: number }
     }
     expect(cart.cart.discount_total).toBe(0)
@@ -118,7 +120,9 @@ describe('promotions that changed under a shopper’s cart', () => {
     const notice = page.locator('.notification').filter({ hasText: `Der Code „${code}“ gilt nicht mehr und wurde aus Ihrem Warenkorb genommen.` })
     await expect.poll(() => notice.count(), BACK_END).toBe(1)
     expect(await page.getByTestId('promotion-code').count()).toBe(0)
-    const cart = (await (await fetch(`${WORKER_URL}/medusa/store/carts/${cartId}?fields=id,discount_total,*promotions`, { headers: { origin: WORKER_URL } })).json()) as {
+    const cart = (await (
+      await fetch(`${WORKER_URL}/medusa/store/carts/${cartId}?fields=id,discount_total,*promotions`, { headers: { origin: WORKER_URL } })
+    ).json()) as {
       cart: { discount_total: number; promotions: unknown[] }
     }
     expect(cart.cart).toMatchObject({ discount_total: 0, promotions: [] })

@@ -3,8 +3,8 @@ import type { ProductDetail, ProductList } from '../routes/api-types'
 import { openBrowser, PHONE, WORKER_URL } from './browser'
 import { acceptConfirmations, browserCartId, checkoutStepsDone, stepOpen, uniqueEmail } from './checkout-steps'
 import { waitForMail } from './mail-inbox'
-import { stockFixture } from './stock-fixture'
 import { BACK_END } from './patience'
+import { stockFixture } from './stock-fixture'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
 let ending: (() => Promise<void>) | undefined
@@ -53,7 +53,12 @@ describe('a sale shows what it saves', () => {
     ending = (await piece.onSale('Gold 585', { eur: 4190, chf: 4190, gbp: 3590, usd: 4590 })).end
     // the sale reaches the catalogue once the price list's purge has run
     await expect
-      .poll(async () => (await api<ProductDetail>(`/api/products/de/de/${piece.handle}`)).variants.find((variant) => variant.id === piece.variants['Gold 585'])?.original_price?.amount, BACK_END)
+      .poll(
+        async () =>
+          (await api<ProductDetail>(`/api/products/de/de/${piece.handle}`)).variants.find((variant) => variant.id === piece.variants['Gold 585'])
+            ?.original_price?.amount,
+        BACK_END,
+      )
       .toBe(4800)
     browser = await openBrowser({ locale: 'de-DE', ...PHONE })
     const { page, errors } = browser
@@ -77,7 +82,10 @@ describe('a sale shows what it saves', () => {
     await expect.poll(() => line.count(), BACK_END).toBe(1)
     expect(spaced(await line.locator('[data-testid="original-price"]').textContent())).toBe('Originalpreis: 4.800,00 €')
     expect(spaced(await line.locator('[data-testid="saving"]').innerText())).toBe('Sie sparen 610,00 €')
-    await checkoutStepsDone((await browserCartId(page))!, 'de', { email, address: { first: 'Sophie', last: 'Wagner', street: 'Marktplatz 3', zip: '75175', city: 'Pforzheim' } })
+    await checkoutStepsDone((await browserCartId(page))!, 'de', {
+      email,
+      address: { first: 'Sophie', last: 'Wagner', street: 'Marktplatz 3', zip: '75175', city: 'Pforzheim' },
+    })
     await page.locator('[data-testid="to-checkout"]').click()
     await page.waitForURL('**/de/checkout')
     await stepOpen(page, 'review')

@@ -1,13 +1,13 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { accountReady, sessionCookie, texts, type Lang } from './account-steps'
-import { DESKTOP, openBrowser, PHONE, type Device } from './browser'
-import { networkQuiet } from './network-quiet'
+import { accountReady, type Lang, sessionCookie, texts } from './account-steps'
+import { DESKTOP, type Device, openBrowser, PHONE } from './browser'
 import { call, ERIKA, json, placeOrder, registerCustomer, type Session } from './customer-fixture'
+import { networkQuiet } from './network-quiet'
 import { ship } from './order-steps'
+import { BACK_END, PATIENCE_MS } from './patience'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
 import { expectTapTargets } from './tap-targets'
-import { BACK_END, PATIENCE_MS } from './patience'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
 afterEach(async () => browser?.close())
@@ -91,7 +91,12 @@ describe('the account on a phone', () => {
     customer = await registerCustomer('phone-account', { first_name: 'Maximiliane', last_name: 'Mustermann-Lüdenscheid' }, longEmail())
     const order = await placeOrder(customer)
     orderId = order.id
-    await json(call('/store/customers/me/addresses', { cookie: customer.cookie, body: { ...ERIKA, company: 'Goldschmiede Mustermann & Töchter Schmuckmanufaktur GmbH' } }))
+    await json(
+      call('/store/customers/me/addresses', {
+        cookie: customer.cookie,
+        body: { ...ERIKA, company: 'Goldschmiede Mustermann & Töchter Schmuckmanufaktur GmbH' },
+      }),
+    )
     // a real invoice: staff ship before the transfer arrived (so the bank details still show), which issues it
     await ship(orderId)
     // a subscriber issues it after the shipment: asked for until it is there (expect.poll is for tests, not hooks)

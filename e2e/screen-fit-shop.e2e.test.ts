@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { authReady, texts, type Lang } from './account-steps'
-import { DESKTOP, openBrowser, PHONE, WORKER_URL, type Device } from './browser'
+import { authReady, type Lang, texts } from './account-steps'
+import { DESKTOP, type Device, openBrowser, PHONE, WORKER_URL } from './browser'
+import { type AddressValues, fillAddress, seedCart, stepOpen, uniqueEmail, variantInStock } from './checkout-steps'
 import { networkQuiet } from './network-quiet'
-import { fillAddress, seedCart, stepOpen, uniqueEmail, variantInStock, type AddressValues } from './checkout-steps'
+import { BACK_END } from './patience'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
 import { expectTapTargets } from './tap-targets'
-import { BACK_END } from './patience'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
 afterEach(async () => browser?.close())
@@ -63,7 +63,9 @@ async function shopOn(device: Device, shop: Shop) {
   const newsletter = page.locator('form[action="/api/newsletter/subscribe"]')
   const consent = newsletter.locator('input[type=checkbox][name=consent]')
   const submit = newsletter.locator('button[type=submit]')
-  expect(await consent.evaluate((box, button) => Boolean(box.compareDocumentPosition(button!) & Node.DOCUMENT_POSITION_FOLLOWING), await submit.elementHandle())).toBe(true)
+  expect(
+    await consent.evaluate((box, button) => Boolean(box.compareDocumentPosition(button!) & Node.DOCUMENT_POSITION_FOLLOWING), await submit.elementHandle()),
+  ).toBe(true)
   expect((await consent.boundingBox())!.y).toBeLessThan((await submit.boundingBox())!.y)
 
   await page.goto(`/${country}/${segments.categories}/${shop.category}`)

@@ -14,7 +14,9 @@ afterAll(async () => deleteProducts(await adminApi(), created))
 
 /** Until React has hydrated the header, the search button is a plain link to the results page. */
 async function untilHydrated(page: Awaited<ReturnType<typeof openBrowser>>['page']) {
-  await page.waitForFunction(() => [...document.querySelectorAll('a[aria-haspopup="dialog"]')].every((link) => Object.keys(link).some((key) => key.startsWith('__reactProps'))))
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('a[aria-haspopup="dialog"]')].every((link) => Object.keys(link).some((key) => key.startsWith('__reactProps'))),
+  )
   // the keyboard shortcuts come with a chunk fetched while the page hydrates
   await page.locator('body[data-search-shortcuts="on"]').waitFor({ state: 'attached' })
 }
@@ -107,7 +109,8 @@ describe('the header search palette in Chromium', () => {
     // each group headed by its collection's title, with its own pieces (the order follows the best hit)
     const sizes = async (of: typeof page) => {
       const found: Record<string, number> = {}
-      for (const group of await of.getByTestId('palette-group').all()) found[(await group.locator('[cmdk-group-heading]').textContent()) ?? ''] = await group.getByTestId('palette-hit').count()
+      for (const group of await of.getByTestId('palette-group').all())
+        found[(await group.locator('[cmdk-group-heading]').textContent()) ?? ''] = await group.getByTestId('palette-hit').count()
       return found
     }
     expect(await sizes(page)).toEqual({ [first.title]: 2, [second.title]: 1 })
@@ -148,7 +151,12 @@ describe('the header search palette in Chromium', () => {
     const api = await adminApi()
     const word = unique('Seitenring')
     // 25 pieces sharing a word, created in one batch as an import would: one full page of 24 and one more
-    created.push(...(await createSearchProducts(api, Array.from({ length: 25 }, (_, i) => ({ title: `${word} Nummer ${i + 1}`, handle: `${word.toLowerCase()}-${i + 1}` })))))
+    created.push(
+      ...(await createSearchProducts(
+        api,
+        Array.from({ length: 25 }, (_, i) => ({ title: `${word} Nummer ${i + 1}`, handle: `${word.toLowerCase()}-${i + 1}` })),
+      )),
+    )
     await untilSearchable(word.toLowerCase(), 25)
     browser = await openBrowser(PHONE)
     const { page, errors } = browser
@@ -211,7 +219,12 @@ describe('the header search palette in Chromium', () => {
     // a series: the titles share their start and differ at the end, beyond what one line holds on a phone
     const series = [`${word} Verlobungsring Solitär 0,50 ct`, `${word} Verlobungsring Solitär 0,70 ct`]
     const long = `${word} Verlobungsring Solitär mit Brillant im Krappenchaton aus Weißgold 750, Ringschiene massiv, 1,00 ct`
-    created.push(...(await createSearchProducts(api, [...series, long].map((title, i) => ({ title, handle: `${word.toLowerCase()}-${i + 1}` })))))
+    created.push(
+      ...(await createSearchProducts(
+        api,
+        [...series, long].map((title, i) => ({ title, handle: `${word.toLowerCase()}-${i + 1}` })),
+      )),
+    )
     await untilSearchable(word.toLowerCase(), 3)
     browser = await openBrowser(PHONE)
     const { page, errors } = browser
@@ -225,7 +238,10 @@ describe('the header search palette in Chromium', () => {
         .getByTestId('palette-hit')
         .filter({ hasText: title })
         .getByTestId('palette-hit-title')
-        .evaluate((element) => ({ lines: Math.round(element.clientHeight / parseFloat(getComputedStyle(element).lineHeight)), hidden: element.scrollHeight > element.clientHeight + 1 }))
+        .evaluate((element) => ({
+          lines: Math.round(element.clientHeight / parseFloat(getComputedStyle(element).lineHeight)),
+          hidden: element.scrollHeight > element.clientHeight + 1,
+        }))
     for (const title of series) expect(await lines(title), title).toEqual({ lines: 2, hidden: false })
     expect((await lines(long)).lines).toBe(2)
     await expectNoSidewaysOverflow(page, 'palette with long titles')

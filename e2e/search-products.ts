@@ -1,6 +1,6 @@
 import { Meilisearch } from 'meilisearch'
-import { WORKER_URL } from './browser'
 import type { AdminApi } from './admin-staff'
+import { WORKER_URL } from './browser'
 
 /** The storefront's engine as the palette asks it (no MEILISEARCH_HOST on the test stack: the embedded one). */
 const products = new Meilisearch({ host: `${WORKER_URL}/api/search` }).index('products')

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
+import { afterEach, describe, expect, it } from 'vitest'
 import { uniqueClientAddress } from '../worker/test/client-address'
 import { openBrowser, WORKER_URL } from './browser'
 import { uniqueEmail } from './checkout-steps'
@@ -17,7 +17,11 @@ async function newCustomer() {
   const email = uniqueEmail('sitzung')
   const password = 'Kundin-1995!'
   const headers = { 'content-type': 'application/json', origin: WORKER_URL, 'cf-connecting-ip': uniqueClientAddress() }
-  const registered = await fetch(`${WORKER_URL}/medusa/auth/customer/emailpass/register`, { method: 'POST', headers, body: JSON.stringify({ email, password }) })
+  const registered = await fetch(`${WORKER_URL}/medusa/auth/customer/emailpass/register`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password }),
+  })
   expect(registered.status).toBe(200)
   const { token } = (await registered.json()) as { token: string }
   const created = await fetch(`${WORKER_URL}/medusa/store/customers`, {
@@ -32,7 +36,11 @@ async function newCustomer() {
 /** Signs the customer in from a shop page, the way the storefront does: token, then a session cookie. */
 async function customerSignIn(page: Page, credentials: { email: string; password: string }) {
   return page.evaluate(async ({ email, password }) => {
-    const login = await fetch('/medusa/auth/customer/emailpass', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+    const login = await fetch('/medusa/auth/customer/emailpass', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
     const { token } = (await login.json()) as { token: string }
     return (await fetch('/medusa/auth/session', { method: 'POST', headers: { authorization: `Bearer ${token}` } })).status
   }, credentials)

@@ -1,14 +1,14 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ibanInGroups } from '../rules/iban'
-import { accountReady, cartInBrowser, logIn, texts, type Lang } from './account-steps'
+import { accountReady, cartInBrowser, type Lang, logIn, texts } from './account-steps'
 import { openBrowser, PHONE } from './browser'
 import { acceptConfirmations, fillAddress, stepOpen, uniqueEmail } from './checkout-steps'
 import { call, json, registerCustomer } from './customer-fixture'
-import { waitForMail, type Mail } from './mail-inbox'
+import { type Mail, waitForMail } from './mail-inbox'
+import { BACK_END } from './patience'
 import { seededGermanIn } from './seeded-german'
 import { STOCK_PIECES, stockFixture } from './stock-fixture'
-import { BACK_END } from './patience'
 
 const IBAN = ibanInGroups('DE89 3704 0044 0532 0130 00')
 
@@ -30,7 +30,8 @@ async function bankTransferToReview(page: Page) {
 }
 
 /** What a mail says, in its plain-text and its HTML part (tags and entities aside). */
-const mailWords = (mail: Mail) => `${mail.text}\n${mail.html.replace(/<[^>]+>/g, ' ').replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))}`
+const mailWords = (mail: Mail) =>
+  `${mail.text}\n${mail.html.replace(/<[^>]+>/g, ' ').replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))}`
 
 /** The IBAN as the page and the mail show it: one line, in groups of four. */
 async function expectIbanOnOneLine(page: Page, mail: Mail) {
@@ -68,7 +69,9 @@ describe('the English shop speaks English', () => {
     await stepOpen(page, 'addresses')
     // a guest has nothing to choose: each empty field says what it needs
     await submitStep(page, 'addresses')
-    await expect.poll(() => step(page, 'addresses').locator('[data-testid="field-error"]').allInnerTexts(), BACK_END).toEqual(Array(6).fill(t('checkout.validation.required')))
+    await expect
+      .poll(() => step(page, 'addresses').locator('[data-testid="field-error"]').allInnerTexts(), BACK_END)
+      .toEqual(Array(6).fill(t('checkout.validation.required')))
     expect(await page.locator('[data-testid="address-alert"]').count()).toBe(0)
     await fillAddress(page, 'shipping', { first: 'John', last: 'Miller', street: '350 Fifth Avenue', zip: '10118', city: 'New York', province: 'NY' })
     await submitStep(page, 'addresses')
@@ -109,9 +112,9 @@ describe('the English shop speaks English', () => {
 })
 
 async function savedAddress(cookie: string, address: Record<string, unknown>) {
-  return (await json<{ customer: { addresses: { id: string; address_1: string }[] } }>(call('/store/customers/me/addresses', { cookie, body: address }))).customer.addresses.find(
-    (saved) => saved.address_1 === address.address_1,
-  )!.id
+  return (
+    await json<{ customer: { addresses: { id: string; address_1: string }[] } }>(call('/store/customers/me/addresses', { cookie, body: address }))
+  ).customer.addresses.find((saved) => saved.address_1 === address.address_1)!.id
 }
 
 describe('a signed-in customer at desktop width (German)', () => {
@@ -120,7 +123,14 @@ describe('a signed-in customer at desktop width (German)', () => {
     const piece = await stockFixture('e2e-bestand-sprache')
     await piece.setAvailable({ 'Gold 750': 1 })
     const customer = await registerCustomer('default-address')
-    await savedAddress(customer.cookie, { first_name: 'Erika', last_name: 'Mustermann', address_1: 'Werkstattweg 7', postal_code: '10115', city: 'Berlin', country_code: 'de' })
+    await savedAddress(customer.cookie, {
+      first_name: 'Erika',
+      last_name: 'Mustermann',
+      address_1: 'Werkstattweg 7',
+      postal_code: '10115',
+      city: 'Berlin',
+      country_code: 'de',
+    })
     const home = await savedAddress(customer.cookie, {
       first_name: 'Erika',
       last_name: 'Mustermann',
@@ -198,7 +208,12 @@ async function twoAlloys(country: string, locale: Lang) {
     const gold = product.variants.find((variant) => variant.material === 'gold750' && variant.in_stock)
     const platinum =
       gold &&
-      product.variants.find((variant) => variant.material === 'platinum' && variant.in_stock && Object.entries(variant.options).every(([title, value]) => title === 'Legierung' || gold.options[title] === value))
+      product.variants.find(
+        (variant) =>
+          variant.material === 'platinum' &&
+          variant.in_stock &&
+          Object.entries(variant.options).every(([title, value]) => title === 'Legierung' || gold.options[title] === value),
+      )
     if (gold && platinum) return { product, gold, platinum }
   }
   throw new Error(`no seeded piece in Gold 750 and platinum for ${country}`)

@@ -66,12 +66,19 @@ async function adminSdk(): Promise<Medusa> {
 async function shopSetup(sdk: Medusa) {
   const { products } = await sdk.admin.product.list({ handle: 'gliederarmband-venezia', fields: 'id,thumbnail,*images,*sales_channels,shipping_profile.id' })
   const seeded = products[0] as (typeof products)[number] & { shipping_profile?: { id: string } | null }
-  if (!seeded?.sales_channels?.length || !seeded.shipping_profile) throw new Error('the seeded Gliederarmband Venezia is missing its channel or shipping profile')
+  if (!seeded?.sales_channels?.length || !seeded.shipping_profile)
+    throw new Error('the seeded Gliederarmband Venezia is missing its channel or shipping profile')
   const channelId = seeded.sales_channels[0].id
   const { stock_locations } = await sdk.admin.stockLocation.list({ fields: 'id,*sales_channels' })
   const location = stock_locations.find((candidate) => candidate.sales_channels?.some((channel) => channel.id === channelId))
   if (!location) throw new Error('no stock location serves the shop’s sales channel')
-  return { channelId, shippingProfileId: seeded.shipping_profile.id, locationId: location.id, thumbnail: seeded.thumbnail, images: (seeded.images ?? []).map((image) => ({ url: image.url })) }
+  return {
+    channelId,
+    shippingProfileId: seeded.shipping_profile.id,
+    locationId: location.id,
+    thumbnail: seeded.thumbnail,
+    images: (seeded.images ?? []).map((image) => ({ url: image.url })),
+  }
 }
 
 const PIECE_FIELDS = 'id,status,*variants,variants.inventory_items.inventory_item_id'
@@ -155,7 +162,9 @@ async function makeStockPieces(): Promise<void> {
     if (!piece) await createPiece(sdk, handle)
     else if (piece.status !== 'published') await sdk.admin.product.update(piece.id, { status: 'published' })
   }
-  const dated = await sql(`UPDATE product SET created_at = '2000-01-01T00:00:00Z' WHERE handle = ANY($1) AND created_at > '2000-01-01T00:00:00Z'`, [Object.keys(STOCK_PIECES)])
+  const dated = await sql(`UPDATE product SET created_at = '2000-01-01T00:00:00Z' WHERE handle = ANY($1) AND created_at > '2000-01-01T00:00:00Z'`, [
+    Object.keys(STOCK_PIECES),
+  ])
   if (dated) {
     const response = await fetch(`${(process.env.WORKER_URL ?? 'http://localhost:8788').replace(/\/+$/, '')}/ops/purge`, {
       method: 'POST',
@@ -175,7 +184,10 @@ export async function stockFixture(handle: StockPiece): Promise<StockFixture> {
   const handleEn = `${handle}-en`
   const variants = Object.fromEntries(ALLOYS.map((alloy) => [alloy, product.variants!.find((variant) => variant.title === alloy)!.id])) as Record<Alloy, string>
   const items = Object.fromEntries(
-    product.variants!.map((variant) => [variant.id, (variant as { inventory_items?: { inventory_item_id: string }[] }).inventory_items?.[0]?.inventory_item_id]),
+    product.variants!.map((variant) => [
+      variant.id,
+      (variant as { inventory_items?: { inventory_item_id: string }[] }).inventory_items?.[0]?.inventory_item_id,
+    ]),
   )
 
   async function setAvailable(wanted: Partial<Record<Alloy, number>>) {
@@ -211,7 +223,13 @@ export async function stockFixture(handle: StockPiece): Promise<StockFixture> {
     const { price_lists } = await sdk.admin.priceList.list({ q: title, fields: 'id,title' })
     for (const stale of price_lists.filter((list) => list.title === title)) await sdk.admin.priceList.delete(stale.id)
     const prices = Object.entries(amounts).map(([currency_code, amount]) => ({ currency_code, amount: amount!, variant_id: variants[alloy] }))
-    const { price_list } = await sdk.admin.priceList.create({ title, description: 'Ein Angebot der automatischen Tests', type: 'sale', status: 'active', prices })
+    const { price_list } = await sdk.admin.priceList.create({
+      title,
+      description: 'Ein Angebot der automatischen Tests',
+      type: 'sale',
+      status: 'active',
+      prices,
+    })
     return { end: async () => void (await sdk.admin.priceList.delete(price_list.id)) }
   }
 

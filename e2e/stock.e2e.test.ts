@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { openBrowser, PHONE, WORKER_URL } from './browser'
-import { expectNoSidewaysOverflow } from './sideways-overflow'
-import { stockFixture, type Alloy, type StockFixture } from './stock-fixture'
 import { BACK_END } from './patience'
+import { expectNoSidewaysOverflow } from './sideways-overflow'
+import { type Alloy, type StockFixture, stockFixture } from './stock-fixture'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
 afterEach(async () => browser?.close())

@@ -43,7 +43,10 @@ function problemsInPage({ selector, minimum, primaryHeight, primarySelectors, si
   type Target = { element: Element; box: DOMRect; cx: number; cy: number; small: boolean; label: string }
   const radius = minimum / 2
   const describe = (element: Element) => {
-    const name = (element.getAttribute('aria-label') ?? element.textContent ?? (element as HTMLInputElement).value ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)
+    const name = (element.getAttribute('aria-label') ?? element.textContent ?? (element as HTMLInputElement).value ?? '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 40)
     const id = element.id ? `#${element.id}` : ''
     const testId = element.getAttribute('data-testid') ? `[data-testid=${element.getAttribute('data-testid')}]` : ''
     return `<${element.tagName.toLowerCase()}${id}${testId}> "${name}"`
@@ -110,7 +113,8 @@ function problemsInPage({ selector, minimum, primaryHeight, primarySelectors, si
   for (const rule of sizedSelectors) {
     for (const element of visible(rule)) {
       const box = element.getBoundingClientRect()
-      if (box.width < minimum - 0.01 || box.height < minimum - 0.01) problems.push(`${describe(element)} (${rule}) is ${Math.round(box.width * 10) / 10} × ${Math.round(box.height * 10) / 10} px`)
+      if (box.width < minimum - 0.01 || box.height < minimum - 0.01)
+        problems.push(`${describe(element)} (${rule}) is ${Math.round(box.width * 10) / 10} × ${Math.round(box.height * 10) / 10} px`)
     }
   }
   return problems

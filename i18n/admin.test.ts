@@ -22,10 +22,24 @@ describe('back-office dictionaries', () => {
     for (const key of keysOf(de)) expect(placeholders(read(en, key)), key).toEqual(placeholders(read(de, key)))
   })
   it('carry the generic texts of the interface (tables, palette, pickers) in English', () => {
-    expect(Object.values(en.generic)).toEqual(expect.arrayContaining([
-      'No matching data', 'No data', 'Type a command or search...', 'Create "{{label}}"', 'Search...', 'Previous year',
-      'Next year', 'Previous month', 'Next month', 'Increment', 'Decrement', 'Prev', 'Next', 'Go to slide {{slide}}',
-    ]))
+    expect(Object.values(en.generic)).toEqual(
+      expect.arrayContaining([
+        'No matching data',
+        'No data',
+        'Type a command or search...',
+        'Create "{{label}}"',
+        'Search...',
+        'Previous year',
+        'Next year',
+        'Previous month',
+        'Next month',
+        'Increment',
+        'Decrement',
+        'Prev',
+        'Next',
+        'Go to slide {{slide}}',
+      ]),
+    )
     expect(en.notifications.label).toBe('Notification')
     expect(en.notifications.close).toBe('Close')
   })

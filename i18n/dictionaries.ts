@@ -1,3 +1,4 @@
+import type { Locale } from '../rules/languages'
 import deAccount from './de/account.json'
 import deCheckout from './de/checkout.json'
 import deFooter from './de/footer.json'
@@ -17,7 +18,6 @@ import enService from './en/service.json'
 import enShop from './en/shop.json'
 import enStock from './en/stock.json'
 import type { Dictionary } from './index'
-import type { Locale } from '../rules/languages'
 import type { TextPart } from './parts'
 
 /** Every part of both languages: for the server, which renders every page in either, and for tests. */
@@ -28,8 +28,28 @@ export const dictionaries: Record<Locale, Dictionary> = {
 
 /** Each part on its own, as the browser loads them. */
 export const dictionaryParts = {
-  de: { shop: deShop, listing: deListing, service: deService, messages: deMessages, checkout: deCheckout, stock: deStock, gallery: deGallery, footer: deFooter, account: deAccount },
-  en: { shop: enShop, listing: enListing, service: enService, messages: enMessages, checkout: enCheckout, stock: enStock, gallery: enGallery, footer: enFooter, account: enAccount },
+  de: {
+    shop: deShop,
+    listing: deListing,
+    service: deService,
+    messages: deMessages,
+    checkout: deCheckout,
+    stock: deStock,
+    gallery: deGallery,
+    footer: deFooter,
+    account: deAccount,
+  },
+  en: {
+    shop: enShop,
+    listing: enListing,
+    service: enService,
+    messages: enMessages,
+    checkout: enCheckout,
+    stock: enStock,
+    gallery: enGallery,
+    footer: enFooter,
+    account: enAccount,
+  },
 } as const
 
 /** The texts of some parts merged, as the browser has them for a page (i18n/parts.ts partsOf). */
@@ -43,4 +63,5 @@ export function keysOf(value: unknown, prefix = ''): string[] {
 }
 
 /** Keys that appear in rendered HTML: a text the page's parts lack is shown as its key. */
-export const keysShownIn = (html: string, locale: Locale) => keysOf(dictionaries[locale]).filter((key) => html.includes(`>${key}<`) || html.includes(`"${key}"`))
+export const keysShownIn = (html: string, locale: Locale) =>
+  keysOf(dictionaries[locale]).filter((key) => html.includes(`>${key}<`) || html.includes(`"${key}"`))

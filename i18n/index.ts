@@ -1,5 +1,6 @@
-import rosetta from 'rosetta'
 import { createContext, useContext } from 'react'
+import rosetta from 'rosetta'
+import type { Locale } from '../rules/languages'
 import type account from './de/account.json'
 import type checkout from './de/checkout.json'
 import type footer from './de/footer.json'
@@ -9,10 +10,17 @@ import type messages from './de/messages.json'
 import type service from './de/service.json'
 import type shop from './de/shop.json'
 import type stock from './de/stock.json'
-import type { Locale } from '../rules/languages'
 
 /** Every text of the shop; in the browser only the parts a page needs are loaded (i18n/parts.ts). */
-export type Dictionary = typeof shop & typeof listing & typeof service & typeof messages & typeof checkout & typeof stock & typeof gallery & typeof footer & typeof account
+export type Dictionary = typeof shop &
+  typeof listing &
+  typeof service &
+  typeof messages &
+  typeof checkout &
+  typeof stock &
+  typeof gallery &
+  typeof footer &
+  typeof account
 
 /** Dotted paths to every text, so a typo in a key fails the type check instead of showing an empty string. */
 export type Leaves<T, P extends string = ''> = {

@@ -1,11 +1,11 @@
 // Response shapes of the worker's /api endpoints, shared by the worker (producer) and the pages (consumers).
 import type { HttpTypes } from '@medusajs/types'
 import type { Locale } from '../rules/languages'
+import type { ValuablesLimit } from '../rules/valuables-limit'
+import type { VatLine } from '../rules/vat'
 import type { Customer } from './account/customer-state'
 import type { VariantStock } from './catalogue/stock'
 import type { PaymentMethod } from './lib/payment-methods'
-import type { VatLine } from '../rules/vat'
-import type { ValuablesLimit } from '../rules/valuables-limit'
 
 export type { ValuablesLimit }
 
@@ -128,7 +128,15 @@ export type CollectionResponse = {
  * `shipping_from`: the lowest shipping price its shoppers pay, 0 for free shipping (`GET /store/shipping-from`), null when
  * only the checkout can know it (absent in copies cached before it was read).
  */
-export type Country = { iso_2: string; name: string; display_name: string; region_id: string; tax_rate: number | null; valuables_limit?: ValuablesLimit | null; shipping_from?: Money | null }
+export type Country = {
+  iso_2: string
+  name: string
+  display_name: string
+  region_id: string
+  tax_rate: number | null
+  valuables_limit?: ValuablesLimit | null
+  shipping_from?: Money | null
+}
 export type Region = {
   id: string
   name: string
@@ -148,7 +156,7 @@ export type RegionsResponse = { regions: Region[] }
 export type ShippingFromResponse = { shipping_from: Money | null }
 
 export type SlugTranslation = { translatedSlug: string | null; exists: boolean }
-export type PasswordResetCheck = { needsPasswordReset: boolean; message: string; /** whether the address has an account at all */ known: boolean }
+export type PasswordResetCheck = { needsPasswordReset: boolean; message: string /** whether the address has an account at all */; known: boolean }
 /**
  * GET /api/account/orders?page=: the signed-in customer and one page of their orders, newest first
  * (private, never cached); 401 `{ message }` without a session.

@@ -1,11 +1,11 @@
 import type { createStore } from 'jotai'
 import { Provider } from 'jotai'
-import { lazy, Suspense, useMemo, type ComponentType } from 'react'
+import { type ComponentType, lazy, Suspense, useMemo } from 'react'
 import { I18nContext, type Translate } from '../i18n'
 import { localeOf } from '../rules/languages'
 import { DefaultLayout } from './layout/default-layout'
 import { useNavigationSignal } from './lib/hydrate-later'
-import { NavigateContext, type Navigate } from './lib/navigation'
+import { type Navigate, NavigateContext } from './lib/navigation'
 import { PageContext } from './lib/page-context'
 import type { LayoutData, LayoutProps, PageError, PageProps, Params, Route } from './lib/types'
 
@@ -34,7 +34,15 @@ export function App({ state, store, t, navigate }: AppProps) {
   const locale = localeOf(state.country)
   useNavigationSignal(state.url)
   const page = useMemo(
-    () => ({ country: state.country, locale, origin: state.origin, url: state.url, payment: state.layout.payment, shipping_from: state.layout.shipping_from, menu: state.layout.menu }),
+    () => ({
+      country: state.country,
+      locale,
+      origin: state.origin,
+      url: state.url,
+      payment: state.layout.payment,
+      shipping_from: state.layout.shipping_from,
+      menu: state.layout.menu,
+    }),
     [state.country, locale, state.origin, state.url, state.layout.payment, state.layout.shipping_from, state.layout.menu],
   )
   const { Page, error } = state

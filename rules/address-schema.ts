@@ -4,16 +4,16 @@
  * Every issue names the rule's code in `params.rule` (and its values in `params.values`); each side words it
  * in its own dictionary.
  */
-import { z } from "zod"
-import { addressProblems, ADDRESS_FIELDS, type AddressField } from "./address-rules"
-import { emailProblem } from "./email"
-import { phoneProblem } from "./phone"
-import type { RuleProblem } from "./rule-problem"
+import { z } from 'zod'
+import { ADDRESS_FIELDS, type AddressField, addressProblems } from './address-rules'
+import { emailProblem } from './email'
+import { phoneProblem } from './phone'
+import type { RuleProblem } from './rule-problem'
 
-export type RuleParams = { rule: RuleProblem["code"]; values?: RuleProblem["params"] }
+export type RuleParams = { rule: RuleProblem['code']; values?: RuleProblem['params'] }
 
 const issue = (problem: RuleProblem, input: unknown, path: PropertyKey[] = []) => ({
-  code: "custom" as const,
+  code: 'custom' as const,
   message: problem.code,
   params: { rule: problem.code, values: problem.params } satisfies RuleParams,
   input,
@@ -33,21 +33,23 @@ export const addressShape = {
  * The address rule for `superRefine` of an object that holds an address's fields (and maybe more: the address's
  * name, default flags). `countries` as in `addressProblems`.
  */
-export const addressRefinement =
-  (countries?: readonly string[]) =>
-  (address: Partial<Record<AddressField, string>>, context: z.RefinementCtx) => {
-    const complete = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, address[field] ?? ""])) as Record<AddressField, string>
-    for (const [field, problem] of Object.entries(addressProblems(complete, countries))) context.addIssue(issue(problem!, complete[field as AddressField], [field]))
-  }
+export const addressRefinement = (countries?: readonly string[]) => (address: Partial<Record<AddressField, string>>, context: z.RefinementCtx) => {
+  const complete = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, address[field] ?? ''])) as Record<AddressField, string>
+  for (const [field, problem] of Object.entries(addressProblems(complete, countries)))
+    context.addIssue(issue(problem!, complete[field as AddressField], [field]))
+}
 
 /** An address: `addressSchema(["de", "at"])` for a cart's region, `addressSchema()` for any country. */
 export const addressSchema = (countries?: readonly string[]) => z.object(addressShape).superRefine(addressRefinement(countries))
 
 const fromProblem = (check: (value: string) => RuleProblem | undefined) =>
-  z.string().trim().superRefine((value, context) => {
-    const problem = check(value)
-    if (problem) context.addIssue(issue(problem, value))
-  })
+  z
+    .string()
+    .trim()
+    .superRefine((value, context) => {
+      const problem = check(value)
+      if (problem) context.addIssue(issue(problem, value))
+    })
 
 /** A required e-mail address, trimmed and in lower case (the shop's accounts and lists keep it so). */
 export const emailSchema = fromProblem(emailProblem).transform((email) => email.toLowerCase())

@@ -3,27 +3,27 @@
 // back end because the back end is built on its own (it cannot import the storefront), the storefront can.
 // Placeholder company: replace with the real register entries before going live.
 export const COMPANY = {
-  name: "Juwelier Aurelia GmbH",
-  brand: "Juwelier Aurelia",
+  name: 'Juwelier Aurelia GmbH',
+  brand: 'Juwelier Aurelia',
   founded: 1995,
-  street: "Goldschmiedeweg 12",
-  postalCode: "75172",
-  city: "Pforzheim",
-  country: { de: "Deutschland", en: "Germany" },
-  phone: "+49 7231 555 1995",
-  phoneHref: "tel:+4972315551995",
-  email: "service@juwelier-aurelia.example",
-  privacyEmail: "datenschutz@juwelier-aurelia.example",
-  managingDirectors: "Katharina Brenner, Michael Brenner",
-  responsible: "Katharina Brenner",
-  registerCourt: "Amtsgericht Mannheim",
-  registerNumber: "HRB 700000",
-  vatId: "DE 000 000 000",
-  hours: { de: "Montag bis Freitag 9–18 Uhr, Samstag 10–14 Uhr", en: "Monday to Friday 9 am–6 pm, Saturday 10 am–2 pm (CET)" },
+  street: 'Goldschmiedeweg 12',
+  postalCode: '75172',
+  city: 'Pforzheim',
+  country: { de: 'Deutschland', en: 'Germany' },
+  phone: '+49 7231 555 1995',
+  phoneHref: 'tel:+4972315551995',
+  email: 'service@juwelier-aurelia.example',
+  privacyEmail: 'datenschutz@juwelier-aurelia.example',
+  managingDirectors: 'Katharina Brenner, Michael Brenner',
+  responsible: 'Katharina Brenner',
+  registerCourt: 'Amtsgericht Mannheim',
+  registerNumber: 'HRB 700000',
+  vatId: 'DE 000 000 000',
+  hours: { de: 'Montag bis Freitag 9–18 Uhr, Samstag 10–14 Uhr', en: 'Monday to Friday 9 am–6 pm, Saturday 10 am–2 pm (CET)' },
 } as const
 
 /** The postal address as lines: name, street, postal code and city, country. */
-export const addressLines = (locale: "de" | "en") => [COMPANY.name, COMPANY.street, `${COMPANY.postalCode} ${COMPANY.city}`, COMPANY.country[locale]]
+export const addressLines = (locale: 'de' | 'en') => [COMPANY.name, COMPANY.street, `${COMPANY.postalCode} ${COMPANY.city}`, COMPANY.country[locale]]
 
 /**
  * The reference a bank transfer quotes: the order number with the shop's prefix, so the shop's bookkeeping

@@ -23,9 +23,9 @@ export function unescapeCell(cell: string): string {
 
 /** Every text in a JSON-like value escaped (numbers, booleans, dates and nulls as they are). */
 export function escapeTexts<T>(value: T): T {
-  if (typeof value === "string") return escapeCell(value) as T
+  if (typeof value === 'string') return escapeCell(value) as T
   if (Array.isArray(value)) return value.map(escapeTexts) as T
-  if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, escapeTexts(item)])) as T
   }
   return value

@@ -1,4 +1,4 @@
-import type { RuleProblem } from "./rule-problem"
+import type { RuleProblem } from './rule-problem'
 
 /**
  * The shop's one e-mail rule (sign-up, checkout, account, contact, newsletter, back office, Medusa's routes).
@@ -17,17 +17,17 @@ const TOP_LEVEL = /^(?:\p{L}{2,63}|xn--[a-z0-9-]{1,59})$/iu
 
 export function isEmail(value: string): boolean {
   if (value.length > EMAIL_MAX_LENGTH) return false
-  const at = value.indexOf("@")
-  if (at < 0 || at !== value.lastIndexOf("@")) return false
+  const at = value.indexOf('@')
+  if (at < 0 || at !== value.lastIndexOf('@')) return false
   const local = value.slice(0, at)
-  const labels = value.slice(at + 1).split(".")
-  if (!LOCAL.test(local) || local.startsWith(".") || local.endsWith(".") || local.includes("..")) return false
+  const labels = value.slice(at + 1).split('.')
+  if (!LOCAL.test(local) || local.startsWith('.') || local.endsWith('.') || local.includes('..')) return false
   return labels.length >= 2 && labels.every((label) => LABEL.test(label)) && TOP_LEVEL.test(labels[labels.length - 1])
 }
 
 /** The typed address, trimmed: required, and an e-mail address by the rule above. */
 export function emailProblem(value: string): RuleProblem | undefined {
   const email = value.trim()
-  if (!email) return { code: "required" }
-  if (!isEmail(email)) return { code: "email" }
+  if (!email) return { code: 'required' }
+  if (!isEmail(email)) return { code: 'email' }
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest"
-import { includedRate, vatLine } from "./included-rate"
+import { describe, expect, it } from 'vitest'
+import { includedRate, vatLine } from './included-rate'
 
 const line = (...rates: number[]) => ({ tax_lines: rates.map((rate) => ({ rate })) })
 const cart = (items: object[], total: number, tax_total: number) => ({ items, total, tax_total }) as unknown as Parameters<typeof includedRate>[0]
@@ -30,7 +30,7 @@ describe('includedRate', () => {
 })
 
 describe('vatLine', () => {
-  it("with a country, the country decides and the lines give the rate Medusa charged", () => {
+  it('with a country, the country decides and the lines give the rate Medusa charged', () => {
     expect(vatLine(cart([line(20)], 120, 20), 'at')).toEqual({ kind: 'included', rate: 20 })
     expect(vatLine(cart([line(0)], 1290, 0), 'ch')).toEqual({ kind: 'export' })
     expect(vatLine(cart([line(0)], 1290, 0), 'gb')).toEqual({ kind: 'export' })

@@ -1,8 +1,8 @@
 // What VAT a total includes: one rule for the cart, checkout and order pages (routes/cart/included-rate.ts
 // re-exports it) and the order confirmation mail, so both word the same line the same way.
-import { vatFor, type VatLine } from "./vat"
+import { type VatLine, vatFor } from './vat'
 
-export type { VatLine } from "./vat"
+export type { VatLine } from './vat'
 
 export type TaxedTotals = {
   items?: { tax_lines?: { rate: number | string }[] | null }[] | null
@@ -32,6 +32,6 @@ export function includedRate(totals: TaxedTotals): number | null {
 export function vatLine(totals: TaxedTotals, country?: string | null): VatLine | null {
   const rate = includedRate(totals)
   if (country) return vatFor(country, rate)
-  if (rate === 0) return { kind: "export" }
-  return totals.tax_total > 0 ? { kind: "included", rate } : null
+  if (rate === 0) return { kind: 'export' }
+  return totals.tax_total > 0 ? { kind: 'included', rate } : null
 }

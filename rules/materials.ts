@@ -3,16 +3,16 @@
  * one list for the storefront's material line, the back office's select and the seed data's alloy options.
  * The gold alloys are named by their fineness (parts of pure gold per thousand), as the hallmark reads.
  */
-import type { Locale } from "./languages"
+import type { Locale } from './languages'
 
-export const MATERIALS = ["gold585", "gold750", "platinum", "silver"] as const
+export const MATERIALS = ['gold585', 'gold750', 'platinum', 'silver'] as const
 export type Material = (typeof MATERIALS)[number]
 
 export const MATERIAL_NAMES: Record<Material, Record<Locale, string>> = {
-  gold585: { de: "Gold 585", en: "585 gold (14k)" },
-  gold750: { de: "Gold 750", en: "750 gold (18k)" },
-  platinum: { de: "Platin", en: "Platinum" },
-  silver: { de: "Silber", en: "Silver" },
+  gold585: { de: 'Gold 585', en: '585 gold (14k)' },
+  gold750: { de: 'Gold 750', en: '750 gold (18k)' },
+  platinum: { de: 'Platin', en: 'Platinum' },
+  silver: { de: 'Silber', en: 'Silver' },
 }
 
 export const isMaterial = (value: unknown): value is Material => (MATERIALS as readonly unknown[]).includes(value)

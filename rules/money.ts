@@ -1,7 +1,7 @@
 // Money, one rule set for the storefront, the back office, the mails and the PDFs: amounts in the currency's major
 // unit (Medusa 2's 49.9 is 49,90 €), rounded to the cent one way, written by the reader's language. Typed amounts are
 // read back by typed-amount.ts, which takes everything written here.
-import { LANGUAGE_TAG, type Locale } from "./languages"
+import { LANGUAGE_TAG, type Locale } from './languages'
 
 /**
  * An amount rounded to the cent, halves away from zero so a refund rounds as its charge did. The product is cut to
@@ -29,7 +29,15 @@ function cached(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat {
 export function formatMoney(amount: number, currency: string, locale: Locale, options: { wholeWithoutCents?: boolean } = {}): string {
   const code = currency.toUpperCase()
   const whole = options.wholeWithoutCents === true && Number.isInteger(amount)
-  const format = cached(`${locale}:${code}:${whole}`, () => new Intl.NumberFormat(LANGUAGE_TAG[locale], { style: "currency", currency: code, ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}) }))
+  const format = cached(
+    `${locale}:${code}:${whole}`,
+    () =>
+      new Intl.NumberFormat(LANGUAGE_TAG[locale], {
+        style: 'currency',
+        currency: code,
+        ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+      }),
+  )
   return format.format(amount)
 }
 
@@ -38,6 +46,9 @@ export function formatMoney(amount: number, currency: string, locale: Locale, op
  * up to `decimals` for other numbers, thousands grouped); `readAmount` reads it back to the same amount.
  */
 export function formatAmount(amount: number, locale: Locale, decimals = 2): string {
-  const format = cached(`${locale}:${decimals}`, () => new Intl.NumberFormat(LANGUAGE_TAG[locale], { minimumFractionDigits: decimals === 2 ? 2 : 0, maximumFractionDigits: decimals }))
+  const format = cached(
+    `${locale}:${decimals}`,
+    () => new Intl.NumberFormat(LANGUAGE_TAG[locale], { minimumFractionDigits: decimals === 2 ? 2 : 0, maximumFractionDigits: decimals }),
+  )
   return format.format(amount)
 }

@@ -17,23 +17,23 @@ export type OptionedProduct = {
 export type OptionInput = { title: string; values: string[] }
 
 export type Problem =
-  | { code: "title-empty" }
-  | { code: "title-long" }
-  | { code: "title-taken"; title: string }
-  | { code: "values-none" }
-  | { code: "values-many" }
-  | { code: "value-empty" }
-  | { code: "value-long"; value: string }
-  | { code: "value-twice"; value: string }
-  | { code: "value-in-use"; value: string; variants: string[] }
-  | { code: "variant-value-missing"; title: string }
-  | { code: "variant-value-unknown"; value: string }
-  | { code: "option-in-use"; title: string; variants: string[] }
-  | { code: "rename-shared"; title: string; products: number }
+  | { code: 'title-empty' }
+  | { code: 'title-long' }
+  | { code: 'title-taken'; title: string }
+  | { code: 'values-none' }
+  | { code: 'values-many' }
+  | { code: 'value-empty' }
+  | { code: 'value-long'; value: string }
+  | { code: 'value-twice'; value: string }
+  | { code: 'value-in-use'; value: string; variants: string[] }
+  | { code: 'variant-value-missing'; title: string }
+  | { code: 'variant-value-unknown'; value: string }
+  | { code: 'option-in-use'; title: string; variants: string[] }
+  | { code: 'rename-shared'; title: string; products: number }
 
-const same = (a: string, b: string) => a.trim().toLocaleLowerCase("de") === b.trim().toLocaleLowerCase("de")
-const byName = (a: string, b: string) => a.localeCompare(b, "de", { numeric: true })
-const variantName = (variant: OptionedProduct["variants"][number]) => variant.title || variant.id
+const same = (a: string, b: string) => a.trim().toLocaleLowerCase('de') === b.trim().toLocaleLowerCase('de')
+const byName = (a: string, b: string) => a.localeCompare(b, 'de', { numeric: true })
+const variantName = (variant: OptionedProduct['variants'][number]) => variant.title || variant.id
 
 /** The variants of the product that use each value of the option (by value id). */
 export function variantsByValue(product: OptionedProduct, optionId: string): Map<string, string[]> {
@@ -50,16 +50,16 @@ export function variantsByValue(product: OptionedProduct, optionId: string): Map
 export function inputProblems(input: OptionInput): Problem[] {
   const problems: Problem[] = []
   const title = input.title.trim()
-  if (!title) problems.push({ code: "title-empty" })
-  else if (title.length > MAX_TITLE) problems.push({ code: "title-long" })
-  if (!input.values.length) problems.push({ code: "values-none" })
-  if (input.values.length > MAX_VALUES) problems.push({ code: "values-many" })
+  if (!title) problems.push({ code: 'title-empty' })
+  else if (title.length > MAX_TITLE) problems.push({ code: 'title-long' })
+  if (!input.values.length) problems.push({ code: 'values-none' })
+  if (input.values.length > MAX_VALUES) problems.push({ code: 'values-many' })
   const seen: string[] = []
   for (const raw of input.values) {
     const value = raw.trim()
-    if (!value) problems.push({ code: "value-empty" })
-    else if (value.length > MAX_VALUE) problems.push({ code: "value-long", value: value.slice(0, 40) })
-    else if (seen.some((known) => same(known, value))) problems.push({ code: "value-twice", value })
+    if (!value) problems.push({ code: 'value-empty' })
+    else if (value.length > MAX_VALUE) problems.push({ code: 'value-long', value: value.slice(0, 40) })
+    else if (seen.some((known) => same(known, value))) problems.push({ code: 'value-twice', value })
     seen.push(value)
   }
   return problems
@@ -75,7 +75,11 @@ export type OptionInUse = { id: string; title: string; values: { id: string; val
 export function optionInUse(product: OptionedProduct, optionId: string): OptionInUse {
   const option = product.options.find((candidate) => candidate.id === optionId)!
   const used = variantsByValue(product, optionId)
-  return { id: option.id, title: option.title, values: option.values.map((value) => ({ id: value.id, value: value.value, variants: used.get(value.id) ?? [] })) }
+  return {
+    id: option.id,
+    title: option.title,
+    values: option.values.map((value) => ({ id: value.id, value: value.value, variants: used.get(value.id) ?? [] })),
+  }
 }
 
 /**
@@ -86,10 +90,10 @@ export function optionInUse(product: OptionedProduct, optionId: string): OptionI
 export function addProblems(titles: string[], hasVariants: boolean, input: OptionInput, variantValue: string | null | undefined): Problem[] {
   const problems = inputProblems(input)
   const taken = titles.find((title) => same(title, input.title))
-  if (taken) problems.push({ code: "title-taken", title: taken })
+  if (taken) problems.push({ code: 'title-taken', title: taken })
   if (hasVariants) {
-    if (!variantValue?.trim()) problems.push({ code: "variant-value-missing", title: input.title.trim() })
-    else if (!input.values.some((value) => value.trim() === variantValue.trim())) problems.push({ code: "variant-value-unknown", value: variantValue.trim() })
+    if (!variantValue?.trim()) problems.push({ code: 'variant-value-missing', title: input.title.trim() })
+    else if (!input.values.some((value) => value.trim() === variantValue.trim())) problems.push({ code: 'variant-value-unknown', value: variantValue.trim() })
   }
   return problems
 }
@@ -119,12 +123,12 @@ export function changeProblems(titles: string[], option: OptionInUse, input: Opt
   const change = optionChange(option, input)
   if (change.title) {
     const taken = titles.find((title) => same(title, change.title!))
-    if (taken) problems.push({ code: "title-taken", title: taken })
-    else if (otherProducts > 0) problems.push({ code: "rename-shared", title: option.title, products: otherProducts })
+    if (taken) problems.push({ code: 'title-taken', title: taken })
+    else if (otherProducts > 0) problems.push({ code: 'rename-shared', title: option.title, products: otherProducts })
   }
   for (const removed of change.remove) {
     const variants = option.values.find((value) => value.id === removed.id)?.variants ?? []
-    if (variants.length) problems.push({ code: "value-in-use", value: removed.value, variants })
+    if (variants.length) problems.push({ code: 'value-in-use', value: removed.value, variants })
   }
   return problems
 }
@@ -136,7 +140,7 @@ export function changeProblems(titles: string[], option: OptionInUse, input: Opt
  */
 export function removeProblems(option: OptionInUse): Problem[] {
   const variants = [...new Set(option.values.flatMap((value) => value.variants))].sort(byName)
-  return variants.length ? [{ code: "option-in-use", title: option.title, variants }] : []
+  return variants.length ? [{ code: 'option-in-use', title: option.title, variants }] : []
 }
 
 /**

@@ -6,15 +6,15 @@
 export type OptionTerms = Record<string, string>
 
 /** Where the vocabulary lives: a key of the store's metadata (Medusa's `POST /admin/stores/:id` edits it). */
-export const OPTION_TERMS_KEY = "option_terms_en"
+export const OPTION_TERMS_KEY = 'option_terms_en'
 
 /** The vocabulary of a store's metadata; anything that is not a word for a word is left out. */
 export function optionTermsOf(metadata: Record<string, unknown> | null | undefined): OptionTerms {
   const stored = metadata?.[OPTION_TERMS_KEY]
-  if (!stored || typeof stored !== "object" || Array.isArray(stored)) return {}
+  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return {}
   const terms: OptionTerms = {}
   for (const [german, english] of Object.entries(stored)) {
-    if (typeof english === "string" && english.trim()) terms[german.trim()] = english.trim()
+    if (typeof english === 'string' && english.trim()) terms[german.trim()] = english.trim()
   }
   return terms
 }
@@ -29,7 +29,7 @@ export const optionTerm = (word: string, terms: OptionTerms): string => (Object.
 export function variantTitleIn(title: string, terms: OptionTerms): string {
   if (Object.hasOwn(terms, title.trim())) return terms[title.trim()]
   return title
-    .split(" / ")
+    .split(' / ')
     .map((part) => optionTerm(part, terms))
-    .join(" / ")
+    .join(' / ')
 }

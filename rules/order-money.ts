@@ -1,11 +1,11 @@
 // An order's money as every document states it — confirmation page and account order page, order mails, invoice,
 // back office: subtotal, each discount with its code, shipping, VAT as the delivery country needs it (vat.ts),
 // total. One pure rule, so the documents cannot disagree; each one only words and formats the lines.
-import { includedRate, vatLine } from "./included-rate"
-import type { Locale } from "./languages"
-import type { VatLine } from "./vat"
-import { formatRate, vatWords } from "./vat-words"
-import { roundCents as cents } from "./money"
+import { includedRate, vatLine } from './included-rate'
+import type { Locale } from './languages'
+import { roundCents as cents } from './money'
+import type { VatLine } from './vat'
+import { formatRate, vatWords } from './vat-words'
 
 type Amount = number | string | null | undefined
 type Adjustment = { code?: string | null; amount?: Amount; total?: Amount }
@@ -30,14 +30,14 @@ export type MoneyOrder = {
   shipping_address?: { country_code?: string | null } | null
 }
 
-type MoneyLabel = "subtotal" | "discount" | "shipping" | "taxAdded" | "taxIncluded" | "taxIncludedPlain" | "taxFreeExport" | "total"
+type MoneyLabel = 'subtotal' | 'discount' | 'shipping' | 'taxAdded' | 'taxIncluded' | 'taxIncludedPlain' | 'taxFreeExport' | 'total'
 
 /**
  * One line of an order's money. The lines up to `total` add up to it (a discount's amount is negative); a line after
  * the total says what VAT it includes (its amount, or null for a tax-free export, which has none to show).
  */
 export type MoneyLine = {
-  kind: "subtotal" | "discount" | "shipping" | "tax" | "total"
+  kind: 'subtotal' | 'discount' | 'shipping' | 'tax' | 'total'
   label: MoneyLabel
   /** The promotion code of a discount line (null for a discount without one). */
   code: string | null
@@ -47,7 +47,7 @@ export type MoneyLine = {
   rate: number | null
 }
 
-const num = (value: Amount): number | null => (value === null || value === undefined || value === "" || Number.isNaN(Number(value)) ? null : Number(value))
+const num = (value: Amount): number | null => (value === null || value === undefined || value === '' || Number.isNaN(Number(value)) ? null : Number(value))
 
 /**
  * The discount in its codes' shares: Medusa's discount total split in the proportion of each code's adjustments
@@ -86,18 +86,18 @@ function discountShares(order: MoneyOrder, discount: number): { code: string | n
  */
 export function orderMoney(order: MoneyOrder): MoneyLine[] {
   // an order still being drafted may not have its currency yet
-  const currency = (order.currency_code ?? "").toLowerCase()
+  const currency = (order.currency_code ?? '').toLowerCase()
   const total = cents(num(order.total) ?? 0)
   const tax = cents(num(order.tax_total) ?? 0)
   const added = tax > 0 && (order.items ?? []).some((item) => item.is_tax_inclusive === false)
   const discount = cents(num(added ? order.discount_subtotal : order.discount_total) ?? num(order.discount_total) ?? 0)
   const shipping = cents(
-    (added ? num(order.original_shipping_subtotal) ?? num(order.shipping_subtotal) : num(order.original_shipping_total) ?? num(order.shipping_total)) ?? 0,
+    (added ? (num(order.original_shipping_subtotal) ?? num(order.shipping_subtotal)) : (num(order.original_shipping_total) ?? num(order.shipping_total))) ?? 0,
   )
-  const stated = added ? num(order.original_item_subtotal) ?? num(order.item_subtotal) : num(order.original_item_total)
+  const stated = added ? (num(order.original_item_subtotal) ?? num(order.item_subtotal)) : num(order.original_item_total)
   // without the total before discounts the subtotal is what is left once shipping and tax are taken out and the discount put back
   const subtotal = cents(stated ?? total - shipping - (added ? tax : 0) + discount)
-  const line = (kind: MoneyLine["kind"], label: MoneyLabel, amount: number | null, extra: Partial<Pick<MoneyLine, "code" | "rate">> = {}): MoneyLine => ({
+  const line = (kind: MoneyLine['kind'], label: MoneyLabel, amount: number | null, extra: Partial<Pick<MoneyLine, 'code' | 'rate'>> = {}): MoneyLine => ({
     kind,
     label,
     code: extra.code ?? null,
@@ -107,19 +107,19 @@ export function orderMoney(order: MoneyOrder): MoneyLine[] {
   })
   const totals = { items: order.items, tax_total: tax, total }
   const vat = vatLine(totals, order.shipping_address?.country_code)
-  const vatLabel = (v: VatLine): MoneyLabel => (v.kind === "export" ? "taxFreeExport" : v.rate === null ? "taxIncludedPlain" : "taxIncluded")
+  const vatLabel = (v: VatLine): MoneyLabel => (v.kind === 'export' ? 'taxFreeExport' : v.rate === null ? 'taxIncludedPlain' : 'taxIncluded')
   // tax added to net prices is part of the sum whatever the country; included VAT is worded by the country's rule
   const taxLine = added
-    ? line("tax", "taxAdded", tax, { rate: includedRate(totals) })
+    ? line('tax', 'taxAdded', tax, { rate: includedRate(totals) })
     : vat
-      ? line("tax", vatLabel(vat), vat.kind === "export" ? null : tax, { rate: vat.kind === "included" ? vat.rate : null })
+      ? line('tax', vatLabel(vat), vat.kind === 'export' ? null : tax, { rate: vat.kind === 'included' ? vat.rate : null })
       : null
   return [
-    line("subtotal", "subtotal", subtotal),
-    ...discountShares(order, discount).map((share) => line("discount", "discount", -share.amount, { code: share.code })),
-    line("shipping", "shipping", shipping),
+    line('subtotal', 'subtotal', subtotal),
+    ...discountShares(order, discount).map((share) => line('discount', 'discount', -share.amount, { code: share.code })),
+    line('shipping', 'shipping', shipping),
     ...(taxLine && added ? [taxLine] : []),
-    line("total", "total", total),
+    line('total', 'total', total),
     // an included VAT of nothing (no tax charged yet) is worded without an amount
     ...(taxLine && !added ? [taxLine.amount === 0 ? { ...taxLine, amount: null } : taxLine] : []),
   ]
@@ -141,18 +141,18 @@ export type MoneyTexts = {
 /** The words of a money line in a document's language and texts. */
 export function moneyLabel(line: MoneyLine, locale: Locale, texts: MoneyTexts): string {
   switch (line.label) {
-    case "subtotal":
+    case 'subtotal':
       return texts.subtotal
-    case "discount":
+    case 'discount':
       return texts.discount(line.code)
-    case "shipping":
+    case 'shipping':
       return texts.shipping
-    case "total":
+    case 'total':
       return texts.total
-    case "taxAdded":
+    case 'taxAdded':
       return texts.taxAdded(line.rate === null ? null : formatRate(line.rate, locale))
     default: {
-      const vat: VatLine = line.label === "taxFreeExport" ? { kind: "export" } : { kind: "included", rate: line.label === "taxIncluded" ? line.rate : null }
+      const vat: VatLine = line.label === 'taxFreeExport' ? { kind: 'export' } : { kind: 'included', rate: line.label === 'taxIncluded' ? line.rate : null }
       return vatWords(vat, locale, { included: texts.taxIncluded, includedPlain: texts.taxIncludedPlain, export: texts.taxFreeExport })
     }
   }
@@ -160,24 +160,24 @@ export function moneyLabel(line: MoneyLine, locale: Locale, texts: MoneyTexts): 
 
 /** The fields of an order (query.graph or Medusa's HTTP `fields`) the money lines read. */
 export const ORDER_MONEY_FIELDS = [
-  "currency_code",
-  "total",
-  "tax_total",
-  "discount_total",
-  "discount_subtotal",
-  "item_total",
-  "item_subtotal",
-  "original_item_total",
-  "original_item_subtotal",
-  "shipping_total",
-  "shipping_subtotal",
-  "original_shipping_total",
-  "original_shipping_subtotal",
-  "items.is_tax_inclusive",
-  "items.tax_lines.rate",
-  "items.adjustments.code",
-  "items.adjustments.amount",
-  "shipping_methods.adjustments.code",
-  "shipping_methods.adjustments.amount",
-  "shipping_address.country_code",
+  'currency_code',
+  'total',
+  'tax_total',
+  'discount_total',
+  'discount_subtotal',
+  'item_total',
+  'item_subtotal',
+  'original_item_total',
+  'original_item_subtotal',
+  'shipping_total',
+  'shipping_subtotal',
+  'original_shipping_total',
+  'original_shipping_subtotal',
+  'items.is_tax_inclusive',
+  'items.tax_lines.rate',
+  'items.adjustments.code',
+  'items.adjustments.amount',
+  'shipping_methods.adjustments.code',
+  'shipping_methods.adjustments.amount',
+  'shipping_address.country_code',
 ] as const

@@ -5,9 +5,9 @@
  * that names payment methods (pages, checkout, mails, invoices) derives them from those ids through this table.
  */
 export const PAYMENT_PROVIDER_IDS = {
-  bank_transfer: "pp_bank-transfer_bank-transfer",
-  paypal: "pp_stripe-paypal_stripe",
-  card: "pp_stripe_stripe",
+  bank_transfer: 'pp_bank-transfer_bank-transfer',
+  paypal: 'pp_stripe-paypal_stripe',
+  card: 'pp_stripe_stripe',
 } as const
 
 export type PaymentMethod = keyof typeof PAYMENT_PROVIDER_IDS
@@ -16,7 +16,7 @@ export type PaymentMethod = keyof typeof PAYMENT_PROVIDER_IDS
 const PAYMENT_METHODS = Object.keys(PAYMENT_PROVIDER_IDS) as PaymentMethod[]
 
 /** Methods paid through Stripe: the browser needs Stripe.js, and so the shop's publishable key, for them. */
-export const STRIPE_METHODS: readonly PaymentMethod[] = ["paypal", "card"]
+export const STRIPE_METHODS: readonly PaymentMethod[] = ['paypal', 'card']
 
 /** The method a provider id stands for; null for a provider the shop does not know. */
 export function paymentMethodOf(providerId: string | null | undefined): PaymentMethod | null {
@@ -24,7 +24,7 @@ export function paymentMethodOf(providerId: string | null | undefined): PaymentM
 }
 
 /** Medusa's provider of money booked by hand ("mark as paid"): the back office books an arrived transfer with it. */
-const MANUAL_PROVIDER_ID = "pp_system_default"
+const MANUAL_PROVIDER_ID = 'pp_system_default'
 
 /**
  * How an order is paid, for every document that says so: the method of its first payment the shop knows; money booked
@@ -34,7 +34,7 @@ const MANUAL_PROVIDER_ID = "pp_system_default"
 export function orderPaymentMethod(providerIds: readonly (string | null | undefined)[]): PaymentMethod | null {
   const known = providerIds.map(paymentMethodOf).find((method) => method !== null)
   if (known) return known
-  return providerIds.every((id) => !id || id === MANUAL_PROVIDER_ID) ? "bank_transfer" : null
+  return providerIds.every((id) => !id || id === MANUAL_PROVIDER_ID) ? 'bank_transfer' : null
 }
 
 /** The methods of a list of provider ids, each once, in the shop's order; providers it does not know are left out. */

@@ -1,4 +1,4 @@
-import type { RuleProblem } from "./rule-problem"
+import type { RuleProblem } from './rule-problem'
 
 /**
  * The shop's one phone rule (addresses, sign-up, personal data, contact form, back office): what people type, not a
@@ -12,12 +12,12 @@ const CHARACTERS = /^\+?[\d\s()/.-]+$/
 
 export function isPhone(value: string): boolean {
   if (value.length > PHONE_MAX_LENGTH || !CHARACTERS.test(value)) return false
-  const digits = value.replace(/\D/g, "").replace(/^00/, "")
+  const digits = value.replace(/\D/g, '').replace(/^00/, '')
   return digits.length >= MIN_DIGITS && digits.length <= MAX_DIGITS
 }
 
 /** An optional phone number, trimmed: empty is fine, anything else must pass the rule above. */
 export function phoneProblem(value: string): RuleProblem | undefined {
   const phone = value.trim()
-  if (phone && !isPhone(phone)) return { code: "phone" }
+  if (phone && !isPhone(phone)) return { code: 'phone' }
 }

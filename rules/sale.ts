@@ -1,11 +1,11 @@
 // What a sale saves: one rule for product cards and pages, cart, checkout and order lines (routes/catalogue/sale.ts
 // re-exports it) and the order mail. A sale price list lowers a price; the price before it is shown struck through.
 
-import { roundCents as cents } from "./money"
+import { roundCents as cents } from './money'
 
 /** The saving when `original` is above `price`, in cents' precision; null when nothing is saved. */
 export function saving(price: number, original: number | null | undefined): number | null {
-  if (typeof original !== "number" || !(original > price)) return null
+  if (typeof original !== 'number' || !(original > price)) return null
   return cents(original - price)
 }
 

@@ -1,14 +1,14 @@
 // What the shop states about shipping costs (top bar, footer, product and content pages), one rule: read from the
 // shipping options Medusa really has, never from a constant, so a price changed in the back office changes every
 // statement with it.
-import { amountOf, countriesOf, coversCountry, offeredInShop, type OptionRule, type RegionCountries, type ServiceZone } from "./valuables-limit"
+import { amountOf, countriesOf, coversCountry, type OptionRule, offeredInShop, type RegionCountries, type ServiceZone } from './valuables-limit'
 
 /** The lowest price a country's shoppers pay for shipping, in the currency of its region; 0 is free shipping. */
 export type ShippingFrom = { amount: number; currency_code: string }
 
 type OptionPrice = { amount?: number | string | null; currency_code?: string | null; price_rules?: { attribute?: string | null; value?: unknown }[] | null }
 export type PricedOption = { price_type?: string | null; rules?: OptionRule[] | null; prices?: (OptionPrice | null)[] | null }
-export type PricedZone = Pick<ServiceZone, "fulfillment_set" | "geo_zones"> & { shipping_options?: (PricedOption | null)[] | null }
+export type PricedZone = Pick<ServiceZone, 'fulfillment_set' | 'geo_zones'> & { shipping_options?: (PricedOption | null)[] | null }
 export type PricedRegion = RegionCountries & { id: string }
 
 /**
@@ -16,11 +16,11 @@ export type PricedRegion = RegionCountries & { id: string }
  * or only the region's own `region_id`); null when it has none or its price is calculated by the carrier at checkout.
  */
 export function optionPrice(option: PricedOption, region: PricedRegion): number | null {
-  if (option.price_type !== "flat") return null
+  if (option.price_type !== 'flat') return null
   const currency = region.currency_code.toLowerCase()
   const amounts = (option.prices ?? [])
     .filter((price): price is OptionPrice => price?.currency_code?.toLowerCase() === currency)
-    .filter((price) => (price.price_rules ?? []).every((rule) => rule.attribute === "region_id" && rule.value === region.id))
+    .filter((price) => (price.price_rules ?? []).every((rule) => rule.attribute === 'region_id' && rule.value === region.id))
     .map((price) => amountOf(price.amount))
   return amounts.length && amounts.every((amount) => amount !== null) ? Math.min(...(amounts as number[])) : null
 }

@@ -1,5 +1,5 @@
-import { MAX_FIELD_LENGTH } from "./address-rules"
-import type { Locale } from "./languages"
+import { MAX_FIELD_LENGTH } from './address-rules'
+import type { Locale } from './languages'
 
 /**
  * The metadata keys a shopper may write through the store API, per kind of record, with the shape of each value:
@@ -10,10 +10,13 @@ import type { Locale } from "./languages"
  */
 type Shape = (value: unknown) => boolean
 
-const LOCALES: readonly Locale[] = ["de", "en"]
-const oneOf = (values: readonly unknown[]): Shape => (value) => values.includes(value)
-const boolean: Shape = (value) => typeof value === "boolean"
-const text: Shape = (value) => value === null || (typeof value === "string" && value.length <= MAX_FIELD_LENGTH)
+const LOCALES: readonly Locale[] = ['de', 'en']
+const oneOf =
+  (values: readonly unknown[]): Shape =>
+  (value) =>
+    values.includes(value)
+const boolean: Shape = (value) => typeof value === 'boolean'
+const text: Shape = (value) => value === null || (typeof value === 'string' && value.length <= MAX_FIELD_LENGTH)
 /** The wishlist's entries are read defensively wherever they are shown (wishlist-entries.ts, wishlist-merge.ts). */
 const list: Shape = (value) => Array.isArray(value) && value.length <= 500
 
@@ -33,13 +36,13 @@ export type MetadataKind = keyof typeof SHOPPER_METADATA
 
 /** The keys of `metadata` a shopper may not write on this kind of record (unknown keys, or values of another shape). */
 export function refusedMetadataKeys(kind: MetadataKind, metadata: unknown): string[] {
-  if (metadata === null || metadata === undefined || typeof metadata !== "object" || Array.isArray(metadata)) return []
+  if (metadata === null || metadata === undefined || typeof metadata !== 'object' || Array.isArray(metadata)) return []
   const allowed: Record<string, Shape> = SHOPPER_METADATA[kind]
-  return Object.keys(metadata).filter((key) => !Object.prototype.hasOwnProperty.call(allowed, key) || !allowed[key]((metadata as Record<string, unknown>)[key]))
+  return Object.keys(metadata).filter((key) => !Object.hasOwn(allowed, key) || !allowed[key]((metadata as Record<string, unknown>)[key]))
 }
 
 /** The metadata without what a shopper could not have written: the keys to clear (Medusa merges metadata, "" removes a key). */
-export function clearedMetadata(kind: MetadataKind, metadata: unknown): Record<string, ""> | null {
+export function clearedMetadata(kind: MetadataKind, metadata: unknown): Record<string, ''> | null {
   const refused = refusedMetadataKeys(kind, metadata)
-  return refused.length ? Object.fromEntries(refused.map((key) => [key, ""])) : null
+  return refused.length ? Object.fromEntries(refused.map((key) => [key, ''])) : null
 }

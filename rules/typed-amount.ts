@@ -6,7 +6,7 @@
 // of a jewel is a loss of thousands.
 
 /** Why a text is no amount; the form says it in the staff's language. */
-type AmountProblem = "empty" | "notAmount" | "tooManyDecimals"
+type AmountProblem = 'empty' | 'notAmount' | 'tooManyDecimals'
 
 export type ParsedAmount = { ok: true; value: number } | { ok: false; problem: AmountProblem }
 
@@ -20,38 +20,41 @@ const DECORATION = /[\s\u00a0\u202f€$£]|chf|eur|usd|gbp/gi
  * the decimal one ("7,125").
  */
 export function readAmount(input: string, decimals = 2): ParsedAmount {
-  const cleaned = input.trim().replace(DECORATION, "").replace(/\u2212/g, "-")
-  if (cleaned === "") return { ok: false, problem: "empty" }
-  if (!/^-?\d[\d.,]*$/.test(cleaned)) return { ok: false, problem: "notAmount" }
-  const negative = cleaned.startsWith("-")
+  const cleaned = input
+    .trim()
+    .replace(DECORATION, '')
+    .replace(/\u2212/g, '-')
+  if (cleaned === '') return { ok: false, problem: 'empty' }
+  if (!/^-?\d[\d.,]*$/.test(cleaned)) return { ok: false, problem: 'notAmount' }
+  const negative = cleaned.startsWith('-')
   const digits = negative ? cleaned.slice(1) : cleaned
-  const comma = digits.lastIndexOf(",")
-  const dot = digits.lastIndexOf(".")
+  const comma = digits.lastIndexOf(',')
+  const dot = digits.lastIndexOf('.')
   let integer = digits
-  let fraction = ""
+  let fraction = ''
   if (comma >= 0 && dot >= 0) {
-    const decimal = comma > dot ? "," : "."
-    const group = decimal === "," ? "." : ","
+    const decimal = comma > dot ? ',' : '.'
+    const group = decimal === ',' ? '.' : ','
     const at = digits.lastIndexOf(decimal)
-    if (digits.indexOf(decimal) !== at) return { ok: false, problem: "notAmount" }
+    if (digits.indexOf(decimal) !== at) return { ok: false, problem: 'notAmount' }
     integer = digits.slice(0, at)
     fraction = digits.slice(at + 1)
-    if (!new RegExp(`^\\d{1,3}(\\${group}\\d{3})*$`).test(integer)) return { ok: false, problem: "notAmount" }
-    integer = integer.split(group).join("")
+    if (!new RegExp(`^\\d{1,3}(\\${group}\\d{3})*$`).test(integer)) return { ok: false, problem: 'notAmount' }
+    integer = integer.split(group).join('')
   } else if (comma >= 0 || dot >= 0) {
-    const parts = digits.split(comma >= 0 ? "," : ".")
+    const parts = digits.split(comma >= 0 ? ',' : '.')
     const grouped = parts.length > 2 || (parts[1].length === 3 && decimals < 3)
     if (grouped) {
-      if (!/^\d{1,3}$/.test(parts[0]) || parts.slice(1).some((part) => part.length !== 3)) return { ok: false, problem: "notAmount" }
-      integer = parts.join("")
+      if (!/^\d{1,3}$/.test(parts[0]) || parts.slice(1).some((part) => part.length !== 3)) return { ok: false, problem: 'notAmount' }
+      integer = parts.join('')
     } else {
       integer = parts[0]
       fraction = parts[1]
     }
   }
-  if (!/^\d+$/.test(integer) || !/^\d*$/.test(fraction)) return { ok: false, problem: "notAmount" }
-  if (fraction.replace(/0+$/, "").length > decimals) return { ok: false, problem: "tooManyDecimals" }
-  const value = Number(`${integer}.${fraction || "0"}`)
+  if (!/^\d+$/.test(integer) || !/^\d*$/.test(fraction)) return { ok: false, problem: 'notAmount' }
+  if (fraction.replace(/0+$/, '').length > decimals) return { ok: false, problem: 'tooManyDecimals' }
+  const value = Number(`${integer}.${fraction || '0'}`)
   return { ok: true, value: negative && value !== 0 ? -value : value }
 }
 

@@ -5,12 +5,12 @@
 // `workflows/hooks/shipping-options-cart-value.ts` puts it into the context) says from which value on.
 
 /** The type code of the valuables transport (the seed's; the back office keeps an option's code when staff edit it). */
-export const VALUABLES_TRANSPORT = "valuables"
+export const VALUABLES_TRANSPORT = 'valuables'
 
 export type OptionRule = { attribute: string; operator: string; value?: unknown }
 
 /** Above `amount` (`gt`), or from `amount` on (`gte`), goods travel by valuables transport; below by insured parcel. */
-export type CartValueFloor = { amount: number; operator: "gt" | "gte" }
+export type CartValueFloor = { amount: number; operator: 'gt' | 'gte' }
 
 /** A country's valuables limit in the currency its region's carts are in (the currency the rule compares). */
 export type ValuablesLimit = CartValueFloor & { currency_code: string }
@@ -24,16 +24,16 @@ export type ServiceZone = {
 export type RegionCountries = { currency_code: string; countries?: { iso_2?: string | null }[] | null }
 
 /** What the shop's checkout asks Medusa for: options shown in the store that are not returns. */
-const STORE_CONTEXT: Record<string, string> = { enabled_in_store: "true", is_return: "false" }
+const STORE_CONTEXT: Record<string, string> = { enabled_in_store: 'true', is_return: 'false' }
 
 function holds(rule: OptionRule, value: string): boolean {
   const values = (Array.isArray(rule.value) ? rule.value : [rule.value]).map(String)
   switch (rule.operator) {
-    case "eq":
-    case "in":
+    case 'eq':
+    case 'in':
       return values.includes(value)
-    case "ne":
-    case "nin":
+    case 'ne':
+    case 'nin':
       return !values.includes(value)
     default:
       return false
@@ -47,7 +47,7 @@ export function offeredInShop(rules: OptionRule[]): boolean {
 
 /** An amount as Medusa holds it (a number, or a rule's value as text); null when it is none or negative. */
 export const amountOf = (value: unknown) => {
-  const amount = typeof value === "string" && value.trim() !== "" ? Number(value) : typeof value === "number" ? value : NaN
+  const amount = typeof value === 'string' && value.trim() !== '' ? Number(value) : typeof value === 'number' ? value : NaN
   return Number.isFinite(amount) && amount >= 0 ? amount : null
 }
 
@@ -58,10 +58,10 @@ export const amountOf = (value: unknown) => {
 export function cartValueFloor(rules: OptionRule[]): CartValueFloor | null {
   let floor: CartValueFloor | null = null
   for (const rule of rules) {
-    if (rule.attribute !== "item_total" || (rule.operator !== "gt" && rule.operator !== "gte")) continue
+    if (rule.attribute !== 'item_total' || (rule.operator !== 'gt' && rule.operator !== 'gte')) continue
     const amount = amountOf(rule.value)
     if (amount === null) continue
-    if (!floor || amount > floor.amount || (amount === floor.amount && rule.operator === "gt")) floor = { amount, operator: rule.operator }
+    if (!floor || amount > floor.amount || (amount === floor.amount && rule.operator === 'gt')) floor = { amount, operator: rule.operator }
   }
   return floor
 }
@@ -69,8 +69,8 @@ export function cartValueFloor(rules: OptionRule[]): CartValueFloor | null {
 const isValuablesTransport = (option: ZoneOption | null): option is ZoneOption => option?.type?.code === VALUABLES_TRANSPORT
 
 /** Whether a zone ships to the whole country (a shipping zone with the country as one of its geo zones). */
-export const coversCountry = (zone: Pick<ServiceZone, "fulfillment_set" | "geo_zones">, country: string) =>
-  zone.fulfillment_set?.type === "shipping" && (zone.geo_zones ?? []).some((geo) => geo.type === "country" && geo.country_code?.toLowerCase() === country)
+export const coversCountry = (zone: Pick<ServiceZone, 'fulfillment_set' | 'geo_zones'>, country: string) =>
+  zone.fulfillment_set?.type === 'shipping' && (zone.geo_zones ?? []).some((geo) => geo.type === 'country' && geo.country_code?.toLowerCase() === country)
 
 /** Every country of the regions (lower-case ISO code) with its region. */
 export function countriesOf<R extends RegionCountries>(regions: R[]): { country: string; region: R }[] {

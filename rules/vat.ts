@@ -2,12 +2,12 @@
 // re-exports it; the words are vat-words.ts): the shop is a German seller, so inside the EU a consumer pays the destination country's VAT (the
 // one-stop shop, OSS) and prices include it; a delivery outside the EU is a tax-free export, and the buyer pays the
 // destination's import duties and taxes.
-import { isEuCountry } from "./eu"
+import { isEuCountry } from './eu'
 
 /** The VAT included at a rate (null: at rates that differ, or not known yet), or a tax-free export. */
-export type VatLine = { kind: "export" } | { kind: "included"; rate: number | null }
+export type VatLine = { kind: 'export' } | { kind: 'included'; rate: number | null }
 
 /** What a price for delivery to `country` includes: the destination's VAT at `rate` in the EU, else none (export). */
 export function vatFor(country: string, rate: number | null | undefined): VatLine {
-  return isEuCountry(country) ? { kind: "included", rate: typeof rate === "number" && rate > 0 ? rate : null } : { kind: "export" }
+  return isEuCountry(country) ? { kind: 'included', rate: typeof rate === 'number' && rate > 0 ? rate : null } : { kind: 'export' }
 }

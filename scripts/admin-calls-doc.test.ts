@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error: plain .mjs scripts without type declarations
-import { adminCalls, adminCatalogue, adminCallsDoc } from './admin-calls.mjs'
+import { adminCalls, adminCallsDoc, adminCatalogue } from './admin-calls.mjs'
 // @ts-expect-error: see above
-import { callFiles, NOT_USED, readTable, REASON_TO_WRITE } from './lib/admin-calls/doc-table.mjs'
+import { callFiles, NOT_USED, REASON_TO_WRITE, readTable } from './lib/admin-calls/doc-table.mjs'
 
 type Entry = { method: string; path: string }
 type Row = { call: string; screen: string; files: string[]; count: number }

@@ -28,7 +28,11 @@ export const adminCatalogue = () => JSON.parse(readFileSync(`${root}/scripts/adm
 
 /** Every admin call the back office in this checkout issues, each with the file it is made in. */
 export const adminCalls = () =>
-  backOfficeCalls({ entry: `${root}/client/admin/main.tsx`, registryFile: `${root}/client/admin/resources/registry.ts`, sdkMethods: sdkAdminMethods(`${root}/node_modules/@medusajs/js-sdk`) })
+  backOfficeCalls({
+    entry: `${root}/client/admin/main.tsx`,
+    registryFile: `${root}/client/admin/resources/registry.ts`,
+    sdkMethods: sdkAdminMethods(`${root}/node_modules/@medusajs/js-sdk`),
+  })
 
 /** `{ used, missing, total }` for the back office in this checkout. */
 export function adminCallCoverage() {
@@ -44,7 +48,10 @@ export const coverageLine = ({ used, total }) => `${used.length} of ${total} cat
 export function missingLines(missing) {
   const byResource = new Map()
   for (const entry of missing) byResource.set(entry.resource, [...(byResource.get(entry.resource) ?? []), entry])
-  return [...byResource].flatMap(([resource, entries]) => [`${resource} (${entries.length})`, ...entries.map((entry) => `  ${entry.method.padEnd(6)} ${entry.path}`)])
+  return [...byResource].flatMap(([resource, entries]) => [
+    `${resource} (${entries.length})`,
+    ...entries.map((entry) => `  ${entry.method.padEnd(6)} ${entry.path}`),
+  ])
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -4,11 +4,11 @@ import { adminCallCoverage, adminCatalogue, coverageLine, missingLines } from '.
 // @ts-expect-error: see above
 import { coverage, entriesOf } from './lib/admin-calls/catalogue.mjs'
 // @ts-expect-error: see above
+import { changeKindCalls } from './lib/admin-calls/change-kinds.mjs'
+// @ts-expect-error: see above
 import { sdkAdminMethods } from './lib/admin-calls/sdk-methods.mjs'
 // @ts-expect-error: see above
 import { callsInSource, deadExports, descriptionFactories, importsOf, parseSource } from './lib/admin-calls/source-calls.mjs'
-// @ts-expect-error: see above
-import { changeKindCalls } from './lib/admin-calls/change-kinds.mjs'
 
 type Entry = { resource: string; method: string; path: string }
 type Call = { method: string; path: string; via: string }
@@ -76,12 +76,14 @@ describe('the calls in back-office code', () => {
     ])
   })
   it('give a description the engine’s calls for what it declares', () => {
-    expect(callsOf(`defineResource({ ...registered('orders'), list: {}, detail: {}, remove: true })`)).toEqual(['DELETE /admin/orders/{}', 'GET /admin/orders', 'GET /admin/orders/{}'])
-    expect(callsOf(`const addresses = { path: (customer) => \`/admin/customers/\${customer.id}/addresses\`, create: form, edit: form, remove: false }`)).toEqual([
-      'GET /admin/customers/{}/addresses',
-      'POST /admin/customers/{}/addresses',
-      'POST /admin/customers/{}/addresses/{}',
+    expect(callsOf(`defineResource({ ...registered('orders'), list: {}, detail: {}, remove: true })`)).toEqual([
+      'DELETE /admin/orders/{}',
+      'GET /admin/orders',
+      'GET /admin/orders/{}',
     ])
+    expect(
+      callsOf(`const addresses = { path: (customer) => \`/admin/customers/\${customer.id}/addresses\`, create: form, edit: form, remove: false }`),
+    ).toEqual(['GET /admin/customers/{}/addresses', 'POST /admin/customers/{}/addresses', 'POST /admin/customers/{}/addresses/{}'])
     // a child table whose edit form reads the child first
     expect(callsOf(`const addresses = { path: (customer) => \`/admin/customers/\${customer.id}/addresses\`, edit: form, load: true }`)).toEqual([
       'GET /admin/customers/{}/addresses',
@@ -90,7 +92,12 @@ describe('the calls in back-office code', () => {
     ])
   })
   it('give a description made by a function what that function declares', () => {
-    const factories = descriptionFactories([parseSource('v.tsx', `export function valueResource(options) { return defineResource({ ...options, detail: {}, create: form, edit: form, remove: true }) }`)])
+    const factories = descriptionFactories([
+      parseSource(
+        'v.tsx',
+        `export function valueResource(options) { return defineResource({ ...options, detail: {}, create: form, edit: form, remove: true }) }`,
+      ),
+    ])
     expect(callsOf(`export const tags = valueResource({ ...registered('product-tags'), search: 'x' })`, factories)).toEqual([
       'DELETE /admin/product-tags/{}',
       'GET /admin/product-tags',
@@ -140,12 +147,19 @@ describe('the calls in back-office code', () => {
     ])
   })
   it('drop what the bundler drops: an exported helper no loaded file imports and its own file does not use', () => {
-    const source = parseSource('h.ts', `export async function used() {} export async function onlyTests() {} export const inside = 1; export const twice = () => inside`)
+    const source = parseSource(
+      'h.ts',
+      `export async function used() {} export async function onlyTests() {} export const inside = 1; export const twice = () => inside`,
+    )
     expect([...deadExports(source, new Set(['used']))].sort()).toEqual(['onlyTests', 'twice'])
     expect([...deadExports(source, new Set(['*']))]).toEqual([])
   })
   it('come only from modules the app loads: no type-only imports', () => {
-    expect(importsOf(parseSource('x.ts', `import a from './a'; import type { B } from './b'; export * from './c'; const d = () => import('./d')`))).toEqual(['./a', './c', './d'])
+    expect(importsOf(parseSource('x.ts', `import a from './a'; import type { B } from './b'; export * from './c'; const d = () => import('./d')`))).toEqual([
+      './a',
+      './c',
+      './d',
+    ])
   })
 })
 
@@ -160,19 +174,27 @@ describe('matching calls to the catalogue', () => {
   it('lists the missing calls by resource', () => {
     const { used, missing } = coverage([call('GET', '/admin/notifications')], catalogue)
     expect(used.map((entry: Entry) => entry.path)).toEqual(['/admin/notifications'])
-    expect(missingLines(missing.filter((entry: Entry) => entry.resource === 'notifications'))).toEqual(['notifications (1)', '  GET    /admin/notifications/{id}'])
+    expect(missingLines(missing.filter((entry: Entry) => entry.resource === 'notifications'))).toEqual([
+      'notifications (1)',
+      '  GET    /admin/notifications/{id}',
+    ])
   })
 })
 
 describe('the back office in this checkout', () => {
   // reads every file of the back office with TypeScript's parser: seconds, more on a busy machine
-  it('issues the calls its screens make, and says how many of all', { timeout: 60_000 }, () => {
-    const result = adminCallCoverage()
-    const used = result.used.map((entry: Entry) => `${entry.method} ${entry.path}`)
-    // an sdk method (the order's cancel action), a spelt-out path (bulk product edits) and the engine (a deletable resource)
-    expect(used).toEqual(expect.arrayContaining(['POST /admin/orders/{id}/cancel', 'POST /admin/products/batch', 'DELETE /admin/sales-channels/{id}']))
-    expect(result.used.length + result.missing.length).toBe(305)
-    expect(coverageLine(result)).toBe(`${result.used.length} of 305 catalogued admin calls`)
-    // it parses every file the back office loads: two seconds of CPU, many more on a busy shared machine
-  }, 60_000)
+  it(
+    'issues the calls its screens make, and says how many of all',
+    { timeout: 60_000 },
+    () => {
+      const result = adminCallCoverage()
+      const used = result.used.map((entry: Entry) => `${entry.method} ${entry.path}`)
+      // an sdk method (the order's cancel action), a spelt-out path (bulk product edits) and the engine (a deletable resource)
+      expect(used).toEqual(expect.arrayContaining(['POST /admin/orders/{id}/cancel', 'POST /admin/products/batch', 'DELETE /admin/sales-channels/{id}']))
+      expect(result.used.length + result.missing.length).toBe(305)
+      expect(coverageLine(result)).toBe(`${result.used.length} of 305 catalogued admin calls`)
+      // it parses every file the back office loads: two seconds of CPU, many more on a busy shared machine
+    },
+    60_000,
+  )
 })

@@ -1,9 +1,9 @@
 // The steps the orchestrator runs on the Medusa back end in backend/: install, migrate, seed, start.
 // Each takes the environment as a plain object; full output goes to .data/logs/, one line to us.
 import { existsSync, statSync, writeFileSync } from 'node:fs'
-import { ensureDatabase } from './postgres.mjs'
 import { dataDir, root } from './lib/paths.mjs'
 import { run, startProcess, waitForUrl } from './lib/processes.mjs'
+import { ensureDatabase } from './postgres.mjs'
 
 const backendDir = `${root}/backend`
 const medusaCli = `${backendDir}/node_modules/@medusajs/cli/cli.js`
@@ -58,7 +58,12 @@ export async function seedCatalogue(env, products) {
 /** Adds generated orders up to `count` through Medusa's workflows (src/scripts/generate-orders.ts); idempotent. */
 export async function generateOrders(env, count) {
   const output = await medusa(['exec', './src/scripts/generate-orders.ts'], { ...env, GENERATED_ORDERS: String(count) }, 'medusa-generate-orders')
-  return output.split('\n').find((line) => line.startsWith('orders:'))?.trim() ?? ''
+  return (
+    output
+      .split('\n')
+      .find((line) => line.startsWith('orders:'))
+      ?.trim() ?? ''
+  )
 }
 
 /** Rebuilds the search index from the catalogue (hosted Meilisearch or the worker's embedded engine at STOREFRONT_URL). */

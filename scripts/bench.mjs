@@ -2,17 +2,17 @@
 // against a running stack (BENCH_URL=http://localhost:8787) or a test stack it starts and stops itself.
 import { benchAccounts } from './bench/accounts.mjs'
 import { benchAdmin } from './bench/admin.mjs'
-import { benchAdminOrders } from './bench/admin-orders.mjs'
 import { benchFulfilment } from './bench/admin-fulfil.mjs'
+import { benchAdminOrders } from './bench/admin-orders.mjs'
 import { benchAvailability } from './bench/availability.mjs'
 import { benchCheckout } from './bench/checkout.mjs'
 import { benchBackendHung, benchFuzz } from './bench/edge.mjs'
 import { scriptsInBrowser, scriptsInHtml, weigh } from './bench/js-weight.mjs'
 import { lighthouseLine, lighthouseScores } from './bench/lighthouse.mjs'
 import { load } from './bench/load.mjs'
-import { workerBundleLine } from './bench/worker-bundle.mjs'
 import { benchSearch } from './bench/search.mjs'
 import { searchMemoryLine } from './bench/search-memory.mjs'
+import { workerBundleLine } from './bench/worker-bundle.mjs'
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
@@ -29,12 +29,30 @@ async function stack() {
     // the back-end-hung figure needs the stack's Medusa too: MEDUSA_URL, MEDUSA_PUBLISHABLE_KEY, OPS_SECRET (EDGE_SECRET when set)
     const { MEDUSA_URL: medusaUrl, MEDUSA_PUBLISHABLE_KEY: publishableKey, OPS_SECRET: opsSecret, EDGE_SECRET: edgeSecret = '' } = process.env
     // its client build: the running shop is `npm start`'s (dist/dev) in this checkout
-    return { url: process.env.BENCH_URL.replace(/\/+$/, ''), databaseUrl: process.env.DATABASE_URL, stop: async () => {}, medusaUrl, publishableKey, opsSecret, edgeSecret, build: 'dev' }
+    return {
+      url: process.env.BENCH_URL.replace(/\/+$/, ''),
+      databaseUrl: process.env.DATABASE_URL,
+      stop: async () => {},
+      medusaUrl,
+      publishableKey,
+      opsSecret,
+      edgeSecret,
+      build: 'dev',
+    }
   }
   const { startStack } = await import('./lib/stack.mjs')
   console.log('• starting a test stack (set BENCH_URL to use a running one)')
   const started = await startStack('test', { log: (line) => console.log(line) })
-  return { url: started.workerUrl, databaseUrl: started.databaseUrl, stop: started.stop, medusaUrl: started.medusaUrl, publishableKey: started.publishableKey, opsSecret: started.env.OPS_SECRET, edgeSecret: started.env.EDGE_SECRET, build: started.build }
+  return {
+    url: started.workerUrl,
+    databaseUrl: started.databaseUrl,
+    stop: started.stop,
+    medusaUrl: started.medusaUrl,
+    publishableKey: started.publishableKey,
+    opsSecret: started.env.OPS_SECRET,
+    edgeSecret: started.env.EDGE_SECRET,
+    build: started.build,
+  }
 }
 
 async function json(url) {
@@ -91,18 +109,46 @@ async function main() {
     console.log(`• Lighthouse 12 (mobile, simulated throttling) on home, category and product page, median of ${runs} runs each …`)
     const scores = await lighthouseScores([`${base}/de`, base + categoryPath, base + productPath], { runs })
 
-    const cacheOf = (run) => Object.entries(run.header).map(([value, n]) => `${value}×${n}`).join(' ')
+    const cacheOf = (run) =>
+      Object.entries(run.header)
+        .map(([value, n]) => `${value}×${n}`)
+        .join(' ')
     const ratio = cachedRun.rps / staticRun.rps
     console.log('\n  throughput and latency (loopback, workerd via wrangler dev, load generator on the same machine)')
     console.table({
-      'static asset': { 'req/s': staticRun.rps.toFixed(0), median: ms(staticRun.median), p95: ms(staticRun.p95), 'x-edge-cache': cacheOf(staticRun), statuses: JSON.stringify(staticRun.statuses) },
-      'product page (cache as is)': { 'req/s': cachedRun.rps.toFixed(0), median: ms(cachedRun.median), p95: ms(cachedRun.p95), 'x-edge-cache': cacheOf(cachedRun), statuses: JSON.stringify(cachedRun.statuses) },
-      'product page, uncached': { 'req/s': uncachedRun.rps.toFixed(1), median: ms(uncachedRun.median), p95: ms(uncachedRun.p95), 'x-edge-cache': cacheOf(uncachedRun), statuses: JSON.stringify(uncachedRun.statuses) },
-      'product page, uncached, 1 at a time': { 'req/s': renderRun.rps.toFixed(1), median: ms(renderRun.median), p95: ms(renderRun.p95), 'x-edge-cache': cacheOf(renderRun), statuses: JSON.stringify(renderRun.statuses) },
+      'static asset': {
+        'req/s': staticRun.rps.toFixed(0),
+        median: ms(staticRun.median),
+        p95: ms(staticRun.p95),
+        'x-edge-cache': cacheOf(staticRun),
+        statuses: JSON.stringify(staticRun.statuses),
+      },
+      'product page (cache as is)': {
+        'req/s': cachedRun.rps.toFixed(0),
+        median: ms(cachedRun.median),
+        p95: ms(cachedRun.p95),
+        'x-edge-cache': cacheOf(cachedRun),
+        statuses: JSON.stringify(cachedRun.statuses),
+      },
+      'product page, uncached': {
+        'req/s': uncachedRun.rps.toFixed(1),
+        median: ms(uncachedRun.median),
+        p95: ms(uncachedRun.p95),
+        'x-edge-cache': cacheOf(uncachedRun),
+        statuses: JSON.stringify(uncachedRun.statuses),
+      },
+      'product page, uncached, 1 at a time': {
+        'req/s': renderRun.rps.toFixed(1),
+        median: ms(renderRun.median),
+        p95: ms(renderRun.p95),
+        'x-edge-cache': cacheOf(renderRun),
+        statuses: JSON.stringify(renderRun.statuses),
+      },
     })
     const cacheSeen = Object.keys(cachedRun.header).filter((value) => value !== '—')
     console.log(`  cache: ${cacheSeen.length ? cacheSeen.join('/') : 'no x-edge-cache header (no HTML edge cache yet): the "cached" row is a full render too'}`)
-    if (Object.keys(uncachedRun.header).includes('HIT')) console.log('  warning: cache-busted requests were served as HIT: the HTML cache ignores the bench parameter, the uncached rows are not renders')
+    if (Object.keys(uncachedRun.header).includes('HIT'))
+      console.log('  warning: cache-busted requests were served as HIT: the HTML cache ignores the bench parameter, the uncached rows are not renders')
 
     console.log('\n  summary (reference: Medusa Next.js starter, measured the same way)')
     const lh = (page) => scores.find((score) => score.url.endsWith(page))
@@ -115,10 +161,23 @@ async function main() {
       'JS named in the HTML, gzip': { ours: kb(declared.gzip), target: `≤ ${JS_BUDGET_KB} KB`, reference: `${REFERENCE.productJsKb} KB` },
       'JS loaded by Chromium, gzip': { ours: kb(loaded.gzip), target: `≤ ${JS_BUDGET_KB} KB`, reference: `${REFERENCE.productJsKb} KB` },
       ...Object.fromEntries(
-        [['home', '/de'], ['category', categoryPath], ['product', productPath]].flatMap(([name, page]) => [
-          [`Lighthouse ${name} performance`, { ours: lh(page)?.performance ?? '—', target: '≥ 98', reference: name === 'product' ? REFERENCE.performance : '' }],
-          [`Lighthouse ${name} accessibility`, { ours: lh(page)?.accessibility ?? '—', target: '100', reference: name === 'product' ? REFERENCE.accessibility : '' }],
-          [`Lighthouse ${name} LCP (median)`, { ours: lh(page) ? ms(lh(page).lcp) : '—', target: '≤ 1000 ms', reference: name === 'product' ? `${REFERENCE.lcpMs} ms` : '' }],
+        [
+          ['home', '/de'],
+          ['category', categoryPath],
+          ['product', productPath],
+        ].flatMap(([name, page]) => [
+          [
+            `Lighthouse ${name} performance`,
+            { ours: lh(page)?.performance ?? '—', target: '≥ 98', reference: name === 'product' ? REFERENCE.performance : '' },
+          ],
+          [
+            `Lighthouse ${name} accessibility`,
+            { ours: lh(page)?.accessibility ?? '—', target: '100', reference: name === 'product' ? REFERENCE.accessibility : '' },
+          ],
+          [
+            `Lighthouse ${name} LCP (median)`,
+            { ours: lh(page) ? ms(lh(page).lcp) : '—', target: '≤ 1000 ms', reference: name === 'product' ? `${REFERENCE.lcpMs} ms` : '' },
+          ],
         ]),
       ),
     })
@@ -130,7 +189,10 @@ async function main() {
       '/account/orders JS named in the HTML, gzip': { ours: kb(accounts.ordersDeclared.gzip), target: '≤ 100 KB' },
       '/account/orders JS loaded by Chromium, gzip': { ours: kb(accounts.ordersLoaded.gzip), target: '≤ 100 KB' },
       'log in → account page (median)': { ours: ms(accounts.loginMedianMs), target: '' },
-      'invoice generation (median)': { ours: accounts.invoiceMedianMs === null ? 'not measured (no DATABASE_URL)' : ms(accounts.invoiceMedianMs), target: '≤ 500 ms' },
+      'invoice generation (median)': {
+        ours: accounts.invoiceMedianMs === null ? 'not measured (no DATABASE_URL)' : ms(accounts.invoiceMedianMs),
+        target: '≤ 500 ms',
+      },
     })
     console.log(`  ${await workerBundleLine(build)}`)
     // the embedded search index in one isolate at 10,000 generated products (needs no stack: its own workerd and Node)
@@ -144,7 +206,8 @@ async function main() {
     await benchFulfilment({ workerUrl: base, log: (line) => console.log(line) })
     console.log('\n  the edge under hostile and failing conditions')
     await benchFuzz(base, { log: (line) => console.log(`  ${line}`) })
-    if (medusaUrl && publishableKey && opsSecret) await benchBackendHung({ medusaUrl, publishableKey, opsSecret, edgeSecret, build, log: (line) => console.log(`  ${line}`) })
+    if (medusaUrl && publishableKey && opsSecret)
+      await benchBackendHung({ medusaUrl, publishableKey, opsSecret, edgeSecret, build, log: (line) => console.log(`  ${line}`) })
     else console.log('  branded 503 with the back end hung: not measured (with BENCH_URL, also set MEDUSA_URL, MEDUSA_PUBLISHABLE_KEY and OPS_SECRET)')
     console.log('\n  JS files loaded on the product page (gzip -9):')
     for (const file of loaded.files) console.log(`    ${kb(file.gzip).padStart(9)}  ${file.url}`)

@@ -2,8 +2,8 @@
 // `npm run deploy` ships. A stack builds its own directory (`build({ name: 'dev' })`, scripts/lib/client-build.mjs).
 // Wrangler bundles the worker itself.
 import { buildDir, PRODUCTION_BUILD, writeBuildTsconfig } from './lib/client-build.mjs'
-import { run } from './lib/processes.mjs'
 import { root } from './lib/paths.mjs'
+import { run } from './lib/processes.mjs'
 
 export async function build({ name = PRODUCTION_BUILD } = {}) {
   await run(`${root}/node_modules/.bin/vite`, ['build', '--logLevel', 'warn', '--outDir', buildDir(name)])

@@ -7,5 +7,6 @@ await runOpsCommand({
   usage: 'npm run cache:purge [-- --test | --env NAME | --remote] [--dry-run]',
   what: 'edge cache',
   path: '/ops/purge',
-  report: ({ generation, slugs }) => `cache purged: generation ${generation}; ${slugs?.error ?? `slug translations: ${slugs?.written} written, ${slugs?.deleted} deleted`}`,
+  report: ({ generation, slugs }) =>
+    `cache purged: generation ${generation}; ${slugs?.error ?? `slug translations: ${slugs?.written} written, ${slugs?.deleted} deleted`}`,
 })

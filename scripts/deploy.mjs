@@ -8,7 +8,11 @@ import { root } from './lib/paths.mjs'
 export function productionPlaceholders(toml) {
   const start = toml.indexOf('[env.production]')
   if (start < 0) return ['wrangler.toml has no [env.production]']
-  const section = toml.slice(start).split('\n').filter((line) => !line.trim().startsWith('#')).join('\n')
+  const section = toml
+    .slice(start)
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('#'))
+    .join('\n')
   const found = [...section.matchAll(/REPLACE_WITH_[A-Z_]+|[a-z0-9.-]+\.example\b/g)].map((match) => match[0])
   return [...new Set(found)]
 }

@@ -17,7 +17,8 @@ describe('npm run deploy refuses placeholders', () => {
     ])
   })
   it('passes a filled-in production section and ignores comments and the local settings', () => {
-    const toml = '[vars]\nMEDUSA_BACKEND_URL = "http://x.example"\n[env.production]\n# REPLACE_WITH_ME in a comment\nroutes = [{ pattern = "shop.juwelier.de" }]\nid = "0f2ac74f8d"\n'
+    const toml =
+      '[vars]\nMEDUSA_BACKEND_URL = "http://x.example"\n[env.production]\n# REPLACE_WITH_ME in a comment\nroutes = [{ pattern = "shop.juwelier.de" }]\nid = "0f2ac74f8d"\n'
     expect(productionPlaceholders(toml)).toEqual([])
   })
   it('refuses a configuration without a production environment', () => {

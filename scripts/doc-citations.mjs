@@ -43,7 +43,7 @@ export function citationProblems(file, text, exists) {
       add(match.index, name, 'no such Markdown file in the repository')
     }
   }
-  for (const match of prose.matchAll(TEAM_REFERENCE)) add(match.index, match[0], 'a reference to the team\'s notes outside the repository: say what it means')
+  for (const match of prose.matchAll(TEAM_REFERENCE)) add(match.index, match[0], "a reference to the team's notes outside the repository: say what it means")
   for (const match of prose.matchAll(SECTION_SIGN)) add(match.index, match[0], 'a numbered section of a document outside the repository: state the rule itself')
   for (const match of prose.matchAll(SPECIFICATION)) add(match.index, match[0], 'the specification is not in the repository: state the rule itself')
   return problems.sort((a, b) => a.line - b.line)
@@ -62,7 +62,11 @@ const SKIPPED = [/(^|\/)package-lock\.json$/, /^scripts\/doc-citations(\.test\.t
 
 /** The repository's files as git sees them: tracked, plus new ones not ignored (a document being written). */
 export function repositoryFiles(dir = root) {
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: dir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+    cwd: dir,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
   // a link to a folder (backend/src/rules) is not a document
   return [...new Set(listed.split('\0').filter(Boolean))].filter((file) => existsSync(`${dir}/${file}`) && statSync(`${dir}/${file}`).isFile())
 }

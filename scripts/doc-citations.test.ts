@@ -33,7 +33,7 @@ describe('citations a reader of the repository can follow', () => {
     expect(found('ARCHITECTURE.md', '## Surfaces (`worker/proxy/`, contract 2 of COORDINATION.md)')).toEqual(['COORDINATION.md', 'contract 2'])
   })
 
-  it('refuses contract and issue numbers of the team, not a public project\'s issue', () => {
+  it("refuses contract and issue numbers of the team, not a public project's issue", () => {
     expect(found('vitest.config.ts', '// tsc (Contract 6): slow')).toEqual(['Contract 6'])
     expect(found('scripts/bench/search.mjs', '// The search part (issue #10)')).toEqual(['issue #10'])
     expect(found('routes/cart/line-items.ts', ' * the message (medusajs/medusa\n * issue 16770), and')).toEqual([])
@@ -41,9 +41,9 @@ describe('citations a reader of the repository can follow', () => {
 
   it("refuses numbered sections and the specification, not laws' or RFCs' sections", () => {
     expect(found('client/admin/api/errors.ts', '/** A failed call (spec §8) */')).toEqual(['§8'])
-    expect(found('e2e/x.e2e.test.ts', "it(\"runs §8's customer-failure journey\", () => {}) // (§7) §3/§9")).toEqual(['§8', '§7', '§3', '§9'])
+    expect(found('e2e/x.e2e.test.ts', 'it("runs §8\'s customer-failure journey", () => {}) // (§7) §3/§9')).toEqual(['§8', '§7', '§3', '§9'])
     expect(found('routes/search/search-palette.tsx', "// the spec's 300 ms debounce; storefront spec: 10 hits")).toEqual(['the spec', 'storefront spec'])
-    expect(found('ARCHITECTURE.md', 'keep the specification\'s punctuation')).toEqual(['the specification'])
+    expect(found('ARCHITECTURE.md', "keep the specification's punctuation")).toEqual(['the specification'])
     expect(found('backend/src/modules/invoice/seller.ts', '// UStG §14 Abs. 4; RFC 9110 §7.6.1; § 35a GmbHG; § 1 Geltungsbereich')).toEqual([])
     expect(found('client/admin/engine/form.tsx', 'const spec = resource.create; <Form spec={spec} />')).toEqual([])
   })

@@ -34,11 +34,22 @@ const lineOf = (text, index) => text.slice(0, index).split('\n').length
  * a path is a link git tracks (`backend/src/rules`), which the list of files leaves out.
  */
 export function repositoryIndex(files, read, linked = () => false) {
-  const folders = new Set(files.flatMap((file) => file.split('/').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('/'))))
+  const folders = new Set(
+    files.flatMap((file) =>
+      file
+        .split('/')
+        .slice(0, -1)
+        .map((_, i, parts) => parts.slice(0, i + 1).join('/')),
+    ),
+  )
   const cache = new Map()
   const headings = (file) => {
     // "## 6. Payments: card and PayPal" is cited as "Payments"
-    if (!cache.has(file)) cache.set(file, [...read(file).matchAll(/^#{1,6}\s+(?:\d+\.\s+)?(.+)$/gm)].map(([, title]) => title.trim().toLowerCase()))
+    if (!cache.has(file))
+      cache.set(
+        file,
+        [...read(file).matchAll(/^#{1,6}\s+(?:\d+\.\s+)?(.+)$/gm)].map(([, title]) => title.trim().toLowerCase()),
+      )
     return cache.get(file)
   }
   return { files, known: new Set(files), folders, headings, linked }
@@ -91,7 +102,12 @@ export function deadLinks(file, text, index) {
 
 /** Line counts stated in a Markdown file. */
 export function lineCounts(file, text) {
-  return [...text.matchAll(LINE_COUNT)].map((match) => ({ file, line: lineOf(text, match.index), found: match[0], reason: 'a line count: false by the next commit' }))
+  return [...text.matchAll(LINE_COUNT)].map((match) => ({
+    file,
+    line: lineOf(text, match.index),
+    found: match[0],
+    reason: 'a line count: false by the next commit',
+  }))
 }
 
 /** Sections cited by title (in any file) that are no heading of the cited document. */
@@ -115,7 +131,12 @@ const SKIPPED = [/^scripts\/doc-(claims|citations)(\.test\.ts|\.mjs)$/, /(^|\/)p
 export function repositoryProblems(dir = root) {
   const files = repositoryFiles(dir)
   const read = (file) => readFileSync(`${dir}/${file}`, 'utf8')
-  const links = new Set(execFileSync('git', ['ls-files', '-s'], { cwd: dir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }).split('\n').filter((line) => line.startsWith('120000 ')).map((line) => line.split('\t')[1]))
+  const links = new Set(
+    execFileSync('git', ['ls-files', '-s'], { cwd: dir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+      .split('\n')
+      .filter((line) => line.startsWith('120000 '))
+      .map((line) => line.split('\t')[1]),
+  )
   const index = repositoryIndex(files, read, (path) => links.has(path))
   const problems = files
     .filter((file) => !SKIPPED.some((pattern) => pattern.test(file)))
@@ -132,20 +153,23 @@ export function repositoryProblems(dir = root) {
 }
 
 function gitIgnored(dir, paths) {
-  const ask = (list) => execFileSync('git', ['check-ignore', '--no-index', '--stdin'], { cwd: dir, input: list.join('\n'), encoding: 'utf8', stdio: ['pipe', 'pipe', 'ignore'] })
+  const ask = (list) =>
+    execFileSync('git', ['check-ignore', '--no-index', '--stdin'], { cwd: dir, input: list.join('\n'), encoding: 'utf8', stdio: ['pipe', 'pipe', 'ignore'] })
   if (!paths.length) return new Set()
   try {
     return new Set(ask(paths).split('\n').filter(Boolean))
   } catch (error) {
     if (error.status === 1) return new Set() // none is ignored
     // git refuses the whole batch for a path beyond a link (backend/src/rules/…): ask one at a time
-    return new Set(paths.filter((path) => {
-      try {
-        return Boolean(ask([path]))
-      } catch {
-        return false
-      }
-    }))
+    return new Set(
+      paths.filter((path) => {
+        try {
+          return Boolean(ask([path]))
+        } catch {
+          return false
+        }
+      }),
+    )
   }
 }
 

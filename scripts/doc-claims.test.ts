@@ -61,9 +61,9 @@ describe('what the documents claim about the repository', () => {
       'docs/deployment.md "Scaling"',
     ])
     // a citation across the lines of a comment
-    expect(sections('worker/y.ts', '/**\n * the rule (ARCHITECTURE.md,\n * "Edge cache") and (ARCHITECTURE.md, "Staff and customer\n * surfaces")\n */')).toEqual([
-      'ARCHITECTURE.md "Staff and customer surfaces"',
-    ])
+    expect(
+      sections('worker/y.ts', '/**\n * the rule (ARCHITECTURE.md,\n * "Edge cache") and (ARCHITECTURE.md, "Staff and customer\n * surfaces")\n */'),
+    ).toEqual(['ARCHITECTURE.md "Staff and customer surfaces"'])
   })
 
   it('finds none in this repository', () => {

@@ -62,7 +62,8 @@ beforeAll(async () => {
     request.on('end', () => {
       requests.push({ method: request.method!, url: request.url!, authorization: request.headers.authorization, body })
       response.setHeader('content-type', 'application/json')
-      if (request.url!.startsWith('/client/v4/')) response.end(JSON.stringify({ success: true, errors: [], messages: [], result: { successful_key_count: 1, unsuccessful_keys: [] } }))
+      if (request.url!.startsWith('/client/v4/'))
+        response.end(JSON.stringify({ success: true, errors: [], messages: [], result: { successful_key_count: 1, unsuccessful_keys: [] } }))
       else response.end(JSON.stringify({ total: 4, written: 2, deleted: 0, generation: 'g7', slugs: { total: 4, written: 0, deleted: 0 } }))
     })
   })
@@ -83,8 +84,20 @@ function run(script: string, args: string[], env: Record<string, string> = {}): 
       {
         cwd: new URL('..', import.meta.url).pathname,
         // empty values also hide what the checkout's .env sets (scripts/lib/env.mjs: the shell wins)
-        env: { PATH: process.env.PATH, HOME: process.env.HOME, STACK_SLOT: '3', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_COLOR: '1',
-          OPS_SECRET: '', DATABASE_URL: '', WORKER_URL: '', STOREFRONT_URL: '', MEILISEARCH_HOST: '', ...env },
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          STACK_SLOT: '3',
+          WRANGLER_SEND_METRICS: 'false',
+          CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+          NO_COLOR: '1',
+          OPS_SECRET: '',
+          DATABASE_URL: '',
+          WORKER_URL: '',
+          STOREFRONT_URL: '',
+          MEILISEARCH_HOST: '',
+          ...env,
+        },
         timeout: 60_000,
       },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
@@ -168,7 +181,11 @@ describe.concurrent('the commands that write KV through a worker call the one of
     const mixed = await run('slugs-sync', ['--test', '--remote', '--config', config], { OPS_SECRET: 'mixed-secret', WORKER_URL: base })
     expect(mixed.output).toContain('--test names the local test stack')
     expect([unnamed.code, secretless.code, mixed.code]).toEqual([1, 1, 1])
-    expect([...callsWith('unnamed-secret'), ...callsWith('mixed-secret'), ...requests.filter((r) => !r.authorization && !r.url.startsWith('/client/'))]).toEqual([])
+    expect([
+      ...callsWith('unnamed-secret'),
+      ...callsWith('mixed-secret'),
+      ...requests.filter((r) => !r.authorization && !r.url.startsWith('/client/')),
+    ]).toEqual([])
   })
   it("search:reindex --remote: production's worker, from the database given in the shell", { timeout: 60_000 }, async () => {
     const env = { OPS_SECRET: 's', DATABASE_URL: 'postgres://shop@db.production.test:5432/shop' }

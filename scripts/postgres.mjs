@@ -1,6 +1,6 @@
 // Embedded PostgreSQL for development and tests: one cluster in .data/postgres shared by every
 // process of this checkout, so `npm test` can run while `npm start` keeps the database up.
-import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, appendFileSync } from 'node:fs'
+import { appendFileSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'

@@ -43,7 +43,10 @@ function checkRow({ line, cells }) {
       errors.push(`row ${line}: to '${to}' is not a valid URL`)
     }
   } else if (isSafeTarget(to)) targetOk = true
-  else errors.push(`row ${line}: to '${to}' must be a path of the shop starting with a single '/' (no '//', '/\\', backslashes or spaces, also not percent-encoded) or an http(s):// URL`)
+  else
+    errors.push(
+      `row ${line}: to '${to}' must be a path of the shop starting with a single '/' (no '//', '/\\', backslashes or spaces, also not percent-encoded) or an http(s):// URL`,
+    )
   const status = statusText === '' ? 301 : Number(statusText)
   if (!STATUSES.includes(status)) errors.push(`row ${line}: status '${statusText}' must be one of ${STATUSES.join(', ')}`)
   if (targetOk && from.startsWith('/') && targetKey(to) === redirectKey(from)) errors.push(`row ${line}: '${from}' redirects to itself`)
@@ -63,7 +66,10 @@ function findCycles(entries) {
       const key = redirectKey(next.from)
       if (seen.has(key)) {
         const cycle = chain.slice(chain.findIndex((entry) => redirectKey(entry.from) === key))
-        const id = cycle.map((entry) => entry.line).sort((a, b) => a - b).join(',')
+        const id = cycle
+          .map((entry) => entry.line)
+          .sort((a, b) => a - b)
+          .join(',')
         if (!reported.has(id) && cycle.length > 1) {
           reported.add(id)
           errors.push(`rows ${cycle.map((e) => e.line).join(', ')}: redirect loop ${[...cycle.map((e) => e.from), cycle[0].from].join(' → ')}`)
@@ -129,9 +135,15 @@ export function parseArgs(argv) {
 export async function redirectTarget({ env, configPath, persistTo }) {
   const namespaceId = await kvNamespaceId({ configPath, env, binding: 'REDIRECTS' })
   if (env === null) {
-    return { label: `local KV REDIRECTS (namespace ${namespaceId}) in ${persistTo}`, args: ['--binding', 'REDIRECTS', '--local', '--persist-to', persistTo, '--config', configPath] }
+    return {
+      label: `local KV REDIRECTS (namespace ${namespaceId}) in ${persistTo}`,
+      args: ['--binding', 'REDIRECTS', '--local', '--persist-to', persistTo, '--config', configPath],
+    }
   }
-  return { label: `KV REDIRECTS of [env.${env}] (namespace ${namespaceId})`, args: ['--namespace-id', namespaceId, '--remote', '--env', env, '--config', configPath] }
+  return {
+    label: `KV REDIRECTS of [env.${env}] (namespace ${namespaceId})`,
+    args: ['--namespace-id', namespaceId, '--remote', '--env', env, '--config', configPath],
+  }
 }
 
 async function main() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { parseRedirectValue, redirectKey as workerKey } from '../worker/redirects/lookup'
 // @ts-expect-error: a plain .mjs script without type declarations
 import { readRows, redirectKey, validateTable } from './redirects-load.mjs'
-import { parseRedirectValue, redirectKey as workerKey } from '../worker/redirects/lookup'
 
 const check = (csv: string) => validateTable(readRows(csv)) as { errors: string[]; kv: { key: string; value: string }[] }
 
@@ -39,8 +39,22 @@ describe('redirect table loader', () => {
     ])
   })
   it('refuses every spelling of a target that a browser would read as another host', () => {
-    const hostile = ['/\\evil.example', '//evil.example', '/%2F%2Fevil.example', '/%2f/evil.example', '/%5Cevil.example', '/%252F%252Fevil.example',
-      '\\\\evil.example', '\\/evil.example', '/\t/evil.example', '/ /evil.example', 'https:/\\evil.example', 'https://user:pw@evil.example/', 'javascript:alert(1)', '/ok\\..\\x']
+    const hostile = [
+      '/\\evil.example',
+      '//evil.example',
+      '/%2F%2Fevil.example',
+      '/%2f/evil.example',
+      '/%5Cevil.example',
+      '/%252F%252Fevil.example',
+      '\\\\evil.example',
+      '\\/evil.example',
+      '/\t/evil.example',
+      '/ /evil.example',
+      'https:/\\evil.example',
+      'https://user:pw@evil.example/',
+      'javascript:alert(1)',
+      '/ok\\..\\x',
+    ]
     for (const to of hostile) {
       const { errors, kv } = check(`/alt,"${to.replaceAll('"', '""')}"\n`)
       expect(kv, to).toEqual([])

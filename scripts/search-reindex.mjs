@@ -17,7 +17,8 @@ async function reindexTarget(args, env) {
   if (unknown.length) throw new Error(`unknown argument ${unknown[0]}; usage: npm run search:reindex [-- --test | --env NAME | --remote] [--dry-run]`)
   const deployed = target.env !== null
   // a deployed shop's catalogue is never this machine's database
-  if (deployed && !process.env.DATABASE_URL) throw new Error(`DATABASE_URL is not set: give [env.${target.env}]'s database in the shell (DATABASE_URL=… npm run search:reindex …)`)
+  if (deployed && !process.env.DATABASE_URL)
+    throw new Error(`DATABASE_URL is not set: give [env.${target.env}]'s database in the shell (DATABASE_URL=… npm run search:reindex …)`)
   const worker = env.MEILISEARCH_HOST ? null : await opsWorker(args, { urlVariable: 'STOREFRONT_URL' })
   if (deployed && !worker) await resolvedConfig(target.configPath, target.env)
   const plan = stackPlan(target.rest.includes('--test') ? 'test' : 'dev')
@@ -37,10 +38,18 @@ async function reindex({ worker, database, plan }, env) {
     }
     if (worker) {
       const status = await fetch(`${worker.url}/ops/search/status`, { headers: { authorization: `Bearer ${worker.secret}` } }).catch(() => null)
-      if (!status?.ok) throw new Error(`no shop answers at ${worker.url} (${status?.status ?? 'unreachable'})${worker.env === null ? ': start it with npm start (or set STOREFRONT_URL / MEILISEARCH_HOST)' : ''}`)
+      if (!status?.ok)
+        throw new Error(
+          `no shop answers at ${worker.url} (${status?.status ?? 'unreachable'})${worker.env === null ? ': start it with npm start (or set STOREFRONT_URL / MEILISEARCH_HOST)' : ''}`,
+        )
     }
     const { reindexSearch } = await import('./backend.mjs')
-    await reindexSearch({ ...env, DATABASE_URL: databaseUrl, ...(worker && { STOREFRONT_URL: worker.url, OPS_SECRET: worker.secret }), SEED_OUTPUT: `${dataDir}/medusa-${plan.database}.json` })
+    await reindexSearch({
+      ...env,
+      DATABASE_URL: databaseUrl,
+      ...(worker && { STOREFRONT_URL: worker.url, OPS_SECRET: worker.secret }),
+      SEED_OUTPUT: `${dataDir}/medusa-${plan.database}.json`,
+    })
   } finally {
     await postgres?.stop()
   }

@@ -22,7 +22,13 @@ if (!['own', 'test'].includes(database)) {
 }
 
 let stop = async () => {}
-process.on('SIGINT', () => void stop().then(stopAll).finally(() => process.exit(130)))
+process.on(
+  'SIGINT',
+  () =>
+    void stop()
+      .then(stopAll)
+      .finally(() => process.exit(130)),
+)
 try {
   await installRoot()
   const started = Date.now()

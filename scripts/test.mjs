@@ -1,7 +1,7 @@
 // `npm test`: the whole suite. Starts what it needs (Postgres, Medusa, the worker in workerd, Chromium) and stops it again.
 // The projects that need none of it (unit, typecheck, checks, worker) run while the stack starts; the rest once it is up.
 // Extra arguments go to vitest, e.g. `npm test -- --project unit`.
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { ensureChromium } from './lib/chromium.mjs'
 import { clusterWanted } from './lib/cluster-env.mjs'
 import { installRoot } from './lib/install.mjs'
@@ -49,7 +49,15 @@ try {
   await installRoot()
   // the type-check and the dead-code check of backend/ need its dependencies (the stack installs them too)
   if (wanted.includes('typecheck') || wanted.includes('checks')) await (await import('./backend.mjs')).installBackend()
-  const vitestArgs = (output, runProjects) => ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, '--passWithNoTests', ...runProjects.flatMap((p) => ['--project', p]), ...otherArgs]
+  const vitestArgs = (output, runProjects) => [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${output}`,
+    '--passWithNoTests',
+    ...runProjects.flatMap((p) => ['--project', p]),
+    ...otherArgs,
+  ]
   // its output is held back and printed as one block when it ends, so its lines do not mix with the other runs'
   earlyRun = early.length
     ? runCollected(`${root}/node_modules/.bin/vitest`, vitestArgs(earlyResults, early)).then(({ code, output }) => {
@@ -65,7 +73,17 @@ try {
     const orchestration = await import('./lib/stack.mjs')
     stopStack = orchestration.stopStack
     stack = await orchestration.startStack('test')
-    env = { WORKER_URL: stack.workerUrl, MEDUSA_URL: stack.medusaUrl, MEDUSA_PUBLISHABLE_KEY: stack.publishableKey, DATABASE_URL: stack.databaseUrl, OPS_SECRET: stack.env.OPS_SECRET, EDGE_SECRET: stack.env.EDGE_SECRET, MAIL_API_URL: stack.mailApiUrl, STRIPE_API_KEY: stack.backendEnv.STRIPE_API_KEY, STRIPE_WEBHOOK_SECRET: stack.backendEnv.STRIPE_WEBHOOK_SECRET }
+    env = {
+      WORKER_URL: stack.workerUrl,
+      MEDUSA_URL: stack.medusaUrl,
+      MEDUSA_PUBLISHABLE_KEY: stack.publishableKey,
+      DATABASE_URL: stack.databaseUrl,
+      OPS_SECRET: stack.env.OPS_SECRET,
+      EDGE_SECRET: stack.env.EDGE_SECRET,
+      MAIL_API_URL: stack.mailApiUrl,
+      STRIPE_API_KEY: stack.backendEnv.STRIPE_API_KEY,
+      STRIPE_WEBHOOK_SECRET: stack.backendEnv.STRIPE_WEBHOOK_SECRET,
+    }
     console.log(`• stack ready in ${((Date.now() - started) / 1000).toFixed(0)} s; running the suite`)
     if (clusterWanted(args)) {
       const cluster = await import('./lib/cluster.mjs')
@@ -88,7 +106,7 @@ try {
   if (clusterBoot) {
     await clusterBoot
     // the cluster's tests run in a vitest run of their own, after the rest (one browser at a time)
-    console.log('\n• the Redis cluster\'s tests')
+    console.log("\n• the Redis cluster's tests")
     await vitest(clusterResults, ['cluster'], { RUN_CLUSTER: 'true' })
   }
   await earlyRun
@@ -106,7 +124,9 @@ try {
   await stopAll()
 }
 
-const reports = [earlyResults, ...stages.flat().map(resultsOf), clusterResults].filter((file) => existsSync(file)).map((file) => JSON.parse(readFileSync(file, 'utf8')))
+const reports = [earlyResults, ...stages.flat().map(resultsOf), clusterResults]
+  .filter((file) => existsSync(file))
+  .map((file) => JSON.parse(readFileSync(file, 'utf8')))
 if (reports.length) {
   const sum = (key) => reports.reduce((total, report) => total + report[key], 0)
   console.log(`\nsuite finished in ${((Date.now() - started) / 1000).toFixed(0)} s`)

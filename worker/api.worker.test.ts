@@ -59,7 +59,11 @@ describe('/api without a back end', () => {
       expect(body.message, path).toMatch(/back end .*please try again in a moment/)
       expect(retryAfter, path).toBe('30')
     }
-    const reset = await call('/api/auth/check-password-reset', { method: 'POST', body: JSON.stringify({ email: 'a@b.de' }), headers: { 'content-type': 'application/json' } })
+    const reset = await call('/api/auth/check-password-reset', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'a@b.de' }),
+      headers: { 'content-type': 'application/json' },
+    })
     expect(reset.status).toBe(503)
     expect(reset.body.message).toMatch(/back end/)
   })

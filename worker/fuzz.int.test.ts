@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { placeOrder, registerCustomer } from '../e2e/customer-fixture'
-import { errorSummary, fuzzRequests, runFuzz, type FuzzKnown } from '../scripts/lib/fuzz.mjs'
+import { errorSummary, type FuzzKnown, fuzzRequests, runFuzz } from '../scripts/lib/fuzz.mjs'
 import { ok, WORKER_URL } from './test/int'
 
 // Thousands of generated requests over every route family (scripts/lib/fuzz.mjs): pages in several
@@ -21,14 +21,21 @@ describe('the worker under generated requests', () => {
     const order = await placeOrder(customer)
     const { products } = await ok<{ products: { id: string; handle: string }[] }>('/api/products/de/de')
     const product = await ok<{ id: string; variants: { id: string }[] }>(`/api/products/de/de/${products[0]!.handle}`)
-    known = { session: customer.cookie, orderIds: [order.id], productIds: products.slice(0, 3).map(({ id }) => id), variantIds: product.variants.map(({ id }) => id) }
+    known = {
+      session: customer.cookie,
+      orderIds: [order.id],
+      productIds: products.slice(0, 3).map(({ id }) => id),
+      variantIds: product.variants.map(({ id }) => id),
+    }
   }, 120_000)
 
   it(`answers ${COUNT} of them (seed ${SEED}) without a single 5xx or hang`, async () => {
     const requests = fuzzRequests(COUNT, SEED, known)
     const result = await runFuzz(WORKER_URL, requests, { concurrency: 4, timeoutMs: 45_000 })
     if (result.serverErrors.length) console.log(errorSummary(result.serverErrors))
-    console.log(`fuzz: ${result.sent} requests in ${result.seconds.toFixed(0)} s, statuses ${JSON.stringify(result.statuses)}, families ${JSON.stringify(result.families)}`)
+    console.log(
+      `fuzz: ${result.sent} requests in ${result.seconds.toFixed(0)} s, statuses ${JSON.stringify(result.statuses)}, families ${JSON.stringify(result.families)}`,
+    )
     expect(result.sent).toBeGreaterThanOrEqual(5000)
     expect(Object.keys(result.families).sort()).toEqual(FAMILIES)
     // the new families are no token gesture: each gets its share

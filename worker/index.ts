@@ -1,6 +1,6 @@
 import { app } from './app'
-import type { Bindings } from './env'
 import { productionConfigProblems } from './config/production-config'
+import type { Bindings } from './env'
 import { syncSlugTranslations } from './slugs/sync'
 
 export default {

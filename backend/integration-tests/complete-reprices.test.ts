@@ -1,12 +1,19 @@
-import fc from "fast-check"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { admin, ok, ownProduct, store } from "./helpers"
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { admin, ok, ownProduct, store } from './helpers'
 
-const FIELDS = "fields=id,total,discount_total,completed_at,*items,*promotions,*payment_collection,*payment_collection.payment_sessions"
-const BANK_TRANSFER = "pp_bank-transfer_bank-transfer"
-const ADDRESS = { first_name: "Erika", last_name: "Mustermann", address_1: "Goldgasse 1", city: "Pforzheim", postal_code: "75175", country_code: "de" }
+const FIELDS = 'fields=id,total,discount_total,completed_at,*items,*promotions,*payment_collection,*payment_collection.payment_sessions'
+const BANK_TRANSFER = 'pp_bank-transfer_bank-transfer'
+const ADDRESS = { first_name: 'Erika', last_name: 'Mustermann', address_1: 'Goldgasse 1', city: 'Pforzheim', postal_code: '75175', country_code: 'de' }
 
-type Cart = { id: string; total: number; discount_total: number; completed_at: string | null; promotions: ({ code: string } | null)[]; payment_collection: { amount: number; payment_sessions: unknown[] } | null }
+type Cart = {
+  id: string
+  total: number
+  discount_total: number
+  completed_at: string | null
+  promotions: ({ code: string } | null)[]
+  payment_collection: { amount: number; payment_sessions: unknown[] } | null
+}
 
 /**
  * POST /store/carts/:id/complete re-prices the cart on the server (src/api/store/carts/reprice-at-completion.ts):
@@ -14,25 +21,25 @@ type Cart = { id: string; total: number; discount_total: number; completed_at: s
  * promotion that was deleted or no longer runs leaves the cart on its next read
  * (src/api/store/carts/withdraw-ended-promotions.ts).
  */
-describe("completing a cart whose prices or promotions changed under it", () => {
+describe('completing a cart whose prices or promotions changed under it', () => {
   const suffix = Date.now().toString(36).toUpperCase()
   let product: Awaited<ReturnType<typeof ownProduct>> | undefined
-  let variantId = ""
-  let regionId = ""
+  let variantId = ''
+  let regionId = ''
   const promotionIds: string[] = []
   const campaignIds: string[] = []
   const orderIds: string[] = []
 
   beforeAll(async () => {
-    const { regions } = await ok(store("/regions?fields=id,*countries"), "regions")
-    regionId = regions.find((r: { countries: { iso_2: string }[] }) => r.countries.some((c) => c.iso_2 === "de")).id
+    const { regions } = await ok(store('/regions?fields=id,*countries'), 'regions')
+    regionId = regions.find((r: { countries: { iso_2: string }[] }) => r.countries.some((c) => c.iso_2 === 'de')).id
     product = await ownProduct(`Abschlussprobe ${suffix}`, 1000)
     variantId = product.variantId
   })
   afterAll(async () => {
     for (const id of orderIds) await admin(`/orders/${id}/cancel`, { body: {} })
-    for (const id of promotionIds) await admin(`/promotions/${id}`, { method: "DELETE" })
-    for (const id of campaignIds) await admin(`/campaigns/${id}`, { method: "DELETE" })
+    for (const id of promotionIds) await admin(`/promotions/${id}`, { method: 'DELETE' })
+    for (const id of campaignIds) await admin(`/campaigns/${id}`, { method: 'DELETE' })
     await product?.remove()
   })
 
@@ -41,45 +48,45 @@ describe("completing a cart whose prices or promotions changed under it", () => 
   const newPromotion = async (name: string, campaignId?: string) => {
     const code = `ABSCHLUSS-${name}-${suffix}`
     const { promotion } = await ok(
-      admin("/promotions", {
+      admin('/promotions', {
         body: {
           code,
-          type: "standard",
-          status: "active",
+          type: 'standard',
+          status: 'active',
           is_automatic: false,
           ...(campaignId ? { campaign_id: campaignId } : {}),
-          application_method: { type: "percentage", target_type: "items", allocation: "across", value: 20 },
+          application_method: { type: 'percentage', target_type: 'items', allocation: 'across', value: 20 },
         },
       }),
-      "promotion",
+      'promotion',
     )
     promotionIds.push(promotion.id)
     return { id: promotion.id as string, code }
   }
-  const cartOf = async (id: string) => (await ok(store(`/carts/${id}?${FIELDS}`), "cart")).cart as Cart
+  const cartOf = async (id: string) => (await ok(store(`/carts/${id}?${FIELDS}`), 'cart')).cart as Cart
   const pay = async (cartId: string) => {
-    const { payment_collection } = await ok(store("/payment-collections", { body: { cart_id: cartId } }), "payment collection")
-    await ok(store(`/payment-collections/${payment_collection.id}/payment-sessions`, { body: { provider_id: BANK_TRANSFER } }), "payment session")
+    const { payment_collection } = await ok(store('/payment-collections', { body: { cart_id: cartId } }), 'payment collection')
+    await ok(store(`/payment-collections/${payment_collection.id}/payment-sessions`, { body: { provider_id: BANK_TRANSFER } }), 'payment session')
   }
   /** A cart ready to be completed: one piece, address, shipping, a bank transfer session; with the code applied. */
   const readyCart = async (code?: string) => {
-    const { cart } = await ok(store("/carts", { body: { region_id: regionId, email: `abschluss-${Date.now()}@example.de` } }), "cart")
-    await ok(store(`/carts/${cart.id}/line-items`, { body: { variant_id: variantId, quantity: 1 } }), "line item")
-    await ok(store(`/carts/${cart.id}`, { body: { shipping_address: ADDRESS, billing_address: ADDRESS } }), "address")
-    const { shipping_options } = await ok(store(`/shipping-options?cart_id=${cart.id}`), "shipping options")
-    await ok(store(`/carts/${cart.id}/shipping-methods`, { body: { option_id: shipping_options[0].id } }), "shipping method")
-    if (code) await ok(store(`/carts/${cart.id}/promotions`, { body: { promo_codes: [code] } }), "promotion")
+    const { cart } = await ok(store('/carts', { body: { region_id: regionId, email: `abschluss-${Date.now()}@example.de` } }), 'cart')
+    await ok(store(`/carts/${cart.id}/line-items`, { body: { variant_id: variantId, quantity: 1 } }), 'line item')
+    await ok(store(`/carts/${cart.id}`, { body: { shipping_address: ADDRESS, billing_address: ADDRESS } }), 'address')
+    const { shipping_options } = await ok(store(`/shipping-options?cart_id=${cart.id}`), 'shipping options')
+    await ok(store(`/carts/${cart.id}/shipping-methods`, { body: { option_id: shipping_options[0].id } }), 'shipping method')
+    if (code) await ok(store(`/carts/${cart.id}/promotions`, { body: { promo_codes: [code] } }), 'promotion')
     await pay(cart.id)
     return cartOf(cart.id)
   }
   /** POST /complete, with the total the checkout says the shopper confirmed when given. */
   const complete = (cartId: string, confirmed?: string) =>
-    store(`/carts/${cartId}/complete`, { method: "POST", ...(confirmed === undefined ? {} : { headers: { "x-confirmed-total": confirmed } }) })
+    store(`/carts/${cartId}/complete`, { method: 'POST', ...(confirmed === undefined ? {} : { headers: { 'x-confirmed-total': confirmed } }) })
 
   /** A completion that placed its order at `total` (cancelled after the file). */
   async function placedAt(answer: ReturnType<typeof complete>, total: number) {
-    const placed = await ok(answer, "complete")
-    expect(placed.type).toBe("order")
+    const placed = await ok(answer, 'complete')
+    expect(placed.type).toBe('order')
     orderIds.push(placed.order.id)
     expect(placed.order.total).toBe(total)
   }
@@ -88,7 +95,7 @@ describe("completing a cart whose prices or promotions changed under it", () => 
   async function refusedThenPlaced(confirmed: Cart) {
     const refused = await complete(confirmed.id)
     expect(refused.status).toBe(409)
-    expect(refused.body).toMatchObject({ type: "not_allowed", code: "total_changed", total: { before: confirmed.total } })
+    expect(refused.body).toMatchObject({ type: 'not_allowed', code: 'total_changed', total: { before: confirmed.total } })
     expect(refused.body.message).toEqual(expect.any(String))
     const now = await cartOf(confirmed.id)
     expect(now.completed_at).toBeNull()
@@ -104,37 +111,44 @@ describe("completing a cart whose prices or promotions changed under it", () => 
     return { refused: refused.body, now }
   }
 
-  it("a code whose campaign ended between applying and completing: no order at the old discount, the new totals answered", async () => {
+  it('a code whose campaign ended between applying and completing: no order at the old discount, the new totals answered', async () => {
     const started = new Date(Date.now() - 86_400_000).toISOString()
     const { campaign } = await ok(
-      admin("/campaigns", { body: { name: `Abschluss ${suffix}`, campaign_identifier: `ABSCHLUSS-${suffix}`, starts_at: started, ends_at: new Date(Date.now() + 86_400_000).toISOString() } }),
-      "campaign",
+      admin('/campaigns', {
+        body: {
+          name: `Abschluss ${suffix}`,
+          campaign_identifier: `ABSCHLUSS-${suffix}`,
+          starts_at: started,
+          ends_at: new Date(Date.now() + 86_400_000).toISOString(),
+        },
+      }),
+      'campaign',
     )
     campaignIds.push(campaign.id)
-    const { code } = await newPromotion("KAMPAGNE", campaign.id)
+    const { code } = await newPromotion('KAMPAGNE', campaign.id)
     await setPrice(1000)
     const confirmed = await readyCart(code)
     expect(confirmed.discount_total).toBeGreaterThan(0)
-    await ok(admin(`/campaigns/${campaign.id}`, { body: { ends_at: new Date(Date.now() - 1000).toISOString() } }), "campaign ended")
+    await ok(admin(`/campaigns/${campaign.id}`, { body: { ends_at: new Date(Date.now() - 1000).toISOString() } }), 'campaign ended')
 
     const { now } = await refusedThenPlaced(confirmed)
     expect(now.discount_total).toBe(0)
     expect(now.total).toBeGreaterThan(confirmed.total)
   })
 
-  it("a promotion staff deactivated between applying and completing: the same", async () => {
-    const { id, code } = await newPromotion("AUS")
+  it('a promotion staff deactivated between applying and completing: the same', async () => {
+    const { id, code } = await newPromotion('AUS')
     await setPrice(1000)
     const confirmed = await readyCart(code)
     expect(confirmed.discount_total).toBeGreaterThan(0)
-    await ok(admin(`/promotions/${id}`, { body: { status: "inactive" } }), "deactivated")
+    await ok(admin(`/promotions/${id}`, { body: { status: 'inactive' } }), 'deactivated')
 
     const { now, refused } = await refusedThenPlaced(confirmed)
     expect(now.discount_total).toBe(0)
     expect(refused.cart.promotions).toEqual([])
   })
 
-  it("a price staff raised between adding and completing: the same", async () => {
+  it('a price staff raised between adding and completing: the same', async () => {
     await setPrice(1000)
     const confirmed = await readyCart()
     await setPrice(1100)
@@ -143,80 +157,84 @@ describe("completing a cart whose prices or promotions changed under it", () => 
     expect(now.total - confirmed.total).toBeCloseTo(100, 2)
   })
 
-  it("a sale price list that ended between adding and completing: the same, at the price without the sale", async () => {
+  it('a sale price list that ended between adding and completing: the same, at the price without the sale', async () => {
     await setPrice(1000)
     const { price_list } = await ok(
-      admin("/price-lists", {
+      admin('/price-lists', {
         body: {
           title: `Abschluss-Sale ${suffix}`,
-          description: "Nur für den Test",
-          type: "sale",
-          status: "active",
+          description: 'Nur für den Test',
+          type: 'sale',
+          status: 'active',
           starts_at: new Date(Date.now() - 86_400_000).toISOString(),
           ends_at: new Date(Date.now() + 86_400_000).toISOString(),
-          prices: [{ variant_id: variantId, currency_code: "eur", amount: 800 }],
+          prices: [{ variant_id: variantId, currency_code: 'eur', amount: 800 }],
         },
       }),
-      "sale",
+      'sale',
     )
     try {
       const confirmed = await readyCart()
-      await ok(admin(`/price-lists/${price_list.id}`, { body: { ends_at: new Date(Date.now() - 1000).toISOString() } }), "sale ended")
+      await ok(admin(`/price-lists/${price_list.id}`, { body: { ends_at: new Date(Date.now() - 1000).toISOString() } }), 'sale ended')
 
       const { now } = await refusedThenPlaced(confirmed)
       expect(now.total - confirmed.total).toBeCloseTo(200, 2)
     } finally {
-      await admin(`/price-lists/${price_list.id}`, { method: "DELETE" })
+      await admin(`/price-lists/${price_list.id}`, { method: 'DELETE' })
     }
   })
 
-  it("a cart whose total did not change completes at once, its payment session kept", async () => {
+  it('a cart whose total did not change completes at once, its payment session kept', async () => {
     await setPrice(1000)
     const confirmed = await readyCart()
     await placedAt(complete(confirmed.id), confirmed.total)
   })
 
-  it("the total the checkout confirmed can only refuse an order: any other amount is a 409 without an order, junk is ignored", async () => {
+  it('the total the checkout confirmed can only refuse an order: any other amount is a 409 without an order, junk is ignored', async () => {
     await setPrice(1000)
     const cart = await readyCart()
     await fc.assert(
       fc.asyncProperty(
         fc.double({ noNaN: true, noDefaultInfinity: true }).filter((amount) => Math.abs(amount - cart.total) >= 0.005),
-        fc.constantFrom((amount: number) => String(amount), (amount: number) => amount.toExponential(), (amount: number) => ` ${amount} `),
+        fc.constantFrom(
+          (amount: number) => String(amount),
+          (amount: number) => amount.toExponential(),
+          (amount: number) => ` ${amount} `,
+        ),
         async (claimed, spelt) => {
           const answer = await complete(cart.id, spelt(claimed))
           expect(answer.status).toBe(409)
-          expect(answer.body).toMatchObject({ code: "total_changed", total: { after: cart.total } })
+          expect(answer.body).toMatchObject({ code: 'total_changed', total: { after: cart.total } })
         },
       ),
       { numRuns: 12 },
     )
     expect((await cartOf(cart.id)).completed_at).toBeNull()
     // what is no amount is no confirmation: the cart's own total decides, as without the header
-    await placedAt(complete(cart.id, "zwölfhundert"), cart.total)
+    await placedAt(complete(cart.id, 'zwölfhundert'), cart.total)
   })
 
-  it("a cart completed at the total the checkout confirmed", async () => {
+  it('a cart completed at the total the checkout confirmed', async () => {
     await setPrice(1000)
     const cart = await readyCart()
     await placedAt(complete(cart.id, String(cart.total)), cart.total)
   })
 
   it("a promotion staff deleted is gone from the cart on its next read, named for the shopper's notice", async () => {
-    const { id, code } = await newPromotion("WEG")
+    const { id, code } = await newPromotion('WEG')
     await setPrice(1000)
     const applied = await readyCart(code)
     expect(applied.discount_total).toBeGreaterThan(0)
-    expect((await admin(`/promotions/${id}`, { method: "DELETE" })).status).toBe(200)
+    expect((await admin(`/promotions/${id}`, { method: 'DELETE' })).status).toBe(200)
 
-    const read = await ok(store(`/carts/${applied.id}?${FIELDS}`), "cart read")
+    const read = await ok(store(`/carts/${applied.id}?${FIELDS}`), 'cart read')
     expect(read.withdrawn_promotion_codes).toEqual([code])
     expect(read.cart.promotions).toEqual([])
     expect(read.cart.discount_total).toBe(0)
     expect(read.cart.total).toBeGreaterThan(applied.total)
     expect(read.cart.payment_collection.amount).toBe(read.cart.total)
     // said once: the next read finds nothing to withdraw
-    const again = await ok(store(`/carts/${applied.id}?${FIELDS}`), "cart read again")
+    const again = await ok(store(`/carts/${applied.id}?${FIELDS}`), 'cart read again')
     expect(again.withdrawn_promotion_codes).toBeUndefined()
     expect(again.cart.total).toBe(read.cart.total)
   })

@@ -1,37 +1,46 @@
-import { execFile } from "node:child_process"
-import { resolve } from "node:path"
-import { promisify } from "node:util"
-import { describe, expect, it } from "vitest"
-import { admin, ok, sql } from "./helpers"
+import { execFile } from 'node:child_process'
+import { resolve } from 'node:path'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import { admin, ok, sql } from './helpers'
 
-const backend = resolve(__dirname, "..")
+const backend = resolve(__dirname, '..')
 
 /** The data migration, run by Medusa against the stack's database as `medusa db:migrate` runs it. */
 async function runMigrationScript() {
-  await promisify(execFile)(process.execPath, [`${backend}/node_modules/@medusajs/cli/cli.js`, "exec", "./src/migration-scripts/products-default-shipping-profile.ts"], {
-    cwd: backend,
-    env: { ...process.env, NODE_ENV: "development", MEDUSA_DISABLE_TELEMETRY: "true" },
-  })
+  await promisify(execFile)(
+    process.execPath,
+    [`${backend}/node_modules/@medusajs/cli/cli.js`, 'exec', './src/migration-scripts/products-default-shipping-profile.ts'],
+    {
+      cwd: backend,
+      env: { ...process.env, NODE_ENV: 'development', MEDUSA_DISABLE_TELEMETRY: 'true' },
+    },
+  )
 }
 
-const profileOf = async (id: string) => (await ok(admin(`/products/${id}?fields=id,handle,shipping_profile.id,shipping_profile.type`), "the product")).product
+const profileOf = async (id: string) => (await ok(admin(`/products/${id}?fields=id,handle,shipping_profile.id,shipping_profile.type`), 'the product')).product
 
-describe("every product has a shipping profile (real database)", () => {
-  it("a product created without one gets the default, its handle by the shop's slug rule; one that lost it is mended by the migration", { timeout: 180_000 }, async () => {
+describe('every product has a shipping profile (real database)', () => {
+  it("a product created without one gets the default, its handle by the shop's slug rule; one that lost it is mended by the migration", {
+    timeout: 180_000,
+  }, async () => {
     const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
-    const { product } = await ok(admin("/products", { body: { title: `Größe Weiß ${tag}`, status: "draft", options: [{ title: "Größe", values: ["52"] }] } }), "creating the product")
+    const { product } = await ok(
+      admin('/products', { body: { title: `Größe Weiß ${tag}`, status: 'draft', options: [{ title: 'Größe', values: ['52'] }] } }),
+      'creating the product',
+    )
     try {
       const created = await profileOf(product.id)
-      expect(created.shipping_profile?.type).toBe("default")
+      expect(created.shipping_profile?.type).toBe('default')
       expect(created.handle).toBe(`groesse-weiss-${tag}`)
 
       // as products created before the rule: no link to a profile
-      await sql("delete from product_shipping_profile where product_id = $1", [product.id])
+      await sql('delete from product_shipping_profile where product_id = $1', [product.id])
       expect((await profileOf(product.id)).shipping_profile ?? null).toBeNull()
       await runMigrationScript()
       expect((await profileOf(product.id)).shipping_profile?.id).toBe(created.shipping_profile!.id)
     } finally {
-      await admin(`/products/${product.id}`, { method: "DELETE" })
+      await admin(`/products/${product.id}`, { method: 'DELETE' })
     }
   })
 })

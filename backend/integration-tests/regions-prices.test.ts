@@ -1,14 +1,14 @@
-import { describe, expect, it } from "vitest"
-import { REGIONS } from "../src/scripts/seed-data/regions"
-import { SALE } from "../src/scripts/seed-data/sale"
-import { CURRENCY_RATES } from "../src/rules/currencies"
-import { valuablesThreshold } from "../src/scripts/seed-data/shipping"
-import { sql, store } from "./helpers"
+import { describe, expect, it } from 'vitest'
+import { CURRENCY_RATES } from '../src/rules/currencies'
+import { REGIONS } from '../src/scripts/seed-data/regions'
+import { SALE } from '../src/scripts/seed-data/sale'
+import { valuablesThreshold } from '../src/scripts/seed-data/shipping'
+import { sql, store } from './helpers'
 
 const CURRENCIES = Object.keys(CURRENCY_RATES)
 
-describe("regions, currencies and taxes as the seed keeps them", () => {
-  it("one region per currency, each country in the region the seed names (gb pays in pounds)", async () => {
+describe('regions, currencies and taxes as the seed keeps them', () => {
+  it('one region per currency, each country in the region the seed names (gb pays in pounds)', async () => {
     const rows = await sql<{ name: string; currency_code: string; iso_2: string }>(
       `select r.name, r.currency_code, c.iso_2 from region r join region_country c on c.region_id = r.id where r.deleted_at is null`,
     )
@@ -17,12 +17,12 @@ describe("regions, currencies and taxes as the seed keeps them", () => {
       expect(mine.map((row) => row.iso_2).sort(), region.name).toEqual(expect.arrayContaining(Object.keys(region.countries)))
       expect(new Set(mine.map((row) => row.currency_code)), region.name).toEqual(new Set([region.currency_code]))
     }
-    expect(rows.find((row) => row.iso_2 === "gb")?.currency_code).toBe("gbp")
+    expect(rows.find((row) => row.iso_2 === 'gb')?.currency_code).toBe('gbp')
     expect(new Set(rows.map((row) => row.currency_code)).size).toBe(REGIONS.length)
   })
 
   it("GET /store/tax-rates answers each country's default rate, as its tax region holds it", async () => {
-    const { status, body } = await store("/tax-rates")
+    const { status, body } = await store('/tax-rates')
     expect(status).toBe(200)
     expect(body.tax_rates).toMatchObject({ de: 19, at: 20, fi: 25.5, lu: 17, ch: 0, li: 0, gb: 0, us: 0 })
     const rows = await sql<{ country_code: string; rate: string }>(
@@ -47,7 +47,7 @@ describe("regions, currencies and taxes as the seed keeps them", () => {
       }
   })
 
-  it("every variant with a EUR base price has a base price in each shop currency", async () => {
+  it('every variant with a EUR base price has a base price in each shop currency', async () => {
     const missing = await sql<{ variant_id: string; currency_code: string }>(
       `select v.id as variant_id, c.code as currency_code
        from product_variant v
@@ -61,7 +61,7 @@ describe("regions, currencies and taxes as the seed keeps them", () => {
     expect(missing).toEqual([])
   })
 
-  it("ships by parcel up to the valuables threshold of each currency and by valuables transport above it, described without an amount", async () => {
+  it('ships by parcel up to the valuables threshold of each currency and by valuables transport above it, described without an amount', async () => {
     const rows = await sql<{ name: string; operator: string; value: string; currency_code: string; description: string; description_en: string }>(
       `select so.name, r.operator, r.value, p.currency_code, t.description, so.metadata->>'description_en' as description_en
        from shipping_option so
@@ -75,7 +75,7 @@ describe("regions, currencies and taxes as the seed keeps them", () => {
     for (const row of rows) {
       const threshold = valuablesThreshold(row.currency_code)!
       expect(Number(JSON.parse(row.value)), `${row.name} in ${row.currency_code}`).toBe(threshold)
-      expect(row.operator).toBe(row.name === "Werttransport" ? "gt" : "lte")
+      expect(row.operator).toBe(row.name === 'Werttransport' ? 'gt' : 'lte')
       // the pages state the limit from the rules; a description naming it would go stale when staff move them
       expect(`${row.description} ${row.description_en}`, `${row.name} in ${row.currency_code}`).not.toMatch(/\d/)
     }

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { Suspense, lazy } from 'react'
+import { lazy, Suspense } from 'react'
 import { Route, Router, Switch } from 'wouter'
 import { createQueryClient } from './api/query-client'
 import { AdminI18nProvider, type I18nState } from './i18n-provider'

@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url'
 import UnoCSS from 'unocss/vite'
 import type { InlineConfig } from 'vite'
-import shopUno from '../../uno.config.js'
 import { CATEGORY_ICONS } from '../../routes/catalogue/category-icons.js'
-import { adminPreflight, adminShortcuts } from './uno-admin.js'
+import shopUno from '../../uno.config.js'
 import { gold } from '../../uno-colors.js'
+import { adminPreflight, adminShortcuts } from './uno-admin.js'
 
 /** Where the back office's files land inside the shop's build; the worker reads the manifest from there. */
 export const ADMIN_ASSETS_DIR = 'assets/admin'

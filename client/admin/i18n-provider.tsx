@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { usePathname } from 'wouter/use-browser-location'
 import type { Locale } from '../../rules/languages'
 import { AdminI18nContext, adminTranslator, loadAdminDictionary, type Translate } from './i18n'

@@ -1,7 +1,7 @@
-import rosetta from 'rosetta'
 import { createContext, useContext } from 'react'
-import type de from '../../i18n/admin.de.json'
+import rosetta from 'rosetta'
 import type { Leaves } from '../../i18n'
+import type de from '../../i18n/admin.de.json'
 import type { Locale } from '../../rules/languages'
 
 export type AdminDictionary = typeof de

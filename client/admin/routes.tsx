@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { lazy } from 'react'
 import { Route, Switch } from 'wouter'
 import type { ResourceSpec } from './engine/resource'
-import { resourceSection, type ResourceArea } from './engine/resource-section'
+import { type ResourceArea, resourceSection } from './engine/resource-section'
 import { REGISTERED, type RegisteredName } from './resources/registry'
 import { ComingSoonPage } from './shell/coming-soon-page'
 import { NotFoundPage } from './shell/not-found-page'
@@ -53,7 +53,9 @@ export const AREA_LOADERS: { [N in RegisteredName]: () => Promise<ResourceSpec<a
 }
 
 /** Route → area, from the registry. */
-const RESOURCE_AREAS: Record<string, ResourceArea<any>> = Object.fromEntries(REGISTERED.map(([name, entry]) => [entry.route, resourceSection(AREA_LOADERS[name])]))
+const RESOURCE_AREAS: Record<string, ResourceArea<any>> = Object.fromEntries(
+  REGISTERED.map(([name, entry]) => [entry.route, resourceSection(AREA_LOADERS[name])]),
+)
 
 /**
  * Fetches an area's chunks before staff open it (on hover or focus of its link, and the product list when the

@@ -10,7 +10,8 @@ export const adminShortcuts = {
   'admin-btn-primary': 'admin-btn bg-stone-900 text-white hover:bg-primary-800',
   'admin-btn-secondary': 'admin-btn border border-stone-300 bg-white text-stone-900 hover:border-primary-700 hover:text-primary-800',
   'admin-btn-danger': 'admin-btn bg-red-700 text-white hover:bg-red-800',
-  'admin-icon-btn': 'inline-flex h-10 w-10 items-center justify-center rounded-md text-stone-700 transition-colors hover:bg-stone-100 hover:text-stone-900 disabled:opacity-40 disabled:hover:bg-transparent focus-visible:outline-2 focus-visible:outline-accent',
+  'admin-icon-btn':
+    'inline-flex h-10 w-10 items-center justify-center rounded-md text-stone-700 transition-colors hover:bg-stone-100 hover:text-stone-900 disabled:opacity-40 disabled:hover:bg-transparent focus-visible:outline-2 focus-visible:outline-accent',
   'admin-card': 'block rounded-lg border border-stone-200 bg-white shadow-sm',
   'admin-link': 'inline-flex items-center gap-1 font-medium text-primary-800 underline-offset-4 hover:underline',
   'admin-row-link': 'block text-stone-900 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent',
@@ -24,15 +25,21 @@ export const adminShortcuts = {
   'admin-chip-remove': 'inline-flex h-4 w-4 items-center justify-center rounded-full text-stone-600 hover:bg-stone-300 hover:text-stone-900',
   'admin-popover': 'rounded-lg border border-stone-200 bg-white text-stone-900 shadow-lg outline-none',
   'admin-command-input': 'w-full border-b border-stone-200 bg-transparent px-3 py-2 text-sm outline-none',
-  'admin-command-item': 'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-stone-800 data-[selected=true]:bg-primary-50 data-[selected=true]:text-stone-900 data-[disabled=true]:opacity-50',
-  'admin-command-group': '[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-stone-600',
+  'admin-command-item':
+    'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-stone-800 data-[selected=true]:bg-primary-50 data-[selected=true]:text-stone-900 data-[disabled=true]:opacity-50',
+  'admin-command-group':
+    '[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-stone-600',
   'admin-menu-item': 'flex cursor-pointer select-none items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-stone-100',
-  'admin-filter-btn': 'inline-flex items-center gap-1.5 rounded-full border border-dashed border-stone-300 px-3 py-1 text-sm font-medium text-stone-700 hover:border-stone-500',
+  'admin-filter-btn':
+    'inline-flex items-center gap-1.5 rounded-full border border-dashed border-stone-300 px-3 py-1 text-sm font-medium text-stone-700 hover:border-stone-500',
   'admin-filter-btn-active': 'border-solid border-accent bg-primary-50 text-stone-900',
   'admin-sort-btn': 'inline-flex items-center gap-1 uppercase tracking-wide hover:text-stone-900',
-  'admin-stepper': 'inline-flex w-9 shrink-0 items-center justify-center border border-stone-300 bg-stone-50 text-stone-700 hover:bg-stone-100 disabled:opacity-40',
-  'admin-grid-input': 'w-full min-w-24 rounded border border-transparent bg-transparent px-2 py-1 text-right tabular-nums hover:border-stone-300 focus:border-accent focus:bg-white focus:outline-none',
-  'admin-carousel-btn': 'absolute top-1/2 inline-flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow hover:bg-white',
+  'admin-stepper':
+    'inline-flex w-9 shrink-0 items-center justify-center border border-stone-300 bg-stone-50 text-stone-700 hover:bg-stone-100 disabled:opacity-40',
+  'admin-grid-input':
+    'w-full min-w-24 rounded border border-transparent bg-transparent px-2 py-1 text-right tabular-nums hover:border-stone-300 focus:border-accent focus:bg-white focus:outline-none',
+  'admin-carousel-btn':
+    'absolute top-1/2 inline-flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow hover:bg-white',
   'admin-kbd': 'inline-block min-w-6 rounded border border-stone-300 bg-stone-50 px-1.5 py-0.5 text-center font-mono text-xs text-stone-800',
 }
 

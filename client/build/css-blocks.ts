@@ -1,6 +1,6 @@
 import { parse as parseSelector, type Selector } from 'css-what'
 import postcss, { type AtRule, type ChildNode, type Container, type Rule } from 'postcss'
-import { elementName, type CssBlock } from '../../worker/ssr/css-blocks'
+import { type CssBlock, elementName } from '../../worker/ssr/css-blocks'
 
 // at-rules whose rules apply only within them; their rules are chosen one by one
 const GROUPING = new Set(['media', 'supports', 'layer', 'container'])
@@ -75,7 +75,8 @@ const onlyTransitions = (rule: Rule) => rule.nodes.every((node) => node.type ===
  */
 function ruleBlocks(rule: Rule, at: string[]): CssBlock[] {
   const where = at.length ? { at } : {}
-  if (definesProperties(rule)) return rule.nodes.map((node) => ({ css: `${node.toString()};`, at: [...at, rule.selector], defines: (node as postcss.Declaration).prop }))
+  if (definesProperties(rule))
+    return rule.nodes.map((node) => ({ css: `${node.toString()};`, at: [...at, rule.selector], defines: (node as postcss.Declaration).prop }))
   if (onlyTransitions(rule)) return []
   const shown = rule.selectors.filter((selector) => !laterSelector(selector))
   if (!shown.length) return []
@@ -87,7 +88,8 @@ function ruleBlocks(rule: Rule, at: string[]): CssBlock[] {
   const selectors = shown.map((selector) => ({ selector, any: needs(selector) }))
   const css = (shown.length === rule.selectors.length ? rule.selector : shown.join(',')) + body
   if (selectors.some((one) => !one.any)) return [{ css, ...where }]
-  if (new Set(selectors.map((one) => JSON.stringify(one.any))).size > 1) return [{ css: body, ...where, any: selectors.flatMap((one) => one.any!), selectors: selectors.map(({ selector, any }) => ({ selector, any: any! })) }]
+  if (new Set(selectors.map((one) => JSON.stringify(one.any))).size > 1)
+    return [{ css: body, ...where, any: selectors.flatMap((one) => one.any!), selectors: selectors.map(({ selector, any }) => ({ selector, any: any! })) }]
   return [{ css, ...where, any: selectors[0]!.any! }]
 }
 

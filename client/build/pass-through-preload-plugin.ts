@@ -20,7 +20,9 @@ export function passThroughPreloadPlugin(): Plugin {
     generateBundle(_, bundle) {
       for (const file of Object.values(bundle)) {
         if (file.type === 'chunk' && file.code.includes('__vite__mapDeps')) {
-          this.error(`${file.fileName}: a lazy import needs files preloaded (a stylesheet in a script chunk?), which client/build/pass-through-preload-plugin.ts does not do`)
+          this.error(
+            `${file.fileName}: a lazy import needs files preloaded (a stylesheet in a script chunk?), which client/build/pass-through-preload-plugin.ts does not do`,
+          )
         }
       }
     },

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { plainColours } from './plain-colours'
 
 const generate = async (classes: string) =>
-  (await (await createGenerator({ presets: [presetWind4({ preflights: { reset: false, theme: false, property: false } })], postprocess: [plainColours] })).generate(classes, { preflights: false })).css
+  (
+    await (
+      await createGenerator({ presets: [presetWind4({ preflights: { reset: false, theme: false, property: false } })], postprocess: [plainColours] })
+    ).generate(classes, { preflights: false })
+  ).css
 
 describe('colours written plain', () => {
   it('writes a colour utility as its colour, without the oklab copy', async () => {

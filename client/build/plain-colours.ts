@@ -14,12 +14,15 @@ const OKLAB_COPY = '@supports (color: color-mix(in lab, red, red))'
 export const plainColours: Postprocessor = (util) => {
   for (const entry of util.entries) {
     if (OPACITY_VARIABLE.test(entry[0]) && !util.selector.startsWith('@property') && !ANOTHER_OPACITY_VARIABLE.test(String(entry[1]))) {
-      throw new Error(`${util.selector} sets ${entry[0]}: colours are written without their opacity variable (client/build/plain-colours.ts); use a colour with an alpha (bg-stone-900/50) instead`)
+      throw new Error(
+        `${util.selector} sets ${entry[0]}: colours are written without their opacity variable (client/build/plain-colours.ts); use a colour with an alpha (bg-stone-900/50) instead`,
+      )
     }
     if (typeof entry[1] === 'string') entry[1] = entry[1].replace(FULL_MIX, '$1')
   }
   // (UnoCSS keeps its markers among the entries, `$$symbol-parent` among them)
   const declarations = util.entries.filter(([property]) => !property.startsWith('$$'))
-  const isCopy = (util.parent?.split(' $$ ') ?? []).includes(OKLAB_COPY) && declarations.every(([, value]) => typeof value !== 'string' || !value.includes('color-mix('))
+  const isCopy =
+    (util.parent?.split(' $$ ') ?? []).includes(OKLAB_COPY) && declarations.every(([, value]) => typeof value !== 'string' || !value.includes('color-mix('))
   return isCopy ? [] : util
 }

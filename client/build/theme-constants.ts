@@ -45,7 +45,10 @@ export function foldThemeConstants(css: string): string {
       out += fold(constants.get(match[1]!)!)
       at = closing(value, match.index! + 4) + 1
     }
-    return (out + value.slice(at)).replace(PRODUCT, (_, length: string, unit: string, factor: string) => `${+(Number(length) * Number(factor)).toFixed(4)}${unit}`)
+    return (out + value.slice(at)).replace(
+      PRODUCT,
+      (_, length: string, unit: string, factor: string) => `${+(Number(length) * Number(factor)).toFixed(4)}${unit}`,
+    )
   }
   root.walkDecls((decl) => {
     if (decl.value.includes('var(')) decl.value = fold(decl.value)

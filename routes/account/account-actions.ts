@@ -1,11 +1,11 @@
 import type { HttpTypes } from '@medusajs/types'
 import { readCartId, writeCartId } from '../cart/cart-cookie'
 import { client, messageOf, sdk, statusOf } from '../cart/cart-sdk'
+import { tokenClaims } from '../lib/token-claims'
 import { fetchCustomer } from './customer-fetch'
 import type { Customer } from './customer-state'
 import { setSessionHint } from './set-session-hint'
 import { CUSTOMER_FIELDS } from './store-queries'
-import { tokenClaims } from '../lib/token-claims'
 
 /**
  * Everything a customer does with the back end, in the lazy account chunk (Medusa's js-sdk, session auth:
@@ -30,10 +30,13 @@ export { tokenClaims }
 
 /** POST /auth/customer/emailpass: a token string, or "more actions" (MFA, verification, a redirect) as a failure: this flow supports none of them. */
 async function passwordToken(email: string, password: string, moreActions: string): Promise<string> {
-  const answer = await client().fetch<{ token?: string; location?: string; mfa_challenge?: unknown; verification_required?: boolean }>('/auth/customer/emailpass', {
-    method: 'POST',
-    body: { email, password },
-  })
+  const answer = await client().fetch<{ token?: string; location?: string; mfa_challenge?: unknown; verification_required?: boolean }>(
+    '/auth/customer/emailpass',
+    {
+      method: 'POST',
+      body: { email, password },
+    },
+  )
   if (typeof answer.token !== 'string' || answer.location || answer.mfa_challenge || answer.verification_required) throw new AuthFailure(moreActions)
   return answer.token
 }
@@ -76,7 +79,12 @@ export async function login(email: string, password: string, texts: { moreAction
 }
 
 export type RegisterInput = { email: string; password: string; first_name: string; last_name: string; phone?: string }
-export type RegisterTexts = { moreActions: string; registrationFailed: (message: string) => string; loginFailed: (detail: string) => string; customerFailed: (message: string) => string }
+export type RegisterTexts = {
+  moreActions: string
+  registrationFailed: (message: string) => string
+  loginFailed: (detail: string) => string
+  customerFailed: (message: string) => string
+}
 
 const alreadyExists = (error: unknown) => /already exists/i.test(messageOf(error) ?? '')
 
@@ -160,7 +168,10 @@ type FieldErrors = { message: string; errors: Record<string, string> }
 
 /** A 400 of the shop's own routes: `{ message, errors: { field: code } }`. */
 export class FieldError extends Error {
-  constructor(readonly errors: Record<string, string>, message: string) {
+  constructor(
+    readonly errors: Record<string, string>,
+    message: string,
+  ) {
     super(message)
     this.name = 'FieldError'
   }
@@ -179,11 +190,16 @@ async function customRoute<T>(path: string, body: unknown): Promise<T> {
   return json
 }
 
-export const changePassword = (current: string, next: string) => customRoute<{ success: true }>('/store/customers/me/password', { current_password: current, new_password: next })
-export const changeEmail = async (email: string, password: string) => (await customRoute<{ customer: Customer }>('/store/customers/me/email', { email, password })).customer
+export const changePassword = (current: string, next: string) =>
+  customRoute<{ success: true }>('/store/customers/me/password', { current_password: current, new_password: next })
+export const changeEmail = async (email: string, password: string) =>
+  (await customRoute<{ customer: Customer }>('/store/customers/me/email', { email, password })).customer
 
 export async function updateCustomer(update: { first_name: string; last_name: string; phone: string }): Promise<Customer> {
-  const { customer } = await sdk().customer.update({ first_name: update.first_name.trim(), last_name: update.last_name.trim(), phone: update.phone.trim() || null } as HttpTypes.StoreUpdateCustomer, { fields: CUSTOMER_FIELDS })
+  const { customer } = await sdk().customer.update(
+    { first_name: update.first_name.trim(), last_name: update.last_name.trim(), phone: update.phone.trim() || null } as HttpTypes.StoreUpdateCustomer,
+    { fields: CUSTOMER_FIELDS },
+  )
   return customer as Customer
 }
 

@@ -1,12 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { call, json, login, placeOrder, registerCustomer, type Session, uniqueEmail } from '../../e2e/customer-fixture'
 import { mailsTo } from '../../e2e/mail-inbox'
 import { PATIENCE_MS } from '../../e2e/patience'
-import { call, json, login, placeOrder, registerCustomer, uniqueEmail, type Session } from '../../e2e/customer-fixture'
 
 /** The account's back-end routes against the real Medusa, through the worker's pass-through, signed in with the session cookie. */
 
 type Errors = { message: string; errors: Record<string, string> }
-const ADDRESS = { first_name: 'Erika', last_name: 'Mustermann', address_1: 'Goldgasse 1', postal_code: '75175', city: 'Pforzheim', country_code: 'de', metadata: { title: 'Werkstatt', vat_id: 'DE123456789' } }
+const ADDRESS = {
+  first_name: 'Erika',
+  last_name: 'Mustermann',
+  address_1: 'Goldgasse 1',
+  postal_code: '75175',
+  city: 'Pforzheim',
+  country_code: 'de',
+  metadata: { title: 'Werkstatt', vat_id: 'DE123456789' },
+}
 
 async function problem(response: Response): Promise<Errors & { status: number }> {
   return { status: response.status, ...((await response.json()) as Errors) }
@@ -34,16 +42,18 @@ describe('addresses (the checkout rules, one rule set)', () => {
   })
 
   it('creates, edits (checked as the address it would become), makes default and deletes', async () => {
-    const { customer: created } = await json<{ customer: { addresses: { id: string; metadata: Record<string, unknown> }[] } }>(post('?fields=*addresses', ADDRESS))
+    const { customer: created } = await json<{ customer: { addresses: { id: string; metadata: Record<string, unknown> }[] } }>(
+      post('?fields=*addresses', ADDRESS),
+    )
     const address = created.addresses[0]!
     expect(address.metadata).toMatchObject({ title: 'Werkstatt', vat_id: 'DE123456789' })
     const edit = await problem(await post(`/${address.id}`, { postal_code: '1010' }))
     expect(edit.status).toBe(400)
     expect(edit.errors).toEqual({ postal_code: 'zip' })
     await json(post(`/${address.id}`, { country_code: 'at', postal_code: '1010', city: 'Wien', is_default_shipping: true, is_default_billing: true }))
-    const { customer: me } = await json<{ customer: { default_shipping_address_id: string | null; addresses: { id: string; city: string; is_default_billing: boolean }[] } }>(
-      call('/store/customers/me?fields=*addresses,+default_shipping_address_id', { cookie: customer.cookie }),
-    )
+    const { customer: me } = await json<{
+      customer: { default_shipping_address_id: string | null; addresses: { id: string; city: string; is_default_billing: boolean }[] }
+    }>(call('/store/customers/me?fields=*addresses,+default_shipping_address_id', { cookie: customer.cookie }))
     expect(me.addresses).toMatchObject([{ id: address.id, city: 'Wien', is_default_billing: true }])
     const other = await registerCustomer('addresses-other')
     expect((await post(`/${address.id}`, { city: 'Fremd' }, other)).status).toBe(404)
@@ -65,7 +75,9 @@ describe('password and email change', () => {
     expect(short.errors).toEqual({ new_password: 'password' })
     const missing = await problem(await change({ new_password: 'Neues-Passwort-2026' }))
     expect(missing.errors).toEqual({ current_password: 'required' })
-    expect((await call('/store/customers/me/password', { body: { current_password: customer.password, new_password: 'Neues-Passwort-2026' } })).status).toBe(401)
+    expect((await call('/store/customers/me/password', { body: { current_password: customer.password, new_password: 'Neues-Passwort-2026' } })).status).toBe(
+      401,
+    )
     expect((await change({ current_password: customer.password, new_password: 'Neues-Passwort-2026' })).status).toBe(200)
     await expect(login(customer.email, customer.password)).rejects.toThrow(/401/)
     expect(await login(customer.email, 'Neues-Passwort-2026')).toMatch(/^connect\.sid=/)
@@ -88,8 +100,10 @@ describe('password and email change', () => {
 
   it('stops guessing with a signed-in session: ten wrong passwords per account in 15 minutes, both forms together', async () => {
     const customer = await registerCustomer('password-guess')
-    const changePassword = (current: string) => call('/store/customers/me/password', { cookie: customer.cookie, body: { current_password: current, new_password: 'Neues-Passwort-2026' } })
-    const changeEmail = (password: string) => call('/store/customers/me/email', { cookie: customer.cookie, body: { email: uniqueEmail('guess-new'), password } })
+    const changePassword = (current: string) =>
+      call('/store/customers/me/password', { cookie: customer.cookie, body: { current_password: current, new_password: 'Neues-Passwort-2026' } })
+    const changeEmail = (password: string) =>
+      call('/store/customers/me/email', { cookie: customer.cookie, body: { email: uniqueEmail('guess-new'), password } })
     const statuses: number[] = []
     for (let i = 0; i < 5; i++) statuses.push((await changePassword(`falsch-${i}`)).status, (await changeEmail(`falsch-${i}`)).status)
     expect(statuses).toEqual(Array(10).fill(400))
@@ -101,12 +115,15 @@ describe('password and email change', () => {
     expect((await changeEmail(customer.password)).status).toBe(429)
     // another account is not affected
     const other = await registerCustomer('password-guess-other')
-    expect((await call('/store/customers/me/password', { cookie: other.cookie, body: { current_password: 'falsch', new_password: 'Neues-Passwort-2026' } })).status).toBe(400)
+    expect(
+      (await call('/store/customers/me/password', { cookie: other.cookie, body: { current_password: 'falsch', new_password: 'Neues-Passwort-2026' } })).status,
+    ).toBe(400)
   })
 
   it('forgives an account its mistakes once the password is right', async () => {
     const customer = await registerCustomer('password-typo')
-    const change = (current: string, next: string) => call('/store/customers/me/password', { cookie: customer.cookie, body: { current_password: current, new_password: next } })
+    const change = (current: string, next: string) =>
+      call('/store/customers/me/password', { cookie: customer.cookie, body: { current_password: current, new_password: next } })
     for (let i = 0; i < 9; i++) expect((await change('vertippt', 'Neues-Passwort-2026')).status).toBe(400)
     expect((await change(customer.password, 'Neues-Passwort-2026')).status).toBe(200)
     for (let i = 0; i < 9; i++) expect((await change('vertippt', 'Drittes-Passwort-2026')).status).toBe(400)

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai'
-import { useEffect, useState, type ReactNode } from 'react'
-import { useT, type MessageKey } from '../../i18n'
+import { type ReactNode, useEffect, useState } from 'react'
+import { type MessageKey, useT } from '../../i18n'
 import { useCartContext } from '../cart/use-cart'
 import { PageHead } from '../layout/page-head'
 import { Link } from '../lib/link'
@@ -8,10 +8,10 @@ import { useNavigate } from '../lib/navigation'
 import { usePage } from '../lib/page-context'
 import { cartAtRisk } from './cart-at-logout'
 import { customerFailureAtom } from './customer-failure'
-import { customerAtom, customerStatusAtom, type Customer } from './customer-state'
+import { type Customer, customerAtom, customerStatusAtom } from './customer-state'
+import { loginUrl } from './return-to'
 import { setSessionHint } from './set-session-hint'
 import { signOut } from './sign-out'
-import { loginUrl } from './return-to'
 
 const NAV: { to: string; label: MessageKey; icon: string }[] = [
   { to: '/account', label: 'account.nav.overview', icon: 'i-ph-user-circle' },
@@ -90,13 +90,7 @@ export function AccountFrame({ title, customer: loaded, children }: { title: str
           </ul>
         </nav>
         <div className="min-w-0" data-testid="account-content">
-          {customer ? (
-            children(customer)
-          ) : status === 'error' ? (
-            <CustomerFailure />
-          ) : (
-            <p className="text-stone-600">{t('account.loading')}</p>
-          )}
+          {customer ? children(customer) : status === 'error' ? <CustomerFailure /> : <p className="text-stone-600">{t('account.loading')}</p>}
         </div>
       </div>
     </div>

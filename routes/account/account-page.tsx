@@ -3,8 +3,8 @@ import { useT } from '../../i18n'
 import { Link } from '../lib/link'
 import type { PageProps } from '../lib/types'
 import { AccountFrame } from './account-frame'
-import { AddressLines } from './address-lines'
 import type { SavedAddress } from './address-book'
+import { AddressLines } from './address-lines'
 import type { Customer } from './customer-state'
 import { OrderRows } from './order-rows'
 import type { Order } from './orders-actions'
@@ -32,7 +32,12 @@ function LatestOrders({ loaded }: { loaded: Order[] | undefined }) {
       live = false
     }
   }, [loaded])
-  if (failed) return <p role="alert" className="text-red-800">{t('account.orders.loadFailed')}</p>
+  if (failed)
+    return (
+      <p role="alert" className="text-red-800">
+        {t('account.orders.loadFailed')}
+      </p>
+    )
   if (!orders) return <p className="text-stone-600">{t('account.loading')}</p>
   if (!orders.length) return <p className="text-stone-600">{t('account.noOrders')}</p>
   return <OrderRows orders={orders} />
@@ -86,7 +91,9 @@ function Overview({ customer, orders }: { customer: Customer; orders: Order[] | 
         ].map(({ title, address }) => (
           <div key={title}>
             <h2 className="text-sm font-medium uppercase tracking-wide text-stone-600">{title}</h2>
-            <div className="mt-2 text-stone-800">{address ? <AddressLines address={address} /> : <p className="text-stone-600">{t('account.noDefault')}</p>}</div>
+            <div className="mt-2 text-stone-800">
+              {address ? <AddressLines address={address} /> : <p className="text-stone-600">{t('account.noDefault')}</p>}
+            </div>
           </div>
         ))}
         <Link to="/account/addresses" className="text-sm text-primary-800 underline underline-offset-2">

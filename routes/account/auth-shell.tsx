@@ -25,7 +25,11 @@ export function AuthShell({ title, description, intro, children, footer }: AuthS
 export function FormAlert({ children, tone = 'error', testId }: { children: ReactNode; tone?: 'error' | 'success'; testId?: string }) {
   const colours = tone === 'error' ? 'border-red-200 bg-red-50 text-red-800' : 'border-emerald-200 bg-emerald-50 text-emerald-900'
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-sm border px-4 py-3 text-sm wrap-anywhere ${colours}`} data-testid={testId ?? `form-${tone}`}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`rounded-sm border px-4 py-3 text-sm wrap-anywhere ${colours}`}
+      data-testid={testId ?? `form-${tone}`}
+    >
       {children}
     </div>
   )

@@ -1,5 +1,5 @@
 import { readCartId } from '../cart/cart-cookie'
-import { cartCountAtom, cartStatusAtom, type CartContext } from '../cart/cart-state'
+import { type CartContext, cartCountAtom, cartStatusAtom } from '../cart/cart-state'
 import { cartActions } from '../cart/use-cart'
 
 /**

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { type FormEvent, useState } from 'react'
 import { useT } from '../../i18n'
 import { TextField } from '../checkout/fields'
 import type { Problem } from '../checkout/validation'
@@ -34,15 +34,31 @@ export function ClaimOrder({ email }: { email: string }) {
   }
   return (
     <section aria-labelledby="claim-heading" className="rounded-sm border border-stone-200 p-5">
-      <h2 id="claim-heading" className="font-serif text-2xl text-stone-900">{t('account.claim.title')}</h2>
+      <h2 id="claim-heading" className="font-serif text-2xl text-stone-900">
+        {t('account.claim.title')}
+      </h2>
       <p className="mt-2 text-sm text-stone-600 wrap-anywhere">{t('account.claim.intro', { email })}</p>
       <form onSubmit={submit} noValidate className="mt-4 flex flex-wrap items-end gap-3" data-testid="claim-form">
-        <TextField id="claim-number" inputMode="numeric" label={t('account.claim.number')} value={number} onChange={(event) => setNumber(event.target.value)} problem={problem} className="w-48" />
+        <TextField
+          id="claim-number"
+          inputMode="numeric"
+          label={t('account.claim.number')}
+          value={number}
+          onChange={(event) => setNumber(event.target.value)}
+          problem={problem}
+          className="w-48"
+        />
         <button type="submit" className="btn-outline" disabled={busy}>
           {busy ? t('account.claim.sending') : t('account.claim.submit')}
         </button>
       </form>
-      {outcome && <div className="mt-4"><FormAlert tone={outcome.tone} testId="claim-outcome">{outcome.text}</FormAlert></div>}
+      {outcome && (
+        <div className="mt-4">
+          <FormAlert tone={outcome.tone} testId="claim-outcome">
+            {outcome.text}
+          </FormAlert>
+        </div>
+      )}
     </section>
   )
 }

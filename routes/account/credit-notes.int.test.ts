@@ -1,10 +1,10 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pdfText } from '../../e2e/pdf-text'
 import { call, json, placeOrder, registerCustomer, type Session } from '../../e2e/customer-fixture'
 import { waitForMail } from '../../e2e/mail-inbox'
 import { markPaid, refund, ship, staffCall } from '../../e2e/order-steps'
 import { PATIENCE_MS } from '../../e2e/patience'
+import { pdfText } from '../../e2e/pdf-text'
 import type { OrderDocuments } from './invoice-href'
 
 /** Credit notes against the real Medusa: one per refund of an invoiced order, numbered without gaps, in the customer's account. */

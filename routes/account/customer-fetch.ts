@@ -6,7 +6,6 @@ import { CUSTOMER_FIELDS } from './store-queries'
 // for the caller's failure message (session-boot.ts)
 export { messageOf, statusOf }
 
-
 /** The signed-in customer; a 401 means signed out, without an error (an expired session is no failure). */
 export async function fetchCustomer(): Promise<Customer | null> {
   try {

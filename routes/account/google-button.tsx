@@ -51,7 +51,11 @@ export function GoogleButton({ redirect }: { redirect: string }) {
         <span className="i-ph-google-logo text-lg" aria-hidden="true" />
         {t('auth.google')}
       </button>
-      {failure && <p role="alert" className="text-sm text-red-800">{failure}</p>}
+      {failure && (
+        <p role="alert" className="text-sm text-red-800">
+          {failure}
+        </p>
+      )}
     </div>
   )
 }

@@ -5,10 +5,10 @@ import { Link } from '../lib/link'
 import { useNavigate } from '../lib/navigation'
 import { usePage } from '../lib/page-context'
 import type { PageProps } from '../lib/types'
-import { afterSignIn } from './session-boot'
 import { AuthShell, FormAlert } from './auth-shell'
 import { customerAtom, customerStatusAtom } from './customer-state'
 import { safePath } from './return-to'
+import { afterSignIn } from './session-boot'
 
 /** Where Google sends the visitor back: Medusa checks code and state, then the session opens. */
 export default function GoogleCallbackPage({ url }: PageProps) {
@@ -44,7 +44,9 @@ export default function GoogleCallbackPage({ url }: PageProps) {
       {failure ? (
         <FormAlert testId="google-failure">
           <p>{failure}</p>
-          <Link to="/login" className="mt-2 inline-block font-medium underline underline-offset-2">{t('auth.backToLogin')}</Link>
+          <Link to="/login" className="mt-2 inline-block font-medium underline underline-offset-2">
+            {t('auth.backToLogin')}
+          </Link>
         </FormAlert>
       ) : (
         <p className="text-stone-600">{t('auth.googleCompleting')}</p>

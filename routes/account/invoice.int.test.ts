@@ -1,16 +1,24 @@
 import { createHash } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pdfText } from '../../e2e/pdf-text'
 import { call, ERIKA, json, placeOrder, registerCustomer, type Session } from '../../e2e/customer-fixture'
 import { markPaid, ship } from '../../e2e/order-steps'
 import { PATIENCE_MS } from '../../e2e/patience'
+import { pdfText } from '../../e2e/pdf-text'
 import { roundCents as cents } from '../../rules/money'
 
 /** Invoices against the real Medusa: issued when the order ships, printed from its data, the same bytes for ever, gap-free numbers. */
 
 type Line = { total: number; tax_total: number; tax_lines: { rate: number }[] }
-type Order = { id: string; display_id: number; currency_code: string; total: number; tax_total: number; items: (Line & { quantity: number })[]; shipping_methods: Line[] }
+type Order = {
+  id: string
+  display_id: number
+  currency_code: string
+  total: number
+  tax_total: number
+  items: (Line & { quantity: number })[]
+  shipping_methods: Line[]
+}
 
 const ORDER_FIELDS = 'id,display_id,currency_code,total,tax_total,*items,*items.tax_lines,*shipping_methods,*shipping_methods.tax_lines'
 
@@ -98,7 +106,8 @@ describe('invoices (real Medusa, pdf-parse)', () => {
     expect(text).toContain(`Rechnung ${number}`)
     expect(text).toMatch(/Juwelier Aurelia GmbH/)
     expect(text).toMatch(/USt-IdNr\. DE/)
-    for (const line of [ERIKA.company!, `${ERIKA.first_name} ${ERIKA.last_name}`, ERIKA.address_1, `${ERIKA.postal_code} ${ERIKA.city}`]) expect(text).toContain(line)
+    for (const line of [ERIKA.company!, `${ERIKA.first_name} ${ERIKA.last_name}`, ERIKA.address_1, `${ERIKA.postal_code} ${ERIKA.city}`])
+      expect(text).toContain(line)
     // the country by its name, not its code
     expect(text).toContain(`${ERIKA.postal_code} ${ERIKA.city}\nDeutschland`)
     expect(text).not.toMatch(/^DE$/m)
@@ -141,10 +150,14 @@ describe('invoices (real Medusa, pdf-parse)', () => {
       [1, 2, 3].map(async () => {
         const response = await download(placed.id, owner.cookie)
         expect(response.status).toBe(200)
-        return createHash('sha256').update(Buffer.from(await response.arrayBuffer())).digest('hex')
+        return createHash('sha256')
+          .update(Buffer.from(await response.arrayBuffer()))
+          .digest('hex')
       }),
     )
-    const later = createHash('sha256').update(Buffer.from(await (await download(placed.id, owner.cookie)).arrayBuffer())).digest('hex')
+    const later = createHash('sha256')
+      .update(Buffer.from(await (await download(placed.id, owner.cookie)).arrayBuffer()))
+      .digest('hex')
     expect(new Set([...hashes, later]).size).toBe(1)
   })
 
@@ -181,7 +194,10 @@ describe('invoices (real Medusa, pdf-parse)', () => {
       )
       expect(Number(rows[0]!.count)).toBe(Number(rows[0]!.distinct))
       expect(Number(rows[0]!.count)).toBe(rows[0]!.max)
-      const { rows: ours } = await db.query<{ number: number; order_id: string }>('select "number", "order_id" from "invoice" where "number" = any($1::int[])', [numbers])
+      const { rows: ours } = await db.query<{ number: number; order_id: string }>(
+        'select "number", "order_id" from "invoice" where "number" = any($1::int[])',
+        [numbers],
+      )
       expect(ours.map((row) => row.order_id).sort()).toEqual(orders.map((order) => order.id).sort())
     }, 240_000)
   })

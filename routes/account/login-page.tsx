@@ -8,9 +8,9 @@ import { Link } from '../lib/link'
 import { useNavigate } from '../lib/navigation'
 import { usePage } from '../lib/page-context'
 import type { PageProps } from '../lib/types'
+import { accountActions } from './account-chunk'
 import { AuthShell, FormAlert } from './auth-shell'
 import { customerAtom, customerStatusAtom } from './customer-state'
-import { accountActions } from './account-chunk'
 import { GoogleButton } from './google-button'
 import type { LoginFailure } from './login-failure'
 import { returnTo, wasSignedOut } from './return-to'
@@ -62,10 +62,17 @@ export default function LoginPage({ url }: PageProps) {
         </p>
       }
     >
-      {wasSignedOut(url.search) && !signedIn && <FormAlert tone="success" testId="signed-out">{t('auth.signedOut')}</FormAlert>}
+      {wasSignedOut(url.search) && !signedIn && (
+        <FormAlert tone="success" testId="signed-out">
+          {t('auth.signedOut')}
+        </FormAlert>
+      )}
       {signedIn && !busy && (
         <FormAlert tone="success">
-          {t('nav.account.signedInAs', { name: signedIn.email })} · <Link to="/account" className="underline">{t('account.title')}</Link>
+          {t('nav.account.signedInAs', { name: signedIn.email })} ·{' '}
+          <Link to="/account" className="underline">
+            {t('account.title')}
+          </Link>
         </FormAlert>
       )}
       <form onSubmit={submit} noValidate className="space-y-5" data-testid="login-form">

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { useT } from '../../i18n'
+import { formatMoney } from '../../rules/money'
 import { usePage } from '../lib/page-context'
 import { creditNoteHref, invoiceHref, type OrderDocuments } from './invoice-href'
-import { formatMoney } from '../../rules/money'
 
 /** The order's documents, asked for once the page shows the order; null while loading or when the back end failed. */
 function useDocuments(orderId: string): OrderDocuments | null {
@@ -41,7 +41,9 @@ export function OrderDocumentLinks({ orderId }: { orderId: string }) {
           <p className="mt-2 max-w-xs text-xs text-stone-600">{t('account.orders.invoiceNote')}</p>
         </>
       ) : (
-        <p className="max-w-xs text-sm text-stone-600" data-testid="invoice-pending">{t('account.orders.invoicePending')}</p>
+        <p className="max-w-xs text-sm text-stone-600" data-testid="invoice-pending">
+          {t('account.orders.invoicePending')}
+        </p>
       )}
       {documents.credit_notes.length > 0 && (
         <div className="mt-4" data-testid="credit-notes">
@@ -49,7 +51,12 @@ export function OrderDocumentLinks({ orderId }: { orderId: string }) {
           <ul className="mt-1 space-y-1 text-sm">
             {documents.credit_notes.map((note) => (
               <li key={note.id}>
-                <a href={creditNoteHref(orderId, note.id)} download className="inline-flex min-h-6 items-center gap-1 text-primary-800 underline underline-offset-2" data-testid="credit-note-download">
+                <a
+                  href={creditNoteHref(orderId, note.id)}
+                  download
+                  className="inline-flex min-h-6 items-center gap-1 text-primary-800 underline underline-offset-2"
+                  data-testid="credit-note-download"
+                >
                   <span className="i-ph-file-pdf" aria-hidden="true" />
                   {t('account.orders.downloadCreditNote', { number: note.number, amount: price(note.amount, note.currency_code) })}
                 </a>

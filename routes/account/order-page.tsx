@@ -1,10 +1,10 @@
 import { useT } from '../../i18n'
 import { Link } from '../lib/link'
-import { OrderSummary } from '../order/order-summary'
 import type { PageProps } from '../lib/types'
+import { OrderSummary } from '../order/order-summary'
 import { AccountFrame } from './account-frame'
-import { useOrderState } from './order-rows'
 import { OrderDocumentLinks } from './order-documents'
+import { useOrderState } from './order-rows'
 
 /** /{cc}/account/orders/{id}: the order in full, its state, the invoice and credit-note downloads (another customer's order: not found). */
 export default function OrderPage({ params }: PageProps) {
@@ -23,7 +23,9 @@ export default function OrderPage({ params }: PageProps) {
               <div className="flex flex-wrap items-center justify-between gap-4 rounded-sm border border-stone-200 p-5">
                 <div>
                   <p className="text-lg text-stone-900">{t('account.orders.number', { id: order.display_id ?? order.id })}</p>
-                  <p className="text-sm text-stone-600" data-testid="order-state">{state(order)}</p>
+                  <p className="text-sm text-stone-600" data-testid="order-state">
+                    {state(order)}
+                  </p>
                 </div>
                 <OrderDocumentLinks orderId={order.id} />
               </div>

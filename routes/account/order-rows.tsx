@@ -1,7 +1,7 @@
-import { useT, type MessageKey } from '../../i18n'
+import { type MessageKey, useT } from '../../i18n'
 import { formatDate } from '../../rules/shop-dates'
-import { Price } from '../catalogue/price'
 import { money } from '../cart/line-display'
+import { Price } from '../catalogue/price'
 import { Link } from '../lib/link'
 import { usePage } from '../lib/page-context'
 import type { Order } from './orders-actions'
@@ -31,7 +31,8 @@ export function OrderRows({ orders }: { orders: Order[] }) {
               {t('account.orders.number', { id: order.display_id ?? order.id })}
             </Link>
             <p className="text-sm text-stone-600">
-              {formatDate(order.created_at, locale, 'long', country)} · {t('account.orders.items', { count: (order.items ?? []).reduce((sum, item) => sum + item.quantity, 0) })}
+              {formatDate(order.created_at, locale, 'long', country)} ·{' '}
+              {t('account.orders.items', { count: (order.items ?? []).reduce((sum, item) => sum + item.quantity, 0) })}
             </p>
             <p className="text-sm text-stone-600" data-testid="order-state">
               {state(order)}

@@ -47,17 +47,33 @@ function Orders({ url, data, customer }: { url: URL; data: OrdersData; customer:
       {state === 'loading' ? (
         <p className="text-stone-600">{t('account.loading')}</p>
       ) : state === 'error' ? (
-        <p role="alert" className="text-red-800">{t('account.orders.loadFailed')}</p>
+        <p role="alert" className="text-red-800">
+          {t('account.orders.loadFailed')}
+        </p>
       ) : state.orders.length === 0 ? (
-        <p className="text-stone-700" data-testid="no-orders">{t('account.orders.empty')}</p>
+        <p className="text-stone-700" data-testid="no-orders">
+          {t('account.orders.empty')}
+        </p>
       ) : (
         <>
           <OrderRows orders={state.orders} />
           {state.pages > 1 && (
             <nav aria-label={t('account.orders.page', { page, pages: state.pages })} className="flex items-center justify-between gap-4 text-sm">
-              {page > 1 ? <Link to={`/account/orders?page=${page - 1}`} rel="prev" className="btn-outline">{t('account.orders.previous')}</Link> : <span />}
+              {page > 1 ? (
+                <Link to={`/account/orders?page=${page - 1}`} rel="prev" className="btn-outline">
+                  {t('account.orders.previous')}
+                </Link>
+              ) : (
+                <span />
+              )}
               <span className="text-stone-600">{t('account.orders.page', { page, pages: state.pages })}</span>
-              {page < state.pages ? <Link to={`/account/orders?page=${page + 1}`} rel="next" className="btn-outline">{t('account.orders.next')}</Link> : <span />}
+              {page < state.pages ? (
+                <Link to={`/account/orders?page=${page + 1}`} rel="next" className="btn-outline">
+                  {t('account.orders.next')}
+                </Link>
+              ) : (
+                <span />
+              )}
             </nav>
           )}
         </>

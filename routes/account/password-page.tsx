@@ -5,10 +5,10 @@ import { TextField } from '../checkout/fields'
 import { passwordChangeSchema } from '../forms/account-schemas'
 import { useShopForm } from '../forms/use-shop-form'
 import { notifyAtom } from '../lib/notify'
+import { accountActions } from './account-chunk'
 import { AccountFrame } from './account-frame'
 import { FormAlert } from './auth-shell'
 import { dropSession } from './sign-out'
-import { accountActions } from './account-chunk'
 
 type Field = 'current' | 'next' | 'confirm'
 
@@ -45,7 +45,9 @@ function PasswordForm() {
     <form onSubmit={submit} noValidate className="max-w-md space-y-5" data-testid="password-form">
       <TextField {...field('current')} autoComplete="current-password" label={t('account.password.current')} />
       <TextField {...field('next')} autoComplete="new-password" label={t('account.password.new')} aria-describedby="password-next-hint" />
-      <p id="password-next-hint" className="-mt-4 text-xs text-stone-600">{t('auth.passwordHint')}</p>
+      <p id="password-next-hint" className="-mt-4 text-xs text-stone-600">
+        {t('auth.passwordHint')}
+      </p>
       <TextField {...field('confirm')} autoComplete="new-password" label={t('account.password.confirm')} />
       {failure && <FormAlert>{failure}</FormAlert>}
       <button type="submit" className="btn-primary" disabled={busy}>

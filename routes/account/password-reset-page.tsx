@@ -6,8 +6,8 @@ import { useShopForm } from '../forms/use-shop-form'
 import { Link } from '../lib/link'
 import { usePage } from '../lib/page-context'
 import type { PageProps } from '../lib/types'
-import { AuthShell, FormAlert } from './auth-shell'
 import { accountActions } from './account-chunk'
+import { AuthShell, FormAlert } from './auth-shell'
 
 /** /{cc}/password-reset: asks Medusa to mail a reset link (it never says whether the address exists). */
 export default function PasswordResetPage({ url }: PageProps) {

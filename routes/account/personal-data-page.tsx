@@ -5,11 +5,11 @@ import { TextField } from '../checkout/fields'
 import { emailChangeSchema, personalSchema } from '../forms/account-schemas'
 import { useShopForm } from '../forms/use-shop-form'
 import { notifyAtom } from '../lib/notify'
+import { accountActions } from './account-chunk'
 import { AccountFrame } from './account-frame'
 import { FormAlert } from './auth-shell'
-import { customerAtom, type Customer } from './customer-state'
+import { type Customer, customerAtom } from './customer-state'
 import { dropSession } from './sign-out'
-import { accountActions } from './account-chunk'
 
 /** A 401 while updating means the session is gone: signed out; anything else is the server's message or 'Failed to update customer'. */
 async function failureText(error: unknown, fallback: string): Promise<string | null> {
@@ -25,7 +25,11 @@ function NameForm({ customer }: { customer: Customer }) {
   const t = useT()
   const store = useStore()
   const notify = useSetAtom(notifyAtom)
-  const { field, handleSubmit } = useShopForm('personal', personalSchema(t), { first_name: customer.first_name ?? '', last_name: customer.last_name ?? '', phone: customer.phone ?? '' })
+  const { field, handleSubmit } = useShopForm('personal', personalSchema(t), {
+    first_name: customer.first_name ?? '',
+    last_name: customer.last_name ?? '',
+    phone: customer.phone ?? '',
+  })
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const submit = handleSubmit(async (values) => {
@@ -44,7 +48,11 @@ function NameForm({ customer }: { customer: Customer }) {
       <TextField {...field('first_name')} autoComplete="given-name" label={t('auth.firstName')} />
       <TextField {...field('last_name')} autoComplete="family-name" label={t('auth.lastName')} />
       <TextField {...field('phone')} type="tel" autoComplete="tel" label={t('auth.phone')} optional className="sm:col-span-2" />
-      {failure && <div className="sm:col-span-2"><FormAlert>{failure}</FormAlert></div>}
+      {failure && (
+        <div className="sm:col-span-2">
+          <FormAlert>{failure}</FormAlert>
+        </div>
+      )}
       <div className="sm:col-span-2">
         <button type="submit" className="btn-primary" disabled={busy}>
           {busy ? t('account.personal.saving') : t('account.personal.save')}
@@ -105,7 +113,9 @@ export default function PersonalDataPage() {
             <NameForm customer={customer} />
           </section>
           <section aria-labelledby="email-heading">
-            <h2 id="email-heading" className="font-serif text-2xl text-stone-900">{t('account.personal.emailTitle')}</h2>
+            <h2 id="email-heading" className="font-serif text-2xl text-stone-900">
+              {t('account.personal.emailTitle')}
+            </h2>
             <p className="mb-5 mt-2 text-stone-600">{t('account.personal.emailIntro')}</p>
             <EmailForm customer={customer} />
           </section>

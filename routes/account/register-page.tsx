@@ -9,12 +9,12 @@ import { useNavigate } from '../lib/navigation'
 import { notifyAtom } from '../lib/notify'
 import { usePage } from '../lib/page-context'
 import type { PageProps } from '../lib/types'
-import { afterSignIn } from './session-boot'
-import { AuthShell, FormAlert } from './auth-shell'
-import { customerAtom, customerStatusAtom } from './customer-state'
 import { accountActions } from './account-chunk'
+import { AuthShell, FormAlert } from './auth-shell'
 import { registerTexts } from './auth-texts'
+import { customerAtom, customerStatusAtom } from './customer-state'
 import { returnTo } from './return-to'
+import { afterSignIn } from './session-boot'
 
 const EMPTY = { first_name: '', last_name: '', email: '', phone: '', password: '', confirm: '' }
 

@@ -10,8 +10,8 @@ import { useNavigate } from '../lib/navigation'
 import { notifyAtom } from '../lib/notify'
 import { usePage } from '../lib/page-context'
 import type { PageProps } from '../lib/types'
-import { AuthShell, FormAlert } from './auth-shell'
 import { accountActions } from './account-chunk'
+import { AuthShell, FormAlert } from './auth-shell'
 
 type TokenState = { status: 'checking' } | { status: 'missing' | 'expired' } | { status: 'valid'; email: string | null }
 

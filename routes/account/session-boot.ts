@@ -1,5 +1,5 @@
 import type { useStore } from 'jotai'
-import { wishlistAtom, type WishlistItem } from '../wishlist/wishlist-state'
+import { type WishlistItem, wishlistAtom } from '../wishlist/wishlist-state'
 import { customerFailureAtom } from './customer-failure'
 import { customerAtom, customerStatusAtom } from './customer-state'
 import { hasSessionHint } from './session-hint'

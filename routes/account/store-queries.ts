@@ -18,4 +18,9 @@ export const MAX_ORDERS_PAGE = 10_000
 export const ordersPageOf = (url: URL) => Math.min(MAX_ORDERS_PAGE, Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1))
 
 /** Medusa's query of one page of the customer's orders, newest first. */
-export const orderListQuery = (page: number) => ({ fields: ORDER_LIST_FIELDS, limit: ORDERS_PER_PAGE, offset: (page - 1) * ORDERS_PER_PAGE, order: '-created_at' })
+export const orderListQuery = (page: number) => ({
+  fields: ORDER_LIST_FIELDS,
+  limit: ORDERS_PER_PAGE,
+  offset: (page - 1) * ORDERS_PER_PAGE,
+  order: '-created_at',
+})

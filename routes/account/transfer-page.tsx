@@ -32,15 +32,25 @@ export default function TransferPage({ params, url }: PageProps) {
         <FormAlert>{t('account.transfer.missingToken')}</FormAlert>
       ) : state === 'done' ? (
         <div className="space-y-4">
-          <FormAlert tone="success" testId="transfer-done">{accept ? t('account.transfer.accepted') : t('account.transfer.declined')}</FormAlert>
-          <Link to={accept ? '/account/orders' : '/'} className="btn-outline">{accept ? t('account.transfer.toAccount') : t('account.transfer.toShop')}</Link>
+          <FormAlert tone="success" testId="transfer-done">
+            {accept ? t('account.transfer.accepted') : t('account.transfer.declined')}
+          </FormAlert>
+          <Link to={accept ? '/account/orders' : '/'} className="btn-outline">
+            {accept ? t('account.transfer.toAccount') : t('account.transfer.toShop')}
+          </Link>
         </div>
       ) : state === 'failed' ? (
         <FormAlert testId="transfer-failed">{t('account.transfer.failed')}</FormAlert>
       ) : (
         <div className="space-y-6">
           <p className="text-stone-700">{accept ? t('account.transfer.acceptIntro', { order }) : t('account.transfer.declineIntro', { order })}</p>
-          <button type="button" className={accept ? 'btn-primary' : 'btn-outline'} onClick={() => void send()} disabled={state === 'working'} data-testid="transfer-answer">
+          <button
+            type="button"
+            className={accept ? 'btn-primary' : 'btn-outline'}
+            onClick={() => void send()}
+            disabled={state === 'working'}
+            data-testid="transfer-answer"
+          >
             {state === 'working' ? t('account.transfer.working') : accept ? t('account.transfer.accept') : t('account.transfer.decline')}
           </button>
         </div>

@@ -1,11 +1,11 @@
-import { WITHDRAWN_PROMOTIONS } from '../../rules/repriced-cart'
 import type { MessageKey } from '../../i18n'
 import { localeOf } from '../../rules/languages'
+import { WITHDRAWN_PROMOTIONS } from '../../rules/repriced-cart'
 import { notify } from '../lib/notify'
 import { readCartId, writeCartId } from './cart-cookie'
 import { CART_FIELDS } from './cart-fields'
 import { client, messageOf, sdk, statusOf } from './cart-sdk'
-import { cartAtom, cartPendingAtom, cartStatusAtom, type Cart, type CartContext } from './cart-state'
+import { type Cart, type CartContext, cartAtom, cartPendingAtom, cartStatusAtom } from './cart-state'
 import { postLineItems } from './line-items'
 import { promotionCodes } from './promotion-codes'
 import { createQueue } from './queue'
@@ -68,7 +68,10 @@ export async function ensureCart(ctx: CartContext): Promise<Cart> {
   if (existing) return existing
   const regionId = await regionIdOf(ctx.country)
   if (!regionId) throw new Error(`no region sells to ${ctx.country}`)
-  const { cart } = await sdk().cart.create({ region_id: regionId, shipping_address: { country_code: ctx.country }, metadata: { locale: localeOf(ctx.country) } }, query)
+  const { cart } = await sdk().cart.create(
+    { region_id: regionId, shipping_address: { country_code: ctx.country }, metadata: { locale: localeOf(ctx.country) } },
+    query,
+  )
   writeCartId(cart.id)
   return cart
 }
@@ -170,10 +173,12 @@ export function addItem(ctx: CartContext, variantId: string, quantity = 1) {
   )
 }
 
-const withQuantity = (lineId: string, quantity: number) => (cart: Cart): Cart => ({
-  ...cart,
-  items: (cart.items ?? []).flatMap((item) => (item.id !== lineId ? [item] : quantity > 0 ? [{ ...item, quantity }] : [])),
-})
+const withQuantity =
+  (lineId: string, quantity: number) =>
+  (cart: Cart): Cart => ({
+    ...cart,
+    items: (cart.items ?? []).flatMap((item) => (item.id !== lineId ? [item] : quantity > 0 ? [{ ...item, quantity }] : [])),
+  })
 
 export function updateQuantity(ctx: CartContext, lineId: string, quantity: number) {
   if (quantity < 1) return removeItem(ctx, lineId)
@@ -228,7 +233,11 @@ export async function applyPromotion(ctx: CartContext, code: string): Promise<st
       ctx,
       async () => {
         const cart = await requireCart(ctx)
-        const answer = await client().fetch<{ cart: Cart; refused: PromotionRefusal | null }>(`/store/carts/${cart.id}/promotion-codes`, { method: 'POST', body: { code }, query })
+        const answer = await client().fetch<{ cart: Cart; refused: PromotionRefusal | null }>(`/store/carts/${cart.id}/promotion-codes`, {
+          method: 'POST',
+          body: { code },
+          query,
+        })
         refused = answer.refused
         return answer.cart
       },

@@ -17,9 +17,7 @@ export function cartIdFrom(cookies: string): string | null {
 /** The Set-Cookie / document.cookie text that stores (or, with null, clears) the cart id. */
 export function cartCookie(id: string | null, secure: boolean): string {
   const attributes = `; path=/; samesite=lax${secure ? '; secure' : ''}`
-  return id === null
-    ? `${CART_COOKIE}=${attributes}; max-age=0`
-    : `${CART_COOKIE}=${encodeURIComponent(id)}${attributes}; max-age=${CART_COOKIE_MAX_AGE}`
+  return id === null ? `${CART_COOKIE}=${attributes}; max-age=0` : `${CART_COOKIE}=${encodeURIComponent(id)}${attributes}; max-age=${CART_COOKIE_MAX_AGE}`
 }
 
 export const readCartId = () => cartIdFrom(document.cookie)

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react'
+import { type RefObject, useEffect } from 'react'
 import { useT } from '../../i18n'
 import { Link } from '../lib/link'
 import { CartLines } from './cart-lines'

@@ -7,8 +7,8 @@ import { Link } from '../lib/link'
 import { usePage } from '../lib/page-context'
 import type { Cart, LineItem } from './cart-state'
 import { lineProductPath, lineTitle, lineVariant, money } from './line-display'
-import { useVariantTitle } from './variant-titles'
 import { cartActions, useCartContext } from './use-cart'
+import { useVariantTitle } from './variant-titles'
 
 /** A line's quantity never goes above this in the cart UI; bigger orders are placed with the shop directly. */
 const MAX_QUANTITY = 99
@@ -22,7 +22,13 @@ function QuantityControl({ item, title }: { item: LineItem; title: string }) {
       .catch(() => undefined) // already notified and rolled back
   return (
     <div className="inline-flex items-center rounded-full border border-stone-300">
-      <button type="button" className="icon-button h-9 w-9" aria-label={t('cart.decrease', { title })} disabled={item.quantity <= 1} onClick={() => change(item.quantity - 1)}>
+      <button
+        type="button"
+        className="icon-button h-9 w-9"
+        aria-label={t('cart.decrease', { title })}
+        disabled={item.quantity <= 1}
+        onClick={() => change(item.quantity - 1)}
+      >
         <span className="i-ph-minus" aria-hidden="true" />
       </button>
       <input
@@ -39,14 +45,32 @@ function QuantityControl({ item, title }: { item: LineItem; title: string }) {
           if (Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_QUANTITY) change(quantity)
         }}
       />
-      <button type="button" className="icon-button h-9 w-9" aria-label={t('cart.increase', { title })} disabled={item.quantity >= MAX_QUANTITY} onClick={() => change(item.quantity + 1)}>
+      <button
+        type="button"
+        className="icon-button h-9 w-9"
+        aria-label={t('cart.increase', { title })}
+        disabled={item.quantity >= MAX_QUANTITY}
+        onClick={() => change(item.quantity + 1)}
+      >
         <span className="i-ph-plus" aria-hidden="true" />
       </button>
     </div>
   )
 }
 
-function Line({ item, currency, editable, variantTitle, mark }: { item: LineItem; currency: string; editable: boolean; variantTitle: (title: string) => string; mark?: ReactNode }) {
+function Line({
+  item,
+  currency,
+  editable,
+  variantTitle,
+  mark,
+}: {
+  item: LineItem
+  currency: string
+  editable: boolean
+  variantTitle: (title: string) => string
+  mark?: ReactNode
+}) {
   const t = useT()
   const ctx = useCartContext()
   const { locale } = usePage()
@@ -72,7 +96,12 @@ function Line({ item, currency, editable, variantTitle, mark }: { item: LineItem
           <p className="text-sm text-stone-600">
             {t('cart.unitPrice')}: <Price money={money(item.unit_price, currency)} />
           </p>
-          <SaleNote price={money(item.unit_price, currency)} original={money(Number(item.compare_at_unit_price ?? 0), currency)} quantity={item.quantity} className="text-sm" />
+          <SaleNote
+            price={money(item.unit_price, currency)}
+            original={money(Number(item.compare_at_unit_price ?? 0), currency)}
+            quantity={item.quantity}
+            className="text-sm"
+          />
           {!editable && <p className="text-sm text-stone-600">{t('cart.quantityCount', { count: item.quantity })}</p>}
           {mark && (
             <p className="mt-1 flex items-center gap-1 text-sm font-medium text-red-800" data-testid="line-mark">

@@ -1,10 +1,10 @@
 import { useT } from '../../i18n'
+import { vatLine } from '../../rules/included-rate'
 import { Price } from '../catalogue/price'
 import { usePage } from '../lib/page-context'
 import type { Cart } from './cart-state'
-import { vatLine } from '../../rules/included-rate'
 import { money } from './line-display'
-import { shippingCost, totalsWithShipping, type ShippingCost } from './shipping-cost'
+import { type ShippingCost, shippingCost, totalsWithShipping } from './shipping-cost'
 import { useShippingName } from './shipping-names'
 import { useShippingOffers } from './shipping-offers'
 import { vatText } from './vat-text'
@@ -53,7 +53,11 @@ export function CartTotals({ cart }: { cart: Cart }) {
       <div className="flex justify-between gap-4">
         <dt>
           {t('cart.shipping')}
-          {shippingNames.length > 0 && <span className="block text-xs text-stone-600" data-testid="shipping-method-name">{shippingNames.join(', ')}</span>}
+          {shippingNames.length > 0 && (
+            <span className="block text-xs text-stone-600" data-testid="shipping-method-name">
+              {shippingNames.join(', ')}
+            </span>
+          )}
         </dt>
         <dd data-testid="shipping-amount">
           <ShippingAmount cost={cost} currency={currency} />

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { type FormEvent, useState } from 'react'
 import { useT } from '../../i18n'
 import type { Cart } from './cart-state'
 import { promotionCodes } from './promotion-codes'
@@ -62,7 +62,11 @@ export function PromotionForm({ cart }: { cart: Cart }) {
           <p className="text-sm text-stone-700">{t('cart.promotion.applied')}</p>
           <ul className="mt-2 flex flex-wrap gap-2">
             {codes.map((applied) => (
-              <li key={applied} className="inline-flex items-center gap-1 rounded-full bg-primary-50 px-3 py-1 text-sm text-primary-900" data-testid="promotion-code">
+              <li
+                key={applied}
+                className="inline-flex items-center gap-1 rounded-full bg-primary-50 px-3 py-1 text-sm text-primary-900"
+                data-testid="promotion-code"
+              >
                 {applied}
                 <button
                   type="button"

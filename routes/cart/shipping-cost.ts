@@ -5,7 +5,11 @@ import type { Cart } from './cart-state'
  * Medusa offers the cart's country and value cost (the cheapest, "from" when they differ) — `pending` while those
  * are being asked, `atCheckout` only when nothing can be known yet (no country, no option, the question failed).
  */
-export type ShippingCost = { kind: 'method'; amount: number } | { kind: 'offered'; amount: number; from: boolean } | { kind: 'pending' } | { kind: 'atCheckout' }
+export type ShippingCost =
+  | { kind: 'method'; amount: number }
+  | { kind: 'offered'; amount: number; from: boolean }
+  | { kind: 'pending' }
+  | { kind: 'atCheckout' }
 
 /** `offers`: the options' amounts; undefined while asked, null when there is nothing to ask or the question failed. */
 export function shippingCost(cart: Pick<Cart, 'shipping_methods' | 'shipping_total'>, offers: readonly { amount: number }[] | null | undefined): ShippingCost {
@@ -18,7 +22,9 @@ export function shippingCost(cart: Pick<Cart, 'shipping_methods' | 'shipping_tot
 }
 
 /** What the options are asked for: the cart, its country and its value (the valuables threshold decides the option). */
-export function offersKey(cart: Pick<Cart, 'id' | 'item_total' | 'shipping_methods'> & { shipping_address?: { country_code?: string | null } | null }): string | null {
+export function offersKey(
+  cart: Pick<Cart, 'id' | 'item_total' | 'shipping_methods'> & { shipping_address?: { country_code?: string | null } | null },
+): string | null {
   const country = cart.shipping_address?.country_code
   if ((cart.shipping_methods ?? []).length > 0 || !country) return null
   return `${cart.id}:${country}:${cart.item_total}`

@@ -1,6 +1,6 @@
 import type { Locale } from '../../rules/languages'
-import { useEnglishWords } from './english-words'
 import { usePage } from '../lib/page-context'
+import { useEnglishWords } from './english-words'
 
 type Method = { name: string; shipping_option_id?: string | null }
 type Names = Record<string, { de: string; en: string }>

@@ -1,10 +1,10 @@
 import type { Dictionary, Translate } from '../../i18n'
-import { localeOf, type Locale } from '../../rules/languages'
+import { type Locale, localeOf } from '../../rules/languages'
 import type { AvailabilityResponse } from '../api-types'
 import { fetchApi } from '../lib/api-client'
 import type { CartContext } from './cart-state'
 import { isShortage } from './line-items'
-import { shortageMessage, type Change } from './shortage'
+import { type Change, shortageMessage } from './shortage'
 
 /** The `stock` part of the dictionaries: only needed when a shortage happens, so it is fetched then. */
 const STOCK_TEXTS: Record<Locale, () => Promise<{ default: Partial<Dictionary> }>> = {
@@ -33,7 +33,11 @@ export async function availableOf(country: string, variantId: string): Promise<n
  * The notification for a change Medusa refused because the stock does not cover it (its error code
  * `insufficient_inventory`), naming what can still be bought; null for any other failure.
  */
-export async function shortageNotice(ctx: CartContext, error: unknown, { variantId, change, inCart }: { variantId: string; change: Change; inCart: number }): Promise<string | null> {
+export async function shortageNotice(
+  ctx: CartContext,
+  error: unknown,
+  { variantId, change, inCart }: { variantId: string; change: Change; inCart: number },
+): Promise<string | null> {
   if (!isShortage(error)) return null
   const [available] = await Promise.all([availableOf(ctx.country, variantId), learnStockTexts(ctx.t, localeOf(ctx.country))])
   const { key, params } = shortageMessage({ available, inCart, change })

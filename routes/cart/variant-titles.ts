@@ -1,11 +1,9 @@
-import { variantTitleIn, type OptionTerms } from '../../rules/option-terms'
+import { type OptionTerms, variantTitleIn } from '../../rules/option-terms'
 import { useEnglishWords } from './english-words'
 
 /** The shop's option vocabulary (German word → English word). */
 const loadTerms = (): Promise<OptionTerms> =>
-  import('./cart-sdk')
-    .then(({ client }) => client().fetch<{ terms: OptionTerms }>('/store/option-terms'))
-    .then((body) => body.terms)
+  import('./cart-sdk').then(({ client }) => client().fetch<{ terms: OptionTerms }>('/store/option-terms')).then((body) => body.terms)
 
 /**
  * A line's variant title ("Platin / 54") in the page's language: lines keep their variant's German title, English

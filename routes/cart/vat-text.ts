@@ -1,7 +1,7 @@
 import type { Translate } from '../../i18n'
 import type { Locale } from '../../rules/languages'
-import { vatWords } from '../../rules/vat-words'
 import type { VatLine } from '../../rules/vat'
+import { vatWords } from '../../rules/vat-words'
 
 /**
  * The words of a VAT line from the dictionaries (cart.taxIncluded, cart.taxIncludedPlain, cart.taxFreeExport): the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { orderConfirmationMail, type MailOrder } from '../../backend/src/mail/order-confirmation'
+import { type MailOrder, orderConfirmationMail } from '../../backend/src/mail/order-confirmation'
 import { bankDetails } from '../../backend/src/modules/bank-transfer/bank-details'
 import { translator } from '../../i18n'
 import { dictionaries } from '../../i18n/dictionaries'
@@ -39,7 +39,13 @@ describe.each(['de', 'en'] as const)('the words of the mail in %s', (locale) => 
   })
 
   it('names mixed rates as the cart does', () => {
-    const mixed = { ...order(locale, 19), items: [{ title: 'A', quantity: 1, total: 595, tax_lines: [{ rate: 19 }] }, { title: 'B', quantity: 1, total: 595, tax_lines: [{ rate: 7 }] }] }
+    const mixed = {
+      ...order(locale, 19),
+      items: [
+        { title: 'A', quantity: 1, total: 595, tax_lines: [{ rate: 19 }] },
+        { title: 'B', quantity: 1, total: 595, tax_lines: [{ rate: 7 }] },
+      ],
+    }
     expect(mailText(mixed)).toContain(`\n${t('cart.taxIncludedPlain')}: `)
   })
 

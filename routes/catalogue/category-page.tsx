@@ -1,12 +1,12 @@
-import { ListingHead } from './listing-head'
 import { useT } from '../../i18n'
 import { categoryPath } from '../layout/category-link'
 import { handlePaths, metaDescription } from '../lib/seo'
 import type { PageProps } from '../lib/types'
-import type { CategoryData } from './category-load'
 import { Breadcrumbs } from './breadcrumbs'
+import type { CategoryData } from './category-load'
 import { CategoryChips } from './category-tiles'
 import { Listing } from './listing'
+import { ListingHead } from './listing-head'
 import { ProductImage } from './product-image'
 
 export default function CategoryPage({ data }: PageProps<CategoryData>) {
@@ -18,7 +18,9 @@ export default function CategoryPage({ data }: PageProps<CategoryData>) {
     <>
       <ListingHead name={category.name} description={metaDescription(category.description, t('brand.description'))} paths={paths} page={page} />
       <Listing
-        top={<Breadcrumbs trail={[...(category.parent ? [{ label: category.parent.name, to: categoryPath(category.parent) }] : []), { label: category.name }]} />}
+        top={
+          <Breadcrumbs trail={[...(category.parent ? [{ label: category.parent.name, to: categoryPath(category.parent) }] : []), { label: category.name }]} />
+        }
         eyebrow={category.parent?.name ?? t('catalogue.category')}
         title={category.name}
         description={category.description}

@@ -1,6 +1,6 @@
 import type { CollectionResponse } from '../api-types'
 import type { LoadContext } from '../lib/types'
-import { loadListing, type ListingData } from './listing-load'
+import { type ListingData, loadListing } from './listing-load'
 
 export type CollectionData = ListingData & { collection: CollectionResponse['collection'] }
 

@@ -1,10 +1,10 @@
-import { ListingHead } from './listing-head'
 import { useT } from '../../i18n'
 import { handlePaths, metaDescription } from '../lib/seo'
 import type { PageProps } from '../lib/types'
-import type { CollectionData } from './collection-load'
 import { Breadcrumbs } from './breadcrumbs'
+import type { CollectionData } from './collection-load'
 import { Listing } from './listing'
+import { ListingHead } from './listing-head'
 
 export default function CollectionPage({ data }: PageProps<CollectionData>) {
   const t = useT()

@@ -1,6 +1,6 @@
 import type { CollectionResponse, ProductList } from '../api-types'
 import type { LoadContext } from '../lib/types'
-import { cardOf, type CardProduct } from './card'
+import { type CardProduct, cardOf } from './card'
 import { productListPath } from './product-list'
 
 /** Collections shown on the country home, in this order (the seed creates them). */

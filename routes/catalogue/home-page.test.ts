@@ -7,11 +7,11 @@ import { keysShownIn, textsFor } from '../../i18n/dictionaries'
 import { partsOf } from '../../i18n/parts'
 import type { Money, TopCategory } from '../api-types'
 import { App, type AppState } from '../app'
+import { BANK_TRANSFER_ONLY } from '../layout/load-layout'
 import { routes } from '../table'
 import type { CardProduct } from './card'
 import type { HomeData } from './home-load'
 import HomePage from './home-page'
-import { BANK_TRANSFER_ONLY } from '../layout/load-layout'
 
 const product = (id: string, title: string, amount: number): CardProduct => ({
   handle: title.toLowerCase().replace(/\s+/g, '-'),
@@ -60,7 +60,11 @@ async function render(state: Partial<AppState>) {
 
 describe('home page', () => {
   it("promises the payment methods of the country's shop, in its footer too", async () => {
-    const stripe = { providers: ['pp_bank-transfer_bank-transfer', 'pp_stripe-paypal_stripe', 'pp_stripe_stripe'], methods: ['bank_transfer', 'paypal', 'card'] as const, stripe_publishable_key: 'pk_test_1' }
+    const stripe = {
+      providers: ['pp_bank-transfer_bank-transfer', 'pp_stripe-paypal_stripe', 'pp_stripe_stripe'],
+      methods: ['bank_transfer', 'paypal', 'card'] as const,
+      stripe_publishable_key: 'pk_test_1',
+    }
     const all = await render({ layout: { menu, payment: { ...stripe, methods: [...stripe.methods] }, shipping_from: null } })
     expect(all).toContain('Pay by bank transfer, PayPal or credit card</li>')
     expect(all).toMatch(/data-testid="footer-payment-methods">.*Bank transfer.*PayPal.*Credit card.*<\/ul>/s)
@@ -70,7 +74,8 @@ describe('home page', () => {
   })
 
   it("states the country's shipping costs as its checkout asks them, in the top bar, the promises and the footer", async () => {
-    const shipping = async (shipping_from: Money | null) => (await render({ layout: { menu, payment: BANK_TRANSFER_ONLY, shipping_from } })).replace(/[\u00a0\u202f]/g, ' ')
+    const shipping = async (shipping_from: Money | null) =>
+      (await render({ layout: { menu, payment: BANK_TRANSFER_ONLY, shipping_from } })).replace(/[\u00a0\u202f]/g, ' ')
     const free = await shipping({ amount: 0, currency_code: 'usd' })
     expect(free).toContain('Free insured shipping</span>')
     expect(free).toMatch(/i-ph-truck[^>]*><\/span>Free shipping<\/li>/)

@@ -2,17 +2,17 @@ import { useT } from '../../i18n'
 import type { TopCategory } from '../api-types'
 import { NewsletterSignup } from '../content/newsletter-signup'
 import { PageHead } from '../layout/page-head'
+import { usePaymentAlternatives } from '../layout/payment-alternatives'
+import { useShippingStatement } from '../layout/shipping-statement'
+import { HALF_PAGE_SIZES } from '../lib/image'
 import { Link } from '../lib/link'
 import { usePage } from '../lib/page-context'
-import { HALF_PAGE_SIZES } from '../lib/image'
 import { samePaths } from '../lib/seo'
 import type { PageProps } from '../lib/types'
 import { CategoryTiles } from './category-tiles'
 import type { HomeData, HomeSection } from './home-load'
 import { ProductGrid } from './product-grid'
 import { ProductImage } from './product-image'
-import { usePaymentAlternatives } from '../layout/payment-alternatives'
-import { useShippingStatement } from '../layout/shipping-statement'
 
 function Hero({ image }: { image: string | null }) {
   const t = useT()
@@ -64,7 +64,9 @@ function Promises() {
   const promises = [...(shipping ? [{ icon: 'i-ph-truck', text: shipping }] : []), ...PROMISES.map(({ icon, key }) => ({ icon, text: t(key, { methods }) }))]
   return (
     <section aria-label={t('home.promises.label')} className="border-b border-stone-200">
-      <ul className={`container-page grid grid-cols-1 gap-4 py-6 text-sm text-stone-700 sm:grid-cols-2 ${promises.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
+      <ul
+        className={`container-page grid grid-cols-1 gap-4 py-6 text-sm text-stone-700 sm:grid-cols-2 ${promises.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}
+      >
         {promises.map(({ icon, text }) => (
           <li key={icon} className="flex items-center gap-3">
             <span className={`${icon} shrink-0 text-2xl text-primary-700`} aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_SORT, listingHref, pageOf, pageWindow, sortOf, SORTS } from './listing-query'
+import { DEFAULT_SORT, listingHref, pageOf, pageWindow, SORTS, sortOf } from './listing-query'
 
 const url = (query: string) => new URL(`https://shop.example/de/store${query}`)
 

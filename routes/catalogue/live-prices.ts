@@ -17,11 +17,18 @@ export function withPrices(variants: ProductVariant[], live: LivePrices | null):
 export function cheapestOf(variants: ProductVariant[]): { price: Money | null; original_price: Money | null; price_varies: boolean } {
   let cheapest: ProductVariant | null = null
   for (const variant of variants) if (variant.price && (!cheapest?.price || variant.price.amount < cheapest.price.amount)) cheapest = variant
-  return { price: cheapest?.price ?? null, original_price: cheapest?.original_price ?? null, price_varies: pricesDiffer(variants.map((variant) => variant.price)) }
+  return {
+    price: cheapest?.price ?? null,
+    original_price: cheapest?.original_price ?? null,
+    price_varies: pricesDiffer(variants.map((variant) => variant.price)),
+  }
 }
 
 /** What the page applies to its (live-stock) variants once the customer's prices arrived. */
-export type MemberPricing = { variants: (variants: ProductVariant[]) => ProductVariant[]; summary: (variants: ProductVariant[]) => ReturnType<typeof cheapestOf> }
+export type MemberPricing = {
+  variants: (variants: ProductVariant[]) => ProductVariant[]
+  summary: (variants: ProductVariant[]) => ReturnType<typeof cheapestOf>
+}
 
 const memberPricing = (live: LivePrices): MemberPricing => ({
   variants: (variants) => withPrices(variants, live),

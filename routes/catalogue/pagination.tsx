@@ -23,7 +23,8 @@ export function Pagination({ page, count, limit, hrefOf }: PaginationProps) {
   const t = useT()
   const pages = Math.max(1, Math.ceil(count / limit))
   if (pages === 1) return null
-  const step = 'inline-flex h-11 items-center gap-2 rounded-full border border-stone-300 px-4 text-sm text-stone-800 no-underline transition-colors hover:border-primary-700'
+  const step =
+    'inline-flex h-11 items-center gap-2 rounded-full border border-stone-300 px-4 text-sm text-stone-800 no-underline transition-colors hover:border-primary-700'
   const number = 'inline-flex h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm no-underline transition-colors'
   return (
     <nav aria-label={t('pagination.label')} className="mt-16 flex flex-wrap items-center justify-center gap-2 sm:gap-4">

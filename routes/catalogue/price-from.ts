@@ -1,5 +1,5 @@
-import type { Money } from '../api-types'
 import { roundCents } from '../../rules/money'
+import type { Money } from '../api-types'
 
 /**
  * Whether a product's variants cost different amounts, so a single price must read 'from …'.

@@ -7,7 +7,16 @@ import { usePage } from '../lib/page-context'
 export function Price({ money, from, className, testId }: { money: Money | null; from?: boolean; className?: string; testId?: string }) {
   const t = useT()
   const { locale } = usePage()
-  if (!money) return <span className={className} data-testid={testId}>{t('product.noPrice')}</span>
+  if (!money)
+    return (
+      <span className={className} data-testid={testId}>
+        {t('product.noPrice')}
+      </span>
+    )
   const amount = formatMoney(money, locale)
-  return <span className={className} data-testid={testId}>{from ? t('catalogue.priceFrom', { price: amount }) : amount}</span>
+  return (
+    <span className={className} data-testid={testId}>
+      {from ? t('catalogue.priceFrom', { price: amount }) : amount}
+    </span>
+  )
 }

@@ -1,10 +1,10 @@
 import { useT } from '../../i18n'
 import { Link } from '../lib/link'
+import { HeartSlot } from '../wishlist/heart-slot'
 import type { CardProduct } from './card'
 import { Price } from './price'
 import { ProductImage } from './product-image'
 import { SaleNote } from './sale-price'
-import { HeartSlot } from '../wishlist/heart-slot'
 
 /** Image, title and price (with the original and the saving when on sale); the title names the link, so the image is decorative here. */
 export function ProductCard({ product, priority }: { product: CardProduct; priority?: boolean }) {
@@ -13,7 +13,13 @@ export function ProductCard({ product, priority }: { product: CardProduct; prior
     <article className="group relative">
       <Link to={`/products/${product.handle}`} className="block no-underline">
         <div className="relative aspect-[315/271] overflow-hidden rounded-sm bg-stone-100">
-          <ProductImage src={product.thumbnail} alt="" preset="productCard" priority={priority} className="transition-transform duration-700 ease-out group-hover:scale-105" />
+          <ProductImage
+            src={product.thumbnail}
+            alt=""
+            preset="productCard"
+            priority={priority}
+            className="transition-transform duration-700 ease-out group-hover:scale-105"
+          />
           {product.has_video && (
             <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-xs font-medium text-stone-900 shadow-sm">
               <span className="i-ph-play-fill text-primary-700" aria-hidden="true" />

@@ -1,8 +1,8 @@
-import { useRef, useState, type ComponentType } from 'react'
+import { type ComponentType, useRef, useState } from 'react'
 import { useT } from '../../i18n'
 import { HALF_PAGE_SIZES } from '../lib/image'
-import type { ProductLightboxProps } from './product-lightbox'
 import { ProductImage } from './product-image'
+import type { ProductLightboxProps } from './product-lightbox'
 
 type Viewer = ComponentType<ProductLightboxProps>
 
@@ -24,7 +24,12 @@ export function ProductGallery({ title, images }: { title: string; images: strin
   // Enter on a picture: no page loads it before
   const open = () => {
     setViewing(inView())
-    import('./product-lightbox').then((module) => module.ready).then((loaded) => setViewer(() => loaded), () => setViewing(null))
+    import('./product-lightbox')
+      .then((module) => module.ready)
+      .then(
+        (loaded) => setViewer(() => loaded),
+        () => setViewing(null),
+      )
   }
 
   return (
@@ -39,13 +44,14 @@ export function ProductGallery({ title, images }: { title: string; images: strin
           >
             {images.map((src, i) => (
               <li key={src + i}>
-                <button
-                  type="button"
-                  tabIndex={i === current ? 0 : -1}
-                  onClick={open}
-                  className="h-full w-full cursor-zoom-in"
-                >
-                  <ProductImage src={src} alt={t('product.image', { title, n: i + 1, total })} preset="productGallery" sizes={HALF_PAGE_SIZES} priority={i === 0} />
+                <button type="button" tabIndex={i === current ? 0 : -1} onClick={open} className="h-full w-full cursor-zoom-in">
+                  <ProductImage
+                    src={src}
+                    alt={t('product.image', { title, n: i + 1, total })}
+                    preset="productGallery"
+                    sizes={HALF_PAGE_SIZES}
+                    priority={i === 0}
+                  />
                 </button>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n'
-import { IMAGE_PRESETS, presetImage, type ImagePreset } from '../lib/image'
+import { IMAGE_PRESETS, type ImagePreset, presetImage } from '../lib/image'
 
 type ProductImageProps = {
   src: string | null

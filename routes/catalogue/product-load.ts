@@ -1,6 +1,6 @@
 import type { ProductDetail, ProductList } from '../api-types'
 import type { LoadContext } from '../lib/types'
-import { cardWithIdOf, type CardProduct } from './card'
+import { type CardProduct, cardWithIdOf } from './card'
 
 /** How many related products the page shows (the API offers more). */
 const RELATED_SHOWN = 4

@@ -8,17 +8,27 @@ import { partsOf } from '../../i18n/parts'
 import { localeOf } from '../../rules/languages'
 import type { ProductDetail } from '../api-types'
 import { App, type AppState } from '../app'
-import { routes } from '../table'
-import ProductPage from './product-page'
-import type { ProductData } from './product-load'
 import { BANK_TRANSFER_ONLY } from '../layout/load-layout'
+import { routes } from '../table'
+import type { ProductData } from './product-load'
+import ProductPage from './product-page'
 
 const money = (amount: number) => ({ amount, currency_code: 'eur' })
 /** The words the worker hands an English page (from the shop's option vocabulary); German pages get Medusa's own. */
 const ENGLISH: Record<string, string> = { Legierung: 'Alloy', Ringgröße: 'Ring size', 'Gold 750': '750 gold', Platin: 'Platinum' }
-const option = (id: string, title: string, values: string[]) => ({ id, title, label: title, values, value_labels: Object.fromEntries(values.map((value) => [value, value])) })
+const option = (id: string, title: string, values: string[]) => ({
+  id,
+  title,
+  label: title,
+  values,
+  value_labels: Object.fromEntries(values.map((value) => [value, value])),
+})
 const inEnglish = (options: ProductDetail['options']) =>
-  options.map((o) => ({ ...o, label: ENGLISH[o.title] ?? o.title, value_labels: Object.fromEntries(o.values.map((value) => [value, ENGLISH[value] ?? value])) }))
+  options.map((o) => ({
+    ...o,
+    label: ENGLISH[o.title] ?? o.title,
+    value_labels: Object.fromEntries(o.values.map((value) => [value, ENGLISH[value] ?? value])),
+  }))
 const product: ProductDetail = {
   id: 'prod_1',
   handle: 'solitaerring',
@@ -31,14 +41,41 @@ const product: ProductDetail = {
   collection: { handle: 'ringe', title: 'Ringe' },
   has_video: true,
   images: [{ url: '/medusa/static/a.jpg' }, { url: '/medusa/static/b.jpg' }],
-  options: [
-    option('opt_a', 'Legierung', ['Gold 750', 'Platin']),
-    option('opt_s', 'Ringgröße', ['52', '54']),
-  ],
+  options: [option('opt_a', 'Legierung', ['Gold 750', 'Platin']), option('opt_s', 'Ringgröße', ['52', '54'])],
   variants: [
-    { id: 'variant_1', title: '750/52', sku: 'R-750-52', options: { Legierung: 'Gold 750', Ringgröße: '52' }, price: money(1000), original_price: null, in_stock: true, stock: { status: 'in_stock', quantity: 3 }, material: 'gold750' },
-    { id: 'variant_2', title: '750/54', sku: 'R-750-54', options: { Legierung: 'Gold 750', Ringgröße: '54' }, price: money(1000), original_price: null, in_stock: false, stock: { status: 'sold_out', quantity: 0 }, material: null },
-    { id: 'variant_3', title: 'PT/52', sku: 'R-PT-52', options: { Legierung: 'Platin', Ringgröße: '52' }, price: money(1550), original_price: null, in_stock: true, stock: { status: 'low_stock', quantity: 1 }, material: 'platinum' },
+    {
+      id: 'variant_1',
+      title: '750/52',
+      sku: 'R-750-52',
+      options: { Legierung: 'Gold 750', Ringgröße: '52' },
+      price: money(1000),
+      original_price: null,
+      in_stock: true,
+      stock: { status: 'in_stock', quantity: 3 },
+      material: 'gold750',
+    },
+    {
+      id: 'variant_2',
+      title: '750/54',
+      sku: 'R-750-54',
+      options: { Legierung: 'Gold 750', Ringgröße: '54' },
+      price: money(1000),
+      original_price: null,
+      in_stock: false,
+      stock: { status: 'sold_out', quantity: 0 },
+      material: null,
+    },
+    {
+      id: 'variant_3',
+      title: 'PT/52',
+      sku: 'R-PT-52',
+      options: { Legierung: 'Platin', Ringgröße: '52' },
+      price: money(1550),
+      original_price: null,
+      in_stock: true,
+      stock: { status: 'low_stock', quantity: 1 },
+      material: 'platinum',
+    },
   ],
   categories: [{ id: 'pcat_1', handle: 'verlobungsringe', name: 'Verlobungsringe' }],
   video: { youtube_id: 'abc123', title: 'Der Ring im Licht' },
@@ -74,7 +111,9 @@ async function render(country: string, search = '', changes: Partial<ProductDeta
   }
   const locale = localeOf(country)
   // streamed like the worker does, waiting for the lazily loaded video section
-  const stream = await renderToReadableStream(createElement(App, { state, store: createStore(), t: translator(locale, textsFor(locale, partsOf(state.route))) }))
+  const stream = await renderToReadableStream(
+    createElement(App, { state, store: createStore(), t: translator(locale, textsFor(locale, partsOf(state.route))) }),
+  )
   await stream.allReady
   const html = await new Response(stream).text()
   // the page renders with the dictionary parts the browser loads for it, and none is missing
@@ -141,7 +180,7 @@ describe('product page', () => {
 
   const vatNote = (html: string) => html.match(/data-testid="vat-note"[^>]*>(.*?)<\/span>/)?.[1]
 
-  it("says what the price includes as the worker words it for the country, and customs only for an export", async () => {
+  it('says what the price includes as the worker words it for the country, and customs only for an export', async () => {
     const de = await render('de')
     expect(vatNote(de)).toBe('inkl. 19 % MwSt.')
     expect(de).not.toContain('Zölle')
@@ -164,18 +203,26 @@ describe('product page', () => {
 
   it("names the valuables limit the country's shipping options apply, in the currency the page prices in", async () => {
     const pounds = (amount: number) => ({ amount, currency_code: 'gbp' })
-    const html = await render('gb', '', { price: pounds(850), variants: product.variants.map((variant) => ({ ...variant, price: pounds(850) })), valuables_limit: { ...pounds(4250), operator: 'gt' } })
+    const html = await render('gb', '', {
+      price: pounds(850),
+      variants: product.variants.map((variant) => ({ ...variant, price: pounds(850) })),
+      valuables_limit: { ...pounds(4250), operator: 'gt' },
+    })
     expect(html).toContain('Goods worth up to £4,250.00 travel by parcel carrier, above that by a secure valuables transport.')
     const plain = async (changes: Partial<ProductDetail>) => (await render('de', '', changes)).replace(/\u00a0/g, ' ')
     expect(await plain({})).toContain('Bis 5.000,00 € Warenwert versenden wir mit einem Paketdienst, darüber mit einem sicheren Werttransport.')
     expect(await plain({ valuables_limit: { ...money(3000), operator: 'gt' } })).toContain('Bis 3.000,00 € Warenwert')
     // a rule from the amount on (staff chose "ab" in the back office)
-    expect(await plain({ valuables_limit: { ...money(3000), operator: 'gte' } })).toContain('Unter 3.000,00 € Warenwert versenden wir mit einem Paketdienst, ab 3.000,00 € mit einem sicheren Werttransport.')
+    expect(await plain({ valuables_limit: { ...money(3000), operator: 'gte' } })).toContain(
+      'Unter 3.000,00 € Warenwert versenden wir mit einem Paketdienst, ab 3.000,00 € mit einem sicheren Werttransport.',
+    )
   })
 
   it('names no amount where the shop has no valuables rule for the country', async () => {
     const html = (await render('de', '', { valuables_limit: null })).replace(/\u00a0/g, ' ')
-    expect(html).toContain('Je nach Warenwert versenden wir mit einem Paketdienst oder einem sicheren Werttransport; welche Versandart Ihre Bestellung erhält, zeigt die Kasse.')
+    expect(html).toContain(
+      'Je nach Warenwert versenden wir mit einem Paketdienst oder einem sicheren Werttransport; welche Versandart Ihre Bestellung erhält, zeigt die Kasse.',
+    )
     expect(html).not.toMatch(/Warenwert versenden wir mit einem Paketdienst, darüber/)
     expect(html).not.toContain('5.000')
   })

@@ -1,30 +1,30 @@
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
-import { useT, type MessageKey } from '../../i18n'
+import { type MessageKey, useT } from '../../i18n'
+import { isMaterial, MATERIAL_NAMES } from '../../rules/materials'
 import { customerAtom } from '../account/customer-state'
-import { AddToCartButton } from '../cart/add-to-cart-button'
-import { HeartSlot } from '../wishlist/heart-slot'
 import type { ProductDetail, ProductVariant } from '../api-types'
+import { AddToCartButton } from '../cart/add-to-cart-button'
+import { useHydrated } from '../content/use-hydrated'
 import { categoryPath } from '../layout/category-link'
 import { PageHead } from '../layout/page-head'
 import { Link } from '../lib/link'
 import { usePage } from '../lib/page-context'
 import { handlePaths, metaDescription } from '../lib/seo'
 import type { PageProps } from '../lib/types'
-import { useHydrated } from '../content/use-hydrated'
 import { whenVisible } from '../lib/when-visible'
+import { HeartSlot } from '../wishlist/heart-slot'
 import { Breadcrumbs } from './breadcrumbs'
+import type { MemberPricing } from './live-prices'
 import { Price } from './price'
-import { SaleNote } from './sale-price'
 import { ProductGallery } from './product-gallery'
 import { ProductGrid } from './product-grid'
-import type { ProductVideo } from './product-video'
 import type { ProductData } from './product-load'
-import type { MemberPricing } from './live-prices'
+import type { ProductVideo } from './product-video'
+import { SaleNote } from './sale-price'
 import { ShopPromises } from './shop-promises'
 import { VariantPicker } from './variant-picker'
-import { findVariant, selectionFor, variantUrl, type Selection } from './variants'
-import { isMaterial, MATERIAL_NAMES } from '../../rules/materials'
+import { findVariant, type Selection, selectionFor, variantUrl } from './variants'
 
 /** Medusa's (German) title of the option that makes a product a ring: its page offers the ring-size help. */
 const RING_SIZE_OPTION = 'Ringgröße'
@@ -118,7 +118,12 @@ function Purchase({ product, initial }: { product: ProductDetail; initial: Selec
       <MaterialLine material={variant?.material ?? product.material} />
       <div className="mt-6 space-y-7">
         <div>
-          <Price money={variant?.price ?? summary.price} from={!variant && summary.price_varies} className="font-serif text-3xl text-stone-900" testId="price" />
+          <Price
+            money={variant?.price ?? summary.price}
+            from={!variant && summary.price_varies}
+            className="font-serif text-3xl text-stone-900"
+            testId="price"
+          />
           <SaleNote price={variant?.price ?? summary.price} original={variant ? variant.original_price : summary.original_price} className="mt-1 text-sm" />
           <p className="mt-1 text-xs text-stone-700">
             <span data-testid="vat-note">{product.vat_note}</span> · {t('product.plusShipping')}
@@ -149,10 +154,7 @@ export default function ProductPage({ data, url }: PageProps<ProductData>) {
         paths={handlePaths('/products', product.handles)}
       />
       <Breadcrumbs
-        trail={[
-          ...product.categories.slice(0, 1).map((category) => ({ label: category.name, to: categoryPath(category) })),
-          { label: product.title },
-        ]}
+        trail={[...product.categories.slice(0, 1).map((category) => ({ label: category.name, to: categoryPath(category) })), { label: product.title }]}
       />
       <div className="mt-6 grid gap-10 lg:grid-cols-[1.15fr_1fr] lg:gap-16">
         <ProductGallery title={product.title} images={images} />
@@ -177,9 +179,7 @@ export default function ProductPage({ data, url }: PageProps<ProductData>) {
           <p className="mt-4 whitespace-pre-line text-base leading-relaxed text-stone-700">{product.description}</p>
         </section>
       )}
-      {product.video && (
-        <LazyProductVideo youtubeId={product.video.youtube_id} title={product.video.title} poster={images[1] ?? images[0] ?? null} />
-      )}
+      {product.video && <LazyProductVideo youtubeId={product.video.youtube_id} title={product.video.title} poster={images[1] ?? images[0] ?? null} />}
       {related.length > 0 && (
         <section className="below-fold mt-20 border-t border-stone-200 pt-12" aria-labelledby="related-products">
           <h2 id="related-products" className="mb-8 font-serif text-2xl text-stone-900 sm:text-3xl">

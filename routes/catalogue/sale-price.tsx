@@ -1,8 +1,8 @@
 import { useT } from '../../i18n'
+import { saving } from '../../rules/sale'
 import type { Money } from '../api-types'
 import { formatMoney } from '../lib/money'
 import { usePage } from '../lib/page-context'
-import { saving } from '../../rules/sale'
 
 type SaleProps = { price: Money | null | undefined; original: Money | null | undefined; quantity?: number; className?: string }
 

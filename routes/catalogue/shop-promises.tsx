@@ -1,10 +1,10 @@
-import { useT, type MessageKey } from '../../i18n'
-import { Link } from '../lib/link'
-import { usePage } from '../lib/page-context'
+import { type MessageKey, useT } from '../../i18n'
+import type { ValuablesLimit } from '../api-types'
 import { usePaymentAlternatives } from '../layout/payment-alternatives'
 import { useShippingStatement } from '../layout/shipping-statement'
-import type { ValuablesLimit } from '../api-types'
+import { Link } from '../lib/link'
 import { formatMoney } from '../lib/money'
+import { usePage } from '../lib/page-context'
 
 type Promise = { icon: string; text: string; link?: { to: string; text: MessageKey } }
 
@@ -28,11 +28,31 @@ export function ShopPromises({ ring, exported, limit }: { ring: boolean; exporte
     ...(shipping ? [{ icon: 'i-ph-truck', text: shipping }] : []),
     { icon: 'i-ph-shield-check', text: say('catalogue.promise.insured') },
     { icon: 'i-ph-vault', text: say(transportText(limit)) },
-    ...(!exported ? [] : [{ icon: 'i-ph-globe-hemisphere-west', text: say('catalogue.promise.customs'), link: { to: '/content/international-customers', text: 'catalogue.promise.customsLink' as const } }]),
-    { icon: 'i-ph-arrow-counter-clockwise', text: say('catalogue.promise.withdrawal'), link: { to: '/content/widerrufsrecht', text: 'catalogue.promise.withdrawalLink' } },
+    ...(!exported
+      ? []
+      : [
+          {
+            icon: 'i-ph-globe-hemisphere-west',
+            text: say('catalogue.promise.customs'),
+            link: { to: '/content/international-customers', text: 'catalogue.promise.customsLink' as const },
+          },
+        ]),
+    {
+      icon: 'i-ph-arrow-counter-clockwise',
+      text: say('catalogue.promise.withdrawal'),
+      link: { to: '/content/widerrufsrecht', text: 'catalogue.promise.withdrawalLink' },
+    },
     { icon: 'i-ph-credit-card', text: say('catalogue.promise.payment'), link: { to: '/content/zahlung-und-versand', text: 'catalogue.promise.paymentLink' } },
     { icon: 'i-ph-medal', text: say('catalogue.promise.alloys') },
-    ...(ring ? [{ icon: 'i-ph-hand', text: say('catalogue.promise.handModel'), link: { to: '/content/ringgroessen', text: 'catalogue.promise.ringSizesLink' as const } }] : []),
+    ...(ring
+      ? [
+          {
+            icon: 'i-ph-hand',
+            text: say('catalogue.promise.handModel'),
+            link: { to: '/content/ringgroessen', text: 'catalogue.promise.ringSizesLink' as const },
+          },
+        ]
+      : []),
   ]
   return (
     <section aria-labelledby="shop-promises" className="rounded-sm border border-stone-200 bg-stone-50 p-5 sm:p-6">

@@ -1,5 +1,5 @@
 import type { LoadContext } from '../lib/types'
-import { loadListing, type ListingData } from './listing-load'
+import { type ListingData, loadListing } from './listing-load'
 
 export type StoreData = ListingData
 

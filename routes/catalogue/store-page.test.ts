@@ -7,10 +7,10 @@ import { keysShownIn, textsFor } from '../../i18n/dictionaries'
 import { partsOf } from '../../i18n/parts'
 import type { ProductSummary } from '../api-types'
 import { App, type AppState } from '../app'
+import { BANK_TRANSFER_ONLY } from '../layout/load-layout'
 import { routes } from '../table'
 import type { StoreData } from './store-load'
 import StorePage from './store-page'
-import { BANK_TRANSFER_ONLY } from '../layout/load-layout'
 
 const product = (n: number): ProductSummary => ({
   id: `prod_${n}`,

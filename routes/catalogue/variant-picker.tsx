@@ -1,6 +1,6 @@
 import { useT } from '../../i18n'
 import type { ProductDetail } from '../api-types'
-import { valueState, type Selection } from './variants'
+import { type Selection, valueState } from './variants'
 
 type VariantPickerProps = {
   product: Pick<ProductDetail, 'options' | 'variants'>

@@ -3,7 +3,7 @@ import { useT } from '../../i18n'
 import { countryName } from '../../rules/country-name'
 import { usePage } from '../lib/page-context'
 import { SelectField, TextField } from './fields'
-import { postalCodeName, provinceRequired, zipRequired, type AddressField } from './validation'
+import { type AddressField, postalCodeName, provinceRequired, zipRequired } from './validation'
 
 /** What an input of the address needs from its form: id, registration, value, message. */
 type FieldBinding = UseFormRegisterReturn & { id: string; defaultValue?: string; error?: string }
@@ -26,7 +26,13 @@ export function AddressFields({ prefix, field, country, countries }: AddressFiel
   const auto = (hint: string) => `section-${prefix} ${prefix} ${hint}`
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <SelectField {...field('title')} label={t('checkout.address.title')} optional autoComplete={auto('honorific-prefix')} className="sm:col-span-2 sm:max-w-48">
+      <SelectField
+        {...field('title')}
+        label={t('checkout.address.title')}
+        optional
+        autoComplete={auto('honorific-prefix')}
+        className="sm:col-span-2 sm:max-w-48"
+      >
         <option value="">{t('checkout.address.titleNone')}</option>
         <option value="ms">{t('checkout.address.titleMs')}</option>
         <option value="mr">{t('checkout.address.titleMr')}</option>
@@ -37,7 +43,12 @@ export function AddressFields({ prefix, field, country, countries }: AddressFiel
       <TextField {...field('vat_id')} label={t('checkout.address.vatId')} optional autoComplete="off" />
       <TextField {...field('address_1')} label={t('checkout.address.street')} autoComplete={auto('address-line1')} className="sm:col-span-2" />
       <TextField {...field('address_2')} label={t('checkout.address.line2')} optional autoComplete={auto('address-line2')} className="sm:col-span-2" />
-      <TextField {...field('postal_code')} label={t(`checkout.address.zip.${postalCodeName(country)}`)} optional={!zipRequired(country)} autoComplete={auto('postal-code')} />
+      <TextField
+        {...field('postal_code')}
+        label={t(`checkout.address.zip.${postalCodeName(country)}`)}
+        optional={!zipRequired(country)}
+        autoComplete={auto('postal-code')}
+      />
       <TextField {...field('city')} label={t('checkout.address.city')} autoComplete={auto('address-level2')} />
       <TextField {...field('province')} label={t('checkout.address.province')} optional={!provinceRequired(country)} autoComplete={auto('address-level1')} />
       <SelectField {...field('country_code')} label={t('checkout.address.country')} autoComplete={auto('country')}>

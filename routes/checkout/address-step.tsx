@@ -1,15 +1,15 @@
 import type { HttpTypes } from '@medusajs/types'
 import { useAtomValue } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
-import { customerAtom } from '../account/customer-state'
 import { useT } from '../../i18n'
+import { customerAtom } from '../account/customer-state'
 import type { Cart, CartContext } from '../cart/cart-state'
-import { addressStepSchema, type AddressStepValues } from '../forms/address-schema'
+import { type AddressStepValues, addressStepSchema } from '../forms/address-schema'
 import { useShopForm } from '../forms/use-shop-form'
 import { AddressFields } from './address-fields'
 import { Checkbox, SelectField, StepSubmit } from './fields'
 import { startingAddresses } from './starting-addresses'
-import { emptyAddress, type AddressField, type AddressInput } from './validation'
+import { type AddressField, type AddressInput, emptyAddress } from './validation'
 
 type StepProps = { cart: Cart; ctx: CartContext; onDone: () => void }
 type SavedAddress = HttpTypes.StoreCustomerAddress
@@ -17,7 +17,9 @@ type SavedAddress = HttpTypes.StoreCustomerAddress
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
 /** A stored cart or customer address as form values. */
-type AnyAddress = { [K in 'first_name' | 'last_name' | 'company' | 'address_1' | 'address_2' | 'postal_code' | 'city' | 'province' | 'country_code' | 'phone']?: string | null } & {
+type AnyAddress = {
+  [K in 'first_name' | 'last_name' | 'company' | 'address_1' | 'address_2' | 'postal_code' | 'city' | 'province' | 'country_code' | 'phone']?: string | null
+} & {
   metadata?: Record<string, unknown> | null
 }
 
@@ -150,7 +152,9 @@ export function AddressStep({ cart, ctx, onDone }: StepProps) {
           <option value="">{t('checkout.address.newAddress')}</option>
           {saved.map((address) => (
             <option key={address.id} value={address.id}>
-              {[address.address_name, `${address.first_name ?? ''} ${address.last_name ?? ''}`.trim(), address.address_1, address.city].filter(Boolean).join(', ')}
+              {[address.address_name, `${address.first_name ?? ''} ${address.last_name ?? ''}`.trim(), address.address_1, address.city]
+                .filter(Boolean)
+                .join(', ')}
             </option>
           ))}
         </SelectField>

@@ -1,8 +1,8 @@
 import type { HttpTypes } from '@medusajs/types'
 import { localeOf } from '../../rules/languages'
 import { fetchCart, mutate, query, requireCart } from '../cart/cart-actions'
-import type { CartContext } from '../cart/cart-state'
 import { client, messageOf, sdk } from '../cart/cart-sdk'
+import type { CartContext } from '../cart/cart-state'
 import { localizedHref } from '../lib/links'
 import { CHECKOUT_COUNTRY_KEY, CHECKOUT_ORDER_KEY, remember } from './session-keys'
 import type { AddressInput } from './validation'
@@ -88,7 +88,11 @@ export function choosePayment(ctx: CartContext, providerId: string) {
  * After the order: the confirmation page finds its country and order (session storage, read by the worker's
  * /order/confirmation redirect), the newsletter sign-up goes out, and the shopper sees the confirmation.
  */
-export function showPlacedOrder(ctx: CartContext, order: HttpTypes.StoreOrder, { email, newsletter, navigate }: { email: string; newsletter: boolean; navigate: (href: string) => void }) {
+export function showPlacedOrder(
+  ctx: CartContext,
+  order: HttpTypes.StoreOrder,
+  { email, newsletter, navigate }: { email: string; newsletter: boolean; navigate: (href: string) => void },
+) {
   remember(CHECKOUT_COUNTRY_KEY, ctx.country)
   remember(CHECKOUT_ORDER_KEY, order.id)
   if (newsletter) void subscribeNewsletter(email, ctx.country).catch((error) => console.warn('newsletter sign-up failed', error))

@@ -1,26 +1,26 @@
 import { useAtomValue } from 'jotai'
-import { useEffect, useState, type ReactNode } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { useT } from '../../i18n'
-import { CartLoadFailed } from '../cart/cart-load-failed'
+import { addressLines } from '../../rules/address-lines'
 import { CartLines } from '../cart/cart-lines'
+import { CartLoadFailed } from '../cart/cart-load-failed'
 import type { Cart } from '../cart/cart-state'
 import { CartTotals } from '../cart/cart-totals'
 import { useShippingName } from '../cart/shipping-names'
 import { useCartContext } from '../cart/use-cart'
 import { useCart } from '../cart/use-cart-loader'
 import { PageHead } from '../layout/page-head'
-import { addressLines } from '../../rules/address-lines'
 import { Link } from '../lib/link'
 import { usePage } from '../lib/page-context'
 import type { PageProps } from '../lib/types'
 import { AddressStep } from './address-step'
-import { useLineMarks, type OrderProblem } from './order-problem'
+import { type OrderProblem, useLineMarks } from './order-problem'
 import { paymentDetailsAtom } from './payment-details'
 import { PaymentReturn, paymentReturnStatus } from './payment-return'
 import { activeSession, providerLabel } from './payment-session'
 import { PaymentStep } from './payment-step'
 import { PersonalStep } from './personal-step'
-import { STEP_IDS, completedSteps, stepForPath, type StepId } from './progress'
+import { completedSteps, STEP_IDS, type StepId, stepForPath } from './progress'
 import { ReviewStep } from './review-step'
 import { ShippingStep } from './shipping-step'
 import { StepFrame } from './step-frame'
@@ -74,7 +74,16 @@ function Steps({ cart, url, problem, onProblem }: { cart: Cart; url: URL } & Pro
     <ol aria-label={t('checkout.steps.label')} className="space-y-4">
       {STEP_IDS.map((id, index) => (
         <li key={id}>
-          <StepFrame id={id} number={index + 1} title={t(`checkout.steps.${id}`)} active={active === id} done={done[id]} summary={summaries[id]} onEdit={() => setActive(id)} keepMounted={id === 'payment'}>
+          <StepFrame
+            id={id}
+            number={index + 1}
+            title={t(`checkout.steps.${id}`)}
+            active={active === id}
+            done={done[id]}
+            summary={summaries[id]}
+            onEdit={() => setActive(id)}
+            keepMounted={id === 'payment'}
+          >
             {body[id]}
           </StepFrame>
         </li>
@@ -131,7 +140,11 @@ export default function CheckoutPage({ url }: PageProps) {
           </div>
         ) : (
           <div className="grid gap-10 lg:grid-cols-[1fr_24rem]">
-            {paymentReturnStatus(url) ? <PaymentReturn cart={cart} status={paymentReturnStatus(url)!} /> : <Steps cart={cart} url={url} problem={problem} onProblem={setProblem} />}
+            {paymentReturnStatus(url) ? (
+              <PaymentReturn cart={cart} status={paymentReturnStatus(url)!} />
+            ) : (
+              <Steps cart={cart} url={url} problem={problem} onProblem={setProblem} />
+            )}
             <Summary cart={cart} problem={problem} />
           </div>
         )}

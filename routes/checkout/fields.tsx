@@ -3,8 +3,7 @@ import { flushSync } from 'react-dom'
 import { useT } from '../../i18n'
 import type { Problem } from './validation'
 
-const INPUT =
-  'mt-1 w-full rounded-sm border bg-white px-3 py-2.5 text-stone-900 aria-[invalid=true]:border-red-700 border-stone-300 focus:border-primary-700'
+const INPUT = 'mt-1 w-full rounded-sm border bg-white px-3 py-2.5 text-stone-900 aria-[invalid=true]:border-red-700 border-stone-300 focus:border-primary-700'
 
 /** A field's problem: a rule's `Problem`, or a form's message already in the visitor's language. */
 function ErrorText({ id, problem, message }: { id: string; problem?: Problem; message?: string }) {
@@ -50,7 +49,15 @@ export function TextField({ id, label, problem, error, optional, className = '',
   )
 }
 
-type SelectFieldProps = ComponentProps<'select'> & { id: string; label: string; problem?: Problem; error?: string; optional?: boolean; className?: string; children: ReactNode }
+type SelectFieldProps = ComponentProps<'select'> & {
+  id: string
+  label: string
+  problem?: Problem
+  error?: string
+  optional?: boolean
+  className?: string
+  children: ReactNode
+}
 
 export function SelectField({ id, label, problem, error, optional, className = '', children, ...select }: SelectFieldProps) {
   const invalid = Boolean(problem || error)

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { useT, type Translate } from '../../i18n'
-import type { Locale } from '../../rules/languages'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type Translate, useT } from '../../i18n'
 import { pluralOf } from '../../i18n/plural'
+import type { Locale } from '../../rules/languages'
 import type { Cart, CartContext } from '../cart/cart-state'
 import { lineName, money } from '../cart/line-display'
 import { Link } from '../lib/link'
@@ -27,7 +27,11 @@ function unavailableMessages(lines: readonly ShortLine[], cart: Cart, t: Transla
     const item = cart.items?.find((candidate) => candidate.id === line.lineId)
     if (!item) return []
     const name = lineName(item, locale)
-    return [line.available > 0 ? t(`checkout.problem.fewer.${pluralOf(locale, line.available)}`, { name, count: line.available }) : t('checkout.problem.soldOut', { name })]
+    return [
+      line.available > 0
+        ? t(`checkout.problem.fewer.${pluralOf(locale, line.available)}`, { name, count: line.available })
+        : t('checkout.problem.soldOut', { name }),
+    ]
   })
 }
 
@@ -36,11 +40,18 @@ export function useLineMarks(problem: OrderProblem | null, cart: Cart): Record<s
   const t = useT()
   const { locale } = usePage()
   if (problem?.kind === 'unavailable') {
-    return Object.fromEntries(problem.lines.map((line) => [line.lineId, line.available > 0 ? t('checkout.problem.markFewer', { count: line.available }) : t('checkout.problem.markSoldOut')]))
+    return Object.fromEntries(
+      problem.lines.map((line) => [
+        line.lineId,
+        line.available > 0 ? t('checkout.problem.markFewer', { count: line.available }) : t('checkout.problem.markSoldOut'),
+      ]),
+    )
   }
   if (problem?.kind === 'changed') {
     const price = (amount: number) => formatMoney(money(amount, cart.currency_code)!, locale)
-    return Object.fromEntries(problem.changes.prices.map(({ lineId, unitPrice }) => [lineId, t('checkout.problem.markPrice', { price: price(unitPrice.before) })]))
+    return Object.fromEntries(
+      problem.changes.prices.map(({ lineId, unitPrice }) => [lineId, t('checkout.problem.markPrice', { price: price(unitPrice.before) })]),
+    )
   }
   return {}
 }
@@ -130,7 +141,17 @@ function Changed({ changes, cart }: { changes: CartChanges; cart: Cart }) {
 }
 
 /** The review step's notice of an order that was not placed, with what the shopper can do about it. */
-export function OrderProblemNotice({ problem, cart, ctx, onProblem }: { problem: OrderProblem; cart: Cart; ctx: CartContext; onProblem: (problem: OrderProblem | null) => void }) {
+export function OrderProblemNotice({
+  problem,
+  cart,
+  ctx,
+  onProblem,
+}: {
+  problem: OrderProblem
+  cart: Cart
+  ctx: CartContext
+  onProblem: (problem: OrderProblem | null) => void
+}) {
   const t = useT()
   if (problem.kind === 'unavailable') return <Unavailable lines={problem.lines} cart={cart} ctx={ctx} onProblem={onProblem} />
   if (problem.kind === 'changed') return <Changed changes={problem.changes} cart={cart} />

@@ -50,7 +50,9 @@ export function PaymentReturn({ cart, status }: { cart: Cart; status: string }) 
     <section className="rounded-sm border border-stone-200 bg-white p-5 sm:p-7" data-testid="payment-return">
       {failure ? (
         <div className="space-y-4">
-          <p role="alert" className="text-sm text-red-800">{failure}</p>
+          <p role="alert" className="text-sm text-red-800">
+            {failure}
+          </p>
           <Link to="/checkout" className="btn-primary">
             {t('checkout.payment.backToPayment')}
           </Link>

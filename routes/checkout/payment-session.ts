@@ -1,8 +1,12 @@
-import type { Translate, MessageKey } from '../../i18n'
+import type { MessageKey, Translate } from '../../i18n'
 import type { Cart } from '../cart/cart-state'
-import { paymentMethodOf, type PaymentMethod } from '../lib/payment-methods'
+import { type PaymentMethod, paymentMethodOf } from '../lib/payment-methods'
 
-const LABELS: Record<PaymentMethod, MessageKey> = { bank_transfer: 'checkout.payment.bankTransfer', paypal: 'checkout.payment.paypal', card: 'checkout.payment.card' }
+const LABELS: Record<PaymentMethod, MessageKey> = {
+  bank_transfer: 'checkout.payment.bankTransfer',
+  paypal: 'checkout.payment.paypal',
+  card: 'checkout.payment.card',
+}
 
 /** Shoppers see the method, not Medusa's provider id (pp_bank-transfer_bank-transfer, pp_stripe_stripe, …). */
 export function providerLabel(id: string, t: Translate): string {

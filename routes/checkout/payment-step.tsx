@@ -1,9 +1,9 @@
 import { useSetAtom } from 'jotai'
-import { useState, type FormEvent } from 'react'
-import { useT, type MessageKey } from '../../i18n'
+import { type FormEvent, useState } from 'react'
+import { type MessageKey, useT } from '../../i18n'
 import type { Cart, CartContext } from '../cart/cart-state'
 import { usePage } from '../lib/page-context'
-import { paymentMethodOf, type PaymentMethod } from '../lib/payment-methods'
+import { type PaymentMethod, paymentMethodOf } from '../lib/payment-methods'
 import { CHOICE_CARD, StepSubmit } from './fields'
 import { paidWithStripe, paymentDetailsAtom } from './payment-details'
 import { activeSession, providerLabel } from './payment-session'
@@ -11,7 +11,11 @@ import { StripeSlot } from './stripe-slot'
 
 type StepProps = { cart: Cart; ctx: CartContext; onDone: () => void }
 
-const NOTES: Record<PaymentMethod, MessageKey> = { bank_transfer: 'checkout.payment.bankTransferNote', paypal: 'checkout.payment.paypalNote', card: 'checkout.payment.cardNote' }
+const NOTES: Record<PaymentMethod, MessageKey> = {
+  bank_transfer: 'checkout.payment.bankTransferNote',
+  paypal: 'checkout.payment.paypalNote',
+  card: 'checkout.payment.cardNote',
+}
 
 /**
  * Step 4: exactly the providers the country's shop offers (the page's `payment`, from the region's providers).
@@ -55,7 +59,12 @@ export function PaymentStep({ cart, ctx, onDone }: StepProps) {
     }
   }
 
-  if (providers.length === 0) return <p role="alert" className="text-sm text-red-800">{t('checkout.payment.none')}</p>
+  if (providers.length === 0)
+    return (
+      <p role="alert" className="text-sm text-red-800">
+        {t('checkout.payment.none')}
+      </p>
+    )
   const chosenMethod = paymentMethodOf(chosen)
   return (
     <form onSubmit={submit} noValidate className="space-y-5">

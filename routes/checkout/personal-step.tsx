@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
-import { customerAtom } from '../account/customer-state'
 import { useT } from '../../i18n'
+import { customerAtom } from '../account/customer-state'
 import type { Cart, CartContext } from '../cart/cart-state'
 import { emailOnlySchema } from '../forms/account-schemas'
 import { useShopForm } from '../forms/use-shop-form'

@@ -1,17 +1,17 @@
 import type { HttpTypes } from '@medusajs/types'
-import { CONFIRMED_TOTAL_HEADER, TOTAL_CHANGED } from '../../rules/repriced-cart'
 import { localeOf } from '../../rules/languages'
-import { writeCartId } from '../cart/cart-cookie'
+import { CONFIRMED_TOTAL_HEADER, TOTAL_CHANGED } from '../../rules/repriced-cart'
 import { cartQueue, fetchCart, mutate, requireCart } from '../cart/cart-actions'
+import { writeCartId } from '../cart/cart-cookie'
 import { CART_FIELDS } from '../cart/cart-fields'
 import { sdk } from '../cart/cart-sdk'
-import { cartAtom, type Cart, type CartContext } from '../cart/cart-state'
+import { type Cart, type CartContext, cartAtom } from '../cart/cart-state'
 import { INSUFFICIENT_INVENTORY, postLineItems } from '../cart/line-items'
 import { availableOf } from '../cart/stock-notice'
 import { StoreError, storePost } from '../cart/store-request'
-import { cartChanges, type CartChanges } from './cart-changes'
+import { type CartChanges, cartChanges } from './cart-changes'
 import { keepChoices } from './keep-choices'
-import { shortLines, type ShortLine } from './short-lines'
+import { type ShortLine, shortLines } from './short-lines'
 
 /**
  * `order`: placed (the cart id is cleared; the next page refreshes the cart). `unavailable`: the stock no longer
@@ -88,7 +88,10 @@ async function explain(ctx: CartContext, shown: Cart, refusal: unknown): Promise
  * being charged. The back end prices it once more as it completes it and refuses a total other than the confirmed one. With `payFirst` (card, PayPal) the payment is confirmed with the provider in between. Medusa locks
  * the cart while completing and answers a second completion with the same order.
  */
-export function placeOrder(ctx: CartContext, { shown, newsletter, payFirst }: { shown: Cart; newsletter: boolean; payFirst?: PayFirst }): Promise<PlaceOrderResult> {
+export function placeOrder(
+  ctx: CartContext,
+  { shown, newsletter, payFirst }: { shown: Cart; newsletter: boolean; payFirst?: PayFirst },
+): Promise<PlaceOrderResult> {
   return cartQueue.run(async () => {
     const cart = await requireCart(ctx)
     const now = await repriced(cart.id)

@@ -25,7 +25,10 @@ describe('checkout progress', () => {
     expect(stepForPath('/de/checkout/review', card)).toBe('payment')
     expect(firstOpenStep(card, 'pp_stripe-paypal_stripe')).toBe('payment')
     expect(firstOpenStep(card, 'pp_stripe_stripe')).toBe('review')
-    const bank = cart({ ...shipped, payment_collection: { payment_sessions: [{ status: 'pending', provider_id: 'pp_bank-transfer_bank-transfer' }] } } as Partial<Cart>)
+    const bank = cart({
+      ...shipped,
+      payment_collection: { payment_sessions: [{ status: 'pending', provider_id: 'pp_bank-transfer_bank-transfer' }] },
+    } as Partial<Cart>)
     expect(firstOpenStep(bank)).toBe('review')
   })
 

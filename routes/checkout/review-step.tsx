@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useT } from '../../i18n'
 import { registerTexts } from '../account/auth-texts'
 import { customerAtom, customerStatusAtom } from '../account/customer-state'
@@ -9,8 +9,8 @@ import { CartTotals } from '../cart/cart-totals'
 import { Link } from '../lib/link'
 import { useNavigate } from '../lib/navigation'
 import { notifyAtom } from '../lib/notify'
-import { Checkbox, TextField, focusFirstInvalid } from './fields'
-import { OrderProblemNotice, useLineMarks, type OrderProblem } from './order-problem'
+import { Checkbox, focusFirstInvalid, TextField } from './fields'
+import { type OrderProblem, OrderProblemNotice, useLineMarks } from './order-problem'
 import { payBeforeOrder, paysFirst } from './pay-before-order'
 import { checkConfirmations, hasProblems, type Problems } from './validation'
 
@@ -142,7 +142,12 @@ export function ReviewStep({ cart, ctx, problem, onProblem }: StepProps) {
           <ConsentLabel id="consent-terms" text={t('checkout.review.terms')} link={t('checkout.review.termsLink')} to="/content/agb" />
         </Checkbox>
         <Checkbox id="consent-revocation" checked={consents.revocation} onChange={set('revocation')} problem={problems.revocation}>
-          <ConsentLabel id="consent-revocation" text={t('checkout.review.revocation')} link={t('checkout.review.revocationLink')} to="/content/widerrufsrecht" />
+          <ConsentLabel
+            id="consent-revocation"
+            text={t('checkout.review.revocation')}
+            link={t('checkout.review.revocationLink')}
+            to="/content/widerrufsrecht"
+          />
         </Checkbox>
         <Checkbox id="consent-privacy" checked={consents.privacy} onChange={set('privacy')} problem={problems.privacy}>
           <ConsentLabel id="consent-privacy" text={t('checkout.review.privacy')} link={t('checkout.review.privacyLink')} to="/content/datenschutz" />

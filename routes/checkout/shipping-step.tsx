@@ -1,11 +1,11 @@
 import type { HttpTypes } from '@medusajs/types'
-import { useEffect, useState, type FormEvent } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { useT } from '../../i18n'
-import { Price } from '../catalogue/price'
 import type { Cart, CartContext } from '../cart/cart-state'
-import { CHOICE_CARD, StepSubmit } from './fields'
 import { money } from '../cart/line-display'
+import { Price } from '../catalogue/price'
 import { usePage } from '../lib/page-context'
+import { CHOICE_CARD, StepSubmit } from './fields'
 
 type StepProps = { cart: Cart; ctx: CartContext; onDone: () => void }
 type Option = HttpTypes.StoreCartShippingOption & { metadata?: Record<string, unknown> | null }
@@ -65,9 +65,19 @@ export function ShippingStep({ cart, ctx, onDone }: StepProps) {
     onDone()
   }
 
-  if (failed) return <p role="alert" className="text-sm text-red-800">{t('checkout.errors.shipping')}</p>
+  if (failed)
+    return (
+      <p role="alert" className="text-sm text-red-800">
+        {t('checkout.errors.shipping')}
+      </p>
+    )
   if (!options) return <p className="text-sm text-stone-600">{t('checkout.shipping.loading')}</p>
-  if (options.length === 0) return <p role="alert" className="text-sm text-red-800">{t('checkout.shipping.none')}</p>
+  if (options.length === 0)
+    return (
+      <p role="alert" className="text-sm text-red-800">
+        {t('checkout.shipping.none')}
+      </p>
+    )
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <fieldset aria-describedby={problem ? 'shipping-error' : undefined}>
@@ -77,12 +87,21 @@ export function ShippingStep({ cart, ctx, onDone }: StepProps) {
             const { name, description } = optionText(option, locale)
             return (
               <label key={option.id} className={`${CHOICE_CARD} items-center`}>
-                <input type="radio" name="shipping-option" value={option.id} checked={chosen === option.id} onChange={() => void choose(option.id)} className="accent-stone-900" />
+                <input
+                  type="radio"
+                  name="shipping-option"
+                  value={option.id}
+                  checked={chosen === option.id}
+                  onChange={() => void choose(option.id)}
+                  className="accent-stone-900"
+                />
                 <span className="flex-1">
                   <span className="block font-medium text-stone-900">{name}</span>
                   {description && <span className="block text-sm text-stone-600">{description}</span>}
                 </span>
-                <span className="text-stone-900">{option.amount === 0 ? t('checkout.shipping.free') : <Price money={money(option.amount, cart.currency_code)} />}</span>
+                <span className="text-stone-900">
+                  {option.amount === 0 ? t('checkout.shipping.free') : <Price money={money(option.amount, cart.currency_code)} />}
+                </span>
               </label>
             )
           })}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
 import { useT } from '../../i18n'
 import type { Cart } from '../cart/cart-state'
 import { usePage } from '../lib/page-context'
@@ -28,9 +28,18 @@ export function StripeSlot({ provider, type, cart }: { provider: string; type: S
   return (
     <div className="rounded-sm border border-stone-200 bg-white p-4" data-testid="stripe-payment-element">
       {Fields === 'failed' ? (
-        <p role="alert" className="text-sm text-red-800">{t('checkout.payment.formUnavailable')}</p>
+        <p role="alert" className="text-sm text-red-800">
+          {t('checkout.payment.formUnavailable')}
+        </p>
       ) : Fields && payment.stripe_publishable_key ? (
-        <Fields provider={provider} type={type} publishableKey={payment.stripe_publishable_key} locale={locale} amount={cart.total ?? 0} currency={cart.currency_code ?? cart.region?.currency_code ?? 'eur'} />
+        <Fields
+          provider={provider}
+          type={type}
+          publishableKey={payment.stripe_publishable_key}
+          locale={locale}
+          amount={cart.total ?? 0}
+          currency={cart.currency_code ?? cart.region?.currency_code ?? 'eur'}
+        />
       ) : (
         <p className="text-sm text-stone-600">{t('checkout.payment.formLoading')}</p>
       )}

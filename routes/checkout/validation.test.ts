@@ -18,7 +18,10 @@ describe('checkout validation', () => {
   })
 
   it('checks the ZIP format of the chosen country and names an example', () => {
-    expect(checkAddress({ ...valid, postal_code: '1234' }, ['de']).postal_code).toEqual({ key: 'checkout.validation.zip.postalCode', params: { example: '10115' } })
+    expect(checkAddress({ ...valid, postal_code: '1234' }, ['de']).postal_code).toEqual({
+      key: 'checkout.validation.zip.postalCode',
+      params: { example: '10115' },
+    })
     expect(checkAddress({ ...valid, country_code: 'at', postal_code: '1010' }, ['at'])).toEqual({})
     expect(checkAddress({ ...valid, country_code: 'gb', postal_code: 'SW1A 1AA' }, ['gb'])).toEqual({})
     expect(checkAddress({ ...valid, country_code: 'ae', postal_code: '' }, ['ae'])).toEqual({})

@@ -1,16 +1,9 @@
 import type { MessageKey } from '../../i18n'
+import { type AddressField, type AddressInput, addressProblems, passwordProblem, postalCodeName, type RuleProblem } from '../../rules/address-rules'
 import { emailProblem } from '../../rules/email'
-import {
-  addressProblems,
-  postalCodeName,
-  passwordProblem,
-  type AddressField,
-  type AddressInput,
-  type RuleProblem,
-} from '../../rules/address-rules'
 
 // The rules themselves live once, in the back end's folder, so Medusa's address routes apply the very same ones.
-export { postalCodeName, provinceRequired, zipRequired, type AddressField, type AddressInput } from '../../rules/address-rules'
+export { type AddressField, type AddressInput, postalCodeName, provinceRequired, zipRequired } from '../../rules/address-rules'
 
 /** A failed check: the text key and its parameters, translated where it is shown. */
 export type Problem = { key: MessageKey; params?: Record<string, string | number> }
@@ -50,7 +43,8 @@ export function checkAddress(address: AddressInput, countries: readonly string[]
   const problems: Problems<AddressField> = {}
   const found = addressProblems(address, countries)
   for (const [field, problem] of Object.entries(found)) problems[field as AddressField] = toProblem(problem)
-  if (found.postal_code?.code === 'zip') problems.postal_code = { key: `checkout.validation.zip.${postalCodeName(address.country_code)}`, params: found.postal_code.params }
+  if (found.postal_code?.code === 'zip')
+    problems.postal_code = { key: `checkout.validation.zip.${postalCodeName(address.country_code)}`, params: found.postal_code.params }
   return problems
 }
 

@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import type { FieldErrors } from 'react-hook-form'
-import { useT, type Translate } from '../../i18n'
-import { contactMessage, contactSchema, type ContactValues } from '../forms/contact-schema'
+import { type Translate, useT } from '../../i18n'
+import { type ContactValues, contactMessage, contactSchema } from '../forms/contact-schema'
 import { useShopForm } from '../forms/use-shop-form'
 import { Link } from '../lib/link'
 import { usePage } from '../lib/page-context'
-import { LIMITS, type FieldErrorCode } from './contact-rules'
+import { type FieldErrorCode, LIMITS } from './contact-rules'
 import { Checkbox, Honeypot, TextArea, TextField } from './form-field'
 import { codesFromQuery, postForm } from './post-form'
 import { useHydrated } from './use-hydrated'
@@ -46,7 +46,8 @@ export function ContactForm() {
     const website = new FormData(event?.target as HTMLFormElement).get('website')
     const result = await postForm('/api/contact', { ...values, website, consent: true, locale, country_code: country })
     if (result.status === 'invalid') {
-      for (const [name, code] of Object.entries(result.codes).reverse()) setError(name as keyof ContactValues, { type: 'server', message: contactMessage(t, name, code) }, { shouldFocus: true })
+      for (const [name, code] of Object.entries(result.codes).reverse())
+        setError(name as keyof ContactValues, { type: 'server', message: contactMessage(t, name, code) }, { shouldFocus: true })
     }
     setStatus(result.status === 'ok' ? 'sent' : result.status === 'tooMany' ? 'tooMany' : result.status === 'invalid' ? 'idle' : 'failed')
   })
@@ -74,7 +75,9 @@ export function ContactForm() {
   const invalid = Object.keys(formState.errors).length > 0
   return (
     <form method="post" action="/api/contact" noValidate={hydrated} onSubmit={submit} className="relative space-y-5" aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title" className="font-serif text-2xl text-stone-900">{t('contact.formHeading')}</h2>
+      <h2 id="contact-form-title" className="font-serif text-2xl text-stone-900">
+        {t('contact.formHeading')}
+      </h2>
       <p className="text-sm text-stone-600">{t('contact.required')}</p>
       <div aria-live="polite" role="alert" className="empty:hidden">
         {invalid && <p className="rounded-sm bg-red-50 px-4 py-3 text-sm text-red-800">{t('contact.errors.summary')}</p>}
@@ -98,7 +101,13 @@ export function ContactForm() {
         {...register('consent')}
         required
         error={error('consent')}
-        label={withNode((p) => t('contact.consent', p), 'privacy', <Link to="/content/datenschutz" className="text-primary-800 underline underline-offset-4">{t('contact.privacyLink')}</Link>)}
+        label={withNode(
+          (p) => t('contact.consent', p),
+          'privacy',
+          <Link to="/content/datenschutz" className="text-primary-800 underline underline-offset-4">
+            {t('contact.privacyLink')}
+          </Link>,
+        )}
       />
       <button type="submit" className="btn-primary disabled:opacity-60" disabled={status === 'sending'}>
         <span className="i-ph-paper-plane-tilt" aria-hidden="true" />

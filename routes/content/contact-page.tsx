@@ -1,8 +1,8 @@
 import { useT } from '../../i18n'
+import { addressLines, COMPANY } from '../../rules/company'
 import { PageHead } from '../layout/page-head'
 import { usePage } from '../lib/page-context'
 import { samePaths } from '../lib/seo'
-import { COMPANY, addressLines } from '../../rules/company'
 import { ContactForm } from './contact-form'
 import { PageIntro } from './page-intro'
 
@@ -11,15 +11,25 @@ function ReachUs() {
   const { locale } = usePage()
   return (
     <aside aria-labelledby="reach-us" className="rounded-sm bg-stone-50 p-6 text-sm leading-relaxed text-stone-700 sm:p-8">
-      <h2 id="reach-us" className="font-serif text-xl text-stone-900">{t('contact.reachUs')}</h2>
+      <h2 id="reach-us" className="font-serif text-xl text-stone-900">
+        {t('contact.reachUs')}
+      </h2>
       <dl className="mt-4 space-y-4">
         <div>
           <dt className="font-medium text-stone-900">{t('contact.phoneLabel')}</dt>
-          <dd><a href={COMPANY.phoneHref} className="text-primary-800 underline underline-offset-4">{COMPANY.phone}</a></dd>
+          <dd>
+            <a href={COMPANY.phoneHref} className="text-primary-800 underline underline-offset-4">
+              {COMPANY.phone}
+            </a>
+          </dd>
         </div>
         <div>
           <dt className="font-medium text-stone-900">{t('contact.emailLabel')}</dt>
-          <dd><a href={`mailto:${COMPANY.email}`} className="break-all text-primary-800 underline underline-offset-4">{COMPANY.email}</a></dd>
+          <dd>
+            <a href={`mailto:${COMPANY.email}`} className="break-all text-primary-800 underline underline-offset-4">
+              {COMPANY.email}
+            </a>
+          </dd>
         </div>
         <div>
           <dt className="font-medium text-stone-900">{t('contact.hoursLabel')}</dt>
@@ -29,7 +39,11 @@ function ReachUs() {
           <dt className="font-medium text-stone-900">{t('contact.addressLabel')}</dt>
           <dd>
             <address className="not-italic">
-              {addressLines(locale).map((line) => <span key={line} className="block">{line}</span>)}
+              {addressLines(locale).map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
             </address>
           </dd>
         </div>

@@ -29,7 +29,11 @@ describe('the same rules as the back end', () => {
   })
 
   it('agrees on newsletter sign-ups and tokens', () => {
-    for (const body of [{ email: 'max@example.com', consent: true }, { email: 'max@example', consent: true }, { email: 'max@example.com', consent: false }]) {
+    for (const body of [
+      { email: 'max@example.com', consent: true },
+      { email: 'max@example', consent: true },
+      { email: 'max@example.com', consent: false },
+    ]) {
       expect(SubscribeSchema.safeParse(body).success).toBe(validateNewsletter(body).ok)
     }
     for (const token of ['AbCdEfGhIjKlMnOpQrStUvWxYz012345', 'kurz', 'a'.repeat(65)]) {

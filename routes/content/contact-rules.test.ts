@@ -35,7 +35,10 @@ describe('validateContact', () => {
 
 describe('validateNewsletter and the unsubscribe token', () => {
   it('needs a valid address and the consent', () => {
-    expect(validateNewsletter({ email: ' Max@Example.com ', consent: true })).toEqual({ ok: true, value: { email: 'max@example.com', consent: true, website: undefined } })
+    expect(validateNewsletter({ email: ' Max@Example.com ', consent: true })).toEqual({
+      ok: true,
+      value: { email: 'max@example.com', consent: true, website: undefined },
+    })
     expect(validateNewsletter({ email: 'max@example', consent: false })).toEqual({ ok: false, errors: { email: 'email', consent: 'consent' } })
   })
 

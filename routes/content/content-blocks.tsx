@@ -2,7 +2,8 @@ import type { Block } from './document'
 import { InlineText } from './inline-text'
 
 /** On a phone a cell shows its column's name beside its value (silent for screen readers, which have the header row). */
-const STACKED_CELL = "grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 before:text-stone-600 before:content-[attr(data-label)_/_''] sm:table-cell sm:before:content-none"
+const STACKED_CELL =
+  "grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 before:text-stone-600 before:content-[attr(data-label)_/_''] sm:table-cell sm:before:content-none"
 
 /**
  * Phones: each row a block of "column  value" lines (four columns of German words do not fit 390 px, and a table to
@@ -13,7 +14,10 @@ const STACKED_CELL = "grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 before:
 function ContentTable({ table }: { table: Extract<Block, { table: unknown }>['table'] }) {
   return (
     <div className="my-6 sm:overflow-x-auto" tabIndex={0} role="region" aria-label={table.caption}>
-      <table role="table" className="block w-full border-collapse text-left text-sm sm:table [&_td]:border-stone-200 [&_td]:py-1 sm:[&_td]:border-b sm:[&_td]:px-3 sm:[&_td]:py-2 [&_th]:border-stone-200 [&_th]:py-1 sm:[&_th]:border-b sm:[&_th]:px-3 sm:[&_th]:py-2">
+      <table
+        role="table"
+        className="block w-full border-collapse text-left text-sm sm:table [&_td]:border-stone-200 [&_td]:py-1 sm:[&_td]:border-b sm:[&_td]:px-3 sm:[&_td]:py-2 [&_th]:border-stone-200 [&_th]:py-1 sm:[&_th]:border-b sm:[&_th]:px-3 sm:[&_th]:py-2"
+      >
         <caption className="mb-2 block text-left text-sm text-stone-600 sm:table-caption">{table.caption}</caption>
         <thead role="rowgroup" className="sr-only bg-stone-100 text-stone-900 sm:not-sr-only sm:table-header-group">
           <tr role="row">
@@ -49,23 +53,44 @@ function ContentTable({ table }: { table: Extract<Block, { table: unknown }>['ta
 function ContentBlock({ block }: { block: Block }) {
   if ('h2' in block) return <h2>{block.h2}</h2>
   if ('h3' in block) return <h3>{block.h3}</h3>
-  if ('p' in block) return <p><InlineText text={block.p} /></p>
-  if ('note' in block) return <aside className="my-6 border-l-4 border-primary-400 bg-primary-50 px-5 py-4 text-stone-800"><InlineText text={block.note} /></aside>
+  if ('p' in block)
+    return (
+      <p>
+        <InlineText text={block.p} />
+      </p>
+    )
+  if ('note' in block)
+    return (
+      <aside className="my-6 border-l-4 border-primary-400 bg-primary-50 px-5 py-4 text-stone-800">
+        <InlineText text={block.note} />
+      </aside>
+    )
   if ('address' in block) {
     return (
       <address className="mt-2 not-italic">
-        {block.address.map((line) => <span key={line} className="block">{line}</span>)}
+        {block.address.map((line) => (
+          <span key={line} className="block">
+            {line}
+          </span>
+        ))}
       </address>
     )
   }
-  if ('form' in block) return <pre className="my-6 whitespace-pre-wrap rounded-sm border border-stone-300 bg-stone-50 p-5 font-sans text-sm leading-relaxed text-stone-800">{block.form}</pre>
+  if ('form' in block)
+    return (
+      <pre className="my-6 whitespace-pre-wrap rounded-sm border border-stone-300 bg-stone-50 p-5 font-sans text-sm leading-relaxed text-stone-800">
+        {block.form}
+      </pre>
+    )
   if ('ul' in block || 'ol' in block) {
     const items = 'ul' in block ? block.ul : block.ol
     const List = 'ul' in block ? 'ul' : 'ol'
     return (
       <List>
         {items.map((item) => (
-          <li key={item}><InlineText text={item} /></li>
+          <li key={item}>
+            <InlineText text={item} />
+          </li>
         ))}
       </List>
     )
@@ -76,7 +101,9 @@ function ContentBlock({ block }: { block: Block }) {
         {block.dl.map(([term, definition]) => (
           <div key={term}>
             <dt>{term}</dt>
-            <dd><InlineText text={definition} /></dd>
+            <dd>
+              <InlineText text={definition} />
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { Locale } from '../../rules/languages'
+import type { Money, ValuablesLimit } from '../api-types'
 import { HttpError } from '../lib/errors'
+import type { PaymentMethod } from '../lib/payment-methods'
 import type { LoadContext } from '../lib/types'
 import { CONTENT_PAGES, CONTENT_SLUGS, loadContent } from './content-load'
-import type { PaymentMethod } from '../lib/payment-methods'
 import type { Block } from './document'
-import type { Money, ValuablesLimit } from '../api-types'
 
 const ALL: PaymentMethod[] = ['bank_transfer', 'paypal', 'card']
 const SEEDED: ValuablesLimit = { amount: 5000, operator: 'gt', currency_code: 'eur' }
@@ -15,17 +15,49 @@ const FREE: Money = { amount: 0, currency_code: 'eur' }
  * The page as a shop taking `payment`, shipping valuables above `valuables` and within Germany from `germanShipping`
  * renders it (the loader asks /api/payment-methods for the country's methods and /api/regions for the rest).
  */
-const load = (page: string, locale: Locale = 'de', payment: PaymentMethod[] = ALL, valuables: ValuablesLimit | null = SEEDED, country = 'de', germanShipping: Money | null = FREE) => {
+const load = (
+  page: string,
+  locale: Locale = 'de',
+  payment: PaymentMethod[] = ALL,
+  valuables: ValuablesLimit | null = SEEDED,
+  country = 'de',
+  germanShipping: Money | null = FREE,
+) => {
   const germany = { iso_2: 'de', name: 'de', display_name: 'de', region_id: 'reg_1', tax_rate: 19, shipping_from: germanShipping }
   const api = async (path: string) => {
-    if (path === '/api/regions') return { regions: [{ id: 'reg_1', name: 'Region', currency_code: valuables?.currency_code ?? 'eur', countries: [{ ...germany, iso_2: country, name: country, display_name: country, tax_rate: 0, valuables_limit: valuables }, ...(country === 'de' ? [] : [germany])] }] }
+    if (path === '/api/regions')
+      return {
+        regions: [
+          {
+            id: 'reg_1',
+            name: 'Region',
+            currency_code: valuables?.currency_code ?? 'eur',
+            countries: [
+              { ...germany, iso_2: country, name: country, display_name: country, tax_rate: 0, valuables_limit: valuables },
+              ...(country === 'de' ? [] : [germany]),
+            ],
+          },
+        ],
+      }
     expect(path).toBe(`/api/payment-methods/${country}`)
     return { providers: [], methods: payment, stripe_publishable_key: null }
   }
   return loadContent({ params: { page }, locale, country, api } as unknown as LoadContext)
 }
 
-const SPEC_PAGES = ['agb', 'impressum', 'ueber-uns', 'perleninfo', 'datenschutz', 'ringgroessen', 'diamanteninfo', 'widerrufsrecht', 'schmuck-verschenken', 'zahlung-und-versand', 'international-customers']
+const SPEC_PAGES = [
+  'agb',
+  'impressum',
+  'ueber-uns',
+  'perleninfo',
+  'datenschutz',
+  'ringgroessen',
+  'diamanteninfo',
+  'widerrufsrecht',
+  'schmuck-verschenken',
+  'zahlung-und-versand',
+  'international-customers',
+]
 
 const textOf = (blocks: Block[]) => JSON.stringify(blocks)
 
@@ -46,7 +78,8 @@ describe('loadContent', () => {
 
   it("states the shop's facts: shipping, payment, withdrawal, the hand model's ring size, the alloys", async () => {
     const shipping = textOf((await load('zahlung-und-versand', 'en')).document.blocks).toLowerCase()
-    for (const fact of ['free', 'insured', '€5,000', 'parcel carrier', 'valuables transport', 'customs', 'paypal', 'credit card', 'bank transfer']) expect(shipping).toContain(fact)
+    for (const fact of ['free', 'insured', '€5,000', 'parcel carrier', 'valuables transport', 'customs', 'paypal', 'credit card', 'bank transfer'])
+      expect(shipping).toContain(fact)
     expect(textOf((await load('widerrufsrecht', 'de')).document.blocks)).toContain('vierzehn Tage')
     expect(textOf((await load('ringgroessen', 'de')).document.blocks)).toContain('Ringgröße 48')
     expect(textOf((await load('diamanteninfo', 'en')).document.blocks)).toMatch(/587 or 750 and in platinum/)
@@ -68,7 +101,9 @@ describe('loadContent', () => {
     }
     expect((await load('zahlung-und-versand', 'de', ['bank_transfer'])).document.description).toMatch(/^Bezahlen per Überweisung\. /)
     expect((await load('zahlung-und-versand', 'en', ALL)).document.description).toMatch(/^Pay by bank transfer, PayPal or credit card\. /)
-    expect(textOf((await load('agb', 'de', ['bank_transfer', 'card'])).document.blocks)).toContain('Sie können per Überweisung (Vorkasse) oder Kreditkarte bezahlen. Bei Vorkasse')
+    expect(textOf((await load('agb', 'de', ['bank_transfer', 'card'])).document.blocks)).toContain(
+      'Sie können per Überweisung (Vorkasse) oder Kreditkarte bezahlen. Bei Vorkasse',
+    )
     // Stripe's cookies are listed where Stripe's form can set them
     expect(textOf((await load('datenschutz', 'en', ['bank_transfer', 'paypal'])).document.blocks)).toContain('__stripe_mid')
   })
@@ -94,7 +129,9 @@ describe('loadContent', () => {
     const shipping = await full('zahlung-und-versand', 'de', { amount: 2999.5, operator: 'gte', currency_code: 'eur' })
     expect(shipping).toContain('**Unter 2.999,50 € Warenwert** versenden wir mit einem Paketdienst')
     expect(shipping).toContain('**Ab 2.999,50 € Warenwert** liefert ein sicherer Werttransport')
-    expect(await full('international-customers', 'en', { amount: 5500, operator: 'gt', currency_code: 'usd' }, 'us')).toContain('Goods worth up to $5,500 travel with a parcel carrier, goods worth more than $5,500 by secure valuables transport.')
+    expect(await full('international-customers', 'en', { amount: 5500, operator: 'gt', currency_code: 'usd' }, 'us')).toContain(
+      'Goods worth up to $5,500 travel with a parcel carrier, goods worth more than $5,500 by secure valuables transport.',
+    )
   })
 
   it('names free shipping within Germany only while its shipping options are free, else their price or the checkout', async () => {

@@ -15,7 +15,11 @@ export default function NewsletterConfirmPage({ data }: PageProps<NewsletterConf
   const good = status === 'confirmed' || status === 'already'
   return (
     <div className="container-page py-16 sm:py-24">
-      <PageHead title={t('catalogue.titleSuffix', { title: t(`newsletter.confirm.heading.${status}`) })} description={t('newsletter.confirm.description')} noindex />
+      <PageHead
+        title={t('catalogue.titleSuffix', { title: t(`newsletter.confirm.heading.${status}`) })}
+        description={t('newsletter.confirm.description')}
+        noindex
+      />
       <div className="mx-auto max-w-xl text-center">
         {good && <span className="i-ph-envelope-simple-open text-5xl text-primary-700" aria-hidden="true" />}
         <h1 className="mt-4 font-serif text-3xl text-stone-900 sm:text-4xl">{t(`newsletter.confirm.heading.${status}`)}</h1>
@@ -25,7 +29,9 @@ export default function NewsletterConfirmPage({ data }: PageProps<NewsletterConf
         </p>
         {good && (
           <p className="mt-10">
-            <Link to="/" className="btn-primary">{t('newsletter.confirm.home')}</Link>
+            <Link to="/" className="btn-primary">
+              {t('newsletter.confirm.home')}
+            </Link>
           </p>
         )}
       </div>
@@ -33,7 +39,9 @@ export default function NewsletterConfirmPage({ data }: PageProps<NewsletterConf
         <div className="mx-auto mt-12 max-w-xl">
           <NewsletterSignup />
           <p className="mt-10 text-center">
-            <Link to="/" className="text-link">{t('newsletter.confirm.home')}</Link>
+            <Link to="/" className="text-link">
+              {t('newsletter.confirm.home')}
+            </Link>
           </p>
         </div>
       )}

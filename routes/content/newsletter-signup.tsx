@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent } from 'react'
-import { useT, type MessageKey } from '../../i18n'
+import { type FormEvent, useId, useState } from 'react'
+import { type MessageKey, useT } from '../../i18n'
 import { Link } from '../lib/link'
 import { usePage } from '../lib/page-context'
-import { LIMITS, validateNewsletter, type FieldErrorCode, type NewsletterField } from './contact-rules'
+import { type FieldErrorCode, LIMITS, type NewsletterField, validateNewsletter } from './contact-rules'
 import { Checkbox, FieldError, Honeypot } from './form-field'
 import { postForm } from './post-form'
 import { useHydrated } from './use-hydrated'
@@ -50,7 +50,9 @@ export function NewsletterSignup({ tone = 'light' }: { tone?: 'light' | 'dark' }
 
   return (
     <section data-newsletter aria-labelledby={`${id}-title`} className={dark ? 'text-stone-200 [&_.field-error]:text-red-300' : 'text-stone-700'}>
-      <h2 id={`${id}-title`} className={`font-serif text-2xl ${dark ? 'text-white' : 'text-stone-900'}`}>{t('newsletter.heading')}</h2>
+      <h2 id={`${id}-title`} className={`font-serif text-2xl ${dark ? 'text-white' : 'text-stone-900'}`}>
+        {t('newsletter.heading')}
+      </h2>
       <p className="mt-2 max-w-xl text-sm leading-relaxed">{t('newsletter.lead')}</p>
       {status === 'subscribed' ? (
         <p role="status" className="mt-5 flex items-start gap-2 rounded-sm bg-primary-50 px-4 py-3 text-sm text-stone-900">
@@ -64,7 +66,9 @@ export function NewsletterSignup({ tone = 'light' }: { tone?: 'light' | 'dark' }
           <input type="hidden" name="return_to" value={url.pathname} />
           <Honeypot id={`${id}-website`} label={t('newsletter.honeypot')} />
           <div>
-            <label htmlFor={`${id}-email`} className="block text-sm font-medium">{t('newsletter.email')}</label>
+            <label htmlFor={`${id}-email`} className="block text-sm font-medium">
+              {t('newsletter.email')}
+            </label>
             <input
               id={`${id}-email`}
               name="email"
@@ -85,13 +89,21 @@ export function NewsletterSignup({ tone = 'light' }: { tone?: 'light' | 'dark' }
             name="consent"
             required
             error={error('consent')}
-            label={withNode((p) => t('newsletter.consent', p), 'privacy', <Link to="/content/datenschutz" className="underline underline-offset-4">{t('newsletter.privacyLink')}</Link>)}
+            label={withNode(
+              (p) => t('newsletter.consent', p),
+              'privacy',
+              <Link to="/content/datenschutz" className="underline underline-offset-4">
+                {t('newsletter.privacyLink')}
+              </Link>,
+            )}
           />
           <button type="submit" className="btn-primary w-full disabled:opacity-60 sm:w-auto" disabled={status === 'sending'}>
             {t(status === 'sending' ? 'newsletter.sending' : 'newsletter.submit')}
           </button>
           {(status === 'tooMany' || status === 'failed') && (
-            <p role="alert" className={`text-sm ${dark ? 'text-red-300' : 'text-red-700'}`}>{t(status === 'tooMany' ? 'newsletter.tooMany' : 'newsletter.failed')}</p>
+            <p role="alert" className={`text-sm ${dark ? 'text-red-300' : 'text-red-700'}`}>
+              {t(status === 'tooMany' ? 'newsletter.tooMany' : 'newsletter.failed')}
+            </p>
           )}
         </form>
       )}

@@ -29,5 +29,10 @@ export async function postForm(path: string, body: Record<string, unknown>): Pro
 /** `name:required,email:email` from a form posted without JavaScript (see worker/content/return-to.ts). */
 export function codesFromQuery(value: string | null): Record<string, FieldErrorCode> {
   if (!value) return {}
-  return Object.fromEntries(value.split(',').map((pair) => pair.split(':') as [string, FieldErrorCode]).filter(([field, code]) => field && code))
+  return Object.fromEntries(
+    value
+      .split(',')
+      .map((pair) => pair.split(':') as [string, FieldErrorCode])
+      .filter(([field, code]) => field && code),
+  )
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { type FormEvent, useState } from 'react'
 import { useT } from '../../i18n'
 import { PageHead } from '../layout/page-head'
 import { Link } from '../lib/link'
@@ -43,12 +43,18 @@ export default function UnsubscribePage() {
   const message = status === 'ready' || status === 'sending' ? null : MESSAGES[status]
   return (
     <div className="container-page py-16 sm:py-24">
-      <PageHead title={t('catalogue.titleSuffix', { title: t('newsletter.unsubscribe.title') })} description={t('newsletter.unsubscribe.description')} noindex />
+      <PageHead
+        title={t('catalogue.titleSuffix', { title: t('newsletter.unsubscribe.title') })}
+        description={t('newsletter.unsubscribe.description')}
+        noindex
+      />
       <div className="mx-auto max-w-xl text-center">
         <h1 className="font-serif text-3xl text-stone-900 sm:text-4xl">{t('newsletter.unsubscribe.title')}</h1>
         <div className="mx-auto my-8 h-px w-16 bg-primary-400" aria-hidden="true" />
         {message ? (
-          <p role={status === 'done' ? 'status' : 'alert'} className="text-lg leading-relaxed text-stone-700">{t(message)}</p>
+          <p role={status === 'done' ? 'status' : 'alert'} className="text-lg leading-relaxed text-stone-700">
+            {t(message)}
+          </p>
         ) : (
           <form method="post" action="/api/newsletter/unsubscribe" onSubmit={submit}>
             <p className="text-lg leading-relaxed text-stone-700">{t('newsletter.unsubscribe.lead')}</p>
@@ -61,7 +67,9 @@ export default function UnsubscribePage() {
           </form>
         )}
         <p className="mt-10">
-          <Link to="/" className="text-link">{t('newsletter.unsubscribe.home')}</Link>
+          <Link to="/" className="text-link">
+            {t('newsletter.unsubscribe.home')}
+          </Link>
         </p>
       </div>
     </div>

@@ -24,7 +24,9 @@ describe('the account forms’ schemas', () => {
       password: en('checkout.validation.password', { min: 8 }),
       confirm: en('checkout.validation.required'),
     })
-    expect(messages(registerSchema(de).safeParse({ first_name: '', last_name: 'B', email: 'a@b.de', phone: '', password: 'longenough', confirm: 'longenough' }))).toEqual({
+    expect(
+      messages(registerSchema(de).safeParse({ first_name: '', last_name: 'B', email: 'a@b.de', phone: '', password: 'longenough', confirm: 'longenough' })),
+    ).toEqual({
       first_name: de('auth.required'),
     })
   })
@@ -36,7 +38,10 @@ describe('the account forms’ schemas', () => {
 
   it('takes a known password as it is, and an optional phone when empty', () => {
     expect(signInSchema(en).safeParse({ email: 'anna@example.com', password: 'x' }).success).toBe(true)
-    expect(messages(signInSchema(en).safeParse({ email: '', password: '' }))).toEqual({ email: en('checkout.validation.required'), password: en('auth.required') })
+    expect(messages(signInSchema(en).safeParse({ email: '', password: '' }))).toEqual({
+      email: en('checkout.validation.required'),
+      password: en('auth.required'),
+    })
     expect(personalSchema(en).safeParse({ first_name: 'Anna', last_name: 'Berg', phone: '' }).success).toBe(true)
   })
 })

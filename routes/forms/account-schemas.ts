@@ -23,7 +23,9 @@ export const newPasswordSchema = (t: Translate) =>
   z.object({ password: newPassword(t), confirm: z.string() }).check(ruleAcross(t, 'confirm', (values) => checkRepeat(values.password, values.confirm)))
 
 export const passwordChangeSchema = (t: Translate) =>
-  z.object({ current: knownPassword(t), next: newPassword(t), confirm: z.string() }).check(ruleAcross(t, 'confirm', (values) => checkRepeat(values.next, values.confirm)))
+  z
+    .object({ current: knownPassword(t), next: newPassword(t), confirm: z.string() })
+    .check(ruleAcross(t, 'confirm', (values) => checkRepeat(values.next, values.confirm)))
 
 export const personalSchema = (t: Translate) => z.object({ first_name: name(t), last_name: name(t), phone: phone(t) })
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import type { Translate } from '../../i18n'
-import { checkAddress, type AddressInput } from '../checkout/validation'
+import { type AddressInput, checkAddress } from '../checkout/validation'
 
 // The checkout's address step and the address book as zod schemas over the shop's address rules (rules/), worded in the
 // visitor's language by `t`: the one place where a storefront form asks for an address.

@@ -14,6 +14,9 @@ describe('the contact form’s schema', () => {
       message: de('contact.errors.message.tooShort'),
       consent: de('contact.errors.consent.consent'),
     })
-    expect(contactSchema(de).safeParse({ name: 'Anna', email: 'anna@example.com', phone: '', subject: '', message: 'Ein Ring in Gold, bitte.', consent: true }).success).toBe(true)
+    expect(
+      contactSchema(de).safeParse({ name: 'Anna', email: 'anna@example.com', phone: '', subject: '', message: 'Ein Ring in Gold, bitte.', consent: true })
+        .success,
+    ).toBe(true)
   })
 })

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import type { MessageKey, Translate } from '../../i18n'
-import { validateContact, type ContactField, type FieldErrorCode } from '../content/contact-rules'
+import { type ContactField, type FieldErrorCode, validateContact } from '../content/contact-rules'
 
 export type ContactValues = { name: string; email: string; phone: string; subject: string; message: string; consent: boolean }
 

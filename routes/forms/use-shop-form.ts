@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { get, useForm, type DefaultValues, type FieldError, type FieldErrors, type FieldPath, type FieldValues } from 'react-hook-form'
+import { type DefaultValues, type FieldError, type FieldErrors, type FieldPath, type FieldValues, get, useForm } from 'react-hook-form'
 import type * as z from 'zod/mini'
 
 /**

@@ -14,7 +14,12 @@ export function AccountButton() {
   const customer = useAtomValue(customerAtom)
   const signedIn = hydrated && customer !== null
   return (
-    <Link to={signedIn ? '/account' : '/login'} className="icon-button relative hidden xs:inline-flex" aria-label={signedIn ? t('header.accountSignedIn') : t('header.account')} data-testid="account-button">
+    <Link
+      to={signedIn ? '/account' : '/login'}
+      className="icon-button relative hidden xs:inline-flex"
+      aria-label={signedIn ? t('header.accountSignedIn') : t('header.account')}
+      data-testid="account-button"
+    >
       <span className={`${signedIn ? 'i-ph-user-check' : 'i-ph-user'} text-[1.35rem]`} aria-hidden="true" />
       {signedIn && <span className="absolute right-2 top-2 h-2 w-2 rounded-full bg-primary-500 ring-2 ring-white" aria-hidden="true" />}
     </Link>

@@ -7,7 +7,7 @@ import { Link } from '../lib/link'
 import { usePage } from '../lib/page-context'
 import type { LayoutData } from '../lib/types'
 import { openSubmenuAtom } from '../lib/ui-state'
-import { categoryApiPath, CategoryIcon, categoryPath, prefetch, submenuId } from './category-link'
+import { CategoryIcon, categoryApiPath, categoryPath, prefetch, submenuId } from './category-link'
 
 // the submenu panel is only ever needed from xl on and after a click: its own chunk and its category's details
 // (description, children), fetched on hover

@@ -61,7 +61,15 @@ export default function CategorySubmenu({ category, onClose }: { category: TopCa
         </ul>
         {image && (
           <Link to={categoryPath(category)} className="block w-72 self-start overflow-hidden rounded-lg bg-stone-100" tabIndex={-1} aria-hidden="true">
-            <img src={image} alt="" width={288} height={216} loading="lazy" decoding="async" className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-700 hover:scale-105" />
+            <img
+              src={image}
+              alt=""
+              width={288}
+              height={216}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-700 hover:scale-105"
+            />
           </Link>
         )}
       </div>

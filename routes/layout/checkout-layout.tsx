@@ -3,9 +3,9 @@ import { useT } from '../../i18n'
 import { useSessionBoot } from '../account/use-session-boot'
 import { Link } from '../lib/link'
 import type { LayoutData } from '../lib/types'
-import { Notifications } from './notifications'
 import { Copyright } from './copyright'
 import { Logo } from './logo'
+import { Notifications } from './notifications'
 
 /** Checkout keeps the visitor focused: logo, a way back to the cart, no category navigation. */
 export function CheckoutLayout({ children }: { layout: LayoutData; children: ReactNode }) {

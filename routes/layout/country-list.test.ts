@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest'
+import { countryName } from '../../rules/country-name'
 import type { Region } from '../api-types'
 import { flattenCountries } from './country-list'
-import { countryName } from '../../rules/country-name'
 
-const country = (iso_2: string, region_id: string, display_name = iso_2.toUpperCase()) => ({ iso_2, name: display_name, display_name, region_id, tax_rate: null })
+const country = (iso_2: string, region_id: string, display_name = iso_2.toUpperCase()) => ({
+  iso_2,
+  name: display_name,
+  display_name,
+  region_id,
+  tax_rate: null,
+})
 
 const regions: Region[] = [
   { id: 'reg_eu', name: 'Europa', currency_code: 'eur', countries: [country('de', 'reg_eu'), country('at', 'reg_eu'), country('fr', 'reg_eu')] },
@@ -15,7 +21,13 @@ describe('flattenCountries', () => {
   it('lists every country once, in German names and German order', () => {
     const options = flattenCountries(regions, 'de')
     expect(options.map((o) => o.display_name)).toEqual([
-      'Deutschland', 'Frankreich', 'Liechtenstein', 'Österreich', 'Schweiz', 'Vereinigte Staaten', 'Vereinigtes Königreich',
+      'Deutschland',
+      'Frankreich',
+      'Liechtenstein',
+      'Österreich',
+      'Schweiz',
+      'Vereinigte Staaten',
+      'Vereinigtes Königreich',
     ])
     // the first region that lists a country wins; codes are lowercase
     expect(options.find((o) => o.iso_2 === 'de')?.region_id).toBe('reg_eu')

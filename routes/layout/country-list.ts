@@ -1,10 +1,9 @@
+import { countryName } from '../../rules/country-name'
 import { LANGUAGE_TAG, type Locale } from '../../rules/languages'
 import type { Region } from '../api-types'
-import { countryName } from '../../rules/country-name'
 
 /** One entry of the country selector. */
 export type CountryOption = { iso_2: string; display_name: string; region_id: string }
-
 
 /**
  * Every country of every region once (/api/regions lists them per region), named in the

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { useT } from '../../i18n'
 import { usePage } from '../lib/page-context'
 import { Flag } from './flag'

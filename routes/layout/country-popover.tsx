@@ -1,5 +1,5 @@
 import * as Popover from '@radix-ui/react-popover'
-import { useRef, type PointerEvent, type RefObject } from 'react'
+import { type PointerEvent, type RefObject, useRef } from 'react'
 import { useT } from '../../i18n'
 import { CountryOptions } from './country-options'
 

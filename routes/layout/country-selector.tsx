@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useT } from '../../i18n'
-import { usePage } from '../lib/page-context'
 import { countryName } from '../../rules/country-name'
+import { usePage } from '../lib/page-context'
 import type { OpenedBy } from './country-popover'
 import { Flag } from './flag'
 

@@ -1,7 +1,7 @@
-import { localeOf, type Locale } from '../../rules/languages'
-import { readSegment, segmentFor, type HandleKind } from '../../i18n/segments'
-import type { Api } from '../lib/types'
+import { type HandleKind, readSegment, segmentFor } from '../../i18n/segments'
+import { type Locale, localeOf } from '../../rules/languages'
 import type { SlugTranslation } from '../api-types'
+import type { Api } from '../lib/types'
 
 /** The handle in `to`, or null when it has none (then the handle is kept and the server's routing decides). */
 export type TranslateHandle = (kind: HandleKind, slug: string, from: Locale, to: Locale) => Promise<string | null>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import type { LayoutData } from '../lib/types'
-import { Notifications } from './notifications'
 import { Footer } from './footer-slot'
 import { Header } from './header'
+import { Notifications } from './notifications'
 
 export function DefaultLayout({ layout, children }: { layout: LayoutData; children: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
-import { lazy, memo, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
-import { useT, type Dictionary, type Translate } from '../../i18n'
+import { type ComponentType, type LazyExoticComponent, lazy, memo, Suspense } from 'react'
+import { type Dictionary, type Translate, useT } from '../../i18n'
 import type { Locale } from '../../rules/languages'
 import { firstNavigation } from '../lib/hydrate-later'
 import { usePage } from '../lib/page-context'

@@ -1,8 +1,8 @@
 import { useT } from '../../i18n'
 import { Link } from '../lib/link'
 import { usePage } from '../lib/page-context'
-import { FOOTER_COLUMNS, PAYMENT_BADGES, SHIPPING_STATEMENTS, SOCIAL_LINKS } from './footer-links'
 import { Copyright } from './copyright'
+import { FOOTER_COLUMNS, PAYMENT_BADGES, SHIPPING_STATEMENTS, SOCIAL_LINKS } from './footer-links'
 import { Logo } from './logo'
 import { useShippingStatement } from './shipping-statement'
 
@@ -55,12 +55,14 @@ function PaymentMethods() {
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
       <h2 className="text-[0.7rem] uppercase tracking-[0.25em] text-primary-300">{t('footer.paymentTitle')}</h2>
       <ul className="flex flex-wrap gap-2" data-testid="footer-payment-methods">
-        {payment.methods.map((method) => PAYMENT_BADGES[method]).map(({ label, icon }) => (
-          <li key={label} className="inline-flex items-center gap-1.5 rounded-full border border-stone-700 px-3 py-1 text-xs text-stone-200">
-            <span className={`${icon} text-base text-primary-200`} aria-hidden="true" />
-            {t(label)}
-          </li>
-        ))}
+        {payment.methods
+          .map((method) => PAYMENT_BADGES[method])
+          .map(({ label, icon }) => (
+            <li key={label} className="inline-flex items-center gap-1.5 rounded-full border border-stone-700 px-3 py-1 text-xs text-stone-200">
+              <span className={`${icon} text-base text-primary-200`} aria-hidden="true" />
+              {t(label)}
+            </li>
+          ))}
       </ul>
     </div>
   )

@@ -1,12 +1,12 @@
 import { useAtom, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { useT } from '../../i18n'
+import { useSessionBoot } from '../account/use-session-boot'
 import { CartHeaderButton } from '../cart/cart-header-button'
 import { hydrateWhenVisible } from '../lib/hydrate-when-visible'
 import { usePage } from '../lib/page-context'
 import type { LayoutData } from '../lib/types'
 import { mobileMenuOpenAtom, openSubmenuAtom } from '../lib/ui-state'
-import { useSessionBoot } from '../account/use-session-boot'
 import { useWishlistLoader } from '../wishlist/wishlist-state'
 import { AccountButton } from './account-button'
 import { Logo } from './logo'
@@ -57,7 +57,9 @@ export function Header({ layout }: { layout: LayoutData }) {
           scrolled ? 'mb-4 shadow-[0_8px_24px_-16px_rgba(28,25,23,0.3)] [--nav-item-py:0.5rem] md:mb-6' : 'mb-0 [--nav-item-py:0.75rem]'
         }`}
       >
-        <div className={`container-page grid grid-cols-[1fr_auto_1fr] items-center gap-2 transition-[padding] duration-300 ease-out ${scrolled ? 'py-2' : 'py-4'}`}>
+        <div
+          className={`container-page grid grid-cols-[1fr_auto_1fr] items-center gap-2 transition-[padding] duration-300 ease-out ${scrolled ? 'py-2' : 'py-4'}`}
+        >
           <div className="flex items-center gap-1">
             <MobileMenuButton />
             <SearchButton compact className="md:hidden" />

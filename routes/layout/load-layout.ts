@@ -1,6 +1,6 @@
 import type { MenuResponse, PaymentOffer, ShippingFromResponse } from '../api-types'
 import { PAYMENT_PROVIDER_IDS } from '../lib/payment-methods'
-import type { LoadContext, LayoutData } from '../lib/types'
+import type { LayoutData, LoadContext } from '../lib/types'
 import { layoutMenu } from './menu'
 
 const EMPTY_MENU: LayoutData['menu'] = { product_categories: [], functional_categories: [] }

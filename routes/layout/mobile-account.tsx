@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
-import { useT, type MessageKey } from '../../i18n'
-import { customerAtom } from '../account/customer-state'
+import { type MessageKey, useT } from '../../i18n'
 import { cartAtRisk } from '../account/cart-at-logout'
+import { customerAtom } from '../account/customer-state'
 import { signOut } from '../account/sign-out'
 import { useCartContext } from '../cart/use-cart'
 import { Link } from '../lib/link'
@@ -36,7 +36,11 @@ function LogoutButton() {
     )
   }
   return (
-    <div className="mx-5 my-2 rounded-lg border border-primary-200 bg-primary-50 p-4 text-sm text-stone-800" role="alertdialog" aria-labelledby="logout-warning">
+    <div
+      className="mx-5 my-2 rounded-lg border border-primary-200 bg-primary-50 p-4 text-sm text-stone-800"
+      role="alertdialog"
+      aria-labelledby="logout-warning"
+    >
       <p id="logout-warning" className="flex gap-2">
         <span className="i-ph-warning mt-0.5 shrink-0 text-primary-700" aria-hidden="true" />
         {t('nav.account.logoutWarning')}

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { useT } from '../../i18n'
-import { usePage } from '../lib/page-context'
 import { countryName } from '../../rules/country-name'
+import { usePage } from '../lib/page-context'
 import { CountryOptions } from './country-options'
 import { Flag } from './flag'
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useT } from '../../i18n'
 import type { MenuCategory } from '../api-types'
 import { Link } from '../lib/link'
@@ -10,7 +10,8 @@ import { MobileCountry } from './mobile-country'
 import { useMenu } from './use-menu'
 import { viewAllLabel } from './view-all'
 
-const ROW = 'flex w-full items-center gap-3 px-5 py-3.5 text-left text-[0.95rem] text-stone-800 no-underline transition-colors hover:bg-stone-50 active:bg-stone-100'
+const ROW =
+  'flex w-full items-center gap-3 px-5 py-3.5 text-left text-[0.95rem] text-stone-800 no-underline transition-colors hover:bg-stone-50 active:bg-stone-100'
 
 /** A category that has children opens the next level; one without is a link to its page. */
 function CategoryRow({ category, onOpen }: { category: MenuCategory; onOpen: (category: MenuCategory) => void }) {
@@ -37,11 +38,29 @@ function CategoryRow({ category, onOpen }: { category: MenuCategory; onOpen: (ca
 }
 
 /** Level 1 and 2: a back button, the category's name, its 'alle … ansehen' link and its children. */
-function SubPanel({ category, parentName, onBack, onOpen, backRef }: { category: MenuCategory; parentName: string; onBack: () => void; onOpen: (category: MenuCategory) => void; backRef: (button: HTMLButtonElement | null) => void }) {
+function SubPanel({
+  category,
+  parentName,
+  onBack,
+  onOpen,
+  backRef,
+}: {
+  category: MenuCategory
+  parentName: string
+  onBack: () => void
+  onOpen: (category: MenuCategory) => void
+  backRef: (button: HTMLButtonElement | null) => void
+}) {
   const t = useT()
   return (
     <>
-      <button ref={backRef} type="button" className="flex w-full items-center gap-2 px-5 py-3 text-sm text-stone-600 hover:text-stone-900" aria-label={t('nav.backTo', { name: parentName })} onClick={onBack}>
+      <button
+        ref={backRef}
+        type="button"
+        className="flex w-full items-center gap-2 px-5 py-3 text-sm text-stone-600 hover:text-stone-900"
+        aria-label={t('nav.backTo', { name: parentName })}
+        onClick={onBack}
+      >
         <span className="i-ph-caret-left" aria-hidden="true" />
         {t('nav.back')}
       </button>
@@ -108,7 +127,10 @@ export function MobileMenuPanels({ onClose }: { onClose: () => void }) {
   const [first, second] = trail
   return (
     <nav aria-label={t('header.mainNavigation')} className="relative min-h-0 flex-1 overflow-hidden">
-      <div className="flex h-full w-[300%] transition-transform duration-300 ease-out motion-reduce:transition-none" style={{ transform: `translateX(-${(depth * 100) / 3}%)` }}>
+      <div
+        className="flex h-full w-[300%] transition-transform duration-300 ease-out motion-reduce:transition-none"
+        style={{ transform: `translateX(-${(depth * 100) / 3}%)` }}
+      >
         <Panel active={depth === 0}>
           {state.status === 'pending' && <SkeletonRows rows={7} label={t('nav.loading')} />}
           {state.status === 'error' && <RetryMessage message={t('nav.loadFailed')} onRetry={state.retry} className="px-5 py-6" />}
@@ -139,10 +161,14 @@ export function MobileMenuPanels({ onClose }: { onClose: () => void }) {
           <MobileCountry onChosen={onClose} />
         </Panel>
         <Panel active={depth === 1}>
-          {first && <SubPanel category={first} parentName={t('nav.menu')} onBack={back} onOpen={open(1)} backRef={(button) => (backButtons.current[1] = button)} />}
+          {first && (
+            <SubPanel category={first} parentName={t('nav.menu')} onBack={back} onOpen={open(1)} backRef={(button) => (backButtons.current[1] = button)} />
+          )}
         </Panel>
         <Panel active={depth === 2}>
-          {first && second && <SubPanel category={second} parentName={first.name} onBack={back} onOpen={open(2)} backRef={(button) => (backButtons.current[2] = button)} />}
+          {first && second && (
+            <SubPanel category={second} parentName={first.name} onBack={back} onOpen={open(2)} backRef={(button) => (backButtons.current[2] = button)} />
+          )}
         </Panel>
       </div>
     </nav>

@@ -1,5 +1,5 @@
-import { pageLinks, type LocalizedPaths } from '../lib/seo'
 import { usePage } from '../lib/page-context'
+import { type LocalizedPaths, pageLinks } from '../lib/seo'
 
 type PageHeadProps = {
   title: string
@@ -19,7 +19,9 @@ export function PageHead({ title, description, paths, noindex }: PageHeadProps) 
       <meta name="description" content={description} />
       {noindex && <meta name="robots" content="noindex" />}
       {links && <link rel="canonical" href={links.canonical} />}
-      {links?.alternates.map(({ hrefLang, href }) => <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />)}
+      {links?.alternates.map(({ hrefLang, href }) => (
+        <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
+      ))}
     </>
   )
 }

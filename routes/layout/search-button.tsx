@@ -15,7 +15,11 @@ function useShortcuts(enabled: boolean, open: () => void) {
   useEffect(() => {
     if (!enabled) return
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === '/' ? !(event.target as Element).closest('input,textarea,select,[contenteditable]') : event.key === 'k' && (event.ctrlKey || event.metaKey)) {
+      if (
+        event.key === '/'
+          ? !(event.target as Element).closest('input,textarea,select,[contenteditable]')
+          : event.key === 'k' && (event.ctrlKey || event.metaKey)
+      ) {
         event.preventDefault()
         open()
       }

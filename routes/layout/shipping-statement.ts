@@ -1,4 +1,4 @@
-import { useT, type MessageKey } from '../../i18n'
+import { type MessageKey, useT } from '../../i18n'
 import type { Locale } from '../../rules/languages'
 import type { Money } from '../api-types'
 import { formatMoney } from '../lib/money'

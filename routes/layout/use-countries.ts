@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import type { Locale } from '../../rules/languages'
 import type { RegionsResponse } from '../api-types'
 import { fetchApi } from '../lib/api-client'
-import { flattenCountries, type CountryOption } from './country-list'
+import { type CountryOption, flattenCountries } from './country-list'
 
 export type CountriesState = { status: 'pending' } | { status: 'error'; retry: () => void } | { status: 'success'; countries: CountryOption[] }
 

@@ -9,5 +9,4 @@ export async function readApiResponse<T>(response: Response): Promise<T> {
 }
 
 /** The browser's api: the same endpoints over the network. */
-export const fetchApi: Api = async (path) =>
-  readApiResponse(await fetch(path, { headers: { accept: 'application/json' }, credentials: 'same-origin' }))
+export const fetchApi: Api = async (path) => readApiResponse(await fetch(path, { headers: { accept: 'application/json' }, credentials: 'same-origin' }))

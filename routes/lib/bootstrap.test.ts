@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { serializeBootstrap, type Bootstrap } from './bootstrap'
 import { BANK_TRANSFER_ONLY } from '../layout/load-layout'
+import { type Bootstrap, serializeBootstrap } from './bootstrap'
 
 describe('serializeBootstrap', () => {
   it('cannot close its script element and still parses back', () => {

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, type ComponentType } from 'react'
+import { type ComponentType, lazy, memo, Suspense } from 'react'
 import { firstNavigation } from './hydrate-later'
 import { whenVisible } from './when-visible'
 

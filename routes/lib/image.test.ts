@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allowedWidth, IMAGE_PRESETS, imageSrc, presetImage, type ImageAttributes } from './image'
+import { allowedWidth, IMAGE_PRESETS, type ImageAttributes, imageSrc, presetImage } from './image'
 
 const query = (url: string) => Object.fromEntries(new URL(url, 'https://shop.test').searchParams)
 
@@ -59,11 +59,19 @@ describe('presetImage', () => {
   it('offers a fluid picture every breakpoint from half to twice its width, so a phone is not sent the 2x desktop file', () => {
     const image = presetImage('/static/ring.webp', 'productGallery', '(min-width: 1024px) 648px, 100vw')!
     expect(image).toMatchObject({ sizes: '(min-width: 1024px) 648px, 100vw' })
-    expect(srcSetOf(image).split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(['640w', '768w', '1024w', '1280w', '1536w'])
+    expect(
+      srcSetOf(image)
+        .split(', ')
+        .map((candidate) => candidate.split(' ')[1]),
+    ).toEqual(['640w', '768w', '1024w', '1280w', '1536w'])
   })
 
   it('routes the media storage through the endpoint and leaves other sources alone', () => {
-    expect(query(srcSetOf(presetImage('https://media.example.com/ring.jpg', 'videoCard')!).split(' ')[0])).toEqual({ url: 'https://media.example.com/ring.jpg', w: '640', q: '95' })
+    expect(query(srcSetOf(presetImage('https://media.example.com/ring.jpg', 'videoCard')!).split(' ')[0])).toEqual({
+      url: 'https://media.example.com/ring.jpg',
+      w: '640',
+      q: '95',
+    })
     expect(presetImage('/assets/placeholder.svg', 'videoCard')).toEqual({ src: '/assets/placeholder.svg', width: 443, height: 250 })
     expect(presetImage(null, 'videoCard')).toBeNull()
   })

@@ -1,5 +1,5 @@
-import { localeOf } from '../../rules/languages'
 import { translateSegment } from '../../i18n/segments'
+import { localeOf } from '../../rules/languages'
 
 /** Absolute URLs, protocol-relative URLs and schemes such as mailto: leave the app. */
 export const isExternal = (href: string) => /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href)

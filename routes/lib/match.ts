@@ -1,6 +1,6 @@
 import { parse } from 'regexparam'
-import { DEFAULT_COUNTRY, isCountryCode } from '../../rules/languages'
 import { toRouterPath } from '../../i18n/segments'
+import { DEFAULT_COUNTRY, isCountryCode } from '../../rules/languages'
 import type { Params, Route } from './types'
 
 export type Match = { route: Route; params: Params }

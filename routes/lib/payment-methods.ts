@@ -1,17 +1,15 @@
-import { writingTag, type Locale } from '../../rules/languages'
+import { type Locale, writingTag } from '../../rules/languages'
 
 // The rule which provider is which method lives with the back end's mails and invoices (one place for both).
 export {
-  
-  PAYMENT_PROVIDER_IDS,
   isStripeMethod,
   offeredProviders,
   orderPaymentMethod,
+  PAYMENT_PROVIDER_IDS,
+  type PaymentMethod,
   paymentMethodOf,
   paymentMethodsOf,
-  type PaymentMethod,
 } from '../../rules/payment-methods'
-
 
 /**
  * Names joined as alternatives: "Überweisung, PayPal oder Kreditkarte", "bank transfer or credit card"; English

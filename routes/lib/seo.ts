@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY, ENGLISH_CANONICAL_COUNTRY, GERMAN_COUNTRIES, localeOf, type Locale } from '../../rules/languages'
+import { DEFAULT_COUNTRY, ENGLISH_CANONICAL_COUNTRY, GERMAN_COUNTRIES, type Locale, localeOf } from '../../rules/languages'
 import type { Handles } from '../api-types'
 import { localizedHref } from './links'
 

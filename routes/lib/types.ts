@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react'
-import type { Locale } from '../../rules/languages'
 import type { TextPart } from '../../i18n/parts'
+import type { Locale } from '../../rules/languages'
 import type { Money, PaymentOffer, TopCategory } from '../api-types'
 
 /** Returns the JSON of an `/api/…` endpoint; a non-2xx answer throws an HttpError. */
@@ -45,7 +45,11 @@ export type Route<D = any> = {
 }
 
 /** Data every layout needs, loaded once per full page load: the menu and what the country's shop takes as payment. */
-export type LayoutData = { menu: { product_categories: TopCategory[]; functional_categories: TopCategory[] }; payment: PaymentOffer; shipping_from: Money | null }
+export type LayoutData = {
+  menu: { product_categories: TopCategory[]; functional_categories: TopCategory[] }
+  payment: PaymentOffer
+  shipping_from: Money | null
+}
 
 /** What the error page shows instead of the route's page. */
 export type PageError = { status: number; path: string }

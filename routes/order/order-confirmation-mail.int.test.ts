@@ -1,9 +1,9 @@
 import Medusa from '@medusajs/js-sdk'
 import { describe, expect, it } from 'vitest'
-import { COMPANY } from '../../rules/company'
 import { unlimitedVariant } from '../../e2e/cart-fixture'
 import { uniqueEmail } from '../../e2e/checkout-steps'
 import { mailsTo, waitForMail } from '../../e2e/mail-inbox'
+import { COMPANY } from '../../rules/company'
 
 type Address = { first_name: string; last_name: string; address_1: string; postal_code: string; city: string; country_code: string; province?: string }
 
@@ -34,7 +34,14 @@ async function placeOrder(email: string, country: string, locale: 'de' | 'en', a
 describe('the order confirmation, read from the inbox (real Medusa, SMTP, mail catcher)', () => {
   it('reaches a German customer in German: shop, items, totals, bank details, HTML and text', async () => {
     const email = uniqueEmail('order-mail-de')
-    const order = await placeOrder(email, 'de', 'de', { first_name: 'Erika', last_name: 'Mustermann', address_1: 'Goldgasse 1', postal_code: '75175', city: 'Pforzheim', country_code: 'de' })
+    const order = await placeOrder(email, 'de', 'de', {
+      first_name: 'Erika',
+      last_name: 'Mustermann',
+      address_1: 'Goldgasse 1',
+      postal_code: '75175',
+      city: 'Pforzheim',
+      country_code: 'de',
+    })
     const mail = await waitForMail(email)
     const euro = (amount: number) => spaced(new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(amount))
     const text = spaced(mail.text)
@@ -70,7 +77,15 @@ describe('the order confirmation, read from the inbox (real Medusa, SMTP, mail c
 
   it('reaches an English customer in English, with the English product title and US dollars', async () => {
     const email = uniqueEmail('order-mail-en')
-    const order = await placeOrder(email, 'us', 'en', { first_name: 'John', last_name: 'Doe', address_1: '5 Park Avenue', postal_code: '10016', city: 'New York', province: 'NY', country_code: 'us' })
+    const order = await placeOrder(email, 'us', 'en', {
+      first_name: 'John',
+      last_name: 'Doe',
+      address_1: '5 Park Avenue',
+      postal_code: '10016',
+      city: 'New York',
+      province: 'NY',
+      country_code: 'us',
+    })
     const mail = await waitForMail(email)
     const dollars = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount)
     const text = spaced(mail.text)

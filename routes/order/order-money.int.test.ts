@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { orderMoney, type MoneyOrder } from '../../rules/order-money'
 import { DETAIL_FIELDS } from '../../client/admin/resources/orders/order-fields'
-import { call, ERIKA, json, placeOrder, registerCustomer, uniqueEmail, type Address } from '../../e2e/customer-fixture'
+import { type Address, call, ERIKA, json, placeOrder, registerCustomer, uniqueEmail } from '../../e2e/customer-fixture'
 import { waitForMail } from '../../e2e/mail-inbox'
 import { markPaid, refund, ship, staff, staffCall } from '../../e2e/order-steps'
 import { PATIENCE_MS } from '../../e2e/patience'
 import { pdfText } from '../../e2e/pdf-text'
 import { COMPANY } from '../../rules/company'
+import { type MoneyOrder, orderMoney } from '../../rules/order-money'
 import { ORDER_FIELDS } from './order-actions'
 
 /**
@@ -40,13 +40,22 @@ function rowsIn(text: string, labels: { subtotal: string; discount: string; ship
   const shipping = one(labels.shipping)
   return [
     ['subtotal', null, amount(one(labels.subtotal))],
-    ...[...text.matchAll(new RegExp(`^${esc(labels.discount)}(?: \\(([^)]+)\\))?${separator}(.+)$`, 'gm'))].map((match): Row => ['discount', match[1] ?? null, -Math.abs(amount(match[2]!))]),
+    ...[...text.matchAll(new RegExp(`^${esc(labels.discount)}(?: \\(([^)]+)\\))?${separator}(.+)$`, 'gm'))].map(
+      (match): Row => ['discount', match[1] ?? null, -Math.abs(amount(match[2]!))],
+    ),
     ['shipping', null, shipping === labels.free ? 0 : amount(shipping)],
     ['total', null, amount(one(labels.total))],
   ]
 }
 
-const LONDON: Address = { first_name: 'Jane', last_name: 'Holloway', address_1: '12 Hatton Garden', postal_code: 'EC1N 8AN', city: 'London', country_code: 'gb' }
+const LONDON: Address = {
+  first_name: 'Jane',
+  last_name: 'Holloway',
+  address_1: '12 Hatton Garden',
+  postal_code: 'EC1N 8AN',
+  city: 'London',
+  country_code: 'gb',
+}
 
 async function percentCode(percent: number) {
   const code = unique('GELD')
@@ -92,7 +101,9 @@ describe("an order's money, the same in every document", () => {
     const placed = await placeOrder(customer, { quantity: 10, locale: 'en', address: LONDON, code })
 
     // the confirmation page and the account's order page load the order the same way
-    const { order: stored } = await json<{ order: MoneyOrder & { total: number } }>(call(`/store/orders/${placed.id}?fields=${encodeURIComponent(ORDER_FIELDS)}`, { cookie: customer.cookie }))
+    const { order: stored } = await json<{ order: MoneyOrder & { total: number } }>(
+      call(`/store/orders/${placed.id}?fields=${encodeURIComponent(ORDER_FIELDS)}`, { cookie: customer.cookie }),
+    )
     const page = rowsOf(stored)
     expect(page[0]).toEqual(['subtotal', null, 90])
     expect(page[1]).toEqual(['discount', code, -9])
@@ -110,22 +121,26 @@ describe("an order's money, the same in every document", () => {
     await markPaid(placed.id)
     await ship(placed.id)
     const invoice = await invoiceText(placed.id)
-    expect(rowsIn(invoice, { subtotal: 'Subtotal', discount: 'Discount', shipping: 'Shipping', free: 'free', total: 'Invoice total (gross)' }, ' ')).toEqual(page)
+    expect(rowsIn(invoice, { subtotal: 'Subtotal', discount: 'Discount', shipping: 'Shipping', free: 'free', total: 'Invoice total (gross)' }, ' ')).toEqual(
+      page,
+    )
     expect(invoice).toContain('The invoice total has been received by bank transfer.')
 
     // a refund's credit note states the corrected invoice's money lines alike
     await refund(placed.id, 9)
     const creditNote = await creditNoteText(placed.id)
     const invoiced = creditNote.slice(creditNote.indexOf('Amounts of invoice'))
-    expect(rowsIn(invoiced, { subtotal: 'Subtotal', discount: 'Discount', shipping: 'Shipping', free: 'free', total: 'Invoice total (gross)' }, ' ')).toEqual(page)
+    expect(rowsIn(invoiced, { subtotal: 'Subtotal', discount: 'Discount', shipping: 'Shipping', free: 'free', total: 'Invoice total (gross)' }, ' ')).toEqual(
+      page,
+    )
   })
 
   it('gives an order taken as a draft the bank details and reference of a web order, the seller as holder; its invoice says the transfer arrived', async () => {
     // an order of the test channel tells its channel, region, piece and shipping option
     const template = await placeOrder(null, { email: uniqueEmail('money-draft-template') })
-    const { order: source } = await staff<{ order: { region_id: string; sales_channel_id: string; items: { variant_id: string }[]; shipping_methods: { shipping_option_id: string }[] } }>(
-      `/orders/${template.id}?fields=id,region_id,sales_channel_id,*items,*shipping_methods`,
-    )
+    const { order: source } = await staff<{
+      order: { region_id: string; sales_channel_id: string; items: { variant_id: string }[]; shipping_methods: { shipping_option_id: string }[] }
+    }>(`/orders/${template.id}?fields=id,region_id,sales_channel_id,*items,*shipping_methods`)
     const email = uniqueEmail('money-draft')
     const { draft_order: draft } = await staff<{ draft_order: { id: string } }>('/draft-orders', {
       email,
@@ -148,7 +163,10 @@ describe("an order's money, the same in every document", () => {
     expect(mail).not.toContain('Juwelier Muster GmbH')
 
     // staff ask for the money and book the transfer when it arrives (Medusa books it as a manual payment)
-    const { payment_collection } = await staff<{ payment_collection: { id: string } }>('/payment-collections', { order_id: order.id, amount: Number(order.total) })
+    const { payment_collection } = await staff<{ payment_collection: { id: string } }>('/payment-collections', {
+      order_id: order.id,
+      amount: Number(order.total),
+    })
     await staff(`/payment-collections/${payment_collection.id}/mark-as-paid`, { order_id: order.id })
     await ship(order.id)
     const invoice = await invoiceText(order.id)

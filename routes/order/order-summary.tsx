@@ -1,21 +1,21 @@
 import type { HttpTypes } from '@medusajs/types'
-import { useEffect, useState, type ReactNode } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { useT } from '../../i18n'
+import { addressLines } from '../../rules/address-lines'
+import { paymentReference } from '../../rules/company'
+import { ibanInGroups } from '../../rules/iban'
 import { formatDate } from '../../rules/shop-dates'
-import { Price } from '../catalogue/price'
 import { CartLines } from '../cart/cart-lines'
 import type { Cart } from '../cart/cart-state'
 import { money } from '../cart/line-display'
 import { useShippingName } from '../cart/shipping-names'
 import { cartActions, useCartContext } from '../cart/use-cart'
+import { Price } from '../catalogue/price'
 import { providerLabel } from '../checkout/payment-session'
-import { addressLines } from '../../rules/address-lines'
 import { usePage } from '../lib/page-context'
-import { paymentReference } from '../../rules/company'
 import { orderPaymentMethod, PAYMENT_PROVIDER_IDS } from '../lib/payment-methods'
-import { ibanInGroups } from '../../rules/iban'
-import { OrderTotals } from './order-totals'
 import type { BankDetails } from './order-actions'
+import { OrderTotals } from './order-totals'
 
 type Order = HttpTypes.StoreOrder
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; order: Order; bank: BankDetails | null }
@@ -24,7 +24,8 @@ type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; or
 const unpaid = (order: Order) => !['captured', 'refunded', 'partially_refunded', 'canceled'].includes(String(order.payment_status ?? ''))
 
 /** The providers of the order's payments: none for an order taken as a draft, which is paid by transfer too. */
-const providersOf = (order: Order) => (order.payment_collections ?? []).flatMap((collection) => (collection.payments ?? []).map((payment) => payment.provider_id))
+const providersOf = (order: Order) =>
+  (order.payment_collections ?? []).flatMap((collection) => (collection.payments ?? []).map((payment) => payment.provider_id))
 const isBankTransfer = (order: Order) => orderPaymentMethod(providersOf(order)) === 'bank_transfer'
 
 function useOrder(orderId: string | null): State {
@@ -69,7 +70,12 @@ function BankTransfer({ order, bank }: { order: Order; bank: BankDetails }) {
   const t = useT()
   const rows: [string, ReactNode][] = [
     [t('order.bank.holder'), bank.account_holder],
-    [t('order.bank.iban'), <span key="iban" className="whitespace-nowrap">{ibanInGroups(bank.iban)}</span>],
+    [
+      t('order.bank.iban'),
+      <span key="iban" className="whitespace-nowrap">
+        {ibanInGroups(bank.iban)}
+      </span>,
+    ],
     [t('order.bank.bic'), bank.bic],
     [t('order.bank.bank'), bank.bank_name],
     [t('order.bank.reference'), paymentReference(order.display_id ?? '')],
@@ -108,14 +114,23 @@ export function OrderSummary({ orderId, extra }: { orderId: string | null; extra
   useEffect(() => void cartActions().then(({ loadCart }) => loadCart(ctx)), [ctx])
 
   if (state.status === 'loading') return <p className="text-stone-600">{t('order.loading')}</p>
-  if (state.status === 'error') return <p role="alert" className="text-red-800">{t('messages.orderNotFound')}</p>
+  if (state.status === 'error')
+    return (
+      <p role="alert" className="text-red-800">
+        {t('messages.orderNotFound')}
+      </p>
+    )
   const { order, bank } = state
   const method = orderPaymentMethod(providersOf(order))
   // order totals have the same names as cart totals; the lines the same product fields
   const asCart = order as unknown as Cart
   return (
     <div className="space-y-10" data-testid="order-summary" data-order-id={order.id}>
-      {extra ? extra(order) : <p className="text-lg text-stone-800 wrap-anywhere">{t('order.received', { id: order.display_id ?? order.id, email: order.email ?? '' })}</p>}
+      {extra ? (
+        extra(order)
+      ) : (
+        <p className="text-lg text-stone-800 wrap-anywhere">{t('order.received', { id: order.display_id ?? order.id, email: order.email ?? '' })}</p>
+      )}
       <dl className="flex flex-wrap gap-x-10 gap-y-2 text-sm">
         <div>
           <dt className="text-stone-600">{t('order.number')}</dt>

@@ -1,9 +1,9 @@
 import type { HttpTypes } from '@medusajs/types'
 import { useT } from '../../i18n'
-import { moneyLabel, orderMoney, type MoneyOrder } from '../../rules/order-money'
-import { Price } from '../catalogue/price'
+import { type MoneyOrder, moneyLabel, orderMoney } from '../../rules/order-money'
 import { money } from '../cart/line-display'
 import { useShippingName } from '../cart/shipping-names'
+import { Price } from '../catalogue/price'
 import { usePage } from '../lib/page-context'
 
 /** The test id of each line, named as the cart's totals name theirs. */
@@ -48,7 +48,11 @@ export function OrderTotals({ order }: { order: HttpTypes.StoreOrder }) {
           <div key={`${line.kind}-${line.code ?? index}`} className={style} data-testid={`${line.kind}-line`} data-code={line.code ?? undefined}>
             <dt>
               {label}
-              {line.kind === 'shipping' && shippingNames.length > 0 && <span className="block text-xs text-stone-600" data-testid="shipping-method-name">{shippingNames.join(', ')}</span>}
+              {line.kind === 'shipping' && shippingNames.length > 0 && (
+                <span className="block text-xs text-stone-600" data-testid="shipping-method-name">
+                  {shippingNames.join(', ')}
+                </span>
+              )}
             </dt>
             <dd data-testid={testId}>
               {line.kind === 'shipping' && line.amount === 0 ? t('cart.shippingFree') : line.kind === 'discount' ? <>−{amount}</> : amount}

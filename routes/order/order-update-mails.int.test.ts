@@ -1,15 +1,39 @@
 import { describe, expect, it } from 'vitest'
-import { COMPANY } from '../../rules/company'
 import { placeOrder, uniqueEmail } from '../../e2e/customer-fixture'
-import { waitForMail, type Mail } from '../../e2e/mail-inbox'
+import { type Mail, waitForMail } from '../../e2e/mail-inbox'
 import { cancel, deliver, markPaid, refund, ship } from '../../e2e/order-steps'
+import { COMPANY } from '../../rules/company'
 
 /** Intl writes no-break spaces into amounts; a reader sees spaces. */
 const spaced = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ')
 
 const WORDS = {
-  de: { paid: 'Zahlung erhalten', shipped: 'ist unterwegs', delivered: 'wurde zugestellt', refunded: 'Erstattung zu Ihrer Bestellung', canceled: 'wurde storniert', track: 'Sendung verfolgen', tracking: 'Sendungsnummer', invoice: 'Rechnung-RE-', creditNote: 'Rechnungskorrektur-RK-', amount: '2,50 €', greeting: 'Guten Tag Erika Mustermann,' },
-  en: { paid: 'Payment received', shipped: 'is on its way', delivered: 'has been delivered', refunded: 'Refund for your order', canceled: 'has been cancelled', track: 'Track your parcel', tracking: 'Tracking number', invoice: 'Invoice-RE-', creditNote: 'Credit-note-RK-', amount: '€2.50', greeting: 'Hello Erika Mustermann,' },
+  de: {
+    paid: 'Zahlung erhalten',
+    shipped: 'ist unterwegs',
+    delivered: 'wurde zugestellt',
+    refunded: 'Erstattung zu Ihrer Bestellung',
+    canceled: 'wurde storniert',
+    track: 'Sendung verfolgen',
+    tracking: 'Sendungsnummer',
+    invoice: 'Rechnung-RE-',
+    creditNote: 'Rechnungskorrektur-RK-',
+    amount: '2,50 €',
+    greeting: 'Guten Tag Erika Mustermann,',
+  },
+  en: {
+    paid: 'Payment received',
+    shipped: 'is on its way',
+    delivered: 'has been delivered',
+    refunded: 'Refund for your order',
+    canceled: 'has been cancelled',
+    track: 'Track your parcel',
+    tracking: 'Tracking number',
+    invoice: 'Invoice-RE-',
+    creditNote: 'Credit-note-RK-',
+    amount: '€2.50',
+    greeting: 'Hello Erika Mustermann,',
+  },
 } as const
 
 function inShopLayout(mail: Mail, locale: 'de' | 'en', displayId: number) {
@@ -33,7 +57,10 @@ describe.each(['de', 'en'] as const)('the mails about an order, in its language 
     inShopLayout(paid, locale, order.display_id)
 
     const tracking = `JJD${Date.now()}`
-    const fulfillment = await ship(order.id, { tracking_number: tracking, tracking_url: `https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=${tracking}` })
+    const fulfillment = await ship(order.id, {
+      tracking_number: tracking,
+      tracking_url: `https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=${tracking}`,
+    })
     const shipped = await waitForMail(email, { subject: w.shipped })
     inShopLayout(shipped, locale, order.display_id)
     expect(shipped.text).toContain(`${w.tracking}: ${tracking}`)

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { groupByCollection } from './group-hits'
 import type { HitView } from './search-hit'
 
-const hit = (id: string, collection: string | null): HitView => ({ id, handle: id, title: id, description: '', collection, image: null, price: null, priceVaries: false })
+const hit = (id: string, collection: string | null): HitView => ({
+  id,
+  handle: id,
+  title: id,
+  description: '',
+  collection,
+  image: null,
+  price: null,
+  priceVaries: false,
+})
 
 describe('groupByCollection', () => {
   it('keeps relevance: groups in the order of their best hit, hits in their order, no collection last', () => {

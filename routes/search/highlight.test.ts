@@ -2,7 +2,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { Highlighted, highlightParts, plainText } from './highlight'
-import { HIGHLIGHT_POST as B, HIGHLIGHT_PRE as A } from './search-constants'
+import { HIGHLIGHT_PRE as A, HIGHLIGHT_POST as B } from './search-constants'
 
 describe('highlights', () => {
   it('cuts a formatted value at the tags', () => {

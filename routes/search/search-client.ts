@@ -1,5 +1,5 @@
 import { Meilisearch } from 'meilisearch'
-import { searchHost, type SearchConfig } from './search-config'
+import { type SearchConfig, searchHost } from './search-config'
 
 /**
  * The one search client of the shop, the meilisearch JS client, for the browser's palette and the worker's

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { buildSearchDocument, type SearchDocument as BackendDocument } from '../../backend/src/search/document'
-import { ATTRIBUTES_TO_RETRIEVE, FILTERABLE_ATTRIBUTES, SEARCHABLE_ATTRIBUTES, type SearchDocument } from './search-document'
+import { type SearchDocument as BackendDocument, buildSearchDocument } from '../../backend/src/search/document'
 import { INDEX_SETTINGS } from '../../backend/src/search/settings'
+import { ATTRIBUTES_TO_RETRIEVE, FILTERABLE_ATTRIBUTES, SEARCHABLE_ATTRIBUTES, type SearchDocument } from './search-document'
 
 // The back end writes the document, the storefront reads it: two packages, one shape. Both directions must
 // type-check, and the hosted Meilisearch's settings must be the ones the embedded engine builds in.

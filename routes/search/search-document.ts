@@ -4,12 +4,24 @@
  * one set of settings for both, as the checkout takes the back end's address rules.
  */
 export type { SearchDocument } from '../../backend/src/search/document'
-export { FILTERABLE_ATTRIBUTES, SEARCHABLE_ATTRIBUTES, SEARCH_INDEX } from '../../backend/src/search/settings'
+export { FILTERABLE_ATTRIBUTES, SEARCH_INDEX, SEARCHABLE_ATTRIBUTES } from '../../backend/src/search/settings'
 
 /** The attributes a search asks for (what a hit shows, in both languages). */
 export const ATTRIBUTES_TO_RETRIEVE = [
-  'id', 'product_sku', 'title', 'title_en', 'handle', 'handle_en', 'description', 'description_en', 'images', 'collection',
-  'variant_skus', 'price', 'prices', 'price_varies',
+  'id',
+  'product_sku',
+  'title',
+  'title_en',
+  'handle',
+  'handle_en',
+  'description',
+  'description_en',
+  'images',
+  'collection',
+  'variant_skus',
+  'price',
+  'prices',
+  'price_varies',
 ] as const
 
 /** Title and description are highlighted; the English fields are their twins for English countries. */

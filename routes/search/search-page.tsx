@@ -8,9 +8,9 @@ import { Link } from '../lib/link'
 import { usePage } from '../lib/page-context'
 import type { PageProps } from '../lib/types'
 import { Highlighted, plainText } from './highlight'
+import { SearchForm } from './search-form'
 import type { HitView } from './search-hit'
 import type { SearchData } from './search-load'
-import { SearchForm } from './search-form'
 
 /** A result card: like the catalogue's, with the matched words of the title marked. */
 function HitCard({ hit, priority }: { hit: HitView; priority: boolean }) {
@@ -19,9 +19,17 @@ function HitCard({ hit, priority }: { hit: HitView; priority: boolean }) {
     <article className="group">
       <Link to={`/products/${hit.handle}`} className="block no-underline">
         <div className="relative aspect-[315/271] overflow-hidden rounded-sm bg-stone-100">
-          <ProductImage src={hit.image} alt="" preset="productCard" priority={priority} className="transition-transform duration-700 ease-out group-hover:scale-105" />
+          <ProductImage
+            src={hit.image}
+            alt=""
+            preset="productCard"
+            priority={priority}
+            className="transition-transform duration-700 ease-out group-hover:scale-105"
+          />
         </div>
-        <h3 className="mt-4 font-serif text-lg leading-snug text-stone-900 group-hover:text-primary-800">{hit.title ? <Highlighted text={hit.title} /> : t('search.unknownProduct')}</h3>
+        <h3 className="mt-4 font-serif text-lg leading-snug text-stone-900 group-hover:text-primary-800">
+          {hit.title ? <Highlighted text={hit.title} /> : t('search.unknownProduct')}
+        </h3>
         {hit.collection && <p className="mt-1 text-xs uppercase tracking-[0.18em] text-stone-600">{hit.collection}</p>}
         <Price money={hit.price} from={hit.priceVaries} className="mt-2 block text-sm font-medium text-stone-800" />
       </Link>
@@ -57,7 +65,10 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
               <ul className="mt-4 flex flex-wrap justify-center gap-2">
                 {suggestions.map((category) => (
                   <li key={category.handle}>
-                    <Link to={`/categories/${category.handle}`} className="inline-flex h-11 items-center rounded-full border border-stone-300 px-4 text-sm text-stone-800 no-underline hover:border-primary-700">
+                    <Link
+                      to={`/categories/${category.handle}`}
+                      className="inline-flex h-11 items-center rounded-full border border-stone-300 px-4 text-sm text-stone-800 no-underline hover:border-primary-700"
+                    >
                       {category.name}
                     </Link>
                   </li>

@@ -1,14 +1,14 @@
 import { Command } from 'cmdk'
 import { useAtom } from 'jotai'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { translator, useT, type Dictionary, type Translate } from '../../i18n'
+import { type Dictionary, type Translate, translator, useT } from '../../i18n'
 import { pluralOf } from '../../i18n/plural'
 import { Price } from '../catalogue/price'
+import { ProductImage } from '../catalogue/product-image'
 import { localizedHref } from '../lib/links'
 import { useNavigate } from '../lib/navigation'
 import { usePage } from '../lib/page-context'
 import { searchOpenAtom } from '../lib/ui-state'
-import { ProductImage } from '../catalogue/product-image'
 import { groupByCollection } from './group-hits'
 import { groupedSearchAtom } from './grouped-search'
 import { Highlighted } from './highlight'
@@ -16,7 +16,7 @@ import { searchClient } from './search-client'
 import type { PaletteConfig } from './search-config'
 import { FUZZY_THRESHOLD, HIGHLIGHT_POST, HIGHLIGHT_PRE, PALETTE_DEBOUNCE_MS, PALETTE_HITS } from './search-constants'
 import { ATTRIBUTES_TO_HIGHLIGHT, ATTRIBUTES_TO_RETRIEVE, SEARCH_INDEX } from './search-document'
-import { hitView, type HitView, type SearchHit } from './search-hit'
+import { type HitView, hitView, type SearchHit } from './search-hit'
 
 type Answer = { query: string; hits: HitView[]; total: number }
 
@@ -38,7 +38,10 @@ function usePaletteTexts(): Translate {
   const [texts, setTexts] = useState<Partial<Dictionary> | null>(null)
   useEffect(() => {
     const load = locale === 'en' ? import('../../i18n/en/listing.json') : import('../../i18n/de/listing.json')
-    load.then((module) => setTexts(module.default as Partial<Dictionary>), (error: unknown) => console.error('search texts failed to load', error))
+    load.then(
+      (module) => setTexts(module.default as Partial<Dictionary>),
+      (error: unknown) => console.error('search texts failed to load', error),
+    )
   }, [locale])
   return useMemo(() => (texts ? translator(locale, texts) : t), [texts, locale, t])
 }
@@ -101,7 +104,12 @@ function useSearch(query: string) {
 
 function HitItem({ hit, t, grouped, onChoose }: { hit: HitView; t: Translate; grouped: boolean; onChoose: () => void }) {
   return (
-    <Command.Item value={hit.id} onSelect={onChoose} className="flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 aria-selected:bg-stone-100" data-testid="palette-hit">
+    <Command.Item
+      value={hit.id}
+      onSelect={onChoose}
+      className="flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 aria-selected:bg-stone-100"
+      data-testid="palette-hit"
+    >
       <span className="block h-[41px] w-12 shrink-0 overflow-hidden rounded-sm bg-stone-100">
         <ProductImage src={hit.image} alt="" preset="productThumbnail" />
       </span>
@@ -152,7 +160,8 @@ export default function SearchPalette() {
   const allResults = () => go(`/search?${new URLSearchParams({ s: typed })}`)
 
   const heading = shown ? t(`search.palette.groupFor.${pluralOf(locale, shown.total)}`, { query: shown.query, count: shown.total }) : t('search.palette.group')
-  const groupClass = '[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-2 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:tracking-wider [&_[cmdk-group-heading]]:text-stone-500'
+  const groupClass =
+    '[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-2 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:tracking-wider [&_[cmdk-group-heading]]:text-stone-500'
   const item = (hit: HitView) => <HitItem key={hit.id} hit={hit} t={t} grouped={grouped} onChoose={() => go(`/products/${hit.handle}`)} />
   return (
     <Command.Dialog
@@ -166,7 +175,12 @@ export default function SearchPalette() {
     >
       <div className="flex items-center gap-2 border-b border-stone-200 px-4">
         <span className="i-ph-magnifying-glass text-xl text-stone-500" aria-hidden="true" />
-        <Command.Input value={value} onValueChange={setValue} placeholder={t('search.palette.placeholder')} className="h-14 min-w-0 flex-1 bg-transparent text-base text-stone-900 outline-none placeholder:text-stone-500" />
+        <Command.Input
+          value={value}
+          onValueChange={setValue}
+          placeholder={t('search.palette.placeholder')}
+          className="h-14 min-w-0 flex-1 bg-transparent text-base text-stone-900 outline-none placeholder:text-stone-500"
+        />
         <button
           type="button"
           aria-pressed={grouped}
@@ -190,10 +204,16 @@ export default function SearchPalette() {
         {typed && shown && empty && state !== 'failed' && (
           <p className="px-3 py-6 text-center text-sm text-stone-600">{t('search.palette.noResults', { query: shown.query })}</p>
         )}
-        {typed && !shown && state === 'loading' && <Command.Loading className="px-3 py-6 text-center text-sm text-stone-600">{t('search.palette.loading')}</Command.Loading>}
+        {typed && !shown && state === 'loading' && (
+          <Command.Loading className="px-3 py-6 text-center text-sm text-stone-600">{t('search.palette.loading')}</Command.Loading>
+        )}
         {typed && !empty && (
           <Command.Group heading={heading} className={groupClass}>
-            <Command.Item value="__all__" onSelect={allResults} className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-primary-800 aria-selected:bg-stone-100">
+            <Command.Item
+              value="__all__"
+              onSelect={allResults}
+              className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-primary-800 aria-selected:bg-stone-100"
+            >
               <span className="i-ph-arrow-right" aria-hidden="true" />
               {t('search.palette.allResultsFor', { query: typed })}
             </Command.Item>
@@ -204,7 +224,12 @@ export default function SearchPalette() {
           grouped &&
           shown &&
           groupByCollection(shown.hits).map((group) => (
-            <Command.Group key={group.collection ?? ''} heading={group.collection ?? t('search.palette.noCollection')} className={groupClass} data-testid="palette-group">
+            <Command.Group
+              key={group.collection ?? ''}
+              heading={group.collection ?? t('search.palette.noCollection')}
+              className={groupClass}
+              data-testid="palette-group"
+            >
               {group.hits.map(item)}
             </Command.Group>
           ))}

@@ -38,7 +38,9 @@ const product: ProductDetail = {
 
 describe('the Product JSON-LD’s offers', () => {
   it('say in stock, limited (few left) or out of stock per variant', () => {
-    const { offers } = productJsonLd(product, { origin: 'https://shop.example', country: 'de', brand: 'Juwelier' }) as { offers: { sku: string; availability: string }[] }
+    const { offers } = productJsonLd(product, { origin: 'https://shop.example', country: 'de', brand: 'Juwelier' }) as {
+      offers: { sku: string; availability: string }[]
+    }
     expect(offers.map((offer) => [offer.sku, offer.availability])).toEqual([
       ['SKU-a', 'https://schema.org/InStock'],
       ['SKU-b', 'https://schema.org/LimitedAvailability'],

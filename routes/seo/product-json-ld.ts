@@ -30,7 +30,10 @@ export function productJsonLd(product: ProductDetail, { origin, country, brand }
   const pageUrl = absoluteHref(origin, country, paths[localeOf(country)])
   const canonical = pageLinks(origin, country, paths).canonical
   const sources = product.images.length ? product.images.map((image) => image.url) : product.thumbnail ? [product.thumbnail] : []
-  const images = sources.map((src) => imageSrc(src)).filter((src): src is string => !!src).map((src) => absoluteSrc(origin, src))
+  const images = sources
+    .map((src) => imageSrc(src))
+    .filter((src): src is string => !!src)
+    .map((src) => absoluteSrc(origin, src))
   const priced = product.variants.filter((variant) => variant.price)
   const offers = priced.length
     ? priced.map((variant) => offer(variant.price!, SCHEMA_AVAILABILITY[variant.stock.status], pageUrl, variant.sku))

@@ -27,8 +27,19 @@ export function VideoFacade({ youtubeId, title, thumbnail, priority = false }: V
     )
   }
   return (
-    <button type="button" onClick={() => setPlaying(true)} className="group relative block aspect-video w-full overflow-hidden rounded-sm bg-stone-900" aria-label={t('videoPlayer.play', { title })}>
-      <ProductImage src={posterOf(thumbnail, youtubeId)} alt="" preset="productGallery" priority={priority} className="opacity-90 transition-opacity group-hover:opacity-100" />
+    <button
+      type="button"
+      onClick={() => setPlaying(true)}
+      className="group relative block aspect-video w-full overflow-hidden rounded-sm bg-stone-900"
+      aria-label={t('videoPlayer.play', { title })}
+    >
+      <ProductImage
+        src={posterOf(thumbnail, youtubeId)}
+        alt=""
+        preset="productGallery"
+        priority={priority}
+        className="opacity-90 transition-opacity group-hover:opacity-100"
+      />
       <PlayBadge size="large" />
     </button>
   )

@@ -30,7 +30,13 @@ export default function VideoPage({ data }: PageProps<VideoData>) {
         <div>
           <VideoFacade youtubeId={product.video.youtube_id} title={title} thumbnail={product.thumbnail} priority />
           <p className="mt-3 text-xs text-stone-600">
-            {withNode((p) => t('videos.consentNote', p), 'privacy', <Link to="/content/datenschutz" className="underline underline-offset-4">{t('videos.privacyLink')}</Link>)}
+            {withNode(
+              (p) => t('videos.consentNote', p),
+              'privacy',
+              <Link to="/content/datenschutz" className="underline underline-offset-4">
+                {t('videos.privacyLink')}
+              </Link>,
+            )}
           </p>
         </div>
         <div>

@@ -7,12 +7,12 @@ import { keysShownIn, textsFor } from '../../i18n/dictionaries'
 import { partsOf } from '../../i18n/parts'
 import type { ProductDetail, ProductList } from '../api-types'
 import { App, type AppState } from '../app'
+import { BANK_TRANSFER_ONLY } from '../layout/load-layout'
 import { HttpError } from '../lib/errors'
 import type { Api } from '../lib/types'
 import { routes } from '../table'
 import { loadVideos, type VideosData } from './videos-load'
 import VideosPage from './videos-page'
-import { BANK_TRANSFER_ONLY } from '../layout/load-layout'
 
 const route = routes.find((candidate) => candidate.id === 'videos')!
 

@@ -18,7 +18,13 @@ function VideoCardItem({ card, priority }: { card: VideoCard; priority: boolean 
     <li>
       <Link to={`/videos/${card.handle}`} className="group block no-underline">
         <div className="relative aspect-[443/250] overflow-hidden rounded-sm bg-stone-900">
-          <ProductImage src={posterOf(card.thumbnail, card.video.youtube_id)} alt="" preset="videoCard" priority={priority} className="opacity-90 transition-transform duration-700 group-hover:scale-105" />
+          <ProductImage
+            src={posterOf(card.thumbnail, card.video.youtube_id)}
+            alt=""
+            preset="videoCard"
+            priority={priority}
+            className="opacity-90 transition-transform duration-700 group-hover:scale-105"
+          />
           <PlayBadge size="small" />
         </div>
         <h2 className="mt-4 font-serif text-lg leading-snug text-stone-900 group-hover:text-primary-800">{card.video.title || card.title}</h2>

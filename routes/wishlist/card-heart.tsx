@@ -4,8 +4,8 @@ import type { ProductDetail } from '../api-types'
 import type { CardProduct } from '../catalogue/card'
 import { fetchApi } from '../lib/api-client'
 import { usePage } from '../lib/page-context'
-import WishlistHeart, { wishlistItem, type Kept } from './wishlist-heart'
-import { addToWishlistAtom, wishlistAtom, type WishlistItem } from './wishlist-state'
+import WishlistHeart, { type Kept, wishlistItem } from './wishlist-heart'
+import { addToWishlistAtom, type WishlistItem, wishlistAtom } from './wishlist-state'
 
 /**
  * Whether a kept item is a card's product: by its handle in the page's language, which every item carries in
@@ -27,6 +27,9 @@ export default function CardHeart({ product, className }: { product: Pick<CardPr
   if (listed) return <WishlistHeart product={listed as Kept} className={className} />
   const keep = () =>
     // a failure is logged and the heart stays as it was: the visitor can press it again
-    void fetchApi<ProductDetail>(`/api/products/${country}/${locale}/${encodeURIComponent(product.handle)}`).then((detail) => add(wishlistItem(detail)), console.error)
+    void fetchApi<ProductDetail>(`/api/products/${country}/${locale}/${encodeURIComponent(product.handle)}`).then(
+      (detail) => add(wishlistItem(detail)),
+      console.error,
+    )
   return <WishlistHeart product={{ ...product, id: '' }} className={className} keep={keep} />
 }

@@ -14,5 +14,9 @@ export function HeartSlot({ product, className }: { product: Shown; className?: 
   const hydrated = useHydrated()
   if (!hydrated) return null
   const { id } = product
-  return <Suspense fallback={null}>{id ? <WishlistHeart product={{ ...product, id }} className={className} /> : <CardHeart product={product} className={className} />}</Suspense>
+  return (
+    <Suspense fallback={null}>
+      {id ? <WishlistHeart product={{ ...product, id }} className={className} /> : <CardHeart product={product} className={className} />}
+    </Suspense>
+  )
 }

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import { useT } from '../../i18n'
+import { customerAtom } from '../account/customer-state'
 import type { ProductDetail } from '../api-types'
 import { AddToCartButton } from '../cart/add-to-cart-button'
 import { Price } from '../catalogue/price'
@@ -9,8 +10,7 @@ import { PageHead } from '../layout/page-head'
 import { Link } from '../lib/link'
 import { localizedHref } from '../lib/links'
 import { usePage } from '../lib/page-context'
-import { customerAtom } from '../account/customer-state'
-import { loadWishlistAtom, removeFromWishlistAtom, wishlistAtom, wishlistStatusAtom, type WishlistItem } from './wishlist-state'
+import { loadWishlistAtom, removeFromWishlistAtom, type WishlistItem, wishlistAtom, wishlistStatusAtom } from './wishlist-state'
 
 type Fresh = Record<string, ProductDetail | 'gone'>
 
@@ -57,21 +57,36 @@ function Row({ item, product }: { item: WishlistItem; product: ProductDetail | '
       <div className="flex flex-1 flex-wrap items-start justify-between gap-4">
         <div>
           {detail ? (
-            <Link to={`/products/${detail.handle}`} className="font-serif text-lg text-stone-900 underline-offset-2 hover:underline" aria-label={t('wishlist.view', { title })}>
+            <Link
+              to={`/products/${detail.handle}`}
+              className="font-serif text-lg text-stone-900 underline-offset-2 hover:underline"
+              aria-label={t('wishlist.view', { title })}
+            >
               {title}
             </Link>
           ) : (
             <p className="font-serif text-lg text-stone-900">{title}</p>
           )}
-          {detail ? <Price money={detail.price} from={detail.price_varies} className="mt-1 block text-sm font-medium text-stone-800" /> : product === 'gone' && <p className="mt-1 text-sm text-stone-600">{t('wishlist.unavailable')}</p>}
+          {detail ? (
+            <Price money={detail.price} from={detail.price_varies} className="mt-1 block text-sm font-medium text-stone-800" />
+          ) : (
+            product === 'gone' && <p className="mt-1 text-sm text-stone-600">{t('wishlist.unavailable')}</p>
+          )}
         </div>
         <div className="flex flex-wrap items-center gap-3">
           {single ? (
             <AddToCartButton variantId={single.id} soldOut={!single.in_stock} />
           ) : detail ? (
-            <Link to={`/products/${detail.handle}`} className="btn-outline">{t('wishlist.chooseOnPage')}</Link>
+            <Link to={`/products/${detail.handle}`} className="btn-outline">
+              {t('wishlist.chooseOnPage')}
+            </Link>
           ) : null}
-          <button type="button" className="text-sm text-stone-700 underline underline-offset-2" aria-label={t('wishlist.remove', { title })} onClick={() => remove(item.id)}>
+          <button
+            type="button"
+            className="text-sm text-stone-700 underline underline-offset-2"
+            aria-label={t('wishlist.remove', { title })}
+            onClick={() => remove(item.id)}
+          >
             {t('wishlist.removeShort')}
           </button>
         </div>
@@ -101,7 +116,9 @@ export default function WishlistPage() {
         <div className="mt-8 space-y-4" data-testid="wishlist-empty">
           <p className="text-lg text-stone-800">{t('wishlist.empty')}</p>
           <p className="text-stone-600">{t('wishlist.emptyHint')}</p>
-          <Link to="/store" className="btn-primary">{t('wishlist.browse')}</Link>
+          <Link to="/store" className="btn-primary">
+            {t('wishlist.browse')}
+          </Link>
         </div>
       ) : (
         <>
@@ -115,7 +132,9 @@ export default function WishlistPage() {
       )}
       {!signedIn && status === 'ready' && (
         <p className="mt-8 text-sm text-stone-600">
-          <Link to={`/login?redirect=${encodeURIComponent(localizedHref(country, '/wishlist'))}`} className="underline underline-offset-2">{t('wishlist.signInHint')}</Link>
+          <Link to={`/login?redirect=${encodeURIComponent(localizedHref(country, '/wishlist'))}`} className="underline underline-offset-2">
+            {t('wishlist.signInHint')}
+          </Link>
         </p>
       )}
     </div>

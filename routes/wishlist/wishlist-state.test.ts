@@ -7,12 +7,12 @@ import {
   readWishlist,
   removeFromWishlistAtom,
   toggleWishlistVisibleAtom,
+  WISHLIST_KEY,
   wishlistAtom,
   wishlistCountAtom,
   wishlistStatusAtom,
   wishlistStorageAtom,
   wishlistVisibleAtom,
-  WISHLIST_KEY,
 } from './wishlist-state'
 
 /** An in-memory Storage; `failWrites` makes setItem throw like a full quota. */
@@ -100,7 +100,13 @@ describe('wishlist state', () => {
 
   it('logs a storage that cannot be read and starts empty', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const broken = { getItem: () => { throw new Error('denied') }, setItem: () => undefined, removeItem: () => undefined }
+    const broken = {
+      getItem: () => {
+        throw new Error('denied')
+      },
+      setItem: () => undefined,
+      removeItem: () => undefined,
+    }
     expect(readWishlist(broken)).toEqual([])
     expect(error).toHaveBeenCalled()
   })

@@ -53,7 +53,8 @@ function writeWishlist(storage: WishlistStorage | null, items: WishlistItem[]) {
 
 /** Adding an item whose id is already listed does nothing (the same list comes back). */
 const withItem = (items: WishlistItem[], item: WishlistItem) => (items.some((existing) => existing.id === item.id) ? items : [...items, item])
-const withoutItem = (items: WishlistItem[], id: string) => (items.some((existing) => existing.id === id) ? items.filter((existing) => existing.id !== id) : items)
+const withoutItem = (items: WishlistItem[], id: string) =>
+  items.some((existing) => existing.id === id) ? items.filter((existing) => existing.id !== id) : items
 
 /** localStorage, or null where it is missing (server) or forbidden (privacy settings throw on access). */
 function browserStorage(): WishlistStorage | null {
@@ -112,7 +113,9 @@ const reloadWishlistAtom = /* @__PURE__ */ atom(null, (get, set) => {
 
 /** The wishlist panel's visible flag: toggled without an argument, set with one. */
 export const wishlistVisibleAtom = /* @__PURE__ */ atom(false)
-export const toggleWishlistVisibleAtom = /* @__PURE__ */ atom(null, (get, set, visible?: boolean) => set(wishlistVisibleAtom, visible ?? !get(wishlistVisibleAtom)))
+export const toggleWishlistVisibleAtom = /* @__PURE__ */ atom(null, (get, set, visible?: boolean) =>
+  set(wishlistVisibleAtom, visible ?? !get(wishlistVisibleAtom)),
+)
 
 /** Mounted once by the layout: loads the list after hydration and follows changes made in other tabs. */
 export function useWishlistLoader() {

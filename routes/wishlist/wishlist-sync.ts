@@ -1,7 +1,7 @@
 import type { useStore } from 'jotai'
 import { customerAtom } from '../account/customer-state'
 import { accountList, mergeWishlists, sameIds } from './wishlist-merge'
-import { loadWishlistAtom, replaceWishlistAtom, wishlistAtom, type WishlistItem } from './wishlist-state'
+import { loadWishlistAtom, replaceWishlistAtom, type WishlistItem, wishlistAtom } from './wishlist-state'
 
 type Store = ReturnType<typeof useStore>
 

@@ -5,8 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
-import { CHROME_FLAGS, scriptsInHtml, weigh } from './js-weight.mjs'
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin.mjs'
+import { CHROME_FLAGS, scriptsInHtml, weigh } from './js-weight.mjs'
 
 const slot = Number(process.env.STACK_SLOT ?? 0)
 const defaultWorkerUrl = () => process.env.WORKER_URL ?? `http://localhost:${8787 + 10 * slot}`
@@ -41,8 +41,20 @@ async function customer(workerUrl) {
 
 async function browser(workerUrl) {
   const profile = mkdtempSync(join(tmpdir(), 'bench-account-'))
-  const context = await chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS, baseURL: workerUrl, viewport: { width: 390, height: 844 } })
-  return { context, page: context.pages()[0] ?? (await context.newPage()), close: async () => { await context.close(); rmSync(profile, { recursive: true, force: true }) } }
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROME_FLAGS,
+    baseURL: workerUrl,
+    viewport: { width: 390, height: 844 },
+  })
+  return {
+    context,
+    page: context.pages()[0] ?? (await context.newPage()),
+    close: async () => {
+      await context.close()
+      rmSync(profile, { recursive: true, force: true })
+    },
+  }
 }
 
 /** gzip JavaScript of /de/account/orders for a signed-in customer: named in the HTML, and all Chromium loads until idle. */
@@ -52,7 +64,10 @@ async function ordersPageWeight(workerUrl, signedIn) {
   const declared = await weigh(workerUrl, scriptsInHtml(html))
   const { context, page, close } = await browser(workerUrl)
   try {
-    await context.addCookies([{ name, value, url: workerUrl, httpOnly: true }, { name: 'signed_in', value: '1', url: workerUrl }])
+    await context.addCookies([
+      { name, value, url: workerUrl, httpOnly: true },
+      { name: 'signed_in', value: '1', url: workerUrl },
+    ])
     const urls = new Set()
     page.on('request', (request) => {
       if (request.resourceType() === 'script' && new URL(request.url()).origin === new URL(workerUrl).origin) urls.add(new URL(request.url()).pathname)
@@ -98,8 +113,20 @@ async function loginTimes(workerUrl, signedIn, runs, log) {
 let staffToken = null
 /** A call of Medusa's admin API as the shop's staff (the admin login the back-office bench uses). */
 async function asStaff(workerUrl, path, body) {
-  staffToken ??= (await (await fetch(`${workerUrl}/admin/api/auth/user/emailpass`, { method: 'POST', headers: { 'content-type': 'application/json', origin: workerUrl }, body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }) })).json()).token
-  const response = await fetch(`${workerUrl}/admin/api/admin${path}`, { method: body ? 'POST' : 'GET', headers: { authorization: `Bearer ${staffToken}`, 'content-type': 'application/json', origin: workerUrl }, body: body ? JSON.stringify(body) : undefined })
+  staffToken ??= (
+    await (
+      await fetch(`${workerUrl}/admin/api/auth/user/emailpass`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: workerUrl },
+        body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+      })
+    ).json()
+  ).token
+  const response = await fetch(`${workerUrl}/admin/api/admin${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { authorization: `Bearer ${staffToken}`, 'content-type': 'application/json', origin: workerUrl },
+    body: body ? JSON.stringify(body) : undefined,
+  })
   if (!response.ok) throw new Error(`admin ${path} answered ${response.status}: ${await response.text()}`)
   return response.json()
 }
@@ -110,7 +137,10 @@ async function shipAsStaff(workerUrl, orderId) {
   await asStaff(workerUrl, `/payments/${order.payment_collections[0].payments[0].id}/capture`, {})
   const items = order.items.map((item) => ({ id: item.id, quantity: item.quantity }))
   const { order: fulfilled } = await asStaff(workerUrl, `/orders/${orderId}/fulfillments?fields=id,*fulfillments`, { items })
-  await asStaff(workerUrl, `/orders/${orderId}/fulfillments/${fulfilled.fulfillments[0].id}/shipments`, { items, labels: [{ tracking_number: 'BENCH', tracking_url: '', label_url: '' }] })
+  await asStaff(workerUrl, `/orders/${orderId}/fulfillments/${fulfilled.fulfillments[0].id}/shipments`, {
+    items,
+    labels: [{ tracking_number: 'BENCH', tracking_url: '', label_url: '' }],
+  })
 }
 
 /**
@@ -126,13 +156,27 @@ async function invoiceTimes(workerUrl, databaseUrl, runs, log) {
   try {
     const { regions } = await (await fetch(`${workerUrl}/api/regions`)).json()
     const region = regions.find((candidate) => candidate.countries.some((country) => country.iso_2 === 'de'))
-    const { products } = await (await fetch(`${workerUrl}/medusa/store/products?limit=200&region_id=${region.id}&fields=id,*variants,+variants.inventory_quantity,+variants.manage_inventory,*variants.calculated_price`)).json()
-    const variants = products.flatMap((product) => product.variants).filter((variant) => variant.calculated_price?.calculated_amount && (!variant.manage_inventory || variant.inventory_quantity >= 1))
+    const { products } = await (
+      await fetch(
+        `${workerUrl}/medusa/store/products?limit=200&region_id=${region.id}&fields=id,*variants,+variants.inventory_quantity,+variants.manage_inventory,*variants.calculated_price`,
+      )
+    ).json()
+    const variants = products
+      .flatMap((product) => product.variants)
+      .filter((variant) => variant.calculated_price?.calculated_amount && (!variant.manage_inventory || variant.inventory_quantity >= 1))
     const times = []
     for (let run = 1; run <= runs; run++) {
       const variant = variants[run % variants.length]
       const address = { first_name: 'Bench', last_name: 'Mark', address_1: 'Teststraße 1', postal_code: '10115', city: 'Berlin', country_code: 'de' }
-      const { cart } = await (await post(workerUrl, '/store/carts', { region_id: region.id, email: `bench-invoice-${Date.now()}@example.com`, items: [{ variant_id: variant.id, quantity: 1 }], shipping_address: address, billing_address: address })).json()
+      const { cart } = await (
+        await post(workerUrl, '/store/carts', {
+          region_id: region.id,
+          email: `bench-invoice-${Date.now()}@example.com`,
+          items: [{ variant_id: variant.id, quantity: 1 }],
+          shipping_address: address,
+          billing_address: address,
+        })
+      ).json()
       const { shipping_options } = await (await fetch(`${workerUrl}/medusa/store/shipping-options?cart_id=${cart.id}`)).json()
       await post(workerUrl, `/store/carts/${cart.id}/shipping-methods`, { option_id: shipping_options[0].id })
       const { payment_collection } = await (await post(workerUrl, '/store/payment-collections', { cart_id: cart.id })).json()
@@ -141,7 +185,10 @@ async function invoiceTimes(workerUrl, databaseUrl, runs, log) {
       await shipAsStaff(workerUrl, order.id)
       let ms = null
       for (let poll = 0; poll < 120 && ms === null; poll++) {
-        const { rows } = await db.query(`select extract(epoch from ("updated_at" - "issued_at")) * 1000 as ms from "invoice" where "order_id" = $1 and "pdf" is not null`, [order.id])
+        const { rows } = await db.query(
+          `select extract(epoch from ("updated_at" - "issued_at")) * 1000 as ms from "invoice" where "order_id" = $1 and "pdf" is not null`,
+          [order.id],
+        )
         if (rows.length) ms = Number(rows[0].ms)
         else await new Promise((resolve) => setTimeout(resolve, 250))
       }
@@ -160,7 +207,7 @@ export async function benchAccounts({ workerUrl = defaultWorkerUrl(), databaseUr
   const weight = await ordersPageWeight(workerUrl, signedIn)
   const logins = await loginTimes(workerUrl, signedIn, runs, log)
   const invoices = databaseUrl ? await invoiceTimes(workerUrl, databaseUrl, runs, log) : null
-  if (!invoices) log('  invoice generation: not measured (set DATABASE_URL to the stack\'s database)')
+  if (!invoices) log("  invoice generation: not measured (set DATABASE_URL to the stack's database)")
   return {
     ordersDeclared: weight.declared,
     ordersLoaded: weight.loaded,
@@ -170,7 +217,10 @@ export async function benchAccounts({ workerUrl = defaultWorkerUrl(), databaseUr
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await benchAccounts({ runs: Number(process.env.RUNS ?? 5), databaseUrl: process.env.DATABASE_URL ?? `postgres://postgres:postgres@localhost:${54329 + 10 * slot}/juwelier${slot ? `_s${slot}` : ''}` })
+  const result = await benchAccounts({
+    runs: Number(process.env.RUNS ?? 5),
+    databaseUrl: process.env.DATABASE_URL ?? `postgres://postgres:postgres@localhost:${54329 + 10 * slot}/juwelier${slot ? `_s${slot}` : ''}`,
+  })
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
   console.log(`/account/orders JS (gzip): named in the HTML ${kb(result.ordersDeclared.gzip)}, loaded ${kb(result.ordersLoaded.gzip)} (target ≤ 100 KB)`)
   console.log(`log in → account page: median ${result.loginMedianMs.toFixed(0)} ms`)

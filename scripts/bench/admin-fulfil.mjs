@@ -10,20 +10,30 @@ const BENCH_CHANNEL = 'Bench-Kanal'
  */
 async function benchOrder({ handle, channelName }) {
   const call = async (path, body) => {
-    const response = await fetch(`/admin/api/admin${path}`, { method: body ? 'POST' : 'GET', credentials: 'include', headers: { 'content-type': 'application/json' }, body: body && JSON.stringify(body) })
+    const response = await fetch(`/admin/api/admin${path}`, {
+      method: body ? 'POST' : 'GET',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: body && JSON.stringify(body),
+    })
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
     return response.json()
   }
   const { regions } = await call('/regions?fields=id,currency_code,*countries&limit=50')
   const region = regions.find((candidate) => candidate.countries.some((country) => country.iso_2 === 'de'))
   const { shipping_options } = await call('/shipping-options?fields=id,name,shipping_profile_id,*service_zone,*service_zone.geo_zones,*rules&limit=100')
-  const option = shipping_options.find((candidate) => candidate.service_zone?.geo_zones?.some((zone) => zone.country_code === 'de') && !candidate.rules?.some((rule) => rule.attribute === 'is_return' && rule.value === 'true'))
+  const option = shipping_options.find(
+    (candidate) =>
+      candidate.service_zone?.geo_zones?.some((zone) => zone.country_code === 'de') &&
+      !candidate.rules?.some((rule) => rule.attribute === 'is_return' && rule.value === 'true'),
+  )
   // a sales channel of its own, linked to the stock locations (its shipping comes from them), keeps the bench's
   // product out of the shop, which sells only its default channel's products
   let [channel] = (await call(`/sales-channels?name=${encodeURIComponent(channelName)}&fields=id`)).sales_channels
   channel ??= (await call('/sales-channels', { name: channelName, description: 'Nur für npm run bench' })).sales_channel
   for (const location of (await call('/stock-locations?fields=id,*sales_channels&limit=50')).stock_locations) {
-    if (!location.sales_channels?.some((linked) => linked.id === channel.id)) await call(`/stock-locations/${location.id}/sales-channels`, { add: [channel.id] })
+    if (!location.sales_channels?.some((linked) => linked.id === channel.id))
+      await call(`/stock-locations/${location.id}/sales-channels`, { add: [channel.id] })
   }
   let { products } = await call(`/products?handle=${handle}&fields=id,*variants`)
   // a product of an earlier run is put right rather than trusted
@@ -36,7 +46,9 @@ async function benchOrder({ handle, channelName }) {
       shipping_profile_id: option.shipping_profile_id,
       sales_channels: [{ id: channel.id }],
       options: [{ title: 'Ausführung', values: ['Standard'] }],
-      variants: [{ title: 'Standard', manage_inventory: false, options: { Ausführung: 'Standard' }, prices: [{ currency_code: region.currency_code, amount: 100 }] }],
+      variants: [
+        { title: 'Standard', manage_inventory: false, options: { Ausführung: 'Standard' }, prices: [{ currency_code: region.currency_code, amount: 100 }] },
+      ],
     })
     products = [product]
   }
@@ -99,7 +111,9 @@ export async function benchFulfilment({ workerUrl, log = console.log, runs = 3 }
       await page.waitForFunction(() => window.__fulfil.delivered !== null, undefined, { timeout: 60_000 })
       times.push(Math.round(await page.evaluate(() => window.__fulfil.delivered - window.__fulfil.down)))
     }
-    log(`  full fulfilment through the UI, fulfil → ship → deliver (median): ${median(times)} ms (${times.join('/')} ms; press on "Sendung bereitstellen" → delivery shown, staff's typing included)`)
+    log(
+      `  full fulfilment through the UI, fulfil → ship → deliver (median): ${median(times)} ms (${times.join('/')} ms; press on "Sendung bereitstellen" → delivery shown, staff's typing included)`,
+    )
     return { times }
   } finally {
     await close()
@@ -107,4 +121,5 @@ export async function benchFulfilment({ workerUrl, log = console.log, runs = 3 }
 }
 
 // `node scripts/bench/admin-fulfil.mjs http://localhost:8787` measures a running stack on its own
-if (import.meta.url === `file://${process.argv[1]}`) await benchFulfilment({ workerUrl: (process.argv[2] ?? process.env.BENCH_URL ?? 'http://localhost:8787').replace(/\/+$/, '') })
+if (import.meta.url === `file://${process.argv[1]}`)
+  await benchFulfilment({ workerUrl: (process.argv[2] ?? process.env.BENCH_URL ?? 'http://localhost:8787').replace(/\/+$/, '') })

@@ -51,4 +51,8 @@ export async function benchAdminOrders({ workerUrl, databaseUrl, log = console.l
 }
 
 // `node scripts/bench/admin-orders.mjs http://localhost:8787` measures a running stack on its own (DATABASE_URL to generate orders)
-if (import.meta.url === `file://${process.argv[1]}`) await benchAdminOrders({ workerUrl: (process.argv[2] ?? process.env.BENCH_URL ?? 'http://localhost:8787').replace(/\/+$/, ''), databaseUrl: process.env.DATABASE_URL })
+if (import.meta.url === `file://${process.argv[1]}`)
+  await benchAdminOrders({
+    workerUrl: (process.argv[2] ?? process.env.BENCH_URL ?? 'http://localhost:8787').replace(/\/+$/, ''),
+    databaseUrl: process.env.DATABASE_URL,
+  })

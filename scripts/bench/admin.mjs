@@ -1,5 +1,5 @@
-import { CHROME_FLAGS, weigh } from './js-weight.mjs'
 import { adminCallCoverage, coverageLine } from '../admin-calls.mjs'
+import { CHROME_FLAGS, weigh } from './js-weight.mjs'
 import { resourceLines } from './resource-lines.mjs'
 
 export const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@juwelier.local'
@@ -12,7 +12,11 @@ export async function browser() {
   const { tmpdir } = await import('node:os')
   const { join } = await import('node:path')
   const profile = mkdtempSync(join(tmpdir(), 'bench-admin-'))
-  const context = await chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS, viewport: { width: 1280, height: 900 } })
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROME_FLAGS,
+    viewport: { width: 1280, height: 900 },
+  })
   const page = context.pages()[0] ?? (await context.newPage())
   return { page, close: async () => (await context.close(), rmSync(profile, { recursive: true, force: true })) }
 }
@@ -125,12 +129,28 @@ export async function benchAdmin({ workerUrl, log = console.log, runs = 5 }) {
     const calls = adminCallCoverage()
     console.table({
       // read from the code, not measured: which of the catalogued admin calls the back office can make
-      'catalogued admin calls issued': { value: coverageLine(calls), target: `${calls.total} of ${calls.total}`, note: 'node scripts/admin-calls.mjs --missing' },
+      'catalogued admin calls issued': {
+        value: coverageLine(calls),
+        target: `${calls.total} of ${calls.total}`,
+        note: 'node scripts/admin-calls.mjs --missing',
+      },
       'smallest plain resource': { value: `${smallest.lines} lines`, target: '≤ 70 lines', note: smallest.file },
       'first load JS (shell + login), gzip': { value: `${(firstLoad.gzip / 1024).toFixed(1)} KB`, target: '≤ 150 KB', note: `${firstLoad.files.length} files` },
-      'navigation → first product rows, fetched (median)': { value: `${median(fetched)} ms`, target: '≤ 1000 ms', note: `${count} products; new page load each run; ${fetched.join('/')} ms` },
-      'navigation → first product rows, revisit (median)': { value: `${median(cached)} ms`, target: '≤ 1000 ms', note: `answer from the cache; ${cached.join('/')} ms` },
-      'search as you type: last key → new rows, median': { value: `${median(latencies)} ms`, target: '≤ 300 ms', note: `120 ms debounce included; ${latencies.join('/')} ms` },
+      'navigation → first product rows, fetched (median)': {
+        value: `${median(fetched)} ms`,
+        target: '≤ 1000 ms',
+        note: `${count} products; new page load each run; ${fetched.join('/')} ms`,
+      },
+      'navigation → first product rows, revisit (median)': {
+        value: `${median(cached)} ms`,
+        target: '≤ 1000 ms',
+        note: `answer from the cache; ${cached.join('/')} ms`,
+      },
+      'search as you type: last key → new rows, median': {
+        value: `${median(latencies)} ms`,
+        target: '≤ 300 ms',
+        note: `120 ms debounce included; ${latencies.join('/')} ms`,
+      },
     })
     return { firstLoad, fetched, cached, latencies, count }
   } finally {
@@ -139,4 +159,5 @@ export async function benchAdmin({ workerUrl, log = console.log, runs = 5 }) {
 }
 
 // `node scripts/bench/admin.mjs http://localhost:8787` measures a running stack on its own
-if (import.meta.url === `file://${process.argv[1]}`) await benchAdmin({ workerUrl: (process.argv[2] ?? process.env.BENCH_URL ?? 'http://localhost:8787').replace(/\/+$/, '') })
+if (import.meta.url === `file://${process.argv[1]}`)
+  await benchAdmin({ workerUrl: (process.argv[2] ?? process.env.BENCH_URL ?? 'http://localhost:8787').replace(/\/+$/, '') })

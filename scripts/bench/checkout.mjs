@@ -6,7 +6,16 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 const defaultWorkerUrl = () => process.env.WORKER_URL ?? `http://localhost:${8787 + 10 * Number(process.env.STACK_SLOT ?? 0)}`
 
@@ -18,7 +27,9 @@ async function json(url, init) {
 
 /** A cheap variant with stock left (seeded pieces exist one to four times; earlier orders keep theirs). */
 async function variantInStock(workerUrl, regionId) {
-  const { products } = await json(`${workerUrl}/medusa/store/products?limit=200&region_id=${regionId}&fields=id,*variants,+variants.inventory_quantity,+variants.manage_inventory,*variants.calculated_price`)
+  const { products } = await json(
+    `${workerUrl}/medusa/store/products?limit=200&region_id=${regionId}&fields=id,*variants,+variants.inventory_quantity,+variants.manage_inventory,*variants.calculated_price`,
+  )
   for (const product of products) {
     for (const variant of product.variants) {
       const stock = variant.manage_inventory ? variant.inventory_quantity : Infinity
@@ -32,7 +43,8 @@ async function seededCart(workerUrl, country) {
   const { regions } = await json(`${workerUrl}/api/regions`)
   const region = regions.find((candidate) => candidate.countries.some((c) => c.iso_2 === country))
   // unsafe methods on the pass-through must come from the shop's own origin, as a browser's do
-  const post = (path, body) => json(`${workerUrl}/medusa/store${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: workerUrl }, body: JSON.stringify(body) })
+  const post = (path, body) =>
+    json(`${workerUrl}/medusa/store${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: workerUrl }, body: JSON.stringify(body) })
   const { cart } = await post('/carts', { region_id: region.id })
   await post(`/carts/${cart.id}/line-items`, { variant_id: await variantInStock(workerUrl, region.id), quantity: 1 })
   return cart.id
@@ -41,7 +53,11 @@ async function seededCart(workerUrl, country) {
 /** One guest checkout up to the review step; returns milliseconds from the click on "place order" to the shown order. */
 async function oneRun(workerUrl, run) {
   const profile = mkdtempSync(join(tmpdir(), 'juwelier-bench-'))
-  const context = await chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS, baseURL: workerUrl })
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ARGS,
+    baseURL: workerUrl,
+  })
   try {
     const page = context.pages()[0] ?? (await context.newPage())
     const cartId = await seededCart(workerUrl, 'de')

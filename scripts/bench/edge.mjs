@@ -10,7 +10,9 @@ const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 export async function benchFuzz(base, { count = 5000, seed = 1995, log = console.log } = {}) {
   const result = await runFuzz(base, fuzzRequests(count, seed), { concurrency: 4, timeoutMs: 45_000 })
   const fivexx = result.serverErrors.length
-  log(`fuzz: ${result.sent} requests (seed ${seed}) in ${result.seconds.toFixed(0)} s: ${fivexx} × 5xx (target 0), ${result.hangs.length} hung, ${result.failures.length} broken connections`)
+  log(
+    `fuzz: ${result.sent} requests (seed ${seed}) in ${result.seconds.toFixed(0)} s: ${fivexx} × 5xx (target 0), ${result.hangs.length} hung, ${result.failures.length} broken connections`,
+  )
   log(`fuzz statuses: ${JSON.stringify(result.statuses)}`)
   if (fivexx) log(errorSummary(result.serverErrors))
   return { sent: result.sent, fivexx, hangs: result.hangs.length }
@@ -37,7 +39,9 @@ export async function benchBackendHung({ medusaUrl, publishableKey, opsSecret, e
         throw new Error(`expected the branded 503 for /de/produkte/${product.handle}, got ${response.status}`)
       }
     }
-    log(`branded 503 with the back end hung: median ${(median(times) / 1000).toFixed(2)} s, slowest ${(Math.max(...times) / 1000).toFixed(2)} s over ${times.length} pages (target ≤ 5 s)`)
+    log(
+      `branded 503 with the back end hung: median ${(median(times) / 1000).toFixed(2)} s, slowest ${(Math.max(...times) / 1000).toFixed(2)} s over ${times.length} pages (target ≤ 5 s)`,
+    )
     return { medianMs: median(times), maxMs: Math.max(...times) }
   } finally {
     await shop.stop()

@@ -60,8 +60,14 @@ export async function scriptsInBrowser(baseUrl, path) {
 }
 
 export const CHROME_FLAGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ]
 
 // node scripts/bench/js-weight.mjs BASE_URL [PATH]: the gzip JavaScript a page of a running stack names and loads

@@ -64,7 +64,12 @@ export async function runStep(step, kv, queries = []) {
       let hits = 0
       for (const text of queries) {
         for (let n = 1; n <= text.length; n++) {
-          const params = parseSearchParams({ q: text.slice(0, n), limit: 10, attributesToHighlight: ['title', 'title_en', 'description', 'description_en'], rankingScoreThreshold: 0.1 })
+          const params = parseSearchParams({
+            q: text.slice(0, n),
+            limit: 10,
+            attributesToHighlight: ['title', 'title_en', 'description', 'description_en'],
+            rankingScoreThreshold: 0.1,
+          })
           hits += search(held.live, params).hits.length
         }
       }

@@ -86,16 +86,34 @@ function figures({ used, runtime }) {
   const savePeak = Math.max(over('serialize'), over('stringify'))
   // a newer version loads while the old index still serves: the live index plus everything of a load
   const reloadPeak = index + loadPeak
-  return { runtime, baseline: used.baseline, index, afterQueries: over('queries'), loadPeak, savePeak, reloadPeak, twoIndexes: over('reload'), peak: Math.max(loadPeak, savePeak, reloadPeak) }
+  return {
+    runtime,
+    baseline: used.baseline,
+    index,
+    afterQueries: over('queries'),
+    loadPeak,
+    savePeak,
+    reloadPeak,
+    twoIndexes: over('reload'),
+    peak: Math.max(loadPeak, savePeak, reloadPeak),
+  }
 }
 
 async function inWorkerd(probeFile, dir) {
-  const { stdout } = await run(process.execPath, ['--experimental-websocket', `${root}/scripts/bench/search-memory-workerd.mjs`, probeFile, dir, JSON.stringify(TYPED)], { cwd: root, maxBuffer: 16 * MB })
+  const { stdout } = await run(
+    process.execPath,
+    ['--experimental-websocket', `${root}/scripts/bench/search-memory-workerd.mjs`, probeFile, dir, JSON.stringify(TYPED)],
+    { cwd: root, maxBuffer: 16 * MB },
+  )
   return figures(JSON.parse(stdout.trim().split('\n').at(-1)))
 }
 
 async function inNode(probeFile, dir) {
-  const { stdout } = await run(process.execPath, ['--expose-gc', `${root}/scripts/bench/search-memory-child.mjs`, probeFile, dir, 'measure', JSON.stringify(TYPED)], { cwd: root, maxBuffer: 16 * MB })
+  const { stdout } = await run(
+    process.execPath,
+    ['--expose-gc', `${root}/scripts/bench/search-memory-child.mjs`, probeFile, dir, 'measure', JSON.stringify(TYPED)],
+    { cwd: root, maxBuffer: 16 * MB },
+  )
   return figures(JSON.parse(stdout.trim().split('\n').at(-1)))
 }
 
@@ -107,7 +125,8 @@ async function underLimit(probe, probeFile, dir) {
     await run(process.execPath, args, { cwd: root, maxBuffer: 16 * MB })
     return { survived: true }
   } catch (error) {
-    if (!/heap out of memory|Reached heap limit/i.test(error.stderr ?? '')) throw new Error(`the ${LIMIT_MB} MB run failed otherwise: ${(error.stderr || error.message).trim().split('\n').slice(-3).join(' ')}`)
+    if (!/heap out of memory|Reached heap limit/i.test(error.stderr ?? ''))
+      throw new Error(`the ${LIMIT_MB} MB run failed otherwise: ${(error.stderr || error.message).trim().split('\n').slice(-3).join(' ')}`)
     return { survived: false, diedAt: diedAt(error.stdout ?? '') }
   }
 }
@@ -147,7 +166,10 @@ export function printTable(rows, log = console.log) {
   log(`\n  embedded search index in one isolate: V8 heap used after gc, above the engine's own code (isolate limit ${LIMIT_MB} MB)`)
   const table = {}
   for (const row of rows) {
-    for (const [name, f] of [['workerd', row.workerd], ['Node 20', row.node]]) {
+    for (const [name, f] of [
+      ['workerd', row.workerd],
+      ['Node 20', row.node],
+    ]) {
       table[`${thousands(row.products)} · ${name}`] = {
         'KV gzip': mb(row.gzipBytes),
         'after load': mb(f.index),
@@ -162,10 +184,11 @@ export function printTable(rows, log = console.log) {
   console.table(table)
   log(`  ${rows[0].workerd.runtime} (pointer compression, as Cloudflare runs it); ${rows[0].node.runtime}, no pointer compression: an upper bound.`)
   log('  load peak: JSON string + parsed data at the end of JSON.parse, or parsed data + Orama index while Orama loads it;')
-  log('  save peak: index + Orama\'s serialised form + its JSON string (every write through /ops/search saves the whole index);')
+  log("  save peak: index + Orama's serialised form + its JSON string (every write through /ops/search saves the whole index);")
   log('  reload peak: a newer version loading while the old index still serves (engine-state.ts): after load + load peak.')
   log("  the shop's own heap comes on top (its isolate holds about 10.5 MB before loading the index, worker/search/README.md).")
-  if (rows.length > 1) log(`  a straight line through the workerd peaks reaches ${LIMIT_MB} MB at about ${hundreds(productsWithin(rows))} products (the index alone)`)
+  if (rows.length > 1)
+    log(`  a straight line through the workerd peaks reaches ${LIMIT_MB} MB at about ${hundreds(productsWithin(rows))} products (the index alone)`)
 }
 
 /** The line of `npm run bench`: the index at 10,000 products against the isolate's limit. */

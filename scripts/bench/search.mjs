@@ -8,8 +8,8 @@ import { gzipSync } from 'node:zlib'
 import { reindexSearch } from '../backend.mjs'
 import { buildDir } from '../lib/client-build.mjs'
 import { dataDir } from '../lib/paths.mjs'
-import { load } from './load.mjs'
 import { scriptsInHtml } from './js-weight.mjs'
+import { load } from './load.mjs'
 
 const ms = (value) => `${value.toFixed(1)} ms`
 const quantile = (values, q) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]
@@ -29,7 +29,11 @@ function workerdRss(port) {
   const wrangler = readFileSync(`${dataDir}/worker-${port}.pid`, 'utf8').trim()
   const children = (pid) => {
     try {
-      return execFileSync('ps', ['-o', 'pid=', '--ppid', pid]).toString().split('\n').map((line) => line.trim()).filter(Boolean)
+      return execFileSync('ps', ['-o', 'pid=', '--ppid', pid])
+        .toString()
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
     } catch {
       return [] // ps exits 1 when it selects no process: a leaf of the tree
     }
@@ -54,7 +58,12 @@ async function keystrokes(base) {
       const response = await fetch(`${base}/api/search/indexes/products/search`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ q: text.slice(0, n), limit: 10, attributesToHighlight: ['title', 'title_en', 'description', 'description_en'], rankingScoreThreshold: 0.1 }),
+        body: JSON.stringify({
+          q: text.slice(0, n),
+          limit: 10,
+          attributesToHighlight: ['title', 'title_en', 'description', 'description_en'],
+          rankingScoreThreshold: 0.1,
+        }),
       })
       const body = await response.json()
       if (!response.ok) throw new Error(`search answered ${response.status}: ${body.message}`)
@@ -114,11 +123,23 @@ export async function benchSearch({ log = console.log, seconds = 5 } = {}) {
     console.table({
       'keystroke → hits at the worker, p50': { value: ms(typed.p50), target: '', note: `${typed.count} searches over loopback; engine ${typed.serverP50} ms` },
       'keystroke → hits at the worker, p95': { value: ms(typed.p95), target: '≤ 30 ms', note: `engine ${typed.serverP95} ms` },
-      'index build (search:reindex)': { value: `${buildSeconds.toFixed(1)} s`, target: '', note: `${manifest?.documents ?? '?'} documents, incl. Medusa exec start-up` },
+      'index build (search:reindex)': {
+        value: `${buildSeconds.toFixed(1)} s`,
+        target: '',
+        note: `${manifest?.documents ?? '?'} documents, incl. Medusa exec start-up`,
+      },
       'index saved (gzip JSON in KV)': { value: mb(manifest?.bytes ?? 0), target: '≤ 25 MiB per KV value', note: `${manifest?.chunks ?? '?'} chunk(s)` },
-      'workerd memory with the index loaded': { value: mb(rssLoaded), target: '128 MB per isolate', note: `+${mb(rssLoaded - rssBefore)} over the running worker before loading` },
+      'workerd memory with the index loaded': {
+        value: mb(rssLoaded),
+        target: '128 MB per isolate',
+        note: `+${mb(rssLoaded - rssBefore)} over the running worker before loading`,
+      },
       'uncached category render, median (100)': { value: ms(small.median), target: '', note: small.path },
-      'uncached category render, median (10,000)': { value: ms(large.median), target: `≤ 1.2 × (${(large.median / small.median).toFixed(2)} ×)`, note: large.path },
+      'uncached category render, median (10,000)': {
+        value: ms(large.median),
+        target: `≤ 1.2 × (${(large.median / small.median).toFixed(2)} ×)`,
+        note: large.path,
+      },
       'palette JavaScript, gzip (on first open)': { value: `${(paletteGzip / 1024).toFixed(1)} KB`, target: 'not in the page’s 90 KB', note: '' },
     })
   } finally {

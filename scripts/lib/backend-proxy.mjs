@@ -51,18 +51,20 @@ export async function startBackendProxy(target, { port = 0 } = {}) {
     sockets.add(socket)
     socket.on('close', () => sockets.delete(socket))
   })
-  const listen = () => new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', () => {
-      server.off('error', reject)
-      port = server.address().port
-      resolve()
+  const listen = () =>
+    new Promise((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', reject)
+        port = server.address().port
+        resolve()
+      })
     })
-  })
-  const stopListening = () => new Promise((resolve) => {
-    for (const socket of sockets) socket.destroy()
-    server.close(() => resolve())
-  })
+  const stopListening = () =>
+    new Promise((resolve) => {
+      for (const socket of sockets) socket.destroy()
+      server.close(() => resolve())
+    })
   await listen()
   return {
     url: `http://127.0.0.1:${port}`,

@@ -27,7 +27,14 @@ export function startBalancer({ port, targets }) {
   return new Promise((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, '127.0.0.1', () =>
-      resolve({ url: `http://127.0.0.1:${port}`, stop: () => new Promise((done) => { server.close(() => done()); server.closeAllConnections() }) }),
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        stop: () =>
+          new Promise((done) => {
+            server.close(() => done())
+            server.closeAllConnections()
+          }),
+      }),
     )
   })
 }

@@ -37,7 +37,12 @@ export function clusterEnv() {
 }
 
 /** The `cluster` project's files (vitest.config.ts includes exactly these; add new ones here). A run whose file filters match none of them needs no cluster. */
-export const CLUSTER_FILES = ['e2e/cart-concurrency.e2e.test.ts', 'e2e/checkout-double-submit.e2e.test.ts', 'backend/integration-tests/purge-subscriber.cluster.test.ts', 'e2e/media-storage.cluster.test.ts']
+export const CLUSTER_FILES = [
+  'e2e/cart-concurrency.e2e.test.ts',
+  'e2e/checkout-double-submit.e2e.test.ts',
+  'backend/integration-tests/purge-subscriber.cluster.test.ts',
+  'e2e/media-storage.cluster.test.ts',
+]
 
 /** Whether `npm test <args>` runs tests of the `cluster` project (vitest matches file filters as substrings). */
 export function clusterWanted(args) {

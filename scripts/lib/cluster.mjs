@@ -38,13 +38,14 @@ export async function startCluster(stack, { log = console.log } = {}) {
     stops.push(s3.stop)
     const env = { ...stack.backendEnv, ...s3.backendEnv, REDIS_URL: redis.url }
     // the Redis workflow engine has migrations of its own
-    await once(`migrate-redis:${stack.databaseUrl}`, fingerprint(['backend/package.json', 'backend/medusa-config.ts', 'backend/src/modules', 'backend/src/links']), () => migrateBackend(env))
+    await once(
+      `migrate-redis:${stack.databaseUrl}`,
+      fingerprint(['backend/package.json', 'backend/medusa-config.ts', 'backend/src/modules', 'backend/src/links']),
+      () => migrateBackend(env),
+    )
 
     const storefront = `http://127.0.0.1:${ports.purgeReceiver}`
-    const instances = [
-      ...ports.servers.map((port) => ({ port, mode: 'server' })),
-      { port: ports.workerMode, mode: 'worker' },
-    ]
+    const instances = [...ports.servers.map((port) => ({ port, mode: 'server' })), { port: ports.workerMode, mode: 'worker' }]
     const medusas = await Promise.all(
       instances.map(async ({ port, mode }) => {
         // subscribers run on the worker-mode instance only: its purges go to the cluster test's receiver
@@ -62,15 +63,28 @@ export async function startCluster(stack, { log = console.log } = {}) {
       persistTo: `${dataDir}/wrangler-cluster`,
       build: stack.build,
       // the cluster shares the loaded machine with the rest of the suite (worker.mjs)
-      vars: { MEDUSA_BACKEND_URL: balancer.url, MEDUSA_PUBLISHABLE_KEY: stack.publishableKey, OPS_SECRET: stack.env.OPS_SECRET, EDGE_SECRET: stack.env.EDGE_SECRET, MEDIA_ORIGIN: s3.url, MEDIA_UPLOAD_ORIGIN: s3.url, ...TEST_DEADLINES },
+      vars: {
+        MEDUSA_BACKEND_URL: balancer.url,
+        MEDUSA_PUBLISHABLE_KEY: stack.publishableKey,
+        OPS_SECRET: stack.env.OPS_SECRET,
+        EDGE_SECRET: stack.env.EDGE_SECRET,
+        MEDIA_ORIGIN: s3.url,
+        MEDIA_UPLOAD_ORIGIN: s3.url,
+        ...TEST_DEADLINES,
+      },
     })
     stops.push(worker.stop)
     const sync = await fetch(`${worker.url}/ops/slugs/sync`, { method: 'POST', headers: { authorization: `Bearer ${stack.env.OPS_SECRET}` } })
     if (!sync.ok) throw new Error(`cluster slug sync failed: ${sync.status} ${await sync.text()}`)
 
     const seconds = Math.round((Date.now() - started) / 1000)
-    writeFileSync(statusFile, JSON.stringify({ status: 'ready', seconds, redis: redis.url, servers, balancer: balancer.url, worker: worker.url, media: s3.url }))
-    log(`• cluster ready in ${seconds} s (2 Medusa servers + 1 worker-mode instance on Redis, uploads in s3rver ${s3.url}, balancer ${balancer.url}, worker ${worker.url})`)
+    writeFileSync(
+      statusFile,
+      JSON.stringify({ status: 'ready', seconds, redis: redis.url, servers, balancer: balancer.url, worker: worker.url, media: s3.url }),
+    )
+    log(
+      `• cluster ready in ${seconds} s (2 Medusa servers + 1 worker-mode instance on Redis, uploads in s3rver ${s3.url}, balancer ${balancer.url}, worker ${worker.url})`,
+    )
     return { ok: true }
   } catch (error) {
     writeFileSync(statusFile, JSON.stringify({ status: 'failed', error: error.message }))

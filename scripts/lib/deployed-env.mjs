@@ -51,7 +51,9 @@ export async function kvNamespaceId({ configPath, env, binding }) {
   const namespace = config.kv_namespaces.find((entry) => entry.binding === binding)
   if (!namespace?.id) throw new Error(`${configPath} binds no KV namespace ${binding} in ${where}`)
   if (namespace.id.startsWith('REPLACE_WITH_')) {
-    throw new Error(`KV ${binding} of ${where} is still the placeholder ${namespace.id}: put the id of \`npx wrangler kv namespace create ${binding}\` into ${configPath}`)
+    throw new Error(
+      `KV ${binding} of ${where} is still the placeholder ${namespace.id}: put the id of \`npx wrangler kv namespace create ${binding}\` into ${configPath}`,
+    )
   }
   return namespace.id
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { dataDir, root } from './paths.mjs'
 
 /** A hash of files and folders (recursively), so slow idempotent steps can be skipped when nothing changed. */

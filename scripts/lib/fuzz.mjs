@@ -7,10 +7,59 @@ import fc from 'fast-check'
 // of requests at a time, each with a time limit (a request that takes longer counts as a hang).
 
 const COUNTRIES = ['de', 'at', 'ch', 'li', 'lu', 'us', 'gb', 'fr', 'jp', 'zz', 'DE', 'Us', 'xx', '', '..', '%2e%2e', 'de%00']
-const SEGMENTS = ['produkte', 'products', 'kategorien', 'categories', 'kollektionen', 'collections', 'content', 'videos', 'suche', 'search', 'store',
-  'cart', 'checkout', 'checkout/review', 'account', 'order/confirmed', 'order/confirmation', 'wishlist', 'contact', 'login', 'c', 'en/c', 'newsletter/unsubscribe']
-const HANDLES = ['ringe', 'eheringe', 'neuigkeiten', 'angebote', 'agb', 'impressum', 'verlobungsring-aurelia-solitaer-030', 'gold-ring', 'x', '-', '.', '..', '%2F%2Fevil.example',
-  '%5Cevil.example', '%00', '%ff%fe', 'ä', '%C3%A4', '😀', '<script>alert(1)</script>', "'\"><img src=x>", 'a/b/c/d/e/f', '%', '%%', 'con', '...']
+const SEGMENTS = [
+  'produkte',
+  'products',
+  'kategorien',
+  'categories',
+  'kollektionen',
+  'collections',
+  'content',
+  'videos',
+  'suche',
+  'search',
+  'store',
+  'cart',
+  'checkout',
+  'checkout/review',
+  'account',
+  'order/confirmed',
+  'order/confirmation',
+  'wishlist',
+  'contact',
+  'login',
+  'c',
+  'en/c',
+  'newsletter/unsubscribe',
+]
+const HANDLES = [
+  'ringe',
+  'eheringe',
+  'neuigkeiten',
+  'angebote',
+  'agb',
+  'impressum',
+  'verlobungsring-aurelia-solitaer-030',
+  'gold-ring',
+  'x',
+  '-',
+  '.',
+  '..',
+  '%2F%2Fevil.example',
+  '%5Cevil.example',
+  '%00',
+  '%ff%fe',
+  'ä',
+  '%C3%A4',
+  '😀',
+  '<script>alert(1)</script>',
+  '\'"><img src=x>',
+  'a/b/c/d/e/f',
+  '%',
+  '%%',
+  'con',
+  '...',
+]
 // Methods the runtime's HTTP server knows reach the worker; an unknown token (FOO) is answered 501 by workerd
 // itself, before any code of ours runs (and on Cloudflare by its edge), so it says nothing about the shop.
 const METHODS = ['GET', 'GET', 'GET', 'GET', 'HEAD', 'POST', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND', 'TRACE', 'PURGE']
@@ -24,11 +73,78 @@ const METHODS = ['GET', 'GET', 'GET', 'GET', 'HEAD', 'POST', 'POST', 'PUT', 'PAT
 const BODILESS = ['GET', 'HEAD', 'TRACE', 'OPTIONS', 'DELETE']
 // (/assets/* is answered by the platform's asset layer without the worker; locally, a body sent there that it
 // never reads breaks the connection the same way: it gets no bodies either)
-const QUERY_NAMES = ['page', 'sort', 'variant', 's', 'testcountry', 'limit', 'offset', 'order', 'locale', 'region_id', 'country_code', 'collection_id', 'category_id',
-  'query', 'video', 'url', 'w', 'q', 'path', 'type', 'slug', 'from', 'to', 'utm_source', 'fbclid', 'sent', 'failed', 'newsletter', 'token', 'result', 'next', '__proto__', 'a[b][c]']
-const ODD_VALUES = ['', '0', '-1', '1e9', '99999999999999999999', 'NaN', 'null', 'true', 'price', '-price', 'title', 'newest', 'price-asc', 'variant_01KA2B3C4D5E6F7G8H9J0KMNPQ',
-  'reg_x', 'pcol_1', 'pcat_1', 'prod_1', '/static/../admin/users', '/medusa/static/x.webp', 'https://evil.example/x.jpg', '//evil.example', 'javascript:alert(1)',
-  '%00', '%', '😀', 'de', 'en', 'fr', '1', 'subscribed', 'email:email,consent:consent', '<b>x</b>', 'a\u0000b', '\u001b[31m']
+const QUERY_NAMES = [
+  'page',
+  'sort',
+  'variant',
+  's',
+  'testcountry',
+  'limit',
+  'offset',
+  'order',
+  'locale',
+  'region_id',
+  'country_code',
+  'collection_id',
+  'category_id',
+  'query',
+  'video',
+  'url',
+  'w',
+  'q',
+  'path',
+  'type',
+  'slug',
+  'from',
+  'to',
+  'utm_source',
+  'fbclid',
+  'sent',
+  'failed',
+  'newsletter',
+  'token',
+  'result',
+  'next',
+  '__proto__',
+  'a[b][c]',
+]
+const ODD_VALUES = [
+  '',
+  '0',
+  '-1',
+  '1e9',
+  '99999999999999999999',
+  'NaN',
+  'null',
+  'true',
+  'price',
+  '-price',
+  'title',
+  'newest',
+  'price-asc',
+  'variant_01KA2B3C4D5E6F7G8H9J0KMNPQ',
+  'reg_x',
+  'pcol_1',
+  'pcat_1',
+  'prod_1',
+  '/static/../admin/users',
+  '/medusa/static/x.webp',
+  'https://evil.example/x.jpg',
+  '//evil.example',
+  'javascript:alert(1)',
+  '%00',
+  '%',
+  '😀',
+  'de',
+  'en',
+  'fr',
+  '1',
+  'subscribed',
+  'email:email,consent:consent',
+  '<b>x</b>',
+  'a\u0000b',
+  '\u001b[31m',
+]
 
 // text with control characters: a NUL cannot be stored by Postgres, an escape is no text anyone typed
 const CONTROL_TEXTS = ['nul\u0000@example.com', 'a@exa\u0007mple.de', 'Anna\u0000 Schmidt', 'Eine Nachricht mit NUL\u0000 und Escape \u001b[0m darin', '\u0000']
@@ -39,78 +155,213 @@ const query = fc
   .array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_NAMES), fc.webSegment()), value), { maxLength: 6 })
   .map((pairs) => (pairs.length ? `?${pairs.map(([name, v]) => `${encodeURIComponent(name)}=${encodeURIComponent(v)}`).join('&')}` : ''))
 /** Up to 8 KB: the paths some clients and crawlers really send, and what a KV key cannot hold. */
-const longTail = fc.integer({ min: 300, max: 7900 }).chain((length) => fc.constantFrom('x', 'ä', '%41', 'ab/').map((unit) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length)))
+const longTail = fc
+  .integer({ min: 300, max: 7900 })
+  .chain((length) => fc.constantFrom('x', 'ä', '%41', 'ab/').map((unit) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length)))
 
 const pagePath = fc
-  .tuple(fc.constantFrom(...COUNTRIES), fc.option(fc.constantFrom(...SEGMENTS), { nil: null }), fc.array(segment, { maxLength: 3 }), fc.oneof({ weight: 6, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: longTail }))
+  .tuple(
+    fc.constantFrom(...COUNTRIES),
+    fc.option(fc.constantFrom(...SEGMENTS), { nil: null }),
+    fc.array(segment, { maxLength: 3 }),
+    fc.oneof({ weight: 6, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: longTail }),
+  )
   .map(([country, seg, rest, long]) => ['', country, ...(seg ? [seg] : []), ...rest, ...(long ? [long] : [])].join('/') || '/')
 
 const apiPath = fc.oneof(
-  fc.tuple(fc.constantFrom(...COUNTRIES), fc.constantFrom('de', 'en', 'fr', ''), fc.option(fc.oneof(segment, segment.map((s) => `related/${s}`)), { nil: null })).map(
-    ([country, locale, tail]) => `/api/products/${country}/${locale}${tail ? `/${tail}` : ''}`,
-  ),
+  fc
+    .tuple(
+      fc.constantFrom(...COUNTRIES),
+      fc.constantFrom('de', 'en', 'fr', ''),
+      fc.option(
+        fc.oneof(
+          segment,
+          segment.map((s) => `related/${s}`),
+        ),
+        { nil: null },
+      ),
+    )
+    .map(([country, locale, tail]) => `/api/products/${country}/${locale}${tail ? `/${tail}` : ''}`),
   fc.tuple(fc.constantFrom('de', 'en', 'xx'), fc.oneof(fc.constant('menu'), segment)).map(([locale, slug]) => `/api/categories/${locale}/${slug}`),
   segment.map((slug) => `/api/collections/${slug}`),
-  fc.constantFrom('/api/regions', '/api/slug-translation', '/api/redirect', '/api/contact', '/api/newsletter/subscribe', '/api/newsletter/unsubscribe',
-    '/api/auth/check-password-reset', '/api', '/api/', '/api/nothing', '/api/products', '/api/../ops/purge'),
+  fc.constantFrom(
+    '/api/regions',
+    '/api/slug-translation',
+    '/api/redirect',
+    '/api/contact',
+    '/api/newsletter/subscribe',
+    '/api/newsletter/unsubscribe',
+    '/api/auth/check-password-reset',
+    '/api',
+    '/api/',
+    '/api/nothing',
+    '/api/products',
+    '/api/../ops/purge',
+  ),
   longTail.map((tail) => `/api/products/de/de/${tail}`),
 )
 
 const medusaPath = fc.oneof(
-  fc.constantFrom('/medusa/store/products', '/medusa/store/regions', '/medusa/store/carts', '/medusa/store/product-categories', '/medusa/store/collections',
-    '/medusa/auth/customer/emailpass', '/medusa/auth/customer/emailpass/register', '/medusa/auth/session', '/medusa/auth/token/refresh', '/medusa/auth/user/emailpass',
-    '/medusa/admin/users/me', '/medusa/admin/products', '/medusa/static/', '/medusa', '/medusa/', '/medusa/health', '/medusa/store/customers/me'),
+  fc.constantFrom(
+    '/medusa/store/products',
+    '/medusa/store/regions',
+    '/medusa/store/carts',
+    '/medusa/store/product-categories',
+    '/medusa/store/collections',
+    '/medusa/auth/customer/emailpass',
+    '/medusa/auth/customer/emailpass/register',
+    '/medusa/auth/session',
+    '/medusa/auth/token/refresh',
+    '/medusa/auth/user/emailpass',
+    '/medusa/admin/users/me',
+    '/medusa/admin/products',
+    '/medusa/static/',
+    '/medusa',
+    '/medusa/',
+    '/medusa/health',
+    '/medusa/store/customers/me',
+  ),
   segment.map((s) => `/medusa/store/carts/${s}`),
   segment.map((s) => `/medusa/store/products/${s}`),
   segment.map((s) => `/medusa/static/${s}`),
 )
 
 const adminPath = fc.oneof(
-  fc.constantFrom('/admin', '/admin/', '/admin/de', '/admin/en/orders', '/admin/fr/x', '/admin/de/login', '/admin/api', '/admin/api/admin/users/me',
-    '/admin/api/admin/products', '/admin/api/auth/user/emailpass', '/admin/api/auth/session', '/admin/api/store/carts', '/admin/api/auth/customer/emailpass'),
+  fc.constantFrom(
+    '/admin',
+    '/admin/',
+    '/admin/de',
+    '/admin/en/orders',
+    '/admin/fr/x',
+    '/admin/de/login',
+    '/admin/api',
+    '/admin/api/admin/users/me',
+    '/admin/api/admin/products',
+    '/admin/api/auth/user/emailpass',
+    '/admin/api/auth/session',
+    '/admin/api/store/carts',
+    '/admin/api/auth/customer/emailpass',
+  ),
   segment.map((s) => `/admin/de/${s}`),
   segment.map((s) => `/admin/api/admin/${s}`),
 )
 
 const otherPath = fc.oneof(
-  fc.constantFrom('/ops/purge', '/ops/slugs/sync', '/ops', '/ops/x', '/sitemap.xml', '/robots.txt', '/favicon.ico', '/builds/latest.json', '/assets/nope.js', '/', '//', '/order/confirmation'),
-  fc.tuple(fc.oneof(fc.constantFrom(...ODD_VALUES), segment), fc.constantFrom('320', '640', '1536', '0', '99999', 'x', ''), fc.constantFrom('95', '100', '0', '101', '')).map(
-    ([url, w, q]) => `/images?url=${encodeURIComponent(url)}&w=${w}&q=${q}`,
+  fc.constantFrom(
+    '/ops/purge',
+    '/ops/slugs/sync',
+    '/ops',
+    '/ops/x',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/favicon.ico',
+    '/builds/latest.json',
+    '/assets/nope.js',
+    '/',
+    '//',
+    '/order/confirmation',
   ),
+  fc
+    .tuple(
+      fc.oneof(fc.constantFrom(...ODD_VALUES), segment),
+      fc.constantFrom('320', '640', '1536', '0', '99999', 'x', ''),
+      fc.constantFrom('95', '100', '0', '101', ''),
+    )
+    .map(([url, w, q]) => `/images?url=${encodeURIComponent(url)}&w=${w}&q=${q}`),
 )
 
 // Ids as they come: real ones of the stack (`known`), Medusa's shape, someone else's, made up, broken, too long
-const someId = (known) => fc.oneof(
-  ...(known.length ? [{ weight: 2, arbitrary: fc.constantFrom(...known) }] : []),
-  ID,
-)
+const someId = (known) => fc.oneof(...(known.length ? [{ weight: 2, arbitrary: fc.constantFrom(...known) }] : []), ID)
 const ID = fc.oneof(
-  fc.constantFrom('order_01KA2B3C4D5E6F7G8H9J0KMNPQ', 'order_x', 'prod_01KA2B3C4D5E6F7G8H9J0KMNPQ', 'variant_01KA2B3C4D5E6F7G8H9J0KMNPQ', 'variant_', 'prod_', 'cus_1', '0', '-1', 'null', 'undefined', '%00', '%2e%2e', '..%2f..%2fadmin'),
+  fc.constantFrom(
+    'order_01KA2B3C4D5E6F7G8H9J0KMNPQ',
+    'order_x',
+    'prod_01KA2B3C4D5E6F7G8H9J0KMNPQ',
+    'variant_01KA2B3C4D5E6F7G8H9J0KMNPQ',
+    'variant_',
+    'prod_',
+    'cus_1',
+    '0',
+    '-1',
+    'null',
+    'undefined',
+    '%00',
+    '%2e%2e',
+    '..%2f..%2fadmin',
+  ),
   segment,
   fc.integer({ min: 300, max: 2000 }).map((length) => `order_${'A'.repeat(length)}`),
 )
 const TOKENS = ['', 'x', 'eyJhbGciOiJIUzI1NiJ9.e30.x', 'eyJhbGciOiJub25lIn0.eyJlbWFpbCI6ImFAYi5jIn0.', 'a.b.c', '%00', 'null', '💎']
-const token = fc.oneof(fc.constantFrom(...TOKENS), word, fc.integer({ min: 600, max: 6000 }).map((length) => 'e'.repeat(length)))
-const param = (name, arbitrary) => fc.option(arbitrary.map((v) => `${name}=${encodeURIComponent(v)}`), { nil: null })
+const token = fc.oneof(
+  fc.constantFrom(...TOKENS),
+  word,
+  fc.integer({ min: 600, max: 6000 }).map((length) => 'e'.repeat(length)),
+)
+const param = (name, arbitrary) =>
+  fc.option(
+    arbitrary.map((v) => `${name}=${encodeURIComponent(v)}`),
+    { nil: null },
+  )
 const queryOf = (...parts) => fc.tuple(...parts).map((pairs) => (pairs.some(Boolean) ? `?${pairs.filter(Boolean).join('&')}` : ''))
-const SEARCH_TEXTS = ['\u0000', 'ring\u0000', 'ring', 'Ring Gold 585', '*', '"', '"unclosed', '\\', '%', '%%', '../', '<script>alert(1)</script>', '🙂💍', 'a'.repeat(300), ' ', 'OR 1=1', 'NOT', 'title:ring']
+const SEARCH_TEXTS = [
+  '\u0000',
+  'ring\u0000',
+  'ring',
+  'Ring Gold 585',
+  '*',
+  '"',
+  '"unclosed',
+  '\\',
+  '%',
+  '%%',
+  '../',
+  '<script>alert(1)</script>',
+  '🙂💍',
+  'a'.repeat(300),
+  ' ',
+  'OR 1=1',
+  'NOT',
+  'title:ring',
+]
 const searchText = fc.oneof(fc.constantFrom(...SEARCH_TEXTS), word)
-const pageNumber = fc.oneof(fc.constantFrom('', '0', '-1', '1', '2', '1.5', 'NaN', 'Infinity', '1e308', '99999999999999999999', 'x', '[]'), fc.integer().map(String))
+const pageNumber = fc.oneof(
+  fc.constantFrom('', '0', '-1', '1', '2', '1.5', 'NaN', 'Infinity', '1e308', '99999999999999999999', 'x', '[]'),
+  fc.integer().map(String),
+)
 const shopCountry = fc.constantFrom('de', 'at', 'ch', 'us', 'gb', 'fr', 'zz', '')
 
 /** The account area, the wishlist and the order transfer pages of a country's shop. */
-const accountPagePath = ({ orderIds }) => fc
-  .tuple(
-    shopCountry,
-    fc.oneof(
-      fc.constantFrom('register', 'password-reset', 'reset-password', 'account', 'account/orders', 'account/addresses', 'account/password', 'account/personal-data', 'wishlist', 'login', 'account/x', 'account/orders/'),
-      fc.tuple(fc.constant('reset-password'), queryOf(param('token', token), param('email', fc.oneof(fc.emailAddress(), word)))).map(([page, q]) => `${page}${q}`),
-      queryOf(param('code', token), param('state', token), param('error', fc.constantFrom('access_denied', 'x', ''))).map((q) => `auth/google/callback${q}`),
-      someId(orderIds).map((id) => `account/orders/${id}`),
-      fc.tuple(someId(orderIds), fc.constantFrom('accept', 'decline', 'x', ''), queryOf(param('token', token))).map(([id, answer, q]) => `order/transfer/${id}/${answer}${q}`),
-    ),
-  )
-  .map(([country, rest]) => `/${country}/${rest}`)
+const accountPagePath = ({ orderIds }) =>
+  fc
+    .tuple(
+      shopCountry,
+      fc.oneof(
+        fc.constantFrom(
+          'register',
+          'password-reset',
+          'reset-password',
+          'account',
+          'account/orders',
+          'account/addresses',
+          'account/password',
+          'account/personal-data',
+          'wishlist',
+          'login',
+          'account/x',
+          'account/orders/',
+        ),
+        fc
+          .tuple(fc.constant('reset-password'), queryOf(param('token', token), param('email', fc.oneof(fc.emailAddress(), word))))
+          .map(([page, q]) => `${page}${q}`),
+        queryOf(param('code', token), param('state', token), param('error', fc.constantFrom('access_denied', 'x', ''))).map((q) => `auth/google/callback${q}`),
+        someId(orderIds).map((id) => `account/orders/${id}`),
+        fc
+          .tuple(someId(orderIds), fc.constantFrom('accept', 'decline', 'x', ''), queryOf(param('token', token)))
+          .map(([id, answer, q]) => `order/transfer/${id}/${answer}${q}`),
+      ),
+    )
+    .map(([country, rest]) => `/${country}/${rest}`)
 
 /** The search results page of a country's shop, with odd `s` and `page`. */
 const searchPagePath = fc
@@ -119,10 +370,25 @@ const searchPagePath = fc
 
 /** The Meilisearch API of the embedded engine, the results and config endpoints. */
 const searchApiPath = fc.oneof(
-  fc.constantFrom('/api/search', '/api/search/', '/api/search/health', '/api/search/indexes', '/api/search/indexes/products', '/api/search/indexes/products/search',
-    '/api/search/indexes/products/documents', '/api/search/indexes/nothing/search', '/api/search/multi-search', '/api/search/indexes/products/settings', '/api/search/keys'),
-  queryOf(param('q', searchText), param('limit', pageNumber), param('offset', pageNumber), param('filter', value)).map((q) => `/api/search/indexes/products/search${q}`),
-  fc.tuple(shopCountry, fc.constantFrom('de', 'en', 'fr', '', 'xx'), queryOf(param('s', searchText), param('page', pageNumber))).map(([country, locale, q]) => `/api/search-results/${country}/${locale}${q}`),
+  fc.constantFrom(
+    '/api/search',
+    '/api/search/',
+    '/api/search/health',
+    '/api/search/indexes',
+    '/api/search/indexes/products',
+    '/api/search/indexes/products/search',
+    '/api/search/indexes/products/documents',
+    '/api/search/indexes/nothing/search',
+    '/api/search/multi-search',
+    '/api/search/indexes/products/settings',
+    '/api/search/keys',
+  ),
+  queryOf(param('q', searchText), param('limit', pageNumber), param('offset', pageNumber), param('filter', value)).map(
+    (q) => `/api/search/indexes/products/search${q}`,
+  ),
+  fc
+    .tuple(shopCountry, fc.constantFrom('de', 'en', 'fr', '', 'xx'), queryOf(param('s', searchText), param('page', pageNumber)))
+    .map(([country, locale, q]) => `/api/search-results/${country}/${locale}${q}`),
   fc.tuple(shopCountry, fc.option(segment, { nil: null })).map(([country, tail]) => `/api/search-config/${country}${tail ? `/${tail}` : ''}`),
 )
 
@@ -136,7 +402,12 @@ const searchBody = fc.oneof(
         offset: fc.oneof(fc.constantFrom(0, -5, 1e12, 'x'), fc.integer()),
         hitsPerPage: fc.constantFrom(0, 1, 1e9, -1),
         page: fc.constantFrom(0, 1, -1, 1e9, 'x'),
-        filter: fc.oneof(fc.constantFrom('', 'price > 10', 'country_codes = de', 'x = ', '(((', 'a IN [', 'price TO', '_geoRadius(1,2,3)', "tags = 'ring' AND NOT"), fc.array(fc.oneof(word, fc.array(word, { maxLength: 2 })), { maxLength: 3 }), fc.integer(), fc.constant({})),
+        filter: fc.oneof(
+          fc.constantFrom('', 'price > 10', 'country_codes = de', 'x = ', '(((', 'a IN [', 'price TO', '_geoRadius(1,2,3)', "tags = 'ring' AND NOT"),
+          fc.array(fc.oneof(word, fc.array(word, { maxLength: 2 })), { maxLength: 3 }),
+          fc.integer(),
+          fc.constant({}),
+        ),
         sort: fc.oneof(fc.constantFrom(['price:asc'], ['price:up'], ['x'], 'price:asc', [':'], [null]), fc.array(word, { maxLength: 3 })),
         facets: fc.oneof(fc.constantFrom(['*'], ['category'], 'x', null), fc.array(word, { maxLength: 3 })),
         attributesToRetrieve: fc.oneof(fc.constantFrom(['*'], [], 'x'), fc.array(word, { maxLength: 3 })),
@@ -151,27 +422,74 @@ const searchBody = fc.oneof(
     .map((record) => ['application/json', JSON.stringify(record)]),
   // a query with one odd setting, so the engine gets past validation into the search itself
   fc
-    .tuple(searchText, fc.constantFrom({ limit: 1e9 }, { limit: -1 }, { offset: 1e12 }, { page: 0 }, { hitsPerPage: 1e9, page: 1e9 }, { filter: 'price > 10' }, { filter: '(((' },
-      { filter: ['category_handles = ringe', ['collection.handle = gold', 'handle = x']] }, { filter: 'category_handles IN [ringe, ketten] AND NOT id = 1' }, { filter: 'handle EXISTS OR (((' }, { attributesToCrop: ['*:1000000000'] }, { cropLength: 1e9 },
-      { facets: ['*'] }, { facets: ['category_handles', 'collection.handle'] }, { attributesToHighlight: ['*'], highlightPreTag: '<script>' }, { attributesToRetrieve: ['__proto__', 'constructor'] }, {}))
+    .tuple(
+      searchText,
+      fc.constantFrom(
+        { limit: 1e9 },
+        { limit: -1 },
+        { offset: 1e12 },
+        { page: 0 },
+        { hitsPerPage: 1e9, page: 1e9 },
+        { filter: 'price > 10' },
+        { filter: '(((' },
+        { filter: ['category_handles = ringe', ['collection.handle = gold', 'handle = x']] },
+        { filter: 'category_handles IN [ringe, ketten] AND NOT id = 1' },
+        { filter: 'handle EXISTS OR (((' },
+        { attributesToCrop: ['*:1000000000'] },
+        { cropLength: 1e9 },
+        { facets: ['*'] },
+        { facets: ['category_handles', 'collection.handle'] },
+        { attributesToHighlight: ['*'], highlightPreTag: '<script>' },
+        { attributesToRetrieve: ['__proto__', 'constructor'] },
+        {},
+      ),
+    )
     .map(([q, extra]) => ['application/json', JSON.stringify({ q, ...extra })]),
   word.map((text) => ['application/json', `{"q": "${text}`]),
-  fc.constantFrom(['application/json', ''], ['application/json', '[]'], ['application/json', 'null'], ['application/json', '"ring"'], ['application/json', '{"limit":1e999}'], ['application/json', '{"q":"\ud800"}'], ['text/plain', 'q=ring']),
+  fc.constantFrom(
+    ['application/json', ''],
+    ['application/json', '[]'],
+    ['application/json', 'null'],
+    ['application/json', '"ring"'],
+    ['application/json', '{"limit":1e999}'],
+    ['application/json', '{"q":"\ud800"}'],
+    ['text/plain', 'q=ring'],
+  ),
 )
 
 /** The customer routes of the account area, passed through to Medusa. */
-const customerPath = ({ orderIds }) => fc.oneof(
-  fc.constantFrom('/medusa/store/customers/me/password', '/medusa/store/customers/me/email', '/medusa/store/customers/me/claimable-orders', '/medusa/store/customers/me/addresses',
-    '/medusa/store/customers/me/orders', '/medusa/store/customers', '/medusa/store/password-reset-check', '/medusa/auth/customer/emailpass/reset-password', '/medusa/auth/customer/emailpass/update',
-    '/medusa/auth/customer/google', '/medusa/auth/customer/google/callback', '/medusa/store/orders', '/medusa/store/orders/transfer'),
-  queryOf(param('code', token), param('state', token)).map((q) => `/medusa/auth/customer/google/callback${q}`),
-  someId(orderIds).map((id) => `/medusa/store/orders/${id}/invoice`),
-  someId(orderIds).map((id) => `/medusa/store/orders/${id}`),
-  fc.tuple(someId(orderIds), fc.constantFrom('accept', 'decline', 'request', 'cancel')).map(([id, step]) => `/medusa/store/orders/${id}/transfer/${step}`),
-)
+const customerPath = ({ orderIds }) =>
+  fc.oneof(
+    fc.constantFrom(
+      '/medusa/store/customers/me/password',
+      '/medusa/store/customers/me/email',
+      '/medusa/store/customers/me/claimable-orders',
+      '/medusa/store/customers/me/addresses',
+      '/medusa/store/customers/me/orders',
+      '/medusa/store/customers',
+      '/medusa/store/password-reset-check',
+      '/medusa/auth/customer/emailpass/reset-password',
+      '/medusa/auth/customer/emailpass/update',
+      '/medusa/auth/customer/google',
+      '/medusa/auth/customer/google/callback',
+      '/medusa/store/orders',
+      '/medusa/store/orders/transfer',
+    ),
+    queryOf(param('code', token), param('state', token)).map((q) => `/medusa/auth/customer/google/callback${q}`),
+    someId(orderIds).map((id) => `/medusa/store/orders/${id}/invoice`),
+    someId(orderIds).map((id) => `/medusa/store/orders/${id}`),
+    fc.tuple(someId(orderIds), fc.constantFrom('accept', 'decline', 'request', 'cancel')).map(([id, step]) => `/medusa/store/orders/${id}/transfer/${step}`),
+  )
 
 /** The embedded engine's document API for the back end's indexer: without a bearer, and with wrong ones. */
-const searchOpsPath = fc.constantFrom('/ops/search/indexes/products/documents', '/ops/search/indexes/products/documents/delete-batch', '/ops/search/indexes/products', '/ops/search/indexes/products/settings', '/ops/search/tasks/1', '/ops/search')
+const searchOpsPath = fc.constantFrom(
+  '/ops/search/indexes/products/documents',
+  '/ops/search/indexes/products/documents/delete-batch',
+  '/ops/search/indexes/products',
+  '/ops/search/indexes/products/settings',
+  '/ops/search/tasks/1',
+  '/ops/search',
+)
 
 /**
  * The shop's forms almost right: a valid contact message or sign-up with one field odd, so the request gets past the
@@ -191,23 +509,25 @@ const FORM_ODD = {
   token: ['AbCdEfGhIjKlMnOpQrStUvWxYz012345', '\u0000'.repeat(24)],
   website: ['http://spam.example'],
 }
-const formPost = fc
-  .tuple(fc.constantFrom(...Object.keys(FORM_ODD)), fc.nat(), fc.boolean())
-  .map(([field, pick, asForm]) => {
-    // one of 60 addresses: the back end counts messages per address, and the valid ones must get through
-    const valid = { ...FORM_VALID, email: `fuzz-form-${pick % 60}@example.com` }
-    const fields = { ...valid, [field]: FORM_ODD[field][pick % FORM_ODD[field].length] }
-    return asForm
-      ? ['application/x-www-form-urlencoded', new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString()]
-      : ['application/json', JSON.stringify(fields)]
-  })
+const formPost = fc.tuple(fc.constantFrom(...Object.keys(FORM_ODD)), fc.nat(), fc.boolean()).map(([field, pick, asForm]) => {
+  // one of 60 addresses: the back end counts messages per address, and the valid ones must get through
+  const valid = { ...FORM_VALID, email: `fuzz-form-${pick % 60}@example.com` }
+  const fields = { ...valid, [field]: FORM_ODD[field][pick % FORM_ODD[field].length] }
+  return asForm
+    ? ['application/x-www-form-urlencoded', new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString()]
+    : ['application/json', JSON.stringify(fields)]
+})
 const FORM_PATHS = ['/api/contact', '/api/newsletter/subscribe', '/api/newsletter/unsubscribe', '/api/auth/check-password-reset']
 
 /** A family's paths with methods of its own: mostly what its clients send, now and then any (`METHODS`). */
 const sent = (name, paths, methods, body) =>
-  fc.tuple(paths, fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...methods) }, { weight: 1, arbitrary: fc.constantFrom(...METHODS) }), body ?? fc.constant(undefined)).map(
-    ([path, method, payload]) => [name, path, payload === undefined ? { method } : { method, body: payload }],
-  )
+  fc
+    .tuple(
+      paths,
+      fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...methods) }, { weight: 1, arbitrary: fc.constantFrom(...METHODS) }),
+      body ?? fc.constant(undefined),
+    )
+    .map(([path, method, payload]) => [name, path, payload === undefined ? { method } : { method, body: payload }])
 
 /** Every route family; `known` holds real ids and a signed-in customer's session of the stack, mixed into the made-up ones. */
 const families = ({ orderIds = [], productIds = [], variantIds = [] } = {}) =>
@@ -225,42 +545,85 @@ const families = ({ orderIds = [], productIds = [], variantIds = [] } = {}) =>
       arbitrary: fc.oneof(
         sent('search-api', searchApiPath, ['GET', 'GET', 'HEAD']),
         // the search endpoints themselves most often: that is where the bodies are read
-        sent('search-api', fc.oneof({ weight: 3, arbitrary: fc.constantFrom('/api/search/indexes/products/search', '/api/search/multi-search') }, { weight: 1, arbitrary: searchApiPath }), ['POST', 'POST', 'PUT', 'PATCH'], searchBody),
+        sent(
+          'search-api',
+          fc.oneof(
+            { weight: 3, arbitrary: fc.constantFrom('/api/search/indexes/products/search', '/api/search/multi-search') },
+            { weight: 1, arbitrary: searchApiPath },
+          ),
+          ['POST', 'POST', 'PUT', 'PATCH'],
+          searchBody,
+        ),
       ),
     },
-    { weight: 1, arbitrary: sent('stock', fc.tuple(shopCountry, someId([...productIds, ...variantIds])).map(([country, id]) => `/api/availability/${country}/${id}`), ['GET', 'GET', 'HEAD']) },
+    {
+      weight: 1,
+      arbitrary: sent(
+        'stock',
+        fc.tuple(shopCountry, someId([...productIds, ...variantIds])).map(([country, id]) => `/api/availability/${country}/${id}`),
+        ['GET', 'GET', 'HEAD'],
+      ),
+    },
     { weight: 2, arbitrary: sent('customer', customerPath({ orderIds }), ['GET', 'POST', 'POST', 'DELETE']) },
     { weight: 1, arbitrary: sent('search-ops', searchOpsPath, ['GET', 'POST', 'PUT', 'DELETE']) },
   )
 
 // a signed-in customer's session now and then (a request that signs it out makes the rest anonymous again: also real)
-const cookies = ({ session } = {}) => fc.oneof(
-  fc.constant(null),
-  ...(session ? [fc.constantFrom(session, `${session}; signed_in=1; locale=en`, `${session}x`)] : []),
-  fc.array(fc.tuple(fc.constantFrom('cart_id', 'country_code', 'locale', 'connect.sid', 'admin.sid', '_medusa_jwt', 'session', 'signed_in', 'wishlist', 'x'), value), { minLength: 1, maxLength: 5 })
-    .map((pairs) => pairs.map(([name, v]) => `${name}=${encodeURIComponent(v)}`).join('; ')),
-  fc.integer({ min: 1000, max: 6000 }).map((length) => `cart_id=${'c'.repeat(length)}`),
-)
+const cookies = ({ session } = {}) =>
+  fc.oneof(
+    fc.constant(null),
+    ...(session ? [fc.constantFrom(session, `${session}; signed_in=1; locale=en`, `${session}x`)] : []),
+    fc
+      .array(
+        fc.tuple(
+          fc.constantFrom('cart_id', 'country_code', 'locale', 'connect.sid', 'admin.sid', '_medusa_jwt', 'session', 'signed_in', 'wishlist', 'x'),
+          value,
+        ),
+        { minLength: 1, maxLength: 5 },
+      )
+      .map((pairs) => pairs.map(([name, v]) => `${name}=${encodeURIComponent(v)}`).join('; ')),
+    fc.integer({ min: 1000, max: 6000 }).map((length) => `cart_id=${'c'.repeat(length)}`),
+  )
 
 const body = fc.oneof(
   fc.constant(null),
   fc.jsonValue({ maxDepth: 3 }).map((json) => ['application/json', JSON.stringify(json) ?? 'null']),
-  fc.record({ email: fc.oneof(fc.emailAddress(), word, fc.constantFrom(...CONTROL_TEXTS)), password: word, identifier: word, locale: fc.constantFrom('de', 'en', 'x'), consent: fc.boolean(), name: fc.oneof(word, fc.constantFrom(...CONTROL_TEXTS)), message: fc.oneof(word, fc.constantFrom(...CONTROL_TEXTS)), token: word })
+  fc
+    .record({
+      email: fc.oneof(fc.emailAddress(), word, fc.constantFrom(...CONTROL_TEXTS)),
+      password: word,
+      identifier: word,
+      locale: fc.constantFrom('de', 'en', 'x'),
+      consent: fc.boolean(),
+      name: fc.oneof(word, fc.constantFrom(...CONTROL_TEXTS)),
+      message: fc.oneof(word, fc.constantFrom(...CONTROL_TEXTS)),
+      token: word,
+    })
     .map((record) => ['application/json', JSON.stringify(record)]),
   word.map((text) => ['application/json', `{"email": ${text}`]),
   fc.webQueryParameters().map((form) => ['application/x-www-form-urlencoded', form]),
-  fc.tuple(fc.constantFrom('application/octet-stream', 'text/plain', 'multipart/form-data; boundary=x', 'application/json'), fc.uint8Array({ maxLength: 2048 })).map(([type, bytes]) => [type, Buffer.from(bytes)]),
+  fc
+    .tuple(fc.constantFrom('application/octet-stream', 'text/plain', 'multipart/form-data; boundary=x', 'application/json'), fc.uint8Array({ maxLength: 2048 }))
+    .map(([type, bytes]) => [type, Buffer.from(bytes)]),
   fc.integer({ min: 40_000, max: 120_000 }).map((length) => ['application/json', `{"message":"${'m'.repeat(length)}"}`]),
 )
 
 const headers = fc.record({
   origin: fc.oneof(fc.constant(null), fc.constant('SELF'), fc.constantFrom('https://evil.example', 'null', 'http://localhost')),
   'sec-fetch-site': fc.oneof(fc.constant(null), fc.constantFrom('same-origin', 'cross-site', 'same-site', 'none')),
-  'user-agent': fc.constantFrom('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36', 'Googlebot/2.1 (+http://www.google.com/bot.html)', 'curl/8.5', ''),
+  'user-agent': fc.constantFrom(
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
+    'Googlebot/2.1 (+http://www.google.com/bot.html)',
+    'curl/8.5',
+    '',
+  ),
   'accept-language': fc.oneof(fc.constant(null), fc.constantFrom('de-DE,de;q=0.9', 'en-US', '*', 'xx;q=abc')),
   accept: fc.oneof(fc.constant(null), fc.constantFrom('text/html', 'application/json', '*/*', 'image/webp')),
   'cf-ipcountry': fc.oneof(fc.constant(null), fc.constantFrom('DE', 'US', 'XX', 'T1', '')),
-  authorization: fc.oneof(fc.constant(null), fc.constantFrom('Bearer x', 'Bearer ', 'Basic Zm9vOmJhcg==', 'Bearer dev-only-ops-secret-but-wrong', `Bearer ${'b'.repeat(64)}`)),
+  authorization: fc.oneof(
+    fc.constant(null),
+    fc.constantFrom('Bearer x', 'Bearer ', 'Basic Zm9vOmJhcg==', 'Bearer dev-only-ops-secret-but-wrong', `Bearer ${'b'.repeat(64)}`),
+  ),
   'x-forwarded-host': fc.oneof(fc.constant(null), fc.constant('evil.example')),
 })
 
@@ -270,21 +633,33 @@ const headers = fc.record({
  * productIds, variantIds }` of the running stack, so requests also reach the code behind a valid id or session.
  */
 export function fuzzRequests(count, seed, known = {}) {
-  const request = fc.record({ family: families(known), method: fc.constantFrom(...METHODS), cookie: cookies(known), body, headers, ip: fc.integer({ min: 1, max: 254 }) })
-  return fc.sample(request, { seed, numRuns: count }).map(({ family: [name, path, own], method: anyMethod, cookie: jar, body: anyBody, headers: extra, ip }) => {
-    // a family's own method and body (a search request) where it has them, else the generic kinds
-    const method = own?.method ?? anyMethod
-    const payload = own && 'body' in own ? own.body : anyBody
-    return {
-      family: name,
-      method,
-      // as a browser sends it (spaces and non-ASCII percent-encoded), at most 8 KB
-      path: path.replace(/[^\x21-\x7e]/gu, (char) => encodeURIComponent(char)).slice(0, 8192).replace(/%[0-9A-Fa-f]?$/, ''),
-      cookie: jar,
-      body: BODILESS.includes(method) || path.startsWith('/assets/') ? null : payload,
-      headers: { ...extra, 'cf-connecting-ip': `203.0.113.${ip}` },
-    }
+  const request = fc.record({
+    family: families(known),
+    method: fc.constantFrom(...METHODS),
+    cookie: cookies(known),
+    body,
+    headers,
+    ip: fc.integer({ min: 1, max: 254 }),
   })
+  return fc
+    .sample(request, { seed, numRuns: count })
+    .map(({ family: [name, path, own], method: anyMethod, cookie: jar, body: anyBody, headers: extra, ip }) => {
+      // a family's own method and body (a search request) where it has them, else the generic kinds
+      const method = own?.method ?? anyMethod
+      const payload = own && 'body' in own ? own.body : anyBody
+      return {
+        family: name,
+        method,
+        // as a browser sends it (spaces and non-ASCII percent-encoded), at most 8 KB
+        path: path
+          .replace(/[^\x21-\x7e]/gu, (char) => encodeURIComponent(char))
+          .slice(0, 8192)
+          .replace(/%[0-9A-Fa-f]?$/, ''),
+        cookie: jar,
+        body: BODILESS.includes(method) || path.startsWith('/assets/') ? null : payload,
+        headers: { ...extra, 'cf-connecting-ip': `203.0.113.${ip}` },
+      }
+    })
 }
 
 /**
@@ -325,7 +700,8 @@ export async function runFuzz(baseUrl, requests, { concurrency = 6, timeoutMs = 
           const status = response.statusCode ?? 0
           statuses[status] = (statuses[status] ?? 0) + 1
           families[request.family] = (families[request.family] ?? 0) + 1
-          if (status >= 500) serverErrors.push({ status, method: request.method, path: request.path.slice(0, 160), body: Buffer.concat(chunks).toString('utf8').slice(0, 300) })
+          if (status >= 500)
+            serverErrors.push({ status, method: request.method, path: request.path.slice(0, 160), body: Buffer.concat(chunks).toString('utf8').slice(0, 300) })
           resolve()
         })
         response.on('error', () => resolve())

@@ -12,8 +12,21 @@ export async function startMailCatcher({ smtpPort, webPort, dir, fresh = false, 
   const handle = await startProcess(
     `maildev-${webPort}`,
     process.execPath,
-    [`${root}/node_modules/maildev/dist/bin/maildev.js`, '--smtp', String(smtpPort), '--web', String(webPort),
-      '--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '--mail-directory', dir, '--max-emails', String(maxMails)],
+    [
+      `${root}/node_modules/maildev/dist/bin/maildev.js`,
+      '--smtp',
+      String(smtpPort),
+      '--web',
+      String(webPort),
+      '--ip',
+      '127.0.0.1',
+      '--web-ip',
+      '127.0.0.1',
+      '--mail-directory',
+      dir,
+      '--max-emails',
+      String(maxMails),
+    ],
     { pidFile: `${dataDir}/maildev-${webPort}.pid` },
   )
   const webUrl = `http://localhost:${webPort}`

@@ -43,7 +43,9 @@ async function callOps(worker, method, path) {
   try {
     response = await fetch(`${worker.url}${path}`, { method, headers: { authorization: `Bearer ${worker.secret}` } })
   } catch (error) {
-    throw new Error(`${worker.url} is not reachable (${error.cause?.code ?? error.message}); is ${worker.env === null ? 'the worker running (npm start)' : 'the worker deployed'}?`)
+    throw new Error(
+      `${worker.url} is not reachable (${error.cause?.code ?? error.message}); is ${worker.env === null ? 'the worker running (npm start)' : 'the worker deployed'}?`,
+    )
   }
   const body = await response.json().catch(() => ({}))
   if (!response.ok) throw new Error(`${method} ${path} on ${worker.label}: ${response.status} ${body.message ?? ''}`)

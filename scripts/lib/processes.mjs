@@ -145,7 +145,10 @@ export function runLines(command, args, { env = {}, cwd = root } = {}) {
     const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
     commands.add(child)
     child.on('exit', () => commands.delete(child))
-    for (const [stream, target] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+    for (const [stream, target] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
       createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => target.write(`${line}\n`))
     }
     child.on('error', reject)

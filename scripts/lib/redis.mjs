@@ -45,9 +45,14 @@ export async function startRedis({ port }) {
   await ensureRedis()
   const dir = `${dataDir}/redis-${port}`
   mkdirSync(dir, { recursive: true })
-  const handle = await startProcess(`redis-${port}`, REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no', '--daemonize', 'no'], {
-    pidFile: `${dataDir}/redis-${port}.pid`,
-  })
+  const handle = await startProcess(
+    `redis-${port}`,
+    REDIS_SERVER,
+    ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no', '--daemonize', 'no'],
+    {
+      pidFile: `${dataDir}/redis-${port}.pid`,
+    },
+  )
   await waitForPong(port, handle)
   return { url: `redis://127.0.0.1:${port}`, stop: handle.stop }
 }

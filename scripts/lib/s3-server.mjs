@@ -8,7 +8,8 @@ import S3rver from 's3rver'
 const S3RVER_KEY = 'S3RVER'
 
 /** The browser's PUT of a presigned upload is cross-origin: the bucket allows it as R2's CORS rule does (docs/deployment.md). */
-const cors = (origin) => `<CORSConfiguration><CORSRule><AllowedOrigin>${origin}</AllowedOrigin><AllowedMethod>PUT</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedHeader>content-type</AllowedHeader><AllowedHeader>content-disposition</AllowedHeader></CORSRule></CORSConfiguration>`
+const cors = (origin) =>
+  `<CORSConfiguration><CORSRule><AllowedOrigin>${origin}</AllowedOrigin><AllowedMethod>PUT</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedHeader>content-type</AllowedHeader><AllowedHeader>content-disposition</AllowedHeader></CORSRule></CORSConfiguration>`
 
 /** Starts s3rver on 127.0.0.1:`port` with an empty `bucket` (files in `directory`, emptied first). */
 export async function startS3Server({ port, bucket, directory, allowedOrigin }) {
@@ -21,7 +22,14 @@ export async function startS3Server({ port, bucket, directory, allowedOrigin }) 
     url,
     bucket,
     /** Medusa's variables for this bucket (backend/src/lib/file-storage.ts): path-style, its public URL under the bucket's path. */
-    backendEnv: { S3_FILE_URL: `${url}/${bucket}`, S3_BUCKET: bucket, S3_ENDPOINT: url, S3_ACCESS_KEY_ID: S3RVER_KEY, S3_SECRET_ACCESS_KEY: S3RVER_KEY, S3_REGION: 'auto' },
+    backendEnv: {
+      S3_FILE_URL: `${url}/${bucket}`,
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: url,
+      S3_ACCESS_KEY_ID: S3RVER_KEY,
+      S3_SECRET_ACCESS_KEY: S3RVER_KEY,
+      S3_REGION: 'auto',
+    },
     stop: () => server.close(),
   }
 }

@@ -6,7 +6,10 @@ export function slowestFiles(reports, root, count = 10) {
   return reports
     .flatMap((report) => report.testResults ?? [])
     .filter((result) => Number.isFinite(result.startTime) && Number.isFinite(result.endTime))
-    .map((result) => ({ file: result.name.startsWith(`${root}/`) ? result.name.slice(root.length + 1) : result.name, seconds: (result.endTime - result.startTime) / 1000 }))
+    .map((result) => ({
+      file: result.name.startsWith(`${root}/`) ? result.name.slice(root.length + 1) : result.name,
+      seconds: (result.endTime - result.startTime) / 1000,
+    }))
     .sort((a, b) => b.seconds - a.seconds)
     .slice(0, count)
 }

@@ -24,11 +24,12 @@ describe('the slowest test files', () => {
     expect(files.map((f: { file: string }) => f.file)).not.toContain('x.test.ts')
   })
   it('prints one line per file with aligned durations, nothing without files', () => {
-    expect(slowestFilesLines([{ file: 'e2e/c.e2e.test.ts', seconds: 90 }, { file: 'b.test.ts', seconds: 4.2 }])).toEqual([
-      'slowest test files:',
-      '  90.0 s  e2e/c.e2e.test.ts',
-      '   4.2 s  b.test.ts',
-    ])
+    expect(
+      slowestFilesLines([
+        { file: 'e2e/c.e2e.test.ts', seconds: 90 },
+        { file: 'b.test.ts', seconds: 4.2 },
+      ]),
+    ).toEqual(['slowest test files:', '  90.0 s  e2e/c.e2e.test.ts', '   4.2 s  b.test.ts'])
     expect(slowestFilesLines([])).toEqual([])
   })
 })

@@ -10,17 +10,33 @@ const POSTGRES_PORT = 54329 + slot * 10
 // the mail catcher: SMTP 1025/1026 and web inbox + REST API 1080/1081, plus 10·slot
 // build: the client build's directory under dist/ (scripts/lib/client-build.mjs), one per kind of stack
 const MODES = {
-  dev: { database: `juwelier${suffix}`, medusaPort: 9000 + slot * 10, workerPort: 8787 + slot * 10, kv: `${dataDir}/wrangler`, build: 'dev',
-    mail: { smtpPort: 1025 + slot * 10, webPort: 1080 + slot * 10, dir: `${dataDir}/maildev` } },
-  test: { database: `juwelier_test${suffix}`, medusaPort: 9100 + slot * 10, workerPort: 8788 + slot * 10, kv: `${dataDir}/wrangler-test`, build: 'test',
-    mail: { smtpPort: 1026 + slot * 10, webPort: 1081 + slot * 10, dir: `${dataDir}/maildev-test`, fresh: true } },
+  dev: {
+    database: `juwelier${suffix}`,
+    medusaPort: 9000 + slot * 10,
+    workerPort: 8787 + slot * 10,
+    kv: `${dataDir}/wrangler`,
+    build: 'dev',
+    mail: { smtpPort: 1025 + slot * 10, webPort: 1080 + slot * 10, dir: `${dataDir}/maildev` },
+  },
+  test: {
+    database: `juwelier_test${suffix}`,
+    medusaPort: 9100 + slot * 10,
+    workerPort: 8788 + slot * 10,
+    kv: `${dataDir}/wrangler-test`,
+    build: 'test',
+    mail: { smtpPort: 1026 + slot * 10, webPort: 1081 + slot * 10, dir: `${dataDir}/maildev-test`, fresh: true },
+  },
 }
 /**
  * A stack with a generated catalogue of `products` more products (`npm run seed:catalogue`, the bench): a database of its own per size.
  * Its worker is on 8792: 8789 is the Redis cluster's worker, 8790/8791 the fixture workers (scripts/lib/fixture-worker.mjs).
  */
 const catalogueMode = (products) => ({
-  database: `juwelier_cat${products}${suffix}`, medusaPort: 9200 + slot * 10, workerPort: 8792 + slot * 10, kv: `${dataDir}/wrangler-cat${products}`, build: 'catalogue',
+  database: `juwelier_cat${products}${suffix}`,
+  medusaPort: 9200 + slot * 10,
+  workerPort: 8792 + slot * 10,
+  kv: `${dataDir}/wrangler-cat${products}`,
+  build: 'catalogue',
   mail: { smtpPort: 1027 + slot * 10, webPort: 1082 + slot * 10, dir: `${dataDir}/maildev-cat`, fresh: true },
 })
 

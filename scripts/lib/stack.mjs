@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { installBackend, migrateBackend, reindexSearch, seedBackend, seedCatalogue, startMedusa, syncPaymentProviders } from '../backend.mjs'
-import { ensureDatabase, startPostgres } from '../postgres.mjs'
 import { build } from '../build.mjs'
-import { loadEnv } from './env.mjs'
+import { ensureDatabase, startPostgres } from '../postgres.mjs'
 import { copyTemplate, databaseExists, findTemplate, makeTemplate } from './database-template.mjs'
+import { loadEnv } from './env.mjs'
 import { fingerprint, markDone, once } from './fingerprint.mjs'
 import { installRoot } from './install.mjs'
 import { startMailCatcher } from './maildev.mjs'
-import { terminateAll } from './processes.mjs'
 import { dataDir } from './paths.mjs'
+import { terminateAll } from './processes.mjs'
 import { stackPlan } from './stack-plan.mjs'
 import { stepProfile } from './step-profile.mjs'
 import { startWorker, TEST_DEADLINES } from './worker.mjs'
@@ -63,20 +63,30 @@ export async function migrateAndSeed({ databaseUrl, backendEnv, seedOutput, log 
     return { seeded: true }
   }
   await ensureDatabase(databaseUrl)
-  const migrated = await once(`migrate:${databaseUrl}`, migrations, async () => {
-    log('• migrating the database')
-    await step('migrations', () => migrateBackend(backendEnv))
-  }, { force: made })
+  const migrated = await once(
+    `migrate:${databaseUrl}`,
+    migrations,
+    async () => {
+      log('• migrating the database')
+      await step('migrations', () => migrateBackend(backendEnv))
+    },
+    { force: made },
+  )
   if (!migrated) log('• database schema up to date')
-  const seeded = await once(`seed:${databaseUrl}`, seedPrint, async () => {
-    log('• seeding the shop')
-    await step('seed', () => seedBackend(backendEnv))
-  }, { force: made || !existsSync(seedOutput) })
+  const seeded = await once(
+    `seed:${databaseUrl}`,
+    seedPrint,
+    async () => {
+      log('• seeding the shop')
+      await step('seed', () => seedBackend(backendEnv))
+    },
+    { force: made || !existsSync(seedOutput) },
+  )
   if (!seeded) log('• seed data up to date')
   if (made) {
     // a database that already served a shop holds more than the seed: only a new one is a clean snapshot
-    await step('template kept', () => makeTemplate(databaseUrl, templateKey, { seedOutput: JSON.parse(readFileSync(seedOutput, 'utf8')), stripe })).catch((error) =>
-      log(`  (no template kept: ${error.message.split('\n')[0]})`),
+    await step('template kept', () => makeTemplate(databaseUrl, templateKey, { seedOutput: JSON.parse(readFileSync(seedOutput, 'utf8')), stripe })).catch(
+      (error) => log(`  (no template kept: ${error.message.split('\n')[0]})`),
     )
   }
   return { seeded }
@@ -107,7 +117,9 @@ export async function startStack(mode, { log = console.log, products = 0 } = {})
     // Mail goes to the local catcher unless SMTP_URL names a real server; tests always read the catcher.
     const withCatcher = mode === 'test' || !env.SMTP_URL
     if (withCatcher) log('• starting the mail catcher (maildev)')
-    const catching = beside(withCatcher ? step('mail catcher', () => startMailCatcher(mailPorts)).then((mail) => (stops.push(mail.stop), mail)) : Promise.resolve(null))
+    const catching = beside(
+      withCatcher ? step('mail catcher', () => startMailCatcher(mailPorts)).then((mail) => (stops.push(mail.stop), mail)) : Promise.resolve(null),
+    )
 
     let databaseUrl = env.DATABASE_URL
     if (!databaseUrl) {
@@ -120,7 +132,14 @@ export async function startStack(mode, { log = console.log, products = 0 } = {})
     // per database, so a stack in another STACK_SLOT never hands this one its publishable key
     const seedOutput = `${dataDir}/medusa-${database}.json`
     // STOREFRONT_URL: where Medusa's purge-storefront-cache subscriber reaches the worker (started later; it only calls on changes)
-    const backendEnv = { ...env, DATABASE_URL: databaseUrl, SEED_OUTPUT: seedOutput, PORT: String(medusaPort), STOREFRONT_URL: env.STOREFRONT_URL || `http://localhost:${workerPort}`, ...(mode === 'test' ? TEST_STRIPE : {}) }
+    const backendEnv = {
+      ...env,
+      DATABASE_URL: databaseUrl,
+      SEED_OUTPUT: seedOutput,
+      PORT: String(medusaPort),
+      STOREFRONT_URL: env.STOREFRONT_URL || `http://localhost:${workerPort}`,
+      ...(mode === 'test' ? TEST_STRIPE : {}),
+    }
     const { seeded } = await migrateAndSeed({ databaseUrl, backendEnv, seedOutput, log, step })
     if (products) {
       // idempotent and additive: product n is always the same generated piece
@@ -153,7 +172,14 @@ export async function startStack(mode, { log = console.log, products = 0 } = {})
         persistTo: kv,
         build: buildName,
         // Stripe's publishable key from .env for a shop with card and PayPal; never for the test stack (see TEST_STRIPE)
-        vars: { MEDUSA_BACKEND_URL: medusa.url, MEDUSA_PUBLISHABLE_KEY: publishableKey, OPS_SECRET: env.OPS_SECRET, EDGE_SECRET: env.EDGE_SECRET, ...(mode === 'test' ? TEST_DEADLINES : {}), ...(mode !== 'test' && env.STRIPE_PUBLISHABLE_KEY ? { STRIPE_PUBLISHABLE_KEY: env.STRIPE_PUBLISHABLE_KEY } : {}) },
+        vars: {
+          MEDUSA_BACKEND_URL: medusa.url,
+          MEDUSA_PUBLISHABLE_KEY: publishableKey,
+          OPS_SECRET: env.OPS_SECRET,
+          EDGE_SECRET: env.EDGE_SECRET,
+          ...(mode === 'test' ? TEST_DEADLINES : {}),
+          ...(mode !== 'test' && env.STRIPE_PUBLISHABLE_KEY ? { STRIPE_PUBLISHABLE_KEY: env.STRIPE_PUBLISHABLE_KEY } : {}),
+        },
       }),
     )
     stops.push(worker.stop)
@@ -176,7 +202,18 @@ export async function startStack(mode, { log = console.log, products = 0 } = {})
     await search
 
     for (const line of lines()) log(line)
-    return { env, backendEnv, databaseUrl, build: buildName, medusaUrl: medusa.url, workerUrl: worker.url, publishableKey, mailUrl: mail?.webUrl, mailApiUrl: mail?.apiUrl, stop: stopStack }
+    return {
+      env,
+      backendEnv,
+      databaseUrl,
+      build: buildName,
+      medusaUrl: medusa.url,
+      workerUrl: worker.url,
+      publishableKey,
+      mailUrl: mail?.webUrl,
+      mailApiUrl: mail?.apiUrl,
+      stop: stopStack,
+    }
   } catch (error) {
     await stopStack()
     throw error

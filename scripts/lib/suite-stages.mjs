@@ -6,7 +6,9 @@ const STAGES = [[['e2e'], ['integration', 'backend']], [['settings']]]
 
 /** The stages for the projects wanted (each stage a list of runs, each run a list of projects); others run last, together. */
 export function suiteStages(projects) {
-  const stages = STAGES.map((stage) => stage.map((run) => run.filter((project) => projects.includes(project))).filter((run) => run.length)).filter((stage) => stage.length)
+  const stages = STAGES.map((stage) => stage.map((run) => run.filter((project) => projects.includes(project))).filter((run) => run.length)).filter(
+    (stage) => stage.length,
+  )
   const unstaged = projects.filter((project) => !STAGES.flat(2).includes(project))
   return unstaged.length ? [...stages, [unstaged]] : stages
 }

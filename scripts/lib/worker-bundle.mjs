@@ -24,10 +24,14 @@ const uploaded = (name) => !name.endsWith('.map') && name !== 'README.md'
  */
 export async function buildWorkerBundle({ outdir = `${dataDir}/worker-bundle`, build = PRODUCTION_BUILD } = {}) {
   rmSync(outdir, { recursive: true, force: true })
-  const output = await run(`${root}/node_modules/.bin/wrangler`, ['deploy', '--dry-run', '--env', 'production', '--outdir', outdir, ...wranglerBuildArgs(build)], {
-    env: { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_COLOR: '1', NODE_ENV: 'production' },
-    log: 'worker-bundle',
-  })
+  const output = await run(
+    `${root}/node_modules/.bin/wrangler`,
+    ['deploy', '--dry-run', '--env', 'production', '--outdir', outdir, ...wranglerBuildArgs(build)],
+    {
+      env: { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_COLOR: '1', NODE_ENV: 'production' },
+      log: 'worker-bundle',
+    },
+  )
   const files = readdirSync(outdir)
     .filter(uploaded)
     .map((name) => {

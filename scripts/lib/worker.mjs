@@ -16,15 +16,32 @@ export const TEST_DEADLINES = { MEDUSA_READ_TIMEOUT_MS: '20000', MEDUSA_WRITE_TI
  */
 export async function startWorker({ port, persistTo, vars, build }) {
   if (!existsSync(`${buildDir(build)}/.vite/manifest.json`)) throw new Error(`no client build in ${buildDir(build)}: the stack builds it first`)
-  const varArgs = Object.entries(vars).filter(([, value]) => value !== undefined).flatMap(([key, value]) => ['--var', `${key}:${value}`])
+  const varArgs = Object.entries(vars)
+    .filter(([, value]) => value !== undefined)
+    .flatMap(([key, value]) => ['--var', `${key}:${value}`])
   const handle = await startProcess(
     `worker-${port}`,
     `${root}/node_modules/.bin/wrangler`,
-    ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo ?? `${dataDir}/wrangler`,
-      '--show-interactive-dev-session=false', '--log-level', 'warn', ...wranglerBuildArgs(build), ...varArgs],
+    [
+      'dev',
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--persist-to',
+      persistTo ?? `${dataDir}/wrangler`,
+      '--show-interactive-dev-session=false',
+      '--log-level',
+      'warn',
+      ...wranglerBuildArgs(build),
+      ...varArgs,
+    ],
     // NODE_ENV=production: wrangler dev otherwise bundles React's development server build, which renders about
     // four times slower than what `wrangler deploy` ships; the local shop should behave like the deployed one
-    { env: { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_COLOR: '1', NODE_ENV: 'production' }, pidFile: `${dataDir}/worker-${port}.pid` },
+    {
+      env: { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_COLOR: '1', NODE_ENV: 'production' },
+      pidFile: `${dataDir}/worker-${port}.pid`,
+    },
   )
   const url = `http://localhost:${port}`
   await waitForUrl(`${url}/api/regions`, { timeoutMs: 90_000, process: handle })

@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { AccountOrdersResponse } from '../../routes/api-types'
 import { placeOrder, registerCustomer, type Session } from '../../e2e/customer-fixture'
+import type { AccountOrdersResponse } from '../../routes/api-types'
 import { WORKER_URL } from '../test/int'
 
 // GET /api/account/orders through the worker, with sessions and orders made in the real Medusa.
 
-const get = (path: string, cookie?: string) => fetch(`${WORKER_URL}${path}`, { headers: cookie ? { cookie, accept: 'application/json' } : { accept: 'application/json' } })
+const get = (path: string, cookie?: string) =>
+  fetch(`${WORKER_URL}${path}`, { headers: cookie ? { cookie, accept: 'application/json' } : { accept: 'application/json' } })
 
 describe('/api/account/orders', () => {
   let erika: Session

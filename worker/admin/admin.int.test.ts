@@ -7,7 +7,11 @@ const password = process.env.ADMIN_PASSWORD ?? 'juwelier-admin-1995'
 
 // unsafe methods on the pass-throughs must come from the shop's own origin, as a browser's fetch does
 const post = (path: string, body?: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${WORKER_URL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: WORKER_URL, ...headers }, body: body === undefined ? undefined : JSON.stringify(body) })
+  fetch(`${WORKER_URL}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: WORKER_URL, ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
 
 /** Logs in through the worker the way the back office does (staff surface /admin/api) and returns the session cookie. */
 async function sessionCookie(): Promise<string> {
@@ -57,7 +61,11 @@ describe('the back office through the worker', () => {
   })
 
   it('answers the js-sdk the back office uses (counts of the overview)', async () => {
-    const sdk = new Medusa({ baseUrl: `${WORKER_URL}/admin/api`, auth: { type: 'jwt', jwtTokenStorageMethod: 'memory' }, globalHeaders: { origin: WORKER_URL } })
+    const sdk = new Medusa({
+      baseUrl: `${WORKER_URL}/admin/api`,
+      auth: { type: 'jwt', jwtTokenStorageMethod: 'memory' },
+      globalHeaders: { origin: WORKER_URL },
+    })
     await expect(sdk.admin.user.me()).rejects.toMatchObject({ status: 401, statusText: 'Unauthorized' })
     await sdk.auth.login('user', 'emailpass', { email, password })
     const { user } = await sdk.admin.user.me()

@@ -3,8 +3,7 @@ import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { app } from '../app'
 
-const get = (path: string, headers: Record<string, string> = {}) =>
-  exports.default.fetch(`https://shop.test${path}`, { headers, redirect: 'manual' })
+const get = (path: string, headers: Record<string, string> = {}) => exports.default.fetch(`https://shop.test${path}`, { headers, redirect: 'manual' })
 
 const MANIFEST = {
   'client/admin/main.tsx': { file: 'assets/admin/main-abc.js', isEntry: true, imports: ['_vendor.js'], css: ['assets/admin/main-abc.css'] },
@@ -14,7 +13,10 @@ const MANIFEST = {
 /** The app with an asset layer that holds the back office's build, or none (dist/client of the checkout is not used). */
 async function withBuild(path: string, built = true) {
   const ctx = createExecutionContext()
-  const ASSETS = { fetch: async (url: string | URL) => (built && String(url).endsWith('/assets/admin/manifest.json') ? Response.json(MANIFEST) : new Response('', { status: 404 })) }
+  const ASSETS = {
+    fetch: async (url: string | URL) =>
+      built && String(url).endsWith('/assets/admin/manifest.json') ? Response.json(MANIFEST) : new Response('', { status: 404 }),
+  }
   const response = await app.fetch(new Request(`https://shop.test${path}`), { ...env, ASSETS }, ctx)
   await waitOnExecutionContext(ctx)
   return response

@@ -29,10 +29,16 @@ passwordResetCheck.post('/', async (c) => {
   })
   const answer = (await response.json().catch(() => ({}))) as Partial<PasswordResetCheck> & { message?: string }
   if (response.status === 429) {
-    return c.json({ message: String(answer.message ?? 'Too many attempts; please try again later.') }, 429, { 'retry-after': response.headers.get('retry-after') ?? '900' })
+    return c.json({ message: String(answer.message ?? 'Too many attempts; please try again later.') }, 429, {
+      'retry-after': response.headers.get('retry-after') ?? '900',
+    })
   }
   if (response.status >= 400 && response.status < 500) throw new HttpError(response.status as 400, answer.message ?? response.statusText)
   if (!response.ok) throw new HttpError(502, `The shop back end answered ${response.status}: ${answer.message ?? response.statusText}`)
-  const result: PasswordResetCheck = { needsPasswordReset: answer.needsPasswordReset === true, message: String(answer.message ?? ''), known: answer.known === true }
+  const result: PasswordResetCheck = {
+    needsPasswordReset: answer.needsPasswordReset === true,
+    message: String(answer.message ?? ''),
+    known: answer.known === true,
+  }
   return c.json(result)
 })

@@ -15,9 +15,7 @@ function shortHash(text: string): string {
  * HTML cached under another build would point at files that no longer exist after a deploy.
  */
 const BUILD = shortHash(
-  [...Object.values(clientManifest).map((chunk) => chunk.file), ...Object.keys(clientStyles).map((href) => `inline:${href}`)]
-    .sort()
-    .join(' '),
+  [...Object.values(clientManifest).map((chunk) => chunk.file), ...Object.keys(clientStyles).map((href) => `inline:${href}`)].sort().join(' '),
 )
 
 /**
@@ -28,7 +26,10 @@ const BUILD = shortHash(
  * one product (its page, its /api detail) also carries that product's own generation, so a stock
  * change purges it alone.
  */
-export async function edgeCacheKey(url: URL, env: Pick<Bindings, 'MEDUSA_BACKEND_URL' | 'MEDUSA_PUBLISHABLE_KEY' | 'CACHE_META'>): Promise<{ key: Request; generation: string }> {
+export async function edgeCacheKey(
+  url: URL,
+  env: Pick<Bindings, 'MEDUSA_BACKEND_URL' | 'MEDUSA_PUBLISHABLE_KEY' | 'CACHE_META'>,
+): Promise<{ key: Request; generation: string }> {
   const key = new URL(url)
   const handle = productHandleOf(url)
   const [generation, product] = await Promise.all([cacheGeneration(env), handle ? productCacheGeneration(env, handle) : null])

@@ -12,7 +12,9 @@ function counterApp(ttl: number, params?: string[]) {
   const inner = new Hono<AppEnv>()
   inner.use('*', edgeCache({ ttl, staleWhileRevalidate: 600, origin: () => inner, params }))
   inner.get('/count/:name', (c) =>
-    backend.down ? c.json({ message: 'The shop back end did not answer within 4 s' }, 503, { 'retry-after': '30' }) : c.json({ calls: ++calls, locale: c.req.query('locale') ?? null }),
+    backend.down
+      ? c.json({ message: 'The shop back end did not answer within 4 s' }, 503, { 'retry-after': '30' })
+      : c.json({ calls: ++calls, locale: c.req.query('locale') ?? null }),
   )
   inner.get('/broken/:name', (c) => c.json({ calls: ++calls }, 500))
   const outer = new Hono<AppEnv>()
@@ -25,7 +27,13 @@ async function get(app: Hono<AppEnv>, path: string) {
   const response = await app.fetch(new Request(`https://cache.test${path}`), env, ctx)
   const body = await response.json()
   await waitOnExecutionContext(ctx)
-  return { state: response.headers.get('x-edge-cache'), status: response.status, cacheControl: response.headers.get('cache-control'), retryAfter: response.headers.get('retry-after'), body }
+  return {
+    state: response.headers.get('x-edge-cache'),
+    status: response.status,
+    cacheControl: response.headers.get('cache-control'),
+    retryAfter: response.headers.get('retry-after'),
+    body,
+  }
 }
 
 describe('edge cache of catalogue GETs', () => {
@@ -63,7 +71,13 @@ describe('edge cache of catalogue GETs', () => {
     const purge = await exports.default.fetch('https://shop.test/ops/purge', { method: 'POST', headers: { authorization: 'Bearer test-secret' } })
     expect(purge.status).toBe(200)
     app.backend.down = true
-    expect(await get(app, '/api/count/down')).toMatchObject({ state: 'STALE-IF-ERROR', status: 200, retryAfter: null, cacheControl: 'no-cache', body: { calls: 1 } })
+    expect(await get(app, '/api/count/down')).toMatchObject({
+      state: 'STALE-IF-ERROR',
+      status: 200,
+      retryAfter: null,
+      cacheControl: 'no-cache',
+      body: { calls: 1 },
+    })
     expect(await get(app, '/api/count/none-yet')).toMatchObject({ state: null, status: 503, retryAfter: '30' })
     app.backend.down = false
     expect(await get(app, '/api/count/down')).toMatchObject({ state: 'MISS', status: 200, body: { calls: 2 } })

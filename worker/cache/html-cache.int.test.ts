@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { medusa } from '../../e2e/medusa'
 import { PATIENCE_MS } from '../../e2e/patience'
-import { WORKER_URL } from '../test/int'
 import { adminCredentials, fresh, getHtml } from '../test/html'
+import { WORKER_URL } from '../test/int'
 
 // The edge cache of pages against the real stack: personal data never enters it, and a change in
 // Medusa's admin reaches the page through the purge subscriber.
@@ -42,7 +42,12 @@ describe('cached HTML is nobody’s', () => {
     expect(anonymous.headers.get('x-edge-cache')).toBe('HIT')
     expect(anonymous.html).toBe(withCart.html)
     // the stored copy carries no cookie; each visitor gets the routing cookies they lack
-    expect(anonymous.headers.getSetCookie().map((cookie) => cookie.split('=')[0]).sort()).toEqual(['country_code', 'locale'])
+    expect(
+      anonymous.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split('=')[0])
+        .sort(),
+    ).toEqual(['country_code', 'locale'])
     expect(withCart.headers.getSetCookie()).toEqual([])
   })
 

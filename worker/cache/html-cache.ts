@@ -4,7 +4,7 @@ import type { AppEnv } from '../env'
 import { edgeCacheKey } from './cache-key'
 import { defaultCache } from './default-cache'
 import { htmlCacheable } from './html-cacheable'
-import { cachedAnswer, executionContext, isBackendFailure, isDegraded, keep, mark, staleIfError, type FreshnessOptions } from './stale-while-revalidate'
+import { cachedAnswer, executionContext, type FreshnessOptions, isBackendFailure, isDegraded, keep, mark, staleIfError } from './stale-while-revalidate'
 
 /** Pages are fresh for five minutes, then served stale for a day while re-rendered; a purge ends both. */
 const HTML_FRESHNESS: FreshnessOptions = {

@@ -58,7 +58,12 @@ describe('edge cache of anonymous HTML', () => {
     const first = await get(app, '/de/products/cached-ring')
     expect(first).toMatchObject({ state: 'MISS', body: '<h1>render 1</h1>', cookies: ['country_code=de; Path=/'] })
     const second = await get(app, '/de/products/cached-ring')
-    expect(second).toMatchObject({ state: 'HIT', body: '<h1>render 1</h1>', cookies: ['country_code=de; Path=/'], cacheControl: 'public, max-age=0, must-revalidate' })
+    expect(second).toMatchObject({
+      state: 'HIT',
+      body: '<h1>render 1</h1>',
+      cookies: ['country_code=de; Path=/'],
+      cacheControl: 'public, max-age=0, must-revalidate',
+    })
   })
 
   it('keys by country, path and the query parameters the page reads, in any order', async () => {
@@ -115,7 +120,13 @@ describe('edge cache of anonymous HTML', () => {
     const { app, backend } = pageApp({ ttl: 0, staleWhileRevalidate: 0, clientCacheControl: 'no-cache' })
     expect(await get(app, '/de/collections/down')).toMatchObject({ state: 'MISS', body: '<h1>render 1</h1>' })
     backend.down = true
-    expect(await get(app, '/de/collections/down')).toMatchObject({ state: 'STALE-IF-ERROR', status: 200, body: '<h1>render 1</h1>', retryAfter: null, cacheControl: 'no-cache' })
+    expect(await get(app, '/de/collections/down')).toMatchObject({
+      state: 'STALE-IF-ERROR',
+      status: 200,
+      body: '<h1>render 1</h1>',
+      retryAfter: null,
+      cacheControl: 'no-cache',
+    })
     expect((await purge()).status).toBe(200)
     expect(await get(app, '/de/collections/down')).toMatchObject({ state: 'STALE-IF-ERROR', status: 200, body: '<h1>render 1</h1>' })
     expect(await get(app, '/de/collections/never-seen')).toMatchObject({ status: 503, retryAfter: '30', body: '<h1>503</h1>' })
@@ -145,7 +156,13 @@ describe('edge cache of anonymous HTML', () => {
 
   it('after a stock purge misses only the pages of the products it names, in every country and variant', async () => {
     const { app } = pageApp()
-    const pages = ['/de/products/stock-ring', '/us/products/stock-ring-en?variant=variant_1', '/at/products/stock-ring', '/de/products/other-ring', '/de/categories/stock']
+    const pages = [
+      '/de/products/stock-ring',
+      '/us/products/stock-ring-en?variant=variant_1',
+      '/at/products/stock-ring',
+      '/de/products/other-ring',
+      '/de/categories/stock',
+    ]
     for (const path of pages) await get(app, path)
     for (const path of pages) expect((await get(app, path)).state, path).toBe('HIT')
     const response = await exports.default.fetch('https://shop.test/ops/purge', {

@@ -17,6 +17,7 @@ describe('the URL a cached page is keyed and rendered by', () => {
     expect(keyed('/de/content/agb?page=2')).toBe('/de/content/agb')
   })
   it('is null for pages that are never cached', () => {
-    for (const path of ['/de/cart', '/de/checkout', '/de/order/confirmed', '/de/account', '/de/newsletter/unsubscribe?token=x']) expect(keyed(path), path).toBeNull()
+    for (const path of ['/de/cart', '/de/checkout', '/de/order/confirmed', '/de/account', '/de/newsletter/unsubscribe?token=x'])
+      expect(keyed(path), path).toBeNull()
   })
 })

@@ -1,5 +1,5 @@
-import { getCookie } from 'hono/cookie'
 import type { Context } from 'hono'
+import { getCookie } from 'hono/cookie'
 import { SORT_NAMES } from '../../routes/catalogue/listing-query'
 import { findRoute } from '../../routes/lib/resolve'
 

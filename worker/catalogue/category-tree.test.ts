@@ -3,11 +3,23 @@ import { categoryBody, descendantIds, findCategory, menuOf } from './category-tr
 import type { MedusaCategory } from './medusa-types'
 
 const categories: MedusaCategory[] = [
-  { id: 'c_ringe', name: 'Ringe', handle: 'ringe', parent_category_id: null, metadata: { rank: 2, menu: 'product', name_en: 'Rings', handle_en: 'rings', icon: 'i-ph-diamond', image: '/static/ringe.jpg' } },
+  {
+    id: 'c_ringe',
+    name: 'Ringe',
+    handle: 'ringe',
+    parent_category_id: null,
+    metadata: { rank: 2, menu: 'product', name_en: 'Rings', handle_en: 'rings', icon: 'i-ph-diamond', image: '/static/ringe.jpg' },
+  },
   { id: 'c_perlen', name: 'Perlen', handle: 'perlen', parent_category_id: null, metadata: { rank: 1, menu: 'product' } },
   { id: 'c_angebote', name: 'Angebote', handle: 'angebote-kat', parent_category_id: null, metadata: { rank: 0, menu: 'functional' } },
   { id: 'c_verlobung', name: 'Verlobungsringe', handle: 'verlobungsringe', parent_category_id: 'c_ringe', metadata: { rank: 2 } },
-  { id: 'c_ehe', name: 'Eheringe', handle: 'eheringe', parent_category_id: 'c_ringe', metadata: { rank: 1, name_en: 'Wedding rings', handle_en: 'wedding-rings' } },
+  {
+    id: 'c_ehe',
+    name: 'Eheringe',
+    handle: 'eheringe',
+    parent_category_id: 'c_ringe',
+    metadata: { rank: 1, name_en: 'Wedding rings', handle_en: 'wedding-rings' },
+  },
   { id: 'c_solitaer', name: 'Solitär', handle: 'solitaer', parent_category_id: 'c_verlobung', metadata: {} },
   { id: 'c_tief', name: 'Tief', handle: 'tief', parent_category_id: 'c_solitaer', metadata: {} },
 ]

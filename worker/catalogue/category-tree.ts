@@ -1,5 +1,5 @@
-import type { Locale } from '../../rules/languages'
 import type { CategoryNode, CategoryResponse, MenuResponse } from '../../routes/api-types'
+import type { Locale } from '../../rules/languages'
 import { imageUrl } from './images'
 import { handlesOf, localized, localizedOrNull } from './localize'
 import type { MedusaCategory } from './medusa-types'

@@ -19,11 +19,31 @@ const product: MedusaProduct = {
     video: { youtube_id: 'abc123', title_de: 'Video DE', title_en: 'Video EN' },
   },
   collection: { id: 'pcol_1', title: 'Neuigkeiten', handle: 'neuigkeiten', metadata: { title_en: 'New arrivals', handle_en: 'new-arrivals' } },
-  images: [{ url: 'http://localhost:9000/static/b.jpg', rank: 1 }, { url: '/static/a.jpg', rank: 0 }],
+  images: [
+    { url: 'http://localhost:9000/static/b.jpg', rank: 1 },
+    { url: '/static/a.jpg', rank: 0 },
+  ],
   options: [{ id: 'opt_1', title: 'Ringgröße', values: [{ value: '52' }, { value: '54' }, { value: '54' }] }],
   variants: [
-    { id: 'var_1', title: '52', sku: 'R-52', manage_inventory: true, inventory_quantity: 0, calculated_price: { calculated_amount: 990, currency_code: 'eur' }, options: [{ value: '52', option_id: 'opt_1' }], metadata: { material: 'platinum' } },
-    { id: 'var_2', title: '54', sku: null, manage_inventory: true, inventory_quantity: 3, calculated_price: { calculated_amount: 890, currency_code: 'eur' }, options: [{ value: '54', option: { id: 'opt_1', title: 'Ringgröße' } }] },
+    {
+      id: 'var_1',
+      title: '52',
+      sku: 'R-52',
+      manage_inventory: true,
+      inventory_quantity: 0,
+      calculated_price: { calculated_amount: 990, currency_code: 'eur' },
+      options: [{ value: '52', option_id: 'opt_1' }],
+      metadata: { material: 'platinum' },
+    },
+    {
+      id: 'var_2',
+      title: '54',
+      sku: null,
+      manage_inventory: true,
+      inventory_quantity: 3,
+      calculated_price: { calculated_amount: 890, currency_code: 'eur' },
+      options: [{ value: '54', option: { id: 'opt_1', title: 'Ringgröße' } }],
+    },
   ],
   categories: [{ id: 'pcat_1', name: 'Ringe', handle: 'ringe', metadata: { name_en: 'Rings', handle_en: 'rings' } }],
 }
@@ -63,16 +83,49 @@ describe('product localization', () => {
   })
   it('falls back to German where English is missing', () => {
     const plain = { ...product, metadata: {} }
-    expect(productSummary(plain, 'en', BACKEND)).toMatchObject({ handle: 'ring-gold', handles: { de: 'ring-gold', en: 'ring-gold' }, title: 'Ring Gold', has_video: false })
+    expect(productSummary(plain, 'en', BACKEND)).toMatchObject({
+      handle: 'ring-gold',
+      handles: { de: 'ring-gold', en: 'ring-gold' },
+      title: 'Ring Gold',
+      has_video: false,
+    })
   })
   it('detail: sorted images, unique option values, variant options by title, stock, categories, video', () => {
-    const detail = productDetail(product, 'en', BACKEND, { vat: { kind: 'export' }, vat_note: 'Tax-free export, plus import duties', valuables_limit: { amount: 5500, operator: 'gt', currency_code: 'usd' } }, { Ringgröße: 'Ring size', '54': 'not a size' })
+    const detail = productDetail(
+      product,
+      'en',
+      BACKEND,
+      { vat: { kind: 'export' }, vat_note: 'Tax-free export, plus import duties', valuables_limit: { amount: 5500, operator: 'gt', currency_code: 'usd' } },
+      { Ringgröße: 'Ring size', '54': 'not a size' },
+    )
     expect(detail.images).toEqual([{ url: '/medusa/static/a.jpg' }, { url: '/medusa/static/b.jpg' }])
     // the values stay Medusa's (they name the variants); the labels come from the vocabulary
-    expect(detail.options).toEqual([{ id: 'opt_1', title: 'Ringgröße', label: 'Ring size', values: ['52', '54'], value_labels: { '52': '52', '54': 'not a size' } }])
+    expect(detail.options).toEqual([
+      { id: 'opt_1', title: 'Ringgröße', label: 'Ring size', values: ['52', '54'], value_labels: { '52': '52', '54': 'not a size' } },
+    ])
     expect(detail.variants).toEqual([
-      { id: 'var_1', title: '52', sku: 'R-52', options: { Ringgröße: '52' }, price: { amount: 990, currency_code: 'eur' }, original_price: null, in_stock: false, stock: { status: 'sold_out', quantity: 0 }, material: 'platinum' },
-      { id: 'var_2', title: '54', sku: null, options: { Ringgröße: '54' }, price: { amount: 890, currency_code: 'eur' }, original_price: null, in_stock: true, stock: { status: 'in_stock', quantity: 3 }, material: null },
+      {
+        id: 'var_1',
+        title: '52',
+        sku: 'R-52',
+        options: { Ringgröße: '52' },
+        price: { amount: 990, currency_code: 'eur' },
+        original_price: null,
+        in_stock: false,
+        stock: { status: 'sold_out', quantity: 0 },
+        material: 'platinum',
+      },
+      {
+        id: 'var_2',
+        title: '54',
+        sku: null,
+        options: { Ringgröße: '54' },
+        price: { amount: 890, currency_code: 'eur' },
+        original_price: null,
+        in_stock: true,
+        stock: { status: 'in_stock', quantity: 3 },
+        material: null,
+      },
     ])
     expect(detail.categories).toEqual([{ id: 'pcat_1', handle: 'rings', name: 'Rings' }])
     expect(detail.video).toEqual({ youtube_id: 'abc123', title: 'Video EN' })
@@ -81,7 +134,13 @@ describe('product localization', () => {
     expect(detail.valuables_limit).toEqual({ amount: 5500, operator: 'gt', currency_code: 'usd' })
   })
   it('detail in German: option labels are the option titles and values themselves', () => {
-    const detail = productDetail(product, 'de', BACKEND, { vat: { kind: 'included', rate: 19 }, vat_note: 'inkl. 19 % MwSt.', valuables_limit: { amount: 5000, operator: 'gt', currency_code: 'eur' } }, { Ringgröße: 'Ring size' })
+    const detail = productDetail(
+      product,
+      'de',
+      BACKEND,
+      { vat: { kind: 'included', rate: 19 }, vat_note: 'inkl. 19 % MwSt.', valuables_limit: { amount: 5000, operator: 'gt', currency_code: 'eur' } },
+      { Ringgröße: 'Ring size' },
+    )
     expect(detail.options[0]).toMatchObject({ label: 'Ringgröße', value_labels: { '52': '52', '54': '54' } })
   })
   it('prices: cheapest variant, null without prices', () => {
@@ -108,7 +167,12 @@ describe('product localization', () => {
 
 describe('collections', () => {
   it('answers in the locale with both handles', () => {
-    const collection = { id: 'pcol_1', title: 'Angebote', handle: 'angebote', metadata: { title_en: 'Offers', handle_en: 'offers', description_en: 'Good prices' } }
+    const collection = {
+      id: 'pcol_1',
+      title: 'Angebote',
+      handle: 'angebote',
+      metadata: { title_en: 'Offers', handle_en: 'offers', description_en: 'Good prices' },
+    }
     expect(collectionBody(collection, 'en')).toEqual({
       collection: { id: 'pcol_1', handle: 'offers', handles: { de: 'angebote', en: 'offers' }, title: 'Offers', description: 'Good prices' },
     })

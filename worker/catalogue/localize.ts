@@ -1,11 +1,11 @@
-import { optionTerm, type OptionTerms } from '../../rules/option-terms'
-import type { Locale } from '../../rules/languages'
 import type { CollectionResponse, Handles, Money, ProductDetail, ProductSummary, ProductVariant } from '../../routes/api-types'
 import { pricesDiffer } from '../../routes/catalogue/price-from'
 import { available, variantStock } from '../../routes/catalogue/stock'
+import type { Locale } from '../../rules/languages'
+import { type OptionTerms, optionTerm } from '../../rules/option-terms'
 import { imageUrl } from './images'
-import type { Place } from './place'
 import type { MedusaCategory, MedusaCollection, MedusaProduct, MedusaVariant, Metadata } from './medusa-types'
+import type { Place } from './place'
 
 // German lives in Medusa's own fields, English in metadata (docs/data-conventions.md).
 
@@ -40,7 +40,9 @@ export function originalPrice(variant: MedusaVariant): Money | null {
   const price = variant.calculated_price
   if (!price || price.calculated_price?.price_list_type !== 'sale' || !price.currency_code) return null
   const { original_amount: original, calculated_amount: calculated } = price
-  return typeof original === 'number' && typeof calculated === 'number' && original > calculated ? { amount: original, currency_code: price.currency_code } : null
+  return typeof original === 'number' && typeof calculated === 'number' && original > calculated
+    ? { amount: original, currency_code: price.currency_code }
+    : null
 }
 
 /** The cheapest variant in the region the products were listed for: its price, and its original one when on sale. */
@@ -93,7 +95,17 @@ function variantDetail(variant: MedusaVariant, optionTitles: Map<string, string>
   }
   const stock = variantStock(variant)
   const material = text(variant.metadata, 'material')
-  return { id: variant.id, title: variant.title ?? '', sku: variant.sku ?? null, options, price: variantPrice(variant), original_price: originalPrice(variant), in_stock: available(stock), stock, material }
+  return {
+    id: variant.id,
+    title: variant.title ?? '',
+    sku: variant.sku ?? null,
+    options,
+    price: variantPrice(variant),
+    original_price: originalPrice(variant),
+    in_stock: available(stock),
+    stock,
+    material,
+  }
 }
 
 function categoryLink(category: MedusaCategory, locale: Locale) {
@@ -115,7 +127,13 @@ export function productDetail(product: MedusaProduct, locale: Locale, backendUrl
     images: images.map((image) => ({ url: imageUrl(image.url, backendUrl)! })).filter((image) => image.url),
     options: (product.options ?? []).map((option) => {
       const values = [...new Set((option.values ?? []).map((value) => value.value))]
-      return { id: option.id, title: option.title, label: word(option.title), values, value_labels: Object.fromEntries(values.map((value) => [value, word(value)])) }
+      return {
+        id: option.id,
+        title: option.title,
+        label: word(option.title),
+        values,
+        value_labels: Object.fromEntries(values.map((value) => [value, word(value)])),
+      }
     }),
     variants: (product.variants ?? []).map((variant) => variantDetail(variant, optionTitles)),
     categories: (product.categories ?? []).map((category) => categoryLink(category, locale)),

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { MemberPricesResponse, ProductDetail } from '../../routes/api-types'
-import { adminApi, type AdminApi } from '../../e2e/admin-staff'
+import { type AdminApi, adminApi } from '../../e2e/admin-staff'
 import { call, json, registerCustomer, type Session } from '../../e2e/customer-fixture'
-import { stockFixture, type StockFixture } from '../../e2e/stock-fixture'
+import { type StockFixture, stockFixture } from '../../e2e/stock-fixture'
+import type { MemberPricesResponse, ProductDetail } from '../../routes/api-types'
 import { dayStart } from '../../rules/shop-days'
 import { getJson, ok } from '../test/int'
 
@@ -31,7 +31,9 @@ beforeAll(async () => {
   // lists an earlier, interrupted run left behind must not price the piece
   const { price_lists } = await api.admin.priceList.list({ q: 'Prüfliste Gruppenpreis', fields: 'id' })
   for (const stale of price_lists) await api.admin.priceList.delete(stale.id)
-  ;({ customer_group: { id: groupId } } = await api.admin.customerGroup.create({ name: `Stammkundschaft ${stamp}` }))
+  ;({
+    customer_group: { id: groupId },
+  } = await api.admin.customerGroup.create({ name: `Stammkundschaft ${stamp}` }))
   ;[member, other] = await Promise.all([registerCustomer('preisliste-mitglied'), registerCustomer('preisliste-andere')])
   await api.admin.customerGroup.batchCustomers(groupId, { add: [member.customerId] })
   const { regions } = await json<{ regions: { id: string; countries: { iso_2: string }[] }[] }>(call('/store/regions?fields=id,*countries'))
@@ -59,7 +61,10 @@ async function saleList(rules: Record<string, string[]>, extra: { starts_at?: st
 }
 
 const memberPrice = async (session: Session | null) => {
-  const { status, body } = await getJson<MemberPricesResponse & { message?: string }>(`/api/prices/de/${piece.productId}`, session ? { headers: { cookie: session.cookie } } : {})
+  const { status, body } = await getJson<MemberPricesResponse & { message?: string }>(
+    `/api/prices/de/${piece.productId}`,
+    session ? { headers: { cookie: session.cookie } } : {},
+  )
   return status === 200 ? body.variants[piece.variants[GOLD]] : status
 }
 
@@ -71,7 +76,8 @@ async function cartLine(session: Session | null) {
   return { id: cart.id, unit: cart.items[0].unit_price, was: cart.items[0].compare_at_unit_price }
 }
 
-const publicVariant = async () => (await ok<ProductDetail>(`/api/products/de/de/${piece.handle}`)).variants.find((variant) => variant.id === piece.variants[GOLD])!
+const publicVariant = async () =>
+  (await ok<ProductDetail>(`/api/products/de/de/${piece.handle}`)).variants.find((variant) => variant.id === piece.variants[GOLD])!
 
 describe("a customer group's sale price list", () => {
   it('gives its members the price on their product page and in their cart, nobody else; the cached catalogue never shows it', async () => {
@@ -86,13 +92,17 @@ describe("a customer group's sale price list", () => {
       const memberCart = await cartLine(member)
       expect(memberCart).toMatchObject({ unit: SALE, was: REGULAR })
       // the checkout reprices the cart before placing the order: the member keeps the group's price
-      const { cart: repriced } = await json<{ cart: { items: { unit_price: number }[] } }>(call(`/store/carts/${memberCart.id}/refresh`, { method: 'POST', cookie: member.cookie }))
+      const { cart: repriced } = await json<{ cart: { items: { unit_price: number }[] } }>(
+        call(`/store/carts/${memberCart.id}/refresh`, { method: 'POST', cookie: member.cookie }),
+      )
       expect(repriced.items[0].unit_price).toBe(SALE)
       expect(await cartLine(other)).toMatchObject({ unit: REGULAR })
       const guest = await cartLine(null)
       expect(guest).toMatchObject({ unit: REGULAR })
       // a guest's cart adopted at sign-in (the storefront's login does this) is priced for the member
-      const { cart } = await json<{ cart: { items: { unit_price: number }[] } }>(call(`/store/carts/${guest.id}/customer`, { method: 'POST', cookie: member.cookie }))
+      const { cart } = await json<{ cart: { items: { unit_price: number }[] } }>(
+        call(`/store/carts/${guest.id}/customer`, { method: 'POST', cookie: member.cookie }),
+      )
       expect(cart.items[0].unit_price).toBe(SALE)
     } finally {
       await api.admin.priceList.delete(id)
@@ -119,7 +129,9 @@ describe('a sale price list for everybody', () => {
       await expect.poll(async () => (await publicVariant()).original_price?.amount, { timeout: 20_000, interval: 250 }).toBe(REGULAR)
       expect((await publicVariant()).price?.amount).toBe(SALE)
       // the answer is now the edge cache's, fresh for a minute: only a purge changes it sooner
-      await expect.poll(async () => (await getJson(`/api/products/de/de/${piece.handle}`)).headers.get('x-edge-cache'), { timeout: 10_000, interval: 250 }).toBe('HIT')
+      await expect
+        .poll(async () => (await getJson(`/api/products/de/de/${piece.handle}`)).headers.get('x-edge-cache'), { timeout: 10_000, interval: 250 })
+        .toBe('HIT')
       await api.admin.priceList.update(id, { rules: { 'customer.groups.id': [groupId] } })
       await expect.poll(async () => (await publicVariant()).original_price, { timeout: 20_000, interval: 250 }).toBeNull()
       expect((await publicVariant()).price?.amount).toBe(REGULAR)

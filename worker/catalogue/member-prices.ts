@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
 import type { MemberPricesResponse } from '../../routes/api-types'
+import { executionContext } from '../cache/stale-while-revalidate'
 import type { AppEnv } from '../env'
 import { badRequest, HttpError, notFound } from '../http/errors'
 import { parseCountry } from '../http/params'
-import { executionContext } from '../cache/stale-while-revalidate'
 import { medusa } from '../medusa/client'
 import { cookieForBackend } from '../proxy/session-cookies'
 import { CUSTOMER_SURFACE } from '../proxy/surfaces'
@@ -39,6 +39,8 @@ memberPrices.get('/:countryCode/:id', async (c) => {
   const { products } = await medusa(c.env).store.product.list({ id: [id], region_id: region.id, country_code: country, fields: FIELDS, limit: 1 }, { cookie })
   const product = products[0] as { id: string; variants?: MedusaVariant[] | null } | undefined
   if (!product) throw notFound(`No product with the id '${id}'`)
-  const variants = Object.fromEntries((product.variants ?? []).map((variant) => [variant.id, { price: variantPrice(variant), original_price: originalPrice(variant) }]))
+  const variants = Object.fromEntries(
+    (product.variants ?? []).map((variant) => [variant.id, { price: variantPrice(variant), original_price: originalPrice(variant) }]),
+  )
   return c.json<MemberPricesResponse>({ product_id: product.id, variants })
 })

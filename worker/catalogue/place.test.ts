@@ -3,8 +3,25 @@ import type { Region, ValuablesLimit } from '../../routes/api-types'
 import { placeOf } from './place'
 
 const limit = (amount: number, currency_code: string): ValuablesLimit => ({ amount, operator: 'gt', currency_code })
-const country = (iso_2: string, tax_rate: number | null, region_id: string, valuables_limit: ValuablesLimit | null = null) => ({ iso_2, name: iso_2, display_name: iso_2, region_id, tax_rate, valuables_limit })
-const EUROPA: Region = { id: 'reg_eu', name: 'Europa', currency_code: 'eur', countries: [country('de', 19, 'reg_eu', limit(3000, 'eur')), country('at', 20, 'reg_eu', limit(5000, 'eur')), country('fi', 25.5, 'reg_eu'), country('lu', null, 'reg_eu')] }
+const country = (iso_2: string, tax_rate: number | null, region_id: string, valuables_limit: ValuablesLimit | null = null) => ({
+  iso_2,
+  name: iso_2,
+  display_name: iso_2,
+  region_id,
+  tax_rate,
+  valuables_limit,
+})
+const EUROPA: Region = {
+  id: 'reg_eu',
+  name: 'Europa',
+  currency_code: 'eur',
+  countries: [
+    country('de', 19, 'reg_eu', limit(3000, 'eur')),
+    country('at', 20, 'reg_eu', limit(5000, 'eur')),
+    country('fi', 25.5, 'reg_eu'),
+    country('lu', null, 'reg_eu'),
+  ],
+}
 const SCHWEIZ: Region = { id: 'reg_ch', name: 'Schweiz & Liechtenstein', currency_code: 'chf', countries: [country('ch', 0, 'reg_ch', limit(4750, 'chf'))] }
 const UK: Region = { id: 'reg_gb', name: 'Vereinigtes Königreich', currency_code: 'gbp', countries: [country('gb', 0, 'reg_gb', limit(4250, 'gbp'))] }
 
@@ -23,11 +40,17 @@ describe("a product page's place", () => {
     expect(placeOf('at', 'de', EUROPA).valuables_limit).toEqual(limit(5000, 'eur'))
     // no such rule for the country, or a copy of the regions from before the limits were read
     expect(placeOf('fi', 'de', EUROPA).valuables_limit).toBeNull()
-    expect(placeOf('xx', 'de', { ...EUROPA, countries: [{ iso_2: 'xx', name: 'xx', display_name: 'xx', region_id: 'reg_eu', tax_rate: 19 }] }).valuables_limit).toBeNull()
+    expect(
+      placeOf('xx', 'de', { ...EUROPA, countries: [{ iso_2: 'xx', name: 'xx', display_name: 'xx', region_id: 'reg_eu', tax_rate: 19 }] }).valuables_limit,
+    ).toBeNull()
   })
 
   it('is a tax-free export outside the EU, with the valuables limit in the currency', () => {
-    expect(placeOf('ch', 'de', SCHWEIZ)).toEqual({ vat: { kind: 'export' }, vat_note: 'Steuerfreie Ausfuhr, zzgl. Einfuhrabgaben', valuables_limit: limit(4750, 'chf') })
+    expect(placeOf('ch', 'de', SCHWEIZ)).toEqual({
+      vat: { kind: 'export' },
+      vat_note: 'Steuerfreie Ausfuhr, zzgl. Einfuhrabgaben',
+      valuables_limit: limit(4750, 'chf'),
+    })
     expect(placeOf('gb', 'en', UK)).toEqual({ vat: { kind: 'export' }, vat_note: 'Tax-free export, plus import duties', valuables_limit: limit(4250, 'gbp') })
   })
 

@@ -1,9 +1,9 @@
-import type { Locale } from '../../rules/languages'
-import type { ProductDetail, Region } from '../../routes/api-types'
-import { vatFor } from '../../rules/vat'
-import { vatText } from '../../routes/cart/vat-text'
 import { translator } from '../../i18n'
 import { dictionaries } from '../../i18n/dictionaries'
+import type { ProductDetail, Region } from '../../routes/api-types'
+import { vatText } from '../../routes/cart/vat-text'
+import type { Locale } from '../../rules/languages'
+import { vatFor } from '../../rules/vat'
 
 export type Place = Pick<ProductDetail, 'vat' | 'vat_note' | 'valuables_limit'>
 

@@ -2,7 +2,7 @@ import type { Locale } from '../../rules/languages'
 import type { Bindings } from '../env'
 import { slugsSynced, translateSlug } from '../slugs/lookup'
 import type { MedusaProduct } from './medusa-types'
-import { listProducts, scanProducts, type ProductFilters } from './queries'
+import { listProducts, type ProductFilters, scanProducts } from './queries'
 
 type Pricing = Pick<ProductFilters, 'region_id' | 'country_code'>
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { HttpError } from '../http/errors'
+import type { HttpError } from '../http/errors'
+import type { MedusaProduct } from './medusa-types'
 import { needsScan, parseProductListQuery } from './product-query'
 import { filterAndSort } from './product-sort'
-import type { MedusaProduct } from './medusa-types'
 
 const known = new Set(['de', 'us'])
 const parse = (query: Record<string, string>) => parseProductListQuery(query, known)
@@ -17,19 +17,58 @@ const status = (query: Record<string, string>) => {
 
 describe('product list query', () => {
   it('defaults: 24 newest first', () => {
-    expect(parse({})).toEqual({ limit: 24, offset: 0, order: '-created_at', video: false, q: undefined, regionId: undefined, countryCode: undefined, collectionIds: undefined, categoryId: undefined })
+    expect(parse({})).toEqual({
+      limit: 24,
+      offset: 0,
+      order: '-created_at',
+      video: false,
+      q: undefined,
+      regionId: undefined,
+      countryCode: undefined,
+      collectionIds: undefined,
+      categoryId: undefined,
+    })
   })
   it("maps the storefront's default order to newest first", () => {
     expect(parse({ order: 'product.id_product.desc' }).order).toBe('-created_at')
   })
   it('reads every filter', () => {
-    expect(parse({ region_id: 'reg_1', country_code: 'us', collection_id: 'pcol_1,pcol_2', category_id: 'pcat_1', query: ' ring ', video: 'true', limit: '100', offset: '48', order: '-price' })).toEqual({
-      limit: 100, offset: 48, order: '-price', video: true, q: 'ring', regionId: 'reg_1', countryCode: 'us', collectionIds: ['pcol_1', 'pcol_2'], categoryId: 'pcat_1',
+    expect(
+      parse({
+        region_id: 'reg_1',
+        country_code: 'us',
+        collection_id: 'pcol_1,pcol_2',
+        category_id: 'pcat_1',
+        query: ' ring ',
+        video: 'true',
+        limit: '100',
+        offset: '48',
+        order: '-price',
+      }),
+    ).toEqual({
+      limit: 100,
+      offset: 48,
+      order: '-price',
+      video: true,
+      q: 'ring',
+      regionId: 'reg_1',
+      countryCode: 'us',
+      collectionIds: ['pcol_1', 'pcol_2'],
+      categoryId: 'pcat_1',
     })
   })
   it.each([
-    [{ limit: '0' }], [{ limit: '101' }], [{ limit: 'x' }], [{ offset: '-1' }], [{ order: 'random' }], [{ region_id: 'r1' }],
-    [{ country_code: 'xx' }], [{ collection_id: 'prod_1' }], [{ category_id: 'pcol_1' }], [{ video: 'maybe' }], [{ page: '2' }],
+    [{ limit: '0' }],
+    [{ limit: '101' }],
+    [{ limit: 'x' }],
+    [{ offset: '-1' }],
+    [{ order: 'random' }],
+    [{ region_id: 'r1' }],
+    [{ country_code: 'xx' }],
+    [{ collection_id: 'prod_1' }],
+    [{ category_id: 'pcol_1' }],
+    [{ video: 'maybe' }],
+    [{ page: '2' }],
   ])('rejects %o with 400', (query) => {
     expect(status(query)).toBe(400)
   })
@@ -44,11 +83,19 @@ describe('product list query', () => {
 
 describe('filtering and sorting in the worker', () => {
   const p = (id: string, amount: number | null, extra: Partial<MedusaProduct> = {}): MedusaProduct => ({
-    id, title: id, handle: id, created_at: `2024-01-0${id.slice(-1)}`,
+    id,
+    title: id,
+    handle: id,
+    created_at: `2024-01-0${id.slice(-1)}`,
     variants: amount === null ? [] : [{ id: `v${id}`, calculated_price: { calculated_amount: amount, currency_code: 'eur' } }],
     ...extra,
   })
-  const products = [p('p1', 300), p('p2', null), p('p3', 100, { metadata: { video: { youtube_id: 'y' } } }), p('p4', 200, { title: 'Zahn', metadata: { title_en: 'Anchor' } })]
+  const products = [
+    p('p1', 300),
+    p('p2', null),
+    p('p3', 100, { metadata: { video: { youtube_id: 'y' } } }),
+    p('p4', 200, { title: 'Zahn', metadata: { title_en: 'Anchor' } }),
+  ]
 
   it('orders by price both ways, unpriced last', () => {
     expect(filterAndSort(products, { video: false, order: 'price', locale: 'de' }).map((x) => x.id)).toEqual(['p3', 'p4', 'p1', 'p2'])

@@ -1,20 +1,20 @@
-import { Hono, type Context } from 'hono'
-import type { Locale } from '../../rules/languages'
+import { type Context, Hono } from 'hono'
 import type { ProductList } from '../../routes/api-types'
+import type { Locale } from '../../rules/languages'
+import { executionContext } from '../cache/stale-while-revalidate'
 import type { AppEnv } from '../env'
 import { badRequest, notFound } from '../http/errors'
 import { parseCountry, parseId, parseLocale, parseSlug } from '../http/params'
-import { executionContext } from '../cache/stale-while-revalidate'
 import { knownCountries, regionOfCountry } from '../regions/regions'
 import { descendantIds } from './category-tree'
 import { productDetail, productSummary } from './localize'
+import type { MedusaProduct } from './medusa-types'
 import { optionTerms } from './option-terms'
 import { placeOf } from './place'
-import type { MedusaProduct } from './medusa-types'
 import { findProduct } from './product-lookup'
-import { needsScan, parseProductListQuery, type ProductListQuery } from './product-query'
+import { needsScan, type ProductListQuery, parseProductListQuery } from './product-query'
 import { filterAndSort } from './product-sort'
-import { listCategories, listProducts, scanProducts, type ProductFilters } from './queries'
+import { listCategories, listProducts, type ProductFilters, scanProducts } from './queries'
 
 /** GET /api/products/{countryCode}/{locale}[/{handle} | /related/{id}] */
 export const products = new Hono<AppEnv>()
@@ -81,7 +81,9 @@ products.get('/:countryCode/:locale/related/:id', async (c) => {
   const { country, locale } = await countryAndLocale(c)
   const id = parseId(c.req.param('id'), 'prod', 'id')
   const pricing = await pricingFor(c, country)
-  const { products: [product] } = await listProducts(c.env, { ...pricing, id: [id] }, { limit: 1, offset: 0 }, true)
+  const {
+    products: [product],
+  } = await listProducts(c.env, { ...pricing, id: [id] }, { limit: 1, offset: 0 }, true)
   if (!product) throw notFound(`No product with the id '${id}'`)
 
   const related = new Map<string, MedusaProduct>()

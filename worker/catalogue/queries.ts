@@ -6,17 +6,38 @@ type MedusaEnv = Pick<Bindings, 'MEDUSA_BACKEND_URL' | 'MEDUSA_PUBLISHABLE_KEY'>
 
 // Field selections of Medusa's store API (`*relation` = all its fields; prices need a region_id).
 const SUMMARY_FIELDS = [
-  'id', 'title', 'handle', 'description', 'thumbnail', 'created_at', 'metadata', 'collection_id',
-  'collection.id', 'collection.title', 'collection.handle', 'collection.metadata',
-  'images.url', 'images.rank', 'variants.id', '*variants.calculated_price',
+  'id',
+  'title',
+  'handle',
+  'description',
+  'thumbnail',
+  'created_at',
+  'metadata',
+  'collection_id',
+  'collection.id',
+  'collection.title',
+  'collection.handle',
+  'collection.metadata',
+  'images.url',
+  'images.rank',
+  'variants.id',
+  '*variants.calculated_price',
 ].join(',')
 
 // `*variants` for the variants' metadata (their material): the store API leaves `variants.metadata` out when named alone
 const DETAIL_FIELDS = [
   SUMMARY_FIELDS,
-  'options.id', 'options.title', 'options.values.value', '*variants',
-  'variants.title', 'variants.sku', 'variants.manage_inventory', 'variants.allow_backorder', '+variants.inventory_quantity',
-  '*variants.options', '*categories',
+  'options.id',
+  'options.title',
+  'options.values.value',
+  '*variants',
+  'variants.title',
+  'variants.sku',
+  'variants.manage_inventory',
+  'variants.allow_backorder',
+  '+variants.inventory_quantity',
+  '*variants.options',
+  '*categories',
 ].join(',')
 
 /** Only what sorting and filtering in the worker needs (see product-list.ts). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { ProductList, RegionsResponse } from '../../routes/api-types'
 import { formatMoney } from '../../routes/lib/money'
-import { ok } from '../test/int'
 import { getHtml, pageSaying, plain } from '../test/html'
+import { ok } from '../test/int'
 import { admin, adminToken } from '../test/medusa-admin'
 
 // The valuables limit the shop states comes from the shipping options Medusa holds: a rule moved through Medusa's
@@ -31,7 +31,9 @@ async function zoneRules(token: string) {
 async function setRules(token: string, rules: Awaited<ReturnType<typeof zoneRules>>, amounts: { valuables: string; insured: string }) {
   for (const kind of ['valuables', 'insured'] as const) {
     const { option, rule } = rules[kind]
-    await admin(token, `/shipping-options/${option}/rules/batch`, { update: [{ id: rule.id, attribute: rule.attribute, operator: rule.operator, value: amounts[kind] }] })
+    await admin(token, `/shipping-options/${option}/rules/batch`, {
+      update: [{ id: rule.id, attribute: rule.attribute, operator: rule.operator, value: amounts[kind] }],
+    })
   }
 }
 

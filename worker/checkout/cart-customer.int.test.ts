@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminApi, type AdminApi } from '../../e2e/admin-staff'
+import { type AdminApi, adminApi } from '../../e2e/admin-staff'
 import { unlimitedVariant } from '../../e2e/cart-fixture'
-import { call, json, placeOrder, registerCustomer, uniqueEmail, type Session } from '../../e2e/customer-fixture'
+import { call, json, placeOrder, registerCustomer, type Session, uniqueEmail } from '../../e2e/customer-fixture'
 
 // A cart's customer, against the real stack through the worker's pass-through: the signed-in session decides it,
 // never an address typed into the cart. A group member's address on a guest cart gets no group price and shows no
@@ -29,7 +29,9 @@ beforeAll(async () => {
   ;({ publishableKey: key, variantId } = await unlimitedVariant())
   const { regions } = await json<{ regions: { id: string; countries: { iso_2: string }[] }[] }>(call('/store/regions?fields=id,*countries', { key }))
   regionId = regions.find((region) => region.countries.some((country) => country.iso_2 === 'de'))!.id
-  ;({ customer_group: { id: groupId } } = await api.admin.customerGroup.create({ name: `Warenkorb-Kundschaft ${stamp}` }))
+  ;({
+    customer_group: { id: groupId },
+  } = await api.admin.customerGroup.create({ name: `Warenkorb-Kundschaft ${stamp}` }))
   ;[member, other] = await Promise.all([registerCustomer('warenkorb-mitglied'), registerCustomer('warenkorb-andere')])
   await api.admin.customerGroup.batchCustomers(groupId, { add: [member.customerId] })
   ;({
@@ -52,7 +54,8 @@ afterAll(async () => {
 const item = () => [{ variant_id: variantId, quantity: 1 }]
 const newCart = (body: Record<string, unknown>, session?: Session) =>
   json<{ cart: Cart }>(call('/store/carts', { key, cookie: session?.cookie, body: { region_id: regionId, ...body } })).then((answer) => answer.cart)
-const cartCall = (id: string, path: string, body: unknown, session?: Session) => call(`/store/carts/${id}${path}`, { key, cookie: session?.cookie, method: 'POST', body })
+const cartCall = (id: string, path: string, body: unknown, session?: Session) =>
+  call(`/store/carts/${id}${path}`, { key, cookie: session?.cookie, method: 'POST', body })
 
 /** The answer with every id, e-mail and time replaced by a placeholder: what remains must not tell two addresses apart. */
 function shape(value: unknown, emails: string[]): unknown {

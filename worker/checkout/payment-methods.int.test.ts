@@ -8,9 +8,14 @@ describe('GET /api/payment-methods/{country} (real Medusa, a worker without a St
   it("offers bank transfer only, though the regions have Stripe's providers too", async () => {
     // the test stack's Medusa has Stripe registered and the seed linked it; its worker has no publishable key
     const { regions } = await ok<RegionsResponse>('/api/regions')
-    for (const region of regions) expect(region.payment_providers, region.name).toEqual(expect.arrayContaining([BANK, 'pp_stripe_stripe', 'pp_stripe-paypal_stripe']))
+    for (const region of regions)
+      expect(region.payment_providers, region.name).toEqual(expect.arrayContaining([BANK, 'pp_stripe_stripe', 'pp_stripe-paypal_stripe']))
     for (const country of ['de', 'ch', 'us']) {
-      expect(await ok<PaymentOffer>(`/api/payment-methods/${country}`), country).toEqual({ providers: [BANK], methods: ['bank_transfer'], stripe_publishable_key: null })
+      expect(await ok<PaymentOffer>(`/api/payment-methods/${country}`), country).toEqual({
+        providers: [BANK],
+        methods: ['bank_transfer'],
+        stripe_publishable_key: null,
+      })
     }
   })
 

@@ -9,12 +9,20 @@ const KEY = 'pk_test_51AbcDef'
 describe('paymentOffer', () => {
   it('offers and promises bank transfer only in a shop without Stripe', () => {
     expect(paymentOffer({ payment_providers: [BANK] }, {})).toEqual({ providers: [BANK], methods: ['bank_transfer'], stripe_publishable_key: null })
-    expect(paymentOffer({ payment_providers: [BANK] }, { STRIPE_PUBLISHABLE_KEY: KEY })).toEqual({ providers: [BANK], methods: ['bank_transfer'], stripe_publishable_key: null })
+    expect(paymentOffer({ payment_providers: [BANK] }, { STRIPE_PUBLISHABLE_KEY: KEY })).toEqual({
+      providers: [BANK],
+      methods: ['bank_transfer'],
+      stripe_publishable_key: null,
+    })
   })
 
   it('leaves out card and PayPal without a publishable key for the browser, even when the region has them', () => {
     for (const key of [undefined, '', 'sk_live_secret', 'pk_test_', 'pk_test_x"><script>']) {
-      expect(paymentOffer({ payment_providers: [CARD, BANK, PAYPAL] }, { STRIPE_PUBLISHABLE_KEY: key })).toEqual({ providers: [BANK], methods: ['bank_transfer'], stripe_publishable_key: null })
+      expect(paymentOffer({ payment_providers: [CARD, BANK, PAYPAL] }, { STRIPE_PUBLISHABLE_KEY: key })).toEqual({
+        providers: [BANK],
+        methods: ['bank_transfer'],
+        stripe_publishable_key: null,
+      })
     }
   })
 

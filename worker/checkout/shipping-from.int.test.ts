@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ShippingFromResponse } from '../../routes/api-types'
-import { ok } from '../test/int'
 import { getHtml, pageSaying, plain } from '../test/html'
+import { ok } from '../test/int'
 import { admin, adminToken } from '../test/medusa-admin'
 
 // Every statement of shipping costs (top bar, footer, promises, content pages) is the lowest price of the shipping
@@ -15,7 +15,10 @@ type Price = { id: string; amount: number; currency_code: string; price_rules?: 
 type Option = { id: string; prices: Price[]; type: { code: string } | null; service_zone: { name: string } | null }
 
 async function insuredParcel(token: string): Promise<Option> {
-  const { shipping_options } = await admin<{ shipping_options: Option[] }>(token, '/shipping-options?fields=id,*prices,*prices.price_rules,*type,*service_zone&limit=100')
+  const { shipping_options } = await admin<{ shipping_options: Option[] }>(
+    token,
+    '/shipping-options?fields=id,*prices,*prices.price_rules,*type,*service_zone&limit=100',
+  )
   const option = shipping_options.find((candidate) => candidate.service_zone?.name === ZONE && candidate.type?.code === 'insured')
   if (!option) throw new Error(`the seed ships to the ${ZONE} by insured parcel`)
   return option

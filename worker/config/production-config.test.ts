@@ -5,7 +5,13 @@ import { BACKEND_SECRETS, DEVELOPMENT_SECRETS, secretProblems, secretsMessage, W
 import { productionConfigProblems } from './production-config'
 
 const strong = 'f3b1c0a9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d0e9'
-const good = { ENVIRONMENT: 'production', OPS_SECRET: strong, EDGE_SECRET: strong.slice(3), MEDUSA_BACKEND_URL: 'https://api.goldhaus.de', MEDUSA_PUBLISHABLE_KEY: 'pk_01abc' }
+const good = {
+  ENVIRONMENT: 'production',
+  OPS_SECRET: strong,
+  EDGE_SECRET: strong.slice(3),
+  MEDUSA_BACKEND_URL: 'https://api.goldhaus.de',
+  MEDUSA_PUBLISHABLE_KEY: 'pk_01abc',
+}
 const example = parseEnv(readFileSync(new URL('../../.env.example', import.meta.url), 'utf8'))
 const exampleOpsSecret = example.OPS_SECRET ?? ''
 const exampleEdgeSecret = example.EDGE_SECRET ?? ''
@@ -30,7 +36,9 @@ describe('the development values of .env.example', () => {
 
 describe('secretProblems', () => {
   it('accepts long random values and an unset ADMIN_PASSWORD (staff then come from `medusa user`)', () => {
-    expect(secretProblems({ JWT_SECRET: strong, COOKIE_SECRET: strong.slice(1), OPS_SECRET: strong.slice(2), EDGE_SECRET: strong.slice(3) }, BACKEND_SECRETS)).toEqual([])
+    expect(
+      secretProblems({ JWT_SECRET: strong, COOKIE_SECRET: strong.slice(1), OPS_SECRET: strong.slice(2), EDGE_SECRET: strong.slice(3) }, BACKEND_SECRETS),
+    ).toEqual([])
   })
   it('names missing, blank and short secrets', () => {
     expect(secretProblems({ JWT_SECRET: '', COOKIE_SECRET: '   ', OPS_SECRET: 'short', ADMIN_PASSWORD: 'geheim' }, BACKEND_SECRETS)).toEqual([
@@ -42,7 +50,12 @@ describe('secretProblems', () => {
     ])
   })
   it("refuses Medusa's own fallback and edited example values", () => {
-    expect(secretProblems({ JWT_SECRET: 'supersecret', COOKIE_SECRET: `dev-only-${strong}`, OPS_SECRET: `${strong}-CHANGE-ME`, EDGE_SECRET: strong }, BACKEND_SECRETS)).toEqual([
+    expect(
+      secretProblems(
+        { JWT_SECRET: 'supersecret', COOKIE_SECRET: `dev-only-${strong}`, OPS_SECRET: `${strong}-CHANGE-ME`, EDGE_SECRET: strong },
+        BACKEND_SECRETS,
+      ),
+    ).toEqual([
       'JWT_SECRET holds the development value of .env.example',
       'COOKIE_SECRET holds the development value of .env.example',
       'OPS_SECRET holds the development value of .env.example',
@@ -64,7 +77,15 @@ describe('productionConfigProblems (worker)', () => {
     expect(productionConfigProblems(good)).toEqual([])
   })
   it('refuses the example secrets, a missing key and a local back end in production', () => {
-    expect(productionConfigProblems({ ENVIRONMENT: 'production', OPS_SECRET: exampleOpsSecret, EDGE_SECRET: exampleEdgeSecret, MEDUSA_BACKEND_URL: 'http://localhost:9000', MEDUSA_PUBLISHABLE_KEY: '' })).toEqual([
+    expect(
+      productionConfigProblems({
+        ENVIRONMENT: 'production',
+        OPS_SECRET: exampleOpsSecret,
+        EDGE_SECRET: exampleEdgeSecret,
+        MEDUSA_BACKEND_URL: 'http://localhost:9000',
+        MEDUSA_PUBLISHABLE_KEY: '',
+      }),
+    ).toEqual([
       'OPS_SECRET holds the development value of .env.example',
       'EDGE_SECRET holds the development value of .env.example',
       'MEDUSA_PUBLISHABLE_KEY is not a publishable key (pk_…)',
@@ -85,7 +106,9 @@ describe('productionConfigProblems (worker)', () => {
     const vars = Object.fromEntries([...section.matchAll(/^([A-Z_]+) = "(.*)"$/gm)].map(([, name, value]) => [name!, value!]))
     expect(vars.ENVIRONMENT).toBe('production')
     // the vars as wrangler deploys them, with secrets of its own (only the placeholders are wrong)
-    const deployed = { ...vars, OPS_SECRET: strong, EDGE_SECRET: strong.slice(3), MEDUSA_PUBLISHABLE_KEY: 'pk_01abc' } as Parameters<typeof productionConfigProblems>[0]
+    const deployed = { ...vars, OPS_SECRET: strong, EDGE_SECRET: strong.slice(3), MEDUSA_PUBLISHABLE_KEY: 'pk_01abc' } as Parameters<
+      typeof productionConfigProblems
+    >[0]
     expect(productionConfigProblems(deployed)).toEqual([
       'MEDUSA_BACKEND_URL is a placeholder address (api.juwelier.example): set the real one in wrangler.toml [env.production]',
       'MEDIA_ORIGIN is a placeholder address (media.juwelier.example): set the real one in wrangler.toml [env.production]',
@@ -94,9 +117,22 @@ describe('productionConfigProblems (worker)', () => {
   })
   it('checks the media storage, its upload API and a hosted Meilisearch only when they are set', () => {
     expect(productionConfigProblems({ ...good, MEDIA_ORIGIN: '', MEDIA_UPLOAD_ORIGIN: '', MEILISEARCH_HOST: '', MEILISEARCH_SEARCH_KEY: '' })).toEqual([])
-    const own = { MEDIA_ORIGIN: 'https://media.goldhaus.de', MEDIA_UPLOAD_ORIGIN: 'https://0123abcd.r2.cloudflarestorage.com', MEILISEARCH_HOST: 'https://ms-1.meilisearch.io', MEILISEARCH_SEARCH_KEY: 'search-key' }
+    const own = {
+      MEDIA_ORIGIN: 'https://media.goldhaus.de',
+      MEDIA_UPLOAD_ORIGIN: 'https://0123abcd.r2.cloudflarestorage.com',
+      MEILISEARCH_HOST: 'https://ms-1.meilisearch.io',
+      MEILISEARCH_SEARCH_KEY: 'search-key',
+    }
     expect(productionConfigProblems({ ...good, ...own })).toEqual([])
-    expect(productionConfigProblems({ ...good, ...own, MEDIA_ORIGIN: 'http://media.goldhaus.de', MEILISEARCH_HOST: 'https://search.shop.test', MEILISEARCH_SEARCH_KEY: '' })).toEqual([
+    expect(
+      productionConfigProblems({
+        ...good,
+        ...own,
+        MEDIA_ORIGIN: 'http://media.goldhaus.de',
+        MEILISEARCH_HOST: 'https://search.shop.test',
+        MEILISEARCH_SEARCH_KEY: '',
+      }),
+    ).toEqual([
       'MEDIA_ORIGIN must use https',
       'MEILISEARCH_HOST is a placeholder address (search.shop.test): set the real one in wrangler.toml [env.production]',
       'MEILISEARCH_SEARCH_KEY is not set (the search-only key of MEILISEARCH_HOST)',
@@ -104,7 +140,11 @@ describe('productionConfigProblems (worker)', () => {
   })
   it("takes live payments only: Stripe's publishable key, when set, is a live one", () => {
     expect(productionConfigProblems({ ...good, STRIPE_PUBLISHABLE_KEY: 'pk_live_51Abc' })).toEqual([])
-    expect(productionConfigProblems({ ...good, STRIPE_PUBLISHABLE_KEY: 'pk_test_51Abc' })).toEqual(['STRIPE_PUBLISHABLE_KEY is a test key (pk_test_…): production takes live payments (pk_live_…)'])
-    expect(productionConfigProblems({ ...good, STRIPE_PUBLISHABLE_KEY: 'sk_live_51Abc' })).toEqual(['STRIPE_PUBLISHABLE_KEY is not a publishable key (pk_live_…): the browser sees it'])
+    expect(productionConfigProblems({ ...good, STRIPE_PUBLISHABLE_KEY: 'pk_test_51Abc' })).toEqual([
+      'STRIPE_PUBLISHABLE_KEY is a test key (pk_test_…): production takes live payments (pk_live_…)',
+    ])
+    expect(productionConfigProblems({ ...good, STRIPE_PUBLISHABLE_KEY: 'sk_live_51Abc' })).toEqual([
+      'STRIPE_PUBLISHABLE_KEY is not a publishable key (pk_live_…): the browser sees it',
+    ])
   })
 })

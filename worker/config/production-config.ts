@@ -1,7 +1,19 @@
 import { secretProblems, WORKER_SECRETS } from '../../rules/production-secrets'
 import type { Bindings } from '../env'
 
-type ConfigEnv = Pick<Bindings, 'ENVIRONMENT' | 'OPS_SECRET' | 'EDGE_SECRET' | 'MEDUSA_BACKEND_URL' | 'MEDUSA_PUBLISHABLE_KEY' | 'MEDIA_ORIGIN' | 'MEDIA_UPLOAD_ORIGIN' | 'MEILISEARCH_HOST' | 'MEILISEARCH_SEARCH_KEY' | 'STRIPE_PUBLISHABLE_KEY'>
+type ConfigEnv = Pick<
+  Bindings,
+  | 'ENVIRONMENT'
+  | 'OPS_SECRET'
+  | 'EDGE_SECRET'
+  | 'MEDUSA_BACKEND_URL'
+  | 'MEDUSA_PUBLISHABLE_KEY'
+  | 'MEDIA_ORIGIN'
+  | 'MEDIA_UPLOAD_ORIGIN'
+  | 'MEILISEARCH_HOST'
+  | 'MEILISEARCH_SEARCH_KEY'
+  | 'STRIPE_PUBLISHABLE_KEY'
+>
 
 const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0)$/
 /** wrangler.toml's placeholders (REPLACE_WITH_…, *.example hosts) and names reserved for documentation and tests (RFC 2606). */
@@ -47,7 +59,8 @@ export function productionConfigProblems(env: ConfigEnv): string[] {
     addressProblem('MEILISEARCH_HOST', env.MEILISEARCH_HOST, false),
   ]
   problems.push(...addresses.filter((problem) => problem !== null))
-  if (env.MEILISEARCH_HOST?.trim() && !env.MEILISEARCH_SEARCH_KEY?.trim()) problems.push('MEILISEARCH_SEARCH_KEY is not set (the search-only key of MEILISEARCH_HOST)')
+  if (env.MEILISEARCH_HOST?.trim() && !env.MEILISEARCH_SEARCH_KEY?.trim())
+    problems.push('MEILISEARCH_SEARCH_KEY is not set (the search-only key of MEILISEARCH_HOST)')
   const stripe = stripeKeyProblem(env.STRIPE_PUBLISHABLE_KEY)
   if (stripe) problems.push(stripe)
   return problems

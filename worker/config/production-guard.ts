@@ -11,7 +11,10 @@ function problemsOf(env: Bindings): string[] {
   if (!problems) {
     problems = productionConfigProblems(env)
     checked.set(env, problems)
-    if (problems.length) console.error(`worker misconfigured, refusing every request:\n  - ${problems.join('\n  - ')}\nSet them with wrangler secret put / wrangler.toml [env.production]; see docs/deployment.md`)
+    if (problems.length)
+      console.error(
+        `worker misconfigured, refusing every request:\n  - ${problems.join('\n  - ')}\nSet them with wrangler secret put / wrangler.toml [env.production]; see docs/deployment.md`,
+      )
   }
   return problems
 }

@@ -14,7 +14,13 @@ async function fetchWith(path: string, bindings: Record<string, string>) {
   return response
 }
 
-const examples = { ENVIRONMENT: 'production', OPS_SECRET: 'dev-only-ops-secret', EDGE_SECRET: strong, MEDUSA_BACKEND_URL: 'https://api.goldhaus.de', MEDUSA_PUBLISHABLE_KEY: 'pk_live' }
+const examples = {
+  ENVIRONMENT: 'production',
+  OPS_SECRET: 'dev-only-ops-secret',
+  EDGE_SECRET: strong,
+  MEDUSA_BACKEND_URL: 'https://api.goldhaus.de',
+  MEDUSA_PUBLISHABLE_KEY: 'pk_live',
+}
 
 describe('a deployed worker (ENVIRONMENT=production)', () => {
   it('answers every API request 503 with a message naming what to set while OPS_SECRET is the example value', async () => {
@@ -39,7 +45,9 @@ describe('a deployed worker (ENVIRONMENT=production)', () => {
     for (const EDGE_SECRET of ['', 'dev-only-edge-secret']) {
       const response = await fetchWith('/medusa/auth/customer/emailpass', { ...examples, OPS_SECRET: strong, EDGE_SECRET })
       expect(response.status).toBe(503)
-      expect(((await response.json()) as { message: string }).message).toMatch(/^The shop is misconfigured: EDGE_SECRET (is not set|holds the development value of \.env\.example)\./)
+      expect(((await response.json()) as { message: string }).message).toMatch(
+        /^The shop is misconfigured: EDGE_SECRET (is not set|holds the development value of \.env\.example)\./,
+      )
     }
   })
   it('serves normally with its own secrets', async () => {

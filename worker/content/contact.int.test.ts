@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { WORKER_URL, getJson } from '../test/int'
 import { adminGet, storePost } from '../test/admin-session'
 import { uniqueClientAddress } from '../test/client-address'
+import { getJson, WORKER_URL } from '../test/int'
 
-type Stored = { name: string; email: string; phone: string | null; subject: string | null; message: string; locale: string; country_code: string; client_ip: string; status: string }
+type Stored = {
+  name: string
+  email: string
+  phone: string | null
+  subject: string | null
+  message: string
+  locale: string
+  country_code: string
+  client_ip: string
+  status: string
+}
 type List = { contact_messages: Stored[]; count: number }
 type Invalid = { message: string; errors: Record<string, string>; codes: Record<string, string> }
 

@@ -20,7 +20,15 @@ contact.post('/', async (c) => {
   const back = returnTo(fields.return_to, `/${country ?? 'de'}/contact`)
   const result = validateContact(fields)
   if (!result.ok) {
-    if (isForm) return c.redirect(withQuery(back, { failed: Object.entries(result.errors).map(([f, code]) => `${f}:${code}`).join(',') }), 303)
+    if (isForm)
+      return c.redirect(
+        withQuery(back, {
+          failed: Object.entries(result.errors)
+            .map(([f, code]) => `${f}:${code}`)
+            .join(','),
+        }),
+        303,
+      )
     return c.json(invalidBody(locale, 'contact', result.errors), 400)
   }
   const { consent, ...message } = result.value

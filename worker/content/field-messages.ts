@@ -1,8 +1,8 @@
 import type { MessageKey } from '../../i18n'
 import { translator } from '../../i18n'
 import { dictionaries } from '../../i18n/dictionaries'
-import type { Locale } from '../../rules/languages'
 import type { FieldErrors } from '../../routes/content/contact-rules'
+import type { Locale } from '../../rules/languages'
 
 /** The 400 body of a form endpoint: codes for scripts, texts in the visitor's language for people. */
 export function invalidBody<F extends string>(locale: Locale, form: 'contact' | 'newsletter', errors: FieldErrors<F>) {

@@ -56,7 +56,11 @@ describe('form endpoints reject bad input before asking Medusa', () => {
     const back = await post('/api/contact', form, 'application/x-www-form-urlencoded')
     expect(back.status).toBe(303)
     expect(back.headers.get('location')).toBe(`/at/content/kontakt?failed=${encodeURIComponent('message:tooShort,consent:consent')}`)
-    const elsewhere = await post('/api/newsletter/subscribe', new URLSearchParams({ email: 'x', return_to: '//evil.example/' }), 'application/x-www-form-urlencoded')
+    const elsewhere = await post(
+      '/api/newsletter/subscribe',
+      new URLSearchParams({ email: 'x', return_to: '//evil.example/' }),
+      'application/x-www-form-urlencoded',
+    )
     expect(elsewhere.headers.get('location')).toBe('/de?newsletter=invalid')
   })
 })

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { COMPANY } from '../../rules/company'
-import { deleteMailsTo, linkIn, mailsTo, waitForMail } from '../../e2e/mail-inbox'
 import { sql } from '../../backend/integration-tests/helpers'
-import { WORKER_URL, getJson } from '../test/int'
+import { deleteMailsTo, linkIn, mailsTo, waitForMail } from '../../e2e/mail-inbox'
+import { COMPANY } from '../../rules/company'
 import { adminGet } from '../test/admin-session'
 import { uniqueClientAddress } from '../test/client-address'
+import { getJson, WORKER_URL } from '../test/int'
 
 type Subscriber = { email: string; locale: string; country_code: string | null; status: string; confirmed_at: string | null; unsubscribed_at: string | null }
 
@@ -13,7 +13,11 @@ const unique = (tag: string) => `optin-${tag}-${Date.now()}-${Math.random().toSt
 // origin: what a browser's fetch sends by itself (the pass-through refuses unsafe methods from elsewhere)
 const json = { 'content-type': 'application/json', 'cf-connecting-ip': ip, origin: WORKER_URL }
 const subscribe = (email: string, locale: 'de' | 'en', country: string) =>
-  getJson<{ message: string }>('/api/newsletter/subscribe', { method: 'POST', headers: json, body: JSON.stringify({ email, consent: true, locale, country_code: country }) })
+  getJson<{ message: string }>('/api/newsletter/subscribe', {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, consent: true, locale, country_code: country }),
+  })
 const subscriber = async (email: string) =>
   (await adminGet<{ newsletter_subscribers: Subscriber[] }>(`/admin/newsletter-subscribers?email=${encodeURIComponent(email)}`)).body.newsletter_subscribers[0]
 
@@ -29,14 +33,26 @@ const JOURNEYS = [
     country: 'at',
     subject: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
     welcome: /^Willkommen beim Newsletter/,
-    texts: { requested: /^Fast geschafft!/, confirmed: 'Vielen Dank! Ihre Anmeldung ist bestätigt.', already: 'Ihre Anmeldung war bereits bestätigt.', unsubscribe: 'Vom Newsletter abmelden', unsubscribed: 'Sie sind abgemeldet' },
+    texts: {
+      requested: /^Fast geschafft!/,
+      confirmed: 'Vielen Dank! Ihre Anmeldung ist bestätigt.',
+      already: 'Ihre Anmeldung war bereits bestätigt.',
+      unsubscribe: 'Vom Newsletter abmelden',
+      unsubscribed: 'Sie sind abgemeldet',
+    },
   },
   {
     locale: 'en' as const,
     country: 'us',
     subject: 'Please confirm your newsletter subscription',
     welcome: /^Welcome to the .* newsletter$/,
-    texts: { requested: /^Almost done!/, confirmed: 'Thank you! Your subscription is confirmed.', already: 'Your subscription was already confirmed.', unsubscribe: 'Unsubscribe from the newsletter', unsubscribed: 'You have been unsubscribed' },
+    texts: {
+      requested: /^Almost done!/,
+      confirmed: 'Thank you! Your subscription is confirmed.',
+      already: 'Your subscription was already confirmed.',
+      unsubscribe: 'Unsubscribe from the newsletter',
+      unsubscribed: 'You have been unsubscribed',
+    },
   },
 ]
 
@@ -81,7 +97,12 @@ describe.each(JOURNEYS)('newsletter double opt-in in $locale (real Medusa, SMTP,
     const unsubscribePage = await page(unsubscribe)
     expect(unsubscribePage.html).toContain(journey.texts.unsubscribe)
     const form = new URLSearchParams({ token, locale: journey.locale, return_to: new URL(unsubscribe).pathname })
-    const posted = await fetch(`${WORKER_URL}/api/newsletter/unsubscribe`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form, redirect: 'manual' })
+    const posted = await fetch(`${WORKER_URL}/api/newsletter/unsubscribe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form,
+      redirect: 'manual',
+    })
     expect(posted.status).toBe(303)
     expect(posted.headers.get('location')).toBe(`/${journey.country}/newsletter/unsubscribe?result=done`)
     expect((await page(`${WORKER_URL}${posted.headers.get('location')}`)).html).toContain(journey.texts.unsubscribed)
@@ -121,7 +142,12 @@ describe('newsletter double opt-in: the rules around the link', () => {
     expect(opened.status).toBe(303)
     expect(opened.headers.get('location')).toBe(`/gb/newsletter/unsubscribe?token=${new URL(header).searchParams.get('token')}`)
 
-    const clicked = await fetch(header, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click', redirect: 'manual' })
+    const clicked = await fetch(header, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+      redirect: 'manual',
+    })
     expect(clicked.status).toBe(200)
     expect(((await clicked.json()) as { message: string }).message).toMatch(/You have been unsubscribed/)
     expect(await subscriber(email)).toMatchObject({ status: 'unsubscribed' })
@@ -171,7 +197,11 @@ describe('newsletter double opt-in: the rules around the link', () => {
   it('sends the confirmation for the checkout’s newsletter consent too, in the order’s language', async () => {
     const email = unique('checkout')
     // what routes/checkout/checkout-actions.ts posts through the same-origin pass-through
-    const answer = await fetch(`${WORKER_URL}/medusa/store/newsletter/subscribe`, { method: 'POST', headers: json, body: JSON.stringify({ email, consent: true, locale: 'de', country_code: 'ch' }) })
+    const answer = await fetch(`${WORKER_URL}/medusa/store/newsletter/subscribe`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, consent: true, locale: 'de', country_code: 'ch' }),
+    })
     expect(answer.status).toBe(200)
     const mail = await waitForMail(email)
     expect(mail.subject).toBe('Bitte bestätigen Sie Ihre Newsletter-Anmeldung')

@@ -1,16 +1,30 @@
 import { describe, expect, it } from 'vitest'
-import { WORKER_URL, getJson } from '../test/int'
 import { adminGet, storePost } from '../test/admin-session'
 import { uniqueClientAddress } from '../test/client-address'
+import { getJson, WORKER_URL } from '../test/int'
 
-type Subscriber = { email: string; locale: string; country_code: string | null; status: string; token: string; confirmation_token: string | null; confirmed_at: string | null; consent_ip: string | null; unsubscribed_at: string | null }
+type Subscriber = {
+  email: string
+  locale: string
+  country_code: string | null
+  status: string
+  token: string
+  confirmation_token: string | null
+  confirmed_at: string | null
+  consent_ip: string | null
+  unsubscribed_at: string | null
+}
 type List = { newsletter_subscribers: Subscriber[]; count: number }
 type Answer = { message: string; errors?: Record<string, string>; codes?: Record<string, string> }
 
 const ip = uniqueClientAddress()
 const unique = () => `news-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
 const post = (path: string, body: unknown) =>
-  getJson<Answer>(`/api/newsletter/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip }, body: JSON.stringify(body) })
+  getJson<Answer>(`/api/newsletter/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip },
+    body: JSON.stringify(body),
+  })
 const subscribers = async (email: string) => (await adminGet<List>(`/admin/newsletter-subscribers?email=${encodeURIComponent(email)}`)).body
 
 describe('newsletter sign-up through the worker (real Medusa)', () => {
@@ -45,7 +59,9 @@ describe('newsletter sign-up through the worker (real Medusa)', () => {
 
     // signing up again re-uses the same entry, which waits for a new confirmation
     await post('subscribe', { email, consent: true, locale: 'en' })
-    expect((await subscribers(email)).newsletter_subscribers).toEqual([expect.objectContaining({ status: 'pending', token, unsubscribed_at: null, confirmed_at: null })])
+    expect((await subscribers(email)).newsletter_subscribers).toEqual([
+      expect.objectContaining({ status: 'pending', token, unsubscribed_at: null, confirmed_at: null }),
+    ])
   })
 
   it('answers bad input with 400 and a message per field', async () => {

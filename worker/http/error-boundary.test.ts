@@ -46,7 +46,9 @@ describe('the error boundary of the whole app', () => {
     expect(english).toContain('<html lang="en-US">')
     expect(english).toContain('Sorry, something went wrong while loading this page.')
     // a path without a country speaks the remembered country's language
-    expect(await (await app.request('https://shop.example/xx/boom', { headers: { ...browser, cookie: 'country_code=gb' } })).text()).toContain('Sorry, something went wrong')
+    expect(await (await app.request('https://shop.example/xx/boom', { headers: { ...browser, cookie: 'country_code=gb' } })).text()).toContain(
+      'Sorry, something went wrong',
+    )
     expect(error).toHaveBeenCalledWith('unexpected error', 'GET', '/at/boom', expect.any(Error))
     error.mockRestore()
   })
@@ -67,7 +69,10 @@ describe('the error boundary of the whole app', () => {
   it('answers JSON { message } on the API and the pass-throughs, never the error’s own words of a bug', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const app = failingApp()
-    for (const [method, path] of [['GET', '/api/boom'], ['POST', '/medusa/store/boom']]) {
+    for (const [method, path] of [
+      ['GET', '/api/boom'],
+      ['POST', '/medusa/store/boom'],
+    ]) {
       const response = await app.request(`https://shop.example${path}`, { method })
       expect(response.status, path).toBe(500)
       expect(await response.json(), path).toEqual({ message: 'Something went wrong in the shop; please try again.' })

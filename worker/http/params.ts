@@ -1,6 +1,6 @@
-import type { Locale } from '../../rules/languages'
-import { isEmail } from '../../rules/email'
 import type { HandleKind } from '../../i18n/segments'
+import { isEmail } from '../../rules/email'
+import type { Locale } from '../../rules/languages'
 import { badRequest } from './errors'
 
 // Pure checks of request input. Each returns the clean value or throws a 400 with a precise message.

@@ -3,8 +3,18 @@ import { unsafePathSpelling } from './path-spelling'
 
 describe('unsafePathSpelling', () => {
   it('lets the paths the shop uses through', () => {
-    for (const path of ['/', '/store/products', '/static/1700000000-Ring%20Gold.jpg', '/store/products/prod_01ABC', '/de/produkte/m%C3%BCnze',
-      '/static/ring..jpg', '/store/...', '/static/50%25.jpg', '/store/a%2Bb', '/store/%E2%80%A6']) {
+    for (const path of [
+      '/',
+      '/store/products',
+      '/static/1700000000-Ring%20Gold.jpg',
+      '/store/products/prod_01ABC',
+      '/de/produkte/m%C3%BCnze',
+      '/static/ring..jpg',
+      '/store/...',
+      '/static/50%25.jpg',
+      '/store/a%2Bb',
+      '/store/%E2%80%A6',
+    ]) {
       expect(unsafePathSpelling(path), path).toBeNull()
     }
   })

@@ -15,14 +15,22 @@ async function policyOf(path: string, stripeKey?: string) {
   expect(response.headers.get('content-type'), path).toContain('text/html')
   await response.body?.cancel()
   const policy = response.headers.get('content-security-policy') ?? ''
-  return Object.fromEntries(policy.split('; ').map((part) => part.split(' ')).map(([name, ...sources]) => [name, sources]))
+  return Object.fromEntries(
+    policy
+      .split('; ')
+      .map((part) => part.split(' '))
+      .map(([name, ...sources]) => [name, sources]),
+  )
 }
 
 const admitsStripe = (csp: Record<string, string[]>) =>
   STRIPE_SOURCES.script.every((source) => csp['script-src'].includes(source)) &&
   STRIPE_SOURCES.frame.every((source) => csp['frame-src'].includes(source)) &&
   STRIPE_SOURCES.connect.every((source) => csp['connect-src'].includes(source))
-const mentionsStripe = (csp: Record<string, string[]>) => Object.values(csp).flat().some((source) => source.includes('stripe'))
+const mentionsStripe = (csp: Record<string, string[]>) =>
+  Object.values(csp)
+    .flat()
+    .some((source) => source.includes('stripe'))
 
 describe("Stripe.js in the shop's Content-Security-Policy", () => {
   it('is admitted on the checkout pages of a shop with Stripe', async () => {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import type { AppEnv, Bindings } from '../env'
 import { findRoute } from '../../routes/lib/resolve'
+import type { AppEnv, Bindings } from '../env'
 import { ORDER_CONFIRMATION_SCRIPT } from '../routing/order-confirmation'
 import { LOAD_AFTER_LARGEST_PAINT } from '../ssr/after-largest-paint'
 
@@ -97,7 +97,8 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), pa
  * The pages that take payments: routes of their own document (`document` in routes/table.ts, the checkout, which
  * every navigation enters by a full page load, so no other page's policy applies to it), in a shop with Stripe.
  */
-export const takesPayments = (env: Pick<Bindings, 'STRIPE_PUBLISHABLE_KEY'>, url: string) => Boolean(env.STRIPE_PUBLISHABLE_KEY?.trim()) && findRoute(new URL(url)).route.document === true
+export const takesPayments = (env: Pick<Bindings, 'STRIPE_PUBLISHABLE_KEY'>, url: string) =>
+  Boolean(env.STRIPE_PUBLISHABLE_KEY?.trim()) && findRoute(new URL(url)).route.document === true
 
 const isHtml = (response: Response) => (response.headers.get('content-type') ?? '').startsWith('text/html')
 

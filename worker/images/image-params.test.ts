@@ -20,8 +20,16 @@ describe('mediaSource', () => {
     expect(mediaSource('/static/../admin/users', origins)).toBeNull()
     expect(mediaSource('/static/%2e%2e/admin/users', origins)).toBeNull()
     // spellings a later parser (Medusa's static files, the media host) could resolve differently
-    for (const source of ['/static/..%2fadmin', '/static/..%5cadmin', '/static/..\\admin', '/static/%252e%252e/x.jpg', '/medusa/static/..%2F..%2Fmedusa-config.ts',
-      'https://media.shop.example/a/..%2f..%2fsecret.jpg', 'https://media.shop.example/a\\..\\b.jpg', '/static/%EF%BC%8E%EF%BC%8E/x.jpg']) {
+    for (const source of [
+      '/static/..%2fadmin',
+      '/static/..%5cadmin',
+      '/static/..\\admin',
+      '/static/%252e%252e/x.jpg',
+      '/medusa/static/..%2F..%2Fmedusa-config.ts',
+      'https://media.shop.example/a/..%2f..%2fsecret.jpg',
+      'https://media.shop.example/a\\..\\b.jpg',
+      '/static/%EF%BC%8E%EF%BC%8E/x.jpg',
+    ]) {
       expect(mediaSource(source, origins), source).toBeNull()
     }
     expect(mediaSource('/medusa/store/products', origins)).toBeNull()
@@ -55,6 +63,9 @@ describe('parseImageParams', () => {
   })
   it('explains a missing or foreign source', () => {
     expect(parse({ w: '320' })).toMatchObject({ ok: false, message: expect.stringMatching(/url is required/) })
-    expect(parse({ url: 'https://evil.example/a.jpg', w: '320' })).toMatchObject({ ok: false, message: expect.stringMatching(/not an image of the shop's media/) })
+    expect(parse({ url: 'https://evil.example/a.jpg', w: '320' })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/not an image of the shop's media/),
+    })
   })
 })

@@ -1,5 +1,5 @@
-import { unsafePathSpelling } from '../http/path-spelling'
 import { allowedWidth, IMAGE_WIDTHS } from '../../routes/lib/image'
+import { unsafePathSpelling } from '../http/path-spelling'
 
 const DEFAULT_QUALITY = 100
 

@@ -12,7 +12,13 @@ async function failure(query: string) {
 
 describe('GET /images', () => {
   it('refuses every source outside the shop media with 400 and a message', async () => {
-    for (const url of ['https://evil.example/ring.jpg', '/static/../admin/users', '/medusa/store/products', '//evil.example/static/x.jpg', 'http://127.0.0.1:9/admin/x']) {
+    for (const url of [
+      'https://evil.example/ring.jpg',
+      '/static/../admin/users',
+      '/medusa/store/products',
+      '//evil.example/static/x.jpg',
+      'http://127.0.0.1:9/admin/x',
+    ]) {
       expect(await failure(`url=${encodeURIComponent(url)}&w=320`)).toEqual({ status: 400, message: expect.stringMatching(/not an image of the shop's media/) })
     }
     expect(await failure('w=320')).toEqual({ status: 400, message: expect.stringMatching(/url is required/) })
@@ -28,7 +34,10 @@ describe('GET /images', () => {
 
   it('accepts an allowed source and says so when the back end cannot deliver it', async () => {
     // here MEDUSA_BACKEND_URL is unreachable on purpose: validation passed, the fetch failed
-    expect(await failure('url=/static/a.webp&w=640&q=95')).toEqual({ status: 503, message: expect.stringMatching(/back end is unreachable.*please try again in a moment/) })
+    expect(await failure('url=/static/a.webp&w=640&q=95')).toEqual({
+      status: 503,
+      message: expect.stringMatching(/back end is unreachable.*please try again in a moment/),
+    })
   })
 })
 

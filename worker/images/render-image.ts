@@ -17,7 +17,11 @@ const resizingMode = (env: Pick<Bindings, 'IMAGE_RESIZING'>): ResizingMode => (e
  * Fetches the source without following redirects: the source was checked to be the shop's own media, and a
  * redirect could lead anywhere (another host, the back end's admin API). A redirect is refused as a 502.
  */
-async function fetchSource(env: Partial<Pick<Bindings, 'MEDUSA_READ_TIMEOUT_MS'>>, source: URL, init?: RequestInit<RequestInitCfProperties>): Promise<Response> {
+async function fetchSource(
+  env: Partial<Pick<Bindings, 'MEDUSA_READ_TIMEOUT_MS'>>,
+  source: URL,
+  init?: RequestInit<RequestInitCfProperties>,
+): Promise<Response> {
   let response: Response
   try {
     response = await backendFetch(env, source, { ...init, redirect: 'manual' })

@@ -1,15 +1,15 @@
-import decodeJpeg, { init as initJpeg } from '@jsquash/jpeg/decode'
 import jpegWasm from '@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm'
-import decodePng, { init as initPng } from '@jsquash/png/decode'
+import decodeJpeg, { init as initJpeg } from '@jsquash/jpeg/decode'
 // @ts-expect-error the package types this file's wasm exports; wrangler imports it as a compiled module
 import pngWasm from '@jsquash/png/codec/pkg/squoosh_png_bg.wasm'
+import decodePng, { init as initPng } from '@jsquash/png/decode'
 import resize, { initResize } from '@jsquash/resize'
 // @ts-expect-error as above
 import resizeWasm from '@jsquash/resize/lib/resize/pkg/squoosh_resize_bg.wasm'
-import decodeWebp, { init as initWebpDecode } from '@jsquash/webp/decode'
 import webpDecodeWasm from '@jsquash/webp/codec/dec/webp_dec.wasm'
-import encodeWebp, { init as initWebpEncode } from '@jsquash/webp/encode'
 import webpEncodeWasm from '@jsquash/webp/codec/enc/webp_enc_simd.wasm'
+import decodeWebp, { init as initWebpDecode } from '@jsquash/webp/decode'
+import encodeWebp, { init as initWebpEncode } from '@jsquash/webp/encode'
 
 /**
  * Resizing without Cloudflare's image service (workerd has none): squoosh's codecs compiled to WASM.
@@ -17,13 +17,7 @@ import webpEncodeWasm from '@jsquash/webp/codec/enc/webp_enc_simd.wasm'
  */
 let ready: Promise<unknown> | undefined
 const init = () =>
-  (ready ??= Promise.all([
-    initJpeg(jpegWasm),
-    initPng(pngWasm),
-    initResize(resizeWasm),
-    initWebpDecode(webpDecodeWasm),
-    initWebpEncode(webpEncodeWasm),
-  ]))
+  (ready ??= Promise.all([initJpeg(jpegWasm), initPng(pngWasm), initResize(resizeWasm), initWebpDecode(webpDecodeWasm), initWebpEncode(webpEncodeWasm)]))
 
 export class UnsupportedImage extends Error {}
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FIXTURE_PORTS, stackFromTestEnv, startWorkerBehindProxy, type FixtureWorker } from '../../scripts/lib/fixture-worker.mjs'
 import type { ProductList } from '../../routes/api-types'
+import { FIXTURE_PORTS, type FixtureWorker, stackFromTestEnv, startWorkerBehindProxy } from '../../scripts/lib/fixture-worker.mjs'
 
 // A worker of this file's own, in front of a proxy to the stack's real Medusa that can be made to hang
 // (accept, never answer: as a Medusa stopped with SIGSTOP) or to refuse connections. Every other test

@@ -17,7 +17,12 @@ describe('deadlines of back-end calls', () => {
 
   it('turn a call that never answers into BackendUnavailable(timeout) when the deadline passes', async () => {
     const started = Date.now()
-    const hung = withDeadline({ MEDUSA_READ_TIMEOUT_MS: '200' }, 'GET', null, (signal) => new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))))
+    const hung = withDeadline(
+      { MEDUSA_READ_TIMEOUT_MS: '200' },
+      'GET',
+      null,
+      (signal) => new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
+    )
     await expect(hung).rejects.toMatchObject({ name: 'BackendUnavailable', reason: 'timeout', message: 'The shop back end did not answer within 0.2 s' })
     expect(Date.now() - started).toBeLessThan(2000)
   })
@@ -58,7 +63,9 @@ describe('backendFetch against a socket that accepts and never answers', () => {
 
   it('gives writes their own, longer deadline', async () => {
     const started = Date.now()
-    await expect(backendFetch({ MEDUSA_READ_TIMEOUT_MS: '100', MEDUSA_WRITE_TIMEOUT_MS: '600' }, url, { method: 'POST', body: '{}' })).rejects.toMatchObject({ reason: 'timeout' })
+    await expect(backendFetch({ MEDUSA_READ_TIMEOUT_MS: '100', MEDUSA_WRITE_TIMEOUT_MS: '600' }, url, { method: 'POST', body: '{}' })).rejects.toMatchObject({
+      reason: 'timeout',
+    })
     expect(Date.now() - started).toBeGreaterThanOrEqual(590)
   })
 })

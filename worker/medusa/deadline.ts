@@ -62,7 +62,12 @@ function deadlineSignal(ms: number, outer?: AbortSignal | null): { signal: Abort
  * A hung or refused back end becomes BackendUnavailable; anything else is thrown as it is. Once a call of
  * the current request has failed so, the request's further calls fail at once (request-budget.ts).
  */
-export async function withDeadline<T>(env: Partial<DeadlineEnv>, method: string | undefined, outer: AbortSignal | null | undefined, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
+export async function withDeadline<T>(
+  env: Partial<DeadlineEnv>,
+  method: string | undefined,
+  outer: AbortSignal | null | undefined,
+  call: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
   const earlier = failedInThisRequest()
   if (earlier) throw new BackendUnavailable(earlier.reason, earlier.deadlineMs, earlier.reason === 'unreachable' ? 'earlier in this request' : undefined)
   const ms = deadlineOf(env, method)

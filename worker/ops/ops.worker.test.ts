@@ -13,7 +13,11 @@ describe('POST /ops/slugs/sync', () => {
   })
   it('is 503 while no OPS_SECRET is configured', async () => {
     const ctx = createExecutionContext()
-    const response = await app.fetch(new Request('https://shop.test/ops/slugs/sync', { method: 'POST', headers: { authorization: 'Bearer ' } }), { ...env, OPS_SECRET: '' }, ctx)
+    const response = await app.fetch(
+      new Request('https://shop.test/ops/slugs/sync', { method: 'POST', headers: { authorization: 'Bearer ' } }),
+      { ...env, OPS_SECRET: '' },
+      ctx,
+    )
     await waitOnExecutionContext(ctx)
     expect(response.status).toBe(503)
   })

@@ -1,7 +1,17 @@
 import { CLIENT_IP_HEADER, EDGE_SECRET_HEADER } from '../../rules/edge-headers'
 
 /** Headers that describe one connection, not the message: never forwarded (RFC 9110 §7.6.1). */
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]
 
 /** Only the worker tells the back end the visitor's address, with its proof (the throttles), and the shop's language. */
 const WORKER_ONLY = [CLIENT_IP_HEADER, EDGE_SECRET_HEADER, 'x-shop-locale']

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FIXTURE_PORTS, stackFromTestEnv, startWorkerBehindProxy, type FixtureWorker } from '../../scripts/lib/fixture-worker.mjs'
+import { FIXTURE_PORTS, type FixtureWorker, stackFromTestEnv, startWorkerBehindProxy } from '../../scripts/lib/fixture-worker.mjs'
 import { unsafePathSpelling } from '../http/path-spelling'
 import { rawRequest } from '../test/raw-request'
 import { CUSTOMER_SURFACE, onSurface, STAFF_SURFACE, type Surface } from './surfaces'
@@ -16,12 +16,52 @@ const RUNS = Number(process.env.FUZZ_PASS_THROUGH_RUNS ?? 2000)
 
 // Path families the generator builds from (the closing note of the security work lists them):
 /** the surfaces' own prefixes and the places an escape would aim for */
-const NAMES = ['store', 'admin', 'auth', 'customer', 'user', 'emailpass', 'register', 'session', 'static', 'health', 'users', 'products', 'app', 'google', 'invites', 'x']
+const NAMES = [
+  'store',
+  'admin',
+  'auth',
+  'customer',
+  'user',
+  'emailpass',
+  'register',
+  'session',
+  'static',
+  'health',
+  'users',
+  'products',
+  'app',
+  'google',
+  'invites',
+  'x',
+]
 /** a dot in every spelling: plain, percent (both cases), double and triple percent, overlong UTF-8, full-width (raw and encoded), one- and two-dot leaders */
 const DOTS = ['.', '%2e', '%2E', '%252e', '%25252E', '%c0%ae', '%e0%80%ae', '%f0%80%80%ae', '\uFF0E', '%EF%BC%8E', '\u2024', '%E2%80%A4', '%u002e']
 const DOT_SEGMENTS = ['..', '\u2025', '%E2%80%A5']
 /** a slash or backslash in every spelling */
-const SEPARATORS = ['/', '/', '/', '\\', '%2f', '%2F', '%5c', '%5C', '%252f', '%255c', '%25255C', '%c0%af', '%c1%9c', '%e0%80%af', '\uFF0F', '%EF%BC%8F', '\uFF3C', '%EF%BC%BC', '//', '/./', '%u2215', '\u2215']
+const SEPARATORS = [
+  '/',
+  '/',
+  '/',
+  '\\',
+  '%2f',
+  '%2F',
+  '%5c',
+  '%5C',
+  '%252f',
+  '%255c',
+  '%25255C',
+  '%c0%af',
+  '%c1%9c',
+  '%e0%80%af',
+  '\uFF0F',
+  '%EF%BC%8F',
+  '\uFF3C',
+  '%EF%BC%BC',
+  '//',
+  '/./',
+  '%u2215',
+  '\u2215',
+]
 
 const dotted = fc.oneof(
   fc.array(fc.constantFrom(...DOTS), { minLength: 1, maxLength: 3 }).map((dots) => dots.join('')),

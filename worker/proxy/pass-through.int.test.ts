@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { uniqueClientAddress as clientIp } from '../test/client-address'
-import { WORKER_URL } from '../test/int'
 import { adminCredentials } from '../test/html'
+import { WORKER_URL } from '../test/int'
 import { rawRequest } from '../test/raw-request'
 
 // The browser's fetch sends Origin (and Sec-Fetch-Site) by itself; tests say it explicitly.
@@ -30,7 +30,10 @@ async function customerSession(): Promise<{ email: string; session: Response }> 
   const registered = await fetch(`${WORKER_URL}/medusa/auth/customer/emailpass/register`, json({ email, password }, { 'cf-connecting-ip': ip }))
   expect(registered.status).toBe(200)
   const { token: registration } = (await registered.json()) as { token: string }
-  const created = await fetch(`${WORKER_URL}/medusa/store/customers`, json({ email, first_name: 'Erika', last_name: 'Muster' }, { authorization: `Bearer ${registration}` }))
+  const created = await fetch(
+    `${WORKER_URL}/medusa/store/customers`,
+    json({ email, first_name: 'Erika', last_name: 'Muster' }, { authorization: `Bearer ${registration}` }),
+  )
   expect(created.status).toBe(200)
   const login = await fetch(`${WORKER_URL}/medusa/auth/customer/emailpass`, json({ email, password }, { 'cf-connecting-ip': ip }))
   expect(login.status).toBe(200)
@@ -50,7 +53,10 @@ describe('the customer surface /medusa', () => {
   })
 
   it('forwards auth errors of Medusa unchanged', async () => {
-    const response = await fetch(`${WORKER_URL}/medusa/auth/customer/emailpass`, json({ email: 'niemand@example.com', password: 'falsch' }, { 'cf-connecting-ip': clientIp() }))
+    const response = await fetch(
+      `${WORKER_URL}/medusa/auth/customer/emailpass`,
+      json({ email: 'niemand@example.com', password: 'falsch' }, { 'cf-connecting-ip': clientIp() }),
+    )
     expect(response.status).toBe(401)
   })
 
@@ -93,8 +99,17 @@ describe('the customer surface /medusa', () => {
   // written byte for byte: fetch's own URL parser would resolve `..` before sending, and hide the attack
   it('refuses paths spelled to leave the surface (encoded backslash, slash or dot) with a 400 before Medusa sees them', async () => {
     const english = { origin: WORKER_URL, 'accept-language': 'en', 'content-type': 'application/json' }
-    for (const path of ['/medusa/store/..%5chealth', '/medusa/store/..%5cadmin/users', '/medusa/store/..%5Cauth/user/emailpass/register', '/medusa/store/%2e%2e%5c%2e%2e%5cadmin/users',
-      '/medusa/store/..%2fadmin/users', '/medusa/store/%252e%252e/admin/users', '/medusa/static/..%5c..%5cadmin/users', '/admin/api/admin/..%5cstore/customers/me', '/admin/api/static/..%5cauth/customer/emailpass']) {
+    for (const path of [
+      '/medusa/store/..%5chealth',
+      '/medusa/store/..%5cadmin/users',
+      '/medusa/store/..%5Cauth/user/emailpass/register',
+      '/medusa/store/%2e%2e%5c%2e%2e%5cadmin/users',
+      '/medusa/store/..%2fadmin/users',
+      '/medusa/store/%252e%252e/admin/users',
+      '/medusa/static/..%5c..%5cadmin/users',
+      '/admin/api/admin/..%5cstore/customers/me',
+      '/admin/api/static/..%5cauth/customer/emailpass',
+    ]) {
       for (const method of ['GET', 'POST', 'DELETE']) {
         const answer = await rawRequest(WORKER_URL, method, path, english, method === 'POST' ? '{}' : undefined)
         expect(answer.status, `${method} ${path}`).toBe(400)
@@ -111,8 +126,14 @@ describe('the customer surface /medusa', () => {
   it('never signs staff in through the customer surface, however the path is spelled', async () => {
     const credentials = JSON.stringify(adminCredentials())
     const headers = { origin: WORKER_URL, 'content-type': 'application/json', 'cf-connecting-ip': clientIp() }
-    for (const path of ['/medusa/auth/user/emailpass', '/medusa/store/..%5cauth/user/emailpass', '/medusa/store/..%5c..%5cauth/user/emailpass', '/medusa/auth/customer/..%5cuser/emailpass',
-      '/medusa/static/%2e%2e%2fauth/user/emailpass', '/medusa/store/..\\auth/user/emailpass']) {
+    for (const path of [
+      '/medusa/auth/user/emailpass',
+      '/medusa/store/..%5cauth/user/emailpass',
+      '/medusa/store/..%5c..%5cauth/user/emailpass',
+      '/medusa/auth/customer/..%5cuser/emailpass',
+      '/medusa/static/%2e%2e%2fauth/user/emailpass',
+      '/medusa/store/..\\auth/user/emailpass',
+    ]) {
       const answer = await rawRequest(WORKER_URL, 'POST', path, headers, credentials)
       expect([400, 404], path).toContain(answer.status)
       expect(answer.head, path).not.toMatch(/set-cookie/i)
@@ -127,7 +148,13 @@ describe('errors of Medusa through the pass-throughs', () => {
   async function answer(path: string, init: RequestInit = {}) {
     const response = await fetch(`${WORKER_URL}${path}`, init)
     const text = await response.text()
-    return { status: response.status, type: response.headers.get('content-type'), poweredBy: response.headers.get('x-powered-by'), text, body: JSON.parse(text) as Record<string, unknown> }
+    return {
+      status: response.status,
+      type: response.headers.get('content-type'),
+      poweredBy: response.headers.get('x-powered-by'),
+      text,
+      body: JSON.parse(text) as Record<string, unknown>,
+    }
   }
 
   it('answers an unknown Medusa route with a JSON 404 and a message in the visitor’s language, not Express’s HTML page', async () => {
@@ -141,7 +168,9 @@ describe('errors of Medusa through the pass-throughs', () => {
     expect(german.body).toEqual({ message: 'In der Schnittstelle des Shops nicht gefunden: GET /medusa/store/nothing' })
     // without the shop's cookie the browser's language decides; German is the shop's default
     expect((await answer('/medusa/store/nothing', { headers: { 'accept-language': 'en-GB,en;q=0.8' } })).body.message).toMatch(/^Not found in the shop's API/)
-    expect((await answer('/medusa/store/nothing', { headers: { 'accept-language': 'fr-FR' } })).body.message).toMatch(/^In der Schnittstelle des Shops nicht gefunden/)
+    expect((await answer('/medusa/store/nothing', { headers: { 'accept-language': 'fr-FR' } })).body.message).toMatch(
+      /^In der Schnittstelle des Shops nicht gefunden/,
+    )
   })
 
   it('does the same for a POST and for a missing file on both surfaces', async () => {
@@ -168,7 +197,10 @@ describe('errors of Medusa through the pass-throughs', () => {
 
   it('answers Google sign-in without Google credentials in the back end with a JSON 404 in the visitor’s language', async () => {
     const ip = clientIp()
-    const start = await answer('/medusa/auth/customer/google', json({ callback_url: `${WORKER_URL}/de/auth/google/callback` }, { cookie: 'locale=de', 'cf-connecting-ip': ip }))
+    const start = await answer(
+      '/medusa/auth/customer/google',
+      json({ callback_url: `${WORKER_URL}/de/auth/google/callback` }, { cookie: 'locale=de', 'cf-connecting-ip': ip }),
+    )
     expect(start.status).toBe(404)
     expect(start.type).toMatch(/^application\/json/)
     expect(start.body).toEqual({ type: 'not_found', message: 'Die Anmeldung mit Google ist nicht verfügbar.' })
@@ -202,7 +234,11 @@ describe('same origin for unsafe methods on both pass-throughs', () => {
   it('lets the shop’s own pages through, by Origin or by Fetch Metadata; reads need neither', async () => {
     const byOrigin = await fetch(`${WORKER_URL}/medusa/store/carts`, json({}))
     expect(byOrigin.status).not.toBe(403)
-    const byMetadata = await fetch(`${WORKER_URL}/medusa/store/carts`, { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, body: '{}' })
+    const byMetadata = await fetch(`${WORKER_URL}/medusa/store/carts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      body: '{}',
+    })
     expect(byMetadata.status).not.toBe(403)
     expect((await fetch(`${WORKER_URL}/medusa/store/regions?fields=id`, { headers: { origin: 'https://evil.example' } })).status).toBe(200)
   })

@@ -27,17 +27,40 @@ describe('customer surface /medusa', () => {
     expect(path('/medusa/static/Ring%20Gold.jpg')).toBe('/static/Ring%20Gold.jpg')
   })
   it('refuses the admin API, staff sign-in and anything else', () => {
-    for (const refused of ['/medusa/admin/products', '/medusa/admin/users/me', '/medusa/auth/user/emailpass', '/medusa/auth/user/emailpass/register',
-      '/medusa/auth/session/x', '/medusa/health', '/medusa/app', '/medusa', '/medusa/', '/medusa/store', '/medusa/store/', '/medusa/storefront/x', '/medusax/store/products']) {
+    for (const refused of [
+      '/medusa/admin/products',
+      '/medusa/admin/users/me',
+      '/medusa/auth/user/emailpass',
+      '/medusa/auth/user/emailpass/register',
+      '/medusa/auth/session/x',
+      '/medusa/health',
+      '/medusa/app',
+      '/medusa',
+      '/medusa/',
+      '/medusa/store',
+      '/medusa/store/',
+      '/medusa/storefront/x',
+      '/medusax/store/products',
+    ]) {
       expect(path(refused), refused).toBe('refused 404')
     }
   })
   it('refuses every path that some parser could read as another one, before anything is sent', () => {
     for (const refused of [
-      '/medusa/store/..%5chealth', '/medusa/store/..%5Cadmin/users', '/medusa/store/..%5cauth/user/emailpass',
-      '/medusa/store/%2e%2e%5cadmin', '/medusa/store/x%2f..%2fadmin', '/medusa/store/%252e%252e/admin', '/medusa/store/..%255cadmin',
-      '/medusa/static/..%2fadmin', '/medusa/store/%EF%BC%8E%EF%BC%8E/admin', '/medusa/store/..%EF%BC%8Fadmin',
-      '/medusa/store/%E2%80%A5/admin', '/medusa/store/%ef%bc%bcadmin', '/medusa/store/%c0%ae%c0%ae/admin', '/medusa/store/%zz',
+      '/medusa/store/..%5chealth',
+      '/medusa/store/..%5Cadmin/users',
+      '/medusa/store/..%5cauth/user/emailpass',
+      '/medusa/store/%2e%2e%5cadmin',
+      '/medusa/store/x%2f..%2fadmin',
+      '/medusa/store/%252e%252e/admin',
+      '/medusa/store/..%255cadmin',
+      '/medusa/static/..%2fadmin',
+      '/medusa/store/%EF%BC%8E%EF%BC%8E/admin',
+      '/medusa/store/..%EF%BC%8Fadmin',
+      '/medusa/store/%E2%80%A5/admin',
+      '/medusa/store/%ef%bc%bcadmin',
+      '/medusa/store/%c0%ae%c0%ae/admin',
+      '/medusa/store/%zz',
     ]) {
       expect(path(refused), refused).toBe('refused 400')
     }
@@ -63,10 +86,21 @@ describe('staff surface /admin/api', () => {
     expect(path('/admin/api/static/ring.jpg')).toBe('/static/ring.jpg')
   })
   it('refuses the store API, customer sign-in and anything else', () => {
-    for (const refused of ['/admin/api/store/carts', '/admin/api/auth/customer/emailpass', '/admin/api/health', '/admin/api', '/admin/api/admin', '/admin/de/orders']) {
+    for (const refused of [
+      '/admin/api/store/carts',
+      '/admin/api/auth/customer/emailpass',
+      '/admin/api/health',
+      '/admin/api',
+      '/admin/api/admin',
+      '/admin/de/orders',
+    ]) {
       expect(path(refused), refused).toBe('refused 404')
     }
-    for (const refused of ['/admin/api/admin/..%5cstore/carts', '/admin/api/static/%252e%252e/auth/customer/emailpass', '/admin/api/auth/user/..%2f..%2fcustomer/emailpass']) {
+    for (const refused of [
+      '/admin/api/admin/..%5cstore/carts',
+      '/admin/api/static/%252e%252e/auth/customer/emailpass',
+      '/admin/api/auth/user/..%2f..%2fcustomer/emailpass',
+    ]) {
       expect(path(refused), refused).toBe('refused 400')
     }
   })
@@ -87,8 +121,12 @@ describe('session cookies', () => {
   })
   it("renames and scopes Medusa's session per surface, HttpOnly, Secure over https and SameSite at least Lax", () => {
     const medusa = 'connect.sid=s%3Aabc; Domain=localhost; Path=/; Expires=Wed, 01 Jan 2031 00:00:00 GMT; HttpOnly; Secure; SameSite=None'
-    expect(cookieForBrowser(CUSTOMER_SURFACE, medusa, true)).toBe('connect.sid=s%3Aabc; Path=/; Expires=Wed, 01 Jan 2031 00:00:00 GMT; HttpOnly; Secure; SameSite=Lax')
-    expect(cookieForBrowser(STAFF_SURFACE, medusa, true)).toBe('admin.sid=s%3Aabc; Path=/admin; Expires=Wed, 01 Jan 2031 00:00:00 GMT; HttpOnly; Secure; SameSite=Strict')
+    expect(cookieForBrowser(CUSTOMER_SURFACE, medusa, true)).toBe(
+      'connect.sid=s%3Aabc; Path=/; Expires=Wed, 01 Jan 2031 00:00:00 GMT; HttpOnly; Secure; SameSite=Lax',
+    )
+    expect(cookieForBrowser(STAFF_SURFACE, medusa, true)).toBe(
+      'admin.sid=s%3Aabc; Path=/admin; Expires=Wed, 01 Jan 2031 00:00:00 GMT; HttpOnly; Secure; SameSite=Strict',
+    )
     expect(cookieForBrowser(CUSTOMER_SURFACE, 'connect.sid=s%3Aabc; Path=/', false)).toBe('connect.sid=s%3Aabc; Path=/; HttpOnly; SameSite=Lax')
     // a logout's expiry goes the same way, so it clears the right cookie
     expect(cookieForBrowser(STAFF_SURFACE, 'connect.sid=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT', false)).toBe(
@@ -100,32 +138,56 @@ describe('session cookies', () => {
 
 describe('pass-through headers', () => {
   it('drops hop-by-hop, host, length, edge headers and what only the worker may say; keeps cookies and auth', () => {
-    const headers = forwardableHeaders(new Headers({
-      connection: 'keep-alive, x-private', 'keep-alive': 'timeout=5', 'x-private': '1', host: 'shop.example', 'content-length': '3',
-      'transfer-encoding': 'chunked', 'cf-connecting-ip': '1.2.3.4', cookie: 'connect.sid=abc', authorization: 'Bearer t', 'content-type': 'application/json',
-      'x-client-ip': '6.6.6.6', 'x-edge-secret': 'guessed', 'x-shop-locale': 'de',
-    }))
+    const headers = forwardableHeaders(
+      new Headers({
+        connection: 'keep-alive, x-private',
+        'keep-alive': 'timeout=5',
+        'x-private': '1',
+        host: 'shop.example',
+        'content-length': '3',
+        'transfer-encoding': 'chunked',
+        'cf-connecting-ip': '1.2.3.4',
+        cookie: 'connect.sid=abc',
+        authorization: 'Bearer t',
+        'content-type': 'application/json',
+        'x-client-ip': '6.6.6.6',
+        'x-edge-secret': 'guessed',
+        'x-shop-locale': 'de',
+      }),
+    )
     expect([...headers.keys()].sort()).toEqual(['authorization', 'content-type', 'cookie'])
   })
   it('never passes on an address a visitor claims, however it is written', () => {
     const claims = ['x-forwarded-for', 'X-Forwarded-For', 'x-real-ip', 'X-REAL-IP', 'forwarded', 'Forwarded', 'x-client-ip', 'X-Client-IP']
     for (const name of claims) {
-      const headers = forwardableHeaders(new Headers([[name, '198.51.100.7'], ['accept', 'application/json']]))
+      const headers = forwardableHeaders(
+        new Headers([
+          [name, '198.51.100.7'],
+          ['accept', 'application/json'],
+        ]),
+      )
       expect([...headers.keys()], name).toEqual(['accept'])
     }
     const several = new Headers({ 'x-forwarded-for': '198.51.100.7, 10.0.0.1', forwarded: 'for=198.51.100.7;proto=https', 'x-real-ip': '198.51.100.8' })
     expect([...forwardableHeaders(several).keys()]).toEqual([])
   })
   it('as a property: whatever a visitor sends, no claimed address or proof of the worker goes on, and the rest does', () => {
-    const withCase = (name: string) => fc.array(fc.boolean(), { minLength: name.length, maxLength: name.length }).map((upper) => [...name].map((ch, i) => (upper[i] ? ch.toUpperCase() : ch)).join(''))
+    const withCase = (name: string) =>
+      fc
+        .array(fc.boolean(), { minLength: name.length, maxLength: name.length })
+        .map((upper) => [...name].map((ch, i) => (upper[i] ? ch.toUpperCase() : ch)).join(''))
     const claimed = fc.constantFrom('x-forwarded-for', 'x-real-ip', 'forwarded', 'x-client-ip', 'x-edge-secret').chain(withCase)
     const other = fc.constantFrom('accept', 'content-type', 'authorization', 'x-publishable-api-key', 'accept-language')
     const value = fc.string({ unit: fc.constantFrom('1', '9', '.', ':', ',', ' ', 'a', 'f', '=', ';') }).map((text) => text.trim() || '1')
     fc.assert(
-      fc.property(fc.array(fc.tuple(claimed, value), { maxLength: 6 }), fc.uniqueArray(fc.tuple(other, value), { selector: ([name]) => name, maxLength: 4 }), (claims, kept) => {
-        const forwarded = forwardableHeaders(new Headers([...claims, ...kept]))
-        expect([...forwarded.keys()].sort()).toEqual(kept.map(([name]) => name).sort())
-      }),
+      fc.property(
+        fc.array(fc.tuple(claimed, value), { maxLength: 6 }),
+        fc.uniqueArray(fc.tuple(other, value), { selector: ([name]) => name, maxLength: 4 }),
+        (claims, kept) => {
+          const forwarded = forwardableHeaders(new Headers([...claims, ...kept]))
+          expect([...forwarded.keys()].sort()).toEqual(kept.map(([name]) => name).sort())
+        },
+      ),
     )
   })
   it('sends redirects to the back end through the pass-through they came from', () => {

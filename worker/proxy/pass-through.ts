@@ -5,8 +5,8 @@ import { preferredLocale } from '../../client/admin/locale'
 import type { Locale } from '../../rules/languages'
 import { translate } from '../content/field-messages'
 import type { AppEnv } from '../env'
-import { clientAddressHeaders } from '../medusa/client-address'
 import { isBackendUnavailable } from '../medusa/backend-unavailable'
+import { clientAddressHeaders } from '../medusa/client-address'
 import { backendFetch, RETRY_AFTER_SECONDS } from '../medusa/deadline'
 import { LOCALE_COOKIE } from '../routing/cookies'
 import { forwardableHeaders, rewriteLocation } from './headers'
@@ -14,7 +14,7 @@ import { isPlainError, plainErrorMessage } from './plain-error'
 import { cookieForBackend, cookieForBrowser } from './session-cookies'
 import { addStaticFileHeaders } from './static-file-headers'
 import type { Surface } from './surfaces'
-import { upstreamUrl, type UpstreamDecision } from './upstream-url'
+import { type UpstreamDecision, upstreamUrl } from './upstream-url'
 
 /**
  * The scheme Medusa is told. Browsers treat http://localhost as a secure context and keep Secure
@@ -31,7 +31,12 @@ const MEDUSA_METHODS = ['GET', 'HEAD', 'POST', 'DELETE']
 
 /** Why the pass-through sends nothing, in the visitor's language. */
 function refusal(locale: Locale, decision: Extract<UpstreamDecision, { kind: 'refuse' }>, method: string, path: string): string {
-  const key = decision.reason === 'not-on-surface' ? 'messages.passThrough.notOnSurface' : decision.reason === 'undecodable' ? 'messages.passThrough.undecodable' : 'messages.passThrough.unsafePath'
+  const key =
+    decision.reason === 'not-on-surface'
+      ? 'messages.passThrough.notOnSurface'
+      : decision.reason === 'undecodable'
+        ? 'messages.passThrough.undecodable'
+        : 'messages.passThrough.unsafePath'
   return translate(locale, key, { method, path: path.slice(0, 200) })
 }
 

@@ -40,8 +40,12 @@ describe('the message instead', () => {
     expect(plainErrorMessage('de', 400, 'GET', '/admin/api/admin/x')).toBe('Die Schnittstelle des Shops hat GET /admin/api/admin/x abgelehnt (Status 400).')
   })
   it('asks to try again when the back end failed', () => {
-    expect(plainErrorMessage('en', 502, 'GET', '/medusa/store/products')).toBe("The shop's server could not answer just now (status 502). Please try again in a moment.")
-    expect(plainErrorMessage('de', 503, 'GET', '/medusa/store/products')).toMatch(/^Der Server des Shops konnte gerade nicht antworten \(Status 503\)\. Bitte versuchen Sie es gleich noch einmal\.$/)
+    expect(plainErrorMessage('en', 502, 'GET', '/medusa/store/products')).toBe(
+      "The shop's server could not answer just now (status 502). Please try again in a moment.",
+    )
+    expect(plainErrorMessage('de', 503, 'GET', '/medusa/store/products')).toMatch(
+      /^Der Server des Shops konnte gerade nicht antworten \(Status 503\)\. Bitte versuchen Sie es gleich noch einmal\.$/,
+    )
   })
   it('keeps a long path short', () => {
     expect(plainErrorMessage('en', 404, 'GET', `/medusa/store/${'x'.repeat(5000)}`).length).toBeLessThan(260)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FIXTURE_PORTS, stackFromTestEnv, startWorkerBehindProxy, type FixtureWorker } from '../../scripts/lib/fixture-worker.mjs'
+import { FIXTURE_PORTS, type FixtureWorker, stackFromTestEnv, startWorkerBehindProxy } from '../../scripts/lib/fixture-worker.mjs'
 import { uniqueClientAddress } from '../test/client-address'
 
 // A worker of this file's own in front of a recording proxy to the stack's real Medusa: the proxy keeps the headers
@@ -53,7 +53,8 @@ describe('what Medusa learns of a visitor', () => {
   it("through the pass-through: Cloudflare's address with the edge secret, none of the visitor's claims", async () => {
     const address = uniqueClientAddress()
     const json = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'niemand@example.com', password: 'falsch' }) }
-    for (const headers of await heardBy('/medusa/auth/customer/emailpass', '/auth/customer/emailpass', address, json)) expectOnlyTheWorkersWord(headers, address)
+    for (const headers of await heardBy('/medusa/auth/customer/emailpass', '/auth/customer/emailpass', address, json))
+      expectOnlyTheWorkersWord(headers, address)
     for (const headers of await heardBy('/medusa/store/regions?fields=id', '/store/regions', address)) expectOnlyTheWorkersWord(headers, address)
     for (const headers of await heardBy('/admin/api/auth/user/emailpass', '/auth/user/emailpass', address, json)) expectOnlyTheWorkersWord(headers, address)
   })
@@ -64,7 +65,8 @@ describe('what Medusa learns of a visitor', () => {
     const contact = json({ name: 'Erika Muster', email: 'erika@example.com', message: 'Eine Frage zum Ring.', consent: true, locale: 'de' })
     for (const headers of await heardBy('/api/contact', '/store/contact-messages', address, contact)) expectOnlyTheWorkersWord(headers, address)
     const check = json({ email: 'niemand@example.com', locale: 'de' })
-    for (const headers of await heardBy('/api/auth/check-password-reset', '/store/password-reset-check', address, check)) expectOnlyTheWorkersWord(headers, address)
+    for (const headers of await heardBy('/api/auth/check-password-reset', '/store/password-reset-check', address, check))
+      expectOnlyTheWorkersWord(headers, address)
   })
 
   it('without an address from Cloudflare: no address at all, so Medusa counts the connection', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseRedirectValue, redirectKey, resolveRedirect, withQuery, type RedirectEntry } from './lookup'
+import { parseRedirectValue, type RedirectEntry, redirectKey, resolveRedirect, withQuery } from './lookup'
 
 describe('redirect keys', () => {
   it('lowercases, drops trailing slashes and decodes', () => {
@@ -38,8 +38,10 @@ describe('query strings', () => {
 })
 
 describe('resolving with loop protection', () => {
-  const table = (entries: Record<string, string>) => async (key: string): Promise<RedirectEntry | null> =>
-    entries[key] ? { to: entries[key], status: 301 } : null
+  const table =
+    (entries: Record<string, string>) =>
+    async (key: string): Promise<RedirectEntry | null> =>
+      entries[key] ? { to: entries[key], status: 301 } : null
 
   it('finds an entry', async () => {
     expect(await resolveRedirect('/Alt/', table({ '/alt': '/neu' }))).toEqual({ to: '/neu', status: 301 })

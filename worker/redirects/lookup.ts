@@ -7,7 +7,7 @@ const STATUSES: readonly number[] = [301, 302, 307, 308]
 /** Hops followed to find a loop; a longer chain is refused as if it were one. */
 const MAX_HOPS = 10
 
-export { isAbsolute, redirectKey,  }
+export { isAbsolute, redirectKey }
 
 /** A KV value: JSON `{ "to": "/neu", "status": 301 }`, or a plain target string (301). Null when unusable. */
 export function parseRedirectValue(raw: string | null): RedirectEntry | null {

@@ -5,11 +5,34 @@
  */
 export const FALLBACK_COUNTRIES: readonly string[] = [
   // Europa (EUR)
-  'de', 'at', 'lu', 'fr', 'nl', 'be', 'it', 'es', 'pt', 'ie', 'fi', 'gr', 'dk', 'se', 'pl', 'cz',
+  'de',
+  'at',
+  'lu',
+  'fr',
+  'nl',
+  'be',
+  'it',
+  'es',
+  'pt',
+  'ie',
+  'fi',
+  'gr',
+  'dk',
+  'se',
+  'pl',
+  'cz',
   // Schweiz & Liechtenstein (CHF)
-  'ch', 'li',
+  'ch',
+  'li',
   // Vereinigtes Königreich (GBP)
   'gb',
   // International (USD)
-  'us', 'ca', 'au', 'jp', 'no', 'nz', 'sg', 'ae',
+  'us',
+  'ca',
+  'au',
+  'jp',
+  'no',
+  'nz',
+  'sg',
+  'ae',
 ]

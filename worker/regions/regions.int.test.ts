@@ -16,7 +16,10 @@ describe('GET /api/regions (real Medusa)', () => {
         region_id: expect.stringMatching(/^reg_/),
         tax_rate: expect.any(Number),
         // a country no shipping zone of the shop covers (another test's region, for a moment) has none
-        valuables_limit: country.valuables_limit === null ? null : { amount: expect.any(Number), operator: expect.stringMatching(/^gte?$/), currency_code: expect.stringMatching(/^[a-z]{3}$/) },
+        valuables_limit:
+          country.valuables_limit === null
+            ? null
+            : { amount: expect.any(Number), operator: expect.stringMatching(/^gte?$/), currency_code: expect.stringMatching(/^[a-z]{3}$/) },
         // likewise its lowest shipping price (0: free)
         shipping_from: country.shipping_from === null ? null : { amount: expect.any(Number), currency_code: expect.stringMatching(/^[a-z]{3}$/) },
       })
@@ -27,7 +30,14 @@ describe('GET /api/regions (real Medusa)', () => {
     const { regions } = await ok<RegionsResponse>('/api/regions')
     const limits = Object.fromEntries(regions.flatMap((region) => region.countries.map((country) => [country.iso_2, country.valuables_limit])))
     // the amounts are the shop's rules, which other tests move for a while; the currency is the region's
-    expect(limits).toMatchObject({ de: { currency_code: 'eur' }, at: { currency_code: 'eur' }, ch: { currency_code: 'chf' }, li: { currency_code: 'chf' }, gb: { currency_code: 'gbp' }, us: { currency_code: 'usd' } })
+    expect(limits).toMatchObject({
+      de: { currency_code: 'eur' },
+      at: { currency_code: 'eur' },
+      ch: { currency_code: 'chf' },
+      li: { currency_code: 'chf' },
+      gb: { currency_code: 'gbp' },
+      us: { currency_code: 'usd' },
+    })
     for (const code of ['de', 'at', 'ch', 'gb', 'us']) expect(limits[code]?.amount, code).toBeGreaterThan(0)
   })
 

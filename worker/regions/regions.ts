@@ -1,9 +1,9 @@
 import type { Country, Money, Region, ValuablesLimit } from '../../routes/api-types'
-import type { Bindings } from '../env'
 import { defaultCache } from '../cache/default-cache'
 import { cacheGeneration } from '../cache/generation'
-import { medusa } from '../medusa/client'
+import type { Bindings } from '../env'
 import { BackendUnavailable } from '../medusa/backend-unavailable'
+import { medusa } from '../medusa/client'
 import { FALLBACK_COUNTRIES } from './fallback'
 
 type MedusaEnv = Pick<Bindings, 'MEDUSA_BACKEND_URL' | 'MEDUSA_PUBLISHABLE_KEY' | 'MEDUSA_READ_TIMEOUT_MS' | 'CACHE_META'>
@@ -30,7 +30,12 @@ type MedusaRegion = { id: string; name: string; currency_code: string; countries
  * Maps Medusa's regions (with the ids of their payment providers), each country's VAT rate, valuables limit and lowest
  * shipping price onto the /api shape; countries without an iso_2 are dropped.
  */
-function toRegions(regions: MedusaRegion[], taxRates: Record<string, number> = {}, valuablesLimits: Record<string, ValuablesLimit> = {}, shippingFrom: Record<string, Money> = {}): Region[] {
+function toRegions(
+  regions: MedusaRegion[],
+  taxRates: Record<string, number> = {},
+  valuablesLimits: Record<string, ValuablesLimit> = {},
+  shippingFrom: Record<string, Money> = {},
+): Region[] {
   return regions.map((region) => ({
     id: region.id,
     name: region.name,
@@ -91,7 +96,9 @@ async function optionalRoute<T>(env: MedusaEnv, path: string): Promise<T | null>
 async function fetchRegions(env: MedusaEnv): Promise<Region[]> {
   // the same call as sdk.store.region.list; its read deadline bounds how long routing can wait for it
   const [{ regions }, taxRates, valuablesLimits, shippingFrom] = await Promise.all([
-    medusa(env).client.fetch<{ regions: MedusaRegion[] }>('/store/regions', { query: { fields: 'id,name,currency_code,*countries,payment_providers.id', limit: 100 } }),
+    medusa(env).client.fetch<{ regions: MedusaRegion[] }>('/store/regions', {
+      query: { fields: 'id,name,currency_code,*countries,payment_providers.id', limit: 100 },
+    }),
     fetchTaxRates(env),
     fetchValuablesLimits(env),
     fetchShippingFrom(env),

@@ -22,7 +22,17 @@ beforeEach(() => {
           ? { valuables_limits: { de: { amount: medusaAnswers.valuables, operator: 'gt', currency_code: 'eur' } } }
           : url.pathname === '/store/shipping-from'
             ? { shipping_from: { de: { amount: medusaAnswers.shipping, currency_code: 'eur' } } }
-            : { regions: [{ id: 'reg_eu', name: 'Europa', currency_code: 'eur', countries: medusaAnswers.countries.map((iso_2) => ({ iso_2, name: iso_2.toUpperCase() })), payment_providers: [] }] }
+            : {
+                regions: [
+                  {
+                    id: 'reg_eu',
+                    name: 'Europa',
+                    currency_code: 'eur',
+                    countries: medusaAnswers.countries.map((iso_2) => ({ iso_2, name: iso_2.toUpperCase() })),
+                    payment_providers: [],
+                  },
+                ],
+              }
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
   }) as typeof fetch
 })
@@ -48,8 +58,16 @@ describe('the worker’s copy of the regions', () => {
   })
 
   it('keeps each country’s valuables limit and lowest shipping price with the regions, read again after a purge (a shipping option changed)', async () => {
-    const facts = async () => Object.fromEntries((await loadRegions(env)).flatMap((region) => region.countries.map((country) => [country.iso_2, { limit: country.valuables_limit, shipping: country.shipping_from }])))
-    expect(await facts()).toMatchObject({ de: { limit: { amount: 5000, operator: 'gt', currency_code: 'eur' }, shipping: { amount: 0, currency_code: 'eur' } }, at: { limit: null, shipping: null } })
+    const facts = async () =>
+      Object.fromEntries(
+        (await loadRegions(env)).flatMap((region) =>
+          region.countries.map((country) => [country.iso_2, { limit: country.valuables_limit, shipping: country.shipping_from }]),
+        ),
+      )
+    expect(await facts()).toMatchObject({
+      de: { limit: { amount: 5000, operator: 'gt', currency_code: 'eur' }, shipping: { amount: 0, currency_code: 'eur' } },
+      at: { limit: null, shipping: null },
+    })
     Object.assign(medusaAnswers, { valuables: 3000, shipping: 9.9 })
     expect((await facts()).de, 'the copy answers within its five minutes').toMatchObject({ limit: { amount: 5000 }, shipping: { amount: 0 } })
     await bumpCacheGeneration(env)

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { RegionsResponse } from '../../routes/api-types'
-import type { AppEnv } from '../env'
 import { executionContext } from '../cache/stale-while-revalidate'
+import type { AppEnv } from '../env'
 import { loadRegions } from './regions'
 
 /** GET /api/regions → { regions } with their countries (iso_2, name, display_name, region_id). */

@@ -7,13 +7,12 @@ describe('country and locale cookies', () => {
   })
   it('writes both on a first visit, for a year', () => {
     const cookies = cookiesToSet({}, 'us', 'en', false)
-    expect(cookies).toEqual([
-      `country_code=us; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax`,
-      `locale=en; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax`,
-    ])
+    expect(cookies).toEqual([`country_code=us; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax`, `locale=en; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax`])
     expect(COOKIE_MAX_AGE).toBe(31_536_000)
   })
   it('writes only the one that changes; Secure on https', () => {
-    expect(cookiesToSet({ country: 'de', locale: 'de' }, 'at', 'de', true)).toEqual([`country_code=at; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax; Secure`])
+    expect(cookiesToSet({ country: 'de', locale: 'de' }, 'at', 'de', true)).toEqual([
+      `country_code=at; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax; Secure`,
+    ])
   })
 })

@@ -1,7 +1,7 @@
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
-import type { AppEnv } from '../env'
 import { executionContext } from '../cache/stale-while-revalidate'
+import type { AppEnv } from '../env'
 import { knownCountries } from '../regions/regions'
 import { translateHandle } from '../slugs/lookup'
 import { COUNTRY_COOKIE, cookiesToSet, LOCALE_COOKIE } from './cookies'

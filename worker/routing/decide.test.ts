@@ -80,8 +80,20 @@ describe('/order/confirmation without a country', () => {
 
 describe('links without a country', () => {
   const paths = [
-    '/account', '/account/orders', '/cart', '/wishlist', '/videos', '/store', '/login', '/register', '/checkout',
-    '/contact', '/password-reset', '/reset-password', '/content/agb', '/content/ringe-nach-mass',
+    '/account',
+    '/account/orders',
+    '/cart',
+    '/wishlist',
+    '/videos',
+    '/store',
+    '/login',
+    '/register',
+    '/checkout',
+    '/contact',
+    '/password-reset',
+    '/reset-password',
+    '/content/agb',
+    '/content/ringe-nach-mass',
   ]
   it.each(paths)('%s → /{chosen}%s', async (path) => {
     expect(await decide(path)).toEqual({ kind: 'redirect', location: `/de${path}`, status: 302 })
@@ -122,8 +134,18 @@ describe('legacy product URLs', () => {
 
 describe('paths the routing leaves alone', () => {
   const paths = [
-    '/api/regions', '/api', '/medusa/store/products', '/ops/slugs/sync', '/assets/app-1234.js', '/favicon.ico',
-    '/robots.txt', '/sitemap.xml', '/builds/latest.json', '/images/logo.svg', '/static/hero.webp', '/site.webmanifest',
+    '/api/regions',
+    '/api',
+    '/medusa/store/products',
+    '/ops/slugs/sync',
+    '/assets/app-1234.js',
+    '/favicon.ico',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/builds/latest.json',
+    '/images/logo.svg',
+    '/static/hero.webp',
+    '/site.webmanifest',
   ]
   it.each(paths)('%s passes', async (path) => {
     expect(await decide(path)).toEqual({ kind: 'pass' })

@@ -1,6 +1,6 @@
-import { DEFAULT_COUNTRY, ENGLISH_CANONICAL_COUNTRY, localeOf, type Locale } from '../../rules/languages'
 import { segmentFor } from '../../i18n/segments'
-import { chooseCountry, type CountryHints } from './choose-country'
+import { DEFAULT_COUNTRY, ENGLISH_CANONICAL_COUNTRY, type Locale, localeOf } from '../../rules/languages'
+import { type CountryHints, chooseCountry } from './choose-country'
 import { localizePath, type Translate } from './localize-path'
 import { COUNTRYLESS_SEGMENTS, isBypassPath, isOrderConfirmation, legacyCategory, searchWithoutTestCountry, splitCountry } from './paths'
 

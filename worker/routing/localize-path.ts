@@ -1,5 +1,5 @@
+import { type HandleKind, readSegment, segmentFor } from '../../i18n/segments'
 import type { Locale } from '../../rules/languages'
-import { readSegment, segmentFor, type HandleKind } from '../../i18n/segments'
 
 export type Translate = (kind: HandleKind, handle: string, from: Locale, to: Locale) => Promise<string>
 

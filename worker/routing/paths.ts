@@ -13,9 +13,28 @@ export function isBypassPath(path: string): boolean {
  * /content/agb, /categories/ringe, …): they are sent to the same path under the chosen country.
  */
 export const COUNTRYLESS_SEGMENTS: readonly string[] = [
-  'account', 'cart', 'wishlist', 'videos', 'content', 'categories', 'kategorien', 'products', 'produkte',
-  'collections', 'kollektionen', 'store', 'login', 'register', 'checkout', 'contact', 'search', 'suche',
-  'order', 'password-reset', 'reset-password', 'newsletter',
+  'account',
+  'cart',
+  'wishlist',
+  'videos',
+  'content',
+  'categories',
+  'kategorien',
+  'products',
+  'produkte',
+  'collections',
+  'kollektionen',
+  'store',
+  'login',
+  'register',
+  'checkout',
+  'contact',
+  'search',
+  'suche',
+  'order',
+  'password-reset',
+  'reset-password',
+  'newsletter',
 ]
 
 export const isOrderConfirmation = (path: string) => path === '/order/confirmation' || path === '/order/confirmation/'

@@ -14,6 +14,10 @@ export const searchConfig = new Hono<AppEnv>()
 searchConfig.get('/:countryCode', async (c) => {
   const country = parseCountry(c.req.param('countryCode'), await knownCountries(c.env))
   const region = await regionOfCountry(c.env, country)
-  const body: PaletteConfig = { host: c.env.MEILISEARCH_HOST ?? '', apiKey: c.env.MEILISEARCH_HOST ? (c.env.MEILISEARCH_SEARCH_KEY ?? '') : '', currency: region?.currency_code ?? null }
+  const body: PaletteConfig = {
+    host: c.env.MEILISEARCH_HOST ?? '',
+    apiKey: c.env.MEILISEARCH_HOST ? (c.env.MEILISEARCH_SEARCH_KEY ?? '') : '',
+    currency: region?.currency_code ?? null,
+  }
   return c.json(body)
 })

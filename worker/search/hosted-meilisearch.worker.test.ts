@@ -33,21 +33,38 @@ async function call(path: string, init: RequestInit = {}, bindings: typeof env =
 
 // The worker's last copy of Medusa's regions (what it keeps while Medusa is down), so the country's currency is known.
 const REGIONS: Region[] = [
-  { id: 'reg_eu', name: 'Europa', currency_code: 'eur', countries: [{ iso_2: 'de', name: 'Germany', display_name: 'Deutschland', region_id: 'reg_eu', tax_rate: 19 }] },
-  { id: 'reg_us', name: 'USA', currency_code: 'usd', countries: [{ iso_2: 'us', name: 'United States', display_name: 'United States', region_id: 'reg_us', tax_rate: 0 }] },
+  {
+    id: 'reg_eu',
+    name: 'Europa',
+    currency_code: 'eur',
+    countries: [{ iso_2: 'de', name: 'Germany', display_name: 'Deutschland', region_id: 'reg_eu', tax_rate: 19 }],
+  },
+  {
+    id: 'reg_us',
+    name: 'USA',
+    currency_code: 'usd',
+    countries: [{ iso_2: 'us', name: 'United States', display_name: 'United States', region_id: 'reg_us', tax_rate: 0 }],
+  },
 ]
 
 beforeAll(async () => {
   resetRegionMemory()
   const copy = JSON.stringify({ regions: REGIONS, backend: env.MEDUSA_BACKEND_URL, fetchedAt: Date.now() })
-  await defaultCache()!.put(`https://worker.internal/cache/regions?backend=${encodeURIComponent(env.MEDUSA_BACKEND_URL)}`, new Response(copy, { headers: { 'content-type': 'application/json', 'cache-control': 'max-age=3600' } }))
+  await defaultCache()!.put(
+    `https://worker.internal/cache/regions?backend=${encodeURIComponent(env.MEDUSA_BACKEND_URL)}`,
+    new Response(copy, { headers: { 'content-type': 'application/json', 'cache-control': 'max-age=3600' } }),
+  )
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init)
     if (!request.url.startsWith(HOST)) return realFetch(request)
     const url = new URL(request.url)
     seen.push({ method: request.method, path: url.pathname, authorization: request.headers.get('authorization') })
     // the hosted service: the embedded engine's API, reached as an outside server would be (without our host configured)
-    return call(`/api/search${url.pathname}${url.search}`, { method: request.method, headers: request.headers, body: request.body ? await request.text() : undefined }, env)
+    return call(
+      `/api/search${url.pathname}${url.search}`,
+      { method: request.method, headers: request.headers, body: request.body ? await request.text() : undefined },
+      env,
+    )
   }) as typeof fetch
   resetEngineState()
   const admin = searchClient({ host: 'https://shop.test/ops/search', apiKey: 'test-secret' }, 'https://shop.test', async (target, options) => {

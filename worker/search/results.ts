@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono'
+import { type Context, Hono } from 'hono'
 import { MeilisearchApiError } from 'meilisearch'
 import { searchClient } from '../../routes/search/search-client'
 import { HIGHLIGHT_POST, HIGHLIGHT_PRE, RESULTS_PER_PAGE } from '../../routes/search/search-constants'

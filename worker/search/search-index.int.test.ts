@@ -1,8 +1,8 @@
 import Medusa from '@medusajs/js-sdk'
 import { Meilisearch } from 'meilisearch'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { SearchResults } from '../../routes/search/search-results-types'
 import { PATIENCE_MS } from '../../e2e/patience'
+import type { SearchResults } from '../../routes/search/search-results-types'
 import { ok, WORKER_URL } from '../test/int'
 
 // The whole path against the running stack: Medusa's subscriber and workflow write to the worker's embedded
@@ -13,7 +13,10 @@ const titles = async (q: string) => (await search.search(q, { limit: 20 })).hits
 
 async function admin() {
   const sdk = new Medusa({ baseUrl: process.env.MEDUSA_URL ?? 'http://localhost:9100', auth: { type: 'jwt', jwtTokenStorageMethod: 'memory' } })
-  await sdk.auth.login('user', 'emailpass', { email: process.env.ADMIN_EMAIL ?? 'admin@juwelier.local', password: process.env.ADMIN_PASSWORD ?? 'juwelier-admin-1995' })
+  await sdk.auth.login('user', 'emailpass', {
+    email: process.env.ADMIN_EMAIL ?? 'admin@juwelier.local',
+    password: process.env.ADMIN_PASSWORD ?? 'juwelier-admin-1995',
+  })
   return sdk
 }
 
@@ -57,7 +60,15 @@ describe('the search index follows the catalogue', () => {
       handle: `suche-test-${stamp}`,
       status: 'published',
       options: [{ title: 'Legierung', values: ['Gold 750'] }],
-      variants: [{ title: 'Gold 750', sku: `SUCHE-${stamp}`.toUpperCase(), options: { Legierung: 'Gold 750' }, prices: [{ currency_code: 'eur', amount: 990 }], manage_inventory: false }],
+      variants: [
+        {
+          title: 'Gold 750',
+          sku: `SUCHE-${stamp}`.toUpperCase(),
+          options: { Legierung: 'Gold 750' },
+          prices: [{ currency_code: 'eur', amount: 990 }],
+          manage_inventory: false,
+        },
+      ],
       metadata: { title_en: `Magic ring ${stamp}`, handle_en: `search-test-${stamp}` },
     })
     created.push(product.id)
@@ -91,7 +102,11 @@ describe('the search index follows the catalogue', () => {
   })
 
   it('answers bad input with 4xx messages, never a 500', async () => {
-    const response = await fetch(`${WORKER_URL}/api/search/indexes/products/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"q": 5}' })
+    const response = await fetch(`${WORKER_URL}/api/search/indexes/products/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"q": 5}',
+    })
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({ code: 'invalid_search_q' })
     expect((await fetch(`${WORKER_URL}/api/search-results/de/de?s=`)).status).toBe(400)

@@ -1,4 +1,4 @@
-import { parse, type HTMLElement } from 'node-html-parser'
+import { type HTMLElement, parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import type { MenuResponse } from '../../routes/api-types'
 import { ok, WORKER_URL } from '../test/int'

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { edgeCacheKey } from '../cache/cache-key'
 import { defaultCache } from '../cache/default-cache'
-import { cachedAnswer, executionContext, keep, mark, staleIfError, type FreshnessOptions } from '../cache/stale-while-revalidate'
+import { cachedAnswer, executionContext, type FreshnessOptions, keep, mark, staleIfError } from '../cache/stale-while-revalidate'
 import type { AppEnv } from '../env'
 import { jsonError } from '../http/errors'
 import { isBackendUnavailable } from '../medusa/backend-unavailable'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { medusa } from '../../e2e/medusa'
-import { WORKER_URL } from '../test/int'
 import { fresh, getHtml, jsonLd } from '../test/html'
+import { WORKER_URL } from '../test/int'
 
 type Listed = { id: string; handle: string; metadata?: Record<string, unknown> | null }
 const english = (entity: Listed) => (typeof entity.metadata?.handle_en === 'string' && entity.metadata.handle_en) || entity.handle
@@ -60,12 +60,20 @@ describe('structured data', () => {
       const { status, html } = await getHtml(fresh(`/de/produkte/${product.handle}`))
       expect(status).toBe(200)
       const data = jsonLd(html)
-      const item = data.find((entry) => entry['@type'] === 'Product') as { name: string; offers: { price: string; priceCurrency: string; sku?: string; availability: string; url: string }[]; brand: unknown }
+      const item = data.find((entry) => entry['@type'] === 'Product') as {
+        name: string
+        offers: { price: string; priceCurrency: string; sku?: string; availability: string; url: string }[]
+        brand: unknown
+      }
       expect(item.name).toBe(product.title)
       expect(item.brand).toMatchObject({ '@type': 'Brand' })
       const expected = product.variants!.filter((variant) => variant.calculated_price?.calculated_amount != null)
       expect(item.offers.map((offer) => [offer.sku, Number(offer.price), offer.priceCurrency])).toEqual(
-        expected.map((variant) => [variant.sku ?? undefined, variant.calculated_price!.calculated_amount, variant.calculated_price!.currency_code!.toUpperCase()]),
+        expected.map((variant) => [
+          variant.sku ?? undefined,
+          variant.calculated_price!.calculated_amount,
+          variant.calculated_price!.currency_code!.toUpperCase(),
+        ]),
       )
       for (const offer of item.offers) {
         expect(offer.availability).toMatch(/^https:\/\/schema.org\/(InStock|LimitedAvailability|OutOfStock)$/)
@@ -79,7 +87,11 @@ describe('structured data', () => {
   it('gives a category page a BreadcrumbList ending at the category', async () => {
     const data = jsonLd((await getHtml(fresh('/de/kategorien/eheringe'))).html)
     const crumbs = data.find((entry) => entry['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; name: string; item: string }[] }
-    expect(crumbs.itemListElement.map((crumb) => crumb.item)).toEqual([`${WORKER_URL}/de`, `${WORKER_URL}/de/kategorien/ringe`, `${WORKER_URL}/de/kategorien/eheringe`])
+    expect(crumbs.itemListElement.map((crumb) => crumb.item)).toEqual([
+      `${WORKER_URL}/de`,
+      `${WORKER_URL}/de/kategorien/ringe`,
+      `${WORKER_URL}/de/kategorien/eheringe`,
+    ])
   })
 
   it('gives the home page Organization and WebSite data', async () => {

@@ -7,7 +7,19 @@ describe('robots.txt and sitemap.xml', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/)
     const lines = (await response.text()).split('\n')
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /medusa/', 'Disallow: /ops/', 'Disallow: /admin', 'Disallow: /checkout', 'Disallow: /account', 'Disallow: /cart']))
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /api/',
+        'Disallow: /medusa/',
+        'Disallow: /ops/',
+        'Disallow: /admin',
+        'Disallow: /checkout',
+        'Disallow: /account',
+        'Disallow: /cart',
+      ]),
+    )
     expect(lines).toContain('Sitemap: https://juwelier.example/sitemap.xml')
   })
 

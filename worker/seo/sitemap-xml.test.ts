@@ -25,7 +25,9 @@ describe('sitemapXml', () => {
     expect(first).toContain('<xhtml:link rel="alternate" hreflang="de-AT" href="https://shop.example/at/produkte/goldring"/>')
     expect(first).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://shop.example/us/products/gold-ring"/>')
     expect(first).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://shop.example/de/produkte/goldring"/>')
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/)
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+    )
   })
 
   it('escapes XML in URLs', () => {

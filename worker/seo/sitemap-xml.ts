@@ -1,11 +1,10 @@
-import { DEFAULT_COUNTRY, ENGLISH_CANONICAL_COUNTRY } from '../../rules/languages'
 import { localizedHref } from '../../routes/lib/links'
-import { pageLinks, type LocalizedPaths } from '../../routes/lib/seo'
+import { type LocalizedPaths, pageLinks } from '../../routes/lib/seo'
+import { DEFAULT_COUNTRY, ENGLISH_CANONICAL_COUNTRY } from '../../rules/languages'
 
 export type SitemapPage = { paths: LocalizedPaths; lastmod?: string }
 
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!)
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!)
 
 /**
  * The sitemap: each page once in German (under /de) and once in English (under /us), both with the
@@ -16,10 +15,9 @@ export function sitemapXml(origin: string, pages: SitemapPage[]): string {
     const { alternates } = pageLinks(origin, DEFAULT_COUNTRY, paths)
     const links = alternates.map(({ hrefLang, href }) => `<xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escapeXml(href)}"/>`).join('')
     const modified = lastmod ? `<lastmod>${lastmod}</lastmod>` : ''
-    return [
-      origin + localizedHref(DEFAULT_COUNTRY, paths.de),
-      origin + localizedHref(ENGLISH_CANONICAL_COUNTRY, paths.en),
-    ].map((loc) => `<url><loc>${escapeXml(loc)}</loc>${modified}${links}</url>`)
+    return [origin + localizedHref(DEFAULT_COUNTRY, paths.de), origin + localizedHref(ENGLISH_CANONICAL_COUNTRY, paths.en)].map(
+      (loc) => `<url><loc>${escapeXml(loc)}</loc>${modified}${links}</url>`,
+    )
   })
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +

@@ -26,6 +26,12 @@ describe('slug keys', () => {
   it('writes only changes and deletes what disappeared', () => {
     const previous = { 'product:de:a': 'x', 'product:en:x': 'a', 'product:de:old': 'gone' }
     const next = { 'product:de:a': 'y', 'product:en:y': 'a', 'product:en:x': 'a' }
-    expect(slugChanges(previous, next)).toEqual({ put: [['product:de:a', 'y'], ['product:en:y', 'a']], remove: ['product:de:old'] })
+    expect(slugChanges(previous, next)).toEqual({
+      put: [
+        ['product:de:a', 'y'],
+        ['product:en:y', 'a'],
+      ],
+      remove: ['product:de:old'],
+    })
   })
 })

@@ -1,5 +1,5 @@
-import type { Locale } from '../../rules/languages'
 import type { HandleKind } from '../../i18n/segments'
+import type { Locale } from '../../rules/languages'
 import { fitsKvKey } from '../redirects/redirect-rules.mjs'
 
 const HANDLE_KINDS: readonly HandleKind[] = ['product', 'category', 'collection']

@@ -16,13 +16,22 @@ describe('slug translations from Medusa', () => {
   it('translates a product handle both ways', async () => {
     const { products } = await ok<ProductList>('/api/products/de/de?limit=1')
     const { handles } = products[0]
-    expect(await ok<SlugTranslation>(`/api/slug-translation?type=product&slug=${handles.de}&from=de&to=en`)).toEqual({ translatedSlug: handles.en, exists: true })
-    expect(await ok<SlugTranslation>(`/api/slug-translation?type=product&slug=${handles.en}&from=en&to=de`)).toEqual({ translatedSlug: handles.de, exists: true })
+    expect(await ok<SlugTranslation>(`/api/slug-translation?type=product&slug=${handles.de}&from=de&to=en`)).toEqual({
+      translatedSlug: handles.en,
+      exists: true,
+    })
+    expect(await ok<SlugTranslation>(`/api/slug-translation?type=product&slug=${handles.en}&from=en&to=de`)).toEqual({
+      translatedSlug: handles.de,
+      exists: true,
+    })
   })
 
   it('translates category and collection handles', async () => {
     const { collection } = await ok<CollectionResponse>('/api/collections/neuigkeiten')
-    expect(await ok<SlugTranslation>(`/api/slug-translation?type=collection&slug=neuigkeiten&from=de&to=en`)).toEqual({ translatedSlug: collection.handles.en, exists: true })
+    expect(await ok<SlugTranslation>(`/api/slug-translation?type=collection&slug=neuigkeiten&from=de&to=en`)).toEqual({
+      translatedSlug: collection.handles.en,
+      exists: true,
+    })
     expect((await ok<SlugTranslation>('/api/slug-translation?type=category&slug=ringe&from=de&to=en')).exists).toBe(true)
   })
 

@@ -1,6 +1,6 @@
 import type { Bindings } from '../env'
 import { medusa } from '../medusa/client'
-import { INDEX_KEY, SYNCED_AT_KEY, slugChanges, slugEntries, type SlugTranslationRow } from './keys'
+import { INDEX_KEY, type SlugTranslationRow, SYNCED_AT_KEY, slugChanges, slugEntries } from './keys'
 
 export type SlugSyncResult = { total: number; written: number; deleted: number }
 

@@ -50,7 +50,8 @@ export const LOAD_AFTER_LARGEST_PAINT =
  * render-blocking link) does not: the sections below the fold are skipped off screen at once, those after them shown.
  */
 export const WAITING_RULES =
-  `html:not([${STYLED}]) :is(.${BELOW_FOLD},.${STYLED_LATER}){content-visibility:hidden}` + `html:not([${PAINTED}]) .${PICTURES_WAIT} img[loading=lazy]{display:none}`
+  `html:not([${STYLED}]) :is(.${BELOW_FOLD},.${STYLED_LATER}){content-visibility:hidden}` +
+  `html:not([${PAINTED}]) .${PICTURES_WAIT} img[loading=lazy]{display:none}`
 export const WAITING_RULES_WITHOUT_SCRIPTS =
   `html:not([${STYLED}]) .${BELOW_FOLD}{content-visibility:auto}html:not([${STYLED}]) .${STYLED_LATER}{content-visibility:visible}` +
   `html:not([${PAINTED}]) .${PICTURES_WAIT} img[loading=lazy]{display:block}`

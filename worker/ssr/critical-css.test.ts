@@ -106,7 +106,9 @@ describe('critical CSS: the rules a page’s HTML can use, in the stylesheet’s
     )
     expect(names).toEqual(new Set(['<main>', 'flex', '<section>', 'below-fold', 'mt-4', '<p>', 'sm:grid']))
     // a script's or style's text is no markup
-    expect(pageNames('<script type="application/json">{"a":"<div class=\\"x\\">"}</script><style>.y>p{}</style><b class="z"></b>')).toEqual(new Set(['<script>', '<style>', '<b>', 'z']))
+    expect(pageNames('<script type="application/json">{"a":"<div class=\\"x\\">"}</script><style>.y>p{}</style><b class="z"></b>')).toEqual(
+      new Set(['<script>', '<style>', '<b>', 'z']),
+    )
   })
 
   it('writes consecutive rules under their at-rules once, nested ones nested, and every brace closed', () => {

@@ -1,5 +1,5 @@
 import { WAIT_FOR_WHOLE_STYLESHEET } from './after-largest-paint'
-import { elementName, type CssBlock } from './css-blocks'
+import { type CssBlock, elementName } from './css-blocks'
 
 const TAG = /<(\/?)([a-zA-Z][\w-]*)([^>]*)>/g
 const CLASS_ATTRIBUTE = /\bclass="([^"]*)"/

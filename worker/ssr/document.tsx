@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { BOOTSTRAP_ID, serializeBootstrap, type Bootstrap } from '../../routes/lib/bootstrap'
-import { scriptJson, type JsonLdData } from '../../routes/seo/json-ld'
-import { WAITING_RULES, WAITING_RULES_WITHOUT_SCRIPTS, LOAD_AFTER_LARGEST_PAINT } from './after-largest-paint'
+import { BOOTSTRAP_ID, type Bootstrap, serializeBootstrap } from '../../routes/lib/bootstrap'
+import { type JsonLdData, scriptJson } from '../../routes/seo/json-ld'
+import { LOAD_AFTER_LARGEST_PAINT, WAITING_RULES, WAITING_RULES_WITHOUT_SCRIPTS } from './after-largest-paint'
 import type { CssBlock } from './css-blocks'
 import type { PageAssets } from './page-assets'
 
@@ -18,7 +18,11 @@ export function Document({ lang, assets, jsonLd = [], bootstrap, children }: Doc
         <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
         {/* a stylesheet in blocks is a mark here: its rules the page uses are written in after rendering */}
         {assets.styles.map((style, i) =>
-          typeof style === 'string' ? <style key={i} dangerouslySetInnerHTML={{ __html: style }} /> : <style key={i} data-page-rules={blockSheets(assets).indexOf(style)} />,
+          typeof style === 'string' ? (
+            <style key={i} dangerouslySetInnerHTML={{ __html: style }} />
+          ) : (
+            <style key={i} data-page-rules={blockSheets(assets).indexOf(style)} />
+          ),
         )}
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />

@@ -44,7 +44,12 @@ describe('pageAssets', () => {
 
   it('inlines the rules of a stylesheet in blocks and loads the whole of it later', () => {
     const blocks = [{ css: '.flex{display:flex}', any: [['flex']] }]
-    expect(pageAssets({ manifest, styles: { '/assets/entry-3.css': blocks } }, 'de', null)).toMatchObject({ styles: [blocks], css: [], wholeCss: ['/assets/entry-3.css'], laterCss: ['/assets/icons-8.css'] })
+    expect(pageAssets({ manifest, styles: { '/assets/entry-3.css': blocks } }, 'de', null)).toMatchObject({
+      styles: [blocks],
+      css: [],
+      wholeCss: ['/assets/entry-3.css'],
+      laterCss: ['/assets/icons-8.css'],
+    })
   })
 
   it('links a stylesheet the build did not inline', () => {
@@ -52,6 +57,13 @@ describe('pageAssets', () => {
   })
 
   it('serves static HTML without a client build', () => {
-    expect(pageAssets({ manifest: {}, styles: {} }, 'en', { module: 'catalogue/product-page' })).toEqual({ entry: null, styles: [], css: [], wholeCss: [], laterCss: [], modulepreload: [] })
+    expect(pageAssets({ manifest: {}, styles: {} }, 'en', { module: 'catalogue/product-page' })).toEqual({
+      entry: null,
+      styles: [],
+      css: [],
+      wholeCss: [],
+      laterCss: [],
+      modulepreload: [],
+    })
   })
 })

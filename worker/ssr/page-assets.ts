@@ -1,6 +1,6 @@
 import type { Manifest } from 'vite'
-import type { Locale } from '../../rules/languages'
 import { partsOf, type TextPart } from '../../i18n/parts'
+import type { Locale } from '../../rules/languages'
 import { manifestChunks } from '../assets/manifest-chunks'
 import type { InlineStyle } from './css-blocks'
 

@@ -36,7 +36,19 @@ vi.mock('../api', async () => {
     has_video: false,
     images: [{ url: '/medusa/static/ring.jpg' }],
     options: [{ id: 'opt_1', title: 'Ringgröße', label: 'Ringgröße', values: ['52', '54'], value_labels: { '52': '52', '54': '54' } }],
-    variants: [{ id: 'var_1', title: '54', sku: 'R-54', options: { Ringgröße: '54' }, price: { amount: 1290, currency_code: 'eur' }, original_price: null, in_stock: true, stock: { status: 'in_stock', quantity: 3 }, material: null }],
+    variants: [
+      {
+        id: 'var_1',
+        title: '54',
+        sku: 'R-54',
+        options: { Ringgröße: '54' },
+        price: { amount: 1290, currency_code: 'eur' },
+        original_price: null,
+        in_stock: true,
+        stock: { status: 'in_stock', quantity: 3 },
+        material: null,
+      },
+    ],
     categories: [{ id: 'pcat_1', handle: 'ringe', name: 'Ringe' }],
     video: null,
     material: 'gold750',
@@ -46,10 +58,27 @@ vi.mock('../api', async () => {
   }
   api.get('/categories/:locale/menu', (c) => {
     if (c.req.header('cookie')?.includes('menu=down')) return c.json({ message: 'down' }, 502)
-    return c.json({ menu: { product_categories: [{ id: 'pcat_1', name: 'Ringe', handle: 'ringe', handles: { de: 'ringe', en: 'rings' }, description: null, icon: 'i-ph-diamond', image: null, category_children: [] }], functional_categories: [] } })
+    return c.json({
+      menu: {
+        product_categories: [
+          {
+            id: 'pcat_1',
+            name: 'Ringe',
+            handle: 'ringe',
+            handles: { de: 'ringe', en: 'rings' },
+            description: null,
+            icon: 'i-ph-diamond',
+            image: null,
+            category_children: [],
+          },
+        ],
+        functional_categories: [],
+      },
+    })
   })
   api.get('/products/:country/:locale/:handle', (c) => {
-    if (c.req.param('handle') === 'ring-video') return c.json({ ...ring, handle: 'ring-video', has_video: true, video: { youtube_id: 'abc123', title: 'Ein Ring entsteht' } })
+    if (c.req.param('handle') === 'ring-video')
+      return c.json({ ...ring, handle: 'ring-video', has_video: true, video: { youtube_id: 'abc123', title: 'Ein Ring entsteht' } })
     if (c.req.param('handle') === 'kaputt') return c.json({ message: 'The shop back end answered 500' }, 502)
     if (c.req.param('handle') === 'haengt') return c.json({ message: 'The shop back end did not answer within 4 s' }, 503)
     if (c.req.param('handle') === 'defekt') return c.json({ message: 'Something went wrong in the shop' }, 500)
@@ -74,7 +103,22 @@ describe('renderPage', () => {
   })
 
   it('marks the sign-in, account and wishlist pages private and noindex, in both languages', async () => {
-    const paths = ['/de/login', '/de/register', '/de/password-reset', '/de/reset-password?token=t', '/de/wishlist', '/de/account', '/de/account/orders', '/de/account/orders/order_1', '/de/account/personal-data', '/de/account/addresses', '/de/account/password', '/us/login', '/us/account/orders/order_1', '/us/wishlist']
+    const paths = [
+      '/de/login',
+      '/de/register',
+      '/de/password-reset',
+      '/de/reset-password?token=t',
+      '/de/wishlist',
+      '/de/account',
+      '/de/account/orders',
+      '/de/account/orders/order_1',
+      '/de/account/personal-data',
+      '/de/account/addresses',
+      '/de/account/password',
+      '/us/login',
+      '/us/account/orders/order_1',
+      '/us/wishlist',
+    ]
     for (const path of paths) {
       const response = await get(path)
       expect(response.status, path).toBe(200)
@@ -197,7 +241,9 @@ describe('renderPage', () => {
     const sha256 = async (text: string) => `'sha256-${Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))).toString('base64')}'`
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const pages = await Promise.all(
-      ['/de/produkte/ring-video', '/de/produkte/ring-gold', '/us/products/gold-ring', '/de/cart', '/de/checkout', '/de/nope', '/at/produkte/haengt'].map(async (path) => [path, await (await get(path)).text()]),
+      ['/de/produkte/ring-video', '/de/produkte/ring-gold', '/us/products/gold-ring', '/de/cart', '/de/checkout', '/de/nope', '/at/produkte/haengt'].map(
+        async (path) => [path, await (await get(path)).text()],
+      ),
     )
     let inline = 0
     for (const [path, html] of [...pages, ['/order/confirmation', ORDER_CONFIRMATION_HTML]]) {

@@ -1,6 +1,6 @@
-import { Hono, type Context } from 'hono'
+import { type Context, Hono } from 'hono'
 import type { AvailabilityResponse } from '../../routes/api-types'
-import { variantStock, type StockFields } from '../../routes/catalogue/stock'
+import { type StockFields, variantStock } from '../../routes/catalogue/stock'
 import type { AppEnv } from '../env'
 import { badRequest, notFound } from '../http/errors'
 import { parseCountry } from '../http/params'

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AvailabilityResponse, ProductDetail } from '../../routes/api-types'
 import { placeOrderOf } from '../../e2e/medusa'
 import { PATIENCE_MS } from '../../e2e/patience'
-import { stockFixture, type StockFixture } from '../../e2e/stock-fixture'
+import { type StockFixture, stockFixture } from '../../e2e/stock-fixture'
+import type { AvailabilityResponse, ProductDetail } from '../../routes/api-types'
 import { getHtml } from '../test/html'
 import { ok } from '../test/int'
 
@@ -24,7 +24,11 @@ afterAll(async () => {
 
 const page = (variantId: string) => `/de/produkte/${piece.handle}?variant=${variantId}`
 /** The availability line of the chosen variant as the server rendered it. */
-const shown = (html: string) => /data-testid="availability"[^>]*>(.*?)<\/p>/s.exec(html)?.[1].replace(/<[^>]+>/g, '').trim() ?? ''
+const shown = (html: string) =>
+  /data-testid="availability"[^>]*>(.*?)<\/p>/s
+    .exec(html)?.[1]
+    .replace(/<[^>]+>/g, '')
+    .trim() ?? ''
 
 /** Reads until the condition holds (at most PATIENCE_MS): the purge runs after the back end's quiet time. */
 async function within<T>(read: () => Promise<T>, holds: (value: T) => boolean): Promise<{ value: T; after: number }> {
@@ -39,7 +43,10 @@ async function within<T>(read: () => Promise<T>, holds: (value: T) => boolean): 
 
 /** The page until it is served from the edge cache with the wanted line: the state a visitor meets. */
 async function cachedPageSays(variantId: string, text: string) {
-  const { value } = await within(() => getHtml(page(variantId)), (answer) => answer.headers.get('x-edge-cache') === 'HIT' && shown(answer.html) === text)
+  const { value } = await within(
+    () => getHtml(page(variantId)),
+    (answer) => answer.headers.get('x-edge-cache') === 'HIT' && shown(answer.html) === text,
+  )
   expect(shown(value.html)).toBe(text)
   expect(value.headers.get('x-edge-cache')).toBe('HIT')
 }
@@ -55,13 +62,19 @@ describe('stock shown is stock sold', () => {
 
     const live = await ok<AvailabilityResponse>(`/api/availability/de/${piece.productId}`)
     expect(live.variants[gold585]).toEqual({ status: 'sold_out', quantity: 0 })
-    const { value: html, after } = await within(() => getHtml(page(gold585)), (answer) => shown(answer.html) === 'Ausverkauft')
+    const { value: html, after } = await within(
+      () => getHtml(page(gold585)),
+      (answer) => shown(answer.html) === 'Ausverkauft',
+    )
     expect(shown(html.html), `still '${shown(html.html)}' after ${after} s`).toBe('Ausverkauft')
     expect(html.html).toMatch(/<button[^>]*disabled=""[^>]*data-variant-id="[^"]+"[^>]*>.*?Ausverkauft<\/button>/s)
     const { value: api } = await within(detail, (body) => body.variants.find((variant) => variant.id === gold585)?.in_stock === false)
     expect(api.variants.find((variant) => variant.id === gold585)?.stock).toEqual({ status: 'sold_out', quantity: 0 })
     // the English page of the same piece was purged with it
-    const english = await within(() => getHtml(`/us/products/${piece.handleEn}?variant=${gold585}`), (answer) => shown(answer.html) === 'Sold out')
+    const english = await within(
+      () => getHtml(`/us/products/${piece.handleEn}?variant=${gold585}`),
+      (answer) => shown(answer.html) === 'Sold out',
+    )
     expect(shown(english.value.html)).toBe('Sold out')
   })
 
@@ -73,14 +86,20 @@ describe('stock shown is stock sold', () => {
     const order = await placeOrderOf(platin, `bestand-${crypto.randomUUID().slice(0, 8)}@example.com`)
     orders.push(order.id)
 
-    const { value, after } = await within(() => getHtml(page(platin)), (answer) => shown(answer.html) === 'Ausverkauft')
+    const { value, after } = await within(
+      () => getHtml(page(platin)),
+      (answer) => shown(answer.html) === 'Ausverkauft',
+    )
     expect(shown(value.html), `still '${shown(value.html)}' after ${after} s`).toBe('Ausverkauft')
     expect((await ok<AvailabilityResponse>(`/api/availability/de/${platin}`)).variants[platin]).toEqual({ status: 'sold_out', quantity: 0 })
 
     // staff cancel the order: its reservation ends and the piece is for sale again, on the cached page too
     await piece.cancelOrder(order.id)
     orders.splice(orders.indexOf(order.id), 1)
-    const back = await within(() => getHtml(page(platin)), (answer) => shown(answer.html) === 'Nur noch 1 Stück auf Lager')
+    const back = await within(
+      () => getHtml(page(platin)),
+      (answer) => shown(answer.html) === 'Nur noch 1 Stück auf Lager',
+    )
     expect(shown(back.value.html), `still '${shown(back.value.html)}' after ${back.after} s`).toBe('Nur noch 1 Stück auf Lager')
   })
 

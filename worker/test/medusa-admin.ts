@@ -6,7 +6,11 @@ const MEDUSA_URL = (process.env.MEDUSA_URL ?? 'http://localhost:9100').replace(/
 
 /** A bearer token of the shop's admin. */
 export async function adminToken() {
-  const response = await fetch(`${MEDUSA_URL}/auth/user/emailpass`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(adminCredentials()) })
+  const response = await fetch(`${MEDUSA_URL}/auth/user/emailpass`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(adminCredentials()),
+  })
   expect(response.status).toBe(200)
   return ((await response.json()) as { token: string }).token
 }

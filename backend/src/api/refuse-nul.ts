@@ -1,13 +1,13 @@
-import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { MedusaError } from "@medusajs/framework/utils"
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from '@medusajs/framework/http'
+import { MedusaError } from '@medusajs/framework/utils'
 
 /** NUL percent-encoded (any case) or raw: Postgres text cannot hold it. */
 const NUL_IN_URL = /%00|\u0000/i
 
 function holdsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === "string") return value.includes("\u0000")
-  if (depth > 32 || value === null || typeof value !== "object") return false
-  return Object.entries(value).some(([key, inner]) => key.includes("\u0000") || holdsNul(inner, depth + 1))
+  if (typeof value === 'string') return value.includes('\u0000')
+  if (depth > 32 || value === null || typeof value !== 'object') return false
+  return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || holdsNul(inner, depth + 1))
 }
 
 /**
@@ -17,7 +17,7 @@ function holdsNul(value: unknown, depth = 0): boolean {
  */
 export function refuseNulCharacters(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
   if (NUL_IN_URL.test(req.originalUrl) || holdsNul(req.body)) {
-    return next(new MedusaError(MedusaError.Types.INVALID_DATA, "The request contains a NUL character (\\u0000), which no text of the shop may hold"))
+    return next(new MedusaError(MedusaError.Types.INVALID_DATA, 'The request contains a NUL character (\\u0000), which no text of the shop may hold'))
   }
   next()
 }

@@ -1,7 +1,7 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
-import { Modules } from "@medusajs/framework/utils"
-import { passedBoundaries } from "../lib/storefront-cache/price-list-boundaries"
-import { purgeStorefront } from "../lib/storefront-cache/purge"
+import type { MedusaContainer } from '@medusajs/framework/types'
+import { Modules } from '@medusajs/framework/utils'
+import { passedBoundaries } from '../lib/storefront-cache/price-list-boundaries'
+import { purgeStorefront } from '../lib/storefront-cache/purge'
 
 /** Runs every minute and looks back two: a boundary is never missed between runs. */
 const LOOK_BACK_MS = 2 * 60_000
@@ -15,12 +15,11 @@ export default async function priceListBoundaries(container: MedusaContainer) {
   const now = new Date()
   const from = new Date(now.getTime() - LOOK_BACK_MS)
   const window = { $gt: from.toISOString(), $lte: now.toISOString() }
-  const lists = await container.resolve(Modules.PRICING).listPriceLists(
-    { $or: [{ starts_at: window }, { ends_at: window }] },
-    { select: ["id", "status", "starts_at", "ends_at"] },
-  )
+  const lists = await container
+    .resolve(Modules.PRICING)
+    .listPriceLists({ $or: [{ starts_at: window }, { ends_at: window }] }, { select: ['id', 'status', 'starts_at', 'ends_at'] })
   const passed = passedBoundaries(lists, from, now)
-  if (passed.length) await purgeStorefront({ event: `price-list.boundary:${passed.join(",")}` }, container.resolve("logger"))
+  if (passed.length) await purgeStorefront({ event: `price-list.boundary:${passed.join(',')}` }, container.resolve('logger'))
 }
 
-export const config = { name: "price-list-boundaries", schedule: "* * * * *" }
+export const config = { name: 'price-list-boundaries', schedule: '* * * * *' }

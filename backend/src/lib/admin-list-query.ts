@@ -1,4 +1,4 @@
-import { z } from "@medusajs/framework/zod"
+import { z } from '@medusajs/framework/zod'
 
 /** The largest page a list of the shop's own data answers: the back office's CSV export reads pages of 200. */
 const MAX_PAGE = 200
@@ -18,8 +18,8 @@ export function adminListSchema<S extends [string, ...string[]], O extends [stri
     offset: z.coerce.number().int().min(0).default(0),
     order: z
       .string()
-      .regex(new RegExp(`^-?(${sortable.join("|")})$`), `one of ${sortable.join(", ")}, with "-" for descending`)
-      .default("-created_at"),
+      .regex(new RegExp(`^-?(${sortable.join('|')})$`), `one of ${sortable.join(', ')}, with "-" for descending`)
+      .default('-created_at'),
     q: z.string().trim().max(200).optional(),
     email: z.string().trim().toLowerCase().optional(),
     status: oneOrMore(statuses).optional(),
@@ -28,7 +28,7 @@ export function adminListSchema<S extends [string, ...string[]], O extends [stri
 }
 
 /** Medusa's `order` option of a parsed `order` parameter (`-created_at` → `{ created_at: "DESC" }`). */
-export const orderOf = (order: string) => ({ [order.replace(/^-/, "")]: order.startsWith("-") ? ("DESC" as const) : ("ASC" as const) })
+export const orderOf = (order: string) => ({ [order.replace(/^-/, '')]: order.startsWith('-') ? ('DESC' as const) : ('ASC' as const) })
 
 /** A `$ilike` pattern that finds `text` anywhere, its `%`, `_` and `\` taken literally. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`

@@ -1,9 +1,9 @@
-import { createHash, timingSafeEqual } from "node:crypto"
-import { CLIENT_IP_HEADER, EDGE_SECRET_HEADER } from "../rules/edge-headers"
+import { createHash, timingSafeEqual } from 'node:crypto'
+import { CLIENT_IP_HEADER, EDGE_SECRET_HEADER } from '../rules/edge-headers'
 
 type Request = { get(name: string): string | undefined; socket?: { remoteAddress?: string } }
 
-const digest = (value: string) => createHash("sha256").update(value).digest()
+const digest = (value: string) => createHash('sha256').update(value).digest()
 
 /** Whether `given` is EDGE_SECRET, compared in constant time (digests of equal length); never while none is set. */
 export function isEdgeSecret(given: string | undefined, secret = process.env.EDGE_SECRET): boolean {

@@ -1,7 +1,7 @@
-import Papa from "papaparse"
-import { unescapeCell } from "../rules/csv-cells"
+import Papa from 'papaparse'
+import { unescapeCell } from '../rules/csv-cells'
 
-const BOM = "\ufeff"
+const BOM = '\ufeff'
 
 /**
  * Columns Medusa 2.21's product export writes and its own import refuses as a whole file ("Invalid column name(s)"):
@@ -17,7 +17,7 @@ const EXPORT_ONLY_COLUMN = /^variant (thumbnail|image \d+)$/i
 export function importableCsv(text: string): string | null {
   const body = text.startsWith(BOM) ? text.slice(1) : text
   // the delimiters Medusa's import recognises
-  const { data, meta } = Papa.parse<string[]>(body, { skipEmptyLines: true, delimitersToGuess: [",", ";", "|"] })
+  const { data, meta } = Papa.parse<string[]>(body, { skipEmptyLines: true, delimitersToGuess: [',', ';', '|'] })
   const dropped = new Set((data[0] ?? []).flatMap((name, index) => (EXPORT_ONLY_COLUMN.test(name.trim()) ? [index] : [])))
   let changed = dropped.size > 0
   const rows = data.map((row) =>
@@ -30,5 +30,5 @@ export function importableCsv(text: string): string | null {
       }),
   )
   if (!changed) return null
-  return (body === text ? "" : BOM) + Papa.unparse(rows, { delimiter: meta.delimiter, newline: meta.linebreak })
+  return (body === text ? '' : BOM) + Papa.unparse(rows, { delimiter: meta.delimiter, newline: meta.linebreak })
 }

@@ -1,6 +1,6 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import type { CreditedRefund } from "../modules/invoice/credit-note-data"
+import type { MedusaContainer } from '@medusajs/framework/types'
+import { ContainerRegistrationKeys } from '@medusajs/framework/utils'
+import type { CreditedRefund } from '../modules/invoice/credit-note-data'
 
 export type PaymentOfOrder = { id: string; provider_id: string; order_id: string | null; captured: number; refunds: CreditedRefund[] }
 
@@ -16,20 +16,40 @@ type Queried = {
 export async function orderOfPayment(scope: MedusaContainer, paymentId: string): Promise<PaymentOfOrder | null> {
   const query = scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
-    entity: "payment",
-    fields: ["id", "provider_id", "payment_collection_id", "captures.amount", "refunds.id", "refunds.amount", "refunds.note", "refunds.created_at", "refunds.refund_reason.label"],
+    entity: 'payment',
+    fields: [
+      'id',
+      'provider_id',
+      'payment_collection_id',
+      'captures.amount',
+      'refunds.id',
+      'refunds.amount',
+      'refunds.note',
+      'refunds.created_at',
+      'refunds.refund_reason.label',
+    ],
     filters: { id: paymentId },
   })
   const payment = data[0] as unknown as Queried | undefined
   if (!payment) return null
-  const { data: links } = await query.graph({ entity: "order_payment_collection", fields: ["order_id"], filters: { payment_collection_id: payment.payment_collection_id } })
+  const { data: links } = await query.graph({
+    entity: 'order_payment_collection',
+    fields: ['order_id'],
+    filters: { payment_collection_id: payment.payment_collection_id },
+  })
   return {
     id: payment.id,
     provider_id: payment.provider_id,
     order_id: (links[0] as { order_id?: string } | undefined)?.order_id ?? null,
     captured: (payment.captures ?? []).reduce((sum, capture) => sum + Number(capture.amount), 0),
     refunds: (payment.refunds ?? [])
-      .map((refund) => ({ id: refund.id, amount: Number(refund.amount), note: refund.note ?? null, reason: refund.refund_reason?.label ?? null, created_at: refund.created_at }))
+      .map((refund) => ({
+        id: refund.id,
+        amount: Number(refund.amount),
+        note: refund.note ?? null,
+        reason: refund.refund_reason?.label ?? null,
+        created_at: refund.created_at,
+      }))
       .sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime()),
   }
 }

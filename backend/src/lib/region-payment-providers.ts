@@ -1,5 +1,5 @@
-import { PAYMENT_PROVIDER_IDS, STRIPE_METHODS } from "../rules/payment-methods"
-import { stripeSettings } from "./stripe-settings"
+import { PAYMENT_PROVIDER_IDS, STRIPE_METHODS } from '../rules/payment-methods'
+import { stripeSettings } from './stripe-settings'
 
 type Env = Record<string, string | undefined>
 

@@ -11,11 +11,11 @@ export type StoredRate = { rate: number | string | null; metadata?: Record<strin
  * - `mark`: the rate is right, but the seed has not recorded it yet;
  * - `keep`: right and recorded, or changed by staff.
  */
-export function seededRateAction(stored: StoredRate | undefined, wanted: number): "create" | "update" | "mark" | "keep" {
-  if (!stored) return "create"
+export function seededRateAction(stored: StoredRate | undefined, wanted: number): 'create' | 'update' | 'mark' | 'keep' {
+  if (!stored) return 'create'
   const rate = Number(stored.rate)
   const seeded = stored.metadata?.seeded_rate
-  if (seeded !== undefined && seeded !== null && Number(seeded) !== rate) return "keep"
-  if (rate !== wanted) return "update"
-  return seeded === undefined || seeded === null ? "mark" : "keep"
+  if (seeded !== undefined && seeded !== null && Number(seeded) !== rate) return 'keep'
+  if (rate !== wanted) return 'update'
+  return seeded === undefined || seeded === null ? 'mark' : 'keep'
 }

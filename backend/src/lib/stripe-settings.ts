@@ -11,13 +11,16 @@ const WEBHOOK_SECRET = /^whsec_[0-9A-Za-z+/=]+$/
  * Half a configuration or a value of the wrong kind stops Medusa at its configuration, naming the variable.
  */
 export function stripeSettings(env: Env): StripeSettings | null {
-  const apiKey = env.STRIPE_API_KEY?.trim() ?? ""
-  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() ?? ""
+  const apiKey = env.STRIPE_API_KEY?.trim() ?? ''
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() ?? ''
   if (!apiKey && !webhookSecret) return null
-  if (!apiKey) throw new Error("STRIPE_WEBHOOK_SECRET is set but STRIPE_API_KEY is not: card and PayPal payments need both (or neither)")
-  if (!webhookSecret) throw new Error("STRIPE_API_KEY is set but STRIPE_WEBHOOK_SECRET is not: without it Stripe's events cannot be verified, so payments confirmed after a redirect would never reach their orders")
-  if (!API_KEY.test(apiKey)) throw new Error("STRIPE_API_KEY is not a Stripe secret or restricted key (sk_… or rk_…)")
-  if (!WEBHOOK_SECRET.test(webhookSecret)) throw new Error("STRIPE_WEBHOOK_SECRET is not a webhook signing secret (whsec_…)")
+  if (!apiKey) throw new Error('STRIPE_WEBHOOK_SECRET is set but STRIPE_API_KEY is not: card and PayPal payments need both (or neither)')
+  if (!webhookSecret)
+    throw new Error(
+      "STRIPE_API_KEY is set but STRIPE_WEBHOOK_SECRET is not: without it Stripe's events cannot be verified, so payments confirmed after a redirect would never reach their orders",
+    )
+  if (!API_KEY.test(apiKey)) throw new Error('STRIPE_API_KEY is not a Stripe secret or restricted key (sk_… or rk_…)')
+  if (!WEBHOOK_SECRET.test(webhookSecret)) throw new Error('STRIPE_WEBHOOK_SECRET is not a webhook signing secret (whsec_…)')
   return { apiKey, webhookSecret }
 }
 
@@ -27,10 +30,10 @@ export function stripePaymentProviders(env: Env) {
   if (!settings) return []
   return [
     {
-      resolve: "./src/modules/stripe-payments",
+      resolve: './src/modules/stripe-payments',
       // provider ids pp_stripe_stripe and pp_stripe-paypal_stripe (src/shop/payment-methods.ts);
       // the webhook endpoint is /hooks/payment/stripe_stripe
-      id: "stripe",
+      id: 'stripe',
       // manual capture: the order authorizes, staff capture on the order page when it ships
       options: { apiKey: settings.apiKey, webhookSecret: settings.webhookSecret, capture: false },
     },
@@ -39,5 +42,7 @@ export function stripePaymentProviders(env: Env) {
 
 /** A live shop takes real money only: Stripe's test keys are refused in production. */
 export function stripeProductionProblems(env: Env): string[] {
-  return /^(sk|rk)_test_/.test(env.STRIPE_API_KEY?.trim() ?? "") ? ["STRIPE_API_KEY is a test key (sk_test_…): production takes live payments (sk_live_… or rk_live_…)"] : []
+  return /^(sk|rk)_test_/.test(env.STRIPE_API_KEY?.trim() ?? '')
+    ? ['STRIPE_API_KEY is a test key (sk_test_…): production takes live payments (sk_live_… or rk_live_…)']
+    : []
 }

@@ -1,7 +1,7 @@
 /** An entry of the wishlist the shop keeps in a customer's metadata: the product's id and what the shop stored to show it. */
 export type WishlistEntry = { id: string; title: string | null; thumbnail: string | null }
 
-const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null)
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null)
 
 /**
  * The entries of `metadata.wishlist` (written by the storefront, so anything may be there): only objects with a
@@ -12,7 +12,7 @@ export function wishlistEntries(metadata: Record<string, unknown> | null | undef
   const seen = new Set<string>()
   const entries: WishlistEntry[] = []
   for (const value of list) {
-    if (typeof value !== "object" || value === null) continue
+    if (typeof value !== 'object' || value === null) continue
     const item = value as Record<string, unknown>
     const id = text(item.id)
     if (!id || seen.has(id)) continue

@@ -1,8 +1,8 @@
-import type { CreateNotificationDTO } from "@medusajs/framework/types"
-import type { RenderedMail } from "./layout"
+import type { CreateNotificationDTO } from '@medusajs/framework/types'
+import type { RenderedMail } from './layout'
 
 /** What the kept copy shows in place of a secret of the mail (a password-reset token). */
-export const REDACTED = "[entfernt/removed]"
+export const REDACTED = '[entfernt/removed]'
 
 /**
  * The notification that sends a rendered mail on the `email` channel. Medusa's notification record keeps `data` but
@@ -12,11 +12,11 @@ export const REDACTED = "[entfernt/removed]"
  */
 export function mailNotification(
   mail: RenderedMail,
-  notification: Omit<CreateNotificationDTO, "channel" | "content">,
+  notification: Omit<CreateNotificationDTO, 'channel' | 'content'>,
   { secrets = [] }: { secrets?: string[] } = {},
 ): CreateNotificationDTO {
   const content = { subject: mail.subject, text: mail.text, html: mail.html }
   const hide = (text: string) => secrets.filter(Boolean).reduce((kept, secret) => kept.split(secret).join(REDACTED), text)
   const kept = { subject: hide(content.subject), text: hide(content.text), html: hide(content.html) }
-  return { ...notification, channel: "email", content, data: { ...notification.data, mail: kept } }
+  return { ...notification, channel: 'email', content, data: { ...notification.data, mail: kept } }
 }

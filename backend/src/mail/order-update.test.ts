@@ -1,47 +1,60 @@
-import { describe, expect, it } from "vitest"
-import { orderUpdateMail, type OrderUpdate, type UpdateOrder } from "./order-update"
+import { describe, expect, it } from 'vitest'
+import { type OrderUpdate, orderUpdateMail, type UpdateOrder } from './order-update'
 
-const order = (locale: "de" | "en"): UpdateOrder => ({ display_id: 42, email: "erika@example.com", currency_code: "eur", metadata: { locale }, shipping_address: { first_name: "Erika", last_name: "Mustermann", address_1: "Goldgasse 1", postal_code: "75175", city: "Pforzheim", country_code: "de" } })
-const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, " ")
+const order = (locale: 'de' | 'en'): UpdateOrder => ({
+  display_id: 42,
+  email: 'erika@example.com',
+  currency_code: 'eur',
+  metadata: { locale },
+  shipping_address: { first_name: 'Erika', last_name: 'Mustermann', address_1: 'Goldgasse 1', postal_code: '75175', city: 'Pforzheim', country_code: 'de' },
+})
+const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 
-describe("orderUpdateMail", () => {
+describe('orderUpdateMail', () => {
   it("words every change in the order's language", () => {
     const updates: OrderUpdate[] = [
-      { kind: "paid", amount: 12 },
-      { kind: "shipped", parcels: [], invoice_number: null },
-      { kind: "delivered" },
-      { kind: "refunded", amount: 5, credit_note_number: null },
-      { kind: "canceled", bank_transfer: false },
+      { kind: 'paid', amount: 12 },
+      { kind: 'shipped', parcels: [], invoice_number: null },
+      { kind: 'delivered' },
+      { kind: 'refunded', amount: 5, credit_note_number: null },
+      { kind: 'canceled', bank_transfer: false },
     ]
-    expect(updates.map((update) => orderUpdateMail(order("de"), update).subject)).toEqual([
-      "Zahlung erhalten – Bestellung Nr. 42",
-      "Ihre Bestellung Nr. 42 ist unterwegs",
-      "Ihre Bestellung Nr. 42 wurde zugestellt",
-      "Erstattung zu Ihrer Bestellung Nr. 42",
-      "Ihre Bestellung Nr. 42 wurde storniert",
+    expect(updates.map((update) => orderUpdateMail(order('de'), update).subject)).toEqual([
+      'Zahlung erhalten – Bestellung Nr. 42',
+      'Ihre Bestellung Nr. 42 ist unterwegs',
+      'Ihre Bestellung Nr. 42 wurde zugestellt',
+      'Erstattung zu Ihrer Bestellung Nr. 42',
+      'Ihre Bestellung Nr. 42 wurde storniert',
     ])
-    expect(updates.map((update) => orderUpdateMail(order("en"), update).subject)).toEqual([
-      "Payment received – order no. 42",
-      "Your order no. 42 is on its way",
-      "Your order no. 42 has been delivered",
-      "Refund for your order no. 42",
-      "Your order no. 42 has been cancelled",
+    expect(updates.map((update) => orderUpdateMail(order('en'), update).subject)).toEqual([
+      'Payment received – order no. 42',
+      'Your order no. 42 is on its way',
+      'Your order no. 42 has been delivered',
+      'Refund for your order no. 42',
+      'Your order no. 42 has been cancelled',
     ])
   })
 
   it("gives the tracking number, the carrier's link when it is a web address, and names the attached invoice", () => {
-    const mail = orderUpdateMail(order("de"), { kind: "shipped", parcels: [{ tracking_number: "JJD1", tracking_url: "https://track.example/JJD1" }, { tracking_number: "JJD2", tracking_url: "javascript:alert(1)" }], invoice_number: "RE-000042" })
-    expect(mail.text).toContain("Sendungsnummer: JJD1")
-    expect(mail.text).toContain("Sendungsnummer: JJD2")
-    expect(mail.text).toContain("Sendung verfolgen (JJD1):\nhttps://track.example/JJD1")
-    expect(mail.html).not.toContain("javascript:")
-    expect(mail.text).toContain("Ihre Rechnung RE-000042 finden Sie im Anhang.")
-    expect(mail.text).toContain("LIEFERADRESSE\nErika Mustermann\nGoldgasse 1\n75175 Pforzheim\nDeutschland")
+    const mail = orderUpdateMail(order('de'), {
+      kind: 'shipped',
+      parcels: [
+        { tracking_number: 'JJD1', tracking_url: 'https://track.example/JJD1' },
+        { tracking_number: 'JJD2', tracking_url: 'javascript:alert(1)' },
+      ],
+      invoice_number: 'RE-000042',
+    })
+    expect(mail.text).toContain('Sendungsnummer: JJD1')
+    expect(mail.text).toContain('Sendungsnummer: JJD2')
+    expect(mail.text).toContain('Sendung verfolgen (JJD1):\nhttps://track.example/JJD1')
+    expect(mail.html).not.toContain('javascript:')
+    expect(mail.text).toContain('Ihre Rechnung RE-000042 finden Sie im Anhang.')
+    expect(mail.text).toContain('LIEFERADRESSE\nErika Mustermann\nGoldgasse 1\n75175 Pforzheim\nDeutschland')
   })
 
   it("states the refunded amount and the credit note in the reader's format", () => {
-    const mail = orderUpdateMail(order("en"), { kind: "refunded", amount: 1234.5, credit_note_number: "RK-000003" })
-    expect(spaced(mail.text)).toContain("we have refunded €1,234.50 to you.")
-    expect(mail.text).toContain("The credit note RK-000003 is attached.")
+    const mail = orderUpdateMail(order('en'), { kind: 'refunded', amount: 1234.5, credit_note_number: 'RK-000003' })
+    expect(spaced(mail.text)).toContain('we have refunded €1,234.50 to you.')
+    expect(mail.text).toContain('The credit note RK-000003 is attached.')
   })
 })

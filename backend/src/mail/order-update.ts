@@ -1,8 +1,8 @@
-import { addressLines } from "../rules/address-lines"
-import { orderLocale } from "../rules/languages"
-import { formatMoney } from "../rules/money"
-import { renderMail, type MailBlock, type MailLocale, type RenderedMail } from "./layout"
-import { ORDER_UPDATE_TEXTS } from "./order-update-texts"
+import { addressLines } from '../rules/address-lines'
+import { orderLocale } from '../rules/languages'
+import { formatMoney } from '../rules/money'
+import { type MailBlock, type MailLocale, type RenderedMail, renderMail } from './layout'
+import { ORDER_UPDATE_TEXTS } from './order-update-texts'
 
 /** The order as these mails read it. */
 export type UpdateOrder = {
@@ -10,18 +10,28 @@ export type UpdateOrder = {
   email: string
   currency_code: string
   metadata?: Record<string, unknown> | null
-  shipping_address?: { first_name?: string | null; last_name?: string | null; company?: string | null; address_1?: string | null; address_2?: string | null; postal_code?: string | null; city?: string | null; province?: string | null; country_code?: string | null } | null
+  shipping_address?: {
+    first_name?: string | null
+    last_name?: string | null
+    company?: string | null
+    address_1?: string | null
+    address_2?: string | null
+    postal_code?: string | null
+    city?: string | null
+    province?: string | null
+    country_code?: string | null
+  } | null
 }
 
 /** What happened, with what the mail says about it. */
 export type OrderUpdate =
-  | { kind: "paid"; amount: number }
-  | { kind: "shipped"; parcels: { tracking_number: string; tracking_url: string | null }[]; invoice_number: string | null }
-  | { kind: "delivered" }
-  | { kind: "refunded"; amount: number; credit_note_number: string | null }
-  | { kind: "canceled"; bank_transfer: boolean }
+  | { kind: 'paid'; amount: number }
+  | { kind: 'shipped'; parcels: { tracking_number: string; tracking_url: string | null }[]; invoice_number: string | null }
+  | { kind: 'delivered' }
+  | { kind: 'refunded'; amount: number; credit_note_number: string | null }
+  | { kind: 'canceled'; bank_transfer: boolean }
 
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ""))
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''))
 
 /** A carrier's link is shown only when it is a web address (staff type it; a mail link must be http or https). */
 const webLink = (url: string | null) => (url && /^https?:\/\/[^\s]+$/i.test(url.trim()) ? url.trim() : null)
@@ -36,14 +46,18 @@ export function orderUpdateMail(order: UpdateOrder, update: OrderUpdate): Render
   const t = ORDER_UPDATE_TEXTS[locale]
   const price = (amount: number) => formatMoney(amount, order.currency_code, locale)
   const a = order.shipping_address
-  const name = [a?.first_name, a?.last_name].filter(Boolean).join(" ") || order.email
+  const name = [a?.first_name, a?.last_name].filter(Boolean).join(' ') || order.email
   const numberRow = { label: t.number, value: String(order.display_id) }
   const id = { id: order.display_id }
   const blocks = (): { subject: string; preheader: string; blocks: MailBlock[] } => {
     switch (update.kind) {
-      case "paid":
-        return { ...t.paid, subject: fill(t.paid.subject, id), blocks: [fill(t.paid.body, { amount: price(update.amount) }), { rows: [numberRow, { label: t.paid.amount, value: price(update.amount) }] }] }
-      case "shipped": {
+      case 'paid':
+        return {
+          ...t.paid,
+          subject: fill(t.paid.subject, id),
+          blocks: [fill(t.paid.body, { amount: price(update.amount) }), { rows: [numberRow, { label: t.paid.amount, value: price(update.amount) }] }],
+        }
+      case 'shipped': {
         const address = a ? addressLines(a, { locale }) : []
         const links = update.parcels.flatMap((parcel) => {
           const url = webLink(parcel.tracking_url)
@@ -60,19 +74,25 @@ export function orderUpdateMail(order: UpdateOrder, update: OrderUpdate): Render
           ],
         }
       }
-      case "delivered":
+      case 'delivered':
         return { ...t.delivered, subject: fill(t.delivered.subject, id), blocks: [t.delivered.body, { rows: [numberRow] }, t.delivered.returns] }
-      case "refunded":
+      case 'refunded':
         return {
           ...t.refunded,
           subject: fill(t.refunded.subject, id),
           blocks: [
-            update.credit_note_number ? `${fill(t.refunded.body, { amount: price(update.amount) })}\n${fill(t.refunded.creditNote, { number: update.credit_note_number })}` : fill(t.refunded.body, { amount: price(update.amount) }),
+            update.credit_note_number
+              ? `${fill(t.refunded.body, { amount: price(update.amount) })}\n${fill(t.refunded.creditNote, { number: update.credit_note_number })}`
+              : fill(t.refunded.body, { amount: price(update.amount) }),
             { rows: [numberRow, { label: t.refunded.amount, value: price(update.amount) }] },
           ],
         }
-      case "canceled":
-        return { ...t.canceled, subject: fill(t.canceled.subject, id), blocks: [t.canceled.body, { rows: [numberRow] }, ...(update.bank_transfer ? [t.canceled.bankNote] : [])] }
+      case 'canceled':
+        return {
+          ...t.canceled,
+          subject: fill(t.canceled.subject, id),
+          blocks: [t.canceled.body, { rows: [numberRow] }, ...(update.bank_transfer ? [t.canceled.bankNote] : [])],
+        }
     }
   }
   const content = blocks()

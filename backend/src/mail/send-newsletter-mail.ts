@@ -1,17 +1,17 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import type { Subscriber } from "../modules/newsletter/service"
-import { DEFAULT_COUNTRY, ENGLISH_CANONICAL_COUNTRY, type Locale } from "../rules/languages"
-import { newsletterConfirmationMail, newsletterWelcomeMail } from "./newsletter"
-import { mailNotification } from "./mail-notification"
+import type { MedusaContainer } from '@medusajs/framework/types'
+import { ContainerRegistrationKeys, Modules } from '@medusajs/framework/utils'
+import type { Subscriber } from '../modules/newsletter/service'
+import { DEFAULT_COUNTRY, ENGLISH_CANONICAL_COUNTRY, type Locale } from '../rules/languages'
+import { mailNotification } from './mail-notification'
+import { newsletterConfirmationMail, newsletterWelcomeMail } from './newsletter'
 
 const MAILS = { confirmation: newsletterConfirmationMail, welcome: newsletterWelcomeMail }
 
 /** The subscriber's country when the shop serves it (the links' prefix), else the language's main shop. */
 async function shopCountry(container: MedusaContainer, country: string | null, locale: Locale): Promise<string> {
-  const fallback = locale === "de" ? DEFAULT_COUNTRY : ENGLISH_CANONICAL_COUNTRY
+  const fallback = locale === 'de' ? DEFAULT_COUNTRY : ENGLISH_CANONICAL_COUNTRY
   if (!country) return fallback
-  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "region", fields: ["countries.iso_2"] })
+  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: 'region', fields: ['countries.iso_2'] })
   const regions = data as { countries?: { iso_2: string }[] | null }[]
   const served = regions.some((region) => (region.countries ?? []).some((candidate) => candidate.iso_2 === country))
   return served ? country : fallback
@@ -19,7 +19,7 @@ async function shopCountry(container: MedusaContainer, country: string | null, l
 
 /** Sends a newsletter mail (the opt-in confirmation or the welcome) in the subscriber's language. Throws if it cannot. */
 export async function sendNewsletterMail(container: MedusaContainer, subscriber: Subscriber, kind: keyof typeof MAILS) {
-  const locale: Locale = subscriber.locale === "en" ? "en" : "de"
+  const locale: Locale = subscriber.locale === 'en' ? 'en' : 'de'
   const country = await shopCountry(container, subscriber.country_code, locale)
   const mail = MAILS[kind]({ email: subscriber.email, locale, country, token: subscriber.token, confirmation_token: subscriber.confirmation_token })
   await container.resolve(Modules.NOTIFICATION).createNotifications(
@@ -28,10 +28,10 @@ export async function sendNewsletterMail(container: MedusaContainer, subscriber:
       template: `newsletter-${kind}`,
       trigger_type: `newsletter.${kind}`,
       resource_id: subscriber.id,
-      resource_type: "newsletter_subscriber",
+      resource_type: 'newsletter_subscriber',
       provider_data: { headers: mail.headers },
       // one welcome per confirmation, also when the link is opened twice at once (a mail scanner and the reader)
-      idempotency_key: kind === "welcome" ? `newsletter-welcome:${subscriber.id}:${subscriber.confirmation_token}` : undefined,
+      idempotency_key: kind === 'welcome' ? `newsletter-welcome:${subscriber.id}:${subscriber.confirmation_token}` : undefined,
       data: { locale, country },
     }),
   )

@@ -1,6 +1,6 @@
-import type { ExecArgs } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { SEARCH_INDEXES, createIndexSql } from "../lib/product-search/searchable-text"
+import type { ExecArgs } from '@medusajs/framework/types'
+import { ContainerRegistrationKeys } from '@medusajs/framework/utils'
+import { createIndexSql, SEARCH_INDEXES } from '../lib/product-search/searchable-text'
 
 /**
  * Trigram indexes for the back office's product search (`q` on GET /admin/products, answered by
@@ -9,6 +9,6 @@ import { SEARCH_INDEXES, createIndexSql } from "../lib/product-search/searchable
  */
 export default async function productSearchIndexes({ container }: ExecArgs) {
   const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-  await pg.raw("CREATE EXTENSION IF NOT EXISTS pg_trgm")
+  await pg.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm')
   for (const index of SEARCH_INDEXES) await pg.raw(createIndexSql(index))
 }

@@ -1,5 +1,5 @@
-import type { ExecArgs } from "@medusajs/framework/types"
-import { giveDefaultProfile } from "../lib/shipping-profile/default-profile"
+import type { ExecArgs } from '@medusajs/framework/types'
+import { giveDefaultProfile } from '../lib/shipping-profile/default-profile'
 
 /**
  * Products created before every product got a shipping profile (the back office created them without one) get the
@@ -8,5 +8,5 @@ import { giveDefaultProfile } from "../lib/shipping-profile/default-profile"
  */
 export default async function productsDefaultShippingProfile({ container }: ExecArgs) {
   const links = await giveDefaultProfile(container)
-  if (links.length) container.resolve("logger").info(`Gave ${links.length} products without a shipping profile the default one`)
+  if (links.length) container.resolve('logger').info(`Gave ${links.length} products without a shipping profile the default one`)
 }

@@ -1,16 +1,22 @@
-import type { ExecArgs } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { createOrderPaymentCollectionWorkflow, createOrderWorkflow, markPaymentCollectionAsPaid } from "@medusajs/medusa/core-flows"
+import type { ExecArgs } from '@medusajs/framework/types'
+import { ContainerRegistrationKeys, Modules } from '@medusajs/framework/utils'
+import { createOrderPaymentCollectionWorkflow, createOrderWorkflow, markPaymentCollectionAsPaid } from '@medusajs/medusa/core-flows'
 
 /** The metadata key that marks a generated order: a second run counts them and only adds the difference. */
-export const GENERATED_MARK = "generated_for_bench"
+export const GENERATED_MARK = 'generated_for_bench'
 
 /** Orders created at once: Medusa's workflows wait on the database, two cores keep four busy. */
 const PARALLEL = 4
 
-const FIRST = ["Anna", "Lukas", "Marie", "Jonas", "Sophie", "Felix", "Emma", "Paul", "Lea", "Noah"]
-const LAST = ["Müller", "Schmidt", "Schneider", "Fischer", "Weber", "Meyer", "Wagner", "Becker", "Hoffmann", "Koch"]
-const CITIES = [["10115", "Berlin"], ["80331", "München"], ["20095", "Hamburg"], ["50667", "Köln"], ["75172", "Pforzheim"]]
+const FIRST = ['Anna', 'Lukas', 'Marie', 'Jonas', 'Sophie', 'Felix', 'Emma', 'Paul', 'Lea', 'Noah']
+const LAST = ['Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Hoffmann', 'Koch']
+const CITIES = [
+  ['10115', 'Berlin'],
+  ['80331', 'München'],
+  ['20095', 'Hamburg'],
+  ['50667', 'Köln'],
+  ['75172', 'Pforzheim'],
+]
 
 /**
  * `medusa exec ./src/scripts/generate-orders.ts` with GENERATED_ORDERS=N: N orders on the seeded shop through
@@ -20,7 +26,7 @@ const CITIES = [["10115", "Berlin"], ["80331", "München"], ["20095", "Hamburg"]
  */
 export default async function generateOrders({ container }: ExecArgs) {
   const total = Number(process.env.GENERATED_ORDERS ?? 2000)
-  if (!Number.isInteger(total) || total < 1 || total > 50_000) throw new Error("GENERATED_ORDERS must be a whole number from 1 to 50000")
+  if (!Number.isInteger(total) || total < 1 || total > 50_000) throw new Error('GENERATED_ORDERS must be a whole number from 1 to 50000')
   const started = Date.now()
   const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
   const { rows: present } = await pg.raw(`select count(*)::int as n from "order" where metadata->>'${GENERATED_MARK}' = 'true' and deleted_at is null`)
@@ -31,31 +37,60 @@ export default async function generateOrders({ container }: ExecArgs) {
   }
 
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data: regions } = await query.graph({ entity: "region", fields: ["id", "currency_code", "countries.iso_2"], filters: { currency_code: "eur" } })
+  const { data: regions } = await query.graph({ entity: 'region', fields: ['id', 'currency_code', 'countries.iso_2'], filters: { currency_code: 'eur' } })
   const region = regions[0]
   if (!region) throw new Error("run the shop's seed first: no euro region")
-  const [store] = await container.resolve(Modules.STORE).listStores({}, { select: ["default_sales_channel_id"] })
-  const { data: options } = await query.graph({ entity: "shipping_option", fields: ["id", "name", "prices.amount", "prices.currency_code"] })
-  const { data: variants } = await query.graph({ entity: "product_variant", fields: ["id", "title", "sku", "product.title", "product.thumbnail", "prices.amount", "prices.currency_code"], pagination: { take: 200 } })
+  const [store] = await container.resolve(Modules.STORE).listStores({}, { select: ['default_sales_channel_id'] })
+  const { data: options } = await query.graph({ entity: 'shipping_option', fields: ['id', 'name', 'prices.amount', 'prices.currency_code'] })
+  const { data: variants } = await query.graph({
+    entity: 'product_variant',
+    fields: ['id', 'title', 'sku', 'product.title', 'product.thumbnail', 'prices.amount', 'prices.currency_code'],
+    pagination: { take: 200 },
+  })
   const priced = variants
-    .map((variant) => ({ variant, price: (variant.prices ?? []).find((price: { currency_code?: string; amount?: number } | null) => price?.currency_code === "eur")?.amount }))
-    .filter((entry): entry is { variant: (typeof variants)[number]; price: number } => typeof entry.price === "number")
-  const shipping = options.map((option) => ({ option, amount: (option.prices ?? []).find((price: { currency_code?: string; amount?: number } | null) => price?.currency_code === "eur")?.amount })).find((entry) => typeof entry.amount === "number")
+    .map((variant) => ({
+      variant,
+      price: (variant.prices ?? []).find((price: { currency_code?: string; amount?: number } | null) => price?.currency_code === 'eur')?.amount,
+    }))
+    .filter((entry): entry is { variant: (typeof variants)[number]; price: number } => typeof entry.price === 'number')
+  const shipping = options
+    .map((option) => ({
+      option,
+      amount: (option.prices ?? []).find((price: { currency_code?: string; amount?: number } | null) => price?.currency_code === 'eur')?.amount,
+    }))
+    .find((entry) => typeof entry.amount === 'number')
   if (!priced.length || !shipping) throw new Error("run the shop's seed first: no priced variants or shipping option in euro")
 
   const one = async (n: number) => {
     const [postalCode, city] = CITIES[n % CITIES.length]
-    const address = { first_name: FIRST[n % FIRST.length], last_name: LAST[Math.floor(n / FIRST.length) % LAST.length], address_1: `Ringstraße ${1 + (n % 90)}`, postal_code: postalCode, city, country_code: "de" }
+    const address = {
+      first_name: FIRST[n % FIRST.length],
+      last_name: LAST[Math.floor(n / FIRST.length) % LAST.length],
+      address_1: `Ringstraße ${1 + (n % 90)}`,
+      postal_code: postalCode,
+      city,
+      country_code: 'de',
+    }
     const { variant, price } = priced[n % priced.length]
     const { result: order } = await createOrderWorkflow(container).run({
       input: {
         region_id: region.id,
         sales_channel_id: store.default_sales_channel_id!,
-        currency_code: "eur",
+        currency_code: 'eur',
         email: `bench-${n}@example.com`,
         shipping_address: address,
         billing_address: address,
-        items: [{ title: variant.title ?? "", product_title: variant.product?.title ?? "", variant_sku: variant.sku ?? undefined, thumbnail: variant.product?.thumbnail ?? undefined, quantity: 1 + (n % 2), unit_price: price, is_tax_inclusive: true }],
+        items: [
+          {
+            title: variant.title ?? '',
+            product_title: variant.product?.title ?? '',
+            variant_sku: variant.sku ?? undefined,
+            thumbnail: variant.product?.thumbnail ?? undefined,
+            quantity: 1 + (n % 2),
+            unit_price: price,
+            is_tax_inclusive: true,
+          },
+        ],
         shipping_methods: [{ name: shipping.option.name, shipping_option_id: shipping.option.id, amount: shipping.amount!, is_tax_inclusive: true }],
         metadata: { [GENERATED_MARK]: true },
       } as never,

@@ -1,6 +1,6 @@
-import type { ExecArgs } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { syncRegionPaymentProviders, type RegionProviders } from "./seed/payment-providers"
+import type { ExecArgs } from '@medusajs/framework/types'
+import { ContainerRegistrationKeys } from '@medusajs/framework/utils'
+import { type RegionProviders, syncRegionPaymentProviders } from './seed/payment-providers'
 
 /**
  * `npx medusa exec ./src/scripts/payment-providers.ts`: links every region to the payment providers the shop has
@@ -9,7 +9,7 @@ import { syncRegionPaymentProviders, type RegionProviders } from "./seed/payment
  */
 export default async function linkPaymentProviders({ container }: ExecArgs) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "region", fields: ["id", "payment_providers.id"] })
+  const { data } = await query.graph({ entity: 'region', fields: ['id', 'payment_providers.id'] })
   const changed = await syncRegionPaymentProviders(container, data as RegionProviders[])
   console.log(`payment providers: ${changed} of ${data.length} regions changed`)
 }

@@ -1,6 +1,6 @@
-import type { ExecArgs } from "@medusajs/framework/types"
-import { searchTarget, type SearchTarget } from "../search/index-client"
-import { reindexAll } from "../search/sync"
+import type { ExecArgs } from '@medusajs/framework/types'
+import { type SearchTarget, searchTarget } from '../search/index-client'
+import { reindexAll } from '../search/sync'
 
 /** `npm run search:reindex`: applies the index settings and rebuilds index `products` from the catalogue. */
 export default async function searchReindex({ container }: ExecArgs) {
@@ -19,7 +19,7 @@ export default async function searchReindex({ container }: ExecArgs) {
  * it answers its health check, at most that long. Run by hand, the command does not wait.
  */
 async function engineAnswers(target: SearchTarget, ms: number) {
-  const { Meilisearch } = await import("meilisearch")
+  const { Meilisearch } = await import('meilisearch')
   const client = new Meilisearch({ host: target.host, apiKey: target.apiKey || undefined, timeout: 5_000 })
   for (const deadline = Date.now() + ms; !(await client.isHealthy()); ) {
     if (Date.now() > deadline) throw new Error(`the search engine at ${target.host} did not answer within ${ms / 1000} s`)

@@ -1,16 +1,16 @@
-import type { ExecArgs } from "@medusajs/framework/types"
-import { seedAfterSalesReasons } from "./seed/after-sales-reasons"
-import { seedCategories } from "./seed/categories"
-import { seedCollections } from "./seed/collections"
-import { seedContext } from "./seed/context"
-import { seedFulfillment } from "./seed/fulfillment"
-import { seedAdmin, seedMigratedCustomers } from "./seed/people"
-import { seedMissingCurrencies, seedSale } from "./seed/prices"
-import { seedProducts } from "./seed/products"
-import { seedRegions } from "./seed/regions"
-import { seedReturnShipping } from "./seed/return-shipping"
-import { seedStore } from "./seed/store"
-import { writeStorefrontKey } from "./seed/storefront-key"
+import type { ExecArgs } from '@medusajs/framework/types'
+import { seedAfterSalesReasons } from './seed/after-sales-reasons'
+import { seedCategories } from './seed/categories'
+import { seedCollections } from './seed/collections'
+import { seedContext } from './seed/context'
+import { seedFulfillment } from './seed/fulfillment'
+import { seedAdmin, seedMigratedCustomers } from './seed/people'
+import { seedMissingCurrencies, seedSale } from './seed/prices'
+import { seedProducts } from './seed/products'
+import { seedRegions } from './seed/regions'
+import { seedReturnShipping } from './seed/return-shipping'
+import { seedStore } from './seed/store'
+import { writeStorefrontKey } from './seed/storefront-key'
 
 /**
  * Makes the shop believable in German and English. Idempotent: everything is looked up by

@@ -50,39 +50,72 @@ export type GraphProduct = {
   images?: { url: string; rank?: number | null }[] | null
   collection?: { title: string; handle: string; metadata?: Metadata } | null
   categories?: (GraphCategory | null)[] | null
-  variants?: ({ sku?: string | null; prices?: ({ amount: number | string; currency_code: string; min_quantity?: number | string | null; rules_count?: number | null; price_list_id?: string | null } | null)[] | null } | null)[] | null
+  variants?:
+    | ({
+        sku?: string | null
+        prices?:
+          | ({
+              amount: number | string
+              currency_code: string
+              min_quantity?: number | string | null
+              rules_count?: number | null
+              price_list_id?: string | null
+            } | null)[]
+          | null
+      } | null)[]
+    | null
 }
 
 export const SEARCH_PRODUCT_FIELDS = [
-  "id", "title", "handle", "description", "status", "thumbnail", "metadata",
-  "images.url", "images.rank",
-  "collection.title", "collection.handle", "collection.metadata",
-  "categories.handle", "categories.name", "categories.metadata",
-  "categories.parent_category.handle", "categories.parent_category.name", "categories.parent_category.metadata",
-  "categories.parent_category.parent_category.handle", "categories.parent_category.parent_category.name", "categories.parent_category.parent_category.metadata",
-  "variants.sku", "variants.prices.amount", "variants.prices.currency_code", "variants.prices.min_quantity", "variants.prices.rules_count", "variants.prices.price_list_id",
+  'id',
+  'title',
+  'handle',
+  'description',
+  'status',
+  'thumbnail',
+  'metadata',
+  'images.url',
+  'images.rank',
+  'collection.title',
+  'collection.handle',
+  'collection.metadata',
+  'categories.handle',
+  'categories.name',
+  'categories.metadata',
+  'categories.parent_category.handle',
+  'categories.parent_category.name',
+  'categories.parent_category.metadata',
+  'categories.parent_category.parent_category.handle',
+  'categories.parent_category.parent_category.name',
+  'categories.parent_category.parent_category.metadata',
+  'variants.sku',
+  'variants.prices.amount',
+  'variants.prices.currency_code',
+  'variants.prices.min_quantity',
+  'variants.prices.rules_count',
+  'variants.prices.price_list_id',
 ]
 
 const text = (metadata: Metadata, key: string): string | null => {
   const value = metadata?.[key]
-  return typeof value === "string" && value.trim() !== "" ? value : null
+  return typeof value === 'string' && value.trim() !== '' ? value : null
 }
 
 /** The SKU stem all variant SKUs share, without a trailing separator ('AUR-VR01-G750-52', 'AUR-VR01-PT950-52' → 'AUR-VR01'). */
 export function commonSkuStem(skus: string[]): string | null {
   if (!skus.length) return null
   if (skus.length === 1) return skus[0]
-  const parts = skus.map((sku) => sku.split("-"))
+  const parts = skus.map((sku) => sku.split('-'))
   const stem: string[] = []
   for (let i = 0; i < parts[0].length; i++) {
     if (parts.every((p) => p[i] === parts[0][i])) stem.push(parts[0][i])
     else break
   }
-  return stem.length ? stem.join("-") : null
+  return stem.length ? stem.join('-') : null
 }
 
 /** The cheapest base price per currency: prices without rules (regions, customer groups) or a minimum quantity above one. */
-function cheapest(variants: GraphProduct["variants"]): { prices: Record<string, number>; varies: boolean } {
+function cheapest(variants: GraphProduct['variants']): { prices: Record<string, number>; varies: boolean } {
   const prices: Record<string, number> = {}
   const seen: Record<string, Set<number>> = {}
   for (const variant of variants ?? []) {
@@ -99,7 +132,7 @@ function cheapest(variants: GraphProduct["variants"]): { prices: Record<string, 
 }
 
 /** Categories and every ancestor, each once, nearest first. */
-function categoryChain(categories: GraphProduct["categories"]): GraphCategory[] {
+function categoryChain(categories: GraphProduct['categories']): GraphCategory[] {
   const out = new Map<string, GraphCategory>()
   for (let category of categories ?? []) {
     while (category) {
@@ -117,23 +150,23 @@ export function buildSearchDocument(product: GraphProduct): SearchDocument {
   const images = product.thumbnail ? [product.thumbnail, ...ranked.filter((url) => url !== product.thumbnail)] : ranked
   const { prices, varies } = cheapest(product.variants)
   const categories = categoryChain(product.categories)
-  const description = product.description ?? ""
+  const description = product.description ?? ''
   return {
     id: product.id,
-    product_sku: text(product.metadata, "sku") ?? commonSkuStem(skus),
+    product_sku: text(product.metadata, 'sku') ?? commonSkuStem(skus),
     title: product.title,
-    title_en: text(product.metadata, "title_en") ?? product.title,
+    title_en: text(product.metadata, 'title_en') ?? product.title,
     handle: product.handle,
-    handle_en: text(product.metadata, "handle_en") ?? product.handle,
+    handle_en: text(product.metadata, 'handle_en') ?? product.handle,
     description,
-    description_en: text(product.metadata, "description_en") ?? description,
+    description_en: text(product.metadata, 'description_en') ?? description,
     images,
     collection: product.collection
       ? {
           title: product.collection.title,
-          title_en: text(product.collection.metadata, "title_en") ?? product.collection.title,
+          title_en: text(product.collection.metadata, 'title_en') ?? product.collection.title,
           handle: product.collection.handle,
-          handle_en: text(product.collection.metadata, "handle_en") ?? product.collection.handle,
+          handle_en: text(product.collection.metadata, 'handle_en') ?? product.collection.handle,
         }
       : null,
     variant_skus: skus,
@@ -142,9 +175,9 @@ export function buildSearchDocument(product: GraphProduct): SearchDocument {
     price_varies: varies,
     category_handles: categories.map((category) => category.handle),
     category_names: categories.map((category) => category.name),
-    category_names_en: categories.map((category) => text(category.metadata, "name_en") ?? category.name),
+    category_names_en: categories.map((category) => text(category.metadata, 'name_en') ?? category.name),
   }
 }
 
 /** Only published products are searchable. */
-export const isSearchable = (product: GraphProduct) => !product.status || product.status === "published"
+export const isSearchable = (product: GraphProduct) => !product.status || product.status === 'published'

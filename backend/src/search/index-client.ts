@@ -1,6 +1,7 @@
 // meilisearch is an ES module: its types are read as an import would see them
-type Meilisearch = import("meilisearch", { with: { "resolution-mode": "import" } }).Meilisearch
-import { SEARCH_INDEX } from "./settings"
+type Meilisearch = import('meilisearch', { with: { 'resolution-mode': 'import' }}).Meilisearch
+
+import { SEARCH_INDEX } from './settings'
 
 /**
  * The indexer's meilisearch client. With MEILISEARCH_HOST it writes to the hosted Meilisearch with the
@@ -12,15 +13,15 @@ export type SearchTarget = { host: string; apiKey: string; embedded: boolean }
 
 export function searchTarget(env: NodeJS.ProcessEnv = process.env): SearchTarget | null {
   const host = env.MEILISEARCH_HOST?.trim()
-  if (host) return { host, apiKey: env.MEILISEARCH_ADMIN_KEY ?? "", embedded: false }
-  const storefront = env.STOREFRONT_URL?.trim().replace(/\/+$/, "")
+  if (host) return { host, apiKey: env.MEILISEARCH_ADMIN_KEY ?? '', embedded: false }
+  const storefront = env.STOREFRONT_URL?.trim().replace(/\/+$/, '')
   if (!storefront || !env.OPS_SECRET) return null
   return { host: `${storefront}/ops/search`, apiKey: env.OPS_SECRET, embedded: true }
 }
 
 export async function searchIndexClient(target: SearchTarget) {
   // meilisearch is an ES module; the back end is CommonJS
-  const { Meilisearch } = await import("meilisearch")
+  const { Meilisearch } = await import('meilisearch')
   const client: Meilisearch = new Meilisearch({ host: target.host, apiKey: target.apiKey || undefined, timeout: 120_000 })
   return client.index(SEARCH_INDEX)
 }

@@ -3,27 +3,35 @@
  * embedded engine has the same ones built in (worker/search/engine/orama-index.ts and query.ts); the
  * storefront reads the attribute lists from here (routes/search/search-document.ts).
  */
-export const SEARCH_INDEX = "products"
+export const SEARCH_INDEX = 'products'
 
 /** What a search looks in, most telling first (Meilisearch's attribute ranking rule reads this order). */
 export const SEARCHABLE_ATTRIBUTES = [
-  "title", "title_en", "product_sku", "variant_skus", "collection.title", "collection.title_en",
-  "category_names", "category_names_en", "description", "description_en",
+  'title',
+  'title_en',
+  'product_sku',
+  'variant_skus',
+  'collection.title',
+  'collection.title_en',
+  'category_names',
+  'category_names_en',
+  'description',
+  'description_en',
 ] as const
 
 /** What a search may filter on. */
-export const FILTERABLE_ATTRIBUTES = ["category_handles", "collection.handle", "id", "handle", "handle_en", "product_sku", "variant_skus"] as const
+export const FILTERABLE_ATTRIBUTES = ['category_handles', 'collection.handle', 'id', 'handle', 'handle_en', 'product_sku', 'variant_skus'] as const
 
 export const INDEX_SETTINGS = {
   searchableAttributes: [...SEARCHABLE_ATTRIBUTES],
   filterableAttributes: [...FILTERABLE_ATTRIBUTES],
-  displayedAttributes: ["*"],
-  rankingRules: ["words", "typo", "proximity", "attribute", "exactness"],
+  displayedAttributes: ['*'],
+  rankingRules: ['words', 'typo', 'proximity', 'attribute', 'exactness'],
   typoTolerance: { enabled: true, minWordSizeForTypos: { oneTypo: 5, twoTypos: 9 } },
   // German and English are the shop's languages; Meilisearch's tokenizer then segments and folds both
   localizedAttributes: [
-    { attributePatterns: ["title", "description", "collection.title", "category_names"], locales: ["deu"] },
-    { attributePatterns: ["*_en", "collection.title_en"], locales: ["eng"] },
+    { attributePatterns: ['title', 'description', 'collection.title', 'category_names'], locales: ['deu'] },
+    { attributePatterns: ['*_en', 'collection.title_en'], locales: ['eng'] },
   ],
   pagination: { maxTotalHits: 1000 },
 }

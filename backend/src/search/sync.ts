@@ -1,8 +1,8 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { buildSearchDocument, isSearchable, SEARCH_PRODUCT_FIELDS, type GraphProduct, type SearchDocument } from "./document"
-import { searchIndexClient, type SearchTarget } from "./index-client"
-import { INDEX_SETTINGS } from "./settings"
+import type { MedusaContainer } from '@medusajs/framework/types'
+import { ContainerRegistrationKeys } from '@medusajs/framework/utils'
+import { buildSearchDocument, type GraphProduct, isSearchable, SEARCH_PRODUCT_FIELDS, type SearchDocument } from './document'
+import { type SearchTarget, searchIndexClient } from './index-client'
+import { INDEX_SETTINGS } from './settings'
 
 /** Documents per write: a few MB of JSON, well inside a Worker's request limit. */
 const BATCH = 1000
@@ -15,7 +15,7 @@ const queryOf = (container: MedusaContainer) => container.resolve(ContainerRegis
 export async function documentsFor(container: MedusaContainer, ids: string[]): Promise<{ documents: SearchDocument[]; missing: string[] }> {
   const documents: SearchDocument[] = []
   for (let i = 0; i < ids.length; i += PAGE) {
-    const { data } = await queryOf(container).graph({ entity: "product", fields: SEARCH_PRODUCT_FIELDS, filters: { id: ids.slice(i, i + PAGE) } })
+    const { data } = await queryOf(container).graph({ entity: 'product', fields: SEARCH_PRODUCT_FIELDS, filters: { id: ids.slice(i, i + PAGE) } })
     documents.push(...(data as GraphProduct[]).filter(isSearchable).map(buildSearchDocument))
   }
   const found = new Set(documents.map((doc) => doc.id))
@@ -25,7 +25,11 @@ export async function documentsFor(container: MedusaContainer, ids: string[]): P
 /** Every searchable product's document, page by page. */
 async function* allDocuments(container: MedusaContainer): AsyncGenerator<SearchDocument[]> {
   for (let skip = 0; ; skip += PAGE) {
-    const { data } = await queryOf(container).graph({ entity: "product", fields: SEARCH_PRODUCT_FIELDS, pagination: { skip, take: PAGE, order: { id: "ASC" } } })
+    const { data } = await queryOf(container).graph({
+      entity: 'product',
+      fields: SEARCH_PRODUCT_FIELDS,
+      pagination: { skip, take: PAGE, order: { id: 'ASC' } },
+    })
     const products = data as GraphProduct[]
     yield products.filter(isSearchable).map(buildSearchDocument)
     if (products.length < PAGE) return
@@ -35,7 +39,7 @@ async function* allDocuments(container: MedusaContainer): AsyncGenerator<SearchD
 /** Writes changed products and removes the missing ones; waits until the engine has applied both. */
 export async function applyToIndex(target: SearchTarget, documents: SearchDocument[], missing: string[]) {
   const index = await searchIndexClient(target)
-  for (let i = 0; i < documents.length; i += BATCH) await index.addDocuments(documents.slice(i, i + BATCH), { primaryKey: "id" }).waitTask({ timeout: 120_000 })
+  for (let i = 0; i < documents.length; i += BATCH) await index.addDocuments(documents.slice(i, i + BATCH), { primaryKey: 'id' }).waitTask({ timeout: 120_000 })
   if (missing.length) await index.deleteDocuments(missing).waitTask({ timeout: 120_000 })
 }
 
@@ -50,7 +54,7 @@ export async function reindexAll(container: MedusaContainer, target: SearchTarge
   let pending: SearchDocument[] = []
   const flush = async () => {
     if (!pending.length) return
-    await index.addDocuments(pending, { primaryKey: "id" }).waitTask({ timeout: 120_000 })
+    await index.addDocuments(pending, { primaryKey: 'id' }).waitTask({ timeout: 120_000 })
     log(`search: ${present.size} documents written`)
     pending = []
   }
@@ -62,7 +66,7 @@ export async function reindexAll(container: MedusaContainer, target: SearchTarge
   await flush()
   const stale: string[] = []
   for (let offset = 0; ; offset += BATCH) {
-    const { results } = await index.getDocuments({ fields: ["id"], limit: BATCH, offset })
+    const { results } = await index.getDocuments({ fields: ['id'], limit: BATCH, offset })
     for (const doc of results) if (!present.has(String(doc.id))) stale.push(String(doc.id))
     if (results.length < BATCH) break
   }

@@ -1,7 +1,7 @@
-import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { requestOrderTransferWorkflow } from "@medusajs/medusa/core-flows"
-import { ORDER_CLAIM_REQUESTED, type OrderClaimRequested } from "../lib/order-claim-event"
+import type { SubscriberArgs, SubscriberConfig } from '@medusajs/framework'
+import { ContainerRegistrationKeys } from '@medusajs/framework/utils'
+import { requestOrderTransferWorkflow } from '@medusajs/medusa/core-flows'
+import { ORDER_CLAIM_REQUESTED, type OrderClaimRequested } from '../lib/order-claim-event'
 
 type Candidate = { id: string; email: string | null; status: string; customer?: { has_account?: boolean } | null }
 
@@ -15,13 +15,13 @@ export default async function orderClaim({ event: { data }, container }: Subscri
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const [{ data: customers }, { data: orders }] = await Promise.all([
-    query.graph({ entity: "customer", fields: ["id", "email", "has_account"], filters: { id: data.customer_id } }),
-    query.graph({ entity: "order", fields: ["id", "email", "status", "customer.has_account"], filters: { display_id: data.display_id } }),
+    query.graph({ entity: 'customer', fields: ['id', 'email', 'has_account'], filters: { id: data.customer_id } }),
+    query.graph({ entity: 'order', fields: ['id', 'email', 'status', 'customer.has_account'], filters: { display_id: data.display_id } }),
   ])
   const customer = customers[0] as { id: string; email?: string | null; has_account?: boolean } | undefined
   const email = customer?.has_account ? customer.email?.toLowerCase() : undefined
   const order = (orders as unknown as Candidate[]).find(
-    (candidate) => email && candidate.email?.toLowerCase() === email && !candidate.customer?.has_account && candidate.status !== "canceled",
+    (candidate) => email && candidate.email?.toLowerCase() === email && !candidate.customer?.has_account && candidate.status !== 'canceled',
   )
   if (!customer || !order) return
   try {

@@ -1,36 +1,36 @@
-import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { variantTitler } from "../lib/option-terms"
-import { shippingNamer } from "../lib/shipping-names"
-import { bankDetails } from "../modules/bank-transfer/bank-details"
-import { orderConfirmationMail, type MailOrder } from "../mail/order-confirmation"
-import { ORDER_MONEY_FIELDS } from "../rules/order-money"
-import { orderPaymentMethod } from "../rules/payment-methods"
-import { mailNotification } from "../mail/mail-notification"
-import { orderLocale } from "../rules/languages"
+import type { SubscriberArgs, SubscriberConfig } from '@medusajs/framework'
+import { ContainerRegistrationKeys, Modules } from '@medusajs/framework/utils'
+import { variantTitler } from '../lib/option-terms'
+import { shippingNamer } from '../lib/shipping-names'
+import { mailNotification } from '../mail/mail-notification'
+import { type MailOrder, orderConfirmationMail } from '../mail/order-confirmation'
+import { bankDetails } from '../modules/bank-transfer/bank-details'
+import { orderLocale } from '../rules/languages'
+import { ORDER_MONEY_FIELDS } from '../rules/order-money'
+import { orderPaymentMethod } from '../rules/payment-methods'
 
 const FIELDS = [
-  "id",
-  "display_id",
-  "email",
-  "currency_code",
-  "created_at",
-  "item_total",
-  "total",
-  "shipping_total",
-  "tax_total",
-  "metadata",
-  "items.*",
-  "items.tax_lines.rate",
-  "items.product.metadata",
-  "shipping_address.*",
-  "shipping_methods.name",
-  "shipping_methods.shipping_option_id",
-  "payment_collections.payments.provider_id",
+  'id',
+  'display_id',
+  'email',
+  'currency_code',
+  'created_at',
+  'item_total',
+  'total',
+  'shipping_total',
+  'tax_total',
+  'metadata',
+  'items.*',
+  'items.tax_lines.rate',
+  'items.product.metadata',
+  'shipping_address.*',
+  'shipping_methods.name',
+  'shipping_methods.shipping_option_id',
+  'payment_collections.payments.provider_id',
   ...ORDER_MONEY_FIELDS,
 ]
 
-type QueriedOrder = Omit<MailOrder, "payment_method"> & { payment_collections?: { payments?: { provider_id: string }[] }[] }
+type QueriedOrder = Omit<MailOrder, 'payment_method'> & { payment_collections?: { payments?: { provider_id: string }[] }[] }
 
 /**
  * Sends the order confirmation in the order's language through the notification module. It carries no invoice:
@@ -39,7 +39,7 @@ type QueriedOrder = Omit<MailOrder, "payment_method"> & { payment_collections?: 
 export default async function orderPlaced({ event: { data }, container }: SubscriberArgs<{ id: string }>) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
-  const { data: orders } = await query.graph({ entity: "order", fields: FIELDS, filters: { id: data.id } })
+  const { data: orders } = await query.graph({ entity: 'order', fields: FIELDS, filters: { id: data.id } })
   const order = orders[0] as unknown as QueriedOrder | undefined
   if (!order?.email) {
     logger.warn(`order.placed ${data.id}: no order or no email, no confirmation sent`)
@@ -68,10 +68,10 @@ export default async function orderPlaced({ event: { data }, container }: Subscr
   await container.resolve(Modules.NOTIFICATION).createNotifications(
     mailNotification(mail, {
       to: order.email,
-      template: "order-placed",
-      trigger_type: "order.placed",
+      template: 'order-placed',
+      trigger_type: 'order.placed',
       resource_id: order.id,
-      resource_type: "order",
+      resource_type: 'order',
       // a re-delivered event must not send the confirmation twice
       idempotency_key: `order-placed:${order.id}`,
       data: { order_id: order.id, display_id: order.display_id, locale: mail.locale },
@@ -79,4 +79,4 @@ export default async function orderPlaced({ event: { data }, container }: Subscr
   )
 }
 
-export const config: SubscriberConfig = { event: "order.placed" }
+export const config: SubscriberConfig = { event: 'order.placed' }

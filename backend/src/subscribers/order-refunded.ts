@@ -1,10 +1,10 @@
-import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { INVOICE_MODULE } from "../modules/invoice"
-import type { InvoiceModuleService } from "../modules/invoice/service"
-import { orderOfPayment } from "../lib/payment-order"
-import { sendOrderUpdate, type MailPdf } from "../mail/send-order-update"
-import { issueCreditNoteWorkflow } from "../workflows/issue-credit-note"
+import type { SubscriberArgs, SubscriberConfig } from '@medusajs/framework'
+import { ContainerRegistrationKeys } from '@medusajs/framework/utils'
+import { orderOfPayment } from '../lib/payment-order'
+import { type MailPdf, sendOrderUpdate } from '../mail/send-order-update'
+import { INVOICE_MODULE } from '../modules/invoice'
+import type { InvoiceModuleService } from '../modules/invoice/service'
+import { issueCreditNoteWorkflow } from '../workflows/issue-credit-note'
 
 /**
  * Money went back on a payment (a refund by staff, on a received return or for a claim): each refund of the
@@ -32,9 +32,14 @@ export default async function orderRefunded({ event: { data }, container }: Subs
             return null
           })
       : null
-    const pdf: MailPdf | null = issued ? { base64: issued.pdf, number: issued.creditNote.display_number, kind: "credit_note" } : null
-    await sendOrderUpdate(container, orderId, { kind: "refunded", amount: refund.amount, credit_note_number: pdf?.number ?? null }, { key: `order-refunded:${refund.id}`, pdf })
+    const pdf: MailPdf | null = issued ? { base64: issued.pdf, number: issued.creditNote.display_number, kind: 'credit_note' } : null
+    await sendOrderUpdate(
+      container,
+      orderId,
+      { kind: 'refunded', amount: refund.amount, credit_note_number: pdf?.number ?? null },
+      { key: `order-refunded:${refund.id}`, pdf },
+    )
   }
 }
 
-export const config: SubscriberConfig = { event: "payment.refunded" }
+export const config: SubscriberConfig = { event: 'payment.refunded' }

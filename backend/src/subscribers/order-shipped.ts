@@ -1,11 +1,16 @@
-import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { INVOICE_MODULE } from "../modules/invoice"
-import type { InvoiceModuleService } from "../modules/invoice/service"
-import { sendOrderUpdate, type MailPdf } from "../mail/send-order-update"
-import { issueInvoiceWorkflow } from "../workflows/issue-invoice"
+import type { SubscriberArgs, SubscriberConfig } from '@medusajs/framework'
+import { ContainerRegistrationKeys } from '@medusajs/framework/utils'
+import { type MailPdf, sendOrderUpdate } from '../mail/send-order-update'
+import { INVOICE_MODULE } from '../modules/invoice'
+import type { InvoiceModuleService } from '../modules/invoice/service'
+import { issueInvoiceWorkflow } from '../workflows/issue-invoice'
 
-type Shipped = { id: string; shipped_at: string | Date | null; labels?: { tracking_number: string; tracking_url?: string | null }[] | null; order?: { id: string } | null }
+type Shipped = {
+  id: string
+  shipped_at: string | Date | null
+  labels?: { tracking_number: string; tracking_url?: string | null }[] | null
+  order?: { id: string } | null
+}
 
 /**
  * A fulfilment was shipped: the order's invoice is issued now, with the shipping date as its delivery date (the
@@ -16,7 +21,11 @@ type Shipped = { id: string; shipped_at: string | Date | null; labels?: { tracki
 export default async function orderShipped({ event: { data }, container }: SubscriberArgs<{ id: string; no_notification?: boolean }>) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
-  const { data: found } = await query.graph({ entity: "fulfillment", fields: ["id", "shipped_at", "labels.tracking_number", "labels.tracking_url", "order.id"], filters: { id: data.id } })
+  const { data: found } = await query.graph({
+    entity: 'fulfillment',
+    fields: ['id', 'shipped_at', 'labels.tracking_number', 'labels.tracking_url', 'order.id'],
+    filters: { id: data.id },
+  })
   const fulfillment = found[0] as unknown as Shipped | undefined
   const orderId = fulfillment?.order?.id
   if (!fulfillment || !orderId) {
@@ -35,9 +44,11 @@ export default async function orderShipped({ event: { data }, container }: Subsc
     })
   if (data.no_notification) return
   // a later parcel of the same order says it is on its way; the invoice travelled with the first
-  const pdf: MailPdf | null = invoice && !invoicedBefore ? { base64: invoice.pdf, number: invoice.invoice.display_number, kind: "invoice" } : null
-  const parcels = (fulfillment.labels ?? []).filter((label) => label.tracking_number?.trim()).map((label) => ({ tracking_number: label.tracking_number.trim(), tracking_url: label.tracking_url ?? null }))
-  await sendOrderUpdate(container, orderId, { kind: "shipped", parcels, invoice_number: pdf?.number ?? null }, { key: `order-shipped:${fulfillment.id}`, pdf })
+  const pdf: MailPdf | null = invoice && !invoicedBefore ? { base64: invoice.pdf, number: invoice.invoice.display_number, kind: 'invoice' } : null
+  const parcels = (fulfillment.labels ?? [])
+    .filter((label) => label.tracking_number?.trim())
+    .map((label) => ({ tracking_number: label.tracking_number.trim(), tracking_url: label.tracking_url ?? null }))
+  await sendOrderUpdate(container, orderId, { kind: 'shipped', parcels, invoice_number: pdf?.number ?? null }, { key: `order-shipped:${fulfillment.id}`, pdf })
 }
 
-export const config: SubscriberConfig = { event: "shipment.created" }
+export const config: SubscriberConfig = { event: 'shipment.created' }

@@ -1,8 +1,8 @@
-import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
-import type { MedusaContainer } from "@medusajs/framework/types"
-import { purgeStorefront } from "../lib/storefront-cache/purge"
-import { collectStockRefs, emptyRefs, isStockEvent, STOCK_EVENTS, type StockRefs } from "../lib/storefront-cache/stock-events"
-import { stockProductHandles } from "../lib/storefront-cache/stock-products"
+import type { SubscriberArgs, SubscriberConfig } from '@medusajs/framework'
+import type { MedusaContainer } from '@medusajs/framework/types'
+import { purgeStorefront } from '../lib/storefront-cache/purge'
+import { collectStockRefs, emptyRefs, isStockEvent, STOCK_EVENTS, type StockRefs } from '../lib/storefront-cache/stock-events'
+import { stockProductHandles } from '../lib/storefront-cache/stock-products'
 
 /**
  * Changes the storefront shows reach shoppers at once instead of after the edge cache's TTL:
@@ -18,36 +18,36 @@ import { stockProductHandles } from "../lib/storefront-cache/stock-products"
  *   of the products they touch, in every country, so an order does not throw away every cached page.
  */
 const CATALOGUE_EVENTS = [
-  "product.created",
-  "product.updated",
-  "product.deleted",
-  "product-variant.created",
-  "product-variant.updated",
-  "product-variant.deleted",
-  "product-category.created",
-  "product-category.updated",
-  "product-category.deleted",
-  "product-collection.created",
-  "product-collection.updated",
-  "product-collection.deleted",
-  "pricing.price.created",
-  "pricing.price.updated",
-  "pricing.price.deleted",
-  "pricing.price-list.created",
-  "pricing.price-list.updated",
-  "pricing.price-list.deleted",
+  'product.created',
+  'product.updated',
+  'product.deleted',
+  'product-variant.created',
+  'product-variant.updated',
+  'product-variant.deleted',
+  'product-category.created',
+  'product-category.updated',
+  'product-category.deleted',
+  'product-collection.created',
+  'product-collection.updated',
+  'product-collection.deleted',
+  'pricing.price.created',
+  'pricing.price.updated',
+  'pricing.price.deleted',
+  'pricing.price-list.created',
+  'pricing.price-list.updated',
+  'pricing.price-list.deleted',
   // a list's customer groups are its rules: a sale limited to a group leaves every cached page, one opened to
   // everybody enters them; a price's region is a price rule
-  "pricing.price-list-rule.created",
-  "pricing.price-list-rule.updated",
-  "pricing.price-list-rule.deleted",
-  "pricing.price-rule.created",
-  "pricing.price-rule.updated",
-  "pricing.price-rule.deleted",
+  'pricing.price-list-rule.created',
+  'pricing.price-list-rule.updated',
+  'pricing.price-list-rule.deleted',
+  'pricing.price-rule.created',
+  'pricing.price-rule.updated',
+  'pricing.price-rule.deleted',
   // gross or net: what a region's or currency's prices mean
-  "pricing.price-preference.created",
-  "pricing.price-preference.updated",
-  "pricing.price-preference.deleted",
+  'pricing.price-preference.created',
+  'pricing.price-preference.updated',
+  'pricing.price-preference.deleted',
 ]
 
 /**
@@ -56,15 +56,15 @@ const CATALOGUE_EVENTS = [
  * name it).
  */
 const REGION_EVENTS = [
-  "region.created",
-  "region.updated",
-  "region.deleted",
-  "tax.tax-region.created",
-  "tax.tax-region.updated",
-  "tax.tax-region.deleted",
-  "tax.tax-rate.created",
-  "tax.tax-rate.updated",
-  "tax.tax-rate.deleted",
+  'region.created',
+  'region.updated',
+  'region.deleted',
+  'tax.tax-region.created',
+  'tax.tax-region.updated',
+  'tax.tax-region.deleted',
+  'tax.tax-rate.created',
+  'tax.tax-rate.updated',
+  'tax.tax-rate.deleted',
 ]
 
 /**
@@ -77,19 +77,19 @@ const REGION_EVENTS = [
  * `fulfillment.service-zone.*` and `fulfillment.geo-zone.*` (no workflow event either).
  */
 const SHIPPING_EVENTS = [
-  "shipping-option.created",
-  "shipping-option.updated",
-  "shipping-option.deleted",
-  "shipping-option-type.updated",
-  "fulfillment.shipping-option-rule.created",
-  "fulfillment.shipping-option-rule.updated",
-  "fulfillment.shipping-option-rule.deleted",
-  "fulfillment.service-zone.created",
-  "fulfillment.service-zone.updated",
-  "fulfillment.service-zone.deleted",
-  "fulfillment.geo-zone.created",
-  "fulfillment.geo-zone.updated",
-  "fulfillment.geo-zone.deleted",
+  'shipping-option.created',
+  'shipping-option.updated',
+  'shipping-option.deleted',
+  'shipping-option-type.updated',
+  'fulfillment.shipping-option-rule.created',
+  'fulfillment.shipping-option-rule.updated',
+  'fulfillment.shipping-option-rule.deleted',
+  'fulfillment.service-zone.created',
+  'fulfillment.service-zone.updated',
+  'fulfillment.service-zone.deleted',
+  'fulfillment.geo-zone.created',
+  'fulfillment.geo-zone.updated',
+  'fulfillment.geo-zone.deleted',
 ]
 
 /**
@@ -104,7 +104,7 @@ type Burst = { events: Set<string>; everything: boolean; stock: StockRefs }
 let pending: Burst | null = null
 
 async function flush(burst: Burst, container: MedusaContainer, logger: Logger) {
-  const event = [...burst.events].join(",")
+  const event = [...burst.events].join(',')
   if (burst.everything) return purgeStorefront({ event }, logger)
   try {
     const { handles, complete } = await stockProductHandles(container, burst.stock)
@@ -117,7 +117,7 @@ async function flush(burst: Burst, container: MedusaContainer, logger: Logger) {
 }
 
 export default async function purgeStorefrontCache({ event, container }: SubscriberArgs<{ id?: unknown; order_id?: unknown }>) {
-  const logger = container.resolve("logger") as Logger
+  const logger = container.resolve('logger') as Logger
   let burst = pending
   if (!burst) {
     const started: Burst = (burst = pending = { events: new Set(), everything: false, stock: emptyRefs() })

@@ -1,7 +1,7 @@
-import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import type { MedusaContainer } from "@medusajs/framework/types"
-import { syncSearchIndexWorkflow } from "../workflows/sync-search-index"
+import type { SubscriberArgs, SubscriberConfig } from '@medusajs/framework'
+import type { MedusaContainer } from '@medusajs/framework/types'
+import { ContainerRegistrationKeys } from '@medusajs/framework/utils'
+import { syncSearchIndexWorkflow } from '../workflows/sync-search-index'
 
 /**
  * Catalogue changes reach the search index within about a second: product and variant events index the
@@ -9,13 +9,21 @@ import { syncSearchIndexWorkflow } from "../workflows/sync-search-index"
  * index. Bursts (an import, a bulk price change) are coalesced, and one sync runs at a time, so the
  * writes reach the engine in order.
  */
-const PRODUCT_EVENTS = ["product.created", "product.updated", "product.deleted"]
-const VARIANT_EVENTS = ["product-variant.created", "product-variant.updated", "product-variant.deleted"]
+const PRODUCT_EVENTS = ['product.created', 'product.updated', 'product.deleted']
+const VARIANT_EVENTS = ['product-variant.created', 'product-variant.updated', 'product-variant.deleted']
 const WIDE_EVENTS = [
-  "product-category.created", "product-category.updated", "product-category.deleted",
-  "product-collection.created", "product-collection.updated", "product-collection.deleted",
-  "pricing.price.created", "pricing.price.updated", "pricing.price.deleted",
-  "pricing.price-list.created", "pricing.price-list.updated", "pricing.price-list.deleted",
+  'product-category.created',
+  'product-category.updated',
+  'product-category.deleted',
+  'product-collection.created',
+  'product-collection.updated',
+  'product-collection.deleted',
+  'pricing.price.created',
+  'pricing.price.updated',
+  'pricing.price.deleted',
+  'pricing.price-list.created',
+  'pricing.price-list.updated',
+  'pricing.price-list.deleted',
 ]
 
 const QUIET_MS = 300
@@ -30,7 +38,9 @@ let running: Promise<void> = Promise.resolve()
 async function productIdsOfVariants(container: MedusaContainer, variantIds: string[]): Promise<string[]> {
   if (!variantIds.length) return []
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = (await query.graph({ entity: "product_variant", fields: ["product_id"], filters: { id: variantIds }, withDeleted: true })) as { data: { product_id: string }[] }
+  const { data } = (await query.graph({ entity: 'product_variant', fields: ['product_id'], filters: { id: variantIds }, withDeleted: true })) as {
+    data: { product_id: string }[]
+  }
   return data.map((variant) => variant.product_id)
 }
 
@@ -46,7 +56,7 @@ async function flush(container: MedusaContainer, logger: Logger) {
     const productIds = rebuild ? undefined : [...new Set([...ids, ...(await productIdsOfVariants(container, variantIds))])]
     if (productIds && !productIds.length) return
     const { result } = await syncSearchIndexWorkflow(container).run({ input: { productIds } })
-    logger.info(`search index updated (${rebuild ? "rebuilt" : `${productIds!.length} products`}): ${JSON.stringify(result)}`)
+    logger.info(`search index updated (${rebuild ? 'rebuilt' : `${productIds!.length} products`}): ${JSON.stringify(result)}`)
   } catch (error) {
     // the storefront may not run yet (seeding, start-up); `npm run search:reindex` catches up later
     logger.warn(`search index not updated: ${(error as Error).message}`)
@@ -54,8 +64,8 @@ async function flush(container: MedusaContainer, logger: Logger) {
 }
 
 export default async function searchIndexSubscriber({ event, container }: SubscriberArgs<{ id?: string | string[] }>) {
-  const logger = container.resolve("logger") as Logger
-  const ids = ([] as (string | undefined)[]).concat(event.data?.id).filter((id): id is string => typeof id === "string")
+  const logger = container.resolve('logger') as Logger
+  const ids = ([] as (string | undefined)[]).concat(event.data?.id).filter((id): id is string => typeof id === 'string')
   if (PRODUCT_EVENTS.includes(event.name)) for (const id of ids) pending.ids.add(id)
   else if (VARIANT_EVENTS.includes(event.name)) for (const id of ids) pending.variantIds.add(id)
   else pending.rebuild = true

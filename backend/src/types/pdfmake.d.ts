@@ -1,5 +1,5 @@
 // pdfmake 0.3 ships no type declarations; the part the invoice uses.
-declare module "pdfmake" {
+declare module 'pdfmake' {
   type Fonts = Record<string, { normal: string; bold?: string; italics?: string; bolditalics?: string }>
   const pdfmake: {
     setFonts(fonts: Fonts): void

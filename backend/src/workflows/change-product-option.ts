@@ -1,6 +1,6 @@
-import { ProductWorkflowEvents } from "@medusajs/framework/utils"
-import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { emitEventStep, setProductProductOptionsWorkflow, updateProductOptionsWorkflow } from "@medusajs/medusa/core-flows"
+import { ProductWorkflowEvents } from '@medusajs/framework/utils'
+import { createWorkflow, transform, WorkflowResponse, when } from '@medusajs/framework/workflows-sdk'
+import { emitEventStep, setProductProductOptionsWorkflow, updateProductOptionsWorkflow } from '@medusajs/medusa/core-flows'
 
 export type ChangeProductOptionInput = {
   product_id: string
@@ -17,9 +17,11 @@ export type ChangeProductOptionInput = {
  * An option of one product renamed and its values changed in one workflow, so a failure leaves neither half
  * (the back office renamed with one call and changed the values with another).
  */
-export const changeProductOptionWorkflow = createWorkflow("change-product-option", (input: ChangeProductOptionInput) => {
+export const changeProductOptionWorkflow = createWorkflow('change-product-option', (input: ChangeProductOptionInput) => {
   when({ input }, ({ input }) => input.title !== null).then(() => {
-    updateProductOptionsWorkflow.runAsStep({ input: transform({ input }, ({ input }) => ({ selector: { id: input.option_id }, update: { title: input.title! } })) })
+    updateProductOptionsWorkflow.runAsStep({
+      input: transform({ input }, ({ input }) => ({ selector: { id: input.option_id }, update: { title: input.title! } })),
+    })
   })
   when({ input }, ({ input }) => input.add.length + input.remove.length > 0).then(() => {
     setProductProductOptionsWorkflow.runAsStep({

@@ -1,11 +1,11 @@
-import { MedusaError } from "@medusajs/framework/utils"
-import { createStep, createWorkflow, StepResponse, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { storedPdf } from "../lib/stored-pdf"
-import { INVOICE_MODULE } from "../modules/invoice"
-import { creditNoteData, type CreditedRefund } from "../modules/invoice/credit-note-data"
-import type { InvoiceData } from "../modules/invoice/invoice-data"
-import type { InvoiceModuleService } from "../modules/invoice/service"
-import { seller } from "../modules/invoice/seller"
+import { MedusaError } from '@medusajs/framework/utils'
+import { createStep, createWorkflow, StepResponse, WorkflowResponse } from '@medusajs/framework/workflows-sdk'
+import { storedPdf } from '../lib/stored-pdf'
+import { INVOICE_MODULE } from '../modules/invoice'
+import { type CreditedRefund, creditNoteData } from '../modules/invoice/credit-note-data'
+import type { InvoiceData } from '../modules/invoice/invoice-data'
+import { seller } from '../modules/invoice/seller'
+import type { InvoiceModuleService } from '../modules/invoice/service'
 
 export type IssueCreditNoteInput = { order_id: string; refund: CreditedRefund }
 
@@ -13,7 +13,7 @@ export type IssueCreditNoteInput = { order_id: string; refund: CreditedRefund }
  * Reserves the refund's credit note: the next gap-free credit-note number and the data it prints, in one
  * transaction, referring to the order's invoice. Not compensated: an issued number belongs to its refund for good.
  */
-const reserveCreditNoteStep = createStep("reserve-credit-note", async ({ order_id, refund }: IssueCreditNoteInput, { container }) => {
+const reserveCreditNoteStep = createStep('reserve-credit-note', async ({ order_id, refund }: IssueCreditNoteInput, { container }) => {
   const invoices = container.resolve<InvoiceModuleService>(INVOICE_MODULE)
   const invoice = await invoices.findByOrder(order_id)
   if (!invoice) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Order ${order_id} has no invoice: a credit note corrects one`)
@@ -24,17 +24,18 @@ const reserveCreditNoteStep = createStep("reserve-credit-note", async ({ order_i
     refund_id: refund.id,
     locale: invoice.locale,
     issued_at: issuedAt,
-    data: (number) => creditNoteData({ invoice: invoice.data as unknown as InvoiceData, refund, number, issuedAt, seller: seller() }) as unknown as Record<string, unknown>,
+    data: (number) =>
+      creditNoteData({ invoice: invoice.data as unknown as InvoiceData, refund, number, issuedAt, seller: seller() }) as unknown as Record<string, unknown>,
   })
   return new StepResponse(note)
 })
 
-const creditNotePdfStep = createStep("credit-note-pdf", async (note: { id: string; pdf: string | null; data: Record<string, unknown> }, { container }) => {
-  return new StepResponse(await storedPdf(container, note, "credit_note"))
+const creditNotePdfStep = createStep('credit-note-pdf', async (note: { id: string; pdf: string | null; data: Record<string, unknown> }, { container }) => {
+  return new StepResponse(await storedPdf(container, note, 'credit_note'))
 })
 
 /** The refund's credit note (issued on the first call): number, data and the PDF bytes that never change. */
-export const issueCreditNoteWorkflow = createWorkflow("issue-credit-note", (input: IssueCreditNoteInput) => {
+export const issueCreditNoteWorkflow = createWorkflow('issue-credit-note', (input: IssueCreditNoteInput) => {
   const creditNote = reserveCreditNoteStep(input)
   const pdf = creditNotePdfStep(creditNote)
   return new WorkflowResponse({ creditNote, pdf })

@@ -24,20 +24,27 @@ async function upload(file: File, language: 'de' | 'en' = 'en') {
 /** A stored file as both surfaces serve it. */
 async function served(url: string) {
   const answers = await Promise.all(['/admin/api', '/medusa'].map((mount) => fetch(`${WORKER_URL}${mount}${url}`)))
-  return Promise.all(answers.map(async (response) => ({
-    status: response.status,
-    type: response.headers.get('content-type'),
-    nosniff: response.headers.get('x-content-type-options'),
-    csp: response.headers.get('content-security-policy'),
-    disposition: response.headers.get('content-disposition'),
-    length: (await response.arrayBuffer()).byteLength,
-  })))
+  return Promise.all(
+    answers.map(async (response) => ({
+      status: response.status,
+      type: response.headers.get('content-type'),
+      nosniff: response.headers.get('x-content-type-options'),
+      csp: response.headers.get('content-security-policy'),
+      disposition: response.headers.get('content-disposition'),
+      length: (await response.arrayBuffer()).byteLength,
+    })),
+  )
 }
 
 describe('what the back office may upload (POST /admin/uploads)', () => {
   it('refuses an SVG with script, in the staff’s language, whatever it is called or declared as', async () => {
     const de = await upload(new File([SVG], 'logo.svg', { type: 'image/svg+xml' }), 'de')
-    expect(de).toEqual({ status: 400, body: expect.objectContaining({ message: expect.stringMatching(/^„logo\.svg“ wird nicht angenommen: Erlaubt sind Bilder \(JPEG, PNG, WebP, AVIF, GIF\) und Videos \(MP4, WebM\)/) }) })
+    expect(de).toEqual({
+      status: 400,
+      body: expect.objectContaining({
+        message: expect.stringMatching(/^„logo\.svg“ wird nicht angenommen: Erlaubt sind Bilder \(JPEG, PNG, WebP, AVIF, GIF\) und Videos \(MP4, WebM\)/),
+      }),
+    })
     const en = await upload(new File([SVG], 'ring.png', { type: 'image/png' }), 'en')
     expect(en).toEqual({ status: 400, body: expect.objectContaining({ message: expect.stringMatching(/^“ring\.png” is not accepted: allowed are pictures/) }) })
     expect((await upload(new File(['<!doctype html><script>alert(1)</script>'], 'page.html', { type: 'text/html' }))).status).toBe(400)
@@ -49,14 +56,27 @@ describe('what the back office may upload (POST /admin/uploads)', () => {
     const url = body.files![0].url
     expect(url).toMatch(/^\/static\/\d+-ring-.+\.png$/)
     for (const answer of await served(url)) {
-      expect(answer).toEqual({ status: 200, type: 'image/png', nosniff: 'nosniff', csp: "default-src 'none'; sandbox", disposition: null, length: PNG.byteLength })
+      expect(answer).toEqual({
+        status: 200,
+        type: 'image/png',
+        nosniff: 'nosniff',
+        csp: "default-src 'none'; sandbox",
+        disposition: null,
+        length: PNG.byteLength,
+      })
     }
   })
 
   it('takes the import’s CSV as a download, but not markup passed off as CSV', async () => {
     const { files } = await uploadMultipart([new File([CSV], 'import.csv', { type: 'text/csv' })])
     for (const answer of await served(files[0].url)) {
-      expect(answer).toMatchObject({ status: 200, type: 'text/csv; charset=UTF-8', nosniff: 'nosniff', csp: "default-src 'none'; sandbox", disposition: 'attachment' })
+      expect(answer).toMatchObject({
+        status: 200,
+        type: 'text/csv; charset=UTF-8',
+        nosniff: 'nosniff',
+        csp: "default-src 'none'; sandbox",
+        disposition: 'attachment',
+      })
     }
     expect((await upload(new File([`a,b\n${SVG}`], 'import.csv', { type: 'text/csv' }))).status).toBe(400)
   })
@@ -69,22 +89,39 @@ describe('what the back office may upload (POST /admin/uploads)', () => {
 
 describe('presigned uploads and the product import', () => {
   it('refuses to hand out an upload URL for SVG or HTML, or for a name that is not the declared type', async () => {
-    for (const [originalname, mime_type] of [['logo.svg', 'image/svg+xml'], ['page.html', 'text/html'], ['logo.png', 'image/svg+xml'], ['logo.svg', 'image/png']]) {
-      await expect(sdk.admin.upload.presignedUrl({ originalname, mime_type, size: 10 }), originalname).rejects.toMatchObject({ status: 400, message: expect.stringContaining(originalname) })
+    for (const [originalname, mime_type] of [
+      ['logo.svg', 'image/svg+xml'],
+      ['page.html', 'text/html'],
+      ['logo.png', 'image/svg+xml'],
+      ['logo.svg', 'image/png'],
+    ]) {
+      await expect(sdk.admin.upload.presignedUrl({ originalname, mime_type, size: 10 }), originalname).rejects.toMatchObject({
+        status: 400,
+        message: expect.stringContaining(originalname),
+      })
     }
-    const allowed = (await sdk.admin.upload.presignedUrl({ originalname: 'ring.webp', mime_type: 'image/webp', size: 10 })) as unknown as { url: string; extension: string }
+    const allowed = (await sdk.admin.upload.presignedUrl({ originalname: 'ring.webp', mime_type: 'image/webp', size: 10 })) as unknown as {
+      url: string
+      extension: string
+    }
     expect(allowed).toMatchObject({ url: '/admin/uploads', extension: 'webp' })
   })
 
   it('imports only CSV text: multipart and a registered file are checked by their content', async () => {
     const svg = new File([SVG], 'products.csv', { type: 'text/csv' })
     // the js-sdk sends no language and no locale cookie is set: German, the shop's default
-    await expect(sdk.admin.product.import({ file: svg })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^„products\.csv“ ist keine CSV-Datei: Der Produktimport erwartet Text/) })
+    await expect(sdk.admin.product.import({ file: svg })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^„products\.csv“ ist keine CSV-Datei: Der Produktimport erwartet Text/),
+    })
     await expect(sdk.admin.product.import({ file: new File([PNG], 'products.csv', { type: 'text/csv' }) })).rejects.toMatchObject({ status: 400 })
 
     const { files } = await uploadMultipart([new File([PNG], 'pixel.png', { type: 'image/png' })])
     const body = { file_key: files[0].id, originalname: 'products.csv', extension: 'csv', size: PNG.byteLength, mime_type: 'text/csv' }
-    await expect(request('/admin/products/imports', { method: 'POST', body })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('products.csv') })
+    await expect(request('/admin/products/imports', { method: 'POST', body })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('products.csv'),
+    })
   })
 })
 

@@ -55,13 +55,18 @@ export async function acceptInvite(inviteToken: string, person: Acceptance) {
     if (!identityExists(error)) throw failure(error)
     existing = true
     try {
-      ;({ token: identity } = await sdk.client.fetch<{ token: string }>('/auth/user/emailpass', { method: 'POST', body: { email: person.email, password: person.password } }))
+      ;({ token: identity } = await sdk.client.fetch<{ token: string }>('/auth/user/emailpass', {
+        method: 'POST',
+        body: { email: person.email, password: person.password },
+      }))
     } catch (signInError) {
       throw failure(signInError, true)
     }
   }
   try {
-    await sdk.admin.invite.accept({ invite_token: inviteToken, first_name: person.first_name, last_name: person.last_name }, undefined, { authorization: `Bearer ${identity}` })
+    await sdk.admin.invite.accept({ invite_token: inviteToken, first_name: person.first_name, last_name: person.last_name }, undefined, {
+      authorization: `Bearer ${identity}`,
+    })
   } catch (error) {
     throw failure(error, existing)
   }

@@ -78,7 +78,12 @@ export default function InvitePage() {
           spec={acceptForm}
           submitLabel={t('staff.invite.submit')}
           onSubmit={async (values) => {
-            const person = { email: invite.email, first_name: String(values.first_name), last_name: String(values.last_name), password: String(values.password) }
+            const person = {
+              email: invite.email,
+              first_name: String(values.first_name),
+              last_name: String(values.last_name),
+              password: String(values.password),
+            }
             try {
               await acceptInvite(token!, person)
             } catch (error) {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { type FormEvent, useState } from 'react'
 import { Link, Redirect, useLocation, useSearchParams } from 'wouter'
 import { loginErrorKey } from '../api/errors'
 import { useT } from '../i18n'

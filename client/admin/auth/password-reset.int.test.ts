@@ -30,7 +30,9 @@ describe('a forgotten staff password (POST /auth/user/emailpass/reset-password, 
 
     // the sent mail is kept for the staff to read, but without the link's token
     await login(ADMIN_EMAIL, ADMIN_PASSWORD)
-    const { notifications } = await request<{ notifications: { template: string; data: { mail: { text: string } } }[] }>('/admin/notifications', { query: { q: email, fields: 'template,data', channel: 'email' } })
+    const { notifications } = await request<{ notifications: { template: string; data: { mail: { text: string } } }[] }>('/admin/notifications', {
+      query: { q: email, fields: 'template,data', channel: 'email' },
+    })
     const kept = notifications.find((notification) => notification.template === 'staff-password-reset')!
     expect(kept.data.mail.text).toContain('/admin/en/reset-password?token=')
     expect(kept.data.mail.text).not.toContain(token)

@@ -43,7 +43,10 @@ export default function ResetPasswordPage() {
     </Link>
   )
   return (
-    <AuthCard title={t('staff.reset.title')} intro={state === 'open' ? (claims.entity_id ? t('staff.reset.intro', { email: claims.entity_id }) : t('staff.reset.introNoEmail')) : undefined}>
+    <AuthCard
+      title={t('staff.reset.title')}
+      intro={state === 'open' ? (claims.entity_id ? t('staff.reset.intro', { email: claims.entity_id }) : t('staff.reset.introNoEmail')) : undefined}
+    >
       {state === 'open' ? (
         <ResourceForm
           spec={resetForm}

@@ -16,7 +16,12 @@ beforeAll(() => {
     const url = new URL(input instanceof Request ? input.url : String(input))
     const path = url.pathname.replace(/^\/admin\/api/, '')
     const headers = new Headers(init.headers)
-    sent.push({ method: init.method ?? 'GET', path: `${path}${url.search}`, authorization: headers.get('authorization'), body: init.body ? JSON.parse(String(init.body)) : undefined })
+    sent.push({
+      method: init.method ?? 'GET',
+      path: `${path}${url.search}`,
+      authorization: headers.get('authorization'),
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    })
     const answer = answers[`${init.method ?? 'GET'} ${path}`]
     return answer ? answer() : json({ message: 'not scripted' }, 500)
   })

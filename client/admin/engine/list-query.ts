@@ -35,7 +35,11 @@ export function filterQuery<T extends Entity>(resource: ResourceSpec<T>, state: 
  */
 export function listQuery<T extends Entity>(resource: ResourceSpec<T>, state: ListState, page = state.page): Query {
   const pageSize = resource.list.pageSize ?? DEFAULT_PAGE_SIZE
-  const fields = new Set([resource.key ?? 'id', ...(resource.list.fields ?? []), ...visibleColumns(resource, state).flatMap((column) => column.fields ?? [column.id])])
+  const fields = new Set([
+    resource.key ?? 'id',
+    ...(resource.list.fields ?? []),
+    ...visibleColumns(resource, state).flatMap((column) => column.fields ?? [column.id]),
+  ])
   const order = sortOf(resource, state)
   return {
     limit: pageSize,

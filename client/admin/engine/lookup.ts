@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { request } from './calls'
+import { LOOKUP_LIMIT } from './matching-choices'
 import { queryKeys } from './query-keys'
 import type { Choice, Reference } from './resource'
-import { LOOKUP_LIMIT } from './matching-choices'
 
 export type { Choice }
 
@@ -10,7 +10,8 @@ const toChoices = (reference: Reference, rows: Record<string, unknown>[]): Choic
   rows.map((row) => ({ value: String(row.id), label: String(row[reference.label] ?? row.id) }))
 
 // choices of another call are kept apart by its path (a rule's categories and its products share the resource's name)
-const keyOf = (reference: Reference, search: string) => (reference.choices ? [...queryKeys(reference.name).lookup(search), reference.path] : queryKeys(reference.name).lookup(search))
+const keyOf = (reference: Reference, search: string) =>
+  reference.choices ? [...queryKeys(reference.name).lookup(search), reference.path] : queryKeys(reference.name).lookup(search)
 
 /** Choices of a reference matching what staff typed (Medusa's `q`), the first 50 when nothing is typed; none without a reference. */
 export function useLookup(reference: Reference | undefined, search: string, enabled = true) {

@@ -15,6 +15,11 @@ describe('choices of a reference that lists them all at once', () => {
     expect(matchingChoices(ZONES, 'schweiz')).toEqual([])
   })
   it('offer at most 50', () => {
-    expect(matchingChoices(Array.from({ length: 80 }, (_, i) => ({ id: String(i), label: `Zone ${i}` })), 'zone')).toHaveLength(50)
+    expect(
+      matchingChoices(
+        Array.from({ length: 80 }, (_, i) => ({ id: String(i), label: `Zone ${i}` })),
+        'zone',
+      ),
+    ).toHaveLength(50)
   })
 })

@@ -8,7 +8,10 @@ type Row = { id: string; label: string }
 /** The rows whose label holds every word typed (any case), the first 50. */
 export function matchingChoices(all: Row[], search: string): Choice[] {
   const words = search.toLowerCase().split(/\s+/).filter(Boolean)
-  return all.filter((row) => words.every((word) => row.label.toLowerCase().includes(word))).slice(0, LOOKUP_LIMIT).map((row) => ({ value: row.id, label: row.label }))
+  return all
+    .filter((row) => words.every((word) => row.label.toLowerCase().includes(word)))
+    .slice(0, LOOKUP_LIMIT)
+    .map((row) => ({ value: row.id, label: row.label }))
 }
 
 /**

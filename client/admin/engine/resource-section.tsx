@@ -1,4 +1,4 @@
-import { use, type ComponentType } from 'react'
+import { type ComponentType, use } from 'react'
 import type { Entity, ResourceSpec } from './resource'
 import type { ResourceRoutes as Routes } from './screens/resource-routes'
 

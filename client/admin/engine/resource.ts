@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react'
 import type { FieldPath, FieldValues } from 'react-hook-form'
-import type { z, ZodObject } from 'zod'
+import type { ZodObject, z } from 'zod'
 import type { Locale } from '../../../rules/languages'
 import type { AdminDictionary, MessageKey, Translate } from '../i18n'
 import type { Calls } from './calls'
@@ -132,7 +132,7 @@ export type FormSpec<S extends ZodObject, T = unknown> = {
 
 /** A form of entities of type T with its values inferred from its schema: `formOf<AdminCustomer>()({ schema, … })`. */
 export const formOf =
-  <T,>() =>
+  <T>() =>
   <S extends ZodObject>(spec: FormSpec<S, T>) =>
     spec
 
@@ -168,7 +168,7 @@ export type ActionSpec<T, S extends ZodObject = any, R = any> = {
 
 /** An action on rows of type T with its form's values and its answer inferred: `actionOf<AdminCustomer>()({ … })`. */
 export const actionOf =
-  <T,>() =>
+  <T>() =>
   <S extends ZodObject = ZodObject, R = unknown>(spec: ActionSpec<T, S, R>) =>
     spec
 

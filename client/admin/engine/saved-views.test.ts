@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_VIEWS, viewsOf, withView, withoutView } from './saved-views'
+import { MAX_VIEWS, viewsOf, withoutView, withView } from './saved-views'
 
 describe('saved views in the user metadata', () => {
   const drafts = { id: 'v1', name: 'Drafts', query: 'filter[status][]=draft' }

@@ -6,7 +6,11 @@ const VIEWS_KEY = 'admin_views'
 type Metadata = Record<string, unknown> | null | undefined
 
 const isView = (value: unknown): value is SavedView =>
-  !!value && typeof value === 'object' && typeof (value as SavedView).id === 'string' && typeof (value as SavedView).name === 'string' && typeof (value as SavedView).query === 'string'
+  !!value &&
+  typeof value === 'object' &&
+  typeof (value as SavedView).id === 'string' &&
+  typeof (value as SavedView).name === 'string' &&
+  typeof (value as SavedView).query === 'string'
 
 /** The views of one list from the user's metadata; anything malformed is left out. */
 export function viewsOf(metadata: Metadata, resource: string): SavedView[] {
@@ -24,7 +28,11 @@ export function withView(metadata: Metadata, resource: string, view: SavedView):
 }
 
 export function withoutView(metadata: Metadata, resource: string, id: string): Record<string, unknown> {
-  return withViews(metadata, resource, viewsOf(metadata, resource).filter((view) => view.id !== id))
+  return withViews(
+    metadata,
+    resource,
+    viewsOf(metadata, resource).filter((view) => view.id !== id),
+  )
 }
 
 function withViews(metadata: Metadata, resource: string, views: SavedView[]): Record<string, unknown> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { enumValues, resolveFields } from './schema-fields'
 import type { Reference } from './resource'
+import { enumValues, resolveFields } from './schema-fields'
 
 const tags: Reference = { name: 'product-tags', path: '/admin/product-tags', listKey: 'product_tags', label: 'value' }
 const collection: Reference = { name: 'collections', path: '/admin/collections', listKey: 'collections', label: 'title' }
@@ -19,7 +19,10 @@ const schema = z.object({
   sizes: z.array(z.string()).default([]),
 })
 
-const statusOptions = [{ value: 'draft', label: 'status.product.draft' }, { value: 'published', label: 'status.product.published' }] as const
+const statusOptions = [
+  { value: 'draft', label: 'status.product.draft' },
+  { value: 'published', label: 'status.product.published' },
+] as const
 
 describe('schema → fields', () => {
   const fields = resolveFields(schema, [
@@ -38,8 +41,16 @@ describe('schema → fields', () => {
 
   it('takes each kind from the schema type', () => {
     expect(fields.map((field) => [field.name, field.kind])).toEqual([
-      ['title', 'text'], ['subtitle', 'text'], ['description', 'textarea'], ['weight', 'number'], ['discountable', 'switch'],
-      ['status', 'select'], ['tag_ids', 'references'], ['collection_id', 'reference'], ['metadata.title_en', 'text'], ['sizes', 'strings'],
+      ['title', 'text'],
+      ['subtitle', 'text'],
+      ['description', 'textarea'],
+      ['weight', 'number'],
+      ['discountable', 'switch'],
+      ['status', 'select'],
+      ['tag_ids', 'references'],
+      ['collection_id', 'reference'],
+      ['metadata.title_en', 'text'],
+      ['sizes', 'strings'],
     ])
   })
   it('marks required fields by what the schema allows', () => {

@@ -3,7 +3,14 @@ import type { FieldKind, FieldSpec, Option } from './resource'
 
 export type ResolvedField = FieldSpec & { kind: FieldKind; required: boolean; options?: Option[]; max?: number }
 
-type Def = { type: string; innerType?: ZodType; in?: ZodType; element?: ZodType; entries?: Record<string, string>; checks?: { _zod: { def: { check: string; minimum?: number; maximum?: number } } }[] }
+type Def = {
+  type: string
+  innerType?: ZodType
+  in?: ZodType
+  element?: ZodType
+  entries?: Record<string, string>
+  checks?: { _zod: { def: { check: string; minimum?: number; maximum?: number } } }[]
+}
 const defOf = (schema: ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def
 
 /** The schema of one field, with optional/nullable/default wrappers taken off (and whether it is optional). */
@@ -49,7 +56,7 @@ export function resolveFields(schema: ZodObject, fields: readonly FieldSpec<any>
     const minLength = checkOf(def, 'min_length')?.minimum
     const maxLength = checkOf(def, 'max_length')?.maximum
     let kind: FieldKind = field.kind ?? 'text'
-    let options = field.options
+    const options = field.options
     if (!field.kind) {
       if (def.type === 'number') kind = 'number'
       else if (def.type === 'boolean') kind = 'switch'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EMPTY_LIST_STATE, parseListState, stringifyListState, updateListState, type ListState } from './url-state'
+import { EMPTY_LIST_STATE, type ListState, parseListState, stringifyListState, updateListState } from './url-state'
 
 describe('list state in the address', () => {
   it('survives a round trip', () => {
@@ -11,7 +11,9 @@ describe('list state in the address', () => {
       columns: ['title', 'status', 'collection'],
     }
     const search = stringifyListState(state)
-    expect(search).toBe('q=Ring%20Gold&filter[status][]=draft&filter[status][]=published&filter[collection_id][]=pcol_1&sort=-created_at&cols[]=title&cols[]=status&cols[]=collection&page=3')
+    expect(search).toBe(
+      'q=Ring%20Gold&filter[status][]=draft&filter[status][]=published&filter[collection_id][]=pcol_1&sort=-created_at&cols[]=title&cols[]=status&cols[]=collection&page=3',
+    )
     expect(parseListState(`?${search}`)).toEqual(state)
   })
   it('keeps plain lists at plain addresses', () => {

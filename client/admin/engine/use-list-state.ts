@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react'
 import { useLocation, useSearch } from 'wouter'
-import { parseListState, stringifyListState, updateListState, type ListState } from './url-state'
+import { type ListState, parseListState, stringifyListState, updateListState } from './url-state'
 
 /**
  * The list state of the page's address and a setter. Paging, filters and sort add a history entry (back

@@ -1,9 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { describeError } from '../api/errors'
-import { useT, type MessageKey } from '../i18n'
+import { type MessageKey, useT } from '../i18n'
 import { useNotify } from '../notifications/notifications'
-import { restCalls, type Calls, type Query } from './calls'
+import { type Calls, type Query, restCalls } from './calls'
 import { listQuery } from './list-query'
 import { queryKeys } from './query-keys'
 import type { Entity, QueryName, ResourceSpec } from './resource'
@@ -76,7 +76,9 @@ const isGone = (key: readonly unknown[], gone?: Gone) => !!gone && key[0] === go
 export function useInvalidate() {
   const client = useQueryClient()
   return (names: readonly QueryName[], gone?: Gone) =>
-    Promise.all([...new Set(names)].map((name) => client.invalidateQueries({ queryKey: queryKeys(name).all, predicate: (query) => !isGone(query.queryKey, gone) })))
+    Promise.all(
+      [...new Set(names)].map((name) => client.invalidateQueries({ queryKey: queryKeys(name).all, predicate: (query) => !isGone(query.queryKey, gone) })),
+    )
 }
 
 type ChangeOptions<A, R> = {

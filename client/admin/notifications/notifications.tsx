@@ -1,5 +1,5 @@
 import * as Toast from '@radix-ui/react-toast'
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react'
+import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react'
 import { useT } from '../i18n'
 
 /** 5000 ms on screen, swipe right past 50 px, at most 5 kept, gone 200 ms after closing, F8. */
@@ -64,7 +64,11 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
             </Toast.Root>
           )
         })}
-        <Toast.Viewport hotkey={HOTKEY} label={t('notifications.region')} className="fixed bottom-0 right-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+        <Toast.Viewport
+          hotkey={HOTKEY}
+          label={t('notifications.region')}
+          className="fixed bottom-0 right-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+        />
       </Toast.Provider>
     </NotifyContext.Provider>
   )

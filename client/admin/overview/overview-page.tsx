@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'wouter'
 import { sdk } from '../api/sdk'
-import { useT, type MessageKey } from '../i18n'
+import { type MessageKey, useT } from '../i18n'
 import { NEW_ORDERS_INTERVAL, useNewOrders } from '../resources/orders/new-orders'
 import { usePageTitle } from '../shell/page-title'
 import { PageHeader } from '../ui/page-header'
@@ -15,7 +15,19 @@ const COUNTS = [
   { key: 'customers', label: 'overview.customers', icon: 'i-ph-users', href: '/customers', load: () => sdk.admin.customer.list({ limit: 1, fields: 'id' }) },
 ] as const
 
-function CountCard({ label, icon, href, load, queryKey }: { label: MessageKey; icon: string; href: string; load: () => Promise<{ count: number }>; queryKey: string }) {
+function CountCard({
+  label,
+  icon,
+  href,
+  load,
+  queryKey,
+}: {
+  label: MessageKey
+  icon: string
+  href: string
+  load: () => Promise<{ count: number }>
+  queryKey: string
+}) {
   const t = useT()
   // the order count follows new orders like the list below it (paused while the tab is hidden)
   const query = useQuery({ queryKey: [queryKey, 'count'], queryFn: load, refetchInterval: queryKey === 'orders' ? NEW_ORDERS_INTERVAL : undefined })
@@ -51,8 +63,12 @@ export default function OverviewPage() {
       </div>
       <section aria-labelledby="recent-orders" className="admin-card mt-8">
         <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
-          <h2 id="recent-orders" className="font-semibold text-stone-900">{t('overview.recentOrders')}</h2>
-          <Link href="/orders" className="admin-link text-sm">{t('overview.allOrders')}</Link>
+          <h2 id="recent-orders" className="font-semibold text-stone-900">
+            {t('overview.recentOrders')}
+          </h2>
+          <Link href="/orders" className="admin-link text-sm">
+            {t('overview.allOrders')}
+          </Link>
         </div>
         <QueryBody query={recent} isEmpty={(data) => data.orders.length === 0} emptyText={t('orders.empty')}>
           {(data) => <RecentOrders orders={data.orders} />}

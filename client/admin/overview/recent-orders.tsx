@@ -16,7 +16,11 @@ export function RecentOrders({ orders }: { orders: AdminOrder[] }) {
     <ul className="divide-y divide-stone-200" data-testid="recent-orders">
       {orders.map((order) => (
         <li key={order.id}>
-          <Link href={`/orders/${order.id}`} className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 px-4 py-3 text-sm hover:bg-stone-50" aria-label={t('orders.open', { id: order.display_id ?? order.id })}>
+          <Link
+            href={`/orders/${order.id}`}
+            className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 px-4 py-3 text-sm hover:bg-stone-50"
+            aria-label={t('orders.open', { id: order.display_id ?? order.id })}
+          >
             <span className="min-w-0 truncate">
               <span className="font-medium text-stone-900">{orderNumber(order)}</span> · {customerName(order) || order.email}
             </span>

@@ -61,8 +61,10 @@ describe.each(REGISTERED)('the description of %s', (name, entry) => {
     const item = answers[`${entry.path}/${first!.id}`]?.[entry.itemKey] as { id: string }
     const detail = await renderAdmin(<ResourceRoutes resource={resource} />, `/${first!.id}`)
     await waitFor(() => heading() === resource.title(item as never), `the detail of ${name}`)
-    for (const section of resource.detail?.sections ?? []) if (!section.bare) expect(document.querySelector(`[data-section="${section.id}"]`), section.id).not.toBeNull()
-    for (const child of (resource.detail?.children ?? []).filter((child) => !child.when || child.when(item))) await waitFor(() => !!document.querySelector(`[data-child="${child.id}"] tbody tr`), `the ${child.id} of ${name}`)
+    for (const section of resource.detail?.sections ?? [])
+      if (!section.bare) expect(document.querySelector(`[data-section="${section.id}"]`), section.id).not.toBeNull()
+    for (const child of (resource.detail?.children ?? []).filter((child) => !child.when || child.when(item)))
+      await waitFor(() => !!document.querySelector(`[data-child="${child.id}"] tbody tr`), `the ${child.id} of ${name}`)
     await detail.unmount()
 
     if (resource.edit) {

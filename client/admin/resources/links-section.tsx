@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import type { Entity, Reference, ResourceSpec, SectionProps } from '../engine/resource'
 import { linkAction } from '../engine/link-action'
+import type { Entity, Reference, ResourceSpec, SectionProps } from '../engine/resource'
 import { ActionDialog } from '../engine/screens/action-dialog'
 import { useChange } from '../engine/use-resource'
-import { useT, type MessageKey } from '../i18n'
+import { type MessageKey, useT } from '../i18n'
 
 type LinksOptions<T extends Entity> = {
   reference: Reference
@@ -35,7 +35,13 @@ export function linksSection<T extends Entity>({ reference, read, write, empty, 
             {links.map((link) => (
               <li key={link.id} className="admin-chip">
                 {link.label}
-                <button type="button" className="admin-chip-remove" aria-label={t('engine.remove', { label: link.label })} disabled={remove.isPending} onClick={() => void remove.mutateAsync(link.id).catch(() => undefined)}>
+                <button
+                  type="button"
+                  className="admin-chip-remove"
+                  aria-label={t('engine.remove', { label: link.label })}
+                  disabled={remove.isPending}
+                  onClick={() => void remove.mutateAsync(link.id).catch(() => undefined)}
+                >
                   <span aria-hidden="true" className="i-ph-x" />
                 </button>
               </li>

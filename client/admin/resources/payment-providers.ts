@@ -1,7 +1,11 @@
-import { paymentMethodOf, type PaymentMethod } from '../../../routes/lib/payment-methods'
+import { type PaymentMethod, paymentMethodOf } from '../../../routes/lib/payment-methods'
 import type { MessageKey, Translate } from '../i18n'
 
-const PROVIDERS: Record<PaymentMethod, MessageKey> = { bank_transfer: 'order.providers.bank_transfer', paypal: 'order.providers.paypal', card: 'order.providers.card' }
+const PROVIDERS: Record<PaymentMethod, MessageKey> = {
+  bank_transfer: 'order.providers.bank_transfer',
+  paypal: 'order.providers.paypal',
+  card: 'order.providers.card',
+}
 
 /** A payment provider as staff know it ("Vorkasse (Überweisung)", "Kreditkarte (über Stripe)"); one the shop does not know by its id. */
 export const providerName = (t: Translate, id: string) => {

@@ -23,7 +23,12 @@ export function AdminHeader({ user, menuOpen, onMenu }: AdminHeaderProps) {
         <span className="font-serif text-xl text-stone-900">{t('shop.name')}</span>
         <span className="hidden text-xs font-medium uppercase tracking-[0.2em] text-primary-800 sm:inline">{t('shop.area')}</span>
       </p>
-      <button type="button" className="admin-btn-secondary ml-2 hidden min-w-56 justify-between text-stone-600 md:inline-flex" onClick={overlays.openPalette} aria-keyshortcuts={mac ? 'Meta+K' : 'Control+K'}>
+      <button
+        type="button"
+        className="admin-btn-secondary ml-2 hidden min-w-56 justify-between text-stone-600 md:inline-flex"
+        onClick={overlays.openPalette}
+        aria-keyshortcuts={mac ? 'Meta+K' : 'Control+K'}
+      >
         <span className="flex items-center gap-2">
           <span aria-hidden="true" className="i-ph-magnifying-glass" />
           {t('palette.open')}
@@ -34,7 +39,13 @@ export function AdminHeader({ user, menuOpen, onMenu }: AdminHeaderProps) {
         <button type="button" className="admin-icon-btn md:hidden" onClick={overlays.openPalette} aria-label={t('palette.open')}>
           <span aria-hidden="true" className="i-ph-magnifying-glass text-lg" />
         </button>
-        <button type="button" className="admin-icon-btn hidden sm:inline-flex" onClick={overlays.openHelp} aria-label={t('shortcuts.title')} aria-keyshortcuts="Shift+?">
+        <button
+          type="button"
+          className="admin-icon-btn hidden sm:inline-flex"
+          onClick={overlays.openHelp}
+          aria-label={t('shortcuts.title')}
+          aria-keyshortcuts="Shift+?"
+        >
           <span aria-hidden="true" className="i-ph-keyboard text-lg" />
         </button>
         <ThemeSwitch />

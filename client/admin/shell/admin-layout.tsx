@@ -1,7 +1,7 @@
 import type { AdminUser } from '@medusajs/types'
-import { Suspense, useEffect, useState, type ReactNode } from 'react'
-import { preloadArea } from '../routes'
+import { type ReactNode, Suspense, useEffect, useState } from 'react'
 import { useT } from '../i18n'
+import { preloadArea } from '../routes'
 import { Loading } from '../ui/query-state'
 import { AdminHeader } from './admin-header'
 import { AdminNav } from './admin-nav'
@@ -18,20 +18,23 @@ export function AdminLayout({ user, children }: { user: AdminUser; children: Rea
   }, [])
   return (
     <ShortcutsProvider>
-    <div className="min-h-screen bg-stone-50 text-stone-900">
-      <a href="#main-content" className="skip-link">
-        {t('header.skipToContent')}
-      </a>
-      <AdminHeader user={user} menuOpen={menuOpen} onMenu={() => setMenuOpen((open) => !open)} />
-      <div className="flex">
-        <aside id="admin-sidebar" className={`${menuOpen ? 'block' : 'hidden'} w-full border-r border-stone-200 bg-white p-3 lg:block lg:w-60 lg:shrink-0 lg:min-h-[calc(100vh-4rem)]`}>
-          <AdminNav onNavigate={() => setMenuOpen(false)} />
-        </aside>
-        <main id="main-content" tabIndex={-1} className={`${menuOpen ? 'hidden lg:block' : ''} min-w-0 flex-1 p-4 outline-none lg:p-8`}>
-          <Suspense fallback={<Loading />}>{children}</Suspense>
-        </main>
+      <div className="min-h-screen bg-stone-50 text-stone-900">
+        <a href="#main-content" className="skip-link">
+          {t('header.skipToContent')}
+        </a>
+        <AdminHeader user={user} menuOpen={menuOpen} onMenu={() => setMenuOpen((open) => !open)} />
+        <div className="flex">
+          <aside
+            id="admin-sidebar"
+            className={`${menuOpen ? 'block' : 'hidden'} w-full border-r border-stone-200 bg-white p-3 lg:block lg:w-60 lg:shrink-0 lg:min-h-[calc(100vh-4rem)]`}
+          >
+            <AdminNav onNavigate={() => setMenuOpen(false)} />
+          </aside>
+          <main id="main-content" tabIndex={-1} className={`${menuOpen ? 'hidden lg:block' : ''} min-w-0 flex-1 p-4 outline-none lg:p-8`}>
+            <Suspense fallback={<Loading />}>{children}</Suspense>
+          </main>
+        </div>
       </div>
-    </div>
     </ShortcutsProvider>
   )
 }

@@ -1,14 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useLocation } from 'wouter'
-import { preloadArea } from '../routes'
 import { useT } from '../i18n'
-import { SECTIONS, sectionOf, type Section } from './sections'
+import { preloadArea } from '../routes'
+import { SECTIONS, type Section, sectionOf } from './sections'
 
 function NavLink({ section, active, onNavigate, sub }: { section: Section; active: Section | undefined; onNavigate?: () => void; sub?: boolean }) {
   const t = useT()
   const client = useQueryClient()
   return (
-    <Link href={section.path} onClick={onNavigate} onPointerEnter={() => preloadArea(section.path)} onPointerDown={() => preloadArea(section.path, client)} onFocus={() => preloadArea(section.path)} aria-current={section === active ? 'page' : undefined} className={`admin-nav-link ${sub ? 'py-1.5 pl-10' : ''}`}>
+    <Link
+      href={section.path}
+      onClick={onNavigate}
+      onPointerEnter={() => preloadArea(section.path)}
+      onPointerDown={() => preloadArea(section.path, client)}
+      onFocus={() => preloadArea(section.path)}
+      aria-current={section === active ? 'page' : undefined}
+      className={`admin-nav-link ${sub ? 'py-1.5 pl-10' : ''}`}
+    >
       {!sub && <span aria-hidden="true" className={`${section.icon} text-lg`} />}
       <span className="flex-1">{t(section.label)}</span>
       {!section.built && (

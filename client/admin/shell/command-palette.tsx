@@ -4,8 +4,8 @@ import { Command } from 'cmdk'
 import { useState } from 'react'
 import { useLocation } from 'wouter'
 import { request } from '../engine/calls'
-import { orderNumber, referenceOf } from '../resources/orders/order-fields'
 import { useLocale, useT } from '../i18n'
+import { orderNumber, referenceOf } from '../resources/orders/order-fields'
 import { REGISTRY } from '../resources/registry'
 import { useDebounced } from '../ui/fields/use-debounced'
 import { ALL_SECTIONS } from './sections'
@@ -22,14 +22,47 @@ const LIMIT = 5
 async function searchAll(q: string, signal: AbortSignal): Promise<{ orders: Hit[]; products: Hit[]; customers: Hit[] }> {
   const settle = <T,>(promise: Promise<T>, fallback: T) => promise.catch(() => fallback)
   const [orders, products, customers] = await Promise.all([
-    settle(request<{ orders: { id: string; display_id: number; email: string | null }[] }>('/admin/orders', { query: { q, limit: LIMIT, fields: 'id,display_id,email', order: '-created_at' }, signal }), { orders: [] }),
-    settle(request<{ products: { id: string; title: string; handle: string }[] }>('/admin/products', { query: { q, limit: LIMIT, fields: 'id,title,handle', order: '-updated_at' }, signal }), { products: [] }),
-    settle(request<{ customers: { id: string; email: string; first_name: string | null; last_name: string | null }[] }>('/admin/customers', { query: { q, limit: LIMIT, fields: 'id,email,first_name,last_name' }, signal }), { customers: [] }),
+    settle(
+      request<{ orders: { id: string; display_id: number; email: string | null }[] }>('/admin/orders', {
+        query: { q, limit: LIMIT, fields: 'id,display_id,email', order: '-created_at' },
+        signal,
+      }),
+      { orders: [] },
+    ),
+    settle(
+      request<{ products: { id: string; title: string; handle: string }[] }>('/admin/products', {
+        query: { q, limit: LIMIT, fields: 'id,title,handle', order: '-updated_at' },
+        signal,
+      }),
+      { products: [] },
+    ),
+    settle(
+      request<{ customers: { id: string; email: string; first_name: string | null; last_name: string | null }[] }>('/admin/customers', {
+        query: { q, limit: LIMIT, fields: 'id,email,first_name,last_name' },
+        signal,
+      }),
+      { customers: [] },
+    ),
   ])
   return {
-    orders: orders.orders.map((order) => ({ id: order.id, label: orderNumber(order), hint: [referenceOf(order), order.email].filter(Boolean).join(' · '), path: `${REGISTRY.orders.route}/${order.id}` })),
-    products: products.products.map((product) => ({ id: product.id, label: product.title, hint: product.handle, path: `${REGISTRY.products.route}/${product.id}` })),
-    customers: customers.customers.map((customer) => ({ id: customer.id, label: [customer.first_name, customer.last_name].filter(Boolean).join(' ') || customer.email, hint: customer.email, path: `${REGISTRY.customers.route}/${customer.id}` })),
+    orders: orders.orders.map((order) => ({
+      id: order.id,
+      label: orderNumber(order),
+      hint: [referenceOf(order), order.email].filter(Boolean).join(' · '),
+      path: `${REGISTRY.orders.route}/${order.id}`,
+    })),
+    products: products.products.map((product) => ({
+      id: product.id,
+      label: product.title,
+      hint: product.handle,
+      path: `${REGISTRY.products.route}/${product.id}`,
+    })),
+    customers: customers.customers.map((customer) => ({
+      id: customer.id,
+      label: [customer.first_name, customer.last_name].filter(Boolean).join(' ') || customer.email,
+      hint: customer.email,
+      path: `${REGISTRY.customers.route}/${customer.id}`,
+    })),
   }
 }
 
@@ -50,7 +83,13 @@ export default function CommandPalette({ onClose, onHelp }: { onClose: () => voi
     onClose()
     navigate(`~/admin/${locale}${path}`)
   }
-  const groups: [string, Hit[]][] = results.data ? [[t('palette.orders'), results.data.orders], [t('palette.products'), results.data.products], [t('palette.customers'), results.data.customers]] : []
+  const groups: [string, Hit[]][] = results.data
+    ? [
+        [t('palette.orders'), results.data.orders],
+        [t('palette.products'), results.data.products],
+        [t('palette.customers'), results.data.customers],
+      ]
+    : []
   const lower = search.trim().toLowerCase()
   const sections = ALL_SECTIONS.filter((section) => !lower || t(section.label).toLowerCase().includes(lower))
   return (
@@ -63,10 +102,20 @@ export default function CommandPalette({ onClose, onHelp }: { onClose: () => voi
           <Command shouldFilter={false} label={t('palette.title')} loop>
             <div className="flex items-center gap-2 border-b border-stone-200 px-4">
               <span aria-hidden="true" className="i-ph-magnifying-glass text-stone-500" />
-              <Command.Input autoFocus value={search} onValueChange={setSearch} placeholder={t('generic.commandPlaceholder')} className="h-12 w-full bg-transparent text-sm outline-none" />
+              <Command.Input
+                autoFocus
+                value={search}
+                onValueChange={setSearch}
+                placeholder={t('generic.commandPlaceholder')}
+                className="h-12 w-full bg-transparent text-sm outline-none"
+              />
             </div>
             <Command.List className="max-h-[60vh] overflow-y-auto p-2">
-              {results.isFetching && <Command.Loading><p className="px-3 py-2 text-sm text-stone-600">{t('state.loading')}</p></Command.Loading>}
+              {results.isFetching && (
+                <Command.Loading>
+                  <p className="px-3 py-2 text-sm text-stone-600">{t('state.loading')}</p>
+                </Command.Loading>
+              )}
               <Command.Empty className="px-3 py-6 text-center text-sm text-stone-600">{t('generic.noMatchingData')}</Command.Empty>
               {groups.map(([heading, hits]) =>
                 hits.length ? (

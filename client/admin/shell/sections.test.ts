@@ -14,7 +14,18 @@ describe('back-office sections', () => {
     expect(ALL_SECTIONS.every((section) => section.built)).toBe(true)
   })
   it('cover the navigation in order, the catalogue and stock areas under theirs', () => {
-    expect(SECTIONS.map((s) => s.path)).toEqual(['/', '/orders', '/products', '/inventory', '/shipping-options', '/customers', '/promotions', '/price-lists', '/regions', '/store'])
+    expect(SECTIONS.map((s) => s.path)).toEqual([
+      '/',
+      '/orders',
+      '/products',
+      '/inventory',
+      '/shipping-options',
+      '/customers',
+      '/promotions',
+      '/price-lists',
+      '/regions',
+      '/store',
+    ])
     expect(SECTIONS[2].children?.map((s) => s.path)).toEqual(['/categories', '/collections', '/product-tags', '/product-types', '/product-variants'])
     expect(SECTIONS[1].children?.map((s) => s.path)).toEqual(['/draft-orders', '/payments'])
     expect(SECTIONS[3].children?.map((s) => s.path)).toEqual(['/reservations', '/stock-locations'])
@@ -24,11 +35,26 @@ describe('back-office sections', () => {
     expect(SECTIONS[6].children?.map((s) => s.path)).toEqual(['/campaigns'])
     expect(SECTIONS[7].children?.map((s) => s.path)).toEqual(['/price-preferences'])
     expect(SECTIONS[8].children?.map((s) => s.path)).toEqual(['/tax-regions'])
-    expect(SECTIONS[9].children?.map((s) => s.path)).toEqual(['/sales-channels', '/currencies', '/notifications', '/users', '/invites', '/workflow-executions', '/plugins', '/api-keys', '/return-reasons', '/refund-reasons'])
+    expect(SECTIONS[9].children?.map((s) => s.path)).toEqual([
+      '/sales-channels',
+      '/currencies',
+      '/notifications',
+      '/users',
+      '/invites',
+      '/workflow-executions',
+      '/plugins',
+      '/api-keys',
+      '/return-reasons',
+      '/refund-reasons',
+    ])
   })
   it('follow the registry: every registered resource with a navigation entry is in it, once', () => {
     const navigable = REGISTERED.filter(([, entry]) => entry.nav).map(([, entry]) => entry.route)
-    expect(ALL_SECTIONS.filter((s) => navigable.includes(s.path)).map((s) => s.path).sort()).toEqual([...navigable].sort())
+    expect(
+      ALL_SECTIONS.filter((s) => navigable.includes(s.path))
+        .map((s) => s.path)
+        .sort(),
+    ).toEqual([...navigable].sort())
   })
   it('give each shortcut letter to one area only', () => {
     const letters = ALL_SECTIONS.flatMap((s) => (s.shortcut ? [s.shortcut] : []))

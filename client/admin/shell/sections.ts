@@ -1,5 +1,5 @@
 import type { MessageKey } from '../i18n'
-import { REGISTERED, REGISTRY, type AreaName, type Registered, type RegisteredName } from '../resources/registry'
+import { type AreaName, REGISTERED, REGISTRY, type Registered, type RegisteredName } from '../resources/registry'
 
 export type Section = {
   path: string
@@ -16,11 +16,19 @@ export type Section = {
 function registeredSection(name: RegisteredName): Section {
   const entry: Registered = REGISTRY[name]
   const children = REGISTERED.filter(([, child]) => child.nav?.under === name).map(([child]) => registeredSection(child))
-  return { path: entry.route, label: entry.nav!.label, icon: entry.nav!.icon, built: true, shortcut: entry.nav!.shortcut, ...(children.length ? { children } : {}) }
+  return {
+    path: entry.route,
+    label: entry.nav!.label,
+    icon: entry.nav!.icon,
+    built: true,
+    shortcut: entry.nav!.shortcut,
+    ...(children.length ? { children } : {}),
+  }
 }
 
 /** The top-level registered resources of an area, in the registry's order. */
-const areaSections = (area: AreaName) => REGISTERED.filter(([, entry]) => entry.area === area && entry.nav && !entry.nav.under).map(([name]) => registeredSection(name))
+const areaSections = (area: AreaName) =>
+  REGISTERED.filter(([, entry]) => entry.area === area && entry.nav && !entry.nav.under).map(([name]) => registeredSection(name))
 
 /**
  * The back office's areas in the order of the navigation: the pages written by hand and, per area, the resources
@@ -40,7 +48,8 @@ export const SECTIONS: readonly Section[] = [
 /** Every area, sub-areas included, in navigation order. */
 export const ALL_SECTIONS: readonly Section[] = SECTIONS.flatMap((section) => [section, ...(section.children ?? [])])
 
-const within = (path: string, section: Section) => (section.path === '/' ? path === '/' || path === '' : path === section.path || path.startsWith(`${section.path}/`))
+const within = (path: string, section: Section) =>
+  section.path === '/' ? path === '/' || path === '' : path === section.path || path.startsWith(`${section.path}/`)
 
 /** The area a path belongs to (/orders/order_1 → Orders; /categories/x → Categories), for the active state of the navigation. */
 export function sectionOf(path: string): Section | undefined {

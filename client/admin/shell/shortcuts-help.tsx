@@ -1,6 +1,6 @@
 import { useT } from '../i18n'
 import { Modal } from '../ui/modal'
-import { SHORTCUTS, keyLabel } from './shortcuts'
+import { keyLabel, SHORTCUTS } from './shortcuts'
 
 /** Every keyboard shortcut with what it does (opened with ?). */
 export default function ShortcutsHelp({ onClose }: { onClose: () => void }) {

@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useMemo, useState } from 'react'
 import { tinykeys } from 'tinykeys'
 import { useLocation } from 'wouter'
 import { SHORTCUTS } from './shortcuts'

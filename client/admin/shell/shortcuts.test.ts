@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SHORTCUTS, keyLabel } from './shortcuts'
+import { keyLabel, SHORTCUTS } from './shortcuts'
 
 describe('keyboard shortcuts', () => {
   it('go to the areas with g and a letter (g p products, g o orders)', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useT } from '../i18n'
-import { THEME_CHOICES, chooseTheme, currentThemeChoice, followSystemTheme, type ThemeChoice } from './theme'
+import { chooseTheme, currentThemeChoice, followSystemTheme, THEME_CHOICES, type ThemeChoice } from './theme'
 
 const ICON: Record<ThemeChoice, string> = { system: 'i-ph-desktop', light: 'i-ph-sun', dark: 'i-ph-moon' }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { formOf } from '../engine/resource'
 import { defineFlow } from '../engine/flow/flow-spec'
+import { formOf } from '../engine/resource'
 
 type Item = { item_id: string; title: string; ordered: number; quantity: number; reason: string }
 export type Change = { id: string; items: Item[] }
@@ -14,11 +14,29 @@ export function returnFlow() {
     title: 'flow.request',
     begin: async () => {
       calls.push('begin')
-      return { id: 'return_1', items: [{ item_id: 'item_1', title: 'Ring Aurelia', ordered: 2, quantity: 0, reason: '' }, { item_id: 'item_2', title: 'Kette Luna', ordered: 1, quantity: 0, reason: '' }] } satisfies Change
+      return {
+        id: 'return_1',
+        items: [
+          { item_id: 'item_1', title: 'Ring Aurelia', ordered: 2, quantity: 0, reason: '' },
+          { item_id: 'item_2', title: 'Kette Luna', ordered: 1, quantity: 0, reason: '' },
+        ],
+      } satisfies Change
     },
     choose: formOf<Change>()({
       schema: z.object({ items: z.array(lines) }),
-      fields: [{ name: 'items', label: 'flow.request', lines: { text: (line) => `${line.title} (${line.ordered})`, fields: [{ name: 'quantity', label: 'inventory.quantity' }, { name: 'reason', label: 'fields.description' }] } }],
+      fields: [
+        {
+          name: 'items',
+          label: 'flow.request',
+          lines: {
+            text: (line) => `${line.title} (${line.ordered})`,
+            fields: [
+              { name: 'quantity', label: 'inventory.quantity' },
+              { name: 'reason', label: 'fields.description' },
+            ],
+          },
+        },
+      ],
       values: (change) => ({ items: change!.items }),
       toBody: (values) => values,
     }),
@@ -41,4 +59,3 @@ export function returnFlow() {
   })
   return { spec, calls }
 }
-

@@ -27,9 +27,13 @@ describe('what the back office shows parses back to the same amount', () => {
       { numRuns: 2000 },
     )
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100_000 }).map((n) => n / 1000), fc.constantFrom(...LOCALES), (rate, locale) => {
-        expect(parseAmount(amountText(rate, locale, 3), 3)).toBe(rate)
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 100_000 }).map((n) => n / 1000),
+        fc.constantFrom(...LOCALES),
+        (rate, locale) => {
+          expect(parseAmount(amountText(rate, locale, 3), 3)).toBe(rate)
+        },
+      ),
     )
   })
 })

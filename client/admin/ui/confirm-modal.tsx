@@ -9,8 +9,12 @@ export function ConfirmModal({ title, text, confirmLabel, busy, onConfirm, onCan
   return (
     <Modal open role="alertdialog" onOpenChange={(open) => !open && !busy && onCancel()} title={title} description={text}>
       <div className="flex justify-end gap-3">
-        <button type="button" className="admin-btn-secondary" onClick={onCancel} disabled={busy}>{t('generic.cancel')}</button>
-        <button type="button" autoFocus className="admin-btn-danger" disabled={busy} aria-busy={busy} onClick={onConfirm}>{confirmLabel}</button>
+        <button type="button" className="admin-btn-secondary" onClick={onCancel} disabled={busy}>
+          {t('generic.cancel')}
+        </button>
+        <button type="button" autoFocus className="admin-btn-danger" disabled={busy} aria-busy={busy} onClick={onConfirm}>
+          {confirmLabel}
+        </button>
       </div>
     </Modal>
   )

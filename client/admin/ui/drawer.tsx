@@ -18,7 +18,11 @@ export function Drawer({ open, onOpenChange, title, description, children, wide 
           <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-5 py-4">
             <div>
               <Dialog.Title className="text-lg font-semibold text-stone-900">{title}</Dialog.Title>
-              {description ? <Dialog.Description className="mt-1 text-sm text-stone-600">{description}</Dialog.Description> : <Dialog.Description className="sr-only">{title}</Dialog.Description>}
+              {description ? (
+                <Dialog.Description className="mt-1 text-sm text-stone-600">{description}</Dialog.Description>
+              ) : (
+                <Dialog.Description className="sr-only">{title}</Dialog.Description>
+              )}
             </div>
             <Dialog.Close className="admin-icon-btn -mr-2" aria-label={t('notifications.close')}>
               <span aria-hidden="true" className="i-ph-x text-lg" />

@@ -10,7 +10,10 @@ export function Pagination({ page, count, pageSize, onPage }: PaginationProps) {
   const from = Math.min(count, (page - 1) * pageSize + 1)
   const to = Math.min(count, page * pageSize)
   return (
-    <nav aria-label={t('generic.pagination')} className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-4 py-3 text-sm text-stone-700">
+    <nav
+      aria-label={t('generic.pagination')}
+      className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-4 py-3 text-sm text-stone-700"
+    >
       <p>{t('generic.range', { from, to, count })}</p>
       <div className="flex items-center gap-2">
         <button type="button" className="admin-btn-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>

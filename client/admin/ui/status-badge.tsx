@@ -1,5 +1,5 @@
 import { useT } from '../i18n'
-import { statusLabel, statusTone, type StatusKind } from './statuses'
+import { type StatusKind, statusLabel, statusTone } from './statuses'
 
 const COLOUR = {
   good: 'bg-emerald-50 text-emerald-800 ring-emerald-600/30',
@@ -10,5 +10,11 @@ const COLOUR = {
 /** A status of Medusa in words, coloured by what it means for the shop. */
 export function StatusBadge({ kind, status }: { kind: StatusKind; status: string | null | undefined }) {
   const t = useT()
-  return <span className={`inline-flex items-center whitespace-nowrap max-sm:whitespace-normal rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${COLOUR[statusTone(status ?? '')]}`}>{statusLabel(t, kind, status)}</span>
+  return (
+    <span
+      className={`inline-flex items-center whitespace-nowrap max-sm:whitespace-normal rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${COLOUR[statusTone(status ?? '')]}`}
+    >
+      {statusLabel(t, kind, status)}
+    </span>
+  )
 }

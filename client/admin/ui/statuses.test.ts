@@ -7,7 +7,8 @@ import { STATUS_TEXTS, statusLabel, statusText, statusTone } from './statuses'
 describe('statuses', () => {
   it('leave no text of the dictionaries without a status', () => {
     for (const dictionary of [de, en]) {
-      for (const kind of ['payment', 'fulfillment', 'product'] as const) expect(Object.keys(dictionary.status[kind]).sort()).toEqual(Object.keys(STATUS_TEXTS[kind]).sort())
+      for (const kind of ['payment', 'fulfillment', 'product'] as const)
+        expect(Object.keys(dictionary.status[kind]).sort()).toEqual(Object.keys(STATUS_TEXTS[kind]).sort())
       expect(Object.keys(dictionary.orderList.states).sort()).toEqual(Object.keys(STATUS_TEXTS.order).sort())
       expect(Object.keys(dictionary.workflows.states).sort()).toEqual(Object.keys(STATUS_TEXTS.workflow).sort())
     }

@@ -1,4 +1,12 @@
-import type { AdminWorkflowExecution, AdminWorkflowExecutionStep, FulfillmentStatus, OrderStatus, PaymentCollectionStatus, PaymentStatus, ProductStatus } from '@medusajs/types'
+import type {
+  AdminWorkflowExecution,
+  AdminWorkflowExecutionStep,
+  FulfillmentStatus,
+  OrderStatus,
+  PaymentCollectionStatus,
+  PaymentStatus,
+  ProductStatus,
+} from '@medusajs/types'
 import type { MessageKey, Translate } from '../i18n'
 
 /**

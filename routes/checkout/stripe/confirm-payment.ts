@@ -22,7 +22,12 @@ export async function confirmPayment(cart: Cart, provider: string, returnUrl: st
   // shopper back to the payment step
   const { error: invalid } = await element.elements.submit()
   if (invalid) return { ok: false, reason: 'details' }
-  const { error } = await element.stripe.confirmPayment({ elements: element.elements, clientSecret, confirmParams: { return_url: returnUrl }, redirect: 'if_required' })
+  const { error } = await element.stripe.confirmPayment({
+    elements: element.elements,
+    clientSecret,
+    confirmParams: { return_url: returnUrl },
+    redirect: 'if_required',
+  })
   if (error) return { ok: false, reason: 'declined', message: error.message ?? '' }
   return { ok: true }
 }

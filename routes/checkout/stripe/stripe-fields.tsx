@@ -96,7 +96,15 @@ export default function StripeFields({ provider, type, publishableKey, locale, a
   return (
     <Elements
       stripe={stripe}
-      options={{ mode: 'payment', amount: smallestUnit(amount, currency), currency: currency.toLowerCase(), allowedPaymentMethodTypes: [type], captureMethod: 'manual', locale, appearance: APPEARANCE }}
+      options={{
+        mode: 'payment',
+        amount: smallestUnit(amount, currency),
+        currency: currency.toLowerCase(),
+        allowedPaymentMethodTypes: [type],
+        captureMethod: 'manual',
+        locale,
+        appearance: APPEARANCE,
+      }}
     >
       <HeldPaymentElement provider={provider} />
     </Elements>

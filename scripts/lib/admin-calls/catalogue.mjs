@@ -9,11 +9,13 @@ const isId = (part) => /^\{(id|\w*Id)\}$/.test(part)
  * out a value of a parameter that is no id (`eur` for `{code}`, `rules` for `{ruleType}`): a literal in place of an
  * id is another route (`/options/batch` is not `/options/{optionId}`).
  */
-const fills = (code, spec) => code.length === spec.length && spec.every((part, index) => {
-  const given = code[index]
-  if (!part.startsWith('{')) return part === given
-  return given === '{}' || (!isId(part) && !given.includes('{'))
-})
+const fills = (code, spec) =>
+  code.length === spec.length &&
+  spec.every((part, index) => {
+    const given = code[index]
+    if (!part.startsWith('{')) return part === given
+    return given === '{}' || (!isId(part) && !given.includes('{'))
+  })
 
 /** The catalogue's entries a call issues (`{ method, path }` of code, its values `{}`). */
 export function entriesOf(call, catalogue) {

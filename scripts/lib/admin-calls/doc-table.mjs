@@ -13,7 +13,10 @@ const code = (file) => file.replace(/^.*?client\/admin\//, '')
 
 /** `{ entry, files }` for every catalogued call: the back-office files (relative to client/admin) that issue it. */
 export function callFiles(catalogue, calls) {
-  return catalogue.map((entry) => ({ entry, files: [...new Set(calls.filter((call) => entriesOf(call, [entry]).length).map((call) => code(call.file)))].sort() }))
+  return catalogue.map((entry) => ({
+    entry,
+    files: [...new Set(calls.filter((call) => entriesOf(call, [entry]).length).map((call) => code(call.file)))].sort(),
+  }))
 }
 
 /** The rows of the table in a document: `{ call, screen, files }` keyed by "METHOD /path". */

@@ -13,7 +13,12 @@ function propertiesOf(indexFile) {
   const properties = {}
   const visit = (node) => {
     // this.order = new Order(client)
-    if (ts.isBinaryExpression(node) && ts.isPropertyAccessExpression(node.left) && node.left.expression.kind === ts.SyntaxKind.ThisKeyword && ts.isNewExpression(node.right))
+    if (
+      ts.isBinaryExpression(node) &&
+      ts.isPropertyAccessExpression(node.left) &&
+      node.left.expression.kind === ts.SyntaxKind.ThisKeyword &&
+      ts.isNewExpression(node.right)
+    )
       properties[node.left.name.text] = node.right.expression.getText()
     ts.forEachChild(node, visit)
   }
@@ -28,7 +33,8 @@ function requestOf(call) {
   let method = 'GET'
   if (options && ts.isObjectLiteralExpression(options))
     for (const property of options.properties)
-      if (ts.isPropertyAssignment(property) && property.name.getText() === 'method' && ts.isStringLiteralLike(property.initializer)) method = property.initializer.text.toUpperCase()
+      if (ts.isPropertyAssignment(property) && property.name.getText() === 'method' && ts.isStringLiteralLike(property.initializer))
+        method = property.initializer.text.toUpperCase()
   return paths.map((template) => ({ method, path: template }))
 }
 
@@ -57,7 +63,12 @@ function classesOf(file) {
         if (ts.isConstructorDeclaration(member) && member.body)
           for (const statement of member.body.statements) {
             const assignment = ts.isExpressionStatement(statement) ? statement.expression : null
-            if (assignment && ts.isBinaryExpression(assignment) && ts.isPropertyAccessExpression(assignment.left) && (ts.isArrowFunction(assignment.right) || ts.isFunctionExpression(assignment.right)))
+            if (
+              assignment &&
+              ts.isBinaryExpression(assignment) &&
+              ts.isPropertyAccessExpression(assignment.left) &&
+              (ts.isArrowFunction(assignment.right) || ts.isFunctionExpression(assignment.right))
+            )
               methods[assignment.left.name.text] = requestsIn(assignment.right)
           }
       }

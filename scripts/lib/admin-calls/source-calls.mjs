@@ -18,12 +18,15 @@ import { normalise, templateOf } from './templates.mjs'
 
 const METHODS = ['GET', 'POST', 'DELETE']
 
-const parse = (file, text = readFileSync(file, 'utf8')) => ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
+const parse = (file, text = readFileSync(file, 'utf8')) =>
+  ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
 
 function resolveModule(from, specifier) {
   if (!specifier.startsWith('.')) return null
   const base = path.resolve(path.dirname(from), specifier).replace(/\.js$/, '')
-  return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate)) ?? null
+  return (
+    [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate)) ?? null
+  )
 }
 
 /** The modules a file loads when it runs: static imports (not `import type`), re-exports and `import(…)`. */
@@ -32,7 +35,13 @@ export function importsOf(source) {
   const visit = (node) => {
     if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly) specifiers.push(node.moduleSpecifier.text)
     else if (ts.isExportDeclaration(node) && node.moduleSpecifier && !node.isTypeOnly) specifiers.push(node.moduleSpecifier.text)
-    else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) specifiers.push(node.arguments[0].text)
+    else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    )
+      specifiers.push(node.arguments[0].text)
     ts.forEachChild(node, visit)
   }
   visit(source)
@@ -73,9 +82,16 @@ function importedNames(sources) {
         if (namedBindings && ts.isNamedImports(namedBindings))
           for (const element of namedBindings.elements) if (!element.isTypeOnly) add(target(node.moduleSpecifier), (element.propertyName ?? element.name).text)
       } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && !node.isTypeOnly) {
-        if (node.exportClause && ts.isNamedExports(node.exportClause)) for (const element of node.exportClause.elements) add(target(node.moduleSpecifier), (element.propertyName ?? element.name).text)
+        if (node.exportClause && ts.isNamedExports(node.exportClause))
+          for (const element of node.exportClause.elements) add(target(node.moduleSpecifier), (element.propertyName ?? element.name).text)
         else add(target(node.moduleSpecifier), '*')
-      } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) add(target(node.arguments[0]), '*')
+      } else if (
+        ts.isCallExpression(node) &&
+        node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+        node.arguments[0] &&
+        ts.isStringLiteralLike(node.arguments[0])
+      )
+        add(target(node.arguments[0]), '*')
       ts.forEachChild(node, visit)
     }
     visit(source)
@@ -105,7 +121,12 @@ export function deadExports(source, imported) {
     ts.forEachChild(node, count)
   }
   count(source)
-  return new Set(source.statements.filter(isExported).flatMap(declaredNames).filter((name) => !imported?.has(name) && uses.get(name) === 1))
+  return new Set(
+    source.statements
+      .filter(isExported)
+      .flatMap(declaredNames)
+      .filter((name) => !imported?.has(name) && uses.get(name) === 1),
+  )
 }
 
 /** `{ orders: '/admin/orders', … }` from the registry's table (`name: { …, path: '/admin/…' }`). */
@@ -113,7 +134,9 @@ function registryPaths(source) {
   const paths = {}
   const visit = (node) => {
     if (ts.isPropertyAssignment(node) && ts.isObjectLiteralExpression(node.initializer)) {
-      const own = node.initializer.properties.find((property) => ts.isPropertyAssignment(property) && property.name.getText() === 'path' && ts.isStringLiteralLike(property.initializer))
+      const own = node.initializer.properties.find(
+        (property) => ts.isPropertyAssignment(property) && property.name.getText() === 'path' && ts.isStringLiteralLike(property.initializer),
+      )
       if (own) paths[ts.isStringLiteralLike(node.name) ? node.name.text : node.name.getText()] = own.initializer.text
     }
     ts.forEachChild(node, visit)
@@ -122,7 +145,11 @@ function registryPaths(source) {
   return paths
 }
 
-const propertyOf = (object, name) => object.properties.find((property) => (ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property) || ts.isMethodDeclaration(property)) && property.name.getText() === name)
+const propertyOf = (object, name) =>
+  object.properties.find(
+    (property) =>
+      (ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property) || ts.isMethodDeclaration(property)) && property.name.getText() === name,
+  )
 
 /** The methods an options object asks for: a literal `method`, each branch of a `? :` of literals, else GET. */
 function methodsOf(options) {
@@ -154,7 +181,13 @@ export function descriptionFactories(sources) {
   for (const source of sources) {
     const visit = (node, owner) => {
       if (ts.isFunctionDeclaration(node) && node.name) owner = node.name.text
-      if (owner && ts.isCallExpression(node) && node.expression.getText() === 'defineResource' && node.arguments[0] && ts.isObjectLiteralExpression(node.arguments[0])) {
+      if (
+        owner &&
+        ts.isCallExpression(node) &&
+        node.expression.getText() === 'defineResource' &&
+        node.arguments[0] &&
+        ts.isObjectLiteralExpression(node.arguments[0])
+      ) {
         const object = node.arguments[0]
         if (!propertyOf(object, 'path') && object.properties.some((property) => ts.isSpreadAssignment(property))) factories[owner] = declared(object)
       }
@@ -175,8 +208,17 @@ export function callsInSource(source, { registry, sdkMethods, factories = {}, de
   // a parameter that can only be a few strings (`kind: 'sales-channels' | 'fulfillment-providers'`)
   const choices = new Map()
   const collect = (node) => {
-    if (ts.isParameter(node) && ts.isIdentifier(node.name) && node.type && ts.isUnionTypeNode(node.type) && node.type.types.every((type) => ts.isLiteralTypeNode(type) && ts.isStringLiteral(type.literal)))
-      choices.set(node.name.text, node.type.types.map((type) => type.literal.text))
+    if (
+      ts.isParameter(node) &&
+      ts.isIdentifier(node.name) &&
+      node.type &&
+      ts.isUnionTypeNode(node.type) &&
+      node.type.types.every((type) => ts.isLiteralTypeNode(type) && ts.isStringLiteral(type.literal))
+    )
+      choices.set(
+        node.name.text,
+        node.type.types.map((type) => type.literal.text),
+      )
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
       constants.set(node.name.text, node.initializer)
       const sdk = /^sdk\.admin\.(\w+)$/.exec(node.initializer.getText())
@@ -199,7 +241,10 @@ export function callsInSource(source, { registry, sdkMethods, factories = {}, de
       resolving.delete(text)
     }
   }
-  const adminPaths = (node) => templateOf(node, resolve).map(normalise).filter((template) => template.startsWith('/admin/'))
+  const adminPaths = (node) =>
+    templateOf(node, resolve)
+      .map(normalise)
+      .filter((template) => template.startsWith('/admin/'))
 
   const calls = []
   const add = (via, method, template) => calls.push({ via, method, path: normalise(template) })
@@ -253,7 +298,12 @@ export function backOfficeCalls({ entry, registryFile, sdkMethods }) {
   const factories = descriptionFactories(sources.values())
   const imported = importedNames(sources)
   const own = [...sources].flatMap(([file, source]) =>
-    callsInSource(source, { registry, sdkMethods, factories, dead: file === path.resolve(entry) ? new Set() : new Set([...deadExports(source, imported.get(file)), ...changeKinds(source).keys()]) }).map((call) => ({
+    callsInSource(source, {
+      registry,
+      sdkMethods,
+      factories,
+      dead: file === path.resolve(entry) ? new Set() : new Set([...deadExports(source, imported.get(file)), ...changeKinds(source).keys()]),
+    }).map((call) => ({
       ...call,
       file,
     })),

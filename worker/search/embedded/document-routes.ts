@@ -1,5 +1,5 @@
-import { Hono, type Context } from 'hono'
-import { FILTERABLE_ATTRIBUTES, SEARCHABLE_ATTRIBUTES, SEARCH_INDEX, type SearchDocument } from '../../../routes/search/search-document'
+import { type Context, Hono } from 'hono'
+import { FILTERABLE_ATTRIBUTES, SEARCH_INDEX, SEARCHABLE_ATTRIBUTES, type SearchDocument } from '../../../routes/search/search-document'
 import type { AppEnv } from '../../env'
 import { parseDocument } from '../engine/document-shape'
 import { indexStatus, searchIndex, writeIndex } from '../engine/engine-state'
@@ -16,7 +16,18 @@ import { indexNotFound, jsonBody, meiliError } from './meili-errors'
 export const embeddedDocuments = new Hono<AppEnv>()
 
 type TaskType = 'documentAdditionOrUpdate' | 'documentDeletion' | 'settingsUpdate' | 'indexCreation'
-type Task = { uid: number; indexUid: string; status: 'succeeded'; type: TaskType; details: Record<string, unknown>; error: null; duration: string; enqueuedAt: string; startedAt: string; finishedAt: string }
+type Task = {
+  uid: number
+  indexUid: string
+  status: 'succeeded'
+  type: TaskType
+  details: Record<string, unknown>
+  error: null
+  duration: string
+  enqueuedAt: string
+  startedAt: string
+  finishedAt: string
+}
 
 const tasks = new Map<number, Task>()
 let lastUid = 0
@@ -26,7 +37,18 @@ function task(c: Context, type: TaskType, details: Record<string, unknown>, star
   lastUid = uid
   const at = new Date(started).toISOString()
   const done = new Date().toISOString()
-  tasks.set(uid, { uid, indexUid: SEARCH_INDEX, status: 'succeeded', type, details, error: null, duration: `PT${((Date.now() - started) / 1000).toFixed(3)}S`, enqueuedAt: at, startedAt: at, finishedAt: done })
+  tasks.set(uid, {
+    uid,
+    indexUid: SEARCH_INDEX,
+    status: 'succeeded',
+    type,
+    details,
+    error: null,
+    duration: `PT${((Date.now() - started) / 1000).toFixed(3)}S`,
+    enqueuedAt: at,
+    startedAt: at,
+    finishedAt: done,
+  })
   if (tasks.size > 500) tasks.delete(tasks.keys().next().value!)
   return c.json({ taskUid: uid, indexUid: SEARCH_INDEX, status: 'enqueued', type, enqueuedAt: at }, 202)
 }
@@ -67,7 +89,11 @@ embeddedDocuments.get('/indexes/:uid/stats', async (c) => {
 /** The engine's settings are built in (orama-index.ts); an update is accepted so one indexer serves both engines. */
 embeddedDocuments.get('/indexes/:uid/settings', (c) => {
   requireIndex(c)
-  return c.json({ searchableAttributes: SEARCHABLE_ATTRIBUTES, filterableAttributes: FILTERABLE_ATTRIBUTES, rankingRules: ['words', 'typo', 'attribute', 'exactness'] })
+  return c.json({
+    searchableAttributes: SEARCHABLE_ATTRIBUTES,
+    filterableAttributes: FILTERABLE_ATTRIBUTES,
+    rankingRules: ['words', 'typo', 'attribute', 'exactness'],
+  })
 })
 embeddedDocuments.patch('/indexes/:uid/settings', async (c) => {
   requireIndex(c)
@@ -102,7 +128,8 @@ embeddedDocuments.post('/indexes/:uid/documents/delete-batch', async (c) => {
   requireIndex(c)
   const started = Date.now()
   const ids = await jsonBody(c)
-  if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string' || typeof id === 'number')) throw new SearchError('The body must be an array of document ids', 'invalid_document_ids')
+  if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string' || typeof id === 'number'))
+    throw new SearchError('The body must be an array of document ids', 'invalid_document_ids')
   const deleted = await writeIndex(c.env, (index) => deleteDocuments(index, ids.map(String)))
   return task(c, 'documentDeletion', { providedIds: ids.length, deletedDocuments: deleted }, started)
 })
@@ -117,7 +144,12 @@ embeddedDocuments.delete('/indexes/:uid/documents/:id', async (c) => {
 embeddedDocuments.delete('/indexes/:uid/documents', async (c) => {
   requireIndex(c)
   const started = Date.now()
-  const deleted = await writeIndex(c.env, (index) => deleteDocuments(index, allDocuments(index).map((doc) => doc.id)))
+  const deleted = await writeIndex(c.env, (index) =>
+    deleteDocuments(
+      index,
+      allDocuments(index).map((doc) => doc.id),
+    ),
+  )
   return task(c, 'documentDeletion', { deletedDocuments: deleted }, started)
 })
 
@@ -125,9 +157,15 @@ embeddedDocuments.get('/indexes/:uid/documents', async (c) => {
   requireIndex(c)
   const limit = Math.min(Math.max(Number(c.req.query('limit') ?? 20) || 0, 0), 10_000)
   const offset = Math.max(Number(c.req.query('offset') ?? 0) || 0, 0)
-  const fields = c.req.query('fields')?.split(',').map((field) => field.trim()).filter(Boolean)
+  const fields = c.req
+    .query('fields')
+    ?.split(',')
+    .map((field) => field.trim())
+    .filter(Boolean)
   const docs = allDocuments(await searchIndex(c.env))
-  const results = docs.slice(offset, offset + limit).map((doc) => (fields && !fields.includes('*') ? Object.fromEntries(fields.filter((f) => f in doc).map((f) => [f, doc[f as keyof SearchDocument]])) : doc))
+  const results = docs
+    .slice(offset, offset + limit)
+    .map((doc) => (fields && !fields.includes('*') ? Object.fromEntries(fields.filter((f) => f in doc).map((f) => [f, doc[f as keyof SearchDocument]])) : doc))
   return c.json({ results, offset, limit, total: docs.length })
 })
 
@@ -145,8 +183,29 @@ embeddedDocuments.get('/tasks/:uid', (c) => {
   const known = tasks.get(uid)
   if (known) return c.json(known)
   const at = new Date(uid > 1e12 ? uid : Date.now()).toISOString()
-  return c.json({ uid, indexUid: SEARCH_INDEX, status: 'succeeded', type: 'documentAdditionOrUpdate', details: {}, error: null, duration: 'PT0S', enqueuedAt: at, startedAt: at, finishedAt: at })
+  return c.json({
+    uid,
+    indexUid: SEARCH_INDEX,
+    status: 'succeeded',
+    type: 'documentAdditionOrUpdate',
+    details: {},
+    error: null,
+    duration: 'PT0S',
+    enqueuedAt: at,
+    startedAt: at,
+    finishedAt: at,
+  })
 })
 
-embeddedDocuments.all('*', (c) => c.json({ message: `The embedded search engine has no endpoint ${c.req.method} ${c.req.path}`, code: 'not_found', type: 'invalid_request', link: 'https://docs.meilisearch.com/errors#not_found' }, 404))
+embeddedDocuments.all('*', (c) =>
+  c.json(
+    {
+      message: `The embedded search engine has no endpoint ${c.req.method} ${c.req.path}`,
+      code: 'not_found',
+      type: 'invalid_request',
+      link: 'https://docs.meilisearch.com/errors#not_found',
+    },
+    404,
+  ),
+)
 embeddedDocuments.onError(meiliError)

@@ -6,12 +6,14 @@ import { ATTRIBUTES_TO_HIGHLIGHT, ATTRIBUTES_TO_RETRIEVE } from '../../../routes
 import { resetEngineState } from '../engine/engine-state'
 import { FIXTURE_DOCUMENTS } from '../engine/fixtures'
 import { MANIFEST_KEY } from '../engine/persist'
-import { admin, ORIGIN, seed, shop, routeFetchToWorker } from './test/client-harness'
+import { admin, ORIGIN, routeFetchToWorker, seed, shop } from './test/client-harness'
 
 routeFetchToWorker()
 
 const titles = async (q: string, lang: 'de' | 'en' = 'de', options: Record<string, unknown> = {}) => {
-  const result = await shop().index('products').search(q, { limit: 10, attributesToRetrieve: [...ATTRIBUTES_TO_RETRIEVE], ...options })
+  const result = await shop()
+    .index('products')
+    .search(q, { limit: 10, attributesToRetrieve: [...ATTRIBUTES_TO_RETRIEVE], ...options })
   return result.hits.map((hit) => (lang === 'de' ? hit.title : hit.title_en) as string)
 }
 
@@ -25,16 +27,24 @@ describe('the embedded engine through the meilisearch client', () => {
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(MeilisearchApiError)
     expect((error as MeilisearchApiError).cause).toMatchObject({ code: 'invalid_document_id' })
-    const missing = await shop().index('nope').search('ring').catch((e: unknown) => e)
+    const missing = await shop()
+      .index('nope')
+      .search('ring')
+      .catch((e: unknown) => e)
     expect((missing as MeilisearchApiError).cause).toMatchObject({ code: 'index_not_found' })
-    const limit = await shop().index('products').search('ring', { limit: -1 }).catch((e: unknown) => e)
+    const limit = await shop()
+      .index('products')
+      .search('ring', { limit: -1 })
+      .catch((e: unknown) => e)
     expect((limit as MeilisearchApiError).cause).toMatchObject({ code: 'invalid_search_limit' })
   })
 
   it('finds German words with typos, prefixes, compounds, umlauts and ß', async () => {
     await seed()
     // a typo: 'verlobngsring' finds the Verlobungsringe
-    expect(await titles('verlobngsring')).toEqual(expect.arrayContaining(['Verlobungsring Aurelia Solitär 0,30 ct', 'Verlobungsringe-Set Lumière mit Entourage']))
+    expect(await titles('verlobngsring')).toEqual(
+      expect.arrayContaining(['Verlobungsring Aurelia Solitär 0,30 ct', 'Verlobungsringe-Set Lumière mit Entourage']),
+    )
     // a stem: 'perl' finds Perlen
     expect(await titles('perl')).toEqual(expect.arrayContaining(['Perlenkette Akoya 45 cm', 'Ohrhänger Tropfen mit Perlen']))
     // compounds: 'ring' finds Verlobungsring and Ehering; 'kette' finds Perlenkette and Goldkette
@@ -54,9 +64,12 @@ describe('the embedded engine through the meilisearch client', () => {
 
   it('finds English words and SKUs', async () => {
     await seed()
-    expect((await titles('engagement ring', 'en')).slice(0, 2).sort()).toEqual(['Aurelia solitaire engagement ring 0.30 ct', 'Lumière halo engagement ring set'])
+    expect((await titles('engagement ring', 'en')).slice(0, 2).sort()).toEqual([
+      'Aurelia solitaire engagement ring 0.30 ct',
+      'Lumière halo engagement ring set',
+    ])
     expect((await titles('engagem', 'en'))[0]).toMatch(/engagement ring/)
-    expect((await titles('pearls', 'en'))).toEqual(expect.arrayContaining(['Akoya pearl necklace 45 cm', 'Pearl drop earrings']))
+    expect(await titles('pearls', 'en')).toEqual(expect.arrayContaining(['Akoya pearl necklace 45 cm', 'Pearl drop earrings']))
     expect((await titles('weding band', 'en'))[0]).toBe('Classic wedding band in 14k gold')
     expect((await titles('AUR-GK01-G750-45'))[0]).toBe('Goldkette Venezianer')
     expect((await titles('aur-vr01'))[0]).toBe('Verlobungsring Aurelia Solitär 0,30 ct')
@@ -74,14 +87,23 @@ describe('the embedded engine through the meilisearch client', () => {
     await seed()
     const result = await shop()
       .index('products')
-      .search('verlobungsring', { limit: 1, offset: 1, attributesToRetrieve: [...ATTRIBUTES_TO_RETRIEVE], attributesToHighlight: [...ATTRIBUTES_TO_HIGHLIGHT], highlightPreTag: '<mark>', highlightPostTag: '</mark>' })
+      .search('verlobungsring', {
+        limit: 1,
+        offset: 1,
+        attributesToRetrieve: [...ATTRIBUTES_TO_RETRIEVE],
+        attributesToHighlight: [...ATTRIBUTES_TO_HIGHLIGHT],
+        highlightPreTag: '<mark>',
+        highlightPostTag: '</mark>',
+      })
     expect(result).toMatchObject({ query: 'verlobungsring', limit: 1, offset: 1, estimatedTotalHits: 2 })
     expect(result.hits).toHaveLength(1)
     expect(result.hits[0]._formatted?.title).toMatch(/<mark>Verlobungsringe?(-Set)?<\/mark>|<mark>Verlobungsring<\/mark>/)
     expect(Object.keys(result.hits[0]).sort()).toEqual([...ATTRIBUTES_TO_RETRIEVE, '_formatted'].sort())
 
     // like Meilisearch, the engine does not escape: the title comes back as written, the client shows it as text
-    const xss = await shop().index('products').search('img', { attributesToHighlight: ['title'], highlightPreTag: '\uE000', highlightPostTag: '\uE001' })
+    const xss = await shop()
+      .index('products')
+      .search('img', { attributesToHighlight: ['title'], highlightPreTag: '\uE000', highlightPostTag: '\uE001' })
     expect(xss.hits[0].title).toBe('<img src=x onerror=alert(1)> Anhänger')
     expect(xss.hits[0]._formatted?.title).toBe('<\uE000img\uE001 src=x onerror=alert(1)> Anhänger')
 
@@ -93,10 +115,13 @@ describe('the embedded engine through the meilisearch client', () => {
 
   it('filters by category and collection and rejects filters it cannot read', async () => {
     await seed()
-    expect((await titles('ring', 'de', { filter: 'category_handles = eheringe' }))).toEqual(['Ehering Classic in Gold 585'])
-    expect((await titles('', 'de', { filter: ["collection.handle = 'ringe'"] }))).toEqual(['Verlobungsring Aurelia Solitär 0,30 ct'])
-    expect((await titles('', 'de', { filter: 'category_handles IN [creolen, goldketten] AND NOT id = prod_creolen' }))).toEqual(['Goldkette Venezianer'])
-    const error = await shop().index('products').search('ring', { filter: 'price > 10' }).catch((e: unknown) => e)
+    expect(await titles('ring', 'de', { filter: 'category_handles = eheringe' })).toEqual(['Ehering Classic in Gold 585'])
+    expect(await titles('', 'de', { filter: ["collection.handle = 'ringe'"] })).toEqual(['Verlobungsring Aurelia Solitär 0,30 ct'])
+    expect(await titles('', 'de', { filter: 'category_handles IN [creolen, goldketten] AND NOT id = prod_creolen' })).toEqual(['Goldkette Venezianer'])
+    const error = await shop()
+      .index('products')
+      .search('ring', { filter: 'price > 10' })
+      .catch((e: unknown) => e)
     expect((error as MeilisearchApiError).cause).toMatchObject({ code: 'invalid_search_filter' })
   })
 
@@ -107,7 +132,9 @@ describe('the embedded engine through the meilisearch client', () => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a))
     expect(scores.every((score) => score > 0 && score <= 1)).toBe(true)
     expect(scores[0]).toBeGreaterThan(scores.at(-1)!)
-    const strict = await shop().index('products').search('ring gold', { showRankingScore: true, rankingScoreThreshold: scores.at(-1)! + 0.0001 })
+    const strict = await shop()
+      .index('products')
+      .search('ring gold', { showRankingScore: true, rankingScoreThreshold: scores.at(-1)! + 0.0001 })
     expect(strict.hits.length).toBeLessThan(all.hits.length)
     expect(strict.hits.length).toBeGreaterThan(0)
   })

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MAX_QUERIES } from '../engine/multi-search'
-import { ORIGIN, refusal, seed, shop, routeFetchToWorker } from './test/client-harness'
+import { ORIGIN, refusal, routeFetchToWorker, seed, shop } from './test/client-harness'
 import { FEDERATED_SEARCH, FEDERATED_SEARCH_MERGED_FACETS, MULTI_SEARCH } from './test/documented-responses'
 import { shapeOf } from './test/response-shape'
 
@@ -20,7 +20,9 @@ describe('multi-search', () => {
     })
     expect(shapeOf({ results: response.results.slice(0, 2) })).toEqual(shapeOf(MULTI_SEARCH))
     expect(response.results.map((result) => result.query)).toEqual(['kette', 'ring', ''])
-    const single = await shop().index('products').search('ring', { attributesToRetrieve: ['id', 'title'], limit: 1, offset: 1 })
+    const single = await shop()
+      .index('products')
+      .search('ring', { attributesToRetrieve: ['id', 'title'], limit: 1, offset: 1 })
     expect(response.results[1]).toMatchObject({ indexUid: 'products', hits: single.hits, limit: 1, offset: 1, estimatedTotalHits: single.estimatedTotalHits })
     expect(response.results[2].hits).toEqual([])
     expect(response.results[2].facetDistribution?.category_handles).toMatchObject({ ringe: 3 })
@@ -28,11 +30,31 @@ describe('multi-search', () => {
   })
 
   it('fails as a whole on the first failing query, naming it', async () => {
-    const missing = await refusal(shop().multiSearch({ queries: [{ indexUid: 'products', q: 'ring' }, { indexUid: 'articles', q: 'ring' }] }))
-    expect(missing).toEqual({ status: 400, body: expect.objectContaining({ code: 'index_not_found', message: 'Inside `.queries[1]`: Index `articles` not found.' }) })
+    const missing = await refusal(
+      shop().multiSearch({
+        queries: [
+          { indexUid: 'products', q: 'ring' },
+          { indexUid: 'articles', q: 'ring' },
+        ],
+      }),
+    )
+    expect(missing).toEqual({
+      status: 400,
+      body: expect.objectContaining({ code: 'index_not_found', message: 'Inside `.queries[1]`: Index `articles` not found.' }),
+    })
     const facets = await refusal(shop().multiSearch({ queries: [{ indexUid: 'products', q: 'ring', facets: ['title'] }] }))
-    expect(facets.body).toMatchObject({ code: 'invalid_search_facets', message: expect.stringMatching(/^Inside `\.queries\[0\]`: Invalid facet distribution: Pattern `title` is not filterable/) })
-    const limit = await refusal(shop().multiSearch({ queries: [{ indexUid: 'products', q: 'ring' }, { indexUid: 'products', limit: -1 }] }))
+    expect(facets.body).toMatchObject({
+      code: 'invalid_search_facets',
+      message: expect.stringMatching(/^Inside `\.queries\[0\]`: Invalid facet distribution: Pattern `title` is not filterable/),
+    })
+    const limit = await refusal(
+      shop().multiSearch({
+        queries: [
+          { indexUid: 'products', q: 'ring' },
+          { indexUid: 'products', limit: -1 },
+        ],
+      }),
+    )
     expect(limit.body).toMatchObject({ code: 'invalid_search_limit', message: expect.stringContaining('`.queries[1].limit`') })
     const refused = await refusal(shop().multiSearch({ queries: [{ indexUid: 'products', q: 'ring', sort: ['price:asc'] }] }))
     expect(refused.body.code).toBe('invalid_search_sort')
@@ -71,7 +93,13 @@ describe('federated search', () => {
     expect(response.hits[0]._federation).toMatchObject({ indexUid: 'products', queriesPosition: 1 })
     expect(response.estimatedTotalHits).toBe(ids.length)
     const tally: Record<string, number> = {}
-    const all = await shop().multiSearch({ federation: { limit: 100 }, queries: [{ indexUid: 'products', q: 'ring', attributesToRetrieve: ['category_handles'] }, { indexUid: 'products', q: 'verlobungsring', attributesToRetrieve: ['category_handles'] }] })
+    const all = await shop().multiSearch({
+      federation: { limit: 100 },
+      queries: [
+        { indexUid: 'products', q: 'ring', attributesToRetrieve: ['category_handles'] },
+        { indexUid: 'products', q: 'verlobungsring', attributesToRetrieve: ['category_handles'] },
+      ],
+    })
     for (const hit of all.hits) for (const handle of hit.category_handles as string[]) tally[handle] = (tally[handle] ?? 0) + 1
     expect(response.facetsByIndex).toEqual({ products: { distribution: { category_handles: tally }, stats: {} } })
   })
@@ -88,17 +116,34 @@ describe('federated search', () => {
     expect(second.hits.map((hit) => hit.id)).toEqual(whole.hits.slice(1, 3).map((hit) => hit.id))
     const paged = await shop().multiSearch({ federation: { page: 2, hitsPerPage: 2 }, queries })
     expect(paged).toMatchObject({ page: 2, hitsPerPage: 2, totalHits: whole.hits.length, totalPages: Math.ceil(whole.hits.length / 2) })
-    const merged = await shop().multiSearch({ federation: { facetsByIndex: { products: ['category_handles'] }, mergeFacets: { maxValuesPerFacet: 2 } }, queries })
+    const merged = await shop().multiSearch({
+      federation: { facetsByIndex: { products: ['category_handles'] }, mergeFacets: { maxValuesPerFacet: 2 } },
+      queries,
+    })
     expect(shapeOf(merged)).toEqual(shapeOf(FEDERATED_SEARCH_MERGED_FACETS))
     expect(Object.keys(merged.facetDistribution!.category_handles)).toHaveLength(2)
     expect(merged).not.toHaveProperty('facetsByIndex')
   })
 
   it('refuses paging and facets inside a federated query, and unknown indexes, as Meilisearch does', async () => {
-    const paging = await refusal(shop().multiSearch({ federation: {}, queries: [{ indexUid: 'products', q: 'ring' }, { indexUid: 'products', q: 'gold', limit: 5 }] }))
-    expect(paging.body).toMatchObject({ code: 'invalid_multi_search_query_pagination', message: expect.stringMatching(/^Inside `\.queries\[1\]`: Using pagination options is not allowed in federated queries/) })
+    const paging = await refusal(
+      shop().multiSearch({
+        federation: {},
+        queries: [
+          { indexUid: 'products', q: 'ring' },
+          { indexUid: 'products', q: 'gold', limit: 5 },
+        ],
+      }),
+    )
+    expect(paging.body).toMatchObject({
+      code: 'invalid_multi_search_query_pagination',
+      message: expect.stringMatching(/^Inside `\.queries\[1\]`: Using pagination options is not allowed in federated queries/),
+    })
     const facets = await refusal(shop().multiSearch({ federation: {}, queries: [{ indexUid: 'products', q: 'ring', facets: ['category_handles'] }] }))
-    expect(facets.body).toMatchObject({ code: 'invalid_multi_search_query_facets', message: expect.stringContaining('`federation.facetsByIndex.products: ["category_handles"]`') })
+    expect(facets.body).toMatchObject({
+      code: 'invalid_multi_search_query_facets',
+      message: expect.stringContaining('`federation.facetsByIndex.products: ["category_handles"]`'),
+    })
     const byIndex = await refusal(shop().multiSearch({ federation: { facetsByIndex: { articles: ['tags'] } }, queries: [{ indexUid: 'products', q: 'ring' }] }))
     expect(byIndex).toMatchObject({ status: 400, body: { code: 'index_not_found' } })
     const weight = await refusal(shop().multiSearch({ federation: {}, queries: [{ indexUid: 'products', q: 'ring', federationOptions: { weight: -1 } }] }))

@@ -1,7 +1,7 @@
 import type { SearchParams } from 'meilisearch'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { FILTERABLE_ATTRIBUTES } from '../../../routes/search/search-document'
-import { refusal, seed, shop, routeFetchToWorker } from './test/client-harness'
+import { refusal, routeFetchToWorker, seed, shop } from './test/client-harness'
 import { ERROR, SEARCH_PAGED, SEARCH_WITH_FACETS_AND_CROP } from './test/documented-responses'
 import { shapeOf } from './test/response-shape'
 
@@ -74,7 +74,13 @@ describe('facets', () => {
 
 describe('cropping', () => {
   it('crops around the matched words with the marker, combined with the highlight tags', async () => {
-    const result = await products().search('brillant', { filter: 'id = prod_aurelia', attributesToRetrieve: ['id'], attributesToCrop: ['description'], cropLength: 4, attributesToHighlight: ['description'] })
+    const result = await products().search('brillant', {
+      filter: 'id = prod_aurelia',
+      attributesToRetrieve: ['id'],
+      attributesToCrop: ['description'],
+      cropLength: 4,
+      attributesToHighlight: ['description'],
+    })
     expect(result.hits[0]._formatted?.description).toBe('…ein <em>Brillant</em> von 0…')
     // the hit keeps its retrieved attributes; _formatted also holds the cropped ones
     expect(Object.keys(result.hits[0])).toEqual(['id', '_formatted'])
@@ -89,7 +95,12 @@ describe('cropping', () => {
       cropMarker: '[…]',
     })
     expect(result.hits[0]._formatted).toEqual({ title: 'Verlobungsring Aurelia Solitär[…]', description: '[…]ein Brillant[…]' })
-    const all = await products().search('gold', { filter: 'id = prod_ehering', attributesToRetrieve: ['description', 'price'], attributesToCrop: ['*'], cropLength: 2 })
+    const all = await products().search('gold', {
+      filter: 'id = prod_ehering',
+      attributesToRetrieve: ['description', 'price'],
+      attributesToCrop: ['*'],
+      cropLength: 2,
+    })
     // every leaf is cropped, and numbers come back as text, as in Meilisearch
     expect(all.hits[0]._formatted).toMatchObject({ description: 'Der schlichte…', price: '990', title: '…in Gold…', category_names: ['Eheringe', 'Ringe'] })
   })
@@ -175,7 +186,9 @@ describe('every search parameter of the client is served or refused', () => {
   }
 
   it('accepts a refused parameter at its default, which asks for nothing', async () => {
-    await expect(products().search('ring', { sort: [], retrieveVectors: false, showRankingScoreDetails: false, vector: null, attributesToSearchOn: null })).resolves.toHaveProperty('hits')
+    await expect(
+      products().search('ring', { sort: [], retrieveVectors: false, showRankingScoreDetails: false, vector: null, attributesToSearchOn: null }),
+    ).resolves.toHaveProperty('hits')
   })
 
   it('answers facet-value searches as an index whose facet search is off', async () => {

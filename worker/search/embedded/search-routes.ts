@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono'
+import { type Context, Hono } from 'hono'
 import { SEARCH_INDEX } from '../../../routes/search/search-document'
 import type { AppEnv } from '../../env'
 import { searchIndex } from '../engine/engine-state'
@@ -44,10 +44,23 @@ embeddedSearch.post('/multi-search', async (c) => {
 embeddedSearch.post('/indexes/:uid/facet-search', (c) => {
   const uid = c.req.param('uid')
   if (uid !== SEARCH_INDEX) throw indexNotFound(uid)
-  throw new SearchError(`The facet search is disabled for the index \`${uid}\`: the embedded search engine answers \`facets\` in searches, not facet-value searches.`, 'facet_search_disabled')
+  throw new SearchError(
+    `The facet search is disabled for the index \`${uid}\`: the embedded search engine answers \`facets\` in searches, not facet-value searches.`,
+    'facet_search_disabled',
+  )
 })
 
 embeddedSearch.get('/health', (c) => c.json({ status: 'available' }))
 
-embeddedSearch.all('*', (c) => c.json({ message: `The embedded search engine has no endpoint ${c.req.method} ${c.req.path}`, code: 'not_found', type: 'invalid_request', link: 'https://docs.meilisearch.com/errors#not_found' }, 404))
+embeddedSearch.all('*', (c) =>
+  c.json(
+    {
+      message: `The embedded search engine has no endpoint ${c.req.method} ${c.req.path}`,
+      code: 'not_found',
+      type: 'invalid_request',
+      link: 'https://docs.meilisearch.com/errors#not_found',
+    },
+    404,
+  ),
+)
 embeddedSearch.onError(meiliError)

@@ -19,7 +19,7 @@ function scoreOf(matches: readonly TextMatch[]): Score {
   return [new Set(matches.map((match) => match.query)).size, distance, order]
 }
 
-const better = (a: Score, b: Score) => a[0] !== b[0] ? a[0] > b[0] : a[1] !== b[1] ? a[1] > b[1] : a[2] > b[2]
+const better = (a: Score, b: Score) => (a[0] !== b[0] ? a[0] > b[0] : a[1] !== b[1] ? a[1] > b[1] : a[2] > b[2])
 
 /** The first and last match of the best run that spans fewer than `size` words. */
 function bestInterval(matches: readonly TextMatch[], size: number): [TextMatch, TextMatch] {

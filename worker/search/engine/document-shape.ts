@@ -38,13 +38,17 @@ export function parseDocument(input: unknown, index: number): SearchDocument {
   if (!input || typeof input !== 'object' || Array.isArray(input)) throw invalid(index, 'must be an object')
   const doc = input as Raw
   if (typeof doc.id !== 'string' || !ID.test(doc.id)) {
-    throw new SearchError(`Document ${index}: the document identifier \`${String(doc.id)}\` is invalid. A document identifier can be of type integer or string, only composed of alphanumeric characters (a-z A-Z 0-9), hyphens (-) and underscores (_), and can not be more than 511 bytes.`, 'invalid_document_id')
+    throw new SearchError(
+      `Document ${index}: the document identifier \`${String(doc.id)}\` is invalid. A document identifier can be of type integer or string, only composed of alphanumeric characters (a-z A-Z 0-9), hyphens (-) and underscores (_), and can not be more than 511 bytes.`,
+      'invalid_document_id',
+    )
   }
   const title = text(doc, 'title', index)
   const handle = text(doc, 'handle', index)
   const description = text(doc, 'description', index, { nullable: true })
   const collection = doc.collection
-  if (collection !== undefined && collection !== null && (typeof collection !== 'object' || Array.isArray(collection))) throw invalid(index, '`collection` must be an object or null')
+  if (collection !== undefined && collection !== null && (typeof collection !== 'object' || Array.isArray(collection)))
+    throw invalid(index, '`collection` must be an object or null')
   const prices: Record<string, number> = {}
   if (doc.prices !== undefined && doc.prices !== null) {
     if (typeof doc.prices !== 'object' || Array.isArray(doc.prices)) throw invalid(index, '`prices` must be an object of currency → amount')
@@ -67,7 +71,12 @@ export function parseDocument(input: unknown, index: number): SearchDocument {
           const c = collection as Raw
           const title = text(c, 'title', index)
           const handle = text(c, 'handle', index)
-          return { title, handle, title_en: text(c, 'title_en', index, { nullable: true }) || title, handle_en: text(c, 'handle_en', index, { nullable: true }) || handle }
+          return {
+            title,
+            handle,
+            title_en: text(c, 'title_en', index, { nullable: true }) || title,
+            handle_en: text(c, 'handle_en', index, { nullable: true }) || handle,
+          }
         })()
       : null,
     variant_skus: texts(doc, 'variant_skus', index),

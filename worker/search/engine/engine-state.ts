@@ -1,6 +1,6 @@
 import type { Bindings } from '../../env'
 import { createIndex, type SearchIndex } from './orama-index'
-import { loadIndex, readManifest, saveIndex, type Manifest } from './persist'
+import { loadIndex, type Manifest, readManifest, saveIndex } from './persist'
 
 /**
  * The embedded index of this isolate: loaded from KV once, then reused by every request. Every few

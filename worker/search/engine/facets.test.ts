@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FILTERABLE_ATTRIBUTES } from '../../../routes/search/search-document'
-import { SearchError } from './errors'
+import type { SearchError } from './errors'
 import { computeFacets, facetAttributes } from './facets'
 
 const docs = [
@@ -45,7 +45,13 @@ describe('facet distribution and stats', () => {
         return e as SearchError
       }
     })()
-    expect(error?.body).toMatchObject({ code: 'invalid_search_facets', type: 'invalid_request', link: 'https://docs.meilisearch.com/errors#invalid_search_facets' })
-    expect(error?.message).toBe(`Invalid facet distribution: Pattern \`price\` is not filterable. Available filterable attributes patterns are: \`${[...FILTERABLE_ATTRIBUTES].sort().join(', ')}\`.`)
+    expect(error?.body).toMatchObject({
+      code: 'invalid_search_facets',
+      type: 'invalid_request',
+      link: 'https://docs.meilisearch.com/errors#invalid_search_facets',
+    })
+    expect(error?.message).toBe(
+      `Invalid facet distribution: Pattern \`price\` is not filterable. Available filterable attributes patterns are: \`${[...FILTERABLE_ATTRIBUTES].sort().join(', ')}\`.`,
+    )
   })
 })

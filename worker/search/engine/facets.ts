@@ -24,7 +24,10 @@ const FILTERABLE: readonly string[] = [...FILTERABLE_ATTRIBUTES].sort()
 export function facetAttributes(patterns: readonly string[], filterable: readonly string[] = FILTERABLE): string[] {
   for (const pattern of patterns) {
     if (!filterable.some((attribute) => matchPattern(attribute, pattern) !== 'none' || matchPattern(pattern, attribute) !== 'none')) {
-      throw new SearchError(`Invalid facet distribution: Pattern \`${pattern}\` is not filterable. Available filterable attributes patterns are: \`${[...filterable].sort().join(', ')}\`.`, 'invalid_search_facets')
+      throw new SearchError(
+        `Invalid facet distribution: Pattern \`${pattern}\` is not filterable. Available filterable attributes patterns are: \`${[...filterable].sort().join(', ')}\`.`,
+        'invalid_search_facets',
+      )
     }
   }
   return [...filterable].sort().filter((attribute) => patterns.some((pattern) => matchPattern(pattern, attribute) === 'match'))
@@ -102,7 +105,8 @@ function smallest<K extends string | number>(keys: Iterable<K>, count: number): 
 /** Numbers first in ascending order, then strings in the order of their normalised form, at most `maxValues` in all. */
 function distributionOf(tally: Tally, maxValues: number): Record<string, number> {
   const distribution: [string, number][] = smallest(tally.numbers.keys(), maxValues).map((value) => [String(value), tally.numbers.get(value)!])
-  for (const key of smallest(tally.strings.keys(), maxValues - distribution.length)) distribution.push([tally.originals.get(key) ?? key, tally.strings.get(key)!])
+  for (const key of smallest(tally.strings.keys(), maxValues - distribution.length))
+    distribution.push([tally.originals.get(key) ?? key, tally.strings.get(key)!])
   return Object.fromEntries(distribution)
 }
 

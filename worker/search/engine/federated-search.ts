@@ -1,14 +1,14 @@
 import { FILTERABLE_ATTRIBUTES, SEARCH_INDEX } from '../../../routes/search/search-document'
-import { SearchError } from './errors'
-import { facetAttributes, MAX_VALUES_PER_FACET, normalized, type FacetDistribution, type FacetStats } from './facets'
 import { valuesAt } from './document-paths'
+import { SearchError } from './errors'
+import { type FacetDistribution, type FacetStats, facetAttributes, MAX_VALUES_PER_FACET, normalized } from './facets'
 import { inQuery, requireSearchIndex } from './multi-search-errors'
 import type { MultiSearchQuery } from './multi-search-query'
 import type { SearchIndex } from './orama-index'
-import { flag, located, objectAt, rejectUnknownFields, text, wholeNumber, type Body } from './param-readers'
+import { type Body, flag, located, objectAt, rejectUnknownFields, text, wholeNumber } from './param-readers'
+import { facetsOf, type Hit, hitOf } from './query'
 import { queryWords } from './query-words'
-import { facetsOf, hitOf, type Hit } from './query'
-import { rankDocuments, type Ranked } from './rank'
+import { type Ranked, rankDocuments } from './rank'
 
 /**
  * Meilisearch's federated search: the queries of a multi-search merged into one list, each document
@@ -41,7 +41,13 @@ const PAGINATION = ['limit', 'offset', 'page', 'hitsPerPage']
 
 function facetsByIndexOf(value: unknown): Federation['facetsByIndex'] {
   if (value === undefined || value === null) return {}
-  const wrong = () => located(new SearchError(`Invalid value type at \`${AT}.facetsByIndex\`: expected an object of index uid → list of attribute patterns, but found \`${JSON.stringify(value)}\``, 'invalid_multi_search_facets_by_index'))
+  const wrong = () =>
+    located(
+      new SearchError(
+        `Invalid value type at \`${AT}.facetsByIndex\`: expected an object of index uid → list of attribute patterns, but found \`${JSON.stringify(value)}\``,
+        'invalid_multi_search_facets_by_index',
+      ),
+    )
   if (typeof value !== 'object' || Array.isArray(value)) throw wrong()
   for (const patterns of Object.values(value)) {
     if (patterns !== null && !(Array.isArray(patterns) && patterns.every((pattern) => typeof pattern === 'string'))) throw wrong()
@@ -53,23 +59,43 @@ function mergeFacetsOf(value: unknown): Federation['mergeFacets'] {
   if (value === undefined || value === null) return null
   const options = objectAt(value, `${AT}.mergeFacets`)
   for (const key of Object.keys(options)) {
-    if (key !== 'maxValuesPerFacet') throw located(new SearchError(`Unknown field \`${key}\` inside \`${AT}.mergeFacets\`: expected one of \`maxValuesPerFacet\``, 'invalid_multi_search_merge_facets'))
+    if (key !== 'maxValuesPerFacet')
+      throw located(
+        new SearchError(`Unknown field \`${key}\` inside \`${AT}.mergeFacets\`: expected one of \`maxValuesPerFacet\``, 'invalid_multi_search_merge_facets'),
+      )
   }
-  return { maxValuesPerFacet: wholeNumber(options, `${AT}.mergeFacets`, 'maxValuesPerFacet', 'invalid_multi_search_max_values_per_facet') ?? MAX_VALUES_PER_FACET }
+  return {
+    maxValuesPerFacet: wholeNumber(options, `${AT}.mergeFacets`, 'maxValuesPerFacet', 'invalid_multi_search_max_values_per_facet') ?? MAX_VALUES_PER_FACET,
+  }
 }
 
 export function parseFederation(input: unknown): Federation {
   const body = objectAt(input, AT)
   rejectUnknownFields(body, AT, FIELDS)
   if (flag(body, AT, 'showPerformanceDetails', 'invalid_search_show_performance_details')) {
-    throw located(new SearchError('`.federation.showPerformanceDetails` is not served by the embedded search engine: the engine does not time its steps.', 'invalid_search_show_performance_details'))
+    throw located(
+      new SearchError(
+        '`.federation.showPerformanceDetails` is not served by the embedded search engine: the engine does not time its steps.',
+        'invalid_search_show_performance_details',
+      ),
+    )
   }
   if (body.personalize !== undefined && body.personalize !== null) {
-    throw located(new SearchError('`.federation.personalize` is not served by the embedded search engine: personalization needs a hosted Meilisearch.', 'invalid_search_personalize'))
+    throw located(
+      new SearchError(
+        '`.federation.personalize` is not served by the embedded search engine: personalization needs a hosted Meilisearch.',
+        'invalid_search_personalize',
+      ),
+    )
   }
   const distinct = text(body, AT, 'distinct', 'invalid_search_distinct')
   if (distinct !== undefined && !(FILTERABLE_ATTRIBUTES as readonly string[]).includes(distinct)) {
-    throw located(new SearchError(`Inside \`${AT}\`: Attribute \`${distinct}\` is not filterable and thus, cannot be used as distinct attribute. Available filterable attributes patterns are: \`${[...FILTERABLE_ATTRIBUTES].sort().join(', ')}\`.`, 'invalid_search_distinct'))
+    throw located(
+      new SearchError(
+        `Inside \`${AT}\`: Attribute \`${distinct}\` is not filterable and thus, cannot be used as distinct attribute. Available filterable attributes patterns are: \`${[...FILTERABLE_ATTRIBUTES].sort().join(', ')}\`.`,
+        'invalid_search_distinct',
+      ),
+    )
   }
   return {
     limit: wholeNumber(body, AT, 'limit', 'invalid_search_limit') ?? 20,
@@ -86,14 +112,23 @@ export function parseFederation(input: unknown): Federation {
 export function refuseInFederation(body: Body, federation: Federation) {
   const paging = PAGINATION.find((key) => body[key] !== undefined && body[key] !== null)
   if (paging) {
-    throw new SearchError(`Using pagination options is not allowed in federated queries.\n - Hint: remove \`${paging}\` from the query or remove \`federation\` from the request\n - Hint: pass \`federation.limit\` and \`federation.offset\` for pagination in federated search`, 'invalid_multi_search_query_pagination')
+    throw new SearchError(
+      `Using pagination options is not allowed in federated queries.\n - Hint: remove \`${paging}\` from the query or remove \`federation\` from the request\n - Hint: pass \`federation.limit\` and \`federation.offset\` for pagination in federated search`,
+      'invalid_multi_search_query_pagination',
+    )
   }
   if (Array.isArray(body.facets) && body.facets.length) {
     const patterns = `[${body.facets.map((pattern) => JSON.stringify(pattern)).join(', ')}]`
-    throw new SearchError(`Using facet options is not allowed in federated queries.\n - Hint: remove \`facets\` from the query or remove \`federation\` from the request\n - Hint: pass \`federation.facetsByIndex.${String(body.indexUid)}: ${patterns}\` for facets in federated search`, 'invalid_multi_search_query_facets')
+    throw new SearchError(
+      `Using facet options is not allowed in federated queries.\n - Hint: remove \`facets\` from the query or remove \`federation\` from the request\n - Hint: pass \`federation.facetsByIndex.${String(body.indexUid)}: ${patterns}\` for facets in federated search`,
+      'invalid_multi_search_query_facets',
+    )
   }
   if (federation.distinct !== undefined && body.distinct !== undefined && body.distinct !== null) {
-    throw new SearchError('Using `distinct` options is not allowed in federated queries when it also appears in `.federation.distinct`.\n - Hint: remove `distinct` from the query or remove `federation` from the request\n  - Note: `distinct` at the query level is discouraged in federated search.', 'invalid_multi_search_distinct')
+    throw new SearchError(
+      'Using `distinct` options is not allowed in federated queries when it also appears in `.federation.distinct`.\n - Hint: remove `distinct` from the query or remove `federation` from the request\n  - Note: `distinct` at the query level is discouraged in federated search.',
+      'invalid_multi_search_distinct',
+    )
   }
 }
 
@@ -102,7 +137,8 @@ function facetRequest(federation: Federation): string[] | null {
   let attributes: string[] | null = null
   for (const [uid, patterns] of Object.entries(federation.facetsByIndex)) {
     const at = `Inside \`${AT}.facetsByIndex.${uid}\`: `
-    if (uid !== SEARCH_INDEX) throw located(new SearchError(`${at}Index \`${uid}\` not found.\n - Note: index \`${uid}\` is not used in queries`, 'index_not_found'))
+    if (uid !== SEARCH_INDEX)
+      throw located(new SearchError(`${at}Index \`${uid}\` not found.\n - Note: index \`${uid}\` is not used in queries`, 'index_not_found'))
     if (!patterns) continue
     try {
       attributes = facetAttributes(patterns)
@@ -126,7 +162,9 @@ export function federatedSearch(index: SearchIndex, queries: MultiSearchQuery[],
     }),
   )
   const facets = facetRequest(federation)
-  const entries: Entry[] = runs.flatMap(({ query, ranked }, position) => ranked.map((match, rank) => ({ match, position, rank, weighted: match.candidate.score * query.weight })))
+  const entries: Entry[] = runs.flatMap(({ query, ranked }, position) =>
+    ranked.map((match, rank) => ({ match, position, rank, weighted: match.candidate.score * query.weight })),
+  )
   entries.sort((a, b) => b.weighted - a.weighted || a.position - b.position || a.rank - b.rank)
   const seenIds = new Set<number>()
   const seenValues = new Set<string>()
@@ -150,10 +188,17 @@ export function federatedSearch(index: SearchIndex, queries: MultiSearchQuery[],
     return _rankingScore === undefined ? { ...hit, _federation } : { ...hit, _federation, _rankingScore }
   })
   const total = merged.length
-  const paging = paged ? { hitsPerPage, page, totalPages: hitsPerPage ? Math.ceil(total / hitsPerPage) : 0, totalHits: total } : { limit, offset, estimatedTotalHits: total }
+  const paging = paged
+    ? { hitsPerPage, page, totalPages: hitsPerPage ? Math.ceil(total / hitsPerPage) : 0, totalHits: total }
+    : { limit, offset, estimatedTotalHits: total }
   const response: FederatedResponse = { hits, processingTimeMs: 0, ...paging }
   if (facets) {
-    const computed = facetsOf(index, merged.map(({ match }) => match), facets, federation.mergeFacets?.maxValuesPerFacet)
+    const computed = facetsOf(
+      index,
+      merged.map(({ match }) => match),
+      facets,
+      federation.mergeFacets?.maxValuesPerFacet,
+    )
     if (federation.mergeFacets) Object.assign(response, computed)
     else response.facetsByIndex = { [SEARCH_INDEX]: { distribution: computed.facetDistribution, stats: computed.facetStats } }
   }

@@ -1,5 +1,5 @@
 import { isFacetedBy, mapLeaves, selectValues } from './document-paths'
-import { analysisOfAttribute, formatText, textMatches, type Marks, type TextFormat } from './format-text'
+import { analysisOfAttribute, formatText, type Marks, type TextFormat, textMatches } from './format-text'
 import type { QueryWord } from './query-words'
 
 /**
@@ -26,7 +26,8 @@ function formatOptions(doc: Doc, request: FormatRequest): Map<string, TextFormat
     for (const name of attribute === '*' ? all : exists(attribute) ? [attribute] : []) options.set(name, { highlight: true })
   }
   for (const { attribute, length } of request.attributesToCrop) {
-    for (const name of attribute === '*' ? all : exists(attribute) ? [attribute] : []) options.set(name, { highlight: options.get(name)?.highlight ?? false, crop: length })
+    for (const name of attribute === '*' ? all : exists(attribute) ? [attribute] : [])
+      options.set(name, { highlight: options.get(name)?.highlight ?? false, crop: length })
   }
   if (options.size) {
     const retrieved = request.attributesToRetrieve.includes('*') ? all : request.attributesToRetrieve.filter(exists)
@@ -37,7 +38,9 @@ function formatOptions(doc: Doc, request: FormatRequest): Map<string, TextFormat
 
 /** The options of every attribute that is, or holds, or lies in `path`, merged: highlighted if one says so, the first crop length. */
 function formatAt(options: Map<string, TextFormat>, path: string): TextFormat | null {
-  const applying = [...options].filter(([name, option]) => (option.highlight || option.crop) && (isFacetedBy(name, path) || isFacetedBy(path, name))).map(([, option]) => option)
+  const applying = [...options]
+    .filter(([name, option]) => (option.highlight || option.crop) && (isFacetedBy(name, path) || isFacetedBy(path, name)))
+    .map(([, option]) => option)
   if (!applying.length) return null
   return { highlight: applying.some((option) => option.highlight), crop: applying.find((option) => option.crop !== undefined)?.crop }
 }

@@ -1,11 +1,11 @@
 import { SearchError } from './errors'
-import { federatedSearch, parseFederation, refuseInFederation, type Federation, type FederatedResponse } from './federated-search'
+import { type FederatedResponse, type Federation, federatedSearch, parseFederation, refuseInFederation } from './federated-search'
 import { inQuery, requireSearchIndex } from './multi-search-errors'
-import type { SearchIndex } from './orama-index'
-import { described, located, objectAt, rejectUnknownFields, type Body } from './param-readers'
 import type { MultiSearchQuery } from './multi-search-query'
+import type { SearchIndex } from './orama-index'
+import { type Body, described, located, objectAt, rejectUnknownFields } from './param-readers'
 import { parseSearchParams } from './params'
-import { search, type SearchResponse } from './query'
+import { type SearchResponse, search } from './query'
 
 /**
  * Meilisearch's POST /multi-search: several searches in one request, answered in their order
@@ -29,13 +29,25 @@ function federationOptions(body: Body, at: string): number {
   rejectUnknownFields(options, `${at}.federationOptions`, FEDERATION_OPTIONS)
   const weight = options.weight ?? 1
   if (typeof weight !== 'number' || weight < 0) {
-    throw located(new SearchError(`Invalid value at \`${at}.federationOptions.weight\`: the value of \`weight\` is invalid, expected a positive float (>= 0.0).`, 'invalid_multi_search_weight'))
+    throw located(
+      new SearchError(
+        `Invalid value at \`${at}.federationOptions.weight\`: the value of \`weight\` is invalid, expected a positive float (>= 0.0).`,
+        'invalid_multi_search_weight',
+      ),
+    )
   }
   if (options.remote !== undefined && options.remote !== null) {
-    throw located(new SearchError(`Invalid value at \`${at}.federationOptions.remote\`: the embedded search engine has no remotes.`, 'invalid_multi_search_remote'))
+    throw located(
+      new SearchError(`Invalid value at \`${at}.federationOptions.remote\`: the embedded search engine has no remotes.`, 'invalid_multi_search_remote'),
+    )
   }
   if (options.queryPosition !== undefined && options.queryPosition !== null) {
-    throw located(new SearchError(`Invalid value at \`${at}.federationOptions.queryPosition\`: the embedded search engine ranks queries by their place in \`queries\`.`, 'invalid_multi_search_query_position'))
+    throw located(
+      new SearchError(
+        `Invalid value at \`${at}.federationOptions.queryPosition\`: the embedded search engine ranks queries by their place in \`queries\`.`,
+        'invalid_multi_search_query_position',
+      ),
+    )
   }
   return weight
 }
@@ -46,7 +58,12 @@ function parseQuery(input: unknown, position: number, federation: Federation | n
   const uid = body.indexUid
   if (uid === undefined) throw located(new SearchError(`Missing field \`indexUid\` inside \`${at}\``, 'missing_index_uid'))
   if (!(typeof uid === 'string' && INDEX_UID.test(uid)) && !Number.isInteger(uid)) {
-    throw located(new SearchError(`Invalid value at \`${at}.indexUid\`: \`${String(uid)}\` is not a valid index uid. Index uid can be an integer or a string containing only alphanumeric characters, hyphens (-) and underscores (_), and can not be more than 512 bytes.`, 'invalid_index_uid'))
+    throw located(
+      new SearchError(
+        `Invalid value at \`${at}.indexUid\`: \`${String(uid)}\` is not a valid index uid. Index uid can be an integer or a string containing only alphanumeric characters, hyphens (-) and underscores (_), and can not be more than 512 bytes.`,
+        'invalid_index_uid',
+      ),
+    )
   }
   const weight = federationOptions(body, at)
   if (federation) refuseInFederation(body, federation)
@@ -59,8 +76,15 @@ export function parseMultiSearch(input: unknown): MultiSearchRequest {
   const body = objectAt(input, '')
   rejectUnknownFields(body, '', ['queries', 'federation'])
   if (body.queries === undefined) throw located(new SearchError('Missing field `queries`', 'bad_request'))
-  if (!Array.isArray(body.queries)) throw located(new SearchError(`Invalid value type at \`.queries\`: expected an array, but found ${described(body.queries)}`, 'bad_request'))
-  if (body.queries.length > MAX_QUERIES) throw located(new SearchError(`The embedded search engine answers at most ${MAX_QUERIES} queries in one multi-search; this one holds ${body.queries.length}.`, 'bad_request'))
+  if (!Array.isArray(body.queries))
+    throw located(new SearchError(`Invalid value type at \`.queries\`: expected an array, but found ${described(body.queries)}`, 'bad_request'))
+  if (body.queries.length > MAX_QUERIES)
+    throw located(
+      new SearchError(
+        `The embedded search engine answers at most ${MAX_QUERIES} queries in one multi-search; this one holds ${body.queries.length}.`,
+        'bad_request',
+      ),
+    )
   const federation = body.federation === undefined || body.federation === null ? null : parseFederation(body.federation)
   return { queries: body.queries.map((query, position) => inQuery(position, () => parseQuery(query, position, federation))), federation }
 }
@@ -70,7 +94,10 @@ export function multiSearch(index: SearchIndex, request: MultiSearchRequest): Mu
   const results = request.queries.map((query, position) =>
     inQuery(position, () => {
       if (query.hasFederationOptions) {
-        throw new SearchError('Using `federationOptions` is not allowed in a non-federated search.\n - Hint: remove `federationOptions` from the query or add `federation` to the request.', 'invalid_multi_search_federation_options')
+        throw new SearchError(
+          'Using `federationOptions` is not allowed in a non-federated search.\n - Hint: remove `federationOptions` from the query or add `federation` to the request.',
+          'invalid_multi_search_federation_options',
+        )
       }
       requireSearchIndex(query.indexUid)
       return { indexUid: query.indexUid, ...search(index, query.params) }

@@ -17,7 +17,12 @@ const titles = (index: ReturnType<typeof createIndex>, q: string) => search(inde
 async function sorterOnFixtures() {
   const schema = Object.fromEntries(FIELD_NAMES.map((field) => [field, 'string' as const]))
   const db = create({ schema })
-  await insertMultiple(db, FIXTURE_DOCUMENTS.map((doc) => Object.fromEntries([['id', doc.id], ...FIELD_NAMES.map((field) => [field, String((doc as Record<string, unknown>)[field] ?? '')])])))
+  await insertMultiple(
+    db,
+    FIXTURE_DOCUMENTS.map((doc) =>
+      Object.fromEntries([['id', doc.id], ...FIELD_NAMES.map((field) => [field, String((doc as Record<string, unknown>)[field] ?? '')])]),
+    ),
+  )
   return save(db).sorting
 }
 

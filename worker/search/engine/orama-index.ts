@@ -1,7 +1,7 @@
-import { count, create, getByID, insertMultiple, load, removeMultiple, save, type AnyOrama, type RawData, type Tokenizer } from '@orama/orama'
+import { type AnyOrama, count, create, getByID, insertMultiple, load, type RawData, removeMultiple, save, type Tokenizer } from '@orama/orama'
 import { index as oramaIndex } from '@orama/orama/components'
 import type { SearchDocument } from '../../../routes/search/search-document'
-import { termsOf, type Analysis } from './analyze'
+import { type Analysis, termsOf } from './analyze'
 import { matchWords, type RadixNode, type WordMatch } from './trie-match'
 
 /**
@@ -106,7 +106,9 @@ export const documentCount = (index: SearchIndex): number => count(index)
 /** Every document, in insertion order. */
 export function allDocuments(index: SearchIndex): SearchDocument[] {
   const docs = (index.data.docs as { docs: Record<string, IndexRecord | undefined> }).docs
-  return Object.values(docs).filter((record): record is IndexRecord => !!record).map(documentOf)
+  return Object.values(docs)
+    .filter((record): record is IndexRecord => !!record)
+    .map(documentOf)
 }
 
 /** Index words of a field that match a query term (itself, words it begins, up to `budget` typos), with Orama's internal document ids. */

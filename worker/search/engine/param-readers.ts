@@ -31,7 +31,8 @@ const absent = (value: unknown) => value === undefined || value === null
 export function wholeNumber(body: Body, at: string, key: string, code: string, { min = 0 } = {}): number | undefined {
   const value = body[key]
   if (absent(value)) return undefined
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min) throw invalidType(at, key, min ? `an integer from ${min}` : 'a positive integer', value, code)
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min)
+    throw invalidType(at, key, min ? `an integer from ${min}` : 'a positive integer', value, code)
   return value
 }
 
@@ -68,7 +69,12 @@ export function objectAt(value: unknown, at: string): Body {
 export function rejectUnknownFields(body: Body, at: string, known: readonly string[]) {
   for (const key of Object.keys(body)) {
     if (!known.includes(key)) {
-      throw located(new SearchError(`Unknown field \`${key}\`${at ? ` inside \`${at}\`` : ''}: expected one of ${known.map((name) => `\`${name}\``).join(', ')}`, 'bad_request'))
+      throw located(
+        new SearchError(
+          `Unknown field \`${key}\`${at ? ` inside \`${at}\`` : ''}: expected one of ${known.map((name) => `\`${name}\``).join(', ')}`,
+          'bad_request',
+        ),
+      )
     }
   }
 }

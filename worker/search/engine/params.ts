@@ -3,7 +3,7 @@ import { SearchError } from './errors'
 import { facetAttributes } from './facets'
 import type { Filter } from './filter'
 import type { FormatRequest } from './formatted'
-import { flag, located, objectAt, rejectUnknownFields, strings, text, wholeNumber, type Body } from './param-readers'
+import { type Body, flag, located, objectAt, rejectUnknownFields, strings, text, wholeNumber } from './param-readers'
 import { refuseUnserved } from './refused-params'
 
 /** The search parameters the embedded engine serves (Meilisearch's names and defaults). */
@@ -33,10 +33,36 @@ const MAX_QUERY_LENGTH = 500
 
 /** Every field of Meilisearch's search request, in its order: the served ones are read here, the others refused (refused-params.ts). */
 const SEARCH_FIELDS = [
-  'q', 'vector', 'media', 'offset', 'limit', 'page', 'hitsPerPage', 'attributesToRetrieve', 'retrieveVectors', 'attributesToCrop',
-  'cropLength', 'cropMarker', 'attributesToHighlight', 'highlightPreTag', 'highlightPostTag', 'showMatchesPosition', 'filter', 'sort',
-  'distinct', 'facets', 'matchingStrategy', 'attributesToSearchOn', 'rankingScoreThreshold', 'locales', 'hybrid', 'personalize',
-  'useNetwork', 'showRankingScore', 'showRankingScoreDetails', 'showPerformanceDetails',
+  'q',
+  'vector',
+  'media',
+  'offset',
+  'limit',
+  'page',
+  'hitsPerPage',
+  'attributesToRetrieve',
+  'retrieveVectors',
+  'attributesToCrop',
+  'cropLength',
+  'cropMarker',
+  'attributesToHighlight',
+  'highlightPreTag',
+  'highlightPostTag',
+  'showMatchesPosition',
+  'filter',
+  'sort',
+  'distinct',
+  'facets',
+  'matchingStrategy',
+  'attributesToSearchOn',
+  'rankingScoreThreshold',
+  'locales',
+  'hybrid',
+  'personalize',
+  'useNetwork',
+  'showRankingScore',
+  'showRankingScoreDetails',
+  'showPerformanceDetails',
 ] as const
 
 const STRATEGIES = ['last', 'all', 'frequency'] as const
@@ -47,14 +73,19 @@ function attributesToCrop(body: Body, at: string): FormatRequest['attributesToCr
   return (strings(body, at, 'attributesToCrop', 'invalid_search_attributes_to_crop') ?? []).map((entry) => {
     const colon = entry.lastIndexOf(':')
     const length = colon >= 0 ? Number(entry.slice(colon + 1)) : NaN
-    return colon >= 0 ? { attribute: entry.slice(0, colon), length: Number.isInteger(length) && length >= 0 ? length : cropLength } : { attribute: entry, length: cropLength }
+    return colon >= 0
+      ? { attribute: entry.slice(0, colon), length: Number.isInteger(length) && length >= 0 ? length : cropLength }
+      : { attribute: entry, length: cropLength }
   })
 }
 
 function distinctOf(body: Body, at: string): string | undefined {
   const distinct = text(body, at, 'distinct', 'invalid_search_distinct')
   if (distinct === undefined || (FILTERABLE_ATTRIBUTES as readonly string[]).includes(distinct)) return distinct
-  throw new SearchError(`Attribute \`${distinct}\` is not filterable and thus, cannot be used as distinct attribute. Available filterable attributes patterns are: \`${[...FILTERABLE_ATTRIBUTES].sort().join(', ')}\`.`, 'invalid_search_distinct')
+  throw new SearchError(
+    `Attribute \`${distinct}\` is not filterable and thus, cannot be used as distinct attribute. Available filterable attributes patterns are: \`${[...FILTERABLE_ATTRIBUTES].sort().join(', ')}\`.`,
+    'invalid_search_distinct',
+  )
 }
 
 /**
@@ -72,11 +103,21 @@ export function parseSearchParams(input: unknown, at = '', extraFields: readonly
   const offset = wholeNumber(body, at, 'offset', 'invalid_search_offset') ?? 0
   const threshold = body.rankingScoreThreshold
   if (threshold !== undefined && threshold !== null && (typeof threshold !== 'number' || threshold < 0 || threshold > 1)) {
-    throw located(new SearchError(`Invalid value at \`${at}.rankingScoreThreshold\`: the value of \`rankingScoreThreshold\` is invalid, expected a float between \`0.0\` and \`1.0\`.`, 'invalid_search_ranking_score_threshold'))
+    throw located(
+      new SearchError(
+        `Invalid value at \`${at}.rankingScoreThreshold\`: the value of \`rankingScoreThreshold\` is invalid, expected a float between \`0.0\` and \`1.0\`.`,
+        'invalid_search_ranking_score_threshold',
+      ),
+    )
   }
   const strategy = text(body, at, 'matchingStrategy', 'invalid_search_matching_strategy') ?? 'last'
   if (!(STRATEGIES as readonly string[]).includes(strategy)) {
-    throw located(new SearchError(`Unknown value \`${strategy}\` at \`${at}.matchingStrategy\`: expected one of \`last\`, \`all\`, \`frequency\``, 'invalid_search_matching_strategy'))
+    throw located(
+      new SearchError(
+        `Unknown value \`${strategy}\` at \`${at}.matchingStrategy\`: expected one of \`last\`, \`all\`, \`frequency\``,
+        'invalid_search_matching_strategy',
+      ),
+    )
   }
   const facets = strings(body, at, 'facets', 'invalid_search_facets')
   const attributesToRetrieve = strings(body, at, 'attributesToRetrieve', 'invalid_search_attributes_to_retrieve') ?? ['*']

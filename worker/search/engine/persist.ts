@@ -1,5 +1,5 @@
 import type { RawData } from '@orama/orama'
-import { deserialize, documentCount, serialize, type SearchIndex } from './orama-index'
+import { deserialize, documentCount, type SearchIndex, serialize } from './orama-index'
 
 /**
  * The embedded index in KV `SEARCH_INDEX`: Orama's serialised database as gzip'd JSON, split into chunks
@@ -49,7 +49,14 @@ export async function saveIndex(kv: Kv, index: SearchIndex, current: Manifest | 
   const version = `${Date.now().toString(36)}${crypto.randomUUID().slice(0, 6)}`
   const chunks = Math.max(1, Math.ceil(bytes.byteLength / CHUNK_BYTES))
   for (let n = 0; n < chunks; n++) await kv.put(chunkKey(version, n), bytes.subarray(n * CHUNK_BYTES, (n + 1) * CHUNK_BYTES))
-  const manifest: Manifest = { version, chunks, bytes: bytes.byteLength, documents: documentCount(index), builtAt: new Date().toISOString(), previous: current?.version }
+  const manifest: Manifest = {
+    version,
+    chunks,
+    bytes: bytes.byteLength,
+    documents: documentCount(index),
+    builtAt: new Date().toISOString(),
+    previous: current?.version,
+  }
   await kv.put(MANIFEST_KEY, JSON.stringify(manifest))
   if (current?.previous) await deleteVersion(kv, current.previous, current.chunks + 1)
   return manifest

@@ -1,4 +1,4 @@
-import { fold, isStopword, stemOf, typoBudget, wordsOf, type Analysis } from './analyze'
+import { type Analysis, fold, isStopword, stemOf, typoBudget, wordsOf } from './analyze'
 import { matchWords, type RadixNode } from './trie-match'
 
 /** Meilisearch reads at most this many words of a query. */
@@ -14,7 +14,9 @@ export type QueryWord = {
 }
 
 export function queryWords(q: string): QueryWord[] {
-  const words = wordsOf(q).slice(0, MAX_WORDS).map(({ word }) => fold(word))
+  const words = wordsOf(q)
+    .slice(0, MAX_WORDS)
+    .map(({ word }) => fold(word))
   return words.map((folded, index) => {
     const formsIn = (analysis: Analysis) => [...new Set([stemOf(folded, analysis), folded])]
     return {

@@ -3,8 +3,8 @@ import { computeFacets, type FacetDistribution, type FacetStats } from './facets
 import { formattedOf, matchesPositionOf } from './formatted'
 import { documentCount, documentOf, type SearchIndex } from './orama-index'
 import { MAX_TOTAL_HITS, type SearchParams } from './params'
-import { queryWords, type QueryWord } from './query-words'
-import { rankDocuments, type Ranked } from './rank'
+import { type QueryWord, queryWords } from './query-words'
+import { type Ranked, rankDocuments } from './rank'
 
 export type Hit = Record<string, unknown>
 
@@ -31,7 +31,11 @@ export function hitOf({ candidate, record }: Ranked, words: readonly QueryWord[]
 
 /** `facets` over every matching document (not only the page), as Meilisearch counts them; none for an empty index. */
 export function facetsOf(index: SearchIndex, ranked: readonly Ranked[], attributes: readonly string[], maxValues?: number) {
-  return computeFacets(ranked.map(({ record }) => record as unknown as Hit), documentCount(index) ? attributes : [], maxValues)
+  return computeFacets(
+    ranked.map(({ record }) => record as unknown as Hit),
+    documentCount(index) ? attributes : [],
+    maxValues,
+  )
 }
 
 /** One search, as Meilisearch answers POST /indexes/products/search. */

@@ -1,7 +1,7 @@
 import { valuesAt } from './document-paths'
 import { normalized } from './facets'
 import { compileFilter } from './filter'
-import { FIELD_NAMES, FIELDS, lookup, recordOf, type IndexRecord, type SearchIndex } from './orama-index'
+import { FIELD_NAMES, FIELDS, type IndexRecord, lookup, recordOf, type SearchIndex } from './orama-index'
 import type { SearchParams } from './params'
 import { formsFor, type QueryWord } from './query-words'
 
@@ -76,9 +76,7 @@ function scoreOf(words: number, total: number, typos: number, rank: number, exac
   return Math.round(wordShare * typoShare * attributeShare * exactShare * 10_000) / 10_000
 }
 
-const compare = (a: Candidate, b: Candidate) =>
-  b.words - a.words || a.typos - b.typos || a.rank - b.rank || b.exact - a.exact || a.id - b.id
-
+const compare = (a: Candidate, b: Candidate) => b.words - a.words || a.typos - b.typos || a.rank - b.rank || b.exact - a.exact || a.id - b.id
 
 /** A ranked document with its stored record. */
 export type Ranked = { candidate: Candidate; record: IndexRecord }
@@ -88,7 +86,11 @@ export type Ranked = { candidate: Candidate; record: IndexRecord }
  * order of insertion), then cut by the filter and `rankingScoreThreshold`, and with `distinct` only the
  * best document of each value of that attribute (documents without one all stay).
  */
-export function rankDocuments(index: SearchIndex, words: QueryWord[], params: Pick<SearchParams, 'filter' | 'matchingStrategy' | 'rankingScoreThreshold' | 'distinct'>): Ranked[] {
+export function rankDocuments(
+  index: SearchIndex,
+  words: QueryWord[],
+  params: Pick<SearchParams, 'filter' | 'matchingStrategy' | 'rankingScoreThreshold' | 'distinct'>,
+): Ranked[] {
   const filter = compileFilter(params.filter)
   let candidates: Candidate[]
   if (words.length === 0) {

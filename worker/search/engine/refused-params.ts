@@ -9,8 +9,14 @@ import type { Body } from './param-readers'
  */
 const REFUSED: Record<string, { code: string; why: string }> = {
   sort: { code: 'invalid_search_sort', why: 'results are ordered by the ranking rules; the index has no sortable attributes' },
-  attributesToSearchOn: { code: 'invalid_search_attributes_to_search_on', why: 'every search looks in all searchable attributes (the SKU attributes share one index field)' },
-  showRankingScoreDetails: { code: 'invalid_search_show_ranking_score_details', why: 'the engine computes one score, not the per-rule details (it has no proximity rule)' },
+  attributesToSearchOn: {
+    code: 'invalid_search_attributes_to_search_on',
+    why: 'every search looks in all searchable attributes (the SKU attributes share one index field)',
+  },
+  showRankingScoreDetails: {
+    code: 'invalid_search_show_ranking_score_details',
+    why: 'the engine computes one score, not the per-rule details (it has no proximity rule)',
+  },
   vector: { code: 'invalid_search_vector', why: 'the index has no embedder' },
   hybrid: { code: 'invalid_search_hybrid_query', why: 'the index has no embedder' },
   retrieveVectors: { code: 'invalid_search_retrieve_vectors', why: 'the index has no embedder' },

@@ -1,5 +1,5 @@
-import { fold, isStopword, termsOfWord, type Analysis } from './analyze'
-import { typosAgainst, type QueryWord } from './query-words'
+import { type Analysis, fold, isStopword, termsOfWord } from './analyze'
+import { type QueryWord, typosAgainst } from './query-words'
 
 /**
  * A text cut into words and the separators between them, and the words a query matches: what

@@ -1,20 +1,20 @@
-import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { slugOf } from "../../rules/slug"
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from '@medusajs/framework/http'
+import { slugOf } from '../../rules/slug'
 
 type Titled = { handle?: unknown; title?: unknown; name?: unknown }
 
 // the creating routes, and which field of each names the entity
-const CREATES: { path: RegExp; title: "title" | "name"; batch?: boolean }[] = [
-  { path: /^\/admin\/products$/, title: "title" },
-  { path: /^\/admin\/products\/batch$/, title: "title", batch: true },
-  { path: /^\/admin\/collections$/, title: "title" },
-  { path: /^\/admin\/product-categories$/, title: "name" },
+const CREATES: { path: RegExp; title: 'title' | 'name'; batch?: boolean }[] = [
+  { path: /^\/admin\/products$/, title: 'title' },
+  { path: /^\/admin\/products\/batch$/, title: 'title', batch: true },
+  { path: /^\/admin\/collections$/, title: 'title' },
+  { path: /^\/admin\/product-categories$/, title: 'name' },
 ]
 
-function fill(entity: Titled | null | undefined, title: "title" | "name") {
-  if (!entity || typeof entity !== "object") return
+function fill(entity: Titled | null | undefined, title: 'title' | 'name') {
+  if (!entity || typeof entity !== 'object') return
   const text = entity[title]
-  if ((entity.handle === undefined || entity.handle === null || entity.handle === "") && typeof text === "string" && slugOf(text)) entity.handle = slugOf(text)
+  if ((entity.handle === undefined || entity.handle === null || entity.handle === '') && typeof text === 'string' && slugOf(text)) entity.handle = slugOf(text)
 }
 
 /**
@@ -24,7 +24,7 @@ function fill(entity: Titled | null | undefined, title: "title" | "name") {
  * validated body the route reads.
  */
 export function handlesFromTitles(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
-  const path = new URL(req.originalUrl, "http://x").pathname.replace(/\/+$/, "")
+  const path = new URL(req.originalUrl, 'http://x').pathname.replace(/\/+$/, '')
   const route = CREATES.find((candidate) => candidate.path.test(path))
   if (route) {
     for (const body of [req.body, req.validatedBody] as (Titled & { create?: Titled[] })[]) {

@@ -1,13 +1,13 @@
-import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { MedusaError } from "@medusajs/framework/utils"
-import type { z } from "@medusajs/framework/zod"
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from '@medusajs/framework/http'
+import { MedusaError } from '@medusajs/framework/utils'
+import type { z } from '@medusajs/framework/zod'
 
 /** The route's `:id` (a global middleware sees no params of the route): the segment after the collection. */
 const idIn = (req: MedusaRequest, collection: string) => {
-  const path = new URL(req.originalUrl, "http://x").pathname.replace(/\/+$/, "")
+  const path = new URL(req.originalUrl, 'http://x').pathname.replace(/\/+$/, '')
   if (path === collection) return null
   const rest = path.slice(collection.length + 1)
-  return path.startsWith(`${collection}/`) && !rest.includes("/") ? decodeURIComponent(rest) : undefined
+  return path.startsWith(`${collection}/`) && !rest.includes('/') ? decodeURIComponent(rest) : undefined
 }
 
 /**
@@ -27,7 +27,7 @@ export function keepBodyFields<S extends z.ZodObject>(
   async function take(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
     const id = idIn(req, collection)
     const body = req.body as Record<string, unknown> | undefined
-    if (req.method !== "POST" || id === undefined || !body || typeof body !== "object") return next()
+    if (req.method !== 'POST' || id === undefined || !body || typeof body !== 'object') return next()
     const given = Object.keys(schema.shape).filter((key) => key in body)
     if (!given.length) return next()
     // a global middleware: its failures reach Medusa's error handler only through next
@@ -35,7 +35,7 @@ export function keepBodyFields<S extends z.ZodObject>(
       const parsed = schema.safeParse(Object.fromEntries(given.map((key) => [key, body[key]])))
       if (!parsed.success) {
         const issue = parsed.error.issues[0]
-        throw new MedusaError(MedusaError.Types.INVALID_DATA, `${issue.path.join(".")}: ${issue.message}`)
+        throw new MedusaError(MedusaError.Types.INVALID_DATA, `${issue.path.join('.')}: ${issue.message}`)
       }
       await check?.(req, parsed.data, id)
       for (const key of given) delete body[key]

@@ -1,12 +1,12 @@
-import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { MedusaError } from "@medusajs/framework/utils"
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from '@medusajs/framework/http'
+import { MedusaError } from '@medusajs/framework/utils'
 
 /** The values of a list parameter (`status[]=a&status[]=b` or `status=a`), checked against the known ones; null when absent. */
 export function listValues(value: unknown, known: readonly string[], name: string): string[] | null {
   if (value === undefined) return null
   const values = [value].flat()
-  const unknown = values.filter((entry) => typeof entry !== "string" || !known.includes(entry))
-  if (unknown.length) throw new MedusaError(MedusaError.Types.INVALID_DATA, `${name} must be one of ${known.join(", ")}`)
+  const unknown = values.filter((entry) => typeof entry !== 'string' || !known.includes(entry))
+  if (unknown.length) throw new MedusaError(MedusaError.Types.INVALID_DATA, `${name} must be one of ${known.join(', ')}`)
   return values as string[]
 }
 
@@ -17,7 +17,7 @@ export function listValues(value: unknown, known: readonly string[], name: strin
  */
 export function beforeListQuery(path: string, narrow: (req: MedusaRequest) => Promise<void>) {
   return async (req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) => {
-    if (req.method !== "GET" || new URL(req.originalUrl, "http://x").pathname.replace(/\/+$/, "") !== path) return next()
+    if (req.method !== 'GET' || new URL(req.originalUrl, 'http://x').pathname.replace(/\/+$/, '') !== path) return next()
     try {
       await narrow(req)
       next()
@@ -29,7 +29,7 @@ export function beforeListQuery(path: string, narrow: (req: MedusaRequest) => Pr
 
 /** The ids the list was already asked for (`id[]=…`), which a filter narrows further; null when none were. */
 export function askedIds(query: Record<string, unknown>): string[] | null {
-  return query.id === undefined ? null : [query.id].flat().filter((id): id is string => typeof id === "string")
+  return query.id === undefined ? null : [query.id].flat().filter((id): id is string => typeof id === 'string')
 }
 
 /**

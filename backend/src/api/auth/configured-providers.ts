@@ -1,12 +1,12 @@
-import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import type { IAuthModuleService } from "@medusajs/framework/types"
-import { MedusaError, Modules } from "@medusajs/framework/utils"
-import { visitorLocale } from "../visitor-locale"
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from '@medusajs/framework/http'
+import type { IAuthModuleService } from '@medusajs/framework/types'
+import { MedusaError, Modules } from '@medusajs/framework/utils'
+import { visitorLocale } from '../visitor-locale'
 
 /** Medusa's own list of an actor's providers (GET /auth/{actor}/providers) has the same path shape. */
-const NOT_A_PROVIDER = "providers"
+const NOT_A_PROVIDER = 'providers'
 
-const NAMES: Record<string, string> = { google: "Google", emailpass: "E-Mail" }
+const NAMES: Record<string, string> = { google: 'Google', emailpass: 'E-Mail' }
 
 const MESSAGES = {
   de: (name: string) => `Die Anmeldung mit ${name} ist nicht verfügbar.`,
@@ -14,7 +14,7 @@ const MESSAGES = {
 }
 
 /** How a provider is named in the message; an unknown id is the visitor's own text, so only its harmless part. */
-const nameOf = (provider: string) => NAMES[provider] ?? (provider.replace(/[^\w-]/g, "").slice(0, 40) || "?")
+const nameOf = (provider: string) => NAMES[provider] ?? (provider.replace(/[^\w-]/g, '').slice(0, 40) || '?')
 
 /**
  * Sign-in, its callback and registration with a provider the back end has not configured (Google without

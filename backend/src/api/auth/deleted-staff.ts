@@ -1,7 +1,7 @@
-import type { AuthContext, MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import type { MedusaContainer } from "@medusajs/framework/types"
-import { MedusaError, Modules } from "@medusajs/framework/utils"
-import { linkedAccount } from "./reset-own-surface"
+import type { AuthContext, MedusaNextFunction, MedusaRequest, MedusaResponse } from '@medusajs/framework/http'
+import type { MedusaContainer } from '@medusajs/framework/types'
+import { MedusaError, Modules } from '@medusajs/framework/utils'
+import { linkedAccount } from './reset-own-surface'
 
 /**
  * Whether `userId` names a member of staff who no longer exists. Medusa's DELETE /admin/users/:id deletes the user
@@ -9,7 +9,7 @@ import { linkedAccount } from "./reset-own-surface"
  * names its user until it expires; so the user row decides, not the identity nor the token.
  */
 async function staffDeleted(scope: MedusaContainer, userId: string): Promise<boolean> {
-  const [user] = await scope.resolve(Modules.USER).listUsers({ id: userId }, { select: ["id"], take: 1 })
+  const [user] = await scope.resolve(Modules.USER).listUsers({ id: userId }, { select: ['id'], take: 1 })
   return !user
 }
 
@@ -20,8 +20,8 @@ async function staffDeleted(scope: MedusaContainer, userId: string): Promise<boo
 export async function refuseDeletedStaffSignIn(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
   // exactly the email Medusa's provider will look up
   const email = (req.body as { email?: unknown } | undefined)?.email
-  const userId = typeof email === "string" && email ? await linkedAccount(req, email, "user") : null
-  if (userId && (await staffDeleted(req.scope, userId))) return next(new MedusaError(MedusaError.Types.UNAUTHORIZED, "Invalid email or password"))
+  const userId = typeof email === 'string' && email ? await linkedAccount(req, email, 'user') : null
+  if (userId && (await staffDeleted(req.scope, userId))) return next(new MedusaError(MedusaError.Types.UNAUTHORIZED, 'Invalid email or password'))
   next()
 }
 
@@ -31,7 +31,7 @@ export async function refuseDeletedStaffSignIn(req: MedusaRequest, _res: MedusaR
  */
 export async function refuseDeletedStaffSession(req: MedusaRequest & { auth_context?: Partial<AuthContext> }, _res: MedusaResponse, next: MedusaNextFunction) {
   const auth = req.auth_context
-  if (auth?.actor_type !== "user" || !auth.actor_id) return next()
-  if (await staffDeleted(req.scope, auth.actor_id)) return next(new MedusaError(MedusaError.Types.UNAUTHORIZED, "Unauthorized"))
+  if (auth?.actor_type !== 'user' || !auth.actor_id) return next()
+  if (await staffDeleted(req.scope, auth.actor_id)) return next(new MedusaError(MedusaError.Types.UNAUTHORIZED, 'Unauthorized'))
   next()
 }

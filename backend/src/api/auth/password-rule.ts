@@ -1,7 +1,7 @@
-import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { MedusaError } from "@medusajs/framework/utils"
-import { passwordProblem } from "../../rules/address-rules"
-import { visitorLocale } from "../visitor-locale"
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from '@medusajs/framework/http'
+import { MedusaError } from '@medusajs/framework/utils'
+import { passwordProblem } from '../../rules/address-rules'
+import { visitorLocale } from '../visitor-locale'
 
 const MESSAGES = {
   de: (min: number) => `Das Passwort muss mindestens ${min} Zeichen lang sein.`,
@@ -13,7 +13,7 @@ const MESSAGES = {
  * (src/lib/address-rules.ts), which the storefront's and the back office's forms use too.
  */
 export function passwordRefusal(req: MedusaRequest, password: unknown): MedusaError | null {
-  const problem = passwordProblem(typeof password === "string" ? password : "")
+  const problem = passwordProblem(typeof password === 'string' ? password : '')
   return problem ? new MedusaError(MedusaError.Types.INVALID_DATA, MESSAGES[visitorLocale(req)](Number(problem.params?.min ?? 8))) : null
 }
 
@@ -24,6 +24,6 @@ export function passwordRefusal(req: MedusaRequest, password: unknown): MedusaEr
  * without a method on the link's route so that it runs before Medusa's own check of the link, which uses the link up.
  */
 export function passwordRule(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
-  if (req.method !== "POST") return next()
+  if (req.method !== 'POST') return next()
   next(passwordRefusal(req, (req.body as { password?: unknown } | undefined)?.password) ?? undefined)
 }

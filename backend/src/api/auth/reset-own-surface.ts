@@ -1,23 +1,25 @@
-import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { Modules } from "@medusajs/framework/utils"
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from '@medusajs/framework/http'
+import { Modules } from '@medusajs/framework/utils'
 
-type Actor = "customer" | "user"
+type Actor = 'customer' | 'user'
 
 /**
  * The account of `actor` the e-mail/password identity of `email` is linked to (Medusa's app_metadata): undefined when
  * the address has no identity, null when its identity has no account of that actor.
  */
 export async function linkedAccount(req: MedusaRequest, email: string, actor: Actor): Promise<string | null | undefined> {
-  const [provider] = await req.scope.resolve(Modules.AUTH).listProviderIdentities({ provider: "emailpass", entity_id: email }, { take: 1, relations: ["auth_identity"] })
+  const [provider] = await req.scope
+    .resolve(Modules.AUTH)
+    .listProviderIdentities({ provider: 'emailpass', entity_id: email }, { take: 1, relations: ['auth_identity'] })
   if (!provider) return undefined
   const id = ((provider.auth_identity?.app_metadata ?? {}) as Record<string, unknown>)[`${actor}_id`]
-  return typeof id === "string" && id ? id : null
+  return typeof id === 'string' && id ? id : null
 }
 
 /** Whether the e-mail/password identity of `email` belongs to an account of `actor` (Medusa links it in app_metadata). */
-export async function identityOf(req: MedusaRequest, email: string, actor: Actor): Promise<"none" | "other" | "own"> {
+export async function identityOf(req: MedusaRequest, email: string, actor: Actor): Promise<'none' | 'other' | 'own'> {
   const account = await linkedAccount(req, email, actor)
-  return account === undefined ? "none" : account ? "own" : "other"
+  return account === undefined ? 'none' : account ? 'own' : 'other'
 }
 
 /**
@@ -29,7 +31,7 @@ export function resetOwnSurfaceOnly(actor: Actor) {
   return async function resetForOwnAccountsOnly(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
     const identifier = (req.body as { identifier?: unknown } | undefined)?.identifier
     // exactly the identifier Medusa's workflow will look up
-    if (typeof identifier !== "string" || (await identityOf(req, identifier, actor)) !== "other") return next()
+    if (typeof identifier !== 'string' || (await identityOf(req, identifier, actor)) !== 'other') return next()
     res.sendStatus(201)
   }
 }

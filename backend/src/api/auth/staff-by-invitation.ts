@@ -1,19 +1,19 @@
-import type { AuthContext, MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import type { InviteDTO, MedusaContainer } from "@medusajs/framework/types"
-import { MedusaError, Modules } from "@medusajs/framework/utils"
-import { visitorLocale } from "../visitor-locale"
-import { passwordRefusal } from "./password-rule"
+import type { AuthContext, MedusaNextFunction, MedusaRequest, MedusaResponse } from '@medusajs/framework/http'
+import type { InviteDTO, MedusaContainer } from '@medusajs/framework/types'
+import { MedusaError, Modules } from '@medusajs/framework/utils'
+import { visitorLocale } from '../visitor-locale'
+import { passwordRefusal } from './password-rule'
 
 const MESSAGES = {
   de: {
-    only: "Mitarbeiterkonten entstehen nur durch eine Einladung.",
-    invalid: "Diese Einladung gilt nicht mehr: Sie ist abgelaufen, wurde schon angenommen oder durch eine neuere ersetzt. Bitten Sie um eine neue Einladung.",
-    otherAddress: "Diese Einladung gilt für eine andere E-Mail-Adresse.",
+    only: 'Mitarbeiterkonten entstehen nur durch eine Einladung.',
+    invalid: 'Diese Einladung gilt nicht mehr: Sie ist abgelaufen, wurde schon angenommen oder durch eine neuere ersetzt. Bitten Sie um eine neue Einladung.',
+    otherAddress: 'Diese Einladung gilt für eine andere E-Mail-Adresse.',
   },
   en: {
-    only: "Staff accounts are created by invitation only.",
-    invalid: "This invitation is no longer valid: it has expired, has already been accepted or was replaced by a newer one. Please ask for a new invitation.",
-    otherAddress: "This invitation is for another email address.",
+    only: 'Staff accounts are created by invitation only.',
+    invalid: 'This invitation is no longer valid: it has expired, has already been accepted or was replaced by a newer one. Please ask for a new invitation.',
+    otherAddress: 'This invitation is for another email address.',
   },
 }
 
@@ -32,7 +32,7 @@ export function staffByInvitationOnly(req: MedusaRequest, _res: MedusaResponse, 
  * replaces it), not accepted (Medusa deletes an accepted invite) and not past its expiry. Anything else is null.
  */
 async function openInvite(scope: MedusaContainer, token: unknown): Promise<InviteDTO | null> {
-  if (typeof token !== "string" || !token) return null
+  if (typeof token !== 'string' || !token) return null
   try {
     const invite = await scope.resolve(Modules.USER).validateInviteToken(token)
     return invite.accepted ? null : invite
@@ -42,7 +42,7 @@ async function openInvite(scope: MedusaContainer, token: unknown): Promise<Invit
 }
 
 /** The invite token of a request, exactly as Medusa's routes read it (`?token=`): one string, or nothing. */
-const tokenOf = (req: MedusaRequest) => (typeof req.query.token === "string" ? req.query.token : undefined)
+const tokenOf = (req: MedusaRequest) => (typeof req.query.token === 'string' ? req.query.token : undefined)
 
 /**
  * POST /auth/user/{provider}/register?token={invite token} { email, password }: a staff identity is registered only
@@ -77,11 +77,11 @@ export async function acceptOwnInvitation(req: MedusaRequest & { auth_context?: 
   if (req.auth_context?.actor_id) return next()
   const identityId = req.auth_context?.auth_identity_id
   const identities = identityId
-    ? await req.scope.resolve(Modules.AUTH).listProviderIdentities({ auth_identity_id: identityId, provider: "emailpass" }, { select: ["entity_id"] })
+    ? await req.scope.resolve(Modules.AUTH).listProviderIdentities({ auth_identity_id: identityId, provider: 'emailpass' }, { select: ['entity_id'] })
     : []
   if (!identities.some((identity) => identity.entity_id === invite.email)) return next(new MedusaError(MedusaError.Types.FORBIDDEN, t.otherAddress))
   next()
 }
 
 /** A staff password set by the mailed link follows the one rule of every password (password-rule.ts). */
-export { passwordRule as staffPasswordRule } from "./password-rule"
+export { passwordRule as staffPasswordRule } from './password-rule'

@@ -1,30 +1,30 @@
-import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import type { ICacheService, ILockingModule } from "@medusajs/framework/types"
-import { Modules } from "@medusajs/framework/utils"
-import { createHash } from "node:crypto"
-import { clientIp } from "../../lib/client-address"
-import { visitorLocale } from "../visitor-locale"
+import { createHash } from 'node:crypto'
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from '@medusajs/framework/http'
+import type { ICacheService, ILockingModule } from '@medusajs/framework/types'
+import { Modules } from '@medusajs/framework/utils'
+import { clientIp } from '../../lib/client-address'
+import { visitorLocale } from '../visitor-locale'
 
 /**
  * What one client address and one e-mail address (or the account or cart the request is about) may do within a window. `failures`: only answers of 400
  * and above count (a person who types the password right is never slowed down, and a success forgives the
  * address's earlier failures); `all`: every request counts (each one sends a mail or reveals something).
  */
-type Limit = { perEmail: number; perClient: number; windowSeconds: number; counts: "failures" | "all" }
+type Limit = { perEmail: number; perClient: number; windowSeconds: number; counts: 'failures' | 'all' }
 
 const AUTH_LIMITS = {
-  login: { perEmail: 10, perClient: 20, windowSeconds: 15 * 60, counts: "failures" },
-  register: { perEmail: 10, perClient: 20, windowSeconds: 15 * 60, counts: "failures" },
+  login: { perEmail: 10, perClient: 20, windowSeconds: 15 * 60, counts: 'failures' },
+  register: { perEmail: 10, perClient: 20, windowSeconds: 15 * 60, counts: 'failures' },
   // every request mails the address: a handful is plenty for a person, and no address can be flooded
-  "reset-request": { perEmail: 5, perClient: 20, windowSeconds: 15 * 60, counts: "all" },
+  'reset-request': { perEmail: 5, perClient: 20, windowSeconds: 15 * 60, counts: 'all' },
   // tells whether an address belongs to an account taken over from the old shop
-  "reset-check": { perEmail: 10, perClient: 20, windowSeconds: 15 * 60, counts: "all" },
+  'reset-check': { perEmail: 10, perClient: 20, windowSeconds: 15 * 60, counts: 'all' },
   // a signed-in customer's claim of a guest order by its number (each may mail the order's owner): per account
-  "order-claim": { perEmail: 10, perClient: 20, windowSeconds: 15 * 60, counts: "all" },
+  'order-claim': { perEmail: 10, perClient: 20, windowSeconds: 15 * 60, counts: 'all' },
   // a signed-in password change (staff) or password or address change (customers): wrong passwords, per account
-  "password-change": { perEmail: 10, perClient: 20, windowSeconds: 15 * 60, counts: "failures" },
+  'password-change': { perEmail: 10, perClient: 20, windowSeconds: 15 * 60, counts: 'failures' },
   // promotion codes tried on a cart (each code of a request counts): per cart and per client, so codes are not guessed
-  "promotion-code": { perEmail: 10, perClient: 30, windowSeconds: 15 * 60, counts: "all" },
+  'promotion-code': { perEmail: 10, perClient: 30, windowSeconds: 15 * 60, counts: 'all' },
 } satisfies Record<string, Limit>
 
 export type AuthAction = keyof typeof AUTH_LIMITS
@@ -32,11 +32,11 @@ export type AuthAction = keyof typeof AUTH_LIMITS
 type Counter = { count: number; resetAt: number }
 
 const MESSAGES = {
-  de: (minutes: number) => `Zu viele Versuche. Bitte warten Sie ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} und versuchen Sie es dann erneut.`,
-  en: (minutes: number) => `Too many attempts. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`,
+  de: (minutes: number) => `Zu viele Versuche. Bitte warten Sie ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} und versuchen Sie es dann erneut.`,
+  en: (minutes: number) => `Too many attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
 }
 
-const hashed = (value: string) => createHash("sha256").update(value).digest("base64url").slice(0, 22)
+const hashed = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 22)
 
 /**
  * Whom a request is about, besides its client: the e-mail address of sign-in, registration and the check (`email`)
@@ -44,14 +44,15 @@ const hashed = (value: string) => createHash("sha256").update(value).digest("bas
  * promotion code, the cart.
  */
 function subjectOf(req: MedusaRequest, action: AuthAction): string | null {
-  if (action === "promotion-code") return typeof req.params?.id === "string" ? `cart:${req.params.id}` : null
-  if (action === "order-claim" || action === "password-change") return (req as MedusaRequest & { auth_context?: { actor_id?: string } }).auth_context?.actor_id ?? null
+  if (action === 'promotion-code') return typeof req.params?.id === 'string' ? `cart:${req.params.id}` : null
+  if (action === 'order-claim' || action === 'password-change')
+    return (req as MedusaRequest & { auth_context?: { actor_id?: string } }).auth_context?.actor_id ?? null
   return emailOf(req)
 }
 
 function emailOf(req: MedusaRequest): string | null {
   const body = req.body as { email?: unknown; identifier?: unknown } | undefined
-  const raw = typeof body?.email === "string" ? body.email : typeof body?.identifier === "string" ? body.identifier : null
+  const raw = typeof body?.email === 'string' ? body.email : typeof body?.identifier === 'string' ? body.identifier : null
   const email = raw?.trim().toLowerCase()
   return email ? email.slice(0, 320) : null
 }
@@ -76,14 +77,18 @@ function countersOf(req: MedusaRequest, action: AuthAction, scope: string) {
     read,
     async add(key: string | null, windowSeconds: number, delta: number) {
       if (!key) return
-      await locking.execute(key, async () => {
-        const now = Date.now()
-        const current = await cache.get<Counter>(key)
-        const live = current && current.resetAt > now ? current : null
-        if (!live && delta < 0) return
-        const next = live ? { count: Math.max(0, live.count + delta), resetAt: live.resetAt } : { count: delta, resetAt: now + windowSeconds * 1000 }
-        await cache.set(key, next, Math.max(1, Math.ceil((next.resetAt - now) / 1000)))
-      }, { timeout: 5 })
+      await locking.execute(
+        key,
+        async () => {
+          const now = Date.now()
+          const current = await cache.get<Counter>(key)
+          const live = current && current.resetAt > now ? current : null
+          if (!live && delta < 0) return
+          const next = live ? { count: Math.max(0, live.count + delta), resetAt: live.resetAt } : { count: delta, resetAt: now + windowSeconds * 1000 }
+          await cache.set(key, next, Math.max(1, Math.ceil((next.resetAt - now) / 1000)))
+        },
+        { timeout: 5 },
+      )
     },
     async forget(key: string | null) {
       if (key) await cache.invalidate(key)
@@ -98,7 +103,7 @@ function countersOf(req: MedusaRequest, action: AuthAction, scope: string) {
  * Retry-After, in the visitor's language, until the window that began with the first counted request is over.
  * `attempts` says how many attempts a request is (several promotion codes at once; 0: not counted, not refused).
  */
-export function throttleAuth(action: AuthAction, actor?: "customer" | "user", attempts?: (req: MedusaRequest) => Promise<number>) {
+export function throttleAuth(action: AuthAction, actor?: 'customer' | 'user', attempts?: (req: MedusaRequest) => Promise<number>) {
   const limit: Limit = AUTH_LIMITS[action]
   const scope = actor ? `${action}:${actor}` : action
   return async function authThrottle(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
@@ -108,7 +113,7 @@ export function throttleAuth(action: AuthAction, actor?: "customer" | "user", at
       if (count > 0) refused = await refuseOrCount(req, res, count)
     } catch (error) {
       // a broken cache must not lock everyone out: the request goes on uncounted
-      req.scope.resolve("logger").warn(`auth throttle failed (${scope}): ${(error as Error).message}`)
+      req.scope.resolve('logger').warn(`auth throttle failed (${scope}): ${(error as Error).message}`)
     }
     if (!refused) next()
   }
@@ -125,16 +130,18 @@ export function throttleAuth(action: AuthAction, actor?: "customer" | "user", at
     const until = Math.max(...over)
     if (until > now) {
       const seconds = Math.ceil((until - now) / 1000)
-      res.setHeader("Retry-After", String(seconds))
-      res.status(429).json({ type: "too_many_requests", message: MESSAGES[visitorLocale(req)](Math.ceil(seconds / 60)) })
+      res.setHeader('Retry-After', String(seconds))
+      res.status(429).json({ type: 'too_many_requests', message: MESSAGES[visitorLocale(req)](Math.ceil(seconds / 60)) })
       return true
     }
-    const warn = (error: unknown) => req.scope.resolve("logger").warn(`auth throttle could not count (${scope}): ${(error as Error).message}`)
+    const warn = (error: unknown) => req.scope.resolve('logger').warn(`auth throttle could not count (${scope}): ${(error as Error).message}`)
     // Counted before the request runs, so a burst of parallel attempts is cut off at the limit too;
     // with `failures`, a success takes its count back.
-    await Promise.all([counters.add(counters.keys.email, limit.windowSeconds, count), counters.add(counters.keys.client, limit.windowSeconds, count)]).catch(warn)
-    if (limit.counts === "failures") {
-      res.once("finish", () => {
+    await Promise.all([counters.add(counters.keys.email, limit.windowSeconds, count), counters.add(counters.keys.client, limit.windowSeconds, count)]).catch(
+      warn,
+    )
+    if (limit.counts === 'failures') {
+      res.once('finish', () => {
         if (res.statusCode >= 400) return
         // the address is forgiven its earlier failures; the client only this attempt (its own account must not reset it)
         Promise.all([counters.forget(counters.keys.email), counters.add(counters.keys.client, limit.windowSeconds, -1)]).catch(warn)

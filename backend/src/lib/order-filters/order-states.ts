@@ -1,14 +1,36 @@
-import { defaultCurrencies } from "@medusajs/framework/utils"
+import { defaultCurrencies } from '@medusajs/framework/utils'
 
 /** The payment and fulfilment states Medusa 2.21 computes for an order (not columns: derived on every read). */
-export const PAYMENT_STATES = ["not_paid", "awaiting", "authorized", "partially_authorized", "captured", "partially_captured", "partially_refunded", "refunded", "canceled", "requires_action"] as const
-export const FULFILLMENT_STATES = ["not_fulfilled", "partially_fulfilled", "fulfilled", "partially_shipped", "shipped", "partially_delivered", "delivered", "canceled"] as const
+export const PAYMENT_STATES = [
+  'not_paid',
+  'awaiting',
+  'authorized',
+  'partially_authorized',
+  'captured',
+  'partially_captured',
+  'partially_refunded',
+  'refunded',
+  'canceled',
+  'requires_action',
+] as const
+export const FULFILLMENT_STATES = [
+  'not_fulfilled',
+  'partially_fulfilled',
+  'fulfilled',
+  'partially_shipped',
+  'shipped',
+  'partially_delivered',
+  'delivered',
+  'canceled',
+] as const
 
 /**
  * The smallest amount of each currency (EUR 0.01), as Medusa's rule compares "paid in full" with it; a bound
  * parameter of the query (JSON), currencies Medusa does not list fall back to its default 0.01.
  */
-export const CURRENCY_EPSILONS = JSON.stringify(Object.fromEntries(Object.entries(defaultCurrencies).map(([code, currency]) => [code, 1 / 10 ** currency.decimal_digits])))
+export const CURRENCY_EPSILONS = JSON.stringify(
+  Object.fromEntries(Object.entries(defaultCurrencies).map(([code, currency]) => [code, 1 / 10 ** currency.decimal_digits])),
+)
 
 /**
  * Medusa's payment state of order `o` (getLastPaymentStatus in @medusajs/core-flows) as SQL over its payment

@@ -6,19 +6,18 @@
  * The migration script that builds the indexes and the query that uses them share these expressions
  * (Postgres uses an expression index only for the very same expression).
  */
-const joined = (alias: string, columns: readonly string[]) =>
-  columns.map((column) => `coalesce(${alias}.${column}, '')`).join(` || E'\\n' || `)
+const joined = (alias: string, columns: readonly string[]) => columns.map((column) => `coalesce(${alias}.${column}, '')`).join(` || E'\\n' || `)
 
-const PRODUCT_COLUMNS = ["title", "subtitle", "description"] as const
-const VARIANT_COLUMNS = ["title", "sku", "barcode", "ean", "upc"] as const
+const PRODUCT_COLUMNS = ['title', 'subtitle', 'description'] as const
+const VARIANT_COLUMNS = ['title', 'sku', 'barcode', 'ean', 'upc'] as const
 
-export const productText = (alias = "product") => `(${joined(alias, PRODUCT_COLUMNS)})`
-export const variantText = (alias = "product_variant") => `(${joined(alias, VARIANT_COLUMNS)})`
+export const productText = (alias = 'product') => `(${joined(alias, PRODUCT_COLUMNS)})`
+export const variantText = (alias = 'product_variant') => `(${joined(alias, VARIANT_COLUMNS)})`
 
 /** The trigram indexes (pg_trgm GIN) `ILIKE '%token%'` uses on both tables; live rows only, like the query. */
 export const SEARCH_INDEXES = [
-  { name: "IDX_product_search_text_trgm", table: "product", expression: productText("product") },
-  { name: "IDX_product_variant_search_text_trgm", table: "product_variant", expression: variantText("product_variant") },
+  { name: 'IDX_product_search_text_trgm', table: 'product', expression: productText('product') },
+  { name: 'IDX_product_variant_search_text_trgm', table: 'product_variant', expression: variantText('product_variant') },
 ] as const
 
 export const createIndexSql = ({ name, table, expression }: (typeof SEARCH_INDEXES)[number]) =>

@@ -1,5 +1,5 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import type { MedusaContainer } from '@medusajs/framework/types'
+import { ContainerRegistrationKeys, Modules } from '@medusajs/framework/utils'
 
 type ProductProfile = { id: string; shipping_profile?: { id?: string | null } | null }
 
@@ -8,7 +8,7 @@ const PAGE = 500
 /** The shop's default shipping profile (Medusa's type `default`, the oldest of them); null when there is none. */
 async function defaultShippingProfileId(container: MedusaContainer): Promise<string | null> {
   const fulfillment = container.resolve(Modules.FULFILLMENT)
-  const [profile] = await fulfillment.listShippingProfiles({ type: "default" }, { order: { created_at: "ASC" }, take: 1 })
+  const [profile] = await fulfillment.listShippingProfiles({ type: 'default' }, { order: { created_at: 'ASC' }, take: 1 })
   return profile?.id ?? null
 }
 
@@ -18,10 +18,10 @@ async function productsWithoutProfile(container: MedusaContainer, ids?: string[]
   const without: string[] = []
   for (let skip = 0; ; skip += PAGE) {
     const { data } = (await query.graph({
-      entity: "product",
-      fields: ["id", "shipping_profile.id"],
+      entity: 'product',
+      fields: ['id', 'shipping_profile.id'],
       filters: ids ? { id: ids } : {},
-      pagination: { skip, take: PAGE, order: { id: "ASC" } },
+      pagination: { skip, take: PAGE, order: { id: 'ASC' } },
     })) as { data: ProductProfile[] }
     without.push(...data.filter((product) => !product.shipping_profile?.id).map((product) => product.id))
     if (data.length < PAGE) return without

@@ -1,26 +1,26 @@
-import { describe, expect, it } from "vitest"
-import { passedBoundaries } from "./price-list-boundaries"
+import { describe, expect, it } from 'vitest'
+import { passedBoundaries } from './price-list-boundaries'
 
-const to = new Date("2026-11-27T00:00:00Z")
-const from = new Date("2026-11-26T23:58:00Z")
+const to = new Date('2026-11-27T00:00:00Z')
+const from = new Date('2026-11-26T23:58:00Z')
 
-describe("passedBoundaries", () => {
-  it("names the lists whose start or end passed within the window", () => {
+describe('passedBoundaries', () => {
+  it('names the lists whose start or end passed within the window', () => {
     const lists = [
-      { id: "starts", status: "active", starts_at: "2026-11-26T23:59:00Z", ends_at: null },
-      { id: "ends", status: "active", starts_at: "2026-11-01T00:00:00Z", ends_at: "2026-11-27T00:00:00Z" },
-      { id: "later", status: "active", starts_at: "2026-11-27T00:00:01Z" },
-      { id: "earlier", status: "active", ends_at: "2026-11-26T23:58:00Z" },
-      { id: "undated", status: "active" },
+      { id: 'starts', status: 'active', starts_at: '2026-11-26T23:59:00Z', ends_at: null },
+      { id: 'ends', status: 'active', starts_at: '2026-11-01T00:00:00Z', ends_at: '2026-11-27T00:00:00Z' },
+      { id: 'later', status: 'active', starts_at: '2026-11-27T00:00:01Z' },
+      { id: 'earlier', status: 'active', ends_at: '2026-11-26T23:58:00Z' },
+      { id: 'undated', status: 'active' },
     ]
-    expect(passedBoundaries(lists, from, to)).toEqual(["starts", "ends"])
+    expect(passedBoundaries(lists, from, to)).toEqual(['starts', 'ends'])
   })
 
-  it("leaves drafts out: their prices never showed", () => {
-    expect(passedBoundaries([{ id: "draft", status: "draft", ends_at: "2026-11-26T23:59:00Z" }], from, to)).toEqual([])
+  it('leaves drafts out: their prices never showed', () => {
+    expect(passedBoundaries([{ id: 'draft', status: 'draft', ends_at: '2026-11-26T23:59:00Z' }], from, to)).toEqual([])
   })
 
-  it("reads dates as the pricing module returns them, Date or text", () => {
-    expect(passedBoundaries([{ id: "date", status: "active", ends_at: new Date("2026-11-26T23:59:30Z") }], from, to)).toEqual(["date"])
+  it('reads dates as the pricing module returns them, Date or text', () => {
+    expect(passedBoundaries([{ id: 'date', status: 'active', ends_at: new Date('2026-11-26T23:59:30Z') }], from, to)).toEqual(['date'])
   })
 })

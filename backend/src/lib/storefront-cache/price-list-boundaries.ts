@@ -12,5 +12,5 @@ const time = (value: Date | string | null | undefined) => (value ? new Date(valu
  */
 export function passedBoundaries(lists: readonly Dated[], from: Date, to: Date): string[] {
   const inWindow = (value: Date | string | null | undefined) => time(value) > from.getTime() && time(value) <= to.getTime()
-  return lists.filter((list) => list.status !== "draft" && (inWindow(list.starts_at) || inWindow(list.ends_at))).map((list) => list.id)
+  return lists.filter((list) => list.status !== 'draft' && (inWindow(list.starts_at) || inWindow(list.ends_at))).map((list) => list.id)
 }

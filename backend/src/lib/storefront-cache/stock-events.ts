@@ -4,17 +4,17 @@
  * changed by an order flow also carry `order_id`.
  */
 export const STOCK_EVENTS = [
-  "order.placed",
-  "order.canceled",
-  "inventory-item.created",
-  "inventory-item.updated",
-  "inventory-item.deleted",
-  "inventory-level.created",
-  "inventory-level.updated",
-  "inventory-level.deleted",
-  "reservation-item.created",
-  "reservation-item.updated",
-  "reservation-item.deleted",
+  'order.placed',
+  'order.canceled',
+  'inventory-item.created',
+  'inventory-item.updated',
+  'inventory-item.deleted',
+  'inventory-level.created',
+  'inventory-level.updated',
+  'inventory-level.deleted',
+  'reservation-item.created',
+  'reservation-item.updated',
+  'reservation-item.deleted',
 ] as const
 
 /**
@@ -32,7 +32,7 @@ export type StockRefs = {
 
 export const emptyRefs = (): StockRefs => ({ orders: new Set(), items: new Set(), levels: new Set(), reservations: new Map(), lost: false })
 
-const idsOf = (value: unknown): string[] => (Array.isArray(value) ? value : [value]).filter((id): id is string => typeof id === "string" && id !== "")
+const idsOf = (value: unknown): string[] => (Array.isArray(value) ? value : [value]).filter((id): id is string => typeof id === 'string' && id !== '')
 
 export const isStockEvent = (name: string) => (STOCK_EVENTS as readonly string[]).includes(name)
 
@@ -41,9 +41,9 @@ export function collectStockRefs(refs: StockRefs, name: string, data: { id?: unk
   const ids = idsOf(data?.id)
   const [order = null] = idsOf(data?.order_id)
   if (order) refs.orders.add(order)
-  if (name === "inventory-item.deleted") refs.lost = true
-  else if (name.startsWith("order.")) for (const id of ids) refs.orders.add(id)
-  else if (name.startsWith("inventory-item.")) for (const id of ids) refs.items.add(id)
-  else if (name.startsWith("inventory-level.")) for (const id of ids) refs.levels.add(id)
-  else if (name.startsWith("reservation-item.")) for (const id of ids) refs.reservations.set(id, order ?? refs.reservations.get(id) ?? null)
+  if (name === 'inventory-item.deleted') refs.lost = true
+  else if (name.startsWith('order.')) for (const id of ids) refs.orders.add(id)
+  else if (name.startsWith('inventory-item.')) for (const id of ids) refs.items.add(id)
+  else if (name.startsWith('inventory-level.')) for (const id of ids) refs.levels.add(id)
+  else if (name.startsWith('reservation-item.')) for (const id of ids) refs.reservations.set(id, order ?? refs.reservations.get(id) ?? null)
 }

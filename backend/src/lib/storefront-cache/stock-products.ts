@@ -1,6 +1,6 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import type { StockRefs } from "./stock-events"
+import type { MedusaContainer } from '@medusajs/framework/types'
+import { ContainerRegistrationKeys, Modules } from '@medusajs/framework/utils'
+import type { StockRefs } from './stock-events'
 
 type Product = { handle?: string | null; metadata?: Record<string, unknown> | null }
 
@@ -10,7 +10,7 @@ export function handlesOf(products: Product[]): string[] {
   for (const product of products) {
     if (product.handle) handles.add(product.handle)
     const english = product.metadata?.handle_en
-    if (typeof english === "string" && english) handles.add(english)
+    if (typeof english === 'string' && english) handles.add(english)
   }
   return [...handles]
 }
@@ -29,12 +29,12 @@ export async function stockProductHandles(container: MedusaContainer, refs: Stoc
   const orderIds = new Set(refs.orders)
 
   if (refs.levels.size) {
-    const levels = await inventory.listInventoryLevels({ id: [...refs.levels] }, { select: ["id", "inventory_item_id"], withDeleted: true })
+    const levels = await inventory.listInventoryLevels({ id: [...refs.levels] }, { select: ['id', 'inventory_item_id'], withDeleted: true })
     if (levels.length < refs.levels.size) complete = false
     for (const level of levels) itemIds.add(level.inventory_item_id)
   }
   if (refs.reservations.size) {
-    const reservations = await inventory.listReservationItems({ id: [...refs.reservations.keys()] }, { select: ["id", "inventory_item_id"], withDeleted: true })
+    const reservations = await inventory.listReservationItems({ id: [...refs.reservations.keys()] }, { select: ['id', 'inventory_item_id'], withDeleted: true })
     const found = new Set(reservations.map((reservation) => reservation.id))
     for (const reservation of reservations) itemIds.add(reservation.inventory_item_id)
     // a reservation an order flow deleted is gone, but its order names the products
@@ -44,18 +44,22 @@ export async function stockProductHandles(container: MedusaContainer, refs: Stoc
   const products: Product[] = []
   if (itemIds.size) {
     const { data: links } = await query.graph({
-      entity: "product_variant_inventory_items",
-      fields: ["inventory_item_id", "variant.product.handle", "variant.product.metadata"],
+      entity: 'product_variant_inventory_items',
+      fields: ['inventory_item_id', 'variant.product.handle', 'variant.product.metadata'],
       filters: { inventory_item_id: [...itemIds] },
     })
     for (const link of links as unknown as { variant?: { product?: Product | null } | null }[]) if (link.variant?.product) products.push(link.variant.product)
   }
   if (orderIds.size) {
-    const { data: orders } = await query.graph({ entity: "order", fields: ["id", "items.product_id"], filters: { id: [...orderIds] } })
+    const { data: orders } = await query.graph({ entity: 'order', fields: ['id', 'items.product_id'], filters: { id: [...orderIds] } })
     if (orders.length < orderIds.size) complete = false
-    const productIds = new Set((orders as unknown as { items?: { product_id?: string | null }[] | null }[]).flatMap((order) => (order.items ?? []).flatMap((item) => (item.product_id ? [item.product_id] : []))))
+    const productIds = new Set(
+      (orders as unknown as { items?: { product_id?: string | null }[] | null }[]).flatMap((order) =>
+        (order.items ?? []).flatMap((item) => (item.product_id ? [item.product_id] : [])),
+      ),
+    )
     if (productIds.size) {
-      const { data: ordered } = await query.graph({ entity: "product", fields: ["handle", "metadata"], filters: { id: [...productIds] } })
+      const { data: ordered } = await query.graph({ entity: 'product', fields: ['handle', 'metadata'], filters: { id: [...productIds] } })
       products.push(...(ordered as unknown as Product[]))
     }
   }

@@ -10,6 +10,6 @@ const ACTIVE_MARKUP = /<\s*(?:script|svg|html|body|head|iframe|object|embed|!doc
 export function isCsvText(bytes: Uint8Array): boolean {
   if (bytes.length === 0 || bytes.includes(0)) return false
   // latin1 keeps every byte one character: Excel's Windows-1252 exports are read as well as UTF-8
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1")
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1')
   return !MARKUP_START.test(text) && !ACTIVE_MARKUP.test(text)
 }

@@ -1,10 +1,10 @@
-import { CSV_EXTENSION, CSV_TYPE, isMediaType, MEDIA_TYPES } from "../../rules/upload-types"
-import { isCsvText } from "./csv-text"
+import { CSV_EXTENSION, CSV_TYPE, isMediaType, MEDIA_TYPES } from '../../rules/upload-types'
+import { isCsvText } from './csv-text'
 
 export type Detected = { mime: string; extension: string }
 
 // file-type is an ES module; Node 20.19+ loads it from Medusa's CommonJS through import()
-const fileType = () => import("file-type")
+const fileType = () => import('file-type')
 
 /**
  * What a file is by its content, never by its name or declared type: one of the shop's pictures and videos

@@ -1,5 +1,5 @@
-import type { ServerResponse } from "node:http"
-import { extensionOf, fileHeaders, typeOfExtension } from "../../rules/upload-types"
+import type { ServerResponse } from 'node:http'
+import { extensionOf, fileHeaders, typeOfExtension } from '../../rules/upload-types'
 
 type ServeStatic = (root: string, options?: { setHeaders?: (res: ServerResponse, path: string, stat: unknown) => void }) => unknown
 type ExpressModule = { static: ServeStatic & { withFileHeaders?: true } }
@@ -16,7 +16,7 @@ type ExpressModule = { static: ServeStatic & { withFileHeaders?: true } }
  */
 export function serveStaticWithFileHeaders() {
   // the module object itself is changed, so that Medusa's loader calls the wrapper
-  const express = require("express") as ExpressModule
+  const express = require('express') as ExpressModule
   const serveStatic = express.static
   if (serveStatic.withFileHeaders) return
   const withFileHeaders: ServeStatic = (root, options = {}) =>

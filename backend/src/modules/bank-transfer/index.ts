@@ -1,4 +1,4 @@
-import { ModuleProvider, Modules } from "@medusajs/framework/utils"
-import { BankTransferProviderService } from "./service"
+import { ModuleProvider, Modules } from '@medusajs/framework/utils'
+import { BankTransferProviderService } from './service'
 
 export default ModuleProvider(Modules.PAYMENT, { services: [BankTransferProviderService] })

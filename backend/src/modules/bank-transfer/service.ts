@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type {
   AuthorizePaymentInput,
   AuthorizePaymentOutput,
@@ -19,9 +20,8 @@ import type {
   UpdatePaymentInput,
   UpdatePaymentOutput,
   WebhookActionResult,
-} from "@medusajs/framework/types"
-import { AbstractPaymentProvider, PaymentActions, PaymentSessionStatus } from "@medusajs/framework/utils"
-import { randomUUID } from "node:crypto"
+} from '@medusajs/framework/types'
+import { AbstractPaymentProvider, PaymentActions, PaymentSessionStatus } from '@medusajs/framework/utils'
 
 /**
  * Payment by bank transfer (Vorkasse). Nothing happens online: the order is placed with an
@@ -29,7 +29,7 @@ import { randomUUID } from "node:crypto"
  * back office once it has arrived. Refunds are likewise made by hand.
  */
 export class BankTransferProviderService extends AbstractPaymentProvider {
-  static identifier = "bank-transfer"
+  static identifier = 'bank-transfer'
 
   // The base constructor is protected; Medusa instantiates providers itself.
   constructor(cradle: Record<string, unknown>, options: Record<string, unknown>) {
@@ -76,7 +76,7 @@ export class BankTransferProviderService extends AbstractPaymentProvider {
     return { data: input.data, status }
   }
 
-  async getWebhookActionAndData(_payload: ProviderWebhookPayload["payload"]): Promise<WebhookActionResult> {
+  async getWebhookActionAndData(_payload: ProviderWebhookPayload['payload']): Promise<WebhookActionResult> {
     return { action: PaymentActions.NOT_SUPPORTED }
   }
 }

@@ -1,43 +1,56 @@
-import { describe, expect, it } from "vitest"
-import { creditNoteData } from "./credit-note-data"
-import type { InvoiceData } from "./invoice-data"
-import { seller } from "./seller"
+import { describe, expect, it } from 'vitest'
+import { creditNoteData } from './credit-note-data'
+import type { InvoiceData } from './invoice-data'
+import { seller } from './seller'
 
-const invoice = (taxes: InvoiceData["taxes"], locale: "de" | "en" = "de"): InvoiceData => ({
-  number: "RE-000042",
+const invoice = (taxes: InvoiceData['taxes'], locale: 'de' | 'en' = 'de'): InvoiceData => ({
+  number: 'RE-000042',
   locale,
-  issued_at: "2026-11-21T10:00:00.000Z",
-  delivery_date: "2026-11-21T09:00:00.000Z",
-  order: { id: "order_1", display_id: 42, created_at: "2026-11-20T10:00:00.000Z", email: "a@example.com", customer_number: null },
+  issued_at: '2026-11-21T10:00:00.000Z',
+  delivery_date: '2026-11-21T09:00:00.000Z',
+  order: { id: 'order_1', display_id: 42, created_at: '2026-11-20T10:00:00.000Z', email: 'a@example.com', customer_number: null },
   seller: seller({}),
-  buyer: { name: "Erika Mustermann", company: null, lines: ["Goldgasse 1"], vat_id: null },
+  buyer: { name: 'Erika Mustermann', company: null, lines: ['Goldgasse 1'], vat_id: null },
   shipping_address: null,
-  currency_code: "eur",
+  currency_code: 'eur',
   lines: [],
   taxes,
   totals: { net: 0, tax: 0, gross: taxes.reduce((sum, group) => sum + group.gross, 0), discount: 0 },
-  payment: { bank_transfer: true, provider_id: null, reference: "AURELIA-42", bank: null },
+  payment: { bank_transfer: true, provider_id: null, reference: 'AURELIA-42', bank: null },
 })
 
-const note = (taxes: InvoiceData["taxes"], amount: number, locale: "de" | "en" = "de") =>
-  creditNoteData({ invoice: invoice(taxes, locale), refund: { id: "ref_1", amount, created_at: "2026-11-22T10:00:00Z", note: " Kratzer ", reason: null }, number: "RK-000007", issuedAt: new Date("2026-11-22T10:00:00Z"), seller: seller({}) })
+const note = (taxes: InvoiceData['taxes'], amount: number, locale: 'de' | 'en' = 'de') =>
+  creditNoteData({
+    invoice: invoice(taxes, locale),
+    refund: { id: 'ref_1', amount, created_at: '2026-11-22T10:00:00Z', note: ' Kratzer ', reason: null },
+    number: 'RK-000007',
+    issuedAt: new Date('2026-11-22T10:00:00Z'),
+    seller: seller({}),
+  })
 
-describe("creditNoteData", () => {
+describe('creditNoteData', () => {
   it("takes the VAT out of the refund at the invoice's rate and names the invoice it corrects", () => {
     const data = note([{ rate: 19, net: 100, tax: 19, gross: 119 }], 119)
-    expect(data.lines).toEqual([{ description: "Erstattung zu Rechnung RE-000042", gross: 119, tax: 19, net: 100, rate: 19 }])
+    expect(data.lines).toEqual([{ description: 'Erstattung zu Rechnung RE-000042', gross: 119, tax: 19, net: 100, rate: 19 }])
     expect(data.totals).toEqual({ net: 100, tax: 19, gross: 119 })
-    expect(data.invoice.number).toBe("RE-000042")
-    expect(data.note).toBe("Kratzer")
+    expect(data.invoice.number).toBe('RE-000042')
+    expect(data.note).toBe('Kratzer')
   })
 
   it("splits a refund over several rates in the invoice's shares, the lines adding up to the cent", () => {
-    const data = note([{ rate: 19, net: 200, tax: 38, gross: 238 }, { rate: 7, net: 100, tax: 7, gross: 107 }], 10, "en")
+    const data = note(
+      [
+        { rate: 19, net: 200, tax: 38, gross: 238 },
+        { rate: 7, net: 100, tax: 7, gross: 107 },
+      ],
+      10,
+      'en',
+    )
     expect(data.lines.map((line) => line.rate)).toEqual([19, 7])
     expect(data.lines.reduce((sum, line) => sum + line.gross, 0)).toBeCloseTo(10, 10)
     expect(data.lines[0]!.gross).toBe(6.9)
     expect(data.lines[1]!.gross).toBe(3.1)
-    expect(data.lines[0]!.description).toBe("Refund on invoice RE-000042 (19 % VAT)")
+    expect(data.lines[0]!.description).toBe('Refund on invoice RE-000042 (19 % VAT)')
     expect(data.totals.gross).toBe(10)
   })
 })

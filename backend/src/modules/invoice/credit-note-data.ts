@@ -1,6 +1,6 @@
-import { type InvoiceAddress, type InvoiceData, type InvoiceLocale } from "./invoice-data"
-import type { Seller } from "./seller"
-import { roundCents as cents } from "../../rules/money"
+import { roundCents as cents } from '../../rules/money'
+import type { InvoiceAddress, InvoiceData, InvoiceLocale } from './invoice-data'
+import type { Seller } from './seller'
 
 type CreditNoteLine = { description: string; gross: number; net: number; tax: number; rate: number }
 
@@ -8,11 +8,11 @@ type CreditNoteLine = { description: string; gross: number; net: number; tax: nu
 export type CreditNoteData = {
   number: string
   locale: InvoiceLocale
-  country?: InvoiceData["country"]
+  country?: InvoiceData['country']
   issued_at: string
   /** The invoice it corrects, with the order's money lines as that invoice states them. */
-  invoice: { number: string; issued_at: string; delivery_date: string; money?: InvoiceData["money"] }
-  order: InvoiceData["order"]
+  invoice: { number: string; issued_at: string; delivery_date: string; money?: InvoiceData['money'] }
+  order: InvoiceData['order']
   seller: Seller
   buyer: InvoiceAddress
   currency_code: string
@@ -26,8 +26,8 @@ export type CreditNoteData = {
 export type CreditedRefund = { id: string; amount: number; created_at: string | Date; note?: string | null; reason?: string | null }
 
 const TEXTS = {
-  de: { line: "Erstattung zu Rechnung {invoice}", rate: " ({rate} % USt.)" },
-  en: { line: "Refund on invoice {invoice}", rate: " ({rate} % VAT)" },
+  de: { line: 'Erstattung zu Rechnung {invoice}', rate: ' ({rate} % USt.)' },
+  en: { line: 'Refund on invoice {invoice}', rate: ' ({rate} % VAT)' },
 } as const
 
 /**
@@ -41,13 +41,13 @@ export function creditNoteData(input: { invoice: InvoiceData; refund: CreditedRe
   const groups = invoice.taxes.length ? invoice.taxes : [{ rate: 0, net: 0, tax: 0, gross: 0 }]
   const invoiced = groups.reduce((sum, group) => sum + group.gross, 0)
   const t = TEXTS[invoice.locale]
-  const label = t.line.replace("{invoice}", invoice.number)
+  const label = t.line.replace('{invoice}', invoice.number)
   let left = amount
   const lines = groups.map((group, index): CreditNoteLine => {
     const share = index === groups.length - 1 ? left : cents(invoiced > 0 ? (amount * group.gross) / invoiced : amount / groups.length)
     left = cents(left - share)
     const tax = cents((share * group.rate) / (100 + group.rate))
-    const rate = groups.length > 1 ? t.rate.replace("{rate}", String(group.rate)) : ""
+    const rate = groups.length > 1 ? t.rate.replace('{rate}', String(group.rate)) : ''
     return { description: `${label}${rate}`, gross: share, tax, net: cents(share - tax), rate: group.rate }
   })
   return {

@@ -1,34 +1,34 @@
-import type { CreditNoteData } from "./credit-note-data"
-import { INVOICE_TEXTS, fill } from "./invoice-texts"
-import { moneyRows } from "./money-rows"
-import { GREY, formats, headerRow, letter, renderPdf } from "./pdf-frame"
+import type { CreditNoteData } from './credit-note-data'
+import { fill, INVOICE_TEXTS } from './invoice-texts'
+import { moneyRows } from './money-rows'
+import { formats, GREY, headerRow, letter, renderPdf } from './pdf-frame'
 
 const TEXTS = {
   de: {
-    title: "Rechnungskorrektur",
-    number: "Nummer",
-    issued: "Datum",
-    corrects: "Korrigiert Rechnung",
-    invoiceDate: "vom",
-    reason: "Grund",
-    intro: "Wir korrigieren unsere Rechnung {invoice} vom {date} um den folgenden Betrag zu Ihren Gunsten:",
-    invoiced: "Beträge der Rechnung {invoice}",
-    amount: "Korrekturbetrag (brutto)",
-    total: "Erstattungsbetrag (brutto)",
-    paidBack: "Der Betrag wird bzw. wurde auf dem Weg Ihrer Zahlung erstattet.",
+    title: 'Rechnungskorrektur',
+    number: 'Nummer',
+    issued: 'Datum',
+    corrects: 'Korrigiert Rechnung',
+    invoiceDate: 'vom',
+    reason: 'Grund',
+    intro: 'Wir korrigieren unsere Rechnung {invoice} vom {date} um den folgenden Betrag zu Ihren Gunsten:',
+    invoiced: 'Beträge der Rechnung {invoice}',
+    amount: 'Korrekturbetrag (brutto)',
+    total: 'Erstattungsbetrag (brutto)',
+    paidBack: 'Der Betrag wird bzw. wurde auf dem Weg Ihrer Zahlung erstattet.',
   },
   en: {
-    title: "Credit note",
-    number: "Number",
-    issued: "Date",
-    corrects: "Corrects invoice",
-    invoiceDate: "dated",
-    reason: "Reason",
-    intro: "We correct our invoice {invoice} dated {date} by the following amount in your favour:",
-    invoiced: "Amounts of invoice {invoice}",
-    amount: "Correction (gross)",
-    total: "Amount refunded (gross)",
-    paidBack: "The amount is or has been refunded the way you paid.",
+    title: 'Credit note',
+    number: 'Number',
+    issued: 'Date',
+    corrects: 'Corrects invoice',
+    invoiceDate: 'dated',
+    reason: 'Reason',
+    intro: 'We correct our invoice {invoice} dated {date} by the following amount in your favour:',
+    invoiced: 'Amounts of invoice {invoice}',
+    amount: 'Correction (gross)',
+    total: 'Amount refunded (gross)',
+    paidBack: 'The amount is or has been refunded the way you paid.',
   },
 } as const
 
@@ -49,10 +49,13 @@ export async function creditNotePdf(data: CreditNoteData): Promise<Buffer> {
   ]
   const totals = [
     ...data.lines.flatMap((line) => [
-      [fill(i.taxBase, { rate: percent(line.rate) }), { text: price(-line.net), alignment: "right" }],
-      [fill(i.vat, { rate: percent(line.rate) }), { text: price(-line.tax), alignment: "right" }],
+      [fill(i.taxBase, { rate: percent(line.rate) }), { text: price(-line.net), alignment: 'right' }],
+      [fill(i.vat, { rate: percent(line.rate) }), { text: price(-line.tax), alignment: 'right' }],
     ]),
-    [{ text: t.total, bold: true }, { text: price(data.totals.gross), alignment: "right", bold: true }],
+    [
+      { text: t.total, bold: true },
+      { text: price(data.totals.gross), alignment: 'right', bold: true },
+    ],
   ]
   return renderPdf(
     letter({
@@ -67,23 +70,35 @@ export async function creditNotePdf(data: CreditNoteData): Promise<Buffer> {
         {
           table: {
             headerRows: 1,
-            widths: [22, "*", 36, 90],
+            widths: [22, '*', 36, 90],
             body: [
-              headerRow([i.position, i.description, { text: i.rate, alignment: "right" }, { text: t.amount, alignment: "right" }]),
-              ...data.lines.map((line, index) => [String(index + 1), line.description, { text: `${percent(line.rate)} %`, alignment: "right" }, { text: price(-line.gross), alignment: "right" }]),
+              headerRow([i.position, i.description, { text: i.rate, alignment: 'right' }, { text: t.amount, alignment: 'right' }]),
+              ...data.lines.map((line, index) => [
+                String(index + 1),
+                line.description,
+                { text: `${percent(line.rate)} %`, alignment: 'right' },
+                { text: price(-line.gross), alignment: 'right' },
+              ]),
             ],
           },
-          layout: "lightHorizontalLines",
+          layout: 'lightHorizontalLines',
         },
-        { columns: [{ text: "" }, { table: { widths: ["*", 90], body: totals }, layout: "noBorders", width: 260 }], margin: [0, 12, 0, 0] },
+        { columns: [{ text: '' }, { table: { widths: ['*', 90], body: totals }, layout: 'noBorders', width: 260 }], margin: [0, 12, 0, 0] },
         // the order's money as the corrected invoice states it, so the refund reads against the same lines
         ...(data.invoice.money
           ? [
               { text: fill(t.invoiced, { invoice: data.invoice.number }), color: GREY, margin: [0, 16, 0, 4] },
-              { columns: [{ text: "" }, { table: { widths: ["*", 90], body: moneyRows(data.invoice.money, data.locale, price) }, layout: "noBorders", width: 260, color: GREY }] },
+              {
+                columns: [
+                  { text: '' },
+                  { table: { widths: ['*', 90], body: moneyRows(data.invoice.money, data.locale, price) }, layout: 'noBorders', width: 260, color: GREY },
+                ],
+              },
             ]
           : []),
-        ...(data.reason || data.note ? [{ text: [{ text: `${t.reason}: `, color: GREY }, [data.reason, data.note].filter(Boolean).join(" – ")], margin: [0, 16, 0, 0] }] : []),
+        ...(data.reason || data.note
+          ? [{ text: [{ text: `${t.reason}: `, color: GREY }, [data.reason, data.note].filter(Boolean).join(' – ')], margin: [0, 16, 0, 0] }]
+          : []),
         { text: t.paidBack, margin: [0, 8, 0, 0] },
         { text: i.thanks, margin: [0, 18, 0, 0] },
       ],

@@ -1,16 +1,16 @@
-import type { BankDetails } from "../bank-transfer/bank-details"
-import { paymentReference } from "../../rules/company"
-import { addressLines } from "../../rules/address-lines"
-import type { Seller } from "./seller"
-import { orderMoney, type MoneyLine, type MoneyOrder } from "../../rules/order-money"
-import { orderPaymentMethod } from "../../rules/payment-methods"
-import { roundCents as cents } from "../../rules/money"
-import { orderLocale, type Locale } from "../../rules/languages"
+import { addressLines } from '../../rules/address-lines'
+import { paymentReference } from '../../rules/company'
+import { type Locale, orderLocale } from '../../rules/languages'
+import { roundCents as cents } from '../../rules/money'
+import { type MoneyLine, type MoneyOrder, orderMoney } from '../../rules/order-money'
+import { orderPaymentMethod } from '../../rules/payment-methods'
+import type { BankDetails } from '../bank-transfer/bank-details'
+import type { Seller } from './seller'
 
 export type InvoiceLocale = Locale
 
 /** The order as the invoice reads it (query.graph of the order, amounts as Medusa returns them). */
-export type InvoiceOrder = Omit<MoneyOrder, "items" | "shipping_methods" | "shipping_address"> & {
+export type InvoiceOrder = Omit<MoneyOrder, 'items' | 'shipping_methods' | 'shipping_address'> & {
   id: string
   display_id: number
   created_at: string | Date
@@ -20,14 +20,45 @@ export type InvoiceOrder = Omit<MoneyOrder, "items" | "shipping_methods" | "ship
   tax_total: number
   discount_total?: number | null
   metadata?: Record<string, unknown> | null
-  items: (NonNullable<MoneyOrder["items"]>[number] & { title: string; product_title?: string | null; variant_title?: string | null; quantity: number; unit_price: number; total: number; original_total?: number | null; tax_total: number; tax_lines?: { rate: number }[] | null; product?: { metadata?: Record<string, unknown> | null } | null })[]
-  shipping_methods?: (NonNullable<MoneyOrder["shipping_methods"]>[number] & { name: string; shipping_option_id?: string | null; total: number; original_total?: number | null; tax_total: number; tax_lines?: { rate: number }[] | null })[] | null
+  items: (NonNullable<MoneyOrder['items']>[number] & {
+    title: string
+    product_title?: string | null
+    variant_title?: string | null
+    quantity: number
+    unit_price: number
+    total: number
+    original_total?: number | null
+    tax_total: number
+    tax_lines?: { rate: number }[] | null
+    product?: { metadata?: Record<string, unknown> | null } | null
+  })[]
+  shipping_methods?:
+    | (NonNullable<MoneyOrder['shipping_methods']>[number] & {
+        name: string
+        shipping_option_id?: string | null
+        total: number
+        original_total?: number | null
+        tax_total: number
+        tax_lines?: { rate: number }[] | null
+      })[]
+    | null
   billing_address?: Address | null
   shipping_address?: Address | null
   customer?: { metadata?: Record<string, unknown> | null } | null
   payment_collections?: { payments?: { provider_id: string; captured_at?: string | Date | null }[] | null }[] | null
 }
-type Address = { first_name?: string | null; last_name?: string | null; company?: string | null; address_1?: string | null; address_2?: string | null; postal_code?: string | null; city?: string | null; province?: string | null; country_code?: string | null; metadata?: Record<string, unknown> | null }
+type Address = {
+  first_name?: string | null
+  last_name?: string | null
+  company?: string | null
+  address_1?: string | null
+  address_2?: string | null
+  postal_code?: string | null
+  city?: string | null
+  province?: string | null
+  country_code?: string | null
+  metadata?: Record<string, unknown> | null
+}
 
 /**
  * One position: `gross`, `net` and `tax` as charged (after discounts: they make up the VAT per rate), `listed` the
@@ -63,8 +94,8 @@ const rateOf = (lines?: { rate: number }[] | null) => cents((lines ?? []).reduce
 /** An order's address as documents print it: name, company, lines, the country named in the document's language. */
 export function address(a: Address | null | undefined, locale: InvoiceLocale): InvoiceAddress | null {
   if (!a) return null
-  const name = [a.first_name, a.last_name].filter(Boolean).join(" ")
-  const vat = typeof a.metadata?.vat_id === "string" && a.metadata.vat_id.trim() ? a.metadata.vat_id.trim() : null
+  const name = [a.first_name, a.last_name].filter(Boolean).join(' ')
+  const vat = typeof a.metadata?.vat_id === 'string' && a.metadata.vat_id.trim() ? a.metadata.vat_id.trim() : null
   return {
     name,
     company: a.company || null,
@@ -74,8 +105,12 @@ export function address(a: Address | null | undefined, locale: InvoiceLocale): I
 }
 
 /** An item as documents name it: the product's title in the document's language, the variant's options in brackets. */
-export function itemDescription(item: Pick<InvoiceOrder["items"][number], "title" | "product_title" | "variant_title" | "product">, locale: InvoiceLocale, variantTitle: (title: string) => string) {
-  const en = locale === "en" && typeof item.product?.metadata?.title_en === "string" ? (item.product.metadata.title_en as string) : null
+export function itemDescription(
+  item: Pick<InvoiceOrder['items'][number], 'title' | 'product_title' | 'variant_title' | 'product'>,
+  locale: InvoiceLocale,
+  variantTitle: (title: string) => string,
+) {
+  const en = locale === 'en' && typeof item.product?.metadata?.title_en === 'string' ? (item.product.metadata.title_en as string) : null
   const base = en ?? item.product_title ?? item.title
   return item.variant_title && !/^default/i.test(item.variant_title) ? `${base} (${variantTitle(item.variant_title)})` : base
 }
@@ -102,13 +137,31 @@ export function invoiceData(input: {
     ...order.items.map((item) => {
       const gross = cents(item.total)
       const tax = cents(item.tax_total)
-      return { description: itemDescription(item, locale, input.variantTitle), quantity: Number(item.quantity), unit_gross: cents(item.unit_price), gross, tax, net: cents(gross - tax), rate: rateOf(item.tax_lines), listed: cents(item.original_total ?? item.total) }
+      return {
+        description: itemDescription(item, locale, input.variantTitle),
+        quantity: Number(item.quantity),
+        unit_gross: cents(item.unit_price),
+        gross,
+        tax,
+        net: cents(gross - tax),
+        rate: rateOf(item.tax_lines),
+        listed: cents(item.original_total ?? item.total),
+      }
     }),
     ...(order.shipping_methods ?? []).map((method) => {
       const gross = cents(method.total)
       const tax = cents(method.tax_total)
       const listed = cents(method.original_total ?? method.total)
-      return { description: input.shippingLabel(method), quantity: 1, unit_gross: listed, gross, tax, net: cents(gross - tax), rate: rateOf(method.tax_lines), listed }
+      return {
+        description: input.shippingLabel(method),
+        quantity: 1,
+        unit_gross: listed,
+        gross,
+        tax,
+        net: cents(gross - tax),
+        rate: rateOf(method.tax_lines),
+        listed,
+      }
     }),
   ]
   const byRate = new Map<number, { rate: number; net: number; tax: number; gross: number }>()
@@ -123,10 +176,10 @@ export function invoiceData(input: {
   const payments = order.payment_collections?.flatMap((collection) => collection.payments ?? []) ?? []
   const provider = payments[0]?.provider_id ?? null
   // money booked by hand in the back office is an arrived transfer: the invoice says so, not "online payment"
-  const bankTransfer = orderPaymentMethod(payments.map((payment) => payment.provider_id)) === "bank_transfer"
+  const bankTransfer = orderPaymentMethod(payments.map((payment) => payment.provider_id)) === 'bank_transfer'
   // a prepaid order ships once the transfer has arrived: its invoice then says so instead of asking for the money
   const paid = payments.some((payment) => Boolean(payment.captured_at))
-  const buyer = address(order.billing_address ?? order.shipping_address, locale) ?? { name: order.email ?? "", company: null, lines: [], vat_id: null }
+  const buyer = address(order.billing_address ?? order.shipping_address, locale) ?? { name: order.email ?? '', company: null, lines: [], vat_id: null }
   const issued = input.issuedAt.toISOString()
   const customerNumber = order.customer?.metadata?.customer_number
   return {
@@ -135,15 +188,32 @@ export function invoiceData(input: {
     country: order.shipping_address?.country_code ?? null,
     issued_at: issued,
     delivery_date: input.shippedAt.toISOString(),
-    order: { id: order.id, display_id: order.display_id, created_at: new Date(order.created_at).toISOString(), email: order.email, customer_number: typeof customerNumber === "string" ? customerNumber : null },
+    order: {
+      id: order.id,
+      display_id: order.display_id,
+      created_at: new Date(order.created_at).toISOString(),
+      email: order.email,
+      customer_number: typeof customerNumber === 'string' ? customerNumber : null,
+    },
     seller: input.seller,
     buyer,
     shipping_address: address(order.shipping_address, locale),
     currency_code: order.currency_code,
     lines,
     taxes,
-    totals: { net: cents(taxes.reduce((sum, group) => sum + group.net, 0)), tax: cents(taxes.reduce((sum, group) => sum + group.tax, 0)), gross: cents(order.total), discount: cents(order.discount_total) },
+    totals: {
+      net: cents(taxes.reduce((sum, group) => sum + group.net, 0)),
+      tax: cents(taxes.reduce((sum, group) => sum + group.tax, 0)),
+      gross: cents(order.total),
+      discount: cents(order.discount_total),
+    },
     money: orderMoney(order),
-    payment: { bank_transfer: bankTransfer, paid, provider_id: provider, reference: paymentReference(order.display_id), bank: bankTransfer && !paid ? input.bank : null },
+    payment: {
+      bank_transfer: bankTransfer,
+      paid,
+      provider_id: provider,
+      reference: paymentReference(order.display_id),
+      bank: bankTransfer && !paid ? input.bank : null,
+    },
   }
 }

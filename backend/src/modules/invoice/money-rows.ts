@@ -1,6 +1,6 @@
-import { moneyLabel, type MoneyLine } from "../../rules/order-money"
-import type { InvoiceLocale } from "./invoice-data"
-import { INVOICE_TEXTS, fill } from "./invoice-texts"
+import { type MoneyLine, moneyLabel } from '../../rules/order-money'
+import type { InvoiceLocale } from './invoice-data'
+import { fill, INVOICE_TEXTS } from './invoice-texts'
 
 /**
  * An order's money lines up to the total (src/shop/order-money.ts) as rows of a PDF's totals table, worded in the
@@ -9,11 +9,11 @@ import { INVOICE_TEXTS, fill } from "./invoice-texts"
  */
 export function moneyRows(lines: readonly MoneyLine[], locale: InvoiceLocale, price: (value: number) => string): unknown[][] {
   const t = INVOICE_TEXTS[locale]
-  const right = (text: string, bold = false) => ({ text, alignment: "right", ...(bold ? { bold } : {}) })
+  const right = (text: string, bold = false) => ({ text, alignment: 'right', ...(bold ? { bold } : {}) })
   // a discount's minus as Intl writes it: the PDF's standard font has no "−"
-  const amountOf = (line: MoneyLine) => (line.kind === "shipping" && line.amount === 0 ? t.free : price(line.amount ?? 0))
+  const amountOf = (line: MoneyLine) => (line.kind === 'shipping' && line.amount === 0 ? t.free : price(line.amount ?? 0))
   return lines
-    .filter((line) => line.amount !== null && !(line.kind === "tax" && line.label !== "taxAdded"))
+    .filter((line) => line.amount !== null && !(line.kind === 'tax' && line.label !== 'taxAdded'))
     .map((line) => {
       const label = moneyLabel(line, locale, {
         subtotal: t.subtotal,
@@ -25,6 +25,6 @@ export function moneyRows(lines: readonly MoneyLine[], locale: InvoiceLocale, pr
         taxFreeExport: t.noVat,
         taxAdded: (rate) => (rate === null ? t.vatPlain : fill(t.vat, { rate })),
       })
-      return line.kind === "total" ? [{ text: label, bold: true }, right(amountOf(line), true)] : [label, right(amountOf(line))]
+      return line.kind === 'total' ? [{ text: label, bold: true }, right(amountOf(line), true)] : [label, right(amountOf(line))]
     })
 }

@@ -1,30 +1,39 @@
-import { PDFParse } from "pdf-parse"
-import { describe, expect, it } from "vitest"
-import { packingSlipsPdf, type PackingSlipOrder } from "./packing-slip-pdf"
-import { seller } from "./seller"
+import { PDFParse } from 'pdf-parse'
+import { describe, expect, it } from 'vitest'
+import { type PackingSlipOrder, packingSlipsPdf } from './packing-slip-pdf'
+import { seller } from './seller'
 
-const order = (id: number, locale: "de" | "en"): PackingSlipOrder => ({
+const order = (id: number, locale: 'de' | 'en'): PackingSlipOrder => ({
   id: `order_${id}`,
   display_id: id,
-  created_at: "2026-11-21T10:00:00Z",
+  created_at: '2026-11-21T10:00:00Z',
   metadata: { locale },
-  items: [{ title: "Platin / 54", product_title: "Ehering Platin", variant_title: "Platin / 54", variant_sku: "EHR-PT-54", quantity: 2, product: { metadata: { title_en: "Platinum wedding band" } } }],
-  shipping_address: { first_name: "Erika", last_name: "Mustermann", address_1: "Goldgasse 1", postal_code: "75175", city: "Pforzheim", country_code: "de" },
-  shipping_methods: [{ name: "Versicherter Versand" }],
+  items: [
+    {
+      title: 'Platin / 54',
+      product_title: 'Ehering Platin',
+      variant_title: 'Platin / 54',
+      variant_sku: 'EHR-PT-54',
+      quantity: 2,
+      product: { metadata: { title_en: 'Platinum wedding band' } },
+    },
+  ],
+  shipping_address: { first_name: 'Erika', last_name: 'Mustermann', address_1: 'Goldgasse 1', postal_code: '75175', city: 'Pforzheim', country_code: 'de' },
+  shipping_methods: [{ name: 'Versicherter Versand' }],
 })
 
-describe("packingSlipsPdf", () => {
-  it("puts each order on pages of its own in its language, with SKU and quantity and never a price", async () => {
+describe('packingSlipsPdf', () => {
+  it('puts each order on pages of its own in its language, with SKU and quantity and never a price', async () => {
     const words = () => ({ shippingLabel: (method: { name: string }) => method.name, variantTitle: (title: string) => title })
-    const pdf = await packingSlipsPdf([order(7, "de"), order(8, "en")], seller({}), words)
+    const pdf = await packingSlipsPdf([order(7, 'de'), order(8, 'en')], seller({}), words)
     const parser = new PDFParse({ data: new Uint8Array(pdf) })
     const text = (await parser.getText()).text
     await parser.destroy()
-    expect(text).toContain("Lieferschein · Bestellnummer 7")
-    expect(text).toContain("Packing slip · Order number 8")
-    expect(text).toContain("Ehering Platin (Platin / 54)")
-    expect(text).toContain("Platinum wedding band")
-    expect(text).toContain("EHR-PT-54")
+    expect(text).toContain('Lieferschein · Bestellnummer 7')
+    expect(text).toContain('Packing slip · Order number 8')
+    expect(text).toContain('Ehering Platin (Platin / 54)')
+    expect(text).toContain('Platinum wedding band')
+    expect(text).toContain('EHR-PT-54')
     // an amount has two decimals and is no date (21.11.2026)
     expect(text).not.toMatch(/\d[.,]\d{2}(?![.\d])|€/)
   })

@@ -1,6 +1,6 @@
-import { Module } from "@medusajs/framework/utils"
-import { NewsletterModuleService } from "./service"
+import { Module } from '@medusajs/framework/utils'
+import { NewsletterModuleService } from './service'
 
-export const NEWSLETTER_MODULE = "newsletter"
+export const NEWSLETTER_MODULE = 'newsletter'
 
 export default Module(NEWSLETTER_MODULE, { service: NewsletterModuleService })

@@ -1,14 +1,14 @@
-import { randomBytes } from "node:crypto"
-import { MedusaService } from "@medusajs/framework/utils"
-import { NewsletterSubscriber } from "./models/subscriber"
-import { PENDING_DAYS, RESEND_AFTER_MINUTES } from "./rules"
+import { randomBytes } from 'node:crypto'
+import { MedusaService } from '@medusajs/framework/utils'
+import { NewsletterSubscriber } from './models/subscriber'
+import { PENDING_DAYS, RESEND_AFTER_MINUTES } from './rules'
 
-const newToken = () => randomBytes(24).toString("base64url")
+const newToken = () => randomBytes(24).toString('base64url')
 const minutesAgo = (minutes: number, now: Date) => new Date(now.getTime() - minutes * 60 * 1000)
 const daysAgo = (days: number, now: Date) => minutesAgo(days * 24 * 60, now)
 
 export type SubscribeInput = { email: string; locale: string; country_code?: string | null; client_ip?: string | null }
-export type Subscriber = Awaited<ReturnType<NewsletterModuleService["retrieveNewsletterSubscriber"]>>
+export type Subscriber = Awaited<ReturnType<NewsletterModuleService['retrieveNewsletterSubscriber']>>
 
 export class NewsletterModuleService extends MedusaService({ NewsletterSubscriber }) {
   /**
@@ -21,14 +21,20 @@ export class NewsletterModuleService extends MedusaService({ NewsletterSubscribe
     const [existing] = await this.listNewsletterSubscribers({ email: input.email }, { take: 1 })
     const consent = { consented_at: now, consent_ip: input.client_ip ?? null, locale: input.locale, country_code: input.country_code ?? null }
     if (!existing) {
-      const subscriber = await this.createNewsletterSubscribers({ email: input.email, status: "pending", token: newToken(), confirmation_token: newToken(), ...consent })
+      const subscriber = await this.createNewsletterSubscribers({
+        email: input.email,
+        status: 'pending',
+        token: newToken(),
+        confirmation_token: newToken(),
+        ...consent,
+      })
       return { subscriber, sendConfirmation: true }
     }
-    if (existing.status === "subscribed") return { subscriber: existing, sendConfirmation: false }
-    if (existing.status === "unsubscribed") {
+    if (existing.status === 'subscribed') return { subscriber: existing, sendConfirmation: false }
+    if (existing.status === 'unsubscribed') {
       const subscriber = await this.updateNewsletterSubscribers({
         id: existing.id,
-        status: "pending",
+        status: 'pending',
         confirmation_token: newToken(),
         confirmation_sent_at: null,
         confirmed_at: null,
@@ -54,10 +60,10 @@ export class NewsletterModuleService extends MedusaService({ NewsletterSubscribe
    */
   async confirm(confirmationToken: string, now = new Date()): Promise<{ subscriber: Subscriber; already: boolean } | null> {
     const [existing] = await this.listNewsletterSubscribers({ confirmation_token: confirmationToken }, { take: 1 })
-    if (!existing || existing.status === "unsubscribed") return null
-    if (existing.status === "subscribed") return { subscriber: existing, already: true }
+    if (!existing || existing.status === 'unsubscribed') return null
+    if (existing.status === 'subscribed') return { subscriber: existing, already: true }
     if (new Date(existing.consented_at) < daysAgo(PENDING_DAYS, now)) return null
-    const subscriber = await this.updateNewsletterSubscribers({ id: existing.id, status: "subscribed", confirmed_at: now })
+    const subscriber = await this.updateNewsletterSubscribers({ id: existing.id, status: 'subscribed', confirmed_at: now })
     return { subscriber, already: false }
   }
 
@@ -65,13 +71,13 @@ export class NewsletterModuleService extends MedusaService({ NewsletterSubscribe
   async unsubscribe(token: string, now = new Date()) {
     const [existing] = await this.listNewsletterSubscribers({ token }, { take: 1 })
     if (!existing) return null
-    if (existing.status === "unsubscribed") return existing
-    return this.updateNewsletterSubscribers({ id: existing.id, status: "unsubscribed", unsubscribed_at: now })
+    if (existing.status === 'unsubscribed') return existing
+    return this.updateNewsletterSubscribers({ id: existing.id, status: 'unsubscribed', unsubscribed_at: now })
   }
 
   /** Deletes the sign-ups still pending after the pending period (never confirmed); resolves with their number. */
   async deleteExpiredPending(now = new Date()): Promise<number> {
-    const expired = await this.listNewsletterSubscribers({ status: "pending", consented_at: { $lt: daysAgo(PENDING_DAYS, now) } }, { select: ["id"] })
+    const expired = await this.listNewsletterSubscribers({ status: 'pending', consented_at: { $lt: daysAgo(PENDING_DAYS, now) } }, { select: ['id'] })
     if (expired.length) await this.deleteNewsletterSubscribers(expired.map((subscriber) => subscriber.id))
     return expired.length
   }
@@ -82,4 +88,3 @@ export class NewsletterModuleService extends MedusaService({ NewsletterSubscribe
     return count
   }
 }
-

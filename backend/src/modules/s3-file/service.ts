@@ -1,14 +1,14 @@
-import { PutObjectCommand } from "@aws-sdk/client-s3"
-import { getSignedUrl } from "@aws-sdk/s3-request-presigner"
-import { S3FileService } from "@medusajs/file-s3/dist/services/s3-file"
-import type { FileTypes, Logger } from "@medusajs/framework/types"
-import { MedusaError } from "@medusajs/framework/utils"
-import { storedDisposition } from "../../rules/upload-types"
+import { PutObjectCommand } from '@aws-sdk/client-s3'
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
+import { S3FileService } from '@medusajs/file-s3/dist/services/s3-file'
+import type { FileTypes, Logger } from '@medusajs/framework/types'
+import { MedusaError } from '@medusajs/framework/utils'
+import { storedDisposition } from '../../rules/upload-types'
 
 type S3Options = ConstructorParameters<typeof S3FileService>[1]
 
 /** The commands that create an object and so fix the headers it is served with. */
-const CREATING = new Set(["PutObjectCommand", "CreateMultipartUploadCommand"])
+const CREATING = new Set(['PutObjectCommand', 'CreateMultipartUploadCommand'])
 
 /** What Medusa's presigned route names a file: a ULID and the declared type's subtype; nothing that could be a path. */
 const PLAIN_NAME = /^[\w.+-]{1,200}$/
@@ -24,22 +24,22 @@ const ONE_HOUR = 60 * 60
  * cannot carry (nosniff, the CSP) the media domain adds (docs/deployment.md).
  */
 export class ShopS3FileService extends S3FileService {
-  static identifier = "s3"
+  static identifier = 's3'
 
   constructor(deps: { logger: Logger }, options: S3Options) {
     super(deps, options)
     this.client_.middlewareStack.add(
       (next, context) => async (args) => {
         const input = args.input as { ContentType?: string; ContentDisposition?: string }
-        if (CREATING.has(context.commandName ?? "")) input.ContentDisposition ??= storedDisposition(input.ContentType)
+        if (CREATING.has(context.commandName ?? '')) input.ContentDisposition ??= storedDisposition(input.ContentType)
         return next(args)
       },
-      { step: "initialize", name: "shopStoredDisposition" },
+      { step: 'initialize', name: 'shopStoredDisposition' },
     )
   }
 
   async getPresignedUploadUrl(fileData: FileTypes.ProviderGetPresignedUploadUrlDTO): Promise<FileTypes.ProviderFileResultDTO> {
-    if (!fileData?.filename || !PLAIN_NAME.test(fileData.filename) || fileData.filename.includes("..")) {
+    if (!fileData?.filename || !PLAIN_NAME.test(fileData.filename) || fileData.filename.includes('..')) {
       throw new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid filename: ${fileData?.filename}`)
     }
     const key = `${this.config_.prefix}${fileData.filename}`
@@ -51,7 +51,7 @@ export class ShopS3FileService extends S3FileService {
     })
     const url = await getSignedUrl(this.client_, command, {
       expiresIn: fileData.expiresIn ?? ONE_HOUR,
-      signableHeaders: new Set(["content-type", "content-disposition"]),
+      signableHeaders: new Set(['content-type', 'content-disposition']),
     })
     return { url, key }
   }

@@ -1,5 +1,5 @@
-import type { ProviderSendNotificationDTO } from "@medusajs/framework/types"
-import type { SendMailOptions } from "nodemailer"
+import type { ProviderSendNotificationDTO } from '@medusajs/framework/types'
+import type { SendMailOptions } from 'nodemailer'
 
 /**
  * Medusa's notification → nodemailer's message. Attachments arrive base64-encoded (the notification module
@@ -19,15 +19,15 @@ export function toNodemailerMessage(notification: ProviderSendNotificationDTO, d
     headers: stringRecord(notification.provider_data?.headers),
     attachments: (notification.attachments ?? []).map((attachment) => ({
       filename: attachment.filename,
-      content: Buffer.from(attachment.content, "base64"),
+      content: Buffer.from(attachment.content, 'base64'),
       contentType: attachment.content_type,
-      contentDisposition: attachment.disposition === "inline" ? ("inline" as const) : ("attachment" as const),
+      contentDisposition: attachment.disposition === 'inline' ? ('inline' as const) : ('attachment' as const),
       cid: attachment.id,
     })),
   }
 }
 
 function stringRecord(value: unknown): Record<string, string> | undefined {
-  if (!value || typeof value !== "object") return undefined
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"))
+  if (!value || typeof value !== 'object') return undefined
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
 }

@@ -1,7 +1,7 @@
-import type { Logger, ProviderSendNotificationDTO, ProviderSendNotificationResultsDTO } from "@medusajs/framework/types"
-import { AbstractNotificationProviderService, MedusaError } from "@medusajs/framework/utils"
-import { createTransport, type Transporter } from "nodemailer"
-import { toNodemailerMessage } from "./message"
+import type { Logger, ProviderSendNotificationDTO, ProviderSendNotificationResultsDTO } from '@medusajs/framework/types'
+import { AbstractNotificationProviderService, MedusaError } from '@medusajs/framework/utils'
+import { createTransport, type Transporter } from 'nodemailer'
+import { toNodemailerMessage } from './message'
 
 export type SmtpOptions = {
   /** smtp://user:password@host:port or smtps://… (nodemailer's connection URL; its query may set further options) */
@@ -20,17 +20,17 @@ const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTim
  * the shared renderer in src/mail/. Locally the orchestrator points SMTP_URL at its mail catcher (maildev).
  */
 export class SmtpNotificationService extends AbstractNotificationProviderService {
-  static identifier = "smtp"
+  static identifier = 'smtp'
   private readonly transport: Transporter
   private readonly from: string
   private readonly logger: Logger
 
   static validateOptions(options: Record<string, unknown>) {
-    if (typeof options.url !== "string" || !/^smtps?:\/\//.test(options.url)) {
-      throw new MedusaError(MedusaError.Types.INVALID_DATA, "The SMTP notification provider needs `url` (smtp://… or smtps://…)")
+    if (typeof options.url !== 'string' || !/^smtps?:\/\//.test(options.url)) {
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, 'The SMTP notification provider needs `url` (smtp://… or smtps://…)')
     }
-    if (typeof options.from !== "string" || !options.from.includes("@")) {
-      throw new MedusaError(MedusaError.Types.INVALID_DATA, "The SMTP notification provider needs `from` (a sender address)")
+    if (typeof options.from !== 'string' || !options.from.includes('@')) {
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, 'The SMTP notification provider needs `from` (a sender address)')
     }
   }
 

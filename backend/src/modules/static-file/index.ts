@@ -1,4 +1,4 @@
-import { ModuleProvider, Modules } from "@medusajs/framework/utils"
-import { StaticFileService } from "./service"
+import { ModuleProvider, Modules } from '@medusajs/framework/utils'
+import { StaticFileService } from './service'
 
 export default ModuleProvider(Modules.FILE, { services: [StaticFileService] })

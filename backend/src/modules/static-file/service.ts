@@ -1,8 +1,8 @@
-import type { FileTypes, LocalFileServiceOptions } from "@medusajs/framework/types"
-import { LocalFileService } from "@medusajs/medusa/file-local"
+import type { FileTypes, LocalFileServiceOptions } from '@medusajs/framework/types'
+import { LocalFileService } from '@medusajs/medusa/file-local'
 
 // Only the path of this base matters: every URL handed out is reduced to `/static/<key>`.
-const URL_BASE = "http://localhost/static"
+const URL_BASE = 'http://localhost/static'
 
 const pathOf = (url: string) => new URL(url).pathname
 
@@ -13,7 +13,7 @@ const pathOf = (url: string) => new URL(url).pathname
  * back end's base URL instead.
  */
 export class StaticFileService extends LocalFileService {
-  static identifier = "static-file"
+  static identifier = 'static-file'
 
   constructor(container: unknown, options: LocalFileServiceOptions) {
     super(container, { ...options, backend_url: URL_BASE })

@@ -1,7 +1,7 @@
-import type { InitiatePaymentInput, InitiatePaymentOutput } from "@medusajs/framework/types"
-import { MedusaError } from "@medusajs/framework/utils"
-import StripeBase from "@medusajs/payment-stripe/dist/core/stripe-base"
-import type { StripeOptions } from "@medusajs/payment-stripe/dist/types"
+import type { InitiatePaymentInput, InitiatePaymentOutput } from '@medusajs/framework/types'
+import { MedusaError } from '@medusajs/framework/utils'
+import StripeBase from '@medusajs/payment-stripe/dist/core/stripe-base'
+import type { StripeOptions } from '@medusajs/payment-stripe/dist/types'
 
 /**
  * Medusa's Stripe provider (`@medusajs/payment-stripe`) as the shop runs it: one payment method per provider, fixed
@@ -29,7 +29,7 @@ export abstract class ShopStripeService extends StripeBase {
    * which Medusa answers 422 `{ message }` (a plain Error would be its "unknown error" 500).
    */
   protected buildError(message: string, error: Error): Error {
-    const reason = error?.message ? `: ${error.message}` : ""
-    return new MedusaError(MedusaError.Types.PAYMENT_AUTHORIZATION_ERROR, `Stripe: ${message.replace(/^An error occurred in /, "")} failed${reason}`)
+    const reason = error?.message ? `: ${error.message}` : ''
+    return new MedusaError(MedusaError.Types.PAYMENT_AUTHORIZATION_ERROR, `Stripe: ${message.replace(/^An error occurred in /, '')} failed${reason}`)
   }
 }

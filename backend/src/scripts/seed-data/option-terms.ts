@@ -1,4 +1,4 @@
-import type { OptionTerms } from "../../rules/option-terms"
+import type { OptionTerms } from '../../rules/option-terms'
 
 /**
  * The English words of the catalogue's option titles and values (seed/variants.ts): what the seed puts into the
@@ -6,13 +6,13 @@ import type { OptionTerms } from "../../rules/option-terms"
  * both languages and need no entry.
  */
 export const OPTION_TERMS_EN: OptionTerms = {
-  Legierung: "Alloy",
-  Ringgröße: "Ring size",
-  Kettenlänge: "Chain length",
-  Armbandlänge: "Bracelet length",
-  Zertifikat: "Certificate",
-  "Gold 585": "585 gold",
-  "Gold 750": "750 gold",
-  Platin: "Platinum",
-  Silber: "Silver",
+  Legierung: 'Alloy',
+  Ringgröße: 'Ring size',
+  Kettenlänge: 'Chain length',
+  Armbandlänge: 'Bracelet length',
+  Zertifikat: 'Certificate',
+  'Gold 585': '585 gold',
+  'Gold 750': '750 gold',
+  Platin: 'Platinum',
+  Silber: 'Silver',
 }

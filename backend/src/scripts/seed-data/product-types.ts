@@ -1,11 +1,11 @@
-import type { ImageMotif, Stone } from "../seed/images"
+import type { ImageMotif, Stone } from '../seed/images'
 
-export type Alloy = "Gold 585" | "Gold 750" | "Platin"
+export type Alloy = 'Gold 585' | 'Gold 750' | 'Platin'
 
 /** Decides which options a product has (see seed/variants.ts). */
-export type ProductKind = "ring" | "chain" | "pendant" | "earrings" | "bracelet" | "pearl-necklace" | "diamond"
+export type ProductKind = 'ring' | 'chain' | 'pendant' | 'earrings' | 'bracelet' | 'pearl-necklace' | 'diamond'
 
-export type CollectionHandle = "neuigkeiten" | "angebote" | "ringe"
+export type CollectionHandle = 'neuigkeiten' | 'angebote' | 'ringe'
 
 export type ProductSeed = {
   /** Stem of every variant SKU. */
@@ -27,6 +27,6 @@ export type ProductSeed = {
   motif: ImageMotif
   stone: Stone
   /** Loose diamonds: the grading laboratory. */
-  certificate?: "GIA" | "HRD"
+  certificate?: 'GIA' | 'HRD'
   video?: { youtube_id: string; title_de: string; title_en: string }
 }

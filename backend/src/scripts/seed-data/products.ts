@@ -1,4 +1,4 @@
-import { BRACELETS, DIAMONDS, EARRINGS, NECKLACES, PEARLS } from "./products-jewellery"
-import { RINGS } from "./products-rings"
+import { BRACELETS, DIAMONDS, EARRINGS, NECKLACES, PEARLS } from './products-jewellery'
+import { RINGS } from './products-rings'
 
 export const PRODUCTS = [...RINGS, ...NECKLACES, ...EARRINGS, ...PEARLS, ...BRACELETS, ...DIAMONDS]

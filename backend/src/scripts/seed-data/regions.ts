@@ -1,6 +1,6 @@
-import type { Currency } from "../../rules/currencies"
+import type { Currency } from '../../rules/currencies'
 
-export { CURRENCY_RATES, type Currency } from "../../rules/currencies"
+export { CURRENCY_RATES, type Currency } from '../../rules/currencies'
 
 export type RegionSeed = {
   name: string
@@ -16,8 +16,8 @@ export type RegionSeed = {
  */
 export const REGIONS: RegionSeed[] = [
   {
-    name: "Europa",
-    currency_code: "eur",
+    name: 'Europa',
+    currency_code: 'eur',
     countries: {
       de: 19,
       at: 20,
@@ -37,11 +37,11 @@ export const REGIONS: RegionSeed[] = [
       cz: 21,
     },
   },
-  { name: "Schweiz & Liechtenstein", currency_code: "chf", countries: { ch: 0, li: 0 } },
-  { name: "Vereinigtes Königreich", currency_code: "gbp", countries: { gb: 0 } },
+  { name: 'Schweiz & Liechtenstein', currency_code: 'chf', countries: { ch: 0, li: 0 } },
+  { name: 'Vereinigtes Königreich', currency_code: 'gbp', countries: { gb: 0 } },
   {
-    name: "International",
-    currency_code: "usd",
+    name: 'International',
+    currency_code: 'usd',
     countries: { us: 0, ca: 0, au: 0, jp: 0, no: 0, nz: 0, sg: 0, ae: 0 },
   },
 ]

@@ -1,5 +1,5 @@
-import { CURRENCY_RATES, isShopCurrency } from "../../rules/currencies"
-import { VALUABLES_TRANSPORT } from "../../rules/valuables-limit"
+import { CURRENCY_RATES, isShopCurrency } from '../../rules/currencies'
+import type { VALUABLES_TRANSPORT } from '../../rules/valuables-limit'
 
 /**
  * The seed's starting value of each zone's valuables limit: goods up to it (EUR, VAT included) travel by insured
@@ -18,7 +18,7 @@ export function valuablesThreshold(currency: string): number | null {
 }
 
 /** The two kinds are the options' type codes; the valuables transport's is the one the shop's pages read its limit from. */
-export type ShippingKind = "insured" | typeof VALUABLES_TRANSPORT
+export type ShippingKind = 'insured' | typeof VALUABLES_TRANSPORT
 
 export type ShippingZoneSeed = {
   name: string
@@ -38,26 +38,26 @@ type ShippingTexts = { label: string; label_en: string; description: string; des
  * rules, which staff move, and the product and content pages state it from there.
  */
 export function shippingTexts(kind: ShippingKind): ShippingTexts {
-  return kind === "insured"
+  return kind === 'insured'
     ? {
-        label: "Versicherter Versand",
-        label_en: "Insured shipping",
-        description: "Versichert per Paketdienst, diskret verpackt und nur gegen Unterschrift.",
-        description_en: "Insured parcel delivery, discreetly packed and only against signature.",
+        label: 'Versicherter Versand',
+        label_en: 'Insured shipping',
+        description: 'Versichert per Paketdienst, diskret verpackt und nur gegen Unterschrift.',
+        description_en: 'Insured parcel delivery, discreetly packed and only against signature.',
       }
     : {
-        label: "Werttransport",
-        label_en: "Valuables transport",
-        description: "Sicherer Werttransport für wertvolle Sendungen; den Termin stimmen wir mit Ihnen ab.",
-        description_en: "Secure valuables transport for valuable shipments; we agree the date with you.",
+        label: 'Werttransport',
+        label_en: 'Valuables transport',
+        description: 'Sicherer Werttransport für wertvolle Sendungen; den Termin stimmen wir mit Ihnen ab.',
+        description_en: 'Secure valuables transport for valuable shipments; we agree the date with you.',
       }
 }
 
 // Germany ships free (the shop advertises it); the other zones pay in their region's currency.
 export const SHIPPING_ZONES: ShippingZoneSeed[] = [
-  { name: "Deutschland", region: "Europa", only: ["de"], prices: { insured: 0, valuables: 0 } },
-  { name: "Europäische Union", region: "Europa", except: ["de"], prices: { insured: 14.9, valuables: 89 } },
-  { name: "Schweiz & Liechtenstein", region: "Schweiz & Liechtenstein", prices: { insured: 29, valuables: 120 } },
-  { name: "Vereinigtes Königreich", region: "Vereinigtes Königreich", prices: { insured: 39, valuables: 150 } },
-  { name: "International", region: "International", prices: { insured: 49, valuables: 180 } },
+  { name: 'Deutschland', region: 'Europa', only: ['de'], prices: { insured: 0, valuables: 0 } },
+  { name: 'Europäische Union', region: 'Europa', except: ['de'], prices: { insured: 14.9, valuables: 89 } },
+  { name: 'Schweiz & Liechtenstein', region: 'Schweiz & Liechtenstein', prices: { insured: 29, valuables: 120 } },
+  { name: 'Vereinigtes Königreich', region: 'Vereinigtes Königreich', prices: { insured: 39, valuables: 150 } },
+  { name: 'International', region: 'International', prices: { insured: 49, valuables: 180 } },
 ]

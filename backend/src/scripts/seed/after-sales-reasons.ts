@@ -1,9 +1,13 @@
-import { createRefundReasonsWorkflow, createReturnReasonsWorkflow } from "@medusajs/medusa/core-flows"
-import { Modules } from "@medusajs/framework/utils"
-import { REFUND_REASONS, RETURN_REASONS, type ReasonSeed } from "../seed-data/after-sales-reasons"
-import type { SeedContext } from "./context"
+import { Modules } from '@medusajs/framework/utils'
+import { createRefundReasonsWorkflow, createReturnReasonsWorkflow } from '@medusajs/medusa/core-flows'
+import { REFUND_REASONS, RETURN_REASONS, type ReasonSeed } from '../seed-data/after-sales-reasons'
+import type { SeedContext } from './context'
 
-const fields = (reason: ReasonSeed) => ({ label: reason.label, description: reason.description, metadata: { label_en: reason.label_en, description_en: reason.description_en } })
+const fields = (reason: ReasonSeed) => ({
+  label: reason.label,
+  description: reason.description,
+  metadata: { label_en: reason.label_en, description_en: reason.description_en },
+})
 
 /** The return reasons staff pick per returned item, and the refund reasons of a refund; looked up by value/code. */
 export async function seedAfterSalesReasons(ctx: SeedContext) {
@@ -15,7 +19,7 @@ export async function seedAfterSalesReasons(ctx: SeedContext) {
   }
 
   // the payment module's DTO type leaves out `code`, so it is read through the query graph
-  const { data: refundReasons } = await ctx.query.graph({ entity: "refund_reason", fields: ["code"] })
+  const { data: refundReasons } = await ctx.query.graph({ entity: 'refund_reason', fields: ['code'] })
   const existingRefund = new Set(refundReasons.map((r: { code?: string | null }) => r.code))
   const missingRefund = REFUND_REASONS.filter((reason) => !existingRefund.has(reason.key))
   if (missingRefund.length) {

@@ -1,10 +1,10 @@
-import { createProductCategoriesWorkflow } from "@medusajs/medusa/core-flows"
-import { Modules } from "@medusajs/framework/utils"
-import { CATEGORIES, type CategorySeed } from "../seed-data/categories"
-import type { SeedContext } from "./context"
-import { uploadImages } from "./uploads"
+import { Modules } from '@medusajs/framework/utils'
+import { createProductCategoriesWorkflow } from '@medusajs/medusa/core-flows'
+import { CATEGORIES, type CategorySeed } from '../seed-data/categories'
+import type { SeedContext } from './context'
+import { uploadImages } from './uploads'
 
-type CategoryInput = Omit<CategorySeed, "children">
+type CategoryInput = Omit<CategorySeed, 'children'>
 
 /** The category tree (two levels) with icons and pictures; returns category id per handle. */
 export async function seedCategories(ctx: SeedContext): Promise<Record<string, string>> {
@@ -19,14 +19,12 @@ export async function seedCategories(ctx: SeedContext): Promise<Record<string, s
 }
 
 async function ensureCategory(ctx: SeedContext, category: CategoryInput, parentId?: string) {
-  const [existing] = await ctx.container
-    .resolve(Modules.PRODUCT)
-    .listProductCategories({ handle: category.handle }, { select: ["id"] })
+  const [existing] = await ctx.container.resolve(Modules.PRODUCT).listProductCategories({ handle: category.handle }, { select: ['id'] })
   if (existing) {
     ctx.tally.kept++
     return existing.id
   }
-  const [image] = await uploadImages(ctx, `kategorie-${category.handle}`, { motif: category.motif, metal: "gold", stone: "diamond" }, 1)
+  const [image] = await uploadImages(ctx, `kategorie-${category.handle}`, { motif: category.motif, metal: 'gold', stone: 'diamond' }, 1)
   const { result } = await createProductCategoriesWorkflow(ctx.container).run({
     input: {
       product_categories: [

@@ -1,7 +1,7 @@
-import { createCollectionsWorkflow } from "@medusajs/medusa/core-flows"
-import { Modules } from "@medusajs/framework/utils"
-import { COLLECTIONS } from "../seed-data/collections"
-import type { SeedContext } from "./context"
+import { Modules } from '@medusajs/framework/utils'
+import { createCollectionsWorkflow } from '@medusajs/medusa/core-flows'
+import { COLLECTIONS } from '../seed-data/collections'
+import type { SeedContext } from './context'
 
 /** The home page collections; returns collection id per handle. */
 export async function seedCollections(ctx: SeedContext): Promise<Record<string, string>> {

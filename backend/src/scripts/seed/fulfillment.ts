@@ -1,19 +1,19 @@
+import type { UpdateShippingOptionDTO } from '@medusajs/framework/types'
+import { ContainerRegistrationKeys, Modules } from '@medusajs/framework/utils'
 import {
   createShippingOptionsWorkflow,
   createShippingProfilesWorkflow,
   createStockLocationsWorkflow,
   linkSalesChannelsToStockLocationWorkflow,
-} from "@medusajs/medusa/core-flows"
-import type { UpdateShippingOptionDTO } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { SHIPPING_ZONES, shippingTexts, valuablesThreshold, type ShippingKind } from "../seed-data/shipping"
-import type { SeedContext } from "./context"
-import type { SeededRegion } from "./regions"
+} from '@medusajs/medusa/core-flows'
+import { SHIPPING_ZONES, type ShippingKind, shippingTexts, valuablesThreshold } from '../seed-data/shipping'
+import type { SeedContext } from './context'
+import type { SeededRegion } from './regions'
 
-const LOCATION_NAME = "Ladengeschäft"
-const FULFILLMENT_SET_NAME = "Versand ab Ladengeschäft"
-const SHIPPING_PROFILE_NAME = "Schmuck"
-const MANUAL_PROVIDER_ID = "manual_manual"
+const LOCATION_NAME = 'Ladengeschäft'
+const FULFILLMENT_SET_NAME = 'Versand ab Ladengeschäft'
+const SHIPPING_PROFILE_NAME = 'Schmuck'
+const MANUAL_PROVIDER_ID = 'manual_manual'
 
 export type SeededFulfillment = { stockLocationId: string; shippingProfileId: string }
 
@@ -21,11 +21,7 @@ export type SeededFulfillment = { stockLocationId: string; shippingProfileId: st
  * The shop ships everything from its store: one stock location, linked to the sales channel,
  * the manual fulfillment provider and a fulfillment set with one service zone per shipping zone.
  */
-export async function seedFulfillment(
-  ctx: SeedContext,
-  salesChannelId: string,
-  regions: SeededRegion[],
-): Promise<SeededFulfillment> {
+export async function seedFulfillment(ctx: SeedContext, salesChannelId: string, regions: SeededRegion[]): Promise<SeededFulfillment> {
   const stockLocationId = await seedStockLocation(ctx)
   await ensureLocationLinks(ctx, stockLocationId, salesChannelId)
   const shippingProfileId = await seedShippingProfile(ctx)
@@ -46,11 +42,11 @@ async function seedStockLocation(ctx: SeedContext) {
         {
           name: LOCATION_NAME,
           address: {
-            address_1: "Kaiserstraße 27",
-            postal_code: "60311",
-            city: "Frankfurt am Main",
-            country_code: "DE",
-            phone: "+49 69 1234560",
+            address_1: 'Kaiserstraße 27',
+            postal_code: '60311',
+            city: 'Frankfurt am Main',
+            country_code: 'DE',
+            phone: '+49 69 1234560',
           },
         },
       ],
@@ -62,8 +58,8 @@ async function seedStockLocation(ctx: SeedContext) {
 
 async function ensureLocationLinks(ctx: SeedContext, stockLocationId: string, salesChannelId: string) {
   const { data } = (await ctx.query.graph({
-    entity: "stock_location",
-    fields: ["sales_channels.id", "fulfillment_providers.id"],
+    entity: 'stock_location',
+    fields: ['sales_channels.id', 'fulfillment_providers.id'],
     filters: { id: stockLocationId },
   })) as { data: { sales_channels: { id: string }[]; fulfillment_providers: { id: string }[] }[] }
   const location = data[0]
@@ -89,13 +85,13 @@ async function ensureLocationLinks(ctx: SeedContext, stockLocationId: string, sa
 async function seedShippingProfile(ctx: SeedContext) {
   const fulfillment = ctx.container.resolve(Modules.FULFILLMENT)
   // Reuse any default profile (e.g. one made in the back office) rather than adding a second.
-  const [existing] = await fulfillment.listShippingProfiles({ type: "default" })
+  const [existing] = await fulfillment.listShippingProfiles({ type: 'default' })
   if (existing) {
     ctx.tally.kept++
     return existing.id
   }
   const { result } = await createShippingProfilesWorkflow(ctx.container).run({
-    input: { data: [{ name: SHIPPING_PROFILE_NAME, type: "default" }] },
+    input: { data: [{ name: SHIPPING_PROFILE_NAME, type: 'default' }] },
   })
   ctx.tally.created++
   return result[0].id
@@ -104,17 +100,15 @@ async function seedShippingProfile(ctx: SeedContext) {
 function zoneCountries(zone: (typeof SHIPPING_ZONES)[number], regions: SeededRegion[]) {
   const region = regions.find((r) => r.name === zone.region)
   if (!region) throw new Error(`shipping zone ${zone.name}: unknown region ${zone.region}`)
-  return region.countries.filter(
-    (country) => (!zone.only || zone.only.includes(country)) && !zone.except?.includes(country),
-  )
+  return region.countries.filter((country) => (!zone.only || zone.only.includes(country)) && !zone.except?.includes(country))
 }
 
 /** Returns the service zone id per zone name; a zone's countries follow its region's (a country moved moves along). */
 async function seedServiceZones(ctx: SeedContext, stockLocationId: string, regions: SeededRegion[]) {
   const fulfillment = ctx.container.resolve(Modules.FULFILLMENT)
-  let [set] = await fulfillment.listFulfillmentSets({ name: FULFILLMENT_SET_NAME }, { relations: ["service_zones", "service_zones.geo_zones"] })
+  let [set] = await fulfillment.listFulfillmentSets({ name: FULFILLMENT_SET_NAME }, { relations: ['service_zones', 'service_zones.geo_zones'] })
   if (!set) {
-    set = await fulfillment.createFulfillmentSets({ name: FULFILLMENT_SET_NAME, type: "shipping" })
+    set = await fulfillment.createFulfillmentSets({ name: FULFILLMENT_SET_NAME, type: 'shipping' })
     await ctx.container.resolve(ContainerRegistrationKeys.LINK).create({
       [Modules.STOCK_LOCATION]: { stock_location_id: stockLocationId },
       [Modules.FULFILLMENT]: { fulfillment_set_id: set.id },
@@ -131,19 +125,24 @@ async function seedServiceZones(ctx: SeedContext, stockLocationId: string, regio
       const created = await fulfillment.createServiceZones({
         name: zone.name,
         fulfillment_set_id: set.id,
-        geo_zones: countries.map((country_code) => ({ type: "country" as const, country_code })),
+        geo_zones: countries.map((country_code) => ({ type: 'country' as const, country_code })),
       })
       zoneIds[zone.name] = created.id
       ctx.tally.created++
       continue
     }
     zoneIds[zone.name] = existing.id
-    const geoZones = (existing.geo_zones ?? []).filter((geoZone) => geoZone.type === "country")
+    const geoZones = (existing.geo_zones ?? []).filter((geoZone) => geoZone.type === 'country')
     // a country the seed's regions moved elsewhere leaves the zone; one whose region the zone covers joins it
-    const leaving = geoZones.filter((geoZone) => !countries.includes(geoZone.country_code) && SHIPPING_ZONES.some((other) => other !== zone && zoneCountries(other, regions).includes(geoZone.country_code)))
+    const leaving = geoZones.filter(
+      (geoZone) =>
+        !countries.includes(geoZone.country_code) &&
+        SHIPPING_ZONES.some((other) => other !== zone && zoneCountries(other, regions).includes(geoZone.country_code)),
+    )
     const joining = countries.filter((country) => !geoZones.some((geoZone) => geoZone.country_code === country))
     if (leaving.length) await fulfillment.deleteGeoZones(leaving.map((geoZone) => geoZone.id))
-    if (joining.length) await fulfillment.createGeoZones(joining.map((country_code) => ({ service_zone_id: existing.id, type: "country" as const, country_code })))
+    if (joining.length)
+      await fulfillment.createGeoZones(joining.map((country_code) => ({ service_zone_id: existing.id, type: 'country' as const, country_code })))
     if (leaving.length || joining.length) ctx.tally.changed++
     else ctx.tally.kept++
   }
@@ -159,14 +158,9 @@ const zoneCurrency = (zone: (typeof SHIPPING_ZONES)[number], regions: SeededRegi
  * the price rates (`valuablesThreshold`) and are then the shop's, moved by staff (an existing option keeps its rules).
  * Options seeded earlier get the current descriptions.
  */
-async function seedShippingOptions(
-  ctx: SeedContext,
-  zoneIds: Record<string, string>,
-  shippingProfileId: string,
-  regions: SeededRegion[],
-) {
+async function seedShippingOptions(ctx: SeedContext, zoneIds: Record<string, string>, shippingProfileId: string, regions: SeededRegion[]) {
   const fulfillment = ctx.container.resolve(Modules.FULFILLMENT)
-  const existing = await fulfillment.listShippingOptions({ service_zone: { id: Object.values(zoneIds) } }, { relations: ["type"] })
+  const existing = await fulfillment.listShippingOptions({ service_zone: { id: Object.values(zoneIds) } }, { relations: ['type'] })
   const wanted = SHIPPING_ZONES.flatMap((zone) => (Object.keys(zone.prices) as ShippingKind[]).map((kind) => ({ zone, kind, texts: shippingTexts(kind) })))
   const stored = (zone: (typeof SHIPPING_ZONES)[number], label: string) => existing.find((o) => o.service_zone_id === zoneIds[zone.name] && o.name === label)
   const missing = wanted.filter(({ zone, texts }) => !stored(zone, texts.label))
@@ -190,7 +184,7 @@ async function seedShippingOptions(
       const threshold = String(valuablesThreshold(currency))
       return {
         name: texts.label,
-        price_type: "flat" as const,
+        price_type: 'flat' as const,
         provider_id: MANUAL_PROVIDER_ID,
         service_zone_id: zoneIds[zone.name],
         shipping_profile_id: shippingProfileId,
@@ -198,11 +192,11 @@ async function seedShippingOptions(
         prices: [{ currency_code: currency, amount: zone.prices[kind] }],
         metadata: { name_en: texts.label_en, description_en: texts.description_en },
         rules: [
-          { attribute: "enabled_in_store", operator: "eq" as const, value: "true" },
-          { attribute: "is_return", operator: "eq" as const, value: "false" },
-          kind === "valuables"
-            ? { attribute: "item_total", operator: "gt" as const, value: threshold }
-            : { attribute: "item_total", operator: "lte" as const, value: threshold },
+          { attribute: 'enabled_in_store', operator: 'eq' as const, value: 'true' },
+          { attribute: 'is_return', operator: 'eq' as const, value: 'false' },
+          kind === 'valuables'
+            ? { attribute: 'item_total', operator: 'gt' as const, value: threshold }
+            : { attribute: 'item_total', operator: 'lte' as const, value: threshold },
         ],
       }
     }),

@@ -1,4 +1,4 @@
-import sharp from "sharp"
+import sharp from 'sharp'
 
 /**
  * Product and category pictures drawn at seed time (no network, no stock photos): a piece of
@@ -6,22 +6,22 @@ import sharp from "sharp"
  */
 
 export type ImageMotif =
-  | "ring"
-  | "solitaire"
-  | "band"
-  | "eternity"
-  | "necklace"
-  | "chain"
-  | "pendant"
-  | "studs"
-  | "hoops"
-  | "pearls"
-  | "pearl-studs"
-  | "bracelet"
-  | "gem"
+  | 'ring'
+  | 'solitaire'
+  | 'band'
+  | 'eternity'
+  | 'necklace'
+  | 'chain'
+  | 'pendant'
+  | 'studs'
+  | 'hoops'
+  | 'pearls'
+  | 'pearl-studs'
+  | 'bracelet'
+  | 'gem'
 
-type Metal = "gold" | "platinum"
-export type Stone = "diamond" | "sapphire" | "ruby" | "emerald" | "pearl"
+type Metal = 'gold' | 'platinum'
+export type Stone = 'diamond' | 'sapphire' | 'ruby' | 'emerald' | 'pearl'
 
 export type ImageSpec = { motif: ImageMotif; metal: Metal; stone: Stone }
 
@@ -29,22 +29,22 @@ const WIDTH = 800
 const HEIGHT = 700
 
 const BACKDROPS = [
-  ["#fbf8f3", "#e8dfd1"],
-  ["#f5f6f8", "#d9dde3"],
-  ["#fbf4f1", "#ead8d0"],
+  ['#fbf8f3', '#e8dfd1'],
+  ['#f5f6f8', '#d9dde3'],
+  ['#fbf4f1', '#ead8d0'],
 ]
 
 const METALS: Record<Metal, string[]> = {
-  gold: ["#fff4c8", "#eccb6e", "#b8892a", "#f6dc8c", "#8f6a12"],
-  platinum: ["#ffffff", "#dfe3e8", "#9aa2ad", "#f1f3f5", "#737b86"],
+  gold: ['#fff4c8', '#eccb6e', '#b8892a', '#f6dc8c', '#8f6a12'],
+  platinum: ['#ffffff', '#dfe3e8', '#9aa2ad', '#f1f3f5', '#737b86'],
 }
 
 const STONES: Record<Stone, string[]> = {
-  diamond: ["#ffffff", "#e6f0fa", "#b9cde0"],
-  sapphire: ["#9ec5ff", "#2350b8", "#0d2466"],
-  ruby: ["#ff9db0", "#c0163d", "#5e0617"],
-  emerald: ["#a8f0c6", "#128a4f", "#064326"],
-  pearl: ["#ffffff", "#f4ece4", "#d8c9bb"],
+  diamond: ['#ffffff', '#e6f0fa', '#b9cde0'],
+  sapphire: ['#9ec5ff', '#2350b8', '#0d2466'],
+  ruby: ['#ff9db0', '#c0163d', '#5e0617'],
+  emerald: ['#a8f0c6', '#128a4f', '#064326'],
+  pearl: ['#ffffff', '#f4ece4', '#d8c9bb'],
 }
 
 /** The pictures for one product or category: a main view, then closer views. */
@@ -83,9 +83,7 @@ function svg({ motif, metal, stone }: ImageSpec, view: number): string {
 }
 
 function stops(colors: string[]): string {
-  return colors
-    .map((color, i) => `<stop offset="${(i / (colors.length - 1)).toFixed(2)}" stop-color="${color}"/>`)
-    .join("")
+  return colors.map((color, i) => `<stop offset="${(i / (colors.length - 1)).toFixed(2)}" stop-color="${color}"/>`).join('')
 }
 
 const ring = (cx = 400, cy = 400, rx = 170, ry = 62, width = 24) => `
@@ -101,13 +99,13 @@ const brilliant = (cx: number, cy: number, r: number) => {
     const angle = (Math.PI / 4) * i
     return `<line x1="${cx}" y1="${cy}" x2="${(cx + r * Math.cos(angle)).toFixed(1)}" y2="${(cy + r * Math.sin(angle)).toFixed(1)}" stroke="#fff" stroke-opacity="0.55" stroke-width="1.5"/>`
   })
-  return `<polygon points="${points.join(" ")}" fill="url(#stone)" stroke="#ffffff" stroke-opacity="0.8" stroke-width="2"/>
-    <polygon points="${points.map((p) => scalePoint(p, cx, cy, 0.55)).join(" ")}" fill="none" stroke="#fff" stroke-opacity="0.7" stroke-width="1.5"/>
-    ${facets.join("")}`
+  return `<polygon points="${points.join(' ')}" fill="url(#stone)" stroke="#ffffff" stroke-opacity="0.8" stroke-width="2"/>
+    <polygon points="${points.map((p) => scalePoint(p, cx, cy, 0.55)).join(' ')}" fill="none" stroke="#fff" stroke-opacity="0.7" stroke-width="1.5"/>
+    ${facets.join('')}`
 }
 
 function scalePoint(point: string, cx: number, cy: number, factor: number) {
-  const [x, y] = point.split(",").map(Number)
+  const [x, y] = point.split(',').map(Number)
   return `${(cx + (x - cx) * factor).toFixed(1)},${(cy + (y - cy) * factor).toFixed(1)}`
 }
 
@@ -128,7 +126,7 @@ const MOTIFS: Record<ImageMotif, () => string> = {
     ${Array.from({ length: 11 }, (_, i) => {
       const angle = Math.PI * (0.12 + (0.76 * i) / 10)
       return brilliant(400 - 170 * Math.cos(angle), 400 + 62 * Math.sin(angle), 13)
-    }).join("")}`,
+    }).join('')}`,
   necklace: () => `<path d="${catenary(330)}" fill="none" stroke="url(#metal)" stroke-width="7" stroke-linecap="round"/>
     <path d="${catenary(330)}" fill="none" stroke="#fff" stroke-opacity="0.5" stroke-width="3" stroke-dasharray="6 10"/>`,
   chain: () => `<path d="${catenary(360)}" fill="none" stroke="url(#metal)" stroke-width="14" stroke-linecap="round"/>
@@ -147,15 +145,15 @@ const MOTIFS: Record<ImageMotif, () => string> = {
       const x = 170 + 460 * t
       const y = 150 + 330 * 4 * t * (1 - t) * 0.75
       return pearl(x, y, 24)
-    }).join(""),
-  "pearl-studs": () => `<circle cx="300" cy="380" r="14" fill="url(#metal)"/>${pearl(300, 380, 70)}
+    }).join(''),
+  'pearl-studs': () => `<circle cx="300" cy="380" r="14" fill="url(#metal)"/>${pearl(300, 380, 70)}
     <circle cx="500" cy="380" r="14" fill="url(#metal)"/>${pearl(500, 380, 70)}`,
   bracelet: () =>
     `${ring(400, 390, 220, 90, 16)}
     ${Array.from({ length: 13 }, (_, i) => {
       const angle = Math.PI * (0.08 + (0.84 * i) / 12)
       return brilliant(400 - 220 * Math.cos(angle), 390 + 90 * Math.sin(angle), 12)
-    }).join("")}`,
+    }).join('')}`,
   gem: () => brilliant(400, 360, 170),
 }
 
@@ -172,5 +170,5 @@ function sparkles(view: number): string {
       ([x, y, r]) =>
         `<path d="M ${x} ${y - r} L ${x + r * 0.22} ${y - r * 0.22} L ${x + r} ${y} L ${x + r * 0.22} ${y + r * 0.22} L ${x} ${y + r} L ${x - r * 0.22} ${y + r * 0.22} L ${x - r} ${y} L ${x - r * 0.22} ${y - r * 0.22} Z" fill="#fff" opacity="0.85"/>`,
     )
-    .join("")
+    .join('')
 }

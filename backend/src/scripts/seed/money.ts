@@ -1,4 +1,4 @@
-import { CURRENCY_RATES, type Currency } from "../seed-data/regions"
+import { CURRENCY_RATES, type Currency } from '../seed-data/regions'
 
 /** Jeweller's price points: 770 below a thousand, 2,490 below ten thousand, 11,900 above. */
 export function retailRound(amount: number): number {
@@ -11,6 +11,6 @@ export function retailRound(amount: number): number {
 export function pricesFor(eur: number): { currency_code: Currency; amount: number }[] {
   return (Object.keys(CURRENCY_RATES) as Currency[]).map((currency_code) => ({
     currency_code,
-    amount: currency_code === "eur" ? eur : retailRound(eur * CURRENCY_RATES[currency_code]),
+    amount: currency_code === 'eur' ? eur : retailRound(eur * CURRENCY_RATES[currency_code]),
   }))
 }

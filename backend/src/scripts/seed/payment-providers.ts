@@ -1,6 +1,6 @@
-import { updateRegionsWorkflow } from "@medusajs/medusa/core-flows"
-import type { MedusaContainer } from "@medusajs/framework/types"
-import { regionPaymentProviders, sameProviders } from "../../lib/region-payment-providers"
+import type { MedusaContainer } from '@medusajs/framework/types'
+import { updateRegionsWorkflow } from '@medusajs/medusa/core-flows'
+import { regionPaymentProviders, sameProviders } from '../../lib/region-payment-providers'
 
 export type RegionProviders = { id: string; payment_providers?: { id: string }[] | null }
 

@@ -1,8 +1,8 @@
-import { createCustomersWorkflow, createUserAccountWorkflow } from "@medusajs/medusa/core-flows"
-import type { AuthenticationInput } from "@medusajs/framework/types"
-import { Modules } from "@medusajs/framework/utils"
-import { MIGRATED_CUSTOMERS } from "../seed-data/customers"
-import type { SeedContext } from "./context"
+import type { AuthenticationInput } from '@medusajs/framework/types'
+import { Modules } from '@medusajs/framework/utils'
+import { createCustomersWorkflow, createUserAccountWorkflow } from '@medusajs/medusa/core-flows'
+import { MIGRATED_CUSTOMERS } from '../seed-data/customers'
+import type { SeedContext } from './context'
 
 /** The back-office login from ADMIN_EMAIL / ADMIN_PASSWORD (skipped when they are unset). */
 export async function seedAdmin(ctx: SeedContext) {
@@ -16,16 +16,16 @@ export async function seedAdmin(ctx: SeedContext) {
   }
   const auth = ctx.container.resolve(Modules.AUTH)
   // A run that died between the two steps leaves an identity without a user: reuse it.
-  let [identity] = await auth.listProviderIdentities({ provider: "emailpass", entity_id: email })
+  const [identity] = await auth.listProviderIdentities({ provider: 'emailpass', entity_id: email })
   let authIdentityId = identity?.auth_identity_id
   if (!authIdentityId) {
     const input = { body: { email, password } } as unknown as AuthenticationInput
-    const { success, authIdentity, error } = await auth.register("emailpass", input)
+    const { success, authIdentity, error } = await auth.register('emailpass', input)
     if (!success || !authIdentity) throw new Error(`admin user ${email}: ${error}`)
     authIdentityId = authIdentity.id
   }
   await createUserAccountWorkflow(ctx.container).run({
-    input: { authIdentityId, userData: { email, first_name: "Aurelia", last_name: "Verwaltung" } },
+    input: { authIdentityId, userData: { email, first_name: 'Aurelia', last_name: 'Verwaltung' } },
   })
   ctx.tally.created++
 }
@@ -46,7 +46,7 @@ export async function seedMigratedCustomers(ctx: SeedContext) {
       customersData: missing.map(({ customer_number, ...customer }) => ({
         ...customer,
         has_account: true,
-        metadata: { needs_password_reset: true, customer_number, migrated_from: "shop-2015" },
+        metadata: { needs_password_reset: true, customer_number, migrated_from: 'shop-2015' },
       })),
     },
   })

@@ -1,11 +1,17 @@
-import { batchPriceListPricesWorkflow, createPriceListsWorkflow } from "@medusajs/medusa/core-flows"
-import { Modules } from "@medusajs/framework/utils"
-import { CURRENCY_RATES, type Currency } from "../../rules/currencies"
-import { SALE } from "../seed-data/sale"
-import type { SeedContext } from "./context"
-import { pricesFor, retailRound } from "./money"
+import { Modules } from '@medusajs/framework/utils'
+import { batchPriceListPricesWorkflow, createPriceListsWorkflow } from '@medusajs/medusa/core-flows'
+import { CURRENCY_RATES, type Currency } from '../../rules/currencies'
+import { SALE } from '../seed-data/sale'
+import type { SeedContext } from './context'
+import { pricesFor, retailRound } from './money'
 
-type StoredPrice = { amount: number | string; currency_code: string; price_list_id?: string | null; rules_count?: number | null; min_quantity?: number | string | null }
+type StoredPrice = {
+  amount: number | string
+  currency_code: string
+  price_list_id?: string | null
+  rules_count?: number | null
+  min_quantity?: number | string | null
+}
 type StoredVariant = { id: string; price_set?: { id: string } | null; prices?: (StoredPrice | null)[] | null }
 
 const PAGE = 500
@@ -26,10 +32,10 @@ async function variants(ctx: SeedContext, filters: Record<string, unknown> = {})
   const all: StoredVariant[] = []
   for (let skip = 0; ; skip += PAGE) {
     const { data } = (await ctx.query.graph({
-      entity: "product_variant",
-      fields: ["id", "price_set.id", "prices.amount", "prices.currency_code", "prices.price_list_id", "prices.rules_count", "prices.min_quantity"],
+      entity: 'product_variant',
+      fields: ['id', 'price_set.id', 'prices.amount', 'prices.currency_code', 'prices.price_list_id', 'prices.rules_count', 'prices.min_quantity'],
       filters,
-      pagination: { skip, take: PAGE, order: { id: "ASC" } },
+      pagination: { skip, take: PAGE, order: { id: 'ASC' } },
     })) as { data: StoredVariant[] }
     all.push(...data)
     if (data.length < PAGE) return all
@@ -63,10 +69,10 @@ const salePrice = (amount: number) => retailRound(amount * (1 - SALE.discount))
  */
 export async function seedSale(ctx: SeedContext) {
   const pricing = ctx.container.resolve(Modules.PRICING)
-  const list = (await pricing.listPriceLists({}, { select: ["id", "title"] })).find((candidate) => candidate.title === SALE.title)
-  const inList = list ? await pricing.listPrices({ price_list_id: [list.id] }, { select: ["price_set_id", "currency_code"] }) : []
+  const list = (await pricing.listPriceLists({}, { select: ['id', 'title'] })).find((candidate) => candidate.title === SALE.title)
+  const inList = list ? await pricing.listPrices({ price_list_id: [list.id] }, { select: ['price_set_id', 'currency_code'] }) : []
   const listed = new Set(inList.map((price) => `${price.price_set_id}:${price.currency_code}`))
-  const products = await ctx.container.resolve(Modules.PRODUCT).listProducts({ handle: [...SALE.handles] }, { select: ["id"] })
+  const products = await ctx.container.resolve(Modules.PRODUCT).listProducts({ handle: [...SALE.handles] }, { select: ['id'] })
   const pieces = products.length ? await variants(ctx, { product_id: products.map((product) => product.id) }) : []
   const prices = pieces.flatMap((variant) =>
     Object.entries(basePrices(variant))
@@ -75,7 +81,7 @@ export async function seedSale(ctx: SeedContext) {
   )
   if (!list) {
     await createPriceListsWorkflow(ctx.container).run({
-      input: { price_lists_data: [{ title: SALE.title, description: SALE.description, status: "active", prices }] },
+      input: { price_lists_data: [{ title: SALE.title, description: SALE.description, status: 'active', prices }] },
     })
     ctx.tally.created++
     return

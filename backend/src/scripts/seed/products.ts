@@ -1,12 +1,12 @@
-import { createInventoryLevelsWorkflow, createProductsWorkflow, updateProductVariantsWorkflow } from "@medusajs/medusa/core-flows"
-import { Modules, ProductStatus } from "@medusajs/framework/utils"
-import { createHash } from "node:crypto"
-import { PRODUCTS } from "../seed-data/products"
-import type { ProductSeed } from "../seed-data/product-types"
-import type { SeedContext } from "./context"
-import type { SeededFulfillment } from "./fulfillment"
-import { uploadImages } from "./uploads"
-import { ALLOY_MATERIAL, buildVariants } from "./variants"
+import { createHash } from 'node:crypto'
+import { Modules, ProductStatus } from '@medusajs/framework/utils'
+import { createInventoryLevelsWorkflow, createProductsWorkflow, updateProductVariantsWorkflow } from '@medusajs/medusa/core-flows'
+import type { ProductSeed } from '../seed-data/product-types'
+import { PRODUCTS } from '../seed-data/products'
+import type { SeedContext } from './context'
+import type { SeededFulfillment } from './fulfillment'
+import { uploadImages } from './uploads'
+import { ALLOY_MATERIAL, buildVariants } from './variants'
 
 type Ids = {
   salesChannelId: string
@@ -19,14 +19,17 @@ type Ids = {
 export async function seedProducts(ctx: SeedContext, ids: Ids) {
   const existing = await ctx.container
     .resolve(Modules.PRODUCT)
-    .listProducts({ handle: PRODUCTS.map((p) => p.handle) }, { select: ["handle"], withDeleted: true })
+    .listProducts({ handle: PRODUCTS.map((p) => p.handle) }, { select: ['handle'], withDeleted: true })
   const present = new Set(existing.map((product) => product.handle))
   ctx.tally.kept += present.size
   for (const product of PRODUCTS.filter((p) => !present.has(p.handle))) {
     await createProduct(ctx, product, ids)
     ctx.tally.created++
   }
-  await seedVariantMaterials(ctx, existing.map((product) => product.handle))
+  await seedVariantMaterials(
+    ctx,
+    existing.map((product) => product.handle),
+  )
 }
 
 /**
@@ -35,13 +38,13 @@ export async function seedProducts(ctx: SeedContext, ids: Ids) {
 async function seedVariantMaterials(ctx: SeedContext, handles: string[]) {
   if (!handles.length) return
   const { data } = (await ctx.query.graph({
-    entity: "product_variant",
-    fields: ["id", "metadata", "options.value", "options.option.title", "product.handle"],
+    entity: 'product_variant',
+    fields: ['id', 'metadata', 'options.value', 'options.option.title', 'product.handle'],
     filters: { product: { handle: handles } },
   })) as { data: { id: string; metadata: Record<string, unknown> | null; options: { value: string; option?: { title: string } | null }[] }[] }
   const missing = data.flatMap((variant) => {
-    if (typeof variant.metadata?.material === "string") return []
-    const alloy = variant.options.find((option) => option.option?.title === "Legierung")?.value
+    if (typeof variant.metadata?.material === 'string') return []
+    const alloy = variant.options.find((option) => option.option?.title === 'Legierung')?.value
     const material = alloy && Object.hasOwn(ALLOY_MATERIAL, alloy) ? ALLOY_MATERIAL[alloy as keyof typeof ALLOY_MATERIAL] : null
     return material ? [{ id: variant.id, metadata: { ...variant.metadata, material } }] : []
   })
@@ -51,7 +54,7 @@ async function seedVariantMaterials(ctx: SeedContext, handles: string[]) {
 }
 
 async function createProduct(ctx: SeedContext, product: ProductSeed, ids: Ids) {
-  const metal = product.alloys[0] === "Platin" ? "platinum" : "gold"
+  const metal = product.alloys[0] === 'Platin' ? 'platinum' : 'gold'
   const urls = await uploadImages(ctx, product.handle, { motif: product.motif, metal, stone: product.stone }, imageCount(product))
   const { options, variants } = buildVariants(product)
   const { result } = await createProductsWorkflow(ctx.container).run({
@@ -94,14 +97,14 @@ function requireId(ids: Record<string, string>, handle: string, product: Product
 
 /** Most pieces are in the shop (1–4), about one variant in eleven is sold out. */
 function stockFor(sku: string): number {
-  const hash = createHash("sha1").update(sku).digest().readUInt32BE(0)
+  const hash = createHash('sha1').update(sku).digest().readUInt32BE(0)
   return hash % 11 === 0 ? 0 : 1 + (hash % 4)
 }
 
 async function stockVariants(ctx: SeedContext, productId: string, locationId: string) {
   const { data } = (await ctx.query.graph({
-    entity: "product_variant",
-    fields: ["sku", "inventory_items.inventory_item_id"],
+    entity: 'product_variant',
+    fields: ['sku', 'inventory_items.inventory_item_id'],
     filters: { product_id: productId },
   })) as { data: { sku: string; inventory_items: { inventory_item_id: string }[] }[] }
   await createInventoryLevelsWorkflow(ctx.container).run({

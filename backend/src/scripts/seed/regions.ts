@@ -1,10 +1,16 @@
-import { createRegionsWorkflow, createTaxRatesWorkflow, createTaxRegionsWorkflow, updateRegionsWorkflow, updateTaxRatesWorkflow } from "@medusajs/medusa/core-flows"
-import type { TaxRateDTO, TaxRegionDTO } from "@medusajs/framework/types"
-import { Modules } from "@medusajs/framework/utils"
-import { regionPaymentProviders, sameProviders } from "../../lib/region-payment-providers"
-import { seededRateAction } from "../../lib/seeded-tax-rate"
-import { REGIONS } from "../seed-data/regions"
-import type { SeedContext } from "./context"
+import type { TaxRateDTO, TaxRegionDTO } from '@medusajs/framework/types'
+import { Modules } from '@medusajs/framework/utils'
+import {
+  createRegionsWorkflow,
+  createTaxRatesWorkflow,
+  createTaxRegionsWorkflow,
+  updateRegionsWorkflow,
+  updateTaxRatesWorkflow,
+} from '@medusajs/medusa/core-flows'
+import { regionPaymentProviders, sameProviders } from '../../lib/region-payment-providers'
+import { seededRateAction } from '../../lib/seeded-tax-rate'
+import { REGIONS } from '../seed-data/regions'
+import type { SeedContext } from './context'
 
 export type SeededRegion = { id: string; name: string; currency_code: string; countries: string[] }
 
@@ -51,7 +57,9 @@ export async function seedRegions(ctx: SeedContext): Promise<SeededRegion[]> {
       id = result[0].id
       ctx.tally.created++
     } else {
-      const kept = found.countries.map((country) => country.iso_2).filter((code) => countries.includes(code) || !REGIONS.some((other) => Object.hasOwn(other.countries, code)))
+      const kept = found.countries
+        .map((country) => country.iso_2)
+        .filter((code) => countries.includes(code) || !REGIONS.some((other) => Object.hasOwn(other.countries, code)))
       const missing = countries.filter((code) => !kept.includes(code))
       const providers = found.payment_providers.map((provider) => provider.id)
       const wanted = regionPaymentProviders(providers, process.env)
@@ -74,8 +82,8 @@ export async function seedRegions(ctx: SeedContext): Promise<SeededRegion[]> {
 
 async function storedRegions(ctx: SeedContext): Promise<StoredRegion[]> {
   const { data } = (await ctx.query.graph({
-    entity: "region",
-    fields: ["id", "name", "countries.iso_2", "payment_providers.id"],
+    entity: 'region',
+    fields: ['id', 'name', 'countries.iso_2', 'payment_providers.id'],
     filters: { name: REGIONS.map((region) => region.name) },
   })) as { data: StoredRegion[] }
   return data.map((region) => ({ ...region, countries: region.countries ?? [], payment_providers: region.payment_providers ?? [] }))
@@ -85,7 +93,7 @@ async function storedRegions(ctx: SeedContext): Promise<StoredRegion[]> {
 const defaultRateOf = (country_code: string, rate: number) => ({
   rate,
   code: rate ? `vat-${country_code}` : `export-${country_code}`,
-  name: rate ? `MwSt. ${country_code.toUpperCase()}` : "Steuerfreie Ausfuhr",
+  name: rate ? `MwSt. ${country_code.toUpperCase()}` : 'Steuerfreie Ausfuhr',
   metadata: { seeded_rate: rate },
 })
 
@@ -98,12 +106,14 @@ const defaultRateOf = (country_code: string, rate: number) => ({
 async function seedTaxRegions(ctx: SeedContext) {
   const taxModule = ctx.container.resolve(Modules.TAX)
   const rates = Object.fromEntries(REGIONS.flatMap((region) => Object.entries(region.countries)))
-  const listed = (await taxModule.listTaxRegions({ country_code: Object.keys(rates) }, { relations: ["tax_rates"] })) as (TaxRegionDTO & { tax_rates?: TaxRateDTO[] })[]
+  const listed = (await taxModule.listTaxRegions({ country_code: Object.keys(rates) }, { relations: ['tax_rates'] })) as (TaxRegionDTO & {
+    tax_rates?: TaxRateDTO[]
+  })[]
   const taxRegions = listed.filter((taxRegion) => !taxRegion.parent_id)
   const missing = Object.keys(rates).filter((country) => !taxRegions.some((taxRegion) => taxRegion.country_code === country))
   if (missing.length) {
     await createTaxRegionsWorkflow(ctx.container).run({
-      input: missing.map((country_code) => ({ country_code, provider_id: "tp_system", default_tax_rate: defaultRateOf(country_code, rates[country_code]) })),
+      input: missing.map((country_code) => ({ country_code, provider_id: 'tp_system', default_tax_rate: defaultRateOf(country_code, rates[country_code]) })),
     })
     ctx.tally.created += missing.length
   }
@@ -111,13 +121,15 @@ async function seedTaxRegions(ctx: SeedContext) {
     const wanted = rates[taxRegion.country_code]
     const stored = taxRegion.tax_rates?.find((rate) => rate.is_default)
     const action = seededRateAction(stored, wanted)
-    if (action === "keep") {
+    if (action === 'keep') {
       ctx.tally.kept++
-    } else if (action === "create") {
-      await createTaxRatesWorkflow(ctx.container).run({ input: [{ tax_region_id: taxRegion.id, is_default: true, ...defaultRateOf(taxRegion.country_code, wanted) }] })
+    } else if (action === 'create') {
+      await createTaxRatesWorkflow(ctx.container).run({
+        input: [{ tax_region_id: taxRegion.id, is_default: true, ...defaultRateOf(taxRegion.country_code, wanted) }],
+      })
       ctx.tally.created++
     } else {
-      const update = action === "update" ? { rate: wanted } : {}
+      const update = action === 'update' ? { rate: wanted } : {}
       await updateTaxRatesWorkflow(ctx.container).run({
         input: { selector: { id: stored!.id }, update: { ...update, metadata: { ...stored!.metadata, seeded_rate: wanted } } },
       })

@@ -1,16 +1,16 @@
-import { createShippingOptionsWorkflow } from "@medusajs/medusa/core-flows"
-import { Modules } from "@medusajs/framework/utils"
-import { SHIPPING_ZONES } from "../seed-data/shipping"
-import type { SeedContext } from "./context"
-import type { SeededRegion } from "./regions"
+import { Modules } from '@medusajs/framework/utils'
+import { createShippingOptionsWorkflow } from '@medusajs/medusa/core-flows'
+import { SHIPPING_ZONES } from '../seed-data/shipping'
+import type { SeedContext } from './context'
+import type { SeededRegion } from './regions'
 
-const FULFILLMENT_SET_NAME = "Versand ab Ladengeschäft"
-const MANUAL_PROVIDER_ID = "manual_manual"
+const FULFILLMENT_SET_NAME = 'Versand ab Ladengeschäft'
+const MANUAL_PROVIDER_ID = 'manual_manual'
 const RETURN_SHIPPING = {
-  label: "Versicherte Rücksendung",
-  label_en: "Insured return",
-  description: "Versicherter Rückversand an das Ladengeschäft.",
-  description_en: "Insured return parcel to the shop.",
+  label: 'Versicherte Rücksendung',
+  label_en: 'Insured return',
+  description: 'Versicherter Rückversand an das Ladengeschäft.',
+  description_en: 'Insured return parcel to the shop.',
 }
 
 /**
@@ -20,7 +20,7 @@ const RETURN_SHIPPING = {
  */
 export async function seedReturnShipping(ctx: SeedContext, shippingProfileId: string, regions: SeededRegion[]) {
   const fulfillment = ctx.container.resolve(Modules.FULFILLMENT)
-  const [set] = await fulfillment.listFulfillmentSets({ name: FULFILLMENT_SET_NAME }, { relations: ["service_zones"] })
+  const [set] = await fulfillment.listFulfillmentSets({ name: FULFILLMENT_SET_NAME }, { relations: ['service_zones'] })
   const zoneId = (name: string) => set?.service_zones?.find((zone) => zone.name === name)?.id
   const zones = SHIPPING_ZONES.filter((zone) => zoneId(zone.name))
   const existing = await fulfillment.listShippingOptions({ name: RETURN_SHIPPING.label, service_zone: { id: zones.map((zone) => zoneId(zone.name)!) } })
@@ -30,16 +30,16 @@ export async function seedReturnShipping(ctx: SeedContext, shippingProfileId: st
   await createShippingOptionsWorkflow(ctx.container).run({
     input: missing.map((zone) => ({
       name: RETURN_SHIPPING.label,
-      price_type: "flat" as const,
+      price_type: 'flat' as const,
       provider_id: MANUAL_PROVIDER_ID,
       service_zone_id: zoneId(zone.name)!,
       shipping_profile_id: shippingProfileId,
-      type: { label: RETURN_SHIPPING.label, description: RETURN_SHIPPING.description, code: "return" },
+      type: { label: RETURN_SHIPPING.label, description: RETURN_SHIPPING.description, code: 'return' },
       prices: [{ currency_code: regions.find((region) => region.name === zone.region)!.currency_code, amount: zone.prices.insured }],
       metadata: { name_en: RETURN_SHIPPING.label_en, description_en: RETURN_SHIPPING.description_en },
       rules: [
-        { attribute: "enabled_in_store", operator: "eq" as const, value: "true" },
-        { attribute: "is_return", operator: "eq" as const, value: "true" },
+        { attribute: 'enabled_in_store', operator: 'eq' as const, value: 'true' },
+        { attribute: 'is_return', operator: 'eq' as const, value: 'true' },
       ],
     })),
   })

@@ -1,11 +1,11 @@
-import { updateStoresWorkflow } from "@medusajs/medusa/core-flows"
-import { Modules } from "@medusajs/framework/utils"
-import { OPTION_TERMS_KEY, optionTermsOf } from "../../rules/option-terms"
-import { OPTION_TERMS_EN } from "../seed-data/option-terms"
-import { CURRENCY_RATES } from "../seed-data/regions"
-import type { SeedContext } from "./context"
+import { Modules } from '@medusajs/framework/utils'
+import { updateStoresWorkflow } from '@medusajs/medusa/core-flows'
+import { OPTION_TERMS_KEY, optionTermsOf } from '../../rules/option-terms'
+import { OPTION_TERMS_EN } from '../seed-data/option-terms'
+import { CURRENCY_RATES } from '../seed-data/regions'
+import type { SeedContext } from './context'
 
-const STORE_NAME = "Juwelier Aurelia"
+const STORE_NAME = 'Juwelier Aurelia'
 
 /**
  * Names the store Medusa created on first start and gives it EUR (default), CHF and USD, all
@@ -14,19 +14,17 @@ const STORE_NAME = "Juwelier Aurelia"
  */
 export async function seedStore(ctx: SeedContext): Promise<{ salesChannelId: string }> {
   const storeModule = ctx.container.resolve(Modules.STORE)
-  const [store] = await storeModule.listStores({}, { relations: ["supported_currencies"] })
-  if (!store?.default_sales_channel_id) throw new Error("Medusa has not created its default store yet")
+  const [store] = await storeModule.listStores({}, { relations: ['supported_currencies'] })
+  if (!store?.default_sales_channel_id) throw new Error('Medusa has not created its default store yet')
 
   const wanted = Object.keys(CURRENCY_RATES).map((currency_code) => ({
     currency_code,
-    is_default: currency_code === "eur",
+    is_default: currency_code === 'eur',
     is_tax_inclusive: true,
   }))
   const current = store.supported_currencies ?? []
   // Tax inclusion is kept by the pricing module as a price preference per currency.
-  const preferences = await ctx.container
-    .resolve(Modules.PRICING)
-    .listPricePreferences({ attribute: "currency_code" })
+  const preferences = await ctx.container.resolve(Modules.PRICING).listPricePreferences({ attribute: 'currency_code' })
   const upToDate =
     store.name === STORE_NAME &&
     current.length === wanted.length &&

@@ -1,6 +1,6 @@
-import { uploadFilesWorkflow } from "@medusajs/medusa/core-flows"
-import type { SeedContext } from "./context"
-import { renderImages, type ImageSpec } from "./images"
+import { uploadFilesWorkflow } from '@medusajs/medusa/core-flows'
+import type { SeedContext } from './context'
+import { type ImageSpec, renderImages } from './images'
 
 /** Draws the pictures and stores them through Medusa's file module; returns their /static/ URLs. */
 export async function uploadImages({ container }: SeedContext, name: string, spec: ImageSpec, count: number) {
@@ -9,9 +9,9 @@ export async function uploadImages({ container }: SeedContext, name: string, spe
     input: {
       files: images.map((image, index) => ({
         filename: `${name}-${index + 1}.webp`,
-        mimeType: "image/webp",
-        content: image.toString("base64"),
-        access: "public" as const,
+        mimeType: 'image/webp',
+        content: image.toString('base64'),
+        access: 'public' as const,
       })),
     },
   })

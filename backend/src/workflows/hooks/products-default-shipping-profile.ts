@@ -1,7 +1,7 @@
-import { createProductsWorkflow } from "@medusajs/medusa/core-flows"
-import { StepResponse } from "@medusajs/framework/workflows-sdk"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { giveDefaultProfile } from "../../lib/shipping-profile/default-profile"
+import { ContainerRegistrationKeys } from '@medusajs/framework/utils'
+import { StepResponse } from '@medusajs/framework/workflows-sdk'
+import { createProductsWorkflow } from '@medusajs/medusa/core-flows'
+import { giveDefaultProfile } from '../../lib/shipping-profile/default-profile'
 
 /**
  * Every product has a shipping profile: one created without (by the back office's form left as it was, the API, an
@@ -9,7 +9,10 @@ import { giveDefaultProfile } from "../../lib/shipping-profile/default-profile"
  */
 createProductsWorkflow.hooks.productsCreated(
   async ({ products }, { container }) => {
-    const links = await giveDefaultProfile(container, products.map((product) => product.id))
+    const links = await giveDefaultProfile(
+      container,
+      products.map((product) => product.id),
+    )
     return new StepResponse(undefined, links)
   },
   async (links, { container }) => {

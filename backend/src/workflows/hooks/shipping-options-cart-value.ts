@@ -1,10 +1,7 @@
-import {
-  listShippingOptionsForCartWithPricingWorkflow,
-  listShippingOptionsForCartWorkflow,
-} from "@medusajs/medusa/core-flows"
-import { StepResponse } from "@medusajs/framework/workflows-sdk"
-import { ContainerRegistrationKeys, MathBN } from "@medusajs/framework/utils"
-import type { MedusaContainer } from "@medusajs/framework/types"
+import type { MedusaContainer } from '@medusajs/framework/types'
+import { ContainerRegistrationKeys, MathBN } from '@medusajs/framework/utils'
+import { StepResponse } from '@medusajs/framework/workflows-sdk'
+import { listShippingOptionsForCartWithPricingWorkflow, listShippingOptionsForCartWorkflow } from '@medusajs/medusa/core-flows'
 
 /**
  * Shipping options can only be filtered by rules on the context the cart workflows build, and
@@ -15,7 +12,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
  */
 async function cartValueContext({ cart }: { cart: { id: string } }, { container }: { container: MedusaContainer }) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "cart", fields: ["item_total"], filters: { id: cart.id } })
+  const { data } = await query.graph({ entity: 'cart', fields: ['item_total'], filters: { id: cart.id } })
   const itemTotal = data[0]?.item_total ?? 0
   return new StepResponse({ item_total: MathBN.convert(itemTotal).toNumber() })
 }

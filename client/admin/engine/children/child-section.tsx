@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react'
 import { useT } from '../../i18n'
 import { Drawer } from '../../ui/drawer'
+import { ErrorState, Loading } from '../../ui/query-state'
 import { ResourceForm } from '../form/resource-form'
 import { linkAction } from '../link-action'
 import type { ActionSpec, Entity, FormSpec, ResourceSpec } from '../resource'
 import { ActionDialog } from '../screens/action-dialog'
 import { ListScreen } from '../screens/list-screen'
-import { EMPTY_LIST_STATE, updateListState, type ListState } from '../url-state'
-import { ErrorState, Loading } from '../../ui/query-state'
+import { EMPTY_LIST_STATE, type ListState, updateListState } from '../url-state'
 import { callsOf, useChange, useResourceItem } from '../use-resource'
 import { childResource } from './child-resource'
 import type { ChildSpec } from './child-spec'
@@ -27,7 +27,19 @@ export function ChildSection<P extends Entity, C extends Entity>({ child, parent
   const invalidates = [child.name, parentResource.name] as const
   const resource = useMemo((): ResourceSpec<C> => {
     const base = childResource(child, parent)
-    const unlink: ActionSpec<C>[] = child.batch ? [{ id: 'unlink', label: child.batch.remove, icon: 'i-ph-link-break', tone: 'danger', run: (rows) => child.batch!.write(parent, { add: [], remove: rows.map((row) => row.id) }), done: 'engine.linksSaved', invalidates: [parentResource.name] }] : []
+    const unlink: ActionSpec<C>[] = child.batch
+      ? [
+          {
+            id: 'unlink',
+            label: child.batch.remove,
+            icon: 'i-ph-link-break',
+            tone: 'danger',
+            run: (rows) => child.batch!.write(parent, { add: [], remove: rows.map((row) => row.id) }),
+            done: 'engine.linksSaved',
+            invalidates: [parentResource.name],
+          },
+        ]
+      : []
     return { ...base, remove: child.remove && { invalidates: [parentResource.name] }, list: { ...base.list, bulkActions: unlink } }
   }, [child, parent, parentResource])
   const calls = useMemo(() => callsOf(resource), [resource])

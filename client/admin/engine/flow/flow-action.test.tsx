@@ -2,14 +2,22 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, renderAdmin, waitFor } from '../../test/render-admin'
+import { returnFlow } from '../../test/test-return-flow'
 import { defineResource } from '../resource'
 import { ActionDialog } from '../screens/action-dialog'
 import { flowAction } from './flow-action'
-import { returnFlow } from '../../test/test-return-flow'
 
 type Order = { id: string; display_id: number }
 
-const orders = defineResource<Order>({ name: 'orders', path: '/admin/orders', listKey: 'orders', itemKey: 'order', route: '/orders', title: (order) => `#${order.display_id}`, list: { columns: [{ id: 'display_id', label: 'fields.title' }] } })
+const orders = defineResource<Order>({
+  name: 'orders',
+  path: '/admin/orders',
+  listKey: 'orders',
+  itemKey: 'order',
+  route: '/orders',
+  title: (order) => `#${order.display_id}`,
+  list: { columns: [{ id: 'display_id', label: 'fields.title' }] },
+})
 
 afterEach(cleanup)
 

@@ -1,7 +1,7 @@
 import type { ZodObject } from 'zod'
 import type { ActionSpec } from '../resource'
-import type { FlowSpec } from './flow-spec'
 import { FlowScreen } from './flow-screen'
+import type { FlowSpec } from './flow-spec'
 
 type FlowActionSpec<T> = Pick<ActionSpec<T>, 'id' | 'label' | 'icon' | 'tone' | 'when'> & {
   /** The flow for the row it was opened on (an order → its return); made once per opening. */

@@ -2,11 +2,11 @@
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { formOf } from '../resource'
 import { press, renderAdmin, type, waitFor } from '../../test/render-admin'
+import { type Change, returnFlow } from '../../test/test-return-flow'
+import { formOf } from '../resource'
 import { FlowScreen } from './flow-screen'
 import { defineFlow } from './flow-spec'
-import { returnFlow, type Change } from '../../test/test-return-flow'
 
 const input = (name: string) => document.querySelector<HTMLInputElement>(`[data-field="${name}"] input`)!
 
@@ -77,7 +77,9 @@ describe('FlowScreen (begin → choose items → request → preview → confirm
       choose: (change: Change) =>
         formOf<Change>()({
           schema: z.object({ item_id: z.string().min(1) }),
-          fields: [{ name: 'item_id', label: 'flow.request', kind: 'select', choices: change.items.map((item) => ({ value: item.item_id, text: item.title })) }],
+          fields: [
+            { name: 'item_id', label: 'flow.request', kind: 'select', choices: change.items.map((item) => ({ value: item.item_id, text: item.title })) },
+          ],
           values: () => ({ item_id: change.items[0].item_id }),
           toBody: (values) => values,
         }),

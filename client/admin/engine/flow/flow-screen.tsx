@@ -1,10 +1,10 @@
-import type { z, ZodObject } from 'zod'
+import { useMemo } from 'react'
+import type { ZodObject, z } from 'zod'
 import { describeError } from '../../api/errors'
 import { useLocale, useT } from '../../i18n'
 import { money } from '../../ui/format'
 import { Loading } from '../../ui/query-state'
 import { ResourceForm } from '../form/resource-form'
-import { useMemo } from 'react'
 import { chooseFor, type FlowSpec } from './flow-spec'
 import { useFlow } from './use-flow'
 
@@ -32,7 +32,13 @@ export function FlowScreen<C, S extends ZodObject, P>({ spec, onClose }: FlowScr
       )}
       {flow.step === 'beginning' && <Loading />}
       {(flow.step === 'choosing' || flow.step === 'requesting') && flow.change !== null && choose !== null && (
-        <ResourceForm spec={choose} item={flow.change} submitLabel={t('flow.request')} onSubmit={(_, values) => flow.request(values as z.output<S>)} onCancel={() => void flow.cancel().then((cancelled) => cancelled && onClose())} />
+        <ResourceForm
+          spec={choose}
+          item={flow.change}
+          submitLabel={t('flow.request')}
+          onSubmit={(_, values) => flow.request(values as z.output<S>)}
+          onCancel={() => void flow.cancel().then((cancelled) => cancelled && onClose())}
+        />
       )}
       {(flow.step === 'reviewing' || flow.step === 'confirming') && flow.preview !== null && (
         <>
@@ -45,15 +51,28 @@ export function FlowScreen<C, S extends ZodObject, P>({ spec, onClose }: FlowScr
             ))}
           </dl>
           <div className="flex flex-wrap justify-end gap-3">
-            <button type="button" className="admin-btn-secondary" disabled={busy} onClick={() => void flow.cancel().then((cancelled) => cancelled && onClose())}>{t('flow.cancel')}</button>
-            <button type="button" className="admin-btn-primary" disabled={busy} aria-busy={flow.step === 'confirming'} onClick={() => void flow.confirm()}>{t('flow.confirm')}</button>
+            <button
+              type="button"
+              className="admin-btn-secondary"
+              disabled={busy}
+              onClick={() => void flow.cancel().then((cancelled) => cancelled && onClose())}
+            >
+              {t('flow.cancel')}
+            </button>
+            <button type="button" className="admin-btn-primary" disabled={busy} aria-busy={flow.step === 'confirming'} onClick={() => void flow.confirm()}>
+              {t('flow.confirm')}
+            </button>
           </div>
         </>
       )}
       {(flow.step === 'confirmed' || flow.step === 'cancelled') && (
         <div className="flex flex-col gap-3">
-          <p role="status" className="text-sm text-stone-800">{t(flow.step === 'confirmed' ? spec.done : 'flow.cancelled')}</p>
-          <button type="button" className="admin-btn-primary self-end" onClick={onClose}>{t('engine.done')}</button>
+          <p role="status" className="text-sm text-stone-800">
+            {t(flow.step === 'confirmed' ? spec.done : 'flow.cancelled')}
+          </p>
+          <button type="button" className="admin-btn-primary self-end" onClick={onClose}>
+            {t('engine.done')}
+          </button>
         </div>
       )}
     </section>

@@ -1,4 +1,4 @@
-import type { z, ZodObject } from 'zod'
+import type { ZodObject, z } from 'zod'
 import type { MessageKey } from '../../i18n'
 import type { FormSpec, QueryName, RenderContext } from '../resource'
 

@@ -21,7 +21,11 @@ export function useFlow<C, S extends ZodObject, P>(spec: FlowSpec<C, S, P>) {
   const abandon = useCallback(() => {
     const change = open.current
     open.current = null
-    if (change !== null) void spec.cancel(change).then(() => invalidate(spec.invalidates), () => undefined)
+    if (change !== null)
+      void spec.cancel(change).then(
+        () => invalidate(spec.invalidates),
+        () => undefined,
+      )
   }, [spec])
 
   useEffect(() => {

@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from 'react'
-import { Controller, useFormContext, type FieldError } from 'react-hook-form'
+import { type ReactNode, useId } from 'react'
+import { Controller, type FieldError, useFormContext } from 'react-hook-form'
 import { useT } from '../../i18n'
 import { Combobox } from '../../ui/fields/combobox'
 import { DatePicker } from '../../ui/fields/date-picker'
@@ -7,7 +7,8 @@ import { NumberInput } from '../../ui/fields/number-input'
 import { StringsInput } from '../../ui/fields/strings-input'
 import type { ResolvedField } from '../schema-fields'
 
-const errorAt = (errors: object, path: string) => path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], errors) as FieldError | undefined
+const errorAt = (errors: object, path: string) =>
+  path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], errors) as FieldError | undefined
 
 /** One field of a described form: its label, the input its kind calls for, hint and error (linked for screen readers). */
 export function FormField({ field, disabled }: { field: ResolvedField; disabled?: boolean }) {
@@ -26,15 +27,31 @@ export function FormField({ field, disabled }: { field: ResolvedField; disabled?
     input = <Custom name={field.name} label={label} hint={field.hint && t(field.hint)} disabled={disabled} />
   } else if (field.kind === 'textarea') input = <textarea {...common} {...register(field.name)} rows={5} maxLength={field.max} className="admin-input" />
   else if (field.kind === 'number')
-    input = <Controller control={control} name={field.name} render={({ field: f }) => <NumberInput {...common} ref={f.ref} value={f.value} onChange={f.onChange} onBlur={f.onBlur} step={field.step} decimals={field.decimals} />} />
+    input = (
+      <Controller
+        control={control}
+        name={field.name}
+        render={({ field: f }) => (
+          <NumberInput {...common} ref={f.ref} value={f.value} onChange={f.onChange} onBlur={f.onBlur} step={field.step} decimals={field.decimals} />
+        )}
+      />
+    )
   else if (field.kind === 'switch')
     // biome-ignore lint/a11y/useAriaPropsForRole: a checkbox states whether it is checked itself
     input = <input type="checkbox" role="switch" {...common} {...register(field.name)} className="admin-switch" />
   else if (field.kind === 'select')
     input = (
       <select {...common} {...register(field.name)} className="admin-input">
-        {(field.options ?? []).map((option) => <option key={option.value} value={option.value}>{t(option.label)}</option>)}
-        {(field.choices ?? []).map((choice) => <option key={choice.value} value={choice.value}>{choice.text}</option>)}
+        {(field.options ?? []).map((option) => (
+          <option key={option.value} value={option.value}>
+            {t(option.label)}
+          </option>
+        ))}
+        {(field.choices ?? []).map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.text}
+          </option>
+        ))}
       </select>
     )
   else if (field.kind === 'reference' || field.kind === 'references')
@@ -45,14 +62,40 @@ export function FormField({ field, disabled }: { field: ResolvedField; disabled?
         render={({ field: f }) => {
           const multiple = field.kind === 'references'
           const value: string[] = multiple ? (f.value ?? []) : f.value ? [f.value] : []
-          return <Combobox id={id} reference={field.reference!} multiple={multiple} value={value} onChange={(next) => f.onChange(multiple ? next : (next[0] ?? null))} label={label} invalid={!!error} describedBy={describedBy} disabled={disabled} />
+          return (
+            <Combobox
+              id={id}
+              reference={field.reference!}
+              multiple={multiple}
+              value={value}
+              onChange={(next) => f.onChange(multiple ? next : (next[0] ?? null))}
+              label={label}
+              invalid={!!error}
+              describedBy={describedBy}
+              disabled={disabled}
+            />
+          )
         }}
       />
     )
   else if (field.kind === 'strings')
-    input = <Controller control={control} name={field.name} render={({ field: f }) => <StringsInput id={id} value={f.value ?? []} onChange={f.onChange} label={label} invalid={!!error} describedBy={describedBy} disabled={disabled} />} />
+    input = (
+      <Controller
+        control={control}
+        name={field.name}
+        render={({ field: f }) => (
+          <StringsInput id={id} value={f.value ?? []} onChange={f.onChange} label={label} invalid={!!error} describedBy={describedBy} disabled={disabled} />
+        )}
+      />
+    )
   else if (field.kind === 'date')
-    input = <Controller control={control} name={field.name} render={({ field: f }) => <DatePicker id={id} value={f.value ?? null} onChange={f.onChange} label={label} />} />
+    input = (
+      <Controller
+        control={control}
+        name={field.name}
+        render={({ field: f }) => <DatePicker id={id} value={f.value ?? null} onChange={f.onChange} label={label} />}
+      />
+    )
   else {
     const type = field.kind === 'password' || field.kind === 'email' ? field.kind : 'text'
     input = <input type={type} autoComplete={field.autoComplete} {...common} {...register(field.name)} maxLength={field.max} className="admin-input" />
@@ -60,13 +103,24 @@ export function FormField({ field, disabled }: { field: ResolvedField; disabled?
 
   const inline = field.kind === 'switch'
   return (
-    <div className={`${field.wide === false ? '' : 'sm:col-span-2'} ${inline ? 'flex flex-row-reverse items-center justify-end gap-3' : 'flex flex-col gap-1'}`} data-field={field.name}>
+    <div
+      className={`${field.wide === false ? '' : 'sm:col-span-2'} ${inline ? 'flex flex-row-reverse items-center justify-end gap-3' : 'flex flex-col gap-1'}`}
+      data-field={field.name}
+    >
       <span className="flex items-baseline gap-1 text-sm font-medium text-stone-800">
         <label htmlFor={id}>{label}</label>
-        {field.required && <span aria-hidden="true" className="text-red-700">*</span>}
+        {field.required && (
+          <span aria-hidden="true" className="text-red-700">
+            *
+          </span>
+        )}
       </span>
       {input}
-      {field.hint && <p id={hintId} className="text-xs text-stone-600">{t(field.hint)}</p>}
+      {field.hint && (
+        <p id={hintId} className="text-xs text-stone-600">
+          {t(field.hint)}
+        </p>
+      )}
       {error?.message && (
         <p id={errorId} className="text-sm text-red-700" role="alert">
           {error.message}

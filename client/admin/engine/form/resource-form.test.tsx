@@ -24,7 +24,7 @@ describe('a described form', () => {
     })
     await renderAdmin(<ResourceForm spec={spec} submitLabel="Save" onSubmit={async () => undefined} />)
     expect(fields()).toEqual(['fixed'])
-    await act(async () => (document.querySelector<HTMLInputElement>('[data-field="fixed"] input')!).click())
+    await act(async () => document.querySelector<HTMLInputElement>('[data-field="fixed"] input')!.click())
     await waitFor(() => fields().includes('currency'), 'the currency field')
     expect(fields()).toEqual(['fixed', 'currency'])
   })

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useMemo, useState } from 'react'
-import { FormProvider, useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form'
+import { type FieldValues, FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form'
 import { describeError, toApiError } from '../../api/errors'
 import { useT } from '../../i18n'
 import { FieldProblem, fieldOfMessage, unshownErrors } from '../field-errors'
@@ -40,29 +40,36 @@ export function ResourceForm<T>({ spec, item, submitLabel, onSubmit, onCancel, o
   const dirty = form.formState.isDirty
   useEffect(() => onDirty?.(dirty), [dirty, onDirty])
 
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null)
-    try {
-      await onSubmit(spec.toBody(values, item), values)
-      form.reset(values)
-    } catch (error) {
-      const { status, message } = toApiError(error)
-      const names = fields.map((f) => f.name)
-      const field = error instanceof FieldProblem ? (names.find((name) => name === error.field) ?? null) : status === 400 ? fieldOfMessage(message, names) : null
-      if (field) {
-        form.setError(field, { type: 'server', message })
-        form.setFocus(field)
-      } else setFormError(error instanceof FieldProblem ? error.message : describeError(t, error))
-    }
-  }, (errors) => {
-    // an error no shown field displays would otherwise leave the button doing nothing
-    const unshown = unshownErrors(errors, shown.map((field) => field.name))
-    const label = (path: string) => {
-      const field = fields.find((candidate) => path === candidate.name || path.startsWith(`${candidate.name}.`))
-      return field ? (field.labelText ?? t(field.label)) : path
-    }
-    setFormError(unshown.length ? t('form.notSaved', { problems: unshown.map(({ path, message }) => `${label(path)}: ${message}`).join(' · ') }) : null)
-  })
+  const submit = form.handleSubmit(
+    async (values) => {
+      setFormError(null)
+      try {
+        await onSubmit(spec.toBody(values, item), values)
+        form.reset(values)
+      } catch (error) {
+        const { status, message } = toApiError(error)
+        const names = fields.map((f) => f.name)
+        const field =
+          error instanceof FieldProblem ? (names.find((name) => name === error.field) ?? null) : status === 400 ? fieldOfMessage(message, names) : null
+        if (field) {
+          form.setError(field, { type: 'server', message })
+          form.setFocus(field)
+        } else setFormError(error instanceof FieldProblem ? error.message : describeError(t, error))
+      }
+    },
+    (errors) => {
+      // an error no shown field displays would otherwise leave the button doing nothing
+      const unshown = unshownErrors(
+        errors,
+        shown.map((field) => field.name),
+      )
+      const label = (path: string) => {
+        const field = fields.find((candidate) => path === candidate.name || path.startsWith(`${candidate.name}.`))
+        return field ? (field.labelText ?? t(field.label)) : path
+      }
+      setFormError(unshown.length ? t('form.notSaved', { problems: unshown.map(({ path, message }) => `${label(path)}: ${message}`).join(' · ') }) : null)
+    },
+  )
 
   return (
     <FormProvider {...form}>

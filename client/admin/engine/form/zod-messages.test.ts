@@ -32,7 +32,9 @@ describe('form messages in the admin language', () => {
     expect(messages(de_, taken, 'no')).toEqual([de_('engine.remove', { label: 'no' })])
   })
   it("word a form's own check by the key it names", () => {
-    const passwords = z.object({ password: z.string(), repeat: z.string() }).refine((values) => values.password === values.repeat, { path: ['repeat'], params: { message: 'staff.passwords.mismatch' } })
+    const passwords = z
+      .object({ password: z.string(), repeat: z.string() })
+      .refine((values) => values.password === values.repeat, { path: ['repeat'], params: { message: 'staff.passwords.mismatch' } })
     expect(messages(de_, passwords, { password: 'eins', repeat: 'zwei' })).toEqual([de.staff.passwords.mismatch])
     expect(messages(en_, passwords, { password: 'eins', repeat: 'zwei' })).toEqual([en.staff.passwords.mismatch])
   })
@@ -48,7 +50,13 @@ describe('form messages in the admin language', () => {
     })
     expect(messages(de_, amount, 'fünf')).toEqual(['Bitte einen Betrag eingeben, z. B. 5000 oder 4.999,99.'])
     expect(messages(en_, amount, 'five')).toEqual(['Please enter an amount, e.g. 5000 or 4,999.99.'])
-    expect(messages(en_, z.string().refine((typed) => typed === 'x'), 'y')).toEqual(['Please enter a valid value'])
+    expect(
+      messages(
+        en_,
+        z.string().refine((typed) => typed === 'x'),
+        'y',
+      ),
+    ).toEqual(['Please enter a valid value'])
   })
   it("say a form's own rule in its words", () => {
     const period = z.object({ from: z.number(), to: z.number() }).refine((value) => value.to >= value.from, { path: ['to'], params: { message: 'form.whole' } })

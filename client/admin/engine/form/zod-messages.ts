@@ -5,7 +5,15 @@ import type { MessageKey, Translate } from '../../i18n'
 export type CustomMessage = { message: MessageKey; values?: Record<string, string | number> }
 export const customMessage = (message: MessageKey, values?: Record<string, string | number>): CustomMessage => ({ message, values })
 
-type Issue = { code?: string; minimum?: unknown; maximum?: unknown; origin?: string; input?: unknown; format?: string; params?: Partial<CustomMessage> & Partial<RuleParams> }
+type Issue = {
+  code?: string
+  minimum?: unknown
+  maximum?: unknown
+  origin?: string
+  input?: unknown
+  format?: string
+  params?: Partial<CustomMessage> & Partial<RuleParams>
+}
 
 /** The shop's shared rules (address, e-mail, phone) name a rule code; the back office words each. */
 function ruleMessage(t: Translate, { rule, values }: Partial<RuleParams>): string {
@@ -28,7 +36,12 @@ function ruleMessage(t: Translate, { rule, values }: Partial<RuleParams>): strin
  * A rule of the form's own (`superRefine`) names its text by key: `customIssue('promotions.fixedNeedsCurrency', ['currency'])`
  * gives the admin the sentence in their language under that field.
  */
-export const customIssue = (message: MessageKey, path: (string | number)[], values?: Record<string, string | number>) => ({ code: 'custom' as const, params: customMessage(message, values), path, input: undefined })
+export const customIssue = (message: MessageKey, path: (string | number)[], values?: Record<string, string | number>) => ({
+  code: 'custom' as const,
+  params: customMessage(message, values),
+  path,
+  input: undefined,
+})
 
 /**
  * zod's issues in the admin's language: the form's own words instead of zod's English. Passed to the

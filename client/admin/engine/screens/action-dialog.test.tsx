@@ -8,7 +8,15 @@ import { ActionDialog } from './action-dialog'
 
 type Key = { id: string; title: string; note: string }
 
-const keys = defineResource<Key>({ name: 'sales-channels', path: '/admin/api-keys', listKey: 'api_keys', itemKey: 'api_key', route: '/api-keys', title: (key) => key.title, list: { columns: [{ id: 'title', label: 'fields.title' }] } })
+const keys = defineResource<Key>({
+  name: 'sales-channels',
+  path: '/admin/api-keys',
+  listKey: 'api_keys',
+  itemKey: 'api_key',
+  route: '/api-keys',
+  title: (key) => key.title,
+  list: { columns: [{ id: 'title', label: 'fields.title' }] },
+})
 
 afterEach(cleanup)
 
@@ -18,7 +26,15 @@ describe('ActionDialog', () => {
     const rotate = actionOf<Key>()({
       id: 'rotate',
       label: 'engine.save',
-      form: { schema: z.object({ title: z.string().min(1), note: z.string() }), fields: [{ name: 'title', label: 'fields.title' }, { name: 'note', label: 'fields.description' }], values: (rows) => ({ title: rows![0].title, note: rows!.map((row) => row.note).join(' / ') }), toBody: (values) => values },
+      form: {
+        schema: z.object({ title: z.string().min(1), note: z.string() }),
+        fields: [
+          { name: 'title', label: 'fields.title' },
+          { name: 'note', label: 'fields.description' },
+        ],
+        values: (rows) => ({ title: rows![0].title, note: rows!.map((row) => row.note).join(' / ') }),
+        toBody: (values) => values,
+      },
       run: async (rows, values) => {
         sent.push({ ids: rows.map((row) => row.id), ...values })
         return { token: 'sk_live_4711' }
@@ -27,7 +43,17 @@ describe('ActionDialog', () => {
       result: (answer) => ({ label: 'fields.title', value: answer.token }),
     })
     let closed = 0
-    await renderAdmin(<ActionDialog resource={keys} action={rotate} rows={[{ id: 'key_1', title: 'Kasse', note: 'Laden' }, { id: 'key_2', title: 'Lager', note: 'Keller' }]} onClose={() => closed++} />)
+    await renderAdmin(
+      <ActionDialog
+        resource={keys}
+        action={rotate}
+        rows={[
+          { id: 'key_1', title: 'Kasse', note: 'Laden' },
+          { id: 'key_2', title: 'Lager', note: 'Keller' },
+        ]}
+        onClose={() => closed++}
+      />,
+    )
     const input = (name: string) => document.querySelector<HTMLInputElement>(`[data-field="${name}"] input`)!
     expect([input('title').value, input('note').value]).toEqual(['Kasse', 'Laden / Keller'])
     await type(input('title'), 'Kasse neu')
@@ -49,14 +75,27 @@ describe('ActionDialog', () => {
       done: 'engine.saved',
       screen: (_, close, rows) => {
         seen.push(rows.map((row) => row.id))
-        return <button type="button" onClick={close}>{rows.map((row) => row.title).join(' + ')}</button>
+        return (
+          <button type="button" onClick={close}>
+            {rows.map((row) => row.title).join(' + ')}
+          </button>
+        )
       },
     })
     let closed = 0
-    await renderAdmin(<ActionDialog resource={keys} action={edit} rows={[{ id: 'key_1', title: 'Kasse', note: '' }, { id: 'key_2', title: 'Lager', note: '' }]} onClose={() => closed++} />)
+    await renderAdmin(
+      <ActionDialog
+        resource={keys}
+        action={edit}
+        rows={[
+          { id: 'key_1', title: 'Kasse', note: '' },
+          { id: 'key_2', title: 'Lager', note: '' },
+        ]}
+        onClose={() => closed++}
+      />,
+    )
     expect(seen).toEqual([['key_1', 'key_2']])
     await press('Kasse + Lager')
     expect(closed).toBe(1)
   })
 })
-

@@ -3,9 +3,9 @@ import { useLocale, useT } from '../../i18n'
 import { Drawer } from '../../ui/drawer'
 import { Modal } from '../../ui/modal'
 import { ResourceForm } from '../form/resource-form'
-import { OnceResult } from './once-result'
 import type { ActionSpec, Entity, ResourceSpec } from '../resource'
 import { useChange } from '../use-resource'
+import { OnceResult } from './once-result'
 
 type ActionDialogProps<T extends Entity> = {
   resource: ResourceSpec<T>
@@ -53,12 +53,24 @@ export function ActionDialog<T extends Entity>({ resource, action, rows, onClose
       </Drawer>
     )
   return (
-    <Modal open={open} onOpenChange={(next) => !next && !change.isPending && close()} title={title} description={action.confirm && !result ? t(action.confirm.text, params) : undefined} role={action.confirm && !action.form ? 'alertdialog' : 'dialog'}>
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && !change.isPending && close()}
+      title={title}
+      description={action.confirm && !result ? t(action.confirm.text, params) : undefined}
+      role={action.confirm && !action.form ? 'alertdialog' : 'dialog'}
+    >
       {!result && action.summary?.(rows, { t, locale })}
       {result ? (
         <OnceResult label={result.label} value={result.value} onClose={close} />
       ) : action.form ? (
-        <ResourceForm spec={action.form} item={rows} submitLabel={t(action.confirm?.action ?? action.label)} onSubmit={(_, values) => run(values)} onCancel={close} />
+        <ResourceForm
+          spec={action.form}
+          item={rows}
+          submitLabel={t(action.confirm?.action ?? action.label)}
+          onSubmit={(_, values) => run(values)}
+          onCancel={close}
+        />
       ) : (
         <div className="flex flex-wrap justify-end gap-3">
           <button type="button" className="admin-btn-secondary" onClick={close} disabled={change.isPending}>

@@ -11,11 +11,19 @@ export function BulkBar<T extends Entity>({ resource, selected, actions, onClear
   if (!selected.length) return null
   return (
     <div role="region" aria-label={t('engine.bulkActions')} className="flex flex-wrap items-center gap-2 border-b border-stone-200 bg-primary-50 px-4 py-2">
-      <p className="mr-2 text-sm font-medium text-stone-900" aria-live="polite">{t('engine.selected', { count: selected.length })}</p>
+      <p className="mr-2 text-sm font-medium text-stone-900" aria-live="polite">
+        {t('engine.selected', { count: selected.length })}
+      </p>
       {actions.map((action) => {
         const rows = action.when ? selected.filter(action.when) : selected
         return (
-          <button key={action.id} type="button" disabled={!rows.length} className={action.tone === 'danger' ? 'admin-btn-danger py-1.5' : 'admin-btn-secondary py-1.5'} onClick={() => setRunning({ action, rows })}>
+          <button
+            key={action.id}
+            type="button"
+            disabled={!rows.length}
+            className={action.tone === 'danger' ? 'admin-btn-danger py-1.5' : 'admin-btn-secondary py-1.5'}
+            onClick={() => setRunning({ action, rows })}
+          >
             {action.icon && <span aria-hidden="true" className={action.icon} />}
             {t(action.label)}
           </button>

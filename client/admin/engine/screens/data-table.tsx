@@ -1,8 +1,17 @@
-import { columnVisibilityFeature, rowSelectionFeature, rowSortingFeature, tableFeatures, useTable, type ColumnDef, type RowSelectionState, type SortingState } from '@tanstack/react-table'
+import {
+  type ColumnDef,
+  columnVisibilityFeature,
+  type RowSelectionState,
+  rowSelectionFeature,
+  rowSortingFeature,
+  type SortingState,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { Link } from 'wouter'
 import { useLocale, useT } from '../../i18n'
-import { columnValue, orderOf, sortingOf, valueText, type TableColumn } from '../columns'
+import { columnValue, orderOf, sortingOf, type TableColumn, valueText } from '../columns'
 import type { ActionSpec, Entity, ResourceSpec } from '../resource'
 import { RowActions } from './row-actions'
 
@@ -36,15 +45,25 @@ type DataTableProps<T extends Entity> = {
  * table keeps sort state, visible columns and the selection of rows for bulk actions. The first column
  * links to the detail page.
  */
-export function DataTable<T extends Entity>({ resource, rows, columns, caption, order, onOrder, selection, onSelection, rowActions, onEdit, busy }: DataTableProps<T>) {
+export function DataTable<T extends Entity>({
+  resource,
+  rows,
+  columns,
+  caption,
+  order,
+  onOrder,
+  selection,
+  onSelection,
+  rowActions,
+  onEdit,
+  busy,
+}: DataTableProps<T>) {
   const t = useT()
   const locale = useLocale()
   const context = useMemo(() => ({ t, locale }), [t, locale])
   const definitions = useMemo<ColumnDef<typeof features, T>[]>(
     () => [
-      ...(onSelection
-        ? [{ id: '_select', header: () => null, cell: () => null, enableSorting: false } satisfies ColumnDef<typeof features, T>]
-        : []),
+      ...(onSelection ? [{ id: '_select', header: () => null, cell: () => null, enableSorting: false } satisfies ColumnDef<typeof features, T>] : []),
       ...columns.map((column) => ({
         id: column.id,
         accessorFn: (row: T) => columnValue(column.spec, row),
@@ -76,7 +95,8 @@ export function DataTable<T extends Entity>({ resource, rows, columns, caption, 
   })
   const byId = new Map(columns.map((column) => [column.id, column]))
   const offset = onSelection ? 1 : 0
-  const contentOf = (column: TableColumn<T>, row: T) => (column.spec.cell ? column.spec.cell(row, context) : valueText(columnValue(column.spec, row), context) || '–')
+  const contentOf = (column: TableColumn<T>, row: T) =>
+    column.spec.cell ? column.spec.cell(row, context) : valueText(columnValue(column.spec, row), context) || '–'
   // the phone's line under each row's first cell: the other visible columns that matter
   const phoneColumns = columns.slice(1).filter((column) => column.spec.primary)
 
@@ -108,11 +128,24 @@ export function DataTable<T extends Entity>({ resource, rows, columns, caption, 
                 const column = byId.get(header.column.id)!
                 const sorted = header.column.getIsSorted()
                 return (
-                  <th key={header.id} scope="col" className={`${column.align === 'end' ? 'text-right' : ''} ${phoneHidden(header.index - offset)}`} aria-sort={sorted ? (sorted === 'desc' ? 'descending' : 'ascending') : undefined}>
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className={`${column.align === 'end' ? 'text-right' : ''} ${phoneHidden(header.index - offset)}`}
+                    aria-sort={sorted ? (sorted === 'desc' ? 'descending' : 'ascending') : undefined}
+                  >
                     {header.column.getCanSort() ? (
-                      <button type="button" className="admin-sort-btn" onClick={header.column.getToggleSortingHandler()} title={t('engine.sortBy', { column: column.header })}>
+                      <button
+                        type="button"
+                        className="admin-sort-btn"
+                        onClick={header.column.getToggleSortingHandler()}
+                        title={t('engine.sortBy', { column: column.header })}
+                      >
                         {column.header}
-                        <span aria-hidden="true" className={sorted === 'desc' ? 'i-ph-caret-down' : sorted === 'asc' ? 'i-ph-caret-up' : 'i-ph-caret-up-down text-stone-400'} />
+                        <span
+                          aria-hidden="true"
+                          className={sorted === 'desc' ? 'i-ph-caret-down' : sorted === 'asc' ? 'i-ph-caret-up' : 'i-ph-caret-up-down text-stone-400'}
+                        />
                       </button>
                     ) : (
                       column.header
@@ -135,7 +168,13 @@ export function DataTable<T extends Entity>({ resource, rows, columns, caption, 
                 if (cell.column.id === '_select') {
                   return (
                     <td key={cell.id}>
-                      <input type="checkbox" className="admin-checkbox" aria-label={t('engine.selectRow', { title: resource.title(row.original) })} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
+                      <input
+                        type="checkbox"
+                        className="admin-checkbox"
+                        aria-label={t('engine.selectRow', { title: resource.title(row.original) })}
+                        checked={row.getIsSelected()}
+                        onChange={row.getToggleSelectedHandler()}
+                      />
                     </td>
                   )
                 }
@@ -145,9 +184,16 @@ export function DataTable<T extends Entity>({ resource, rows, columns, caption, 
                 const Cell = first ? 'th' : 'td'
                 const link = resource.list.link
                 return (
-                  <Cell key={cell.id} scope={first ? 'row' : undefined} className={`${column.align === 'end' ? 'text-right tabular-nums' : ''} ${column.id.endsWith('_at') ? 'sm:whitespace-nowrap' : ''} ${phoneHidden(index - offset)}`}>
+                  <Cell
+                    key={cell.id}
+                    scope={first ? 'row' : undefined}
+                    className={`${column.align === 'end' ? 'text-right tabular-nums' : ''} ${column.id.endsWith('_at') ? 'sm:whitespace-nowrap' : ''} ${phoneHidden(index - offset)}`}
+                  >
                     {first && link !== false ? (
-                      <Link href={`~/admin/${locale}${link ? link(row.original) : `${resource.route}/${encodeURIComponent(row.original.id)}`}`} className="admin-row-link">
+                      <Link
+                        href={`~/admin/${locale}${link ? link(row.original) : `${resource.route}/${encodeURIComponent(row.original.id)}`}`}
+                        className="admin-row-link"
+                      >
                         {content}
                       </Link>
                     ) : (

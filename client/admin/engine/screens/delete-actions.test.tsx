@@ -18,7 +18,8 @@ beforeAll(() => {
     const path = new URL(request.url).pathname.replace(/^\/admin\/api/, '')
     requests.push(`${request.method} ${path}`)
     const one = ROWS.find((row) => path === `/admin/sales-channels/${row.id}`)
-    const body = request.method !== 'GET' ? { id: path.split('/').pop(), deleted: true } : one ? { sales_channel: one } : { sales_channels: ROWS, count: ROWS.length }
+    const body =
+      request.method !== 'GET' ? { id: path.split('/').pop(), deleted: true } : one ? { sales_channel: one } : { sales_channels: ROWS, count: ROWS.length }
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
   })
 })
@@ -100,7 +101,7 @@ describe("a description's `remove`", () => {
     expect(deletes()).toEqual([])
   })
 
-  it("offers delete only for the rows its `when` allows, in the row menu and the selection", async () => {
+  it('offers delete only for the rows its `when` allows, in the row menu and the selection', async () => {
     await renderList({ when: (row: Channel) => row.id !== 'sc_laden' })
     // a row with nothing to offer has no menu at all
     expect(rows()[0].querySelector('button[aria-label^="Actions for"]')).toBeNull()

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState, type ReactNode } from 'react'
+import { type ReactNode, Suspense, useMemo, useState } from 'react'
 import { Link, useLocation, useParams } from 'wouter'
 import { toApiError } from '../../api/errors'
 import { useLocale, useT } from '../../i18n'
@@ -6,10 +6,10 @@ import { NotFoundPage } from '../../shell/not-found-page'
 import { usePageTitle } from '../../shell/page-title'
 import { PageHeader } from '../../ui/page-header'
 import { ErrorState, Loading } from '../../ui/query-state'
-import type { Entity, ResourceSpec, SectionSpec } from '../resource'
-import { actionsOf } from '../delete-action'
-import { useResourceItem } from '../use-resource'
 import { ChildSection } from '../children/child-section'
+import { actionsOf } from '../delete-action'
+import type { Entity, ResourceSpec, SectionSpec } from '../resource'
+import { useResourceItem } from '../use-resource'
 import { ActionDialog, useActionState } from './action-dialog'
 
 function Section<T extends Entity>({ section, item, resource }: { section: SectionSpec<T>; item: T; resource: ResourceSpec<T> }) {
@@ -24,7 +24,9 @@ function Section<T extends Entity>({ section, item, resource }: { section: Secti
     )
   return (
     <section className="admin-card" aria-labelledby={`section-${section.id}`} data-section={section.id}>
-      <h2 id={`section-${section.id}`} className="border-b border-stone-200 px-4 py-3 font-semibold text-stone-900">{t(section.title)}</h2>
+      <h2 id={`section-${section.id}`} className="border-b border-stone-200 px-4 py-3 font-semibold text-stone-900">
+        {t(section.title)}
+      </h2>
       {section.rows && (
         <dl className="grid grid-cols-[minmax(8rem,auto)_1fr] gap-x-4 gap-y-2 px-4 py-3 text-sm">
           {section.rows.map((row) => {
@@ -91,12 +93,19 @@ function DetailBody<T extends Entity>({ resource, item }: { resource: ResourceSp
         title={title}
         actions={
           <>
-            {actions.filter((action) => !action.when || action.when(item)).map((action) => (
-              <button key={action.id} type="button" className={action.tone === 'danger' ? 'admin-btn-secondary text-red-700' : 'admin-btn-secondary'} onClick={() => setRunning({ action, rows: [item] })}>
-                {action.icon && <span aria-hidden="true" className={action.icon} />}
-                {t(action.label)}
-              </button>
-            ))}
+            {actions
+              .filter((action) => !action.when || action.when(item))
+              .map((action) => (
+                <button
+                  key={action.id}
+                  type="button"
+                  className={action.tone === 'danger' ? 'admin-btn-secondary text-red-700' : 'admin-btn-secondary'}
+                  onClick={() => setRunning({ action, rows: [item] })}
+                >
+                  {action.icon && <span aria-hidden="true" className={action.icon} />}
+                  {t(action.label)}
+                </button>
+              ))}
             {resource.edit && (
               <Link href={`${listPath}/${encodeURIComponent(item.id)}/edit`} className="admin-btn-primary" data-shortcut="edit">
                 <span aria-hidden="true" className="i-ph-pencil-simple" />
@@ -108,12 +117,20 @@ function DetailBody<T extends Entity>({ resource, item }: { resource: ResourceSp
       />
       <div className={aside.length ? 'grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]' : 'flex flex-col gap-6'}>
         <div className="flex min-w-0 flex-col gap-6">
-          {main.map((section) => <Section key={section.id} section={section} item={item} resource={resource} />)}
-          {resource.detail?.children?.filter((child) => !child.when || child.when(item)).map((child) => <ChildSection key={child.id} child={child} parent={item} parentResource={resource} />)}
+          {main.map((section) => (
+            <Section key={section.id} section={section} item={item} resource={resource} />
+          ))}
+          {resource.detail?.children
+            ?.filter((child) => !child.when || child.when(item))
+            .map((child) => (
+              <ChildSection key={child.id} child={child} parent={item} parentResource={resource} />
+            ))}
         </div>
         {aside.length > 0 && (
           <div className="flex min-w-0 flex-col gap-6">
-            {aside.map((section) => <Section key={section.id} section={section} item={item} resource={resource} />)}
+            {aside.map((section) => (
+              <Section key={section.id} section={section} item={item} resource={resource} />
+            ))}
           </div>
         )}
       </div>

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react'
+import { shopDay } from '../../../../rules/shop-days'
 import { describeError } from '../../api/errors'
 import { useLocale, useT } from '../../i18n'
 import { useNotify } from '../../notifications/notifications'
 import { download, exportRows, toCsv } from '../csv-export'
 import type { Entity, ResourceSpec } from '../resource'
 import type { ListState } from '../url-state'
-import { shopDay } from '../../../../rules/shop-days'
 
 /** CSV of the current view: all its rows (every page), its visible columns; cancellable while it reads. */
 export function ExportButton<T extends Entity>({ resource, state }: { resource: ResourceSpec<T>; state: ListState }) {
@@ -33,7 +33,11 @@ export function ExportButton<T extends Entity>({ resource, state }: { resource: 
   return (
     <button type="button" className="admin-btn-secondary" onClick={() => void run()} aria-busy={!!progress}>
       <span aria-hidden="true" className={progress ? 'i-ph-circle-notch animate-spin' : 'i-ph-file-csv'} />
-      {progress ? t('engine.exporting', { done: progress.done, total: progress.total }) : <span className="sr-only sm:not-sr-only">{t('engine.exportCsv')}</span>}
+      {progress ? (
+        t('engine.exporting', { done: progress.done, total: progress.total })
+      ) : (
+        <span className="sr-only sm:not-sr-only">{t('engine.exportCsv')}</span>
+      )}
     </button>
   )
 }

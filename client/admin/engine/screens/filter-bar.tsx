@@ -35,9 +35,18 @@ function FilterButton({ filter, value, onChange }: { filter: FilterSpec; value: 
   const label = t(filter.label)
   const referenceLabels = useLabels(filter.reference ?? NO_REFERENCE, filter.reference ? value : [])
   const locale = useLocale()
-  const loaded = useQuery({ queryKey: ['filter-choices', filter.id, locale], queryFn: () => filter.choices!({ t, locale }), enabled: !!filter.choices, staleTime: 300_000 })
+  const loaded = useQuery({
+    queryKey: ['filter-choices', filter.id, locale],
+    queryFn: () => filter.choices!({ t, locale }),
+    enabled: !!filter.choices,
+    staleTime: 300_000,
+  })
   // fixed options in the dictionary's words, or choices whose names are data
-  const checkboxes = filter.options ? filter.options.map((option) => ({ value: option.value, text: t(option.label) })) : filter.choices ? (loaded.data ?? []) : null
+  const checkboxes = filter.options
+    ? filter.options.map((option) => ({ value: option.value, text: t(option.label) }))
+    : filter.choices
+      ? (loaded.data ?? [])
+      : null
   const shown = checkboxes
     ? value.map((v) => checkboxes.find((choice) => choice.value === v)?.text ?? '…')
     : filter.reference

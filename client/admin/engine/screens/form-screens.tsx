@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useLocation, useParams } from 'wouter'
 import { useLocale, useT } from '../../i18n'
 import { usePageTitle } from '../../shell/page-title'
@@ -10,7 +10,19 @@ import type { Entity, FormSpec, ResourceSpec } from '../resource'
 import { callsOf, useChange, useResourceItem } from '../use-resource'
 
 /** A form in a drawer over the page behind it, or as a page of its own (long forms); closing asks before changes are lost. */
-function FormFrame({ mode, title, onClose, dirty, children }: { mode: FormSpec<any>['mode']; title: string; onClose: () => void; dirty: boolean; children: ReactNode }) {
+function FormFrame({
+  mode,
+  title,
+  onClose,
+  dirty,
+  children,
+}: {
+  mode: FormSpec<any>['mode']
+  title: string
+  onClose: () => void
+  dirty: boolean
+  children: ReactNode
+}) {
   const t = useT()
   usePageTitle(title)
   const close = () => {

@@ -1,5 +1,5 @@
 import type { RowSelectionState } from '@tanstack/react-table'
-import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
+import { type ReactNode, Suspense, useCallback, useMemo, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { useLocale, useT } from '../../i18n'
 import { usePageTitle } from '../../shell/page-title'
@@ -8,9 +8,9 @@ import { Pagination } from '../../ui/pagination'
 import { EmptyState, ErrorState, Loading } from '../../ui/query-state'
 import { tableColumns } from '../columns'
 import { actionsOf } from '../delete-action'
-import { visibleColumns, DEFAULT_PAGE_SIZE } from '../list-query'
+import { DEFAULT_PAGE_SIZE, visibleColumns } from '../list-query'
 import type { Entity, ResourceSpec } from '../resource'
-import { stringifyListState, type ListState } from '../url-state'
+import { type ListState, stringifyListState } from '../url-state'
 import { useListState } from '../use-list-state'
 import { useResourceList } from '../use-resource'
 import { BulkBar } from './bulk-bar'
@@ -38,7 +38,17 @@ export function ListScreen<T extends Entity>({ resource, embedded }: ListScreenP
   return <ListBody resource={resource} state={state} setState={setState} embedded={embedded} />
 }
 
-function ListBody<T extends Entity>({ resource, state, setState, embedded }: { resource: ResourceSpec<T>; state: ListState; setState: (change: Partial<ListState>) => void; embedded?: ListScreenProps<T>['embedded'] }) {
+function ListBody<T extends Entity>({
+  resource,
+  state,
+  setState,
+  embedded,
+}: {
+  resource: ResourceSpec<T>
+  state: ListState
+  setState: (change: Partial<ListState>) => void
+  embedded?: ListScreenProps<T>['embedded']
+}) {
   const t = useT()
   const locale = useLocale()
   const [, navigate] = useLocation()
@@ -84,7 +94,9 @@ function ListBody<T extends Entity>({ resource, state, setState, embedded }: { r
           <ExportButton resource={resource} state={state} />
         </div>
       </div>
-      {resource.list.filters?.length ? <FilterBar filters={resource.list.filters} values={state.filters} onChange={(filters) => setState({ filters })} /> : null}
+      {resource.list.filters?.length ? (
+        <FilterBar filters={resource.list.filters} values={state.filters} onChange={(filters) => setState({ filters })} />
+      ) : null}
     </div>
   )
 
@@ -133,7 +145,19 @@ function ListBody<T extends Entity>({ resource, state, setState, embedded }: { r
   return (
     <>
       {/* a hand-written slot loads its chunk on its own: the list (and its request) must not wait for it */}
-      <PageHeader title={title} actions={<>{ListActions && <Suspense fallback={null}><ListActions resource={resource} /></Suspense>}{newButton}</>} />
+      <PageHeader
+        title={title}
+        actions={
+          <>
+            {ListActions && (
+              <Suspense fallback={null}>
+                <ListActions resource={resource} />
+              </Suspense>
+            )}
+            {newButton}
+          </>
+        }
+      />
       <section className="admin-card" aria-label={title} aria-busy={list.isFetching} data-resource-list={resource.name}>
         {toolbar}
         {body}

@@ -21,7 +21,9 @@ export function ResourceRoutes<T extends Entity>({ resource }: { resource: Resou
       </Route>
       {(resource.create || Create) && (
         <Route path="/new">
-          {Create ? <Create resource={resource} /> : (
+          {Create ? (
+            <Create resource={resource} />
+          ) : (
             <>
               {drawerCreate && <List resource={resource} />}
               <CreateScreen resource={resource} />

@@ -4,7 +4,17 @@ import type { ActionSpec, Entity, ResourceSpec } from '../resource'
 import { ActionDialog, useActionState } from './action-dialog'
 
 /** The ⋯ menu of a row: the description's row actions that apply to it. */
-export function RowActions<T extends Entity>({ resource, row, actions, onEdit }: { resource: ResourceSpec<T>; row: T; actions: ActionSpec<T>[]; onEdit?: (row: T) => void }) {
+export function RowActions<T extends Entity>({
+  resource,
+  row,
+  actions,
+  onEdit,
+}: {
+  resource: ResourceSpec<T>
+  row: T
+  actions: ActionSpec<T>[]
+  onEdit?: (row: T) => void
+}) {
   const t = useT()
   const [running, setRunning] = useActionState<T>()
   const usable = actions.filter((action) => !action.when || action.when(row))
@@ -24,7 +34,11 @@ export function RowActions<T extends Entity>({ resource, row, actions, onEdit }:
               </Menu.Item>
             )}
             {usable.map((action) => (
-              <Menu.Item key={action.id} className={`admin-menu-item ${action.tone === 'danger' ? 'text-red-700' : ''}`} onSelect={() => setRunning({ action, rows: [row] })}>
+              <Menu.Item
+                key={action.id}
+                className={`admin-menu-item ${action.tone === 'danger' ? 'text-red-700' : ''}`}
+                onSelect={() => setRunning({ action, rows: [row] })}
+              >
                 {action.icon && <span aria-hidden="true" className={action.icon} />}
                 {t(action.label)}
               </Menu.Item>

@@ -5,7 +5,7 @@ import { sdk } from '../../api/sdk'
 import { useMe } from '../../auth/session'
 import { useT } from '../../i18n'
 import { Modal } from '../../ui/modal'
-import { viewsOf, withView, withoutView, type SavedView } from '../saved-views'
+import { type SavedView, viewsOf, withoutView, withView } from '../saved-views'
 import { useChange } from '../use-resource'
 
 type ViewsMenuProps = { resource: string; currentQuery: string; onApply: (query: string) => void }
@@ -49,7 +49,11 @@ export function ViewsMenu({ resource, currentQuery, onApply }: ViewsMenuProps) {
                   <span aria-hidden="true" className={view === active ? 'i-ph-check text-primary-700' : 'i-ph-check opacity-0'} />
                   {view.name}
                 </Menu.Item>
-                <Menu.Item className="admin-menu-item px-2 text-red-700" aria-label={t('engine.deleteView', { name: view.name })} onSelect={() => void save.mutateAsync(withoutView(user?.metadata, resource, view.id)).catch(() => undefined)}>
+                <Menu.Item
+                  className="admin-menu-item px-2 text-red-700"
+                  aria-label={t('engine.deleteView', { name: view.name })}
+                  onSelect={() => void save.mutateAsync(withoutView(user?.metadata, resource, view.id)).catch(() => undefined)}
+                >
                   <span aria-hidden="true" className="i-ph-trash" />
                 </Menu.Item>
               </div>
@@ -76,8 +80,12 @@ export function ViewsMenu({ resource, currentQuery, onApply }: ViewsMenuProps) {
             <input autoFocus required maxLength={60} value={name} onChange={(event) => setName(event.target.value)} className="admin-input" />
           </label>
           <div className="flex justify-end gap-3">
-            <button type="button" className="admin-btn-secondary" onClick={() => setNaming(false)}>{t('generic.cancel')}</button>
-            <button type="submit" className="admin-btn-primary" disabled={save.isPending || !name.trim()}>{t('engine.save')}</button>
+            <button type="button" className="admin-btn-secondary" onClick={() => setNaming(false)}>
+              {t('generic.cancel')}
+            </button>
+            <button type="submit" className="admin-btn-primary" disabled={save.isPending || !name.trim()}>
+              {t('engine.save')}
+            </button>
           </div>
         </form>
       </Modal>

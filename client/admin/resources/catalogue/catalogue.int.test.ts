@@ -18,24 +18,44 @@ const { changedRanks, flatten, ranksAfterMove } = await import('./categories/cat
 let product: AdminProduct
 beforeAll(async () => {
   const handle = unique('it-cat-product')
-  ;({ product } = await request<{ product: AdminProduct }>('/admin/products', { method: 'POST', body: { title: handle, handle, status: 'draft', options: [{ title: 'Ausführung', values: ['Standard'] }], variants: [{ title: 'Standard', options: { Ausführung: 'Standard' }, prices: [] }] } }))
+  ;({ product } = await request<{ product: AdminProduct }>('/admin/products', {
+    method: 'POST',
+    body: {
+      title: handle,
+      handle,
+      status: 'draft',
+      options: [{ title: 'Ausführung', values: ['Standard'] }],
+      variants: [{ title: 'Standard', options: { Ausführung: 'Standard' }, prices: [] }],
+    },
+  }))
 })
 afterAll(async () => {
   await productBatch({ delete: [product.id] }).catch(() => undefined)
 })
 
-const productIds = async (query: Record<string, unknown>) => (await request<{ products: { id: string }[] }>('/admin/products', { query: { ...query, fields: 'id', limit: 100 } })).products.map((row) => row.id)
+const productIds = async (query: Record<string, unknown>) =>
+  (await request<{ products: { id: string }[] }>('/admin/products', { query: { ...query, fields: 'id', limit: 100 } })).products.map((row) => row.id)
 
 describe('categories, collections, tags, types and sales channels through their admin calls', () => {
   it('category: create with icon, picture, menu kind and English texts; nest, rank, list, read, update, delete; its products', async () => {
     const calls = callsOf(categories)
     const handle = unique('it-kategorie')
-    const parent = await calls.create(categories.create!.toBody({ ...categories.create!.values(), name: `Eltern ${handle}`, handle: `${handle}-eltern`, metadata: { name_en: 'Parent', handle_en: `${handle}-parent`, description_en: '', icon: 'i-ph-diamond', image: '/static/x.webp', menu: 'product' } }))
+    const parent = await calls.create(
+      categories.create!.toBody({
+        ...categories.create!.values(),
+        name: `Eltern ${handle}`,
+        handle: `${handle}-eltern`,
+        metadata: { name_en: 'Parent', handle_en: `${handle}-parent`, description_en: '', icon: 'i-ph-diamond', image: '/static/x.webp', menu: 'product' },
+      }),
+    )
     const child = await calls.create({ name: `Kind ${handle}`, handle, parent_category_id: parent.id, is_active: false, metadata: { menu: 'functional' } })
     const second = await calls.create({ name: `Zweites ${handle}`, handle: `${handle}-2`, parent_category_id: parent.id, is_active: false })
     expect((await calls.retrieve(parent.id, { fields: 'id,metadata' })).metadata).toMatchObject({ icon: 'i-ph-diamond', menu: 'product', name_en: 'Parent' })
     // the tree's move: second before child, both ranks written (Medusa's and metadata.rank the menu sorts by)
-    await calls.update(second.id, categories.edit!.toBody({ ...categories.edit!.values(second), metadata: { ...categories.edit!.values(second).metadata, name_en: 'Second' } }, second))
+    await calls.update(
+      second.id,
+      categories.edit!.toBody({ ...categories.edit!.values(second), metadata: { ...categories.edit!.values(second).metadata, name_en: 'Second' } }, second),
+    )
     const rows = (await calls.list({ parent_category_id: parent.id, fields: 'id,name,rank,parent_category_id,metadata', limit: 10 })).rows
     const nodes = rows.map((row) => ({ id: row.id, parentId: row.parent_category_id ?? null, name: row.name, rank: row.rank ?? 0 }))
     const flat = flatten(nodes.map((node) => ({ ...node, parentId: null })))
@@ -62,7 +82,13 @@ describe('categories, collections, tags, types and sales channels through their 
   it('collection: create with English texts, list, read, update, add and remove products, delete', async () => {
     const calls = callsOf(collections)
     const handle = unique('it-kollektion')
-    const collection = await calls.create(collections.create!.toBody({ title: `Kollektion ${handle}`, handle, metadata: { title_en: 'Collection', handle_en: `${handle}-en`, description_en: 'New' } }))
+    const collection = await calls.create(
+      collections.create!.toBody({
+        title: `Kollektion ${handle}`,
+        handle,
+        metadata: { title_en: 'Collection', handle_en: `${handle}-en`, description_en: 'New' },
+      }),
+    )
     await calls.update(collection.id, { title: `Neu ${handle}` })
     expect((await calls.retrieve(collection.id, { fields: 'id,title,metadata' })).title).toBe(`Neu ${handle}`)
     await request(`/admin/collections/${collection.id}/products`, { method: 'POST', body: { add: [product.id] } })
@@ -74,7 +100,10 @@ describe('categories, collections, tags, types and sales channels through their 
   })
 
   it('tag and type: create, list, read, update, give to products and take away, delete', async () => {
-    for (const [resource, filter] of [[tags, 'tag_id'], [types, 'type_id']] as const) {
+    for (const [resource, filter] of [
+      [tags, 'tag_id'],
+      [types, 'type_id'],
+    ] as const) {
       const calls = callsOf(resource)
       const value = unique('it-wert')
       const item = await calls.create({ value })

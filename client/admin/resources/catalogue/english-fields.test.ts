@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { productEditForm, productValues } from './products/product-form'
 import { englishToSave, handleSchema, handleToSave } from './english-fields'
+import { productEditForm, productValues } from './products/product-form'
 
 describe('handles in the catalogue forms', () => {
   it('are written by the slug rule when typed, kept when stored, empty when left empty', () => {

@@ -7,7 +7,14 @@ import type { FieldSpec } from '../../engine/resource'
  * a letter or digit, written by that rule when saved (`handleToSave`). The stored handle is kept as it is, so one an
  * older rule made ("solitärring-aurora") does not stop a form that leaves it alone.
  */
-export const handleSchema = z.union([z.literal(''), z.string().trim().max(200).refine((typed) => slugOf(typed) !== '', { params: { message: 'products.handleEmpty' } })])
+export const handleSchema = z.union([
+  z.literal(''),
+  z
+    .string()
+    .trim()
+    .max(200)
+    .refine((typed) => slugOf(typed) !== '', { params: { message: 'products.handleEmpty' } }),
+])
 
 /** The handle a form saves: the stored one when unchanged, else the slug of what was typed ("" for none). */
 export const handleToSave = (typed: string, stored?: string | null) => {

@@ -1,12 +1,14 @@
 import type { AdminProductTag } from '@medusajs/types'
 import { request } from '../../engine/calls'
-import { productBatch } from './products/product-actions'
 import { registered } from '../registry'
+import { productBatch } from './products/product-actions'
 import { valueResource } from './value-resource'
 
 /** A product's tags are replaced as a whole by an update: read them, then write them back with or without this one. */
 async function retag(tagId: string, productIds: string[], add: boolean) {
-  const { products } = await request<{ products: { id: string; tags?: { id: string }[] }[] }>('/admin/products', { query: { id: productIds, fields: 'id,tags.id', limit: productIds.length } })
+  const { products } = await request<{ products: { id: string; tags?: { id: string }[] }[] }>('/admin/products', {
+    query: { id: productIds, fields: 'id,tags.id', limit: productIds.length },
+  })
   return productBatch({
     update: products.map((product) => {
       const others = (product.tags ?? []).map((tag) => tag.id).filter((id) => id !== tagId)

@@ -1,6 +1,6 @@
 import type { AdminProductType } from '@medusajs/types'
-import { productBatch } from './products/product-actions'
 import { registered } from '../registry'
+import { productBatch } from './products/product-actions'
 import { valueResource } from './value-resource'
 
 const setType = (typeId: string | null, ids: string[]) => productBatch({ update: ids.map((id) => ({ id, type_id: typeId })) })

@@ -1,7 +1,7 @@
 import { request } from '../../engine/calls'
 import { valueText } from '../../engine/columns'
+import { type ActionSpec, defineResource, type RenderContext } from '../../engine/resource'
 import { REGISTRY, registered } from '../registry'
-import { defineResource, type ActionSpec, type RenderContext } from '../../engine/resource'
 
 export type ContactMessage = {
   id: string
@@ -21,7 +21,8 @@ export type ContactMessage = {
 const PATH = REGISTRY.contactMessages.path
 const stateOf = (message: ContactMessage, { t }: RenderContext) => t(message.status === 'answered' ? 'shopData.contact.answered' : 'shopData.contact.new')
 // the reply opens in the staff member's mail program, addressed and with the subject of the message
-const replyLink = (message: ContactMessage) => `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(`Re: ${message.subject ?? ''}`.trim())}`
+const replyLink = (message: ContactMessage) =>
+  `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(`Re: ${message.subject ?? ''}`.trim())}`
 
 const markAnswered: ActionSpec<ContactMessage> = {
   id: 'mark-answered',
@@ -49,7 +50,16 @@ export const contactMessages = defineResource<ContactMessage>({
       { id: 'created_at', label: 'shopData.contact.receivedAt', sort: 'created_at' },
     ],
     fields: ['status'],
-    filters: [{ id: 'status', label: 'fields.status', options: [{ value: 'new', label: 'shopData.contact.new' }, { value: 'answered', label: 'shopData.contact.answered' }] }],
+    filters: [
+      {
+        id: 'status',
+        label: 'fields.status',
+        options: [
+          { value: 'new', label: 'shopData.contact.new' },
+          { value: 'answered', label: 'shopData.contact.answered' },
+        ],
+      },
+    ],
     search: 'shopData.contact.searchHint',
     defaultSort: '-created_at',
     rowActions: [markAnswered],
@@ -60,7 +70,11 @@ export const contactMessages = defineResource<ContactMessage>({
       {
         id: 'message',
         title: 'shopData.contact.message',
-        component: ({ item }) => <p className="whitespace-pre-wrap break-words px-4 py-3 text-sm text-stone-900" data-testid="contact-message-text">{item.message}</p>,
+        component: ({ item }) => (
+          <p className="whitespace-pre-wrap break-words px-4 py-3 text-sm text-stone-900" data-testid="contact-message-text">
+            {item.message}
+          </p>
+        ),
       },
       {
         id: 'sender',
@@ -68,7 +82,14 @@ export const contactMessages = defineResource<ContactMessage>({
         aside: true,
         rows: [
           { label: 'fields.name', value: (message) => message.name },
-          { label: 'shopData.email', value: (message) => <a className="text-primary-700 underline" href={replyLink(message)}>{message.email}</a> },
+          {
+            label: 'shopData.email',
+            value: (message) => (
+              <a className="text-primary-700 underline" href={replyLink(message)}>
+                {message.email}
+              </a>
+            ),
+          },
           { label: 'shopData.contact.phone', value: (message) => message.phone },
           { label: 'shopData.languageCountry', value: (message) => [message.locale, message.country_code?.toUpperCase()].filter(Boolean).join(' · ') },
           { label: 'shopData.contact.receivedAt', value: (message, context) => valueText(message.created_at, context) },

@@ -1,14 +1,28 @@
 import type { AdminCustomer, AdminCustomerAddress } from '@medusajs/types'
 import { z } from 'zod'
-import { childOf } from '../../engine/children/child-spec'
-import { formOf } from '../../engine/resource'
-import { orNull } from './customer-form'
 import { addressLines } from '../../../../rules/address-lines'
 import { MAX_FIELD_LENGTH } from '../../../../rules/address-rules'
 import { addressRefinement, addressShape } from '../../../../rules/address-schema'
+import { childOf } from '../../engine/children/child-spec'
+import { formOf } from '../../engine/resource'
+import { orNull } from './customer-form'
 import { addressFields } from './postal-address'
 
-const FIELDS = ['address_name', 'first_name', 'last_name', 'company', 'address_1', 'address_2', 'postal_code', 'city', 'country_code', 'province', 'phone', 'is_default_shipping', 'is_default_billing'] as const
+const FIELDS = [
+  'address_name',
+  'first_name',
+  'last_name',
+  'company',
+  'address_1',
+  'address_2',
+  'postal_code',
+  'city',
+  'country_code',
+  'province',
+  'phone',
+  'is_default_shipping',
+  'is_default_billing',
+] as const
 
 const addressForm = formOf<AdminCustomerAddress>()({
   schema: z

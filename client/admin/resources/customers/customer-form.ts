@@ -17,6 +17,18 @@ export const customerForm = formOf<AdminCustomer>()({
     { name: 'company_name', label: 'customers.company' },
     { name: 'phone', label: 'customers.phone' },
   ],
-  values: (customer) => ({ email: customer?.email ?? '', first_name: customer?.first_name ?? '', last_name: customer?.last_name ?? '', company_name: customer?.company_name ?? '', phone: customer?.phone ?? '' }),
-  toBody: (values) => ({ email: values.email, first_name: orNull(values.first_name), last_name: orNull(values.last_name), company_name: orNull(values.company_name), phone: orNull(values.phone) }),
+  values: (customer) => ({
+    email: customer?.email ?? '',
+    first_name: customer?.first_name ?? '',
+    last_name: customer?.last_name ?? '',
+    company_name: customer?.company_name ?? '',
+    phone: customer?.phone ?? '',
+  }),
+  toBody: (values) => ({
+    email: values.email,
+    first_name: orNull(values.first_name),
+    last_name: orNull(values.last_name),
+    company_name: orNull(values.company_name),
+    phone: orNull(values.phone),
+  }),
 })

@@ -23,11 +23,20 @@ const members = childOf<AdminCustomerGroup>()<AdminCustomer>({
   path: (group) => `/admin/customer-groups/${encodeURIComponent(group.id)}/customers`,
   listKey: customersAt.listKey,
   itemKey: customersAt.itemKey,
-  calls: (group) => ({ list: (query, signal) => restCalls<AdminCustomer>(customersAt.path, customersAt.listKey, customersAt.itemKey).list({ ...query, groups: [group.id] }, signal) }),
+  calls: (group) => ({
+    list: (query, signal) =>
+      restCalls<AdminCustomer>(customersAt.path, customersAt.listKey, customersAt.itemKey).list({ ...query, groups: [group.id] }, signal),
+  }),
   rowTitle: (customer) => customer.email,
   columns: [
     { id: 'email', label: 'customers.email', sort: 'email' },
-    { id: 'name', label: 'fields.name', fields: ['first_name', 'last_name'], value: (customer) => [customer.first_name, customer.last_name].filter(Boolean).join(' '), primary: true },
+    {
+      id: 'name',
+      label: 'fields.name',
+      fields: ['first_name', 'last_name'],
+      value: (customer) => [customer.first_name, customer.last_name].filter(Boolean).join(' '),
+      primary: true,
+    },
   ],
   search: 'customers.searchHint',
   defaultSort: 'email',

@@ -26,9 +26,17 @@ export default function CustomerWishlistSection({ item }: SectionProps<{ id: str
             const picture = imageSrc(product.thumbnail)
             const body = (
               <>
-                {picture ? <img src={picture} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 shrink-0 rounded object-cover ring-1 ring-stone-200" /> : <span aria-hidden="true" className="i-ph-diamond h-10 w-10 shrink-0 text-stone-300" />}
+                {picture ? (
+                  <img src={picture} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 shrink-0 rounded object-cover ring-1 ring-stone-200" />
+                ) : (
+                  <span aria-hidden="true" className="i-ph-diamond h-10 w-10 shrink-0 text-stone-300" />
+                )}
                 <span className="min-w-0 flex-1 truncate">{product.title ?? product.id}</span>
-                {product.deleted ? <span className="text-xs text-stone-500">{t('shopData.wishlist.deleted')}</span> : product.status !== 'published' && <span className="text-xs text-stone-500">{t('shopData.wishlist.notPublished')}</span>}
+                {product.deleted ? (
+                  <span className="text-xs text-stone-500">{t('shopData.wishlist.deleted')}</span>
+                ) : (
+                  product.status !== 'published' && <span className="text-xs text-stone-500">{t('shopData.wishlist.notPublished')}</span>
+                )}
               </>
             )
             return (
@@ -36,7 +44,10 @@ export default function CustomerWishlistSection({ item }: SectionProps<{ id: str
                 {product.deleted ? (
                   <div className="flex items-center gap-3 px-4 py-2 text-sm text-stone-600">{body}</div>
                 ) : (
-                  <Link href={`~/admin/${locale}/products/${encodeURIComponent(product.id)}`} className="flex items-center gap-3 px-4 py-2 text-sm text-stone-900 hover:bg-stone-50">
+                  <Link
+                    href={`~/admin/${locale}/products/${encodeURIComponent(product.id)}`}
+                    className="flex items-center gap-3 px-4 py-2 text-sm text-stone-900 hover:bg-stone-50"
+                  >
                     {body}
                   </Link>
                 )}

@@ -15,8 +15,10 @@ const { deleteAction } = await import('../../engine/delete-action')
 const { adminTranslator, loadAdminDictionary } = await import('../../i18n')
 const { sdk } = await import('../../api/sdk')
 
-const childCalls = <P extends { id: string }>(parent: P, child: NonNullable<NonNullable<typeof customers.detail>['children']>[number] | NonNullable<NonNullable<typeof customerGroups.detail>['children']>[number]) =>
-  callsOf(childResource(child as never, parent))
+const childCalls = <P extends { id: string }>(
+  parent: P,
+  child: NonNullable<NonNullable<typeof customers.detail>['children']>[number] | NonNullable<NonNullable<typeof customerGroups.detail>['children']>[number],
+) => callsOf(childResource(child as never, parent))
 
 async function newCustomer() {
   const email = `${unique('it-kundin')}@example.com`
@@ -40,7 +42,10 @@ describe('customers (GET/POST /admin/customers, GET/POST /admin/customers/{id})'
     const later = await calls.list(listQuery(customers, { ...EMPTY_LIST_STATE, q: email, filters: { created_after: [tomorrow] } }))
     expect(later.count).toBe(0)
 
-    const edited = customerForm.toBody(customerForm.schema.parse({ ...customerForm.values(customer), company_name: 'Goldschmiede Henriette', phone: '' }), customer)
+    const edited = customerForm.toBody(
+      customerForm.schema.parse({ ...customerForm.values(customer), company_name: 'Goldschmiede Henriette', phone: '' }),
+      customer,
+    )
     await calls.update(customer.id, edited)
     const detail = await calls.retrieve(customer.id, { fields: customers.detail!.fields })
     expect(detail).toMatchObject({ email, company_name: 'Goldschmiede Henriette', phone: null, has_account: false, groups: [] })
@@ -54,11 +59,26 @@ describe('customers (GET/POST /admin/customers, GET/POST /admin/customers/{id})'
     // the fields the child table asks for (its columns')
     const page = listQuery(childResource(addresses as never, customer), EMPTY_LIST_STATE)
     const form = addresses.create!
-    const values = { ...form.values(), address_name: 'Atelier', address_1: 'Westliche Karl-Friedrich-Straße 5', postal_code: '75172', city: 'Pforzheim', country_code: 'DE', is_default_shipping: true }
+    const values = {
+      ...form.values(),
+      address_name: 'Atelier',
+      address_1: 'Westliche Karl-Friedrich-Straße 5',
+      postal_code: '75172',
+      city: 'Pforzheim',
+      country_code: 'DE',
+      is_default_shipping: true,
+    }
     // Medusa answers both writes with the customer; the form sends country codes in lower case as Medusa keeps them
     await calls.create(form.toBody(form.schema.parse(values)))
     const [address] = (await calls.list(page)).rows
-    expect(address).toMatchObject({ address_name: 'Atelier', city: 'Pforzheim', country_code: 'de', is_default_shipping: true, company: null, first_name: null })
+    expect(address).toMatchObject({
+      address_name: 'Atelier',
+      city: 'Pforzheim',
+      country_code: 'de',
+      is_default_shipping: true,
+      company: null,
+      first_name: null,
+    })
     // the edit form reads the address it edits (GET …/addresses/{addressId}) with every field it shows
     expect(addresses.load).toBe(true)
     const read = await calls.retrieve(address.id, { fields: childResource(addresses as never, customer).list.fields!.join(',') })

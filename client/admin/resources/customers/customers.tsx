@@ -11,7 +11,8 @@ import { customerOrders } from './customer-orders'
 import CustomerWishlistSection from './customer-wishlist-section'
 
 const nameOf = (customer: AdminCustomer) => [customer.first_name, customer.last_name].filter(Boolean).join(' ')
-const accountOf = (customer: AdminCustomer, t: (key: 'customers.registered' | 'customers.guest') => string) => t(customer.has_account ? 'customers.registered' : 'customers.guest')
+const accountOf = (customer: AdminCustomer, t: (key: 'customers.registered' | 'customers.guest') => string) =>
+  t(customer.has_account ? 'customers.registered' : 'customers.guest')
 
 /** Several customers into one group at once (`POST /admin/customer-groups/{id}/customers { add }`). */
 const addToGroup = actionOf<AdminCustomer>()({
@@ -24,7 +25,8 @@ const addToGroup = actionOf<AdminCustomer>()({
     values: () => ({ group_id: '' }),
     toBody: (values) => values,
   }),
-  run: (rows, { group_id }) => request(`/admin/customer-groups/${encodeURIComponent(group_id)}/customers`, { method: 'POST', body: { add: rows.map((row) => row.id) } }),
+  run: (rows, { group_id }) =>
+    request(`/admin/customer-groups/${encodeURIComponent(group_id)}/customers`, { method: 'POST', body: { add: rows.map((row) => row.id) } }),
   done: 'customers.addedToGroup',
   invalidates: ['customer-groups'],
 })
@@ -43,12 +45,26 @@ export const customers = defineResource<AdminCustomer>({
       { id: 'name', label: 'fields.name', fields: ['first_name', 'last_name'], value: nameOf, sort: 'last_name', primary: true },
       { id: 'company_name', label: 'customers.company', hidden: true },
       { id: 'phone', label: 'customers.phone', hidden: true },
-      { id: 'has_account', label: 'customers.account', value: (customer) => customer.has_account, cell: (customer, { t }) => accountOf(customer, t), csv: (customer, { t }) => accountOf(customer, t) },
+      {
+        id: 'has_account',
+        label: 'customers.account',
+        value: (customer) => customer.has_account,
+        cell: (customer, { t }) => accountOf(customer, t),
+        csv: (customer, { t }) => accountOf(customer, t),
+      },
       { id: 'created_at', label: 'fields.createdAt', sort: 'created_at' },
     ],
     filters: [
       { id: 'groups', label: 'customers.groupsFilter', reference: REFERENCES.customerGroups },
-      { id: 'has_account', label: 'customers.account', options: [{ value: 'true', label: 'customers.registered' }, { value: 'false', label: 'customers.guest' }], toQuery: (values) => (values.length === 1 ? { has_account: values[0] === 'true' } : {}) },
+      {
+        id: 'has_account',
+        label: 'customers.account',
+        options: [
+          { value: 'true', label: 'customers.registered' },
+          { value: 'false', label: 'customers.guest' },
+        ],
+        toQuery: (values) => (values.length === 1 ? { has_account: values[0] === 'true' } : {}),
+      },
       { id: 'created_after', label: 'customers.createdFrom', date: true, toQuery: ([date]) => ({ created_at: { $gte: date } }) },
     ],
     search: 'customers.searchHint',

@@ -1,6 +1,6 @@
 import { valueText } from '../../engine/columns'
-import { registered } from '../registry'
 import { defineResource, type RenderContext } from '../../engine/resource'
+import { registered } from '../registry'
 
 export type NewsletterSubscriber = {
   id: string
@@ -16,7 +16,11 @@ export type NewsletterSubscriber = {
   created_at: string
 }
 
-const STATES = { pending: 'shopData.newsletter.pending', subscribed: 'shopData.newsletter.subscribed', unsubscribed: 'shopData.newsletter.unsubscribed' } as const
+const STATES = {
+  pending: 'shopData.newsletter.pending',
+  subscribed: 'shopData.newsletter.subscribed',
+  unsubscribed: 'shopData.newsletter.unsubscribed',
+} as const
 const stateOf = (subscriber: NewsletterSubscriber, { t }: RenderContext) => t(STATES[subscriber.status])
 
 /**
@@ -68,4 +72,3 @@ export const newsletterSubscribers = defineResource<NewsletterSubscriber>({
   },
   remove: true,
 })
-

@@ -20,4 +20,8 @@ const FIELDS: [AddressKey, MessageKey, { wide?: boolean; hint?: MessageKey }?][]
 
 /** An address's inputs in the order a letter reads, under `prefix` (`shipping_address.`) where the form nests it. */
 export const addressFields = <P extends string = ''>(prefix = '' as P) =>
-  FIELDS.map(([name, label, more]): { name: `${P}${AddressKey}`; label: MessageKey; wide?: boolean; hint?: MessageKey } => ({ name: `${prefix}${name}`, label, ...more }))
+  FIELDS.map(([name, label, more]): { name: `${P}${AddressKey}`; label: MessageKey; wide?: boolean; hint?: MessageKey } => ({
+    name: `${prefix}${name}`,
+    label,
+    ...more,
+  }))

@@ -21,7 +21,15 @@ const visitor = (path: string, body: unknown) =>
   fetch(`${WORKER_URL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip }, body: JSON.stringify(body) })
 
 async function messageFrom(email: string, subject: string) {
-  const sent = await visitor('/api/contact', { name: 'Henriette Goldschmied', email, subject, message: 'Guten Tag, passt der Ring auch in Größe 54?', consent: true, locale: 'de', country_code: 'de' })
+  const sent = await visitor('/api/contact', {
+    name: 'Henriette Goldschmied',
+    email,
+    subject,
+    message: 'Guten Tag, passt der Ring auch in Größe 54?',
+    consent: true,
+    locale: 'de',
+    country_code: 'de',
+  })
   expect(sent.status).toBe(201)
   const calls = callsOf(contactMessages)
   const { rows } = await calls.list(listQuery(contactMessages, { ...EMPTY_LIST_STATE, q: email }))
@@ -52,7 +60,9 @@ describe('contact messages (GET /admin/contact-messages, GET/DELETE …/{id}, PO
   it('deletes a message for good through the row action', async () => {
     const email = `${unique('it-loeschen')}@example.com`
     const row = await messageFrom(email, 'Bitte löschen Sie meine Daten')
-    await actionsOf(contactMessages).row.find((action) => action.id === 'delete')!.run([row], {})
+    await actionsOf(contactMessages)
+      .row.find((action) => action.id === 'delete')!
+      .run([row], {})
     await expect(callsOf(contactMessages).retrieve(row.id)).rejects.toMatchObject({ status: 404 })
     expect((await callsOf(contactMessages).list(listQuery(contactMessages, { ...EMPTY_LIST_STATE, q: email }))).count).toBe(0)
   })
@@ -74,7 +84,9 @@ describe('newsletter subscribers (GET /admin/newsletter-subscribers, DELETE …/
     expect(header!.slice(0, 5)).toEqual(['ID', 'E-Mail-Adresse', 'Status', 'Sprache', 'Land'])
     expect(line!.slice(0, 5)).toEqual([rows[0]!.id, email, 'wartet auf Bestätigung', 'en', 'GB'])
 
-    await actionsOf(newsletterSubscribers).bulk.find((action) => action.id === 'delete')!.run([rows[0]!], {})
+    await actionsOf(newsletterSubscribers)
+      .bulk.find((action) => action.id === 'delete')!
+      .run([rows[0]!], {})
     expect((await calls.list(listQuery(newsletterSubscribers, { ...EMPTY_LIST_STATE, q: email }))).count).toBe(0)
     await expect(calls.retrieve(rows[0]!.id)).rejects.toMatchObject({ status: 404 })
   })
@@ -82,8 +94,13 @@ describe('newsletter subscribers (GET /admin/newsletter-subscribers, DELETE …/
 
 describe("a customer's wishlist (GET /admin/customers/{id}/wishlist)", () => {
   it('lists the products of the list the shop keeps in the customer', async () => {
-    const { products } = await request<{ products: { id: string; title: string; thumbnail: string | null }[] }>('/admin/products', { query: { limit: 1, fields: 'id,title,thumbnail', status: ['published'] } })
-    const { customer } = await request<{ customer: { id: string } }>('/admin/customers', { method: 'POST', body: { email: `${unique('it-wunsch')}@example.com`, metadata: { wishlist: [{ id: products[0]!.id, title: 'alt' }] } } })
+    const { products } = await request<{ products: { id: string; title: string; thumbnail: string | null }[] }>('/admin/products', {
+      query: { limit: 1, fields: 'id,title,thumbnail', status: ['published'] },
+    })
+    const { customer } = await request<{ customer: { id: string } }>('/admin/customers', {
+      method: 'POST',
+      body: { email: `${unique('it-wunsch')}@example.com`, metadata: { wishlist: [{ id: products[0]!.id, title: 'alt' }] } },
+    })
     const { wishlist, count } = await customerWishlist(customer.id)
     expect(count).toBe(1)
     expect(wishlist[0]).toMatchObject({ id: products[0]!.id, title: products[0]!.title, thumbnail: products[0]!.thumbnail, deleted: false })

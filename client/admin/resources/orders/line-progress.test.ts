@@ -24,7 +24,9 @@ describe("an order line's progress", () => {
     ])
   })
   it('says nothing of a line with no progress or none read', () => {
-    expect(progressOf({ ...line, fulfilled_quantity: 0, shipped_quantity: 0, delivered_quantity: 0, return_received_quantity: 0, return_dismissed_quantity: 0 })).toEqual([])
+    expect(
+      progressOf({ ...line, fulfilled_quantity: 0, shipped_quantity: 0, delivered_quantity: 0, return_received_quantity: 0, return_dismissed_quantity: 0 }),
+    ).toEqual([])
     expect(progressOf(undefined)).toEqual([])
   })
 })

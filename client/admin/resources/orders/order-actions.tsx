@@ -1,16 +1,16 @@
 import type { AdminOrder } from '@medusajs/types'
 import { sdk } from '../../api/sdk'
 import type { ActionSpec } from '../../engine/resource'
+import { claimRefund, claimReplacement } from './claims/claim-actions'
 import { printPackingSlips } from './documents/packing-slips'
+import { editOrder } from './edits/edit-order-action'
+import { exchange } from './exchanges/exchange-action'
 import { createFulfilment } from './fulfilment/create-fulfilment'
 import { captureCard, markPaid } from './payment/capture-actions'
 import { requestPayment } from './payment/collection-actions'
 import { addCreditLine } from './payment/credit-line'
-import { offerTransfer, withdrawTransfer } from './transfer/transfer-actions'
-import { editOrder } from './edits/edit-order-action'
 import { createReturn } from './returns/return-actions'
-import { claimRefund, claimReplacement } from './claims/claim-actions'
-import { exchange } from './exchanges/exchange-action'
+import { offerTransfer, withdrawTransfer } from './transfer/transfer-actions'
 
 const cancelOrder: ActionSpec<AdminOrder> = {
   id: 'cancel',
@@ -37,4 +37,18 @@ export const printSlips: ActionSpec<AdminOrder> = {
  * credit money still owed, offer the order to a customer account, take items back, claim or exchange them, change its items, cancel. Steps of one fulfilment or payment sit
  * beside it in its section.
  */
-export const orderDetailActions: ActionSpec<AdminOrder>[] = [markPaid, captureCard, createFulfilment, requestPayment, addCreditLine, offerTransfer, withdrawTransfer, createReturn, claimReplacement, claimRefund, exchange, editOrder, cancelOrder]
+export const orderDetailActions: ActionSpec<AdminOrder>[] = [
+  markPaid,
+  captureCard,
+  createFulfilment,
+  requestPayment,
+  addCreditLine,
+  offerTransfer,
+  withdrawTransfer,
+  createReturn,
+  claimReplacement,
+  claimRefund,
+  exchange,
+  editOrder,
+  cancelOrder,
+]

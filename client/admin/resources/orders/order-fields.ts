@@ -1,6 +1,6 @@
-import { ORDER_MONEY_FIELDS } from '../../../../rules/order-money'
 import type { AdminOrder } from '@medusajs/types'
 import { paymentReference } from '../../../../rules/company'
+import { ORDER_MONEY_FIELDS } from '../../../../rules/order-money'
 
 /** What an order's payment actions need to know of it, fetched fresh before money is booked. */
 export const PAYMENT_FIELDS = 'id,display_id,status,currency_code,payment_collections.id,payment_collections.payments.*'

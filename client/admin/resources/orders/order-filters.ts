@@ -1,14 +1,34 @@
+import { dayEnd, dayStart } from '../../../../rules/shop-days'
 import type { FilterSpec, Option, Reference } from '../../engine/resource'
 import type { MessageKey } from '../../i18n'
 import { REFERENCES } from '../references'
-import { dayEnd, dayStart } from '../../../../rules/shop-days'
 
-const options = <K extends string>(values: readonly string[], key: (value: string) => K): Option[] => values.map((value) => ({ value, label: key(value) as Option['label'] }))
+const options = <K extends string>(values: readonly string[], key: (value: string) => K): Option[] =>
+  values.map((value) => ({ value, label: key(value) as Option['label'] }))
 
 const ORDER_STATES = ['pending', 'completed', 'requires_action', 'canceled', 'archived'] as const
 // the states Medusa computes; the back end turns them into order ids (src/api/admin/orders/filter-orders.ts)
-const PAYMENT_STATES = ['authorized', 'captured', 'partially_captured', 'not_paid', 'awaiting', 'partially_refunded', 'refunded', 'canceled', 'requires_action'] as const
-const FULFILLMENT_STATES = ['not_fulfilled', 'partially_fulfilled', 'fulfilled', 'partially_shipped', 'shipped', 'partially_delivered', 'delivered', 'canceled'] as const
+const PAYMENT_STATES = [
+  'authorized',
+  'captured',
+  'partially_captured',
+  'not_paid',
+  'awaiting',
+  'partially_refunded',
+  'refunded',
+  'canceled',
+  'requires_action',
+] as const
+const FULFILLMENT_STATES = [
+  'not_fulfilled',
+  'partially_fulfilled',
+  'fulfilled',
+  'partially_shipped',
+  'shipped',
+  'partially_delivered',
+  'delivered',
+  'canceled',
+] as const
 
 const regions: Reference = { name: 'regions', path: '/admin/regions', listKey: 'regions', label: 'name' }
 

@@ -1,8 +1,8 @@
 import type { AdminOrder } from '@medusajs/types'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { shopDay } from '../../../../rules/shop-days'
 import { signInAsStaff, unique } from '../../test/staff-session'
 import { placeTransferOrders } from '../../test/test-orders'
-import { shopDay } from '../../../../rules/shop-days'
 
 // the back office's modules read the browser's origin when they load: import them after signing in
 const { orders } = await (async () => {
@@ -28,7 +28,9 @@ describe('the order list against Medusa', () => {
   beforeAll(async () => {
     tag = unique('liste')
     const ids = (await placeTransferOrders(2, (n) => `${tag}-${n}@example.com`)).map((order) => order.id)
-    placed = (await request<{ orders: AdminOrder[] }>('/admin/orders', { query: { id: ids, fields: 'id,display_id,region_id,sales_channel_id', order: 'display_id' } })).orders
+    placed = (
+      await request<{ orders: AdminOrder[] }>('/admin/orders', { query: { id: ids, fields: 'id,display_id,region_id,sales_channel_id', order: 'display_id' } })
+    ).orders
   }, 120_000)
 
   it('finds an order by its bank reference, as a statement writes it', async () => {
@@ -56,7 +58,9 @@ describe('the order list against Medusa', () => {
     await markPaid.run([row], {})
     expect(await mine({ filters: { payment_status: ['captured'] } })).toEqual([first.id])
     expect(await mine({ filters: { payment_status: ['authorized'] } })).toEqual([placed[1].id])
-    const { order } = await request<{ order: AdminOrder }>(`/admin/orders/${first.id}`, { query: { fields: 'payment_status,payment_collections.payments.captured_at' } })
+    const { order } = await request<{ order: AdminOrder }>(`/admin/orders/${first.id}`, {
+      query: { fields: 'payment_status,payment_collections.payments.captured_at' },
+    })
     expect(order.payment_status).toBe('captured')
     expect(order.payment_collections?.[0].payments?.[0].captured_at).toBeTruthy()
   })
@@ -75,7 +79,7 @@ describe('the order list against Medusa', () => {
     expect((await mine({ created_from: [yesterday], created_to: [today] })).sort()).toEqual(both)
   })
 
-  it('adds staff notes one at a time beside the order\'s other metadata (two at once both kept), and edits the shipping address', async () => {
+  it("adds staff notes one at a time beside the order's other metadata (two at once both kept), and edits the shipping address", async () => {
     const [, order] = placed
     const read = async () => (await request<{ order: AdminOrder }>(`/admin/orders/${order.id}`, { query: { fields: 'id,metadata,*shipping_address' } })).order
     const before = (await read()).metadata ?? {}
@@ -98,21 +102,28 @@ describe('the order list against Medusa', () => {
     expect(notesOf(await read())).toHaveLength(2)
   })
 
-  it('filters every order by the state Medusa itself shows for it (the filter decides in Postgres by Medusa\'s rule)', async () => {
+  it("filters every order by the state Medusa itself shows for it (the filter decides in Postgres by Medusa's rule)", async () => {
     type Row = { id: string; payment_status: string; fulfillment_status: string }
-    const all = (query: Record<string, unknown>) => request<{ orders: Row[] }>('/admin/orders', { query: { fields: 'id,payment_status,fulfillment_status', limit: 10_000, ...query } })
+    const all = (query: Record<string, unknown>) =>
+      request<{ orders: Row[] }>('/admin/orders', { query: { fields: 'id,payment_status,fulfillment_status', limit: 10_000, ...query } })
     const { orders: every } = await all({})
     expect(every.length).toBeGreaterThanOrEqual(placed.length)
     for (const kind of ['payment_status', 'fulfillment_status'] as const) {
       const states = new Set(every.map((order) => order[kind]))
       for (const state of states) {
-        const expected = every.filter((order) => order[kind] === state).map((order) => order.id).sort()
+        const expected = every
+          .filter((order) => order[kind] === state)
+          .map((order) => order.id)
+          .sort()
         expect((await all({ [kind]: [state] })).orders.map((order) => order.id).sort(), `${kind} ${state}`).toEqual(expected)
       }
     }
   })
 
   it('refuses a payment state Medusa does not know with a 400 and its message', async () => {
-    await expect(request('/admin/orders', { query: { payment_status: ['paid-ish'] } })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('payment_status') })
+    await expect(request('/admin/orders', { query: { payment_status: ['paid-ish'] } })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('payment_status'),
+    })
   })
 })

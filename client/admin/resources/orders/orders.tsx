@@ -1,17 +1,17 @@
 import type { AdminOrder } from '@medusajs/types'
 import { lazy } from 'react'
 import { defineResource } from '../../engine/resource'
-import { registered } from '../registry'
 import { dateTime, money } from '../../ui/format'
 import { StatusBadge } from '../../ui/status-badge'
 import { statusLabel } from '../../ui/statuses'
+import { registered } from '../registry'
+import { outstanding } from './edits/edit-order-action'
+import { NewOrders } from './new-orders'
 import { orderDetailActions, printSlips } from './order-actions'
-import { markPaid } from './payment/capture-actions'
-import { retrieveOrder } from './transfer/order-with-transfer'
 import { customerName, DETAIL_FIELDS, orderNumber, referenceOf } from './order-fields'
 import { ORDER_FILTERS } from './order-filters'
-import { NewOrders } from './new-orders'
-import { outstanding } from './edits/edit-order-action'
+import { markPaid } from './payment/capture-actions'
+import { retrieveOrder } from './transfer/order-with-transfer'
 
 // the detail's parts are one chunk of their own: the list does not wait for them
 const detailPart = (name: keyof typeof import('./sections')) => lazy(() => import('./sections').then((parts) => ({ default: parts[name] })))
@@ -43,14 +43,46 @@ export const orders = defineResource<AdminOrder>({
         primary: true,
       },
       { id: 'reference', label: 'orderList.reference', fields: ['display_id'], value: referenceOf },
-      { id: 'total', label: 'orderList.total', fields: ['total', 'currency_code'], align: 'end', cell: (order, { locale }) => money(order.total, order.currency_code, locale), csv: (order) => order.total, primary: true },
-      { id: 'payment_status', label: 'orderList.payment', fields: ['payment_status', 'status'], value: paymentState, cell: (order) => <StatusBadge kind="payment" status={paymentState(order)} />, csv: (order, { t }) => statusLabel(t, 'payment', paymentState(order)), primary: true },
-      { id: 'fulfillment_status', label: 'orderList.fulfillment', cell: (order) => <StatusBadge kind="fulfillment" status={order.fulfillment_status} />, csv: (order, { t }) => statusLabel(t, 'fulfillment', order.fulfillment_status) },
+      {
+        id: 'total',
+        label: 'orderList.total',
+        fields: ['total', 'currency_code'],
+        align: 'end',
+        cell: (order, { locale }) => money(order.total, order.currency_code, locale),
+        csv: (order) => order.total,
+        primary: true,
+      },
+      {
+        id: 'payment_status',
+        label: 'orderList.payment',
+        fields: ['payment_status', 'status'],
+        value: paymentState,
+        cell: (order) => <StatusBadge kind="payment" status={paymentState(order)} />,
+        csv: (order, { t }) => statusLabel(t, 'payment', paymentState(order)),
+        primary: true,
+      },
+      {
+        id: 'fulfillment_status',
+        label: 'orderList.fulfillment',
+        cell: (order) => <StatusBadge kind="fulfillment" status={order.fulfillment_status} />,
+        csv: (order, { t }) => statusLabel(t, 'fulfillment', order.fulfillment_status),
+      },
       { id: 'region', label: 'orderList.region', fields: ['region.name'], value: (order) => order.region?.name, hidden: true },
       { id: 'sales_channel', label: 'fields.salesChannel', fields: ['sales_channel.name'], value: (order) => order.sales_channel?.name, hidden: true },
     ],
     // what the payment actions decide by: which payments are open, and of which provider
-    fields: ['display_id', 'status', 'currency_code', 'total', 'email', 'payment_collections.payments.id', 'payment_collections.payments.provider_id', 'payment_collections.payments.amount', 'payment_collections.payments.captured_at', 'payment_collections.payments.canceled_at'],
+    fields: [
+      'display_id',
+      'status',
+      'currency_code',
+      'total',
+      'email',
+      'payment_collections.payments.id',
+      'payment_collections.payments.provider_id',
+      'payment_collections.payments.amount',
+      'payment_collections.payments.captured_at',
+      'payment_collections.payments.canceled_at',
+    ],
     filters: ORDER_FILTERS,
     search: 'orderList.searchHint',
     defaultSort: '-created_at',

@@ -18,7 +18,10 @@ describe('payments to capture', () => {
     expect(capturablePayments({ status: 'pending' } as unknown as AdminOrder)).toEqual([])
   })
   it('tell bank transfers (booked when the money arrives) from card payments (captured at shipping)', () => {
-    const both = order('pending', [{ id: 'pay_b', amount: 120.5, provider_id: BANK }, { id: 'pay_c', amount: 30, provider_id: CARD }])
+    const both = order('pending', [
+      { id: 'pay_b', amount: 120.5, provider_id: BANK },
+      { id: 'pay_c', amount: 30, provider_id: CARD },
+    ])
     expect(openTransfers(both).map((p) => p.id)).toEqual(['pay_b'])
     expect(openCardPayments(both).map((p) => p.id)).toEqual(['pay_c'])
     expect(amountOf(capturablePayments(both))).toBe(150.5)

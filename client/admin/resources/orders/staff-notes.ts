@@ -1,5 +1,5 @@
-import { request } from '../../engine/calls'
 import type { StaffNote } from '../../../../rules/staff-notes'
+import { request } from '../../engine/calls'
 
 // the notes' shape and rules are the back end's, which writes them
 export { MAX_NOTE, notesOf, type StaffNote } from '../../../../rules/staff-notes'

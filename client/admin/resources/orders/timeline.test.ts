@@ -4,7 +4,9 @@ import { timelineOf } from './timeline'
 
 const order = {
   created_at: '2026-11-20T09:00:00.000Z',
-  payment_collections: [{ payments: [{ amount: 120, captured_at: '2026-11-21T09:00:00.000Z', refunds: [{ amount: 20, created_at: '2026-11-23T09:00:00.000Z' }] }] }],
+  payment_collections: [
+    { payments: [{ amount: 120, captured_at: '2026-11-21T09:00:00.000Z', refunds: [{ amount: 20, created_at: '2026-11-23T09:00:00.000Z' }] }] },
+  ],
   fulfillments: [{ packed_at: '2026-11-22T08:00:00.000Z', shipped_at: '2026-11-22T09:00:00.000Z', delivered_at: null, canceled_at: null }],
 } as unknown as AdminOrder
 
@@ -16,6 +18,8 @@ describe('the order timeline', () => {
     expect(kinds).toEqual(['refunded', 'change:confirmed', 'change:requested', 'shipped', 'packed', 'captured', 'note', 'placed'])
   })
   it('is the placement alone for a new order', () => {
-    expect(timelineOf({ created_at: '2026-11-20T09:00:00.000Z' } as unknown as AdminOrder, [], [])).toEqual([{ kind: 'placed', at: '2026-11-20T09:00:00.000Z' }])
+    expect(timelineOf({ created_at: '2026-11-20T09:00:00.000Z' } as unknown as AdminOrder, [], [])).toEqual([
+      { kind: 'placed', at: '2026-11-20T09:00:00.000Z' },
+    ])
   })
 })

@@ -1,9 +1,9 @@
 import type { AdminCampaign } from '@medusajs/types'
 import { z } from 'zod'
-import { customIssue } from '../../engine/form/zod-messages'
-import { formOf, type FieldSpec, type Option } from '../../engine/resource'
-import { CurrencySelect } from './currency-select'
 import { dayEnd, dayStart, shopDay } from '../../../../rules/shop-days'
+import { customIssue } from '../../engine/form/zod-messages'
+import { type FieldSpec, formOf, type Option } from '../../engine/resource'
+import { CurrencySelect } from './currency-select'
 
 export const BUDGET_OPTIONS: Option[] = [
   { value: 'none', label: 'campaigns.budgets.none' },
@@ -12,7 +12,10 @@ export const BUDGET_OPTIONS: Option[] = [
 ]
 
 const IDENTIFIER = /^[A-Za-z0-9_-]+$/
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable()
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .nullable()
 
 const values = z.object({
   name: z.string().trim().min(1).max(200),
@@ -31,7 +34,8 @@ type Parsed = z.output<typeof values>
  * budget with its limit (a whole number of uses, or an amount in a currency).
  */
 function check(form: Parsed, context: z.RefinementCtx) {
-  if (form.campaign_identifier && !IDENTIFIER.test(form.campaign_identifier)) context.addIssue(customIssue('campaigns.identifierFormat', ['campaign_identifier']))
+  if (form.campaign_identifier && !IDENTIFIER.test(form.campaign_identifier))
+    context.addIssue(customIssue('campaigns.identifierFormat', ['campaign_identifier']))
   if (form.starts_at && form.ends_at && form.ends_at < form.starts_at) context.addIssue(customIssue('campaigns.endBeforeStart', ['ends_at']))
   const { budget } = form
   if (budget.type === 'none') return
@@ -51,7 +55,17 @@ const fields = (creating: boolean): FieldSpec<Values>[] => [
   // Medusa keeps a budget's kind and currency as created; only its limit changes later
   ...(creating ? ([{ name: 'budget.type', label: 'campaigns.budget', options: BUDGET_OPTIONS, wide: false }] as const) : []),
   { name: 'budget.limit', label: 'campaigns.limit', hint: 'campaigns.limitHint', step: 0.01, when: hasBudget, wide: false },
-  ...(creating ? ([{ name: 'budget.currency_code', label: 'campaigns.currency', component: CurrencySelect, when: (form: Values) => form.budget.type === 'spend', wide: false }] as const) : []),
+  ...(creating
+    ? ([
+        {
+          name: 'budget.currency_code',
+          label: 'campaigns.currency',
+          component: CurrencySelect,
+          when: (form: Values) => form.budget.type === 'spend',
+          wide: false,
+        },
+      ] as const)
+    : []),
 ]
 
 const valuesOf = (campaign?: AdminCampaign): Values => ({
@@ -81,7 +95,11 @@ export const campaignCreateForm = formOf<AdminCampaign>()({
   values: valuesOf,
   toBody: (form) => ({
     ...common(form),
-    ...(form.budget.type === 'none' ? {} : { budget: { type: form.budget.type, limit: form.budget.limit, ...(form.budget.type === 'spend' ? { currency_code: form.budget.currency_code } : {}) } }),
+    ...(form.budget.type === 'none'
+      ? {}
+      : {
+          budget: { type: form.budget.type, limit: form.budget.limit, ...(form.budget.type === 'spend' ? { currency_code: form.budget.currency_code } : {}) },
+        }),
   }),
 })
 

@@ -17,13 +17,18 @@ export const campaignReference: Reference = {
   label: campaignsAt.label,
   choices: {
     search: async (search, signal) => {
-      const { campaigns } = await request<{ campaigns: Named[] }>(campaignsAt.path, { query: { limit: 50, fields: 'id,name', ...(search ? { q: search } : {}) }, signal })
+      const { campaigns } = await request<{ campaigns: Named[] }>(campaignsAt.path, {
+        query: { limit: 50, fields: 'id,name', ...(search ? { q: search } : {}) },
+        signal,
+      })
       return campaigns.map((campaign) => ({ value: campaign.id, label: campaign.name }))
     },
     labels: (ids, signal) =>
       Promise.all(
         ids.map(async (id): Promise<Choice> => {
-          const answer = await request<{ campaign: Named }>(`${campaignsAt.path}/${encodeURIComponent(id)}`, { query: { fields: 'id,name' }, signal }).catch(() => null)
+          const answer = await request<{ campaign: Named }>(`${campaignsAt.path}/${encodeURIComponent(id)}`, { query: { fields: 'id,name' }, signal }).catch(
+            () => null,
+          )
           return { value: id, label: answer?.campaign.name ?? id }
         }),
       ),

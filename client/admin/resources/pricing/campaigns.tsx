@@ -5,13 +5,14 @@ import { defineResource, type RenderContext } from '../../engine/resource'
 import { dateTime, money } from '../../ui/format'
 import { REFERENCES } from '../references'
 import { REGISTRY, registered } from '../registry'
-import { discountInWords } from './discount-words'
 import { BUDGET_OPTIONS, campaignCreateForm, campaignEditForm } from './campaign-form'
+import { discountInWords } from './discount-words'
 import { STATUS_OPTIONS } from './promotion-form'
 
 type Budget = NonNullable<AdminCampaign['budget']>
 
-const amount = (budget: Budget, value: number | null | undefined, locale: RenderContext['locale']) => (budget.type === 'spend' ? money(value ?? 0, budget.currency_code, locale) : String(value ?? 0))
+const amount = (budget: Budget, value: number | null | undefined, locale: RenderContext['locale']) =>
+  budget.type === 'spend' ? money(value ?? 0, budget.currency_code, locale) : String(value ?? 0)
 
 /** "1 von 2 Einlösungen" / "120,00 € von 500,00 €": what a budget has used of its limit. */
 export function budgetUse(campaign: AdminCampaign, { t, locale }: RenderContext): string {
@@ -22,9 +23,12 @@ export function budgetUse(campaign: AdminCampaign, { t, locale }: RenderContext)
   return t(budget.type === 'spend' ? 'campaigns.spentOf' : 'campaigns.usedOf', { used, limit: amount(budget, Number(budget.limit), locale) })
 }
 
-const budgetType = (campaign: AdminCampaign, { t }: RenderContext) => t(BUDGET_OPTIONS.find((option) => option.value === (campaign.budget?.type ?? 'none'))?.label ?? 'campaigns.budgets.none')
+const budgetType = (campaign: AdminCampaign, { t }: RenderContext) =>
+  t(BUDGET_OPTIONS.find((option) => option.value === (campaign.budget?.type ?? 'none'))?.label ?? 'campaigns.budgets.none')
 const period = (campaign: AdminCampaign, { t, locale }: RenderContext) =>
-  campaign.starts_at || campaign.ends_at ? t('campaigns.period', { from: dateTime(campaign.starts_at, locale), to: dateTime(campaign.ends_at, locale) }) : t('campaigns.always')
+  campaign.starts_at || campaign.ends_at
+    ? t('campaigns.period', { from: dateTime(campaign.starts_at, locale), to: dateTime(campaign.ends_at, locale) })
+    : t('campaigns.always')
 
 const promotionsAt = REGISTRY.promotions
 
@@ -36,12 +40,36 @@ const campaignPromotions = childOf<AdminCampaign>()<AdminPromotion>({
   path: (campaign) => `/admin/campaigns/${encodeURIComponent(campaign.id)}/promotions`,
   listKey: promotionsAt.listKey,
   itemKey: promotionsAt.itemKey,
-  calls: (campaign) => ({ list: (query, signal) => restCalls<AdminPromotion>(promotionsAt.path, promotionsAt.listKey, promotionsAt.itemKey).list({ ...query, campaign_id: campaign.id }, signal) }),
+  calls: (campaign) => ({
+    list: (query, signal) =>
+      restCalls<AdminPromotion>(promotionsAt.path, promotionsAt.listKey, promotionsAt.itemKey).list({ ...query, campaign_id: campaign.id }, signal),
+  }),
   rowTitle: (promotion) => promotion.code ?? promotion.id,
   columns: [
     { id: 'code', label: 'promotions.code', sort: 'code' },
-    { id: 'discount', label: 'promotions.discount', primary: true, fields: ['type', 'application_method.type', 'application_method.value', 'application_method.currency_code', 'application_method.target_type', 'application_method.allocation', 'application_method.apply_to_quantity', 'application_method.buy_rules_min_quantity'], value: (promotion) => promotion.code, cell: (promotion, { t, locale }) => discountInWords(promotion, t, locale) },
-    { id: 'status', label: 'fields.status', value: (promotion) => promotion.status, cell: (promotion, { t }) => t(STATUS_OPTIONS.find((option) => option.value === promotion.status)?.label ?? 'promotions.statuses.draft') },
+    {
+      id: 'discount',
+      label: 'promotions.discount',
+      primary: true,
+      fields: [
+        'type',
+        'application_method.type',
+        'application_method.value',
+        'application_method.currency_code',
+        'application_method.target_type',
+        'application_method.allocation',
+        'application_method.apply_to_quantity',
+        'application_method.buy_rules_min_quantity',
+      ],
+      value: (promotion) => promotion.code,
+      cell: (promotion, { t, locale }) => discountInWords(promotion, t, locale),
+    },
+    {
+      id: 'status',
+      label: 'fields.status',
+      value: (promotion) => promotion.status,
+      cell: (promotion, { t }) => t(STATUS_OPTIONS.find((option) => option.value === promotion.status)?.label ?? 'promotions.statuses.draft'),
+    },
   ],
   search: 'promotions.searchHint',
   defaultSort: 'code',
@@ -60,7 +88,11 @@ const campaignPromotions = childOf<AdminCampaign>()<AdminPromotion>({
  */
 async function removeCampaign(id: string) {
   const { promotions } = await request<{ promotions: { id: string }[] }>(promotionsAt.path, { query: { campaign_id: id, fields: 'id', limit: 1000 } })
-  if (promotions.length) await request(`/admin/campaigns/${encodeURIComponent(id)}/promotions`, { method: 'POST', body: { add: [], remove: promotions.map((promotion) => promotion.id) } })
+  if (promotions.length)
+    await request(`/admin/campaigns/${encodeURIComponent(id)}/promotions`, {
+      method: 'POST',
+      body: { add: [], remove: promotions.map((promotion) => promotion.id) },
+    })
   return request(`/admin/campaigns/${encodeURIComponent(id)}`, { method: 'DELETE' })
 }
 
@@ -73,7 +105,15 @@ export const campaigns = defineResource<AdminCampaign>({
       { id: 'name', label: 'fields.name', sort: 'name' },
       { id: 'campaign_identifier', label: 'campaigns.identifier', sort: 'campaign_identifier' },
       { id: 'period', label: 'campaigns.periodTitle', fields: ['starts_at', 'ends_at'], value: (campaign) => campaign.starts_at, cell: period, csv: period },
-      { id: 'budget', label: 'campaigns.budget', primary: true, fields: ['budget.type', 'budget.limit', 'budget.used', 'budget.currency_code'], value: (campaign) => campaign.budget?.used, cell: budgetUse, csv: budgetUse },
+      {
+        id: 'budget',
+        label: 'campaigns.budget',
+        primary: true,
+        fields: ['budget.type', 'budget.limit', 'budget.used', 'budget.currency_code'],
+        value: (campaign) => campaign.budget?.used,
+        cell: budgetUse,
+        csv: budgetUse,
+      },
       { id: 'created_at', label: 'fields.createdAt', sort: 'created_at', hidden: true },
     ],
     search: 'campaigns.searchHint',

@@ -3,9 +3,13 @@ import { LANGUAGE_TAG, type Locale } from '../../../../rules/languages'
 import type { MessageKey, Translate } from '../../i18n'
 import { money } from '../../ui/format'
 
-type Method = Pick<NonNullable<AdminPromotion['application_method']>, 'type' | 'value' | 'currency_code' | 'target_type' | 'allocation' | 'apply_to_quantity' | 'buy_rules_min_quantity'>
+type Method = Pick<
+  NonNullable<AdminPromotion['application_method']>,
+  'type' | 'value' | 'currency_code' | 'target_type' | 'allocation' | 'apply_to_quantity' | 'buy_rules_min_quantity'
+>
 
-const percent = (value: number, locale: Locale) => new Intl.NumberFormat(LANGUAGE_TAG[locale], { style: 'percent', maximumFractionDigits: 2 }).format(value / 100)
+const percent = (value: number, locale: Locale) =>
+  new Intl.NumberFormat(LANGUAGE_TAG[locale], { style: 'percent', maximumFractionDigits: 2 }).format(value / 100)
 
 /** The amount of a discount as staff read it: 10 %, 5,00 €. */
 export function discountAmount(method: Pick<Method, 'type' | 'value' | 'currency_code'>, locale: Locale): string {

@@ -2,7 +2,7 @@ import type { AdminPriceList } from '@medusajs/types'
 import { useLabels } from '../../engine/lookup'
 import { useT } from '../../i18n'
 import { REFERENCES } from '../references'
-import { groupsOf, stateOf, type PriceListState } from './price-lists-state'
+import { groupsOf, type PriceListState, stateOf } from './price-lists-state'
 
 const TONE: Record<PriceListState, string> = {
   active: 'bg-emerald-50 text-emerald-800 ring-emerald-600/30',
@@ -15,7 +15,14 @@ const TONE: Record<PriceListState, string> = {
 export function PriceListStateBadge({ list }: { list: Pick<AdminPriceList, 'status' | 'starts_at' | 'ends_at'> }) {
   const t = useT()
   const state = stateOf(list)
-  return <span data-state={state} className={`inline-flex items-center whitespace-nowrap max-sm:whitespace-normal rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${TONE[state]}`}>{t(`priceLists.states.${state}`)}</span>
+  return (
+    <span
+      data-state={state}
+      className={`inline-flex items-center whitespace-nowrap max-sm:whitespace-normal rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${TONE[state]}`}
+    >
+      {t(`priceLists.states.${state}`)}
+    </span>
+  )
 }
 
 /** The names of the customer groups a list is limited to, or "All customers". */

@@ -3,10 +3,10 @@ import type { AdminPriceList } from '@medusajs/types'
 import { describe, expect, it } from 'vitest'
 import de from '../../../../i18n/admin.de.json'
 import en from '../../../../i18n/admin.en.json'
+import { dayEnd, dayStart } from '../../../../rules/shop-days'
 import { zodMessage } from '../../engine/form/zod-messages'
 import { adminTranslator } from '../../i18n'
 import { priceListForm as form } from './price-lists-form'
-import { dayEnd, dayStart } from '../../../../rules/shop-days'
 
 const messages = (locale: 'de' | 'en', values: object) => {
   const t = locale === 'de' ? adminTranslator('de', de) : adminTranslator('en', en)
@@ -31,7 +31,16 @@ describe('the price list form', () => {
     expect(form.toBody(form.schema.parse({ ...valid, customer_groups: ['cusgroup_1'] })).rules).toEqual({ 'customer.groups.id': ['cusgroup_1'] })
   })
   it('keeps the exact time of a date staff did not change, and takes groups off an edited list', () => {
-    const list = { id: 'plist_1', title: 'Messe', description: '', type: 'sale', status: 'active', starts_at: '2030-03-01T13:00:00.000Z', ends_at: '2030-03-03T17:00:00.000Z', rules: { 'customer.groups.id': ['cusgroup_1'] } } as unknown as AdminPriceList
+    const list = {
+      id: 'plist_1',
+      title: 'Messe',
+      description: '',
+      type: 'sale',
+      status: 'active',
+      starts_at: '2030-03-01T13:00:00.000Z',
+      ends_at: '2030-03-03T17:00:00.000Z',
+      rules: { 'customer.groups.id': ['cusgroup_1'] },
+    } as unknown as AdminPriceList
     const values = form.values(list)
     expect([values.starts_at, values.ends_at, values.customer_groups]).toEqual(['2030-03-01', '2030-03-03', ['cusgroup_1']])
     const body = form.toBody(form.schema.parse({ ...values, ends_at: '2030-03-05', customer_groups: [] }), list)

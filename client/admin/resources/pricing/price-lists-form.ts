@@ -1,9 +1,9 @@
 import type { AdminPriceList } from '@medusajs/types'
 import { z } from 'zod'
+import { dayEnd, dayStart, shopDay } from '../../../../rules/shop-days'
 import { formOf, type Option } from '../../engine/resource'
 import { REFERENCES } from '../references'
 import { CUSTOMER_GROUP_RULE, groupsOf } from './price-lists-state'
-import { dayEnd, dayStart, shopDay } from '../../../../rules/shop-days'
 
 export const TYPE_OPTIONS = [
   { value: 'sale', label: 'priceLists.types.sale' },
@@ -26,10 +26,14 @@ const schema = z
     customer_groups: z.array(z.string()).max(20),
   })
   // days compare as text (YYYY-MM-DD); a one-day sale starts and ends on the same day
-  .refine((values) => !values.starts_at || !values.ends_at || values.ends_at >= values.starts_at, { path: ['ends_at'], params: { message: 'priceLists.endBeforeStart' } })
+  .refine((values) => !values.starts_at || !values.ends_at || values.ends_at >= values.starts_at, {
+    path: ['ends_at'],
+    params: { message: 'priceLists.endBeforeStart' },
+  })
 
 /** A date staff did not change keeps its exact time (a list made elsewhere may start at 14:00); a new day starts or ends whole. */
-const dateOf = (chosen: string | null, stored: string | null | undefined, edge: (day: string) => string | null) => (chosen && stored && shopDay(stored) === chosen ? stored : edge(chosen ?? ''))
+const dateOf = (chosen: string | null, stored: string | null | undefined, edge: (day: string) => string | null) =>
+  chosen && stored && shopDay(stored) === chosen ? stored : edge(chosen ?? '')
 
 /**
  * A price list's title, description, type, status, period (whole shop days) and customer groups (the rule

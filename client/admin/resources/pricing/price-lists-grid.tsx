@@ -7,9 +7,9 @@ import { useLocale, useT } from '../../i18n'
 import { money } from '../../ui/format'
 import { ErrorState, Loading } from '../../ui/query-state'
 import { usePriceColumns } from '../catalogue/products/price-columns'
-import { gridSavable, PriceGridFrame, PriceTable, type Grid, type PriceRow } from '../catalogue/products/price-table'
+import { type Grid, gridSavable, PriceGridFrame, type PriceRow, PriceTable } from '../catalogue/products/price-table'
 import type { Price, PriceColumn } from '../catalogue/products/prices'
-import { loadGrid, savePrices, type GridData } from './price-lists-calls'
+import { type GridData, loadGrid, savePrices } from './price-lists-calls'
 import { batchSize, discountPercent, listGrid, priceBatch, regularPrice } from './price-lists-prices'
 
 /**
@@ -19,7 +19,11 @@ import { batchSize, discountPercent, listGrid, priceBatch, regularPrice } from '
  */
 export function PriceListGrid({ list, productIds, onClose }: { list: Pick<AdminPriceList, 'id'>; productIds: string[]; onClose: () => void }) {
   const columns = usePriceColumns()
-  const data = useQuery({ queryKey: queryKeys('price-lists').part(list.id, 'grid', { productIds }), queryFn: ({ signal }) => loadGrid(list.id, productIds, signal), staleTime: Infinity })
+  const data = useQuery({
+    queryKey: queryKeys('price-lists').part(list.id, 'grid', { productIds }),
+    queryFn: ({ signal }) => loadGrid(list.id, productIds, signal),
+    staleTime: Infinity,
+  })
   if (columns.isPending || data.isPending) return <Loading />
   if (columns.isError) return <ErrorState error={columns.error} retry={() => void columns.refetch()} />
   if (data.isError) return <ErrorState error={data.error} retry={() => void data.refetch()} />
@@ -30,7 +34,10 @@ function GridBody({ listId, data, columns, onClose }: { listId: string; data: Gr
   const t = useT()
   const locale = useLocale()
   const variants = useMemo(() => data.products.flatMap((product) => (product.variants ?? []).map((variant) => ({ product, variant }))), [data])
-  const rows = useMemo<PriceRow[]>(() => variants.map(({ product, variant }) => ({ id: variant.id, title: variant.title ?? '', sku: variant.sku, group: product.title })), [variants])
+  const rows = useMemo<PriceRow[]>(
+    () => variants.map(({ product, variant }) => ({ id: variant.id, title: variant.title ?? '', sku: variant.sku, group: product.title })),
+    [variants],
+  )
   const regular = useMemo(() => new Map(variants.map(({ variant }) => [variant.id, (variant.prices ?? []) as Price[]])), [variants])
   // the grid covers exactly the shown variants: other products' list prices are none of its business
   const stored = useMemo<Grid>(() => {
@@ -50,9 +57,7 @@ function GridBody({ listId, data, columns, onClose }: { listId: string; data: Gr
     <PriceGridFrame
       hint={t('priceLists.gridHint')}
       statusId="price-list-grid-status"
-      status={
-t('priceLists.changed', { count: changes })
-      }
+      status={t('priceLists.changed', { count: changes })}
       saveLabel={t('priceLists.save')}
       canSave={changes > 0 && gridSavable(grid)}
       saving={save.isPending}

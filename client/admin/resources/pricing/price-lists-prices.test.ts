@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { PriceColumn } from '../catalogue/products/prices'
-import { discountPercent, listGrid, priceBatch, regularPrice, type ListPrice } from './price-lists-prices'
 import { negativeCells } from '../catalogue/products/prices'
+import { discountPercent, type ListPrice, listGrid, priceBatch, regularPrice } from './price-lists-prices'
 
 const columns: PriceColumn[] = [
   { key: 'currency:eur', currency_code: 'eur', label: 'EUR' },
@@ -39,7 +39,10 @@ describe("a price list's grid", () => {
     expect(priceBatch(prices, listGrid(prices), columns)).toEqual({ create: [], update: [], delete: [] })
   })
   it('shows the regular price beside the list price: a region without its own price charges the currency price', () => {
-    const regular = [{ amount: 4800, currency_code: 'eur' }, { amount: 4600, currency_code: 'chf' }]
+    const regular = [
+      { amount: 4800, currency_code: 'eur' },
+      { amount: 4600, currency_code: 'chf' },
+    ]
     expect(regularPrice(regular, columns[0])).toBe(4800)
     expect(regularPrice(regular, columns[2])).toBe(4600)
     expect(regularPrice([...regular, { amount: 4500, currency_code: 'chf', rules: { region_id: 'reg_ch' } }], columns[2])).toBe(4500)

@@ -1,5 +1,5 @@
 import type { Grid } from '../catalogue/products/price-table'
-import { columnKey, keyOfPrice, rowOfPrices, type Price, type PriceColumn } from '../catalogue/products/prices'
+import { columnKey, keyOfPrice, type Price, type PriceColumn, rowOfPrices } from '../catalogue/products/prices'
 
 /** A price of a price list as Medusa answers it: a variant's amount in a currency, or in a region (a rule on region_id). */
 export type ListPrice = Price & { id: string; variant_id: string }

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { ResourceForm } from '../../engine/form/resource-form'
 import { actionOf, formOf, type ResourceSpec, type SectionProps } from '../../engine/resource'
 import { ListScreen } from '../../engine/screens/list-screen'
-import { EMPTY_LIST_STATE, updateListState, type ListState } from '../../engine/url-state'
+import { EMPTY_LIST_STATE, type ListState, updateListState } from '../../engine/url-state'
 import { useT } from '../../i18n'
 import { Drawer } from '../../ui/drawer'
 import { products } from '../catalogue/products/products'
@@ -24,7 +24,14 @@ function AddProducts({ list, onClose }: { list: AdminPriceList; onClose: () => v
   const t = useT()
   const [chosen, setChosen] = useState<string[] | null>(null)
   if (chosen) return <PriceListGrid list={list} productIds={chosen} onClose={onClose} />
-  return <ResourceForm spec={chooseForm} submitLabel={t('priceLists.toPrices')} onCancel={onClose} onSubmit={async (body) => setChosen(body.product_ids as string[])} />
+  return (
+    <ResourceForm
+      spec={chooseForm}
+      submitLabel={t('priceLists.toPrices')}
+      onCancel={onClose}
+      onSubmit={async (body) => setChosen(body.product_ids as string[])}
+    />
+  )
 }
 
 /**
@@ -49,7 +56,11 @@ export default function PriceListProductsSection({ item: list }: SectionProps<Ad
       label: 'priceLists.remove',
       icon: 'i-ph-minus-circle',
       confirm: { title: 'priceLists.removeTitle', text: 'priceLists.removeText', action: 'priceLists.remove' },
-      run: (rows) => removeProducts(list.id, rows.map((row) => row.id)),
+      run: (rows) =>
+        removeProducts(
+          list.id,
+          rows.map((row) => row.id),
+        ),
       done: 'priceLists.removed',
       invalidates: ['price-lists'],
     })

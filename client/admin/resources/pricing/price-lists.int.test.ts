@@ -19,7 +19,10 @@ const form = priceListForm
 const find = async (q: string, filters: Record<string, string[]> = {}) => calls.list(listQuery(priceLists, { ...EMPTY_LIST_STATE, q, filters }))
 
 async function newGroup() {
-  const { customer_group } = await request<{ customer_group: { id: string } }>('/admin/customer-groups', { method: 'POST', body: { name: unique('it-Stammkundschaft') } })
+  const { customer_group } = await request<{ customer_group: { id: string } }>('/admin/customer-groups', {
+    method: 'POST',
+    body: { name: unique('it-Stammkundschaft') },
+  })
   return customer_group.id
 }
 
@@ -27,10 +30,25 @@ describe('price lists (GET/POST /admin/price-lists, GET/POST/DELETE /admin/price
   it('creates a sale for a customer group with its period, finds it by search, status and type, edits and deletes it', async () => {
     const group = await newGroup()
     const title = unique('it-Sommerangebot')
-    const values = { title, description: 'Für Stammkunden', type: 'sale', status: 'active', starts_at: '2030-06-01', ends_at: '2030-06-30', customer_groups: [group] }
+    const values = {
+      title,
+      description: 'Für Stammkunden',
+      type: 'sale',
+      status: 'active',
+      starts_at: '2030-06-01',
+      ends_at: '2030-06-30',
+      customer_groups: [group],
+    }
     const created = await calls.create(form.toBody(form.schema.parse(values)))
     try {
-      expect(created).toMatchObject({ title, type: 'sale', status: 'active', starts_at: dayStart('2030-06-01'), ends_at: dayEnd('2030-06-30'), rules: { 'customer.groups.id': [group] } })
+      expect(created).toMatchObject({
+        title,
+        type: 'sale',
+        status: 'active',
+        starts_at: dayStart('2030-06-01'),
+        ends_at: dayEnd('2030-06-30'),
+        rules: { 'customer.groups.id': [group] },
+      })
 
       // the list's columns: state, groups and the number of prices come with the fields they name
       const { rows } = await find(title)
@@ -59,13 +77,18 @@ describe('price lists (GET/POST /admin/price-lists, GET/POST/DELETE /admin/price
   })
 
   it('refuses a type Medusa does not know with a message, before Medusa validates the list', async () => {
-    await expect(request('/admin/price-lists', { query: { type: ['bogus'] } })).rejects.toMatchObject({ status: 400, message: 'type must be one of sale, override' })
+    await expect(request('/admin/price-lists', { query: { type: ['bogus'] } })).rejects.toMatchObject({
+      status: 400,
+      message: 'type must be one of sale, override',
+    })
   })
 })
 
 describe("a price list's products and prices (POST /admin/price-lists/{id}/prices/batch, POST …/products)", () => {
   it('saves the grid in one batch, lists the products by the list, refuses a bad batch whole and removes products in one call', async () => {
-    const { products } = await request<{ products: { id: string; variants: { id: string }[] }[] }>('/admin/products', { query: { fields: 'id,variants.id', limit: 20, order: 'created_at' } })
+    const { products } = await request<{ products: { id: string; variants: { id: string }[] }[] }>('/admin/products', {
+      query: { fields: 'id,variants.id', limit: 20, order: 'created_at' },
+    })
     const product = products.find((candidate) => candidate.variants.length >= 2)!
     const [one, two] = product.variants.map((variant) => variant.id)
     // a draft: nobody's prices change while the test runs
@@ -98,8 +121,14 @@ describe("a price list's products and prices (POST /admin/price-lists/{id}/price
       // one bad price refuses the whole batch, with its reason: the good changes beside it are not saved either
       const third = await loadGrid(list.id, [product.id])
       const change = { [one]: { [eur.key]: 80 }, [two]: { [eur.key]: 200 } }
-      await expect(savePrices(list.id, priceBatch(third.prices, { ...change, variant_nope: { [eur.key]: 1 } }, columns))).rejects.toMatchObject({ status: 400, message: 'Variants not found: variant_nope' })
-      await expect(savePrices(list.id, priceBatch(third.prices, { ...change, [two]: { [eur.key]: -1 } }, columns))).rejects.toMatchObject({ status: 400, message: 'amount must be 0 or more, got -1' })
+      await expect(savePrices(list.id, priceBatch(third.prices, { ...change, variant_nope: { [eur.key]: 1 } }, columns))).rejects.toMatchObject({
+        status: 400,
+        message: 'Variants not found: variant_nope',
+      })
+      await expect(savePrices(list.id, priceBatch(third.prices, { ...change, [two]: { [eur.key]: -1 } }, columns))).rejects.toMatchObject({
+        status: 400,
+        message: 'amount must be 0 or more, got -1',
+      })
       const foreign = { ...priceBatch(third.prices, change, columns), delete: ['price_of_another_list'] }
       await expect(savePrices(list.id, foreign)).rejects.toMatchObject({ status: 400, message: 'Prices not in this price list: price_of_another_list' })
       expect(await grid()).toEqual(saved)

@@ -1,11 +1,11 @@
 import type { AdminPriceList } from '@medusajs/types'
 import { lazy } from 'react'
+import { formatDate } from '../../../../rules/shop-dates'
 import { defineResource } from '../../engine/resource'
 import { registered } from '../registry'
 import { PriceListGroups, PriceListStateBadge } from './price-lists-cells'
 import { priceListForm, STATUS_OPTIONS, TYPE_OPTIONS } from './price-lists-form'
 import { groupsOf, stateOf } from './price-lists-state'
-import { formatDate } from '../../../../rules/shop-dates'
 
 const RULES = ['price_list_rules.attribute', 'price_list_rules.value']
 
@@ -20,7 +20,13 @@ export const priceLists = defineResource<AdminPriceList>({
   list: {
     columns: [
       { id: 'title', label: 'fields.title', sort: 'title' },
-      { id: 'type', label: 'priceLists.type', sort: 'type', cell: (list, { t }) => t(`priceLists.types.${list.type}`), csv: (list, { t }) => t(`priceLists.types.${list.type}`) },
+      {
+        id: 'type',
+        label: 'priceLists.type',
+        sort: 'type',
+        cell: (list, { t }) => t(`priceLists.types.${list.type}`),
+        csv: (list, { t }) => t(`priceLists.types.${list.type}`),
+      },
       {
         id: 'status',
         label: 'priceLists.state',
@@ -30,8 +36,20 @@ export const priceLists = defineResource<AdminPriceList>({
         cell: (list) => <PriceListStateBadge list={list} />,
         csv: (list, { t }) => t(`priceLists.states.${stateOf(list)}`),
       },
-      { id: 'starts_at', label: 'priceLists.startsAt', sort: 'starts_at', cell: (list, { locale }) => formatDate(list.starts_at, locale, 'medium'), csv: (list) => list.starts_at },
-      { id: 'ends_at', label: 'priceLists.endsAt', sort: 'ends_at', cell: (list, { locale }) => formatDate(list.ends_at, locale, 'medium'), csv: (list) => list.ends_at },
+      {
+        id: 'starts_at',
+        label: 'priceLists.startsAt',
+        sort: 'starts_at',
+        cell: (list, { locale }) => formatDate(list.starts_at, locale, 'medium'),
+        csv: (list) => list.starts_at,
+      },
+      {
+        id: 'ends_at',
+        label: 'priceLists.endsAt',
+        sort: 'ends_at',
+        cell: (list, { locale }) => formatDate(list.ends_at, locale, 'medium'),
+        csv: (list) => list.ends_at,
+      },
       { id: 'groups', label: 'priceLists.groups', fields: RULES, cell: (list) => <PriceListGroups list={list} />, csv: (list) => groupsOf(list).join(' ') },
       { id: 'prices', label: 'priceLists.prices', fields: ['prices.id'], value: (list) => list.prices?.length ?? 0, align: 'end' },
       { id: 'updated_at', label: 'fields.updatedAt', sort: 'updated_at', hidden: true },
@@ -57,7 +75,10 @@ export const priceLists = defineResource<AdminPriceList>({
           {
             label: 'priceLists.period',
             value: (list, { t, locale }) =>
-              [list.starts_at && t('priceLists.from', { date: formatDate(list.starts_at, locale, 'medium') }), list.ends_at ? t('priceLists.until', { date: formatDate(list.ends_at, locale, 'medium') }) : t('priceLists.always')]
+              [
+                list.starts_at && t('priceLists.from', { date: formatDate(list.starts_at, locale, 'medium') }),
+                list.ends_at ? t('priceLists.until', { date: formatDate(list.ends_at, locale, 'medium') }) : t('priceLists.always'),
+              ]
                 .filter(Boolean)
                 .join(', '),
           },

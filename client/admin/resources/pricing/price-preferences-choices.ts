@@ -20,13 +20,19 @@ async function listStoreCurrencies(signal?: AbortSignal): Promise<string[]> {
 
 /** What a preference of this attribute can be set for: regions by name, currencies by code. */
 export async function valueChoices(attribute: PreferenceAttribute, signal?: AbortSignal): Promise<ValueChoice[]> {
-  if (attribute === 'region_id') return (await listRegions(signal)).map((region) => ({ value: region.id, text: `${region.name} (${region.currency_code.toUpperCase()})` }))
+  if (attribute === 'region_id')
+    return (await listRegions(signal)).map((region) => ({ value: region.id, text: `${region.name} (${region.currency_code.toUpperCase()})` }))
   return (await listStoreCurrencies(signal)).map((code) => ({ value: code, text: code.toUpperCase() }))
 }
 
 /** The values that have a preference already (Medusa keeps one per attribute and value). */
 export const takenValues = async (attribute: PreferenceAttribute, signal?: AbortSignal) =>
-  (await request<{ price_preferences: { value: string | null }[] }>('/admin/price-preferences', { query: { attribute, fields: 'id,value', limit: 300 }, signal })).price_preferences.flatMap((preference) => (preference.value ? [preference.value] : []))
+  (
+    await request<{ price_preferences: { value: string | null }[] }>('/admin/price-preferences', {
+      query: { attribute, fields: 'id,value', limit: 300 },
+      signal,
+    })
+  ).price_preferences.flatMap((preference) => (preference.value ? [preference.value] : []))
 
 /** Choices and taken values of one attribute, shared by the form's picker. */
 export function usePreferenceChoices(attribute: PreferenceAttribute) {

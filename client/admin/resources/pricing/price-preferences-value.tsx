@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Controller, useFormContext, useWatch } from 'react-hook-form'
 import type { FieldProps } from '../../engine/resource'
 import { useT } from '../../i18n'
-import { usePreferenceChoices, type PreferenceAttribute } from './price-preferences-choices'
+import { type PreferenceAttribute, usePreferenceChoices } from './price-preferences-choices'
 
 /**
  * The region or currency a preference is for, chosen from Medusa's (a select that follows the attribute). Values

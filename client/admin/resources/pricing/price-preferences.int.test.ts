@@ -41,9 +41,16 @@ describe('price preferences (GET/POST /admin/price-preferences, GET/POST/DELETE 
   })
 
   it("sets a currency's prices, named by its code; the store's currencies are set already and Medusa refuses a second setting", async () => {
-    expect(await valueChoices('currency_code')).toEqual(expect.arrayContaining([{ value: 'eur', text: 'EUR' }, { value: 'chf', text: 'CHF' }]))
+    expect(await valueChoices('currency_code')).toEqual(
+      expect.arrayContaining([
+        { value: 'eur', text: 'EUR' },
+        { value: 'chf', text: 'CHF' },
+      ]),
+    )
     expect(await takenValues('currency_code')).toEqual(expect.arrayContaining(['eur', 'chf', 'gbp', 'usd']))
-    await expect(calls.create(form.toBody(form.schema.parse({ attribute: 'currency_code', value: 'eur', is_tax_inclusive: true })))).rejects.toMatchObject({ status: 400 })
+    await expect(calls.create(form.toBody(form.schema.parse({ attribute: 'currency_code', value: 'eur', is_tax_inclusive: true })))).rejects.toMatchObject({
+      status: 400,
+    })
 
     // a setting an interrupted run left behind goes first
     for (const stale of (await page('currency_code')).rows.filter((row) => row.value === 'jpy')) await calls.remove(stale.id)
@@ -57,7 +64,11 @@ describe('price preferences (GET/POST /admin/price-preferences, GET/POST/DELETE 
   })
 
   it('says at the field what is missing', () => {
-    expect(form.schema.safeParse({ attribute: 'region_id', value: '', is_tax_inclusive: true }).error?.issues.map((issue) => issue.path.join('.'))).toEqual(['value'])
-    expect(form.schema.safeParse({ attribute: 'customer_group_id', value: 'x', is_tax_inclusive: true }).error?.issues.map((issue) => issue.path.join('.'))).toEqual(['attribute'])
+    expect(form.schema.safeParse({ attribute: 'region_id', value: '', is_tax_inclusive: true }).error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'value',
+    ])
+    expect(
+      form.schema.safeParse({ attribute: 'customer_group_id', value: 'x', is_tax_inclusive: true }).error?.issues.map((issue) => issue.path.join('.')),
+    ).toEqual(['attribute'])
   })
 })

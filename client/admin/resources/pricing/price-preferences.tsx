@@ -1,6 +1,6 @@
 import type { AdminPricePreference } from '@medusajs/types'
 import { z } from 'zod'
-import { restCalls, type Calls } from '../../engine/calls'
+import { type Calls, restCalls } from '../../engine/calls'
 import { defineResource, formOf, type Option } from '../../engine/resource'
 import type { MessageKey } from '../../i18n'
 import { registered } from '../registry'
@@ -37,7 +37,10 @@ const rest = restCalls<AdminPricePreference>(path, listKey, itemKey)
 async function named(preferences: AdminPricePreference[], signal?: AbortSignal): Promise<PricePreference[]> {
   const regions = preferences.some((preference) => preference.attribute === 'region_id') ? await listRegions(signal) : []
   const names = new Map(regions.map((region) => [region.id, region.name]))
-  return preferences.map((preference) => ({ ...preference, label: (preference.attribute === 'region_id' ? names.get(preference.value ?? '') : preference.value?.toUpperCase()) ?? preference.value ?? preference.id }))
+  return preferences.map((preference) => ({
+    ...preference,
+    label: (preference.attribute === 'region_id' ? names.get(preference.value ?? '') : preference.value?.toUpperCase()) ?? preference.value ?? preference.id,
+  }))
 }
 
 const calls: Calls<PricePreference> = {
@@ -68,8 +71,19 @@ export const pricePreferences = defineResource<PricePreference>({
   list: {
     columns: [
       { id: 'value', label: 'pricePreferences.value', sort: 'value', fields: ['value', 'attribute'], value: (preference) => preference.label },
-      { id: 'attribute', label: 'pricePreferences.attribute', sort: 'attribute', cell: (preference, { t }) => t(`pricePreferences.attributes.${preference.attribute === 'region_id' ? 'region_id' : 'currency_code'}`) },
-      { id: 'is_tax_inclusive', label: 'pricePreferences.prices', primary: true, cell: (preference, { t }) => t(grossOrNet(preference)), csv: (preference, { t }) => t(grossOrNet(preference)) },
+      {
+        id: 'attribute',
+        label: 'pricePreferences.attribute',
+        sort: 'attribute',
+        cell: (preference, { t }) => t(`pricePreferences.attributes.${preference.attribute === 'region_id' ? 'region_id' : 'currency_code'}`),
+      },
+      {
+        id: 'is_tax_inclusive',
+        label: 'pricePreferences.prices',
+        primary: true,
+        cell: (preference, { t }) => t(grossOrNet(preference)),
+        csv: (preference, { t }) => t(grossOrNet(preference)),
+      },
       { id: 'updated_at', label: 'fields.updatedAt', sort: 'updated_at', hidden: true },
     ],
     filters: [{ id: 'attribute', label: 'pricePreferences.attribute', options: ATTRIBUTE_OPTIONS }],
@@ -82,7 +96,10 @@ export const pricePreferences = defineResource<PricePreference>({
         id: 'overview',
         title: 'products.overview',
         rows: [
-          { label: 'pricePreferences.attribute', value: (preference, { t }) => t(`pricePreferences.attributes.${preference.attribute === 'region_id' ? 'region_id' : 'currency_code'}`) },
+          {
+            label: 'pricePreferences.attribute',
+            value: (preference, { t }) => t(`pricePreferences.attributes.${preference.attribute === 'region_id' ? 'region_id' : 'currency_code'}`),
+          },
           { label: 'pricePreferences.prices', value: (preference, { t }) => t(grossOrNet(preference)) },
         ],
       },

@@ -11,10 +11,21 @@ export type ListedRule = { id?: string; attribute: string; attribute_label?: str
  * value options (`product_category`), `value` is what the rule stores (`items.product.categories.id`). Disguised
  * ones are fields of the application method (its currency, the buy-get quantities), edited in the promotion's form.
  */
-export type RuleAttribute = { id: string; value: string; label: string; operators: { value: RuleOperator; label: string }[]; field_type?: string; disguised?: boolean }
+export type RuleAttribute = {
+  id: string
+  value: string
+  label: string
+  operators: { value: RuleOperator; label: string }[]
+  field_type?: string
+  disguised?: boolean
+}
 
 /** What the rules of a promotion depend on: its type and its application method's type and target. */
-export type RuleContext = { promotion_type: 'standard' | 'buyget'; application_method_type: 'fixed' | 'percentage'; application_method_target_type: 'items' | 'shipping_methods' | 'order' }
+export type RuleContext = {
+  promotion_type: 'standard' | 'buyget'
+  application_method_type: 'fixed' | 'percentage'
+  application_method_target_type: 'items' | 'shipping_methods' | 'order'
+}
 
 export const ruleContextOf = (promotion: AdminPromotion): RuleContext => ({
   promotion_type: promotion.type ?? 'standard',
@@ -32,7 +43,10 @@ export async function listRules(id: string, ruleType: 'rules' | 'target-rules' |
 
 /** Creates, updates and deletes rules of one kind in one call (nothing half-saved). */
 export const batchRules = (id: string, ruleType: 'rules' | 'target-rules' | 'buy-rules', batch: RuleBatch) =>
-  request<{ created: unknown[]; updated: unknown[]; deleted: { ids: string[] } }>(`/admin/promotions/${encode(id)}/${ruleType}/batch`, { method: 'POST', body: batch })
+  request<{ created: unknown[]; updated: unknown[]; deleted: { ids: string[] } }>(`/admin/promotions/${encode(id)}/${ruleType}/batch`, {
+    method: 'POST',
+    body: batch,
+  })
 
 /** What a rule of this kind may test for a promotion of this shape (disguised attributes left out). */
 export async function ruleAttributes(ruleType: 'rules' | 'target-rules' | 'buy-rules', context: RuleContext, signal?: AbortSignal): Promise<RuleAttribute[]> {
@@ -47,6 +61,9 @@ export async function ruleValues(
   query: { q?: string; value?: string[]; limit?: number; application_method_target_type?: RuleContext['application_method_target_type'] },
   signal?: AbortSignal,
 ): Promise<Choice[]> {
-  const { values } = await request<{ values: { label: string | null; value: string }[] }>(`/admin/promotions/rule-value-options/${ruleType}/${encode(attributeId)}`, { query, signal })
+  const { values } = await request<{ values: { label: string | null; value: string }[] }>(
+    `/admin/promotions/rule-value-options/${ruleType}/${encode(attributeId)}`,
+    { query, signal },
+  )
   return values.map((entry) => ({ value: entry.value, label: entry.label ?? entry.value }))
 }

@@ -1,7 +1,7 @@
 import type { AdminPromotion } from '@medusajs/types'
 import { z } from 'zod'
 import { customIssue } from '../../engine/form/zod-messages'
-import { formOf, type FieldSpec, type Option } from '../../engine/resource'
+import { type FieldSpec, formOf, type Option } from '../../engine/resource'
 import { campaignReference } from './campaign-reference'
 import { CurrencySelect } from './currency-select'
 import { newRule, ruleLinesSchema } from './rule-lines'
@@ -79,11 +79,13 @@ const check = (creating: boolean) => (form: Parsed, context: z.RefinementCtx) =>
   if (form.code && !CODE.test(form.code)) context.addIssue(customIssue('promotions.codeFormat', ['code']))
   if (method.type === 'percentage' && method.value > 100) context.addIssue(customIssue('promotions.percentMax', at('value')))
   if (method.type === 'fixed' && !method.currency_code) context.addIssue(customIssue('promotions.currencyNeeded', at('currency_code')))
-  if (needsMaxQuantity(form) && method.max_quantity === null) context.addIssue(customIssue(isBuyGet(form) ? 'promotions.buyGetMaxNeeded' : 'promotions.maxQuantityNeeded', at('max_quantity')))
+  if (needsMaxQuantity(form) && method.max_quantity === null)
+    context.addIssue(customIssue(isBuyGet(form) ? 'promotions.buyGetMaxNeeded' : 'promotions.maxQuantityNeeded', at('max_quantity')))
   if (!isBuyGet(form)) return
   if (method.buy_rules_min_quantity === null) context.addIssue(customIssue('promotions.buyQuantityNeeded', at('buy_rules_min_quantity')))
   if (method.apply_to_quantity === null) context.addIssue(customIssue('promotions.getQuantityNeeded', at('apply_to_quantity')))
-  if (method.max_quantity !== null && method.apply_to_quantity !== null && method.max_quantity < method.apply_to_quantity) context.addIssue(customIssue('promotions.maxBelowGet', at('max_quantity')))
+  if (method.max_quantity !== null && method.apply_to_quantity !== null && method.max_quantity < method.apply_to_quantity)
+    context.addIssue(customIssue('promotions.maxBelowGet', at('max_quantity')))
   if (creating && !form.buy_rules.length) context.addIssue(customIssue('promotions.buyRulesNeeded', ['buy_rules']))
   if (creating && !form.target_rules.length) context.addIssue(customIssue('promotions.targetRulesNeeded', ['target_rules']))
 }
@@ -120,7 +122,13 @@ const fields = (creating: boolean): FieldSpec<Values>[] => [
   ...(creating
     ? ([
         { name: 'rules', label: 'promotions.rules.rules', hint: 'promotions.rules.rulesHint', component: RULES.rules },
-        { name: 'target_rules', label: 'promotions.rules.target-rules', hint: 'promotions.rules.target-rulesHint', component: RULES['target-rules'], when: when.targetRules },
+        {
+          name: 'target_rules',
+          label: 'promotions.rules.target-rules',
+          hint: 'promotions.rules.target-rulesHint',
+          component: RULES['target-rules'],
+          when: when.targetRules,
+        },
         { name: 'buy_rules', label: 'promotions.rules.buy-rules', hint: 'promotions.rules.buy-rulesHint', component: RULES['buy-rules'], when: when.buyGet },
       ] as const)
     : []),

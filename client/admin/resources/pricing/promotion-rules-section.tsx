@@ -2,17 +2,17 @@ import type { AdminPromotion } from '@medusajs/types'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { z } from 'zod'
+import { customIssue } from '../../engine/form/zod-messages'
 import { queryKeys } from '../../engine/query-keys'
 import { actionOf, formOf, type SectionProps } from '../../engine/resource'
 import { ActionDialog } from '../../engine/screens/action-dialog'
-import { useT, type MessageKey } from '../../i18n'
+import { type MessageKey, useT } from '../../i18n'
 import { ErrorState, Loading } from '../../ui/query-state'
-import { customIssue } from '../../engine/form/zod-messages'
-import { listRules, ruleContextOf, type ListedRule, type RuleAttribute } from './promotion-calls'
+import { type ListedRule, listRules, type RuleAttribute, ruleContextOf } from './promotion-calls'
 import type { RuleType } from './rule-batch'
-import { fromListedRule, ruleLineOf, ruleLinesSchema, toRuleLine, type RuleContextValues } from './rule-lines'
-import { attributeText, operatorText } from './rule-texts'
+import { fromListedRule, type RuleContextValues, ruleLineOf, ruleLinesSchema, toRuleLine } from './rule-lines'
 import { saveRules } from './rule-save'
+import { attributeText, operatorText } from './rule-texts'
 import { rulesField, useRuleAttributes } from './rules-field'
 
 const FIELDS = { rules: rulesField('rules'), 'target-rules': rulesField('target-rules'), 'buy-rules': rulesField('buy-rules') }
@@ -45,10 +45,17 @@ function editRules(ruleType: RuleType, rules: ListedRule[]) {
     label: TEXTS[ruleType].edit,
     confirm: { title: TEXTS[ruleType].edit, text: TEXTS[ruleType].hint, action: 'engine.save' },
     form: formOf<AdminPromotion[]>()({
-      schema: z.object({ lines: ruleLinesSchema, type: z.enum(['standard', 'buyget']), application_method: z.object({ type: z.enum(['percentage', 'fixed']), target_type: z.enum(['items', 'shipping_methods', 'order']) }) }).superRefine((values, context) => {
-        // Medusa keeps a buy-get promotion's buy and target rules: at least one of each
-        if (ruleType !== 'rules' && values.type === 'buyget' && !values.lines.length) context.addIssue(customIssue(ruleType === 'buy-rules' ? 'promotions.buyRulesNeeded' : 'promotions.targetRulesNeeded', ['lines']))
-      }),
+      schema: z
+        .object({
+          lines: ruleLinesSchema,
+          type: z.enum(['standard', 'buyget']),
+          application_method: z.object({ type: z.enum(['percentage', 'fixed']), target_type: z.enum(['items', 'shipping_methods', 'order']) }),
+        })
+        .superRefine((values, context) => {
+          // Medusa keeps a buy-get promotion's buy and target rules: at least one of each
+          if (ruleType !== 'rules' && values.type === 'buyget' && !values.lines.length)
+            context.addIssue(customIssue(ruleType === 'buy-rules' ? 'promotions.buyRulesNeeded' : 'promotions.targetRulesNeeded', ['lines']))
+        }),
       fields: [{ name: 'lines', label: TEXTS[ruleType].title, component: FIELDS[ruleType] }],
       values: (rows) => ({ lines: rules.map(fromListedRule), ...shapeOf(rows![0]) }),
       toBody: (values) => values,
@@ -87,7 +94,9 @@ function RuleCard({ promotion, ruleType, resource }: { promotion: AdminPromotion
   return (
     <section className="admin-card" aria-labelledby={`rules-${ruleType}`} data-section={`rules-${ruleType}`}>
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-stone-200 px-4 py-3">
-        <h2 id={`rules-${ruleType}`} className="font-semibold text-stone-900">{t(texts.title)}</h2>
+        <h2 id={`rules-${ruleType}`} className="font-semibold text-stone-900">
+          {t(texts.title)}
+        </h2>
         <button type="button" className="admin-btn-secondary py-1.5" disabled={!rules.data} onClick={() => setEditing(true)}>
           <span aria-hidden="true" className="i-ph-pencil-simple" />
           {t(texts.edit)}
@@ -95,9 +104,17 @@ function RuleCard({ promotion, ruleType, resource }: { promotion: AdminPromotion
       </div>
       <div className="flex flex-col gap-2 px-4 py-3">
         <p className="text-xs text-stone-600">{t(texts.hint)}</p>
-        {rules.isPending ? <Loading /> : rules.isError ? <ErrorState error={rules.error} retry={() => void rules.refetch()} /> : <RuleList rules={rules.data} attributes={attributes.data ?? []} />}
+        {rules.isPending ? (
+          <Loading />
+        ) : rules.isError ? (
+          <ErrorState error={rules.error} retry={() => void rules.refetch()} />
+        ) : (
+          <RuleList rules={rules.data} attributes={attributes.data ?? []} />
+        )}
       </div>
-      {editing && rules.data && <ActionDialog resource={resource} rows={[promotion]} action={editRules(ruleType, rules.data)} onClose={() => setEditing(false)} />}
+      {editing && rules.data && (
+        <ActionDialog resource={resource} rows={[promotion]} action={editRules(ruleType, rules.data)} onClose={() => setEditing(false)} />
+      )}
     </section>
   )
 }

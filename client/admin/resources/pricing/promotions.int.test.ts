@@ -31,7 +31,10 @@ afterAll(async () => {
 })
 
 type Values = ReturnType<typeof promotionCreateForm.values>
-const code = (prefix: string) => unique(prefix).toUpperCase().replace(/[^A-Z0-9-]/g, '-')
+const code = (prefix: string) =>
+  unique(prefix)
+    .toUpperCase()
+    .replace(/[^A-Z0-9-]/g, '-')
 
 /** The category "Ringe" as the value picker finds it: by name, never by id. */
 async function ringe() {
@@ -43,28 +46,45 @@ async function ringe() {
 
 async function createPromotion(change: Partial<Values>, methodChange: Partial<Values['application_method']> = {}) {
   const initial = promotionCreateForm.values()
-  const values: Values = { ...initial, code: code('IT'), status: 'active', ...change, application_method: { ...initial.application_method, value: 10, ...methodChange } }
+  const values: Values = {
+    ...initial,
+    code: code('IT'),
+    status: 'active',
+    ...change,
+    application_method: { ...initial.application_method, value: 10, ...methodChange },
+  }
   const created = (await promotionCalls.create(promotionCreateForm.toBody(promotionCreateForm.schema.parse(values)))) as AdminPromotion
   made.promotions.push(created.id)
   return created
 }
 
-const detailOf = (id: string) => promotionCalls.retrieve(id, { fields: promotions.detail!.fields }) as Promise<AdminPromotion & { limit: number | null; used: number }>
-const listIds = async (state: Partial<typeof EMPTY_LIST_STATE>) => (await promotionCalls.list(listQuery(promotions, { ...EMPTY_LIST_STATE, ...state }))).rows.map((row) => row.id)
+const detailOf = (id: string) =>
+  promotionCalls.retrieve(id, { fields: promotions.detail!.fields }) as Promise<AdminPromotion & { limit: number | null; used: number }>
+const listIds = async (state: Partial<typeof EMPTY_LIST_STATE>) =>
+  (await promotionCalls.list(listQuery(promotions, { ...EMPTY_LIST_STATE, ...state }))).rows.map((row) => row.id)
 
 describe('rule attributes and values (GET /admin/promotions/rule-attribute-options/{ruleType}, …/rule-value-options/{ruleType}/{attribute})', () => {
   it('offers what each kind of rule may test for a promotion of that shape, and names values by search and by id', async () => {
     const standard = { promotion_type: 'standard', application_method_type: 'percentage', application_method_target_type: 'items' } as const
-    expect((await ruleAttributes('rules', standard)).map((attribute) => attribute.id)).toEqual(expect.arrayContaining(['customer_group', 'region', 'country', 'sales_channel']))
+    expect((await ruleAttributes('rules', standard)).map((attribute) => attribute.id)).toEqual(
+      expect.arrayContaining(['customer_group', 'region', 'country', 'sales_channel']),
+    )
     // the application method's own fields (currency, buy-get quantities) are the form's, not rules
     expect((await ruleAttributes('rules', standard)).some((attribute) => attribute.id === 'currency_code')).toBe(false)
     const targets = await ruleAttributes('target-rules', standard)
-    expect(targets.find((attribute) => attribute.id === 'product_category')).toMatchObject({ value: 'items.product.categories.id', operators: expect.arrayContaining([expect.objectContaining({ value: 'in' })]) })
-    expect((await ruleAttributes('target-rules', { ...standard, application_method_target_type: 'shipping_methods' })).map((attribute) => attribute.id)).toEqual(['shipping_option_type'])
+    expect(targets.find((attribute) => attribute.id === 'product_category')).toMatchObject({
+      value: 'items.product.categories.id',
+      operators: expect.arrayContaining([expect.objectContaining({ value: 'in' })]),
+    })
+    expect(
+      (await ruleAttributes('target-rules', { ...standard, application_method_target_type: 'shipping_methods' })).map((attribute) => attribute.id),
+    ).toEqual(['shipping_option_type'])
     expect((await ruleAttributes('buy-rules', { ...standard, promotion_type: 'buyget' })).map((attribute) => attribute.id)).toContain('product_category')
 
     const category = await ringe()
-    expect(await ruleValues('target-rules', 'product_category', { value: [category.value], limit: 1, application_method_target_type: 'items' })).toEqual([category])
+    expect(await ruleValues('target-rules', 'product_category', { value: [category.value], limit: 1, application_method_target_type: 'items' })).toEqual([
+      category,
+    ])
     expect(await ruleValues('rules', 'country', { q: 'Germ', limit: 5 })).toContainEqual({ value: 'de', label: 'Germany' })
   })
 })
@@ -73,13 +93,24 @@ describe('promotions (list, create, by id; GET /admin/promotions/{id}/{ruleType}
   it('creates a 10 % promotion on the category Ringe with its rules in one call, finds it, edits it and deletes it', async () => {
     const category = await ringe()
     const promotion = await createPromotion(
-      { rules: [{ attribute: 'shipping_address.country_code', operator: 'in', values: ['de', 'at'] }], target_rules: [{ attribute: 'items.product.categories.id', operator: 'in', values: [category.value] }] },
+      {
+        rules: [{ attribute: 'shipping_address.country_code', operator: 'in', values: ['de', 'at'] }],
+        target_rules: [{ attribute: 'items.product.categories.id', operator: 'in', values: [category.value] }],
+      },
       { value: 10 },
     )
     const detail = await detailOf(promotion.id)
-    expect(detail).toMatchObject({ code: promotion.code, status: 'active', type: 'standard', is_automatic: false, application_method: { type: 'percentage', target_type: 'items', allocation: 'across' } })
+    expect(detail).toMatchObject({
+      code: promotion.code,
+      status: 'active',
+      type: 'standard',
+      is_automatic: false,
+      application_method: { type: 'percentage', target_type: 'items', allocation: 'across' },
+    })
     expect(discountInWords(detail, t, 'de').replace(/\s/g, ' ')).toBe('10 % auf Artikel')
-    expect((await listRules(promotion.id, 'target-rules')).map((rule) => [rule.attribute, rule.operator, rule.values])).toEqual([['items.product.categories.id', 'in', [category]]])
+    expect((await listRules(promotion.id, 'target-rules')).map((rule) => [rule.attribute, rule.operator, rule.values])).toEqual([
+      ['items.product.categories.id', 'in', [category]],
+    ])
     expect((await listRules(promotion.id, 'rules'))[0].values.map((value) => value.label).sort()).toEqual(['Austria', 'Germany'])
 
     // the list: by code, by status, type, automatic and campaign (the back end's filter before Medusa's)
@@ -93,14 +124,43 @@ describe('promotions (list, create, by id; GET /admin/promotions/{id}/{ruleType}
 
     // edit: a fixed amount in euros on each piece, at most 2 pieces, inactive
     const values = promotionEditForm.values(detail)
-    const edited = { ...values, status: 'inactive' as const, application_method: { ...values.application_method, type: 'fixed' as const, value: 25, currency_code: 'eur', allocation: 'each' as const, max_quantity: 2 } }
+    const edited = {
+      ...values,
+      status: 'inactive' as const,
+      application_method: {
+        ...values.application_method,
+        type: 'fixed' as const,
+        value: 25,
+        currency_code: 'eur',
+        allocation: 'each' as const,
+        max_quantity: 2,
+      },
+    }
     await promotionCalls.update(promotion.id, promotionEditForm.toBody(promotionEditForm.schema.parse(edited), detail))
     const after = await detailOf(promotion.id)
-    expect(after).toMatchObject({ status: 'inactive', application_method: { type: 'fixed', value: 25, currency_code: 'eur', allocation: 'each', max_quantity: 2 } })
+    expect(after).toMatchObject({
+      status: 'inactive',
+      application_method: { type: 'fixed', value: 25, currency_code: 'eur', allocation: 'each', max_quantity: 2 },
+    })
     expect(discountInWords(after, t, 'de').replace(/\s/g, ' ')).toBe('25,00 € je Artikel')
     // and back to a percentage across the items: the per-piece cap and the currency are cleared
-    await promotionCalls.update(promotion.id, promotionEditForm.toBody(promotionEditForm.schema.parse({ ...promotionEditForm.values(after), application_method: { ...promotionEditForm.values(after).application_method, type: 'percentage', value: 5, allocation: 'across' } }), after))
-    expect((await detailOf(promotion.id)).application_method).toMatchObject({ type: 'percentage', value: 5, currency_code: null, allocation: 'across', max_quantity: null })
+    await promotionCalls.update(
+      promotion.id,
+      promotionEditForm.toBody(
+        promotionEditForm.schema.parse({
+          ...promotionEditForm.values(after),
+          application_method: { ...promotionEditForm.values(after).application_method, type: 'percentage', value: 5, allocation: 'across' },
+        }),
+        after,
+      ),
+    )
+    expect((await detailOf(promotion.id)).application_method).toMatchObject({
+      type: 'percentage',
+      value: 5,
+      currency_code: null,
+      allocation: 'across',
+      max_quantity: null,
+    })
 
     await promotionCalls.remove(promotion.id)
     await expect(promotionCalls.retrieve(promotion.id)).rejects.toMatchObject({ status: 404 })
@@ -136,7 +196,9 @@ describe('promotions (list, create, by id; GET /admin/promotions/{id}/{ruleType}
     const current = (await listRules(promotion.id, 'rules')).map(ruleLineOf)
     const contents = (lines: typeof current) => lines.map((line) => `${line.attribute} ${line.operator} ${[...line.values].sort().join('|')}`).sort()
     const stale = [...current, { id: 'prorul_gone', attribute: 'sales_channel_id', operator: 'ne' as const, values: [channel.value] }]
-    await expect(saveRules(promotion.id, 'rules', stale, [...current.map((line) => ({ ...line, values: ['ch'] })), { ...stale[2], operator: 'in' as const }])).rejects.toMatchObject({ status: 400 })
+    await expect(
+      saveRules(promotion.id, 'rules', stale, [...current.map((line) => ({ ...line, values: ['ch'] })), { ...stale[2], operator: 'in' as const }]),
+    ).rejects.toMatchObject({ status: 400 })
     expect(contents((await listRules(promotion.id, 'rules')).map(ruleLineOf))).toEqual(contents(current))
 
     // target rules the same way
@@ -147,7 +209,9 @@ describe('promotions (list, create, by id; GET /admin/promotions/{id}/{ruleType}
 
   it('creates a buy-get promotion with its buy and target rules and edits its buy rules in batch', async () => {
     const category = await ringe()
-    const [earrings] = (await ruleValues('buy-rules', 'product_category', { q: 'Ohrringe', limit: 5, application_method_target_type: 'items' })).filter((choice) => choice.label === 'Ohrringe')
+    const [earrings] = (await ruleValues('buy-rules', 'product_category', { q: 'Ohrringe', limit: 5, application_method_target_type: 'items' })).filter(
+      (choice) => choice.label === 'Ohrringe',
+    )
     const promotion = await createPromotion(
       {
         type: 'buyget',
@@ -157,7 +221,10 @@ describe('promotions (list, create, by id; GET /admin/promotions/{id}/{ruleType}
       { value: 100, buy_rules_min_quantity: 2, apply_to_quantity: 1, max_quantity: 1 },
     )
     const detail = await detailOf(promotion.id)
-    expect(detail).toMatchObject({ type: 'buyget', application_method: { target_type: 'items', allocation: 'each', buy_rules_min_quantity: 2, apply_to_quantity: 1, max_quantity: 1 } })
+    expect(detail).toMatchObject({
+      type: 'buyget',
+      application_method: { target_type: 'items', allocation: 'each', buy_rules_min_quantity: 2, apply_to_quantity: 1, max_quantity: 1 },
+    })
     expect(discountInWords(detail, t, 'de').replace(/\s/g, ' ')).toBe('Kaufe 2, erhalte 1 mit 100 % Rabatt')
     const buy = await listRules(promotion.id, 'buy-rules')
     expect(buy.map((rule) => rule.values)).toEqual([[category]])
@@ -174,7 +241,14 @@ describe('promotions (list, create, by id; GET /admin/promotions/{id}/{ruleType}
 describe('campaigns (list, create, by id; POST /admin/campaigns/{id}/promotions)', () => {
   it('creates a campaign with a usage budget, edits it, adds and removes promotions in batch and deletes it', async () => {
     const identifier = code('IT-KAMPAGNE')
-    const values = { ...campaignCreateForm.values(), name: `Weihnachten ${identifier}`, campaign_identifier: identifier, starts_at: '2026-12-01', ends_at: '2099-12-24', budget: { type: 'usage' as const, limit: 2, currency_code: '' } }
+    const values = {
+      ...campaignCreateForm.values(),
+      name: `Weihnachten ${identifier}`,
+      campaign_identifier: identifier,
+      starts_at: '2026-12-01',
+      ends_at: '2099-12-24',
+      budget: { type: 'usage' as const, limit: 2, currency_code: '' },
+    }
     const campaign = (await campaignCalls.create(campaignCreateForm.toBody(campaignCreateForm.schema.parse(values)))) as AdminCampaign
     made.campaigns.push(campaign.id)
     const found = await campaignCalls.list(listQuery(campaigns, { ...EMPTY_LIST_STATE, q: identifier }))
@@ -183,12 +257,25 @@ describe('campaigns (list, create, by id; POST /admin/campaigns/{id}/promotions)
 
     // the campaign as a choice: found by name, named by id (Medusa lists campaigns by `q` only)
     expect(await campaignReference.choices!.search(identifier)).toEqual([{ value: campaign.id, label: values.name }])
-    expect(await campaignReference.choices!.labels([campaign.id, 'procamp_gone'])).toEqual([{ value: campaign.id, label: values.name }, { value: 'procamp_gone', label: 'procamp_gone' }])
+    expect(await campaignReference.choices!.labels([campaign.id, 'procamp_gone'])).toEqual([
+      { value: campaign.id, label: values.name },
+      { value: 'procamp_gone', label: 'procamp_gone' },
+    ])
 
     const detail = (await campaignCalls.retrieve(campaign.id, { fields: campaigns.detail!.fields })) as AdminCampaign
     expect(detail).toMatchObject({ campaign_identifier: identifier, budget: { type: 'usage', limit: 2 } })
     expect(campaignEditForm.values(detail)).toMatchObject({ starts_at: '2026-12-01', ends_at: '2099-12-24' })
-    await campaignCalls.update(campaign.id, campaignEditForm.toBody(campaignEditForm.schema.parse({ ...campaignEditForm.values(detail), description: 'Zum Fest', budget: { ...campaignEditForm.values(detail).budget, limit: 3 } }), detail))
+    await campaignCalls.update(
+      campaign.id,
+      campaignEditForm.toBody(
+        campaignEditForm.schema.parse({
+          ...campaignEditForm.values(detail),
+          description: 'Zum Fest',
+          budget: { ...campaignEditForm.values(detail).budget, limit: 3 },
+        }),
+        detail,
+      ),
+    )
     expect(await campaignCalls.retrieve(campaign.id, { fields: campaigns.detail!.fields })).toMatchObject({ description: 'Zum Fest', budget: { limit: 3 } })
 
     const [one, two] = [await createPromotion({}), await createPromotion({})]
@@ -229,7 +316,16 @@ describe("the cart's promotion code (POST /store/carts/{id}/promotion-codes)", (
 
     // a campaign with one use: the first order takes it, the next cart is told it is used up
     const identifier = code('IT-EINMAL')
-    const campaign = (await campaignCalls.create(campaignCreateForm.toBody(campaignCreateForm.schema.parse({ ...campaignCreateForm.values(), name: identifier, campaign_identifier: identifier, budget: { type: 'usage', limit: 1, currency_code: '' } })))) as AdminCampaign
+    const campaign = (await campaignCalls.create(
+      campaignCreateForm.toBody(
+        campaignCreateForm.schema.parse({
+          ...campaignCreateForm.values(),
+          name: identifier,
+          campaign_identifier: identifier,
+          budget: { type: 'usage', limit: 1, currency_code: '' },
+        }),
+      ),
+    )) as AdminCampaign
     made.campaigns.push(campaign.id)
     const once = await createPromotion({ campaign_id: campaign.id })
     const { discount } = await placeOrderWithCode(once.code!)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isEmptyBatch, ruleBatch, type RuleLine } from './rule-batch'
+import { isEmptyBatch, type RuleLine, ruleBatch } from './rule-batch'
 
 const category: RuleLine = { id: 'prorul_1', attribute: 'items.product.categories.id', operator: 'in', values: ['pcat_ringe', 'pcat_ketten'] }
 const group: RuleLine = { id: 'prorul_2', attribute: 'customer.groups.id', operator: 'in', values: ['cusgroup_stamm'] }
@@ -28,7 +28,13 @@ describe('the rule batch of a promotion', () => {
   })
 
   it('updates a rule whose attribute changed, and treats a line with an id Medusa does not hold as new', () => {
-    const batch = ruleBatch([group], [{ ...group, attribute: 'sales_channel_id', values: ['sc_1'] }, { id: 'prorul_gone', attribute: 'region.id', operator: 'in', values: ['reg_eu'] }])
+    const batch = ruleBatch(
+      [group],
+      [
+        { ...group, attribute: 'sales_channel_id', values: ['sc_1'] },
+        { id: 'prorul_gone', attribute: 'region.id', operator: 'in', values: ['reg_eu'] },
+      ],
+    )
     expect(batch.update).toEqual([{ id: 'prorul_2', attribute: 'sales_channel_id', operator: 'in', values: ['sc_1'] }])
     expect(batch.create).toEqual([{ attribute: 'region.id', operator: 'in', values: ['reg_eu'] }])
     expect(batch.delete).toEqual([])

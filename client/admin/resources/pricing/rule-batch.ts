@@ -12,7 +12,8 @@ type NewRule = { attribute: string; operator: RuleOperator; values: string[] }
 export type RuleBatch = { create: NewRule[]; update: (NewRule & { id: string })[]; delete: string[] }
 
 const sameValues = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join('\u0000') === [...b].sort().join('\u0000')
-const changed = (before: RuleLine, after: RuleLine) => before.attribute !== after.attribute || before.operator !== after.operator || !sameValues(before.values, after.values)
+const changed = (before: RuleLine, after: RuleLine) =>
+  before.attribute !== after.attribute || before.operator !== after.operator || !sameValues(before.values, after.values)
 const rule = ({ attribute, operator, values }: RuleLine): NewRule => ({ attribute, operator, values: [...values] })
 
 /**

@@ -1,5 +1,5 @@
 import { batchRules, listRules } from './promotion-calls'
-import { isEmptyBatch, ruleBatch, type RuleLine, type RuleType } from './rule-batch'
+import { isEmptyBatch, type RuleLine, type RuleType, ruleBatch } from './rule-batch'
 import { ruleLineOf } from './rule-lines'
 
 const linesOf = async (id: string, ruleType: RuleType) => (await listRules(id, ruleType)).map(ruleLineOf)

@@ -19,6 +19,7 @@ const ATTRIBUTE_TEXTS: Record<string, MessageKey> = {
 const OPERATOR_TEXTS: Record<RuleOperator, MessageKey> = { in: 'promotions.operators.in', eq: 'promotions.operators.eq', ne: 'promotions.operators.ne' }
 
 /** An attribute's name: the shop's text for the ones Medusa 2.21 offers, Medusa's own label for any other. */
-export const attributeText = (t: Translate, attribute: { id: string; label: string }) => (Object.hasOwn(ATTRIBUTE_TEXTS, attribute.id) ? t(ATTRIBUTE_TEXTS[attribute.id]) : attribute.label)
+export const attributeText = (t: Translate, attribute: { id: string; label: string }) =>
+  Object.hasOwn(ATTRIBUTE_TEXTS, attribute.id) ? t(ATTRIBUTE_TEXTS[attribute.id]) : attribute.label
 
 export const operatorText = (t: Translate, operator: RuleOperator) => t(OPERATOR_TEXTS[operator] ?? 'promotions.operators.in')

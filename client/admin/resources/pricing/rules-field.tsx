@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import { useId, useMemo, type ComponentType } from 'react'
-import { useController, useFormContext, useWatch, type FieldError } from 'react-hook-form'
+import { type ComponentType, useId, useMemo } from 'react'
+import { type FieldError, useController, useFormContext, useWatch } from 'react-hook-form'
 import { queryKeys } from '../../engine/query-keys'
 import type { FieldProps, Reference } from '../../engine/resource'
 import { useT } from '../../i18n'
 import { Combobox } from '../../ui/fields/combobox'
-import { ruleAttributes, ruleValues, type RuleAttribute, type RuleContext } from './promotion-calls'
+import { type RuleAttribute, type RuleContext, ruleAttributes, ruleValues } from './promotion-calls'
 import type { RuleType } from './rule-batch'
-import { ruleContextOfValues, type RuleContextValues, type RuleLineValues } from './rule-lines'
+import { type RuleContextValues, type RuleLineValues, ruleContextOfValues } from './rule-lines'
 import { attributeText, operatorText } from './rule-texts'
 
 /** The values an attribute may take, found as staff type (Medusa's rule-value options: names, never ids). */
@@ -36,7 +36,17 @@ export function useRuleAttributes(ruleType: RuleType, context: RuleContext) {
 
 type LineErrors = { attribute?: FieldError; values?: FieldError; operator?: FieldError }
 
-function RuleLineInputs({ ruleType, context, attributes, line, errors, disabled, onChange, onRemove, index }: {
+function RuleLineInputs({
+  ruleType,
+  context,
+  attributes,
+  line,
+  errors,
+  disabled,
+  onChange,
+  onRemove,
+  index,
+}: {
   ruleType: RuleType
   context: RuleContext
   attributes: RuleAttribute[]
@@ -51,14 +61,19 @@ function RuleLineInputs({ ruleType, context, attributes, line, errors, disabled,
   const id = useId()
   const attribute = attributes.find((candidate) => candidate.value === line.attribute)
   const operators = attribute?.operators.map((operator) => operator.value) ?? ['in', 'eq', 'ne']
-  const reference = useMemo(() => (attribute ? valuesReference(ruleType, attribute.id, context.application_method_target_type) : null), [ruleType, attribute, context.application_method_target_type])
+  const reference = useMemo(
+    () => (attribute ? valuesReference(ruleType, attribute.id, context.application_method_target_type) : null),
+    [ruleType, attribute, context.application_method_target_type],
+  )
   const number = index + 1
   const error = (field: keyof LineErrors) => errors?.[field]?.message
   return (
     <li className="flex flex-col gap-2 rounded-md border border-stone-200 p-3" data-rule-line={index}>
       <div className="flex flex-wrap items-end gap-2">
         <div className="flex min-w-0 grow basis-44 flex-col gap-1">
-          <label htmlFor={`${id}-attribute`} className="text-xs font-medium text-stone-700">{t('promotions.rules.attribute', { number })}</label>
+          <label htmlFor={`${id}-attribute`} className="text-xs font-medium text-stone-700">
+            {t('promotions.rules.attribute', { number })}
+          </label>
           <select
             id={`${id}-attribute`}
             className="admin-input"
@@ -79,8 +94,16 @@ function RuleLineInputs({ ruleType, context, attributes, line, errors, disabled,
           </select>
         </div>
         <div className="flex min-w-0 grow basis-32 flex-col gap-1">
-          <label htmlFor={`${id}-operator`} className="text-xs font-medium text-stone-700">{t('promotions.rules.operator', { number })}</label>
-          <select id={`${id}-operator`} className="admin-input" value={line.operator} disabled={disabled} onChange={(event) => onChange({ ...line, operator: event.target.value as RuleLineValues['operator'] })}>
+          <label htmlFor={`${id}-operator`} className="text-xs font-medium text-stone-700">
+            {t('promotions.rules.operator', { number })}
+          </label>
+          <select
+            id={`${id}-operator`}
+            className="admin-input"
+            value={line.operator}
+            disabled={disabled}
+            onChange={(event) => onChange({ ...line, operator: event.target.value as RuleLineValues['operator'] })}
+          >
             {operators.map((operator) => (
               <option key={operator} value={operator}>
                 {operatorText(t, operator)}
@@ -92,9 +115,15 @@ function RuleLineInputs({ ruleType, context, attributes, line, errors, disabled,
           <span aria-hidden="true" className="i-ph-trash" />
         </button>
       </div>
-      {error('attribute') && <p role="alert" className="text-sm text-red-700">{error('attribute')}</p>}
+      {error('attribute') && (
+        <p role="alert" className="text-sm text-red-700">
+          {error('attribute')}
+        </p>
+      )}
       <div className="flex min-w-0 flex-col gap-1">
-        <label htmlFor={`${id}-values`} className="text-xs font-medium text-stone-700">{t('promotions.rules.values', { number })}</label>
+        <label htmlFor={`${id}-values`} className="text-xs font-medium text-stone-700">
+          {t('promotions.rules.values', { number })}
+        </label>
         {reference ? (
           <Combobox
             id={`${id}-values`}
@@ -107,9 +136,15 @@ function RuleLineInputs({ ruleType, context, attributes, line, errors, disabled,
             disabled={disabled}
           />
         ) : (
-          <p id={`${id}-values`} className="admin-input text-stone-500">{t('promotions.rules.attributeFirst')}</p>
+          <p id={`${id}-values`} className="admin-input text-stone-500">
+            {t('promotions.rules.attributeFirst')}
+          </p>
         )}
-        {error('values') && <p role="alert" className="text-sm text-red-700">{error('values')}</p>}
+        {error('values') && (
+          <p role="alert" className="text-sm text-red-700">
+            {error('values')}
+          </p>
+        )}
       </div>
     </li>
   )
@@ -125,7 +160,11 @@ export function rulesField(ruleType: RuleType): ComponentType<FieldProps> {
     const t = useT()
     const { control } = useFormContext()
     const { field, fieldState } = useController({ control, name })
-    const shape = useWatch({ control, name: ['type', 'application_method.type', 'application_method.target_type'] }) as [RuleContextValues['type'], RuleContextValues['application_method']['type'], RuleContextValues['application_method']['target_type']]
+    const shape = useWatch({ control, name: ['type', 'application_method.type', 'application_method.target_type'] }) as [
+      RuleContextValues['type'],
+      RuleContextValues['application_method']['type'],
+      RuleContextValues['application_method']['target_type'],
+    ]
     const context = ruleContextOfValues({ type: shape[0], application_method: { type: shape[1], target_type: shape[2] } })
     const attributes = useRuleAttributes(ruleType, context)
     const lines = (field.value ?? []) as RuleLineValues[]
@@ -152,7 +191,12 @@ export function rulesField(ruleType: RuleType): ComponentType<FieldProps> {
             ))}
           </ul>
         )}
-        <button type="button" className="admin-btn-secondary self-start py-1.5" disabled={disabled} onClick={() => set([...lines, { attribute: '', operator: 'in', values: [] }])}>
+        <button
+          type="button"
+          className="admin-btn-secondary self-start py-1.5"
+          disabled={disabled}
+          onClick={() => set([...lines, { attribute: '', operator: 'in', values: [] }])}
+        >
           <span aria-hidden="true" className="i-ph-plus" />
           {t('promotions.rules.add')}
         </button>

@@ -5,8 +5,8 @@ import type { FieldProps } from '../../engine/resource'
 import { useLocale, useT } from '../../i18n'
 import { Combobox } from '../../ui/fields/combobox'
 import { COUNTRY_CODES } from './country-codes'
-import { useCoveredCountries, useTaken } from './region-data'
 import { unshippable } from './region-coverage'
+import { useCoveredCountries, useTaken } from './region-data'
 
 /**
  * A region's countries, chosen by their names in the staff's language (or their code). A country another region has
@@ -23,7 +23,11 @@ export function CountriesField({ name, label, disabled }: FieldProps) {
   const covered = useCoveredCountries()
 
   useEffect(() => {
-    if (taken.data) setValue('takenCountries', Object.fromEntries(Object.entries(taken.data.countries).map(([code, region]) => [code, { region, name: countryName(code, locale) }])))
+    if (taken.data)
+      setValue(
+        'takenCountries',
+        Object.fromEntries(Object.entries(taken.data.countries).map(([code, region]) => [code, { region, name: countryName(code, locale) }])),
+      )
   }, [taken.data, setValue, locale])
 
   const choices = useMemo(

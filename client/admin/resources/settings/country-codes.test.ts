@@ -7,7 +7,9 @@ const require = createRequire(import.meta.url)
 
 describe('the countries a region can hold', () => {
   it("are Medusa's countries, each once", () => {
-    const { defaultCountries } = require('../../../../backend/node_modules/@medusajs/utils/dist/defaults/countries.js') as { defaultCountries: { alpha2: string }[] }
+    const { defaultCountries } = require('../../../../backend/node_modules/@medusajs/utils/dist/defaults/countries.js') as {
+      defaultCountries: { alpha2: string }[]
+    }
     expect([...COUNTRY_CODES].sort()).toEqual(defaultCountries.map((country) => country.alpha2.toLowerCase()).sort())
     expect(new Set(COUNTRY_CODES).size).toBe(COUNTRY_CODES.length)
   })

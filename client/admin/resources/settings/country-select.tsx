@@ -11,11 +11,18 @@ export function CountrySelect({ name, label, disabled }: FieldProps) {
   const locale = useLocale()
   const id = useId()
   const { register } = useFormContext()
-  const choices = useMemo(() => COUNTRY_CODES.map((code) => ({ code, name: countryName(code, locale) })).sort((a, b) => a.name.localeCompare(b.name, locale)), [locale])
+  const choices = useMemo(
+    () => COUNTRY_CODES.map((code) => ({ code, name: countryName(code, locale) })).sort((a, b) => a.name.localeCompare(b.name, locale)),
+    [locale],
+  )
   return (
     <select id={id} aria-label={label} {...register(name)} disabled={disabled} className="admin-input">
       <option value="">{t('engine.choose')}</option>
-      {choices.map((choice) => <option key={choice.code} value={choice.code}>{choice.name}</option>)}
+      {choices.map((choice) => (
+        <option key={choice.code} value={choice.code}>
+          {choice.name}
+        </option>
+      ))}
     </select>
   )
 }

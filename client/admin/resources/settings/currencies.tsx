@@ -1,9 +1,9 @@
 import type { AdminCurrency } from '@medusajs/types'
 import { defineResource, type Entity, type RenderContext } from '../../engine/resource'
+import { useT } from '../../i18n'
 import { registered } from '../registry'
 import { currencyName } from './currency-name'
 import { useStoreCurrencies } from './region-data'
-import { useT } from '../../i18n'
 
 type Currency = AdminCurrency & Entity
 

@@ -20,7 +20,11 @@ export function CurrencyField({ name, label, disabled }: FieldProps) {
   const taken = useTaken(regionId)
 
   useEffect(() => {
-    if (taken.data) setValue('takenCurrencies', Object.fromEntries(Object.entries(taken.data.currencies).map(([code, region]) => [code, { region, name: currencyName(code, locale) }])))
+    if (taken.data)
+      setValue(
+        'takenCurrencies',
+        Object.fromEntries(Object.entries(taken.data.currencies).map(([code, region]) => [code, { region, name: currencyName(code, locale) }])),
+      )
   }, [taken.data, setValue, locale])
 
   const codes = (currencies.data ?? []).map((currency) => currency.currency_code)
@@ -28,7 +32,14 @@ export function CurrencyField({ name, label, disabled }: FieldProps) {
   if (current && currencies.data && !codes.includes(current)) codes.push(current)
   return (
     // controlled: the choices arrive after the form's value
-    <select id={id} aria-label={label} value={current} onChange={(event) => setValue(name, event.target.value, { shouldDirty: true, shouldValidate: true, shouldTouch: true })} disabled={disabled || currencies.isPending} className="admin-input">
+    <select
+      id={id}
+      aria-label={label}
+      value={current}
+      onChange={(event) => setValue(name, event.target.value, { shouldDirty: true, shouldValidate: true, shouldTouch: true })}
+      disabled={disabled || currencies.isPending}
+      className="admin-input"
+    >
       <option value="">{t('engine.choose')}</option>
       {codes.map((code) => {
         const owner = taken.data?.currencies[code]

@@ -1,4 +1,4 @@
-import { writingTag, type Locale } from '../../../../rules/languages'
+import { type Locale, writingTag } from '../../../../rules/languages'
 
 /** A currency's name in the staff's language ("Schweizer Franken", "Swiss Franc"); Medusa's English name, else the code, when the runtime has none. */
 export function currencyName(code: string, locale: Locale, fallback?: string | null): string {

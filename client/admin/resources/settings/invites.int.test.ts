@@ -50,7 +50,10 @@ describe('invites (GET/POST /admin/invites, GET/DELETE /admin/invites/{id}, POST
   it('refuses a second invite to the same address in the staff’s language', async () => {
     const email = `${unique('it-doppelt')}@example.com`
     const created = await invite(email, 'en')
-    await expect(invite(email, 'en')).rejects.toMatchObject({ status: 400, message: 'An diese E-Mail-Adresse ging schon eine Einladung: Senden Sie sie in der Liste der Einladungen erneut.' })
+    await expect(invite(email, 'en')).rejects.toMatchObject({
+      status: 400,
+      message: 'An diese E-Mail-Adresse ging schon eine Einladung: Senden Sie sie in der Liste der Einladungen erneut.',
+    })
     await calls.remove(created.id)
   })
 
@@ -64,7 +67,9 @@ describe('invites (GET/POST /admin/invites, GET/DELETE /admin/invites/{id}, POST
     const { user: me } = await sdk.admin.user.me()
     expect(me).toMatchObject({ email, first_name: 'Ida', last_name: 'Gold' })
     // an accepted invite cannot be used twice
-    await expect(acceptInvite(link.searchParams.get('token')!, { email, first_name: 'X', last_name: 'Y', password: 'Werkstatt-1995' })).rejects.toBeInstanceOf(AcceptError)
+    await expect(acceptInvite(link.searchParams.get('token')!, { email, first_name: 'X', last_name: 'Y', password: 'Werkstatt-1995' })).rejects.toBeInstanceOf(
+      AcceptError,
+    )
 
     await login(ADMIN_EMAIL, ADMIN_PASSWORD)
     const staff = await callsOf(users).list(listQuery(users, { ...EMPTY_LIST_STATE, q: email }))

@@ -5,7 +5,7 @@ import { sdk } from '../../api/sdk'
 import { valueText } from '../../engine/columns'
 import { actionOf, defineResource, formOf, type RenderContext } from '../../engine/resource'
 import { registered } from '../registry'
-import { inviteState, type InviteState } from './invite-state'
+import { type InviteState, inviteState } from './invite-state'
 
 const STATES: Record<InviteState, 'staff.invites.states.open' | 'staff.invites.states.accepted' | 'staff.invites.states.expired'> = {
   open: 'staff.invites.states.open',
@@ -13,7 +13,8 @@ const STATES: Record<InviteState, 'staff.invites.states.open' | 'staff.invites.s
   expired: 'staff.invites.states.expired',
 }
 const stateText = (invite: AdminInvite, { t }: RenderContext) => t(STATES[inviteState(invite)])
-const languageOf = (invite: AdminInvite, { t }: RenderContext) => t(invite.metadata?.locale === 'en' ? 'staff.invites.languages.en' : 'staff.invites.languages.de')
+const languageOf = (invite: AdminInvite, { t }: RenderContext) =>
+  t(invite.metadata?.locale === 'en' ? 'staff.invites.languages.en' : 'staff.invites.languages.de')
 
 /** A new invitation: the address (checked here, in the staff's language) and the language its mail and page speak. */
 const inviteForm = formOf<AdminInvite>()({
@@ -23,7 +24,14 @@ const inviteForm = formOf<AdminInvite>()({
   }),
   fields: [
     { name: 'email', label: 'staff.invites.email', kind: 'email', autoComplete: 'off', hint: 'staff.invites.emailHint' },
-    { name: 'locale', label: 'staff.invites.language', options: [{ value: 'de', label: 'staff.invites.languages.de' }, { value: 'en', label: 'staff.invites.languages.en' }] },
+    {
+      name: 'locale',
+      label: 'staff.invites.language',
+      options: [
+        { value: 'de', label: 'staff.invites.languages.de' },
+        { value: 'en', label: 'staff.invites.languages.en' },
+      ],
+    },
   ],
   values: () => ({ email: '', locale: 'de' as const }),
   toBody: ({ email, locale }) => ({ email, metadata: { locale } }),

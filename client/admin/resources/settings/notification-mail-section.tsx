@@ -16,7 +16,14 @@ export default function NotificationMailSection({ item }: SectionProps<MailNotif
         {mail?.subject ?? t('shopData.mails.noSubject')}
       </h2>
       {mail?.html ? (
-        <iframe title={t('shopData.mails.content')} sandbox="" srcDoc={mail.html} referrerPolicy="no-referrer" className="block h-[70vh] w-full rounded-b-lg bg-white" data-testid="mail-html" />
+        <iframe
+          title={t('shopData.mails.content')}
+          sandbox=""
+          srcDoc={mail.html}
+          referrerPolicy="no-referrer"
+          className="block h-[70vh] w-full rounded-b-lg bg-white"
+          data-testid="mail-html"
+        />
       ) : mail?.text ? (
         <pre className="whitespace-pre-wrap break-words px-4 py-3 font-sans text-sm text-stone-900">{mail.text}</pre>
       ) : (

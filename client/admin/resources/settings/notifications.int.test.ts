@@ -12,7 +12,11 @@ const { notifications, templateOf } = await import('./notifications')
 describe('sent mails (GET /admin/notifications, GET /admin/notifications/{id})', () => {
   it('finds the mails to one recipient and reads one with its subject and content', async () => {
     const email = `${unique('it-mail')}@example.com`
-    const signUp = await fetch(`${WORKER_URL}/api/newsletter/subscribe`, { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': uniqueClientAddress() }, body: JSON.stringify({ email, consent: true, locale: 'de', country_code: 'de' }) })
+    const signUp = await fetch(`${WORKER_URL}/api/newsletter/subscribe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'cf-connecting-ip': uniqueClientAddress() },
+      body: JSON.stringify({ email, consent: true, locale: 'de', country_code: 'de' }),
+    })
     expect(signUp.status).toBe(200)
     const calls = callsOf(notifications)
     const state = { ...EMPTY_LIST_STATE, q: email, columns: ['to', 'template', 'subject', 'status', 'created_at'] }

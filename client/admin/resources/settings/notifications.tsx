@@ -1,7 +1,7 @@
 import { valueText } from '../../engine/columns'
-import { registered } from '../registry'
 import { defineResource, type RenderContext } from '../../engine/resource'
 import type { MessageKey } from '../../i18n'
+import { registered } from '../registry'
 import type { MailNotification } from './mail-notification'
 import NotificationMailSection from './notification-mail-section'
 
@@ -14,7 +14,11 @@ const TEMPLATES: Record<string, MessageKey> = {
   'staff-invite': 'staff.mails.invite',
   'staff-password-reset': 'staff.mails.passwordReset',
 }
-const STATES: Record<MailNotification['status'], MessageKey> = { pending: 'shopData.mails.pending', success: 'shopData.mails.sent', failure: 'shopData.mails.failed' }
+const STATES: Record<MailNotification['status'], MessageKey> = {
+  pending: 'shopData.mails.pending',
+  success: 'shopData.mails.sent',
+  failure: 'shopData.mails.failed',
+}
 
 /** The kind of mail in the admin's language; a template the back office does not know yet by its name. */
 export const templateOf = (notification: MailNotification, { t }: RenderContext) => {
@@ -56,7 +60,10 @@ export const notifications = defineResource<MailNotification>({
           { label: 'shopData.mails.kind', value: templateOf },
           { label: 'fields.status', value: stateOf },
           { label: 'shopData.mails.sentAt', value: (notification, context) => valueText(notification.created_at, context) },
-          { label: 'shopData.mails.concerns', value: (notification) => (notification.resource_type ? `${notification.resource_type} ${notification.resource_id ?? ''}` : null) },
+          {
+            label: 'shopData.mails.concerns',
+            value: (notification) => (notification.resource_type ? `${notification.resource_type} ${notification.resource_id ?? ''}` : null),
+          },
         ],
       },
     ],

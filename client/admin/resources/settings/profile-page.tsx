@@ -1,6 +1,6 @@
 import type { AdminUser } from '@medusajs/types'
 import { useQueryClient } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useMe } from '../../auth/session'
 import { FieldProblem } from '../../engine/field-errors'
 import { ResourceForm } from '../../engine/form/resource-form'
@@ -15,7 +15,9 @@ import { changeOwnPassword, nameForm, passwordForm, updateOwnName } from './prof
 function Card({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
   return (
     <section className="admin-card" aria-labelledby={`profile-${id}`} data-section={id}>
-      <h2 id={`profile-${id}`} className="border-b border-stone-200 px-4 py-3 font-semibold text-stone-900">{title}</h2>
+      <h2 id={`profile-${id}`} className="border-b border-stone-200 px-4 py-3 font-semibold text-stone-900">
+        {title}
+      </h2>
       <div className="flex flex-col gap-4 p-4">
         {intro && <p className="text-sm text-stone-600">{intro}</p>}
         {children}

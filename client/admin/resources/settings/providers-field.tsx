@@ -14,13 +14,20 @@ export function ProvidersField({ name, label, disabled }: FieldProps) {
   const providers = usePaymentProviders()
   // Medusa's own placeholder provider takes no payment: offered only where a region already has it
   const ids = [...new Set([...(providers.data ?? []).map((provider) => provider.id).filter((id) => id !== SYSTEM_PROVIDER), ...chosen])]
-  const toggle = (id: string, on: boolean) => setValue(name, on ? [...chosen, id] : chosen.filter((other) => other !== id), { shouldDirty: true, shouldValidate: true, shouldTouch: true })
+  const toggle = (id: string, on: boolean) =>
+    setValue(name, on ? [...chosen, id] : chosen.filter((other) => other !== id), { shouldDirty: true, shouldValidate: true, shouldTouch: true })
   if (providers.isPending) return <p className="text-sm text-stone-600">{t('state.loading')}</p>
   return (
     <fieldset className="flex flex-col gap-2" aria-label={label}>
       {ids.map((id) => (
         <label key={id} className="flex items-center gap-2 text-sm text-stone-800">
-          <input type="checkbox" className="admin-checkbox" checked={chosen.includes(id)} disabled={disabled} onChange={(event) => toggle(id, event.target.checked)} />
+          <input
+            type="checkbox"
+            className="admin-checkbox"
+            checked={chosen.includes(id)}
+            disabled={disabled}
+            onChange={(event) => toggle(id, event.target.checked)}
+          />
           {providerName(t, id)}
         </label>
       ))}

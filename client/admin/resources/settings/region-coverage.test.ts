@@ -3,7 +3,11 @@ import { coveredCountries, unshippable } from './region-coverage'
 
 describe('which countries of a region a shipping zone reaches', () => {
   const locations = [
-    { fulfillment_sets: [{ type: 'shipping', service_zones: [{ geo_zones: [{ country_code: 'DE' }, { country_code: 'at' }] }, { geo_zones: [{ country_code: 'us' }] }] }] },
+    {
+      fulfillment_sets: [
+        { type: 'shipping', service_zones: [{ geo_zones: [{ country_code: 'DE' }, { country_code: 'at' }] }, { geo_zones: [{ country_code: 'us' }] }] },
+      ],
+    },
     // a pick-up point is no delivery to its country
     { fulfillment_sets: [{ type: 'pickup', service_zones: [{ geo_zones: [{ country_code: 'ch' }] }] }] },
     { fulfillment_sets: null },

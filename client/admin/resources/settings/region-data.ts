@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { request } from '../../engine/calls'
 import { queryKeys } from '../../engine/query-keys'
-import { COVERAGE_FIELDS, coveredCountries, type CoveringLocation } from './region-coverage'
+import { COVERAGE_FIELDS, type CoveringLocation, coveredCountries } from './region-coverage'
 
 type RegionOwnership = { id: string; name: string; currency_code: string; countries?: { iso_2?: string | null }[] | null }
 
@@ -10,7 +10,9 @@ export function useTaken(regionId: string) {
   return useQuery({
     queryKey: queryKeys('regions').lookup('taken'),
     staleTime: 10_000,
-    queryFn: async ({ signal }) => (await request<{ regions: RegionOwnership[] }>('/admin/regions', { query: { fields: 'id,name,currency_code,countries.iso_2', limit: 200 }, signal })).regions,
+    queryFn: async ({ signal }) =>
+      (await request<{ regions: RegionOwnership[] }>('/admin/regions', { query: { fields: 'id,name,currency_code,countries.iso_2', limit: 200 }, signal }))
+        .regions,
     select: (regions) => {
       const countries: Record<string, string> = {}
       const currencies: Record<string, string> = {}
@@ -28,7 +30,9 @@ export function useCoveredCountries() {
   return useQuery({
     queryKey: queryKeys('stock-locations').lookup('coverage'),
     staleTime: 30_000,
-    queryFn: async ({ signal }) => (await request<{ stock_locations: CoveringLocation[] }>('/admin/stock-locations', { query: { fields: COVERAGE_FIELDS, limit: 100 }, signal })).stock_locations,
+    queryFn: async ({ signal }) =>
+      (await request<{ stock_locations: CoveringLocation[] }>('/admin/stock-locations', { query: { fields: COVERAGE_FIELDS, limit: 100 }, signal }))
+        .stock_locations,
     select: coveredCountries,
   })
 }
@@ -40,8 +44,17 @@ export function useStoreCurrencies() {
   return useQuery({
     queryKey: queryKeys('stores').lookup('currencies'),
     staleTime: 30_000,
-    queryFn: async ({ signal }) => (await request<{ stores: StoreCurrencies[] }>('/admin/stores', { query: { fields: 'id,supported_currencies.currency_code,supported_currencies.is_default,supported_currencies.currency.name', limit: 1 }, signal })).stores[0],
-    select: (store) => [...(store?.supported_currencies ?? [])].sort((a, b) => Number(!!b.is_default) - Number(!!a.is_default) || a.currency_code.localeCompare(b.currency_code)),
+    queryFn: async ({ signal }) =>
+      (
+        await request<{ stores: StoreCurrencies[] }>('/admin/stores', {
+          query: { fields: 'id,supported_currencies.currency_code,supported_currencies.is_default,supported_currencies.currency.name', limit: 1 },
+          signal,
+        })
+      ).stores[0],
+    select: (store) =>
+      [...(store?.supported_currencies ?? [])].sort(
+        (a, b) => Number(!!b.is_default) - Number(!!a.is_default) || a.currency_code.localeCompare(b.currency_code),
+      ),
   })
 }
 
@@ -50,6 +63,8 @@ export function usePaymentProviders() {
   return useQuery({
     queryKey: queryKeys('regions').lookup('payment-providers'),
     staleTime: 60_000,
-    queryFn: async ({ signal }) => (await request<{ payment_providers: { id: string; is_enabled?: boolean }[] }>('/admin/payments/payment-providers', { query: { limit: 100 }, signal })).payment_providers,
+    queryFn: async ({ signal }) =>
+      (await request<{ payment_providers: { id: string; is_enabled?: boolean }[] }>('/admin/payments/payment-providers', { query: { limit: 100 }, signal }))
+        .payment_providers,
   })
 }

@@ -1,7 +1,7 @@
 import type { AdminRegion } from '@medusajs/types'
 import { z } from 'zod'
-import { formOf } from '../../engine/resource'
 import { customMessage } from '../../engine/form/zod-messages'
+import { formOf } from '../../engine/resource'
 import { CountriesField } from './countries-field'
 import { CurrencyField } from './currency-field'
 import { ProvidersField } from './providers-field'
@@ -27,10 +27,16 @@ const regionSchema = z
     // Medusa refuses a country another region has; the shop keeps one region per currency
     for (const country of values.countries) {
       const owner = values.takenCountries[country]
-      if (owner) context.addIssue({ code: 'custom', path: ['countries'], params: customMessage('regions.countryTaken', { country: owner.name, region: owner.region }) })
+      if (owner)
+        context.addIssue({ code: 'custom', path: ['countries'], params: customMessage('regions.countryTaken', { country: owner.name, region: owner.region }) })
     }
     const owner = values.takenCurrencies[values.currency_code]
-    if (owner) context.addIssue({ code: 'custom', path: ['currency_code'], params: customMessage('regions.currencyTaken', { currency: owner.name, region: owner.region }) })
+    if (owner)
+      context.addIssue({
+        code: 'custom',
+        path: ['currency_code'],
+        params: customMessage('regions.currencyTaken', { currency: owner.name, region: owner.region }),
+      })
   })
 
 /**

@@ -24,7 +24,9 @@ const storefrontCountries = async () => {
 describe('regions (GET/POST /admin/regions, GET/POST/DELETE /admin/regions/{id})', () => {
   it('lists the regions with their countries and payment methods, and finds one by name', async () => {
     const calls = callsOf(regions)
-    const { rows } = await calls.list(listQuery(regions, { ...EMPTY_LIST_STATE, q: 'Europa', columns: ['name', 'currency_code', 'countries', 'payment_providers'] }))
+    const { rows } = await calls.list(
+      listQuery(regions, { ...EMPTY_LIST_STATE, q: 'Europa', columns: ['name', 'currency_code', 'countries', 'payment_providers'] }),
+    )
     const europe = rows.find((row) => row.name === 'Europa')!
     expect(europe.currency_code).toBe('eur')
     expect(europe.countries?.map((country) => country.iso_2)).toEqual(expect.arrayContaining(['de', 'at', 'fi']))
@@ -37,10 +39,19 @@ describe('regions (GET/POST /admin/regions, GET/POST/DELETE /admin/regions/{id})
     const calls = callsOf(regions)
     const name = unique('it-region')
     // Iceland's and Korea's tax region: the storefront names every listed country's VAT rate (0: export)
-    const { tax_region: taxRegion } = await request<{ tax_region: { id: string } }>('/admin/tax-regions', { method: 'POST', body: { country_code: COUNTRY, provider_id: 'tp_system', default_tax_rate: { name: 'Steuerfreie Ausfuhr', code: `export-${COUNTRY}`, rate: 0 } } })
+    const { tax_region: taxRegion } = await request<{ tax_region: { id: string } }>('/admin/tax-regions', {
+      method: 'POST',
+      body: { country_code: COUNTRY, provider_id: 'tp_system', default_tax_rate: { name: 'Steuerfreie Ausfuhr', code: `export-${COUNTRY}`, rate: 0 } },
+    })
     let created: AdminRegion | undefined
     try {
-      const values = regionForm.schema.parse({ ...regionForm.values(), name, currency_code: 'usd', countries: [COUNTRY], payment_providers: ['pp_bank-transfer_bank-transfer'] })
+      const values = regionForm.schema.parse({
+        ...regionForm.values(),
+        name,
+        currency_code: 'usd',
+        countries: [COUNTRY],
+        payment_providers: ['pp_bank-transfer_bank-transfer'],
+      })
       created = await calls.create(regionForm.toBody(values))
       expect(created.countries?.map((country) => country.iso_2)).toEqual([COUNTRY])
       await expect.poll(storefrontCountries, { timeout: 20_000 }).toContain(`${COUNTRY}:${created.id}`)
@@ -59,15 +70,26 @@ describe('regions (GET/POST /admin/regions, GET/POST/DELETE /admin/regions/{id})
   })
 
   it('is refused a country another region has (Medusa), which the form refuses first, naming the region', async () => {
-    await expect(callsOf(regions).create({ name: unique('it-region'), currency_code: 'usd', countries: ['de'], payment_providers: [] })).rejects.toMatchObject({ status: 400 })
-    const refused = regionForm.schema.safeParse({ ...regionForm.values(), name: 'Nordics', currency_code: 'usd', countries: ['de'], payment_providers: ['pp_bank-transfer_bank-transfer'], takenCountries: { de: { region: 'Europa', name: 'Deutschland' } } })
+    await expect(callsOf(regions).create({ name: unique('it-region'), currency_code: 'usd', countries: ['de'], payment_providers: [] })).rejects.toMatchObject({
+      status: 400,
+    })
+    const refused = regionForm.schema.safeParse({
+      ...regionForm.values(),
+      name: 'Nordics',
+      currency_code: 'usd',
+      countries: ['de'],
+      payment_providers: ['pp_bank-transfer_bank-transfer'],
+      takenCountries: { de: { region: 'Europa', name: 'Deutschland' } },
+    })
     expect(refused.success).toBe(false)
   })
 
   it('offers the payment providers Medusa has and sees which countries a shipping zone reaches', async () => {
     const { payment_providers } = await request<{ payment_providers: { id: string }[] }>('/admin/payments/payment-providers', { query: { limit: 100 } })
     expect(payment_providers.map((provider) => provider.id)).toContain('pp_bank-transfer_bank-transfer')
-    const { stock_locations } = await request<{ stock_locations: Parameters<typeof coveredCountries>[0] }>('/admin/stock-locations', { query: { fields: COVERAGE_FIELDS, limit: 100 } })
+    const { stock_locations } = await request<{ stock_locations: Parameters<typeof coveredCountries>[0] }>('/admin/stock-locations', {
+      query: { fields: COVERAGE_FIELDS, limit: 100 },
+    })
     const covered = coveredCountries(stock_locations)
     for (const country of ['de', 'at', 'ch', 'gb', 'us']) expect(covered.has(country), country).toBe(true)
     expect(covered.has(COUNTRY)).toBe(false)

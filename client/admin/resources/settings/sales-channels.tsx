@@ -10,7 +10,11 @@ const setProducts = (id: string, key: 'add' | 'remove') => (ids: string[]) =>
 
 const form = {
   schema: z.object({ name: z.string().trim().min(1).max(100), description: z.string().max(1000), is_disabled: z.boolean() }),
-  fields: [{ name: 'name', label: 'fields.name' as const }, { name: 'description', label: 'fields.description' as const, kind: 'textarea' as const }, { name: 'is_disabled', label: 'salesChannels.disabled' as const }],
+  fields: [
+    { name: 'name', label: 'fields.name' as const },
+    { name: 'description', label: 'fields.description' as const, kind: 'textarea' as const },
+    { name: 'is_disabled', label: 'salesChannels.disabled' as const },
+  ],
   values: (channel?: AdminSalesChannel) => ({ name: channel?.name ?? '', description: channel?.description ?? '', is_disabled: channel?.is_disabled ?? false }),
   toBody: (values: Record<string, unknown>) => values,
 }
@@ -23,7 +27,13 @@ export const salesChannels = defineResource<AdminSalesChannel>({
     columns: [
       { id: 'name', label: 'fields.name', sort: 'name' },
       { id: 'description', label: 'fields.description' },
-      { id: 'is_disabled', label: 'salesChannels.status', primary: true, value: (channel) => channel.is_disabled, cell: (channel, { t }) => (channel.is_disabled ? t('salesChannels.disabled') : t('salesChannels.enabled')) },
+      {
+        id: 'is_disabled',
+        label: 'salesChannels.status',
+        primary: true,
+        value: (channel) => channel.is_disabled,
+        cell: (channel, { t }) => (channel.is_disabled ? t('salesChannels.disabled') : t('salesChannels.enabled')),
+      },
       { id: 'created_at', label: 'fields.createdAt', sort: 'created_at', hidden: true },
     ],
     search: 'salesChannels.searchHint',

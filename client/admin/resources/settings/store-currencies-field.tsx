@@ -25,7 +25,13 @@ export function StoreCurrenciesField({ name, label, disabled }: FieldProps) {
   const all = useQuery({
     queryKey: queryKeys('currencies').lookup('all'),
     staleTime: 300_000,
-    queryFn: async ({ signal }) => (await request<{ currencies: { code: string; name: string }[] }>('/admin/currencies', { query: { fields: 'code,name', limit: 300, order: 'code' }, signal })).currencies,
+    queryFn: async ({ signal }) =>
+      (
+        await request<{ currencies: { code: string; name: string }[] }>('/admin/currencies', {
+          query: { fields: 'code,name', limit: 300, order: 'code' },
+          signal,
+        })
+      ).currencies,
   })
   useEffect(() => {
     if (regions.data) setValue('usedBy', regions.data.currencies)
@@ -49,21 +55,43 @@ export function StoreCurrenciesField({ name, label, disabled }: FieldProps) {
               <input type="radio" name={`${name}-default`} checked={defaultCode === code} disabled={disabled} onChange={() => setDefault(code)} />
               {t('store.isDefault')}
             </label>
-            <button type="button" className="admin-icon-btn h-8 w-8 text-red-700" aria-label={t('engine.remove', { label: code.toUpperCase() })} disabled={disabled} onClick={() => change(chosen.filter((other) => other !== code))}>
+            <button
+              type="button"
+              className="admin-icon-btn h-8 w-8 text-red-700"
+              aria-label={t('engine.remove', { label: code.toUpperCase() })}
+              disabled={disabled}
+              onClick={() => change(chosen.filter((other) => other !== code))}
+            >
               <span aria-hidden="true" className="i-ph-x" />
             </button>
           </li>
         ))}
       </ul>
       <div className="flex flex-wrap items-center gap-2">
-        <select id={addId} aria-label={t('store.addCurrency')} value={adding} onChange={(event) => setAdding(event.target.value)} disabled={disabled || all.isPending} className="admin-input max-w-xs">
+        <select
+          id={addId}
+          aria-label={t('store.addCurrency')}
+          value={adding}
+          onChange={(event) => setAdding(event.target.value)}
+          disabled={disabled || all.isPending}
+          className="admin-input max-w-xs"
+        >
           <option value="">{t('store.addCurrency')}</option>
-          {addable.map((currency) => <option key={currency.code} value={currency.code}>{currency.code.toUpperCase()} – {currencyName(currency.code, locale, currency.name)}</option>)}
+          {addable.map((currency) => (
+            <option key={currency.code} value={currency.code}>
+              {currency.code.toUpperCase()} – {currencyName(currency.code, locale, currency.name)}
+            </option>
+          ))}
         </select>
-        <button type="button" className="admin-btn-secondary" disabled={disabled || !adding} onClick={() => {
-          change([...chosen, adding])
-          setAdding('')
-        }}>
+        <button
+          type="button"
+          className="admin-btn-secondary"
+          disabled={disabled || !adding}
+          onClick={() => {
+            change([...chosen, adding])
+            setAdding('')
+          }}
+        >
           <span aria-hidden="true" className="i-ph-plus" />
           {t('engine.add')}
         </button>

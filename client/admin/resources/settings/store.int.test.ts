@@ -30,9 +30,17 @@ describe('the store (GET /admin/stores, GET/POST /admin/stores/{id})', () => {
     // saved as it is, nothing changes (each currency keeps whether its prices include tax)
     const same = await save(before, {})
     expect(codes(same)).toEqual(codes(before))
-    expect(same.supported_currencies).toEqual(expect.arrayContaining((before.supported_currencies ?? []).map((currency) => expect.objectContaining({ currency_code: currency.currency_code, is_default: currency.is_default }))))
+    expect(same.supported_currencies).toEqual(
+      expect.arrayContaining(
+        (before.supported_currencies ?? []).map((currency) =>
+          expect.objectContaining({ currency_code: currency.currency_code, is_default: currency.is_default }),
+        ),
+      ),
+    )
 
-    const { regions } = await request<{ regions: { id: string; currency_code: string }[] }>('/admin/regions', { query: { fields: 'id,currency_code', limit: 10 } })
+    const { regions } = await request<{ regions: { id: string; currency_code: string }[] }>('/admin/regions', {
+      query: { fields: 'id,currency_code', limit: 10 },
+    })
     const europe = regions.find((region) => region.currency_code === 'eur')!
     const { stock_locations } = await request<{ stock_locations: { id: string }[] }>('/admin/stock-locations', { query: { fields: 'id', limit: 1 } })
     try {
@@ -44,7 +52,11 @@ describe('the store (GET /admin/stores, GET/POST /admin/stores/{id})', () => {
       expect(yen).toMatchObject({ id: 'jpy', code: 'jpy', decimal_digits: 0 })
     } finally {
       const now = await theStore()
-      await save(now, { currencies: codes(before), default_region_id: before.default_region_id ?? null, default_location_id: before.default_location_id ?? null })
+      await save(now, {
+        currencies: codes(before),
+        default_region_id: before.default_region_id ?? null,
+        default_location_id: before.default_location_id ?? null,
+      })
     }
     expect(codes(await theStore())).toEqual(codes(before))
   })
@@ -53,7 +65,10 @@ describe('the store (GET /admin/stores, GET/POST /admin/stores/{id})', () => {
     const before = await theStore()
     const refused = form.schema.safeParse({ ...form.values(before), currencies: ['eur', 'gbp', 'usd'], usedBy: { chf: 'Schweiz & Liechtenstein' } })
     expect(refused.success).toBe(false)
-    await expect(save(before, { currencies: ['eur', 'gbp', 'usd'] })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/CHF is used by the region "Schweiz & Liechtenstein" and \d+ prices/) })
+    await expect(save(before, { currencies: ['eur', 'gbp', 'usd'] })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/CHF is used by the region "Schweiz & Liechtenstein" and \d+ prices/),
+    })
     expect(codes(await theStore())).toEqual(codes(before))
     // without a default among the currencies
     expect(form.schema.safeParse({ ...form.values(before), default_currency: 'jpy' }).success).toBe(false)
@@ -68,7 +83,12 @@ describe("Medusa's currencies (GET /admin/currencies, GET /admin/currencies/{cod
     expect(rows.every((row) => row.id === row.code)).toBe(true)
     const found = await calls.list(listQuery(currencies, { ...EMPTY_LIST_STATE, q: 'Swiss' }))
     expect(found.rows.map((row) => row.code)).toContain('chf')
-    expect(await calls.retrieve('chf', { fields: currencies.detail!.fields })).toMatchObject({ id: 'chf', code: 'chf', symbol_native: expect.any(String), decimal_digits: 2 })
+    expect(await calls.retrieve('chf', { fields: currencies.detail!.fields })).toMatchObject({
+      id: 'chf',
+      code: 'chf',
+      symbol_native: expect.any(String),
+      decimal_digits: 2,
+    })
     await expect(calls.retrieve('xxx')).rejects.toMatchObject({ status: 404 })
   })
 })

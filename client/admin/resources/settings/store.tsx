@@ -2,15 +2,18 @@ import type { AdminStore } from '@medusajs/types'
 import { lazy } from 'react'
 import { z } from 'zod'
 import { customMessage } from '../../engine/form/zod-messages'
-import { defineResource, formOf } from '../../engine/resource'
 import { RefLabel } from '../../engine/ref-label'
+import { defineResource, formOf } from '../../engine/resource'
 import { REFERENCES } from '../references'
 import { registered } from '../registry'
 import { StoreCurrenciesField } from './store-currencies-field'
 
 const defaultCurrency = (store: AdminStore) => store.supported_currencies?.find((currency) => currency.is_default)?.currency_code?.toUpperCase()
 const currenciesOf = (store: AdminStore) =>
-  (store.supported_currencies ?? []).map((currency) => currency.currency_code.toUpperCase()).sort().join(', ')
+  (store.supported_currencies ?? [])
+    .map((currency) => currency.currency_code.toUpperCase())
+    .sort()
+    .join(', ')
 
 /**
  * The store's settings. Its currencies: at least one, one of them the default; one a region still uses cannot be
@@ -29,10 +32,12 @@ export const storeSchema = z
     usedBy: z.record(z.string(), z.string()),
   })
   .superRefine((values, context) => {
-    if (!values.currencies.includes(values.default_currency)) context.addIssue({ code: 'custom', path: ['currencies'], params: customMessage('store.chooseDefault') })
+    if (!values.currencies.includes(values.default_currency))
+      context.addIssue({ code: 'custom', path: ['currencies'], params: customMessage('store.chooseDefault') })
     for (const code of values.saved.filter((saved) => !values.currencies.includes(saved))) {
       const region = values.usedBy[code]
-      if (region) context.addIssue({ code: 'custom', path: ['currencies'], params: customMessage('store.currencyInUse', { currency: code.toUpperCase(), region }) })
+      if (region)
+        context.addIssue({ code: 'custom', path: ['currencies'], params: customMessage('store.currencyInUse', { currency: code.toUpperCase(), region }) })
     }
   })
 
@@ -84,7 +89,13 @@ export const store = defineResource<AdminStore>({
   list: {
     columns: [
       { id: 'name', label: 'fields.name' },
-      { id: 'currency', label: 'store.defaultCurrency', primary: true, fields: ['supported_currencies.currency_code', 'supported_currencies.is_default'], value: defaultCurrency },
+      {
+        id: 'currency',
+        label: 'store.defaultCurrency',
+        primary: true,
+        fields: ['supported_currencies.currency_code', 'supported_currencies.is_default'],
+        value: defaultCurrency,
+      },
     ],
   },
   detail: {
@@ -96,9 +107,18 @@ export const store = defineResource<AdminStore>({
         rows: [
           { label: 'store.defaultCurrency', value: defaultCurrency },
           { label: 'store.currencies', value: currenciesOf },
-          { label: 'store.defaultRegion', value: (store) => store.default_region_id && <RefLabel reference={REFERENCES.regions} id={store.default_region_id} /> },
-          { label: 'store.defaultSalesChannel', value: (store) => store.default_sales_channel_id && <RefLabel reference={REFERENCES.salesChannels} id={store.default_sales_channel_id} /> },
-          { label: 'store.defaultLocation', value: (store) => store.default_location_id && <RefLabel reference={REFERENCES.stockLocations} id={store.default_location_id} /> },
+          {
+            label: 'store.defaultRegion',
+            value: (store) => store.default_region_id && <RefLabel reference={REFERENCES.regions} id={store.default_region_id} />,
+          },
+          {
+            label: 'store.defaultSalesChannel',
+            value: (store) => store.default_sales_channel_id && <RefLabel reference={REFERENCES.salesChannels} id={store.default_sales_channel_id} />,
+          },
+          {
+            label: 'store.defaultLocation',
+            value: (store) => store.default_location_id && <RefLabel reference={REFERENCES.stockLocations} id={store.default_location_id} />,
+          },
         ],
       },
       { id: 'settings', title: 'store.settings', aside: true, component: lazy(() => import('./settings-links-section')) },

@@ -1,4 +1,4 @@
-import { writingTag, type Locale } from '../../../../rules/languages'
+import { type Locale, writingTag } from '../../../../rules/languages'
 
 /** A tax rate as the staff's language writes it: "25,5 %", "25.5%"; nothing when there is none. */
 export const percent = (rate: number | null | undefined, locale: Locale) =>

@@ -2,10 +2,10 @@ import type { AdminTaxRate, AdminTaxRegion } from '@medusajs/types'
 import { z } from 'zod'
 import { restCalls } from '../../engine/calls'
 import { childOf } from '../../engine/children/child-spec'
-import { formOf, type RenderContext } from '../../engine/resource'
 import { customMessage } from '../../engine/form/zod-messages'
+import { formOf, type RenderContext } from '../../engine/resource'
 import { percent } from './tax-percent'
-import { RULE_TARGETS, TaxRulesField, type RuleTarget } from './tax-rules-field'
+import { RULE_TARGETS, type RuleTarget, TaxRulesField } from './tax-rules-field'
 
 const TAX_RATES = '/admin/tax-rates'
 
@@ -40,7 +40,9 @@ export const taxRateForm = formOf<AdminTaxRate>()({
     rate: rate?.rate ?? 0,
     is_default: rate?.is_default ?? false,
     is_combinable: rate?.is_combinable ?? false,
-    rules: (rate?.rules ?? []).filter((rule) => rule.reference in RULE_TARGETS).map((rule) => ({ reference: rule.reference as RuleTarget, reference_id: rule.reference_id })),
+    rules: (rate?.rules ?? [])
+      .filter((rule) => rule.reference in RULE_TARGETS)
+      .map((rule) => ({ reference: rule.reference as RuleTarget, reference_id: rule.reference_id })),
   }),
   toBody: (values) => values,
 })
@@ -67,7 +69,15 @@ export const taxRates = childOf<AdminTaxRegion>()<AdminTaxRate>({
   fields: ['name', 'code', 'rate', 'is_default', 'is_combinable', 'rules.reference', 'rules.reference_id'],
   columns: [
     { id: 'name', label: 'fields.name', sort: 'name' },
-    { id: 'rate', label: 'taxes.rate', sort: 'rate', align: 'end', primary: true, value: (rate) => rate.rate, cell: (rate, { locale }) => percent(rate.rate, locale) },
+    {
+      id: 'rate',
+      label: 'taxes.rate',
+      sort: 'rate',
+      align: 'end',
+      primary: true,
+      value: (rate) => rate.rate,
+      cell: (rate, { locale }) => percent(rate.rate, locale),
+    },
     { id: 'code', label: 'taxes.code', sort: 'code' },
     { id: 'kind', label: 'taxes.kind', fields: ['is_default', 'rules.reference'], value: (rate) => rate.is_default, cell: kindOf, csv: kindOf },
   ],

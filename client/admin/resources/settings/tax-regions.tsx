@@ -5,7 +5,7 @@ import { restCalls } from '../../engine/calls'
 import { childOf } from '../../engine/children/child-spec'
 import { defineResource, formOf, type RenderContext } from '../../engine/resource'
 import { localeFromPath } from '../../locale'
-import { registered, REGISTRY } from '../registry'
+import { REGISTRY, registered } from '../registry'
 import { CountrySelect } from './country-select'
 import { percent } from './tax-percent'
 import { TaxProviderField, taxProviderName } from './tax-provider-field'
@@ -17,7 +17,9 @@ const TAX_REGIONS = REGISTRY['tax-regions']
 const pageLocale = () => (typeof location === 'undefined' ? null : localeFromPath(location.pathname)) ?? 'de'
 
 const placeOf = (region: AdminTaxRegion, locale = pageLocale()) =>
-  region.province_code ? `${region.province_code.toUpperCase()} · ${countryName(region.country_code ?? '', locale)}` : countryName(region.country_code ?? '', locale)
+  region.province_code
+    ? `${region.province_code.toUpperCase()} · ${countryName(region.country_code ?? '', locale)}`
+    : countryName(region.country_code ?? '', locale)
 const defaultRate = (region: AdminTaxRegion) => region.tax_rates?.find((rate) => rate.is_default)?.rate
 const rateOf = (region: AdminTaxRegion, { locale }: RenderContext) => percent(defaultRate(region), locale)
 
@@ -31,12 +33,21 @@ const rateFields = [
   { name: 'rate_code', label: 'taxes.code', hint: 'taxes.codeHint', wide: false },
   { name: 'rate', label: 'taxes.defaultRate', hint: 'taxes.rateHint', step: 0.1, decimals: 3, wide: false },
 ] as const
-const defaultTaxRate = (values: { rate_name: string; rate_code: string; rate: number }) => ({ name: values.rate_name, code: values.rate_code, rate: values.rate, is_default: true })
+const defaultTaxRate = (values: { rate_name: string; rate_code: string; rate: number }) => ({
+  name: values.rate_name,
+  code: values.rate_code,
+  rate: values.rate,
+  is_default: true,
+})
 
 /** A country's tax region with its default rate, in one call (Medusa creates both or neither). */
 const createForm = formOf<AdminTaxRegion>()({
   schema: z.object({ country_code: z.string().regex(/^[a-z]{2}$/), provider_id: z.string().min(1), ...rateShape }),
-  fields: [{ name: 'country_code', label: 'taxes.country', component: CountrySelect, wide: false }, { name: 'provider_id', label: 'taxes.provider', component: TaxProviderField, wide: false }, ...rateFields],
+  fields: [
+    { name: 'country_code', label: 'taxes.country', component: CountrySelect, wide: false },
+    { name: 'provider_id', label: 'taxes.provider', component: TaxProviderField, wide: false },
+    ...rateFields,
+  ],
   values: () => ({ country_code: '', provider_id: 'tp_system', rate_name: '', rate_code: '', rate: 0 }),
   toBody: (values) => ({ country_code: values.country_code, provider_id: values.provider_id, default_tax_rate: defaultTaxRate(values) }),
 })
@@ -53,7 +64,14 @@ const editForm = formOf<AdminTaxRegion>()({
 })
 
 const provinceForm = formOf<AdminTaxRegion>()({
-  schema: z.object({ province_code: z.string().trim().toLowerCase().regex(/^[a-z0-9]{1,3}(-[a-z0-9]{1,3})?$/), ...rateShape }),
+  schema: z.object({
+    province_code: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9]{1,3}(-[a-z0-9]{1,3})?$/),
+    ...rateShape,
+  }),
   fields: [{ name: 'province_code', label: 'taxes.province', hint: 'taxes.provinceHint' }, ...rateFields],
   values: () => ({ province_code: '', rate_name: '', rate_code: '', rate: 0 }),
   toBody: (values) => ({ province_code: values.province_code, default_tax_rate: defaultTaxRate(values) }),
@@ -86,7 +104,16 @@ const provinces = childOf<AdminTaxRegion>()<AdminTaxRegion>({
   rowTitle: (region) => region.province_code?.toUpperCase() ?? region.id,
   columns: [
     { id: 'province_code', label: 'taxes.province', sort: 'province_code', value: (region) => region.province_code?.toUpperCase() },
-    { id: 'rate', label: 'taxes.defaultRate', primary: true, align: 'end', fields: ['tax_rates.rate', 'tax_rates.is_default'], value: defaultRate, cell: rateOf, csv: rateOf },
+    {
+      id: 'rate',
+      label: 'taxes.defaultRate',
+      primary: true,
+      align: 'end',
+      fields: ['tax_rates.rate', 'tax_rates.is_default'],
+      value: defaultRate,
+      cell: rateOf,
+      csv: rateOf,
+    },
   ],
   defaultSort: 'province_code',
   link: (region) => `${TAX_REGIONS.route}/${encodeURIComponent(region.id)}`,
@@ -104,9 +131,31 @@ export const taxRegions = defineResource<AdminTaxRegion>({
   title: (region) => placeOf(region),
   list: {
     columns: [
-      { id: 'country', label: 'taxes.country', sort: 'country_code', fields: ['country_code', 'province_code'], value: (region) => region.country_code, cell: (region, { locale }) => placeOf(region, locale), csv: (region, { locale }) => placeOf(region, locale) },
-      { id: 'provider_id', label: 'taxes.provider', cell: (region, { t }) => taxProviderName(t, region.provider_id), csv: (region, { t }) => taxProviderName(t, region.provider_id) },
-      { id: 'rate', label: 'taxes.defaultRate', primary: true, align: 'end', fields: ['tax_rates.rate', 'tax_rates.is_default'], value: defaultRate, cell: rateOf, csv: rateOf },
+      {
+        id: 'country',
+        label: 'taxes.country',
+        sort: 'country_code',
+        fields: ['country_code', 'province_code'],
+        value: (region) => region.country_code,
+        cell: (region, { locale }) => placeOf(region, locale),
+        csv: (region, { locale }) => placeOf(region, locale),
+      },
+      {
+        id: 'provider_id',
+        label: 'taxes.provider',
+        cell: (region, { t }) => taxProviderName(t, region.provider_id),
+        csv: (region, { t }) => taxProviderName(t, region.provider_id),
+      },
+      {
+        id: 'rate',
+        label: 'taxes.defaultRate',
+        primary: true,
+        align: 'end',
+        fields: ['tax_rates.rate', 'tax_rates.is_default'],
+        value: defaultRate,
+        cell: rateOf,
+        csv: rateOf,
+      },
     ],
     query: { parent_id: 'null' },
     defaultSort: 'country_code',

@@ -1,6 +1,6 @@
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form'
 import type { FieldProps, Reference } from '../../engine/resource'
-import { useT, type MessageKey } from '../../i18n'
+import { type MessageKey, useT } from '../../i18n'
 import { Combobox } from '../../ui/fields/combobox'
 import { REFERENCES } from '../references'
 
@@ -29,8 +29,17 @@ export function TaxRulesField({ name, label, disabled }: FieldProps) {
             const error = errors[index]?.reference_id?.message
             return (
               <li key={line.id} className="grid gap-2 p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_auto] sm:items-start" data-rule={index}>
-                <select aria-label={t('taxes.ruleReference')} {...register(`${name}.${index}.reference`, { onChange: () => setValue(`${name}.${index}.reference_id`, '') })} disabled={disabled} className="admin-input">
-                  {Object.entries(RULE_TARGETS).map(([value, option]) => <option key={value} value={value}>{t(option.label)}</option>)}
+                <select
+                  aria-label={t('taxes.ruleReference')}
+                  {...register(`${name}.${index}.reference`, { onChange: () => setValue(`${name}.${index}.reference_id`, '') })}
+                  disabled={disabled}
+                  className="admin-input"
+                >
+                  {Object.entries(RULE_TARGETS).map(([value, option]) => (
+                    <option key={value} value={value}>
+                      {t(option.label)}
+                    </option>
+                  ))}
                 </select>
                 <div className="flex flex-col gap-1">
                   <Combobox
@@ -41,9 +50,19 @@ export function TaxRulesField({ name, label, disabled }: FieldProps) {
                     invalid={!!error}
                     disabled={disabled}
                   />
-                  {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
+                  {error && (
+                    <p role="alert" className="text-sm text-red-700">
+                      {error}
+                    </p>
+                  )}
                 </div>
-                <button type="button" className="admin-icon-btn h-9 w-9 text-red-700" aria-label={t('taxes.removeRule')} disabled={disabled} onClick={() => remove(index)}>
+                <button
+                  type="button"
+                  className="admin-icon-btn h-9 w-9 text-red-700"
+                  aria-label={t('taxes.removeRule')}
+                  disabled={disabled}
+                  onClick={() => remove(index)}
+                >
                   <span aria-hidden="true" className="i-ph-trash" />
                 </button>
               </li>
@@ -51,7 +70,12 @@ export function TaxRulesField({ name, label, disabled }: FieldProps) {
           })}
         </ul>
       )}
-      <button type="button" className="admin-btn-secondary self-start" disabled={disabled} onClick={() => append({ reference: 'product_type', reference_id: '' })}>
+      <button
+        type="button"
+        className="admin-btn-secondary self-start"
+        disabled={disabled}
+        onClick={() => append({ reference: 'product_type', reference_id: '' })}
+      >
         <span aria-hidden="true" className="i-ph-plus" />
         {t('taxes.addRule')}
       </button>

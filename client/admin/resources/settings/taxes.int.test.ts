@@ -16,7 +16,8 @@ const { taxRateForm } = await import('./tax-rates')
 const { taxRates: rates } = await import('./tax-rates')
 const provinces = taxRegions.detail!.children!.find((child) => child.id === 'provinces')!
 const childCalls = (parent: AdminTaxRegion, child: typeof provinces) => callsOf<any>(childResource(child as never, parent))
-const everyCountry = async () => (await callsOf(taxRegions).list(listQuery(taxRegions, { ...EMPTY_LIST_STATE, columns: ['country', 'provider_id', 'rate'] }, 1))).rows
+const everyCountry = async () =>
+  (await callsOf(taxRegions).list(listQuery(taxRegions, { ...EMPTY_LIST_STATE, columns: ['country', 'provider_id', 'rate'] }, 1))).rows
 const countryRegion = async (code: string) => (await everyCountry()).find((region) => region.country_code === code)!
 
 describe('tax regions and their rates (GET/POST /admin/tax-regions, /admin/tax-rates and by id, GET /admin/tax-providers)', () => {
@@ -46,12 +47,29 @@ describe('tax regions and their rates (GET/POST /admin/tax-regions, /admin/tax-r
       await calls.update(standard.id, taxRateForm.toBody(taxRateForm.schema.parse({ ...taxRateForm.values(standard), rate: 23 })))
     }
     const { product_types } = await request<{ product_types: { id: string }[] }>('/admin/product-types', { query: { limit: 1, fields: 'id' } })
-    const typeId = product_types[0]?.id ?? (await request<{ product_type: { id: string } }>('/admin/product-types', { method: 'POST', body: { value: unique('it-art') } })).product_type.id
+    const typeId =
+      product_types[0]?.id ??
+      (await request<{ product_type: { id: string } }>('/admin/product-types', { method: 'POST', body: { value: unique('it-art') } })).product_type.id
     // an override without a rule is refused in the form
     expect(taxRateForm.schema.safeParse({ ...taxRateForm.values(), name: 'Ermäßigt', code: 'pt-reduced', rate: 6 }).success).toBe(false)
-    const override = await calls.create(taxRateForm.toBody(taxRateForm.schema.parse({ ...taxRateForm.values(), name: 'Ermäßigt', code: unique('pt-reduced'), rate: 6, rules: [{ reference: 'product_type', reference_id: typeId }] })))
+    const override = await calls.create(
+      taxRateForm.toBody(
+        taxRateForm.schema.parse({
+          ...taxRateForm.values(),
+          name: 'Ermäßigt',
+          code: unique('pt-reduced'),
+          rate: 6,
+          rules: [{ reference: 'product_type', reference_id: typeId }],
+        }),
+      ),
+    )
     try {
-      const read = (await request<{ tax_rate: { tax_region_id: string; is_default: boolean; rules: { reference: string; reference_id: string }[] } }>(`/admin/tax-rates/${override.id}`, { query: { fields: 'tax_region_id,is_default,*rules' } })).tax_rate
+      const read = (
+        await request<{ tax_rate: { tax_region_id: string; is_default: boolean; rules: { reference: string; reference_id: string }[] } }>(
+          `/admin/tax-rates/${override.id}`,
+          { query: { fields: 'tax_region_id,is_default,*rules' } },
+        )
+      ).tax_rate
       expect(read).toMatchObject({ tax_region_id: portugal.id, is_default: false, rules: [{ reference: 'product_type', reference_id: typeId }] })
       expect((await calls.list({ limit: 20 })).rows.map((rate: { id: string }) => rate.id)).toContain(override.id)
     } finally {
@@ -65,15 +83,29 @@ describe('tax regions and their rates (GET/POST /admin/tax-regions, /admin/tax-r
     expect(tax_providers.map((provider) => provider.id)).toContain('tp_system')
     const calls = callsOf(taxRegions)
     // Greenland: a country the shop neither sells to nor taxes
-    const country = await calls.create(taxRegions.create!.toBody(taxRegions.create!.schema.parse({ ...taxRegions.create!.values(), country_code: 'gl', rate_name: 'Steuerfreie Ausfuhr', rate_code: 'export-gl', rate: 0 })))
+    const country = await calls.create(
+      taxRegions.create!.toBody(
+        taxRegions.create!.schema.parse({
+          ...taxRegions.create!.values(),
+          country_code: 'gl',
+          rate_name: 'Steuerfreie Ausfuhr',
+          rate_code: 'export-gl',
+          rate: 0,
+        }),
+      ),
+    )
     try {
-      expect((await calls.retrieve(country.id, { fields: taxRegions.detail!.fields })).tax_rates?.map((rate) => [rate.rate, rate.is_default])).toEqual([[0, true]])
+      expect((await calls.retrieve(country.id, { fields: taxRegions.detail!.fields })).tax_rates?.map((rate) => [rate.rate, rate.is_default])).toEqual([
+        [0, true],
+      ])
       await calls.update(country.id, taxRegions.edit!.toBody(taxRegions.edit!.schema.parse({ provider_id: 'tp_system' })))
       // the same country again is refused
       await expect(calls.create({ country_code: 'gl', provider_id: 'tp_system' })).rejects.toMatchObject({ status: 400 })
 
       const provinceCalls = childCalls(country, provinces)
-      const province = await provinceCalls.create(provinces.create!.toBody(provinces.create!.schema.parse({ province_code: 'SM', rate_name: 'Kommune', rate_code: 'gl-sm', rate: 5 })))
+      const province = await provinceCalls.create(
+        provinces.create!.toBody(provinces.create!.schema.parse({ province_code: 'SM', rate_name: 'Kommune', rate_code: 'gl-sm', rate: 5 })),
+      )
       expect(province).toMatchObject({ parent_id: country.id, country_code: 'gl', province_code: 'sm', provider_id: null })
       // a province's edit sends no provider of its own
       await calls.update(province.id, taxRegions.edit!.toBody(taxRegions.edit!.schema.parse(taxRegions.edit!.values(province)), province))

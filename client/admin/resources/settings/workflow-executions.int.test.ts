@@ -11,13 +11,25 @@ const { plugins } = await import('./plugins')
 
 /** An order placement that fails as a customer's could: a cart completed before any payment was chosen. */
 async function failedPlacement() {
-  const store = async <T,>(path: string, body?: unknown) =>
-    (await (await fetch(`${WORKER_URL}/medusa/store${path}`, { method: body ? 'POST' : 'GET', headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })).json()) as T
+  const store = async <T>(path: string, body?: unknown) =>
+    (await (
+      await fetch(`${WORKER_URL}/medusa/store${path}`, {
+        method: body ? 'POST' : 'GET',
+        headers: { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+    ).json()) as T
   const { regions } = await store<{ regions: { id: string; countries: { iso_2: string }[] }[] }>('/regions?fields=id,*countries')
   const region = regions.find((candidate) => candidate.countries.some((country) => country.iso_2 === 'de'))!
   const { products } = await store<{ products: { variants: { id: string }[] }[] }>(`/products?region_id=${region.id}&limit=1&fields=id,*variants`)
   const address = { first_name: 'Erika', last_name: 'Mustermann', address_1: 'Goldgasse 1', city: 'Pforzheim', postal_code: '75175', country_code: 'de' }
-  const { cart } = await store<{ cart: { id: string } }>('/carts', { region_id: region.id, email: `${unique('it-ablauf')}@example.com`, items: [{ variant_id: products[0].variants[0].id, quantity: 1 }], shipping_address: address, billing_address: address })
+  const { cart } = await store<{ cart: { id: string } }>('/carts', {
+    region_id: region.id,
+    email: `${unique('it-ablauf')}@example.com`,
+    items: [{ variant_id: products[0].variants[0].id, quantity: 1 }],
+    shipping_address: address,
+    billing_address: address,
+  })
   const answer = await store<{ type: string }>(`/carts/${cart.id}/complete`, {})
   expect(answer.type).not.toBe('order')
   return cart.id

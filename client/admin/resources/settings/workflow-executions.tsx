@@ -1,8 +1,8 @@
 import type { AdminWorkflowExecution } from '@medusajs/types'
 import { valueText } from '../../engine/columns'
 import { defineResource, type Option } from '../../engine/resource'
-import { statusLabel } from '../../ui/statuses'
 import { StatusBadge } from '../../ui/status-badge'
+import { statusLabel } from '../../ui/statuses'
 import { registered } from '../registry'
 import { WorkflowErrors, WorkflowInput, WorkflowSteps } from './workflow-sections'
 
@@ -24,7 +24,13 @@ export const workflowExecutions = defineResource<AdminWorkflowExecution>({
   list: {
     columns: [
       { id: 'workflow_id', label: 'workflows.workflow', sort: 'workflow_id' },
-      { id: 'state', label: 'workflows.state', primary: true, cell: (execution) => <StatusBadge kind="workflow" status={execution.state} />, csv: (execution, { t }) => statusLabel(t, 'workflow', execution.state) },
+      {
+        id: 'state',
+        label: 'workflows.state',
+        primary: true,
+        cell: (execution) => <StatusBadge kind="workflow" status={execution.state} />,
+        csv: (execution, { t }) => statusLabel(t, 'workflow', execution.state),
+      },
       { id: 'created_at', label: 'workflows.started', sort: 'created_at' },
       { id: 'transaction_id', label: 'workflows.transaction', hidden: true },
     ],

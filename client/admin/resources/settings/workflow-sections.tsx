@@ -1,9 +1,9 @@
 import type { AdminWorkflowExecution } from '@medusajs/types'
+import type { Locale } from '../../../../rules/languages'
+import { formatDate } from '../../../../rules/shop-dates'
 import { useLocale, useT } from '../../i18n'
 import { StatusBadge } from '../../ui/status-badge'
 import { errorsOf, stepsOf } from './workflow-steps'
-import { formatDate } from '../../../../rules/shop-dates'
-import { type Locale } from '../../../../rules/languages'
 
 const time = (at: number | null, locale: Locale) => formatDate(at, locale, 'shortSeconds')
 
@@ -30,7 +30,9 @@ export function WorkflowSteps({ item }: { item: AdminWorkflowExecution }) {
               <td className="px-4 py-2 [overflow-wrap:anywhere]" title={step.id}>
                 {step.name}
               </td>
-              <td className="px-4 py-2"><StatusBadge kind="workflow" status={step.invoke} /></td>
+              <td className="px-4 py-2">
+                <StatusBadge kind="workflow" status={step.invoke} />
+              </td>
               <td className="px-4 py-2">{step.compensate ? <StatusBadge kind="workflow" status={step.compensate} /> : '–'}</td>
               <td className="px-4 py-2 whitespace-nowrap text-stone-600 max-sm:hidden">{time(step.startedAt, locale)}</td>
             </tr>
@@ -50,7 +52,9 @@ export function WorkflowErrors({ item }: { item: AdminWorkflowExecution }) {
     <ol className="flex flex-col gap-4 px-4 py-3">
       {errors.map((error, index) => (
         <li key={index} className="flex flex-col gap-2" data-error={error.step}>
-          <p className="text-sm font-medium text-stone-900">{t('workflows.errorOf', { step: error.step, phase: t(error.phase === 'compensate' ? 'workflows.compensate' : 'workflows.invoke') })}</p>
+          <p className="text-sm font-medium text-stone-900">
+            {t('workflows.errorOf', { step: error.step, phase: t(error.phase === 'compensate' ? 'workflows.compensate' : 'workflows.invoke') })}
+          </p>
           <p className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900 [overflow-wrap:anywhere]" role="note">
             {error.name}: {error.message}
           </p>
@@ -69,5 +73,9 @@ export function WorkflowErrors({ item }: { item: AdminWorkflowExecution }) {
 export function WorkflowInput({ item }: { item: AdminWorkflowExecution }) {
   const payload = item.context?.data?.payload
   if (payload === undefined) return <p className="px-4 py-3 text-sm text-stone-600">–</p>
-  return <pre className="max-h-80 overflow-auto px-4 py-3 text-xs text-stone-800 whitespace-pre-wrap [overflow-wrap:anywhere]">{JSON.stringify(payload, null, 2)}</pre>
+  return (
+    <pre className="max-h-80 overflow-auto px-4 py-3 text-xs text-stone-800 whitespace-pre-wrap [overflow-wrap:anywhere]">
+      {JSON.stringify(payload, null, 2)}
+    </pre>
+  )
 }

@@ -19,7 +19,16 @@ const failedPlacement = {
     data: { invoke: {} },
     compensate: {},
     errors: [
-      { action: '_root.validate-cart.reserve-inventory', handlerType: 'invoke', error: { name: 'Error', message: 'Not enough stock for variant ring-52', stack: 'Error: Not enough stock\n    at reserve (reserve.js:12:5)', code: 'insufficient_inventory' } },
+      {
+        action: '_root.validate-cart.reserve-inventory',
+        handlerType: 'invoke',
+        error: {
+          name: 'Error',
+          message: 'Not enough stock for variant ring-52',
+          stack: 'Error: Not enough stock\n    at reserve (reserve.js:12:5)',
+          code: 'insufficient_inventory',
+        },
+      },
       { action: '_root.validate-cart.acquire-lock', handlerType: 'compensate', error: { message: 'lock gone' } },
     ],
   },
@@ -37,7 +46,14 @@ describe('a workflow execution for diagnosis', () => {
 
   it('gives every error in full: step, phase, message, stack and what else it carried', () => {
     expect(errorsOf(failedPlacement)).toEqual([
-      { step: 'reserve-inventory', phase: 'invoke', name: 'Error', message: 'Not enough stock for variant ring-52', stack: 'Error: Not enough stock\n    at reserve (reserve.js:12:5)', detail: '{\n  "code": "insufficient_inventory"\n}' },
+      {
+        step: 'reserve-inventory',
+        phase: 'invoke',
+        name: 'Error',
+        message: 'Not enough stock for variant ring-52',
+        stack: 'Error: Not enough stock\n    at reserve (reserve.js:12:5)',
+        detail: '{\n  "code": "insufficient_inventory"\n}',
+      },
       { step: 'acquire-lock', phase: 'compensate', name: 'Error', message: 'lock gone', stack: null, detail: null },
     ])
   })

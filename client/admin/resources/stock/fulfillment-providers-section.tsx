@@ -23,7 +23,13 @@ function ProviderOptions({ providerId }: { providerId: string }) {
     <li className="text-sm" data-provider={providerId}>
       <span className="font-medium">{providerId}</span>
       <span className="block text-stone-600">
-        {options.isPending ? t('state.loading') : options.isError ? t('state.errorTitle') : options.data.map((option) => (option.is_return ? `${option.name ?? option.id} (${t('shipping.rule.return')})` : (option.name ?? option.id))).join(', ') || '–'}
+        {options.isPending
+          ? t('state.loading')
+          : options.isError
+            ? t('state.errorTitle')
+            : options.data
+                .map((option) => (option.is_return ? `${option.name ?? option.id} (${t('shipping.rule.return')})` : (option.name ?? option.id)))
+                .join(', ') || '–'}
       </span>
     </li>
   )
@@ -40,7 +46,9 @@ export default function FulfillmentProvidersSection(props: SectionProps<AdminSto
         <div className="border-t border-stone-200 px-4 py-3">
           <h3 className="mb-2 text-sm font-semibold text-stone-800">{t('locations.providerOptions')}</h3>
           <ul className="flex flex-col gap-2">
-            {providers.map((provider) => <ProviderOptions key={provider.id} providerId={provider.id} />)}
+            {providers.map((provider) => (
+              <ProviderOptions key={provider.id} providerId={provider.id} />
+            ))}
           </ul>
         </div>
       )}

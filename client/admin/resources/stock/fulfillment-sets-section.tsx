@@ -10,7 +10,7 @@ import { useLocale, useT } from '../../i18n'
 import { FormDrawer } from './form-drawer'
 import { serviceZoneForm } from './service-zone-form'
 import { geoInWords } from './service-zone-geo'
-import { createServiceZone, deleteFulfillmentSet, deleteServiceZone, zonePath, type FulfillmentSet, type ServiceZone as Zone } from './service-zones'
+import { createServiceZone, deleteFulfillmentSet, deleteServiceZone, type FulfillmentSet, type ServiceZone as Zone, zonePath } from './service-zones'
 
 /**
  * A location's fulfillment sets (shipping, pick-up) with their service zones: create a set (POST
@@ -21,8 +21,10 @@ import { createServiceZone, deleteFulfillmentSet, deleteServiceZone, zonePath, t
 export default function FulfillmentSetsSection({ item: location, resource }: SectionProps<AdminStockLocation>) {
   const t = useT()
   const locale = useLocale()
-  const sets = ((location as unknown as { fulfillment_sets?: FulfillmentSet[] }).fulfillment_sets ?? [])
-  const [dialog, setDialog] = useState<{ kind: 'set' } | { kind: 'zone'; set: FulfillmentSet } | { kind: 'delete'; set: FulfillmentSet; zone?: Zone } | null>(null)
+  const sets = (location as unknown as { fulfillment_sets?: FulfillmentSet[] }).fulfillment_sets ?? []
+  const [dialog, setDialog] = useState<{ kind: 'set' } | { kind: 'zone'; set: FulfillmentSet } | { kind: 'delete'; set: FulfillmentSet; zone?: Zone } | null>(
+    null,
+  )
   const addZone = useChange({
     run: ({ set, body }: { set: FulfillmentSet; body: Record<string, unknown> }) => createServiceZone(set.id, body as Parameters<typeof createServiceZone>[1]),
     invalidates: ['stock-locations', 'service-zones'],
@@ -38,7 +40,12 @@ export default function FulfillmentSetsSection({ item: location, resource }: Sec
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-medium text-stone-900">{set.name}</h3>
             <span className="admin-chip">{set.type === 'pickup' ? t('locations.pickup') : t('locations.shipping')}</span>
-            <button type="button" className="admin-icon-btn ml-auto h-8 w-8 text-red-700" aria-label={t('locations.deleteSet', { name: set.name })} onClick={() => setDialog({ kind: 'delete', set })}>
+            <button
+              type="button"
+              className="admin-icon-btn ml-auto h-8 w-8 text-red-700"
+              aria-label={t('locations.deleteSet', { name: set.name })}
+              onClick={() => setDialog({ kind: 'delete', set })}
+            >
               <span aria-hidden="true" className="i-ph-trash" />
             </button>
           </div>
@@ -46,12 +53,21 @@ export default function FulfillmentSetsSection({ item: location, resource }: Sec
             {(set.service_zones ?? []).map((zone) => (
               <li key={zone.id} className="flex items-start gap-2" data-service-zone={zone.name}>
                 <span className="min-w-0">
-                  <Link href={`~/admin/${locale}${zonePath({ locationId: location.id, setId: set.id, id: zone.id })}`} className="admin-link font-medium" aria-label={t('serviceZones.open', { name: zone.name })}>
+                  <Link
+                    href={`~/admin/${locale}${zonePath({ locationId: location.id, setId: set.id, id: zone.id })}`}
+                    className="admin-link font-medium"
+                    aria-label={t('serviceZones.open', { name: zone.name })}
+                  >
                     {zone.name}
                   </Link>
                   <span className="block break-words text-stone-600">{(zone.geo_zones ?? []).map((geo) => geoInWords(geo, t)).join(', ')}</span>
                 </span>
-                <button type="button" className="admin-icon-btn ml-auto h-7 w-7 shrink-0 text-red-700" aria-label={t('locations.deleteZone', { name: zone.name })} onClick={() => setDialog({ kind: 'delete', set, zone })}>
+                <button
+                  type="button"
+                  className="admin-icon-btn ml-auto h-7 w-7 shrink-0 text-red-700"
+                  aria-label={t('locations.deleteZone', { name: zone.name })}
+                  onClick={() => setDialog({ kind: 'delete', set, zone })}
+                >
                   <span aria-hidden="true" className="i-ph-x" />
                 </button>
               </li>
@@ -79,7 +95,14 @@ export default function FulfillmentSetsSection({ item: location, resource }: Sec
               schema: z.object({ name: z.string().trim().min(1).max(100), type: z.enum(['shipping', 'pickup']) }),
               fields: [
                 { name: 'name', label: 'fields.name' },
-                { name: 'type', label: 'locations.setType', options: [{ value: 'shipping', label: 'locations.shipping' }, { value: 'pickup', label: 'locations.pickup' }] },
+                {
+                  name: 'type',
+                  label: 'locations.setType',
+                  options: [
+                    { value: 'shipping', label: 'locations.shipping' },
+                    { value: 'pickup', label: 'locations.pickup' },
+                  ],
+                },
               ],
               values: () => ({ name: '', type: 'shipping' }),
               toBody: (values) => values,
@@ -98,15 +121,27 @@ export default function FulfillmentSetsSection({ item: location, resource }: Sec
             id: 'delete',
             label: 'engine.delete',
             tone: 'danger',
-            confirm: dialog.zone ? { title: 'locations.deleteZoneTitle', text: 'locations.deleteZoneText', action: 'engine.delete' } : { title: 'locations.deleteSetTitle', text: 'locations.deleteSetText', action: 'engine.delete' },
-            summary: () => <p className="mb-4 text-sm font-medium text-stone-900">{dialog.zone ? `${dialog.zone.name} (${dialog.set.name})` : dialog.set.name}</p>,
+            confirm: dialog.zone
+              ? { title: 'locations.deleteZoneTitle', text: 'locations.deleteZoneText', action: 'engine.delete' }
+              : { title: 'locations.deleteSetTitle', text: 'locations.deleteSetText', action: 'engine.delete' },
+            summary: () => (
+              <p className="mb-4 text-sm font-medium text-stone-900">{dialog.zone ? `${dialog.zone.name} (${dialog.set.name})` : dialog.set.name}</p>
+            ),
             run: () => (dialog.zone ? deleteServiceZone(dialog.set.id, dialog.zone.id) : deleteFulfillmentSet(dialog.set.id)),
             done: 'locations.removed',
             invalidates: ['service-zones', 'shipping-options'],
           }}
         />
       )}
-      {dialog?.kind === 'zone' && <FormDrawer title={t('locations.addZone')} spec={serviceZoneForm} submitLabel={t('engine.create')} onClose={close} save={(body) => addZone.mutateAsync({ set: dialog.set, body })} />}
+      {dialog?.kind === 'zone' && (
+        <FormDrawer
+          title={t('locations.addZone')}
+          spec={serviceZoneForm}
+          submitLabel={t('engine.create')}
+          onClose={close}
+          save={(body) => addZone.mutateAsync({ set: dialog.set, body })}
+        />
+      )}
     </div>
   )
 }

@@ -5,7 +5,16 @@ import { defineResource, formOf } from '../../engine/resource'
 import { registered } from '../registry'
 import { bookStock, LEVEL_FIELDS } from './stock-actions'
 
-type Values = { sku: string; title: string; description: string; requires_shipping: boolean; hs_code: string; origin_country: string; material: string; weight: number | null }
+type Values = {
+  sku: string
+  title: string
+  description: string
+  requires_shipping: boolean
+  hs_code: string
+  origin_country: string
+  material: string
+  weight: number | null
+}
 
 const form = formOf<AdminInventoryItem>()({
   schema: z.object({
@@ -14,7 +23,13 @@ const form = formOf<AdminInventoryItem>()({
     description: z.string().max(1000),
     requires_shipping: z.boolean(),
     hs_code: z.string().trim().max(20),
-    origin_country: z.union([z.literal(''), z.string().trim().regex(/^[a-zA-Z]{2}$/)]),
+    origin_country: z.union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .regex(/^[a-zA-Z]{2}$/),
+    ]),
     material: z.string().trim().max(100),
     weight: z.number().min(0).nullable(),
   }),
@@ -38,7 +53,13 @@ const form = formOf<AdminInventoryItem>()({
     material: item?.material ?? '',
     weight: item?.weight ?? null,
   }),
-  toBody: (values) => ({ ...values, sku: values.sku || null, origin_country: values.origin_country.toLowerCase() || null, hs_code: values.hs_code || null, material: values.material || null }),
+  toBody: (values) => ({
+    ...values,
+    sku: values.sku || null,
+    origin_country: values.origin_country.toLowerCase() || null,
+    hs_code: values.hs_code || null,
+    material: values.material || null,
+  }),
 })
 
 const total = (item: AdminInventoryItem, key: 'stocked_quantity' | 'reserved_quantity') => Number((item as unknown as Record<string, unknown>)[key] ?? 0)
@@ -47,7 +68,9 @@ type Linked = { variants?: { title?: string | null; product?: { title?: string |
 
 /** The piece an item is stock of: its variants' product and variant ("Verlobungsring Aurelia · Gold 750 / 48"). */
 export const productOf = (item: AdminInventoryItem) =>
-  [...new Set(((item as Linked).variants ?? []).map((variant) => [variant.product?.title, variant.title].filter(Boolean).join(' · ')))].filter(Boolean).join(', ')
+  [...new Set(((item as Linked).variants ?? []).map((variant) => [variant.product?.title, variant.title].filter(Boolean).join(' · ')))]
+    .filter(Boolean)
+    .join(', ')
 
 /** Inventory items with their stock per location (GET/POST /admin/inventory-items…/location-levels…), reservations of each. */
 export const inventoryItems = defineResource<AdminInventoryItem>({
@@ -60,8 +83,22 @@ export const inventoryItems = defineResource<AdminInventoryItem>({
       { id: 'title', label: 'fields.title', sort: 'title' },
       { id: 'stocked_quantity', label: 'inventory.stocked', fields: ['stocked_quantity'], value: (item) => total(item, 'stocked_quantity'), align: 'end' },
       { id: 'reserved_quantity', label: 'inventory.reserved', fields: ['reserved_quantity'], value: (item) => total(item, 'reserved_quantity'), align: 'end' },
-      { id: 'available', label: 'inventory.available', primary: true, fields: ['stocked_quantity', 'reserved_quantity'], value: (item) => total(item, 'stocked_quantity') - total(item, 'reserved_quantity'), align: 'end' },
-      { id: 'locations', label: 'inventory.locations', fields: ['location_levels.id'], value: (item) => item.location_levels?.length ?? 0, align: 'end', hidden: true },
+      {
+        id: 'available',
+        label: 'inventory.available',
+        primary: true,
+        fields: ['stocked_quantity', 'reserved_quantity'],
+        value: (item) => total(item, 'stocked_quantity') - total(item, 'reserved_quantity'),
+        align: 'end',
+      },
+      {
+        id: 'locations',
+        label: 'inventory.locations',
+        fields: ['location_levels.id'],
+        value: (item) => item.location_levels?.length ?? 0,
+        align: 'end',
+        hidden: true,
+      },
       { id: 'updated_at', label: 'fields.updatedAt', sort: 'updated_at', hidden: true },
     ],
     // each item's stock per location: what a booking of the selection is checked against

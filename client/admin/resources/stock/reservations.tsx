@@ -20,7 +20,12 @@ export const reservationForm = formOf<AdminReservation>()({
     { name: 'quantity', label: 'inventory.quantity' },
     { name: 'description', label: 'fields.description', kind: 'textarea' },
   ],
-  values: (reservation) => ({ inventory_item_id: reservation?.inventory_item_id ?? '', location_id: reservation?.location_id ?? '', quantity: Number(reservation?.quantity ?? 1), description: reservation?.description ?? '' }),
+  values: (reservation) => ({
+    inventory_item_id: reservation?.inventory_item_id ?? '',
+    location_id: reservation?.location_id ?? '',
+    quantity: Number(reservation?.quantity ?? 1),
+    description: reservation?.description ?? '',
+  }),
   toBody: (values) => values,
 })
 
@@ -30,8 +35,19 @@ export const reservations = defineResource<AdminReservation>({
   title: (reservation) => reservation.description || reservation.id,
   list: {
     columns: [
-      { id: 'item', label: 'inventory.item', fields: ['inventory_item.sku', 'inventory_item_id'], value: (reservation) => (reservation as { inventory_item?: { sku?: string } }).inventory_item?.sku ?? reservation.inventory_item_id },
-      { id: 'location', label: 'inventory.location', fields: ['location_id'], value: (reservation) => reservation.location_id, cell: (reservation) => <RefLabel reference={REFERENCES.stockLocations} id={reservation.location_id} /> },
+      {
+        id: 'item',
+        label: 'inventory.item',
+        fields: ['inventory_item.sku', 'inventory_item_id'],
+        value: (reservation) => (reservation as { inventory_item?: { sku?: string } }).inventory_item?.sku ?? reservation.inventory_item_id,
+      },
+      {
+        id: 'location',
+        label: 'inventory.location',
+        fields: ['location_id'],
+        value: (reservation) => reservation.location_id,
+        cell: (reservation) => <RefLabel reference={REFERENCES.stockLocations} id={reservation.location_id} />,
+      },
       { id: 'quantity', label: 'inventory.quantity', sort: 'quantity', align: 'end', primary: true },
       { id: 'description', label: 'fields.description' },
       { id: 'created_at', label: 'fields.createdAt', sort: 'created_at' },
@@ -49,7 +65,10 @@ export const reservations = defineResource<AdminReservation>({
         id: 'overview',
         title: 'products.overview',
         rows: [
-          { label: 'inventory.item', value: (reservation) => (reservation as { inventory_item?: { sku?: string } }).inventory_item?.sku ?? reservation.inventory_item_id },
+          {
+            label: 'inventory.item',
+            value: (reservation) => (reservation as { inventory_item?: { sku?: string } }).inventory_item?.sku ?? reservation.inventory_item_id,
+          },
           { label: 'inventory.location', value: (reservation) => <RefLabel reference={REFERENCES.stockLocations} id={reservation.location_id} /> },
           { label: 'inventory.quantity', value: (reservation) => reservation.quantity },
           { label: 'fields.description', value: (reservation) => reservation.description },

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { formOf } from '../../engine/resource'
-import { geoBody, geoLineSchema, geoLines, geoShows, GEO_TYPES, newGeoLine, type GeoType } from './service-zone-geo'
+import { GEO_TYPES, type GeoType, geoBody, geoLineSchema, geoLines, geoShows, newGeoLine } from './service-zone-geo'
 import type { ServiceZone } from './service-zones'
 
 /**

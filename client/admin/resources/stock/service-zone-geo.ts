@@ -20,11 +20,18 @@ const NEEDS: Record<GeoType, (keyof GeoLine)[]> = {
 }
 
 /** Whether a line of this type has the input at all (a country zone has no city). */
-export const geoShows = (type: GeoType, input: string) => input === 'type' || NEEDS[type].includes(input as keyof GeoLine) || (type === 'zip' && input === 'zip_to')
+export const geoShows = (type: GeoType, input: string) =>
+  input === 'type' || NEEDS[type].includes(input as keyof GeoLine) || (type === 'zip' && input === 'zip_to')
 
 const ZIP = /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/
 
-const missing = (input: keyof GeoLine) => ({ country_code: 'serviceZones.countryMissing', province_code: 'serviceZones.provinceMissing', city: 'serviceZones.cityMissing', zip_from: 'serviceZones.zipMissing' })[input as 'country_code']
+const missing = (input: keyof GeoLine) =>
+  ({
+    country_code: 'serviceZones.countryMissing',
+    province_code: 'serviceZones.provinceMissing',
+    city: 'serviceZones.cityMissing',
+    zip_from: 'serviceZones.zipMissing',
+  })[input as 'country_code']
 
 /** One geo zone line: what its type needs is there, the country a two-letter code, a ZIP range in order. */
 export const geoLineSchema = z
@@ -38,11 +45,16 @@ export const geoLineSchema = z
     zip_to: z.string().trim().max(10),
   })
   .superRefine((line, context) => {
-    for (const input of NEEDS[line.type]) if (!String(line[input]).trim()) context.addIssue({ code: 'custom', path: [input], params: { message: missing(input) } })
-    if (line.country_code.trim() && !/^[A-Za-z]{2}$/.test(line.country_code.trim())) context.addIssue({ code: 'custom', path: ['country_code'], params: { message: 'serviceZones.countryInvalid' } })
+    for (const input of NEEDS[line.type])
+      if (!String(line[input]).trim()) context.addIssue({ code: 'custom', path: [input], params: { message: missing(input) } })
+    if (line.country_code.trim() && !/^[A-Za-z]{2}$/.test(line.country_code.trim()))
+      context.addIssue({ code: 'custom', path: ['country_code'], params: { message: 'serviceZones.countryInvalid' } })
     if (line.type !== 'zip') return
-    for (const input of ['zip_from', 'zip_to'] as const) if (line[input].trim() && !ZIP.test(line[input].trim())) context.addIssue({ code: 'custom', path: [input], params: { message: 'serviceZones.zipInvalid' } })
-    if (line.zip_to.trim() && line.zip_from.trim() && zipBefore(line.zip_to.trim(), line.zip_from.trim())) context.addIssue({ code: 'custom', path: ['zip_to'], params: { message: 'serviceZones.zipOrder' } })
+    for (const input of ['zip_from', 'zip_to'] as const)
+      if (line[input].trim() && !ZIP.test(line[input].trim()))
+        context.addIssue({ code: 'custom', path: [input], params: { message: 'serviceZones.zipInvalid' } })
+    if (line.zip_to.trim() && line.zip_from.trim() && zipBefore(line.zip_to.trim(), line.zip_from.trim()))
+      context.addIssue({ code: 'custom', path: ['zip_to'], params: { message: 'serviceZones.zipOrder' } })
   })
 
 /** Whether postal code a comes before b: by number when both are digits ("9999" before "10000"), else by letters. */
@@ -59,7 +71,15 @@ function rangeOf(expression: Record<string, unknown> | null | undefined): { from
 export function geoLines(zones: readonly GeoZone[] | null | undefined): GeoLine[] {
   return (zones ?? []).map((zone) => {
     const range = rangeOf(zone.postal_expression)
-    return { id: zone.id, type: zone.type, country_code: zone.country_code.toUpperCase(), province_code: zone.province_code ?? '', city: zone.city ?? '', zip_from: range.from, zip_to: range.to }
+    return {
+      id: zone.id,
+      type: zone.type,
+      country_code: zone.country_code.toUpperCase(),
+      province_code: zone.province_code ?? '',
+      city: zone.city ?? '',
+      zip_from: range.from,
+      zip_to: range.to,
+    }
   })
 }
 

@@ -7,7 +7,7 @@ import { queryKeys } from '../../engine/query-keys'
 import type { ResourceSpec } from '../../engine/resource'
 import { ActionDialog } from '../../engine/screens/action-dialog'
 import { ListScreen } from '../../engine/screens/list-screen'
-import { EMPTY_LIST_STATE, updateListState, type ListState } from '../../engine/url-state'
+import { EMPTY_LIST_STATE, type ListState, updateListState } from '../../engine/url-state'
 import { callsOf, useChange } from '../../engine/use-resource'
 import { useLocale, useT } from '../../i18n'
 import { NotFoundPage } from '../../shell/not-found-page'
@@ -17,7 +17,7 @@ import { ErrorState, Loading } from '../../ui/query-state'
 import { FormDrawer } from './form-drawer'
 import { serviceZoneForm } from './service-zone-form'
 import { geoInWords } from './service-zone-geo'
-import { deleteServiceZone, retrieveServiceZone, updateServiceZone, type ServiceZone } from './service-zones'
+import { deleteServiceZone, retrieveServiceZone, type ServiceZone, updateServiceZone } from './service-zones'
 import { usePlacedZones } from './shipping-option-fields'
 import { shippingOptionForm } from './shipping-option-form'
 import { shippingOptions } from './shipping-options'
@@ -25,7 +25,15 @@ import { shippingOptions } from './shipping-options'
 type Params = { id: string; setId: string; zoneId: string }
 
 // the engine's confirmation and notifications for the zone's delete: a zone is no resource of its own
-const zoneActions: ResourceSpec<ServiceZone> = { name: 'stock-locations', path: '', listKey: '', itemKey: '', route: '/stock-locations', title: (zone) => zone.name, list: { columns: [] } }
+const zoneActions: ResourceSpec<ServiceZone> = {
+  name: 'stock-locations',
+  path: '',
+  listKey: '',
+  itemKey: '',
+  route: '/stock-locations',
+  title: (zone) => zone.name,
+  list: { columns: [] },
+}
 
 /**
  * A service zone's own page under its stock location (`/stock-locations/{id}/fulfillment-sets/{setId}/service-zones/{zoneId}`):
@@ -34,7 +42,10 @@ const zoneActions: ResourceSpec<ServiceZone> = { name: 'stock-locations', path: 
  */
 export default function ServiceZonePage() {
   const { id: locationId, setId, zoneId } = useParams<Params>()
-  const zone = useQuery({ queryKey: [...queryKeys('service-zones').detail(zoneId), setId], queryFn: ({ signal }) => retrieveServiceZone(setId, zoneId, signal) })
+  const zone = useQuery({
+    queryKey: [...queryKeys('service-zones').detail(zoneId), setId],
+    queryFn: ({ signal }) => retrieveServiceZone(setId, zoneId, signal),
+  })
   if (toApiError(zone.error).status === 404) return <NotFoundPage />
   if (zone.isPending) return <Loading />
   if (zone.isError) return <ErrorState error={zone.error} retry={() => void zone.refetch()} />
@@ -64,7 +75,16 @@ function ZoneBody({ zone, locationId, setId }: { zone: ServiceZone; locationId: 
   const [state, setState] = useState<ListState>(EMPTY_LIST_STATE)
   const options = useMemo((): ResourceSpec<AdminShippingOption> => {
     const list = shippingOptions.list
-    return { ...shippingOptions, list: { ...list, query: { service_zone_id: zone.id }, filters: list.filters?.filter((filter) => filter.id !== 'service_zone_id'), columns: list.columns.filter((column) => column.id !== 'service_zone'), scope: zone.id } }
+    return {
+      ...shippingOptions,
+      list: {
+        ...list,
+        query: { service_zone_id: zone.id },
+        filters: list.filters?.filter((filter) => filter.id !== 'service_zone_id'),
+        columns: list.columns.filter((column) => column.id !== 'service_zone'),
+        scope: zone.id,
+      },
+    }
   }, [zone.id])
   const optionForm = useMemo(() => shippingOptionForm({ zoneId: zone.id }), [zone.id])
   return (
@@ -92,10 +112,16 @@ function ZoneBody({ zone, locationId, setId }: { zone: ServiceZone; locationId: 
       </PageHeader>
       <div className="flex flex-col gap-6">
         <section className="admin-card" aria-labelledby="zone-areas" data-section="geo-zones">
-          <h2 id="zone-areas" className="border-b border-stone-200 px-4 py-3 font-semibold text-stone-900">{t('serviceZones.geoZones')}</h2>
+          <h2 id="zone-areas" className="border-b border-stone-200 px-4 py-3 font-semibold text-stone-900">
+            {t('serviceZones.geoZones')}
+          </h2>
           {zone.geo_zones?.length ? (
             <ul className="flex flex-col gap-1 p-4 text-sm">
-              {zone.geo_zones.map((geo) => <li key={geo.id} data-geo-zone={geo.type}>{geoInWords(geo, t)}</li>)}
+              {zone.geo_zones.map((geo) => (
+                <li key={geo.id} data-geo-zone={geo.type}>
+                  {geoInWords(geo, t)}
+                </li>
+              ))}
             </ul>
           ) : (
             <p className="p-4 text-sm text-stone-600">{t('serviceZones.noGeoZones')}</p>
@@ -118,8 +144,26 @@ function ZoneBody({ zone, locationId, setId }: { zone: ServiceZone; locationId: 
           />
         </div>
       </div>
-      {open === 'edit' && <FormDrawer title={t('serviceZones.edit')} spec={serviceZoneForm} item={zone} submitLabel={t('engine.save')} onClose={() => setOpen(null)} save={save.mutateAsync} />}
-      {open === 'option' && <FormDrawer title={t('resources.shipping-options.new')} spec={optionForm} submitLabel={t('engine.create')} onClose={() => setOpen(null)} save={createOption.mutateAsync} wide />}
+      {open === 'edit' && (
+        <FormDrawer
+          title={t('serviceZones.edit')}
+          spec={serviceZoneForm}
+          item={zone}
+          submitLabel={t('engine.save')}
+          onClose={() => setOpen(null)}
+          save={save.mutateAsync}
+        />
+      )}
+      {open === 'option' && (
+        <FormDrawer
+          title={t('resources.shipping-options.new')}
+          spec={optionForm}
+          submitLabel={t('engine.create')}
+          onClose={() => setOpen(null)}
+          save={createOption.mutateAsync}
+          wide
+        />
+      )}
       {open === 'delete' && (
         <ActionDialog
           resource={zoneActions}

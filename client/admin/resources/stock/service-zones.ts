@@ -1,8 +1,15 @@
 import { request } from '../../engine/calls'
-import type { Reference } from '../../engine/resource'
 import { choicesOfAll } from '../../engine/matching-choices'
+import type { Reference } from '../../engine/resource'
 
-export type GeoZone = { id?: string; type: 'country' | 'province' | 'city' | 'zip'; country_code: string; province_code?: string | null; city?: string | null; postal_expression?: Record<string, unknown> | null }
+export type GeoZone = {
+  id?: string
+  type: 'country' | 'province' | 'city' | 'zip'
+  country_code: string
+  province_code?: string | null
+  city?: string | null
+  postal_expression?: Record<string, unknown> | null
+}
 export type ServiceZone = { id: string; name: string; geo_zones?: GeoZone[] }
 export type FulfillmentSet = { id: string; name: string; type: string; service_zones?: ServiceZone[] }
 
@@ -17,11 +24,23 @@ type Location = { id: string; name: string; fulfillment_sets?: FulfillmentSet[] 
  */
 export async function listServiceZones(): Promise<PlacedZone[]> {
   const { stock_locations } = await request<{ stock_locations: Location[] }>('/admin/stock-locations', {
-    query: { fields: 'id,name,fulfillment_sets.id,fulfillment_sets.name,fulfillment_sets.type,fulfillment_sets.service_zones.id,fulfillment_sets.service_zones.name', limit: 100, order: 'name' },
+    query: {
+      fields: 'id,name,fulfillment_sets.id,fulfillment_sets.name,fulfillment_sets.type,fulfillment_sets.service_zones.id,fulfillment_sets.service_zones.name',
+      limit: 100,
+      order: 'name',
+    },
   })
   return stock_locations.flatMap((location) =>
     (location.fulfillment_sets ?? []).flatMap((set) =>
-      (set.service_zones ?? []).map((zone) => ({ id: zone.id, name: zone.name, setId: set.id, setName: set.name, setType: set.type, locationId: location.id, locationName: location.name })),
+      (set.service_zones ?? []).map((zone) => ({
+        id: zone.id,
+        name: zone.name,
+        setId: set.id,
+        setName: set.name,
+        setType: set.type,
+        locationId: location.id,
+        locationName: location.name,
+      })),
     ),
   )
 }
@@ -45,21 +64,33 @@ export const zonePath = (zone: { locationId: string; setId: string; id: string }
 // the paths are spelled out at each call: the count of admin calls (scripts/admin-calls.mjs) reads them there
 /** GET /admin/fulfillment-sets/{id}/service-zones/{zoneId}: the zone with its geo zones. */
 export async function retrieveServiceZone(setId: string, zoneId: string, signal?: AbortSignal) {
-  return (await request<{ service_zone: ServiceZone }>(`/admin/fulfillment-sets/${encodeURIComponent(setId)}/service-zones/${encodeURIComponent(zoneId)}`, { query: { fields: 'id,name,*geo_zones' }, signal })).service_zone
+  return (
+    await request<{ service_zone: ServiceZone }>(`/admin/fulfillment-sets/${encodeURIComponent(setId)}/service-zones/${encodeURIComponent(zoneId)}`, {
+      query: { fields: 'id,name,*geo_zones' },
+      signal,
+    })
+  ).service_zone
 }
 
 /** POST /admin/fulfillment-sets/{id}/service-zones/{zoneId}: name and geo zones in one call (geo zones not sent are removed). */
 export async function updateServiceZone(setId: string, zoneId: string, body: { name: string; geo_zones: GeoZone[] }) {
-  return (await request<{ fulfillment_set: FulfillmentSet }>(`/admin/fulfillment-sets/${encodeURIComponent(setId)}/service-zones/${encodeURIComponent(zoneId)}`, { method: 'POST', body })).fulfillment_set
+  return (
+    await request<{ fulfillment_set: FulfillmentSet }>(`/admin/fulfillment-sets/${encodeURIComponent(setId)}/service-zones/${encodeURIComponent(zoneId)}`, {
+      method: 'POST',
+      body,
+    })
+  ).fulfillment_set
 }
 
 /** POST /admin/fulfillment-sets/{id}/service-zones: a new zone with its geo zones. */
 export async function createServiceZone(setId: string, body: { name: string; geo_zones: GeoZone[] }) {
-  return (await request<{ fulfillment_set: FulfillmentSet }>(`/admin/fulfillment-sets/${encodeURIComponent(setId)}/service-zones`, { method: 'POST', body })).fulfillment_set
+  return (await request<{ fulfillment_set: FulfillmentSet }>(`/admin/fulfillment-sets/${encodeURIComponent(setId)}/service-zones`, { method: 'POST', body }))
+    .fulfillment_set
 }
 
 /** DELETE /admin/fulfillment-sets/{id}/service-zones/{zoneId}. */
-export const deleteServiceZone = (setId: string, zoneId: string) => request(`/admin/fulfillment-sets/${encodeURIComponent(setId)}/service-zones/${encodeURIComponent(zoneId)}`, { method: 'DELETE' })
+export const deleteServiceZone = (setId: string, zoneId: string) =>
+  request(`/admin/fulfillment-sets/${encodeURIComponent(setId)}/service-zones/${encodeURIComponent(zoneId)}`, { method: 'DELETE' })
 
 /** DELETE /admin/fulfillment-sets/{id}. */
 export const deleteFulfillmentSet = (setId: string) => request(`/admin/fulfillment-sets/${encodeURIComponent(setId)}`, { method: 'DELETE' })

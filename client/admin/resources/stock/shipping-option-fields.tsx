@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { Controller, useFormContext, useWatch, type FieldError } from 'react-hook-form'
+import { Controller, type FieldError, useFormContext, useWatch } from 'react-hook-form'
 import { request } from '../../engine/calls'
 import { queryKeys } from '../../engine/query-keys'
 import type { FieldProps } from '../../engine/resource'
@@ -24,10 +24,14 @@ export async function listLocationProviders(locationId: string) {
 
 /** GET /admin/fulfillment-providers/{id}/options: what a provider offers (the manual one: a parcel and a return). */
 export async function listProviderOptions(providerId: string) {
-  return (await request<{ fulfillment_options: ProviderOption[] }>(`/admin/fulfillment-providers/${encodeURIComponent(providerId)}/options`)).fulfillment_options
+  return (await request<{ fulfillment_options: ProviderOption[] }>(`/admin/fulfillment-providers/${encodeURIComponent(providerId)}/options`))
+    .fulfillment_options
 }
 
-const errorAt = (errors: object, path: string) => path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], errors) as (FieldError & Record<string, FieldError | undefined>) | undefined
+const errorAt = (errors: object, path: string) =>
+  path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], errors) as
+    | (FieldError & Record<string, FieldError | undefined>)
+    | undefined
 
 /** The fulfillment provider: one of those linked to the stock location the chosen service zone belongs to. */
 export function ProviderSelect({ name, label, disabled }: FieldProps) {
@@ -37,7 +41,12 @@ export function ProviderSelect({ name, label, disabled }: FieldProps) {
   const value = useWatch({ control, name }) as string
   const zones = usePlacedZones()
   const locationId = zones.data?.find((zone) => zone.id === zoneId)?.locationId
-  const providers = useQuery({ queryKey: ['fulfillment-providers', 'location', locationId], queryFn: () => listLocationProviders(locationId!), enabled: !!locationId, staleTime: 60_000 })
+  const providers = useQuery({
+    queryKey: ['fulfillment-providers', 'location', locationId],
+    queryFn: () => listLocationProviders(locationId!),
+    enabled: !!locationId,
+    staleTime: 60_000,
+  })
   const first = providers.data?.[0]?.id
   useEffect(() => {
     if (!value && first) setValue(name, first, { shouldValidate: true })
@@ -51,9 +60,23 @@ export function ProviderSelect({ name, label, disabled }: FieldProps) {
       control={control}
       name={name}
       render={({ field }) => (
-        <select ref={field.ref} name={field.name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} aria-label={label} disabled={disabled || !ids.length} aria-busy={providers.isFetching} className="admin-input">
+        <select
+          ref={field.ref}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          aria-label={label}
+          disabled={disabled || !ids.length}
+          aria-busy={providers.isFetching}
+          className="admin-input"
+        >
           {!ids.length && <option value="">{empty}</option>}
-          {ids.map((id) => <option key={id} value={id}>{id}</option>)}
+          {ids.map((id) => (
+            <option key={id} value={id}>
+              {id}
+            </option>
+          ))}
         </select>
       )}
     />
@@ -67,7 +90,12 @@ export function ProviderOptionSelect({ name, label, disabled }: FieldProps) {
   const providerId = useWatch({ control, name: 'provider_id' }) as string
   const isReturn = useWatch({ control, name: 'is_return' }) as boolean
   const data = useWatch({ control, name }) as Record<string, unknown> | null
-  const options = useQuery({ queryKey: ['fulfillment-providers', 'options', providerId], queryFn: () => listProviderOptions(providerId), enabled: !!providerId, staleTime: 300_000 })
+  const options = useQuery({
+    queryKey: ['fulfillment-providers', 'options', providerId],
+    queryFn: () => listProviderOptions(providerId),
+    enabled: !!providerId,
+    staleTime: 300_000,
+  })
   const chosen = typeof data?.id === 'string' ? data.id : ''
   // a new option books what fits its direction (the provider's return option for a return); a stored one without
   // a provider option (null) stays so until staff choose one
@@ -87,7 +115,11 @@ export function ProviderOptionSelect({ name, label, disabled }: FieldProps) {
       className="admin-input"
     >
       <option value="">{providerId ? t('shipping.noProviderOption') : t('shipping.chooseProviderFirst')}</option>
-      {list.map((option) => <option key={option.id} value={option.id}>{option.name ? `${option.name} (${option.id})` : option.id}</option>)}
+      {list.map((option) => (
+        <option key={option.id} value={option.id}>
+          {option.name ? `${option.name} (${option.id})` : option.id}
+        </option>
+      ))}
     </select>
   )
 }
@@ -115,7 +147,9 @@ export function PriceCellsField({ name, disabled }: FieldProps) {
             const inputName = `${name}.${column.key}`
             return (
               <tr key={column.key} data-price={column.key}>
-                <th scope="row" className="font-normal">{column.label}</th>
+                <th scope="row" className="font-normal">
+                  {column.label}
+                </th>
                 <td className="w-40">
                   <input
                     type="text"

@@ -1,14 +1,14 @@
 import type { AdminShippingOption } from '@medusajs/types'
 import { z } from 'zod'
+import { parseAmount } from '../../../../rules/typed-amount'
 import { formOf } from '../../engine/resource'
 import type { MessageKey } from '../../i18n'
 import type { Price } from '../catalogue/products/prices'
 import { REFERENCES } from '../references'
 import { SERVICE_ZONES } from './service-zones'
 import { PriceCellsField, ProviderOptionSelect, ProviderSelect } from './shipping-option-fields'
-import { parseAmount } from '../../../../rules/typed-amount'
 import { priceCells, pricesBody } from './shipping-prices'
-import { CART_VALUE_OPERATORS, ruleValues, wantedRules, type ShippingRule } from './shipping-rules'
+import { CART_VALUE_OPERATORS, ruleValues, type ShippingRule, wantedRules } from './shipping-rules'
 
 const MAX_CART_VALUE_RULES = 4
 
@@ -44,7 +44,8 @@ const schema = z
     cart_value: z
       .array(z.object({ id: z.string().optional(), operator: z.enum(CART_VALUE_OPERATORS), amount: amountText(true) }))
       .superRefine((lines, context) => {
-        if (lines.length > MAX_CART_VALUE_RULES) context.addIssue({ code: 'too_big', origin: 'array', maximum: MAX_CART_VALUE_RULES, inclusive: true, input: lines })
+        if (lines.length > MAX_CART_VALUE_RULES)
+          context.addIssue({ code: 'too_big', origin: 'array', maximum: MAX_CART_VALUE_RULES, inclusive: true, input: lines })
       }),
   })
   .superRefine((values, context) => {
@@ -60,10 +61,19 @@ function metadataOf(values: Values, stored: Record<string, unknown> | null | und
   return { ...rest, name_en: values.name_en, ...(values.description_en ? { description_en: values.description_en } : {}) }
 }
 
-const slug = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'shipping'
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'shipping'
 
 /** The option's type carries the German description the checkout shows under its name. */
-const typeOf = (values: Values, stored?: AdminShippingOption) => ({ label: values.name, description: values.description, code: stored?.type?.code ?? slug(values.name_en) })
+const typeOf = (values: Values, stored?: AdminShippingOption) => ({
+  label: values.name,
+  description: values.description,
+  code: stored?.type?.code ?? slug(values.name_en),
+})
 
 /**
  * A shipping option's form: names in German and English, the service zone, profile, provider and its option, the
@@ -85,7 +95,15 @@ export const shippingOptionForm = ({ zoneId, editing = false }: { zoneId?: strin
       { name: 'shipping_profile_id', label: 'shipping.profile', reference: REFERENCES.shippingProfiles, wide: false },
       { name: 'provider_id', label: 'shipping.provider', component: ProviderSelect, hint: 'shipping.providerHint', wide: false },
       { name: 'data', label: 'shipping.providerOption', component: ProviderOptionSelect, wide: false },
-      { name: 'price_type', label: 'shipping.priceType', options: [{ value: 'flat', label: 'shipping.flat' }, { value: 'calculated', label: 'shipping.calculated' }], wide: false },
+      {
+        name: 'price_type',
+        label: 'shipping.priceType',
+        options: [
+          { value: 'flat', label: 'shipping.flat' },
+          { value: 'calculated', label: 'shipping.calculated' },
+        ],
+        wide: false,
+      },
       { name: 'prices', label: 'shipping.prices', component: PriceCellsField, hint: 'shipping.pricesHint' },
       { name: 'enabled_in_store', label: 'shipping.enabledInStore', hint: 'shipping.enabledInStoreHint' },
       { name: 'is_return', label: 'shipping.isReturn', hint: 'shipping.isReturnHint' },
@@ -95,7 +113,11 @@ export const shippingOptionForm = ({ zoneId, editing = false }: { zoneId?: strin
         hint: 'shipping.cartValueHint',
         lines: {
           fields: [
-            { name: 'operator', label: 'shipping.operator', options: CART_VALUE_OPERATORS.map((operator) => ({ value: operator, label: `shipping.operators.${operator}` as const })) },
+            {
+              name: 'operator',
+              label: 'shipping.operator',
+              options: CART_VALUE_OPERATORS.map((operator) => ({ value: operator, label: `shipping.operators.${operator}` as const })),
+            },
             { name: 'amount', label: 'shipping.amount' },
           ],
           add: { label: 'shipping.addCartValue', line: () => ({ operator: 'gt', amount: '' }) },
@@ -133,7 +155,9 @@ export const shippingOptionForm = ({ zoneId, editing = false }: { zoneId?: strin
         prices: values.price_type === 'flat' ? pricesBody(values.prices, stored) : [],
         metadata: metadataOf(values, option?.metadata),
         ...(typeChanged ? { type: typeOf(values, option) } : {}),
-        rules: wantedRules(values).map(({ attribute, operator, value, ...rest }) => (option && rest.id ? { id: rest.id, attribute, operator, value } : { attribute, operator, value })),
+        rules: wantedRules(values).map(({ attribute, operator, value, ...rest }) =>
+          option && rest.id ? { id: rest.id, attribute, operator, value } : { attribute, operator, value },
+        ),
       }
     },
   })

@@ -1,6 +1,6 @@
 import type { AdminShippingOption } from '@medusajs/types'
 import { request } from '../../engine/calls'
-import { isEmptyBatch, ruleBatch, undoBatch, type ShippingRule } from './shipping-rules'
+import { isEmptyBatch, ruleBatch, type ShippingRule, undoBatch } from './shipping-rules'
 
 type BatchAnswer = { created?: { id: string }[] }
 type OptionType = { label: string; description?: string; code: string }
@@ -12,8 +12,15 @@ export async function batchRules(id: string, batch: { create: unknown[]; update:
 
 /** The option as stored now (read afresh: the form may have been open a while): its rules and its type. */
 async function storedOption(id: string) {
-  const { shipping_option } = await request<{ shipping_option: AdminShippingOption }>(`/admin/shipping-options/${encodeURIComponent(id)}`, { query: { fields: 'id,shipping_option_type_id,*rules,*type' } })
-  const rules = (shipping_option.rules ?? []).map(({ id: ruleId, attribute, operator, value }) => ({ id: ruleId, attribute, operator, value: value ?? '' })) as ShippingRule[]
+  const { shipping_option } = await request<{ shipping_option: AdminShippingOption }>(`/admin/shipping-options/${encodeURIComponent(id)}`, {
+    query: { fields: 'id,shipping_option_type_id,*rules,*type' },
+  })
+  const rules = (shipping_option.rules ?? []).map(({ id: ruleId, attribute, operator, value }) => ({
+    id: ruleId,
+    attribute,
+    operator,
+    value: value ?? '',
+  })) as ShippingRule[]
   return { rules, type: shipping_option.type }
 }
 
@@ -31,11 +38,21 @@ async function typeShared(typeId: string) {
  */
 async function changeType(stored: { id: string; label: string; description?: string | null; code: string } | null | undefined, wanted: OptionType) {
   if (stored && !(await typeShared(stored.id))) {
-    await request(`/admin/shipping-option-types/${encodeURIComponent(stored.id)}`, { method: 'POST', body: { label: wanted.label, description: wanted.description ?? '' } })
-    const undo = () => request(`/admin/shipping-option-types/${encodeURIComponent(stored.id)}`, { method: 'POST', body: { label: stored.label, description: stored.description ?? '' } })
+    await request(`/admin/shipping-option-types/${encodeURIComponent(stored.id)}`, {
+      method: 'POST',
+      body: { label: wanted.label, description: wanted.description ?? '' },
+    })
+    const undo = () =>
+      request(`/admin/shipping-option-types/${encodeURIComponent(stored.id)}`, {
+        method: 'POST',
+        body: { label: stored.label, description: stored.description ?? '' },
+      })
     return { body: {}, undo }
   }
-  const { shipping_option_type } = await request<{ shipping_option_type: { id: string } }>('/admin/shipping-option-types', { method: 'POST', body: { label: wanted.label, description: wanted.description ?? '', code: stored?.code ?? wanted.code } })
+  const { shipping_option_type } = await request<{ shipping_option_type: { id: string } }>('/admin/shipping-option-types', {
+    method: 'POST',
+    body: { label: wanted.label, description: wanted.description ?? '', code: stored?.code ?? wanted.code },
+  })
   const undo = () => request(`/admin/shipping-option-types/${encodeURIComponent(shipping_option_type.id)}`, { method: 'DELETE' })
   return { body: { type_id: shipping_option_type.id }, undo }
 }
@@ -44,7 +61,10 @@ async function changeType(stored: { id: string; label: string; description?: str
 function undoFailed(error: unknown, undoError: unknown) {
   const { status, statusText, message } = error as { status?: number; statusText?: string; message?: string }
   const undo = (undoError as { message?: string })?.message ?? String(undoError)
-  return Object.assign(new Error(`${message ?? ''} — the rules or description were changed, the rest was not, and taking them back failed: ${undo}`), { status, statusText })
+  return Object.assign(new Error(`${message ?? ''} — the rules or description were changed, the rest was not, and taking them back failed: ${undo}`), {
+    status,
+    statusText,
+  })
 }
 
 /**
@@ -62,7 +82,11 @@ export async function updateShippingOption(id: string, body: Record<string, unkn
       const batch = ruleBatch(stored.rules, wanted)
       if (!isEmptyBatch(batch)) {
         const answer = await batchRules(id, batch)
-        const undo = undoBatch(stored.rules, batch, (answer.created ?? []).map((rule) => rule.id))
+        const undo = undoBatch(
+          stored.rules,
+          batch,
+          (answer.created ?? []).map((rule) => rule.id),
+        )
         undos.push(() => batchRules(id, undo))
       }
     }
@@ -71,7 +95,8 @@ export async function updateShippingOption(id: string, body: Record<string, unkn
       undos.push(changed.undo)
       Object.assign(rest, changed.body)
     }
-    return (await request<{ shipping_option: AdminShippingOption }>(`/admin/shipping-options/${encodeURIComponent(id)}`, { method: 'POST', body: rest })).shipping_option
+    return (await request<{ shipping_option: AdminShippingOption }>(`/admin/shipping-options/${encodeURIComponent(id)}`, { method: 'POST', body: rest }))
+      .shipping_option
   } catch (error) {
     for (const undo of undos.reverse()) await undo().catch((undoError: unknown) => Promise.reject(undoFailed(error, undoError)))
     throw error

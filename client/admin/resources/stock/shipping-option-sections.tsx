@@ -5,8 +5,8 @@ import type { SectionProps } from '../../engine/resource'
 import { useLocale, useT } from '../../i18n'
 import type { Price } from '../catalogue/products/prices'
 import { zonePath } from './service-zones'
-import { PricesText } from './shipping-prices-text'
 import { usePlacedZones } from './shipping-option-fields'
+import { PricesText } from './shipping-prices-text'
 import { currencyOf, ruleInWords, type ShippingRule } from './shipping-rules'
 
 function Rows({ rows }: { rows: [string, ReactNode][] }) {
@@ -37,7 +37,14 @@ export function OverviewSection({ item: option }: SectionProps<AdminShippingOpti
         [t('fields.nameEn'), typeof metadata.name_en === 'string' ? metadata.name_en : null],
         [t('fields.description'), option.type?.description],
         [t('fields.descriptionEn'), typeof metadata.description_en === 'string' ? metadata.description_en : null],
-        [t('shipping.zone'), zone ? <Link key="zone" href={`~/admin/${locale}${zonePath(zone)}`} className="admin-link">{`${zone.name} · ${zone.locationName}`}</Link> : option.service_zone?.name],
+        [
+          t('shipping.zone'),
+          zone ? (
+            <Link key="zone" href={`~/admin/${locale}${zonePath(zone)}`} className="admin-link">{`${zone.name} · ${zone.locationName}`}</Link>
+          ) : (
+            option.service_zone?.name
+          ),
+        ],
         [t('shipping.profile'), option.shipping_profile?.name],
         [t('shipping.provider'), option.provider_id],
         [t('shipping.providerOption'), optionId],
@@ -56,7 +63,9 @@ export function RulesSection({ item: option }: SectionProps<AdminShippingOption>
   if (!rules.length) return <p className="p-4 text-sm text-stone-600">{t('shipping.noCartValue')}</p>
   return (
     <ul className="flex flex-col gap-1 p-4 text-sm" data-rules="">
-      {rules.map((rule, index) => <li key={rule.id ?? index}>{ruleInWords(rule, currency, t, locale)}</li>)}
+      {rules.map((rule, index) => (
+        <li key={rule.id ?? index}>{ruleInWords(rule, currency, t, locale)}</li>
+      ))}
     </ul>
   )
 }

@@ -7,11 +7,12 @@ import { REFERENCES } from '../references'
 import { registered } from '../registry'
 import { SERVICE_ZONES } from './service-zones'
 import { shippingOptionForm } from './shipping-option-form'
-import { PricesText } from './shipping-prices-text'
 import { updateShippingOption } from './shipping-option-save'
+import { PricesText } from './shipping-prices-text'
 import { cartValueInWords, currencyOf, ruleInWords, type ShippingRule } from './shipping-rules'
 
-const regionOf = (price: { price_rules?: { attribute: string; value: string | number }[] }) => price.price_rules?.find((rule) => rule.attribute === 'region_id')?.value
+const regionOf = (price: { price_rules?: { attribute: string; value: string | number }[] }) =>
+  price.price_rules?.find((rule) => rule.attribute === 'region_id')?.value
 const rulesOf = (option: AdminShippingOption) => (option.rules ?? []) as ShippingRule[]
 const currency = (option: AdminShippingOption) => currencyOf(option.prices)
 
@@ -35,16 +36,36 @@ export const shippingOptions = defineResource<AdminShippingOption>({
   list: {
     columns: [
       { id: 'name', label: 'fields.name', sort: 'name' },
-      { id: 'service_zone', label: 'shipping.zone', primary: true, fields: ['service_zone.id', 'service_zone.name'], value: (option) => option.service_zone?.name },
-      { id: 'shipping_profile', label: 'shipping.profile', fields: ['shipping_profile.id', 'shipping_profile.name'], value: (option) => option.shipping_profile?.name },
-      { id: 'price_type', label: 'shipping.priceType', hidden: true, value: (option) => option.price_type, cell: (option, { t }) => (option.price_type === 'calculated' ? t('shipping.calculated') : t('shipping.flat')) },
+      {
+        id: 'service_zone',
+        label: 'shipping.zone',
+        primary: true,
+        fields: ['service_zone.id', 'service_zone.name'],
+        value: (option) => option.service_zone?.name,
+      },
+      {
+        id: 'shipping_profile',
+        label: 'shipping.profile',
+        fields: ['shipping_profile.id', 'shipping_profile.name'],
+        value: (option) => option.shipping_profile?.name,
+      },
+      {
+        id: 'price_type',
+        label: 'shipping.priceType',
+        hidden: true,
+        value: (option) => option.price_type,
+        cell: (option, { t }) => (option.price_type === 'calculated' ? t('shipping.calculated') : t('shipping.flat')),
+      },
       {
         id: 'prices',
         label: 'shipping.prices',
         primary: true,
         fields: ['*prices', '*prices.price_rules'],
         cell: (option) => <PricesText prices={(option.prices ?? []) as Price[]} />,
-        csv: (option, { locale }) => (option.prices ?? []).map((price) => `${money(price.amount, price.currency_code, locale)}${regionOf(price) ? ` (${regionOf(price)})` : ''}`).join(', '),
+        csv: (option, { locale }) =>
+          (option.prices ?? [])
+            .map((price) => `${money(price.amount, price.currency_code, locale)}${regionOf(price) ? ` (${regionOf(price)})` : ''}`)
+            .join(', '),
       },
       { id: 'visibility', label: 'shipping.visibility', fields: ['*rules'], cell: visibility, csv: visibility },
       {
@@ -61,7 +82,10 @@ export const shippingOptions = defineResource<AdminShippingOption>({
       {
         id: 'is_return',
         label: 'shipping.kind',
-        options: [{ value: 'false', label: 'shipping.outbound' }, { value: 'true', label: 'shipping.returns' }],
+        options: [
+          { value: 'false', label: 'shipping.outbound' },
+          { value: 'true', label: 'shipping.returns' },
+        ],
         // both directions chosen is no filter at all
         toQuery: (values) => (values.length === 1 ? { is_return: values[0] } : {}),
       },
@@ -70,11 +94,26 @@ export const shippingOptions = defineResource<AdminShippingOption>({
     defaultSort: 'name',
   },
   detail: {
-    fields: 'id,name,price_type,data,provider_id,metadata,service_zone_id,shipping_profile_id,*rules,*type,*prices,*prices.price_rules,*service_zone,*shipping_profile',
+    fields:
+      'id,name,price_type,data,provider_id,metadata,service_zone_id,shipping_profile_id,*rules,*type,*prices,*prices.price_rules,*service_zone,*shipping_profile',
     sections: [
-      { id: 'overview', title: 'shipping.overview', component: lazy(() => import('./shipping-option-sections').then((module) => ({ default: module.OverviewSection }))) },
-      { id: 'rules', title: 'shipping.rules', aside: true, component: lazy(() => import('./shipping-option-sections').then((module) => ({ default: module.RulesSection }))) },
-      { id: 'prices', title: 'shipping.prices', aside: true, component: lazy(() => import('./shipping-option-sections').then((module) => ({ default: module.PricesSection }))) },
+      {
+        id: 'overview',
+        title: 'shipping.overview',
+        component: lazy(() => import('./shipping-option-sections').then((module) => ({ default: module.OverviewSection }))),
+      },
+      {
+        id: 'rules',
+        title: 'shipping.rules',
+        aside: true,
+        component: lazy(() => import('./shipping-option-sections').then((module) => ({ default: module.RulesSection }))),
+      },
+      {
+        id: 'prices',
+        title: 'shipping.prices',
+        aside: true,
+        component: lazy(() => import('./shipping-option-sections').then((module) => ({ default: module.PricesSection }))),
+      },
     ],
   },
   create: shippingOptionForm(),

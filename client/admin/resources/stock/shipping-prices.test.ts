@@ -6,7 +6,12 @@ import { priceCells, pricesBody } from './shipping-prices'
 const STORED: Price[] = [
   { id: 'price_eur', amount: 14.9, currency_code: 'eur', price_rules: [] },
   { id: 'price_ch', amount: 29, currency_code: 'chf', price_rules: [{ attribute: 'region_id', value: 'reg_ch' }] },
-  { id: 'price_tier', amount: 0, currency_code: 'eur', price_rules: [{ attribute: 'item_total', value: '500', operator: 'gte' } as { attribute: string; value: string }] },
+  {
+    id: 'price_tier',
+    amount: 0,
+    currency_code: 'eur',
+    price_rules: [{ attribute: 'item_total', value: '500', operator: 'gte' } as { attribute: string; value: string }],
+  },
 ]
 
 describe('the price grid of a shipping option', () => {

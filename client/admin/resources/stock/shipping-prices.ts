@@ -1,5 +1,5 @@
-import { keyOfPrice, type Price } from '../catalogue/products/prices'
 import { parseAmount } from '../../../../rules/typed-amount'
+import { keyOfPrice, type Price } from '../catalogue/products/prices'
 
 /**
  * A shipping option's prices as the form edits them: one cell per currency (`currency:eur`) and per region
@@ -18,15 +18,28 @@ export function priceCells(prices: readonly Price[] | null | undefined): PriceCe
   return cells
 }
 
-type PriceBody = { id?: string; currency_code?: string; region_id?: string; amount: number; rules?: { attribute: 'item_total'; operator: string; value: number }[] }
+type PriceBody = {
+  id?: string
+  currency_code?: string
+  region_id?: string
+  amount: number
+  rules?: { attribute: 'item_total'; operator: string; value: number }[]
+}
 
 const regionOf = (price: Price) => price.price_rules?.find((rule) => rule.attribute === 'region_id')?.value ?? price.rules?.region_id
 
 /** A stored price the grid does not show, sent back as it is (Medusa replaces an option's prices with the list it gets). */
 function keptPrice(price: Price): PriceBody {
   const region = regionOf(price)
-  const tiers = ((price.price_rules ?? []) as { attribute: string; value: string; operator?: string }[]).filter((rule) => rule.attribute === 'item_total').map((rule) => ({ attribute: 'item_total' as const, operator: rule.operator ?? 'eq', value: Number(rule.value) }))
-  return { ...(price.id ? { id: price.id } : {}), ...(region ? { region_id: region } : { currency_code: price.currency_code }), amount: Number(price.amount), ...(tiers.length ? { rules: tiers } : {}) }
+  const tiers = ((price.price_rules ?? []) as { attribute: string; value: string; operator?: string }[])
+    .filter((rule) => rule.attribute === 'item_total')
+    .map((rule) => ({ attribute: 'item_total' as const, operator: rule.operator ?? 'eq', value: Number(rule.value) }))
+  return {
+    ...(price.id ? { id: price.id } : {}),
+    ...(region ? { region_id: region } : { currency_code: price.currency_code }),
+    amount: Number(price.amount),
+    ...(tiers.length ? { rules: tiers } : {}),
+  }
 }
 
 /**

@@ -8,7 +8,12 @@ const form = formOf<AdminShippingProfile>()({
   schema: z.object({
     name: z.string().trim().min(1).max(100),
     // Medusa's own kinds are "default" and "gift_card"; a shop may name others ("sperrgut")
-    type: z.string().trim().min(1).max(50).regex(/^[a-z0-9_-]+$/),
+    type: z
+      .string()
+      .trim()
+      .min(1)
+      .max(50)
+      .regex(/^[a-z0-9_-]+$/),
   }),
   fields: [
     { name: 'name', label: 'fields.name' },

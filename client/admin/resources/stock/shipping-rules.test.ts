@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import de from '../../../../i18n/admin.de.json'
 import en from '../../../../i18n/admin.en.json'
 import { adminTranslator } from '../../i18n'
-import { cartValueInWords, currencyOf, ruleBatch, ruleInWords, ruleValues, undoBatch, wantedRules, type ShippingRule } from './shipping-rules'
+import { cartValueInWords, currencyOf, ruleBatch, ruleInWords, ruleValues, type ShippingRule, undoBatch, wantedRules } from './shipping-rules'
 
 const t = { de: adminTranslator('de', de), en: adminTranslator('en', en) }
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
@@ -30,7 +30,11 @@ describe('shipping rules in words', () => {
   })
 
   it('put the lower bound of a cart-value band first', () => {
-    const band: ShippingRule[] = [{ attribute: 'item_total', operator: 'lte', value: '5000' }, VALUABLES[0], { attribute: 'item_total', operator: 'gt', value: '3000' }]
+    const band: ShippingRule[] = [
+      { attribute: 'item_total', operator: 'lte', value: '5000' },
+      VALUABLES[0],
+      { attribute: 'item_total', operator: 'gt', value: '3000' },
+    ]
     expect(nbsp(cartValueInWords(band, 'eur', t.de, 'de'))).toBe('über 3.000,00 € Warenwert · bis 5.000,00 € Warenwert')
     expect(cartValueInWords([VALUABLES[0]], 'eur', t.de, 'de')).toBe('')
   })
@@ -43,7 +47,7 @@ describe('shipping rules in words', () => {
 })
 
 describe('the rule batch', () => {
-  it("moves the valuables threshold by updating the one rule, leaving the others alone", () => {
+  it('moves the valuables threshold by updating the one rule, leaving the others alone', () => {
     const values = ruleValues(VALUABLES)
     expect(values).toEqual({ enabled_in_store: true, is_return: false, cart_value: [{ id: 'r3', operator: 'gt', amount: '5000' }] })
     const wanted = wantedRules({ ...values, cart_value: [{ id: 'r3', operator: 'gt', amount: '3.000' }] })
@@ -52,7 +56,11 @@ describe('the rule batch', () => {
   })
 
   it('creates, updates and deletes in one batch; rules of other attributes stay', () => {
-    const stored: ShippingRule[] = [...VALUABLES, { id: 'r4', attribute: 'customer.groups.id', operator: 'in', value: ['cg_1'] }, { id: 'r5', attribute: 'is_return', operator: 'eq', value: 'false' }]
+    const stored: ShippingRule[] = [
+      ...VALUABLES,
+      { id: 'r4', attribute: 'customer.groups.id', operator: 'in', value: ['cg_1'] },
+      { id: 'r5', attribute: 'is_return', operator: 'eq', value: 'false' },
+    ]
     const wanted = wantedRules({ enabled_in_store: false, is_return: false, cart_value: [{ operator: 'lte', amount: '4.999,99' }] })
     expect(ruleBatch(stored, wanted)).toEqual({
       create: [{ attribute: 'item_total', operator: 'lte', value: '4999.99' }],
@@ -63,12 +71,19 @@ describe('the rule batch', () => {
 
   it('creates the rules a new option or one without rules lacks', () => {
     const wanted = wantedRules(ruleValues([]))
-    expect(wanted).toEqual([{ attribute: 'enabled_in_store', operator: 'eq', value: 'true' }, { attribute: 'is_return', operator: 'eq', value: 'false' }])
+    expect(wanted).toEqual([
+      { attribute: 'enabled_in_store', operator: 'eq', value: 'true' },
+      { attribute: 'is_return', operator: 'eq', value: 'false' },
+    ])
     expect(ruleBatch([], wanted)).toEqual({ create: wanted, update: [], delete: [] })
   })
 
   it('is undone by the inverse batch: created rules go, updated ones get their values back, deleted ones return', () => {
-    const batch = { create: [{ attribute: 'item_total', operator: 'lte', value: '3000' }], update: [{ id: 'r3', attribute: 'item_total', operator: 'gt', value: '3000' }], delete: ['r1'] }
+    const batch = {
+      create: [{ attribute: 'item_total', operator: 'lte', value: '3000' }],
+      update: [{ id: 'r3', attribute: 'item_total', operator: 'gt', value: '3000' }],
+      delete: ['r1'],
+    }
     expect(undoBatch(VALUABLES, batch, ['r9'])).toEqual({
       create: [{ attribute: 'enabled_in_store', operator: 'eq', value: 'true' }],
       update: [{ id: 'r3', attribute: 'item_total', operator: 'gt', value: '5000' }],

@@ -1,7 +1,7 @@
-import type { Translate } from '../../i18n'
 import type { Locale } from '../../../../rules/languages'
-import { parseAmount } from '../../../../rules/typed-amount'
 import { formatAmount, formatMoney } from '../../../../rules/money'
+import { parseAmount } from '../../../../rules/typed-amount'
+import type { Translate } from '../../i18n'
 
 /**
  * A shipping option's rules as Medusa keeps them: the checkout offers the option only when every rule holds for the
@@ -86,7 +86,12 @@ export function wantedRules(values: RuleValues): ShippingRule[] {
   return [
     { attribute: 'enabled_in_store', operator: 'eq', value: String(values.enabled_in_store) },
     { attribute: 'is_return', operator: 'eq', value: String(values.is_return) },
-    ...values.cart_value.map((line) => ({ ...(line.id ? { id: line.id } : {}), attribute: 'item_total', operator: line.operator, value: String(parseAmount(line.amount)) })),
+    ...values.cart_value.map((line) => ({
+      ...(line.id ? { id: line.id } : {}),
+      attribute: 'item_total',
+      operator: line.operator,
+      value: String(parseAmount(line.amount)),
+    })),
   ]
 }
 
@@ -108,7 +113,10 @@ export function ruleBatch(stored: readonly ShippingRule[], wanted: readonly Ship
   const batch: RuleBatch = { create: [], update: [], delete: [] }
   const kept = new Set<string>()
   for (const rule of wanted) {
-    const match = rule.attribute === 'item_total' ? stored.find((candidate) => candidate.id === rule.id && candidate.attribute === 'item_total') : stored.find((candidate) => candidate.attribute === rule.attribute && !kept.has(candidate.id!))
+    const match =
+      rule.attribute === 'item_total'
+        ? stored.find((candidate) => candidate.id === rule.id && candidate.attribute === 'item_total')
+        : stored.find((candidate) => candidate.attribute === rule.attribute && !kept.has(candidate.id!))
     if (!match) batch.create.push(plain(rule))
     else {
       kept.add(match.id!)

@@ -34,14 +34,23 @@ const name = unique('it-versand')
 beforeAll(async () => {
   location = await callsOf(stockLocations).create({ name, address: { address_1: 'Goldgasse 1', city: 'Pforzheim', country_code: 'DE' } })
   await request(`/admin/stock-locations/${location.id}/fulfillment-providers`, { method: 'POST', body: { add: ['manual_manual'] } })
-  const { stock_location } = await request<{ stock_location: { fulfillment_sets: { id: string }[] } }>(`/admin/stock-locations/${location.id}/fulfillment-sets`, { method: 'POST', body: { name: `${name} Versand`, type: 'shipping' }, query: { fields: 'id,*fulfillment_sets' } })
+  const { stock_location } = await request<{ stock_location: { fulfillment_sets: { id: string }[] } }>(
+    `/admin/stock-locations/${location.id}/fulfillment-sets`,
+    { method: 'POST', body: { name: `${name} Versand`, type: 'shipping' }, query: { fields: 'id,*fulfillment_sets' } },
+  )
   setId = stock_location.fulfillment_sets[0].id
 })
 
 afterAll(async () => {
   if (setId) await zones.deleteFulfillmentSet(setId).catch(() => undefined)
-  if (location) await callsOf(stockLocations).remove(location.id).catch(() => undefined)
-  if (profileId) await callsOf(shippingProfiles).remove(profileId).catch(() => undefined)
+  if (location)
+    await callsOf(stockLocations)
+      .remove(location.id)
+      .catch(() => undefined)
+  if (profileId)
+    await callsOf(shippingProfiles)
+      .remove(profileId)
+      .catch(() => undefined)
 })
 
 /** A service zone of the test's set, made with the zone form as the drawer sends it. */
@@ -61,14 +70,21 @@ describe('service zones (POST /admin/fulfillment-sets/{id}/service-zones, GET/PO
   it('creates a zone with a country and a ZIP range, edits its areas in one call and deletes it', async () => {
     const zone = await newZone(`${name} Süd`)
     let read = await zones.retrieveServiceZone(setId, zone.id)
-    expect(read.geo_zones!.map(({ type, country_code, province_code, city, postal_expression }) => ({ type, country_code, province_code, city, postal_expression })).sort((a, b) => a.type.localeCompare(b.type))).toEqual([
+    expect(
+      read
+        .geo_zones!.map(({ type, country_code, province_code, city, postal_expression }) => ({ type, country_code, province_code, city, postal_expression }))
+        .sort((a, b) => a.type.localeCompare(b.type)),
+    ).toEqual([
       { type: 'country', country_code: 'at', province_code: null, city: null, postal_expression: null },
       { type: 'zip', country_code: 'de', province_code: 'BW', city: 'Pforzheim', postal_expression: { from: '75000', to: '75999' } },
     ])
 
     // the form's lines from the zone, one area dropped and a city added: Medusa keeps what has an id, removes the rest
     const lines = geoLines(read.geo_zones).filter((line) => line.type === 'zip')
-    const edited = serviceZoneForm.schema.parse({ name: `${name} Süd-West`, geo_zones: [...lines, { type: 'city', country_code: 'de', province_code: 'BY', city: 'München', zip_from: '', zip_to: '' }] })
+    const edited = serviceZoneForm.schema.parse({
+      name: `${name} Süd-West`,
+      geo_zones: [...lines, { type: 'city', country_code: 'de', province_code: 'BY', city: 'München', zip_from: '', zip_to: '' }],
+    })
     await zones.updateServiceZone(setId, zone.id, serviceZoneForm.toBody(edited, read) as never)
     read = await zones.retrieveServiceZone(setId, zone.id)
     expect(read.name).toBe(`${name} Süd-West`)
@@ -85,8 +101,18 @@ describe('service zones (POST /admin/fulfillment-sets/{id}/service-zones, GET/PO
   })
 
   it('refuses a ZIP zone without its city, as the form says before asking', async () => {
-    expect(serviceZoneForm.schema.safeParse({ name: 'x', geo_zones: [{ type: 'zip', country_code: 'DE', province_code: 'BW', city: '', zip_from: '75000', zip_to: '' }] }).success).toBe(false)
-    const refused = await zones.createServiceZone(setId, { name: `${name} ohne Ort`, geo_zones: [{ type: 'zip', country_code: 'de', province_code: 'BW', city: '', postal_expression: { from: '75000', to: '75000' } }] }).catch((error: { status: number }) => error)
+    expect(
+      serviceZoneForm.schema.safeParse({
+        name: 'x',
+        geo_zones: [{ type: 'zip', country_code: 'DE', province_code: 'BW', city: '', zip_from: '75000', zip_to: '' }],
+      }).success,
+    ).toBe(false)
+    const refused = await zones
+      .createServiceZone(setId, {
+        name: `${name} ohne Ort`,
+        geo_zones: [{ type: 'zip', country_code: 'de', province_code: 'BW', city: '', postal_expression: { from: '75000', to: '75000' } }],
+      })
+      .catch((error: { status: number }) => error)
     expect((refused as { status: number }).status).toBe(400)
   })
 })
@@ -117,7 +143,13 @@ describe('shipping options (GET/POST /admin/shipping-options, GET/POST/DELETE �
   let zoneId: string
   let option: AdminShippingOption
   const calls = callsOf(shippingOptions)
-  const rulesOf = async (id: string) => ((await calls.retrieve(id, { fields: OPTION_FIELDS })).rules as unknown as Rule[]).map(({ id: ruleId, attribute, operator, value }) => ({ id: ruleId, attribute, operator, value }))
+  const rulesOf = async (id: string) =>
+    ((await calls.retrieve(id, { fields: OPTION_FIELDS })).rules as unknown as Rule[]).map(({ id: ruleId, attribute, operator, value }) => ({
+      id: ruleId,
+      attribute,
+      operator,
+      value,
+    }))
 
   beforeAll(async () => {
     zoneId = (await newZone(`${name} Optionen`)).id
@@ -141,20 +173,33 @@ describe('shipping options (GET/POST /admin/shipping-options, GET/POST/DELETE �
     })
     option = await calls.create(form.toBody(values))
     const read = await calls.retrieve(option.id, { fields: OPTION_FIELDS })
-    expect(read).toMatchObject({ name: `${name} Werttransport`, price_type: 'flat', provider_id: 'manual_manual', data: { id: 'manual-fulfillment' }, metadata: { name_en: `${name} valuables transport`, description_en: 'Secure valuables transport for goods above €3,000.' } })
+    expect(read).toMatchObject({
+      name: `${name} Werttransport`,
+      price_type: 'flat',
+      provider_id: 'manual_manual',
+      data: { id: 'manual-fulfillment' },
+      metadata: { name_en: `${name} valuables transport`, description_en: 'Secure valuables transport for goods above €3,000.' },
+    })
     expect(read.type).toMatchObject({ label: `${name} Werttransport`, description: 'Sicherer Werttransport für Waren über 3.000 €.' })
     expect(read.prices.map((price) => [price.currency_code, price.amount])).toEqual([['eur', 89]])
     expect(nbsp(cartValueInWords(read.rules as never, currencyOf(read.prices), t, 'de'))).toBe('über 3.000,00 € Warenwert')
-    expect((await rulesOf(option.id)).map(({ attribute, operator, value }) => `${attribute} ${operator} ${value}`).sort()).toEqual(['enabled_in_store eq true', 'is_return eq false', 'item_total gt 3000'])
+    expect((await rulesOf(option.id)).map(({ attribute, operator, value }) => `${attribute} ${operator} ${value}`).sort()).toEqual([
+      'enabled_in_store eq true',
+      'is_return eq false',
+      'item_total gt 3000',
+    ])
 
     // the storefront's names: German from the option, English from its metadata
-    const response = await fetch(`${WORKER_URL}/medusa/store/shipping-option-names`, { headers: { 'x-publishable-api-key': process.env.MEDUSA_PUBLISHABLE_KEY ?? '' } })
+    const response = await fetch(`${WORKER_URL}/medusa/store/shipping-option-names`, {
+      headers: { 'x-publishable-api-key': process.env.MEDUSA_PUBLISHABLE_KEY ?? '' },
+    })
     const { shipping_options } = (await response.json()) as { shipping_options: { id: string; de: string; en: string }[] }
     expect(shipping_options.find((named) => named.id === option.id)).toEqual({ id: option.id, de: `${name} Werttransport`, en: `${name} valuables transport` })
   })
 
   it('lists options by zone, profile, direction and name', async () => {
-    const ids = async (filters: Record<string, string[]>, q = '') => (await calls.list(listQuery(shippingOptions, { ...EMPTY_LIST_STATE, q, filters }))).rows.map((row) => row.id)
+    const ids = async (filters: Record<string, string[]>, q = '') =>
+      (await calls.list(listQuery(shippingOptions, { ...EMPTY_LIST_STATE, q, filters }))).rows.map((row) => row.id)
     expect(await ids({ service_zone_id: [zoneId] })).toEqual([option.id])
     expect(await ids({ shipping_profile_id: [profileId] })).toEqual([option.id])
     expect(await ids({ service_zone_id: [zoneId], is_return: ['false'] })).toEqual([option.id])
@@ -175,16 +220,27 @@ describe('shipping options (GET/POST /admin/shipping-options, GET/POST/DELETE �
       description: 'Sicherer Werttransport für Waren über 4.000 €.',
       enabled_in_store: false,
       prices: { ...values.prices, 'currency:eur': '99', 'currency:chf': '95,50' },
-      cart_value: [{ ...values.cart_value[0], amount: '4.000' }, { operator: 'lte', amount: '20000' }],
+      cart_value: [
+        { ...values.cart_value[0], amount: '4.000' },
+        { operator: 'lte', amount: '20000' },
+      ],
     })
     await calls.update(option.id, form.toBody(edited, stored))
     const after = await rulesOf(option.id)
     const valueRule = after.find((rule) => rule.attribute === 'item_total' && rule.operator === 'gt')!
     // the threshold's rule is the same rule, changed: its id stays
     expect(valueRule).toEqual({ ...before.find((rule) => rule.id === valueRule.id), value: '4000' })
-    expect(after.map(({ attribute, operator, value }) => `${attribute} ${operator} ${value}`).sort()).toEqual(['enabled_in_store eq false', 'is_return eq false', 'item_total gt 4000', 'item_total lte 20000'])
+    expect(after.map(({ attribute, operator, value }) => `${attribute} ${operator} ${value}`).sort()).toEqual([
+      'enabled_in_store eq false',
+      'is_return eq false',
+      'item_total gt 4000',
+      'item_total lte 20000',
+    ])
     const read = await calls.retrieve(option.id, { fields: OPTION_FIELDS })
-    expect(read.prices.map((price) => [price.currency_code, price.amount]).sort()).toEqual([['chf', 95.5], ['eur', 99]])
+    expect(read.prices.map((price) => [price.currency_code, price.amount]).sort()).toEqual([
+      ['chf', 95.5],
+      ['eur', 99],
+    ])
     expect(read.type).toMatchObject({ description: 'Sicherer Werttransport für Waren über 4.000 €.' })
     expect(nbsp(cartValueInWords(read.rules as never, null, t, 'de'))).toBe('über 4.000,00 Warenwert · bis 20.000,00 Warenwert')
   })
@@ -209,14 +265,25 @@ describe('shipping options (GET/POST /admin/shipping-options, GET/POST/DELETE �
     const before = await rulesOf(option.id)
     const band = before.find((rule) => rule.operator === 'lte')!
     const threshold = before.find((rule) => rule.operator === 'gt')!
-    const answer = await batchRules(option.id, { create: [{ attribute: 'item_total', operator: 'gte', value: '10' }], update: [{ id: threshold.id, attribute: 'item_total', operator: 'gt', value: '5000' }], delete: [band.id] })
+    const answer = await batchRules(option.id, {
+      create: [{ attribute: 'item_total', operator: 'gte', value: '10' }],
+      update: [{ id: threshold.id, attribute: 'item_total', operator: 'gt', value: '5000' }],
+      delete: [band.id],
+    })
     expect(answer.created?.map((rule) => typeof rule.id)).toEqual(['string'])
     const after = await rulesOf(option.id)
-    expect(after.filter((rule) => rule.attribute === 'item_total').map(({ operator, value }) => `${operator} ${value}`).sort()).toEqual(['gt 5000', 'gte 10'])
+    expect(
+      after
+        .filter((rule) => rule.attribute === 'item_total')
+        .map(({ operator, value }) => `${operator} ${value}`)
+        .sort(),
+    ).toEqual(['gt 5000', 'gte 10'])
   })
 
   it('reads the shop’s own valuables transport in words, and deletes an option', async () => {
-    const { shipping_options } = await request<{ shipping_options: AdminShippingOption[] }>('/admin/shipping-options', { query: { q: 'Werttransport', fields: 'id,name,*rules,*prices,*service_zone', limit: 50 } })
+    const { shipping_options } = await request<{ shipping_options: AdminShippingOption[] }>('/admin/shipping-options', {
+      query: { q: 'Werttransport', fields: 'id,name,*rules,*prices,*service_zone', limit: 50 },
+    })
     const germany = shipping_options.find((candidate) => candidate.name === 'Werttransport' && candidate.service_zone?.name === 'Deutschland')
     expect(germany, 'the seed ships valuables within Germany').toBeDefined()
     // 5,000 € as seeded; the valuables journey moves it for a while, in the same database

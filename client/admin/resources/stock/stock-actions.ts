@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { request } from '../../engine/calls'
 import { actionOf, formOf } from '../../engine/resource'
 import { REFERENCES } from '../references'
-import { mostReserved, stockBatch, type StockedItem } from './stock-batch'
+import { mostReserved, type StockedItem, stockBatch } from './stock-batch'
 
 /** What the inventory list reads of each item's levels, so a booking can be checked against what is reserved. */
 export const LEVEL_FIELDS = ['location_levels.location_id', 'location_levels.stocked_quantity', 'location_levels.reserved_quantity']
@@ -31,14 +31,27 @@ export const bookStock = actionOf<AdminInventoryItem>()({
       })
       .superRefine((values, context) => {
         const minimum = values.mode === 'add' ? 1 : mostReserved(values.items, values.location_id)
-        if (values.quantity < minimum) context.addIssue({ code: 'too_small', origin: 'number', minimum, inclusive: true, input: values.quantity, path: ['quantity'] })
+        if (values.quantity < minimum)
+          context.addIssue({ code: 'too_small', origin: 'number', minimum, inclusive: true, input: values.quantity, path: ['quantity'] })
       }),
     fields: [
       { name: 'location_id', label: 'inventory.location', reference: REFERENCES.stockLocations },
-      { name: 'mode', label: 'stockLevels.mode', options: [{ value: 'set', label: 'stockLevels.modeSet' }, { value: 'add', label: 'stockLevels.modeAdd' }] },
+      {
+        name: 'mode',
+        label: 'stockLevels.mode',
+        options: [
+          { value: 'set', label: 'stockLevels.modeSet' },
+          { value: 'add', label: 'stockLevels.modeAdd' },
+        ],
+      },
       { name: 'quantity', label: 'stockLevels.quantity', hint: 'stockLevels.quantityHint' },
     ],
-    values: (rows) => ({ location_id: '', mode: 'add' as const, quantity: 1, items: (rows ?? []).map((row) => ({ id: row.id, location_levels: (row as StockedItem).location_levels ?? [] })) }),
+    values: (rows) => ({
+      location_id: '',
+      mode: 'add' as const,
+      quantity: 1,
+      items: (rows ?? []).map((row) => ({ id: row.id, location_levels: (row as StockedItem).location_levels ?? [] })),
+    }),
     toBody: (values) => values,
   }),
   run: async (rows, { location_id, mode, quantity }) => {

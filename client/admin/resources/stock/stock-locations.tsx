@@ -7,7 +7,16 @@ import { linksSection } from '../links-section'
 import { REFERENCES } from '../references'
 import { registered } from '../registry'
 
-type Address = { address_1: string; address_2: string; company: string; city: string; postal_code: string; province: string; country_code: string; phone: string }
+type Address = {
+  address_1: string
+  address_2: string
+  company: string
+  city: string
+  postal_code: string
+  province: string
+  country_code: string
+  phone: string
+}
 type Values = { name: string; address: Address }
 
 const form = formOf<AdminStockLocation>()({
@@ -20,7 +29,10 @@ const form = formOf<AdminStockLocation>()({
       postal_code: z.string().trim().max(20),
       city: z.string().trim().max(100),
       province: z.string().trim().max(100),
-      country_code: z.string().trim().regex(/^[a-zA-Z]{2}$/),
+      country_code: z
+        .string()
+        .trim()
+        .regex(/^[a-zA-Z]{2}$/),
       phone: z.string().trim().max(50),
     }),
   }),
@@ -38,7 +50,19 @@ const form = formOf<AdminStockLocation>()({
   values: (location) => {
     const address = (location?.address ?? {}) as Partial<Record<keyof Address, string | null>>
     const text = (key: keyof Address) => address[key] ?? ''
-    return { name: location?.name ?? '', address: { address_1: text('address_1'), address_2: text('address_2'), company: text('company'), postal_code: text('postal_code'), city: text('city'), province: text('province'), country_code: text('country_code').toLowerCase(), phone: text('phone') } }
+    return {
+      name: location?.name ?? '',
+      address: {
+        address_1: text('address_1'),
+        address_2: text('address_2'),
+        company: text('company'),
+        postal_code: text('postal_code'),
+        city: text('city'),
+        province: text('province'),
+        country_code: text('country_code').toLowerCase(),
+        phone: text('phone'),
+      },
+    }
   },
   toBody: (values) => ({ name: values.name, address: { ...values.address, country_code: values.address.country_code.toUpperCase() } }),
 })
@@ -55,13 +79,19 @@ export const stockLocations = defineResource<AdminStockLocation>({
       { id: 'name', label: 'fields.name', sort: 'name' },
       { id: 'city', label: 'locations.city', primary: true, fields: ['address.city'], value: (location) => location.address?.city },
       { id: 'country', label: 'locations.country', fields: ['address.country_code'], value: (location) => location.address?.country_code?.toUpperCase() },
-      { id: 'sales_channels', label: 'fields.salesChannels', fields: ['sales_channels.name'], value: (location) => (location.sales_channels ?? []).map((channel) => channel.name) },
+      {
+        id: 'sales_channels',
+        label: 'fields.salesChannels',
+        fields: ['sales_channels.name'],
+        value: (location) => (location.sales_channels ?? []).map((channel) => channel.name),
+      },
     ],
     search: 'locations.searchHint',
     defaultSort: 'name',
   },
   detail: {
-    fields: 'id,name,*address,*sales_channels,*fulfillment_providers,*fulfillment_sets,*fulfillment_sets.service_zones,*fulfillment_sets.service_zones.geo_zones',
+    fields:
+      'id,name,*address,*sales_channels,*fulfillment_providers,*fulfillment_sets,*fulfillment_sets.service_zones,*fulfillment_sets.service_zones.geo_zones',
     sections: [
       {
         id: 'address',

@@ -15,7 +15,11 @@ type Level = { location_id: string; stocked_quantity: number; reserved_quantity:
 
 describe('inventory, reservations and stock locations through their admin calls', () => {
   it("names each item's product and variant in the list", async () => {
-    const [variant] = (await request<{ variants: { sku: string; title: string; product: { title: string } }[] }>('/admin/product-variants', { query: { q: 'AUR-VR01', fields: 'sku,title,product.title', limit: 1 } })).variants
+    const [variant] = (
+      await request<{ variants: { sku: string; title: string; product: { title: string } }[] }>('/admin/product-variants', {
+        query: { q: 'AUR-VR01', fields: 'sku,title,product.title', limit: 1 },
+      })
+    ).variants
     expect(variant, 'the seed has the Aurelia engagement ring').toBeDefined()
     const { rows } = await callsOf(inventoryItems).list(listQuery(inventoryItems, { ...EMPTY_LIST_STATE, q: variant.sku }))
     expect(rows.map(productOf)).toEqual([`${variant.product.title} · ${variant.title}`])
@@ -24,7 +28,13 @@ describe('inventory, reservations and stock locations through their admin calls'
   it('runs an item, its levels at two locations, a reservation and a location with its links', async () => {
     const locations = callsOf(stockLocations)
     const name = unique('it-lager')
-    const location = await locations.create(stockLocations.create!.toBody({ ...stockLocations.create!.values(), name, address: { address_1: 'Goldgasse 1', address_2: '', company: '', postal_code: '75175', city: 'Pforzheim', province: '', country_code: 'de', phone: '' } }))
+    const location = await locations.create(
+      stockLocations.create!.toBody({
+        ...stockLocations.create!.values(),
+        name,
+        address: { address_1: 'Goldgasse 1', address_2: '', company: '', postal_code: '75175', city: 'Pforzheim', province: '', country_code: 'de', phone: '' },
+      }),
+    )
     const second = await locations.create({ name: `${name}-2`, address: { address_1: 'Silberweg 2', country_code: 'DE' } })
     await locations.update(location.id, { name: `${name}-a` })
     expect((await locations.retrieve(location.id, { fields: stockLocations.detail!.fields })).address?.city).toBe('Pforzheim')
@@ -32,7 +42,9 @@ describe('inventory, reservations and stock locations through their admin calls'
 
     // the location's sales channels and fulfillment providers
     const { sales_channels } = await request<{ sales_channels: { id: string }[] }>('/admin/sales-channels', { query: { fields: 'id', limit: 1 } })
-    const { fulfillment_providers } = await request<{ fulfillment_providers: { id: string }[] }>('/admin/fulfillment-providers', { query: { fields: 'id', limit: 1 } })
+    const { fulfillment_providers } = await request<{ fulfillment_providers: { id: string }[] }>('/admin/fulfillment-providers', {
+      query: { fields: 'id', limit: 1 },
+    })
     await request(`/admin/stock-locations/${location.id}/sales-channels`, { method: 'POST', body: { add: [sales_channels[0].id] } })
     await request(`/admin/stock-locations/${location.id}/fulfillment-providers`, { method: 'POST', body: { add: [fulfillment_providers[0].id] } })
     let detail = await locations.retrieve(location.id, { fields: stockLocations.detail!.fields })
@@ -47,7 +59,10 @@ describe('inventory, reservations and stock locations through their admin calls'
     const set = (detail as unknown as { fulfillment_sets: { id: string; name: string }[] }).fulfillment_sets[0]
     expect(set.name).toBe(`${name} Abholung`)
     const zones = `/admin/fulfillment-sets/${set.id}/service-zones`
-    const { fulfillment_set } = await request<{ fulfillment_set: { service_zones: { id: string }[] } }>(zones, { method: 'POST', body: { name: 'DACH', geo_zones: ['de', 'at', 'ch'].map((country_code) => ({ type: 'country', country_code })) } })
+    const { fulfillment_set } = await request<{ fulfillment_set: { service_zones: { id: string }[] } }>(zones, {
+      method: 'POST',
+      body: { name: 'DACH', geo_zones: ['de', 'at', 'ch'].map((country_code) => ({ type: 'country', country_code })) },
+    })
     const zoneId = fulfillment_set.service_zones[0].id
     expect((await request<{ service_zone: { name: string } }>(`${zones}/${zoneId}`)).service_zone.name).toBe('DACH')
     await request(`${zones}/${zoneId}`, { method: 'POST', body: { name: 'D-A-CH' } })
@@ -64,23 +79,41 @@ describe('inventory, reservations and stock locations through their admin calls'
     await request(levels, { method: 'POST', body: { location_id: location.id, stocked_quantity: 3 } })
     await request(`${levels}/batch`, { method: 'POST', body: { create: [{ location_id: second.id, stocked_quantity: 1 }] } })
     await request(`${levels}/${location.id}`, { method: 'POST', body: { stocked_quantity: 5 } })
-    await request('/admin/inventory-items/location-levels/batch', { method: 'POST', body: { update: [{ inventory_item_id: item.id, location_id: second.id, stocked_quantity: 2 }] } })
-    const read = async () => (await request<{ inventory_levels: Level[] }>(levels, { query: { fields: 'location_id,stocked_quantity,reserved_quantity,available_quantity' } })).inventory_levels
+    await request('/admin/inventory-items/location-levels/batch', {
+      method: 'POST',
+      body: { update: [{ inventory_item_id: item.id, location_id: second.id, stocked_quantity: 2 }] },
+    })
+    const read = async () =>
+      (await request<{ inventory_levels: Level[] }>(levels, { query: { fields: 'location_id,stocked_quantity,reserved_quantity,available_quantity' } }))
+        .inventory_levels
     expect(Object.fromEntries((await read()).map((level) => [level.location_id, level.stocked_quantity]))).toEqual({ [location.id]: 5, [second.id]: 2 })
     expect((await items.list(listQuery(inventoryItems, { ...EMPTY_LIST_STATE, q: sku }))).rows[0]).toMatchObject({ stocked_quantity: 7 })
 
     // a reservation lowers what is available
     const reservationCalls = callsOf(reservations)
-    const reservation = await reservationCalls.create(reservationForm.toBody({ inventory_item_id: item.id, location_id: location.id, quantity: 2, description: 'Für Frau Mustermann' }))
+    const reservation = await reservationCalls.create(
+      reservationForm.toBody({ inventory_item_id: item.id, location_id: location.id, quantity: 2, description: 'Für Frau Mustermann' }),
+    )
     expect((await read()).find((level) => level.location_id === location.id)).toMatchObject({ reserved_quantity: 2, available_quantity: 3 })
-    await reservationCalls.update(reservation.id, reservations.edit!.toBody({ inventory_item_id: item.id, location_id: location.id, quantity: 1, description: 'Nur einer' }))
+    await reservationCalls.update(
+      reservation.id,
+      reservations.edit!.toBody({ inventory_item_id: item.id, location_id: location.id, quantity: 1, description: 'Nur einer' }),
+    )
     expect((await reservationCalls.retrieve(reservation.id)).quantity).toBe(1)
     const listed = await reservationCalls.list(listQuery(reservations, { ...EMPTY_LIST_STATE, filters: { inventory_item_id: [item.id] } }))
     expect(listed.rows.map((row) => row.id)).toEqual([reservation.id])
     await reservationCalls.remove(reservation.id)
 
     // a level is removed once nothing is stocked there
-    await request(`${levels}/batch`, { method: 'POST', body: { update: [{ location_id: second.id, stocked_quantity: 0 }, { location_id: location.id, stocked_quantity: 0 }] } })
+    await request(`${levels}/batch`, {
+      method: 'POST',
+      body: {
+        update: [
+          { location_id: second.id, stocked_quantity: 0 },
+          { location_id: location.id, stocked_quantity: 0 },
+        ],
+      },
+    })
     await request(`${levels}/${second.id}`, { method: 'DELETE' })
     expect((await read()).map((level) => level.location_id)).toEqual([location.id])
     await request(`${levels}/${location.id}`, { method: 'DELETE' })
@@ -98,7 +131,9 @@ describe('inventory, reservations and stock locations through their admin calls'
     const location = stock_locations[0].id
     await request(`/admin/inventory-items/${ring.id}/location-levels`, { method: 'POST', body: { location_id: location, stocked_quantity: 3 } })
     const stocked = async (id: string) =>
-      (await request<{ inventory_levels: Level[] }>(`/admin/inventory-items/${id}/location-levels`, { query: { fields: 'location_id,stocked_quantity' } })).inventory_levels.find((level) => level.location_id === location)?.stocked_quantity
+      (
+        await request<{ inventory_levels: Level[] }>(`/admin/inventory-items/${id}/location-levels`, { query: { fields: 'location_id,stocked_quantity' } })
+      ).inventory_levels.find((level) => level.location_id === location)?.stocked_quantity
     // the list's rows carry their levels, as the action's form checks them
     const rows = (await items.list(listQuery(inventoryItems, { ...EMPTY_LIST_STATE, q: sku }))).rows
     expect(rows.find((row) => row.id === ring.id)?.location_levels?.map((level) => level.location_id)).toEqual([location])

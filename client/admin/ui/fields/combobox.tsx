@@ -1,9 +1,9 @@
 import * as Popover from '@radix-ui/react-popover'
 import { Command } from 'cmdk'
 import { useId, useState } from 'react'
-import { useT } from '../../i18n'
-import { useLabels, useLookup, type Choice } from '../../engine/lookup'
+import { type Choice, useLabels, useLookup } from '../../engine/lookup'
 import type { Reference } from '../../engine/resource'
+import { useT } from '../../i18n'
 import { useDebounced } from './use-debounced'
 
 /** A choice known without asking Medusa (a country); `note` is shown beside its label ("in „International“"). */
@@ -73,7 +73,13 @@ export function Combobox({ reference, choices: local, placeholder, value, onChan
           {value.map((choiceId) => (
             <li key={choiceId} className="admin-chip">
               {labelOf(choiceId)}
-              <button type="button" className="admin-chip-remove" disabled={disabled} aria-label={t('engine.remove', { label: labelOf(choiceId) })} onClick={() => toggle(choiceId)}>
+              <button
+                type="button"
+                className="admin-chip-remove"
+                disabled={disabled}
+                aria-label={t('engine.remove', { label: labelOf(choiceId) })}
+                onClick={() => toggle(choiceId)}
+              >
                 <span aria-hidden="true" className="i-ph-x" />
               </button>
             </li>
@@ -93,7 +99,9 @@ export function Combobox({ reference, choices: local, placeholder, value, onChan
             disabled={disabled}
             className="admin-input flex items-center justify-between gap-2 text-left"
           >
-            <span className={`truncate ${!multiple && value[0] ? '' : 'text-stone-500'}`}>{!multiple && value[0] ? labelOf(value[0]) : (placeholder ?? t('engine.choose'))}</span>
+            <span className={`truncate ${!multiple && value[0] ? '' : 'text-stone-500'}`}>
+              {!multiple && value[0] ? labelOf(value[0]) : (placeholder ?? t('engine.choose'))}
+            </span>
             <span aria-hidden="true" className="i-ph-caret-up-down shrink-0 text-stone-500" />
           </button>
         </Popover.Trigger>

@@ -2,7 +2,7 @@ import * as Popover from '@radix-ui/react-popover'
 import { useState } from 'react'
 import { writingTag } from '../../../../rules/languages'
 import { useLocale, useT } from '../../i18n'
-import { isoDate, monthGrid, parseIsoDate, shiftMonth, type IsoDate } from './calendar'
+import { type IsoDate, isoDate, monthGrid, parseIsoDate, shiftMonth } from './calendar'
 
 type DatePickerProps = { value: IsoDate | null; onChange: (value: IsoDate | null) => void; label: string; id?: string }
 
@@ -24,10 +24,13 @@ export function DatePicker({ value, onChange, label, id }: DatePickerProps) {
     </button>
   )
   return (
-    <Popover.Root open={open} onOpenChange={(next) => {
-      if (next && chosen) setShown({ year: chosen.year, month: chosen.month })
-      setOpen(next)
-    }}>
+    <Popover.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (next && chosen) setShown({ year: chosen.year, month: chosen.month })
+        setOpen(next)
+      }}
+    >
       <div className="flex items-center gap-1">
         <Popover.Trigger asChild>
           <button id={id} type="button" className="admin-input flex items-center justify-between gap-2 text-left" aria-label={`${label}: ${display}`}>
@@ -55,7 +58,13 @@ export function DatePicker({ value, onChange, label, id }: DatePickerProps) {
           {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a calendar month is a grid of days to move through with the arrow keys */}
           <table className="text-center text-sm" role="grid">
             <thead>
-              <tr>{weekdays.map((day) => <th key={day} scope="col" className="w-9 pb-1 text-xs font-medium text-stone-600">{day}</th>)}</tr>
+              <tr>
+                {weekdays.map((day) => (
+                  <th key={day} scope="col" className="w-9 pb-1 text-xs font-medium text-stone-600">
+                    {day}
+                  </th>
+                ))}
+              </tr>
             </thead>
             <tbody>
               {monthGrid(shown.year, shown.month).map((week, index) => (

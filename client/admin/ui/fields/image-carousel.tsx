@@ -12,7 +12,11 @@ export function ImageCarousel({ images, label }: { images: { id?: string; url: s
   return (
     <section aria-roledescription="carousel" aria-label={label} className="flex flex-col items-center gap-2">
       <div className="relative w-full">
-        <img src={imageSrc(images[current].url) ?? ''} alt={t('engine.slideOf', { slide: current + 1, count: images.length })} className="aspect-square w-full rounded-lg bg-stone-100 object-contain" />
+        <img
+          src={imageSrc(images[current].url) ?? ''}
+          alt={t('engine.slideOf', { slide: current + 1, count: images.length })}
+          className="aspect-square w-full rounded-lg bg-stone-100 object-contain"
+        />
         {images.length > 1 && (
           <>
             <button type="button" className="admin-carousel-btn left-2" onClick={() => go(current - 1)}>

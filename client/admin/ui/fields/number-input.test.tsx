@@ -2,8 +2,8 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { formOf } from '../../engine/resource'
 import { ResourceForm } from '../../engine/form/resource-form'
+import { formOf } from '../../engine/resource'
 import { cleanup, renderAdmin, type, waitFor } from '../../test/render-admin'
 
 afterEach(cleanup)
@@ -31,7 +31,13 @@ describe('an amount field', () => {
     expect(input('amount').inputMode).toBe('decimal')
     expect(input('amount').value).toBe('1.890,00')
 
-    for (const [typed, amount] of [['1.890,00', 1890], ['1890,00', 1890], ['5.000', 5000], ['4.999,99', 4999.99], ['12,5', 12.5]] as const) {
+    for (const [typed, amount] of [
+      ['1.890,00', 1890],
+      ['1890,00', 1890],
+      ['5.000', 5000],
+      ['4.999,99', 4999.99],
+      ['12,5', 12.5],
+    ] as const) {
       await type(input('amount'), typed)
       await submit()
       await waitFor(() => sent.length > 0, `the form sent for ${typed}`)

@@ -20,7 +20,10 @@ const clamp = (value: number, min?: number, max?: number) => Math.min(max ?? Inf
  * `type=number`: the mouse wheel changed a price it passed over, and the browser read "1.890,00" by its own locale.
  * What staff type is read by the back office's one amount rule (`useAmountText`).
  */
-export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(function NumberInput({ value, onChange, step = 1, min, max, decimals, className, disabled, onBlur, ...rest }, ref) {
+export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(function NumberInput(
+  { value, onChange, step = 1, min, max, decimals, className, disabled, onBlur, ...rest },
+  ref,
+) {
   const t = useT()
   const places = decimals ?? (step < 1 ? 2 : 0)
   const amount = useAmountText(value, onChange, places)
@@ -28,7 +31,13 @@ export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(functi
   const bump = (direction: 1 | -1) => amount.set(clamp(Number((current + direction * step).toFixed(6)), min, max))
   return (
     <div className={`flex items-stretch ${className ?? ''}`}>
-      <button type="button" className="admin-stepper rounded-l-md border-r-0" aria-label={t('generic.decrement')} disabled={disabled || (min !== undefined && current <= min)} onClick={() => bump(-1)}>
+      <button
+        type="button"
+        className="admin-stepper rounded-l-md border-r-0"
+        aria-label={t('generic.decrement')}
+        disabled={disabled || (min !== undefined && current <= min)}
+        onClick={() => bump(-1)}
+      >
         <span aria-hidden="true" className="i-ph-minus" />
       </button>
       <input
@@ -46,7 +55,13 @@ export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(functi
         }}
         className="admin-input rounded-none text-right tabular-nums"
       />
-      <button type="button" className="admin-stepper rounded-r-md border-l-0" aria-label={t('generic.increment')} disabled={disabled || (max !== undefined && current >= max)} onClick={() => bump(1)}>
+      <button
+        type="button"
+        className="admin-stepper rounded-r-md border-l-0"
+        aria-label={t('generic.increment')}
+        disabled={disabled || (max !== undefined && current >= max)}
+        onClick={() => bump(1)}
+      >
         <span aria-hidden="true" className="i-ph-plus" />
       </button>
     </div>

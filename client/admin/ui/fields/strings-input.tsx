@@ -1,14 +1,25 @@
-import { useState, type KeyboardEvent } from 'react'
+import { type KeyboardEvent, useState } from 'react'
 import { useT } from '../../i18n'
 
-type StringsInputProps = { value: string[]; onChange: (value: string[]) => void; id?: string; label: string; invalid?: boolean; describedBy?: string; disabled?: boolean }
+type StringsInputProps = {
+  value: string[]
+  onChange: (value: string[]) => void
+  id?: string
+  label: string
+  invalid?: boolean
+  describedBy?: string
+  disabled?: boolean
+}
 
 /** A list of short texts (option values such as ring sizes): Enter or comma adds, × removes. */
 export function StringsInput({ value, onChange, id, label, invalid, describedBy, disabled }: StringsInputProps) {
   const t = useT()
   const [draft, setDraft] = useState('')
   const add = () => {
-    const items = draft.split(',').map((item) => item.trim()).filter(Boolean)
+    const items = draft
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean)
     if (items.length) onChange([...new Set([...value, ...items])])
     setDraft('')
   }
@@ -25,14 +36,32 @@ export function StringsInput({ value, onChange, id, label, invalid, describedBy,
           {value.map((item) => (
             <li key={item} className="admin-chip">
               {item}
-              <button type="button" className="admin-chip-remove" disabled={disabled} aria-label={t('engine.remove', { label: item })} onClick={() => onChange(value.filter((other) => other !== item))}>
+              <button
+                type="button"
+                className="admin-chip-remove"
+                disabled={disabled}
+                aria-label={t('engine.remove', { label: item })}
+                onClick={() => onChange(value.filter((other) => other !== item))}
+              >
                 <span aria-hidden="true" className="i-ph-x" />
               </button>
             </li>
           ))}
         </ul>
       )}
-      <input id={id} aria-label={id ? undefined : label} value={draft} disabled={disabled} onChange={(event) => setDraft(event.target.value)} onKeyDown={onKey} onBlur={add} aria-invalid={invalid || undefined} aria-describedby={describedBy} placeholder={t('engine.addValues')} className="admin-input" />
+      <input
+        id={id}
+        aria-label={id ? undefined : label}
+        value={draft}
+        disabled={disabled}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={onKey}
+        onBlur={add}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        placeholder={t('engine.addValues')}
+        className="admin-input"
+      />
     </div>
   )
 }

@@ -1,9 +1,9 @@
 import { COMPANY } from '../../../../rules/company'
+import type { ValuablesLimit } from '../../../api-types'
+import { shippingCost } from '../../../layout/shipping-statement'
 import { alternatives, isStripeMethod, type PaymentMethod } from '../../../lib/payment-methods'
 import type { ContentDocument, ContentFacts } from '../../document'
-import type { ValuablesLimit } from '../../../api-types'
 import { limitWords } from '../../valuables-words'
-import { shippingCost } from '../../../layout/shipping-statement'
 
 const NAMES: Record<PaymentMethod, string> = { bank_transfer: 'Überweisung (Vorkasse)', paypal: 'PayPal', card: 'Kreditkarte' }
 
@@ -11,11 +11,21 @@ const NAMES: Record<PaymentMethod, string> = { bank_transfer: 'Überweisung (Vor
 function paymentTerms(payment: PaymentMethod[]): string {
   const stripe = payment.filter(isStripeMethod)
   return [
-    `Sie können per ${alternatives('de', payment.map((method) => NAMES[method]))} bezahlen.`,
+    `Sie können per ${alternatives(
+      'de',
+      payment.map((method) => NAMES[method]),
+    )} bezahlen.`,
     payment.includes('bank_transfer') ? 'Bei Vorkasse ist der Kaufpreis innerhalb von sieben Tagen nach Vertragsschluss fällig.' : '',
-    stripe.length ? `Zahlungen per ${alternatives('de', stripe.map((method) => NAMES[method]))} wickelt unser Zahlungsdienstleister Stripe ab; der Betrag wird mit der Bestellung autorisiert und mit dem Versand eingezogen.` : '',
+    stripe.length
+      ? `Zahlungen per ${alternatives(
+          'de',
+          stripe.map((method) => NAMES[method]),
+        )} wickelt unser Zahlungsdienstleister Stripe ab; der Betrag wird mit der Bestellung autorisiert und mit dem Versand eingezogen.`
+      : '',
     'Einzelheiten finden Sie unter [Zahlung und Versand](/content/zahlung-und-versand).',
-  ].filter(Boolean).join(' ')
+  ]
+    .filter(Boolean)
+    .join(' ')
 }
 
 /** § 5: how goods travel, at the valuables limit the visitor's shop applies. */
@@ -63,7 +73,9 @@ const page = ({ payment, valuables, germanShipping }: ContentFacts): ContentDocu
     { h2: '§ 6 Eigentumsvorbehalt' },
     { p: 'Die Ware bleibt bis zur vollständigen Bezahlung unser Eigentum.' },
     { h2: '§ 7 Widerrufsrecht' },
-    { p: 'Verbrauchern steht ein 14-tägiges Widerrufsrecht zu. Einzelheiten, Ausnahmen (z. B. Schmuck nach Maß) und das Muster-Widerrufsformular finden Sie in unserer [Widerrufsbelehrung](/content/widerrufsrecht).' },
+    {
+      p: 'Verbrauchern steht ein 14-tägiges Widerrufsrecht zu. Einzelheiten, Ausnahmen (z. B. Schmuck nach Maß) und das Muster-Widerrufsformular finden Sie in unserer [Widerrufsbelehrung](/content/widerrufsrecht).',
+    },
     { h2: '§ 8 Gewährleistung und Garantie' },
     {
       p: 'Es gilt das gesetzliche Mängelhaftungsrecht. Die Gewährleistungsfrist beträgt für Verbraucher zwei Jahre ab Lieferung. Natürliche Merkmale von Edelsteinen und Perlen (Einschlüsse, Farbnuancen) sowie normale Gebrauchsspuren sind keine Mängel. Eine zusätzliche Herstellergarantie gilt nur, wenn sie beim Produkt ausdrücklich angegeben ist.',

@@ -1,7 +1,7 @@
 import { COMPANY } from '../../../../rules/company'
+import type { ValuablesLimit } from '../../../api-types'
 import { isStripeMethod, type PaymentMethod } from '../../../lib/payment-methods'
 import type { ContentDocument, ContentFacts } from '../../document'
-import type { ValuablesLimit } from '../../../api-types'
 import { limitWords } from '../../valuables-words'
 
 const STRIPE = 'Stripe Payments Europe, Ltd., 1 Grand Canal Street Lower, Dublin 2, Irland'
@@ -14,8 +14,18 @@ const PROCESSING: Record<PaymentMethod, string> = {
 
 /** Set only in the checkout, once card or PayPal is chosen (Stripe's form). */
 const STRIPE_STORAGE = [
-  ['__stripe_mid, __stripe_sid', 'Cookie (Stripe)', 'Betrugsprävention bei Zahlungen per Kreditkarte oder PayPal; erst gesetzt, wenn Sie im Checkout eine dieser Zahlungsarten wählen.', '1 Jahr bzw. 30 Minuten'],
-  ['Newsletter-Wunsch', 'Session Storage', 'Merkt sich während der Zahlung bei PayPal oder Ihrer Bank, ob Sie mit der Bestellung den Newsletter bestellt haben.', 'bis zum Schließen des Tabs'],
+  [
+    '__stripe_mid, __stripe_sid',
+    'Cookie (Stripe)',
+    'Betrugsprävention bei Zahlungen per Kreditkarte oder PayPal; erst gesetzt, wenn Sie im Checkout eine dieser Zahlungsarten wählen.',
+    '1 Jahr bzw. 30 Minuten',
+  ],
+  [
+    'Newsletter-Wunsch',
+    'Session Storage',
+    'Merkt sich während der Zahlung bei PayPal oder Ihrer Bank, ob Sie mit der Bestellung den Newsletter bestellt haben.',
+    'bis zum Schließen des Tabs',
+  ],
 ]
 
 /** Payment processors, and Stripe's cookies, are named only where the visitor's shop takes their methods. */
@@ -44,7 +54,9 @@ const page = ({ payment, valuables }: ContentFacts): ContentDocument => ({
       p: 'Die Website wird über das Netzwerk von Cloudflare, Inc. (USA) ausgeliefert. Cloudflare ist nach dem EU-US Data Privacy Framework zertifiziert; zusätzlich haben wir Standardvertragsklauseln vereinbart. Unser Shopsystem und seine Datenbank betreiben wir in Rechenzentren in der Europäischen Union.',
     },
     { h2: '3. Cookies und Speicher im Browser' },
-    { p: 'Wir verwenden ausschließlich technisch notwendige Cookies und Browser-Speicher (§ 25 Abs. 2 TDDDG). Eine Einwilligung ist dafür nicht nötig; Sie können sie in Ihrem Browser dennoch jederzeit löschen.' },
+    {
+      p: 'Wir verwenden ausschließlich technisch notwendige Cookies und Browser-Speicher (§ 25 Abs. 2 TDDDG). Eine Einwilligung ist dafür nicht nötig; Sie können sie in Ihrem Browser dennoch jederzeit löschen.',
+    },
     {
       table: {
         caption: 'Cookies und Browser-Speicher dieses Shops',
@@ -67,10 +79,7 @@ const page = ({ payment, valuables }: ContentFacts): ContentDocument => ({
     },
     { h2: '5. Zahlung und Versand' },
     {
-      ul: [
-        ...payment.map((method) => PROCESSING[method]),
-        shippingRecipients(valuables),
-      ],
+      ul: [...payment.map((method) => PROCESSING[method]), shippingRecipients(valuables)],
     },
     { h2: '6. Kontaktformular und E-Mail' },
     {
@@ -98,7 +107,9 @@ const page = ({ payment, valuables }: ContentFacts): ContentDocument => ({
     },
     { p: `Schreiben Sie uns dazu einfach an [${COMPANY.privacyEmail}](mailto:${COMPANY.privacyEmail}).` },
     { h2: '10. Sicherheit' },
-    { p: 'Alle Seiten werden verschlüsselt über HTTPS übertragen. Zugriff auf Ihre Daten haben nur Mitarbeiterinnen und Mitarbeiter, die ihn für ihre Aufgabe brauchen.' },
+    {
+      p: 'Alle Seiten werden verschlüsselt über HTTPS übertragen. Zugriff auf Ihre Daten haben nur Mitarbeiterinnen und Mitarbeiter, die ihn für ihre Aufgabe brauchen.',
+    },
   ],
 })
 

@@ -51,8 +51,12 @@ const page: ContentDocument = {
         'Wir fassen Diamanten in Gold 587 oder 750 und in Platin.',
       ],
     },
-    { note: 'Unser Tipp: Setzen Sie zuerst auf einen sehr guten Schliff, dann auf Farbe und Reinheit, die für das bloße Auge „sauber“ wirken (etwa G–H und VS–SI1). So erhalten Sie den schönsten Stein für Ihr Budget.' },
-    { p: 'Entdecken Sie unsere [Diamantringe](/categories/diamantringe) oder lassen Sie sich einen Stein nach Ihren Wünschen [zusammenstellen](/content/ringe-nach-mass).' },
+    {
+      note: 'Unser Tipp: Setzen Sie zuerst auf einen sehr guten Schliff, dann auf Farbe und Reinheit, die für das bloße Auge „sauber“ wirken (etwa G–H und VS–SI1). So erhalten Sie den schönsten Stein für Ihr Budget.',
+    },
+    {
+      p: 'Entdecken Sie unsere [Diamantringe](/categories/diamantringe) oder lassen Sie sich einen Stein nach Ihren Wünschen [zusammenstellen](/content/ringe-nach-mass).',
+    },
   ],
 }
 

@@ -1,4 +1,4 @@
-import { COMPANY, addressLines } from '../../../../rules/company'
+import { addressLines, COMPANY } from '../../../../rules/company'
 import type { ContentDocument } from '../../document'
 
 const page: ContentDocument = {
@@ -18,7 +18,12 @@ const page: ContentDocument = {
       ],
     },
     { h2: 'Registereintrag' },
-    { dl: [['Registergericht', COMPANY.registerCourt], ['Registernummer', COMPANY.registerNumber]] },
+    {
+      dl: [
+        ['Registergericht', COMPANY.registerCourt],
+        ['Registernummer', COMPANY.registerNumber],
+      ],
+    },
     { h2: 'Umsatzsteuer' },
     { p: `Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: ${COMPANY.vatId}` },
     { h2: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV' },

@@ -1,7 +1,7 @@
 import { COMPANY } from '../../../../rules/company'
+import type { ValuablesLimit } from '../../../api-types'
 import { alternatives, type PaymentMethod } from '../../../lib/payment-methods'
 import type { ContentDocument, ContentFacts } from '../../document'
-import type { ValuablesLimit } from '../../../api-types'
 import { initial, limitWords } from '../../valuables-words'
 
 const NAMES: Record<PaymentMethod, string> = { bank_transfer: 'Überweisung', paypal: 'PayPal', card: 'Kreditkarte' }
@@ -36,10 +36,19 @@ const page = ({ payment, valuables }: ContentFacts): ContentDocument => ({
       p: 'Innerhalb der EU fallen keine Zölle an. Bei Lieferungen außerhalb der EU können Zölle, Einfuhrumsatzsteuer und Gebühren der Zustelldienste anfallen; diese trägt der Käufer. Die Höhe hängt von den Bestimmungen Ihres Landes ab – Ihre Zollbehörde gibt Ihnen vorab Auskunft.',
     },
     { h2: 'Bezahlen' },
-    { p: `Auch aus dem Ausland bezahlen Sie per ${alternatives('de', payment.map((method) => NAMES[method]))}. Einzelheiten finden Sie unter [Zahlung und Versand](/content/zahlung-und-versand).` },
+    {
+      p: `Auch aus dem Ausland bezahlen Sie per ${alternatives(
+        'de',
+        payment.map((method) => NAMES[method]),
+      )}. Einzelheiten finden Sie unter [Zahlung und Versand](/content/zahlung-und-versand).`,
+    },
     { h2: 'Widerruf und Rücksendung' },
-    { p: 'Das 14-tägige [Widerrufsrecht](/content/widerrufsrecht) gilt auch für Bestellungen aus dem Ausland. Bitte sprechen Sie Rücksendungen aus Nicht-EU-Ländern vorher mit uns ab, damit die Ware ohne erneute Zollgebühren zurückkommt.' },
-    { p: `Fragen? Schreiben Sie uns über das [Kontaktformular](/contact) oder an [${COMPANY.email}](mailto:${COMPANY.email}) – wir antworten auf Deutsch und Englisch.` },
+    {
+      p: 'Das 14-tägige [Widerrufsrecht](/content/widerrufsrecht) gilt auch für Bestellungen aus dem Ausland. Bitte sprechen Sie Rücksendungen aus Nicht-EU-Ländern vorher mit uns ab, damit die Ware ohne erneute Zollgebühren zurückkommt.',
+    },
+    {
+      p: `Fragen? Schreiben Sie uns über das [Kontaktformular](/contact) oder an [${COMPANY.email}](mailto:${COMPANY.email}) – wir antworten auf Deutsch und Englisch.`,
+    },
   ],
 })
 

@@ -2,7 +2,8 @@ import type { ContentDocument } from '../../document'
 
 const page: ContentDocument = {
   title: 'Perleninfo',
-  description: 'Alles über Perlen: Akoya-, Südsee-, Tahiti- und Süßwasserperlen, die Qualitätsmerkmale Lüster, Oberfläche, Form und Größe und die richtige Pflege.',
+  description:
+    'Alles über Perlen: Akoya-, Südsee-, Tahiti- und Süßwasserperlen, die Qualitätsmerkmale Lüster, Oberfläche, Form und Größe und die richtige Pflege.',
   lead: 'Perlen sind die einzigen Edelsteine, die ein Lebewesen hervorbringt. Hier erfahren Sie, woran Sie gute Perlen erkennen und wie Ihr Perlenschmuck über Generationen schön bleibt.',
   blocks: [
     { h2: 'Wie eine Perle entsteht' },
@@ -25,7 +26,10 @@ const page: ContentDocument = {
     { h2: 'Woran Sie die Qualität erkennen' },
     {
       dl: [
-        ['Lüster', 'Der Glanz ist das wichtigste Merkmal: Eine gute Perle spiegelt Licht scharf und tief, fast wie ein Spiegel. Je dicker die Perlmuttschicht, desto intensiver der Lüster.'],
+        [
+          'Lüster',
+          'Der Glanz ist das wichtigste Merkmal: Eine gute Perle spiegelt Licht scharf und tief, fast wie ein Spiegel. Je dicker die Perlmuttschicht, desto intensiver der Lüster.',
+        ],
         ['Oberfläche', 'Kleine Unregelmäßigkeiten zeigen die natürliche Entstehung. Je weniger sichtbare Merkmale, desto wertvoller die Perle.'],
         ['Form', 'Perfekt runde Perlen sind am seltensten. Ovale, tropfenförmige und barocke Perlen haben ihren eigenen, lebendigen Charme.'],
         ['Größe', 'Gemessen wird der Durchmesser in Millimetern. Mit jedem Millimeter steigt der Wert deutlich.'],

@@ -8,8 +8,14 @@ const page: ContentDocument = {
     { h2: 'Das passende Stück für jeden Anlass' },
     {
       dl: [
-        ['Verlobung', 'Der Klassiker ist der Solitärring mit Brillant. Wichtig sind Ringgröße und Stil – schlicht, vintage oder modern. Unsere [Verlobungsringe](/categories/verlobungsringe) zeigen die Vielfalt.'],
-        ['Hochzeit und Jahrestag', 'Memoireringe stehen für die Ewigkeit; zum Hochzeitstag passen Perlen (30. Hochzeitstag) oder Diamanten (60.) ganz traditionell.'],
+        [
+          'Verlobung',
+          'Der Klassiker ist der Solitärring mit Brillant. Wichtig sind Ringgröße und Stil – schlicht, vintage oder modern. Unsere [Verlobungsringe](/categories/verlobungsringe) zeigen die Vielfalt.',
+        ],
+        [
+          'Hochzeit und Jahrestag',
+          'Memoireringe stehen für die Ewigkeit; zum Hochzeitstag passen Perlen (30. Hochzeitstag) oder Diamanten (60.) ganz traditionell.',
+        ],
         ['Geburt und Taufe', 'Ein Anhänger mit Gravur oder kleine Ohrstecker begleiten ein Leben lang.'],
         ['Geburtstag und Weihnachten', 'Ohrringe und Ketten passen fast immer, weil keine Größe nötig ist.'],
         ['Einfach so', 'Ein Armband oder Perlenohrstecker: zeitlos und jeden Tag tragbar.'],
@@ -25,9 +31,13 @@ const page: ContentDocument = {
       ],
     },
     { h2: 'Schön verpackt' },
-    { p: 'Jedes Schmuckstück kommt in unserem Etui. Auf Wunsch legen wir eine handgeschriebene Grußkarte bei und verzichten auf die Rechnung im Paket – vermerken Sie das einfach bei Ihrer Bestellung.' },
+    {
+      p: 'Jedes Schmuckstück kommt in unserem Etui. Auf Wunsch legen wir eine handgeschriebene Grußkarte bei und verzichten auf die Rechnung im Paket – vermerken Sie das einfach bei Ihrer Bestellung.',
+    },
     { h2: 'Umtausch ohne Sorgen' },
-    { p: 'Passt etwas nicht, haben Sie 14 Tage [Widerrufsrecht](/content/widerrufsrecht). Ringe ändern wir in vielen Fällen auch nach dem Fest gern in der Größe.' },
+    {
+      p: 'Passt etwas nicht, haben Sie 14 Tage [Widerrufsrecht](/content/widerrufsrecht). Ringe ändern wir in vielen Fällen auch nach dem Fest gern in der Größe.',
+    },
     { p: 'Unsicher? Wir beraten Sie gern persönlich – [schreiben Sie uns](/contact).' },
   ],
 }

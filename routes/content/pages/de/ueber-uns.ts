@@ -1,6 +1,6 @@
 import { COMPANY } from '../../../../rules/company'
-import type { ContentDocument, ContentFacts } from '../../document'
 import { shippingCost } from '../../../layout/shipping-statement'
+import type { ContentDocument, ContentFacts } from '../../document'
 
 /** Free shipping within Germany is named only while the shop's shipping options make it so. */
 const page = ({ germanShipping }: ContentFacts): ContentDocument => ({

@@ -1,15 +1,24 @@
+import { shippingCost } from '../../../layout/shipping-statement'
 import type { PaymentMethod } from '../../../lib/payment-methods'
 import { alternatives } from '../../../lib/payment-methods'
-import { initial, limitWords } from '../../valuables-words'
-import { shippingCost } from '../../../layout/shipping-statement'
 import type { ContentDocument, ContentFacts } from '../../document'
+import { initial, limitWords } from '../../valuables-words'
 
 const NAMES: Record<PaymentMethod, string> = { bank_transfer: 'Überweisung', paypal: 'PayPal', card: 'Kreditkarte' }
 
 const METHODS: Record<PaymentMethod, [term: string, definition: string]> = {
-  bank_transfer: ['Überweisung (Vorkasse)', 'Nach Ihrer Bestellung erhalten Sie unsere Bankverbindung und Ihre Bestellnummer als Verwendungszweck. Wir versenden, sobald der Betrag bei uns eingegangen ist – meist nach ein bis zwei Werktagen. Wir halten die Ware sieben Tage für Sie zurück.'],
-  paypal: ['PayPal', 'Sie zahlen bequem über Ihr PayPal-Konto und werden dazu zu PayPal weitergeleitet. Der Betrag wird bei der Bestellung reserviert und erst beim Versand abgebucht.'],
-  card: ['Kreditkarte', 'Wir akzeptieren Visa, Mastercard und American Express. Die Zahlung wird per 3-D Secure bestätigt und erst beim Versand belastet. Ihre Kartendaten gehen direkt an unseren Zahlungsdienstleister Stripe; wir sehen sie nie.'],
+  bank_transfer: [
+    'Überweisung (Vorkasse)',
+    'Nach Ihrer Bestellung erhalten Sie unsere Bankverbindung und Ihre Bestellnummer als Verwendungszweck. Wir versenden, sobald der Betrag bei uns eingegangen ist – meist nach ein bis zwei Werktagen. Wir halten die Ware sieben Tage für Sie zurück.',
+  ],
+  paypal: [
+    'PayPal',
+    'Sie zahlen bequem über Ihr PayPal-Konto und werden dazu zu PayPal weitergeleitet. Der Betrag wird bei der Bestellung reserviert und erst beim Versand abgebucht.',
+  ],
+  card: [
+    'Kreditkarte',
+    'Wir akzeptieren Visa, Mastercard und American Express. Die Zahlung wird per 3-D Secure bestätigt und erst beim Versand belastet. Ihre Kartendaten gehen direkt an unseren Zahlungsdienstleister Stripe; wir sehen sie nie.',
+  ],
 }
 
 /**
@@ -21,7 +30,10 @@ const page = ({ payment, valuables, germanShipping }: ContentFacts): ContentDocu
   const germany = shippingCost(germanShipping, 'de')
   return {
     title: 'Zahlung und Versand',
-    description: `Bezahlen per ${alternatives('de', payment.map((method) => NAMES[method]))}. Versicherter Versand${!germany ? '' : germany.free ? ', innerhalb Deutschlands kostenlos' : `, innerhalb Deutschlands ab ${germany.from}`}; ${limit ? limit.valuables : 'wertvolle Sendungen'} per Werttransport.`,
+    description: `Bezahlen per ${alternatives(
+      'de',
+      payment.map((method) => NAMES[method]),
+    )}. Versicherter Versand${!germany ? '' : germany.free ? ', innerhalb Deutschlands kostenlos' : `, innerhalb Deutschlands ab ${germany.from}`}; ${limit ? limit.valuables : 'wertvolle Sendungen'} per Werttransport.`,
     lead: 'Sicher bezahlen, versichert geliefert: So kommt Ihr Schmuck zu Ihnen.',
     blocks: [
       { h2: 'Zahlungsarten' },
@@ -30,7 +42,9 @@ const page = ({ payment, valuables, germanShipping }: ContentFacts): ContentDocu
       { h2: 'Versand' },
       {
         ul: [
-          ...(!germany ? [] : [germany.free ? '**Innerhalb Deutschlands versenden wir kostenlos.**' : `**Innerhalb Deutschlands versenden wir ab ${germany.from}.**`]),
+          ...(!germany
+            ? []
+            : [germany.free ? '**Innerhalb Deutschlands versenden wir kostenlos.**' : `**Innerhalb Deutschlands versenden wir ab ${germany.from}.**`]),
           '**Jede Sendung ist versichert** – bis zur Übergabe an Sie tragen wir das Risiko.',
           ...(limit
             ? [

@@ -1,9 +1,9 @@
 import { COMPANY } from '../../../../rules/company'
+import type { ValuablesLimit } from '../../../api-types'
+import { shippingCost } from '../../../layout/shipping-statement'
 import { alternatives, isStripeMethod, type PaymentMethod } from '../../../lib/payment-methods'
 import type { ContentDocument, ContentFacts } from '../../document'
-import type { ValuablesLimit } from '../../../api-types'
 import { limitWords } from '../../valuables-words'
-import { shippingCost } from '../../../layout/shipping-statement'
 
 const NAMES: Record<PaymentMethod, string> = { bank_transfer: 'bank transfer (prepayment)', paypal: 'PayPal', card: 'credit card' }
 
@@ -11,11 +11,21 @@ const NAMES: Record<PaymentMethod, string> = { bank_transfer: 'bank transfer (pr
 function paymentTerms(payment: PaymentMethod[]): string {
   const stripe = payment.filter(isStripeMethod)
   return [
-    `You can pay by ${alternatives('en', payment.map((method) => NAMES[method]))}.`,
+    `You can pay by ${alternatives(
+      'en',
+      payment.map((method) => NAMES[method]),
+    )}.`,
     payment.includes('bank_transfer') ? 'For prepayment the purchase price is due within seven days of the contract.' : '',
-    stripe.length ? `Payments by ${alternatives('en', stripe.map((method) => NAMES[method]))} are processed by our payment service provider Stripe; the amount is authorised with the order and collected when we ship.` : '',
+    stripe.length
+      ? `Payments by ${alternatives(
+          'en',
+          stripe.map((method) => NAMES[method]),
+        )} are processed by our payment service provider Stripe; the amount is authorised with the order and collected when we ship.`
+      : '',
     'See [payment and shipping](/content/zahlung-und-versand) for details.',
-  ].filter(Boolean).join(' ')
+  ]
+    .filter(Boolean)
+    .join(' ')
 }
 
 /** § 5: how goods travel, at the valuables limit the visitor's shop applies. */
@@ -32,7 +42,9 @@ const page = ({ payment, valuables, germanShipping }: ContentFacts): ContentDocu
   updated: '1 November 2026',
   blocks: [
     { h2: '§ 1 Scope' },
-    { p: `These terms and conditions apply to all orders placed by consumers and businesses in our online shop with ${COMPANY.name}, ${COMPANY.street}, ${COMPANY.postalCode} ${COMPANY.city}, ${COMPANY.country.en} (“we”). We do not accept deviating terms unless we expressly agree to them in writing.` },
+    {
+      p: `These terms and conditions apply to all orders placed by consumers and businesses in our online shop with ${COMPANY.name}, ${COMPANY.street}, ${COMPANY.postalCode} ${COMPANY.city}, ${COMPANY.country.en} (“we”). We do not accept deviating terms unless we expressly agree to them in writing.`,
+    },
     { h2: '§ 2 Conclusion of the contract' },
     {
       ol: [
@@ -43,7 +55,9 @@ const page = ({ payment, valuables, germanShipping }: ContentFacts): ContentDocu
       ],
     },
     { h2: '§ 3 Prices and shipping costs' },
-    { p: `All prices are final prices including statutory VAT. ${shippingCost(germanShipping, 'en')?.free ? 'Shipping within Germany is free; for other countries we show the shipping costs before you complete your order.' : 'We show the shipping costs before you complete your order.'} Deliveries outside the EU may incur customs duties, taxes and fees, which are paid by the buyer.` },
+    {
+      p: `All prices are final prices including statutory VAT. ${shippingCost(germanShipping, 'en')?.free ? 'Shipping within Germany is free; for other countries we show the shipping costs before you complete your order.' : 'We show the shipping costs before you complete your order.'} Deliveries outside the EU may incur customs duties, taxes and fees, which are paid by the buyer.`,
+    },
     { h2: '§ 4 Payment' },
     {
       p: paymentTerms(payment),
@@ -60,13 +74,21 @@ const page = ({ payment, valuables, germanShipping }: ContentFacts): ContentDocu
     { h2: '§ 6 Retention of title' },
     { p: 'The goods remain our property until paid in full.' },
     { h2: '§ 7 Right of withdrawal' },
-    { p: 'Consumers have a 14-day right of withdrawal. Details, exceptions (such as made-to-measure jewellery) and the model withdrawal form are in our [withdrawal policy](/content/widerrufsrecht).' },
+    {
+      p: 'Consumers have a 14-day right of withdrawal. Details, exceptions (such as made-to-measure jewellery) and the model withdrawal form are in our [withdrawal policy](/content/widerrufsrecht).',
+    },
     { h2: '§ 8 Warranty and guarantee' },
-    { p: 'The statutory warranty rights apply. For consumers the warranty period is two years from delivery. Natural characteristics of gemstones and pearls (inclusions, colour nuances) and normal signs of wear are not defects. An additional manufacturer’s guarantee applies only where it is expressly stated for the product.' },
+    {
+      p: 'The statutory warranty rights apply. For consumers the warranty period is two years from delivery. Natural characteristics of gemstones and pearls (inclusions, colour nuances) and normal signs of wear are not defects. An additional manufacturer’s guarantee applies only where it is expressly stated for the product.',
+    },
     { h2: '§ 9 Liability' },
-    { p: 'We are liable without limitation for intent and gross negligence, for injury to life, body or health and under the Product Liability Act. For slightly negligent breaches of essential contractual obligations, liability is limited to the foreseeable damage typical for the contract.' },
+    {
+      p: 'We are liable without limitation for intent and gross negligence, for injury to life, body or health and under the Product Liability Act. For slightly negligent breaches of essential contractual obligations, liability is limited to the foreseeable damage typical for the contract.',
+    },
     { h2: '§ 10 Dispute resolution and applicable law' },
-    { p: 'German law applies, excluding the UN Convention on Contracts for the International Sale of Goods. For consumers this choice of law applies only insofar as it does not deprive them of the protection of mandatory provisions of the country where they live. We do not take part in dispute resolution proceedings before a consumer arbitration board.' },
+    {
+      p: 'German law applies, excluding the UN Convention on Contracts for the International Sale of Goods. For consumers this choice of law applies only insofar as it does not deprive them of the protection of mandatory provisions of the country where they live. We do not take part in dispute resolution proceedings before a consumer arbitration board.',
+    },
   ],
 })
 

@@ -6,9 +6,13 @@ const page: ContentDocument = {
   lead: 'Every diamond is unique. Four internationally recognised characteristics – the 4 Cs – describe its quality and help you choose the right stone.',
   blocks: [
     { h2: 'Carat – the weight' },
-    { p: 'The carat (ct) is the unit of weight for gemstones: 1 ct equals 0.2 grams. Large diamonds are rarer, so the price per carat rises disproportionately with size. A 1.00 ct round brilliant measures about 6.4 mm across.' },
+    {
+      p: 'The carat (ct) is the unit of weight for gemstones: 1 ct equals 0.2 grams. Large diamonds are rarer, so the price per carat rises disproportionately with size. A 1.00 ct round brilliant measures about 6.4 mm across.',
+    },
     { h2: 'Colour' },
-    { p: 'The colour scale runs from D (exceptional white, completely colourless) to Z (distinctly yellowish). From about H onwards, the naked eye hardly perceives any tint once the stone is set.' },
+    {
+      p: 'The colour scale runs from D (exceptional white, completely colourless) to Z (distinctly yellowish). From about H onwards, the naked eye hardly perceives any tint once the stone is set.',
+    },
     {
       table: {
         caption: 'Diamond colour scale (GIA and RAL 560 A5E)',
@@ -34,7 +38,9 @@ const page: ContentDocument = {
       ],
     },
     { h2: 'Cut' },
-    { p: 'The cut is the only C shaped by people. Proportions, symmetry and polish decide how much light the stone returns – its brilliance, fire and sparkle. An excellently cut diamond looks larger and livelier than a poorly cut one of the same weight. The round brilliant with 57 facets is the most popular; fancy cuts include princess, oval, emerald, pear and cushion.' },
+    {
+      p: 'The cut is the only C shaped by people. Proportions, symmetry and polish decide how much light the stone returns – its brilliance, fire and sparkle. An excellently cut diamond looks larger and livelier than a poorly cut one of the same weight. The round brilliant with 57 facets is the most popular; fancy cuts include princess, oval, emerald, pear and cushion.',
+    },
     { h2: 'Certificates and origin' },
     {
       ul: [
@@ -43,7 +49,9 @@ const page: ContentDocument = {
         'We set diamonds in gold 587 or 750 and in platinum.',
       ],
     },
-    { note: 'Our advice: prioritise a very good cut first, then a colour and clarity that look clean to the naked eye (around G–H and VS–SI1). That gives you the most beautiful stone for your budget.' },
+    {
+      note: 'Our advice: prioritise a very good cut first, then a colour and clarity that look clean to the naked eye (around G–H and VS–SI1). That gives you the most beautiful stone for your budget.',
+    },
     { p: 'Discover our [diamond rings](/categories/diamond-rings) or let us [source a stone to your wishes](/content/ringe-nach-mass).' },
   ],
 }

@@ -2,11 +2,14 @@ import type { ContentDocument } from '../../document'
 
 const page: ContentDocument = {
   title: 'Pearl info',
-  description: 'All about pearls: Akoya, South Sea, Tahitian and freshwater pearls, the quality factors lustre, surface, shape and size, and how to care for them.',
+  description:
+    'All about pearls: Akoya, South Sea, Tahitian and freshwater pearls, the quality factors lustre, surface, shape and size, and how to care for them.',
   lead: 'Pearls are the only gems made by a living creature. Learn how to recognise fine pearls and how to keep your pearl jewellery beautiful for generations.',
   blocks: [
     { h2: 'How a pearl grows' },
-    { p: 'When a foreign body enters a mollusc, it coats it layer by layer with mother-of-pearl (nacre). For cultured pearls, the pearl farmer carefully inserts this nucleus; the mollusc then works on its pearl for two to four years, depending on the species. Natural pearls formed without human help are extremely rare today.' },
+    {
+      p: 'When a foreign body enters a mollusc, it coats it layer by layer with mother-of-pearl (nacre). For cultured pearls, the pearl farmer carefully inserts this nucleus; the mollusc then works on its pearl for two to four years, depending on the species. Natural pearls formed without human help are extremely rare today.',
+    },
     { h2: 'The main types of pearls' },
     {
       table: {
@@ -23,7 +26,10 @@ const page: ContentDocument = {
     { h2: 'How to judge quality' },
     {
       dl: [
-        ['Lustre', 'The most important factor: a fine pearl reflects light sharply and deeply, almost like a mirror. The thicker the nacre, the more intense the lustre.'],
+        [
+          'Lustre',
+          'The most important factor: a fine pearl reflects light sharply and deeply, almost like a mirror. The thicker the nacre, the more intense the lustre.',
+        ],
         ['Surface', 'Small irregularities show the natural origin. The fewer visible marks, the more valuable the pearl.'],
         ['Shape', 'Perfectly round pearls are the rarest. Oval, drop-shaped and baroque pearls have a lively charm of their own.'],
         ['Size', 'Measured as the diameter in millimetres. Every millimetre adds noticeably to the value.'],

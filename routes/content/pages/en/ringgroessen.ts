@@ -40,7 +40,9 @@ const page: ContentDocument = {
         'Planning a surprise proposal? Secretly borrow a ring your partner wears on the intended finger and measure it.',
       ],
     },
-    { p: 'If a ring does not fit, our workshop can resize many models by one or two sizes. [Ask us](/contact) – eternity rings set with stones all the way round cannot be resized.' },
+    {
+      p: 'If a ring does not fit, our workshop can resize many models by one or two sizes. [Ask us](/contact) – eternity rings set with stones all the way round cannot be resized.',
+    },
   ],
 }
 

@@ -8,7 +8,10 @@ const page: ContentDocument = {
     { h2: 'The right piece for every occasion' },
     {
       dl: [
-        ['Engagement', 'The classic is a solitaire ring with a brilliant-cut diamond. Ring size and style matter – simple, vintage or modern. Our [engagement rings](/categories/engagement-rings) show the range.'],
+        [
+          'Engagement',
+          'The classic is a solitaire ring with a brilliant-cut diamond. Ring size and style matter – simple, vintage or modern. Our [engagement rings](/categories/engagement-rings) show the range.',
+        ],
         ['Wedding and anniversary', 'Eternity rings stand for forever; traditionally pearls suit the 30th anniversary and diamonds the 60th.'],
         ['Birth and christening', 'An engraved pendant or small stud earrings stay with a person for life.'],
         ['Birthday and Christmas', 'Earrings and necklaces almost always fit, because no size is needed.'],
@@ -25,9 +28,13 @@ const page: ContentDocument = {
       ],
     },
     { h2: 'Beautifully wrapped' },
-    { p: 'Every piece arrives in our jewellery case. On request we add a handwritten greeting card and leave the invoice out of the parcel – just note it with your order.' },
+    {
+      p: 'Every piece arrives in our jewellery case. On request we add a handwritten greeting card and leave the invoice out of the parcel – just note it with your order.',
+    },
     { h2: 'Worry-free exchange' },
-    { p: 'If something is not right, you have a 14-day [right of withdrawal](/content/widerrufsrecht). In many cases we are happy to resize rings after the celebration, too.' },
+    {
+      p: 'If something is not right, you have a 14-day [right of withdrawal](/content/widerrufsrecht). In many cases we are happy to resize rings after the celebration, too.',
+    },
     { p: 'Unsure? We are happy to advise you personally – [write to us](/contact).' },
   ],
 }

@@ -1,6 +1,6 @@
 import { COMPANY } from '../../../../rules/company'
-import type { ContentDocument, ContentFacts } from '../../document'
 import { shippingCost } from '../../../layout/shipping-statement'
+import type { ContentDocument, ContentFacts } from '../../document'
 
 /** Free shipping within Germany is named only while the shop's shipping options make it so. */
 const page = ({ germanShipping }: ContentFacts): ContentDocument => ({
@@ -27,7 +27,9 @@ const page = ({ germanShipping }: ContentFacts): ContentDocument => ({
         ? 'Our online shop offers the same pieces and the same care as our shop in Pforzheim. Every parcel is insured, shipping within Germany is free, and you have 14 days to make up your mind.'
         : 'Our online shop offers the same pieces and the same care as our shop in Pforzheim. Every parcel is insured, and you have 14 days to make up your mind.',
     },
-    { p: 'Looking for something that does not exist yet? Talk to us about [made-to-measure jewellery](/content/schmuck-nach-mass) – or [write to us](/contact). We look forward to hearing from you.' },
+    {
+      p: 'Looking for something that does not exist yet? Talk to us about [made-to-measure jewellery](/content/schmuck-nach-mass) – or [write to us](/contact). We look forward to hearing from you.',
+    },
   ],
 })
 

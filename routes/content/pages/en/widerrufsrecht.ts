@@ -1,6 +1,6 @@
 import { COMPANY } from '../../../../rules/company'
-import type { ContentDocument, ContentFacts } from '../../document'
 import type { ValuablesLimit } from '../../../api-types'
+import type { ContentDocument, ContentFacts } from '../../document'
 import { limitWords } from '../../valuables-words'
 
 const address = `${COMPANY.name}, ${COMPANY.street}, ${COMPANY.postalCode} ${COMPANY.city}, ${COMPANY.country.en}, phone ${COMPANY.phone}, e-mail ${COMPANY.email}`
@@ -26,18 +26,26 @@ const page = ({ valuables }: ContentFacts): ContentDocument => ({
     {
       p: `To exercise the right of withdrawal, you must inform us (${address}) of your decision to withdraw from this contract by an unequivocal statement (e.g. a letter sent by post or an e-mail). You may use the attached model withdrawal form, but it is not obligatory.`,
     },
-    { p: 'To meet the withdrawal deadline, it is sufficient for you to send your communication concerning your exercise of the right of withdrawal before the withdrawal period has expired.' },
+    {
+      p: 'To meet the withdrawal deadline, it is sufficient for you to send your communication concerning your exercise of the right of withdrawal before the withdrawal period has expired.',
+    },
     { h3: 'Effects of withdrawal' },
     {
       p: 'If you withdraw from this contract, we shall reimburse to you all payments received from you, including the costs of delivery (with the exception of the supplementary costs resulting from your choice of a type of delivery other than the least expensive type of standard delivery offered by us), without undue delay and in any event not later than fourteen days from the day on which we are informed about your decision to withdraw from this contract. We will carry out such reimbursement using the same means of payment as you used for the initial transaction, unless you have expressly agreed otherwise; in any event, you will not incur any fees as a result of such reimbursement.',
     },
-    { p: 'We may withhold reimbursement until we have received the goods back or you have supplied evidence of having sent back the goods, whichever is the earliest.' },
+    {
+      p: 'We may withhold reimbursement until we have received the goods back or you have supplied evidence of having sent back the goods, whichever is the earliest.',
+    },
     {
       p: `You shall send back the goods or hand them over to us (${COMPANY.name}, ${COMPANY.street}, ${COMPANY.postalCode} ${COMPANY.city}, ${COMPANY.country.en}) without undue delay and in any event not later than fourteen days from the day on which you communicate your withdrawal from this contract to us. The deadline is met if you send back the goods before the period of fourteen days has expired. We will bear the cost of returning the goods.`,
     },
-    { p: 'You are only liable for any diminished value of the goods resulting from handling other than what is necessary to establish the nature, characteristics and functioning of the goods.' },
+    {
+      p: 'You are only liable for any diminished value of the goods resulting from handling other than what is necessary to establish the nature, characteristics and functioning of the goods.',
+    },
     { h3: 'Exclusion of the right of withdrawal' },
-    { p: 'There is no right of withdrawal for goods that are made to the consumer’s specifications or clearly personalised – for example made-to-measure jewellery, engraved pieces or rings resized at your request.' },
+    {
+      p: 'There is no right of withdrawal for goods that are made to the consumer’s specifications or clearly personalised – for example made-to-measure jewellery, engraved pieces or rings resized at your request.',
+    },
     { h2: 'How your return works' },
     {
       ol: [

@@ -1,15 +1,24 @@
+import { shippingCost } from '../../../layout/shipping-statement'
 import type { PaymentMethod } from '../../../lib/payment-methods'
 import { alternatives } from '../../../lib/payment-methods'
 import type { ContentDocument, ContentFacts } from '../../document'
 import { limitWords } from '../../valuables-words'
-import { shippingCost } from '../../../layout/shipping-statement'
 
 const NAMES: Record<PaymentMethod, string> = { bank_transfer: 'bank transfer', paypal: 'PayPal', card: 'credit card' }
 
 const METHODS: Record<PaymentMethod, [term: string, definition: string]> = {
-  bank_transfer: ['Bank transfer (prepayment)', 'After your order you receive our bank details with your order number as the payment reference. We ship as soon as the amount has arrived – usually after one or two working days. We reserve the goods for you for seven days.'],
-  paypal: ['PayPal', 'Pay conveniently with your PayPal account; you are redirected to PayPal to confirm. The amount is reserved when you order and collected only when we ship.'],
-  card: ['Credit card', 'We accept Visa, Mastercard and American Express. The payment is confirmed with 3-D Secure and charged only when we ship. Your card details go straight to our payment service provider Stripe; we never see them.'],
+  bank_transfer: [
+    'Bank transfer (prepayment)',
+    'After your order you receive our bank details with your order number as the payment reference. We ship as soon as the amount has arrived – usually after one or two working days. We reserve the goods for you for seven days.',
+  ],
+  paypal: [
+    'PayPal',
+    'Pay conveniently with your PayPal account; you are redirected to PayPal to confirm. The amount is reserved when you order and collected only when we ship.',
+  ],
+  card: [
+    'Credit card',
+    'We accept Visa, Mastercard and American Express. The payment is confirmed with 3-D Secure and charged only when we ship. Your card details go straight to our payment service provider Stripe; we never see them.',
+  ],
 }
 
 /**
@@ -21,7 +30,10 @@ const page = ({ payment, valuables, germanShipping }: ContentFacts): ContentDocu
   const germany = shippingCost(germanShipping, 'en')
   return {
     title: 'Payment and shipping',
-    description: `Pay by ${alternatives('en', payment.map((method) => NAMES[method]))}. Insured shipping${!germany ? '' : germany.free ? ', free within Germany' : `, within Germany from ${germany.from}`}; ${limit ? `goods worth ${limit.valuables}` : 'valuable goods'} travel by secure valuables transport.`,
+    description: `Pay by ${alternatives(
+      'en',
+      payment.map((method) => NAMES[method]),
+    )}. Insured shipping${!germany ? '' : germany.free ? ', free within Germany' : `, within Germany from ${germany.from}`}; ${limit ? `goods worth ${limit.valuables}` : 'valuable goods'} travel by secure valuables transport.`,
     lead: 'Safe payment, insured delivery: this is how your jewellery reaches you.',
     blocks: [
       { h2: 'Payment methods' },
@@ -57,7 +69,9 @@ const page = ({ payment, valuables, germanShipping }: ContentFacts): ContentDocu
       },
       { p: 'Made-to-measure jewellery, engravings and resizing are made individually; we tell you the expected delivery time before you order.' },
       { h2: 'Deliveries outside the EU' },
-      { p: 'Deliveries to countries outside the European Union (for example Switzerland, Liechtenstein, the United Kingdom or the USA) may incur customs duties, import taxes and fees. These are paid by the buyer and are usually collected by the carrier on delivery. The invoice travels with the parcel for customs clearance. More for [international customers](/content/international-customers).' },
+      {
+        p: 'Deliveries to countries outside the European Union (for example Switzerland, Liechtenstein, the United Kingdom or the USA) may incur customs duties, import taxes and fees. These are paid by the buyer and are usually collected by the carrier on delivery. The invoice travels with the parcel for customs clearance. More for [international customers](/content/international-customers).',
+      },
       { h2: 'Returns' },
       { p: 'You have a 14-day [right of withdrawal](/content/widerrufsrecht); we take care of the insured return shipment.' },
     ],

@@ -1,5 +1,5 @@
 import { exports } from 'cloudflare:workers'
-import { MeilisearchApiError, type Meilisearch, type MeilisearchErrorResponse } from 'meilisearch'
+import { type Meilisearch, MeilisearchApiError, type MeilisearchErrorResponse } from 'meilisearch'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { searchClient } from '../../../../routes/search/search-client'
 import type { SearchDocument } from '../../../../routes/search/search-document'

@@ -11,7 +11,13 @@ import type { FacetStats, FederationDetails, MeilisearchErrorResponse, MultiSear
  */
 
 /** A product as the requests below retrieve it (attributesToRetrieve: id, title, description, price, category_names). */
-const product = { id: 'prod_aurelia', title: 'Verlobungsring Aurelia', description: 'Unser meistgewählter Verlobungsring', price: 2490, category_names: ['Verlobungsringe', 'Ringe'] }
+const product = {
+  id: 'prod_aurelia',
+  title: 'Verlobungsring Aurelia',
+  description: 'Unser meistgewählter Verlobungsring',
+  price: 2490,
+  category_names: ['Verlobungsringe', 'Ringe'],
+}
 
 /**
  * POST /indexes/products/search with `facets`, `attributesToHighlight`, `attributesToCrop`,
@@ -24,7 +30,13 @@ export const SEARCH_WITH_FACETS_AND_CROP: SearchResponse<typeof product> = {
     {
       ...product,
       // the client types _formatted as the document, but Meilisearch writes numbers there as text
-      _formatted: { id: 'prod_aurelia', title: '<em>Verlobungsring</em> Aurelia', description: '…meistgewählter <em>Verlobungsring</em>', price: '2490', category_names: ['<em>Verlobungsringe</em>', '<em>Ringe</em>'] } as unknown as Partial<typeof product>,
+      _formatted: {
+        id: 'prod_aurelia',
+        title: '<em>Verlobungsring</em> Aurelia',
+        description: '…meistgewählter <em>Verlobungsring</em>',
+        price: '2490',
+        category_names: ['<em>Verlobungsringe</em>', '<em>Ringe</em>'],
+      } as unknown as Partial<typeof product>,
       _matchesPosition: { title: [{ start: 0, length: 14 }], category_names: [{ start: 0, length: 15, indices: [0] }] },
       _rankingScore: 0.9,
     },
@@ -52,7 +64,15 @@ export const SEARCH_PAGED: SearchResponse<typeof product, { page: number; hitsPe
 /** POST /multi-search with `queries`: one result per query, in their order, each naming its index. */
 export const MULTI_SEARCH: MultiSearchResponse<Pick<typeof product, 'id' | 'title'>> = {
   results: [
-    { indexUid: 'products', hits: [{ id: 'prod_aurelia', title: 'Verlobungsring Aurelia' }], query: 'ring', processingTimeMs: 0, limit: 20, offset: 0, estimatedTotalHits: 1 },
+    {
+      indexUid: 'products',
+      hits: [{ id: 'prod_aurelia', title: 'Verlobungsring Aurelia' }],
+      query: 'ring',
+      processingTimeMs: 0,
+      limit: 20,
+      offset: 0,
+      estimatedTotalHits: 1,
+    },
   ],
 }
 

@@ -7,9 +7,18 @@ export type Shape = string | { [key: string]: Shape } | { elements: string[] }
 
 /** Paths of objects keyed by data; `*` stands for any key, `[]` for the elements of an array. */
 const RECORDS = [
-  'facetDistribution', 'facetDistribution.*', 'facetStats', 'facetsByIndex', 'facetsByIndex.*.distribution',
-  'facetsByIndex.*.distribution.*', 'facetsByIndex.*.stats', 'hits[]._matchesPosition', 'results[].facetDistribution',
-  'results[].facetDistribution.*', 'results[].facetStats', 'results[].hits[]._matchesPosition',
+  'facetDistribution',
+  'facetDistribution.*',
+  'facetStats',
+  'facetsByIndex',
+  'facetsByIndex.*.distribution',
+  'facetsByIndex.*.distribution.*',
+  'facetsByIndex.*.stats',
+  'hits[]._matchesPosition',
+  'results[].facetDistribution',
+  'results[].facetDistribution.*',
+  'results[].facetStats',
+  'results[].hits[]._matchesPosition',
 ]
 
 const matches = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/[.[\]]/g, '\\$&').replace(/\*/g, '[^.]+')}$`).test(path)

@@ -1,9 +1,9 @@
-import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { containing, orderOf } from "../../../lib/admin-list-query"
-import { parseBody } from "../../../lib/field-errors"
-import { CONTACT_MESSAGE_MODULE } from "../../../modules/contact-message"
-import type { ContactMessageModuleService } from "../../../modules/contact-message/service"
-import { ContactMessageListSchema } from "./validators"
+import type { AuthenticatedMedusaRequest, MedusaResponse } from '@medusajs/framework/http'
+import { containing, orderOf } from '../../../lib/admin-list-query'
+import { parseBody } from '../../../lib/field-errors'
+import { CONTACT_MESSAGE_MODULE } from '../../../modules/contact-message'
+import type { ContactMessageModuleService } from '../../../modules/contact-message/service'
+import { ContactMessageListSchema } from './validators'
 
 /**
  * GET /admin/contact-messages?limit&offset&order&q&email&status: newest first unless `order` says otherwise; `q`
@@ -22,7 +22,7 @@ export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   const [contact_messages, count] = await service.listAndCountContactMessages(filters, {
     take: query.limit,
     skip: query.offset,
-    order: { ...orderOf(query.order), id: "DESC" },
+    order: { ...orderOf(query.order), id: 'DESC' },
   })
   res.json({ contact_messages, count, limit: query.limit, offset: query.offset })
 }

@@ -1,9 +1,9 @@
-import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { containing, orderOf } from "../../../lib/admin-list-query"
-import { parseBody } from "../../../lib/field-errors"
-import { NEWSLETTER_MODULE } from "../../../modules/newsletter"
-import type { NewsletterModuleService } from "../../../modules/newsletter/service"
-import { SubscriberListSchema } from "./validators"
+import type { AuthenticatedMedusaRequest, MedusaResponse } from '@medusajs/framework/http'
+import { containing, orderOf } from '../../../lib/admin-list-query'
+import { parseBody } from '../../../lib/field-errors'
+import { NEWSLETTER_MODULE } from '../../../modules/newsletter'
+import type { NewsletterModuleService } from '../../../modules/newsletter/service'
+import { SubscriberListSchema } from './validators'
 
 /**
  * GET /admin/newsletter-subscribers?limit&offset&order&q&email&status: the list for the back office and its mailings,
@@ -21,7 +21,7 @@ export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   const [newsletter_subscribers, count] = await service.listAndCountNewsletterSubscribers(filters, {
     take: query.limit,
     skip: query.offset,
-    order: { ...orderOf(query.order), id: "DESC" },
+    order: { ...orderOf(query.order), id: 'DESC' },
   })
   res.json({ newsletter_subscribers, count, limit: query.limit, offset: query.offset })
 }

@@ -1,3 +1,6 @@
-import { adminListSchema } from "../../../lib/admin-list-query"
+import { adminListSchema } from '../../../lib/admin-list-query'
 
-export const SubscriberListSchema = adminListSchema(["pending", "subscribed", "unsubscribed"], ["created_at", "email", "status", "confirmed_at", "unsubscribed_at"])
+export const SubscriberListSchema = adminListSchema(
+  ['pending', 'subscribed', 'unsubscribed'],
+  ['created_at', 'email', 'status', 'confirmed_at', 'unsubscribed_at'],
+)

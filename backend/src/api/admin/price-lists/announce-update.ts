@@ -1,5 +1,5 @@
-import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { Modules } from "@medusajs/framework/utils"
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from '@medusajs/framework/http'
+import { Modules } from '@medusajs/framework/utils'
 
 const PRICE_LIST = /^\/admin\/price-lists\/([^/]+)$/
 
@@ -11,14 +11,14 @@ const PRICE_LIST = /^\/admin\/price-lists\/([^/]+)$/
  * (`subscribers/purge-storefront-cache.ts`), on whichever instance runs the subscribers.
  */
 export function announcePriceListUpdate(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
-  const id = req.method === "POST" ? PRICE_LIST.exec(new URL(req.originalUrl, "http://x").pathname.replace(/\/+$/, ""))?.[1] : undefined
+  const id = req.method === 'POST' ? PRICE_LIST.exec(new URL(req.originalUrl, 'http://x').pathname.replace(/\/+$/, ''))?.[1] : undefined
   if (id) {
-    res.once("finish", () => {
+    res.once('finish', () => {
       if (res.statusCode >= 300) return
       req.scope
         .resolve(Modules.EVENT_BUS)
-        .emit({ name: "pricing.price-list.updated", data: { id: decodeURIComponent(id) } })
-        .catch((error: Error) => req.scope.resolve("logger").warn(`price list ${id} edited, but its event was not emitted: ${error.message}`))
+        .emit({ name: 'pricing.price-list.updated', data: { id: decodeURIComponent(id) } })
+        .catch((error: Error) => req.scope.resolve('logger').warn(`price list ${id} edited, but its event was not emitted: ${error.message}`))
     })
   }
   next()

@@ -1,7 +1,7 @@
-import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import type { IFileModuleService } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { importableCsv } from "../../../lib/importable-csv"
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from '@medusajs/framework/http'
+import type { IFileModuleService } from '@medusajs/framework/types'
+import { ContainerRegistrationKeys, Modules } from '@medusajs/framework/utils'
+import { importableCsv } from '../../../lib/importable-csv'
 
 /**
  * POST /admin/products/import (multipart): the uploaded file made importable (src/lib/importable-csv.ts) before
@@ -10,8 +10,8 @@ import { importableCsv } from "../../../lib/importable-csv"
  */
 export function importableUpload(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
   const file = (req as MedusaRequest & { file?: { buffer?: Buffer } }).file
-  const text = file?.buffer ? importableCsv(file.buffer.toString("utf-8")) : null
-  if (file && text !== null) file.buffer = Buffer.from(text, "utf-8")
+  const text = file?.buffer ? importableCsv(file.buffer.toString('utf-8')) : null
+  if (file && text !== null) file.buffer = Buffer.from(text, 'utf-8')
   next()
 }
 
@@ -23,14 +23,14 @@ export function importableUpload(req: MedusaRequest, _res: MedusaResponse, next:
  */
 export async function importableRegisteredFile(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
   const body = req.validatedBody as { file_key?: unknown; originalname?: unknown } | undefined
-  if (typeof body?.file_key !== "string") return next()
+  if (typeof body?.file_key !== 'string') return next()
   try {
     const files: IFileModuleService = req.scope.resolve(Modules.FILE)
-    const text = importableCsv((await files.getAsBuffer(body.file_key)).toString("utf-8"))
+    const text = importableCsv((await files.getAsBuffer(body.file_key)).toString('utf-8'))
     if (text !== null) {
-      const filename = typeof body.originalname === "string" && body.originalname ? body.originalname : "import.csv"
+      const filename = typeof body.originalname === 'string' && body.originalname ? body.originalname : 'import.csv'
       // base64: the file module then stores exactly these bytes, whatever the text holds
-      const copy = await files.createFiles({ filename, mimeType: "text/csv", content: Buffer.from(text, "utf-8").toString("base64") })
+      const copy = await files.createFiles({ filename, mimeType: 'text/csv', content: Buffer.from(text, 'utf-8').toString('base64') })
       body.file_key = copy.id
     }
   } catch (error) {

@@ -1,6 +1,6 @@
-import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { matchingIdsQuery, matchingPageQuery, orderOf, searchTokens } from "../../../lib/product-search/matching-ids"
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from '@medusajs/framework/http'
+import { ContainerRegistrationKeys } from '@medusajs/framework/utils'
+import { matchingIdsQuery, matchingPageQuery, orderOf, searchTokens } from '../../../lib/product-search/matching-ids'
 
 /**
  * Beyond this many matches an id list costs Medusa more than its own `q` (each id passes through its query
@@ -22,13 +22,13 @@ type Pg = { raw: (sql: string, bindings: readonly (string | number)[]) => Promis
  */
 export async function searchProducts(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   const filters = req.filterableFields as Filters | undefined
-  const tokens = typeof filters?.q === "string" ? searchTokens(filters.q) : []
+  const tokens = typeof filters?.q === 'string' ? searchTokens(filters.q) : []
   if (!filters || !tokens.length || req.queryConfig?.withDeleted) return next()
   const pg: Pg = req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION)
   const pagination = req.queryConfig.pagination
   const { skip = 0, take } = pagination ?? {}
   const order = orderOf(pagination?.order)
-  const others = Object.keys(filters).filter((key) => key !== "q")
+  const others = Object.keys(filters).filter((key) => key !== 'q')
 
   if (!others.length && order && take) {
     const { sql, bindings } = matchingPageQuery(tokens, order, { skip, take })
@@ -43,12 +43,12 @@ export async function searchProducts(req: MedusaRequest, res: MedusaResponse, ne
     pagination.skip = 0
     // Medusa pages the page's ids from 0; staff see the search's own count and offset
     const json = res.json.bind(res)
-    res.json = (body: unknown) => json(body && typeof body === "object" && "products" in body ? { ...body, count, offset: skip } : body)
+    res.json = (body: unknown) => json(body && typeof body === 'object' && 'products' in body ? { ...body, count, offset: skip } : body)
     return next()
   }
 
   const given = filters.id === undefined ? null : [filters.id].flat()
-  if (given && !given.every((id) => typeof id === "string")) return next()
+  if (given && !given.every((id) => typeof id === 'string')) return next()
   const { sql, bindings } = matchingIdsQuery(tokens)
   let ids = (await pg.raw(sql, bindings)).rows.map((row) => row.id as string)
   if (given) ids = ids.filter((id) => given.includes(id))

@@ -1,11 +1,11 @@
-import type { MedusaRequest } from "@medusajs/framework/http"
-import { Modules } from "@medusajs/framework/utils"
-import { askedIds, beforeListQuery, listValues, narrowTo } from "../list-filters"
+import type { MedusaRequest } from '@medusajs/framework/http'
+import { Modules } from '@medusajs/framework/utils'
+import { askedIds, beforeListQuery, listValues, narrowTo } from '../list-filters'
 
 const FILTERS = {
-  status: ["draft", "active", "inactive"],
-  type: ["standard", "buyget"],
-  is_automatic: ["true", "false"],
+  status: ['draft', 'active', 'inactive'],
+  type: ['standard', 'buyget'],
+  is_automatic: ['true', 'false'],
 } as const
 
 /**
@@ -14,29 +14,33 @@ const FILTERS = {
  * and `is_automatic` become the ids of the promotions that have them (the promotion module's own filter); Medusa
  * then searches, orders, pages and shapes the list as always.
  */
-export const filterPromotions = beforeListQuery("/admin/promotions", narrowPromotionList)
+export const filterPromotions = beforeListQuery('/admin/promotions', narrowPromotionList)
 
 async function narrowPromotionList(req: MedusaRequest) {
   const query = req.query as Record<string, unknown>
-  const status = listValues(query.status, FILTERS.status, "status")
-  const type = listValues(query.type, FILTERS.type, "type")
-  const automatic = listValues(query.is_automatic, FILTERS.is_automatic, "is_automatic")
+  const status = listValues(query.status, FILTERS.status, 'status')
+  const type = listValues(query.type, FILTERS.type, 'type')
+  const automatic = listValues(query.is_automatic, FILTERS.is_automatic, 'is_automatic')
   delete query.status
   delete query.type
   delete query.is_automatic
   // both "yes" and "no" chosen is no filter
-  const isAutomatic = automatic?.length === 1 ? automatic[0] === "true" : null
+  const isAutomatic = automatic?.length === 1 ? automatic[0] === 'true' : null
   if (!status?.length && !type?.length && isAutomatic === null) return
 
   const given = askedIds(query)
   const promotions = await req.scope.resolve(Modules.PROMOTION).listPromotions(
     {
       ...(given ? { id: given } : {}),
-      ...(status?.length ? { status: status as ("draft" | "active" | "inactive")[] } : {}),
-      ...(type?.length ? { type: type as ("standard" | "buyget")[] } : {}),
+      ...(status?.length ? { status: status as ('draft' | 'active' | 'inactive')[] } : {}),
+      ...(type?.length ? { type: type as ('standard' | 'buyget')[] } : {}),
       ...(isAutomatic === null ? {} : { is_automatic: isAutomatic }),
     },
-    { select: ["id"] },
+    { select: ['id'] },
   )
-  narrowTo(query, promotions.map((promotion) => promotion.id), "promo_none")
+  narrowTo(
+    query,
+    promotions.map((promotion) => promotion.id),
+    'promo_none',
+  )
 }

@@ -1,7 +1,7 @@
-import type { MedusaRequest } from "@medusajs/framework/http"
-import { MedusaError, Modules } from "@medusajs/framework/utils"
-import { z } from "@medusajs/framework/zod"
-import { keepBodyFields } from "../keep-body-fields"
+import type { MedusaRequest } from '@medusajs/framework/http'
+import { MedusaError, Modules } from '@medusajs/framework/utils'
+import { z } from '@medusajs/framework/zod'
+import { keepBodyFields } from '../keep-body-fields'
 
 /** Deeper than any shop nests its reasons: a longer chain of parents is a loop. */
 const MAX_DEPTH = 20
@@ -15,8 +15,12 @@ async function checkParent(req: MedusaRequest, { parent_return_reason_id: parent
   const orders = req.scope.resolve(Modules.ORDER)
   let current: string | null | undefined = parent
   for (let depth = 0; current && depth < MAX_DEPTH; depth++) {
-    if (current === id) throw new MedusaError(MedusaError.Types.INVALID_DATA, "parent_return_reason_id: a return reason cannot be placed under itself or one of its own sub-reasons")
-    const [reason] = await orders.listReturnReasons({ id: current }, { select: ["id", "parent_return_reason_id"] })
+    if (current === id)
+      throw new MedusaError(
+        MedusaError.Types.INVALID_DATA,
+        'parent_return_reason_id: a return reason cannot be placed under itself or one of its own sub-reasons',
+      )
+    const [reason] = await orders.listReturnReasons({ id: current }, { select: ['id', 'parent_return_reason_id'] })
     if (!reason) throw new MedusaError(MedusaError.Types.INVALID_DATA, `parent_return_reason_id: there is no return reason ${current}`)
     current = (reason as { parent_return_reason_id?: string | null }).parent_return_reason_id
   }
@@ -26,4 +30,4 @@ async function checkParent(req: MedusaRequest, { parent_return_reason_id: parent
  * A return reason's parent: Medusa 2.21 takes it when a reason is created but drops it from an edit, although its
  * workflow would store it; checked here on both.
  */
-export const returnReasonParent = keepBodyFields("/admin/return-reasons", z.object({ parent_return_reason_id: z.string().nullable() }), checkParent)
+export const returnReasonParent = keepBodyFields('/admin/return-reasons', z.object({ parent_return_reason_id: z.string().nullable() }), checkParent)

@@ -1,9 +1,9 @@
-import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import type { IFileModuleService } from "@medusajs/framework/types"
-import { Modules } from "@medusajs/framework/utils"
-import { detectUpload } from "../../../lib/uploads/detect-content"
-import { CSV_TYPE } from "../../../rules/upload-types"
-import { uploadRefused } from "./refusal"
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from '@medusajs/framework/http'
+import type { IFileModuleService } from '@medusajs/framework/types'
+import { Modules } from '@medusajs/framework/utils'
+import { detectUpload } from '../../../lib/uploads/detect-content'
+import { CSV_TYPE } from '../../../rules/upload-types'
+import { uploadRefused } from './refusal'
 
 type ImportBody = { file_key: string; originalname: string }
 
@@ -17,6 +17,6 @@ export async function checkImportFile(req: MedusaRequest, _res: MedusaResponse, 
   const files: IFileModuleService = req.scope.resolve(Modules.FILE)
   const bytes = await files.getAsBuffer(file_key).catch(() => null)
   const detected = bytes && (await detectUpload(bytes, { csv: true }))
-  if (detected?.mime !== CSV_TYPE) return next(uploadRefused(req, "csv", originalname || file_key))
+  if (detected?.mime !== CSV_TYPE) return next(uploadRefused(req, 'csv', originalname || file_key))
   next()
 }

@@ -1,6 +1,6 @@
-import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { essenceOf, extensionOf, isUploadType, typeOfExtension } from "../../../rules/upload-types"
-import { uploadRefused } from "./refusal"
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from '@medusajs/framework/http'
+import { essenceOf, extensionOf, isUploadType, typeOfExtension } from '../../../rules/upload-types'
+import { uploadRefused } from './refusal'
 
 type PresignedBody = { originalname: string; mime_type: string; size: number }
 
@@ -15,7 +15,7 @@ export function checkPresignedRequest(req: MedusaRequest, _res: MedusaResponse, 
   const body = req.validatedBody as PresignedBody
   const declared = essenceOf(body.mime_type)
   if (!isUploadType(declared) || typeOfExtension(extensionOf(body.originalname)) !== declared) {
-    return next(uploadRefused(req, "media-or-csv", body.originalname))
+    return next(uploadRefused(req, 'media-or-csv', body.originalname))
   }
   body.mime_type = declared
   next()

@@ -1,10 +1,10 @@
-import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { MedusaError } from "@medusajs/framework/utils"
-import { visitorLocale } from "../../visitor-locale"
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from '@medusajs/framework/http'
+import { MedusaError } from '@medusajs/framework/utils'
+import { visitorLocale } from '../../visitor-locale'
 
 const MESSAGES = {
-  de: "Ein neues Passwort vergeben Mitarbeiter selbst: über „Passwort vergessen“ auf der Anmeldeseite oder in ihrem Profil.",
-  en: "Staff set a new password themselves: through “Forgot password” on the login page or on their profile.",
+  de: 'Ein neues Passwort vergeben Mitarbeiter selbst: über „Passwort vergessen“ auf der Anmeldeseite oder in ihrem Profil.',
+  en: 'Staff set a new password themselves: through “Forgot password” on the login page or on their profile.',
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from '@medusajs/framework/http'
 
 /**
  * GET /admin/workflows-executions?q=…&state=failed: Medusa 2.21's workflow module turns `q` into a text search but,
@@ -8,7 +8,7 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusaj
  */
 export function searchWithFilters(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
   const { q, ...filters } = (req.filterableFields ?? {}) as Record<string, unknown>
-  if (typeof q !== "string" || !Object.keys(filters).length) return next()
+  if (typeof q !== 'string' || !Object.keys(filters).length) return next()
   const text = { $ilike: `%${q}%` }
   req.filterableFields = { $and: [filters, { $or: [{ transaction_id: text }, { workflow_id: text }, { state: text }, { execution: { runId: text } }] }] }
   next()

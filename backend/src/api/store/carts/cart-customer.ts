@@ -1,8 +1,8 @@
-import type { AuthenticatedMedusaRequest, MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, MedusaError, Modules, validateEmail } from "@medusajs/framework/utils"
-import { createCartWorkflow } from "@medusajs/medusa/core-flows"
-import { refetchCart } from "@medusajs/medusa/api/store/carts/helpers"
+import type { AuthenticatedMedusaRequest, MedusaNextFunction, MedusaRequest, MedusaResponse } from '@medusajs/framework/http'
+import type { MedusaContainer } from '@medusajs/framework/types'
+import { ContainerRegistrationKeys, MedusaError, Modules, validateEmail } from '@medusajs/framework/utils'
+import { refetchCart } from '@medusajs/medusa/api/store/carts/helpers'
+import { createCartWorkflow } from '@medusajs/medusa/core-flows'
 
 /*
  * Who a cart belongs to is decided by the session alone. Medusa links a cart to the registered customer of any
@@ -20,7 +20,7 @@ type CartOwner = { id: string; customer_id: string | null; customer?: { has_acco
 
 const sessionCustomer = (req: MedusaRequest) => {
   const auth = (req as AuthenticatedMedusaRequest).auth_context
-  return auth?.actor_type === "customer" && auth.actor_id ? auth.actor_id : null
+  return auth?.actor_type === 'customer' && auth.actor_id ? auth.actor_id : null
 }
 
 /** The guest record of an address (Medusa's spelling of it: lower case), made if there is none. */
@@ -33,7 +33,7 @@ async function guestRecordOf(scope: MedusaContainer, email: string): Promise<str
 
 const typedEmail = (req: MedusaRequest): string | null => {
   const body = (req.validatedBody ?? req.body) as { email?: unknown } | undefined
-  return typeof body?.email === "string" && body.email ? body.email : null
+  return typeof body?.email === 'string' && body.email ? body.email : null
 }
 
 /**
@@ -60,14 +60,14 @@ export async function cartCustomerFromSession(request: MedusaRequest, _res: Medu
   if (req.cartCustomerChecked) return next()
   req.cartCustomerChecked = true
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "cart", fields: ["id", "customer_id", "customer.has_account"], filters: { id: req.params.id } })
+  const { data } = await query.graph({ entity: 'cart', fields: ['id', 'customer_id', 'customer.has_account'], filters: { id: req.params.id } })
   const cart = data[0] as unknown as CartOwner | undefined
   if (!cart) return next()
   const session = sessionCustomer(req)
   if (cart.customer?.has_account) {
     if (cart.customer_id === session) return next()
-    if (req.method === "GET") return next(new MedusaError(MedusaError.Types.NOT_FOUND, `Cart with id '${cart.id}' not found`))
-    return next(new MedusaError(MedusaError.Types.FORBIDDEN, "This cart belongs to a customer account: only that customer, signed in, can use it."))
+    if (req.method === 'GET') return next(new MedusaError(MedusaError.Types.NOT_FOUND, `Cart with id '${cart.id}' not found`))
+    return next(new MedusaError(MedusaError.Types.FORBIDDEN, 'This cart belongs to a customer account: only that customer, signed in, can use it.'))
   }
   const email = req.path.endsWith(`/${req.params.id}`) ? typedEmail(req) : null
   if (email) {

@@ -1,25 +1,25 @@
-import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import type { BigNumberInput } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, MathBN } from "@medusajs/framework/utils"
-import { refreshCartItemsWorkflow } from "@medusajs/medusa/core-flows"
-import { CONFIRMED_TOTAL_HEADER, TOTAL_CHANGED } from "../../../rules/repriced-cart"
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from '@medusajs/framework/http'
+import type { BigNumberInput } from '@medusajs/framework/types'
+import { ContainerRegistrationKeys, MathBN } from '@medusajs/framework/utils'
+import { refreshCartItemsWorkflow } from '@medusajs/medusa/core-flows'
+import { CONFIRMED_TOTAL_HEADER, TOTAL_CHANGED } from '../../../rules/repriced-cart'
 
 /** What the shopper reviews after a refused completion: the totals as priced now, and what makes them up. */
 const TOTALS = [
-  "id",
-  "completed_at",
-  "currency_code",
-  "total",
-  "raw_total",
-  "subtotal",
-  "item_total",
-  "discount_total",
-  "shipping_total",
-  "tax_total",
-  "items.id",
-  "items.unit_price",
-  "items.quantity",
-  "promotions.code",
+  'id',
+  'completed_at',
+  'currency_code',
+  'total',
+  'raw_total',
+  'subtotal',
+  'item_total',
+  'discount_total',
+  'shipping_total',
+  'tax_total',
+  'items.id',
+  'items.unit_price',
+  'items.quantity',
+  'promotions.code',
 ]
 
 type Totals = { id: string; completed_at: string | null; total: number; raw_total: BigNumberInput; [field: string]: unknown }
@@ -27,7 +27,7 @@ type Totals = { id: string; completed_at: string | null; total: number; raw_tota
 /** The total the checkout says the shopper confirmed, if it sent one that is a number. */
 function confirmedTotal(req: MedusaRequest): number | null {
   const sent = req.headers[CONFIRMED_TOTAL_HEADER]
-  const total = typeof sent === "string" && sent.trim() ? Number(sent) : NaN
+  const total = typeof sent === 'string' && sent.trim() ? Number(sent) : NaN
   return Number.isFinite(total) ? total : null
 }
 
@@ -36,7 +36,7 @@ const differs = (confirmed: number, total: number) => Math.abs(confirmed - total
 
 async function totalsOf(req: MedusaRequest): Promise<Totals | undefined> {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "cart", fields: TOTALS, filters: { id: req.params.id } })
+  const { data } = await query.graph({ entity: 'cart', fields: TOTALS, filters: { id: req.params.id } })
   return data[0] as unknown as Totals | undefined
 }
 
@@ -63,7 +63,7 @@ export async function repriceAtCompletion(req: MedusaRequest, res: MedusaRespons
   const previous = confirmed ?? before.total
   const { raw_total: _raw, completed_at: _completed, ...cart } = after
   res.status(409).json({
-    type: "not_allowed",
+    type: 'not_allowed',
     code: TOTAL_CHANGED,
     message: `The cart's total changed from ${previous} to ${after.total} as the shop prices it now: review it and place the order again.`,
     total: { before: previous, after: after.total },

@@ -1,5 +1,5 @@
-import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { Modules } from "@medusajs/framework/utils"
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from '@medusajs/framework/http'
+import { Modules } from '@medusajs/framework/utils'
 
 /** A queue of twenty adds to one cart takes a few seconds; a request waits this long for its turn. */
 const WAIT_SECONDS = 30
@@ -25,8 +25,8 @@ export async function serializeCartWrites(req: MedusaRequest, res: MedusaRespons
       `storefront-cart-write:${cartId}`,
       () =>
         new Promise<void>((resolve) => {
-          res.once("finish", resolve)
-          res.once("close", resolve)
+          res.once('finish', resolve)
+          res.once('close', resolve)
           next()
         }),
       { timeout: WAIT_SECONDS, expire: EXPIRE_SECONDS },
@@ -34,7 +34,7 @@ export async function serializeCartWrites(req: MedusaRequest, res: MedusaRespons
   } catch (error) {
     // only the wait can fail here (the route's own errors are answered by Medusa's error handler)
     if (!res.headersSent) {
-      res.status(409).json({ type: "conflict", message: `The cart is busy, please try again: ${(error as Error).message}` })
+      res.status(409).json({ type: 'conflict', message: `The cart is busy, please try again: ${(error as Error).message}` })
     }
   }
 }

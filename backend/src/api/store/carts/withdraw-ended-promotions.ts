@@ -1,9 +1,9 @@
-import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys, PromotionActions } from "@medusajs/framework/utils"
-import { updateCartPromotionsWorkflow } from "@medusajs/medusa/core-flows"
-import { running, type PromotionRun } from "../../../lib/running-promotion"
-import { WITHDRAWN_PROMOTIONS } from "../../../rules/repriced-cart"
-import { serializeCartWrites } from "./serialize-cart-writes"
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from '@medusajs/framework/http'
+import { ContainerRegistrationKeys, PromotionActions } from '@medusajs/framework/utils'
+import { updateCartPromotionsWorkflow } from '@medusajs/medusa/core-flows'
+import { type PromotionRun, running } from '../../../lib/running-promotion'
+import { WITHDRAWN_PROMOTIONS } from '../../../rules/repriced-cart'
+import { serializeCartWrites } from './serialize-cart-writes'
 
 type Adjusted = { adjustments?: ({ code?: string | null } | null)[] | null } | null
 type HeldPromotions = {
@@ -15,14 +15,14 @@ type HeldPromotions = {
 }
 
 const FIELDS = [
-  "id",
-  "completed_at",
-  "promotions.code",
-  "promotions.status",
-  "promotions.campaign.starts_at",
-  "promotions.campaign.ends_at",
-  "items.adjustments.code",
-  "shipping_methods.adjustments.code",
+  'id',
+  'completed_at',
+  'promotions.code',
+  'promotions.status',
+  'promotions.campaign.starts_at',
+  'promotions.campaign.ends_at',
+  'items.adjustments.code',
+  'shipping_methods.adjustments.code',
 ]
 
 /**
@@ -32,7 +32,7 @@ const FIELDS = [
  */
 async function endedPromotions(req: MedusaRequest): Promise<{ kept: string[]; withdrawn: string[] } | null> {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "cart", fields: FIELDS, filters: { id: req.params.id } })
+  const { data } = await query.graph({ entity: 'cart', fields: FIELDS, filters: { id: req.params.id } })
   const cart = data[0] as unknown as HeldPromotions | undefined
   if (!cart || cart.completed_at) return null
   const promotions = cart.promotions ?? []
@@ -63,7 +63,7 @@ export async function withdrawEndedPromotions(req: MedusaRequest, res: MedusaRes
           input: { cart_id: req.params.id, promo_codes: ended.kept, action: PromotionActions.REPLACE, force_refresh_payment_collection: true },
         })
         const json = res.json.bind(res)
-        res.json = (body: unknown) => json(body && typeof body === "object" && "cart" in body ? { ...body, [WITHDRAWN_PROMOTIONS]: ended.withdrawn } : body)
+        res.json = (body: unknown) => json(body && typeof body === 'object' && 'cart' in body ? { ...body, [WITHDRAWN_PROMOTIONS]: ended.withdrawn } : body)
       }
     } catch (error) {
       req.scope.resolve(ContainerRegistrationKeys.LOGGER).warn(`ended promotions stay on cart ${req.params.id}: ${(error as Error).message}`)

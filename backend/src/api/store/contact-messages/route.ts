@@ -1,9 +1,9 @@
-import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { CONTACT_MESSAGE_MODULE } from "../../../modules/contact-message"
-import type { ContactMessageModuleService } from "../../../modules/contact-message/service"
-import { clientIp } from "../../../lib/client-address"
-import { parseBody } from "../../../lib/field-errors"
-import { ContactMessageSchema } from "./validators"
+import type { MedusaRequest, MedusaResponse } from '@medusajs/framework/http'
+import { clientIp } from '../../../lib/client-address'
+import { parseBody } from '../../../lib/field-errors'
+import { CONTACT_MESSAGE_MODULE } from '../../../modules/contact-message'
+import type { ContactMessageModuleService } from '../../../modules/contact-message/service'
+import { ContactMessageSchema } from './validators'
 
 const WINDOW_MS = 10 * 60 * 1000
 const PER_EMAIL = 5
@@ -16,18 +16,15 @@ export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
   const { website, consent: _consent, ...message } = body
   // A filled honeypot is a bot: it gets the same answer as a person, and nothing is stored.
   if (website) {
-    res.status(201).json({ contact_message: { id: "cmsg_discarded" } })
+    res.status(201).json({ contact_message: { id: 'cmsg_discarded' } })
     return
   }
   const service: ContactMessageModuleService = req.scope.resolve(CONTACT_MESSAGE_MODULE)
   const ip = clientIp(req)
   const since = new Date(Date.now() - WINDOW_MS)
-  const [byEmail, byIp] = await Promise.all([
-    service.countRecent("email", message.email, since),
-    ip ? service.countRecent("client_ip", ip, since) : 0,
-  ])
+  const [byEmail, byIp] = await Promise.all([service.countRecent('email', message.email, since), ip ? service.countRecent('client_ip', ip, since) : 0])
   if (byEmail >= PER_EMAIL || byIp >= PER_IP) {
-    res.status(429).json({ message: "Too many messages in a short time; please try again in a few minutes." })
+    res.status(429).json({ message: 'Too many messages in a short time; please try again in a few minutes.' })
     return
   }
   const created = await service.createContactMessages({ ...message, client_ip: ip })

@@ -1,10 +1,10 @@
-import type { AuthenticatedMedusaRequest, MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { addressProblems, type AddressInput } from "../../../rules/address-rules"
+import type { AuthenticatedMedusaRequest, MedusaNextFunction, MedusaRequest, MedusaResponse } from '@medusajs/framework/http'
+import { ContainerRegistrationKeys, Modules } from '@medusajs/framework/utils'
+import { type AddressInput, addressProblems } from '../../../rules/address-rules'
 
-type Body = Partial<Record<Exclude<keyof AddressInput, "title" | "vat_id">, string | null>> & { metadata?: Record<string, unknown> | null }
+type Body = Partial<Record<Exclude<keyof AddressInput, 'title' | 'vat_id'>, string | null>> & { metadata?: Record<string, unknown> | null }
 
-const text = (value: unknown) => (typeof value === "string" ? value : "")
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
 /** The address as the shared rules read it (title and VAT ID live in metadata). */
 const asInput = (body: Body): AddressInput => ({
@@ -25,7 +25,7 @@ const asInput = (body: Body): AddressInput => ({
 /** Every country some region of the shop sells to. */
 async function sellingCountries(req: AuthenticatedMedusaRequest): Promise<string[]> {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "region", fields: ["countries.iso_2"] })
+  const { data } = await query.graph({ entity: 'region', fields: ['countries.iso_2'] })
   return data.flatMap((region) => (region.countries ?? []).flatMap((country: { iso_2?: string | null } | null) => (country?.iso_2 ? [country.iso_2] : [])))
 }
 
@@ -47,5 +47,5 @@ export async function validateCustomerAddress(request: MedusaRequest, res: Medus
   const fields = Object.keys(problems)
   if (!fields.length) return next()
   const errors = Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, problem!.code]))
-  res.status(400).json({ message: `The address is not valid (${fields.map((field) => `${field}: ${errors[field]}`).join("; ")}).`, errors })
+  res.status(400).json({ message: `The address is not valid (${fields.map((field) => `${field}: ${errors[field]}`).join('; ')}).`, errors })
 }

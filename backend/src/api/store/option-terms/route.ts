@@ -1,5 +1,5 @@
-import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { loadOptionTerms } from "../../../lib/option-terms"
+import type { MedusaRequest, MedusaResponse } from '@medusajs/framework/http'
+import { loadOptionTerms } from '../../../lib/option-terms'
 
 /**
  * GET /store/option-terms — the shop's option vocabulary, `{ terms: { [german]: english } }`. Products keep option

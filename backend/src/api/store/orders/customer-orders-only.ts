@@ -1,11 +1,11 @@
-import type { AuthenticatedMedusaRequest, MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import type { AuthenticatedMedusaRequest, MedusaNextFunction, MedusaRequest, MedusaResponse } from '@medusajs/framework/http'
+import { ContainerRegistrationKeys, MedusaError } from '@medusajs/framework/utils'
 
 type OrderOwner = { id: string; email: string | null; customer_id: string | null; customer?: { has_account: boolean } | null }
 
 async function orderOwner(req: AuthenticatedMedusaRequest, id: string): Promise<OrderOwner | null> {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "order", fields: ["id", "email", "customer_id", "customer.has_account"], filters: { id } })
+  const { data } = await query.graph({ entity: 'order', fields: ['id', 'email', 'customer_id', 'customer.has_account'], filters: { id } })
   return (data[0] as OrderOwner | undefined) ?? null
 }
 
@@ -43,7 +43,7 @@ export async function claimOwnGuestOrders(request: MedusaRequest, _res: MedusaRe
   const req = request as AuthenticatedMedusaRequest
   const order = await orderOwner(req, req.params.id)
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "customer", fields: ["id", "email"], filters: { id: req.auth_context.actor_id } })
+  const { data } = await query.graph({ entity: 'customer', fields: ['id', 'email'], filters: { id: req.auth_context.actor_id } })
   const email = (data[0] as { email?: string } | undefined)?.email?.toLowerCase()
   if (!order || !email || order.email?.toLowerCase() !== email || order.customer?.has_account) return next(notFound(req.params.id))
   next()

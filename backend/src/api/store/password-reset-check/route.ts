@@ -1,11 +1,11 @@
-import type { MedusaStoreRequest, MedusaResponse } from "@medusajs/framework/http"
-import { Modules } from "@medusajs/framework/utils"
-import { identityOf } from "../../auth/reset-own-surface"
-import type { PasswordResetCheckBody } from "./validators"
+import type { MedusaResponse, MedusaStoreRequest } from '@medusajs/framework/http'
+import { Modules } from '@medusajs/framework/utils'
+import { identityOf } from '../../auth/reset-own-surface'
+import type { PasswordResetCheckBody } from './validators'
 
 const MESSAGES = {
-  de: "Ihr Kundenkonto wurde in unseren neuen Shop übernommen. Bitte vergeben Sie über „Passwort vergessen“ ein neues Passwort, um sich anzumelden.",
-  en: "Your customer account has been moved to our new shop. Please set a new password via “Forgot password” to sign in.",
+  de: 'Ihr Kundenkonto wurde in unseren neuen Shop übernommen. Bitte vergeben Sie über „Passwort vergessen“ ein neues Passwort, um sich anzumelden.',
+  en: 'Your customer account has been moved to our new shop. Please set a new password via “Forgot password” to sign in.',
 }
 
 /**
@@ -17,11 +17,10 @@ export const POST = async (req: MedusaStoreRequest<PasswordResetCheckBody>, res:
   const customers = await req.scope.resolve(Modules.CUSTOMER).listCustomers({ email })
   const migrated = customers.some((customer) => customer.metadata?.needs_password_reset === true)
   // only customer accounts count: a staff address (an identity without a customer) is answered like an unknown one
-  const hasPassword = (await identityOf(req, email, "customer")) === "own"
+  const hasPassword = (await identityOf(req, email, 'customer')) === 'own'
   const needsPasswordReset = migrated && !hasPassword
   // `known`: whether the address has a customer account at all, so the login can say "please register" or "wrong
   // password".
   const known = hasPassword || customers.some((customer) => customer.has_account)
-  res.json({ needsPasswordReset, message: needsPasswordReset ? MESSAGES[locale?.startsWith("de") ? "de" : "en"] : "", known })
+  res.json({ needsPasswordReset, message: needsPasswordReset ? MESSAGES[locale?.startsWith('de') ? 'de' : 'en'] : '', known })
 }
-

@@ -1,6 +1,6 @@
-import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { shippingFrom, type PricedRegion, type PricedZone } from "../../../rules/shipping-from"
+import type { MedusaRequest, MedusaResponse } from '@medusajs/framework/http'
+import { ContainerRegistrationKeys } from '@medusajs/framework/utils'
+import { type PricedRegion, type PricedZone, shippingFrom } from '../../../rules/shipping-from'
 
 /**
  * GET /store/shipping-from — `{ shipping_from: { [iso_2]: { amount, currency_code } } }`: the lowest shipping price
@@ -12,22 +12,22 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const [zones, regions] = await Promise.all([
     query.graph({
-      entity: "service_zone",
+      entity: 'service_zone',
       fields: [
-        "fulfillment_set.type",
-        "geo_zones.type",
-        "geo_zones.country_code",
-        "shipping_options.price_type",
-        "shipping_options.rules.attribute",
-        "shipping_options.rules.operator",
-        "shipping_options.rules.value",
-        "shipping_options.prices.amount",
-        "shipping_options.prices.currency_code",
-        "shipping_options.prices.price_rules.attribute",
-        "shipping_options.prices.price_rules.value",
+        'fulfillment_set.type',
+        'geo_zones.type',
+        'geo_zones.country_code',
+        'shipping_options.price_type',
+        'shipping_options.rules.attribute',
+        'shipping_options.rules.operator',
+        'shipping_options.rules.value',
+        'shipping_options.prices.amount',
+        'shipping_options.prices.currency_code',
+        'shipping_options.prices.price_rules.attribute',
+        'shipping_options.prices.price_rules.value',
       ],
     }),
-    query.graph({ entity: "region", fields: ["id", "currency_code", "countries.iso_2"] }),
+    query.graph({ entity: 'region', fields: ['id', 'currency_code', 'countries.iso_2'] }),
   ])
   res.json({ shipping_from: shippingFrom(zones.data as PricedZone[], regions.data as PricedRegion[]) })
 }

@@ -1,5 +1,5 @@
-import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { MedusaRequest, MedusaResponse } from '@medusajs/framework/http'
+import { ContainerRegistrationKeys } from '@medusajs/framework/utils'
 
 /**
  * GET /store/shipping-option-names — German and English name of every shipping option. A cart's or
@@ -8,12 +8,12 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "shipping_option", fields: ["id", "name", "metadata"] })
+  const { data } = await query.graph({ entity: 'shipping_option', fields: ['id', 'name', 'metadata'] })
   res.json({
     shipping_options: data.map((option) => ({
       id: option.id,
       de: option.name,
-      en: typeof option.metadata?.name_en === "string" ? option.metadata.name_en : option.name,
+      en: typeof option.metadata?.name_en === 'string' ? option.metadata.name_en : option.name,
     })),
   })
 }

@@ -1,5 +1,5 @@
-import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { MedusaRequest, MedusaResponse } from '@medusajs/framework/http'
+import { ContainerRegistrationKeys } from '@medusajs/framework/utils'
 
 type TaxRegion = { country_code: string | null; parent_id: string | null; tax_rates: { rate: number | string | null; is_default: boolean }[] | null }
 
@@ -10,7 +10,9 @@ type TaxRegion = { country_code: string | null; parent_id: string | null; tax_ra
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = (await query.graph({ entity: "tax_region", fields: ["country_code", "parent_id", "tax_rates.rate", "tax_rates.is_default"] })) as { data: TaxRegion[] }
+  const { data } = (await query.graph({ entity: 'tax_region', fields: ['country_code', 'parent_id', 'tax_rates.rate', 'tax_rates.is_default'] })) as {
+    data: TaxRegion[]
+  }
   const tax_rates: Record<string, number> = {}
   // a country's own region, not its provinces'
   for (const region of data.filter((candidate) => !candidate.parent_id && candidate.country_code)) {

@@ -1,12 +1,12 @@
-import { model } from "@medusajs/framework/utils"
+import { model } from '@medusajs/framework/utils'
 
 /**
  * A message of the shop's contact form; `client_ip` is kept only to throttle abuse (see the privacy policy).
  * Staff mark it answered in the back office: `answered_at` and `answered_by` (the staff member's e-mail address, so the
  * record still says who after that account is gone).
  */
-export const ContactMessage = model.define("contact_message", {
-  id: model.id({ prefix: "cmsg" }).primaryKey(),
+export const ContactMessage = model.define('contact_message', {
+  id: model.id({ prefix: 'cmsg' }).primaryKey(),
   name: model.text(),
   email: model.text().searchable().index(),
   phone: model.text().nullable(),
@@ -15,7 +15,7 @@ export const ContactMessage = model.define("contact_message", {
   locale: model.text().nullable(),
   country_code: model.text().nullable(),
   client_ip: model.text().index().nullable(),
-  status: model.enum(["new", "answered"]).default("new"),
+  status: model.enum(['new', 'answered']).default('new'),
   answered_at: model.dateTime().nullable(),
   answered_by: model.text().nullable(),
 })

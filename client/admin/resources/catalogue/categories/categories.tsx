@@ -4,11 +4,11 @@ import { z } from 'zod'
 import { CATEGORY_ICONS } from '../../../../../routes/catalogue/category-icons'
 import { request } from '../../../engine/calls'
 import { defineResource, formOf } from '../../../engine/resource'
+import { REFERENCES } from '../../references'
+import { registered } from '../../registry'
 import { englishFields, englishSchema, englishToSave, englishValues, handleSchema, handleToSave, metadataText } from '../english-fields'
 import { productsOf } from '../products/products-of'
-import { REFERENCES } from '../../references'
 import { ImageField } from './image-field'
-import { registered } from '../../registry'
 
 const MENUS = ['product', 'functional'] as const
 
@@ -30,15 +30,33 @@ const form = formOf<AdminProductCategory>()({
     is_active: z.boolean(),
     is_internal: z.boolean(),
     parent_category_id: z.string().nullable(),
-    metadata: englishSchema('name_en').extend({ icon: z.union([z.literal(''), z.enum(CATEGORY_ICONS.map((name) => `i-ph-${name}`) as [string, ...string[]])]), image: z.string().max(500), menu: z.enum(MENUS) }),
+    metadata: englishSchema('name_en').extend({
+      icon: z.union([z.literal(''), z.enum(CATEGORY_ICONS.map((name) => `i-ph-${name}`) as [string, ...string[]])]),
+      image: z.string().max(500),
+      menu: z.enum(MENUS),
+    }),
   }),
   fields: [
     { name: 'name', label: 'fields.name' },
     { name: 'handle', label: 'fields.handle', hint: 'products.handleHint' },
     { name: 'description', label: 'fields.description', kind: 'textarea' },
     { name: 'parent_category_id', label: 'categories.parent', reference: REFERENCES.categories },
-    { name: 'metadata.menu', label: 'categories.menu', options: [{ value: 'product', label: 'categories.menuProduct' }, { value: 'functional', label: 'categories.menuFunctional' }], wide: false },
-    { name: 'metadata.icon', label: 'categories.icon', kind: 'select', choices: [{ value: '', text: '–' }, ...CATEGORY_ICONS.map((name) => ({ value: `i-ph-${name}`, text: name }))], wide: false },
+    {
+      name: 'metadata.menu',
+      label: 'categories.menu',
+      options: [
+        { value: 'product', label: 'categories.menuProduct' },
+        { value: 'functional', label: 'categories.menuFunctional' },
+      ],
+      wide: false,
+    },
+    {
+      name: 'metadata.icon',
+      label: 'categories.icon',
+      kind: 'select',
+      choices: [{ value: '', text: '–' }, ...CATEGORY_ICONS.map((name) => ({ value: `i-ph-${name}`, text: name }))],
+      wide: false,
+    },
     { name: 'metadata.image', label: 'categories.image', component: ImageField },
     { name: 'is_active', label: 'categories.active', wide: false },
     { name: 'is_internal', label: 'categories.internalField', wide: false },
@@ -61,7 +79,11 @@ const form = formOf<AdminProductCategory>()({
   // Medusa replaces a category's metadata as a whole: keys the form does not show (rank) are kept
   toBody: (values, category) => {
     const handle = handleToSave(values.handle, category?.handle)
-    return { ...values, handle: handle || undefined, metadata: { ...category?.metadata, ...englishToSave(values.metadata as { handle_en: string }, category?.metadata) } }
+    return {
+      ...values,
+      handle: handle || undefined,
+      metadata: { ...category?.metadata, ...englishToSave(values.metadata as { handle_en: string }, category?.metadata) },
+    }
   },
 })
 
@@ -90,8 +112,15 @@ export const categories = defineResource<AdminProductCategory>({
           { label: 'fields.handle', value: (category) => category.handle },
           { label: 'fields.description', value: (category) => category.description },
           { label: 'categories.parent', value: (category) => category.parent_category?.name },
-          { label: 'categories.menu', value: (category, { t }) => (metadataText(category, 'menu') === 'functional' ? t('categories.menuFunctional') : t('categories.menuProduct')) },
-          { label: 'categories.icon', value: (category) => metadataText(category, 'icon') && <span aria-hidden="true" className={`${metadataText(category, 'icon')} text-2xl text-primary-700`} /> },
+          {
+            label: 'categories.menu',
+            value: (category, { t }) => (metadataText(category, 'menu') === 'functional' ? t('categories.menuFunctional') : t('categories.menuProduct')),
+          },
+          {
+            label: 'categories.icon',
+            value: (category) =>
+              metadataText(category, 'icon') && <span aria-hidden="true" className={`${metadataText(category, 'icon')} text-2xl text-primary-700`} />,
+          },
           { label: 'categories.active', value: (category, { t }) => (category.is_active ? t('generic.yes') : t('generic.no')) },
           { label: 'categories.internalField', value: (category, { t }) => (category.is_internal ? t('generic.yes') : t('generic.no')) },
         ],

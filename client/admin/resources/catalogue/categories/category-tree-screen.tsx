@@ -1,4 +1,4 @@
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent, type DragMoveEvent } from '@dnd-kit/core'
+import { closestCenter, DndContext, type DragEndEvent, type DragMoveEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core'
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import type { AdminProductCategory } from '@medusajs/types'
@@ -13,7 +13,7 @@ import { useLocale, useT } from '../../../i18n'
 import { usePageTitle } from '../../../shell/page-title'
 import { PageHeader } from '../../../ui/page-header'
 import { EmptyState, ErrorState, Loading } from '../../../ui/query-state'
-import { changedRanks, flatten, keyboardMove, project, ranksAfterMove, subtree, type FlatNode } from './category-tree'
+import { changedRanks, type FlatNode, flatten, keyboardMove, project, ranksAfterMove, subtree } from './category-tree'
 
 const INDENT_PX = 28
 
@@ -30,7 +30,11 @@ export default function CategoryTreeScreen({ resource }: { resource: ResourceSpe
   usePageTitle(t('resources.product-categories.title'))
   const categories = useQuery({
     queryKey: queryKeys('product-categories').list({ tree: true }),
-    queryFn: ({ signal }) => request<{ product_categories: Category[] }>('/admin/product-categories', { query: { limit: 1000, fields: 'id,name,handle,rank,parent_category_id,is_active,is_internal,metadata' }, signal }),
+    queryFn: ({ signal }) =>
+      request<{ product_categories: Category[] }>('/admin/product-categories', {
+        query: { limit: 1000, fields: 'id,name,handle,rank,parent_category_id,is_active,is_internal,metadata' },
+        signal,
+      }),
   })
   const move = useChange({
     run: async (changes: { id: string; parentId: string | null; rank: number }[]) => {
@@ -41,7 +45,11 @@ export default function CategoryTreeScreen({ resource }: { resource: ResourceSpe
         await request(`/admin/product-categories/${encodeURIComponent(change.id)}`, {
           method: 'POST',
           // Medusa replaces a category's metadata as a whole: the rest of it (English texts, icon, menu) is sent along
-          body: { ...(before?.parent_category_id !== change.parentId ? { parent_category_id: change.parentId } : {}), rank: change.rank, metadata: { ...before?.metadata, rank: change.rank } },
+          body: {
+            ...(before?.parent_category_id !== change.parentId ? { parent_category_id: change.parentId } : {}),
+            rank: change.rank,
+            metadata: { ...before?.metadata, rank: change.rank },
+          },
         })
       }
     },
@@ -49,7 +57,10 @@ export default function CategoryTreeScreen({ resource }: { resource: ResourceSpe
     done: () => ({ key: 'categories.moved', params: {} }),
   })
   const [dragDepth, setDragDepth] = useState(0)
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }))
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  )
   const nodes = (categories.data?.product_categories ?? []).map((category) => ({
     id: category.id,
     parentId: category.parent_category_id ?? null,
@@ -83,7 +94,9 @@ export default function CategoryTreeScreen({ resource }: { resource: ResourceSpe
         <p className="mt-1 text-sm text-stone-600">{t('categories.treeHint')}</p>
       </PageHeader>
       <section className="admin-card" aria-labelledby="category-tree" aria-busy={move.isPending || categories.isFetching}>
-        <h2 id="category-tree" className="sr-only">{t('categories.tree')}</h2>
+        <h2 id="category-tree" className="sr-only">
+          {t('categories.tree')}
+        </h2>
         {categories.isPending ? (
           <Loading />
         ) : categories.isError ? (
@@ -96,10 +109,17 @@ export default function CategoryTreeScreen({ resource }: { resource: ResourceSpe
               {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the roles give screen readers the categories' levels; each row is used through its own buttons */}
               <ul role="tree" aria-label={t('categories.tree')} className="divide-y divide-stone-200">
                 {flat.map((node) => (
-                  <TreeRow key={node.id} node={node} category={byId.get(node.id)!} flat={flat} disabled={move.isPending} onMove={(kind) => {
-                    const target = keyboardMove(flat, node.id, kind)
-                    if (target) apply(node.id, target.parentId, target.index)
-                  }} />
+                  <TreeRow
+                    key={node.id}
+                    node={node}
+                    category={byId.get(node.id)!}
+                    flat={flat}
+                    disabled={move.isPending}
+                    onMove={(kind) => {
+                      const target = keyboardMove(flat, node.id, kind)
+                      if (target) apply(node.id, target.parentId, target.index)
+                    }}
+                  />
                 ))}
               </ul>
             </SortableContext>
@@ -110,7 +130,19 @@ export default function CategoryTreeScreen({ resource }: { resource: ResourceSpe
   )
 }
 
-function TreeRow({ node, category, flat, disabled, onMove }: { node: FlatNode; category: Category; flat: FlatNode[]; disabled: boolean; onMove: (move: 'up' | 'down' | 'indent' | 'outdent') => void }) {
+function TreeRow({
+  node,
+  category,
+  flat,
+  disabled,
+  onMove,
+}: {
+  node: FlatNode
+  category: Category
+  flat: FlatNode[]
+  disabled: boolean
+  onMove: (move: 'up' | 'down' | 'indent' | 'outdent') => void
+}) {
   const t = useT()
   const locale = useLocale()
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: node.id })
@@ -133,7 +165,13 @@ function TreeRow({ node, category, flat, disabled, onMove }: { node: FlatNode; c
       className={`flex items-center gap-2 bg-white py-2 pr-3 ${isDragging ? 'relative z-10 opacity-80 shadow-lg' : ''}`}
       data-category={category.handle}
     >
-      <button type="button" className="admin-icon-btn h-8 w-8 cursor-grab touch-none" aria-label={t('categories.drag', { name: node.name })} {...attributes} {...listeners}>
+      <button
+        type="button"
+        className="admin-icon-btn h-8 w-8 cursor-grab touch-none"
+        aria-label={t('categories.drag', { name: node.name })}
+        {...attributes}
+        {...listeners}
+      >
         <span aria-hidden="true" className="i-ph-dots-six-vertical" />
       </button>
       <span aria-hidden="true" className={`${icon} text-lg text-primary-700`} />

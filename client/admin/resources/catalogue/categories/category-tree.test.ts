@@ -17,14 +17,22 @@ describe('the category tree', () => {
   })
   it('renumbers the siblings after a move within a level', () => {
     const wanted = ranksAfterMove(flat, 'gifts', null, 0)
-    expect(wanted).toEqual([{ id: 'gifts', parentId: null, rank: 0 }, { id: 'rings', parentId: null, rank: 1 }, { id: 'chains', parentId: null, rank: 2 }])
+    expect(wanted).toEqual([
+      { id: 'gifts', parentId: null, rank: 0 },
+      { id: 'rings', parentId: null, rank: 1 },
+      { id: 'chains', parentId: null, rank: 2 },
+    ])
     expect(changedRanks(flat, wanted).map((item) => item.id)).toEqual(['gifts', 'rings', 'chains'])
   })
   it('renumbers both levels when a node changes parent', () => {
     const wanted = ranksAfterMove(flat, 'engagement', null, 1)
     expect(wanted).toContainEqual({ id: 'engagement', parentId: null, rank: 1 })
     expect(wanted).toContainEqual({ id: 'wedding', parentId: 'rings', rank: 0 })
-    expect(changedRanks(flat, wanted).map((item) => item.id).sort()).toEqual(['chains', 'engagement', 'gifts', 'wedding'])
+    expect(
+      changedRanks(flat, wanted)
+        .map((item) => item.id)
+        .sort(),
+    ).toEqual(['chains', 'engagement', 'gifts', 'wedding'])
   })
   it('projects a drag: the place it is dropped and the depth the pointer asks for, as far as the neighbours allow', () => {
     // chains dragged onto wedding's place, pointer moved one level right: it becomes the third ring category

@@ -16,9 +16,10 @@ export function flatten(nodes: TreeNode[]): FlatNode[] {
   }
   walk(null, 0)
   // orphans (a parent outside the list) are shown at the top level rather than lost
-  for (const node of nodes) if (node.parentId && !known.has(node.parentId) && !out.some((item) => item.id === node.id)) {
-    out.push({ ...node, depth: 0 })
-  }
+  for (const node of nodes)
+    if (node.parentId && !known.has(node.parentId) && !out.some((item) => item.id === node.id)) {
+      out.push({ ...node, depth: 0 })
+    }
   return out
 }
 
@@ -36,10 +37,15 @@ export function subtree(flat: FlatNode[], id: string): string[] {
  * levels), limited to what the neighbours allow (at most one deeper than the node above, at least as deep as
  * the node below). Returns its new parent and the position among the new siblings.
  */
-export function project(flat: FlatNode[], activeId: string, overId: string, depthDelta: number): { parentId: string | null; depth: number; index: number } | null {
+export function project(
+  flat: FlatNode[],
+  activeId: string,
+  overId: string,
+  depthDelta: number,
+): { parentId: string | null; depth: number; index: number } | null {
   const moving = new Set(subtree(flat, activeId))
   const active = flat.find((node) => node.id === activeId)
-  if (!active || moving.has(overId) && overId !== activeId) return null
+  if (!active || (moving.has(overId) && overId !== activeId)) return null
   const rest = flat.filter((node) => !moving.has(node.id) || node.id === activeId)
   const from = rest.findIndex((node) => node.id === activeId)
   const to = rest.findIndex((node) => node.id === overId)
@@ -55,7 +61,7 @@ export function project(flat: FlatNode[], activeId: string, overId: string, dept
     if (depth === previous.depth + 1) parentId = previous.id
     else parentId = [...order.slice(0, to)].reverse().find((node) => node.depth === depth)?.parentId ?? null
   }
-  const index = order.slice(0, to).filter((node) => node.parentId === parentId && node.id !== activeId && (node.depth === depth)).length
+  const index = order.slice(0, to).filter((node) => node.parentId === parentId && node.id !== activeId && node.depth === depth).length
   return { parentId, depth, index }
 }
 

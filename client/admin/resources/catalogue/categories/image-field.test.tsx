@@ -15,7 +15,8 @@ beforeAll(() => {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), location.origin)
     const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })
-    if (url.pathname.endsWith('/admin/uploads/presigned-urls')) return json({ url: '/admin/uploads', filename: 'x.png', originalname: 'x.png', extension: 'png', size: 1, mime_type: 'image/png' })
+    if (url.pathname.endsWith('/admin/uploads/presigned-urls'))
+      return json({ url: '/admin/uploads', filename: 'x.png', originalname: 'x.png', extension: 'png', size: 1, mime_type: 'image/png' })
     if (url.pathname.endsWith('/admin/uploads') && init?.method === 'POST') {
       uploaded += 1
       return json({ files: [{ id: `pic-${uploaded}.png`, url: `/static/pic-${uploaded}.png` }] })

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { describeError } from '../../../api/errors'
-import { discardUploads, uploadImages, type UploadedFile } from '../../../api/uploads'
+import { discardUploads, type UploadedFile, uploadImages } from '../../../api/uploads'
 import type { FieldProps } from '../../../engine/resource'
 import { useT } from '../../../i18n'
 import { imageSrc } from '../../../ui/format'
@@ -61,18 +61,35 @@ export function ImageField({ name, label, disabled }: FieldProps) {
   }
   return (
     <div className="flex flex-wrap items-center gap-3">
-      {value ? <img src={imageSrc(value) ?? ''} alt={label} className="h-20 w-20 rounded object-cover ring-1 ring-stone-200" /> : <span className="flex h-20 w-20 items-center justify-center rounded bg-stone-100 text-stone-400"><span aria-hidden="true" className="i-ph-image text-2xl" /></span>}
+      {value ? (
+        <img src={imageSrc(value) ?? ''} alt={label} className="h-20 w-20 rounded object-cover ring-1 ring-stone-200" />
+      ) : (
+        <span className="flex h-20 w-20 items-center justify-center rounded bg-stone-100 text-stone-400">
+          <span aria-hidden="true" className="i-ph-image text-2xl" />
+        </span>
+      )}
       <label htmlFor={id} className="admin-btn-secondary cursor-pointer">
         <span aria-hidden="true" className={busy ? 'i-ph-circle-notch animate-spin' : 'i-ph-upload-simple'} />
         {t('categories.uploadImage')}
-        <input id={id} type="file" accept="image/*" className="sr-only" disabled={disabled || busy} onChange={(event) => void upload(event.target.files?.[0]).finally(() => (event.target.value = ''))} />
+        <input
+          id={id}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          disabled={disabled || busy}
+          onChange={(event) => void upload(event.target.files?.[0]).finally(() => (event.target.value = ''))}
+        />
       </label>
       {value && (
         <button type="button" className="admin-link text-sm text-red-700" onClick={remove} disabled={disabled}>
           {t('categories.removeImage')}
         </button>
       )}
-      {error && <p role="alert" className="w-full text-sm text-red-700">{error}</p>}
+      {error && (
+        <p role="alert" className="w-full text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   )
 }

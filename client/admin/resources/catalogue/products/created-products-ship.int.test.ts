@@ -58,7 +58,10 @@ async function createAsStaffWould(title: string, profile?: string): Promise<Admi
 
 const read = (id: string) =>
   request<{ product: AdminProduct & { shipping_profile?: { id: string; type: string } | null } }>(`/admin/products/${id}`, {
-    query: { fields: 'id,title,subtitle,handle,description,status,discountable,metadata,type_id,collection_id,*categories,*tags,*sales_channels,shipping_profile.id,shipping_profile.type,*variants,*variants.prices' },
+    query: {
+      fields:
+        'id,title,subtitle,handle,description,status,discountable,metadata,type_id,collection_id,*categories,*tags,*sales_channels,shipping_profile.id,shipping_profile.type,*variants,*variants.prices',
+    },
   }).then(({ product }) => product)
 
 describe('a product created in the back office', () => {
@@ -83,7 +86,10 @@ describe('a product created in the back office', () => {
   })
 
   it('keeps a shipping profile staff chose', async () => {
-    const { shipping_profile: profile } = await request<{ shipping_profile: { id: string } }>('/admin/shipping-profiles', { method: 'POST', body: { name: `IT Sperrgut ${tag}`, type: 'bulky' } })
+    const { shipping_profile: profile } = await request<{ shipping_profile: { id: string } }>('/admin/shipping-profiles', {
+      method: 'POST',
+      body: { name: `IT Sperrgut ${tag}`, type: 'bulky' },
+    })
     try {
       const product = await createAsStaffWould(`Ohrstecker Lumière ${tag}`, profile.id)
       expect((await read(product.id)).shipping_profile?.id).toBe(profile.id)

@@ -8,7 +8,7 @@ import { useListState } from '../../../engine/use-list-state'
 import { useLocale, useT } from '../../../i18n'
 import { imageSrc } from '../../../ui/format'
 import { Modal } from '../../../ui/modal'
-import { exportProducts, type ExportFile } from './product-export'
+import { type ExportFile, exportProducts } from './product-export'
 
 /** Beside "New product": the import page, and Medusa's product export of the filtered list (its CSV offered when ready). */
 /** Import and export beside "New" on the product list; the export takes the list's current filters. */
@@ -25,7 +25,8 @@ export default function ImportExportButtons({ resource }: { resource: ResourceSp
       const filters = { ...filterQuery(resource, state), ...(state.q ? { q: state.q } : {}) }
       setStatus({ phase: 'ready', file: await exportProducts(filters, controller.signal) })
     } catch (error) {
-      if (!controller.signal.aborted) setStatus({ phase: 'failed', message: error instanceof Error && !('status' in error) ? t('products.exportFailed') : describeError(t, error) })
+      if (!controller.signal.aborted)
+        setStatus({ phase: 'failed', message: error instanceof Error && !('status' in error) ? t('products.exportFailed') : describeError(t, error) })
     }
   }
   const close = () => {
@@ -59,8 +60,14 @@ export default function ImportExportButtons({ resource }: { resource: ResourceSp
               </a>
             </>
           )}
-          {status?.phase === 'failed' && <p role="alert" className="text-red-800">{status.message}</p>}
-          <button type="button" className="admin-btn-secondary self-end" onClick={close}>{status?.phase === 'running' ? t('generic.cancel') : t('notifications.close')}</button>
+          {status?.phase === 'failed' && (
+            <p role="alert" className="text-red-800">
+              {status.message}
+            </p>
+          )}
+          <button type="button" className="admin-btn-secondary self-end" onClick={close}>
+            {status?.phase === 'running' ? t('generic.cancel') : t('notifications.close')}
+          </button>
         </div>
       </Modal>
     </>

@@ -35,7 +35,9 @@ const csvFor = (handle: string) =>
 async function importedProduct(handle: string) {
   let product: { id: string; variants: { sku: string }[] } | undefined
   for (const deadline = Date.now() + PATIENCE_MS; Date.now() < deadline; ) {
-    ;[product] = (await request<{ products: { id: string; variants: { sku: string }[] }[] }>('/admin/products', { query: { handle, fields: 'id,variants.sku' } })).products
+    ;[product] = (
+      await request<{ products: { id: string; variants: { sku: string }[] }[] }>('/admin/products', { query: { handle, fields: 'id,variants.sku' } })
+    ).products
     if (product?.variants.length) return product
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
@@ -61,7 +63,10 @@ describe('product import and export (both upload flows)', () => {
 
   it('imports a multipart upload (POST /admin/products/import) and confirms it', async () => {
     const handle = unique('it-import-mp')
-    const { transaction_id, summary } = (await sdk.admin.product.import({ file: csvFor(handle) })) as unknown as { transaction_id: string; summary: { toCreate: number } }
+    const { transaction_id, summary } = (await sdk.admin.product.import({ file: csvFor(handle) })) as unknown as {
+      transaction_id: string
+      summary: { toCreate: number }
+    }
     expect(summary.toCreate).toBe(1)
     await request(`/admin/products/import/${transaction_id}/confirm`, { method: 'POST', body: {} })
     created.push((await importedProduct(handle)).id)
@@ -83,13 +88,21 @@ describe('product import and export (both upload flows)', () => {
     expect(files[0]!.url).not.toBe(files[1]!.url)
     for (const [i, file] of files.entries()) {
       const rows = (await (await fetch(`${WORKER_URL}/medusa${file.url}`)).text()).split('\n').slice(1).filter(Boolean)
-      expect(rows.every((row) => row.includes(handles[i]!)), handles[i]).toBe(true)
-      expect(rows.some((row) => row.includes(handles[1 - i]!)), handles[i]).toBe(false)
+      expect(
+        rows.every((row) => row.includes(handles[i]!)),
+        handles[i],
+      ).toBe(true)
+      expect(
+        rows.some((row) => row.includes(handles[1 - i]!)),
+        handles[i],
+      ).toBe(false)
     }
   })
 
   it('reads and deletes an uploaded file (GET/DELETE /admin/uploads/{id}) and refuses an empty upload', async () => {
-    const pixel = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))
+    const pixel = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) =>
+      c.charCodeAt(0),
+    )
     const { uploaded } = await uploadPresigned(new File([pixel], 'pixel.png', { type: 'image/png' }))
     const { file } = await request<{ file: { id: string; url: string } }>(`/admin/uploads/${uploaded!.id}`)
     expect(file.id).toBe(uploaded!.id)
@@ -112,7 +125,9 @@ describe("the back end's product export (POST /admin/products/export): texts tha
   /** Until an import in the background has written the product back (or the time is up: the test then fails). */
   async function restored() {
     for (const deadline = Date.now() + PATIENCE_MS; Date.now() < deadline; ) {
-      const { product } = await request<{ product: Product }>(`/admin/products/${productId}`, { query: { fields: 'title,subtitle,variants.title,variants.prices.amount' } })
+      const { product } = await request<{ product: Product }>(`/admin/products/${productId}`, {
+        query: { fields: 'title,subtitle,variants.title,variants.prices.amount' },
+      })
       if (product.title !== 'vorher') return product
       await new Promise((resolve) => setTimeout(resolve, 500))
     }
@@ -129,9 +144,20 @@ describe("the back end's product export (POST /admin/products/export): texts tha
     const { product } = await request<{ product: { id: string } }>('/admin/products', {
       method: 'POST',
       body: {
-        title: FORMULA, subtitle: SUBTITLE, handle, status: 'draft',
+        title: FORMULA,
+        subtitle: SUBTITLE,
+        handle,
+        status: 'draft',
         options: [{ title: 'Ringgröße', values: [VARIANT] }],
-        variants: [{ title: VARIANT, sku: handle.toUpperCase(), manage_inventory: false, options: { Ringgröße: VARIANT }, prices: [{ currency_code: 'eur', amount: -5 }] }],
+        variants: [
+          {
+            title: VARIANT,
+            sku: handle.toUpperCase(),
+            manage_inventory: false,
+            options: { Ringgröße: VARIANT },
+            prices: [{ currency_code: 'eur', amount: -5 }],
+          },
+        ],
       },
     })
     productId = product.id

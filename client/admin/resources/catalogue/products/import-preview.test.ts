@@ -8,7 +8,7 @@ describe('the import preview', () => {
     expect(summarise(data, meta.fields ?? [])).toEqual({ rows: 2, products: [{ handle: 'ring-beispiel', title: 'Ring Beispiel', variants: 2 }], errors: [] })
   })
   it("shows the titles the import will store: the shop's export escaped those that look like formulas", () => {
-    const csv = "Product Handle,Product Title\nrabatt,'-50 % Rabatt\nformel,\"'=HYPERLINK(\"\"x\"\")\"\nzitat,'Zitat'"
+    const csv = 'Product Handle,Product Title\nrabatt,\'-50 % Rabatt\nformel,"\'=HYPERLINK(""x"")"\nzitat,\'Zitat\''
     const { data, meta } = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true })
     expect(summarise(data, meta.fields ?? []).products.map((product) => product.title)).toEqual(['-50 % Rabatt', '=HYPERLINK("x")', "'Zitat'"])
   })

@@ -10,8 +10,8 @@ import { useT } from '../../../i18n'
 import { ConfirmModal } from '../../../ui/confirm-modal'
 import { Modal } from '../../../ui/modal'
 import { ErrorState, Loading } from '../../../ui/query-state'
+import { addOption, addOptionForm, changeOption, changeOptionForm, type ProductOption, problemMessage, readOption, removeOption } from './product-options'
 import { useVariants } from './product-variants'
-import { addOption, addOptionForm, changeOption, changeOptionForm, problemMessage, readOption, removeOption, type ProductOption } from './product-options'
 
 type Editing = { kind: 'new' } | { kind: 'edit' | 'delete'; option: AdminProductOption }
 
@@ -19,7 +19,11 @@ const CHANGES = ['products', 'product-variants'] as const
 
 /** The option as the product has it now, with the variants of each value (GET …/options/{optionId}); `enabled` false once it is deleted. */
 function useOption(productId: string, optionId: string, enabled = true) {
-  return useQuery({ queryKey: queryKeys('products').part(productId, 'options', { optionId }), queryFn: ({ signal }) => readOption(productId, optionId, signal), enabled })
+  return useQuery({
+    queryKey: queryKeys('products').part(productId, 'options', { optionId }),
+    queryFn: ({ signal }) => readOption(productId, optionId, signal),
+    enabled,
+  })
 }
 
 /**
@@ -43,14 +47,28 @@ export default function OptionsSection({ item: product }: SectionProps<AdminProd
             <li key={option.id} className="flex flex-wrap items-center gap-3 py-2" data-option={option.title}>
               <span className="font-medium text-stone-900">{option.title}</span>
               <span className="flex flex-1 flex-wrap gap-1.5">
-                {[...(option.values ?? [])].sort((a, b) => ((a as { rank?: number }).rank ?? 0) - ((b as { rank?: number }).rank ?? 0)).map((value) => (
-                  <span key={value.id} className="admin-chip">{value.value}</span>
-                ))}
+                {[...(option.values ?? [])]
+                  .sort((a, b) => ((a as { rank?: number }).rank ?? 0) - ((b as { rank?: number }).rank ?? 0))
+                  .map((value) => (
+                    <span key={value.id} className="admin-chip">
+                      {value.value}
+                    </span>
+                  ))}
               </span>
-              <button type="button" className="admin-icon-btn h-8 w-8" aria-label={t('products.editOption', { title: option.title })} onClick={() => setEditing({ kind: 'edit', option })}>
+              <button
+                type="button"
+                className="admin-icon-btn h-8 w-8"
+                aria-label={t('products.editOption', { title: option.title })}
+                onClick={() => setEditing({ kind: 'edit', option })}
+              >
                 <span aria-hidden="true" className="i-ph-pencil-simple" />
               </button>
-              <button type="button" className="admin-icon-btn h-8 w-8 text-red-700" aria-label={t('products.deleteOption', { title: option.title })} onClick={() => setEditing({ kind: 'delete', option })}>
+              <button
+                type="button"
+                className="admin-icon-btn h-8 w-8 text-red-700"
+                aria-label={t('products.deleteOption', { title: option.title })}
+                onClick={() => setEditing({ kind: 'delete', option })}
+              >
                 <span aria-hidden="true" className="i-ph-trash" />
               </button>
             </li>
@@ -75,7 +93,15 @@ function AddOption({ product, onClose }: DialogProps) {
   // the variants section asks for the same list: one request for both
   const variants = useVariants(product.id)
   const hasVariants = (variants.data?.variants.length ?? 0) > 0
-  const form = useMemo(() => addOptionForm(t, (product.options ?? []).map((option) => option.title), hasVariants), [t, product.options, hasVariants])
+  const form = useMemo(
+    () =>
+      addOptionForm(
+        t,
+        (product.options ?? []).map((option) => option.title),
+        hasVariants,
+      ),
+    [t, product.options, hasVariants],
+  )
   const add = useChange({
     run: (body: Record<string, unknown>) => addOption(product.id, body as Parameters<typeof addOption>[1]),
     invalidates: [...CHANGES],
@@ -91,7 +117,12 @@ function AddOption({ product, onClose }: DialogProps) {
       ) : (
         <>
           {hasVariants && <p className="mb-4 text-sm text-stone-700">{t('productOptions.addToVariants', { count: variants.data.variants.length })}</p>}
-          <ResourceForm spec={form} submitLabel={t('engine.save')} onCancel={onClose} onSubmit={async (body) => void (await add.mutateAsync(body), onClose())} />
+          <ResourceForm
+            spec={form}
+            submitLabel={t('engine.save')}
+            onCancel={onClose}
+            onSubmit={async (body) => void (await add.mutateAsync(body), onClose())}
+          />
         </>
       )}
     </Modal>
@@ -119,7 +150,12 @@ function EditOption({ product, option, onClose }: DialogProps & { option: AdminP
       ) : (
         <>
           <InUse option={current.data} />
-          <ResourceForm spec={form!} submitLabel={t('engine.save')} onCancel={onClose} onSubmit={async (body) => void (await save.mutateAsync(body), onClose())} />
+          <ResourceForm
+            spec={form!}
+            submitLabel={t('engine.save')}
+            onCancel={onClose}
+            onSubmit={async (body) => void (await save.mutateAsync(body), onClose())}
+          />
         </>
       )}
     </Modal>
@@ -132,7 +168,13 @@ function InUse({ option }: { option: ProductOption }) {
   const used = option.values.filter((value) => value.variants.length > 0)
   return (
     <div className="mb-4 flex flex-col gap-1 text-sm text-stone-700" data-testid="option-usage">
-      {used.length > 0 && <p>{t('productOptions.inUse', { values: used.map((value) => t('productOptions.valueUse', { value: value.value, count: value.variants.length })).join(', ') })}</p>}
+      {used.length > 0 && (
+        <p>
+          {t('productOptions.inUse', {
+            values: used.map((value) => t('productOptions.valueUse', { value: value.value, count: value.variants.length })).join(', '),
+          })}
+        </p>
+      )}
       {option.other_products > 0 && <p>{t('productOptions.shared', { count: option.other_products })}</p>}
     </div>
   )
@@ -159,7 +201,9 @@ function DeleteOption({ product, option, onClose }: DialogProps & { option: Admi
     return (
       <Modal open role="alertdialog" onOpenChange={(open) => !open && onClose()} title={title} description={problemMessage(t, refusal).message}>
         <div className="flex justify-end">
-          <button type="button" autoFocus className="admin-btn-secondary" onClick={onClose}>{t('productOptions.close')}</button>
+          <button type="button" autoFocus className="admin-btn-secondary" onClick={onClose}>
+            {t('productOptions.close')}
+          </button>
         </div>
       </Modal>
     )

@@ -14,8 +14,17 @@ export async function loadPriceColumns(signal?: AbortSignal): Promise<PriceColum
   ])
   const currencies = [...(stores[0]?.supported_currencies ?? [])].sort((a, b) => Number(!!b.is_default) - Number(!!a.is_default))
   return [
-    ...currencies.map((currency) => ({ key: columnKey(currency.currency_code), currency_code: currency.currency_code, label: currency.currency_code.toUpperCase() })),
-    ...regions.map((region) => ({ key: columnKey(region.currency_code, region.id), currency_code: region.currency_code, region_id: region.id, label: `${region.name} (${region.currency_code.toUpperCase()})` })),
+    ...currencies.map((currency) => ({
+      key: columnKey(currency.currency_code),
+      currency_code: currency.currency_code,
+      label: currency.currency_code.toUpperCase(),
+    })),
+    ...regions.map((region) => ({
+      key: columnKey(region.currency_code, region.id),
+      currency_code: region.currency_code,
+      region_id: region.id,
+      label: `${region.name} (${region.currency_code.toUpperCase()})`,
+    })),
   ]
 }
 

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react'
-import { useT } from '../../../i18n'
 import { useChange } from '../../../engine/use-resource'
+import { useT } from '../../../i18n'
 import { ErrorState, Loading } from '../../../ui/query-state'
 import { usePriceColumns } from './price-columns'
-import { gridSavable, PriceGridFrame, PriceTable, type Grid } from './price-table'
-import { pricesOfRow, rowChanged, rowOfPrices, type Price, type PriceColumn } from './prices'
-import { variantBatch, type Variant } from './product-variants'
+import { type Grid, gridSavable, PriceGridFrame, PriceTable } from './price-table'
+import { type Price, type PriceColumn, pricesOfRow, rowChanged, rowOfPrices } from './prices'
+import { type Variant, variantBatch } from './product-variants'
 
 /**
  * Prices of all variants per currency and region as a spreadsheet (`PriceTable`); saving sends every changed

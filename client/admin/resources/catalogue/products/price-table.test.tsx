@@ -2,7 +2,7 @@
 import { act, useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, renderAdmin, type } from '../../../test/render-admin'
-import { gridSavable, PriceTable, type Grid } from './price-table'
+import { type Grid, gridSavable, PriceTable } from './price-table'
 
 afterEach(cleanup)
 
@@ -19,7 +19,17 @@ let latest: Grid = {}
 function Grid_({ requireCurrencies }: { requireCurrencies?: boolean }) {
   const [grid, setGrid] = useState<Grid>({ v1: { 'currency:eur': 1890 }, v2: {} })
   latest = grid
-  return <PriceTable rows={rows} columns={columns} stored={{ v1: { 'currency:eur': 1890 }, v2: {} }} grid={grid} onChange={setGrid} caption="Preise" requireCurrencies={requireCurrencies} />
+  return (
+    <PriceTable
+      rows={rows}
+      columns={columns}
+      stored={{ v1: { 'currency:eur': 1890 }, v2: {} }}
+      grid={grid}
+      onChange={setGrid}
+      caption="Preise"
+      requireCurrencies={requireCurrencies}
+    />
+  )
 }
 
 const cell = (row: number, col: number) => document.querySelector<HTMLInputElement>(`input[data-row="${row}"][data-col="${col}"]`)!

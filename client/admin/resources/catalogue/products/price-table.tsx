@@ -1,7 +1,7 @@
-import { useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react'
+import { type ClipboardEvent, type KeyboardEvent, type ReactNode, useRef, useState } from 'react'
 import { useT } from '../../../i18n'
 import { AmountCell } from '../../../ui/fields/amount-cell'
-import { missingRequiredCells, negativeCells, parsePastedBlock, unreadableCells, type PriceColumn } from './prices'
+import { missingRequiredCells, negativeCells, type PriceColumn, parsePastedBlock, unreadableCells } from './prices'
 
 /** Amounts per row (a variant) and column key; null or missing: no price in that cell. */
 export type Grid = Record<string, Record<string, number | null>>
@@ -91,7 +91,12 @@ export function PriceTable({ rows, columns, stored, grid, onChange, caption, pla
             {columns.map((column) => (
               <th key={column.key} scope="col" className="text-right">
                 {column.label}
-                {requireCurrencies && !column.region_id && <span aria-hidden="true" className="text-red-700"> *</span>}
+                {requireCurrencies && !column.region_id && (
+                  <span aria-hidden="true" className="text-red-700">
+                    {' '}
+                    *
+                  </span>
+                )}
               </th>
             ))}
           </tr>
@@ -102,7 +107,9 @@ export function PriceTable({ rows, columns, stored, grid, onChange, caption, pla
             return [
               heading && (
                 <tr key={`group-${row.id}`}>
-                  <th scope="colgroup" colSpan={columns.length + 1} className="bg-stone-50 text-left font-semibold">{row.group}</th>
+                  <th scope="colgroup" colSpan={columns.length + 1} className="bg-stone-50 text-left font-semibold">
+                    {row.group}
+                  </th>
                 </tr>
               ),
               <tr key={row.id} data-variant={row.sku ?? row.id}>
@@ -137,7 +144,18 @@ export function PriceTable({ rows, columns, stored, grid, onChange, caption, pla
           })}
         </tbody>
       </table>
-      <GridProblems grid={grid} missing={requireCurrencies ? missingRequiredCells(grid, rows.map((row) => row.id), columns) : 0} />
+      <GridProblems
+        grid={grid}
+        missing={
+          requireCurrencies
+            ? missingRequiredCells(
+                grid,
+                rows.map((row) => row.id),
+                columns,
+              )
+            : 0
+        }
+      />
     </div>
   )
 }
@@ -188,7 +206,9 @@ export function PriceGridFrame({ hint, statusId, status, saveLabel, canSave, sav
         <p id={statusId} className="mr-auto text-sm text-stone-600" aria-live="polite">
           {status}
         </p>
-        <button type="button" className="admin-btn-secondary" onClick={onCancel} disabled={saving}>{t('generic.cancel')}</button>
+        <button type="button" className="admin-btn-secondary" onClick={onCancel} disabled={saving}>
+          {t('generic.cancel')}
+        </button>
         <button type="button" className="admin-btn-primary" disabled={!canSave || saving} aria-busy={saving} onClick={onSave}>
           {saveLabel}
         </button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parsePastedBlock, unreadableCells, pricesOfRow, rowChanged, rowOfPrices, type Price, type PriceColumn } from './prices'
+import { type Price, type PriceColumn, parsePastedBlock, pricesOfRow, rowChanged, rowOfPrices, unreadableCells } from './prices'
 
 const columns: PriceColumn[] = [
   { key: 'currency:eur', currency_code: 'eur', label: 'EUR' },
@@ -23,7 +23,7 @@ describe('the price grid', () => {
       { id: 'p1', amount: 1250, currency_code: 'eur' },
       { amount: 1350, currency_code: 'chf' },
       { id: 'p3', amount: 1100, currency_code: 'eur', min_quantity: 5 },
-  { id: 'p4', amount: 900, currency_code: 'eur', rules: { customer_group_id: 'cg_1' } },
+      { id: 'p4', amount: 900, currency_code: 'eur', rules: { customer_group_id: 'cg_1' } },
     ])
   })
   it('knows which rows changed', () => {
@@ -33,7 +33,10 @@ describe('the price grid', () => {
   })
   it('reads a block pasted from a spreadsheet', () => {
     const amounts = (text: string) => parsePastedBlock(text).map((line) => line.map((cell) => cell.amount))
-    expect(amounts('1.290,00\t1390\n€ 990,5\t\n')).toEqual([[1290, 1390], [990.5, null]])
+    expect(amounts('1.290,00\t1390\n€ 990,5\t\n')).toEqual([
+      [1290, 1390],
+      [990.5, null],
+    ])
     expect(amounts('12,5')).toEqual([[12.5]])
     // one rule with every other amount field: five thousand, as the shipping rules read it
     expect(amounts('5.000\t4,999.99\t4.999,99')).toEqual([[5000, 4999.99, 4999.99]])

@@ -1,6 +1,14 @@
 import { amountOfText } from '../../../ui/fields/use-amount-text'
 /** A price of a variant as Medusa answers it: per currency, or per region (a rule on region_id). */
-export type Price = { id?: string; amount: number; currency_code: string; min_quantity?: number | null; max_quantity?: number | null; rules?: Record<string, string> | null; price_rules?: { attribute: string; value: string }[] | null }
+export type Price = {
+  id?: string
+  amount: number
+  currency_code: string
+  min_quantity?: number | null
+  max_quantity?: number | null
+  rules?: Record<string, string> | null
+  price_rules?: { attribute: string; value: string }[] | null
+}
 
 /** A column of the price grid: a currency, or a region's own price in its currency. */
 export type PriceColumn = { key: string; currency_code: string; region_id?: string; label: string }
@@ -13,7 +21,9 @@ const regionOf = (price: Price) => price.rules?.region_id ?? price.price_rules?.
 export function keyOfPrice(price: Price): string | null {
   if (price.min_quantity != null || price.max_quantity != null) return null
   const region = regionOf(price)
-  const others = Object.keys(price.rules ?? {}).filter((key) => key !== 'region_id').length + (price.price_rules ?? []).filter((rule) => rule.attribute !== 'region_id').length
+  const others =
+    Object.keys(price.rules ?? {}).filter((key) => key !== 'region_id').length +
+    (price.price_rules ?? []).filter((rule) => rule.attribute !== 'region_id').length
   if (others) return null
   return columnKey(price.currency_code, region)
 }
@@ -65,7 +75,11 @@ export const rowChanged = (stored: Record<string, number | null | undefined>, ro
 export const requiredCurrencies = (columns: readonly PriceColumn[]) => columns.filter((column) => !column.region_id).map((column) => column.currency_code)
 
 /** How many cells of required columns (the store's currencies) are empty in the given rows. */
-export function missingRequiredCells(grid: Record<string, Record<string, number | null | undefined>>, rowIds: readonly string[], columns: readonly PriceColumn[]) {
+export function missingRequiredCells(
+  grid: Record<string, Record<string, number | null | undefined>>,
+  rowIds: readonly string[],
+  columns: readonly PriceColumn[],
+) {
   const required = columns.filter((column) => !column.region_id)
   return rowIds.reduce((count, id) => count + required.filter((column) => grid[id]?.[column.key] === null || grid[id]?.[column.key] === undefined).length, 0)
 }
@@ -89,7 +103,8 @@ export function parsePastedBlock(text: string): PastedCell[][] {
 const cells = (grid: Record<string, Record<string, number | null | undefined>>) => Object.values(grid).flatMap((row) => Object.values(row))
 
 /** How many cells of a grid hold a negative amount. */
-export const negativeCells = (grid: Record<string, Record<string, number | null | undefined>>) => cells(grid).filter((amount) => typeof amount === 'number' && amount < 0).length
+export const negativeCells = (grid: Record<string, Record<string, number | null | undefined>>) =>
+  cells(grid).filter((amount) => typeof amount === 'number' && amount < 0).length
 
 /** How many cells of a grid hold a text that is no amount (a grid with any cannot be saved). */
 export const unreadableCells = (grid: Record<string, Record<string, number | null | undefined>>) => cells(grid).filter((amount) => Number.isNaN(amount)).length

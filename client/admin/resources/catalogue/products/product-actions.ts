@@ -41,7 +41,8 @@ export const toCollectionAction: ActionSpec<Row> = {
     toBody: (values) => values,
   },
   // POST /admin/collections/{id}/products adds them in one call
-  run: (rows, values) => request(`/admin/collections/${encodeURIComponent(String(values.collection_id))}/products`, { method: 'POST', body: { add: rows.map((row) => row.id) } }),
+  run: (rows, values) =>
+    request(`/admin/collections/${encodeURIComponent(String(values.collection_id))}/products`, { method: 'POST', body: { add: rows.map((row) => row.id) } }),
   done: 'products.addedToCollection',
   invalidates: ['collections'],
 }
@@ -57,7 +58,11 @@ export const toCategoryAction: ActionSpec<Row> = {
     toBody: (values) => values,
   },
   // POST /admin/product-categories/{id}/products adds them in one call
-  run: (rows, values) => request(`/admin/product-categories/${encodeURIComponent(String(values.category_id))}/products`, { method: 'POST', body: { add: rows.map((row) => row.id) } }),
+  run: (rows, values) =>
+    request(`/admin/product-categories/${encodeURIComponent(String(values.category_id))}/products`, {
+      method: 'POST',
+      body: { add: rows.map((row) => row.id) },
+    }),
   done: 'products.addedToCategory',
   invalidates: ['product-categories'],
 }

@@ -7,7 +7,15 @@ export function ProductTitleCell({ product }: { product: Pick<AdminProduct, 'tit
   return (
     <span className="flex items-center gap-3">
       {thumbnail ? (
-        <img src={thumbnail} alt="" width={40} height={40} loading="lazy" decoding="async" className="h-10 w-10 shrink-0 rounded object-cover ring-1 ring-stone-200" />
+        <img
+          src={thumbnail}
+          alt=""
+          width={40}
+          height={40}
+          loading="lazy"
+          decoding="async"
+          className="h-10 w-10 shrink-0 rounded object-cover ring-1 ring-stone-200"
+        />
       ) : (
         <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded bg-stone-100 text-stone-400">
           <span className="i-ph-image" />

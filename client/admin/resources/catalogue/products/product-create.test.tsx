@@ -51,7 +51,11 @@ describe('creating a product', () => {
     for (const currency of ['CHF', 'GBP', 'USD']) for (const cell of cells(currency)) await type(cell, '1890')
     await press('Produkt anlegen')
     await waitFor(() => posted.length === 1, 'the product sent')
-    const body = posted[0] as { handle?: string; shipping_profile_id: string; variants: { title: string; prices: { currency_code: string; amount: number }[] }[] }
+    const body = posted[0] as {
+      handle?: string
+      shipping_profile_id: string
+      variants: { title: string; prices: { currency_code: string; amount: number }[] }[]
+    }
     expect(body.shipping_profile_id).toBe('sp_01M8H7KEH2HRF5SS9C8WM9K68Y')
     // no handle typed: the back end makes it from the title by the shop's slug rule
     expect(body.handle).toBeUndefined()

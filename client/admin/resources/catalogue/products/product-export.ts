@@ -1,4 +1,4 @@
-import { request, type Query } from '../../../engine/calls'
+import { type Query, request } from '../../../engine/calls'
 
 type Notification = { id: string; created_at: string; data?: { title?: string; export_id?: string; file?: { filename?: string; url?: string } } | null }
 type Execution = { id: string; state?: string }
@@ -31,7 +31,10 @@ export async function exportProducts(filters: Query, signal: AbortSignal, { inte
     if (mine && !mine.data?.file?.url) throw new Error('export failed')
     const file = mine?.data?.file
     if (file?.url) return { filename: file.filename ?? 'products.csv', url: file.url }
-    const { workflow_executions } = await request<{ workflow_executions: Execution[] }>('/admin/workflows-executions', { query: { transaction_id, fields: 'id,state' }, signal })
+    const { workflow_executions } = await request<{ workflow_executions: Execution[] }>('/admin/workflows-executions', {
+      query: { transaction_id, fields: 'id,state' },
+      signal,
+    })
     if (workflow_executions.some((execution) => execution.state === 'failed' || execution.state === 'reverted')) throw new Error('export failed')
   }
   throw new Error('export timed out')

@@ -1,17 +1,26 @@
 import type { AdminProduct } from '@medusajs/types'
 import { z } from 'zod'
-import { type Option, formOf, type FieldSpec } from '../../../engine/resource'
 import { MATERIALS } from '../../../../../rules/materials'
+import { type FieldSpec, formOf, type Option } from '../../../engine/resource'
 import { REFERENCES } from '../../references'
 import { englishToSave, handleSchema, handleToSave } from '../english-fields'
 
 const PRODUCT_STATUSES = ['draft', 'proposed', 'published', 'rejected'] as const
 
 export const STATUS_OPTIONS: Option[] = PRODUCT_STATUSES.map((value) => ({ value, label: `status.product.${value}` as const }))
-export const MATERIAL_OPTIONS: Option[] = [{ value: '', label: 'products.materials.none' }, ...MATERIALS.map((value) => ({ value, label: `products.materials.${value}` as const }))]
+export const MATERIAL_OPTIONS: Option[] = [
+  { value: '', label: 'products.materials.none' },
+  ...MATERIALS.map((value) => ({ value, label: `products.materials.${value}` as const })),
+]
 
 /** A YouTube video id (docs/data-conventions.md: metadata.video.youtube_id). */
-const youtubeId = z.union([z.literal(''), z.string().trim().regex(/^[\w-]{11}$/)])
+const youtubeId = z.union([
+  z.literal(''),
+  z
+    .string()
+    .trim()
+    .regex(/^[\w-]{11}$/),
+])
 
 /**
  * The product's own fields and the English ones the storefront reads from metadata (docs/data-conventions.md), with the optional video and material.

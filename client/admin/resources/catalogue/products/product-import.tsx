@@ -8,7 +8,7 @@ import { useChange } from '../../../engine/use-resource'
 import { useLocale, useT } from '../../../i18n'
 import { usePageTitle } from '../../../shell/page-title'
 import { PageHeader } from '../../../ui/page-header'
-import { IMPORT_TEMPLATE, previewCsv, type CsvPreview } from './import-preview'
+import { type CsvPreview, IMPORT_TEMPLATE, previewCsv } from './import-preview'
 
 type Flow = 'presigned' | 'multipart'
 type Pending = { transactionId: string; flow: Flow; summary: { toCreate: number; toUpdate: number } }
@@ -31,7 +31,10 @@ export default function ProductImport() {
   const register = useChange({
     run: async (chosen: File): Promise<Pending> => {
       if (flow === 'multipart') {
-        const { transaction_id, summary } = (await sdk.admin.product.import({ file: chosen })) as unknown as { transaction_id: string; summary: Pending['summary'] }
+        const { transaction_id, summary } = (await sdk.admin.product.import({ file: chosen })) as unknown as {
+          transaction_id: string
+          summary: Pending['summary']
+        }
         return { transactionId: transaction_id, flow, summary }
       }
       const { presigned, key } = await uploadPresigned(chosen)
@@ -44,7 +47,11 @@ export default function ProductImport() {
     invalidates: [],
   })
   const confirm = useChange({
-    run: (job: Pending) => request(`/admin/products/${job.flow === 'multipart' ? 'import' : 'imports'}/${encodeURIComponent(job.transactionId)}/confirm`, { method: 'POST', body: {} }),
+    run: (job: Pending) =>
+      request(`/admin/products/${job.flow === 'multipart' ? 'import' : 'imports'}/${encodeURIComponent(job.transactionId)}/confirm`, {
+        method: 'POST',
+        body: {},
+      }),
     invalidates: ['products', 'product-variants', 'inventory-items', 'product-categories', 'collections', 'product-tags'],
     done: (_, job) => ({ key: 'products.importConfirmed', params: { create: job.summary.toCreate, update: job.summary.toUpdate } }),
   })
@@ -65,7 +72,9 @@ export default function ProductImport() {
       </PageHeader>
       <div className="flex max-w-4xl flex-col gap-6">
         <section className="admin-card flex flex-col gap-4 p-5" aria-labelledby="import-file">
-          <h2 id="import-file" className="font-semibold text-stone-900">{t('products.importFile')}</h2>
+          <h2 id="import-file" className="font-semibold text-stone-900">
+            {t('products.importFile')}
+          </h2>
           <fieldset className="flex flex-wrap gap-4 text-sm">
             <legend className="mb-2 font-medium text-stone-800">{t('products.importFlow')}</legend>
             {(['presigned', 'multipart'] as const).map((value) => (
@@ -88,7 +97,11 @@ export default function ProductImport() {
           {preview && (
             <div className="flex flex-col gap-2" data-testid="import-preview">
               <p className="text-sm text-stone-700">{t('products.previewSummary', { rows: preview.rows, products: preview.products.length })}</p>
-              {preview.errors.length > 0 && <p role="alert" className="text-sm text-red-800">{t('products.csvMissingHandle')}</p>}
+              {preview.errors.length > 0 && (
+                <p role="alert" className="text-sm text-red-800">
+                  {t('products.csvMissingHandle')}
+                </p>
+              )}
               <div className="overflow-x-auto">
                 <table className="admin-table">
                   <caption className="sr-only">{t('products.previewTable')}</caption>
@@ -96,7 +109,9 @@ export default function ProductImport() {
                     <tr>
                       <th scope="col">{t('fields.handle')}</th>
                       <th scope="col">{t('fields.title')}</th>
-                      <th scope="col" className="text-right">{t('fields.variants')}</th>
+                      <th scope="col" className="text-right">
+                        {t('fields.variants')}
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
@@ -113,7 +128,13 @@ export default function ProductImport() {
             </div>
           )}
           {file && !pending && (
-            <button type="button" className="admin-btn-primary self-start" disabled={register.isPending || !!preview?.errors.length} aria-busy={register.isPending} onClick={() => void register.mutateAsync(file).then(setPending, () => undefined)}>
+            <button
+              type="button"
+              className="admin-btn-primary self-start"
+              disabled={register.isPending || !!preview?.errors.length}
+              aria-busy={register.isPending}
+              onClick={() => void register.mutateAsync(file).then(setPending, () => undefined)}
+            >
               {register.isPending && <span aria-hidden="true" className="i-ph-circle-notch animate-spin" />}
               {t('products.checkImport')}
             </button>
@@ -121,19 +142,40 @@ export default function ProductImport() {
         </section>
         {pending && (
           <section className="admin-card flex flex-col gap-4 p-5" aria-labelledby="import-confirm" data-testid="import-summary">
-            <h2 id="import-confirm" className="font-semibold text-stone-900">{t('products.importSummary')}</h2>
+            <h2 id="import-confirm" className="font-semibold text-stone-900">
+              {t('products.importSummary')}
+            </h2>
             <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
               <dt className="text-stone-600">{t('products.toCreate')}</dt>
-              <dd className="font-semibold tabular-nums" data-testid="to-create">{pending.summary.toCreate}</dd>
+              <dd className="font-semibold tabular-nums" data-testid="to-create">
+                {pending.summary.toCreate}
+              </dd>
               <dt className="text-stone-600">{t('products.toUpdate')}</dt>
-              <dd className="font-semibold tabular-nums" data-testid="to-update">{pending.summary.toUpdate}</dd>
+              <dd className="font-semibold tabular-nums" data-testid="to-update">
+                {pending.summary.toUpdate}
+              </dd>
             </dl>
             {done ? (
-              <p role="status" className="text-sm text-emerald-800">{t('products.importRunning')}</p>
+              <p role="status" className="text-sm text-emerald-800">
+                {t('products.importRunning')}
+              </p>
             ) : (
               <div className="flex flex-wrap gap-3">
-                <button type="button" className="admin-btn-secondary" onClick={() => void choose(null)} disabled={confirm.isPending}>{t('generic.cancel')}</button>
-                <button type="button" className="admin-btn-primary" disabled={confirm.isPending} aria-busy={confirm.isPending} onClick={() => void confirm.mutateAsync(pending).then(() => setDone(true), () => undefined)}>
+                <button type="button" className="admin-btn-secondary" onClick={() => void choose(null)} disabled={confirm.isPending}>
+                  {t('generic.cancel')}
+                </button>
+                <button
+                  type="button"
+                  className="admin-btn-primary"
+                  disabled={confirm.isPending}
+                  aria-busy={confirm.isPending}
+                  onClick={() =>
+                    void confirm.mutateAsync(pending).then(
+                      () => setDone(true),
+                      () => undefined,
+                    )
+                  }
+                >
                   {t('products.confirmImport')}
                 </button>
               </div>

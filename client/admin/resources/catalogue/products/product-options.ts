@@ -26,10 +26,12 @@ export const addOption = async (productId: string, body: { title: string; values
 
 /** POST /admin/products/{id}/options/{optionId}: renamed and its values set, in one request. */
 export const changeOption = async (productId: string, optionId: string, body: { title: string; values: string[] }) =>
-  (await request<{ product_option: ProductOption }>(`/admin/products/${encode(productId)}/options/${encode(optionId)}`, { method: 'POST', body })).product_option
+  (await request<{ product_option: ProductOption }>(`/admin/products/${encode(productId)}/options/${encode(optionId)}`, { method: 'POST', body }))
+    .product_option
 
 /** DELETE /admin/products/{id}/options/{optionId}: off the product (refused while a variant has one of its values). */
-export const removeOption = (productId: string, optionId: string) => request(`/admin/products/${encode(productId)}/options/${encode(optionId)}`, { method: 'DELETE' })
+export const removeOption = (productId: string, optionId: string) =>
+  request(`/admin/products/${encode(productId)}/options/${encode(optionId)}`, { method: 'DELETE' })
 
 /** Five variant names, then how many more. */
 function variantList(t: Translate, variants: string[]) {
@@ -95,10 +97,23 @@ export function addOptionForm(t: Translate, titles: string[], hasVariants: boole
     fields: [
       { name: 'title', label: 'products.optionTitle' },
       { name: 'values', label: 'products.optionValues', hint: 'productOptions.valuesHintNew' },
-      ...(hasVariants ? [{ name: 'variant_value' as const, label: 'productOptions.variantValue' as const, hint: 'productOptions.variantValueHint' as const, component: VariantValueSelect }] : []),
+      ...(hasVariants
+        ? [
+            {
+              name: 'variant_value' as const,
+              label: 'productOptions.variantValue' as const,
+              hint: 'productOptions.variantValueHint' as const,
+              component: VariantValueSelect,
+            },
+          ]
+        : []),
     ],
     values: () => ({ title: '', values: [], variant_value: '' }),
-    toBody: (values) => ({ title: values.title.trim(), values: trimmed(values.values), ...(hasVariants ? { variant_value: values.variant_value.trim() } : {}) }),
+    toBody: (values) => ({
+      title: values.title.trim(),
+      values: trimmed(values.values),
+      ...(hasVariants ? { variant_value: values.variant_value.trim() } : {}),
+    }),
   })
 }
 

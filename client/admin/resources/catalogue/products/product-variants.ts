@@ -10,14 +10,19 @@ const VARIANT_FIELDS = [
   '*inventory_items,inventory_items.inventory_item_id,inventory_items.required_quantity,inventory_items.inventory.sku',
 ].join(',')
 
-export type Variant = AdminProductVariant & { inventory_items?: { inventory_item_id: string; required_quantity: number; inventory?: { sku?: string | null } }[] }
+export type Variant = AdminProductVariant & {
+  inventory_items?: { inventory_item_id: string; required_quantity: number; inventory?: { sku?: string | null } }[]
+}
 
 /** GET /admin/products/{id}/variants (all of them: a jeweller's product has dozens, not thousands). */
 export function useVariants(productId: string) {
   return useQuery({
     queryKey: queryKeys('products').part(productId, 'variants'),
     queryFn: ({ signal }) =>
-      request<{ variants: Variant[]; count: number }>(`/admin/products/${encodeURIComponent(productId)}/variants`, { query: { fields: VARIANT_FIELDS, limit: 500, order: 'variant_rank' }, signal }),
+      request<{ variants: Variant[]; count: number }>(`/admin/products/${encodeURIComponent(productId)}/variants`, {
+        query: { fields: VARIANT_FIELDS, limit: 500, order: 'variant_rank' },
+        signal,
+      }),
   })
 }
 
@@ -30,7 +35,12 @@ export function useVariant(productId: string, variantId: string) {
   return useQuery({
     queryKey: queryKeys('products').part(productId, 'variant', { variantId }),
     queryFn: async ({ signal }) =>
-      (await request<{ variant: Variant }>(`/admin/products/${encodeURIComponent(productId)}/variants/${encodeURIComponent(variantId)}`, { query: { fields: VARIANT_FIELDS }, signal })).variant,
+      (
+        await request<{ variant: Variant }>(`/admin/products/${encodeURIComponent(productId)}/variants/${encodeURIComponent(variantId)}`, {
+          query: { fields: VARIANT_FIELDS },
+          signal,
+        })
+      ).variant,
   })
 }
 

@@ -5,8 +5,8 @@ import type { Query } from '../../../engine/calls'
 import type { ActionSpec, Entity, ResourceName, SectionProps } from '../../../engine/resource'
 import { ActionDialog } from '../../../engine/screens/action-dialog'
 import { ListScreen } from '../../../engine/screens/list-screen'
-import { EMPTY_LIST_STATE, updateListState, type ListState } from '../../../engine/url-state'
-import { useT, type MessageKey } from '../../../i18n'
+import { EMPTY_LIST_STATE, type ListState, updateListState } from '../../../engine/url-state'
+import { type MessageKey, useT } from '../../../i18n'
 import { REFERENCES } from '../../references'
 import { products } from './products'
 
@@ -34,7 +34,11 @@ export function productsOf<T extends Entity>({ query, add, remove, owner, title 
       label: 'products.removeFromHere',
       icon: 'i-ph-minus-circle',
       confirm: { title: 'products.removeFromHereTitle', text: 'products.removeFromHereText', action: 'products.removeFromHere' },
-      run: (rows) => remove(item, rows.map((row) => row.id)),
+      run: (rows) =>
+        remove(
+          item,
+          rows.map((row) => row.id),
+        ),
       done: 'products.removedFromHere',
       invalidates: [owner],
     }
@@ -57,7 +61,13 @@ export function productsOf<T extends Entity>({ query, add, remove, owner, title 
         ...products,
         // taken out of this collection or category, not deleted
         remove: false,
-        list: { ...products.list, query: query(item), filters: products.list.filters?.filter((filter) => filter.id === 'status'), bulkActions: [removeAction], rowActions: [] },
+        list: {
+          ...products.list,
+          query: query(item),
+          filters: products.list.filters?.filter((filter) => filter.id === 'status'),
+          bulkActions: [removeAction],
+          rowActions: [],
+        },
       }),
       [item.id],
     )

@@ -17,7 +17,12 @@ const { uploadImages } = await import('../../../api/uploads')
 
 const calls = callsOf(products)
 const created: string[] = []
-const png = () => new File([Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))], 'pixel.png', { type: 'image/png' })
+const png = () =>
+  new File(
+    [Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))],
+    'pixel.png',
+    { type: 'image/png' },
+  )
 
 async function createRing(overrides: Record<string, unknown> = {}) {
   const handle = unique('it-ring')
@@ -35,7 +40,11 @@ async function createRing(overrides: Record<string, unknown> = {}) {
         sku: `${handle}-${size}-${alloy}`.toUpperCase().replace(/\s/g, ''),
         options: { Ringgröße: size, Legierung: alloy },
         manage_inventory: true,
-        prices: [{ currency_code: 'eur', amount: 1000 }, { currency_code: 'chf', amount: 1100 }, { currency_code: 'usd', amount: 1200 }],
+        prices: [
+          { currency_code: 'eur', amount: 1000 },
+          { currency_code: 'chf', amount: 1100 },
+          { currency_code: 'usd', amount: 1200 },
+        ],
       })),
     ),
     ...overrides,
@@ -55,7 +64,9 @@ describe('products through their admin calls', () => {
   })
 
   it('creates a product with two options and a 3 × 2 variant matrix priced in EUR, CHF and USD', async () => {
-    const { variants } = await request<{ variants: { prices: { currency_code: string; amount: number }[] }[] }>(`/admin/products/${ring.id}/variants`, { query: { fields: 'id,*prices', limit: 50 } })
+    const { variants } = await request<{ variants: { prices: { currency_code: string; amount: number }[] }[] }>(`/admin/products/${ring.id}/variants`, {
+      query: { fields: 'id,*prices', limit: 50 },
+    })
     expect(variants).toHaveLength(6)
     expect(variants[0].prices.map((price) => price.currency_code).sort()).toEqual(['chf', 'eur', 'usd'])
   })
@@ -76,10 +87,21 @@ describe('products through their admin calls', () => {
     const detail = await calls.retrieve(ring.id, { fields: products.detail!.fields })
     const values = productValues(detail)
     values.description = 'Ein schlichter Ring.'
-    values.metadata = { title_en: 'IT ring', handle_en: `${ring.handle}-en`, description_en: 'A plain ring.', material: 'gold750', video: { youtube_id: 'q7Xn2LpR4sA', title_de: 'Werkstatt', title_en: 'Workshop' } }
+    values.metadata = {
+      title_en: 'IT ring',
+      handle_en: `${ring.handle}-en`,
+      description_en: 'A plain ring.',
+      material: 'gold750',
+      video: { youtube_id: 'q7Xn2LpR4sA', title_de: 'Werkstatt', title_en: 'Workshop' },
+    }
     await calls.update(ring.id, productBody(values))
     let saved = await calls.retrieve(ring.id, { fields: 'id,description,metadata' })
-    expect(saved.metadata).toMatchObject({ title_en: 'IT ring', handle_en: `${ring.handle}-en`, material: 'gold750', video: { youtube_id: 'q7Xn2LpR4sA', title_en: 'Workshop' } })
+    expect(saved.metadata).toMatchObject({
+      title_en: 'IT ring',
+      handle_en: `${ring.handle}-en`,
+      material: 'gold750',
+      video: { youtube_id: 'q7Xn2LpR4sA', title_en: 'Workshop' },
+    })
     values.metadata.video.youtube_id = ''
     await calls.update(ring.id, productBody(values))
     saved = await calls.retrieve(ring.id, { fields: 'id,metadata' })
@@ -100,7 +122,10 @@ describe('products through their admin calls', () => {
     await calls.update(ring.id, { images: [{ url: second.url }, { url: first.url }], thumbnail: second.url })
     const saved = await calls.retrieve(ring.id, { fields: 'id,thumbnail,*images' })
     expect(saved.thumbnail).toBe(second.url)
-    expect([...(saved.images ?? [])].sort((a, b) => ((a as { rank: number }).rank) - ((b as { rank: number }).rank)).map((image) => image.url)).toEqual([second.url, first.url])
+    expect([...(saved.images ?? [])].sort((a, b) => (a as { rank: number }).rank - (b as { rank: number }).rank).map((image) => image.url)).toEqual([
+      second.url,
+      first.url,
+    ])
     const picture = await fetch(`${process.env.WORKER_URL ?? 'http://localhost:8788'}/medusa${first.url}`)
     expect(picture.status).toBe(200)
   })
@@ -117,12 +142,19 @@ describe('products through their admin calls', () => {
 
   it('edits the prices of all variants in one request (variants/batch), keeping what the grid does not show', async () => {
     const path = `/admin/products/${ring.id}/variants`
-    const { variants } = await request<{ variants: { id: string; prices: never[] }[] }>(path, { query: { fields: 'id,*prices,prices.price_rules.attribute,prices.price_rules.value', limit: 50 } })
+    const { variants } = await request<{ variants: { id: string; prices: never[] }[] }>(path, {
+      query: { fields: 'id,*prices,prices.price_rules.attribute,prices.price_rules.value', limit: 50 },
+    })
     const columns = ['eur', 'chf', 'usd'].map((code) => ({ key: `currency:${code}`, currency_code: code, label: code }))
     await variantBatch(ring.id, {
-      update: variants.map((variant, index) => ({ id: variant.id, prices: pricesOfRow(variant.prices, { ...rowOfPrices(variant.prices), 'currency:eur': 2000 + index }, columns) })),
+      update: variants.map((variant, index) => ({
+        id: variant.id,
+        prices: pricesOfRow(variant.prices, { ...rowOfPrices(variant.prices), 'currency:eur': 2000 + index }, columns),
+      })),
     })
-    const after = await request<{ variants: { id: string; prices: never[] }[] }>(path, { query: { fields: 'id,*prices,prices.price_rules.attribute,prices.price_rules.value', limit: 50 } })
+    const after = await request<{ variants: { id: string; prices: never[] }[] }>(path, {
+      query: { fields: 'id,*prices,prices.price_rules.attribute,prices.price_rules.value', limit: 50 },
+    })
     for (const [index, variant] of variants.entries()) {
       const row = rowOfPrices(after.variants.find((candidate) => candidate.id === variant.id)!.prices)
       expect(row).toEqual({ 'currency:eur': 2000 + index, 'currency:chf': 1100, 'currency:usd': 1200 })
@@ -134,14 +166,25 @@ describe('products through their admin calls', () => {
     const { changeOption } = await import('./product-options')
     const size = ring.options!.find((option) => option.title === 'Ringgröße')!
     await changeOption(ring.id, size.id, { title: 'Ringgröße', values: [...size.values!.map((value) => value.value), '58'] })
-    const { product } = await request<{ product: AdminProduct }>(path, { method: 'POST', body: { title: 'Sondergröße', sku: unique('IT-SPECIAL'), options: { Ringgröße: '58', Legierung: 'Gold 585' }, prices: [], manage_inventory: false } })
+    const { product } = await request<{ product: AdminProduct }>(path, {
+      method: 'POST',
+      body: { title: 'Sondergröße', sku: unique('IT-SPECIAL'), options: { Ringgröße: '58', Legierung: 'Gold 585' }, prices: [], manage_inventory: false },
+    })
     const variant = product.variants!.find((candidate) => candidate.title === 'Sondergröße')!
     const { variant: read } = await request<{ variant: { id: string; title: string } }>(`${path}/${variant.id}`)
     expect(read.title).toBe('Sondergröße')
     await request(`${path}/${variant.id}`, { method: 'POST', body: { ean: '4006381333931', manage_inventory: true } })
-    const { inventory_item } = await request<{ inventory_item: { id: string } }>('/admin/inventory-items', { method: 'POST', body: { sku: unique('IT-INV'), title: 'Sondergröße' } })
-    await request(`${path}/inventory-items/batch`, { method: 'POST', body: { create: [{ variant_id: variant.id, inventory_item_id: inventory_item.id, required_quantity: 1 }] } })
-    const { variant: linked } = await request<{ variant: { ean: string; inventory_items: { inventory_item_id: string }[] } }>(`${path}/${variant.id}`, { query: { fields: 'id,ean,*inventory_items' } })
+    const { inventory_item } = await request<{ inventory_item: { id: string } }>('/admin/inventory-items', {
+      method: 'POST',
+      body: { sku: unique('IT-INV'), title: 'Sondergröße' },
+    })
+    await request(`${path}/inventory-items/batch`, {
+      method: 'POST',
+      body: { create: [{ variant_id: variant.id, inventory_item_id: inventory_item.id, required_quantity: 1 }] },
+    })
+    const { variant: linked } = await request<{ variant: { ean: string; inventory_items: { inventory_item_id: string }[] } }>(`${path}/${variant.id}`, {
+      query: { fields: 'id,ean,*inventory_items' },
+    })
     expect(linked.ean).toBe('4006381333931')
     expect(linked.inventory_items.map((link) => link.inventory_item_id)).toContain(inventory_item.id)
     await request(`${path}/inventory-items/batch`, { method: 'POST', body: { delete: [{ variant_id: variant.id, inventory_item_id: inventory_item.id }] } })
@@ -155,27 +198,42 @@ describe('products through their admin calls', () => {
     const { addOption, changeOption, readOption, removeOption } = await import('./product-options')
     const product = await createRing()
     const variantOptions = async () =>
-      (await request<{ variants: { title: string; options: { value: string; option: { title: string } }[] }[] }>(`/admin/products/${product.id}/variants`, { query: { fields: 'title,*options,options.option.title', limit: 50 } })).variants.map(
-        (variant) => Object.fromEntries(variant.options.map((value) => [value.option.title, value.value])),
-      )
+      (
+        await request<{ variants: { title: string; options: { value: string; option: { title: string } }[] }[] }>(`/admin/products/${product.id}/variants`, {
+          query: { fields: 'title,*options,options.option.title', limit: 50 },
+        })
+      ).variants.map((variant) => Object.fromEntries(variant.options.map((value) => [value.option.title, value.value])))
     // the product page reads an option with the variants of each value
     const size = await readOption(product.id, product.options!.find((option) => option.title === 'Ringgröße')!.id)
-    expect(size.values.map((value) => [value.value, value.variants.length])).toEqual([['52', 2], ['54', 2], ['56', 2]])
+    expect(size.values.map((value) => [value.value, value.variants.length])).toEqual([
+      ['52', 2],
+      ['54', 2],
+      ['56', 2],
+    ])
     expect(size.values[0].variants).toEqual(['52 / Gold 585', '52 / Gold 750'])
 
     // a new option of a product with variants: refused without the value they get, then every variant has it
     await expect(addOption(product.id, { title: 'Gravur', values: ['ohne', 'mit'] })).rejects.toMatchObject({ status: 400 })
-    await expect(addOption(product.id, { title: 'Gravur', values: ['ohne', 'mit', 'Mit'], variant_value: 'ohne' })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/Mit/) })
+    await expect(addOption(product.id, { title: 'Gravur', values: ['ohne', 'mit', 'Mit'], variant_value: 'ohne' })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/Mit/),
+    })
     const engraving = await addOption(product.id, { title: ' Gravur ', values: ['ohne', 'mit'], variant_value: 'ohne' })
     expect(engraving).toMatchObject({ title: 'Gravur', is_exclusive: true, other_products: 0 })
     expect((await variantOptions()).every((options) => options.Gravur === 'ohne' && Object.keys(options).length === 3)).toBe(true)
-    await expect(addOption(product.id, { title: 'gravur', values: ['x'], variant_value: 'x' })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/Gravur/) })
+    await expect(addOption(product.id, { title: 'gravur', values: ['x'], variant_value: 'x' })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/Gravur/),
+    })
     // an option of its own: another product can have a "Gravur" too (Medusa's shared options are unique by title)
     const other = await createRing({ variants: [] })
     await addOption(other.id, { title: 'Gravur', values: ['mit'] })
 
     // renamed and its values changed in one request; a value variants have stays, and nothing of a refused change is saved
-    await expect(changeOption(product.id, engraving.id, { title: 'Gravur Hand', values: ['mit', 'Initialen'] })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/ohne/) })
+    await expect(changeOption(product.id, engraving.id, { title: 'Gravur Hand', values: ['mit', 'Initialen'] })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/ohne/),
+    })
     expect((await readOption(product.id, engraving.id)).title).toBe('Gravur')
     await expect(changeOption(product.id, engraving.id, { title: 'Legierung', values: ['ohne'] })).rejects.toMatchObject({ status: 400 })
     const changed = await changeOption(product.id, engraving.id, { title: 'Gravur Hand', values: ['ohne', 'Initialen'] })

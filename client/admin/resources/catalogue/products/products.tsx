@@ -3,10 +3,10 @@ import { lazy } from 'react'
 import { defineResource } from '../../../engine/resource'
 import { StatusBadge } from '../../../ui/status-badge'
 import { REFERENCES } from '../../references'
+import { registered } from '../../registry'
 import { productBatch, publishAction, toCategoryAction, toCollectionAction, unpublishAction } from './product-actions'
 import { ProductTitleCell } from './product-cells'
-import { MATERIAL_OPTIONS, STATUS_OPTIONS, productEditForm } from './product-form'
-import { registered } from '../../registry'
+import { MATERIAL_OPTIONS, productEditForm, STATUS_OPTIONS } from './product-form'
 
 const english = (product: AdminProduct, key: string) => {
   const value = (product.metadata as Record<string, unknown> | null)?.[key]
@@ -24,13 +24,33 @@ export const products = defineResource<AdminProduct>({
   title: (product) => product.title,
   list: {
     columns: [
-      { id: 'title', label: 'fields.product', sort: 'title', fields: ['title', 'handle', 'thumbnail'], cell: (product) => <ProductTitleCell product={product} />, csv: (product) => product.title },
+      {
+        id: 'title',
+        label: 'fields.product',
+        sort: 'title',
+        fields: ['title', 'handle', 'thumbnail'],
+        cell: (product) => <ProductTitleCell product={product} />,
+        csv: (product) => product.title,
+      },
       { id: 'handle', label: 'fields.handle', sort: 'handle', hidden: true },
-      { id: 'status', label: 'fields.status', sort: 'status', primary: true, cell: (product) => <StatusBadge kind="product" status={product.status} />, csv: (product, { t }) => t(`status.product.${product.status}`) },
+      {
+        id: 'status',
+        label: 'fields.status',
+        sort: 'status',
+        primary: true,
+        cell: (product) => <StatusBadge kind="product" status={product.status} />,
+        csv: (product, { t }) => t(`status.product.${product.status}`),
+      },
       { id: 'collection', label: 'fields.collection', fields: ['collection.title'] },
       { id: 'type', label: 'fields.type', fields: ['type.value'], hidden: true },
       { id: 'variants', label: 'fields.variants', fields: ['variants.id'], value: (product) => product.variants?.length ?? 0, align: 'end' },
-      { id: 'sales_channels', label: 'fields.salesChannels', fields: ['sales_channels.name'], hidden: true, value: (product) => (product.sales_channels ?? []).map((channel) => channel?.name) },
+      {
+        id: 'sales_channels',
+        label: 'fields.salesChannels',
+        fields: ['sales_channels.name'],
+        hidden: true,
+        value: (product) => (product.sales_channels ?? []).map((channel) => channel?.name),
+      },
       { id: 'title_en', label: 'fields.titleEn', fields: ['metadata'], hidden: true, value: (product) => english(product, 'title_en') },
       { id: 'created_at', label: 'fields.createdAt', sort: 'created_at', hidden: true },
       { id: 'updated_at', label: 'fields.updatedAt', sort: 'updated_at' },
@@ -60,7 +80,13 @@ export const products = defineResource<AdminProduct>({
           { label: 'fields.handle', value: (product) => product.handle },
           { label: 'fields.subtitle', value: (product) => product.subtitle },
           { label: 'fields.description', value: (product) => <span className="whitespace-pre-line">{product.description}</span> },
-          { label: 'products.material', value: (product, { t }) => { const option = MATERIAL_OPTIONS.find((o) => o.value && o.value === english(product, 'material')); return option ? t(option.label) : '' } },
+          {
+            label: 'products.material',
+            value: (product, { t }) => {
+              const option = MATERIAL_OPTIONS.find((o) => o.value && o.value === english(product, 'material'))
+              return option ? t(option.label) : ''
+            },
+          },
         ],
       },
       {
@@ -100,8 +126,6 @@ export const products = defineResource<AdminProduct>({
   screens: {
     create: lazy(() => import('./product-create')),
     listActions: lazy(() => import('./import-export-buttons')),
-    pages: [
-      { path: '/import', component: lazy(() => import('./product-import')) },
-    ],
+    pages: [{ path: '/import', component: lazy(() => import('./product-import')) }],
   },
 })

@@ -24,7 +24,13 @@ export function variantForm(product: AdminProduct) {
     schema: z.object({
       title: z.string().trim().min(1).max(200),
       sku: code,
-      ean: z.union([z.literal(''), z.string().trim().regex(/^\d{8}$|^\d{13}$/)]),
+      ean: z.union([
+        z.literal(''),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{8}$|^\d{13}$/),
+      ]),
       barcode: code,
       manage_inventory: z.boolean(),
       allow_backorder: z.boolean(),

@@ -17,7 +17,9 @@ export function skuPart(text: string): string {
  * entered them; options without a title or without values take no part.
  */
 export function variantMatrix(options: OptionInput[], skuBase: string): MatrixRow[] {
-  const usable = options.map((option) => ({ title: option.title.trim(), values: [...new Set(option.values.map((value) => value.trim()).filter(Boolean))] })).filter((option) => option.title && option.values.length)
+  const usable = options
+    .map((option) => ({ title: option.title.trim(), values: [...new Set(option.values.map((value) => value.trim()).filter(Boolean))] }))
+    .filter((option) => option.title && option.values.length)
   if (!usable.length) return []
   let rows: Record<string, string>[] = [{}]
   for (const option of usable) rows = rows.flatMap((row) => option.values.map((value) => ({ ...row, [option.title]: value })))

@@ -11,7 +11,9 @@ export function VariantValueSelect({ name, label, disabled }: FieldProps) {
     <select {...register(name)} aria-label={label} disabled={disabled} className="admin-input">
       <option value="">{t('productOptions.chooseValue')}</option>
       {[...new Set(values)].map((value) => (
-        <option key={value} value={value}>{value}</option>
+        <option key={value} value={value}>
+          {value}
+        </option>
       ))}
     </select>
   )

@@ -1,18 +1,18 @@
 import type { AdminProduct } from '@medusajs/types'
-import { useMemo, useState, type ReactNode } from 'react'
+import { type ReactNode, useMemo, useState } from 'react'
 import { request } from '../../../engine/calls'
 import { ResourceForm } from '../../../engine/form/resource-form'
 import type { SectionProps } from '../../../engine/resource'
 import { useChange } from '../../../engine/use-resource'
 import { useLocale, useT } from '../../../i18n'
+import { ConfirmModal } from '../../../ui/confirm-modal'
 import { Drawer } from '../../../ui/drawer'
 import { money } from '../../../ui/format'
-import { ConfirmModal } from '../../../ui/confirm-modal'
 import { ErrorState, Loading } from '../../../ui/query-state'
 import { PriceGrid } from './price-grid'
 import { keyOfPrice, type Price } from './prices'
 import { useVariant, useVariants, type Variant } from './product-variants'
-import { variantForm, type VariantValues } from './variant-form'
+import { type VariantValues, variantForm } from './variant-form'
 
 /**
  * The variants of a product: list, create, edit (with the inventory item it draws stock from), delete, and the
@@ -76,8 +76,12 @@ export default function VariantsSection({ item: product }: SectionProps<AdminPro
                 <th scope="col">{t('fields.sku')}</th>
                 <th scope="col">{t('fields.ean')}</th>
                 <th scope="col">{t('products.inventoryItem')}</th>
-                <th scope="col" className="text-right">{t('fields.price')}</th>
-                <th scope="col"><span className="sr-only">{t('engine.actions')}</span></th>
+                <th scope="col" className="text-right">
+                  {t('fields.price')}
+                </th>
+                <th scope="col">
+                  <span className="sr-only">{t('engine.actions')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -89,13 +93,27 @@ export default function VariantsSection({ item: product }: SectionProps<AdminPro
                   </th>
                   <td>{variant.sku || '–'}</td>
                   <td>{variant.ean || '–'}</td>
-                  <td>{variant.manage_inventory ? (variant.inventory_items?.[0]?.inventory?.sku ?? variant.inventory_items?.[0]?.inventory_item_id ?? '–') : t('products.notManaged')}</td>
+                  <td>
+                    {variant.manage_inventory
+                      ? (variant.inventory_items?.[0]?.inventory?.sku ?? variant.inventory_items?.[0]?.inventory_item_id ?? '–')
+                      : t('products.notManaged')}
+                  </td>
                   <td className="text-right tabular-nums">{firstPrice(variant)}</td>
                   <td className="whitespace-nowrap text-right">
-                    <button type="button" className="admin-icon-btn h-8 w-8" aria-label={t('products.editVariant', { title: variant.title ?? '' })} onClick={() => setEditing(variant)}>
+                    <button
+                      type="button"
+                      className="admin-icon-btn h-8 w-8"
+                      aria-label={t('products.editVariant', { title: variant.title ?? '' })}
+                      onClick={() => setEditing(variant)}
+                    >
                       <span aria-hidden="true" className="i-ph-pencil-simple" />
                     </button>
-                    <button type="button" className="admin-icon-btn h-8 w-8 text-red-700" aria-label={t('products.deleteVariant', { title: variant.title ?? '' })} onClick={() => setDeleting(variant)}>
+                    <button
+                      type="button"
+                      className="admin-icon-btn h-8 w-8 text-red-700"
+                      aria-label={t('products.deleteVariant', { title: variant.title ?? '' })}
+                      onClick={() => setDeleting(variant)}
+                    >
                       <span aria-hidden="true" className="i-ph-trash" />
                     </button>
                   </td>
@@ -118,7 +136,11 @@ export default function VariantsSection({ item: product }: SectionProps<AdminPro
         )}
       </div>
       {editing && (
-        <Drawer open onOpenChange={(open) => !open && setEditing(null)} title={editing === 'new' ? t('products.addVariant') : t('products.editVariant', { title: editing.title ?? '' })}>
+        <Drawer
+          open
+          onOpenChange={(open) => !open && setEditing(null)}
+          title={editing === 'new' ? t('products.addVariant') : t('products.editVariant', { title: editing.title ?? '' })}
+        >
           {editing === 'new' ? (
             <ResourceForm
               spec={form}
@@ -161,7 +183,12 @@ export default function VariantsSection({ item: product }: SectionProps<AdminPro
           confirmLabel={t('engine.delete')}
           busy={remove.isPending}
           onCancel={() => setDeleting(null)}
-          onConfirm={() => void remove.mutateAsync(deleting).then(() => setDeleting(null), () => undefined)}
+          onConfirm={() =>
+            void remove.mutateAsync(deleting).then(
+              () => setDeleting(null),
+              () => undefined,
+            )
+          }
         />
       )}
     </div>

@@ -18,8 +18,12 @@ export default function VideoSection({ item: product }: SectionProps<AdminProduc
           <span aria-hidden="true" className="i-ph-arrow-square-out" />
         </a>
       </p>
-      <p lang="de"><span className="text-stone-600">{t('products.videoTitleDe')}:</span> {video.title_de || '–'}</p>
-      <p lang="en"><span className="text-stone-600">{t('products.videoTitleEn')}:</span> {video.title_en || '–'}</p>
+      <p lang="de">
+        <span className="text-stone-600">{t('products.videoTitleDe')}:</span> {video.title_de || '–'}
+      </p>
+      <p lang="en">
+        <span className="text-stone-600">{t('products.videoTitleEn')}:</span> {video.title_en || '–'}
+      </p>
     </div>
   )
 }

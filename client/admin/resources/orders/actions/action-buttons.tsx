@@ -8,7 +8,17 @@ import { useT } from '../../../i18n'
  * dialog on the order. Buttons rather than a menu: these are the steps staff take next, and a phone reaches them
  * with one tap. Only the actions that apply (`when`) show.
  */
-export function ActionButtons({ resource, order, actions, label }: { resource: ResourceSpec<AdminOrder>; order: AdminOrder; actions: ActionSpec<AdminOrder>[]; label: string }) {
+export function ActionButtons({
+  resource,
+  order,
+  actions,
+  label,
+}: {
+  resource: ResourceSpec<AdminOrder>
+  order: AdminOrder
+  actions: ActionSpec<AdminOrder>[]
+  label: string
+}) {
   const t = useT()
   const [running, setRunning] = useActionState<AdminOrder>()
   const usable = actions.filter((action) => !action.when || action.when(order))
@@ -17,7 +27,12 @@ export function ActionButtons({ resource, order, actions, label }: { resource: R
   return (
     <div className="flex flex-wrap gap-2" role="group" aria-label={label}>
       {usable.map((action) => (
-        <button key={action.id} type="button" className={`admin-btn-secondary ${action.tone === 'danger' ? 'text-red-700' : ''}`} onClick={() => setRunning({ action, rows: [order] })}>
+        <button
+          key={action.id}
+          type="button"
+          className={`admin-btn-secondary ${action.tone === 'danger' ? 'text-red-700' : ''}`}
+          onClick={() => setRunning({ action, rows: [order] })}
+        >
           {action.icon && <span aria-hidden="true" className={action.icon} />}
           {t(action.label)}
         </button>

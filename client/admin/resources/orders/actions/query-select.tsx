@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, type ComponentType } from 'react'
+import { type ComponentType, useEffect } from 'react'
 import { Controller, useFormContext, useWatch } from 'react-hook-form'
+import type { Locale } from '../../../../../rules/languages'
 import type { FieldProps } from '../../../engine/resource'
 import { useLocale, useT } from '../../../i18n'
-import type { Locale } from '../../../../../rules/languages'
 
 type Choice = { value: string; text: string }
 
@@ -38,7 +38,17 @@ export function querySelect({ key, load, first, optional }: QuerySelectSpec): Co
         control={control}
         name={name}
         render={({ field }) => (
-          <select ref={field.ref} name={field.name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} aria-label={label} disabled={disabled || choices.isPending} aria-busy={choices.isPending} className="admin-input">
+          <select
+            ref={field.ref}
+            name={field.name}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            aria-label={label}
+            disabled={disabled || choices.isPending}
+            aria-busy={choices.isPending}
+            className="admin-input"
+          >
             {(optional || !choices.data?.length) && <option value="">{choices.isPending ? t('state.loading') : t('fulfil.none')}</option>}
             {(choices.data ?? []).map((choice) => (
               <option key={choice.value} value={choice.value}>

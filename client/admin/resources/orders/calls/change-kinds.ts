@@ -4,7 +4,13 @@ import { canceller, changeCalls, opener, part, retriever } from './order-changes
 import { swapMoney } from './swap-money'
 
 /** A claimed line: how many, why (`missing_item`, `wrong_item`, `production_failure`, `other`) and a note. */
-export type ClaimItem = { id: string; quantity: number; reason?: 'missing_item' | 'wrong_item' | 'production_failure' | 'other'; description?: string; internal_note?: string }
+export type ClaimItem = {
+  id: string
+  quantity: number
+  reason?: 'missing_item' | 'wrong_item' | 'production_failure' | 'other'
+  description?: string
+  internal_note?: string
+}
 /** A line that comes back with a claim or exchange, with its return reason. */
 export type InboundItem = { id: string; quantity: number; reason_id?: string; description?: string; internal_note?: string }
 /** A shipping method of a change: an option and, for a price agreed with the customer, `custom_amount` (0: the shop pays). */
@@ -16,7 +22,9 @@ export type ReturnItem = { id: string; quantity: number; reason_id?: string; des
 /** One received or dismissed line. */
 export type ReceivedItem = { id: string; quantity: number; description?: string; internal_note?: string }
 /** A line of a sale by phone or in the shop: a variant of the catalogue, or a custom line with a title and price. */
-export type DraftItem = { variant_id: string; quantity: number; unit_price?: number } | { title: string; quantity: number; unit_price: number; variant_sku?: string }
+export type DraftItem =
+  | { variant_id: string; quantity: number; unit_price?: number }
+  | { title: string; quantity: number; unit_price: number; variant_sku?: string }
 
 type Note = { internal_note?: string | null }
 type Items<T> = { items: T[] }
@@ -101,7 +109,8 @@ export const returns = {
   beginReceive: async (ret: string, body: HttpTypes.AdminInitiateReceiveReturn = {}) =>
     (await request<HttpTypes.AdminReturnResponse>(`${returnAt(ret)}/receive`, { method: 'POST', body })).return,
   /** POST …/receive/confirm: books the receipt; the preview says what to refund. */
-  confirmReceive: (ret: string, body: { no_notification?: boolean } = {}) => returnCalls.step<HttpTypes.AdminReturnPreviewResponse>(ret, 'POST', 'receive/confirm', body),
+  confirmReceive: (ret: string, body: { no_notification?: boolean } = {}) =>
+    returnCalls.step<HttpTypes.AdminReturnPreviewResponse>(ret, 'POST', 'receive/confirm', body),
   /** DELETE …/receive: abandons the receipt; the return waits for its parcel again. */
   dropReceive: async (ret: string): Promise<void> => void (await request(`${returnAt(ret)}/receive`, { method: 'DELETE' })),
   retrieve: retriever<HttpTypes.AdminReturn>(returnAt, 'return', '*items,*items.item,*shipping_methods'),
@@ -142,7 +151,8 @@ export const draftEdits = {
   ...draftEditCalls,
   begin: (draft: string) => draftEditCalls.step(draft, 'POST', ''),
   /** POST …/items/item/{itemId}: a line the draft already had (quantity 0 removes it). */
-  updateItem: (draft: string, itemId: string, body: HttpTypes.AdminUpdateDraftOrderItem) => draftEditCalls.step(draft, 'POST', `items/item/${id(itemId)}`, body),
+  updateItem: (draft: string, itemId: string, body: HttpTypes.AdminUpdateDraftOrderItem) =>
+    draftEditCalls.step(draft, 'POST', `items/item/${id(itemId)}`, body),
   /** POST …/shipping-methods/method/{methodId}: a method the draft already had. */
   updateShipping: (draft: string, methodId: string, body: HttpTypes.AdminUpdateDraftOrderShippingMethod) =>
     draftEditCalls.step(draft, 'POST', `shipping-methods/method/${id(methodId)}`, body),

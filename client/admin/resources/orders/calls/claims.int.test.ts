@@ -17,7 +17,9 @@ describe('claims (POST /admin/claims, …/claim-items, …/inbound/…, …/outb
     const claim = await claims.begin({ order_id: order.id, type: 'replace', description: 'Stein locker' })
     expect(claim.order_id).toBe(order.id)
 
-    const claimed = await claims.claimItems.add(claim.id, { items: [{ id: line.id, quantity: 1, reason: 'production_failure', description: 'Stein locker', internal_note: 'Foto per E-Mail' }] })
+    const claimed = await claims.claimItems.add(claim.id, {
+      items: [{ id: line.id, quantity: 1, reason: 'production_failure', description: 'Stein locker', internal_note: 'Foto per E-Mail' }],
+    })
     const [writeOff] = pendingActions(claimed.order_preview, 'WRITE_OFF_ITEM')
     expect(writeOff).toMatchObject({ lineId: line.id, quantity: 1 })
     const both = await claims.claimItems.update(claim.id, writeOff.id, { quantity: 2 })

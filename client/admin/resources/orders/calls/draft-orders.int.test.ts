@@ -8,7 +8,15 @@ const { draftEdits: edits } = await import('./change-kinds')
 const { pendingActions } = await import('./pending-actions')
 const { placeUnpaidOrder } = await import('./test/placed-order')
 
-const ADDRESS = { first_name: 'Henriette', last_name: 'Goldschmied', address_1: 'Westliche Karl-Friedrich-Straße 1', postal_code: '75172', city: 'Pforzheim', country_code: 'de', phone: '+49 7231 1995' }
+const ADDRESS = {
+  first_name: 'Henriette',
+  last_name: 'Goldschmied',
+  address_1: 'Westliche Karl-Friedrich-Straße 1',
+  postal_code: '75172',
+  city: 'Pforzheim',
+  country_code: 'de',
+  phone: '+49 7231 1995',
+}
 
 /** A sale by phone: the customer, the German region, the test channel's piece and a custom engraving line, shipping. */
 async function phoneSale() {
@@ -24,17 +32,23 @@ async function phoneSale() {
     sales_channel_id: order.sales_channel_id!,
     shipping_address: ADDRESS,
     billing_address: ADDRESS,
-    items: [{ variant_id: variantId, quantity: 1 }, { title: 'Gravur „Für immer“', quantity: 1, unit_price: 25 }],
+    items: [
+      { variant_id: variantId, quantity: 1 },
+      { title: 'Gravur „Für immer“', quantity: 1, unit_price: 25 },
+    ],
     shipping_methods: [{ shipping_option_id: order.shipping_methods![0].shipping_option_id!, name: 'Versicherter Versand', amount: 0 }],
   })
   return { draft, customer, variantId, shippingOptionId: order.shipping_methods![0].shipping_option_id! }
 }
 
 describe('draft orders (POST /admin/draft-orders, GET/POST …/{id}, …/edit/…, …/convert-to-order)', () => {
-  it('takes a sale by phone with a catalogue piece and a custom line, edits it step by step and converts it to the customer\'s order', async () => {
+  it("takes a sale by phone with a catalogue piece and a custom line, edits it step by step and converts it to the customer's order", async () => {
     const { draft, customer, variantId, shippingOptionId } = await phoneSale()
     expect(draft).toMatchObject({ status: 'draft', customer_id: customer.id, email: customer.email })
-    expect(draft.items!.map((item) => [item.title, Number(item.unit_price)]).sort()).toEqual([['E2E Testartikel', 10], ['Gravur „Für immer“', 25]])
+    expect(draft.items!.map((item) => [item.title, Number(item.unit_price)]).sort()).toEqual([
+      ['E2E Testartikel', 10],
+      ['Gravur „Für immer“', 25],
+    ])
     expect(draft.shipping_methods).toHaveLength(1)
     expect(draft.shipping_address).toMatchObject({ city: 'Pforzheim', postal_code: '75172' })
 
@@ -55,7 +69,12 @@ describe('draft orders (POST /admin/draft-orders, GET/POST …/{id}, …/edit/�
     const shipping = await edits.addedShipping.add(draft.id, { shipping_option_id: shippingOptionId, custom_amount: 8 })
     const [shipAction] = pendingActions(shipping.draft_order_preview, 'SHIPPING_ADD')
     expect(shipAction.amount).toBe(8)
-    expect(pendingActions((await edits.addedShipping.update(draft.id, shipAction.id, { shipping_option_id: shippingOptionId, custom_amount: 5 })).draft_order_preview, 'SHIPPING_ADD')[0].amount).toBe(5)
+    expect(
+      pendingActions(
+        (await edits.addedShipping.update(draft.id, shipAction.id, { shipping_option_id: shippingOptionId, custom_amount: 5 })).draft_order_preview,
+        'SHIPPING_ADD',
+      )[0].amount,
+    ).toBe(5)
     expect(pendingActions((await edits.addedShipping.remove(draft.id, shipAction.id)).draft_order_preview, 'SHIPPING_ADD')).toEqual([])
     const method = draft.shipping_methods![0]
 
@@ -79,7 +98,12 @@ describe('draft orders (POST /admin/draft-orders, GET/POST …/{id}, …/edit/�
     const { draft, variantId } = await phoneSale()
     const before = await drafts.retrieveDraftOrder(draft.id)
     await edits.begin(draft.id)
-    const added = await edits.addedItems.add(draft.id, { items: [{ title: 'Etui', quantity: 1, unit_price: 12 }, { variant_id: variantId, quantity: 3 }] })
+    const added = await edits.addedItems.add(draft.id, {
+      items: [
+        { title: 'Etui', quantity: 1, unit_price: 12 },
+        { variant_id: variantId, quantity: 3 },
+      ],
+    })
     const method = before.shipping_methods![0]
     // free shipping becomes 4 (net): the draft's total grows
     const repriced = await edits.updateShipping(draft.id, method.id, { shipping_option_id: method.shipping_option_id!, custom_amount: 4 })

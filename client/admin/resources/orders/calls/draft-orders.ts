@@ -2,13 +2,16 @@ import type { HttpTypes } from '@medusajs/types'
 import { sdk } from '../../../api/sdk'
 
 const d = sdk.admin.draftOrder
-const DRAFT_FIELDS = 'id,display_id,status,email,customer_id,region_id,currency_code,total,item_total,shipping_total,tax_total,*items,*shipping_methods,*shipping_address,*billing_address'
+const DRAFT_FIELDS =
+  'id,display_id,status,email,customer_id,region_id,currency_code,total,item_total,shipping_total,tax_total,*items,*shipping_methods,*shipping_address,*billing_address'
 
 /**
  * A new draft. Medusa's route wants each shipping method's name and amount besides its option, which the js-sdk's
  * type leaves out; they are named here.
  */
-export type NewDraftOrder = Omit<HttpTypes.AdminCreateDraftOrder, 'shipping_methods'> & { shipping_methods?: { shipping_option_id: string; name: string; amount: number }[] }
+export type NewDraftOrder = Omit<HttpTypes.AdminCreateDraftOrder, 'shipping_methods'> & {
+  shipping_methods?: { shipping_option_id: string; name: string; amount: number }[]
+}
 
 /** POST /admin/draft-orders: a sale for a customer in a region, with addresses, lines and shipping. */
 export async function createDraftOrder(input: NewDraftOrder): Promise<HttpTypes.AdminDraftOrder> {

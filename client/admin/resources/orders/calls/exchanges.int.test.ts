@@ -45,7 +45,9 @@ describe('exchanges (POST /admin/exchanges, …/inbound/…, …/outbound/…, P
 
     const inShipping = await exchanges.inboundShipping.add(exchange.id, { shipping_option_id: await returnShippingOptionId(), custom_amount: 4 })
     const [inMethod] = pendingActions(inShipping.order_preview, 'SHIPPING_ADD')
-    expect(pendingActions((await exchanges.inboundShipping.update(exchange.id, inMethod.id, { custom_amount: 0 })).order_preview, 'SHIPPING_ADD')[0].amount).toBe(0)
+    expect(
+      pendingActions((await exchanges.inboundShipping.update(exchange.id, inMethod.id, { custom_amount: 0 })).order_preview, 'SHIPPING_ADD')[0].amount,
+    ).toBe(0)
     expect(pendingActions((await exchanges.inboundShipping.remove(exchange.id, inMethod.id)).order_preview, 'SHIPPING_ADD')).toEqual([])
 
     const outbound = await exchanges.outboundItems.add(exchange.id, { items: [{ variant_id: line.variant_id!, quantity: 1 }] })
@@ -53,10 +55,15 @@ describe('exchanges (POST /admin/exchanges, …/inbound/…, …/outbound/…, P
     expect(pendingActions((await exchanges.outboundItems.update(exchange.id, out.id, { quantity: 2 })).order_preview, 'ITEM_ADD')[0].quantity).toBe(2)
     expect(pendingActions((await exchanges.outboundItems.remove(exchange.id, out.id)).order_preview, 'ITEM_ADD')).toEqual([])
 
-    const outShipping = await exchanges.outboundShipping.add(exchange.id, { shipping_option_id: order.shipping_methods![0].shipping_option_id!, custom_amount: 9 })
+    const outShipping = await exchanges.outboundShipping.add(exchange.id, {
+      shipping_option_id: order.shipping_methods![0].shipping_option_id!,
+      custom_amount: 9,
+    })
     const [outMethod] = pendingActions(outShipping.order_preview, 'SHIPPING_ADD')
     expect(outMethod.amount).toBe(9)
-    expect(pendingActions((await exchanges.outboundShipping.update(exchange.id, outMethod.id, { custom_amount: 0 })).order_preview, 'SHIPPING_ADD')[0].amount).toBe(0)
+    expect(
+      pendingActions((await exchanges.outboundShipping.update(exchange.id, outMethod.id, { custom_amount: 0 })).order_preview, 'SHIPPING_ADD')[0].amount,
+    ).toBe(0)
     expect(pendingActions((await exchanges.outboundShipping.remove(exchange.id, outMethod.id)).order_preview, 'SHIPPING_ADD')).toEqual([])
 
     await exchanges.drop(exchange.id)

@@ -29,7 +29,12 @@ describe('fulfilments (POST /admin/orders/{id}/fulfillments, …/cancel, …/shi
     expect((await readOrder(order.id)).fulfillment_status).toBe('fulfilled')
     const parcel = packed.fulfillments!.find((f) => !f.canceled_at)!
 
-    const shipped = await createShipment(order.id, parcel.id, { items: [{ id: item.id, quantity: 2 }], tracking: [{ tracking_number: 'JJD000390007777', tracking_url: 'https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=JJD000390007777' }] })
+    const shipped = await createShipment(order.id, parcel.id, {
+      items: [{ id: item.id, quantity: 2 }],
+      tracking: [
+        { tracking_number: 'JJD000390007777', tracking_url: 'https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=JJD000390007777' },
+      ],
+    })
     expect((await readOrder(order.id)).fulfillment_status).toBe('shipped')
     const sent = shipped.fulfillments!.find((f) => f.id === parcel.id)!
     expect(sent.shipped_at).toBeTruthy()
@@ -48,14 +53,16 @@ describe('fulfilments (POST /admin/orders/{id}/fulfillments, …/cancel, …/shi
 
   it('refuses to pack more than was ordered with a 4xx and a message', async () => {
     const order = await placePaidOrder({ quantity: 1 })
-    const failure = await createFulfillment(order.id, { location_id: await stockLocationId(), items: [{ id: order.items![0].id, quantity: 5 }] }).catch((error) => error)
+    const failure = await createFulfillment(order.id, { location_id: await stockLocationId(), items: [{ id: order.items![0].id, quantity: 5 }] }).catch(
+      (error) => error,
+    )
     expect(failure.status).toBeGreaterThanOrEqual(400)
     expect(failure.status).toBeLessThan(500)
     expect(failure.message).toBeTruthy()
     expect((await readOrder(order.id)).fulfillment_status).toBe('not_fulfilled')
   })
 
-  it("lists where a fulfilment is packed and the ways out it can take, without the return options", async () => {
+  it('lists where a fulfilment is packed and the ways out it can take, without the return options', async () => {
     const locations = await listStockLocations()
     expect(locations.map((location) => location.id)).toContain(await stockLocationId())
     const options = await listShippingOptions()

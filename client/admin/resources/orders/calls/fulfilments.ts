@@ -26,7 +26,10 @@ export type Fulfilment = HttpTypes.AdminOrderFulfillment & {
 const fulfilled = (answer: { order: HttpTypes.AdminOrder }) => answer.order as FulfilledOrder
 
 /** POST /admin/orders/{id}/fulfillments: packs the chosen items at a stock location. */
-export async function createFulfillment(orderId: string, input: { location_id: string; items: ItemQuantity[]; shipping_option_id?: string; no_notification?: boolean }): Promise<FulfilledOrder> {
+export async function createFulfillment(
+  orderId: string,
+  input: { location_id: string; items: ItemQuantity[]; shipping_option_id?: string; no_notification?: boolean },
+): Promise<FulfilledOrder> {
   return fulfilled(await sdk.admin.order.createFulfillment(orderId, input, { fields: FIELDS }))
 }
 
@@ -37,10 +40,20 @@ export async function cancelFulfillment(orderId: string, fulfillmentId: string, 
 }
 
 /** POST /admin/orders/{id}/fulfillments/{fid}/shipments: hands the parcel to the carrier with its tracking numbers. */
-export async function createShipment(orderId: string, fulfillmentId: string, input: { items: ItemQuantity[]; tracking: TrackingNumber[]; no_notification?: boolean }): Promise<FulfilledOrder> {
+export async function createShipment(
+  orderId: string,
+  fulfillmentId: string,
+  input: { items: ItemQuantity[]; tracking: TrackingNumber[]; no_notification?: boolean },
+): Promise<FulfilledOrder> {
   // Medusa wants both links of a label; a valuables transport often has neither
-  const labels = input.tracking.map((label) => ({ tracking_number: label.tracking_number, tracking_url: label.tracking_url ?? '', label_url: label.label_url ?? '' }))
-  return fulfilled(await sdk.admin.order.createShipment(orderId, fulfillmentId, { items: input.items, labels, no_notification: input.no_notification }, { fields: FIELDS }))
+  const labels = input.tracking.map((label) => ({
+    tracking_number: label.tracking_number,
+    tracking_url: label.tracking_url ?? '',
+    label_url: label.label_url ?? '',
+  }))
+  return fulfilled(
+    await sdk.admin.order.createShipment(orderId, fulfillmentId, { items: input.items, labels, no_notification: input.no_notification }, { fields: FIELDS }),
+  )
 }
 
 /** POST /admin/orders/{id}/fulfillments/{fid}/mark-as-delivered */

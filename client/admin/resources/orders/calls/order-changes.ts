@@ -1,8 +1,8 @@
 import type { HttpTypes } from '@medusajs/types'
 import { request } from '../../../engine/calls'
 import { retrieveOrderPreview } from './order-preview'
-import { pendingActions, type ActionKind } from './pending-actions'
-import { previewMoney, type PreviewMoney, type WithMoney } from './preview-money'
+import { type ActionKind, pendingActions } from './pending-actions'
+import { type PreviewMoney, previewMoney, type WithMoney } from './preview-money'
 import { cancelReturnParcels } from './return-parcels'
 
 type Preview = HttpTypes.AdminOrderPreview

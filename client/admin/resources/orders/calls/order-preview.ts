@@ -1,6 +1,6 @@
 import type { HttpTypes } from '@medusajs/types'
 import { sdk } from '../../../api/sdk'
-import { previewMoney, type PreviewMoney } from './preview-money'
+import { type PreviewMoney, previewMoney } from './preview-money'
 
 /**
  * GET /admin/orders/{id}/preview: the order as it will be once the pending change (return, claim, exchange, edit)

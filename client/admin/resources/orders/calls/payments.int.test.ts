@@ -57,7 +57,12 @@ describe('payment collections (DELETE /admin/payment-collections/{id}; create an
 describe('credit lines (POST /admin/orders/{id}/credit-lines)', () => {
   it('credits an amount outside the items', async () => {
     const order = await placeUnpaidOrder(1)
-    const credited = await createCreditLine(order.id, { amount: 5, reference: 'goodwill', reference_id: unique('kulanz'), metadata: { note: 'Lieferung verspätet' } })
+    const credited = await createCreditLine(order.id, {
+      amount: 5,
+      reference: 'goodwill',
+      reference_id: unique('kulanz'),
+      metadata: { note: 'Lieferung verspätet' },
+    })
     expect(credited.credit_lines!.map((line) => [Number(line.amount), line.reference])).toEqual([[5, 'goodwill']])
     const after = await readOrder(order.id)
     expect(Number(after.credit_line_total)).toBe(5)

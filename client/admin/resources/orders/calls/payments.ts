@@ -10,7 +10,10 @@ export async function capturePayment(paymentId: string, input: { amount?: number
 }
 
 /** POST /admin/payments/{id}/refund: pays back all or part of a captured payment, with its reason and a note. */
-export async function refundPayment(paymentId: string, input: { amount?: number; refund_reason_id?: string; note?: string } = {}): Promise<HttpTypes.AdminPayment> {
+export async function refundPayment(
+  paymentId: string,
+  input: { amount?: number; refund_reason_id?: string; note?: string } = {},
+): Promise<HttpTypes.AdminPayment> {
   return (await sdk.admin.payment.refund(paymentId, input, { fields: '*captures,*refunds,*refunds.refund_reason' })).payment
 }
 

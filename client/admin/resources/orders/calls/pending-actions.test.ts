@@ -5,7 +5,10 @@ import { pendingActions } from './pending-actions'
 const preview = {
   items: [
     { id: 'ordli_old', actions: [{ id: 'act_return', action: 'RETURN_ITEM', ordering: 2, details: { quantity: 1, reference_id: 'ordli_old' }, amount: 10 }] },
-    { id: 'ordli_new', actions: [{ id: 'act_add', action: 'ITEM_ADD', ordering: 1, details: { quantity: 2, unit_price: 15, reference_id: 'ordli_new' }, amount: 30 }] },
+    {
+      id: 'ordli_new',
+      actions: [{ id: 'act_add', action: 'ITEM_ADD', ordering: 1, details: { quantity: 2, unit_price: 15, reference_id: 'ordli_new' }, amount: 30 }],
+    },
     { id: 'ordli_untouched' },
   ],
   shipping_methods: [{ id: 'ordsm_return', actions: [{ id: 'act_ship', action: 'SHIPPING_ADD', ordering: 3, details: { return_id: 'ret_1' }, amount: 0 }] }],

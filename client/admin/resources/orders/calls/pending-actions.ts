@@ -1,13 +1,30 @@
 /** The kinds of step a pending change is made of (Medusa's order change actions). */
 export type ActionKind =
-  | 'ITEM_ADD' | 'ITEM_UPDATE' | 'ITEM_REMOVE' | 'RETURN_ITEM' | 'RECEIVE_RETURN_ITEM' | 'RECEIVE_DAMAGED_RETURN_ITEM'
-  | 'WRITE_OFF_ITEM' | 'SHIPPING_ADD' | 'SHIPPING_UPDATE' | 'SHIPPING_REMOVE' | 'PROMOTION_ADD' | 'PROMOTION_REMOVE'
+  | 'ITEM_ADD'
+  | 'ITEM_UPDATE'
+  | 'ITEM_REMOVE'
+  | 'RETURN_ITEM'
+  | 'RECEIVE_RETURN_ITEM'
+  | 'RECEIVE_DAMAGED_RETURN_ITEM'
+  | 'WRITE_OFF_ITEM'
+  | 'SHIPPING_ADD'
+  | 'SHIPPING_UPDATE'
+  | 'SHIPPING_REMOVE'
+  | 'PROMOTION_ADD'
+  | 'PROMOTION_REMOVE'
 
 /**
  * One step of the pending change: its id (what the update and remove calls take), the line or shipping method it
  * belongs to, and how many pieces it moves (null for a shipping step).
  */
-export type PendingAction = { id: string; action: string; lineId: string | null; shippingMethodId: string | null; quantity: number | null; amount: number | null }
+export type PendingAction = {
+  id: string
+  action: string
+  lineId: string | null
+  shippingMethodId: string | null
+  quantity: number | null
+  amount: number | null
+}
 
 type RawAction = { id: string; action: string; ordering?: number; details?: Record<string, unknown> | null; amount?: unknown }
 export type WithActions = { id: string; actions?: RawAction[] | null }

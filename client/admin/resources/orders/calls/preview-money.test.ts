@@ -25,8 +25,10 @@ describe('previewMoney: the money of a pending change', () => {
     expect(money).toMatchObject({ change: -20, toPay: 80, toRefund: 0, paid: 0 })
   })
 
-  it('rounds Medusa\'s unrounded tax shares to cents, and a rest below a cent is nothing open', () => {
-    const money = previewMoney(preview({ original_order_total: 19.999999999, current_order_total: 29.999999998, transaction_total: 20, pending_difference: 0.000000001 }))
+  it("rounds Medusa's unrounded tax shares to cents, and a rest below a cent is nothing open", () => {
+    const money = previewMoney(
+      preview({ original_order_total: 19.999999999, current_order_total: 29.999999998, transaction_total: 20, pending_difference: 0.000000001 }),
+    )
     expect(money).toMatchObject({ totalBefore: 20, totalAfter: 30, change: 10, toPay: 0, toRefund: 0 })
     expect(Object.is(previewMoney(preview({ pending_difference: -0.001 })).toRefund, 0)).toBe(true)
   })

@@ -5,7 +5,12 @@ import { sdk } from '../../../api/sdk'
  * when the return (or the claim or exchange it belongs to) is requested: from the customer to the stock location,
  * with the return option. It is no order fulfilment, so only Medusa's generic fulfilment routes reach it.
  */
-export type ReturnParcel = { id: string; shipped_at?: string | null; canceled_at?: string | null; labels?: { tracking_number: string; tracking_url?: string | null }[] | null }
+export type ReturnParcel = {
+  id: string
+  shipped_at?: string | null
+  canceled_at?: string | null
+  labels?: { tracking_number: string; tracking_url?: string | null }[] | null
+}
 
 /** What a listed return says of its parcels (`fulfillments` is the return's link to them). */
 export const PARCEL_FIELDS = 'fulfillments.id,fulfillments.shipped_at,fulfillments.canceled_at,*fulfillments.labels'
@@ -19,7 +24,9 @@ export const parcelsOf = (ret: object) => ((ret as { fulfillments?: ReturnParcel
  * route sends no mail: it is the customer who ships.
  */
 export async function shipReturnParcel(parcelId: string, tracking: { tracking_number: string; tracking_url?: string }[]): Promise<void> {
-  await sdk.admin.fulfillment.createShipment(parcelId, { labels: tracking.map((label) => ({ tracking_number: label.tracking_number, tracking_url: label.tracking_url ?? '', label_url: '' })) })
+  await sdk.admin.fulfillment.createShipment(parcelId, {
+    labels: tracking.map((label) => ({ tracking_number: label.tracking_number, tracking_url: label.tracking_url ?? '', label_url: '' })),
+  })
 }
 
 /**

@@ -12,7 +12,7 @@ const { paymentsOf, placePaidOrder, readOrder, returnReasonId, returnShippingOpt
 const { orderSnapshot } = await import('./test/order-snapshot')
 
 describe('return reasons (GET /admin/return-reasons)', () => {
-  it('lists the jeweller\'s reasons in German with their English labels', async () => {
+  it("lists the jeweller's reasons in German with their English labels", async () => {
     const reasons = await listReturnReasons()
     const byValue = Object.fromEntries(reasons.map((reason) => [reason.value, reason]))
     expect(byValue.withdrawal).toMatchObject({ label: 'Widerruf innerhalb von 14 Tagen', metadata: { label_en: 'Withdrawal within 14 days' } })
@@ -32,7 +32,9 @@ describe('returns, request phase (POST /admin/returns, …/request-items, …/sh
     const started = await returns.begin({ order_id: order.id, location_id: await stockLocationId(), description: 'Widerruf per E-Mail' })
     expect(started).toMatchObject({ order_id: order.id, status: 'open' })
 
-    const added = await returns.items.add(started.id, { items: [{ id: line.id, quantity: 2, reason_id: await returnReasonId('withdrawal'), internal_note: 'Kundin schreibt am 3. Tag' }] })
+    const added = await returns.items.add(started.id, {
+      items: [{ id: line.id, quantity: 2, reason_id: await returnReasonId('withdrawal'), internal_note: 'Kundin schreibt am 3. Tag' }],
+    })
     const [returned] = pendingActions(added.order_preview, 'RETURN_ITEM')
     expect(returned).toMatchObject({ lineId: line.id, quantity: 2 })
 
@@ -161,7 +163,12 @@ describe('returns, receive phase and refund (POST …/receive, …/receive-items
 
     // the parcel on its way with the return label's tracking number (POST /admin/fulfillments/{id}/shipment)
     const second = await request()
-    await shipReturnParcel(second.parcels[0].id, [{ tracking_number: '00340434161094042557', tracking_url: 'https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=00340434161094042557' }])
+    await shipReturnParcel(second.parcels[0].id, [
+      {
+        tracking_number: '00340434161094042557',
+        tracking_url: 'https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=00340434161094042557',
+      },
+    ])
     const [shipped] = (await listOrderReturns(order.id)).filter((ret) => ret.id === second.id)
     const [parcel] = (await import('./return-parcels')).parcelsOf(shipped)
     expect(parcel.shipped_at).toBeTruthy()

@@ -15,7 +15,12 @@ export async function retrieveOrderForReturn(orderId: string): Promise<HttpTypes
 /** GET /admin/returns?order_id=…: the order's returns, newest first, with their lines and the pieces' titles. */
 export async function listOrderReturns(orderId: string, signal?: AbortSignal): Promise<HttpTypes.AdminReturn[]> {
   const { returns } = await sdk.client.fetch<HttpTypes.AdminReturnsResponse>('/admin/returns', {
-    query: { order_id: orderId, fields: `id,status,created_at,requested_at,received_at,canceled_at,display_id,refund_amount,*items,*items.item,${PARCEL_FIELDS}`, order: '-created_at', limit: 50 },
+    query: {
+      order_id: orderId,
+      fields: `id,status,created_at,requested_at,received_at,canceled_at,display_id,refund_amount,*items,*items.item,${PARCEL_FIELDS}`,
+      order: '-created_at',
+      limit: 50,
+    },
     signal,
   })
   return returns
@@ -33,5 +38,9 @@ export async function listReturnOptions(countryCode: string | null | undefined):
   return shipping_options
     .filter((option) => option.rules?.some((rule) => rule.attribute === 'is_return' && rule.value === 'true'))
     .filter((option) => !countryCode || option.service_zone?.geo_zones?.some((zone) => zone.country_code === countryCode))
-    .map((option) => ({ id: option.id, name: option.name, prices: (option.prices ?? []).map((price) => ({ amount: Number(price.amount), currency_code: price.currency_code ?? '' })) }))
+    .map((option) => ({
+      id: option.id,
+      name: option.name,
+      prices: (option.prices ?? []).map((price) => ({ amount: Number(price.amount), currency_code: price.currency_code ?? '' })),
+    }))
 }

@@ -1,6 +1,6 @@
-import { pendingActions, type PendingAction, type PreviewWithActions, type WithActions } from './pending-actions'
-import { previewMoney, type PreviewAmounts, type PreviewMoney } from './preview-money'
 import { roundCents } from '../../../../../rules/money'
+import { type PendingAction, type PreviewWithActions, pendingActions, type WithActions } from './pending-actions'
+import { type PreviewAmounts, type PreviewMoney, previewMoney } from './preview-money'
 
 type SwapPreview = PreviewAmounts & Omit<PreviewWithActions, 'items'> & { items?: (WithActions & { unit_price?: number | null })[] | null }
 

@@ -2,7 +2,10 @@ import type { HttpTypes } from '@medusajs/types'
 import { sdk } from '../../../api/sdk'
 
 /** POST /admin/orders/{id}/transfer: offers a guest's order to a customer account; the customer accepts by mail. */
-export async function requestTransfer(orderId: string, input: { customer_id: string; internal_note?: string; description?: string }): Promise<HttpTypes.AdminOrder> {
+export async function requestTransfer(
+  orderId: string,
+  input: { customer_id: string; internal_note?: string; description?: string },
+): Promise<HttpTypes.AdminOrder> {
   return (await sdk.admin.order.requestTransfer(orderId, input)).order
 }
 

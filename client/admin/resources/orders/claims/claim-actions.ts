@@ -6,6 +6,18 @@ import { claimFlow } from './claim-flow'
 export const shipped = (order: AdminOrder) => order.status !== 'canceled' && !['not_fulfilled', 'canceled'].includes(order.fulfillment_status)
 
 /** "Reklamation: Ersatz": damaged goods replaced. */
-export const claimReplacement = flowAction<AdminOrder>({ id: 'claim-replace', label: 'claims.replaceAction', icon: 'i-ph-seal-warning', when: shipped, flow: (order) => claimFlow(order, 'replace') })
+export const claimReplacement = flowAction<AdminOrder>({
+  id: 'claim-replace',
+  label: 'claims.replaceAction',
+  icon: 'i-ph-seal-warning',
+  when: shipped,
+  flow: (order) => claimFlow(order, 'replace'),
+})
 /** "Reklamation: Erstattung": damaged goods, money back. */
-export const claimRefund = flowAction<AdminOrder>({ id: 'claim-refund', label: 'claims.refundAction', icon: 'i-ph-receipt-x', when: shipped, flow: (order) => claimFlow(order, 'refund') })
+export const claimRefund = flowAction<AdminOrder>({
+  id: 'claim-refund',
+  label: 'claims.refundAction',
+  icon: 'i-ph-receipt-x',
+  when: shipped,
+  flow: (order) => claimFlow(order, 'refund'),
+})

@@ -3,8 +3,8 @@ import { z } from 'zod'
 import { defineFlow } from '../../../engine/flow/flow-spec'
 import { formOf, type RenderContext } from '../../../engine/resource'
 import { claims } from '../calls/change-kinds'
+import { type SwapChange, swapChange } from './swap-change'
 import { orderLineLabel, outboundFields, outboundShape, outboundValues, returnShippingFields, returnShippingShape, returnShippingValues } from './swap-form'
-import { swapChange, type SwapChange } from './swap-change'
 import { runSwap, swapPlan } from './swap-request'
 
 export type ClaimType = 'replace' | 'refund'
@@ -32,7 +32,10 @@ export function claimFlow(order: AdminOrder, type: ClaimType) {
   return defineFlow({
     title: replace ? 'claims.replaceTitle' : 'claims.refundTitle',
     choose: ({ choices }: SwapChange, context: RenderContext) => {
-      const schema = claimShape.refine((values) => values.items.some((line) => line.quantity > 0), { message: context.t('claims.nothingClaimed'), path: ['items', 0, 'quantity'] })
+      const schema = claimShape.refine((values) => values.items.some((line) => line.quantity > 0), {
+        message: context.t('claims.nothingClaimed'),
+        path: ['items', 0, 'quantity'],
+      })
       return formOf<SwapChange>()({
         schema,
         fields: [
@@ -53,21 +56,46 @@ export function claimFlow(order: AdminOrder, type: ClaimType) {
           ...(replace ? outboundFields(choices, context) : []),
         ],
         values: () => ({
-          items: (order.items ?? []).map((item) => ({ item_id: item.id, label: orderLineLabel(item), quantity: 0, reason: 'production_failure' as const, note: '', back: true })),
+          items: (order.items ?? []).map((item) => ({
+            item_id: item.id,
+            label: orderLineLabel(item),
+            quantity: 0,
+            reason: 'production_failure' as const,
+            note: '',
+            back: true,
+          })),
           ...returnShippingValues(choices),
           // a refund sends nothing out: the outbound part stays empty and hidden
-          ...(replace ? outboundValues(choices, (variant) => variant.ordered, context, order.currency_code) : { outbound: [], more: [], shipping_option: '', shipping_amount: 0 }),
+          ...(replace
+            ? outboundValues(choices, (variant) => variant.ordered, context, order.currency_code)
+            : { outbound: [], more: [], shipping_option: '', shipping_amount: 0 }),
         }),
         toBody: (values) => values,
       })
     },
     // Medusa 2.21 keeps a claimed line's note from `internal_note` only (its `description` is not stored)
-    ...swapChange(order, claims, () => claims.begin({ order_id: order.id, type }), async (change, values: z.output<typeof claimShape>) => {
-      const claimed = values.items.filter((line) => line.quantity > 0)
-      const money = (await claims.claimItems.add(change.id, { items: claimed.map((line) => ({ id: line.item_id, quantity: line.quantity, reason: line.reason, ...(line.note ? { internal_note: line.note } : {}) })) })).money
-      const inbound = claimed.filter((line) => line.back).map((line) => ({ id: line.item_id, quantity: line.quantity, ...(line.note ? { internal_note: line.note } : {}) }))
-      return (await runSwap(claims, change.id, swapPlan(inbound, values))) ?? money
-    }),
+    ...swapChange(
+      order,
+      claims,
+      () => claims.begin({ order_id: order.id, type }),
+      async (change, values: z.output<typeof claimShape>) => {
+        const claimed = values.items.filter((line) => line.quantity > 0)
+        const money = (
+          await claims.claimItems.add(change.id, {
+            items: claimed.map((line) => ({
+              id: line.item_id,
+              quantity: line.quantity,
+              reason: line.reason,
+              ...(line.note ? { internal_note: line.note } : {}),
+            })),
+          })
+        ).money
+        const inbound = claimed
+          .filter((line) => line.back)
+          .map((line) => ({ id: line.item_id, quantity: line.quantity, ...(line.note ? { internal_note: line.note } : {}) }))
+        return (await runSwap(claims, change.id, swapPlan(inbound, values))) ?? money
+      },
+    ),
     done: 'claims.confirmed',
   })
 }

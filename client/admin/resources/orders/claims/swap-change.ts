@@ -3,7 +3,7 @@ import { pendingChange } from '../../../engine/flow/pending-change'
 import type { QueryName } from '../../../engine/resource'
 import type { PreviewMoney } from '../calls/preview-money'
 import { swapAmounts } from './swap-amounts'
-import { swapChoicesOf, type SwapChoices } from './swap-choices'
+import { type SwapChoices, swapChoicesOf } from './swap-choices'
 
 /** A claim or exchange being made: its id, the order, what its form offers, and once requested its money. */
 export type SwapChange = { id: string; order: AdminOrder; choices: SwapChoices; money: PreviewMoney | null }
@@ -17,7 +17,12 @@ type SwapCalls = { drop: (id: string) => Promise<void>; request: (id: string) =>
  * half-way put into a change begun anew (the half-filled one dropped); the money; confirm; cancel. `fill` puts the
  * form's choice in and answers the money of its last step.
  */
-export function swapChange<V>(order: AdminOrder, calls: SwapCalls, open: () => Promise<{ id: string }>, fill: (change: SwapChange, values: V) => Promise<PreviewMoney | null>) {
+export function swapChange<V>(
+  order: AdminOrder,
+  calls: SwapCalls,
+  open: () => Promise<{ id: string }>,
+  fill: (change: SwapChange, values: V) => Promise<PreviewMoney | null>,
+) {
   return {
     ...pendingChange({
       begin: async (): Promise<SwapChange> => {

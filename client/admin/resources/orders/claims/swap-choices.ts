@@ -9,7 +9,12 @@ type OptionChoice = { id: string; name: string }
 /** What the claim and exchange screens offer, loaded once when the change begins. */
 export type SwapChoices = { variants: VariantChoice[]; returnOptions: OptionChoice[]; shippingOptions: OptionChoice[]; reasons: HttpTypes.AdminReturnReason[] }
 
-type Priced = { amount?: number | null; currency_code?: string | null; rules?: Record<string, unknown> | null; price_rules?: { attribute: string; value: string }[] | null }
+type Priced = {
+  amount?: number | null
+  currency_code?: string | null
+  rules?: Record<string, unknown> | null
+  price_rules?: { attribute: string; value: string }[] | null
+}
 
 /** The variant's price for the order: a price of the order's region first, else its plain price in the currency. */
 function priceFor(prices: Priced[] | null | undefined, order: AdminOrder): number | null {
@@ -25,7 +30,11 @@ async function variantsOf(order: AdminOrder): Promise<VariantChoice[]> {
   const items = order.items ?? []
   const productIds = [...new Set(items.map((item) => item.product_id).filter((id): id is string => !!id))]
   if (productIds.length === 0) return []
-  const { products } = await sdk.admin.product.list({ id: productIds, limit: productIds.length, fields: 'id,title,variants.id,variants.title,variants.sku,*variants.prices,*variants.prices.price_rules' })
+  const { products } = await sdk.admin.product.list({
+    id: productIds,
+    limit: productIds.length,
+    fields: 'id,title,variants.id,variants.title,variants.sku,*variants.prices,*variants.prices.price_rules',
+  })
   const ordered = new Set(items.map((item) => item.variant_id))
   return products.flatMap((product) =>
     (product.variants ?? []).map((variant) => ({
@@ -43,7 +52,12 @@ const isReturn = (option: HttpTypes.AdminShippingOption) => option.rules?.some((
 /** The shipping options of the zone the order was shipped in (all of the shop's when that zone is unknown). */
 async function optionsOf(order: AdminOrder): Promise<HttpTypes.AdminShippingOption[]> {
   const optionId = order.shipping_methods?.find((method) => method.shipping_option_id)?.shipping_option_id
-  const zone = optionId ? await sdk.admin.shippingOption.retrieve(optionId, { fields: 'id,service_zone_id' }).then(({ shipping_option }) => shipping_option.service_zone_id, () => null) : null
+  const zone = optionId
+    ? await sdk.admin.shippingOption.retrieve(optionId, { fields: 'id,service_zone_id' }).then(
+        ({ shipping_option }) => shipping_option.service_zone_id,
+        () => null,
+      )
+    : null
   const { shipping_options } = await sdk.admin.shippingOption.list({ ...(zone ? { service_zone_id: zone } : {}), fields: 'id,name,*rules', limit: 100 })
   return shipping_options
 }
@@ -57,7 +71,11 @@ export async function swapChoicesOf(order: AdminOrder): Promise<SwapChoices> {
     // the order's own option first: a replacement usually travels the way the original did
     shippingOptions: options
       .filter((option) => !isReturn(option))
-      .sort((a, b) => Number(order.shipping_methods?.some((method) => method.shipping_option_id === b.id)) - Number(order.shipping_methods?.some((method) => method.shipping_option_id === a.id)))
+      .sort(
+        (a, b) =>
+          Number(order.shipping_methods?.some((method) => method.shipping_option_id === b.id)) -
+          Number(order.shipping_methods?.some((method) => method.shipping_option_id === a.id)),
+      )
       .map(choice),
     reasons,
   }

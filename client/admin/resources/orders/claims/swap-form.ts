@@ -27,9 +27,13 @@ export type OutboundValues = z.output<z.ZodObject<typeof outboundShape>>
 export type ReturnShippingValues = z.output<z.ZodObject<typeof returnShippingShape>>
 
 /** An order line as a claim or exchange names it: title, size, and how many were ordered. */
-export const orderLineLabel = (item: { title: string; variant_title?: string | null; quantity: number }) => `${item.title}${item.variant_title ? ` · ${item.variant_title}` : ''} (${item.quantity})`
+export const orderLineLabel = (item: { title: string; variant_title?: string | null; quantity: number }) =>
+  `${item.title}${item.variant_title ? ` · ${item.variant_title}` : ''} (${item.quantity})`
 
-const optionChoices = (options: { id: string; name: string }[], { t }: RenderContext) => [{ value: '', text: t('claims.noShipping') }, ...options.map((option) => ({ value: option.id, text: option.name }))]
+const optionChoices = (options: { id: string; name: string }[], { t }: RenderContext) => [
+  { value: '', text: t('claims.noShipping') },
+  ...options.map((option) => ({ value: option.id, text: option.name })),
+]
 
 /** The outbound lines' first values: `first` decides which variants are offered at the top (the same, or another size). */
 export function outboundValues(choices: SwapChoices, first: (variant: VariantChoice) => boolean, { locale }: RenderContext, currency: string) {
@@ -52,7 +56,13 @@ export const outboundFields = (choices: SwapChoices, context: RenderContext): Fi
   {
     name: 'outbound',
     label: 'claims.outbound',
-    lines: { text: (line) => String(line.label), fields: [{ name: 'quantity', label: 'claims.quantity' }, { name: 'price', label: 'claims.agreedPrice', hint: 'claims.agreedPriceHint' }] },
+    lines: {
+      text: (line) => String(line.label),
+      fields: [
+        { name: 'quantity', label: 'claims.quantity' },
+        { name: 'price', label: 'claims.agreedPrice', hint: 'claims.agreedPriceHint' },
+      ],
+    },
   },
   { name: 'more', label: 'claims.moreVariants', hint: 'claims.moreVariantsHint', reference: VARIANTS },
   { name: 'shipping_option', label: 'claims.shipping', kind: 'select', choices: optionChoices(choices.shippingOptions, context), wide: false },

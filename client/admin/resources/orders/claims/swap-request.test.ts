@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { runSwap, swapPlan, type SwapCalls } from './swap-request'
 import type { PreviewMoney } from '../calls/preview-money'
+import { runSwap, type SwapCalls, swapPlan } from './swap-request'
 
 const values = {
   outbound: [
@@ -41,8 +41,15 @@ describe('runSwap', () => {
   it('calls back before out, each only when needed, and answers the money of the last step', async () => {
     const calls: string[] = []
     const money = (toPay: number): PreviewMoney => ({ totalBefore: 450, totalAfter: 450 + toPay, change: toPay, paid: 450, toPay, toRefund: 0 })
-    const step = (name: string, toPay: number) => async (id: string, input: unknown) => (calls.push(`${name} ${id} ${JSON.stringify(input)}`), { money: money(toPay) })
-    const steps: SwapCalls = { inboundItems: { add: step('in', 1) }, inboundShipping: { add: step('return', 2) }, outboundItems: { add: step('out', 3) }, outboundShipping: { add: step('ship', 5) } }
+    const step = (name: string, toPay: number) => async (id: string, input: unknown) => (
+      calls.push(`${name} ${id} ${JSON.stringify(input)}`), { money: money(toPay) }
+    )
+    const steps: SwapCalls = {
+      inboundItems: { add: step('in', 1) },
+      inboundShipping: { add: step('return', 2) },
+      outboundItems: { add: step('out', 3) },
+      outboundShipping: { add: step('ship', 5) },
+    }
     expect(await runSwap(steps, 'exchange_1', swapPlan(back, values))).toEqual(money(5))
     expect(calls.map((call) => call.split(' ')[0])).toEqual(['in', 'return', 'out', 'ship'])
     calls.length = 0

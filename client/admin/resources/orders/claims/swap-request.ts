@@ -7,7 +7,12 @@ export type SwapPlan = { inbound: InboundItem[]; returnShipping: ShippingChoice 
 
 type Adds<B> = { add: (changeId: string, body: B) => Promise<{ money: PreviewMoney }> }
 /** The parts a claim and an exchange share: pieces back with their shipping, pieces out with theirs. */
-export type SwapCalls = { inboundItems: Adds<{ items: InboundItem[] }>; inboundShipping: Adds<ShippingChoice>; outboundItems: Adds<{ items: AddedItem[] }>; outboundShipping: Adds<ShippingChoice> }
+export type SwapCalls = {
+  inboundItems: Adds<{ items: InboundItem[] }>
+  inboundShipping: Adds<ShippingChoice>
+  outboundItems: Adds<{ items: AddedItem[] }>
+  outboundShipping: Adds<ShippingChoice>
+}
 
 /**
  * The form's choice as calls: the lines with a quantity, each catalogue variant once at its catalogue price, and a
@@ -15,7 +20,9 @@ export type SwapCalls = { inboundItems: Adds<{ items: InboundItem[] }>; inboundS
  */
 export function swapPlan(inbound: InboundItem[], values: OutboundValues & Partial<ReturnShippingValues>): SwapPlan {
   const outbound: AddedItem[] = [
-    ...values.outbound.filter((line) => line.quantity > 0).map((line) => ({ variant_id: line.variant_id, quantity: line.quantity, ...(line.price === null ? {} : { unit_price: line.price }) })),
+    ...values.outbound
+      .filter((line) => line.quantity > 0)
+      .map((line) => ({ variant_id: line.variant_id, quantity: line.quantity, ...(line.price === null ? {} : { unit_price: line.price }) })),
     ...values.more.map((variant_id) => ({ variant_id, quantity: 1 })),
   ]
   const shipping = (option: string | undefined, amount: number | undefined) => (option ? { shipping_option_id: option, custom_amount: amount ?? 0 } : null)

@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
+import { formatMoney } from '../../../../../rules/money'
+import { formatDate } from '../../../../../rules/shop-dates'
 import { describeError } from '../../../api/errors'
 import { sdk } from '../../../api/sdk'
 import { useLocale, useT } from '../../../i18n'
 import { downloadPdf } from './download-pdf'
 import { printPackingSlip } from './packing-slips'
-import { formatMoney } from '../../../../../rules/money'
-import { formatDate } from '../../../../../rules/shop-dates'
 
 type Documents = {
   invoice: { number: string; issued_at: string } | null
@@ -21,7 +21,10 @@ const documentsQueryKey = (orderId: string) => ['orders', orderId, 'documents'] 
 export function OrderDocuments({ orderId }: { orderId: string }) {
   const t = useT()
   const locale = useLocale()
-  const documents = useQuery({ queryKey: documentsQueryKey(orderId), queryFn: () => sdk.client.fetch<Documents>(`/admin/orders/${encodeURIComponent(orderId)}/documents`) })
+  const documents = useQuery({
+    queryKey: documentsQueryKey(orderId),
+    queryFn: () => sdk.client.fetch<Documents>(`/admin/orders/${encodeURIComponent(orderId)}/documents`),
+  })
   const download = useMutation({ mutationFn: (run: () => Promise<void>) => run() })
   const path = `/orders/${encodeURIComponent(orderId)}`
   const date = (iso: string) => formatDate(iso, locale, 'medium')
@@ -29,7 +32,9 @@ export function OrderDocuments({ orderId }: { orderId: string }) {
   const invoice = documents.data?.invoice
   return (
     <section aria-labelledby={`documents-${orderId}`} className="space-y-3" data-testid="order-documents">
-      <h2 id={`documents-${orderId}`} className="text-base font-semibold text-stone-900">{t('documents.title')}</h2>
+      <h2 id={`documents-${orderId}`} className="text-base font-semibold text-stone-900">
+        {t('documents.title')}
+      </h2>
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
@@ -41,7 +46,13 @@ export function OrderDocuments({ orderId }: { orderId: string }) {
           <span aria-hidden="true" className="i-ph-file-pdf" />
           {invoice ? t('documents.invoice', { number: invoice.number }) : t('documents.invoiceMissing')}
         </button>
-        <button type="button" className="admin-btn-secondary" disabled={download.isPending} onClick={() => download.mutate(() => printPackingSlip(orderId))} data-testid="download-packing-slip">
+        <button
+          type="button"
+          className="admin-btn-secondary"
+          disabled={download.isPending}
+          onClick={() => download.mutate(() => printPackingSlip(orderId))}
+          data-testid="download-packing-slip"
+        >
           <span aria-hidden="true" className="i-ph-package" />
           {t('documents.packingSlip')}
         </button>
@@ -59,7 +70,12 @@ export function OrderDocuments({ orderId }: { orderId: string }) {
                 onClick={() => download.mutate(() => downloadPdf(`${path}/credit-notes/${encodeURIComponent(note.id)}`, 'credit-note.pdf'))}
               >
                 <span aria-hidden="true" className="i-ph-file-pdf" />
-                {t('documents.creditNote', { number: note.number, amount: price(note.amount, note.currency_code), date: date(note.issued_at), invoice: note.invoice_number })}
+                {t('documents.creditNote', {
+                  number: note.number,
+                  amount: price(note.amount, note.currency_code),
+                  date: date(note.issued_at),
+                  invoice: note.invoice_number,
+                })}
               </button>
             </li>
           ))}

@@ -33,7 +33,9 @@ function ConvertDraft({ draft, onClose }: { draft: AdminDraftOrder; onClose: () 
         <dt className="text-stone-700">{t('draftOrders.customer')}</dt>
         <dd className="min-w-0 break-words text-right">{draft.email}</dd>
         <dt className="font-semibold text-stone-900">{t('order.total')}</dt>
-        <dd className="text-right font-semibold tabular-nums" data-testid="convert-total">{money(draft.total, draft.currency_code, locale)}</dd>
+        <dd className="text-right font-semibold tabular-nums" data-testid="convert-total">
+          {money(draft.total, draft.currency_code, locale)}
+        </dd>
       </dl>
       {convert.isError && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
@@ -41,8 +43,18 @@ function ConvertDraft({ draft, onClose }: { draft: AdminDraftOrder; onClose: () 
         </p>
       )}
       <div className="flex flex-wrap justify-end gap-3">
-        <button type="button" className="admin-btn-secondary" disabled={convert.isPending} onClick={onClose}>{t('generic.cancel')}</button>
-        <button type="button" className="admin-btn-primary" disabled={convert.isPending} aria-busy={convert.isPending} onClick={() => convert.mutate(undefined)}>{t('draftOrders.convert')}</button>
+        <button type="button" className="admin-btn-secondary" disabled={convert.isPending} onClick={onClose}>
+          {t('generic.cancel')}
+        </button>
+        <button
+          type="button"
+          className="admin-btn-primary"
+          disabled={convert.isPending}
+          aria-busy={convert.isPending}
+          onClick={() => convert.mutate(undefined)}
+        >
+          {t('draftOrders.convert')}
+        </button>
       </div>
     </div>
   )

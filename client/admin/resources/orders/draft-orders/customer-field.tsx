@@ -1,17 +1,30 @@
 import type { AdminCustomer } from '@medusajs/types'
-import { Controller, useFormContext, type FieldValues } from 'react-hook-form'
+import { Controller, type FieldValues, useFormContext } from 'react-hook-form'
 import { request } from '../../../engine/calls'
 import type { FieldProps } from '../../../engine/resource'
 import { Combobox } from '../../../ui/fields/combobox'
 import { REFERENCES } from '../../references'
 
-export const ADDRESS_FIELDS = ['first_name', 'last_name', 'company', 'address_1', 'address_2', 'postal_code', 'city', 'country_code', 'province', 'phone'] as const
+export const ADDRESS_FIELDS = [
+  'first_name',
+  'last_name',
+  'company',
+  'address_1',
+  'address_2',
+  'postal_code',
+  'city',
+  'country_code',
+  'province',
+  'phone',
+] as const
 
 type Address = Partial<Record<(typeof ADDRESS_FIELDS)[number], string | null>> & { is_default_shipping?: boolean }
 
 /** The region that sells to a country (each country belongs to one region). */
 async function regionOf(countryCode: string): Promise<string | undefined> {
-  const { regions } = await request<{ regions: { id: string; countries?: { iso_2: string }[] }[] }>('/admin/regions', { query: { fields: 'id,countries.iso_2', limit: 100 } })
+  const { regions } = await request<{ regions: { id: string; countries?: { iso_2: string }[] }[] }>('/admin/regions', {
+    query: { fields: 'id,countries.iso_2', limit: 100 },
+  })
   return regions.find((region) => region.countries?.some((country) => country.iso_2 === countryCode.toLowerCase()))?.id
 }
 
@@ -23,10 +36,13 @@ async function regionOf(countryCode: string): Promise<string | undefined> {
 export function CustomerField({ name, label, disabled }: FieldProps) {
   const { control, setValue, getValues } = useFormContext<FieldValues>()
   const prefill = async (id: string) => {
-    const { customer } = await request<{ customer: AdminCustomer & { addresses?: Address[] } }>(`/admin/customers/${encodeURIComponent(id)}`, { query: { fields: 'id,email,first_name,last_name,*addresses' } })
+    const { customer } = await request<{ customer: AdminCustomer & { addresses?: Address[] } }>(`/admin/customers/${encodeURIComponent(id)}`, {
+      query: { fields: 'id,email,first_name,last_name,*addresses' },
+    })
     setValue('email', customer.email, { shouldDirty: true })
     const addresses = customer.addresses ?? []
-    const address: Address = addresses.find((candidate) => candidate.is_default_shipping) ?? addresses[0] ?? { first_name: customer.first_name, last_name: customer.last_name }
+    const address: Address = addresses.find((candidate) => candidate.is_default_shipping) ??
+      addresses[0] ?? { first_name: customer.first_name, last_name: customer.last_name }
     for (const field of ADDRESS_FIELDS) setValue(`shipping_address.${field}`, address[field] ?? '', { shouldDirty: true })
     const region = !getValues('region_id') && address.country_code ? await regionOf(address.country_code) : undefined
     if (region) setValue('region_id', region, { shouldDirty: true })

@@ -1,15 +1,15 @@
 import type { AdminDraftOrder } from '@medusajs/types'
 import { z } from 'zod'
+import { addressSchema, emailSchema } from '../../../../../rules/address-schema'
 import { request } from '../../../engine/calls'
 import { formOf, type Reference } from '../../../engine/resource'
-import { addressSchema, emailSchema } from '../../../../../rules/address-schema'
 import { addressFields } from '../../customers/postal-address'
 import { createDraftOrder, type NewDraftOrder } from '../calls/draft-orders'
 import { addedLine, itemsOf } from '../edits/added-lines'
 import { addedLinesField } from '../edits/added-lines-field'
 import { ADDRESS_FIELDS, CustomerField } from './customer-field'
-import { priceIn, saleShippingOptions } from './shipping-options'
 import { ShippingOptionField } from './shipping-option-field'
+import { priceIn, saleShippingOptions } from './shipping-options'
 
 const regions: Reference = { name: 'regions', path: '/admin/regions', listKey: 'regions', label: 'name' }
 const schema = z.object({

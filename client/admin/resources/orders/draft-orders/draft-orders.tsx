@@ -1,9 +1,9 @@
 import type { AdminDraftOrder, AdminOrder } from '@medusajs/types'
-import { lazy, type ComponentType } from 'react'
+import { type ComponentType, lazy } from 'react'
+import { addressLines } from '../../../../../rules/address-lines'
 import { flowAction } from '../../../engine/flow/flow-action'
 import { defineResource, type SectionProps } from '../../../engine/resource'
 import { dateTime, money } from '../../../ui/format'
-import { addressLines } from '../../../../../rules/address-lines'
 import { registered } from '../../registry'
 import { customerName, orderNumber } from '../order-fields'
 import { ORDER_FILTERS } from '../order-filters'
@@ -12,7 +12,9 @@ import { draftEditFlow } from './draft-edit-flow'
 import { createDraft, draftForm } from './draft-form'
 
 // a draft has an order's lines and totals: the order's items section shows them
-const ItemsSection = lazy(() => import('../sections/items-section').then((part) => ({ default: part.ItemsSection as unknown as ComponentType<SectionProps<AdminDraftOrder>> })))
+const ItemsSection = lazy(() =>
+  import('../sections/items-section').then((part) => ({ default: part.ItemsSection as unknown as ComponentType<SectionProps<AdminDraftOrder>> })),
+)
 const asOrder = (draft: AdminDraftOrder) => draft as unknown as AdminOrder
 const addressOf = (draft: AdminDraftOrder) => {
   const address = draft.shipping_address
@@ -31,8 +33,22 @@ export const draftOrders = defineResource<AdminDraftOrder>({
     columns: [
       { id: 'display_id', label: 'orderList.number', value: (draft) => draft.display_id, cell: orderNumber, sort: 'display_id', primary: true },
       { id: 'created_at', label: 'orderList.date', sort: 'created_at' },
-      { id: 'customer', label: 'orderList.customer', fields: ['email', 'shipping_address.first_name', 'shipping_address.last_name'], value: (draft) => customerName(asOrder(draft)) || draft.email, primary: true },
-      { id: 'total', label: 'orderList.total', fields: ['total', 'currency_code'], align: 'end', cell: (draft, { locale }) => money(draft.total, draft.currency_code, locale), csv: (draft) => draft.total, primary: true },
+      {
+        id: 'customer',
+        label: 'orderList.customer',
+        fields: ['email', 'shipping_address.first_name', 'shipping_address.last_name'],
+        value: (draft) => customerName(asOrder(draft)) || draft.email,
+        primary: true,
+      },
+      {
+        id: 'total',
+        label: 'orderList.total',
+        fields: ['total', 'currency_code'],
+        align: 'end',
+        cell: (draft, { locale }) => money(draft.total, draft.currency_code, locale),
+        csv: (draft) => draft.total,
+        primary: true,
+      },
       { id: 'region', label: 'orderList.region', fields: ['region.name'], value: (draft) => draft.region?.name, hidden: true },
     ],
     filters: ORDER_FILTERS.filter((filter) => ['region_id', 'created_from', 'created_to'].includes(filter.id)),
@@ -40,8 +56,18 @@ export const draftOrders = defineResource<AdminDraftOrder>({
     defaultSort: '-created_at',
   },
   detail: {
-    fields: 'id,display_id,status,email,customer_id,region_id,currency_code,created_at,total,subtotal,item_total,shipping_total,discount_total,tax_total,region.name,*items,*shipping_methods,*shipping_address,*billing_address',
-    actions: [flowAction<AdminDraftOrder>({ id: 'edit-draft', label: 'draftOrders.edit', icon: 'i-ph-pencil-simple-line', when: (draft) => draft.status === 'draft', flow: draftEditFlow }), convertDraft],
+    fields:
+      'id,display_id,status,email,customer_id,region_id,currency_code,created_at,total,subtotal,item_total,shipping_total,discount_total,tax_total,region.name,*items,*shipping_methods,*shipping_address,*billing_address',
+    actions: [
+      flowAction<AdminDraftOrder>({
+        id: 'edit-draft',
+        label: 'draftOrders.edit',
+        icon: 'i-ph-pencil-simple-line',
+        when: (draft) => draft.status === 'draft',
+        flow: draftEditFlow,
+      }),
+      convertDraft,
+    ],
     sections: [
       {
         id: 'summary',

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useFormContext, useWatch, type FieldValues } from 'react-hook-form'
+import { type FieldValues, useFormContext, useWatch } from 'react-hook-form'
 import { request } from '../../../engine/calls'
 import type { FieldProps } from '../../../engine/resource'
 import { useLocale, useT } from '../../../i18n'
@@ -17,7 +17,13 @@ export function ShippingOptionField({ name, label, disabled }: FieldProps) {
     queryKey: ['regions', 'currency', regionId],
     enabled: !!regionId,
     staleTime: 60_000,
-    queryFn: async ({ signal }) => (await request<{ region: { currency_code: string } }>(`/admin/regions/${encodeURIComponent(regionId)}`, { query: { fields: 'id,currency_code' }, signal })).region,
+    queryFn: async ({ signal }) =>
+      (
+        await request<{ region: { currency_code: string } }>(`/admin/regions/${encodeURIComponent(regionId)}`, {
+          query: { fields: 'id,currency_code' },
+          signal,
+        })
+      ).region,
   })
   const currency = region.data?.currency_code
   return (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { Controller, useFieldArray, useFormContext, type FieldValues } from 'react-hook-form'
+import { Controller, type FieldValues, useFieldArray, useFormContext } from 'react-hook-form'
 import { request } from '../../../engine/calls'
 import type { FieldProps } from '../../../engine/resource'
 import { useT } from '../../../i18n'
@@ -19,7 +19,8 @@ function useVariants(search: string) {
     enabled: search.length > 0,
     staleTime: 30_000,
     queryFn: async ({ signal }) =>
-      (await request<{ variants: Variant[] }>('/admin/product-variants', { query: { q: search, limit: 10, fields: 'id,title,sku,product.title' }, signal })).variants,
+      (await request<{ variants: Variant[] }>('/admin/product-variants', { query: { q: search, limit: 10, fields: 'id,title,sku,product.title' }, signal }))
+        .variants,
   })
 }
 
@@ -42,13 +43,31 @@ export const addedLinesField = ({ custom }: { custom: boolean }) =>
     return (
       <div className="flex flex-col gap-3" data-added-lines={name}>
         <div className="flex flex-col gap-1">
-          <label htmlFor={searchId} className="text-sm text-stone-700">{t('orderEdits.findPiece')}</label>
-          <input id={searchId} type="search" className="admin-input" value={search} disabled={disabled} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
+          <label htmlFor={searchId} className="text-sm text-stone-700">
+            {t('orderEdits.findPiece')}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className="admin-input"
+            value={search}
+            disabled={disabled}
+            onChange={(event) => setSearch(event.target.value)}
+            autoComplete="off"
+          />
           {search.trim() && (
-            <ul className="flex flex-col divide-y divide-stone-200 rounded-md border border-stone-200" aria-label={t('orderEdits.foundPieces')} aria-busy={found.isFetching}>
+            <ul
+              className="flex flex-col divide-y divide-stone-200 rounded-md border border-stone-200"
+              aria-label={t('orderEdits.foundPieces')}
+              aria-busy={found.isFetching}
+            >
               {(found.data ?? []).map((variant) => (
                 <li key={variant.id}>
-                  <button type="button" className="w-full px-3 py-2 text-left text-sm hover:bg-stone-100" onClick={() => add({ variant_id: variant.id, title: variantText(variant), quantity: 1 })}>
+                  <button
+                    type="button"
+                    className="w-full px-3 py-2 text-left text-sm hover:bg-stone-100"
+                    onClick={() => add({ variant_id: variant.id, title: variantText(variant), quantity: 1 })}
+                  >
                     {variantText(variant)}
                   </button>
                 </li>
@@ -65,7 +84,12 @@ export const addedLinesField = ({ custom }: { custom: boolean }) =>
           </ul>
         )}
         {custom && (
-          <button type="button" className="admin-btn-secondary self-start" disabled={disabled} onClick={() => append({ title: '', quantity: 1, unit_price: 0 } satisfies AddedLine)}>
+          <button
+            type="button"
+            className="admin-btn-secondary self-start"
+            disabled={disabled}
+            onClick={() => append({ title: '', quantity: 1, unit_price: 0 } satisfies AddedLine)}
+          >
             {t('orderEdits.addCustom')}
           </button>
         )}
@@ -85,18 +109,45 @@ function AddedLineRow({ name, line, disabled, onRemove }: { name: string; line: 
       ) : (
         <div className="flex flex-col gap-1 text-sm text-stone-700">
           <label htmlFor={`${id}-title`}>{t('orderEdits.customTitle')}</label>
-          <Controller control={control} name={`${name}.title`} render={({ field: f, fieldState }) => <input id={`${id}-title`} className="admin-input" value={f.value ?? ''} onChange={f.onChange} onBlur={f.onBlur} ref={f.ref} aria-invalid={fieldState.invalid || undefined} disabled={disabled} />} />
+          <Controller
+            control={control}
+            name={`${name}.title`}
+            render={({ field: f, fieldState }) => (
+              <input
+                id={`${id}-title`}
+                className="admin-input"
+                value={f.value ?? ''}
+                onChange={f.onChange}
+                onBlur={f.onBlur}
+                ref={f.ref}
+                aria-invalid={fieldState.invalid || undefined}
+                disabled={disabled}
+              />
+            )}
+          />
         </div>
       )}
       <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <div className="flex flex-col gap-1 text-sm text-stone-700">
           <label htmlFor={`${id}-quantity`}>{t('order.quantity')}</label>
-          <Controller control={control} name={`${name}.quantity`} render={({ field: f }) => <NumberInput id={`${id}-quantity`} ref={f.ref} value={f.value} onChange={f.onChange} onBlur={f.onBlur} min={1} disabled={disabled} />} />
+          <Controller
+            control={control}
+            name={`${name}.quantity`}
+            render={({ field: f }) => (
+              <NumberInput id={`${id}-quantity`} ref={f.ref} value={f.value} onChange={f.onChange} onBlur={f.onBlur} min={1} disabled={disabled} />
+            )}
+          />
         </div>
         {!line.variant_id && (
           <div className="flex flex-col gap-1 text-sm text-stone-700">
             <label htmlFor={`${id}-price`}>{t('orderEdits.netPrice')}</label>
-            <Controller control={control} name={`${name}.unit_price`} render={({ field: f }) => <NumberInput id={`${id}-price`} ref={f.ref} value={f.value} onChange={f.onChange} onBlur={f.onBlur} min={0} step={0.01} disabled={disabled} />} />
+            <Controller
+              control={control}
+              name={`${name}.unit_price`}
+              render={({ field: f }) => (
+                <NumberInput id={`${id}-price`} ref={f.ref} value={f.value} onChange={f.onChange} onBlur={f.onBlur} min={0} step={0.01} disabled={disabled} />
+              )}
+            />
           </div>
         )}
         <button type="button" className="admin-btn-secondary" disabled={disabled} onClick={onRemove}>

@@ -14,4 +14,8 @@ export type AddedLine = z.output<typeof addedLine>
 
 /** Medusa's item bodies: a variant with its quantity (the region's price), or a custom line with title and price. */
 export const itemsOf = (lines: AddedLine[]) =>
-  lines.map((line) => (line.variant_id ? { variant_id: line.variant_id, quantity: line.quantity } : { title: line.title, quantity: line.quantity, unit_price: line.unit_price ?? 0 }))
+  lines.map((line) =>
+    line.variant_id
+      ? { variant_id: line.variant_id, quantity: line.quantity }
+      : { title: line.title, quantity: line.quantity, unit_price: line.unit_price ?? 0 },
+  )

@@ -8,7 +8,14 @@ import { editFlow } from './edit-flow'
 const CONTEXT: RenderContext = { t: (key) => key, locale: 'de' }
 
 const money = { totalBefore: 100, totalAfter: 130, change: 30, paid: 100, toPay: 30, toRefund: 0 }
-const target = { id: 'order_1', currency_code: 'eur', items: [{ id: 'item_1', title: 'Ring', product_title: 'Ring Aurelia', variant_title: '54', quantity: 2 }, { id: 'item_2', title: 'Kette', quantity: 1 }] }
+const target = {
+  id: 'order_1',
+  currency_code: 'eur',
+  items: [
+    { id: 'item_1', title: 'Ring', product_title: 'Ring Aurelia', variant_title: '54', quantity: 2 },
+    { id: 'item_2', title: 'Kette', quantity: 1 },
+  ],
+}
 
 function recorded({ failFirstRequest = false } = {}) {
   const calls: string[] = []
@@ -56,7 +63,10 @@ describe('the edit of an order or a draft', () => {
   it('sends only the quantities staff changed, then the new lines, then requests, and shows the money Medusa answered', async () => {
     const { flow, calls } = recorded()
     const edit = await flow.begin()
-    const values = chooseFor(flow.choose, edit, CONTEXT).schema.parse({ items: [{ ...edit.items[0], quantity: 0 }, edit.items[1]], added: [{ variant_id: 'variant_9', title: 'Ohrstecker', quantity: 2 }] })
+    const values = chooseFor(flow.choose, edit, CONTEXT).schema.parse({
+      items: [{ ...edit.items[0], quantity: 0 }, edit.items[1]],
+      added: [{ variant_id: 'variant_9', title: 'Ohrstecker', quantity: 2 }],
+    })
     const requested = await flow.request(edit, values)
     expect(calls.slice(1)).toEqual(['update order_1 item_1×0', 'add order_1 variant_9×2', 'request order_1'])
     expect(await flow.preview(requested)).toEqual({ ...money, currency: 'eur' })
@@ -67,10 +77,16 @@ describe('the edit of an order or a draft', () => {
   it('tried again after a failed request, replaces the lines it added and sends only quantities Medusa does not have yet', async () => {
     const { flow, calls } = recorded({ failFirstRequest: true })
     const edit = await flow.begin()
-    const first = chooseFor(flow.choose, edit, CONTEXT).schema.parse({ items: [{ ...edit.items[0], quantity: 0 }, edit.items[1]], added: [{ variant_id: 'variant_9', title: 'Ohrstecker', quantity: 1 }] })
+    const first = chooseFor(flow.choose, edit, CONTEXT).schema.parse({
+      items: [{ ...edit.items[0], quantity: 0 }, edit.items[1]],
+      added: [{ variant_id: 'variant_9', title: 'Ohrstecker', quantity: 1 }],
+    })
     await expect(flow.request(edit, first)).rejects.toThrow('400')
     // staff change their mind: the ring stays as it was, two pairs of ear studs
-    const second = chooseFor(flow.choose, edit, CONTEXT).schema.parse({ items: edit.items, added: [{ variant_id: 'variant_9', title: 'Ohrstecker', quantity: 2 }] })
+    const second = chooseFor(flow.choose, edit, CONTEXT).schema.parse({
+      items: edit.items,
+      added: [{ variant_id: 'variant_9', title: 'Ohrstecker', quantity: 2 }],
+    })
     await flow.request(edit, second)
     expect(calls.slice(1)).toEqual([
       'update order_1 item_1×0',
@@ -85,6 +101,11 @@ describe('the edit of an order or a draft', () => {
 
   it('refuses an added line without a quantity of at least one', async () => {
     const { flow } = recorded()
-    expect(chooseFor(flow.choose, await flow.begin(), CONTEXT).schema.safeParse({ items: [], added: [{ variant_id: 'variant_9', title: 'Ohrstecker', quantity: 0 }] }).success).toBe(false)
+    expect(
+      chooseFor(flow.choose, await flow.begin(), CONTEXT).schema.safeParse({
+        items: [],
+        added: [{ variant_id: 'variant_9', title: 'Ohrstecker', quantity: 0 }],
+      }).success,
+    ).toBe(false)
   })
 })

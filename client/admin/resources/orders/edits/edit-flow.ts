@@ -3,11 +3,11 @@ import { defineFlow } from '../../../engine/flow/flow-spec'
 import { pendingChange } from '../../../engine/flow/pending-change'
 import { formOf, type QueryName } from '../../../engine/resource'
 import type { MessageKey } from '../../../i18n'
-import { pendingActions, type PreviewWithActions } from '../calls/pending-actions'
+import { type PreviewWithActions, pendingActions } from '../calls/pending-actions'
 import type { PreviewMoney } from '../calls/preview-money'
-import { addedLine, type AddedLine } from './added-lines'
+import { type AddedLine, addedLine } from './added-lines'
 import { addedLinesField } from './added-lines-field'
-import { moneyAmounts, type ChangeMoney } from './money-amounts'
+import { type ChangeMoney, moneyAmounts } from './money-amounts'
 
 /** A line as an edit starts from it: what was there (`ordered`) and what staff make of it (`quantity`, 0 removes it). */
 type EditedLine = { item_id: string; title: string; ordered: number; quantity: number }
@@ -31,7 +31,11 @@ type EditCalls = {
   invalidates: QueryName[]
 }
 
-type Edited = { id: string; currency_code: string; items?: { id: string; title: string; product_title?: string | null; variant_title?: string | null; quantity: number | string }[] | null }
+type Edited = {
+  id: string
+  currency_code: string
+  items?: { id: string; title: string; product_title?: string | null; variant_title?: string | null; quantity: number | string }[] | null
+}
 
 const editSchema = z.object({
   items: z.array(z.object({ item_id: z.string(), title: z.string(), ordered: z.number(), quantity: z.number().int().min(0).max(999) })),
@@ -53,7 +57,12 @@ export function editFlow(calls: EditCalls, target: Edited) {
   const choice = formOf<OpenEdit>()({
     schema: editSchema,
     fields: [
-      { name: 'items', label: 'orderEdits.currentItems', hint: 'orderEdits.zeroRemoves', lines: { text: (line) => `${String(line.title)} (${String(line.ordered)})`, fields: [{ name: 'quantity', label: 'order.quantity' }] } },
+      {
+        name: 'items',
+        label: 'orderEdits.currentItems',
+        hint: 'orderEdits.zeroRemoves',
+        lines: { text: (line) => `${String(line.title)} (${String(line.ordered)})`, fields: [{ name: 'quantity', label: 'order.quantity' }] },
+      },
       { name: 'added', label: 'orderEdits.addItems', component: addedLinesField({ custom: calls.custom }) },
     ],
     values: (edit) => ({ items: edit!.items, added: [] }),
@@ -65,7 +74,12 @@ export function editFlow(calls: EditCalls, target: Edited) {
     ...pendingChange({
       begin: async (): Promise<OpenEdit> => {
         await calls.begin(target.id)
-        const items = (target.items ?? []).map((item) => ({ item_id: item.id, title: lineTitle(item), ordered: Number(item.quantity), quantity: Number(item.quantity) }))
+        const items = (target.items ?? []).map((item) => ({
+          item_id: item.id,
+          title: lineTitle(item),
+          ordered: Number(item.quantity),
+          quantity: Number(item.quantity),
+        }))
         return { id: target.id, currency: target.currency_code, items }
       },
       fill: async (edit, values: z.output<typeof editSchema>) => {

@@ -1,9 +1,9 @@
 import type { AdminOrder } from '@medusajs/types'
+import { roundCents } from '../../../../../rules/money'
 import { flowAction } from '../../../engine/flow/flow-action'
 import type { RenderContext } from '../../../engine/resource'
 import { money } from '../../../ui/format'
 import { orderEditFlow } from './order-edit-flow'
-import { roundCents } from '../../../../../rules/money'
 
 /** "Edit order": add, change or remove lines of an order not cancelled, with the money shown before confirming. */
 export const editOrder = flowAction<AdminOrder>({

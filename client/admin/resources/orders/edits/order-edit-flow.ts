@@ -16,7 +16,8 @@ export const orderEditFlow = (order: AdminOrder) =>
       begin: (id) => orderEdits.begin({ order_id: id }),
       update: (id, itemId, quantity) => orderEdits.updateItem(id, itemId, { quantity }),
       // an order edit adds only pieces of the catalogue (the field offers no custom lines)
-      add: async (id, lines) => addedSteps((await orderEdits.addedItems.add(id, { items: itemsOf(lines) as { variant_id: string; quantity: number }[] })).order_preview),
+      add: async (id, lines) =>
+        addedSteps((await orderEdits.addedItems.add(id, { items: itemsOf(lines) as { variant_id: string; quantity: number }[] })).order_preview),
       removeAdded: orderEdits.addedItems.remove,
       request: (id) => orderEdits.request(id),
       confirm: orderEdits.confirm,

@@ -3,12 +3,26 @@ import { z } from 'zod'
 import { defineFlow } from '../../../engine/flow/flow-spec'
 import { formOf, type RenderContext } from '../../../engine/resource'
 import { exchanges } from '../calls/change-kinds'
-import { orderLineLabel, outboundFields, outboundShape, outboundValues, returnShippingFields, returnShippingShape, returnShippingValues } from '../claims/swap-form'
-import { swapChange, type SwapChange } from '../claims/swap-change'
+import { type SwapChange, swapChange } from '../claims/swap-change'
+import {
+  orderLineLabel,
+  outboundFields,
+  outboundShape,
+  outboundValues,
+  returnShippingFields,
+  returnShippingShape,
+  returnShippingValues,
+} from '../claims/swap-form'
 import { runSwap, swapPlan } from '../claims/swap-request'
 import { reasonLabel } from '../reason-label'
 
-const backLine = z.object({ item_id: z.string(), label: z.string(), quantity: z.number().int().min(0).max(99), reason_id: z.string(), note: z.string().trim().max(500) })
+const backLine = z.object({
+  item_id: z.string(),
+  label: z.string(),
+  quantity: z.number().int().min(0).max(99),
+  reason_id: z.string(),
+  note: z.string().trim().max(500),
+})
 
 const exchangeShape = z.object({ items: z.array(backLine), ...returnShippingShape, ...outboundShape })
 
@@ -22,10 +36,13 @@ export function exchangeFlow(order: AdminOrder) {
   return defineFlow({
     title: 'claims.exchangeTitle',
     choose: ({ choices }: SwapChange, context: RenderContext) => {
-      const schema = exchangeShape.refine((values) => values.items.some((line) => line.quantity > 0) || values.outbound.some((line) => line.quantity > 0) || values.more.length > 0, {
+      const schema = exchangeShape.refine(
+        (values) => values.items.some((line) => line.quantity > 0) || values.outbound.some((line) => line.quantity > 0) || values.more.length > 0,
+        {
           message: context.t('claims.nothingExchanged'),
           path: ['items', 0, 'quantity'],
-        })
+        },
+      )
       return formOf<SwapChange>()({
         schema,
         fields: [
@@ -36,7 +53,12 @@ export function exchangeFlow(order: AdminOrder) {
               text: (line) => String(line.label),
               fields: [
                 { name: 'quantity', label: 'claims.quantity' },
-                { name: 'reason_id', label: 'claims.returnReason', kind: 'select', choices: [{ value: '', text: '–' }, ...choices.reasons.map((reason) => ({ value: reason.id, text: reasonLabel(reason, context.locale) }))] },
+                {
+                  name: 'reason_id',
+                  label: 'claims.returnReason',
+                  kind: 'select',
+                  choices: [{ value: '', text: '–' }, ...choices.reasons.map((reason) => ({ value: reason.id, text: reasonLabel(reason, context.locale) }))],
+                },
                 { name: 'note', label: 'claims.note' },
               ],
             },
@@ -45,7 +67,13 @@ export function exchangeFlow(order: AdminOrder) {
           ...outboundFields(choices, context),
         ],
         values: () => ({
-          items: (order.items ?? []).map((item) => ({ item_id: item.id, label: orderLineLabel(item), quantity: 0, reason_id: choices.reasons.find((reason) => reason.value === 'wrong_size')?.id ?? '', note: '' })),
+          items: (order.items ?? []).map((item) => ({
+            item_id: item.id,
+            label: orderLineLabel(item),
+            quantity: 0,
+            reason_id: choices.reasons.find((reason) => reason.value === 'wrong_size')?.id ?? '',
+            note: '',
+          })),
           ...returnShippingValues(choices),
           // another size of the same piece first
           ...outboundValues(choices, (variant) => !ordered.has(variant.variant_id), context, order.currency_code),
@@ -53,12 +81,22 @@ export function exchangeFlow(order: AdminOrder) {
         toBody: (values) => values,
       })
     },
-    ...swapChange(order, exchanges, () => exchanges.begin({ order_id: order.id }), async (change, values: z.output<typeof exchangeShape>) => {
-      const inbound = values.items
-        .filter((line) => line.quantity > 0)
-        .map((line) => ({ id: line.item_id, quantity: line.quantity, ...(line.reason_id ? { reason_id: line.reason_id } : {}), ...(line.note ? { internal_note: line.note } : {}) }))
-      return runSwap(exchanges, change.id, swapPlan(inbound, values))
-    }),
+    ...swapChange(
+      order,
+      exchanges,
+      () => exchanges.begin({ order_id: order.id }),
+      async (change, values: z.output<typeof exchangeShape>) => {
+        const inbound = values.items
+          .filter((line) => line.quantity > 0)
+          .map((line) => ({
+            id: line.item_id,
+            quantity: line.quantity,
+            ...(line.reason_id ? { reason_id: line.reason_id } : {}),
+            ...(line.note ? { internal_note: line.note } : {}),
+          }))
+        return runSwap(exchanges, change.id, swapPlan(inbound, values))
+      },
+    ),
     done: 'claims.exchangeConfirmed',
   })
 }

@@ -2,8 +2,8 @@
 import type { AdminOrder } from '@medusajs/types'
 import { act } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { cleanup, renderAdmin, type, waitFor } from '../../../test/render-admin'
 import { ActionDialog } from '../../../engine/screens/action-dialog'
+import { cleanup, renderAdmin, type, waitFor } from '../../../test/render-admin'
 import { orders } from '../orders'
 import { createFulfilment } from './create-fulfilment'
 
@@ -14,7 +14,13 @@ beforeAll(() => {
     const url = new URL(input instanceof Request ? input.url : String(input), location.origin)
     const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })
     if (url.pathname.endsWith('/admin/stock-locations')) return json({ stock_locations: [{ id: 'sloc_shop', name: 'Ladengeschäft' }] })
-    if (url.pathname.endsWith('/admin/shipping-options')) return json({ shipping_options: [{ id: 'so_insured', name: 'Versicherter Versand', service_zone: { name: 'Deutschland' }, rules: [] }, { id: 'so_return', name: 'Rücksendung', rules: [{ attribute: 'is_return', value: 'true' }] }] })
+    if (url.pathname.endsWith('/admin/shipping-options'))
+      return json({
+        shipping_options: [
+          { id: 'so_insured', name: 'Versicherter Versand', service_zone: { name: 'Deutschland' }, rules: [] },
+          { id: 'so_return', name: 'Rücksendung', rules: [{ attribute: 'is_return', value: 'true' }] },
+        ],
+      })
     posted.push({ path: url.pathname, body: JSON.parse(String(init?.body ?? 'null')) })
     return json({ order: { id: 'order_1', items: [], fulfillments: [] } })
   })
@@ -44,7 +50,10 @@ describe('fulfil items', () => {
     await renderAdmin(<ActionDialog resource={orders} action={createFulfilment} rows={[order]} onClose={() => undefined} />)
     await waitFor(() => selected('Stock location') === 'sloc_shop', 'the stock location chosen')
     expect(selected('Shipping option')).toBe('so_insured')
-    expect([...document.querySelectorAll('select[aria-label="Shipping option"] option')].map((option) => option.textContent)).toEqual(['—', 'Versicherter Versand · Deutschland'])
+    expect([...document.querySelectorAll('select[aria-label="Shipping option"] option')].map((option) => option.textContent)).toEqual([
+      '—',
+      'Versicherter Versand · Deutschland',
+    ])
     expect([...document.querySelectorAll('[data-line] p')].map((line) => line.textContent)).toEqual(['Ring Aurelia (1/2)', 'Kette Luna (1/1)'])
     expect([quantity(0).value, quantity(1).value]).toEqual(['1', '1'])
 
@@ -56,6 +65,9 @@ describe('fulfil items', () => {
     await type(quantity(0), '0')
     await submit()
     await waitFor(() => posted.length === 1, 'the fulfilment sent')
-    expect(posted[0]).toEqual({ path: '/admin/api/admin/orders/order_1/fulfillments', body: { location_id: 'sloc_shop', shipping_option_id: 'so_insured', items: [{ id: 'item_chain', quantity: 1 }] } })
+    expect(posted[0]).toEqual({
+      path: '/admin/api/admin/orders/order_1/fulfillments',
+      body: { location_id: 'sloc_shop', shipping_option_id: 'so_insured', items: [{ id: 'item_chain', quantity: 1 }] },
+    })
   })
 })

@@ -9,18 +9,24 @@ const line = z
   .object({ id: z.string(), title: z.string(), ordered: z.number(), open: z.number(), quantity: z.number().int().min(0) })
   .superRefine((value, context) => {
     // no more than is still unpacked: Medusa would refuse it, and staff see the limit at the line
-    if (value.quantity > value.open) context.addIssue({ code: 'too_big', origin: 'number', maximum: value.open, inclusive: true, input: value.quantity, path: ['quantity'] })
+    if (value.quantity > value.open)
+      context.addIssue({ code: 'too_big', origin: 'number', maximum: value.open, inclusive: true, input: value.quantity, path: ['quantity'] })
   })
 
 const schema = z.object({
   location_id: z.string().min(1),
   shipping_option_id: z.string(),
   items: z.array(line).superRefine((lines, context) => {
-    if (!lines.some((value) => value.quantity > 0)) context.addIssue({ code: 'too_small', origin: 'number', minimum: 1, inclusive: true, input: 0, path: [0, 'quantity'] })
+    if (!lines.some((value) => value.quantity > 0))
+      context.addIssue({ code: 'too_small', origin: 'number', minimum: 1, inclusive: true, input: 0, path: [0, 'quantity'] })
   }),
 })
 
-const StockLocationField = querySelect({ key: ['stock-locations', 'choices'], load: async () => (await listStockLocations()).map((location) => ({ value: location.id, text: location.name })), first: true })
+const StockLocationField = querySelect({
+  key: ['stock-locations', 'choices'],
+  load: async () => (await listStockLocations()).map((location) => ({ value: location.id, text: location.name })),
+  first: true,
+})
 const ShippingOptionField = querySelect({
   key: ['shipping-options', 'choices'],
   load: async () => (await listShippingOptions()).map((option) => ({ value: option.id, text: option.zone ? `${option.name} · ${option.zone}` : option.name })),
@@ -40,9 +46,17 @@ export const createFulfilment = actionOf<AdminOrder>()({
     fields: [
       { name: 'location_id', label: 'fulfil.location', component: StockLocationField },
       { name: 'shipping_option_id', label: 'fulfil.shippingOption', component: ShippingOptionField },
-      { name: 'items', label: 'fulfil.items', lines: { text: (value) => `${value.title} (${value.open}/${value.ordered})`, fields: [{ name: 'quantity', label: 'fulfil.quantity' }] } },
+      {
+        name: 'items',
+        label: 'fulfil.items',
+        lines: { text: (value) => `${value.title} (${value.open}/${value.ordered})`, fields: [{ name: 'quantity', label: 'fulfil.quantity' }] },
+      },
     ],
-    values: (rows) => ({ location_id: '', shipping_option_id: rows?.[0]?.shipping_methods?.[0]?.shipping_option_id ?? '', items: rows?.[0] ? openLines(rows[0]) : [] }),
+    values: (rows) => ({
+      location_id: '',
+      shipping_option_id: rows?.[0]?.shipping_methods?.[0]?.shipping_option_id ?? '',
+      items: rows?.[0] ? openLines(rows[0]) : [],
+    }),
     toBody: (values) => values,
   }),
   when: (order) => order.status !== 'canceled' && openLines(order).length > 0,

@@ -1,13 +1,16 @@
 import type { AdminOrder } from '@medusajs/types'
 import { z } from 'zod'
-import { actionOf, formOf, type ActionSpec } from '../../../engine/resource'
+import { type ActionSpec, actionOf, formOf } from '../../../engine/resource'
 import { cancelFulfillment, createShipment, markAsDelivered } from '../calls/fulfilments'
 import { CARRIERS, trackingOf } from './tracking-links'
 
 /** A fulfilment as the order's detail lists it (`*fulfillments.items`, which Medusa's type leaves out). */
-export type ListedFulfilment = NonNullable<AdminOrder['fulfillments']>[number] & { items?: { id: string; line_item_id?: string | null; quantity: number; title?: string }[] }
+export type ListedFulfilment = NonNullable<AdminOrder['fulfillments']>[number] & {
+  items?: { id: string; line_item_id?: string | null; quantity: number; title?: string }[]
+}
 
-const itemsOf = (fulfilment: ListedFulfilment) => (fulfilment.items ?? []).filter((item) => item.line_item_id).map((item) => ({ id: item.line_item_id!, quantity: Number(item.quantity) }))
+const itemsOf = (fulfilment: ListedFulfilment) =>
+  (fulfilment.items ?? []).filter((item) => item.line_item_id).map((item) => ({ id: item.line_item_id!, quantity: Number(item.quantity) }))
 
 /** The tracking numbers of a parcel and its carrier (whose parcel page each number links to). */
 export const trackingForm = formOf<AdminOrder[]>()({

@@ -21,13 +21,30 @@ describe('openLines', () => {
 
   it('leaves out what a fulfilment holds, and counts a cancelled one as unpacked', () => {
     const packed = [
-      { canceled_at: null, items: [{ line_item_id: 'item_ring', quantity: 1 }, { line_item_id: 'item_chain', quantity: 1 }] },
+      {
+        canceled_at: null,
+        items: [
+          { line_item_id: 'item_ring', quantity: 1 },
+          { line_item_id: 'item_chain', quantity: 1 },
+        ],
+      },
       { canceled_at: '2026-11-20T10:00:00Z', items: [{ line_item_id: 'item_ring', quantity: 1 }] },
     ]
     expect(openLines(order(packed))).toEqual([{ id: 'item_ring', title: 'Ring Aurelia · 54', ordered: 2, open: 1, quantity: 1 }])
   })
 
   it('offers nothing once everything is packed', () => {
-    expect(openLines(order([{ items: [{ line_item_id: 'item_ring', quantity: 2 }, { line_item_id: 'item_chain', quantity: 1 }] }]))).toEqual([])
+    expect(
+      openLines(
+        order([
+          {
+            items: [
+              { line_item_id: 'item_ring', quantity: 2 },
+              { line_item_id: 'item_chain', quantity: 1 },
+            ],
+          },
+        ]),
+      ),
+    ).toEqual([])
   })
 })

@@ -14,12 +14,15 @@ export function openLines(order: Pick<AdminOrder, 'items' | 'fulfillments'>): Op
   const packed = new Map<string, number>()
   for (const fulfilment of (order.fulfillments ?? []) as Packed[]) {
     if (fulfilment.canceled_at) continue
-    for (const line of fulfilment.items ?? []) if (line.line_item_id) packed.set(line.line_item_id, (packed.get(line.line_item_id) ?? 0) + Number(line.quantity))
+    for (const line of fulfilment.items ?? [])
+      if (line.line_item_id) packed.set(line.line_item_id, (packed.get(line.line_item_id) ?? 0) + Number(line.quantity))
   }
   return (order.items ?? [])
     .map((item) => {
       const open = Math.max(0, Number(item.quantity) - (packed.get(item.id) ?? 0))
-      const title = [item.product_title ?? item.title, item.variant_title && item.variant_title !== 'Default variant' ? item.variant_title : ''].filter(Boolean).join(' · ')
+      const title = [item.product_title ?? item.title, item.variant_title && item.variant_title !== 'Default variant' ? item.variant_title : '']
+        .filter(Boolean)
+        .join(' · ')
       return { id: item.id, title, ordered: Number(item.quantity), open, quantity: open }
     })
     .filter((line) => line.open > 0)

@@ -11,5 +11,7 @@ const PAGES: Record<Exclude<Carrier, 'none'>, (number: string) => string> = {
 /** Each tracking number with the carrier's page for it (the customer's "track parcel" link), without blanks or repeats. */
 export function trackingOf(numbers: string[], carrier: Carrier): { tracking_number: string; tracking_url?: string }[] {
   const unique = [...new Set(numbers.map((number) => number.trim()).filter(Boolean))]
-  return unique.map((number) => (carrier === 'none' ? { tracking_number: number } : { tracking_number: number, tracking_url: PAGES[carrier](encodeURIComponent(number)) }))
+  return unique.map((number) =>
+    carrier === 'none' ? { tracking_number: number } : { tracking_number: number, tracking_url: PAGES[carrier](encodeURIComponent(number)) },
+  )
 }

@@ -33,7 +33,8 @@ export const requestPayment = actionOf<AdminOrder>()({
   icon: 'i-ph-receipt',
   form: formOf<AdminOrder[]>()({
     schema: z.object({ amount: z.number().min(0.01), outstanding: z.number() }).superRefine((values, context) => {
-      if (values.amount > values.outstanding) context.addIssue({ code: 'too_big', origin: 'number', maximum: values.outstanding, inclusive: true, input: values.amount, path: ['amount'] })
+      if (values.amount > values.outstanding)
+        context.addIssue({ code: 'too_big', origin: 'number', maximum: values.outstanding, inclusive: true, input: values.amount, path: ['amount'] })
     }),
     fields: [{ name: 'amount', label: 'fulfil.requestAmount', step: 0.01, hint: 'fulfil.requestHint' }],
     values: (rows) => {

@@ -14,7 +14,8 @@ export const addCreditLine = actionOf<AdminOrder>()({
   icon: 'i-ph-minus-circle',
   form: formOf<AdminOrder[]>()({
     schema: z.object({ amount: z.number().min(0.01), reason: z.string().trim().min(1).max(200), owed: z.number() }).superRefine((values, context) => {
-      if (values.amount > values.owed) context.addIssue({ code: 'too_big', origin: 'number', maximum: values.owed, inclusive: true, input: values.amount, path: ['amount'] })
+      if (values.amount > values.owed)
+        context.addIssue({ code: 'too_big', origin: 'number', maximum: values.owed, inclusive: true, input: values.amount, path: ['amount'] })
     }),
     fields: [
       { name: 'amount', label: 'fulfil.creditAmount', step: 0.01, hint: 'fulfil.creditHint' },
@@ -24,6 +25,12 @@ export const addCreditLine = actionOf<AdminOrder>()({
     toBody: (values) => values,
   }),
   when: (order) => order.status !== 'canceled' && pendingDifference(order) > 0,
-  run: ([order], values) => createCreditLine(order.id, { amount: values.amount, reference: 'goodwill', reference_id: `staff-${Date.now().toString(36)}`, metadata: { reason: values.reason } }),
+  run: ([order], values) =>
+    createCreditLine(order.id, {
+      amount: values.amount,
+      reference: 'goodwill',
+      reference_id: `staff-${Date.now().toString(36)}`,
+      metadata: { reason: values.reason },
+    }),
   done: 'fulfil.credited',
 })

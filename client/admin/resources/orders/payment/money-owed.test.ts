@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { canMarkPaid, outstandingOf, refundableOf } from './money-owed'
 
 const payment = (values: Record<string, unknown>) => ({ amount: 45, captured_at: null, canceled_at: null, refunds: [], ...values }) as unknown as AdminPayment
-const collection = (status: string, payments: Record<string, unknown>[] = []) => ({ status, payments: payments.map(payment) }) as unknown as AdminPaymentCollection
-const order = (pending: number, collections: AdminPaymentCollection[], status = 'pending') => ({ status, summary: { pending_difference: pending }, payment_collections: collections }) as unknown as AdminOrder
+const collection = (status: string, payments: Record<string, unknown>[] = []) =>
+  ({ status, payments: payments.map(payment) }) as unknown as AdminPaymentCollection
+const order = (pending: number, collections: AdminPaymentCollection[], status = 'pending') =>
+  ({ status, summary: { pending_difference: pending }, payment_collections: collections }) as unknown as AdminOrder
 
 describe('refundableOf', () => {
   it('is nothing before the money arrived or after the payment was cancelled', () => {
@@ -14,7 +16,9 @@ describe('refundableOf', () => {
 
   it('is the captured amount less what was refunded, to the cent', () => {
     expect(refundableOf(payment({ captured_at: '2026-11-20' }))).toBe(45)
-    expect(refundableOf(payment({ amount: 45.3, captured_at: '2026-11-20', refunds: [{ amount: 10.1 }, { amount: 5.1 }] as AdminPayment['refunds'] }))).toBe(30.1)
+    expect(refundableOf(payment({ amount: 45.3, captured_at: '2026-11-20', refunds: [{ amount: 10.1 }, { amount: 5.1 }] as AdminPayment['refunds'] }))).toBe(
+      30.1,
+    )
     expect(refundableOf(payment({ captured_at: '2026-11-20', refunds: [{ amount: 45 }] as AdminPayment['refunds'] }))).toBe(0)
   })
 })

@@ -1,7 +1,6 @@
 import type { AdminOrder, AdminPayment, AdminPaymentCollection } from '@medusajs/types'
 import { roundCents as cents } from '../../../../../rules/money'
 
-
 /** What can still be paid back of a payment: its captured amount less its refunds (nothing before the money arrived). */
 export function refundableOf(payment: Pick<AdminPayment, 'amount' | 'captured_at' | 'canceled_at' | 'refunds'>): number {
   if (!payment.captured_at || payment.canceled_at) return 0
@@ -32,4 +31,5 @@ export function outstandingOf(order: Pick<AdminOrder, 'summary' | 'payment_colle
  * (those are booked with "record payment received", which captures the customer's own payment).
  */
 export const canMarkPaid = (collection: Pick<AdminPaymentCollection, 'status' | 'payments'>) =>
-  (collection.status === 'not_paid' || collection.status === 'awaiting') && !(collection.payments ?? []).some((payment) => !payment.captured_at && !payment.canceled_at)
+  (collection.status === 'not_paid' || collection.status === 'awaiting') &&
+  !(collection.payments ?? []).some((payment) => !payment.captured_at && !payment.canceled_at)

@@ -4,7 +4,13 @@ import { dateTime, money } from '../../../ui/format'
 import { reasonLabel } from '../reason-label'
 import type { Payment } from './payment-state'
 
-type Entry = { id: string; amount: unknown; created_at?: string | Date | null; note?: string | null; refund_reason?: { label?: string; metadata?: Record<string, unknown> | null } | null }
+type Entry = {
+  id: string
+  amount: unknown
+  created_at?: string | Date | null
+  note?: string | null
+  refund_reason?: { label?: string; metadata?: Record<string, unknown> | null } | null
+}
 
 /** One line per capture or refund: when, how much, and for a refund its reason (in the staff's language) and note. */
 function Entries({ entries, currency, empty }: { entries: Entry[]; currency: string; empty: 'payments.noCaptures' | 'payments.noRefunds' }) {
@@ -27,5 +33,9 @@ function Entries({ entries, currency, empty }: { entries: Entry[]; currency: str
   )
 }
 
-export const PaymentCaptures = ({ item }: SectionProps<Payment>) => <Entries entries={(item.captures ?? []) as Entry[]} currency={item.currency_code} empty="payments.noCaptures" />
-export const PaymentRefunds = ({ item }: SectionProps<Payment>) => <Entries entries={(item.refunds ?? []) as Entry[]} currency={item.currency_code} empty="payments.noRefunds" />
+export const PaymentCaptures = ({ item }: SectionProps<Payment>) => (
+  <Entries entries={(item.captures ?? []) as Entry[]} currency={item.currency_code} empty="payments.noCaptures" />
+)
+export const PaymentRefunds = ({ item }: SectionProps<Payment>) => (
+  <Entries entries={(item.refunds ?? []) as Entry[]} currency={item.currency_code} empty="payments.noRefunds" />
+)

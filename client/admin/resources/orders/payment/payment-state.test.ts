@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { paymentState } from './payment-state'
 
-const payment = (fields: Partial<Parameters<typeof paymentState>[0]> = {}) => ({ amount: 100, captured_at: null, canceled_at: null, captures: [], refunds: [], ...fields }) as Parameters<typeof paymentState>[0]
+const payment = (fields: Partial<Parameters<typeof paymentState>[0]> = {}) =>
+  ({ amount: 100, captured_at: null, canceled_at: null, captures: [], refunds: [], ...fields }) as Parameters<typeof paymentState>[0]
 
 describe('paymentState', () => {
   it('is authorized until money is captured (a bank transfer not yet arrived)', () => {

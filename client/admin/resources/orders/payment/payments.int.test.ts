@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { signInAsStaff } from '../../../test/staff-session'
 import { shopDay } from '../../../../../rules/shop-days'
+import { signInAsStaff } from '../../../test/staff-session'
 
 await signInAsStaff()
 const { callsOf } = await import('../../../engine/use-resource')
@@ -31,7 +31,10 @@ describe('payments (GET /admin/payments, /admin/payments/payment-providers, /adm
     expect(paymentState(first!)).toBe('authorized')
 
     // the provider filter offers the shop's providers by name and narrows the list by them
-    const choices = await payments.list.filters!.find((filter) => filter.id === 'provider_id')!.choices!({ t: adminTranslator('de', await loadAdminDictionary('de')), locale: 'de' })
+    const choices = await payments.list.filters!.find((filter) => filter.id === 'provider_id')!.choices!({
+      t: adminTranslator('de', await loadAdminDictionary('de')),
+      locale: 'de',
+    })
     expect(choices).toContainEqual({ value: BANK_TRANSFER, text: 'Vorkasse (Überweisung)' })
     expect((await ids({ provider_id: [BANK_TRANSFER] })).map((row) => row.id)).toContain(placed!.id)
     expect((await ids({ provider_id: ['pp_system_default'] })).map((row) => row.id)).not.toContain(placed!.id)
@@ -43,7 +46,13 @@ describe('payments (GET /admin/payments, /admin/payments/payment-providers, /adm
     await refundPayment(placed!.id, { amount: 5, refund_reason_id: goodwill.id, note: 'Kratzer am Etui' })
     const detail = await calls.retrieve(placed!.id, { fields: payments.detail!.fields })
     expect(detail.captures!.map((capture) => Number(capture.amount))).toEqual([Number(placed!.amount)])
-    expect(detail.refunds!.map((refund) => [Number(refund.amount), refund.note, (refund as { refund_reason?: { metadata?: { label_en?: string } } }).refund_reason?.metadata?.label_en])).toEqual([[5, 'Kratzer am Etui', 'Goodwill']])
+    expect(
+      detail.refunds!.map((refund) => [
+        Number(refund.amount),
+        refund.note,
+        (refund as { refund_reason?: { metadata?: { label_en?: string } } }).refund_reason?.metadata?.label_en,
+      ]),
+    ).toEqual([[5, 'Kratzer am Etui', 'Goodwill']])
     expect(detail.payment_collection?.order).toMatchObject({ id: order.id, display_id: order.display_id })
     expect(paymentState(detail)).toBe('partially_refunded')
     expect(payments.title(detail)).toBe(`#${order.display_id} · ${Number(placed!.amount).toFixed(2)} EUR`)

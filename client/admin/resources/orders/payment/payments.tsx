@@ -8,7 +8,7 @@ import { REGISTRY, registered } from '../../registry'
 import { createdBetween } from '../order-filters'
 import { providerName } from '../payments'
 import { PaymentCaptures, PaymentRefunds } from './payment-money'
-import { capturedOf, paymentState, refundedOf, type Payment } from './payment-state'
+import { capturedOf, type Payment, paymentState, refundedOf } from './payment-state'
 
 const orderOf = (payment: Payment) => payment.payment_collection?.order ?? undefined
 const amountOf = (value: number, payment: Payment, { locale }: Pick<RenderContext, 'locale'>) => money(value, payment.currency_code, locale)
@@ -26,7 +26,9 @@ function OrderLink({ payment, locale }: { payment: Payment; locale: RenderContex
 
 /** The shop's payment providers (GET /admin/payments/payment-providers), named as staff know them. */
 const providerChoices = async ({ t }: RenderContext) =>
-  (await request<{ payment_providers: { id: string }[] }>('/admin/payments/payment-providers', { query: { limit: 100, fields: 'id' } })).payment_providers.map((provider) => ({ value: provider.id, text: providerName(t, provider.id) }))
+  (await request<{ payment_providers: { id: string }[] }>('/admin/payments/payment-providers', { query: { limit: 100, fields: 'id' } })).payment_providers.map(
+    (provider) => ({ value: provider.id, text: providerName(t, provider.id) }),
+  )
 
 const ORDER_FIELDS = ['payment_collection.order.id', 'payment_collection.order.display_id']
 
@@ -44,9 +46,30 @@ export const payments = defineResource<Payment>({
   list: {
     columns: [
       { id: 'created_at', label: 'payments.date', sort: 'created_at', cell: (payment, { locale }) => dateTime(payment.created_at, locale) },
-      { id: 'amount', label: 'order.amount', sort: 'amount', align: 'end', primary: true, fields: ['amount', 'currency_code'], cell: (payment, context) => amountOf(Number(payment.amount), payment, context), csv: (payment) => Number(payment.amount) },
-      { id: 'provider_id', label: 'order.paymentProvider', primary: true, cell: (payment, { t }) => providerName(t, payment.provider_id), csv: (payment, { t }) => providerName(t, payment.provider_id) },
-      { id: 'order', label: 'payments.order', fields: ORDER_FIELDS, cell: (payment, { locale }) => <OrderLink payment={payment} locale={locale} />, csv: (payment) => orderOf(payment)?.display_id },
+      {
+        id: 'amount',
+        label: 'order.amount',
+        sort: 'amount',
+        align: 'end',
+        primary: true,
+        fields: ['amount', 'currency_code'],
+        cell: (payment, context) => amountOf(Number(payment.amount), payment, context),
+        csv: (payment) => Number(payment.amount),
+      },
+      {
+        id: 'provider_id',
+        label: 'order.paymentProvider',
+        primary: true,
+        cell: (payment, { t }) => providerName(t, payment.provider_id),
+        csv: (payment, { t }) => providerName(t, payment.provider_id),
+      },
+      {
+        id: 'order',
+        label: 'payments.order',
+        fields: ORDER_FIELDS,
+        cell: (payment, { locale }) => <OrderLink payment={payment} locale={locale} />,
+        csv: (payment) => orderOf(payment)?.display_id,
+      },
       {
         id: 'state',
         label: 'order.status',
@@ -56,16 +79,33 @@ export const payments = defineResource<Payment>({
         csv: (payment, { t }) => statusLabel(t, 'payment', paymentState(payment)),
       },
       { id: 'captured_at', label: 'payments.capturedAt', sort: 'captured_at', hidden: true },
-      { id: 'refunded', label: 'payments.refunded', align: 'end', fields: ['refunds.amount', 'currency_code'], cell: (payment, context) => (refundedOf(payment) ? amountOf(refundedOf(payment), payment, context) : ''), csv: (payment) => refundedOf(payment) },
+      {
+        id: 'refunded',
+        label: 'payments.refunded',
+        align: 'end',
+        fields: ['refunds.amount', 'currency_code'],
+        cell: (payment, context) => (refundedOf(payment) ? amountOf(refundedOf(payment), payment, context) : ''),
+        csv: (payment) => refundedOf(payment),
+      },
     ],
-    filters: [
-      { id: 'provider_id', label: 'order.paymentProvider', choices: providerChoices },
-      ...createdBetween('payments.from', 'payments.to'),
-    ],
+    filters: [{ id: 'provider_id', label: 'order.paymentProvider', choices: providerChoices }, ...createdBetween('payments.from', 'payments.to')],
     defaultSort: '-created_at',
   },
   detail: {
-    fields: ['id', 'amount', 'currency_code', 'provider_id', 'created_at', 'captured_at', 'canceled_at', '*captures', '*refunds', 'refunds.refund_reason.label', 'refunds.refund_reason.metadata', ...ORDER_FIELDS].join(','),
+    fields: [
+      'id',
+      'amount',
+      'currency_code',
+      'provider_id',
+      'created_at',
+      'captured_at',
+      'canceled_at',
+      '*captures',
+      '*refunds',
+      'refunds.refund_reason.label',
+      'refunds.refund_reason.metadata',
+      ...ORDER_FIELDS,
+    ].join(','),
     sections: [
       {
         id: 'overview',

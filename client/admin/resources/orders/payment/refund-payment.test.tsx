@@ -2,8 +2,8 @@
 import type { AdminOrder, AdminPayment } from '@medusajs/types'
 import { act } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { cleanup, renderAdmin, type, waitFor } from '../../../test/render-admin'
 import { ActionDialog } from '../../../engine/screens/action-dialog'
+import { cleanup, renderAdmin, type, waitFor } from '../../../test/render-admin'
 import { orders } from '../orders'
 import { refundAction } from './refund-payment'
 
@@ -14,7 +14,12 @@ beforeAll(() => {
     const url = new URL(input instanceof Request ? input.url : String(input), location.origin)
     const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })
     if (url.pathname.endsWith('/admin/refund-reasons'))
-      return json({ refund_reasons: [{ id: 'refr_goodwill', label: 'Kulanz', code: 'goodwill', metadata: { label_en: 'Goodwill' } }, { id: 'refr_pricing', label: 'Pricing Error', code: 'pricing_error', metadata: null }] })
+      return json({
+        refund_reasons: [
+          { id: 'refr_goodwill', label: 'Kulanz', code: 'goodwill', metadata: { label_en: 'Goodwill' } },
+          { id: 'refr_pricing', label: 'Pricing Error', code: 'pricing_error', metadata: null },
+        ],
+      })
     posted.push({ path: url.pathname, body: JSON.parse(String(init?.body ?? 'null')) })
     return json({ payment: { id: 'pay_1' } })
   })
@@ -23,7 +28,13 @@ afterAll(() => vi.unstubAllGlobals())
 afterEach(cleanup)
 
 const order = { id: 'order_1', display_id: 28, currency_code: 'eur' } as AdminOrder
-const payment = { id: 'pay_1', amount: 45, captured_at: '2026-11-20T10:00:00Z', canceled_at: null, refunds: [{ id: 'ref_1', amount: 10 }] } as unknown as AdminPayment
+const payment = {
+  id: 'pay_1',
+  amount: 45,
+  captured_at: '2026-11-20T10:00:00Z',
+  canceled_at: null,
+  refunds: [{ id: 'ref_1', amount: 10 }],
+} as unknown as AdminPayment
 
 const amount = () => document.querySelector<HTMLInputElement>('[data-field="amount"] input[inputmode=decimal]')!
 const preview = () => document.querySelector('[data-testid="refund-preview"]')!.textContent
@@ -33,7 +44,11 @@ describe('refund a payment', () => {
   it('offers what is left to refund, states the sum as staff type, refuses more, and sends amount, reason and note', async () => {
     await renderAdmin(<ActionDialog resource={orders} action={refundAction(payment, 'eur')} rows={[order]} onClose={() => undefined} />)
     await waitFor(() => document.querySelectorAll('select[aria-label="Refund reason"] option').length === 3, 'the refund reasons')
-    expect([...document.querySelectorAll('select[aria-label="Refund reason"] option')].map((option) => option.textContent)).toEqual(['—', 'Goodwill', 'Pricing Error'])
+    expect([...document.querySelectorAll('select[aria-label="Refund reason"] option')].map((option) => option.textContent)).toEqual([
+      '—',
+      'Goodwill',
+      'Pricing Error',
+    ])
     expect(amount().value).toBe('35.00')
     expect(preview()).toBe('€35.00 will be refunded (at most €35.00).')
 
@@ -57,6 +72,9 @@ describe('refund a payment', () => {
     })
     await submit()
     await waitFor(() => posted.length === 1, 'the refund sent')
-    expect(posted[0]).toEqual({ path: '/admin/api/admin/payments/pay_1/refund', body: { amount: 7.5, refund_reason_id: 'refr_goodwill', note: 'Kratzer am Etui' } })
+    expect(posted[0]).toEqual({
+      path: '/admin/api/admin/payments/pay_1/refund',
+      body: { amount: 7.5, refund_reason_id: 'refr_goodwill', note: 'Kratzer am Etui' },
+    })
   })
 })

@@ -1,7 +1,7 @@
 import type { AdminOrder, AdminPayment } from '@medusajs/types'
 import { Controller, useFormContext, useWatch } from 'react-hook-form'
 import { z } from 'zod'
-import { actionOf, formOf, type FieldProps } from '../../../engine/resource'
+import { actionOf, type FieldProps, formOf } from '../../../engine/resource'
 import { useLocale, useT } from '../../../i18n'
 import { NumberInput } from '../../../ui/fields/number-input'
 import { money } from '../../../ui/format'
@@ -26,9 +26,28 @@ function refundAmountField(currency: string, refundable: number) {
     const amount = Number(useWatch({ control, name }) ?? 0)
     return (
       <>
-        <Controller control={control} name={name} render={({ field }) => <NumberInput ref={field.ref} aria-label={label} value={field.value} onChange={field.onChange} onBlur={field.onBlur} step={0.01} min={0} max={refundable} disabled={disabled} />} />
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <NumberInput
+              ref={field.ref}
+              aria-label={label}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              step={0.01}
+              min={0}
+              max={refundable}
+              disabled={disabled}
+            />
+          )}
+        />
         <p className="text-sm text-stone-800" aria-live="polite" data-testid="refund-preview">
-          {t('fulfil.refundPreview', { amount: money(amount > 0 && amount <= refundable ? amount : 0, currency, locale), refundable: money(refundable, currency, locale) })}
+          {t('fulfil.refundPreview', {
+            amount: money(amount > 0 && amount <= refundable ? amount : 0, currency, locale),
+            refundable: money(refundable, currency, locale),
+          })}
         </p>
       </>
     )

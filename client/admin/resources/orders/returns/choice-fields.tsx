@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useFormContext } from 'react-hook-form'
-import type { FieldProps } from '../../../engine/resource'
 import { queryKeys } from '../../../engine/query-keys'
+import type { FieldProps } from '../../../engine/resource'
 import { useLocale, useT } from '../../../i18n'
 import { money } from '../../../ui/format'
 import { listRefundReasons } from '../calls/payments'
@@ -19,7 +19,11 @@ function DataSelect({ name, label, disabled, choices, empty }: FieldProps & { ch
   return (
     <select id={id} aria-label={label} {...register(name)} disabled={disabled} aria-busy={!choices} className="admin-input">
       {empty !== undefined && <option value="">{empty}</option>}
-      {(choices ?? []).map((choice) => <option key={choice.value} value={choice.value}>{choice.text}</option>)}
+      {(choices ?? []).map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.text}
+        </option>
+      ))}
     </select>
   )
 }
@@ -29,7 +33,9 @@ export function ReturnReasonSelect(props: FieldProps) {
   const t = useT()
   const locale = useLocale()
   const reasons = useQuery({ queryKey: [...queryKeys('orders').all, 'choices', 'return-reasons'], queryFn: listReturnReasons, staleTime: 300_000 })
-  return <DataSelect {...props} empty={t('returns.noReason')} choices={reasons.data?.map((reason) => ({ value: reason.id, text: reasonLabel(reason, locale) }))} />
+  return (
+    <DataSelect {...props} empty={t('returns.noReason')} choices={reasons.data?.map((reason) => ({ value: reason.id, text: reasonLabel(reason, locale) }))} />
+  )
 }
 
 /** What a refund is booked as: the shop's refund reasons. */
@@ -37,7 +43,13 @@ export function RefundReasonSelect(props: FieldProps) {
   const t = useT()
   const locale = useLocale()
   const reasons = useQuery({ queryKey: [...queryKeys('orders').all, 'choices', 'refund-reasons'], queryFn: listRefundReasons, staleTime: 300_000 })
-  return <DataSelect {...props} empty={t('returns.chooseReason')} choices={reasons.data?.map((reason) => ({ value: reason.id, text: reasonLabel(reason, locale) }))} />
+  return (
+    <DataSelect
+      {...props}
+      empty={t('returns.chooseReason')}
+      choices={reasons.data?.map((reason) => ({ value: reason.id, text: reasonLabel(reason, locale) }))}
+    />
+  )
 }
 
 /** The return options of the order's shipping zone, each with its price in the order's currency. */
@@ -45,13 +57,20 @@ export const returnOptionSelect = (countryCode: string | null | undefined, curre
   function ReturnOptionSelect(props: FieldProps) {
     const t = useT()
     const locale = useLocale()
-    const options = useQuery({ queryKey: [...queryKeys('orders').all, 'choices', 'return-options', countryCode ?? ''], queryFn: () => listReturnOptions(countryCode), staleTime: 300_000 })
+    const options = useQuery({
+      queryKey: [...queryKeys('orders').all, 'choices', 'return-options', countryCode ?? ''],
+      queryFn: () => listReturnOptions(countryCode),
+      staleTime: 300_000,
+    })
     const priceOf = (prices: { amount: number; currency_code: string }[]) => prices.find((price) => price.currency_code === currency)?.amount
     return (
       <DataSelect
         {...props}
         empty={t('returns.noShipping')}
-        choices={options.data?.map((option) => ({ value: option.id, text: priceOf(option.prices) === undefined ? option.name : `${option.name} (${money(priceOf(option.prices), currency, locale)})` }))}
+        choices={options.data?.map((option) => ({
+          value: option.id,
+          text: priceOf(option.prices) === undefined ? option.name : `${option.name} (${money(priceOf(option.prices), currency, locale)})`,
+        }))}
       />
     )
   }

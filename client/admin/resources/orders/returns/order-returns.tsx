@@ -1,15 +1,15 @@
 import type { AdminOrder, AdminReturn } from '@medusajs/types'
 import { useQuery } from '@tanstack/react-query'
+import { roundCents } from '../../../../../rules/money'
 import { queryKeys } from '../../../engine/query-keys'
 import type { ActionSpec, ResourceSpec } from '../../../engine/resource'
 import { ActionDialog, useActionState } from '../../../engine/screens/action-dialog'
-import { useLocale, useT, type MessageKey } from '../../../i18n'
+import { type MessageKey, useLocale, useT } from '../../../i18n'
 import { dateTime, money } from '../../../ui/format'
 import { QueryBody } from '../../../ui/query-state'
-import { listOrderReturns, retrieveOrderForReturn } from '../calls/returns'
 import { parcelsOf } from '../calls/return-parcels'
+import { listOrderReturns, retrieveOrderForReturn } from '../calls/returns'
 import { cancelReturnAction, receiveReturn, refundReturn, shipReturnParcelAction } from './return-actions'
-import { roundCents } from '../../../../../rules/money'
 
 const STATES = ['open', 'requested', 'received', 'partially_received', 'canceled'] as const
 const stateLabel = (status: string) => (STATES.includes(status as never) ? (`returns.states.${status}` as MessageKey) : 'returns.states.open')
@@ -54,23 +54,35 @@ export function OrderReturns({ order, resource }: { order: AdminOrder; resource:
                 <li key={ret.id} className="flex flex-col gap-2 p-3" data-return={ret.id} data-return-status={ret.status}>
                   <p className="flex flex-wrap items-baseline gap-x-2">
                     <span className="font-medium text-stone-900">{ret.display_id ? `#${ret.display_id}` : t('orderDetail.returns')}</span>
-                    <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-800" data-testid="return-state">{t(stateLabel(ret.status ?? 'open'))}</span>
+                    <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-800" data-testid="return-state">
+                      {t(stateLabel(ret.status ?? 'open'))}
+                    </span>
                     <span className="text-xs text-stone-600">{dateTime(ret.received_at ?? ret.requested_at ?? ret.created_at, locale)}</span>
                   </p>
                   <ul className="text-stone-700">
-                    {itemsOf(ret, t).map((text, index) => <li key={index} className="[overflow-wrap:anywhere]">{text}</li>)}
+                    {itemsOf(ret, t).map((text, index) => (
+                      <li key={index} className="[overflow-wrap:anywhere]">
+                        {text}
+                      </li>
+                    ))}
                   </ul>
                   <ParcelLine ret={ret} />
                   {ret.status === 'requested' && (
                     <div className="flex flex-wrap gap-2">
-                      <button type="button" className="admin-btn-primary" onClick={() => run(receiveReturn(ret.id))}>{t('returns.receive')}</button>
+                      <button type="button" className="admin-btn-primary" onClick={() => run(receiveReturn(ret.id))}>
+                        {t('returns.receive')}
+                      </button>
                       {parcelsOf(ret)
                         .filter((parcel) => !parcel.shipped_at)
                         .map((parcel) => (
-                          <button key={parcel.id} type="button" className="admin-btn-secondary" onClick={() => run(shipReturnParcelAction(parcel.id))}>{t('returnParcels.ship')}</button>
+                          <button key={parcel.id} type="button" className="admin-btn-secondary" onClick={() => run(shipReturnParcelAction(parcel.id))}>
+                            {t('returnParcels.ship')}
+                          </button>
                         ))}
                       {!parcelsOf(ret).some((parcel) => parcel.shipped_at) && (
-                        <button type="button" className="admin-btn-secondary" onClick={() => run(cancelReturnAction(ret.id))}>{t('returns.cancel')}</button>
+                        <button type="button" className="admin-btn-secondary" onClick={() => run(cancelReturnAction(ret.id))}>
+                          {t('returns.cancel')}
+                        </button>
                       )}
                     </div>
                   )}
@@ -79,8 +91,12 @@ export function OrderReturns({ order, resource }: { order: AdminOrder; resource:
             </ul>
             {due > 0 && list.some((ret) => ret.status === 'received' || ret.status === 'partially_received') && (
               <p className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-amber-50 p-3 text-amber-900" data-testid="refund-open">
-                <span>{t('returns.refundDue')}: <strong className="tabular-nums">{money(due, order.currency_code, locale)}</strong></span>
-                <button type="button" className="admin-btn-primary" onClick={() => run(refundReturn(due))}>{t('returns.refund')}</button>
+                <span>
+                  {t('returns.refundDue')}: <strong className="tabular-nums">{money(due, order.currency_code, locale)}</strong>
+                </span>
+                <button type="button" className="admin-btn-primary" onClick={() => run(refundReturn(due))}>
+                  {t('returns.refund')}
+                </button>
               </p>
             )}
           </>
@@ -94,14 +110,18 @@ export function OrderReturns({ order, resource }: { order: AdminOrder; resource:
 /** The return parcel on its way: its tracking numbers, each linked to the carrier's page when it has one. */
 function ParcelLine({ ret }: { ret: AdminReturn }) {
   const t = useT()
-  const labels = parcelsOf(ret).filter((parcel) => parcel.shipped_at).flatMap((parcel) => parcel.labels ?? [])
+  const labels = parcelsOf(ret)
+    .filter((parcel) => parcel.shipped_at)
+    .flatMap((parcel) => parcel.labels ?? [])
   if (!labels.length) return null
   return (
     <p className="flex flex-wrap gap-x-2 text-stone-700" data-testid="return-parcel">
       <span>{t('returnParcels.onItsWay')}</span>
       {labels.map((label) =>
         label.tracking_url ? (
-          <a key={label.tracking_number} className="admin-link" href={label.tracking_url} target="_blank" rel="noreferrer">{label.tracking_number}</a>
+          <a key={label.tracking_number} className="admin-link" href={label.tracking_url} target="_blank" rel="noreferrer">
+            {label.tracking_number}
+          </a>
         ) : (
           <span key={label.tracking_number}>{label.tracking_number}</span>
         ),

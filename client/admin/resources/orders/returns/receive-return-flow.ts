@@ -50,19 +50,30 @@ export const receiveReturnFlow = (order: HttpTypes.AdminOrder, returnId: string)
       begin: async (): Promise<Receipt> => {
         const requested = await returns.retrieve(returnId)
         await returns.beginReceive(returnId)
-        const lines = (requested.items ?? []).map((item) => ({ item_id: item.item_id, title: titleOf(item), requested: Number(item.quantity), received: Number(item.quantity), damaged: 0, note: '' }))
+        const lines = (requested.items ?? []).map((item) => ({
+          item_id: item.item_id,
+          title: titleOf(item),
+          requested: Number(item.quantity),
+          received: Number(item.quantity),
+          damaged: 0,
+          note: '',
+        }))
         return { id: returnId, lines, money: null }
       },
       fill: async (receipt, values: z.output<typeof receiveSchema>) => {
         const note = (line: (typeof values.lines)[number]) => (line.note ? { internal_note: line.note } : {})
         const received = values.lines.filter((line) => line.received > 0)
         const damaged = values.lines.filter((line) => line.damaged > 0)
-        let answer = received.length ? await returns.received.add(receipt.id, { items: received.map((line) => ({ id: line.item_id, quantity: line.received, ...note(line) })) }) : null
-        if (damaged.length) answer = await returns.dismissed.add(receipt.id, { items: damaged.map((line) => ({ id: line.item_id, quantity: line.damaged, ...note(line) })) })
+        let answer = received.length
+          ? await returns.received.add(receipt.id, { items: received.map((line) => ({ id: line.item_id, quantity: line.received, ...note(line) })) })
+          : null
+        if (damaged.length)
+          answer = await returns.dismissed.add(receipt.id, { items: damaged.map((line) => ({ id: line.item_id, quantity: line.damaged, ...note(line) })) })
         return { ...receipt, lines: values.lines, money: answer!.money }
       },
       // steps of a request that failed half-way go first
-      again: (receipt) => dropSteps(order.id, receipt.id, { RECEIVE_RETURN_ITEM: returns.received.remove, RECEIVE_DAMAGED_RETURN_ITEM: returns.dismissed.remove }),
+      again: (receipt) =>
+        dropSteps(order.id, receipt.id, { RECEIVE_RETURN_ITEM: returns.received.remove, RECEIVE_DAMAGED_RETURN_ITEM: returns.dismissed.remove }),
       cancel: (receipt) => returns.dropReceive(receipt.id),
     }),
     preview: async (receipt) => receipt.money!,

@@ -5,10 +5,10 @@ import { pendingChange } from '../../../engine/flow/pending-change'
 import { formOf } from '../../../engine/resource'
 import { returns } from '../calls/change-kinds'
 import { dropSteps } from '../calls/order-changes'
-import { pendingActions, type PreviewWithActions } from '../calls/pending-actions'
+import { type PreviewWithActions, pendingActions } from '../calls/pending-actions'
 import { retrieveOrderForReturn } from '../calls/returns'
 import { ReturnReasonSelect, returnOptionSelect } from './choice-fields'
-import { requestLines, returnMoney, type RequestLine, type ReturnMoney } from './return-lines'
+import { type RequestLine, type ReturnMoney, requestLines, returnMoney } from './return-lines'
 import { requestLinesSchema } from './return-schemas'
 
 /** A return being requested: Medusa's return, the order's returnable lines, and the money once requested. */
@@ -54,10 +54,18 @@ export const requestReturnFlow = (order: HttpTypes.AdminOrder) =>
       },
       fill: async (change, values: z.output<typeof requestSchema>) => {
         const chosen = values.lines.filter((line) => line.quantity > 0)
-        const items = chosen.map((line) => ({ id: line.item_id, quantity: line.quantity, ...(line.reason_id ? { reason_id: line.reason_id } : {}), ...(line.note ? { internal_note: line.note } : {}) }))
+        const items = chosen.map((line) => ({
+          id: line.item_id,
+          quantity: line.quantity,
+          ...(line.reason_id ? { reason_id: line.reason_id } : {}),
+          ...(line.note ? { internal_note: line.note } : {}),
+        }))
         let answer = await returns.items.add(change.id, { items })
         if (values.shipping_option_id)
-          answer = await returns.shipping.add(change.id, { shipping_option_id: values.shipping_option_id, ...(values.shipping_amount === null ? {} : { custom_amount: values.shipping_amount }) })
+          answer = await returns.shipping.add(change.id, {
+            shipping_option_id: values.shipping_option_id,
+            ...(values.shipping_amount === null ? {} : { custom_amount: values.shipping_amount }),
+          })
         const shipping = pendingActions(answer.order_preview as PreviewWithActions, 'SHIPPING_ADD').reduce((sum, step) => sum + (step.amount ?? 0), 0)
         return { ...change, lines: values.lines, money: returnMoney(chosen, shipping) }
       },

@@ -4,7 +4,17 @@ import { describe, expect, it } from 'vitest'
 import { createReturn } from './return-actions'
 
 const order = (status: string, fulfilled: number, requested = 0) =>
-  ({ id: 'order_1', status, items: [{ id: 'item_1', quantity: 2, detail: { fulfilled_quantity: fulfilled, return_requested_quantity: requested, return_received_quantity: 0, return_dismissed_quantity: 0 } }] }) as unknown as AdminOrder
+  ({
+    id: 'order_1',
+    status,
+    items: [
+      {
+        id: 'item_1',
+        quantity: 2,
+        detail: { fulfilled_quantity: fulfilled, return_requested_quantity: requested, return_received_quantity: 0, return_dismissed_quantity: 0 },
+      },
+    ],
+  }) as unknown as AdminOrder
 
 describe('"Create return"', () => {
   it('is offered while a fulfilled piece has not been asked back', () => {

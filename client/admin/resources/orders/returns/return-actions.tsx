@@ -1,18 +1,18 @@
 import type { AdminOrder, AdminPayment } from '@medusajs/types'
 import { z } from 'zod'
+import { roundCents } from '../../../../../rules/money'
 import { flowAction } from '../../../engine/flow/flow-action'
-import { actionOf, formOf, type ActionSpec } from '../../../engine/resource'
+import { type ActionSpec, actionOf, formOf } from '../../../engine/resource'
 import { money } from '../../../ui/format'
+import { returns } from '../calls/change-kinds'
 import { refundPayment } from '../calls/payments'
 import { shipReturnParcel } from '../calls/return-parcels'
-import { returns } from '../calls/change-kinds'
 import { trackingForm } from '../fulfilment/fulfilment-steps'
 import { trackingOf } from '../fulfilment/tracking-links'
 import { RefundReasonSelect } from './choice-fields'
 import { receiveReturnFlow } from './receive-return-flow'
 import { requestReturnFlow } from './request-return-flow'
 import { returnableQuantity } from './return-lines'
-import { roundCents } from '../../../../../rules/money'
 
 /** "Rücksendung anlegen": the request flow in a drawer, for an order that is not cancelled with a piece that can come back. */
 export const createReturn = flowAction<AdminOrder>({
@@ -58,7 +58,11 @@ export const shipReturnParcelAction = (parcelId: string) =>
 const refunded = (payment: AdminPayment) => (payment.refunds ?? []).reduce((sum, refund) => sum + Number(refund.amount), 0)
 /** What is left to pay back of each captured payment. */
 const refundable = (order: AdminOrder) =>
-  (order.payment_collections ?? []).flatMap((collection) => collection.payments ?? []).filter((payment) => payment.captured_at && !payment.canceled_at).map((payment) => ({ payment, left: Number(payment.amount) - refunded(payment) })).filter(({ left }) => left > 0)
+  (order.payment_collections ?? [])
+    .flatMap((collection) => collection.payments ?? [])
+    .filter((payment) => payment.captured_at && !payment.canceled_at)
+    .map((payment) => ({ payment, left: Number(payment.amount) - refunded(payment) }))
+    .filter(({ left }) => left > 0)
 
 /**
  * The refund of what a received return left owing (Medusa's pending difference), booked with a refund reason; the

@@ -17,14 +17,21 @@ describe('the return flows against Medusa', () => {
     const flow = requestReturnFlow(order)
     const change = await flow.begin()
     expect(change.lines).toMatchObject([{ item_id: order.items![0].id, returnable: 2, quantity: 0 }])
-    const values = { lines: change.lines.map((line) => ({ ...line, quantity: 2, reason_id: '' })), shipping_option_id: await returnShippingOptionId(), shipping_amount: 5 }
+    const values = {
+      lines: change.lines.map((line) => ({ ...line, quantity: 2, reason_id: '' })),
+      shipping_option_id: await returnShippingOptionId(),
+      shipping_amount: 5,
+    }
     values.lines[0].reason_id = await returnReasonId('wrong_size')
     await flow.request(change, values)
     // as after a failure half-way: the same choice again
     const requested = await flow.request(change, values)
     expect(await flow.preview(requested)).toEqual({ itemsValue: 2 * unit, shipping: 5, refund: 2 * unit - 5 })
     const { preview } = await retrieveOrderPreview(order.id)
-    expect(pendingActions(preview).map((step) => [step.action, step.quantity ?? step.amount])).toEqual([['RETURN_ITEM', 2], ['SHIPPING_ADD', 5]])
+    expect(pendingActions(preview).map((step) => [step.action, step.quantity ?? step.amount])).toEqual([
+      ['RETURN_ITEM', 2],
+      ['SHIPPING_ADD', 5],
+    ])
     await flow.cancel(requested)
     expect(orderSnapshot(await readOrder(order.id))).toEqual(before)
   })
@@ -34,7 +41,11 @@ describe('the return flows against Medusa', () => {
     const unit = Number(order.items![0].unit_price)
     const request = requestReturnFlow(order)
     const change = await request.begin()
-    const requested = await request.request(change, { lines: change.lines.map((line) => ({ ...line, quantity: 2 })), shipping_option_id: '', shipping_amount: null })
+    const requested = await request.request(change, {
+      lines: change.lines.map((line) => ({ ...line, quantity: 2 })),
+      shipping_option_id: '',
+      shipping_amount: null,
+    })
     expect(await request.preview(requested)).toEqual({ itemsValue: 2 * unit, shipping: 0, refund: 2 * unit })
     await request.confirm(requested)
 

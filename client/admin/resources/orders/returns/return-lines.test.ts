@@ -7,8 +7,16 @@ const item = (id: string, detail: Partial<HttpTypes.AdminOrderLineItem['detail']
 
 describe('returnableQuantity', () => {
   it('is what was fulfilled less what is asked back, received or dismissed already', () => {
-    expect(returnableQuantity(item('a', { fulfilled_quantity: 3, return_requested_quantity: 1, return_received_quantity: 1, return_dismissed_quantity: 0 } as never))).toBe(1)
-    expect(returnableQuantity(item('a', { fulfilled_quantity: 2, return_requested_quantity: 0, return_received_quantity: 1, return_dismissed_quantity: 1 } as never))).toBe(0)
+    expect(
+      returnableQuantity(
+        item('a', { fulfilled_quantity: 3, return_requested_quantity: 1, return_received_quantity: 1, return_dismissed_quantity: 0 } as never),
+      ),
+    ).toBe(1)
+    expect(
+      returnableQuantity(
+        item('a', { fulfilled_quantity: 2, return_requested_quantity: 0, return_received_quantity: 1, return_dismissed_quantity: 1 } as never),
+      ),
+    ).toBe(0)
   })
   it('is nothing for an unfulfilled line or one without its detail', () => {
     expect(returnableQuantity(item('a', { fulfilled_quantity: 0 } as never))).toBe(0)
@@ -25,7 +33,15 @@ describe('requestLines', () => {
 
 describe('returnMoney', () => {
   it('refunds the pieces less the return shipping', () => {
-    expect(returnMoney([{ unit_price: 450, quantity: 2 }, { unit_price: 99.9, quantity: 1 }], 7.5)).toEqual({ itemsValue: 999.9, shipping: 7.5, refund: 992.4 })
+    expect(
+      returnMoney(
+        [
+          { unit_price: 450, quantity: 2 },
+          { unit_price: 99.9, quantity: 1 },
+        ],
+        7.5,
+      ),
+    ).toEqual({ itemsValue: 999.9, shipping: 7.5, refund: 992.4 })
   })
   it('never refunds less than nothing', () => {
     expect(returnMoney([{ unit_price: 5, quantity: 1 }], 7.5)).toEqual({ itemsValue: 5, shipping: 7.5, refund: 0 })

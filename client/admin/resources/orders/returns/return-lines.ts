@@ -13,7 +13,13 @@ const count = (value: unknown) => Number(value ?? 0)
 export function returnableQuantity(item: HttpTypes.AdminOrderLineItem): number {
   const detail = item.detail
   if (!detail) return 0
-  return Math.max(count(detail.fulfilled_quantity) - count(detail.return_requested_quantity) - count(detail.return_received_quantity) - count(detail.return_dismissed_quantity), 0)
+  return Math.max(
+    count(detail.fulfilled_quantity) -
+      count(detail.return_requested_quantity) -
+      count(detail.return_received_quantity) -
+      count(detail.return_dismissed_quantity),
+    0,
+  )
 }
 
 /** The lines a return can be made of: every item with something returnable, none chosen yet. */
@@ -34,7 +40,6 @@ export function requestLines(order: HttpTypes.AdminOrder): RequestLine[] {
 
 /** The money of a requested return before it is confirmed: the pieces' value, the return shipping, what goes back. */
 export type ReturnMoney = { itemsValue: number; shipping: number; refund: number }
-
 
 /**
  * Medusa credits the pieces only when they arrive, so its preview of a request shows only the return shipping

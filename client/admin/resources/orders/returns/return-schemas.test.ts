@@ -3,7 +3,8 @@ import { receiveLinesSchema, requestLinesSchema } from './return-schemas'
 
 const request = (quantity: number, returnable = 2) => ({ item_id: 'item_1', title: 'Ring', returnable, unit_price: 450, quantity, reason_id: '', note: '' })
 const receive = (received: number, damaged: number, requested = 2) => ({ item_id: 'item_1', title: 'Ring', requested, received, damaged, note: '' })
-const issues = (result: { success: boolean; error?: { issues: { code: string; path: PropertyKey[] }[] } }) => (result.error?.issues ?? []).map((issue) => [issue.code, issue.path.join('.')])
+const issues = (result: { success: boolean; error?: { issues: { code: string; path: PropertyKey[] }[] } }) =>
+  (result.error?.issues ?? []).map((issue) => [issue.code, issue.path.join('.')])
 
 describe('the pieces asked back', () => {
   it('are at most what a line still has, and at least one in all', () => {

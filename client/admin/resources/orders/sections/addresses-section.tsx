@@ -2,12 +2,12 @@ import type { AdminOrder, AdminOrderAddress } from '@medusajs/types'
 import { useState } from 'react'
 import { addressLines } from '../../../../../rules/address-lines'
 import { addressSchema } from '../../../../../rules/address-schema'
+import type { Locale } from '../../../../../rules/languages'
 import { request } from '../../../engine/calls'
 import { ResourceForm } from '../../../engine/form/resource-form'
 import { formOf, type SectionProps } from '../../../engine/resource'
 import { useChange } from '../../../engine/use-resource'
-import { useLocale, useT, type MessageKey } from '../../../i18n'
-import type { Locale } from '../../../../../rules/languages'
+import { type MessageKey, useLocale, useT } from '../../../i18n'
 import { Modal } from '../../../ui/modal'
 
 const schema = addressSchema()
@@ -48,14 +48,23 @@ export function AddressesSection({ item: order }: SectionProps<AdminOrder>) {
           <div key={key} className="flex flex-col gap-2 px-4 py-3 text-sm" data-testid={key}>
             <div className="flex items-center justify-between gap-2">
               <h3 className="font-medium text-stone-900">{t(label)}</h3>
-              <button type="button" className="admin-btn-secondary px-3 py-1.5" onClick={() => setEditing(kind)} aria-label={t('orderDetail.editAddress', { address: t(label) })}>
+              <button
+                type="button"
+                className="admin-btn-secondary px-3 py-1.5"
+                onClick={() => setEditing(kind)}
+                aria-label={t('orderDetail.editAddress', { address: t(label) })}
+              >
                 <span aria-hidden="true" className="i-ph-pencil-simple" />
                 {t('engine.edit')}
               </button>
             </div>
             {address ? (
               <address className="not-italic leading-6 text-stone-700">
-                {lines(address, locale).map((line, index) => <span key={index} className="block">{line}</span>)}
+                {lines(address, locale).map((line, index) => (
+                  <span key={index} className="block">
+                    {line}
+                  </span>
+                ))}
               </address>
             ) : (
               <p className="text-stone-600">{t('order.noAddress')}</p>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { request } from '../../../engine/calls'
 import { queryKeys } from '../../../engine/query-keys'
 import type { SectionProps } from '../../../engine/resource'
-import { useLocale, useT, type MessageKey } from '../../../i18n'
+import { type MessageKey, useLocale, useT } from '../../../i18n'
 import { dateTime } from '../../../ui/format'
 import { QueryBody } from '../../../ui/query-state'
 import { ClaimRows } from '../claims/claim-rows'
@@ -17,9 +17,7 @@ async function afterSalesOf(orderId: string, signal: AbortSignal) {
   return { edits: changes.order_changes.filter((change) => change.change_type === 'edit') }
 }
 
-const GROUPS: ['edits', MessageKey][] = [
-  ['edits', 'orderDetail.edits'],
-]
+const GROUPS: ['edits', MessageKey][] = [['edits', 'orderDetail.edits']]
 
 /** Returns with their actions (receive, cancel, refund), claims and exchanges with theirs (cancel), then the edits. */
 export function AfterSalesSection({ item: order, resource }: SectionProps<AdminOrder>) {

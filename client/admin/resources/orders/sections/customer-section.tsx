@@ -12,7 +12,15 @@ export function CustomerSection({ item: order }: SectionProps<AdminOrder>) {
   return (
     <div className="flex flex-col gap-1 px-4 py-3 text-sm text-stone-700">
       {customerName(order) && <p className="font-medium text-stone-900">{customerName(order)}</p>}
-      <p className="break-all">{order.email ? <a className="admin-link" href={`mailto:${order.email}`}>{order.email}</a> : '–'}</p>
+      <p className="break-all">
+        {order.email ? (
+          <a className="admin-link" href={`mailto:${order.email}`}>
+            {order.email}
+          </a>
+        ) : (
+          '–'
+        )}
+      </p>
       {phone && <p>{phone}</p>}
       <p className="text-stone-600">{t(order.customer?.has_account ? 'customers.registered' : 'customers.guest')}</p>
       {order.customer_id && (

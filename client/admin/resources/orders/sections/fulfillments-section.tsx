@@ -1,11 +1,11 @@
 import type { AdminOrder } from '@medusajs/types'
 import type { SectionProps } from '../../../engine/resource'
+import { type MessageKey, useLocale, useT } from '../../../i18n'
+import { dateTime } from '../../../ui/format'
 import { ActionButtons } from '../actions/action-buttons'
 import { fulfilmentSteps } from '../fulfilment/fulfilment-steps'
-import { useLocale, useT, type MessageKey } from '../../../i18n'
-import { dateTime } from '../../../ui/format'
 
-const STEPS: [('packed_at' | 'shipped_at' | 'delivered_at' | 'canceled_at'), MessageKey][] = [
+const STEPS: ['packed_at' | 'shipped_at' | 'delivered_at' | 'canceled_at', MessageKey][] = [
   ['packed_at', 'orderDetail.packedAt'],
   ['shipped_at', 'orderDetail.shippedAt'],
   ['delivered_at', 'orderDetail.deliveredAt'],
@@ -37,11 +37,20 @@ export function FulfillmentsSection({ item: order, resource }: SectionProps<Admi
             ))}
           </ul>
           {STEPS.filter(([step]) => fulfillment[step]).map(([step, label]) => (
-            <span key={step} className="text-xs text-stone-600">{t(label, { date: dateTime(fulfillment[step], locale) })}</span>
+            <span key={step} className="text-xs text-stone-600">
+              {t(label, { date: dateTime(fulfillment[step], locale) })}
+            </span>
           ))}
           {(fulfillment.labels ?? []).map((label) => (
             <span key={label.id} className="text-xs">
-              {t('orderDetail.tracking')}: {label.tracking_url ? <a className="admin-link" href={label.tracking_url} target="_blank" rel="noreferrer">{label.tracking_number}</a> : label.tracking_number}
+              {t('orderDetail.tracking')}:{' '}
+              {label.tracking_url ? (
+                <a className="admin-link" href={label.tracking_url} target="_blank" rel="noreferrer">
+                  {label.tracking_number}
+                </a>
+              ) : (
+                label.tracking_number
+              )}
             </span>
           ))}
           <ActionButtons resource={resource} order={order} actions={fulfilmentSteps(fulfillment)} label={t('fulfil.stepsOf', { number: index + 1 })} />

@@ -1,7 +1,7 @@
 import type { AdminOrder, AdminOrderLineItem } from '@medusajs/types'
 import { useQuery } from '@tanstack/react-query'
 import { Fragment } from 'react'
-import { moneyLabel, orderMoney, type MoneyOrder, type MoneyTexts } from '../../../../../rules/order-money'
+import { type MoneyOrder, type MoneyTexts, moneyLabel, orderMoney } from '../../../../../rules/order-money'
 import { queryKeys } from '../../../engine/query-keys'
 import type { SectionProps } from '../../../engine/resource'
 import { useLocale, useT } from '../../../i18n'
@@ -50,18 +50,26 @@ export function ItemsSection({ item: order }: SectionProps<AdminOrder>) {
           const details = [item.variant_title, optionsOf(item), item.variant_sku].filter(Boolean).join(' · ')
           return (
             <li key={item.id} className="flex gap-3 px-4 py-3 text-sm" data-testid="order-item">
-              {thumbnail ? <img src={thumbnail} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded object-cover ring-1 ring-stone-200" /> : <span className="h-12 w-12 shrink-0 rounded bg-stone-100" />}
+              {thumbnail ? (
+                <img src={thumbnail} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded object-cover ring-1 ring-stone-200" />
+              ) : (
+                <span className="h-12 w-12 shrink-0 rounded bg-stone-100" />
+              )}
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="font-medium text-stone-900">{item.product_title ?? item.title}</span>
                 {details && <span className="text-xs text-stone-600">{details}</span>}
                 {progressOf(progress.data?.get(item.id)).length > 0 && (
                   <span className="text-xs text-stone-700" data-testid="line-progress">
-                    {progressOf(progress.data?.get(item.id)).map((step) => t(step.label, { count: step.count })).join(' · ')}
+                    {progressOf(progress.data?.get(item.id))
+                      .map((step) => t(step.label, { count: step.count }))
+                      .join(' · ')}
                   </span>
                 )}
               </span>
               <span className="shrink-0 text-right tabular-nums">
-                <span className="block">{item.quantity} × {amount(item.unit_price)}</span>
+                <span className="block">
+                  {item.quantity} × {amount(item.unit_price)}
+                </span>
                 <span className="block font-medium">{amount(item.total)}</span>
               </span>
             </li>
@@ -77,7 +85,9 @@ export function ItemsSection({ item: order }: SectionProps<AdminOrder>) {
           const valueClass = `text-right tabular-nums ${strong ? 'font-semibold text-stone-900' : small ? 'text-xs text-stone-600' : ''}`
           return (
             <Fragment key={`${line.kind}-${line.code ?? index}`}>
-              <dt className={labelClass} data-testid="money-label">{label}</dt>
+              <dt className={labelClass} data-testid="money-label">
+                {label}
+              </dt>
               <dd className={valueClass} data-testid={strong ? 'order-total' : 'money-amount'}>
                 {line.amount === null ? '' : line.kind === 'shipping' && line.amount === 0 ? t('order.shippingFree') : amount(line.amount)}
               </dd>

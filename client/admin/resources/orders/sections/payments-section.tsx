@@ -9,7 +9,6 @@ import { markCollectionPaid } from '../payment/collection-actions'
 import { refundAction } from '../payment/refund-payment'
 import { isBankTransfer, providerName } from '../payments'
 
-
 /** Each payment collection with its state and payments: method, amount, when captured, refunds; refund and mark as paid beside them. */
 export function PaymentsSection({ item: order, resource }: SectionProps<AdminOrder>) {
   const t = useT()
@@ -35,7 +34,11 @@ export function PaymentsSection({ item: order, resource }: SectionProps<AdminOrd
               </span>
               <span className="tabular-nums">{amount(payment.amount)}</span>
               <span className="w-full text-xs text-stone-600">
-                {payment.captured_at ? t('orderDetail.capturedAt', { date: dateTime(payment.captured_at, locale) }) : payment.canceled_at ? t('orderDetail.canceledAt', { date: dateTime(payment.canceled_at, locale) }) : t('status.payment.authorized')}
+                {payment.captured_at
+                  ? t('orderDetail.capturedAt', { date: dateTime(payment.captured_at, locale) })
+                  : payment.canceled_at
+                    ? t('orderDetail.canceledAt', { date: dateTime(payment.canceled_at, locale) })
+                    : t('status.payment.authorized')}
               </span>
               {(payment.refunds ?? []).map((refund) => (
                 <span key={refund.id} className="w-full text-xs text-stone-600">

@@ -1,15 +1,15 @@
 import type { AdminOrder } from '@medusajs/types'
 import { useQuery } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { type FormEvent, useState } from 'react'
 import { request } from '../../../engine/calls'
 import { queryKeys } from '../../../engine/query-keys'
 import type { SectionProps } from '../../../engine/resource'
 import { useChange } from '../../../engine/use-resource'
-import { useLocale, useT, type MessageKey, type Translate } from '../../../i18n'
+import { type MessageKey, type Translate, useLocale, useT } from '../../../i18n'
 import { dateTime, money } from '../../../ui/format'
-import { addStaffNote, MAX_NOTE, notesOf } from '../staff-notes'
-import { timelineOf, type OrderChange, type TimelineEvent } from '../timeline'
 import { changeTypeText } from '../change-types'
+import { addStaffNote, MAX_NOTE, notesOf } from '../staff-notes'
+import { type OrderChange, type TimelineEvent, timelineOf } from '../timeline'
 
 const LABELS: Record<Exclude<TimelineEvent['kind'], 'change' | 'note'>, MessageKey> = {
   placed: 'orderDetail.events.placed',
@@ -52,7 +52,9 @@ export function TimelineSection({ item: order }: SectionProps<AdminOrder>) {
   return (
     <div className="flex flex-col gap-4 px-4 py-3">
       <form onSubmit={submit} className="flex flex-col gap-2">
-        <label htmlFor="staff-note" className="text-sm font-medium text-stone-900">{t('orderDetail.note')}</label>
+        <label htmlFor="staff-note" className="text-sm font-medium text-stone-900">
+          {t('orderDetail.note')}
+        </label>
         <textarea id="staff-note" className="admin-input min-h-20" maxLength={MAX_NOTE} value={text} onChange={(event) => setText(event.target.value)} />
         <button type="submit" className="admin-btn-secondary self-end" disabled={!text.trim() || addNote.isPending} aria-busy={addNote.isPending}>
           {t('orderDetail.addNote')}
@@ -61,7 +63,10 @@ export function TimelineSection({ item: order }: SectionProps<AdminOrder>) {
       <ol className="flex flex-col gap-3 border-l border-stone-200 pl-4 text-sm" aria-busy={changes.isFetching} data-testid="timeline">
         {events.map((event, index) => (
           <li key={index} className="relative">
-            <span aria-hidden="true" className={`absolute -left-[1.3rem] top-1.5 h-2 w-2 rounded-full ${event.kind === 'note' ? 'bg-primary-500' : 'bg-stone-400'}`} />
+            <span
+              aria-hidden="true"
+              className={`absolute -left-[1.3rem] top-1.5 h-2 w-2 rounded-full ${event.kind === 'note' ? 'bg-primary-500' : 'bg-stone-400'}`}
+            />
             <p className={event.kind === 'note' ? 'whitespace-pre-wrap text-stone-900' : 'text-stone-800'}>{describe(event, t, amount)}</p>
             <p className="text-xs text-stone-600">
               {dateTime(event.at, locale)}

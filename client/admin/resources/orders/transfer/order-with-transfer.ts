@@ -1,5 +1,5 @@
 import type { AdminOrder } from '@medusajs/types'
-import { restCalls, type Calls } from '../../../engine/calls'
+import { type Calls, restCalls } from '../../../engine/calls'
 import { pendingTransferOf } from '../calls/transfer'
 
 type PendingTransfer = Awaited<ReturnType<typeof pendingTransferOf>>
@@ -14,7 +14,13 @@ const plain = restCalls<AdminOrder>('/admin/orders', 'orders', 'order')
  * `when`). When the changes cannot be read the order still shows, without the transfer actions.
  */
 export const retrieveOrder: Calls<AdminOrder>['retrieve'] = async (id, query, signal) => {
-  const [order, transfer] = await Promise.all([plain.retrieve(id, query, signal), pendingTransferOf(id).then((pending_transfer) => ({ pending_transfer }), () => ({}))])
+  const [order, transfer] = await Promise.all([
+    plain.retrieve(id, query, signal),
+    pendingTransferOf(id).then(
+      (pending_transfer) => ({ pending_transfer }),
+      () => ({}),
+    ),
+  ])
   return { ...order, ...transfer } satisfies OrderWithTransfer
 }
 

@@ -6,11 +6,12 @@ import { queryKeys } from '../../../engine/query-keys'
 import { actionOf, formOf, type ResourceSpec } from '../../../engine/resource'
 import { ActionDialog } from '../../../engine/screens/action-dialog'
 import { useT } from '../../../i18n'
-import { isPublishable, isRevoked, type ApiKey } from './api-key'
+import { type ApiKey, isPublishable, isRevoked } from './api-key'
 import { loadShopKey } from './shop-key'
 
 /** The shop's own key, looked up once per visit of the keys (refreshed with them). */
-export const useShopKey = () => useQuery({ queryKey: [...queryKeys('api-keys').all, 'shop-key'], queryFn: ({ signal }) => loadShopKey(signal), staleTime: 60_000 })
+export const useShopKey = () =>
+  useQuery({ queryKey: [...queryKeys('api-keys').all, 'shop-key'], queryFn: ({ signal }) => loadShopKey(signal), staleTime: 60_000 })
 
 /** What a revocation stops, said before it is confirmed: in red when it is the key the shop itself sends. */
 function RevokeConsequences({ keys }: { keys: ApiKey[] }) {

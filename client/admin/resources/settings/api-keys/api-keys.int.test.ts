@@ -25,7 +25,9 @@ const storeProducts = (token: string) => fetch(`${WORKER_URL}/medusa/store/produ
 const asSecretKey = (token: string) => fetch(`${MEDUSA_URL}/admin/api-keys?limit=1&fields=id`, { headers: { authorization: `Basic ${btoa(`${token}:`)}` } })
 
 async function defaultChannel() {
-  const { stores } = await (await import('../../../engine/calls')).request<{ stores: { default_sales_channel_id: string }[] }>('/admin/stores', { query: { fields: 'default_sales_channel_id' } })
+  const { stores } = await (await import('../../../engine/calls')).request<{ stores: { default_sales_channel_id: string }[] }>('/admin/stores', {
+    query: { fields: 'default_sales_channel_id' },
+  })
   return stores[0]!.default_sales_channel_id
 }
 

@@ -6,8 +6,8 @@ import { defineResource, formOf, type RenderContext } from '../../../engine/reso
 import { dateTime } from '../../../ui/format'
 import { REFERENCES } from '../../references'
 import { REGISTRY, registered } from '../../registry'
+import { type ApiKey, isPublishable, isRevoked } from './api-key'
 import NewSecretKey, { keyTitle, revokeKey } from './api-key-actions'
-import { isPublishable, isRevoked, type ApiKey } from './api-key'
 import { KeyStatus, KeyToken, ShopKeyMark, statusOf } from './key-cells'
 
 const typeOf = (key: ApiKey, { t }: RenderContext) => t(isPublishable(key) ? 'apiKeys.publishable' : 'apiKeys.secret')
@@ -32,11 +32,20 @@ const keyChannels = childOf<ApiKey>()<AdminSalesChannel>({
   path: (key) => `/admin/api-keys/${encodeURIComponent(key.id)}/sales-channels`,
   listKey: channelsAt.listKey,
   itemKey: channelsAt.itemKey,
-  calls: (key) => ({ list: (query, signal) => restCalls<AdminSalesChannel>(channelsAt.path, channelsAt.listKey, channelsAt.itemKey).list({ ...query, publishable_key_id: [key.id] }, signal) }),
+  calls: (key) => ({
+    list: (query, signal) =>
+      restCalls<AdminSalesChannel>(channelsAt.path, channelsAt.listKey, channelsAt.itemKey).list({ ...query, publishable_key_id: [key.id] }, signal),
+  }),
   rowTitle: (channel) => channel.name,
   columns: [
     { id: 'name', label: 'fields.name', sort: 'name' },
-    { id: 'is_disabled', label: 'salesChannels.status', primary: true, value: (channel) => channel.is_disabled, cell: (channel, { t }) => t(channel.is_disabled ? 'salesChannels.disabled' : 'salesChannels.enabled') },
+    {
+      id: 'is_disabled',
+      label: 'salesChannels.status',
+      primary: true,
+      value: (channel) => channel.is_disabled,
+      cell: (channel, { t }) => t(channel.is_disabled ? 'salesChannels.disabled' : 'salesChannels.enabled'),
+    },
   ],
   search: 'salesChannels.searchHint',
   defaultSort: 'name',
@@ -59,14 +68,36 @@ export const apiKeys = defineResource<ApiKey>({
       { id: 'type', label: 'apiKeys.type', primary: true, cell: typeOf, csv: typeOf },
       // the list shows a key by its ends; the detail shows a publishable key in full (public by design: the shop sends it)
       { id: 'redacted', label: 'apiKeys.key', cell: (key) => <span className="font-mono text-xs">{key.redacted}</span> },
-      { id: 'revoked_at', label: 'apiKeys.status', primary: true, sort: 'revoked_at', cell: (key, context) => <KeyStatus apiKey={key} context={context} />, csv: statusOf },
-      { id: 'sales_channels', label: 'fields.salesChannels', fields: ['sales_channels.name'], value: (key) => (key.sales_channels ?? []).map((channel) => channel.name) },
+      {
+        id: 'revoked_at',
+        label: 'apiKeys.status',
+        primary: true,
+        sort: 'revoked_at',
+        cell: (key, context) => <KeyStatus apiKey={key} context={context} />,
+        csv: statusOf,
+      },
+      {
+        id: 'sales_channels',
+        label: 'fields.salesChannels',
+        fields: ['sales_channels.name'],
+        value: (key) => (key.sales_channels ?? []).map((channel) => channel.name),
+      },
       { id: 'last_used_at', label: 'apiKeys.lastUsed', sort: 'last_used_at', hidden: true },
       { id: 'created_at', label: 'fields.createdAt', sort: 'created_at' },
     ],
     // the type tells a row's kind and what it can do (revoke, delete, sales channels)
     fields: ['type', 'revoked_at'],
-    filters: [{ id: 'type', label: 'apiKeys.type', options: [{ value: 'publishable', label: 'apiKeys.publishable' }, { value: 'secret', label: 'apiKeys.secret' }], toQuery: (values) => (values.length === 1 ? { type: values[0] } : {}) }],
+    filters: [
+      {
+        id: 'type',
+        label: 'apiKeys.type',
+        options: [
+          { value: 'publishable', label: 'apiKeys.publishable' },
+          { value: 'secret', label: 'apiKeys.secret' },
+        ],
+        toQuery: (values) => (values.length === 1 ? { type: values[0] } : {}),
+      },
+    ],
     search: 'apiKeys.searchHint',
     defaultSort: '-created_at',
     rowActions: [revokeKey],
@@ -92,7 +123,9 @@ export const apiKeys = defineResource<ApiKey>({
   },
   create: titleForm('apiKeys.publishableTitleHint'),
   edit: titleForm(undefined),
-  calls: { create: async (body) => (await request<{ api_key: ApiKey }>('/admin/api-keys', { method: 'POST', body: { ...body, type: 'publishable' } })).api_key },
+  calls: {
+    create: async (body) => (await request<{ api_key: ApiKey }>('/admin/api-keys', { method: 'POST', body: { ...body, type: 'publishable' } })).api_key,
+  },
   // Medusa deletes a key only once it is revoked
   remove: { when: isRevoked },
   screens: { listActions: NewSecretKey },

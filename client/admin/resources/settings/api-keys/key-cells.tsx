@@ -2,11 +2,12 @@ import { useState } from 'react'
 import type { RenderContext } from '../../../engine/resource'
 import { useT } from '../../../i18n'
 import { dateTime } from '../../../ui/format'
-import { isPublishable, isRevoked, type ApiKey } from './api-key'
+import { type ApiKey, isPublishable, isRevoked } from './api-key'
 import { useShopKey } from './api-key-actions'
 
 /** Active, or revoked on a date, in words. */
-export const statusOf = (key: ApiKey, { t, locale }: RenderContext) => (isRevoked(key) ? t('apiKeys.revokedAt', { date: dateTime(key.revoked_at, locale) }) : t('apiKeys.active'))
+export const statusOf = (key: ApiKey, { t, locale }: RenderContext) =>
+  isRevoked(key) ? t('apiKeys.revokedAt', { date: dateTime(key.revoked_at, locale) }) : t('apiKeys.active')
 
 /** A key's status, with a mark on the key the shop itself sends (revoking it stops the shop). */
 export function KeyStatus({ apiKey, context }: { apiKey: ApiKey; context: RenderContext }) {
@@ -30,7 +31,13 @@ export function ShopKeyMark({ apiKey }: { apiKey: ApiKey }) {
   const shop = useShopKey()
   if (!isPublishable(apiKey)) return t('apiKeys.usedByPrograms')
   if (shop.isPending) return '…'
-  return apiKey.id === shop.data?.id ? <strong className="text-stone-900" data-shop-key>{t('apiKeys.usedByShop')}</strong> : t('apiKeys.usedByOthers')
+  return apiKey.id === shop.data?.id ? (
+    <strong className="text-stone-900" data-shop-key>
+      {t('apiKeys.usedByShop')}
+    </strong>
+  ) : (
+    t('apiKeys.usedByOthers')
+  )
 }
 
 /** A publishable key in full, to copy into an app; a secret key only by its ends (Medusa showed it once). */
@@ -41,7 +48,16 @@ export function KeyToken({ apiKey }: { apiKey: ApiKey }) {
   return (
     <span className="flex flex-wrap items-center gap-2">
       <span className="min-w-0 break-all font-mono text-xs">{apiKey.token}</span>
-      <button type="button" className="admin-btn-secondary px-2 py-1 text-xs" onClick={() => void navigator.clipboard?.writeText(apiKey.token).then(() => setCopied(true), () => undefined)}>
+      <button
+        type="button"
+        className="admin-btn-secondary px-2 py-1 text-xs"
+        onClick={() =>
+          void navigator.clipboard?.writeText(apiKey.token).then(
+            () => setCopied(true),
+            () => undefined,
+          )
+        }
+      >
         <span aria-hidden="true" className={copied ? 'i-ph-check' : 'i-ph-copy'} />
         {t(copied ? 'engine.copied' : 'engine.copy')}
       </button>

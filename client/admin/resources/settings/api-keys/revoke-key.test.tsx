@@ -4,10 +4,23 @@ import { cleanup, press, renderAdmin, waitFor } from '../../../test/render-admin
 import type { ApiKey } from './api-key'
 
 const key = (id: string, type: 'publishable' | 'secret', created_at: string, revoked_at: string | null = null) =>
-  ({ id, title: `Schlüssel ${id}`, type, token: `${type === 'publishable' ? 'pk' : 'sk'}_${id}`, redacted: `pk_***${id}`, created_at, revoked_at }) as unknown as ApiKey
+  ({
+    id,
+    title: `Schlüssel ${id}`,
+    type,
+    token: `${type === 'publishable' ? 'pk' : 'sk'}_${id}`,
+    redacted: `pk_***${id}`,
+    created_at,
+    revoked_at,
+  }) as unknown as ApiKey
 
 // Medusa's default key was revoked once and replaced; the shop sends the oldest one still valid
-const KEYS = [key('alt', 'publishable', '2025-01-01T00:00:00Z', '2025-02-01T00:00:00Z'), key('shop', 'publishable', '2025-01-02T00:00:00Z'), key('kasse', 'publishable', '2025-03-01T00:00:00Z'), key('erp', 'secret', '2025-01-01T00:00:00Z')]
+const KEYS = [
+  key('alt', 'publishable', '2025-01-01T00:00:00Z', '2025-02-01T00:00:00Z'),
+  key('shop', 'publishable', '2025-01-02T00:00:00Z'),
+  key('kasse', 'publishable', '2025-03-01T00:00:00Z'),
+  key('erp', 'secret', '2025-01-01T00:00:00Z'),
+]
 const requests: string[] = []
 
 beforeAll(() => {
@@ -16,7 +29,8 @@ beforeAll(() => {
     const url = new URL(request.url)
     requests.push(`${request.method} ${url.pathname.replace(/^\/admin\/api/, '')}`)
     const type = url.searchParams.get('type')
-    const body = request.method === 'GET' ? { api_keys: KEYS.filter((candidate) => !type || candidate.type === type), count: KEYS.length } : { api_key: KEYS[0] }
+    const body =
+      request.method === 'GET' ? { api_keys: KEYS.filter((candidate) => !type || candidate.type === type), count: KEYS.length } : { api_key: KEYS[0] }
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
   })
 })

@@ -10,7 +10,12 @@ type Row = { id: string; label: string; parent_return_reason_id?: string | null 
 
 /** Every return reason (a shop has a few dozen at most), for the choice of a parent. */
 export const listAllReasons = async (signal?: AbortSignal) =>
-  (await request<{ return_reasons: Row[] }>('/admin/return-reasons', { query: { limit: 1000, order: 'label', fields: 'id,label,parent_return_reason_id' }, signal })).return_reasons
+  (
+    await request<{ return_reasons: Row[] }>('/admin/return-reasons', {
+      query: { limit: 1000, order: 'label', fields: 'id,label,parent_return_reason_id' },
+      signal,
+    })
+  ).return_reasons
 
 /** The reason a reason belongs under: none, or a top-level reason other than itself (the form's `id`). */
 export function ParentReasonSelect({ name, label, disabled }: FieldProps) {
@@ -24,8 +29,14 @@ export function ParentReasonSelect({ name, label, disabled }: FieldProps) {
     <select aria-label={label} {...register(name)} disabled={disabled || !reasons.data} aria-busy={!reasons.data} className="admin-input">
       <option value="">{t('reasons.noParent')}</option>
       {/* the current parent stays choosable while the choices load */}
-      {current && !choices.some((choice) => choice.id === current) && <option value={current}>{reasons.data?.find((reason) => reason.id === current)?.label ?? '…'}</option>}
-      {choices.map((choice) => <option key={choice.id} value={choice.id}>{choice.label}</option>)}
+      {current && !choices.some((choice) => choice.id === current) && (
+        <option value={current}>{reasons.data?.find((reason) => reason.id === current)?.label ?? '…'}</option>
+      )}
+      {choices.map((choice) => (
+        <option key={choice.id} value={choice.id}>
+          {choice.label}
+        </option>
+      ))}
     </select>
   )
 }

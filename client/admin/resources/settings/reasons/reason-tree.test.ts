@@ -18,7 +18,11 @@ describe('treeOrder', () => {
   })
 
   it('shows every reason once even when the data loops', () => {
-    expect(treeOrder([reason('a', 'b'), reason('b', 'a')]).map((r) => r.id).sort()).toEqual(['a', 'b'])
+    expect(
+      treeOrder([reason('a', 'b'), reason('b', 'a')])
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(['a', 'b'])
   })
 })
 

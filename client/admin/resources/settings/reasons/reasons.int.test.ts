@@ -13,12 +13,16 @@ const { listReturnReasons } = await import('../../orders/calls/return-reasons')
 const { listRefundReasons } = await import('../../orders/calls/payments')
 
 const texts = (label: string) => ({ label, label_en: `${label} (en)`, description: `Warum: ${label}`, description_en: '' })
-const code = (prefix: string) => unique(prefix).toLowerCase().replace(/[^a-z0-9_-]/g, '_')
+const code = (prefix: string) =>
+  unique(prefix)
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]/g, '_')
 
 describe('return reasons (/admin/return-reasons, nested)', () => {
   const form = returnReasons.create!
   const calls = callsOf(returnReasons)
-  const create = (label: string, parent = '') => calls.create(form.toBody(form.schema.parse({ ...form.values(), ...texts(label), value: code('it_grund'), parent_return_reason_id: parent })))
+  const create = (label: string, parent = '') =>
+    calls.create(form.toBody(form.schema.parse({ ...form.values(), ...texts(label), value: code('it_grund'), parent_return_reason_id: parent })))
 
   it('creates a reason under another, lists them as a tree, moves one, and deletes a parent only once it has no sub-reasons', async () => {
     const stamp = unique('Grund')
@@ -47,7 +51,9 @@ describe('return reasons (/admin/return-reasons, nested)', () => {
     expect(moved).toMatchObject({ parent_return_reason_id: size.id, metadata: { label_en: 'Scratched' } })
     // a reason never goes below itself or its own sub-reason
     const sizeDetail = await calls.retrieve(size.id, { fields: returnReasons.detail!.fields })
-    await expect(calls.update(size.id, edit.toBody(edit.schema.parse({ ...edit.values(sizeDetail), parent_return_reason_id: scratch.id })))).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^parent_return_reason_id/) })
+    await expect(
+      calls.update(size.id, edit.toBody(edit.schema.parse({ ...edit.values(sizeDetail), parent_return_reason_id: scratch.id }))),
+    ).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^parent_return_reason_id/) })
 
     const remove = deleteAction(returnReasons)
     expect(remove.when!(sizeDetail)).toBe(false)

@@ -9,7 +9,12 @@ type RefundReason = HttpTypes.AdminRefundReason
 const form = formOf<RefundReason>()({
   schema: z.object({
     // the key the seed finds a reason by (goodwill)
-    code: z.string().trim().min(1).max(100).regex(/^[a-z0-9][a-z0-9_-]*$/),
+    code: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .regex(/^[a-z0-9][a-z0-9_-]*$/),
     ...reasonTextsShape,
   }),
   fields: [...reasonTextFields, { name: 'code', label: 'reasons.value', hint: 'reasons.valueHint' }],

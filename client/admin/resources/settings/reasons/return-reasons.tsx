@@ -22,7 +22,12 @@ const form = formOf<ReturnReason>()({
   schema: z.object({
     id: z.string(),
     // the key Medusa and the seed find a reason by (wrong_size)
-    value: z.string().trim().min(1).max(100).regex(/^[a-z0-9][a-z0-9_-]*$/),
+    value: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .regex(/^[a-z0-9][a-z0-9_-]*$/),
     ...reasonTextsShape,
     parent_return_reason_id: z.string(),
   }),
@@ -31,7 +36,12 @@ const form = formOf<ReturnReason>()({
     { name: 'value', label: 'reasons.value', hint: 'reasons.valueHint' },
     { name: 'parent_return_reason_id', label: 'reasons.parent', hint: 'reasons.parentHint', component: ParentReasonSelect },
   ],
-  values: (reason) => ({ id: reason?.id ?? '', value: reason?.value ?? '', ...reasonTextValues(reason), parent_return_reason_id: reason?.parent_return_reason_id ?? '' }),
+  values: (reason) => ({
+    id: reason?.id ?? '',
+    value: reason?.value ?? '',
+    ...reasonTextValues(reason),
+    parent_return_reason_id: reason?.parent_return_reason_id ?? '',
+  }),
   toBody: (values) => ({ value: values.value, ...reasonTextBody(values), parent_return_reason_id: values.parent_return_reason_id || null }),
 })
 
@@ -68,7 +78,8 @@ export const returnReasons = defineResource<ReturnReason>({
     defaultSort: 'label',
   },
   detail: {
-    fields: 'id,value,label,description,metadata,parent_return_reason_id,parent_return_reason.id,parent_return_reason.label,return_reason_children.id,return_reason_children.label,created_at,updated_at',
+    fields:
+      'id,value,label,description,metadata,parent_return_reason_id,parent_return_reason.id,parent_return_reason.label,return_reason_children.id,return_reason_children.label,created_at,updated_at',
     sections: [
       {
         id: 'overview',

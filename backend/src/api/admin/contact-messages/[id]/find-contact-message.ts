@@ -1,7 +1,7 @@
-import type { AuthenticatedMedusaRequest } from "@medusajs/framework/http"
-import { MedusaError } from "@medusajs/framework/utils"
-import { CONTACT_MESSAGE_MODULE } from "../../../../modules/contact-message"
-import type { ContactMessageModuleService } from "../../../../modules/contact-message/service"
+import type { AuthenticatedMedusaRequest } from '@medusajs/framework/http'
+import { MedusaError } from '@medusajs/framework/utils'
+import { CONTACT_MESSAGE_MODULE } from '../../../../modules/contact-message'
+import type { ContactMessageModuleService } from '../../../../modules/contact-message/service'
 
 /** The message of the route's `:id`, or a 404 with a message. */
 export async function findContactMessage(req: AuthenticatedMedusaRequest) {

@@ -1,7 +1,7 @@
-import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { CONTACT_MESSAGE_MODULE } from "../../../../modules/contact-message"
-import type { ContactMessageModuleService } from "../../../../modules/contact-message/service"
-import { findContactMessage } from "./find-contact-message"
+import type { AuthenticatedMedusaRequest, MedusaResponse } from '@medusajs/framework/http'
+import { CONTACT_MESSAGE_MODULE } from '../../../../modules/contact-message'
+import type { ContactMessageModuleService } from '../../../../modules/contact-message/service'
+import { findContactMessage } from './find-contact-message'
 
 /** GET /admin/contact-messages/:id → `{ contact_message }`; 404 for an unknown id. */
 export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
@@ -17,5 +17,5 @@ export const DELETE = async (req: AuthenticatedMedusaRequest, res: MedusaRespons
   const message = await findContactMessage(req)
   const service: ContactMessageModuleService = req.scope.resolve(CONTACT_MESSAGE_MODULE)
   await service.deleteContactMessages(message.id)
-  res.json({ id: message.id, object: "contact_message", deleted: true })
+  res.json({ id: message.id, object: 'contact_message', deleted: true })
 }

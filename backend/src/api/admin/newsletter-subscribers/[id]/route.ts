@@ -1,7 +1,7 @@
-import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { MedusaError } from "@medusajs/framework/utils"
-import { NEWSLETTER_MODULE } from "../../../../modules/newsletter"
-import type { NewsletterModuleService } from "../../../../modules/newsletter/service"
+import type { AuthenticatedMedusaRequest, MedusaResponse } from '@medusajs/framework/http'
+import { MedusaError } from '@medusajs/framework/utils'
+import { NEWSLETTER_MODULE } from '../../../../modules/newsletter'
+import type { NewsletterModuleService } from '../../../../modules/newsletter/service'
 
 async function findSubscriber(req: AuthenticatedMedusaRequest) {
   const service: NewsletterModuleService = req.scope.resolve(NEWSLETTER_MODULE)
@@ -22,5 +22,5 @@ export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) 
 export const DELETE = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
   const subscriber = await findSubscriber(req)
   await req.scope.resolve<NewsletterModuleService>(NEWSLETTER_MODULE).deleteNewsletterSubscribers(subscriber.id)
-  res.json({ id: subscriber.id, object: "newsletter_subscriber", deleted: true })
+  res.json({ id: subscriber.id, object: 'newsletter_subscriber', deleted: true })
 }

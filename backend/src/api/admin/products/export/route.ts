@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto"
-import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { remapKeysForProduct } from "@medusajs/medusa/api/admin/products/helpers"
-import { exportProductsCsvWorkflow } from "../../../../workflows/export-products-csv"
+import { randomUUID } from 'node:crypto'
+import type { MedusaRequest, MedusaResponse } from '@medusajs/framework/http'
+import { remapKeysForProduct } from '@medusajs/medusa/api/admin/products/helpers'
+import { exportProductsCsvWorkflow } from '../../../../workflows/export-products-csv'
 
 /**
  * POST /admin/products/export in place of Medusa's route of the same path (the later registration wins; its

@@ -1,13 +1,13 @@
-import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import type { IFileModuleService } from "@medusajs/framework/types"
-import { MedusaError, Modules } from "@medusajs/framework/utils"
-import type { Readable } from "node:stream"
-import { publicFileUrl } from "../../../../lib/file-storage"
-import { detectMediaStream } from "../../../../lib/uploads/detect-content"
-import { extensionOf, isMediaType, typeOfExtension } from "../../../../rules/upload-types"
-import { visitorLocale } from "../../../visitor-locale"
-import { uploadRefused } from "../refusal"
-import type { VerifyUpload } from "./validators"
+import type { Readable } from 'node:stream'
+import type { MedusaRequest, MedusaResponse } from '@medusajs/framework/http'
+import type { IFileModuleService } from '@medusajs/framework/types'
+import { MedusaError, Modules } from '@medusajs/framework/utils'
+import { publicFileUrl } from '../../../../lib/file-storage'
+import { detectMediaStream } from '../../../../lib/uploads/detect-content'
+import { extensionOf, isMediaType, typeOfExtension } from '../../../../rules/upload-types'
+import { visitorLocale } from '../../../visitor-locale'
+import { uploadRefused } from '../refusal'
+import type { VerifyUpload } from './validators'
 
 const MISSING = {
   de: (key: string) => `Die Datei „${key}“ ist nicht im Speicher.`,
@@ -23,14 +23,14 @@ const MISSING = {
 export async function POST(req: MedusaRequest<VerifyUpload>, res: MedusaResponse) {
   const key = req.validatedBody.file_key
   const declared = typeOfExtension(extensionOf(key))
-  if (!isMediaType(declared)) throw uploadRefused(req, "media", key)
+  if (!isMediaType(declared)) throw uploadRefused(req, 'media', key)
   const files: IFileModuleService = req.scope.resolve(Modules.FILE)
   const stream = (await files.getDownloadStream(key).catch(() => null)) as Readable | null
   if (!stream) throw new MedusaError(MedusaError.Types.NOT_FOUND, MISSING[visitorLocale(req)](key))
   const detected = await detectMediaStream(stream).finally(() => stream.destroy())
   if (detected?.mime !== declared) {
     await files.deleteFiles(key)
-    throw uploadRefused(req, "media", key)
+    throw uploadRefused(req, 'media', key)
   }
   res.json({ file: { id: key, url: publicFileUrl(process.env, key) } })
 }

@@ -1,10 +1,10 @@
-import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { NEWSLETTER_MODULE } from "../../../../modules/newsletter"
-import type { NewsletterModuleService } from "../../../../modules/newsletter/service"
-import { parseBody } from "../../../../lib/field-errors"
-import { sendNewsletterMail } from "../../../../mail/send-newsletter-mail"
-import { ConfirmSchema } from "../validators"
+import type { MedusaRequest, MedusaResponse } from '@medusajs/framework/http'
+import { ContainerRegistrationKeys } from '@medusajs/framework/utils'
+import { parseBody } from '../../../../lib/field-errors'
+import { sendNewsletterMail } from '../../../../mail/send-newsletter-mail'
+import { NEWSLETTER_MODULE } from '../../../../modules/newsletter'
+import type { NewsletterModuleService } from '../../../../modules/newsletter/service'
+import { ConfirmSchema } from '../validators'
 
 /**
  * POST /store/newsletter/confirm { token }: the link of the double opt-in mail came back. 200 `{ confirmed, already }`;
@@ -17,11 +17,11 @@ export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
   const service: NewsletterModuleService = req.scope.resolve(NEWSLETTER_MODULE)
   const result = await service.confirm(body.token)
   if (!result) {
-    res.status(404).json({ message: "This confirmation link is not valid (any more)." })
+    res.status(404).json({ message: 'This confirmation link is not valid (any more).' })
     return
   }
   if (!result.already) {
-    await sendNewsletterMail(req.scope, result.subscriber, "welcome").catch((error: Error) =>
+    await sendNewsletterMail(req.scope, result.subscriber, 'welcome').catch((error: Error) =>
       req.scope.resolve(ContainerRegistrationKeys.LOGGER).warn(`newsletter: welcome mail to ${result.subscriber.email} failed: ${error.message}`),
     )
   }

@@ -1,11 +1,11 @@
-import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { NEWSLETTER_MODULE } from "../../../../modules/newsletter"
-import type { NewsletterModuleService } from "../../../../modules/newsletter/service"
-import { clientIp } from "../../../../lib/client-address"
-import { parseBody } from "../../../../lib/field-errors"
-import { sendNewsletterMail } from "../../../../mail/send-newsletter-mail"
-import { SubscribeSchema } from "../validators"
+import type { MedusaRequest, MedusaResponse } from '@medusajs/framework/http'
+import { ContainerRegistrationKeys } from '@medusajs/framework/utils'
+import { clientIp } from '../../../../lib/client-address'
+import { parseBody } from '../../../../lib/field-errors'
+import { sendNewsletterMail } from '../../../../mail/send-newsletter-mail'
+import { NEWSLETTER_MODULE } from '../../../../modules/newsletter'
+import type { NewsletterModuleService } from '../../../../modules/newsletter/service'
+import { SubscribeSchema } from '../validators'
 
 const WINDOW_MS = 60 * 60 * 1000
 const PER_IP = 20
@@ -26,16 +26,16 @@ export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
   const service: NewsletterModuleService = req.scope.resolve(NEWSLETTER_MODULE)
   const ip = clientIp(req)
   if (ip && (await service.countRecentFromIp(ip, new Date(Date.now() - WINDOW_MS))) >= PER_IP) {
-    res.status(429).json({ message: "Too many sign-ups in a short time; please try again later." })
+    res.status(429).json({ message: 'Too many sign-ups in a short time; please try again later.' })
     return
   }
   const { subscriber, sendConfirmation } = await service.subscribe({ email: body.email, locale: body.locale, country_code: body.country_code, client_ip: ip })
   if (sendConfirmation) {
     try {
-      await sendNewsletterMail(req.scope, subscriber, "confirmation")
+      await sendNewsletterMail(req.scope, subscriber, 'confirmation')
     } catch (error) {
       req.scope.resolve(ContainerRegistrationKeys.LOGGER).error(`newsletter: confirmation mail to ${subscriber.email} failed: ${(error as Error).message}`)
-      res.status(503).json({ message: "The confirmation mail could not be sent; please try again in a few minutes." })
+      res.status(503).json({ message: 'The confirmation mail could not be sent; please try again in a few minutes.' })
       return
     }
     await service.markConfirmationSent(subscriber.id)

@@ -1,8 +1,8 @@
 import type { HttpTypes } from '@medusajs/types'
 import { placeOrder } from '../../../../../../e2e/customer-fixture'
 import { sdk } from '../../../../api/sdk'
-import { capturePayment } from '../payments'
 import { createFulfillment, createShipment, markAsDelivered } from '../fulfilments'
+import { capturePayment } from '../payments'
 import { ORDER_FIELDS } from './order-fields'
 
 // the field list lives apart so journeys can read orders without the back office's client
@@ -46,7 +46,9 @@ export async function placePaidOrder({ quantity = 2, shipped = false }: { quanti
 /** The seeded return option of the German zone ("Versicherte Rücksendung"), which the test orders ship in. */
 export async function returnShippingOptionId(): Promise<string> {
   const { shipping_options } = await sdk.admin.shippingOption.list({ q: 'Rücksendung', fields: 'id,name,*service_zone,*rules', limit: 50 })
-  const option = shipping_options.find((candidate) => candidate.service_zone?.name === 'Deutschland' && candidate.rules?.some((rule) => rule.attribute === 'is_return' && rule.value === 'true'))
+  const option = shipping_options.find(
+    (candidate) => candidate.service_zone?.name === 'Deutschland' && candidate.rules?.some((rule) => rule.attribute === 'is_return' && rule.value === 'true'),
+  )
   if (!option) throw new Error('the seed made no return option for Germany')
   return option.id
 }

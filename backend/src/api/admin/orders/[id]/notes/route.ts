@@ -1,12 +1,12 @@
-import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
-import { randomUUID } from "node:crypto"
-import { MAX_NOTE, metadataWithNote, noteProblem, notesOf } from "../../../../../rules/staff-notes"
-import { visitorLocale } from "../../../../visitor-locale"
+import { randomUUID } from 'node:crypto'
+import type { AuthenticatedMedusaRequest, MedusaResponse } from '@medusajs/framework/http'
+import { ContainerRegistrationKeys, MedusaError, Modules } from '@medusajs/framework/utils'
+import { MAX_NOTE, metadataWithNote, noteProblem, notesOf } from '../../../../../rules/staff-notes'
+import { visitorLocale } from '../../../../visitor-locale'
 
 const REFUSED = {
-  de: { empty: "Die Notiz ist leer.", "too-long": `Eine Notiz hat höchstens ${MAX_NOTE} Zeichen.` },
-  en: { empty: "The note is empty.", "too-long": `A note has at most ${MAX_NOTE} characters.` },
+  de: { empty: 'Die Notiz ist leer.', 'too-long': `Eine Notiz hat höchstens ${MAX_NOTE} Zeichen.` },
+  en: { empty: 'The note is empty.', 'too-long': `A note has at most ${MAX_NOTE} characters.` },
 }
 
 /** Notes of one order are written one at a time, across Medusa servers (the locking module: Redis in production). */
@@ -27,13 +27,13 @@ export const POST = async (req: AuthenticatedMedusaRequest<{ text?: unknown }>, 
   if (problem) throw new MedusaError(MedusaError.Types.INVALID_DATA, REFUSED[visitorLocale(req)][problem])
   const orderId = req.params.id
   const staff = await req.scope.resolve(Modules.USER).retrieveUser(req.auth_context.actor_id)
-  const author = [staff.first_name, staff.last_name].filter(Boolean).join(" ") || staff.email
+  const author = [staff.first_name, staff.last_name].filter(Boolean).join(' ') || staff.email
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const orders = req.scope.resolve(Modules.ORDER)
   const notes = await req.scope.resolve(Modules.LOCKING).execute(
     `order-notes:${orderId}`,
     async () => {
-      const { data } = await query.graph({ entity: "order", fields: ["id", "metadata"], filters: { id: orderId } })
+      const { data } = await query.graph({ entity: 'order', fields: ['id', 'metadata'], filters: { id: orderId } })
       if (!data.length) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Order with id: ${orderId} was not found`)
       const metadata = metadataWithNote(data[0].metadata, { id: randomUUID(), text: (text as string).trim(), author, at: new Date().toISOString() })
       await orders.updateOrders(orderId, { metadata })

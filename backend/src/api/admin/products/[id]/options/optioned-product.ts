@@ -1,8 +1,8 @@
-import type { MedusaRequest } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-import { problemText } from "../../../../../rules/option-messages"
-import { optionInUse, type OptionedProduct, type Problem } from "../../../../../rules/option-rules"
-import { visitorLocale } from "../../../../visitor-locale"
+import type { MedusaRequest } from '@medusajs/framework/http'
+import { ContainerRegistrationKeys, MedusaError } from '@medusajs/framework/utils'
+import { problemText } from '../../../../../rules/option-messages'
+import { type OptionedProduct, optionInUse, type Problem } from '../../../../../rules/option-rules'
+import { visitorLocale } from '../../../../visitor-locale'
 
 type Option = { id: string; title: string; is_exclusive?: boolean; values: { id: string; value: string; rank?: number | null }[] }
 
@@ -12,12 +12,23 @@ type Option = { id: string; title: string; is_exclusive?: boolean; values: { id:
  */
 export async function readOptionedProduct(req: MedusaRequest, productId: string): Promise<OptionedProduct & { options: Option[] }> {
   const { data } = await req.scope.resolve(ContainerRegistrationKeys.QUERY).graph({
-    entity: "product",
-    fields: ["id", "options.id", "options.title", "options.is_exclusive", "options.values.id", "options.values.value", "options.values.rank", "variants.id", "variants.title", "variants.options.id"],
+    entity: 'product',
+    fields: [
+      'id',
+      'options.id',
+      'options.title',
+      'options.is_exclusive',
+      'options.values.id',
+      'options.values.value',
+      'options.values.rank',
+      'variants.id',
+      'variants.title',
+      'variants.options.id',
+    ],
     filters: { id: productId },
   })
   if (!data.length) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Product with id: ${productId} was not found`)
-  const product = data[0] as unknown as { options?: Option[] | null; variants?: OptionedProduct["variants"] | null }
+  const product = data[0] as unknown as { options?: Option[] | null; variants?: OptionedProduct['variants'] | null }
   return { options: product.options ?? [], variants: (product.variants ?? []).map((variant) => ({ ...variant, options: variant.options ?? [] })) }
 }
 
@@ -30,7 +41,9 @@ export function optionOf(product: OptionedProduct & { options: Option[] }, optio
 
 /** How many products besides this one use the option (a shared, non-exclusive option). */
 export async function otherProducts(req: MedusaRequest, productId: string, optionId: string): Promise<number> {
-  const { data } = await req.scope.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "product_option", fields: ["id", "products.id"], filters: { id: optionId } })
+  const { data } = await req.scope
+    .resolve(ContainerRegistrationKeys.QUERY)
+    .graph({ entity: 'product_option', fields: ['id', 'products.id'], filters: { id: optionId } })
   const products = ((data[0] as { products?: { id: string }[] | null } | undefined)?.products ?? []).filter(Boolean)
   return products.filter((product) => product.id !== productId).length
 }
@@ -51,11 +64,12 @@ export function optionAnswer(product: OptionedProduct & { options: Option[] }, o
 }
 
 /** The titles of the product's other options. */
-export const otherTitles = (product: OptionedProduct, optionId?: string) => product.options.filter((option) => option.id !== optionId).map((option) => option.title)
+export const otherTitles = (product: OptionedProduct, optionId?: string) =>
+  product.options.filter((option) => option.id !== optionId).map((option) => option.title)
 
 /** Refuses the request when the rules found problems: a 400 whose message names each in the staff's language. */
 export function refuseProblems(req: MedusaRequest, problems: Problem[]) {
   if (!problems.length) return
   const locale = visitorLocale(req)
-  throw new MedusaError(MedusaError.Types.INVALID_DATA, problems.map((problem) => problemText(problem, locale)).join(" "))
+  throw new MedusaError(MedusaError.Types.INVALID_DATA, problems.map((problem) => problemText(problem, locale)).join(' '))
 }

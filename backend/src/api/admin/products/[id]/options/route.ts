@@ -1,9 +1,9 @@
-import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { addProblems, variantsWithNewOption } from "../../../../../rules/option-rules"
-import { addProductOptionWorkflow } from "../../../../../workflows/add-product-option"
-import { optionAnswer, optionOf, otherTitles, readOptionedProduct, refuseProblems } from "./optioned-product"
-import { parseBody } from "../../../../../lib/field-errors"
-import { AddOptionSchema } from "./validators"
+import type { AuthenticatedMedusaRequest, MedusaResponse } from '@medusajs/framework/http'
+import { parseBody } from '../../../../../lib/field-errors'
+import { addProblems, variantsWithNewOption } from '../../../../../rules/option-rules'
+import { addProductOptionWorkflow } from '../../../../../workflows/add-product-option'
+import { optionAnswer, optionOf, otherTitles, readOptionedProduct, refuseProblems } from './optioned-product'
+import { AddOptionSchema } from './validators'
 
 /**
  * POST /admin/products/:id/options `{ title, values, variant_value? }` → `{ product_option }`: adds an option with

@@ -1,7 +1,7 @@
-import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { MedusaError, Modules } from "@medusajs/framework/utils"
-import { passwordProblem } from "../../../../../rules/address-rules"
-import { passwordIdentity, passwordMatches } from "../../../../../lib/customer-password"
+import type { AuthenticatedMedusaRequest, MedusaResponse } from '@medusajs/framework/http'
+import { MedusaError, Modules } from '@medusajs/framework/utils'
+import { passwordIdentity, passwordMatches } from '../../../../../lib/customer-password'
+import { passwordProblem } from '../../../../../rules/address-rules'
 
 type Body = { current_password?: unknown; new_password?: unknown }
 
@@ -13,21 +13,22 @@ type Body = { current_password?: unknown; new_password?: unknown }
  * per account and client (`password-change` in src/api/auth/throttle.ts).
  */
 export const POST = async (req: AuthenticatedMedusaRequest<Body>, res: MedusaResponse) => {
-  if (req.auth_context.actor_type !== "user") throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Only a signed-in member of staff changes their own password.")
-  const current = typeof req.body?.current_password === "string" ? req.body.current_password : ""
-  const next = typeof req.body?.new_password === "string" ? req.body.new_password : ""
+  if (req.auth_context.actor_type !== 'user')
+    throw new MedusaError(MedusaError.Types.NOT_ALLOWED, 'Only a signed-in member of staff changes their own password.')
+  const current = typeof req.body?.current_password === 'string' ? req.body.current_password : ''
+  const next = typeof req.body?.new_password === 'string' ? req.body.new_password : ''
   const user = await req.scope.resolve(Modules.USER).retrieveUser(req.auth_context.actor_id)
   const problem = passwordProblem(next)
-  const errors = { ...(current ? {} : { current_password: "required" }), ...(problem ? { new_password: problem.code } : {}) }
+  const errors = { ...(current ? {} : { current_password: 'required' }), ...(problem ? { new_password: problem.code } : {}) }
   if (Object.keys(errors).length) {
-    res.status(400).json({ message: "Please enter your current password and a valid new one.", errors })
+    res.status(400).json({ message: 'Please enter your current password and a valid new one.', errors })
     return
   }
   if (!(await passwordIdentity(req.scope, user.email)) || !(await passwordMatches(req.scope, user.email, current))) {
-    res.status(400).json({ message: "The current password is not correct.", errors: { current_password: "wrong_password" } })
+    res.status(400).json({ message: 'The current password is not correct.', errors: { current_password: 'wrong_password' } })
     return
   }
-  const { success, error } = await req.scope.resolve(Modules.AUTH).updateProvider("emailpass", { entity_id: user.email, password: next })
+  const { success, error } = await req.scope.resolve(Modules.AUTH).updateProvider('emailpass', { entity_id: user.email, password: next })
   if (!success) throw new Error(`password update failed: ${error}`)
   res.json({ success: true })
 }

@@ -1,4 +1,4 @@
-import { z } from "@medusajs/framework/zod"
+import { z } from '@medusajs/framework/zod'
 
 export const ApplyPromotionCodeSchema = z.object({ code: z.string().trim().min(1).max(100) })
 

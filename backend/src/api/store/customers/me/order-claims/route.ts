@@ -1,8 +1,8 @@
-import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { Modules } from "@medusajs/framework/utils"
-import { parseBody } from "../../../../../lib/field-errors"
-import { ORDER_CLAIM_REQUESTED, type OrderClaimRequested } from "../../../../../lib/order-claim-event"
-import { OrderClaimSchema } from "./validators"
+import type { AuthenticatedMedusaRequest, MedusaResponse } from '@medusajs/framework/http'
+import { Modules } from '@medusajs/framework/utils'
+import { parseBody } from '../../../../../lib/field-errors'
+import { ORDER_CLAIM_REQUESTED, type OrderClaimRequested } from '../../../../../lib/order-claim-event'
+import { OrderClaimSchema } from './validators'
 
 /**
  * POST /store/customers/me/order-claims { display_id }: the signed-in customer asks for a guest order of theirs.

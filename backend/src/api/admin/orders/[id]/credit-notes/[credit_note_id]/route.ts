@@ -1,6 +1,6 @@
-import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { sendCreditNote } from "../../../../../../lib/document-response"
-import { visitorLocale } from "../../../../../visitor-locale"
+import type { AuthenticatedMedusaRequest, MedusaResponse } from '@medusajs/framework/http'
+import { sendCreditNote } from '../../../../../../lib/document-response'
+import { visitorLocale } from '../../../../../visitor-locale'
 
 /** GET /admin/orders/:id/credit-notes/:credit_note_id: a credit note's PDF for staff. */
 export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {

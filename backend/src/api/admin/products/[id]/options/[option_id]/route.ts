@@ -1,10 +1,10 @@
-import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { createAndLinkProductOptionsToProductWorkflow } from "@medusajs/medusa/core-flows"
-import { changeProblems, optionChange, optionInUse, removeProblems } from "../../../../../../rules/option-rules"
-import { changeProductOptionWorkflow } from "../../../../../../workflows/change-product-option"
-import { optionAnswer, optionOf, otherProducts, otherTitles, readOptionedProduct, refuseProblems } from "../optioned-product"
-import { parseBody } from "../../../../../../lib/field-errors"
-import { ChangeOptionSchema } from "../validators"
+import type { AuthenticatedMedusaRequest, MedusaResponse } from '@medusajs/framework/http'
+import { createAndLinkProductOptionsToProductWorkflow } from '@medusajs/medusa/core-flows'
+import { parseBody } from '../../../../../../lib/field-errors'
+import { changeProblems, optionChange, optionInUse, removeProblems } from '../../../../../../rules/option-rules'
+import { changeProductOptionWorkflow } from '../../../../../../workflows/change-product-option'
+import { optionAnswer, optionOf, otherProducts, otherTitles, readOptionedProduct, refuseProblems } from '../optioned-product'
+import { ChangeOptionSchema } from '../validators'
 
 // Medusa 2.21 has none of these three routes any more (options are entities of their own since 2.16, linked
 // through POST …/options/batch and renamed at /admin/product-options/:id). The shop's routes at the catalogued
@@ -53,5 +53,5 @@ export const DELETE = async (req: AuthenticatedMedusaRequest, res: MedusaRespons
   optionOf(product, optionId)
   refuseProblems(req, removeProblems(optionInUse(product, optionId)))
   await createAndLinkProductOptionsToProductWorkflow(req.scope).run({ input: { product_id: productId, remove: [optionId] } })
-  res.json({ id: optionId, object: "product_option", deleted: true })
+  res.json({ id: optionId, object: 'product_option', deleted: true })
 }
