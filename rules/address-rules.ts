@@ -6,7 +6,7 @@
 import { phoneProblem } from './phone'
 import type { RuleProblem } from './rule-problem'
 
-export type { RuleCode, RuleProblem } from './rule-problem'
+export type { RuleProblem } from './rule-problem'
 
 /**
  * Postal code formats of the countries the shop sells to, with an example for the message.

@@ -267,8 +267,3 @@ export function changeKindCalls(sources, resolve) {
   }
   return calls
 }
-
-/** Every call the kinds describe, used or not: `[{ kind, member, method, path }]` (for the list of calls no screen reaches). */
-export function describedKindCalls(source) {
-  return [...changeKinds(source)].flatMap(([kind, members]) => [...members].flatMap(([member, calls]) => calls.map((call) => ({ kind, member, ...call }))))
-}
