@@ -8,6 +8,7 @@ import { type AddressValues, acceptConfirmations, fillAddress, stepOpen, uniqueE
 import { call, json } from './customer-fixture'
 import { markPaid, refund, ship } from './order-steps'
 import { BACK_END } from './patience'
+import { formatMoney } from '../rules/money'
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id)
 
@@ -142,9 +143,8 @@ async function customerJourney(journey: Journey) {
   const { order } = await json<{ order: { display_id: number; total: number; currency_code: string } }>(
     call(`/store/orders/${orderId}?fields=display_id,total,currency_code`, { cookie }),
   )
-  const total = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: order.currency_code.toUpperCase() })
-    .format(order.total)
-    .replace(/[\u00a0\u202f]/g, ' ')
+  // the invoice writes money as every page and mail does (rules/money.ts)
+  const total = formatMoney(order.total, order.currency_code, locale).replace(/[\u00a0\u202f]/g, ' ')
   expect(download.suggestedFilename()).toMatch(locale === 'de' ? /^Rechnung-RE-\d{6}\.pdf$/ : /^Invoice-RE-\d{6}\.pdf$/)
   expect(text).toContain(download.suggestedFilename().replace(/^(Rechnung|Invoice)-|\.pdf$/g, ''))
   expect(text).toContain(journey.work.street)

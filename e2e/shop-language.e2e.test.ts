@@ -221,7 +221,7 @@ async function twoAlloys(country: string, locale: Lang) {
 
 describe.each<MaterialCase>([
   { locale: 'de', country: 'de', segment: 'produkte', phone: false, gold: 'Material: Gold 750', platinum: 'Material: Platin' },
-  { locale: 'en', country: 'us', segment: 'products', phone: true, gold: 'Material: 750 gold', platinum: 'Material: Platinum' },
+  { locale: 'en', country: 'us', segment: 'products', phone: true, gold: 'Material: 750 gold (18k)', platinum: 'Material: Platinum' },
 ])('the material line ($locale, phone: $phone)', (material) => {
   it('follows the chosen variant like price and SKU, also from ?variant=', async () => {
     const { product, gold, platinum } = await twoAlloys(material.country, material.locale)

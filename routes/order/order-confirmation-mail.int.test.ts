@@ -95,7 +95,7 @@ describe('the order confirmation, read from the inbox (real Medusa, SMTP, mail c
     expect(text).toContain('Hello John Doe,')
     expect(text).toContain(`2 × E2E test item (Einheit): ${dollars(22)}`)
     expect(text).toContain(`Total: ${dollars(Number(order.total))}`)
-    expect(text).toContain('New York\nNY\nUnited States')
+    expect(text).toContain('New York, NY 10016\nUnited States')
     expect(text).toContain(`Reference: AURELIA-${order.display_id}`)
     expect(text).toContain(`${COMPANY.street} · ${COMPANY.postalCode} ${COMPANY.city} · ${COMPANY.country.en}`)
     expect(mail.html).toContain('E2E test item')

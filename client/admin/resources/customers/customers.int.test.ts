@@ -62,6 +62,9 @@ describe('customers (GET/POST /admin/customers, GET/POST /admin/customers/{id})'
     const values = {
       ...form.values(),
       address_name: 'Atelier',
+      // a saved address is one to ship to: the shop's address rule asks for the recipient
+      first_name: 'Ida',
+      last_name: 'Goldschmidt',
       address_1: 'Westliche Karl-Friedrich-Straße 5',
       postal_code: '75172',
       city: 'Pforzheim',
@@ -77,7 +80,7 @@ describe('customers (GET/POST /admin/customers, GET/POST /admin/customers/{id})'
       country_code: 'de',
       is_default_shipping: true,
       company: null,
-      first_name: null,
+      first_name: 'Ida',
     })
     // the edit form reads the address it edits (GET …/addresses/{addressId}) with every field it shows
     expect(addresses.load).toBe(true)
@@ -88,6 +91,7 @@ describe('customers (GET/POST /admin/customers, GET/POST /admin/customers/{id})'
     await calls.remove(address.id)
     expect((await calls.list(page)).count).toBe(0)
     await expect(form.schema.parseAsync({ ...values, country_code: 'Deutschland' })).rejects.toThrow()
+    await expect(form.schema.parseAsync({ ...values, first_name: '' })).rejects.toThrow()
   })
 })
 
