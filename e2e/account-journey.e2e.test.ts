@@ -2,13 +2,13 @@ import { readFile } from 'node:fs/promises'
 import { PDFParse } from 'pdf-parse'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
+import { formatMoney } from '../rules/money'
 import { accountReady, authReady, cartInBrowser, fieldError, fillRegister, type Lang, logIn, texts } from './account-steps'
 import { openBrowser } from './browser'
 import { type AddressValues, acceptConfirmations, fillAddress, stepOpen, uniqueEmail, variantInStock } from './checkout-steps'
 import { call, json } from './customer-fixture'
 import { markPaid, refund, ship } from './order-steps'
 import { BACK_END } from './patience'
-import { formatMoney } from '../rules/money'
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id)
 
