@@ -12,9 +12,9 @@ import type { RuleProblem } from './rule-problem'
 
 export type RuleParams = { rule: RuleProblem['code']; values?: RuleProblem['params'] }
 
+// no `message`: an issue's own message would win over the form's error map, and staff would read the bare code
 const issue = (problem: RuleProblem, input: unknown, path: PropertyKey[] = []) => ({
   code: 'custom' as const,
-  message: problem.code,
   params: { rule: problem.code, values: problem.params } satisfies RuleParams,
   input,
   path,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import de from '../../../../i18n/admin.de.json'
 import en from '../../../../i18n/admin.en.json'
+import { addressSchema, emailSchema, phoneSchema } from '../../../../rules/address-schema'
 import { adminTranslator } from '../../i18n'
 import { customIssue, customMessage, zodMessage } from './zod-messages'
 
@@ -23,6 +24,15 @@ describe('form messages in the admin language', () => {
     expect(messages(en_, z.array(z.string()).min(1), [])).toEqual(['Choose at least 1'])
     // a number field hands NaN on for a text that is no amount
     expect(messages(de_, z.number().min(0), NaN)).toEqual(['Bitte eine Zahl eingeben, die sich eindeutig lesen lässt, z. B. 1.890,00 oder 1890.'])
+  })
+  it("word the shop's shared rules (e-mail, phone, address), never their bare codes", () => {
+    expect(messages(de_, emailSchema, 'kein-at-zeichen.example.com')).toEqual([de_('form.email')])
+    expect(messages(en_, emailSchema, 'not an address')).toEqual([en_('form.email')])
+    expect(messages(en_, phoneSchema, '12')).toEqual([en_('form.phone')])
+    const address = { first_name: 'Ida', last_name: 'Goldschmidt', address_1: 'Hauptstraße 1', postal_code: '1011', city: 'Berlin', country_code: 'de' }
+    const [zip] = messages(de_, addressSchema(), address)
+    expect(zip).toBe(de_('form.zip', { example: '10115' }))
+    expect(zip).not.toBe('zip')
   })
   it("say a refinement's own text with its values", () => {
     const taken = z.string().superRefine((value, context) => {
