@@ -48,10 +48,15 @@ describe('customers and products in the back office on a phone (390 px, touch)',
     // a new address in the drawer
     await page.locator('[data-child="addresses"]').getByRole('button', { name: 'Hinzufügen' }).tap()
     const drawer = page.getByRole('dialog')
+    // a saved address is one to ship to: without its recipient the shop's address rule refuses it
     await drawer.getByLabel('Straße und Hausnummer').fill('Westliche Karl-Friedrich-Straße 5')
     await drawer.getByLabel('Postleitzahl').fill('75172')
     await drawer.getByLabel('Ort').fill('Pforzheim')
     await drawer.getByLabel('Ländercode').fill('DE')
+    await drawer.getByRole('button', { name: 'Anlegen' }).tap()
+    await poll(() => drawer.getByRole('alert').allInnerTexts()).toContain('Pflichtfeld')
+    await drawer.getByLabel('Vorname').fill('Henriette')
+    await drawer.getByLabel('Nachname').fill('Goldschmied')
     await expectNoSidewaysOverflow(page, 'the address drawer')
     await drawer.getByRole('button', { name: 'Anlegen' }).tap()
     await poll(() => page.locator('[data-child="addresses"] tbody').innerText()).toContain('Westliche Karl-Friedrich-Straße 5, 75172 Pforzheim')
