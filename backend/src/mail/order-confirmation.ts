@@ -1,5 +1,5 @@
 import type { BankDetails } from '../modules/bank-transfer/bank-details'
-import { addressLines } from '../rules/address-lines'
+import { addressLines, type PostalAddress } from '../rules/address-lines'
 import { COMPANY, paymentReference } from '../rules/company'
 import { ibanInGroups } from '../rules/iban'
 import { orderLocale } from '../rules/languages'
@@ -31,17 +31,7 @@ export type MailOrder = Omit<MoneyOrder, 'items' | 'shipping_methods' | 'shippin
     tax_lines?: { rate: number }[] | null
     product?: { metadata?: Record<string, unknown> | null } | null
   })[]
-  shipping_address?: {
-    first_name?: string | null
-    last_name?: string | null
-    company?: string | null
-    address_1?: string | null
-    address_2?: string | null
-    postal_code?: string | null
-    city?: string | null
-    province?: string | null
-    country_code?: string | null
-  } | null
+  shipping_address?: PostalAddress | null
   shipping_methods?: (NonNullable<MoneyOrder['shipping_methods']>[number] & { name: string; shipping_option_id?: string | null })[]
   /** How the order is paid (src/shop/payment-methods.ts); null for a provider the shop does not know. */
   payment_method: PaymentMethod | null

@@ -1,4 +1,4 @@
-import { addressLines } from '../rules/address-lines'
+import { addressLines, type PostalAddress } from '../rules/address-lines'
 import { orderLocale } from '../rules/languages'
 import { formatMoney } from '../rules/money'
 import { type MailBlock, type MailLocale, type RenderedMail, renderMail } from './layout'
@@ -10,17 +10,7 @@ export type UpdateOrder = {
   email: string
   currency_code: string
   metadata?: Record<string, unknown> | null
-  shipping_address?: {
-    first_name?: string | null
-    last_name?: string | null
-    company?: string | null
-    address_1?: string | null
-    address_2?: string | null
-    postal_code?: string | null
-    city?: string | null
-    province?: string | null
-    country_code?: string | null
-  } | null
+  shipping_address?: PostalAddress | null
 }
 
 /** What happened, with what the mail says about it. */

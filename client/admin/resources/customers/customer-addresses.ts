@@ -6,23 +6,9 @@ import { addressRefinement, addressShape } from '../../../../rules/address-schem
 import { childOf } from '../../engine/children/child-spec'
 import { formOf } from '../../engine/resource'
 import { orNull } from './customer-form'
-import { addressFields } from './postal-address'
+import { addressFields, POSTAL_FIELDS } from './postal-address'
 
-const FIELDS = [
-  'address_name',
-  'first_name',
-  'last_name',
-  'company',
-  'address_1',
-  'address_2',
-  'postal_code',
-  'city',
-  'country_code',
-  'province',
-  'phone',
-  'is_default_shipping',
-  'is_default_billing',
-] as const
+const FIELDS = ['address_name', ...POSTAL_FIELDS, 'is_default_shipping', 'is_default_billing'] as const
 
 const addressForm = formOf<AdminCustomerAddress>()({
   schema: z

@@ -18,6 +18,9 @@ const FIELDS: [AddressKey, MessageKey, { wide?: boolean; hint?: MessageKey }?][]
   ['phone', 'customers.phone', { wide: false }],
 ]
 
+/** The postal fields' names, in the same order (what a form reads from and copies into an address). */
+export const POSTAL_FIELDS = FIELDS.map(([name]) => name)
+
 /** An address's inputs in the order a letter reads, under `prefix` (`shipping_address.`) where the form nests it. */
 export const addressFields = <P extends string = ''>(prefix = '' as P) =>
   FIELDS.map(([name, label, more]): { name: `${P}${AddressKey}`; label: MessageKey; wide?: boolean; hint?: MessageKey } => ({

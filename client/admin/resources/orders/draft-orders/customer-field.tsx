@@ -3,20 +3,11 @@ import { Controller, type FieldValues, useFormContext } from 'react-hook-form'
 import { request } from '../../../engine/calls'
 import type { FieldProps } from '../../../engine/resource'
 import { Combobox } from '../../../ui/fields/combobox'
+import { POSTAL_FIELDS } from '../../customers/postal-address'
 import { REFERENCES } from '../../references'
 
-export const ADDRESS_FIELDS = [
-  'first_name',
-  'last_name',
-  'company',
-  'address_1',
-  'address_2',
-  'postal_code',
-  'city',
-  'country_code',
-  'province',
-  'phone',
-] as const
+/** The customer's saved address fields the draft's shipping address takes over. */
+export const ADDRESS_FIELDS = POSTAL_FIELDS
 
 type Address = Partial<Record<(typeof ADDRESS_FIELDS)[number], string | null>> & { is_default_shipping?: boolean }
 
