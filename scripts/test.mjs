@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { ensureChromium } from './lib/chromium.mjs'
 import { clusterWanted } from './lib/cluster-env.mjs'
+import { failedTests, failedTestsLines } from './lib/failed-tests.mjs'
 import { installRoot } from './lib/install.mjs'
 import { dataDir, root } from './lib/paths.mjs'
 import { runCollected, runLines, stopAll } from './lib/processes.mjs'
@@ -131,6 +132,7 @@ if (reports.length) {
   const sum = (key) => reports.reduce((total, report) => total + report[key], 0)
   console.log(`\nsuite finished in ${((Date.now() - started) / 1000).toFixed(0)} s`)
   for (const line of slowestFilesLines(slowestFiles(reports, root))) console.log(line)
+  for (const line of failedTestsLines(failedTests(reports, root))) console.log(line)
   // CI reads this line: it stays the last one
   console.log(`${sum('numPassedTests')} passed, ${sum('numFailedTests')} failed, ${sum('numPendingTests')} skipped`)
 }
