@@ -48,6 +48,8 @@ const config: KnipConfig = {
         'client-build',
         // the journeys inject its file into pages by path (require.resolve)
         'axe-core',
+        // the type check runs its compiler by path (scripts/typecheck.mjs)
+        'typescript7',
         // started by path as the mail catcher (scripts/lib/maildev.mjs)
         'maildev',
         // a test reads Medusa's own country list from backend/node_modules, by path

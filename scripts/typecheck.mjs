@@ -1,9 +1,11 @@
-// `npm run typecheck`: `tsc --noEmit` for the storefront (root) and for the Medusa back end (backend/), side by side.
+// `npm run typecheck`: `tsc --noEmit` (TypeScript 7) for the storefront (root) and for the Medusa back end (backend/), side by side.
 // The suite runs the same check as a test (scripts/typecheck.test.ts), so `npm test` fails on any type error.
 import { spawn } from 'node:child_process'
 import { root } from './lib/paths.mjs'
 
-const tsc = `${root}/node_modules/typescript/bin/tsc`
+// TypeScript 7, the compiler's native port: the same checks in a fraction of the CPU time of TypeScript 5, which
+// stays installed for what needs its JavaScript API (Medusa's build, vitest, knip, the admin-calls reader).
+const tsc = `${root}/node_modules/typescript7/bin/tsc`
 
 /** The two programs: each its own tsconfig (the back end compiles for Node 16 modules, the root for the bundlers). */
 export const PROGRAMS = [
