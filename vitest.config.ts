@@ -133,8 +133,9 @@ export default defineConfig({
           expect: JOURNEY_EXPECT,
           testTimeout: 90_000,
           hookTimeout: 60_000,
-          // one browser at a time: two cores also run Medusa and workerd
-          fileParallelism: false,
+          // two files at a time, each with its own Chromium: a journey mostly waits for the shop's answers, and the
+          // test data of each file is its own (unique e-mails, carts and pieces)
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
         },
       },
       {

@@ -17,7 +17,7 @@ let shop: FixtureWorker
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
 
 beforeAll(async () => {
-  shop = await startJourneyShop()
+  shop = await startJourneyShop('backendDown')
 }, 180_000)
 afterEach(async () => {
   await shop.proxy.setMode('pass')

@@ -16,7 +16,7 @@ let shop: FixtureWorker
 let browser: Awaited<ReturnType<typeof openShopper>> | undefined
 
 beforeAll(async () => {
-  shop = await startJourneyShop({ STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY })
+  shop = await startJourneyShop('stripe', { STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY })
 }, 180_000)
 afterEach(async () => {
   await browser?.close()

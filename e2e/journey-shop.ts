@@ -2,6 +2,7 @@ import { FIXTURE_PORTS, stackFromTestEnv, startWorkerBehindProxy } from '../scri
 
 /**
  * A worker of the journey's own (scripts/lib/fixture-worker.mjs: behind a switchable proxy to the stack's Medusa,
- * with `vars` of its own), on the e2e project's fixture port: journey files run one at a time.
+ * with `vars` of its own), on the journey file's own fixture port: journey files run side by side.
  */
-export const startJourneyShop = (vars: Record<string, string> = {}) => startWorkerBehindProxy({ port: FIXTURE_PORTS.e2e, ...stackFromTestEnv(), vars })
+export const startJourneyShop = (port: keyof typeof FIXTURE_PORTS, vars: Record<string, string> = {}) =>
+  startWorkerBehindProxy({ port: FIXTURE_PORTS[port], ...stackFromTestEnv(), vars })

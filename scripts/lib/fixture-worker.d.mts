@@ -1,5 +1,5 @@
 import type { BackendProxy } from './backend-proxy.mjs'
-export declare const FIXTURE_PORTS: { integration: number; e2e: number; property: number; visitorHeaders: number }
+export declare const FIXTURE_PORTS: { backendDown: number; integration: number; property: number; visitorHeaders: number; stripe: number }
 export type FixtureWorker = { url: string; proxy: BackendProxy; stop(): Promise<void> }
 export declare function startWorkerBehindProxy(options: {
   port: number
