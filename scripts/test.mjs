@@ -47,9 +47,10 @@ const interrupt = async () => {
 process.once('SIGINT', interrupt)
 process.once('SIGTERM', interrupt)
 try {
-  await installRoot()
-  // the type-check and the dead-code check of backend/ need its dependencies (the stack installs them too)
-  if (wanted.includes('typecheck') || wanted.includes('checks')) await (await import('./backend.mjs')).installBackend()
+  // the type-check, the dead-code check and the stack need backend/'s dependencies: both installs at once, as neither
+  // needs the other (on a fresh clone they wait mostly for the registry)
+  const backendNeeded = needsStack || wanted.includes('typecheck') || wanted.includes('checks')
+  await Promise.all([installRoot(), backendNeeded && import('./backend.mjs').then(({ installBackend }) => installBackend())])
   const vitestArgs = (output, runProjects) => [
     'run',
     '--reporter=default',
