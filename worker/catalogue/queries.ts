@@ -37,6 +37,9 @@ const DETAIL_FIELDS = [
   'variants.allow_backorder',
   '+variants.inventory_quantity',
   '*variants.options',
+  // which pictures are a variant's own (the rose gold ring's, not the white gold one's): the page shows them first
+  'images.id',
+  'variants.images.id',
   '*categories',
 ].join(',')
 
