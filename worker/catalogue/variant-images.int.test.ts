@@ -42,7 +42,7 @@ describe("a variant's own pictures on the product page's data", () => {
     const file = third.url.split('/').pop()!
     // what Medusa's store API answers, shown when the worker's answer is not what the test expects
     const raw = await (
-      await fetch(`${process.env.MEDUSA_URL}/store/products?handle=${handle}&fields=id,images.id,variants.id,variants.images.id`, {
+      await fetch(`${process.env.MEDUSA_URL}/store/products?handle=${handle}&fields=id,images.id,variants.id,*variants.images`, {
         headers: { 'x-publishable-api-key': process.env.MEDUSA_PUBLISHABLE_KEY ?? '' },
       })
     ).text()
@@ -50,5 +50,13 @@ describe("a variant's own pictures on the product page's data", () => {
       Object.fromEntries(answer.variants.map((variant) => [variant.title, variant.images.map((url) => url.split('/').pop())]))
     expect(variantsOf(detail), raw).toEqual({ Roségold: [file], Weißgold: [] })
     expect(detail.variants.find((variant) => variant.id === white.id)?.images).toEqual([])
+
+    // the pictures reordered as the back office's media section saves them (each stored one with its id): the
+    // rose gold ring keeps its picture (sent without ids, Medusa makes every picture anew, assigned to no variant)
+    const reordered = [...(stored.images ?? [])].reverse().map((image) => ({ id: image.id, url: image.url }))
+    await api.admin.product.update(product.id, { images: reordered })
+    const again = await api.admin.product.retrieve(product.id, { fields: 'id,images.id,images.variants.id' })
+    const kept = (again.product.images ?? []).filter((image) => (image as { variants?: { id: string }[] }).variants?.some((variant) => variant.id === rose.id))
+    expect(kept.map((image) => image.id)).toEqual([third.id])
   })
 })
