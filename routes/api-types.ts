@@ -47,6 +47,8 @@ export type ProductVariant = {
   stock: VariantStock
   /** The variant's own material (`metadata.material`: gold585 | gold750 | platinum | silver), else null. */
   material: string | null
+  /** The URLs of the pictures staff assigned to this variant, in the product's order; the gallery shows them first. */
+  images: string[]
 }
 
 export type ProductDetail = ProductSummary & {

@@ -14,6 +14,7 @@ const variant = (id: string, amount: number): ProductVariant =>
     in_stock: true,
     stock: { status: 'in_stock', quantity: 3 },
     material: null,
+    images: [],
   }) as ProductVariant
 
 describe("a signed-in customer's prices on the product page", () => {

@@ -12,6 +12,7 @@ const variant = (id: string, in_stock: boolean): ProductVariant => ({
   in_stock,
   stock: in_stock ? { status: 'in_stock', quantity: 3 } : { status: 'sold_out', quantity: 0 },
   material: null,
+  images: [],
 })
 
 describe('the cached variants corrected by the live stock', () => {

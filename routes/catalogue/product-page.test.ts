@@ -53,6 +53,7 @@ const product: ProductDetail = {
       in_stock: true,
       stock: { status: 'in_stock', quantity: 3 },
       material: 'gold750',
+      images: [],
     },
     {
       id: 'variant_2',
@@ -64,6 +65,7 @@ const product: ProductDetail = {
       in_stock: false,
       stock: { status: 'sold_out', quantity: 0 },
       material: null,
+      images: [],
     },
     {
       id: 'variant_3',
@@ -75,6 +77,7 @@ const product: ProductDetail = {
       in_stock: true,
       stock: { status: 'low_stock', quantity: 1 },
       material: 'platinum',
+      images: [],
     },
   ],
   categories: [{ id: 'pcat_1', handle: 'verlobungsringe', name: 'Verlobungsringe' }],
@@ -145,6 +148,16 @@ describe('product page', () => {
     expect(html).not.toContain('Auf Lager')
     const english = await render('us', '?variant=variant_2')
     expect(english).toMatch(/data-variant-id="variant_2"[^>]*>.*Sold out<\/button>/)
+  })
+
+  it("shows the chosen variant's own pictures first, the product's others after them", async () => {
+    const pictures = ['/img/gelbgold.jpg', '/img/platin.jpg', '/img/etui.jpg']
+    const variants = product.variants.map((variant) => (variant.id === 'variant_3' ? { ...variant, images: ['/img/platin.jpg'] } : variant))
+    const gallery = (html: string) => [...html.matchAll(/<img[^>]*src="([^"]*\/img\/[^"]*)"/g)].map((match) => match[1].replace(/^.*\/img\//, '')).slice(0, 3)
+    const chosen = await render('de', '?variant=variant_3', { images: pictures.map((url) => ({ url })), variants })
+    expect(gallery(chosen)[0]).toContain('platin.jpg')
+    const other = await render('de', '?variant=variant_1', { images: pictures.map((url) => ({ url })), variants })
+    expect(gallery(other)[0]).toContain('gelbgold.jpg')
   })
 
   it('says how many are left when only a few are', async () => {

@@ -24,7 +24,7 @@ import type { ProductVideo } from './product-video'
 import { SaleNote } from './sale-price'
 import { ShopPromises } from './shop-promises'
 import { VariantPicker } from './variant-picker'
-import { findVariant, type Selection, selectionFor, variantUrl } from './variants'
+import { findVariant, galleryOf, type Selection, selectionFor, variantUrl } from './variants'
 
 /** Medusa's (German) title of the option that makes a product a ring: its page offers the ring-size help. */
 const RING_SIZE_OPTION = 'Ringgröße'
@@ -95,11 +95,10 @@ function useMemberPricing(country: string, productId: string): MemberPricing | n
  * reload or a shared link keeps it. The page may come from the edge cache: after hydration the live stock (a chunk of
  * its own and one uncached call) corrects it, and a signed-in customer's own prices replace everybody's.
  */
-function Purchase({ product, initial }: { product: ProductDetail; initial: Selection }) {
+function Purchase({ product, selection, onSelect }: { product: ProductDetail; selection: Selection; onSelect: (selection: Selection) => void }) {
   const t = useT()
   const { country } = usePage()
   const hydrated = useHydrated()
-  const [selection, setSelection] = useState(initial)
   const [stocked, setVariants] = useState(product.variants)
   useEffect(() => void import('./live-stock').then((live) => live.followStock(country, product, setVariants)), [country, product])
   const member = useMemberPricing(country, product.id)
@@ -107,7 +106,7 @@ function Purchase({ product, initial }: { product: ProductDetail; initial: Selec
   const summary = member ? member.summary(stocked) : product
   const variant = findVariant(variants, selection)
   const choose = (next: Selection) => {
-    setSelection(next)
+    onSelect(next)
     const chosen = findVariant(variants, next)
     // replaceState, not a navigation: the page, its data and the scroll position stay as they are
     history.replaceState(history.state, '', variantUrl(new URL(window.location.href), chosen?.id))
@@ -145,6 +144,10 @@ export default function ProductPage({ data, url }: PageProps<ProductData>) {
   const t = useT()
   const { product, related } = data
   const images = product.images.length ? product.images.map((image) => image.url) : product.thumbnail ? [product.thumbnail] : []
+  // the chosen variant's pictures come first (the rose gold ring, not the white gold one): on the server from
+  // ?variant=, in the browser on each choice
+  const [selection, setSelection] = useState(() => selectionFor(product, url.searchParams.get('variant')))
+  const gallery = galleryOf(images, findVariant(product.variants, selection))
   const ring = product.options.some((option) => option.title === RING_SIZE_OPTION)
   return (
     <div className="container-page py-8 sm:py-12">
@@ -157,7 +160,8 @@ export default function ProductPage({ data, url }: PageProps<ProductData>) {
         trail={[...product.categories.slice(0, 1).map((category) => ({ label: category.name, to: categoryPath(category) })), { label: product.title }]}
       />
       <div className="mt-6 grid gap-10 lg:grid-cols-[1.15fr_1fr] lg:gap-16">
-        <ProductGallery title={product.title} images={images} />
+        {/* a new order of pictures starts the gallery anew, at its first picture */}
+        <ProductGallery key={gallery.join(' ')} title={product.title} images={gallery} />
         <div>
           {product.collection && (
             <Link to={`/collections/${product.collection.handle}`} className="eyebrow inline-block py-1.5 no-underline hover:underline">
@@ -165,7 +169,7 @@ export default function ProductPage({ data, url }: PageProps<ProductData>) {
             </Link>
           )}
           <h1 className="mt-3 font-serif text-3xl leading-tight text-stone-900 sm:text-4xl">{product.title}</h1>
-          <Purchase product={product} initial={selectionFor(product, url.searchParams.get('variant'))} />
+          <Purchase product={product} selection={selection} onSelect={setSelection} />
           <div className="mt-10">
             <ShopPromises ring={ring} exported={product.vat.kind === 'export'} limit={product.valuables_limit} />
           </div>

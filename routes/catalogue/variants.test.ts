@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ProductVariant } from '../api-types'
-import { findVariant, initialSelection, selectionFor, valueState, variantUrl } from './variants'
+import { findVariant, galleryOf, initialSelection, selectionFor, valueState, variantUrl } from './variants'
 
 const variant = (id: string, options: Record<string, string>, in_stock = true, amount = 100): ProductVariant => ({
   id,
@@ -12,6 +12,7 @@ const variant = (id: string, options: Record<string, string>, in_stock = true, a
   in_stock,
   stock: in_stock ? { status: 'in_stock', quantity: 3 } : { status: 'sold_out', quantity: 0 },
   material: null,
+  images: [],
 })
 
 // 52 is sold out in 585; 750 exists only in 54: a matrix with a hole and a sold-out cell
@@ -55,5 +56,17 @@ describe('variant selection', () => {
     expect(variantUrl(url, 'c')).toBe('/de/produkte/ring?utm_source=x&variant=c#details')
     expect(variantUrl(new URL('https://shop.example/de/produkte/ring?variant=a'), 'b')).toBe('/de/produkte/ring?variant=b')
     expect(variantUrl(new URL('https://shop.example/de/produkte/ring?variant=a'), undefined)).toBe('/de/produkte/ring')
+  })
+})
+
+describe('the gallery of the chosen variant', () => {
+  const pictures = ['gelbgold.jpg', 'rosegold.jpg', 'etui.jpg']
+  it("puts the variant's own pictures first and keeps the product's others after them", () => {
+    const rose = { ...variant('rose', {}), images: ['rosegold.jpg'] }
+    expect(galleryOf(pictures, rose)).toEqual(['rosegold.jpg', 'gelbgold.jpg', 'etui.jpg'])
+  })
+  it("shows the product's order for a variant without pictures of its own, or none chosen", () => {
+    expect(galleryOf(pictures, variant('plain', {}))).toEqual(pictures)
+    expect(galleryOf(pictures, undefined)).toEqual(pictures)
   })
 })

@@ -36,6 +36,12 @@ export function valueState(variants: ProductVariant[], selection: Selection, tit
   return variant.in_stock ? 'available' : 'sold-out'
 }
 
+/** The pictures the gallery shows for the chosen variant: its own first, then the product's others in their order. */
+export function galleryOf(images: string[], variant: ProductVariant | undefined): string[] {
+  const own = variant?.images ?? []
+  return own.length ? [...own, ...images.filter((url) => !own.includes(url))] : images
+}
+
 /** The same URL with `?variant=` set to the chosen variant (other parameters kept), as a path for history. */
 export function variantUrl(url: URL, variantId: string | undefined): string {
   const next = new URL(url.href)

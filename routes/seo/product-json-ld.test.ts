@@ -13,6 +13,7 @@ const variant = (id: string, status: StockStatus): ProductVariant => ({
   in_stock: status !== 'sold_out',
   stock: { status, quantity: status === 'sold_out' ? 0 : status === 'low_stock' ? 1 : 4 },
   material: null,
+  images: [],
 })
 
 const product: ProductDetail = {

@@ -114,6 +114,7 @@ describe('product localization', () => {
         in_stock: false,
         stock: { status: 'sold_out', quantity: 0 },
         material: 'platinum',
+        images: [],
       },
       {
         id: 'var_2',
@@ -125,6 +126,7 @@ describe('product localization', () => {
         in_stock: true,
         stock: { status: 'in_stock', quantity: 3 },
         material: null,
+        images: [],
       },
     ])
     expect(detail.categories).toEqual([{ id: 'pcat_1', handle: 'rings', name: 'Rings' }])

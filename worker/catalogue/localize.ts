@@ -6,6 +6,7 @@ import { type OptionTerms, optionTerm } from '../../rules/option-terms'
 import { imageUrl } from './images'
 import type { MedusaCategory, MedusaCollection, MedusaProduct, MedusaVariant, Metadata } from './medusa-types'
 import type { Place } from './place'
+import { ownImagesByVariant } from './variant-images'
 
 // German lives in Medusa's own fields, English in metadata (docs/data-conventions.md).
 
@@ -87,7 +88,7 @@ export function productSummary(product: MedusaProduct, locale: Locale, backendUr
   }
 }
 
-function variantDetail(variant: MedusaVariant, optionTitles: Map<string, string>): ProductVariant {
+function variantDetail(variant: MedusaVariant, optionTitles: Map<string, string>, images: string[]): ProductVariant {
   const options: Record<string, string> = {}
   for (const option of variant.options ?? []) {
     const title = option.option?.title ?? (option.option_id ? optionTitles.get(option.option_id) : undefined)
@@ -105,6 +106,7 @@ function variantDetail(variant: MedusaVariant, optionTitles: Map<string, string>
     in_stock: available(stock),
     stock,
     material,
+    images,
   }
 }
 
@@ -122,6 +124,7 @@ export function productDetail(product: MedusaProduct, locale: Locale, backendUrl
   const optionTitles = new Map((product.options ?? []).map((option) => [option.id, option.title]))
   const images = [...(product.images ?? [])].sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0))
   const material = product.metadata?.material
+  const ownImages = ownImagesByVariant(product, backendUrl)
   return {
     ...productSummary(product, locale, backendUrl),
     images: images.map((image) => ({ url: imageUrl(image.url, backendUrl)! })).filter((image) => image.url),
@@ -135,7 +138,7 @@ export function productDetail(product: MedusaProduct, locale: Locale, backendUrl
         value_labels: Object.fromEntries(values.map((value) => [value, word(value)])),
       }
     }),
-    variants: (product.variants ?? []).map((variant) => variantDetail(variant, optionTitles)),
+    variants: (product.variants ?? []).map((variant) => variantDetail(variant, optionTitles, ownImages.get(variant.id) ?? [])),
     categories: (product.categories ?? []).map((category) => categoryLink(category, locale)),
     video: videoOf(product.metadata, locale),
     material: typeof material === 'string' ? material : null,

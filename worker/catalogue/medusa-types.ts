@@ -19,6 +19,8 @@ export type MedusaVariant = {
   inventory_quantity?: number | null
   calculated_price?: MedusaPrice
   options?: { value: string; option_id?: string | null; option?: { id: string; title: string } | null }[] | null
+  /** The product's pictures the variant shows: those of no variant in particular and those staff assigned to it. */
+  images?: { id: string }[] | null
   metadata?: Metadata
 }
 
@@ -44,7 +46,7 @@ export type MedusaProduct = {
   metadata?: Metadata
   collection_id?: string | null
   collection?: MedusaCollection | null
-  images?: { url: string; rank?: number | null }[] | null
+  images?: { id?: string; url: string; rank?: number | null }[] | null
   options?: { id: string; title: string; values?: { value: string }[] | null }[] | null
   variants?: MedusaVariant[] | null
   categories?: MedusaCategory[] | null

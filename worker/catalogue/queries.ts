@@ -37,6 +37,10 @@ const DETAIL_FIELDS = [
   'variants.allow_backorder',
   '+variants.inventory_quantity',
   '*variants.options',
+  // which pictures are a variant's own (the rose gold ring's, not the white gold one's): the page shows them first;
+  // the store API answers a variant's pictures only to the whole relation (`variants.images.id` alone comes back empty)
+  'images.id',
+  '*variants.images',
   '*categories',
 ].join(',')
 

@@ -47,6 +47,7 @@ vi.mock('../api', async () => {
         in_stock: true,
         stock: { status: 'in_stock', quantity: 3 },
         material: null,
+        images: [],
       },
     ],
     categories: [{ id: 'pcat_1', handle: 'ringe', name: 'Ringe' }],

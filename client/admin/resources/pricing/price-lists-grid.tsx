@@ -5,9 +5,11 @@ import { queryKeys } from '../../engine/query-keys'
 import { useChange } from '../../engine/use-resource'
 import { useLocale, useT } from '../../i18n'
 import { money } from '../../ui/format'
+import type { Grid } from '../../ui/grid/cells'
+import { SheetFrame, type SheetRow } from '../../ui/grid/sheet-table'
 import { ErrorState, Loading } from '../../ui/query-state'
 import { usePriceColumns } from '../catalogue/products/price-columns'
-import { type Grid, gridSavable, PriceGridFrame, type PriceRow, PriceTable } from '../catalogue/products/price-table'
+import { gridSavable, PriceTable } from '../catalogue/products/price-table'
 import type { Price, PriceColumn } from '../catalogue/products/prices'
 import { type GridData, loadGrid, savePrices } from './price-lists-calls'
 import { batchSize, discountPercent, listGrid, priceBatch, regularPrice } from './price-lists-prices'
@@ -34,7 +36,7 @@ function GridBody({ listId, data, columns, onClose }: { listId: string; data: Gr
   const t = useT()
   const locale = useLocale()
   const variants = useMemo(() => data.products.flatMap((product) => (product.variants ?? []).map((variant) => ({ product, variant }))), [data])
-  const rows = useMemo<PriceRow[]>(
+  const rows = useMemo<SheetRow[]>(
     () => variants.map(({ product, variant }) => ({ id: variant.id, title: variant.title ?? '', sku: variant.sku, group: product.title })),
     [variants],
   )
@@ -54,7 +56,7 @@ function GridBody({ listId, data, columns, onClose }: { listId: string; data: Gr
   })
   if (!rows.length) return <p className="text-sm text-stone-600">{t('priceLists.noVariants')}</p>
   return (
-    <PriceGridFrame
+    <SheetFrame
       hint={t('priceLists.gridHint')}
       statusId="price-list-grid-status"
       status={t('priceLists.changed', { count: changes })}
@@ -84,6 +86,6 @@ function GridBody({ listId, data, columns, onClose }: { listId: string; data: Gr
           )
         }}
       />
-    </PriceGridFrame>
+    </SheetFrame>
   )
 }

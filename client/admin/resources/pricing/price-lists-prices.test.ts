@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { negativeCells } from '../../ui/grid/cells'
 import type { PriceColumn } from '../catalogue/products/prices'
-import { negativeCells } from '../catalogue/products/prices'
 import { discountPercent, type ListPrice, listGrid, priceBatch, regularPrice } from './price-lists-prices'
 
 const columns: PriceColumn[] = [

@@ -1,4 +1,4 @@
-import type { Grid } from '../catalogue/products/price-table'
+import type { Grid } from '../../ui/grid/cells'
 import { columnKey, keyOfPrice, type Price, type PriceColumn, rowOfPrices } from '../catalogue/products/prices'
 
 /** A price of a price list as Medusa answers it: a variant's amount in a currency, or in a region (a rule on region_id). */

@@ -8,17 +8,19 @@ type AmountCellProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'on
   onChange: (value: number | null) => void
   /** The text a cell set to NaN from outside shows (what was pasted into it). */
   unreadable?: string
+  /** How many decimals it takes: 2 for money (the default), 0 for pieces. */
+  decimals?: number
 }
 
-/** A price grid's cell: a text field read by the back office's one amount rule, never `type=number`; marked when no amount. */
-export function AmountCell({ value, onChange, unreadable, onBlur, className, ...rest }: AmountCellProps) {
-  const amount = useAmountText(value, onChange, 2, unreadable)
+/** A grid's cell (prices, pieces): a text field read by the back office's one amount rule, never `type=number`; marked when no amount. */
+export function AmountCell({ value, onChange, unreadable, decimals = 2, onBlur, className, ...rest }: AmountCellProps) {
+  const amount = useAmountText(value, onChange, decimals, unreadable)
   const invalid = Number.isNaN(value) || (typeof value === 'number' && value < 0)
   return (
     <input
       {...rest}
       type="text"
-      inputMode="decimal"
+      inputMode={decimals ? 'decimal' : 'numeric'}
       autoComplete="off"
       aria-invalid={invalid || undefined}
       value={amount.text}

@@ -34,7 +34,8 @@ export default function MediaSection({ item: product }: SectionProps<AdminProduc
     run: (next: { images: Image[]; thumbnail: string | null }) =>
       request(`/admin/products/${encodeURIComponent(product.id)}`, {
         method: 'POST',
-        body: { images: next.images.map((image) => ({ url: image.url })), thumbnail: next.thumbnail },
+        // a stored picture keeps its id: Medusa would make it anew without one, and it would lose the variants it is assigned to
+        body: { images: next.images.map((image) => (image.id ? { id: image.id, url: image.url } : { url: image.url })), thumbnail: next.thumbnail },
       }),
     invalidates: ['products'],
     done: () => ({ key: 'products.mediaSaved', params: { title: product.title } }),

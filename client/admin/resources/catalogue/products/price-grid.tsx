@@ -1,9 +1,11 @@
 import { useMemo, useState } from 'react'
 import { useChange } from '../../../engine/use-resource'
 import { useT } from '../../../i18n'
+import type { Grid } from '../../../ui/grid/cells'
+import { SheetFrame } from '../../../ui/grid/sheet-table'
 import { ErrorState, Loading } from '../../../ui/query-state'
 import { usePriceColumns } from './price-columns'
-import { type Grid, gridSavable, PriceGridFrame, PriceTable } from './price-table'
+import { gridSavable, PriceTable } from './price-table'
 import { type Price, type PriceColumn, pricesOfRow, rowChanged, rowOfPrices } from './prices'
 import { type Variant, variantBatch } from './product-variants'
 
@@ -33,7 +35,7 @@ function GridBody({ productId, variants, columns, onClose }: { productId: string
   })
   const rows = useMemo(() => variants.map((variant) => ({ id: variant.id, title: variant.title ?? '', sku: variant.sku })), [variants])
   return (
-    <PriceGridFrame
+    <SheetFrame
       hint={t('products.priceGridHint')}
       statusId="price-grid-status"
       status={t('products.pricesChanged', { count: changed.length })}
@@ -54,6 +56,6 @@ function GridBody({ productId, variants, columns, onClose }: { productId: string
         describedBy="price-grid-status"
         requireCurrencies
       />
-    </PriceGridFrame>
+    </SheetFrame>
   )
 }

@@ -2,7 +2,8 @@
 import { act, useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, renderAdmin, type } from '../../../test/render-admin'
-import { type Grid, gridSavable, PriceTable } from './price-table'
+import type { Grid } from '../../../ui/grid/cells'
+import { gridSavable, PriceTable } from './price-table'
 
 afterEach(cleanup)
 

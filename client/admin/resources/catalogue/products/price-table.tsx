@@ -1,22 +1,11 @@
-import { type ClipboardEvent, type KeyboardEvent, type ReactNode, useRef, useState } from 'react'
+import type { ReactNode } from 'react'
 import { useT } from '../../../i18n'
-import { AmountCell } from '../../../ui/fields/amount-cell'
-import { missingRequiredCells, negativeCells, type PriceColumn, parsePastedBlock, unreadableCells } from './prices'
-
-/** Amounts per row (a variant) and column key; null or missing: no price in that cell. */
-export type Grid = Record<string, Record<string, number | null>>
-
-export type PriceRow = {
-  /** The variant's id: the grid's row key. */
-  id: string
-  title: string
-  sku?: string | null
-  /** A heading row above the first row of its group (the product of a price list's variants). */
-  group?: string
-}
+import type { Grid } from '../../../ui/grid/cells'
+import { type SheetRow, SheetTable, sheetSavable } from '../../../ui/grid/sheet-table'
+import { missingRequiredCells, type PriceColumn } from './prices'
 
 type PriceTableProps = {
-  rows: PriceRow[]
+  rows: SheetRow[]
   columns: PriceColumn[]
   /** The amounts as saved (a cell differing from them is marked). */
   stored: Grid
@@ -26,7 +15,7 @@ type PriceTableProps = {
   /** The cell's placeholder while empty. */
   placeholder?: (column: PriceColumn) => string
   /** What a cell shows under its input (the regular price beside a price list's). */
-  note?: (row: PriceRow, column: PriceColumn) => ReactNode
+  note?: (row: SheetRow, column: PriceColumn) => ReactNode
   /** Ids of the element that says how many rows changed. */
   describedBy?: string
   /** The store's currencies need a price in every row (a product's own prices; a price list's are all optional). */
@@ -34,185 +23,33 @@ type PriceTableProps = {
 }
 
 /**
- * Prices as a spreadsheet, one row per variant and one column per currency or region: arrow keys and Enter move
- * between cells, a block pasted from a spreadsheet fills the cells from the focused one. Cells are read by the back
- * office's one amount rule; a cell that is no amount or negative is marked and named below the table (`gridSavable`).
- * The product's price grid and a price list's prices are this table with their own saving.
+ * Prices in the back office's grid (`SheetTable`), one row per variant and one column per currency or region, in
+ * money's two decimals. The product's price grid and a price list's prices are this table with their own saving.
  */
-export function PriceTable({ rows, columns, stored, grid, onChange, caption, placeholder, note, describedBy, requireCurrencies }: PriceTableProps) {
+export function PriceTable({ rows, columns, requireCurrencies, ...sheet }: PriceTableProps) {
   const t = useT()
-  const table = useRef<HTMLTableElement>(null)
-  // what was pasted into a cell that is no amount, shown there until corrected
-  const [pasted, setPasted] = useState<Record<string, string>>({})
-  const set = (rowId: string, key: string, value: number | null) => onChange((current) => ({ ...current, [rowId]: { ...current[rowId], [key]: value } }))
-  const focusCell = (row: number, column: number) => table.current?.querySelector<HTMLInputElement>(`input[data-row="${row}"][data-col="${column}"]`)?.focus()
-  const onKey = (event: KeyboardEvent<HTMLInputElement>, row: number, column: number) => {
-    const moves: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], Enter: [event.shiftKey ? -1 : 1, 0] }
-    const input = event.currentTarget
-    if (event.key === 'ArrowLeft' && input.selectionStart === 0) moves.ArrowLeft = [0, -1]
-    if (event.key === 'ArrowRight' && input.selectionEnd === input.value.length) moves.ArrowRight = [0, 1]
-    const move = moves[event.key]
-    if (!move) return
-    event.preventDefault()
-    focusCell(row + move[0], column + move[1])
-  }
-  const onPaste = (event: ClipboardEvent<HTMLInputElement>, row: number, column: number) => {
-    const block = parsePastedBlock(event.clipboardData.getData('text/plain'))
-    if (block.length <= 1 && (block[0]?.length ?? 0) <= 1) return
-    event.preventDefault()
-    const texts: Record<string, string> = {}
-    block.forEach((cells, r) => {
-      cells.forEach((cell, c) => {
-        const target = rows[row + r]
-        const column_ = columns[column + c]
-        if (target && column_) texts[`${target.id}|${column_.key}`] = cell.text
-      })
-    })
-    setPasted((current) => ({ ...current, ...texts }))
-    onChange((current) => {
-      const next = structuredClone(current)
-      block.forEach((cells, r) => {
-        cells.forEach((cell, c) => {
-          const target = rows[row + r]
-          const column_ = columns[column + c]
-          if (target && column_) next[target.id] = { ...next[target.id], [column_.key]: cell.amount }
-        })
-      })
-      return next
-    })
-  }
+  const missing = requireCurrencies
+    ? missingRequiredCells(
+        sheet.grid,
+        rows.map((row) => row.id),
+        columns,
+      )
+    : 0
   return (
-    <div className="overflow-auto">
-      <table ref={table} className="admin-table admin-grid" aria-describedby={describedBy}>
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('fields.variant')}</th>
-            {columns.map((column) => (
-              <th key={column.key} scope="col" className="text-right">
-                {column.label}
-                {requireCurrencies && !column.region_id && (
-                  <span aria-hidden="true" className="text-red-700">
-                    {' '}
-                    *
-                  </span>
-                )}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.flatMap((row, index) => {
-            const heading = row.group !== undefined && row.group !== rows[index - 1]?.group
-            return [
-              heading && (
-                <tr key={`group-${row.id}`}>
-                  <th scope="colgroup" colSpan={columns.length + 1} className="bg-stone-50 text-left font-semibold">
-                    {row.group}
-                  </th>
-                </tr>
-              ),
-              <tr key={row.id} data-variant={row.sku ?? row.id}>
-                <th scope="row" className="whitespace-nowrap">
-                  {row.title}
-                  {row.sku && <span className="block text-xs font-normal text-stone-600">{row.sku}</span>}
-                </th>
-                {columns.map((column, col) => {
-                  const value = grid[row.id]?.[column.key]
-                  const dirty = (stored[row.id]?.[column.key] ?? null) !== (value ?? null)
-                  const wrong = Number.isNaN(value) || (typeof value === 'number' && value < 0)
-                  return (
-                    <td key={column.key} className={wrong ? 'bg-red-50' : dirty ? 'bg-primary-50' : undefined}>
-                      <AmountCell
-                        data-row={index}
-                        data-col={col}
-                        aria-label={t('products.priceCell', { variant: row.group ? `${row.group} ${row.title}` : row.title, column: column.label })}
-                        value={value}
-                        unreadable={pasted[`${row.id}|${column.key}`]}
-                        placeholder={placeholder?.(column)}
-                        onChange={(amount) => set(row.id, column.key, amount)}
-                        onKeyDown={(event) => onKey(event, index, col)}
-                        onPaste={(event) => onPaste(event, index, col)}
-                        className="admin-grid-input"
-                      />
-                      {note?.(row, column)}
-                    </td>
-                  )
-                })}
-              </tr>,
-            ]
-          })}
-        </tbody>
-      </table>
-      <GridProblems
-        grid={grid}
-        missing={
-          requireCurrencies
-            ? missingRequiredCells(
-                grid,
-                rows.map((row) => row.id),
-                columns,
-              )
-            : 0
-        }
-      />
-    </div>
+    <SheetTable
+      {...sheet}
+      rows={rows}
+      columns={columns.map((column) => ({ ...column, required: requireCurrencies && !column.region_id }))}
+      decimals={2}
+      cellLabel={(row, column) => t('products.priceCell', { variant: row.group ? `${row.group} ${row.title}` : row.title, column: column.label })}
+      problems={{ unreadable: 'products.unreadableCells', negative: 'priceLists.negative', more: [{ count: missing, text: 'products.missingCells' }] }}
+    />
   )
 }
 
 /**
- * Whether a grid can be saved: every cell empty or an amount that is not negative, and with `required` (the rows and
- * columns of a product's own prices) every store currency priced.
+ * Whether a price grid can be saved: every cell empty or an amount that is not negative, and with `required` (the
+ * rows and columns of a product's own prices) every store currency priced.
  */
 export const gridSavable = (grid: Grid, required?: { rows: readonly string[]; columns: readonly PriceColumn[] }) =>
-  negativeCells(grid) === 0 && unreadableCells(grid) === 0 && (!required || missingRequiredCells(grid, required.rows, required.columns) === 0)
-
-/** What keeps a grid from being saved, said where staff look (below the table). */
-function GridProblems({ grid, missing }: { grid: Grid; missing: number }) {
-  const t = useT()
-  const unreadable = unreadableCells(grid)
-  const negative = negativeCells(grid)
-  if (!unreadable && !negative && !missing) return null
-  return (
-    <p role="alert" className="mt-2 text-sm text-red-700">
-      {missing > 0 && <span className="block">{t('products.missingCells', { count: missing })}</span>}
-      {unreadable > 0 && <span className="block">{t('products.unreadableCells', { count: unreadable })}</span>}
-      {negative > 0 && <span className="block">{t('priceLists.negative', { count: negative })}</span>}
-    </p>
-  )
-}
-
-type GridFrameProps = {
-  hint: string
-  /** The id PriceTable's `describedBy` names: the line that says what changed. */
-  statusId: string
-  status: ReactNode
-  saveLabel: string
-  canSave: boolean
-  saving: boolean
-  onCancel: () => void
-  onSave: () => void
-  children: ReactNode
-}
-
-/** A price grid's frame: the hint above the table, below it what changed, "Cancel" and the save button. */
-export function PriceGridFrame({ hint, statusId, status, saveLabel, canSave, saving, onCancel, onSave, children }: GridFrameProps) {
-  const t = useT()
-  return (
-    <div className="flex flex-col gap-4">
-      <p className="text-sm text-stone-600">{hint}</p>
-      {children}
-      <div className="flex flex-wrap items-center justify-end gap-3">
-        <p id={statusId} className="mr-auto text-sm text-stone-600" aria-live="polite">
-          {status}
-        </p>
-        <button type="button" className="admin-btn-secondary" onClick={onCancel} disabled={saving}>
-          {t('generic.cancel')}
-        </button>
-        <button type="button" className="admin-btn-primary" disabled={!canSave || saving} aria-busy={saving} onClick={onSave}>
-          {saveLabel}
-        </button>
-      </div>
-    </div>
-  )
-}
+  sheetSavable(grid) && (!required || missingRequiredCells(grid, required.rows, required.columns) === 0)

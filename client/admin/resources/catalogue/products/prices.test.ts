@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type Price, type PriceColumn, parsePastedBlock, pricesOfRow, rowChanged, rowOfPrices, unreadableCells } from './prices'
+import { type Price, type PriceColumn, pricesOfRow, rowChanged, rowOfPrices } from './prices'
 
 const columns: PriceColumn[] = [
   { key: 'currency:eur', currency_code: 'eur', label: 'EUR' },
@@ -30,22 +30,5 @@ describe('the price grid', () => {
     const before = rowOfPrices(stored)
     expect(rowChanged(before, { ...before }, columns)).toBe(false)
     expect(rowChanged(before, { ...before, 'currency:chf': 10 }, columns)).toBe(true)
-  })
-  it('reads a block pasted from a spreadsheet', () => {
-    const amounts = (text: string) => parsePastedBlock(text).map((line) => line.map((cell) => cell.amount))
-    expect(amounts('1.290,00\t1390\n€ 990,5\t\n')).toEqual([
-      [1290, 1390],
-      [990.5, null],
-    ])
-    expect(amounts('12,5')).toEqual([[12.5]])
-    // one rule with every other amount field: five thousand, as the shipping rules read it
-    expect(amounts('5.000\t4,999.99\t4.999,99')).toEqual([[5000, 4999.99, 4999.99]])
-  })
-  it('marks a pasted cell that is no amount instead of guessing', () => {
-    const [[cell, other]] = parsePastedBlock('1.2.3,45\t1890')
-    expect(cell.amount).toBeNaN()
-    expect(cell.text).toBe('1.2.3,45')
-    expect(other.amount).toBe(1890)
-    expect(unreadableCells({ v1: { a: NaN, b: 1 }, v2: { a: null } })).toBe(1)
   })
 })

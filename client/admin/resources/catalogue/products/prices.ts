@@ -1,4 +1,3 @@
-import { amountOfText } from '../../../ui/fields/use-amount-text'
 /** A price of a variant as Medusa answers it: per currency, or per region (a rule on region_id). */
 export type Price = {
   id?: string
@@ -83,28 +82,3 @@ export function missingRequiredCells(
   const required = columns.filter((column) => !column.region_id)
   return rowIds.reduce((count, id) => count + required.filter((column) => grid[id]?.[column.key] === null || grid[id]?.[column.key] === undefined).length, 0)
 }
-
-/** A pasted cell: its amount (null when empty, NaN when it is no amount) and its text, shown in the marked cell. */
-export type PastedCell = { amount: number | null; text: string }
-
-/**
- * A pasted block of cells (tab-separated lines from a spreadsheet), each read by the back office's one amount
- * rule: "5.000" is five thousand, as the shipping rules and every other field read it. A cell that is no amount
- * is not guessed: it comes as NaN, and the grid marks it and refuses to save.
- */
-export function parsePastedBlock(text: string): PastedCell[][] {
-  return text
-    .replace(/\r/g, '')
-    .split('\n')
-    .filter((line, index, lines) => line.length > 0 || index < lines.length - 1)
-    .map((line) => line.split('\t').map((cell) => ({ amount: amountOfText(cell, 2), text: cell.trim() })))
-}
-
-const cells = (grid: Record<string, Record<string, number | null | undefined>>) => Object.values(grid).flatMap((row) => Object.values(row))
-
-/** How many cells of a grid hold a negative amount. */
-export const negativeCells = (grid: Record<string, Record<string, number | null | undefined>>) =>
-  cells(grid).filter((amount) => typeof amount === 'number' && amount < 0).length
-
-/** How many cells of a grid hold a text that is no amount (a grid with any cannot be saved). */
-export const unreadableCells = (grid: Record<string, Record<string, number | null | undefined>>) => cells(grid).filter((amount) => Number.isNaN(amount)).length

@@ -12,11 +12,13 @@ import { ErrorState, Loading } from '../../../ui/query-state'
 import { PriceGrid } from './price-grid'
 import { keyOfPrice, type Price } from './prices'
 import { useVariant, useVariants, type Variant } from './product-variants'
+import { StockGrid } from './stock-grid'
 import { type VariantValues, variantForm } from './variant-form'
+import { VariantImages } from './variant-images-dialog'
 
 /**
  * The variants of a product: list, create, edit (with the inventory item it draws stock from), delete, and the
- * price grid for all of them. Calls: GET/POST /admin/products/{id}/variants, POST/DELETE /variants/{variantId},
+ * price and stock grids for all of them, each variant's pictures. Calls: GET/POST /admin/products/{id}/variants, POST/DELETE /variants/{variantId},
  * POST /variants/batch (the grid), POST /variants/inventory-items/batch (the link).
  */
 export default function VariantsSection({ item: product }: SectionProps<AdminProduct>) {
@@ -26,6 +28,8 @@ export default function VariantsSection({ item: product }: SectionProps<AdminPro
   const [editing, setEditing] = useState<Variant | 'new' | null>(null)
   const [deleting, setDeleting] = useState<Variant | null>(null)
   const [pricing, setPricing] = useState(false)
+  const [stocking, setStocking] = useState(false)
+  const [picturing, setPicturing] = useState<Variant | null>(null)
   const base = `/admin/products/${encodeURIComponent(product.id)}/variants`
   const form = useMemo(() => variantForm(product), [product])
   const save = useChange({
@@ -103,6 +107,14 @@ export default function VariantsSection({ item: product }: SectionProps<AdminPro
                     <button
                       type="button"
                       className="admin-icon-btn h-8 w-8"
+                      aria-label={t('products.variantPictures', { title: variant.title ?? '' })}
+                      onClick={() => setPicturing(variant)}
+                    >
+                      <span aria-hidden="true" className="i-ph-images" />
+                    </button>
+                    <button
+                      type="button"
+                      className="admin-icon-btn h-8 w-8"
                       aria-label={t('products.editVariant', { title: variant.title ?? '' })}
                       onClick={() => setEditing(variant)}
                     >
@@ -132,6 +144,12 @@ export default function VariantsSection({ item: product }: SectionProps<AdminPro
           <button type="button" className="admin-btn-secondary" onClick={() => setPricing(true)}>
             <span aria-hidden="true" className="i-ph-currency-eur" />
             {t('products.editPrices')}
+          </button>
+        )}
+        {list.some((variant) => variant.manage_inventory) && (
+          <button type="button" className="admin-btn-secondary" onClick={() => setStocking(true)}>
+            <span aria-hidden="true" className="i-ph-package" />
+            {t('products.editStock')}
           </button>
         )}
       </div>
@@ -174,6 +192,16 @@ export default function VariantsSection({ item: product }: SectionProps<AdminPro
       {pricing && (
         <Drawer open wide onOpenChange={(open) => !open && setPricing(false)} title={t('products.priceGrid')}>
           <PriceGrid productId={product.id} variants={list} onClose={() => setPricing(false)} />
+        </Drawer>
+      )}
+      {stocking && (
+        <Drawer open wide onOpenChange={(open) => !open && setStocking(false)} title={t('products.stockGrid')}>
+          <StockGrid variants={list} onClose={() => setStocking(false)} />
+        </Drawer>
+      )}
+      {picturing && (
+        <Drawer open onOpenChange={(open) => !open && setPicturing(null)} title={t('products.variantPictures', { title: picturing.title ?? '' })}>
+          <VariantImages productId={product.id} variant={picturing} onClose={() => setPicturing(null)} />
         </Drawer>
       )}
       {deleting && (
