@@ -13,7 +13,7 @@ import { priceIn, type ShippingOption, saleShippingOptions, shipsIn } from './sh
 /** The draft's shipping method as the flow starts from it (a sale ships by one method, or is collected). */
 type Method = { id: string; shipping_option_id: string; amount: number }
 /** An open edit of the draft's terms: the options it can ship by, its method and codes, and once requested its money. */
-export type OpenTerms = { id: string; currency: string; options: ShippingOption[]; method: Method | null; codes: string[]; money?: PreviewMoney }
+type OpenTerms = { id: string; currency: string; options: ShippingOption[]; method: Method | null; codes: string[]; money?: PreviewMoney }
 
 const termsSchema = z.object({
   shipping_option_id: z.string(),
@@ -24,7 +24,7 @@ const termsSchema = z.object({
 type Terms = z.output<typeof termsSchema>
 
 /** The codes staff typed, separated by commas or spaces, in capitals as the shop prints them, each once. */
-export const promoCodesOf = (text: string) => [
+const promoCodesOf = (text: string) => [
   ...new Set(
     text
       .split(/[\s,;]+/)

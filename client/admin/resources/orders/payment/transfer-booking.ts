@@ -12,7 +12,7 @@ import { canMarkPaid, pendingDifference } from './money-owed'
  * amount of the edit's request). Staff book all of it in one step, whichever way the order came in. A card payment
  * waiting to be captured is no transfer: nothing is booked beside it.
  */
-export type TransferBooking = { payments: AdminPayment[]; requests: AdminPaymentCollection[]; owed: number }
+type TransferBooking = { payments: AdminPayment[]; requests: AdminPaymentCollection[]; owed: number }
 
 export function transferBooking(order: AdminOrder): TransferBooking {
   if (order.status === 'canceled') return { payments: [], requests: [], owed: 0 }
