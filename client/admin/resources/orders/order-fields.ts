@@ -3,7 +3,8 @@ import { paymentReference } from '../../../../rules/company'
 import { ORDER_MONEY_FIELDS } from '../../../../rules/order-money'
 
 /** What an order's payment actions need to know of it, fetched fresh before money is booked. */
-export const PAYMENT_FIELDS = 'id,display_id,status,currency_code,payment_collections.id,payment_collections.payments.*'
+export const PAYMENT_FIELDS =
+  'id,display_id,status,currency_code,*summary,payment_collections.id,payment_collections.status,payment_collections.amount,payment_collections.payments.*'
 
 /** The order's detail: items, customer, addresses, shipping, payments, fulfilments, notes (metadata). */
 export const DETAIL_FIELDS = [

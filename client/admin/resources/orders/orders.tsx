@@ -70,13 +70,17 @@ export const orders = defineResource<AdminOrder>({
       { id: 'region', label: 'orderList.region', fields: ['region.name'], value: (order) => order.region?.name, hidden: true },
       { id: 'sales_channel', label: 'fields.salesChannel', fields: ['sales_channel.name'], value: (order) => order.sales_channel?.name, hidden: true },
     ],
-    // what the payment actions decide by: which payments are open, and of which provider
+    // what the payment actions decide by: which payments and requests for money are open, of which provider, and
+    // what the order still owes
     fields: [
       'display_id',
       'status',
       'currency_code',
       'total',
       'email',
+      'summary',
+      'payment_collections.status',
+      'payment_collections.amount',
       'payment_collections.payments.id',
       'payment_collections.payments.provider_id',
       'payment_collections.payments.amount',

@@ -1,45 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { signInAsStaff, unique } from '../../../test/staff-session'
+import { signInAsStaff } from '../../../test/staff-session'
 
 await signInAsStaff()
 const { sdk } = await import('../../../api/sdk')
 const drafts = await import('./draft-orders')
 const { draftEdits: edits } = await import('./change-kinds')
 const { pendingActions } = await import('./pending-actions')
-const { placeUnpaidOrder } = await import('./test/placed-order')
-
-const ADDRESS = {
-  first_name: 'Henriette',
-  last_name: 'Goldschmied',
-  address_1: 'Westliche Karl-Friedrich-Straße 1',
-  postal_code: '75172',
-  city: 'Pforzheim',
-  country_code: 'de',
-  phone: '+49 7231 1995',
-}
-
-/** A sale by phone: the customer, the German region, the test channel's piece and a custom engraving line, shipping. */
-async function phoneSale() {
-  // an order of the test channel tells its channel, region and shipping option
-  const template = await placeUnpaidOrder(1)
-  const variantId = template.items![0].variant_id!
-  const { order } = await sdk.admin.order.retrieve(template.id, { fields: 'id,region_id,sales_channel_id,*shipping_methods' })
-  const { customer } = await sdk.admin.customer.create({ email: `${unique('it-telefon')}@example.com`, first_name: 'Henriette', last_name: 'Goldschmied' })
-  const draft = await drafts.createDraftOrder({
-    customer_id: customer.id,
-    email: customer.email,
-    region_id: order.region_id!,
-    sales_channel_id: order.sales_channel_id!,
-    shipping_address: ADDRESS,
-    billing_address: ADDRESS,
-    items: [
-      { variant_id: variantId, quantity: 1 },
-      { title: 'Gravur „Für immer“', quantity: 1, unit_price: 25 },
-    ],
-    shipping_methods: [{ shipping_option_id: order.shipping_methods![0].shipping_option_id!, name: 'Versicherter Versand', amount: 0 }],
-  })
-  return { draft, customer, variantId, shippingOptionId: order.shipping_methods![0].shipping_option_id! }
-}
+const { ADDRESS, fiveEuroCode, phoneSale } = await import('./test/phone-sale')
 
 describe('draft orders (POST /admin/draft-orders, GET/POST …/{id}, …/edit/…, …/convert-to-order)', () => {
   it("takes a sale by phone with a catalogue piece and a custom line, edits it step by step and converts it to the customer's order", async () => {
@@ -124,16 +91,7 @@ describe('draft orders (POST /admin/draft-orders, GET/POST …/{id}, …/edit/�
 
   it('applies a promotion code in an edit and takes it off again', async () => {
     const { draft } = await phoneSale()
-    const code = unique('IT-STAMMKUNDE').toUpperCase()
-    await sdk.admin.promotion.create({
-      code,
-      type: 'standard',
-      status: 'active',
-      is_automatic: false,
-      // 5 € off the gross total, as the customer reads it
-      is_tax_inclusive: true,
-      application_method: { type: 'fixed', target_type: 'order', allocation: 'across', value: 5, currency_code: 'eur' },
-    })
+    const code = await fiveEuroCode('IT-STAMMKUNDE')
     const begun = await edits.begin(draft.id)
     const discounted = await edits.addPromotions(draft.id, [code])
     expect(discounted.money.totalAfter).toBe(begun.money.totalAfter - 5)

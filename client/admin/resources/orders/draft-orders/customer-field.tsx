@@ -20,9 +20,9 @@ async function regionOf(countryCode: string): Promise<string | undefined> {
 }
 
 /**
- * The customer of a sale: chosen by name or e-mail; choosing one fills in the e-mail and the address from the
- * customer's default shipping address (else their first), and the region of its country when none is chosen yet;
- * staff can still change each.
+ * The customer of a sale: chosen by name or e-mail; choosing one fills in the e-mail and, where the form has them, the
+ * address from the customer's default shipping address (else their first) and the region of its country when none
+ * is chosen yet; staff can still change each.
  */
 export function CustomerField({ name, label, disabled }: FieldProps) {
   const { control, setValue, getValues } = useFormContext<FieldValues>()
@@ -34,8 +34,10 @@ export function CustomerField({ name, label, disabled }: FieldProps) {
     const addresses = customer.addresses ?? []
     const address: Address = addresses.find((candidate) => candidate.is_default_shipping) ??
       addresses[0] ?? { first_name: customer.first_name, last_name: customer.last_name }
+    // a form without an address or region (a draft's customer changed later) takes only the e-mail
+    if (getValues('shipping_address') === undefined) return
     for (const field of ADDRESS_FIELDS) setValue(`shipping_address.${field}`, address[field] ?? '', { shouldDirty: true })
-    const region = !getValues('region_id') && address.country_code ? await regionOf(address.country_code) : undefined
+    const region = getValues('region_id') === '' && address.country_code ? await regionOf(address.country_code) : undefined
     if (region) setValue('region_id', region, { shouldDirty: true })
   }
   return (

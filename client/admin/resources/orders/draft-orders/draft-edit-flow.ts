@@ -13,6 +13,7 @@ export const draftEditFlow = (draft: AdminDraftOrder) =>
       update: (id, itemId, quantity) => draftEdits.updateItem(id, itemId, { quantity }),
       add: async (id, lines) => addedSteps((await draftEdits.addedItems.add(id, { items: itemsOf(lines) })).draft_order_preview),
       removeAdded: draftEdits.addedItems.remove,
+      updateAdded: (id, actionId, quantity) => draftEdits.addedItems.update(id, actionId, { quantity }),
       request: (id) => draftEdits.request(id),
       confirm: draftEdits.confirm,
       cancel: draftEdits.drop,

@@ -1,6 +1,5 @@
 import type { AdminDraftOrder, AdminOrder } from '@medusajs/types'
 import { type ComponentType, lazy } from 'react'
-import { addressLines } from '../../../../../rules/address-lines'
 import { flowAction } from '../../../engine/flow/flow-action'
 import { defineResource, type SectionProps } from '../../../engine/resource'
 import { dateTime, money } from '../../../ui/format'
@@ -8,18 +7,19 @@ import { registered } from '../../registry'
 import { customerName, orderNumber } from '../order-fields'
 import { ORDER_FILTERS } from '../order-filters'
 import { convertDraft } from './convert-draft'
+import { changeDraftCustomer } from './draft-customer-action'
 import { draftEditFlow } from './draft-edit-flow'
 import { createDraft, draftForm } from './draft-form'
+import { draftTermsFlow } from './draft-terms-flow'
 
 // a draft has an order's lines and totals: the order's items section shows them
 const ItemsSection = lazy(() =>
   import('../sections/items-section').then((part) => ({ default: part.ItemsSection as unknown as ComponentType<SectionProps<AdminDraftOrder>> })),
 )
+const DraftAddressesSection = lazy(() => import('../sections/addresses-section').then((part) => ({ default: part.DraftAddressesSection })))
 const asOrder = (draft: AdminDraftOrder) => draft as unknown as AdminOrder
-const addressOf = (draft: AdminDraftOrder) => {
-  const address = draft.shipping_address
-  return address ? [...addressLines(address), address.country_code?.toUpperCase()].filter(Boolean).join(', ') : null
-}
+const promoCodes = (draft: AdminDraftOrder) =>
+  ((draft as AdminDraftOrder & { promotions?: { code?: string | null }[] | null }).promotions ?? []).map((promotion) => promotion.code).join(', ')
 
 /**
  * Draft orders (GET /admin/draft-orders): sales by phone or in the shop, taken for a customer (or an e-mail) with
@@ -57,7 +57,7 @@ export const draftOrders = defineResource<AdminDraftOrder>({
   },
   detail: {
     fields:
-      'id,display_id,status,email,customer_id,region_id,currency_code,created_at,total,subtotal,item_total,shipping_total,discount_total,tax_total,region.name,*items,*shipping_methods,*shipping_address,*billing_address',
+      'id,display_id,status,email,customer_id,region_id,currency_code,created_at,total,subtotal,item_total,shipping_total,discount_total,tax_total,region.name,*items,*shipping_methods,*shipping_address,*billing_address,promotions.code',
     actions: [
       flowAction<AdminDraftOrder>({
         id: 'edit-draft',
@@ -66,6 +66,14 @@ export const draftOrders = defineResource<AdminDraftOrder>({
         when: (draft) => draft.status === 'draft',
         flow: draftEditFlow,
       }),
+      flowAction<AdminDraftOrder>({
+        id: 'edit-draft-terms',
+        label: 'draftOrders.editTerms',
+        icon: 'i-ph-truck',
+        when: (draft) => draft.status === 'draft',
+        flow: draftTermsFlow,
+      }),
+      changeDraftCustomer,
       convertDraft,
     ],
     sections: [
@@ -76,12 +84,16 @@ export const draftOrders = defineResource<AdminDraftOrder>({
           { label: 'orderDetail.placedAt', value: (draft, { locale }) => dateTime(draft.created_at, locale) },
           { label: 'customers.email', value: (draft) => draft.email },
           { label: 'orderList.region', value: (draft) => draft.region?.name },
-          { label: 'order.shippingMethod', value: (draft) => (draft.shipping_methods ?? []).map((method) => method.name).join(', ') },
+          {
+            label: 'order.shippingMethod',
+            value: (draft) => <span data-testid="draft-shipping">{(draft.shipping_methods ?? []).map((method) => method.name).join(', ')}</span>,
+          },
+          { label: 'draftOrders.promoCodes', value: (draft) => <span data-testid="draft-codes">{promoCodes(draft)}</span> },
           { label: 'order.total', value: (draft, { locale }) => <span data-testid="draft-total">{money(draft.total, draft.currency_code, locale)}</span> },
         ],
       },
       { id: 'items', title: 'order.items', component: ItemsSection },
-      { id: 'address', title: 'order.shippingAddress', aside: true, rows: [{ label: 'order.shippingAddress', value: addressOf }] },
+      { id: 'addresses', title: 'orderDetail.addresses', component: DraftAddressesSection, aside: true },
     ],
   },
   create: draftForm,

@@ -31,6 +31,7 @@ function recorded({ failFirstRequest = false } = {}) {
         return [`action_${calls.length}`]
       },
       removeAdded: async (id, actionId) => calls.push(`remove ${id} ${actionId}`),
+      updateAdded: async (id, actionId, quantity) => calls.push(`change ${id} ${actionId}×${quantity}`),
       request: async (id) => {
         calls.push(`request ${id}`)
         if (failFirstRequest && requests++ === 0) throw new Error('400')
@@ -74,7 +75,7 @@ describe('the edit of an order or a draft', () => {
     expect(calls.at(-1)).toBe('cancel order_1')
   })
 
-  it('tried again after a failed request, replaces the lines it added and sends only quantities Medusa does not have yet', async () => {
+  it('tried again after a failed request, changes the pending line it added and sends only quantities Medusa does not have yet', async () => {
     const { flow, calls } = recorded({ failFirstRequest: true })
     const edit = await flow.begin()
     const first = chooseFor(flow.choose, edit, CONTEXT).schema.parse({
@@ -92,11 +93,20 @@ describe('the edit of an order or a draft', () => {
       'update order_1 item_1×0',
       'add order_1 variant_9×1',
       'request order_1',
-      'remove order_1 action_3',
       'update order_1 item_1×2',
-      'add order_1 variant_9×2',
+      'change order_1 action_3×2',
       'request order_1',
     ])
+  })
+
+  it('tried again with other lines, drops the pending line no longer wanted and adds only the new one', async () => {
+    const { flow, calls } = recorded({ failFirstRequest: true })
+    const edit = await flow.begin()
+    const parse = (added: { variant_id: string; title: string; quantity: number }[]) =>
+      chooseFor(flow.choose, edit, CONTEXT).schema.parse({ items: edit.items, added })
+    await expect(flow.request(edit, parse([{ variant_id: 'variant_9', title: 'Ohrstecker', quantity: 1 }]))).rejects.toThrow('400')
+    await flow.request(edit, parse([{ variant_id: 'variant_7', title: 'Kette', quantity: 1 }]))
+    expect(calls.slice(1)).toEqual(['add order_1 variant_9×1', 'request order_1', 'remove order_1 action_2', 'add order_1 variant_7×1', 'request order_1'])
   })
 
   it('refuses an added line without a quantity of at least one', async () => {

@@ -24,6 +24,8 @@ type EditCalls = {
   add: (id: string, lines: AddedLine[]) => Promise<string[]>
   /** Drops a line added in this change, by its step's id. */
   removeAdded: (id: string, actionId: string) => Promise<unknown>
+  /** Another quantity of a line added in this change (Medusa's pending line), by its step's id. */
+  updateAdded: (id: string, actionId: string, quantity: number) => Promise<unknown>
   request: (id: string) => Promise<{ money: PreviewMoney }>
   confirm: (id: string) => Promise<unknown>
   cancel: (id: string) => Promise<unknown>
@@ -42,6 +44,10 @@ const editSchema = z.object({
   added: z.array(addedLine),
 })
 
+// the same piece, or the same custom line (title and price), whatever its quantity
+const sameLine = (a: AddedLine, b: AddedLine) =>
+  a.variant_id ? a.variant_id === b.variant_id : !b.variant_id && a.title === b.title && a.unit_price === b.unit_price
+
 const lineTitle = (item: NonNullable<Edited['items']>[number]) => [item.product_title ?? item.title, item.variant_title].filter(Boolean).join(' · ')
 
 /**
@@ -51,9 +57,29 @@ const lineTitle = (item: NonNullable<Edited['items']>[number]) => [item.product_
  */
 export function editFlow(calls: EditCalls, target: Edited) {
   // what this opening has put into the pending change: a request tried again after a failure then sets the
-  // quantities Medusa does not have yet and replaces the added lines, instead of adding them twice
+  // quantities Medusa does not have yet, changes the pending lines it still wants, drops the others and adds only
+  // new ones, instead of adding them twice
   const sent = new Map<string, number>()
-  const added: string[] = []
+  const added: { actionId: string; line: AddedLine }[] = []
+  async function sendAdded(id: string, lines: AddedLine[]) {
+    const rest = [...lines]
+    for (const step of [...added]) {
+      const index = rest.findIndex((line) => sameLine(line, step.line))
+      if (index < 0) {
+        await calls.removeAdded(id, step.actionId)
+        added.splice(added.indexOf(step), 1)
+        continue
+      }
+      const [line] = rest.splice(index, 1)
+      if (line.quantity !== step.line.quantity) await calls.updateAdded(id, step.actionId, line.quantity)
+      step.line = line
+    }
+    if (!rest.length) return
+    const known = new Set(added.map((step) => step.actionId))
+    // Medusa answers every line-adding step of the change; the new ones are this call's lines, in their order
+    const fresh = (await calls.add(id, rest)).filter((actionId) => !known.has(actionId))
+    added.push(...rest.map((line, index) => ({ actionId: fresh[index], line })))
+  }
   const choice = formOf<OpenEdit>()({
     schema: editSchema,
     fields: [
@@ -87,16 +113,11 @@ export function editFlow(calls: EditCalls, target: Edited) {
           await calls.update(edit.id, line.item_id, line.quantity)
           sent.set(line.item_id, line.quantity)
         }
-        if (values.added.length) added.push(...(await calls.add(edit.id, values.added)))
+        await sendAdded(edit.id, values.added)
         return { ...edit, money: (await calls.request(edit.id)).money }
       },
-      // the quantities are set again where they differ; the lines added are replaced, not added twice
-      again: async (edit) => {
-        while (added.length) {
-          await calls.removeAdded(edit.id, added[0])
-          added.shift()
-        }
-      },
+      // `fill` sends only what differs from what this opening sent before
+      again: async () => undefined,
       cancel: (edit) => calls.cancel(edit.id),
     }),
     preview: async (edit): Promise<ChangeMoney> => ({ ...edit.money!, currency: edit.currency }),

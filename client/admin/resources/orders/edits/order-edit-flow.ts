@@ -19,6 +19,7 @@ export const orderEditFlow = (order: AdminOrder) =>
       add: async (id, lines) =>
         addedSteps((await orderEdits.addedItems.add(id, { items: itemsOf(lines) as { variant_id: string; quantity: number }[] })).order_preview),
       removeAdded: orderEdits.addedItems.remove,
+      updateAdded: (id, actionId, quantity) => orderEdits.addedItems.update(id, actionId, { quantity }),
       request: (id) => orderEdits.request(id),
       confirm: orderEdits.confirm,
       cancel: orderEdits.drop,

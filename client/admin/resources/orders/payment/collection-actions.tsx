@@ -2,30 +2,31 @@ import type { AdminOrder, AdminPaymentCollection } from '@medusajs/types'
 import { z } from 'zod'
 import { actionOf, formOf } from '../../../engine/resource'
 import { money } from '../../../ui/format'
-import { createPaymentCollection, markPaymentCollectionAsPaid } from '../calls/payment-collections'
-import { canMarkPaid, outstandingOf } from './money-owed'
+import { createPaymentCollection, deletePaymentCollection } from '../calls/payment-collections'
+import { canWithdraw, outstandingOf } from './money-owed'
 
-/** The transfer for a request staff created arrived: Medusa books it as a captured payment. */
-export const markCollectionPaid = (collection: AdminPaymentCollection) =>
+/** Withdraws a request for money the customer has not paid (asked for too much, or settled otherwise); Medusa deletes it. */
+export const withdrawCollection = (collection: AdminPaymentCollection) =>
   actionOf<AdminOrder>()({
-    id: `mark-collection-paid-${collection.id}`,
-    label: 'fulfil.markCollectionPaid',
-    icon: 'i-ph-bank',
-    confirm: { title: 'fulfil.markCollectionPaidTitle', text: 'fulfil.markCollectionPaidText', action: 'fulfil.markCollectionPaid' },
-    // the sum it books, read before it is confirmed
+    id: `withdraw-collection-${collection.id}`,
+    label: 'fulfil.withdrawCollection',
+    icon: 'i-ph-x-circle',
+    tone: 'danger',
+    confirm: { title: 'fulfil.withdrawCollectionTitle', text: 'fulfil.withdrawCollectionText', action: 'fulfil.withdrawCollection' },
+    // the sum it no longer asks for, read before it is confirmed
     summary: (_, { t, locale }) => (
       <p className="mb-4 text-sm font-medium text-stone-900" data-testid="collection-amount">
-        {t('fulfil.collectionAmount', { amount: money(collection.amount, collection.currency_code, locale) })}
+        {t('fulfil.withdrawAmount', { amount: money(collection.amount, collection.currency_code, locale) })}
       </p>
     ),
-    when: (order) => order.status !== 'canceled' && canMarkPaid(collection),
-    run: ([order]) => markPaymentCollectionAsPaid(collection.id, order.id),
-    done: 'fulfil.collectionPaid',
+    when: (order) => order.status !== 'canceled' && canWithdraw(collection),
+    run: () => deletePaymentCollection(collection.id),
+    done: 'fulfil.collectionWithdrawn',
   })
 
 /**
  * Asks the customer for what the order still lacks (an edit made it dearer): the amount is prefilled with it and
- * cannot exceed it. The customer pays by bank transfer; staff then mark the request as paid.
+ * cannot exceed it. The customer pays by bank transfer; staff book it as every transfer ("Zahlungseingang buchen").
  */
 export const requestPayment = actionOf<AdminOrder>()({
   id: 'request-payment',

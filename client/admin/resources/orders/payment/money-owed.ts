@@ -27,9 +27,12 @@ export function outstandingOf(order: Pick<AdminOrder, 'summary' | 'payment_colle
 }
 
 /**
- * A collection staff mark as paid by hand: still unpaid, with no payment of the customer's waiting to be captured
- * (those are booked with "record payment received", which captures the customer's own payment).
+ * A request for money whose transfer is booked by marking it as paid: still unpaid, with no payment of the
+ * customer's waiting to be captured (that payment is captured instead).
  */
 export const canMarkPaid = (collection: Pick<AdminPaymentCollection, 'status' | 'payments'>) =>
   (collection.status === 'not_paid' || collection.status === 'awaiting') &&
   !(collection.payments ?? []).some((payment) => !payment.captured_at && !payment.canceled_at)
+
+/** A request for money staff can withdraw: nothing was paid or authorized against it (Medusa deletes only those). */
+export const canWithdraw = (collection: Pick<AdminPaymentCollection, 'status'>) => collection.status === 'not_paid'

@@ -1,23 +1,24 @@
-import type { AdminOrder, AdminOrderAddress } from '@medusajs/types'
+import type { AdminDraftOrder, AdminOrder, AdminOrderAddress } from '@medusajs/types'
 import { useState } from 'react'
 import { addressLines } from '../../../../../rules/address-lines'
 import { addressSchema } from '../../../../../rules/address-schema'
 import type { Locale } from '../../../../../rules/languages'
 import { request } from '../../../engine/calls'
 import { ResourceForm } from '../../../engine/form/resource-form'
-import { formOf, type SectionProps } from '../../../engine/resource'
+import { formOf, type QueryName, type SectionProps } from '../../../engine/resource'
 import { useChange } from '../../../engine/use-resource'
-import { type MessageKey, useLocale, useT } from '../../../i18n'
+import { useLocale, useT } from '../../../i18n'
 import { Modal } from '../../../ui/modal'
+import { addressFields, POSTAL_FIELDS } from '../../customers/postal-address'
+import { updateDraftOrder } from '../calls/draft-orders'
 
-const schema = addressSchema()
-const FIELDS = ['first_name', 'last_name', 'company', 'address_1', 'address_2', 'postal_code', 'city', 'province', 'country_code', 'phone'] as const
-type Values = Record<(typeof FIELDS)[number], string>
+type Values = Record<(typeof POSTAL_FIELDS)[number], string>
 
+// the back office's one address form (postal-address.ts), checked by the shop's address rule
 const addressForm = formOf<AdminOrderAddress | null>()({
-  schema,
-  fields: FIELDS.map((name) => ({ name, label: `orderDetail.address.${name}` as const })),
-  values: (address) => Object.fromEntries(FIELDS.map((name) => [name, (address?.[name as keyof AdminOrderAddress] as string | null) ?? ''])) as Values,
+  schema: addressSchema(),
+  fields: addressFields(),
+  values: (address) => Object.fromEntries(POSTAL_FIELDS.map((name) => [name, (address?.[name as keyof AdminOrderAddress] as string | null) ?? ''])) as Values,
   toBody: (values) => values,
 })
 
@@ -28,14 +29,17 @@ const KINDS = [
 
 const lines = (address: AdminOrderAddress, locale: Locale) => [...addressLines(address, { locale }), address.phone].filter(Boolean)
 
-/** Shipping and billing address as they go on the parcel and the invoice, each editable (POST /admin/orders/{id}). */
-export function AddressesSection({ item: order }: SectionProps<AdminOrder>) {
+type WithAddresses = Pick<AdminOrder, 'id' | 'shipping_address' | 'billing_address'>
+type Save = { run: (id: string, body: Record<string, unknown>) => Promise<unknown>; invalidates: QueryName[] }
+
+/** Shipping and billing address as they go on the parcel and the invoice, each editable and saved by `save`. */
+function Addresses({ order, save: { run, invalidates } }: { order: WithAddresses; save: Save }) {
   const t = useT()
   const locale = useLocale()
   const [editing, setEditing] = useState<(typeof KINDS)[number] | null>(null)
   const save = useChange({
-    run: (body: Record<string, unknown>) => request(`/admin/orders/${encodeURIComponent(order.id)}`, { method: 'POST', body }),
-    invalidates: ['orders'],
+    run: (body: Record<string, unknown>) => run(order.id, body),
+    invalidates,
     done: () => ({ key: 'orderDetail.addressSaved' }),
     quiet: true,
   })
@@ -89,3 +93,15 @@ export function AddressesSection({ item: order }: SectionProps<AdminOrder>) {
     </div>
   )
 }
+
+const ORDER: Save = {
+  run: (id, body) => request(`/admin/orders/${encodeURIComponent(id)}`, { method: 'POST', body }),
+  invalidates: ['orders'],
+}
+const DRAFT: Save = { run: (id, body) => updateDraftOrder(id, body), invalidates: ['draft-orders'] }
+
+/** An order's addresses (POST /admin/orders/{id}). */
+export const AddressesSection = ({ item }: SectionProps<AdminOrder>) => <Addresses order={item} save={ORDER} />
+
+/** A draft's addresses, changed after it was taken (POST /admin/draft-orders/{id}). */
+export const DraftAddressesSection = ({ item }: SectionProps<AdminDraftOrder>) => <Addresses order={item} save={DRAFT} />

@@ -5,11 +5,11 @@ import { dateTime, money } from '../../../ui/format'
 import { StatusBadge } from '../../../ui/status-badge'
 import { ActionButtons } from '../actions/action-buttons'
 import { referenceOf } from '../order-fields'
-import { markCollectionPaid } from '../payment/collection-actions'
+import { withdrawCollection } from '../payment/collection-actions'
 import { refundAction } from '../payment/refund-payment'
 import { isBankTransfer, providerName } from '../payments'
 
-/** Each payment collection with its state and payments: method, amount, when captured, refunds; refund and mark as paid beside them. */
+/** Each payment collection with its state and payments: method, amount, when captured, refunds; refund and withdraw an unpaid request beside them. */
 export function PaymentsSection({ item: order, resource }: SectionProps<AdminOrder>) {
   const t = useT()
   const locale = useLocale()
@@ -50,7 +50,7 @@ export function PaymentsSection({ item: order, resource }: SectionProps<AdminOrd
               </div>
             </div>
           ))}
-          <ActionButtons resource={resource} order={order} actions={[markCollectionPaid(collection)]} label={t('fulfil.collectionActions')} />
+          <ActionButtons resource={resource} order={order} actions={[withdrawCollection(collection)]} label={t('fulfil.collectionActions')} />
         </li>
       ))}
     </ul>
