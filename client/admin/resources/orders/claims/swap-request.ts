@@ -1,17 +1,23 @@
 import type { AddedItem, InboundItem, ShippingChoice } from '../calls/change-kinds'
-import type { PreviewMoney } from '../calls/preview-money'
+import { settle } from '../calls/order-changes'
+import type { PendingAction } from '../calls/pending-actions'
 import type { OutboundValues, ReturnShippingValues } from './swap-form'
 
 /** The calls a claim or an exchange makes, in the order Medusa needs them: back first, then out. */
 export type SwapPlan = { inbound: InboundItem[]; returnShipping: ShippingChoice | null; outbound: AddedItem[]; shipping: ShippingChoice | null }
 
-type Adds<B> = { add: (changeId: string, body: B) => Promise<{ money: PreviewMoney }> }
+type PartCalls<Add, Update> = {
+  add: (changeId: string, body: Add) => Promise<unknown>
+  update: (changeId: string, actionId: string, body: Update) => Promise<unknown>
+  remove: (changeId: string, actionId: string) => Promise<unknown>
+}
+type Note = { internal_note?: string | null }
 /** The parts a claim and an exchange share: pieces back with their shipping, pieces out with theirs. */
 export type SwapCalls = {
-  inboundItems: Adds<{ items: InboundItem[] }>
-  inboundShipping: Adds<ShippingChoice>
-  outboundItems: Adds<{ items: AddedItem[] }>
-  outboundShipping: Adds<ShippingChoice>
+  inboundItems: PartCalls<{ items: InboundItem[] }, { quantity?: number; reason_id?: string | null } & Note>
+  inboundShipping: PartCalls<ShippingChoice, { custom_amount?: number | null }>
+  outboundItems: PartCalls<{ items: AddedItem[] }, { quantity?: number } & Note>
+  outboundShipping: PartCalls<ShippingChoice, { custom_amount?: number | null }>
 }
 
 /**
@@ -34,12 +40,56 @@ export function swapPlan(inbound: InboundItem[], values: OutboundValues & Partia
   }
 }
 
-/** Puts the plan into the pending change; answers the money after the last step (null when nothing was sent). */
-export async function runSwap(calls: SwapCalls, changeId: string, plan: SwapPlan): Promise<PreviewMoney | null> {
-  let money: PreviewMoney | null = null
-  if (plan.inbound.length > 0) money = (await calls.inboundItems.add(changeId, { items: plan.inbound })).money
-  if (plan.returnShipping) money = (await calls.inboundShipping.add(changeId, plan.returnShipping)).money
-  if (plan.outbound.length > 0) money = (await calls.outboundItems.add(changeId, { items: plan.outbound })).money
-  if (plan.shipping) money = (await calls.outboundShipping.add(changeId, plan.shipping)).money
-  return money
+const returned = (step: PendingAction) => (step.action === 'RETURN_ITEM' ? step.lineId : null)
+const sentOut = (step: PendingAction) => (step.action === 'ITEM_ADD' ? step.variantId : null)
+// a method that brings a return back is the return's; the other one carries what goes out
+const shippedBack = (step: PendingAction) => (step.action === 'SHIPPING_ADD' && step.returnId ? step.optionId : null)
+const shippedOut = (step: PendingAction) => (step.action === 'SHIPPING_ADD' && !step.returnId ? step.optionId : null)
+
+/** The shipping method the plan asks for, under its option: a held method of the same option gets the amount, another option replaces it. */
+const methodOf = (choice: ShippingChoice | null) => (choice ? [{ key: choice.shipping_option_id, choice }] : [])
+const amountOf = ({ choice }: { choice: ShippingChoice }) => ({ custom_amount: choice.custom_amount ?? null })
+
+/**
+ * Puts the plan into the pending change, settled against the steps it holds (a choice changed after its money was
+ * shown, or a change resumed): back first, then out, as Medusa needs the return before its shipping.
+ */
+export async function runSwap(calls: SwapCalls, changeId: string, plan: SwapPlan, held: PendingAction[]): Promise<void> {
+  const back = await settle(
+    held,
+    returned,
+    plan.inbound.map((item) => ({ key: item.id, item })),
+    {
+      update: (actionId, { item }) =>
+        calls.inboundItems.update(changeId, actionId, {
+          quantity: item.quantity,
+          reason_id: item.reason_id ?? null,
+          internal_note: item.internal_note ?? null,
+        }),
+      remove: (actionId) => calls.inboundItems.remove(changeId, actionId),
+    },
+  )
+  if (back.length > 0) await calls.inboundItems.add(changeId, { items: back.map(({ item }) => item) })
+  const returnMethod = await settle(held, shippedBack, methodOf(plan.returnShipping), {
+    update: (actionId, wanted) => calls.inboundShipping.update(changeId, actionId, amountOf(wanted)),
+    remove: (actionId) => calls.inboundShipping.remove(changeId, actionId),
+  })
+  for (const { choice } of returnMethod) await calls.inboundShipping.add(changeId, choice)
+  const out = await settle(
+    held,
+    sentOut,
+    plan.outbound.map((item) => ({ key: item.variant_id, item })),
+    {
+      update: (actionId, { item }) => calls.outboundItems.update(changeId, actionId, { quantity: item.quantity }),
+      remove: (actionId) => calls.outboundItems.remove(changeId, actionId),
+      // Medusa changes an added line's quantity, not its price: an agreed price other than the held one adds it anew
+      fits: (step, { item }) => item.unit_price === undefined || step.unitPrice === item.unit_price,
+    },
+  )
+  if (out.length > 0) await calls.outboundItems.add(changeId, { items: out.map(({ item }) => item) })
+  const method = await settle(held, shippedOut, methodOf(plan.shipping), {
+    update: (actionId, wanted) => calls.outboundShipping.update(changeId, actionId, amountOf(wanted)),
+    remove: (actionId) => calls.outboundShipping.remove(changeId, actionId),
+  })
+  for (const { choice } of method) await calls.outboundShipping.add(changeId, choice)
 }

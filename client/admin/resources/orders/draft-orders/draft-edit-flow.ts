@@ -1,7 +1,8 @@
 import type { AdminDraftOrder } from '@medusajs/types'
 import { draftEdits } from '../calls/change-kinds'
+import { heldSteps } from '../calls/order-changes'
 import { itemsOf } from '../edits/added-lines'
-import { addedSteps, editFlow } from '../edits/edit-flow'
+import { editFlow } from '../edits/edit-flow'
 
 /** The edit of a draft's lines (Medusa's `/admin/draft-orders/{id}/edit`): catalogue pieces and custom lines. */
 export const draftEditFlow = (draft: AdminDraftOrder) =>
@@ -11,7 +12,9 @@ export const draftEditFlow = (draft: AdminDraftOrder) =>
       custom: true,
       begin: draftEdits.begin,
       update: (id, itemId, quantity) => draftEdits.updateItem(id, itemId, { quantity }),
-      add: async (id, lines) => addedSteps((await draftEdits.addedItems.add(id, { items: itemsOf(lines) })).draft_order_preview),
+      held: heldSteps,
+      add: (id, lines) => draftEdits.addedItems.add(id, { items: itemsOf(lines) }),
+      updateAdded: (id, actionId, quantity) => draftEdits.addedItems.update(id, actionId, { quantity }),
       removeAdded: draftEdits.addedItems.remove,
       request: (id) => draftEdits.request(id),
       confirm: draftEdits.confirm,
