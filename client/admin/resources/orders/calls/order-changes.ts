@@ -138,5 +138,17 @@ export async function settle<W extends Wanted>(
   return wanted.filter((candidate) => !kept.has(candidate.key))
 }
 
+/**
+ * The answer of the last call a fill made: its preview (and money) serves for the flow's money without reading the
+ * preview again. `keep` passes a call's answer on.
+ */
+export function lastAnswer<A>() {
+  let last: A | null = null
+  return {
+    keep: async (call: Promise<A>): Promise<A> => (last = await call),
+    get: () => last,
+  }
+}
+
 /** The steps the order's pending change holds now (a change begun in this flow, or one left half-way and resumed). */
 export const heldSteps = async (orderId: string) => pendingActions((await retrieveOrderPreview(orderId)).preview)

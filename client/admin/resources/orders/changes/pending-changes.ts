@@ -13,7 +13,7 @@ import { receiveReturnFlow } from '../returns/receive-return-flow'
 import { requestReturnFlow } from '../returns/request-return-flow'
 
 /** Medusa's order change as the order page lists it: its kind, state, when begun, and the return, claim or exchange it belongs to. */
-export type PendingChange = {
+type PendingChange = {
   id: string
   change_type: string
   status: string

@@ -3,7 +3,8 @@ import { z } from 'zod'
 import { defineFlow } from '../../../engine/flow/flow-spec'
 import { formOf, type RenderContext } from '../../../engine/resource'
 import { claims } from '../calls/change-kinds'
-import { settle } from '../calls/order-changes'
+import { lastAnswer, settle } from '../calls/order-changes'
+import type { PreviewMoney } from '../calls/preview-money'
 import { type SwapChange, swapChange } from './swap-change'
 import {
   heldStep,
@@ -92,31 +93,35 @@ export function claimFlow(order: AdminOrder, type: ClaimType, resume?: string) {
       claims,
       resume ? { resume } : { begin: () => claims.begin({ order_id: order.id, type }) },
       async (change, values: z.output<typeof claimShape>, held) => {
+        const last = lastAnswer<{ money: PreviewMoney }>()
         const claimed = values.items.filter((line) => line.quantity > 0)
         const missing = await settle(
           held,
           (step) => (step.action === 'WRITE_OFF_ITEM' ? step.lineId : null),
           claimed.map((line) => ({ key: line.item_id, line })),
           {
-            update: (actionId, { line }) => claims.claimItems.update(change.id, actionId, { quantity: line.quantity, internal_note: line.note || null }),
-            remove: (actionId) => claims.claimItems.remove(change.id, actionId),
+            update: (actionId, { line }) =>
+              last.keep(claims.claimItems.update(change.id, actionId, { quantity: line.quantity, internal_note: line.note || null })),
+            remove: (actionId) => last.keep(claims.claimItems.remove(change.id, actionId)),
             // Medusa changes a claimed line's quantity and note, not its reason: another reason claims it anew
             fits: (step, { line }) => step.reason === line.reason,
           },
         )
         if (missing.length > 0)
-          await claims.claimItems.add(change.id, {
-            items: missing.map(({ line }) => ({
-              id: line.item_id,
-              quantity: line.quantity,
-              reason: line.reason,
-              ...(line.note ? { internal_note: line.note } : {}),
-            })),
-          })
+          await last.keep(
+            claims.claimItems.add(change.id, {
+              items: missing.map(({ line }) => ({
+                id: line.item_id,
+                quantity: line.quantity,
+                reason: line.reason,
+                ...(line.note ? { internal_note: line.note } : {}),
+              })),
+            }),
+          )
         const inbound = claimed
           .filter((line) => line.back)
           .map((line) => ({ id: line.item_id, quantity: line.quantity, ...(line.note ? { internal_note: line.note } : {}) }))
-        await runSwap(claims, change.id, swapPlan(inbound, values), held)
+        return (await runSwap(claims, change.id, swapPlan(inbound, values), held)) ?? last.get()?.money ?? null
       },
     ),
     done: 'claims.confirmed',

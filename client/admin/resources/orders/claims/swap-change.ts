@@ -21,29 +21,33 @@ type SwapCalls = { drop: (id: string) => Promise<void>; request: (id: string) =>
 
 /**
  * What the flows of a claim and an exchange share: the change begun with the order's choices (or, resumed, the one
- * left half-way: `open` answers it); the form's choice settled against the steps the change holds, so a request that
+ * left half-way: `open` names it); the form's choice settled against the steps the change holds, so a request that
  * failed half-way or one staff went back from is corrected step by step; the money Medusa's preview then shows;
- * confirm; cancel. `fill` puts the form's choice in.
+ * confirm; cancel. `fill` puts the form's choice in and answers the money of its last call.
  */
 export function swapChange<V>(
   order: AdminOrder,
   calls: SwapCalls,
   open: { begin: () => Promise<{ id: string }> } | { resume: string },
-  fill: (change: SwapChange, values: V, held: PendingAction[]) => Promise<void>,
+  fill: (change: SwapChange, values: V, held: PendingAction[]) => Promise<PreviewMoney | null>,
 ) {
   return {
-    ...pendingChange({
-      begin: async (): Promise<SwapChange> => {
-        const choices = await swapChoicesOf(order)
-        if ('resume' in open) return { id: open.resume, order, choices, held: await heldSteps(order.id), money: null }
-        return { id: (await open.begin()).id, order, choices, held: [], money: null }
+    ...pendingChange(
+      {
+        begin: async (): Promise<SwapChange> => {
+          const choices = await swapChoicesOf(order)
+          if ('resume' in open) return { id: open.resume, order, choices, held: await heldSteps(order.id), money: null }
+          return { id: (await open.begin()).id, order, choices, held: [], money: null }
+        },
+        // the money of the last call, or of the preview when the choice sent nothing
+        fill: async (change, values: V, holds) => {
+          const money = await fill(change, values, holds ? await heldSteps(order.id) : [])
+          return { ...change, money: money ?? swapMoney((await retrieveOrderPreview(order.id)).preview) }
+        },
+        cancel: (change) => calls.drop(change.id),
       },
-      fill: async (change, values: V) => {
-        await fill(change, values, await heldSteps(order.id))
-        return { ...change, money: swapMoney((await retrieveOrderPreview(order.id)).preview) }
-      },
-      cancel: (change) => calls.drop(change.id),
-    }),
+      'resume' in open,
+    ),
     preview: async (change: SwapChange) => ({ money: change.money!, currency: change.order.currency_code }),
     amounts: swapAmounts,
     confirm: (change: SwapChange) => calls.request(change.id),

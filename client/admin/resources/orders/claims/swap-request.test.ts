@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { pendingStep } from '../calls/test/pending-step'
 import { runSwap, type SwapCalls, swapPlan } from './swap-request'
@@ -40,25 +41,27 @@ describe('swapPlan (the form of a claim or exchange as calls)', () => {
 /** The calls of a claim or exchange, recorded as `part.call changeId [actionId] body`. */
 function recordedCalls() {
   const calls: string[] = []
+  // each answer's money says how many calls were made
+  const answer = (call: string) => ({ money: { totalBefore: 450, totalAfter: 450, change: 0, paid: 450, toPay: calls.push(call), toRefund: 0 } })
   const part = (name: string) => ({
-    add: async (id: string, body: unknown) => void calls.push(`${name}.add ${id} ${JSON.stringify(body)}`),
-    update: async (id: string, actionId: string, body: unknown) => void calls.push(`${name}.update ${id} ${actionId} ${JSON.stringify(body)}`),
-    remove: async (id: string, actionId: string) => void calls.push(`${name}.remove ${id} ${actionId}`),
+    add: async (id: string, body: unknown) => answer(`${name}.add ${id} ${JSON.stringify(body)}`),
+    update: async (id: string, actionId: string, body: unknown) => answer(`${name}.update ${id} ${actionId} ${JSON.stringify(body)}`),
+    remove: async (id: string, actionId: string) => answer(`${name}.remove ${id} ${actionId}`),
   })
   const steps: SwapCalls = { inboundItems: part('in'), inboundShipping: part('return'), outboundItems: part('out'), outboundShipping: part('ship') }
   return { calls, steps }
 }
 
 describe('runSwap', () => {
-  it('adds back before out, each only when needed', async () => {
+  it('adds back before out, each only when needed, and answers the money of the last call', async () => {
     const { calls, steps } = recordedCalls()
-    await runSwap(steps, 'exchange_1', swapPlan(back, values), [])
+    expect((await runSwap(steps, 'exchange_1', swapPlan(back, values), []))?.toPay).toBe(4)
     expect(calls.map((call) => call.split(' ')[0])).toEqual(['in.add', 'return.add', 'out.add', 'ship.add'])
     calls.length = 0
     await runSwap(steps, 'exchange_1', swapPlan(back, { ...values, outbound: [], more: [] }), [])
     expect(calls.map((call) => call.split(' ')[0])).toEqual(['in.add', 'return.add'])
     calls.length = 0
-    await runSwap(steps, 'exchange_1', swapPlan([], { ...values, outbound: [], more: [] }), [])
+    expect(await runSwap(steps, 'exchange_1', swapPlan([], { ...values, outbound: [], more: [] }), [])).toBeNull()
     expect(calls).toEqual([])
   })
 

@@ -1,15 +1,17 @@
 import type { AddedItem, InboundItem, ShippingChoice } from '../calls/change-kinds'
-import { settle } from '../calls/order-changes'
+import { lastAnswer, settle } from '../calls/order-changes'
 import type { PendingAction } from '../calls/pending-actions'
+import type { PreviewMoney } from '../calls/preview-money'
 import type { OutboundValues, ReturnShippingValues } from './swap-form'
 
 /** The calls a claim or an exchange makes, in the order Medusa needs them: back first, then out. */
 export type SwapPlan = { inbound: InboundItem[]; returnShipping: ShippingChoice | null; outbound: AddedItem[]; shipping: ShippingChoice | null }
 
+type Answer = Promise<{ money: PreviewMoney }>
 type PartCalls<Add, Update> = {
-  add: (changeId: string, body: Add) => Promise<unknown>
-  update: (changeId: string, actionId: string, body: Update) => Promise<unknown>
-  remove: (changeId: string, actionId: string) => Promise<unknown>
+  add: (changeId: string, body: Add) => Answer
+  update: (changeId: string, actionId: string, body: Update) => Answer
+  remove: (changeId: string, actionId: string) => Answer
 }
 type Note = { internal_note?: string | null }
 /** The parts a claim and an exchange share: pieces back with their shipping, pieces out with theirs. */
@@ -52,44 +54,49 @@ const amountOf = ({ choice }: { choice: ShippingChoice }) => ({ custom_amount: c
 
 /**
  * Puts the plan into the pending change, settled against the steps it holds (a choice changed after its money was
- * shown, or a change resumed): back first, then out, as Medusa needs the return before its shipping.
+ * shown, or a change resumed): back first, then out, as Medusa needs the return before its shipping. Answers the
+ * money of the last call (null when nothing had to be sent).
  */
-export async function runSwap(calls: SwapCalls, changeId: string, plan: SwapPlan, held: PendingAction[]): Promise<void> {
+export async function runSwap(calls: SwapCalls, changeId: string, plan: SwapPlan, held: PendingAction[]): Promise<PreviewMoney | null> {
+  const last = lastAnswer<{ money: PreviewMoney }>()
   const back = await settle(
     held,
     returned,
     plan.inbound.map((item) => ({ key: item.id, item })),
     {
       update: (actionId, { item }) =>
-        calls.inboundItems.update(changeId, actionId, {
-          quantity: item.quantity,
-          reason_id: item.reason_id ?? null,
-          internal_note: item.internal_note ?? null,
-        }),
-      remove: (actionId) => calls.inboundItems.remove(changeId, actionId),
+        last.keep(
+          calls.inboundItems.update(changeId, actionId, {
+            quantity: item.quantity,
+            reason_id: item.reason_id ?? null,
+            internal_note: item.internal_note ?? null,
+          }),
+        ),
+      remove: (actionId) => last.keep(calls.inboundItems.remove(changeId, actionId)),
     },
   )
-  if (back.length > 0) await calls.inboundItems.add(changeId, { items: back.map(({ item }) => item) })
+  if (back.length > 0) await last.keep(calls.inboundItems.add(changeId, { items: back.map(({ item }) => item) }))
   const returnMethod = await settle(held, shippedBack, methodOf(plan.returnShipping), {
-    update: (actionId, wanted) => calls.inboundShipping.update(changeId, actionId, amountOf(wanted)),
-    remove: (actionId) => calls.inboundShipping.remove(changeId, actionId),
+    update: (actionId, wanted) => last.keep(calls.inboundShipping.update(changeId, actionId, amountOf(wanted))),
+    remove: (actionId) => last.keep(calls.inboundShipping.remove(changeId, actionId)),
   })
-  for (const { choice } of returnMethod) await calls.inboundShipping.add(changeId, choice)
+  for (const { choice } of returnMethod) await last.keep(calls.inboundShipping.add(changeId, choice))
   const out = await settle(
     held,
     sentOut,
     plan.outbound.map((item) => ({ key: item.variant_id, item })),
     {
-      update: (actionId, { item }) => calls.outboundItems.update(changeId, actionId, { quantity: item.quantity }),
-      remove: (actionId) => calls.outboundItems.remove(changeId, actionId),
+      update: (actionId, { item }) => last.keep(calls.outboundItems.update(changeId, actionId, { quantity: item.quantity })),
+      remove: (actionId) => last.keep(calls.outboundItems.remove(changeId, actionId)),
       // Medusa changes an added line's quantity, not its price: an agreed price other than the held one adds it anew
       fits: (step, { item }) => item.unit_price === undefined || step.unitPrice === item.unit_price,
     },
   )
-  if (out.length > 0) await calls.outboundItems.add(changeId, { items: out.map(({ item }) => item) })
+  if (out.length > 0) await last.keep(calls.outboundItems.add(changeId, { items: out.map(({ item }) => item) }))
   const method = await settle(held, shippedOut, methodOf(plan.shipping), {
-    update: (actionId, wanted) => calls.outboundShipping.update(changeId, actionId, amountOf(wanted)),
-    remove: (actionId) => calls.outboundShipping.remove(changeId, actionId),
+    update: (actionId, wanted) => last.keep(calls.outboundShipping.update(changeId, actionId, amountOf(wanted))),
+    remove: (actionId) => last.keep(calls.outboundShipping.remove(changeId, actionId)),
   })
-  for (const { choice } of method) await calls.outboundShipping.add(changeId, choice)
+  for (const { choice } of method) await last.keep(calls.outboundShipping.add(changeId, choice))
+  return last.get()?.money ?? null
 }

@@ -72,48 +72,51 @@ export function editFlow(calls: EditCalls, target: Edited) {
   return defineFlow({
     title: calls.title,
     choose: choice,
-    ...pendingChange({
-      begin: async (): Promise<OpenEdit> => {
-        if (calls.begin) await calls.begin(target.id)
-        const held = calls.begin ? [] : await calls.held(target.id)
-        const changed = (item: string) => held.find((step) => step.action === 'ITEM_UPDATE' && step.lineId === item)?.quantity
-        const items = (target.items ?? []).map((item) => ({
-          item_id: item.id,
-          title: lineTitle(item),
-          ordered: Number(item.quantity),
-          quantity: changed(item.id) ?? Number(item.quantity),
-        }))
-        const added = held
-          .filter((step) => step.action === 'ITEM_ADD')
-          .map((step) => ({
-            ...(step.variantId ? { variant_id: step.variantId } : { unit_price: step.unitPrice ?? 0 }),
-            title: step.title ?? '',
-            quantity: step.quantity ?? 1,
+    ...pendingChange(
+      {
+        begin: async (): Promise<OpenEdit> => {
+          if (calls.begin) await calls.begin(target.id)
+          const held = calls.begin ? [] : await calls.held(target.id)
+          const changed = (item: string) => held.find((step) => step.action === 'ITEM_UPDATE' && step.lineId === item)?.quantity
+          const items = (target.items ?? []).map((item) => ({
+            item_id: item.id,
+            title: lineTitle(item),
+            ordered: Number(item.quantity),
+            quantity: changed(item.id) ?? Number(item.quantity),
           }))
-        return { id: target.id, currency: target.currency_code, items, added }
+          const added = held
+            .filter((step) => step.action === 'ITEM_ADD')
+            .map((step) => ({
+              ...(step.variantId ? { variant_id: step.variantId } : { unit_price: step.unitPrice ?? 0 }),
+              title: step.title ?? '',
+              quantity: step.quantity ?? 1,
+            }))
+          return { id: target.id, currency: target.currency_code, items, added }
+        },
+        // settled against what the change holds: a request tried again after a failure, or after staff went back from
+        // the money, changes the quantities and added lines instead of adding them twice
+        fill: async (edit, values: z.output<typeof editSchema>, holds) => {
+          const held = holds ? await calls.held(edit.id) : []
+          const changed = new Set(held.filter((step) => step.action === 'ITEM_UPDATE').map((step) => step.lineId))
+          for (const line of values.items.filter((item) => item.quantity !== item.ordered || changed.has(item.item_id)))
+            await calls.update(edit.id, line.item_id, line.quantity)
+          // a custom line (no variant) is replaced: Medusa changes an added line's quantity only
+          const wanted = values.added.map((line, index) => ({ key: line.variant_id ?? `custom ${index}`, line }))
+          const missing = await settle(held, (step) => (step.action === 'ITEM_ADD' ? (step.variantId ?? `held ${step.id}`) : null), wanted, {
+            update: (actionId, { line }) => calls.updateAdded(edit.id, actionId, line.quantity),
+            remove: (actionId) => calls.removeAdded(edit.id, actionId),
+          })
+          if (missing.length)
+            await calls.add(
+              edit.id,
+              missing.map(({ line }) => line),
+            )
+          return { ...edit, money: (await calls.request(edit.id)).money }
+        },
+        cancel: (edit) => calls.cancel(edit.id),
       },
-      // settled against what the change holds: a request tried again after a failure, or after staff went back from
-      // the money, changes the quantities and added lines instead of adding them twice
-      fill: async (edit, values: z.output<typeof editSchema>) => {
-        const held = await calls.held(edit.id)
-        const changed = new Set(held.filter((step) => step.action === 'ITEM_UPDATE').map((step) => step.lineId))
-        for (const line of values.items.filter((item) => item.quantity !== item.ordered || changed.has(item.item_id)))
-          await calls.update(edit.id, line.item_id, line.quantity)
-        // a custom line (no variant) is replaced: Medusa changes an added line's quantity only
-        const wanted = values.added.map((line, index) => ({ key: line.variant_id ?? `custom ${index}`, line }))
-        const missing = await settle(held, (step) => (step.action === 'ITEM_ADD' ? (step.variantId ?? `held ${step.id}`) : null), wanted, {
-          update: (actionId, { line }) => calls.updateAdded(edit.id, actionId, line.quantity),
-          remove: (actionId) => calls.removeAdded(edit.id, actionId),
-        })
-        if (missing.length)
-          await calls.add(
-            edit.id,
-            missing.map(({ line }) => line),
-          )
-        return { ...edit, money: (await calls.request(edit.id)).money }
-      },
-      cancel: (edit) => calls.cancel(edit.id),
-    }),
+      calls.begin === null,
+    ),
     preview: async (edit): Promise<ChangeMoney> => ({ ...edit.money!, currency: edit.currency }),
     amounts: moneyAmounts,
     confirm: (edit) => calls.confirm(edit.id),

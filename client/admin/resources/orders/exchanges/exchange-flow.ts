@@ -98,7 +98,7 @@ export function exchangeFlow(order: AdminOrder, resume?: string) {
             ...(line.reason_id ? { reason_id: line.reason_id } : {}),
             ...(line.note ? { internal_note: line.note } : {}),
           }))
-        await runSwap(exchanges, change.id, swapPlan(inbound, values), held)
+        return runSwap(exchanges, change.id, swapPlan(inbound, values), held)
       },
     ),
     done: 'claims.exchangeConfirmed',

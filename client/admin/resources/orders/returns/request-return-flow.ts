@@ -4,7 +4,7 @@ import { defineFlow } from '../../../engine/flow/flow-spec'
 import { pendingChange } from '../../../engine/flow/pending-change'
 import { formOf } from '../../../engine/resource'
 import { returns } from '../calls/change-kinds'
-import { heldSteps, settle } from '../calls/order-changes'
+import { heldSteps, lastAnswer, settle } from '../calls/order-changes'
 import { retrieveOrderPreview } from '../calls/order-preview'
 import { type PendingAction, pendingActions } from '../calls/pending-actions'
 import { retrieveOrderForReturn } from '../calls/returns'
@@ -50,32 +50,38 @@ function heldChoice(lines: RequestLine[], held: PendingAction[]) {
   }
 }
 
-/** Puts the form's choice into the return: held steps changed or removed, the others added, the location set. */
-async function fillReturn(orderId: string, change: Requested, values: RequestValues) {
-  const held = await heldSteps(orderId)
+/**
+ * Puts the form's choice into the return: held steps changed or removed, the others added, the location set.
+ * Answers the preview of the last call (null when nothing had to be sent).
+ */
+async function fillReturn(held: PendingAction[], change: Requested, values: RequestValues) {
+  const last = lastAnswer<{ order_preview: HttpTypes.AdminOrderPreview }>()
   const chosen = values.lines.filter((line) => line.quantity > 0).map((line) => ({ key: line.item_id, line }))
   const added = await settle(held, returnedLine, chosen, {
     update: (actionId, { line }) =>
-      returns.items.update(change.id, actionId, { quantity: line.quantity, reason_id: line.reason_id || null, internal_note: line.note || null }),
-    remove: (actionId) => returns.items.remove(change.id, actionId),
+      last.keep(returns.items.update(change.id, actionId, { quantity: line.quantity, reason_id: line.reason_id || null, internal_note: line.note || null })),
+    remove: (actionId) => last.keep(returns.items.remove(change.id, actionId)),
   })
   if (added.length)
-    await returns.items.add(change.id, {
-      items: added.map(({ line }) => ({
-        id: line.item_id,
-        quantity: line.quantity,
-        ...(line.reason_id ? { reason_id: line.reason_id } : {}),
-        ...(line.note ? { internal_note: line.note } : {}),
-      })),
-    })
+    await last.keep(
+      returns.items.add(change.id, {
+        items: added.map(({ line }) => ({
+          id: line.item_id,
+          quantity: line.quantity,
+          ...(line.reason_id ? { reason_id: line.reason_id } : {}),
+          ...(line.note ? { internal_note: line.note } : {}),
+        })),
+      }),
+    )
   const amount = values.shipping_amount === null ? {} : { custom_amount: values.shipping_amount }
   const option = values.shipping_option_id ? [{ key: values.shipping_option_id }] : []
   const newOption = await settle(held, shippingOption, option, {
-    update: (actionId) => returns.shipping.update(change.id, actionId, { custom_amount: values.shipping_amount }),
-    remove: (actionId) => returns.shipping.remove(change.id, actionId),
+    update: (actionId) => last.keep(returns.shipping.update(change.id, actionId, { custom_amount: values.shipping_amount })),
+    remove: (actionId) => last.keep(returns.shipping.remove(change.id, actionId)),
   })
-  if (newOption.length) await returns.shipping.add(change.id, { shipping_option_id: values.shipping_option_id, ...amount })
-  if (values.location_id !== change.location_id) await returns.update(change.id, { location_id: values.location_id })
+  if (newOption.length) await last.keep(returns.shipping.add(change.id, { shipping_option_id: values.shipping_option_id, ...amount }))
+  if (values.location_id !== change.location_id) await last.keep(returns.update(change.id, { location_id: values.location_id }))
+  return last.get()?.order_preview ?? null
 }
 
 /**
@@ -115,26 +121,30 @@ export const requestReturnFlow = (order: HttpTypes.AdminOrder, resume?: string) 
       }),
       toBody: (values) => values,
     }),
-    ...pendingChange({
-      begin: async (): Promise<Requested> => {
-        const current = await retrieveOrderForReturn(order.id)
-        const lines = requestLines(current)
-        if (resume) {
-          const [held, started] = await Promise.all([heldSteps(order.id), returns.retrieve(resume)])
-          return { id: resume, location_id: started.location_id ?? '', ...heldChoice(lines, held), money: null }
-        }
-        const location = current.fulfillments?.find((fulfillment) => !fulfillment.canceled_at)?.location_id ?? ''
-        const started = await returns.begin({ order_id: order.id, ...(location ? { location_id: location } : {}) })
-        return { id: started.id, lines, location_id: location, shipping_option_id: '', shipping_amount: null, money: null }
+    ...pendingChange(
+      {
+        begin: async (): Promise<Requested> => {
+          const current = await retrieveOrderForReturn(order.id)
+          const lines = requestLines(current)
+          if (resume) {
+            const [held, started] = await Promise.all([heldSteps(order.id), returns.retrieve(resume)])
+            return { id: resume, location_id: started.location_id ?? '', ...heldChoice(lines, held), money: null }
+          }
+          const location = current.fulfillments?.find((fulfillment) => !fulfillment.canceled_at)?.location_id ?? ''
+          const started = await returns.begin({ order_id: order.id, ...(location ? { location_id: location } : {}) })
+          return { id: started.id, lines, location_id: location, shipping_option_id: '', shipping_amount: null, money: null }
+        },
+        fill: async (change, values: RequestValues, holds) => {
+          const answered = await fillReturn(holds ? await heldSteps(order.id) : [], change, values)
+          const preview = answered ?? (await retrieveOrderPreview(order.id)).preview
+          const shipping = pendingActions(preview, 'SHIPPING_ADD').reduce((sum, step) => sum + (step.amount ?? 0), 0)
+          const chosen = values.lines.filter((line) => line.quantity > 0)
+          return { ...change, ...values, money: returnMoney(chosen, shipping) }
+        },
+        cancel: (change) => returns.drop(change.id),
       },
-      fill: async (change, values: RequestValues) => {
-        await fillReturn(order.id, change, values)
-        const shipping = pendingActions((await retrieveOrderPreview(order.id)).preview, 'SHIPPING_ADD').reduce((sum, step) => sum + (step.amount ?? 0), 0)
-        const chosen = values.lines.filter((line) => line.quantity > 0)
-        return { ...change, ...values, money: returnMoney(chosen, shipping) }
-      },
-      cancel: (change) => returns.drop(change.id),
-    }),
+      !!resume,
+    ),
     preview: async (change) => change.money!,
     amounts: (money) => [
       { label: 'returns.itemsValue', amount: money.itemsValue, currency: order.currency_code },
