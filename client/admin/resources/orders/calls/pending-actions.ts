@@ -33,6 +33,8 @@ export type PendingAction = {
   returnId: string | null
   reason: string | null
   unitPrice: number | null
+  /** an added line's price was agreed (given with it), not the catalogue's */
+  customPrice: boolean
   note: string | null
 }
 
@@ -45,7 +47,14 @@ type RawAction = {
   return_id?: string | null
   internal_note?: string | null
 }
-export type WithActions = { id: string; actions?: RawAction[] | null; variant_id?: string | null; title?: string | null; shipping_option_id?: string | null }
+export type WithActions = {
+  id: string
+  actions?: RawAction[] | null
+  variant_id?: string | null
+  title?: string | null
+  is_custom_price?: boolean | null
+  shipping_option_id?: string | null
+}
 export type PreviewWithActions = { items?: WithActions[] | null; shipping_methods?: WithActions[] | null }
 
 const numberOr = (value: unknown) => (value === undefined || value === null ? null : Number(value))
@@ -75,6 +84,7 @@ export function pendingActions(preview: PreviewWithActions, kind?: ActionKind): 
       // a claimed line keeps Medusa's claim reason, a returned line its return reason's id
       reason: textOr(action.details?.reason) ?? textOr(action.details?.reason_id),
       unitPrice: numberOr(action.details?.unit_price),
+      customPrice: owner === 'line' && !!row.is_custom_price,
       note: textOr(action.internal_note),
     }))
 }

@@ -10,13 +10,16 @@ import { discardChange, listPendingChanges, pendingChangeLabel, resumeChange } f
 /**
  * The order's changes left open (a return, claim, exchange or edit begun and never confirmed nor discarded): each
  * can be resumed where it was left or discarded. Shown only while there is one, as Medusa refuses any other change
- * of the order until then.
+ * of the order until then; on a draft's page its edit.
  */
 export function PendingChangesPanel({ order, resource }: { order: AdminOrder; resource: ResourceSpec<AdminOrder> }) {
   const t = useT()
   const locale = useLocale()
   const [running, setRunning] = useActionState<AdminOrder>()
-  const changes = useQuery({ queryKey: queryKeys('orders').part(order.id, 'pending-changes'), queryFn: ({ signal }) => listPendingChanges(order.id, signal) })
+  const changes = useQuery({
+    queryKey: queryKeys(resource.name).part(order.id, 'pending-changes'),
+    queryFn: ({ signal }) => listPendingChanges(order.id, signal),
+  })
   const run = (action: ActionSpec<AdminOrder>) => setRunning({ action, rows: [order] })
   if (!changes.data?.length) return null
   return (

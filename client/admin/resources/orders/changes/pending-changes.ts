@@ -1,12 +1,13 @@
-import type { AdminOrder } from '@medusajs/types'
+import type { AdminDraftOrder, AdminOrder } from '@medusajs/types'
 import type { ZodObject } from 'zod'
 import { request } from '../../../engine/calls'
 import { flowAction } from '../../../engine/flow/flow-action'
 import type { FlowSpec } from '../../../engine/flow/flow-spec'
 import type { ActionSpec } from '../../../engine/resource'
 import type { MessageKey } from '../../../i18n'
-import { claims, exchanges, orderEdits, returns } from '../calls/change-kinds'
+import { claims, draftEdits, exchanges, orderEdits, returns } from '../calls/change-kinds'
 import { claimFlow } from '../claims/claim-flow'
+import { draftEditFlow } from '../draft-orders/draft-edit-flow'
 import { orderEditFlow } from '../edits/order-edit-flow'
 import { exchangeFlow } from '../exchanges/exchange-flow'
 import { receiveReturnFlow } from '../returns/receive-return-flow'
@@ -28,6 +29,8 @@ type PendingChange = {
  * What staff can do with each kind of pending change: its name, how it is resumed in its flow (the flow reopened on
  * the change, with what it holds) and how it is dropped, so the order is as before.
  */
+const isDraft = (order: AdminOrder) => (order.status as string) === 'draft'
+
 type Kind = {
   label: MessageKey
   resume: (order: AdminOrder, change: PendingChange) => FlowSpec<any, ZodObject, any>
@@ -54,10 +57,11 @@ const KINDS: Record<string, Kind> = {
     resume: (order, change) => exchangeFlow(order, change.exchange_id!),
     drop: (_, change) => exchanges.drop(change.exchange_id!),
   },
+  // an order's edit, or a draft's (a draft is an order Medusa keeps with the status "draft")
   edit: {
     label: 'pendingChanges.kinds.edit',
-    resume: (order) => orderEditFlow(order, true),
-    drop: (order) => orderEdits.drop(order.id),
+    resume: (order) => (isDraft(order) ? draftEditFlow(order as unknown as AdminDraftOrder, true) : orderEditFlow(order, true)),
+    drop: (order) => (isDraft(order) ? draftEdits.drop(order.id) : orderEdits.drop(order.id)),
   },
 }
 
@@ -95,5 +99,5 @@ export const discardChange = (change: PendingChange): ActionSpec<AdminOrder> => 
   confirm: { title: 'pendingChanges.discardTitle', text: 'pendingChanges.discardText', action: 'pendingChanges.discard' },
   run: ([order]) => KINDS[change.change_type].drop(order, change),
   done: 'pendingChanges.discarded',
-  invalidates: ['orders'],
+  invalidates: ['orders', 'draft-orders'],
 })

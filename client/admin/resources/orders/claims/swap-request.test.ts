@@ -70,7 +70,7 @@ describe('runSwap', () => {
     const held = [
       pendingStep('RETURN_ITEM', { id: 'act_back', lineId: 'item_1', quantity: 2 }),
       pendingStep('SHIPPING_ADD', { id: 'act_return', optionId: 'so_return', returnId: 'ret_1', amount: 0 }),
-      pendingStep('ITEM_ADD', { id: 'act_56', variantId: 'variant_56', quantity: 1, unitPrice: 450 }),
+      pendingStep('ITEM_ADD', { id: 'act_56', variantId: 'variant_56', quantity: 1, unitPrice: 450, customPrice: true }),
       pendingStep('ITEM_ADD', { id: 'act_58', variantId: 'variant_58', quantity: 1, unitPrice: 450 }),
       pendingStep('ITEM_ADD', { id: 'act_60', variantId: 'variant_60', quantity: 1, unitPrice: 450 }),
       pendingStep('SHIPPING_ADD', { id: 'act_ship', optionId: 'so_express', amount: 12 }),
@@ -79,7 +79,7 @@ describe('runSwap', () => {
     expect(calls).toEqual([
       'in.update exchange_1 act_back {"quantity":1,"reason_id":"rr_size","internal_note":null}',
       'return.update exchange_1 act_return {"custom_amount":6}',
-      // the agreed price of 455 is not the held 450: Medusa cannot change it, so the line goes in anew
+      // the agreed price of 455 is not the agreed 450 held: Medusa cannot change it, so the line goes in anew
       'out.remove exchange_1 act_56',
       'out.update exchange_1 act_58 {"quantity":2}',
       'out.remove exchange_1 act_60',

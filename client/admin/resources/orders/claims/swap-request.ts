@@ -1,13 +1,13 @@
 import type { AddedItem, InboundItem, ShippingChoice } from '../calls/change-kinds'
 import { lastAnswer, settle } from '../calls/order-changes'
-import type { PendingAction } from '../calls/pending-actions'
+import { type PendingAction, type PreviewWithActions, pendingActions } from '../calls/pending-actions'
 import type { PreviewMoney } from '../calls/preview-money'
 import type { OutboundValues, ReturnShippingValues } from './swap-form'
 
 /** The calls a claim or an exchange makes, in the order Medusa needs them: back first, then out. */
 export type SwapPlan = { inbound: InboundItem[]; returnShipping: ShippingChoice | null; outbound: AddedItem[]; shipping: ShippingChoice | null }
 
-type Answer = Promise<{ money: PreviewMoney }>
+type Answer = Promise<{ money: PreviewMoney; order_preview?: PreviewWithActions }>
 type PartCalls<Add, Update> = {
   add: (changeId: string, body: Add) => Answer
   update: (changeId: string, actionId: string, body: Update) => Answer
@@ -58,7 +58,13 @@ const amountOf = ({ choice }: { choice: ShippingChoice }) => ({ custom_amount: c
  * money of the last call (null when nothing had to be sent).
  */
 export async function runSwap(calls: SwapCalls, changeId: string, plan: SwapPlan, held: PendingAction[]): Promise<PreviewMoney | null> {
-  const last = lastAnswer<{ money: PreviewMoney }>()
+  const last = lastAnswer<Awaited<Answer>>()
+  // Medusa refreshes a change's shipping when its pieces change, under new step ids: each part reads the steps from
+  // the last answer
+  const now = () => {
+    const preview = last.get()?.order_preview
+    return preview ? pendingActions(preview) : held
+  }
   const back = await settle(
     held,
     returned,
@@ -76,24 +82,25 @@ export async function runSwap(calls: SwapCalls, changeId: string, plan: SwapPlan
     },
   )
   if (back.length > 0) await last.keep(calls.inboundItems.add(changeId, { items: back.map(({ item }) => item) }))
-  const returnMethod = await settle(held, shippedBack, methodOf(plan.returnShipping), {
+  const returnMethod = await settle(now(), shippedBack, methodOf(plan.returnShipping), {
     update: (actionId, wanted) => last.keep(calls.inboundShipping.update(changeId, actionId, amountOf(wanted))),
     remove: (actionId) => last.keep(calls.inboundShipping.remove(changeId, actionId)),
   })
   for (const { choice } of returnMethod) await last.keep(calls.inboundShipping.add(changeId, choice))
   const out = await settle(
-    held,
+    now(),
     sentOut,
     plan.outbound.map((item) => ({ key: item.variant_id, item })),
     {
       update: (actionId, { item }) => last.keep(calls.outboundItems.update(changeId, actionId, { quantity: item.quantity })),
       remove: (actionId) => last.keep(calls.outboundItems.remove(changeId, actionId)),
-      // Medusa changes an added line's quantity, not its price: an agreed price other than the held one adds it anew
-      fits: (step, { item }) => item.unit_price === undefined || step.unitPrice === item.unit_price,
+      // Medusa changes an added line's quantity, not its price: another agreed price, or the catalogue's instead of
+      // an agreed one, adds it anew
+      fits: (step, { item }) => (item.unit_price === undefined ? !step.customPrice : step.customPrice && step.unitPrice === item.unit_price),
     },
   )
   if (out.length > 0) await last.keep(calls.outboundItems.add(changeId, { items: out.map(({ item }) => item) }))
-  const method = await settle(held, shippedOut, methodOf(plan.shipping), {
+  const method = await settle(now(), shippedOut, methodOf(plan.shipping), {
     update: (actionId, wanted) => last.keep(calls.outboundShipping.update(changeId, actionId, amountOf(wanted))),
     remove: (actionId) => last.keep(calls.outboundShipping.remove(changeId, actionId)),
   })

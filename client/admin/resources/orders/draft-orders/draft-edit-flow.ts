@@ -4,13 +4,16 @@ import { heldSteps } from '../calls/order-changes'
 import { itemsOf } from '../edits/added-lines'
 import { editFlow } from '../edits/edit-flow'
 
-/** The edit of a draft's lines (Medusa's `/admin/draft-orders/{id}/edit`): catalogue pieces and custom lines. */
-export const draftEditFlow = (draft: AdminDraftOrder) =>
+/**
+ * The edit of a draft's lines (Medusa's `/admin/draft-orders/{id}/edit`): catalogue pieces and custom lines.
+ * `resume` reopens the edit left half-way.
+ */
+export const draftEditFlow = (draft: AdminDraftOrder, resume = false) =>
   editFlow(
     {
       title: 'draftOrders.edit',
       custom: true,
-      begin: draftEdits.begin,
+      begin: resume ? null : draftEdits.begin,
       update: (id, itemId, quantity) => draftEdits.updateItem(id, itemId, { quantity }),
       held: heldSteps,
       add: (id, lines) => draftEdits.addedItems.add(id, { items: itemsOf(lines) }),

@@ -2,7 +2,7 @@ import type { AdminDraftOrder, AdminOrder } from '@medusajs/types'
 import { type ComponentType, lazy } from 'react'
 import { addressLines } from '../../../../../rules/address-lines'
 import { flowAction } from '../../../engine/flow/flow-action'
-import { defineResource, type SectionProps } from '../../../engine/resource'
+import { defineResource, type ResourceSpec, type SectionProps } from '../../../engine/resource'
 import { dateTime, money } from '../../../ui/format'
 import { registered } from '../../registry'
 import { customerName, orderNumber } from '../order-fields'
@@ -14,6 +14,14 @@ import { createDraft, draftForm } from './draft-form'
 // a draft has an order's lines and totals: the order's items section shows them
 const ItemsSection = lazy(() =>
   import('../sections/items-section').then((part) => ({ default: part.ItemsSection as unknown as ComponentType<SectionProps<AdminDraftOrder>> })),
+)
+// an edit left half-way, listed as on an order's page
+const PendingChanges = lazy(() =>
+  import('../changes/pending-changes-panel').then((part) => ({
+    default: ({ item, resource }: SectionProps<AdminDraftOrder>) => (
+      <part.PendingChangesPanel order={asOrder(item)} resource={resource as unknown as ResourceSpec<AdminOrder>} />
+    ),
+  })),
 )
 const asOrder = (draft: AdminDraftOrder) => draft as unknown as AdminOrder
 const addressOf = (draft: AdminDraftOrder) => {
@@ -64,11 +72,12 @@ export const draftOrders = defineResource<AdminDraftOrder>({
         label: 'draftOrders.edit',
         icon: 'i-ph-pencil-simple-line',
         when: (draft) => draft.status === 'draft',
-        flow: draftEditFlow,
+        flow: (draft) => draftEditFlow(draft),
       }),
       convertDraft,
     ],
     sections: [
+      { id: 'pending-changes', title: 'pendingChanges.title', bare: true, component: PendingChanges },
       {
         id: 'summary',
         title: 'orderDetail.summary',

@@ -75,7 +75,9 @@ async function fillReturn(held: PendingAction[], change: Requested, values: Requ
     )
   const amount = values.shipping_amount === null ? {} : { custom_amount: values.shipping_amount }
   const option = values.shipping_option_id ? [{ key: values.shipping_option_id }] : []
-  const newOption = await settle(held, shippingOption, option, {
+  // Medusa refreshes the return shipping when the pieces change, under a new step id: read from the last answer
+  const preview = last.get()?.order_preview
+  const newOption = await settle(preview ? pendingActions(preview) : held, shippingOption, option, {
     update: (actionId) => last.keep(returns.shipping.update(change.id, actionId, { custom_amount: values.shipping_amount })),
     remove: (actionId) => last.keep(returns.shipping.remove(change.id, actionId)),
   })

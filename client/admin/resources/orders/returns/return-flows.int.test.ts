@@ -54,7 +54,12 @@ describe('the return flows against Medusa', () => {
     const [returned] = pendingActions((await retrieveOrderPreview(order.id)).preview, 'RETURN_ITEM')
 
     // back from the money: one piece only, damaged, and no return shipping
-    const second = { ...first, lines: [{ ...first.lines[0], quantity: 1, reason_id: await returnReasonId('damaged'), note: 'Kratzer' }], shipping_option_id: '', shipping_amount: null }
+    const second = {
+      ...first,
+      lines: [{ ...first.lines[0], quantity: 1, reason_id: await returnReasonId('damaged'), note: 'Kratzer' }],
+      shipping_option_id: '',
+      shipping_amount: null,
+    }
     const changed = await flow.request(requested, second)
     expect(await flow.preview(changed)).toEqual({ itemsValue: unit, shipping: 0, refund: unit })
     const held = pendingActions((await retrieveOrderPreview(order.id)).preview)

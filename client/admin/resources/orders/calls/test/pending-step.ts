@@ -14,6 +14,7 @@ export const pendingStep = (action: string, fields: Partial<PendingAction> = {})
   returnId: null,
   reason: null,
   unitPrice: null,
+  customPrice: false,
   note: null,
   ...fields,
 })
