@@ -6,6 +6,7 @@ import { orderSnapshot } from '../client/admin/resources/orders/calls/test/order
 import { placeTransferOrders } from '../client/admin/test/test-orders'
 import { type AdminApi, adminApi, openSignedIn, poll } from './admin-staff'
 import { openBrowser, PHONE } from './browser'
+import { placeOrder } from './customer-fixture'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
@@ -14,8 +15,9 @@ afterEach(async () => browser?.close())
 const readOrder = async (api: AdminApi, id: string) => (await api.admin.order.retrieve(id, { fields: ORDER_FIELDS })).order
 
 /** A bank-transfer order of one piece, paid, fulfilled, shipped and delivered through Medusa's admin API: what a claim or exchange starts from. */
-async function deliveredOrder(api: AdminApi, tag: string): Promise<AdminOrder> {
-  const [placed] = (await placeTransferOrders(1, () => `e2e-${tag}-${Date.now().toString(36)}@example.com`)) as unknown as AdminOrder[]
+async function deliveredOrder(api: AdminApi, tag: string, quantity = 1): Promise<AdminOrder> {
+  const email = `e2e-${tag}-${Date.now().toString(36)}@example.com`
+  const [placed] = (quantity === 1 ? await placeTransferOrders(1, () => email) : [await placeOrder(null, { quantity, email })]) as unknown as AdminOrder[]
   const order = await readOrder(api, placed.id)
   for (const payment of (order.payment_collections ?? []).flatMap((collection) => collection.payments ?? [])) await api.admin.payment.capture(payment.id, {})
   const items = order.items!.map((item) => ({ id: item.id, quantity: item.quantity }))
@@ -130,5 +132,44 @@ describe('claims and exchanges in the back office', () => {
     await poll(() => page.getByRole('region', { name: 'Reklamation mit Ersatzlieferung' }).count()).toBe(0)
     await poll(async () => (await api.admin.claim.list({ order_id: order.id, fields: 'id' })).claims.length).toBe(0)
     expect(orderSnapshot(await readOrder(api, order.id))).toEqual(before)
+  })
+
+  it('a claimed line changed to another quantity after its money was shown: the claim in Medusa holds the new quantity, not a second line (en)', async () => {
+    const api = await adminApi()
+    const [order, opened] = await Promise.all([deliveredOrder(api, 'claim-change', 2), openBrowser()])
+    const [line] = order.items!
+    const unit = Number(line.unit_price)
+    const euro = (value: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(value)
+    browser = opened
+    const { page } = browser
+    await openOrder(page, 'en', order)
+    await page.getByRole('button', { name: 'Claim: refund' }).click()
+    const flow = page.getByRole('region', { name: 'Claim with a refund' })
+    await field(flow, 'items.0.quantity').locator('input').fill('1')
+    await field(flow, 'items.0.reason').locator('select').selectOption({ label: 'Manufacturing fault or damaged' })
+    await field(flow, 'items.0.note').locator('input').fill('One stone loose')
+    await flow.getByRole('button', { name: 'Request' }).click()
+    const getsBack = (amount: number) => new RegExp(`The customer gets back\\s*${euro(amount).replace(/[.$]/g, '\\$&')}`)
+    await poll(() => flow.locator('[data-flow-amounts]').innerText()).toMatch(getsBack(unit))
+
+    // back to the choice: the form shows what was requested; the second piece is faulty too
+    await flow.getByRole('button', { name: 'Change the choice' }).click()
+    expect(await field(flow, 'items.0.quantity').locator('input').inputValue()).toBe('1')
+    expect(await field(flow, 'items.0.note').locator('input').inputValue()).toBe('One stone loose')
+    await field(flow, 'items.0.quantity').locator('input').fill('2')
+    await field(flow, 'items.0.note').locator('input').fill('Both stones loose')
+    await flow.getByRole('button', { name: 'Request' }).click()
+    await poll(() => flow.locator('[data-flow-amounts]').innerText()).toMatch(getsBack(2 * unit))
+    await flow.getByRole('button', { name: 'Confirm' }).click()
+    await poll(() => flow.getAttribute('data-flow-step')).toBe('confirmed')
+    await flow.getByRole('button', { name: 'Done' }).click()
+
+    const { claims } = await api.admin.claim.list({ order_id: order.id, fields: 'id,type,*claim_items,claim_items.note,*return,*return.items' })
+    expect(claims.map((claim) => claim.type)).toEqual(['refund'])
+    expect(claims[0].claim_items?.map((item) => [item.item_id, item.quantity, item.reason, (item as { note?: string }).note])).toEqual([
+      [line.id, 2, 'production_failure', 'Both stones loose'],
+    ])
+    expect(claims[0].return?.items?.map((item) => [item.item_id, item.quantity])).toEqual([[line.id, 2]])
+    expect((await readOrder(api, order.id)).summary!.pending_difference).toBe(-2 * unit)
   })
 })

@@ -139,4 +139,50 @@ describe('returns in the back office', () => {
     })
     expect(order_changes.filter((change) => ['pending', 'requested'].includes(change.status))).toEqual([])
   })
+
+  it('German on a phone: a return left half-way (its tab closed) is listed as open, blocks a new return in words, and is discarded from the order page', async () => {
+    const api = await adminApi()
+    const order = await deliveredOrder(api, 'de')
+    const before = orderSnapshot(order)
+    // what a closed tab leaves behind: a return begun with a piece in it, neither requested nor dropped
+    const { stock_locations } = await api.admin.stockLocation.list({ fields: 'id', limit: 1 })
+    const begun = await api.client.fetch<{ return: { id: string } }>('/admin/returns', {
+      method: 'POST',
+      body: { order_id: order.id, location_id: stock_locations[0].id },
+    })
+    await api.client.fetch(`/admin/returns/${begun.return.id}/request-items`, { method: 'POST', body: { items: [{ id: order.items![0].id, quantity: 1 }] } })
+    browser = await openBrowser(PHONE)
+    const { page } = browser
+    await openSignedIn(page, `/admin/de/orders/${order.id}`)
+
+    const open = page.getByTestId('pending-changes')
+    await poll(() => open.innerText()).toContain('Rücksendung · begonnen')
+    await expectNoSidewaysOverflow(page)
+    // a new return is refused in the staff's words, without claiming that anything was cancelled
+    await page.getByRole('button', { name: 'Rücksendung anlegen' }).tap()
+    const flow = drawer(page, 'Rücksendung anlegen')
+    await poll(() => flow.getByRole('alert').innerText()).toContain('Für diese Bestellung ist bereits eine Änderung offen')
+    expect(await flow.getByRole('alert').innerText()).not.toMatch(/Error|Fehler 400|active order change/)
+    expect(await flow.getByRole('status').count()).toBe(0)
+    await flow.getByRole('button', { name: 'Fertig' }).tap()
+    await poll(() => flow.count()).toBe(0)
+
+    await open.getByRole('button', { name: 'Verwerfen' }).tap()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Verwerfen' }).tap()
+    await poll(() => open.count()).toBe(0)
+    const pending = async () =>
+      (
+        await api.client.fetch<{ order_changes: { status: string }[] }>(`/admin/orders/${order.id}/changes`, { query: { fields: 'id,status' } })
+      ).order_changes.filter((change) => ['pending', 'requested'].includes(change.status))
+    expect(await pending()).toEqual([])
+    expect((await returnsOf(api, order.id)).filter((entry) => entry.status !== 'canceled')).toEqual([])
+    expect(orderSnapshot(await readOrder(api, order.id))).toEqual(before)
+
+    // the order takes a return again
+    await page.getByRole('button', { name: 'Rücksendung anlegen' }).tap()
+    await poll(() => flow.locator('[data-flow-step]').getAttribute('data-flow-step')).toBe('choosing')
+    await flow.getByRole('button', { name: 'Abbrechen', exact: true }).tap()
+    await poll(() => flow.count()).toBe(0)
+    await poll(pending).toEqual([])
+  })
 })

@@ -13,6 +13,13 @@ describe('API errors', () => {
     expect(toApiError(error)).toEqual({ status: 400, statusText: 'Bad Request', message: 'Order is already canceled' })
     expect(describeError(t, error)).toBe('Error 400 (Bad Request): Order is already canceled')
   })
+  it("say Medusa's refusals of the after-sales flows in the staff's language, by their English message", () => {
+    const busy = new FetchError('Order (order_01) already has an existing active order change', 'Bad Request', 400)
+    expect(describeError(t, busy)).toMatch(/^A change of this order is already open/)
+    expect(describeError(adminTranslator('de', de), busy)).toMatch(/^Für diese Bestellung ist bereits eine Änderung offen/)
+    // an error of the server itself stays as it is, with its status
+    expect(describeError(t, new FetchError('already has an existing active order change', 'Internal Server Error', 500))).toMatch(/^Error 500/)
+  })
   it('fall back to the status text when the body had no message', () => {
     const error = new FetchError('', 'Internal Server Error', 500)
     expect(toApiError(error).message).toBe('Internal Server Error')

@@ -19,10 +19,25 @@ export function toApiError(error: unknown): ApiError {
 
 export const isUnauthorized = (error: unknown) => toApiError(error).status === 401
 
+/**
+ * Medusa's refusals staff meet in the after-sales flows, told by their English message, and the sentence of the admin
+ * dictionaries that says what to do instead.
+ */
+const REFUSALS: [RegExp, MessageKey][] = [
+  [/already has an existing active order change/i, 'refusals.activeChange'],
+  [/Order change \S+ is not active to be modified/i, 'refusals.changeClosed'],
+  [/request should have at least 1 item/i, 'refusals.noItems'],
+  [/Cannot request item return at location/i, 'refusals.returnLocation'],
+  [/has been canceled/i, 'refusals.orderCanceled'],
+  [/Shipped fulfillments cannot be canceled/i, 'refusals.parcelShipped'],
+]
+
 /** The sentence to show for a failed call, in the admin's language. */
 export function describeError(t: Translate, error: unknown): string {
   const { status, statusText, message } = toApiError(error)
   if (status === null) return t('state.unreachable')
+  const refusal = status < 500 ? REFUSALS.find(([pattern]) => pattern.test(message)) : undefined
+  if (refusal) return t(refusal[1])
   return t('state.httpError', { status, statusText: statusText || String(status), message: message || statusText || String(status) })
 }
 

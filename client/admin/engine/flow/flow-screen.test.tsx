@@ -85,7 +85,7 @@ describe('FlowScreen (begin → choose items → request → preview → confirm
         }),
       request: async (change, values) => (chosen.push(values.item_id), change),
     })
-    await renderAdmin(<FlowScreen spec={replacement} onClose={() => undefined} />)
+    const view = await renderAdmin(<FlowScreen spec={replacement} onClose={() => undefined} />)
     await waitFor(() => !!document.querySelector('[data-field="item_id"] select'), 'the choice')
     const select = document.querySelector('[data-field="item_id"]')!.querySelector('select')!
     expect([...select.options].map((option) => option.textContent)).toEqual(['Ring Aurelia', 'Kette Luna'])
@@ -97,5 +97,39 @@ describe('FlowScreen (begin → choose items → request → preview → confirm
     await waitFor(() => !!document.querySelector('[data-flow-amounts]'), 'the preview')
     expect(chosen).toEqual(['item_2'])
     expect(calls).toEqual(['begin', 'preview'])
+    await view.unmount()
+  })
+
+  it('goes back from the money to the choice as requested, and requests the changed choice on the same change', async () => {
+    const { spec, calls } = returnFlow()
+    const view = await renderAdmin(<FlowScreen spec={spec} onClose={() => undefined} />)
+    await waitFor(() => !!document.querySelector('[data-lines="items"]'), 'the lines')
+    await type(input('items.0.quantity'), '1')
+    await press('Request')
+    await waitFor(() => !!document.querySelector('[data-flow-amounts]'), 'the preview')
+    await press('Change the choice')
+    await waitFor(() => !!document.querySelector('[data-lines="items"]'), 'the lines again')
+    expect(input('items.0.quantity').value).toBe('1')
+    await type(input('items.0.quantity'), '2')
+    await press('Request')
+    await waitFor(() => !!document.querySelector('[data-flow-amounts]'), 'the preview again')
+    expect(calls).toEqual(['begin', 'request item_1×1:,item_2×0:', 'preview', 'request item_1×2:,item_2×0:', 'preview'])
+    await view.unmount()
+  })
+
+  it("a change Medusa refuses to begin says why in the staff's words, and not that something was cancelled", async () => {
+    const { spec, calls } = returnFlow()
+    const refused = {
+      ...spec,
+      begin: () =>
+        Promise.reject(Object.assign(new Error('Order (order_1) already has an existing active order change'), { status: 400, statusText: 'Bad Request' })),
+    }
+    const view = await renderAdmin(<FlowScreen spec={refused} onClose={() => undefined} />)
+    await waitFor(() => !!document.querySelector('[role=alert]'), 'the refusal')
+    expect(document.querySelector('[role=alert]')?.textContent).toMatch(/^A change of this order is already open/)
+    expect(document.querySelector('[role=status]')).toBeNull()
+    expect(document.querySelector('[data-flow-step]')?.getAttribute('data-flow-step')).toBe('refused')
+    expect(calls).toEqual([])
+    await view.unmount()
   })
 })

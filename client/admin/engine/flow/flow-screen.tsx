@@ -18,8 +18,14 @@ export function FlowScreen<C, S extends ZodObject, P>({ spec, onClose }: FlowScr
   const t = useT()
   const locale = useLocale()
   const flow = useFlow(spec)
-  // made once per begun change: a new form spec would reset what staff typed
-  const choose = useMemo(() => (flow.change === null ? null : chooseFor(spec.choose, flow.change, { t, locale })), [spec, flow.change, t, locale])
+  // made once per begun change: a new form spec would reset what staff typed; back from the money, the form shows
+  // the choice last requested
+  const choose = useMemo(() => {
+    if (flow.change === null) return null
+    const form = chooseFor(spec.choose, flow.change, { t, locale })
+    const last = flow.values
+    return last === null ? form : { ...form, values: () => last }
+  }, [spec, flow.change, flow.values, t, locale])
   const busy = ['beginning', 'requesting', 'confirming', 'cancelling'].includes(flow.step)
   const stepNumber = flow.step === 'reviewing' || flow.step === 'confirming' ? 2 : 1
   return (
@@ -59,17 +65,22 @@ export function FlowScreen<C, S extends ZodObject, P>({ spec, onClose }: FlowScr
             >
               {t('flow.cancel')}
             </button>
+            <button type="button" className="admin-btn-secondary" disabled={busy} onClick={flow.back}>
+              {t('flow.back')}
+            </button>
             <button type="button" className="admin-btn-primary" disabled={busy} aria-busy={flow.step === 'confirming'} onClick={() => void flow.confirm()}>
               {t('flow.confirm')}
             </button>
           </div>
         </>
       )}
-      {(flow.step === 'confirmed' || flow.step === 'cancelled') && (
+      {(flow.step === 'confirmed' || flow.step === 'cancelled' || flow.step === 'refused') && (
         <div className="flex flex-col gap-3">
-          <p role="status" className="text-sm text-stone-800">
-            {t(flow.step === 'confirmed' ? spec.done : 'flow.cancelled')}
-          </p>
+          {flow.step !== 'refused' && (
+            <p role="status" className="text-sm text-stone-800">
+              {t(flow.step === 'confirmed' ? spec.done : 'flow.cancelled')}
+            </p>
+          )}
           <button type="button" className="admin-btn-primary self-end" onClick={onClose}>
             {t('engine.done')}
           </button>

@@ -44,4 +44,5 @@ export const defineFlow = <C, S extends ZodObject, P>(spec: FlowSpec<C, S, P>) =
 export const chooseFor = <C, S extends ZodObject>(choose: FlowSpec<C, S, unknown>['choose'], change: C, context: RenderContext): FormSpec<S, C> =>
   typeof choose === 'function' ? choose(change, context) : choose
 
-export type FlowStep = 'beginning' | 'choosing' | 'requesting' | 'reviewing' | 'confirming' | 'confirmed' | 'cancelling' | 'cancelled'
+/** `refused`: Medusa did not begin the change (another change of the order is pending), so there is nothing to cancel. */
+export type FlowStep = 'beginning' | 'choosing' | 'requesting' | 'reviewing' | 'confirming' | 'confirmed' | 'cancelling' | 'cancelled' | 'refused'

@@ -3,54 +3,45 @@ import { pendingChange } from './pending-change'
 
 type Change = { id: string; steps: string[] }
 
-/** A change kept as a list of steps, whose fill fails once half-way, as a request against Medusa can. */
-function recorded() {
+/** A change whose fill records whether it was told the change may hold steps, and fails once half-way. */
+function recorded(resumed = false) {
   const calls: string[] = []
-  let opened = 0
   let failures = 1
-  const life = pendingChange<Change, string[]>({
-    begin: async () => ({ id: `change_${++opened}`, steps: [] }),
-    fill: async (change, values) => {
-      for (const value of values) {
-        if (value === 'b' && failures-- > 0) throw new Error('half-way')
-        change.steps.push(value)
-        calls.push(`${change.id} ${value}`)
-      }
-      return { ...change }
+  const life = pendingChange<Change, string[]>(
+    {
+      begin: async () => ({ id: 'change_1', steps: [] }),
+      fill: async (change, values, holds) => {
+        calls.push(`fill ${values.join('')} ${holds ? 'holds' : 'fresh'}`)
+        if (values.includes('b') && failures-- > 0) throw new Error('half-way')
+        return { ...change, steps: values }
+      },
+      cancel: async (change) => void calls.push(`cancel ${change.id}`),
     },
-    again: async (change) => {
-      calls.push(`again ${change.id}`)
-      return { id: `change_${++opened}`, steps: [] }
-    },
-    cancel: async (change) => void calls.push(`cancel ${change.id}`),
-  })
+    resumed,
+  )
   return { life, calls }
 }
 
 describe('pendingChange', () => {
-  it('fills a fresh change without beginning again', async () => {
+  it('fills a change just begun as holding nothing', async () => {
     const { life, calls } = recorded()
-    const change = await life.begin()
-    await expect(life.request(change, ['a'])).resolves.toMatchObject({ steps: ['a'] })
-    expect(calls).toEqual(['change_1 a'])
+    await expect(life.request(await life.begin(), ['a'])).resolves.toMatchObject({ steps: ['a'] })
+    expect(calls).toEqual(['fill a fresh'])
   })
 
-  it('after a request failed half-way begins again in place, so cancelling drops the change it replaced', async () => {
+  it('after a request failed half-way, or on the answer of an earlier request, fills the change as holding steps', async () => {
     const { life, calls } = recorded()
     const change = await life.begin()
     await expect(life.request(change, ['a', 'b'])).rejects.toThrow('half-way')
     const filled = await life.request(change, ['a', 'b'])
-    expect(filled).toEqual({ id: 'change_2', steps: ['a', 'b'] })
-    expect(change.id).toBe('change_2')
-    await life.cancel(change)
-    expect(calls).toEqual(['change_1 a', 'again change_1', 'change_2 a', 'change_2 b', 'cancel change_2'])
+    await life.request(filled, ['c'])
+    await life.cancel(filled)
+    expect(calls).toEqual(['fill ab fresh', 'fill ab holds', 'fill c holds', 'cancel change_1'])
   })
 
-  it('a change that was requested once is emptied before the next request, also from the answer it gave', async () => {
-    const { life, calls } = recorded()
-    const change = await life.begin()
-    const filled = await life.request(change, ['a'])
-    await life.request(filled, ['c'])
-    expect(calls).toEqual(['change_1 a', 'again change_1', 'change_2 c'])
+  it('fills a resumed change as holding steps from its first request on', async () => {
+    const { life, calls } = recorded(true)
+    await life.request(await life.begin(), ['a'])
+    expect(calls).toEqual(['fill a holds'])
   })
 })

@@ -1,23 +1,25 @@
 /**
- * The life of one pending change as a flow runs it: `begin` opens it, each request `fill`s it with the choice and
- * requests it, `cancel` drops it. A request that failed half-way has put some of its steps into the change, so before
- * any later request `again` empties it — by dropping those steps, or by cancelling the change and beginning anew. It
- * does so in place: until a request succeeds the flow holds the object `begin` answered, and cancels that one when
- * it is left, so a change begun anew must replace the first in that object.
+ * The life of one pending change as a flow runs it: `begin` opens it (or answers one left half-way: `resumed`), each
+ * request `fill`s it with the choice and requests it, `cancel` drops it. A change that was requested before (a
+ * request that failed half-way, or one staff went back from) or that was resumed may hold steps already: `fill` is
+ * told so (`holds`), reads them and settles them against the choice (order-changes.ts); a change just begun holds
+ * none, which spares reading them.
  */
-export function pendingChange<C extends object, V>(life: {
-  begin: () => Promise<C>
-  fill: (change: C, values: V) => Promise<C>
-  again: (change: C) => Promise<Partial<C> | void>
-  cancel: (change: C) => Promise<unknown>
-}) {
+export function pendingChange<C extends object, V>(
+  life: {
+    begin: () => Promise<C>
+    fill: (change: C, values: V, holds: boolean) => Promise<C>
+    cancel: (change: C) => Promise<unknown>
+  },
+  resumed = false,
+) {
   const requested = new WeakSet<C>()
   return {
     begin: life.begin,
     request: async (change: C, values: V): Promise<C> => {
-      if (requested.has(change)) Object.assign(change, await life.again(change))
+      const holds = resumed || requested.has(change)
       requested.add(change)
-      const filled = await life.fill(change, values)
+      const filled = await life.fill(change, values, holds)
       requested.add(filled)
       return filled
     },

@@ -3,7 +3,8 @@ import type { ZodObject, z } from 'zod'
 import { useInvalidate } from '../use-resource'
 import type { FlowSpec, FlowStep } from './flow-spec'
 
-type FlowState<C, P> = { step: FlowStep; change: C | null; preview: P | null; error: unknown }
+/** `values`: the choice last requested, which the form shows again when staff go back to it. */
+type FlowState<C, P, V> = { step: FlowStep; change: C | null; preview: P | null; values: V | null; error: unknown }
 
 /**
  * Runs a flow: begins the change when mounted, then request → preview → confirm, or cancel. A change that is
@@ -13,7 +14,7 @@ type FlowState<C, P> = { step: FlowStep; change: C | null; preview: P | null; er
  */
 export function useFlow<C, S extends ZodObject, P>(spec: FlowSpec<C, S, P>) {
   const invalidate = useInvalidate()
-  const [state, setState] = useState<FlowState<C, P>>({ step: 'beginning', change: null, preview: null, error: null })
+  const [state, setState] = useState<FlowState<C, P, z.output<S>>>({ step: 'beginning', change: null, preview: null, values: null, error: null })
   const open = useRef<C | null>(null)
   const left = useRef(false)
 
@@ -34,9 +35,10 @@ export function useFlow<C, S extends ZodObject, P>(spec: FlowSpec<C, S, P>) {
       (change) => {
         if (left.current) return void spec.cancel(change).catch(() => undefined)
         open.current = change
-        setState({ step: 'choosing', change, preview: null, error: null })
+        setState({ step: 'choosing', change, preview: null, values: null, error: null })
       },
-      (error: unknown) => !left.current && setState((current) => ({ ...current, step: 'cancelled', error })),
+      // nothing was begun, so nothing was cancelled: the screen shows why and offers only to close
+      (error: unknown) => !left.current && setState((current) => ({ ...current, step: 'refused', error })),
     )
     const onPageHide = () => abandon()
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -52,7 +54,7 @@ export function useFlow<C, S extends ZodObject, P>(spec: FlowSpec<C, S, P>) {
     }
   }, [spec, abandon])
 
-  const step = async (from: FlowStep, during: FlowStep, work: (change: C) => Promise<Partial<FlowState<C, P>>>) => {
+  const step = async (from: FlowStep, during: FlowStep, work: (change: C) => Promise<Partial<FlowState<C, P, z.output<S>>>>) => {
     const change = open.current
     if (change === null) return false
     setState((current) => ({ ...current, step: during, error: null }))
@@ -70,8 +72,11 @@ export function useFlow<C, S extends ZodObject, P>(spec: FlowSpec<C, S, P>) {
     step('choosing', 'requesting', async (change) => {
       const requested = await spec.request(change, values)
       open.current = requested
-      return { step: 'reviewing', change: requested, preview: await spec.preview(requested) }
+      return { step: 'reviewing', change: requested, preview: await spec.preview(requested), values }
     })
+
+  /** Back from the money to the choice, as last requested; the next request changes the change's steps. */
+  const back = () => setState((current) => (current.step === 'reviewing' ? { ...current, step: 'choosing', error: null } : current))
 
   const confirm = () =>
     step('reviewing', 'confirming', async (change) => {
@@ -89,5 +94,5 @@ export function useFlow<C, S extends ZodObject, P>(spec: FlowSpec<C, S, P>) {
       return { step: 'cancelled' }
     })
 
-  return { ...state, request, confirm, cancel }
+  return { ...state, request, back, confirm, cancel }
 }

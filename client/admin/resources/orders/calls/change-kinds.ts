@@ -29,7 +29,7 @@ export type DraftItem =
 type Note = { internal_note?: string | null }
 type Items<T> = { items: T[] }
 type LineUpdate = { quantity?: number; reason_id?: string | null } & Note
-type ShippingUpdate = { custom_amount?: number | null; internal_note?: string }
+type ShippingUpdate = { custom_amount?: number | null; internal_note?: string | null }
 
 const id = encodeURIComponent
 // what a cancel reads of a claim or exchange: its return
@@ -81,8 +81,8 @@ const returnCalls = changeCalls<HttpTypes.AdminReturnPreviewResponse>()({
   preview: 'order_preview',
   parts: {
     items: part<Items<ReturnItem>, LineUpdate>('request-items'),
-    shipping: part<HttpTypes.AdminAddReturnShipping, HttpTypes.AdminUpdateReturnShipping>('shipping-method'),
-    received: part<Items<ReceivedItem>, { quantity?: number; internal_note?: string }>('receive-items'),
+    shipping: part<HttpTypes.AdminAddReturnShipping, ShippingUpdate>('shipping-method'),
+    received: part<Items<ReceivedItem>, { quantity?: number } & Note>('receive-items'),
     /**
      * Medusa 2.21's DELETE /admin/returns/{id}/dismiss-items/{actionId} runs the workflow of a requested line
      * (removeItemReturnActionWorkflow), which throws for any action but RETURN_ITEM ("Action … is not requesting
@@ -91,7 +91,7 @@ const returnCalls = changeCalls<HttpTypes.AdminReturnPreviewResponse>()({
      * so a dismissed line is dropped there. returns.int.test.ts shows Medusa's behaviour: when that test fails,
      * use the route.
      */
-    dismissed: part<Items<ReceivedItem>, { quantity?: number; internal_note?: string }>('dismiss-items', 'receive-items'),
+    dismissed: part<Items<ReceivedItem>, { quantity?: number } & Note>('dismiss-items', 'receive-items'),
   },
   drop: 'request',
 })
@@ -113,7 +113,7 @@ export const returns = {
     returnCalls.step<HttpTypes.AdminReturnPreviewResponse>(ret, 'POST', 'receive/confirm', body),
   /** DELETE …/receive: abandons the receipt; the return waits for its parcel again. */
   dropReceive: async (ret: string): Promise<void> => void (await request(`${returnAt(ret)}/receive`, { method: 'DELETE' })),
-  retrieve: retriever<HttpTypes.AdminReturn>(returnAt, 'return', '*items,*items.item,*shipping_methods'),
+  retrieve: retriever<HttpTypes.AdminReturn>(returnAt, 'return', '*items,*items.item,*shipping_methods,+location_id'),
   // Medusa answers a cancelled return without the return
   cancel: canceller(returnAt, async (ret) => ret),
 }

@@ -1,7 +1,7 @@
 import type { HttpTypes } from '@medusajs/types'
 import { request } from '../../../engine/calls'
 import { retrieveOrderPreview } from './order-preview'
-import { type ActionKind, pendingActions } from './pending-actions'
+import { type PendingAction, pendingActions } from './pending-actions'
 import { type PreviewMoney, previewMoney, type WithMoney } from './preview-money'
 import { cancelReturnParcels } from './return-parcels'
 
@@ -106,10 +106,49 @@ export const canceller =
     await request(`${at(id)}/cancel`, { method: 'POST' })
   }
 
+/** A step the form asks one part of a change to hold, under what tells it from the part's other steps (its line, variant, option). */
+export type Wanted = { key: string }
+
 /**
- * Drops the steps of the given kinds that the order's pending change holds (a request that failed half-way left
- * them), each by the call that removes it, so the choice can be put in again.
+ * Brings the steps a change holds of one part to what the form now asks, so a choice changed after its money was
+ * shown, or a change resumed later, is corrected step by step instead of begun anew: a held step no longer asked for
+ * is removed, one still asked for is changed in place (removed when it cannot be changed so: `fits` says no), a
+ * second step under one key is removed. Answers what is asked for and not held, for the part's add call.
  */
-export async function dropSteps(orderId: string, changeId: string, removers: Partial<Record<ActionKind, (id: string, actionId: string) => Promise<unknown>>>) {
-  for (const step of pendingActions((await retrieveOrderPreview(orderId)).preview)) await removers[step.action as ActionKind]?.(changeId, step.id)
+export async function settle<W extends Wanted>(
+  held: PendingAction[],
+  keyOf: (step: PendingAction) => string | null,
+  wanted: W[],
+  calls: {
+    update: (actionId: string, wanted: W) => Promise<unknown>
+    remove: (actionId: string) => Promise<unknown>
+    fits?: (step: PendingAction, wanted: W) => boolean
+  },
+): Promise<W[]> {
+  const kept = new Set<string>()
+  for (const step of held) {
+    const key = keyOf(step)
+    if (key === null) continue
+    const asked = wanted.find((candidate) => candidate.key === key)
+    if (asked && !kept.has(key) && (calls.fits?.(step, asked) ?? true)) {
+      kept.add(key)
+      await calls.update(step.id, asked)
+    } else await calls.remove(step.id)
+  }
+  return wanted.filter((candidate) => !kept.has(candidate.key))
 }
+
+/**
+ * The answer of the last call a fill made: its preview (and money) serves for the flow's money without reading the
+ * preview again. `keep` passes a call's answer on.
+ */
+export function lastAnswer<A>() {
+  let last: A | null = null
+  return {
+    keep: async (call: Promise<A>): Promise<A> => (last = await call),
+    get: () => last,
+  }
+}
+
+/** The steps the order's pending change holds now (a change begun in this flow, or one left half-way and resumed). */
+export const heldSteps = async (orderId: string) => pendingActions((await retrieveOrderPreview(orderId)).preview)

@@ -15,7 +15,9 @@ export type ActionKind =
 
 /**
  * One step of the pending change: its id (what the update and remove calls take), the line or shipping method it
- * belongs to, and how many pieces it moves (null for a shipping step).
+ * belongs to, and how many pieces it moves (null for a shipping step). What tells it from the other steps of its
+ * part: the variant of an added line, the shipping option of a method, the return a method brings back, the reason
+ * and price it was taken with.
  */
 export type PendingAction = {
   id: string
@@ -24,13 +26,39 @@ export type PendingAction = {
   shippingMethodId: string | null
   quantity: number | null
   amount: number | null
+  variantId: string | null
+  /** an added line's title (a custom line has no variant) */
+  title: string | null
+  optionId: string | null
+  returnId: string | null
+  reason: string | null
+  unitPrice: number | null
+  /** an added line's price was agreed (given with it), not the catalogue's */
+  customPrice: boolean
+  note: string | null
 }
 
-type RawAction = { id: string; action: string; ordering?: number; details?: Record<string, unknown> | null; amount?: unknown }
-export type WithActions = { id: string; actions?: RawAction[] | null }
+type RawAction = {
+  id: string
+  action: string
+  ordering?: number
+  details?: Record<string, unknown> | null
+  amount?: unknown
+  return_id?: string | null
+  internal_note?: string | null
+}
+export type WithActions = {
+  id: string
+  actions?: RawAction[] | null
+  variant_id?: string | null
+  title?: string | null
+  is_custom_price?: boolean | null
+  shipping_option_id?: string | null
+}
 export type PreviewWithActions = { items?: WithActions[] | null; shipping_methods?: WithActions[] | null }
 
 const numberOr = (value: unknown) => (value === undefined || value === null ? null : Number(value))
+const textOr = (value: unknown) => (typeof value === 'string' && value ? value : null)
 
 /**
  * The steps of the change a preview shows, optionally of one kind, in the order they were taken. Medusa's preview
@@ -49,5 +77,14 @@ export function pendingActions(preview: PreviewWithActions, kind?: ActionKind): 
       shippingMethodId: owner === 'shipping' ? row.id : null,
       quantity: owner === 'line' ? numberOr(action.details?.quantity) : null,
       amount: numberOr(action.amount),
+      variantId: owner === 'line' ? textOr(row.variant_id) : null,
+      title: owner === 'line' ? textOr(row.title) : null,
+      optionId: owner === 'shipping' ? textOr(row.shipping_option_id) : null,
+      returnId: textOr(action.return_id) ?? textOr(action.details?.return_id),
+      // a claimed line keeps Medusa's claim reason, a returned line its return reason's id
+      reason: textOr(action.details?.reason) ?? textOr(action.details?.reason_id),
+      unitPrice: numberOr(action.details?.unit_price),
+      customPrice: owner === 'line' && !!row.is_custom_price,
+      note: textOr(action.internal_note),
     }))
 }

@@ -3,8 +3,19 @@ import { z } from 'zod'
 import { defineFlow } from '../../../engine/flow/flow-spec'
 import { formOf, type RenderContext } from '../../../engine/resource'
 import { claims } from '../calls/change-kinds'
+import { lastAnswer, settle } from '../calls/order-changes'
+import type { PreviewMoney } from '../calls/preview-money'
 import { type SwapChange, swapChange } from './swap-change'
-import { orderLineLabel, outboundFields, outboundShape, outboundValues, returnShippingFields, returnShippingShape, returnShippingValues } from './swap-form'
+import {
+  heldStep,
+  orderLineLabel,
+  outboundFields,
+  outboundShape,
+  outboundValues,
+  returnShippingFields,
+  returnShippingShape,
+  returnShippingValues,
+} from './swap-form'
 import { runSwap, swapPlan } from './swap-request'
 
 export type ClaimType = 'replace' | 'refund'
@@ -27,11 +38,11 @@ const claimShape = z.object({ items: z.array(claimLine), ...returnShippingShape,
  * (the same variant offered first, or any of the catalogue) with their shipping. The preview shows what the
  * customer pays or gets back; nothing changes on the order before "Confirm".
  */
-export function claimFlow(order: AdminOrder, type: ClaimType) {
+export function claimFlow(order: AdminOrder, type: ClaimType, resume?: string) {
   const replace = type === 'replace'
   return defineFlow({
     title: replace ? 'claims.replaceTitle' : 'claims.refundTitle',
-    choose: ({ choices }: SwapChange, context: RenderContext) => {
+    choose: ({ choices, held }: SwapChange, context: RenderContext) => {
       const schema = claimShape.refine((values) => values.items.some((line) => line.quantity > 0), {
         message: context.t('claims.nothingClaimed'),
         path: ['items', 0, 'quantity'],
@@ -56,18 +67,21 @@ export function claimFlow(order: AdminOrder, type: ClaimType) {
           ...(replace ? outboundFields(choices, context) : []),
         ],
         values: () => ({
-          items: (order.items ?? []).map((item) => ({
-            item_id: item.id,
-            label: orderLineLabel(item),
-            quantity: 0,
-            reason: 'production_failure' as const,
-            note: '',
-            back: true,
-          })),
-          ...returnShippingValues(choices),
+          items: (order.items ?? []).map((item) => {
+            const claimed = heldStep(held, 'WRITE_OFF_ITEM', (step) => step.lineId === item.id)
+            return {
+              item_id: item.id,
+              label: orderLineLabel(item),
+              quantity: claimed?.quantity ?? 0,
+              reason: (claimed?.reason ?? 'production_failure') as (typeof REASONS)[number],
+              note: claimed?.note ?? '',
+              back: !claimed || !!heldStep(held, 'RETURN_ITEM', (step) => step.lineId === item.id),
+            }
+          }),
+          ...returnShippingValues(choices, held),
           // a refund sends nothing out: the outbound part stays empty and hidden
           ...(replace
-            ? outboundValues(choices, (variant) => variant.ordered, context, order.currency_code)
+            ? outboundValues(choices, (variant) => variant.ordered, context, order.currency_code, held)
             : { outbound: [], more: [], shipping_option: '', shipping_amount: 0 }),
         }),
         toBody: (values) => values,
@@ -77,23 +91,37 @@ export function claimFlow(order: AdminOrder, type: ClaimType) {
     ...swapChange(
       order,
       claims,
-      () => claims.begin({ order_id: order.id, type }),
-      async (change, values: z.output<typeof claimShape>) => {
+      resume ? { resume } : { begin: () => claims.begin({ order_id: order.id, type }) },
+      async (change, values: z.output<typeof claimShape>, held) => {
+        const last = lastAnswer<{ money: PreviewMoney }>()
         const claimed = values.items.filter((line) => line.quantity > 0)
-        const money = (
-          await claims.claimItems.add(change.id, {
-            items: claimed.map((line) => ({
-              id: line.item_id,
-              quantity: line.quantity,
-              reason: line.reason,
-              ...(line.note ? { internal_note: line.note } : {}),
-            })),
-          })
-        ).money
+        const missing = await settle(
+          held,
+          (step) => (step.action === 'WRITE_OFF_ITEM' ? step.lineId : null),
+          claimed.map((line) => ({ key: line.item_id, line })),
+          {
+            update: (actionId, { line }) =>
+              last.keep(claims.claimItems.update(change.id, actionId, { quantity: line.quantity, internal_note: line.note || null })),
+            remove: (actionId) => last.keep(claims.claimItems.remove(change.id, actionId)),
+            // Medusa changes a claimed line's quantity and note, not its reason: another reason claims it anew
+            fits: (step, { line }) => step.reason === line.reason,
+          },
+        )
+        if (missing.length > 0)
+          await last.keep(
+            claims.claimItems.add(change.id, {
+              items: missing.map(({ line }) => ({
+                id: line.item_id,
+                quantity: line.quantity,
+                reason: line.reason,
+                ...(line.note ? { internal_note: line.note } : {}),
+              })),
+            }),
+          )
         const inbound = claimed
           .filter((line) => line.back)
           .map((line) => ({ id: line.item_id, quantity: line.quantity, ...(line.note ? { internal_note: line.note } : {}) }))
-        return (await runSwap(claims, change.id, swapPlan(inbound, values))) ?? money
+        return (await runSwap(claims, change.id, swapPlan(inbound, values), held)) ?? last.get()?.money ?? null
       },
     ),
     done: 'claims.confirmed',

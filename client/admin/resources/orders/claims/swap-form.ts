@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { FieldSpec, Reference, RenderContext } from '../../../engine/resource'
 import { money } from '../../../ui/format'
 import { REGISTRY } from '../../registry'
+import type { PendingAction } from '../calls/pending-actions'
 import type { SwapChoices, VariantChoice } from './swap-choices'
 
 /**
@@ -35,20 +36,37 @@ const optionChoices = (options: { id: string; name: string }[], { t }: RenderCon
   ...options.map((option) => ({ value: option.id, text: option.name })),
 ]
 
-/** The outbound lines' first values: `first` decides which variants are offered at the top (the same, or another size). */
-export function outboundValues(choices: SwapChoices, first: (variant: VariantChoice) => boolean, { locale }: RenderContext, currency: string) {
+/** The step a resumed change holds for a line, a variant or a shipping option, if any. */
+export const heldStep = (held: PendingAction[], action: string, match: (step: PendingAction) => boolean) =>
+  held.find((step) => step.action === action && match(step))
+
+/**
+ * The outbound lines' first values: `first` decides which variants are offered at the top (the same, or another
+ * size); a resumed change's pieces out and their shipping as it holds them.
+ */
+export function outboundValues(
+  choices: SwapChoices,
+  first: (variant: VariantChoice) => boolean,
+  { locale }: RenderContext,
+  currency: string,
+  held: PendingAction[],
+) {
   const offered = [...choices.variants].sort((a, b) => Number(first(b)) - Number(first(a)))
+  const shipping = heldStep(held, 'SHIPPING_ADD', (step) => !step.returnId)
   return {
-    outbound: offered.map((variant) => ({
-      variant_id: variant.variant_id,
-      label: variant.price === null ? variant.title : `${variant.title} · ${money(variant.price, currency, locale)}`,
-      quantity: 0,
-      price: null,
-    })),
+    outbound: offered.map((variant) => {
+      const step = heldStep(held, 'ITEM_ADD', (candidate) => candidate.variantId === variant.variant_id)
+      return {
+        variant_id: variant.variant_id,
+        label: variant.price === null ? variant.title : `${variant.title} · ${money(variant.price, currency, locale)}`,
+        quantity: step?.quantity ?? 0,
+        price: step && step.unitPrice !== variant.price ? step.unitPrice : null,
+      }
+    }),
     more: [],
     // the order's own way of shipping, paid by the shop unless staff agree otherwise
-    shipping_option: choices.shippingOptions[0]?.id ?? '',
-    shipping_amount: 0,
+    shipping_option: held.length ? (shipping?.optionId ?? '') : (choices.shippingOptions[0]?.id ?? ''),
+    shipping_amount: shipping?.amount ?? 0,
   }
 }
 
@@ -69,7 +87,10 @@ export const outboundFields = (choices: SwapChoices, context: RenderContext): Fi
   { name: 'shipping_amount', label: 'claims.shippingAmount', hint: 'claims.shippingAmountHint', wide: false },
 ]
 
-export const returnShippingValues = (choices: SwapChoices) => ({ return_option: choices.returnOptions[0]?.id ?? '', return_amount: 0 })
+export function returnShippingValues(choices: SwapChoices, held: PendingAction[]) {
+  const shipping = heldStep(held, 'SHIPPING_ADD', (step) => !!step.returnId)
+  return { return_option: held.length ? (shipping?.optionId ?? '') : (choices.returnOptions[0]?.id ?? ''), return_amount: shipping?.amount ?? 0 }
+}
 
 export const returnShippingFields = (choices: SwapChoices, context: RenderContext): FieldSpec<any>[] => [
   { name: 'return_option', label: 'claims.returnShipping', kind: 'select', choices: optionChoices(choices.returnOptions, context), wide: false },

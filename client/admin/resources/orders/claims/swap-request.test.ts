@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import type { PreviewMoney } from '../calls/preview-money'
+import { pendingStep } from '../calls/test/pending-step'
 import { runSwap, type SwapCalls, swapPlan } from './swap-request'
 
 const values = {
@@ -37,24 +38,54 @@ describe('swapPlan (the form of a claim or exchange as calls)', () => {
   })
 })
 
+/** The calls of a claim or exchange, recorded as `part.call changeId [actionId] body`. */
+function recordedCalls() {
+  const calls: string[] = []
+  // each answer's money says how many calls were made
+  const answer = (call: string) => ({ money: { totalBefore: 450, totalAfter: 450, change: 0, paid: 450, toPay: calls.push(call), toRefund: 0 } })
+  const part = (name: string) => ({
+    add: async (id: string, body: unknown) => answer(`${name}.add ${id} ${JSON.stringify(body)}`),
+    update: async (id: string, actionId: string, body: unknown) => answer(`${name}.update ${id} ${actionId} ${JSON.stringify(body)}`),
+    remove: async (id: string, actionId: string) => answer(`${name}.remove ${id} ${actionId}`),
+  })
+  const steps: SwapCalls = { inboundItems: part('in'), inboundShipping: part('return'), outboundItems: part('out'), outboundShipping: part('ship') }
+  return { calls, steps }
+}
+
 describe('runSwap', () => {
-  it('calls back before out, each only when needed, and answers the money of the last step', async () => {
-    const calls: string[] = []
-    const money = (toPay: number): PreviewMoney => ({ totalBefore: 450, totalAfter: 450 + toPay, change: toPay, paid: 450, toPay, toRefund: 0 })
-    const step = (name: string, toPay: number) => async (id: string, input: unknown) => (
-      calls.push(`${name} ${id} ${JSON.stringify(input)}`), { money: money(toPay) }
-    )
-    const steps: SwapCalls = {
-      inboundItems: { add: step('in', 1) },
-      inboundShipping: { add: step('return', 2) },
-      outboundItems: { add: step('out', 3) },
-      outboundShipping: { add: step('ship', 5) },
-    }
-    expect(await runSwap(steps, 'exchange_1', swapPlan(back, values))).toEqual(money(5))
-    expect(calls.map((call) => call.split(' ')[0])).toEqual(['in', 'return', 'out', 'ship'])
+  it('adds back before out, each only when needed, and answers the money of the last call', async () => {
+    const { calls, steps } = recordedCalls()
+    expect((await runSwap(steps, 'exchange_1', swapPlan(back, values), []))?.toPay).toBe(4)
+    expect(calls.map((call) => call.split(' ')[0])).toEqual(['in.add', 'return.add', 'out.add', 'ship.add'])
     calls.length = 0
-    expect(await runSwap(steps, 'exchange_1', swapPlan(back, { ...values, outbound: [], more: [] }))).toEqual(money(2))
-    expect(calls.map((call) => call.split(' ')[0])).toEqual(['in', 'return'])
-    expect(await runSwap(steps, 'exchange_1', swapPlan([], { ...values, outbound: [], more: [] }))).toBeNull()
+    await runSwap(steps, 'exchange_1', swapPlan(back, { ...values, outbound: [], more: [] }), [])
+    expect(calls.map((call) => call.split(' ')[0])).toEqual(['in.add', 'return.add'])
+    calls.length = 0
+    expect(await runSwap(steps, 'exchange_1', swapPlan([], { ...values, outbound: [], more: [] }), [])).toBeNull()
+    expect(calls).toEqual([])
+  })
+
+  it('changes the steps the change holds: other quantities and amounts in place, another option or price anew, the rest removed', async () => {
+    const { calls, steps } = recordedCalls()
+    const held = [
+      pendingStep('RETURN_ITEM', { id: 'act_back', lineId: 'item_1', quantity: 2 }),
+      pendingStep('SHIPPING_ADD', { id: 'act_return', optionId: 'so_return', returnId: 'ret_1', amount: 0 }),
+      pendingStep('ITEM_ADD', { id: 'act_56', variantId: 'variant_56', quantity: 1, unitPrice: 450, customPrice: true }),
+      pendingStep('ITEM_ADD', { id: 'act_58', variantId: 'variant_58', quantity: 1, unitPrice: 450 }),
+      pendingStep('ITEM_ADD', { id: 'act_60', variantId: 'variant_60', quantity: 1, unitPrice: 450 }),
+      pendingStep('SHIPPING_ADD', { id: 'act_ship', optionId: 'so_express', amount: 12 }),
+    ]
+    await runSwap(steps, 'exchange_1', swapPlan(back, values), held)
+    expect(calls).toEqual([
+      'in.update exchange_1 act_back {"quantity":1,"reason_id":"rr_size","internal_note":null}',
+      'return.update exchange_1 act_return {"custom_amount":6}',
+      // the agreed price of 455 is not the agreed 450 held: Medusa cannot change it, so the line goes in anew
+      'out.remove exchange_1 act_56',
+      'out.update exchange_1 act_58 {"quantity":2}',
+      'out.remove exchange_1 act_60',
+      'out.add exchange_1 {"items":[{"variant_id":"variant_56","quantity":1,"unit_price":455},{"variant_id":"variant_chain","quantity":1}]}',
+      'ship.remove exchange_1 act_ship',
+      'ship.add exchange_1 {"shipping_option_id":"so_dhl","custom_amount":0}',
+    ])
   })
 })

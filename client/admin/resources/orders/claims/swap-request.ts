@@ -1,17 +1,25 @@
 import type { AddedItem, InboundItem, ShippingChoice } from '../calls/change-kinds'
+import { lastAnswer, settle } from '../calls/order-changes'
+import { type PendingAction, type PreviewWithActions, pendingActions } from '../calls/pending-actions'
 import type { PreviewMoney } from '../calls/preview-money'
 import type { OutboundValues, ReturnShippingValues } from './swap-form'
 
 /** The calls a claim or an exchange makes, in the order Medusa needs them: back first, then out. */
 export type SwapPlan = { inbound: InboundItem[]; returnShipping: ShippingChoice | null; outbound: AddedItem[]; shipping: ShippingChoice | null }
 
-type Adds<B> = { add: (changeId: string, body: B) => Promise<{ money: PreviewMoney }> }
+type Answer = Promise<{ money: PreviewMoney; order_preview?: PreviewWithActions }>
+type PartCalls<Add, Update> = {
+  add: (changeId: string, body: Add) => Answer
+  update: (changeId: string, actionId: string, body: Update) => Answer
+  remove: (changeId: string, actionId: string) => Answer
+}
+type Note = { internal_note?: string | null }
 /** The parts a claim and an exchange share: pieces back with their shipping, pieces out with theirs. */
 export type SwapCalls = {
-  inboundItems: Adds<{ items: InboundItem[] }>
-  inboundShipping: Adds<ShippingChoice>
-  outboundItems: Adds<{ items: AddedItem[] }>
-  outboundShipping: Adds<ShippingChoice>
+  inboundItems: PartCalls<{ items: InboundItem[] }, { quantity?: number; reason_id?: string | null } & Note>
+  inboundShipping: PartCalls<ShippingChoice, { custom_amount?: number | null }>
+  outboundItems: PartCalls<{ items: AddedItem[] }, { quantity?: number } & Note>
+  outboundShipping: PartCalls<ShippingChoice, { custom_amount?: number | null }>
 }
 
 /**
@@ -34,12 +42,68 @@ export function swapPlan(inbound: InboundItem[], values: OutboundValues & Partia
   }
 }
 
-/** Puts the plan into the pending change; answers the money after the last step (null when nothing was sent). */
-export async function runSwap(calls: SwapCalls, changeId: string, plan: SwapPlan): Promise<PreviewMoney | null> {
-  let money: PreviewMoney | null = null
-  if (plan.inbound.length > 0) money = (await calls.inboundItems.add(changeId, { items: plan.inbound })).money
-  if (plan.returnShipping) money = (await calls.inboundShipping.add(changeId, plan.returnShipping)).money
-  if (plan.outbound.length > 0) money = (await calls.outboundItems.add(changeId, { items: plan.outbound })).money
-  if (plan.shipping) money = (await calls.outboundShipping.add(changeId, plan.shipping)).money
-  return money
+const returned = (step: PendingAction) => (step.action === 'RETURN_ITEM' ? step.lineId : null)
+const sentOut = (step: PendingAction) => (step.action === 'ITEM_ADD' ? step.variantId : null)
+// a method that brings a return back is the return's; the other one carries what goes out
+const shippedBack = (step: PendingAction) => (step.action === 'SHIPPING_ADD' && step.returnId ? step.optionId : null)
+const shippedOut = (step: PendingAction) => (step.action === 'SHIPPING_ADD' && !step.returnId ? step.optionId : null)
+
+/** The shipping method the plan asks for, under its option: a held method of the same option gets the amount, another option replaces it. */
+const methodOf = (choice: ShippingChoice | null) => (choice ? [{ key: choice.shipping_option_id, choice }] : [])
+const amountOf = ({ choice }: { choice: ShippingChoice }) => ({ custom_amount: choice.custom_amount ?? null })
+
+/**
+ * Puts the plan into the pending change, settled against the steps it holds (a choice changed after its money was
+ * shown, or a change resumed): back first, then out, as Medusa needs the return before its shipping. Answers the
+ * money of the last call (null when nothing had to be sent).
+ */
+export async function runSwap(calls: SwapCalls, changeId: string, plan: SwapPlan, held: PendingAction[]): Promise<PreviewMoney | null> {
+  const last = lastAnswer<Awaited<Answer>>()
+  // Medusa refreshes a change's shipping when its pieces change, under new step ids: each part reads the steps from
+  // the last answer
+  const now = () => {
+    const preview = last.get()?.order_preview
+    return preview ? pendingActions(preview) : held
+  }
+  const back = await settle(
+    held,
+    returned,
+    plan.inbound.map((item) => ({ key: item.id, item })),
+    {
+      update: (actionId, { item }) =>
+        last.keep(
+          calls.inboundItems.update(changeId, actionId, {
+            quantity: item.quantity,
+            reason_id: item.reason_id ?? null,
+            internal_note: item.internal_note ?? null,
+          }),
+        ),
+      remove: (actionId) => last.keep(calls.inboundItems.remove(changeId, actionId)),
+    },
+  )
+  if (back.length > 0) await last.keep(calls.inboundItems.add(changeId, { items: back.map(({ item }) => item) }))
+  const returnMethod = await settle(now(), shippedBack, methodOf(plan.returnShipping), {
+    update: (actionId, wanted) => last.keep(calls.inboundShipping.update(changeId, actionId, amountOf(wanted))),
+    remove: (actionId) => last.keep(calls.inboundShipping.remove(changeId, actionId)),
+  })
+  for (const { choice } of returnMethod) await last.keep(calls.inboundShipping.add(changeId, choice))
+  const out = await settle(
+    now(),
+    sentOut,
+    plan.outbound.map((item) => ({ key: item.variant_id, item })),
+    {
+      update: (actionId, { item }) => last.keep(calls.outboundItems.update(changeId, actionId, { quantity: item.quantity })),
+      remove: (actionId) => last.keep(calls.outboundItems.remove(changeId, actionId)),
+      // Medusa changes an added line's quantity, not its price: another agreed price, or the catalogue's instead of
+      // an agreed one, adds it anew
+      fits: (step, { item }) => (item.unit_price === undefined ? !step.customPrice : step.customPrice && step.unitPrice === item.unit_price),
+    },
+  )
+  if (out.length > 0) await last.keep(calls.outboundItems.add(changeId, { items: out.map(({ item }) => item) }))
+  const method = await settle(now(), shippedOut, methodOf(plan.shipping), {
+    update: (actionId, wanted) => last.keep(calls.outboundShipping.update(changeId, actionId, amountOf(wanted))),
+    remove: (actionId) => last.keep(calls.outboundShipping.remove(changeId, actionId)),
+  })
+  for (const { choice } of method) await last.keep(calls.outboundShipping.add(changeId, choice))
+  return last.get()?.money ?? null
 }

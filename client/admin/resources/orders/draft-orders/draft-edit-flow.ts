@@ -1,19 +1,24 @@
 import type { AdminDraftOrder } from '@medusajs/types'
 import { draftEdits } from '../calls/change-kinds'
+import { heldSteps } from '../calls/order-changes'
 import { itemsOf } from '../edits/added-lines'
-import { addedSteps, editFlow } from '../edits/edit-flow'
+import { editFlow } from '../edits/edit-flow'
 
-/** The edit of a draft's lines (Medusa's `/admin/draft-orders/{id}/edit`): catalogue pieces and custom lines. */
-export const draftEditFlow = (draft: AdminDraftOrder) =>
+/**
+ * The edit of a draft's lines (Medusa's `/admin/draft-orders/{id}/edit`): catalogue pieces and custom lines.
+ * `resume` reopens the edit left half-way.
+ */
+export const draftEditFlow = (draft: AdminDraftOrder, resume = false) =>
   editFlow(
     {
       title: 'draftOrders.edit',
       custom: true,
-      begin: draftEdits.begin,
+      begin: resume ? null : draftEdits.begin,
       update: (id, itemId, quantity) => draftEdits.updateItem(id, itemId, { quantity }),
-      add: async (id, lines) => addedSteps((await draftEdits.addedItems.add(id, { items: itemsOf(lines) })).draft_order_preview),
-      removeAdded: draftEdits.addedItems.remove,
+      held: heldSteps,
+      add: (id, lines) => draftEdits.addedItems.add(id, { items: itemsOf(lines) }),
       updateAdded: (id, actionId, quantity) => draftEdits.addedItems.update(id, actionId, { quantity }),
+      removeAdded: draftEdits.addedItems.remove,
       request: (id) => draftEdits.request(id),
       confirm: draftEdits.confirm,
       cancel: draftEdits.drop,

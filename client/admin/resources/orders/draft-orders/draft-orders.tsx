@@ -1,7 +1,7 @@
 import type { AdminDraftOrder, AdminOrder } from '@medusajs/types'
 import { type ComponentType, lazy } from 'react'
 import { flowAction } from '../../../engine/flow/flow-action'
-import { defineResource, type SectionProps } from '../../../engine/resource'
+import { defineResource, type ResourceSpec, type SectionProps } from '../../../engine/resource'
 import { dateTime, money } from '../../../ui/format'
 import { registered } from '../../registry'
 import { customerName, orderNumber } from '../order-fields'
@@ -17,6 +17,14 @@ const ItemsSection = lazy(() =>
   import('../sections/items-section').then((part) => ({ default: part.ItemsSection as unknown as ComponentType<SectionProps<AdminDraftOrder>> })),
 )
 const DraftAddressesSection = lazy(() => import('../sections/addresses-section').then((part) => ({ default: part.DraftAddressesSection })))
+// an edit left half-way, listed as on an order's page
+const PendingChanges = lazy(() =>
+  import('../changes/pending-changes-panel').then((part) => ({
+    default: ({ item, resource }: SectionProps<AdminDraftOrder>) => (
+      <part.PendingChangesPanel order={asOrder(item)} resource={resource as unknown as ResourceSpec<AdminOrder>} />
+    ),
+  })),
+)
 const asOrder = (draft: AdminDraftOrder) => draft as unknown as AdminOrder
 const promoCodes = (draft: AdminDraftOrder) =>
   ((draft as AdminDraftOrder & { promotions?: { code?: string | null }[] | null }).promotions ?? []).map((promotion) => promotion.code).join(', ')
@@ -64,7 +72,7 @@ export const draftOrders = defineResource<AdminDraftOrder>({
         label: 'draftOrders.edit',
         icon: 'i-ph-pencil-simple-line',
         when: (draft) => draft.status === 'draft',
-        flow: draftEditFlow,
+        flow: (draft) => draftEditFlow(draft),
       }),
       flowAction<AdminDraftOrder>({
         id: 'edit-draft-terms',
@@ -77,6 +85,7 @@ export const draftOrders = defineResource<AdminDraftOrder>({
       convertDraft,
     ],
     sections: [
+      { id: 'pending-changes', title: 'pendingChanges.title', bare: true, component: PendingChanges },
       {
         id: 'summary',
         title: 'orderDetail.summary',

@@ -118,13 +118,12 @@ export function draftTermsFlow(draft: Draft) {
           codes,
         }
       },
+      // each step sends only what this opening has not sent yet, so a change that holds steps needs no reading
       fill: async (terms, values: Terms) => {
         await ship(terms, values)
         await discount(terms, values)
         return { ...terms, money: (await draftEdits.request(terms.id)).money }
       },
-      // each step above sends only what this opening has not sent yet
-      again: async () => undefined,
       cancel: (terms) => draftEdits.drop(terms.id),
     }),
     preview: async (terms): Promise<ChangeMoney> => ({ ...terms.money!, currency: terms.currency }),

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { chooseFor } from '../../../engine/flow/flow-spec'
 import type { RenderContext } from '../../../engine/resource'
+import type { PendingAction } from '../calls/pending-actions'
+import { pendingStep } from '../calls/test/pending-step'
 import { editFlow } from './edit-flow'
 
 // the edit's choice does not depend on the staff's language
@@ -17,21 +19,21 @@ const target = {
   ],
 }
 
-function recorded({ failFirstRequest = false } = {}) {
+/** An edit whose Medusa holds the steps `held` answers (what earlier requests put in, or an edit left half-way). */
+function recorded({ failFirstRequest = false, resume = false } = {}) {
   const calls: string[] = []
   let requests = 0
+  let held: PendingAction[] = []
   const flow = editFlow(
     {
       title: 'orderEdits.title',
       custom: false,
-      begin: async (id) => calls.push(`begin ${id}`),
+      begin: resume ? null : async (id) => calls.push(`begin ${id}`),
+      held: async () => held,
       update: async (id, itemId, quantity) => calls.push(`update ${id} ${itemId}×${quantity}`),
-      add: async (id, lines) => {
-        calls.push(`add ${id} ${lines.map((line) => `${line.variant_id}×${line.quantity}`).join(',')}`)
-        return [`action_${calls.length}`]
-      },
+      add: async (id, lines) => calls.push(`add ${id} ${lines.map((line) => `${line.variant_id}×${line.quantity}`).join(',')}`),
+      updateAdded: async (id, actionId, quantity) => calls.push(`updateAdded ${id} ${actionId}×${quantity}`),
       removeAdded: async (id, actionId) => calls.push(`remove ${id} ${actionId}`),
-      updateAdded: async (id, actionId, quantity) => calls.push(`change ${id} ${actionId}×${quantity}`),
       request: async (id) => {
         calls.push(`request ${id}`)
         if (failFirstRequest && requests++ === 0) throw new Error('400')
@@ -44,7 +46,7 @@ function recorded({ failFirstRequest = false } = {}) {
     },
     target,
   )
-  return { flow, calls }
+  return { flow, calls, hold: (steps: PendingAction[]) => void (held = steps) }
 }
 
 describe('the edit of an order or a draft', () => {
@@ -75,15 +77,23 @@ describe('the edit of an order or a draft', () => {
     expect(calls.at(-1)).toBe('cancel order_1')
   })
 
-  it('tried again after a failed request, changes the pending line it added and sends only quantities Medusa does not have yet', async () => {
-    const { flow, calls } = recorded({ failFirstRequest: true })
+  it('tried again, or requested again after going back, changes what Medusa holds instead of adding it twice', async () => {
+    const { flow, calls, hold } = recorded({ failFirstRequest: true })
     const edit = await flow.begin()
     const first = chooseFor(flow.choose, edit, CONTEXT).schema.parse({
       items: [{ ...edit.items[0], quantity: 0 }, edit.items[1]],
-      added: [{ variant_id: 'variant_9', title: 'Ohrstecker', quantity: 1 }],
+      added: [
+        { variant_id: 'variant_9', title: 'Ohrstecker', quantity: 1 },
+        { variant_id: 'variant_7', title: 'Kette', quantity: 1 },
+      ],
     })
     await expect(flow.request(edit, first)).rejects.toThrow('400')
-    // staff change their mind: the ring stays as it was, two pairs of ear studs
+    hold([
+      pendingStep('ITEM_UPDATE', { id: 'act_ring', lineId: 'item_1', quantity: 0 }),
+      pendingStep('ITEM_ADD', { id: 'act_studs', variantId: 'variant_9', quantity: 1 }),
+      pendingStep('ITEM_ADD', { id: 'act_chain', variantId: 'variant_7', quantity: 1 }),
+    ])
+    // staff change their mind: the ring stays as it was, two pairs of ear studs, no chain
     const second = chooseFor(flow.choose, edit, CONTEXT).schema.parse({
       items: edit.items,
       added: [{ variant_id: 'variant_9', title: 'Ohrstecker', quantity: 2 }],
@@ -91,22 +101,34 @@ describe('the edit of an order or a draft', () => {
     await flow.request(edit, second)
     expect(calls.slice(1)).toEqual([
       'update order_1 item_1×0',
-      'add order_1 variant_9×1',
+      'add order_1 variant_9×1,variant_7×1',
       'request order_1',
       'update order_1 item_1×2',
-      'change order_1 action_3×2',
+      'updateAdded order_1 act_studs×2',
+      'remove order_1 act_chain',
       'request order_1',
     ])
   })
 
-  it('tried again with other lines, drops the pending line no longer wanted and adds only the new one', async () => {
-    const { flow, calls } = recorded({ failFirstRequest: true })
+  it('resumed, begins nothing and shows the quantities and lines the edit holds', async () => {
+    const { flow, calls, hold } = recorded({ resume: true })
+    hold([
+      pendingStep('ITEM_UPDATE', { lineId: 'item_2', quantity: 3 }),
+      pendingStep('ITEM_ADD', { variantId: 'variant_9', title: 'Ohrstecker', quantity: 2 }),
+      pendingStep('ITEM_ADD', { title: 'Gravur', quantity: 1, unitPrice: 25 }),
+    ])
     const edit = await flow.begin()
-    const parse = (added: { variant_id: string; title: string; quantity: number }[]) =>
-      chooseFor(flow.choose, edit, CONTEXT).schema.parse({ items: edit.items, added })
-    await expect(flow.request(edit, parse([{ variant_id: 'variant_9', title: 'Ohrstecker', quantity: 1 }]))).rejects.toThrow('400')
-    await flow.request(edit, parse([{ variant_id: 'variant_7', title: 'Kette', quantity: 1 }]))
-    expect(calls.slice(1)).toEqual(['add order_1 variant_9×1', 'request order_1', 'remove order_1 action_2', 'add order_1 variant_7×1', 'request order_1'])
+    expect(calls).toEqual([])
+    expect(chooseFor(flow.choose, edit, CONTEXT).values(edit)).toEqual({
+      items: [
+        { item_id: 'item_1', title: 'Ring Aurelia · 54', ordered: 2, quantity: 2 },
+        { item_id: 'item_2', title: 'Kette', ordered: 1, quantity: 3 },
+      ],
+      added: [
+        { variant_id: 'variant_9', title: 'Ohrstecker', quantity: 2 },
+        { unit_price: 25, title: 'Gravur', quantity: 1 },
+      ],
+    })
   })
 
   it('refuses an added line without a quantity of at least one', async () => {

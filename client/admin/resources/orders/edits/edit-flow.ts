@@ -3,7 +3,8 @@ import { defineFlow } from '../../../engine/flow/flow-spec'
 import { pendingChange } from '../../../engine/flow/pending-change'
 import { formOf, type QueryName } from '../../../engine/resource'
 import type { MessageKey } from '../../../i18n'
-import { type PreviewWithActions, pendingActions } from '../calls/pending-actions'
+import { settle } from '../calls/order-changes'
+import type { PendingAction } from '../calls/pending-actions'
 import type { PreviewMoney } from '../calls/preview-money'
 import { type AddedLine, addedLine } from './added-lines'
 import { addedLinesField } from './added-lines-field'
@@ -12,20 +13,22 @@ import { type ChangeMoney, moneyAmounts } from './money-amounts'
 /** A line as an edit starts from it: what was there (`ordered`) and what staff make of it (`quantity`, 0 removes it). */
 type EditedLine = { item_id: string; title: string; ordered: number; quantity: number }
 /** An open edit: the lines it starts from, the currency of its amounts, and once requested its money. */
-export type OpenEdit = { id: string; currency: string; items: EditedLine[]; money?: PreviewMoney }
+export type OpenEdit = { id: string; currency: string; items: EditedLine[]; added: AddedLine[]; money?: PreviewMoney }
 
 type EditCalls = {
   title: MessageKey
   /** Custom lines (a title and a net price) besides the catalogue's pieces. */
   custom: boolean
-  begin: (id: string) => Promise<unknown>
+  /** Opens the edit; null resumes the one left half-way, with the quantities and lines it holds. */
+  begin: ((id: string) => Promise<unknown>) | null
   update: (id: string, itemId: string, quantity: number) => Promise<unknown>
-  /** Adds the lines; answers the ids of every line-adding step of the change (Medusa's `ITEM_ADD` actions). */
-  add: (id: string, lines: AddedLine[]) => Promise<string[]>
+  /** The steps the pending change holds (Medusa's preview of the order or draft). */
+  held: (id: string) => Promise<PendingAction[]>
+  add: (id: string, lines: AddedLine[]) => Promise<unknown>
+  /** Another quantity of a line added in this change, by its step's id. */
+  updateAdded: (id: string, actionId: string, quantity: number) => Promise<unknown>
   /** Drops a line added in this change, by its step's id. */
   removeAdded: (id: string, actionId: string) => Promise<unknown>
-  /** Another quantity of a line added in this change (Medusa's pending line), by its step's id. */
-  updateAdded: (id: string, actionId: string, quantity: number) => Promise<unknown>
   request: (id: string) => Promise<{ money: PreviewMoney }>
   confirm: (id: string) => Promise<unknown>
   cancel: (id: string) => Promise<unknown>
@@ -44,10 +47,6 @@ const editSchema = z.object({
   added: z.array(addedLine),
 })
 
-// the same piece, or the same custom line (title and price), whatever its quantity
-const sameLine = (a: AddedLine, b: AddedLine) =>
-  a.variant_id ? a.variant_id === b.variant_id : !b.variant_id && a.title === b.title && a.unit_price === b.unit_price
-
 const lineTitle = (item: NonNullable<Edited['items']>[number]) => [item.product_title ?? item.title, item.variant_title].filter(Boolean).join(' · ')
 
 /**
@@ -56,30 +55,6 @@ const lineTitle = (item: NonNullable<Edited['items']>[number]) => [item.product_
  * cancelling drops the pending change, so the order or draft stays as it was.
  */
 export function editFlow(calls: EditCalls, target: Edited) {
-  // what this opening has put into the pending change: a request tried again after a failure then sets the
-  // quantities Medusa does not have yet, changes the pending lines it still wants, drops the others and adds only
-  // new ones, instead of adding them twice
-  const sent = new Map<string, number>()
-  const added: { actionId: string; line: AddedLine }[] = []
-  async function sendAdded(id: string, lines: AddedLine[]) {
-    const rest = [...lines]
-    for (const step of [...added]) {
-      const index = rest.findIndex((line) => sameLine(line, step.line))
-      if (index < 0) {
-        await calls.removeAdded(id, step.actionId)
-        added.splice(added.indexOf(step), 1)
-        continue
-      }
-      const [line] = rest.splice(index, 1)
-      if (line.quantity !== step.line.quantity) await calls.updateAdded(id, step.actionId, line.quantity)
-      step.line = line
-    }
-    if (!rest.length) return
-    const known = new Set(added.map((step) => step.actionId))
-    // Medusa answers every line-adding step of the change; the new ones are this call's lines, in their order
-    const fresh = (await calls.add(id, rest)).filter((actionId) => !known.has(actionId))
-    added.push(...rest.map((line, index) => ({ actionId: fresh[index], line })))
-  }
   const choice = formOf<OpenEdit>()({
     schema: editSchema,
     fields: [
@@ -91,35 +66,57 @@ export function editFlow(calls: EditCalls, target: Edited) {
       },
       { name: 'added', label: 'orderEdits.addItems', component: addedLinesField({ custom: calls.custom }) },
     ],
-    values: (edit) => ({ items: edit!.items, added: [] }),
+    values: (edit) => ({ items: edit!.items, added: edit!.added }),
     toBody: (values) => values,
   })
   return defineFlow({
     title: calls.title,
     choose: choice,
-    ...pendingChange({
-      begin: async (): Promise<OpenEdit> => {
-        await calls.begin(target.id)
-        const items = (target.items ?? []).map((item) => ({
-          item_id: item.id,
-          title: lineTitle(item),
-          ordered: Number(item.quantity),
-          quantity: Number(item.quantity),
-        }))
-        return { id: target.id, currency: target.currency_code, items }
+    ...pendingChange(
+      {
+        begin: async (): Promise<OpenEdit> => {
+          if (calls.begin) await calls.begin(target.id)
+          const held = calls.begin ? [] : await calls.held(target.id)
+          const changed = (item: string) => held.find((step) => step.action === 'ITEM_UPDATE' && step.lineId === item)?.quantity
+          const items = (target.items ?? []).map((item) => ({
+            item_id: item.id,
+            title: lineTitle(item),
+            ordered: Number(item.quantity),
+            quantity: changed(item.id) ?? Number(item.quantity),
+          }))
+          const added = held
+            .filter((step) => step.action === 'ITEM_ADD')
+            .map((step) => ({
+              ...(step.variantId ? { variant_id: step.variantId } : { unit_price: step.unitPrice ?? 0 }),
+              title: step.title ?? '',
+              quantity: step.quantity ?? 1,
+            }))
+          return { id: target.id, currency: target.currency_code, items, added }
+        },
+        // settled against what the change holds: a request tried again after a failure, or after staff went back from
+        // the money, changes the quantities and added lines instead of adding them twice
+        fill: async (edit, values: z.output<typeof editSchema>, holds) => {
+          const held = holds ? await calls.held(edit.id) : []
+          const changed = new Set(held.filter((step) => step.action === 'ITEM_UPDATE').map((step) => step.lineId))
+          for (const line of values.items.filter((item) => item.quantity !== item.ordered || changed.has(item.item_id)))
+            await calls.update(edit.id, line.item_id, line.quantity)
+          // a custom line (no variant) is replaced: Medusa changes an added line's quantity only
+          const wanted = values.added.map((line, index) => ({ key: line.variant_id ?? `custom ${index}`, line }))
+          const missing = await settle(held, (step) => (step.action === 'ITEM_ADD' ? (step.variantId ?? `held ${step.id}`) : null), wanted, {
+            update: (actionId, { line }) => calls.updateAdded(edit.id, actionId, line.quantity),
+            remove: (actionId) => calls.removeAdded(edit.id, actionId),
+          })
+          if (missing.length)
+            await calls.add(
+              edit.id,
+              missing.map(({ line }) => line),
+            )
+          return { ...edit, money: (await calls.request(edit.id)).money }
+        },
+        cancel: (edit) => calls.cancel(edit.id),
       },
-      fill: async (edit, values: z.output<typeof editSchema>) => {
-        for (const line of values.items.filter((item) => item.quantity !== (sent.get(item.item_id) ?? item.ordered))) {
-          await calls.update(edit.id, line.item_id, line.quantity)
-          sent.set(line.item_id, line.quantity)
-        }
-        await sendAdded(edit.id, values.added)
-        return { ...edit, money: (await calls.request(edit.id)).money }
-      },
-      // `fill` sends only what differs from what this opening sent before
-      again: async () => undefined,
-      cancel: (edit) => calls.cancel(edit.id),
-    }),
+      calls.begin === null,
+    ),
     preview: async (edit): Promise<ChangeMoney> => ({ ...edit.money!, currency: edit.currency }),
     amounts: moneyAmounts,
     confirm: (edit) => calls.confirm(edit.id),
@@ -127,6 +124,3 @@ export function editFlow(calls: EditCalls, target: Edited) {
     invalidates: calls.invalidates,
   })
 }
-
-/** The ids of the line-adding steps of a change, read from Medusa's preview of the order or draft. */
-export const addedSteps = (preview: PreviewWithActions) => pendingActions(preview, 'ITEM_ADD').map((action) => action.id)

@@ -11,7 +11,7 @@ export const editOrder = flowAction<AdminOrder>({
   label: 'orderEdits.action',
   icon: 'i-ph-pencil-simple-line',
   when: (order) => order.status !== 'canceled' && order.status !== 'archived',
-  flow: orderEditFlow,
+  flow: (order) => orderEditFlow(order),
 })
 
 /**

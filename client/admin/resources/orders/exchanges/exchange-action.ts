@@ -9,5 +9,5 @@ export const exchange = flowAction<AdminOrder>({
   label: 'claims.exchangeAction',
   icon: 'i-ph-arrows-left-right',
   when: shipped,
-  flow: exchangeFlow,
+  flow: (order) => exchangeFlow(order),
 })

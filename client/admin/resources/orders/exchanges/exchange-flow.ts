@@ -5,6 +5,7 @@ import { formOf, type RenderContext } from '../../../engine/resource'
 import { exchanges } from '../calls/change-kinds'
 import { type SwapChange, swapChange } from '../claims/swap-change'
 import {
+  heldStep,
   orderLineLabel,
   outboundFields,
   outboundShape,
@@ -31,11 +32,11 @@ const exchangeShape = z.object({ items: z.array(backLine), ...returnShippingShap
  * out. The other variants of the ordered products are offered first; a price agreed with the customer replaces the
  * catalogue's. The preview shows the price difference — to pay or to refund — before "Confirm".
  */
-export function exchangeFlow(order: AdminOrder) {
+export function exchangeFlow(order: AdminOrder, resume?: string) {
   const ordered = new Set((order.items ?? []).map((item) => item.variant_id))
   return defineFlow({
     title: 'claims.exchangeTitle',
-    choose: ({ choices }: SwapChange, context: RenderContext) => {
+    choose: ({ choices, held }: SwapChange, context: RenderContext) => {
       const schema = exchangeShape.refine(
         (values) => values.items.some((line) => line.quantity > 0) || values.outbound.some((line) => line.quantity > 0) || values.more.length > 0,
         {
@@ -67,16 +68,19 @@ export function exchangeFlow(order: AdminOrder) {
           ...outboundFields(choices, context),
         ],
         values: () => ({
-          items: (order.items ?? []).map((item) => ({
-            item_id: item.id,
-            label: orderLineLabel(item),
-            quantity: 0,
-            reason_id: choices.reasons.find((reason) => reason.value === 'wrong_size')?.id ?? '',
-            note: '',
-          })),
-          ...returnShippingValues(choices),
+          items: (order.items ?? []).map((item) => {
+            const back = heldStep(held, 'RETURN_ITEM', (step) => step.lineId === item.id)
+            return {
+              item_id: item.id,
+              label: orderLineLabel(item),
+              quantity: back?.quantity ?? 0,
+              reason_id: back ? (back.reason ?? '') : (choices.reasons.find((reason) => reason.value === 'wrong_size')?.id ?? ''),
+              note: back?.note ?? '',
+            }
+          }),
+          ...returnShippingValues(choices, held),
           // another size of the same piece first
-          ...outboundValues(choices, (variant) => !ordered.has(variant.variant_id), context, order.currency_code),
+          ...outboundValues(choices, (variant) => !ordered.has(variant.variant_id), context, order.currency_code, held),
         }),
         toBody: (values) => values,
       })
@@ -84,8 +88,8 @@ export function exchangeFlow(order: AdminOrder) {
     ...swapChange(
       order,
       exchanges,
-      () => exchanges.begin({ order_id: order.id }),
-      async (change, values: z.output<typeof exchangeShape>) => {
+      resume ? { resume } : { begin: () => exchanges.begin({ order_id: order.id }) },
+      async (change, values: z.output<typeof exchangeShape>, held) => {
         const inbound = values.items
           .filter((line) => line.quantity > 0)
           .map((line) => ({
@@ -94,7 +98,7 @@ export function exchangeFlow(order: AdminOrder) {
             ...(line.reason_id ? { reason_id: line.reason_id } : {}),
             ...(line.note ? { internal_note: line.note } : {}),
           }))
-        return runSwap(exchanges, change.id, swapPlan(inbound, values))
+        return runSwap(exchanges, change.id, swapPlan(inbound, values), held)
       },
     ),
     done: 'claims.exchangeConfirmed',

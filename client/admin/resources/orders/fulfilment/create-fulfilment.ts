@@ -22,7 +22,7 @@ const schema = z.object({
   }),
 })
 
-const StockLocationField = querySelect({
+export const StockLocationField = querySelect({
   key: ['stock-locations', 'choices'],
   load: async () => (await listStockLocations()).map((location) => ({ value: location.id, text: location.name })),
   first: true,

@@ -4,7 +4,9 @@ import { defineFlow } from '../../../engine/flow/flow-spec'
 import { pendingChange } from '../../../engine/flow/pending-change'
 import { formOf } from '../../../engine/resource'
 import { returns } from '../calls/change-kinds'
-import { dropSteps } from '../calls/order-changes'
+import { heldSteps, lastAnswer, settle } from '../calls/order-changes'
+import { retrieveOrderPreview } from '../calls/order-preview'
+import type { ActionKind, PendingAction } from '../calls/pending-actions'
 import type { PreviewMoney } from '../calls/preview-money'
 import { receiveLinesSchema } from './return-schemas'
 
@@ -22,9 +24,10 @@ const titleOf = (item: HttpTypes.AdminReturnItem) => {
 /**
  * "Receive return": begin (POST /admin/returns/{id}/receive) → per piece asked back how many arrived in good order
  * (…/receive-items, back into stock) and how many damaged (…/dismiss-items) → what the customer is owed → confirm
- * (…/receive/confirm), or cancel (DELETE …/receive: the return waits for its parcel again).
+ * (…/receive/confirm), or cancel (DELETE …/receive: the return waits for its parcel again). Going back from the
+ * money changes the booked lines (…/receive-items/{actionId}, …/dismiss-items/{actionId}).
  */
-export const receiveReturnFlow = (order: HttpTypes.AdminOrder, returnId: string) =>
+export const receiveReturnFlow = (order: HttpTypes.AdminOrder, returnId: string, resume = false) =>
   defineFlow({
     title: 'returns.receive',
     choose: formOf<Receipt>()({
@@ -46,36 +49,59 @@ export const receiveReturnFlow = (order: HttpTypes.AdminOrder, returnId: string)
       values: (receipt) => ({ lines: receipt!.lines }),
       toBody: (values) => values,
     }),
-    ...pendingChange({
-      begin: async (): Promise<Receipt> => {
-        const requested = await returns.retrieve(returnId)
-        await returns.beginReceive(returnId)
-        const lines = (requested.items ?? []).map((item) => ({
-          item_id: item.item_id,
-          title: titleOf(item),
-          requested: Number(item.quantity),
-          received: Number(item.quantity),
-          damaged: 0,
-          note: '',
-        }))
-        return { id: returnId, lines, money: null }
+    ...pendingChange(
+      {
+        begin: async (): Promise<Receipt> => {
+          const requested = await returns.retrieve(returnId)
+          // a receipt left half-way is resumed with the pieces it has booked
+          const held = resume ? await heldSteps(order.id) : null
+          if (!resume) await returns.beginReceive(returnId)
+          const booked = (action: ActionKind, item: string) =>
+            held?.find((step) => step.action === action && step.lineId === item)?.quantity ?? (held ? 0 : null)
+          const lines = (requested.items ?? []).map((item) => ({
+            item_id: item.item_id,
+            title: titleOf(item),
+            requested: Number(item.quantity),
+            received: booked('RECEIVE_RETURN_ITEM', item.item_id) ?? Number(item.quantity),
+            damaged: booked('RECEIVE_DAMAGED_RETURN_ITEM', item.item_id) ?? 0,
+            note: '',
+          }))
+          return { id: returnId, lines, money: null }
+        },
+        fill: async (receipt, values: z.output<typeof receiveSchema>, holds) => {
+          const held = holds ? await heldSteps(order.id) : []
+          const last = lastAnswer<{ money: PreviewMoney }>()
+          type Line = (typeof values.lines)[number]
+          const body = (line: Line, quantity: number) => ({ id: line.item_id, quantity, ...(line.note ? { internal_note: line.note } : {}) })
+          const wanted = (count: (line: Line) => number) => values.lines.filter((line) => count(line) > 0).map((line) => ({ key: line.item_id, line }))
+          const heldOf = (action: ActionKind) => (step: PendingAction) => (step.action === action ? step.lineId : null)
+          // the pieces in good order and the damaged ones of each line, each settled against what the receipt holds
+          const received = await settle(
+            held,
+            heldOf('RECEIVE_RETURN_ITEM'),
+            wanted((line) => line.received),
+            {
+              update: (actionId, { line }) => returns.received.update(receipt.id, actionId, { quantity: line.received, internal_note: line.note || null }),
+              remove: (actionId) => returns.received.remove(receipt.id, actionId),
+            },
+          )
+          if (received.length) await returns.received.add(receipt.id, { items: received.map(({ line }) => body(line, line.received)) })
+          const damaged = await settle(
+            held,
+            heldOf('RECEIVE_DAMAGED_RETURN_ITEM'),
+            wanted((line) => line.damaged),
+            {
+              update: (actionId, { line }) => returns.dismissed.update(receipt.id, actionId, { quantity: line.damaged, internal_note: line.note || null }),
+              remove: (actionId) => returns.dismissed.remove(receipt.id, actionId),
+            },
+          )
+          if (damaged.length) await returns.dismissed.add(receipt.id, { items: damaged.map(({ line }) => body(line, line.damaged)) })
+          return { ...receipt, lines: values.lines, money: last.get()?.money ?? (await retrieveOrderPreview(order.id)).money }
+        },
+        cancel: (receipt) => returns.dropReceive(receipt.id),
       },
-      fill: async (receipt, values: z.output<typeof receiveSchema>) => {
-        const note = (line: (typeof values.lines)[number]) => (line.note ? { internal_note: line.note } : {})
-        const received = values.lines.filter((line) => line.received > 0)
-        const damaged = values.lines.filter((line) => line.damaged > 0)
-        let answer = received.length
-          ? await returns.received.add(receipt.id, { items: received.map((line) => ({ id: line.item_id, quantity: line.received, ...note(line) })) })
-          : null
-        if (damaged.length)
-          answer = await returns.dismissed.add(receipt.id, { items: damaged.map((line) => ({ id: line.item_id, quantity: line.damaged, ...note(line) })) })
-        return { ...receipt, lines: values.lines, money: answer!.money }
-      },
-      // steps of a request that failed half-way go first
-      again: (receipt) =>
-        dropSteps(order.id, receipt.id, { RECEIVE_RETURN_ITEM: returns.received.remove, RECEIVE_DAMAGED_RETURN_ITEM: returns.dismissed.remove }),
-      cancel: (receipt) => returns.dropReceive(receipt.id),
-    }),
+      resume,
+    ),
     preview: async (receipt) => receipt.money!,
     amounts: (money) => [
       { label: 'returns.totalAfter', amount: money.totalAfter, currency: order.currency_code },

@@ -20,7 +20,7 @@ export const createReturn = flowAction<AdminOrder>({
   label: 'returns.create',
   icon: 'i-ph-arrow-u-up-left',
   when: (order) => order.status !== 'canceled' && (order.items ?? []).some((item) => returnableQuantity(item) > 0),
-  flow: requestReturnFlow,
+  flow: (order) => requestReturnFlow(order),
 })
 
 /** "Receive": what came back in the parcel of a requested return, in a drawer. */

@@ -19,6 +19,7 @@ describe('the return flows against Medusa', () => {
     expect(change.lines).toMatchObject([{ item_id: order.items![0].id, returnable: 2, quantity: 0 }])
     const values = {
       lines: change.lines.map((line) => ({ ...line, quantity: 2, reason_id: '' })),
+      location_id: change.location_id,
       shipping_option_id: await returnShippingOptionId(),
       shipping_amount: 5,
     }
@@ -36,6 +37,45 @@ describe('the return flows against Medusa', () => {
     expect(orderSnapshot(await readOrder(order.id))).toEqual(before)
   })
 
+  it('a choice changed after its money was shown changes the held steps in place; resumed later, the flow shows them', async () => {
+    const order = await placePaidOrder({ quantity: 2, shipped: true })
+    const unit = Number(order.items![0].unit_price)
+    const flow = requestReturnFlow(order)
+    const change = await flow.begin()
+    expect(change.location_id).toBeTruthy()
+    const first = {
+      lines: change.lines.map((line) => ({ ...line, quantity: 2, reason_id: '' })),
+      location_id: change.location_id,
+      shipping_option_id: await returnShippingOptionId(),
+      shipping_amount: 5,
+    }
+    first.lines[0].reason_id = await returnReasonId('wrong_size')
+    const requested = await flow.request(change, first)
+    const [returned] = pendingActions((await retrieveOrderPreview(order.id)).preview, 'RETURN_ITEM')
+
+    // back from the money: one piece only, damaged, and no return shipping
+    const second = {
+      ...first,
+      lines: [{ ...first.lines[0], quantity: 1, reason_id: await returnReasonId('damaged'), note: 'Kratzer' }],
+      shipping_option_id: '',
+      shipping_amount: null,
+    }
+    const changed = await flow.request(requested, second)
+    expect(await flow.preview(changed)).toEqual({ itemsValue: unit, shipping: 0, refund: unit })
+    const held = pendingActions((await retrieveOrderPreview(order.id)).preview)
+    expect(held.map((step) => [step.id, step.action, step.quantity, step.reason, step.note])).toEqual([
+      [returned.id, 'RETURN_ITEM', 1, await returnReasonId('damaged'), 'Kratzer'],
+    ])
+
+    // the tab closed: the return is resumed with what it holds
+    const resumed = requestReturnFlow(order, changed.id)
+    const again = await resumed.begin()
+    expect(again).toMatchObject({ id: changed.id, location_id: change.location_id, shipping_option_id: '', shipping_amount: null })
+    expect(again.lines).toMatchObject([{ item_id: order.items![0].id, quantity: 1, reason_id: await returnReasonId('damaged'), note: 'Kratzer' }])
+    await resumed.cancel(again)
+    expect(pendingActions((await retrieveOrderPreview(order.id)).preview)).toEqual([])
+  })
+
   it('receives one piece and dismisses a damaged one, with the refund due shown before confirming', async () => {
     const order = await placePaidOrder({ quantity: 2, shipped: true })
     const unit = Number(order.items![0].unit_price)
@@ -43,6 +83,7 @@ describe('the return flows against Medusa', () => {
     const change = await request.begin()
     const requested = await request.request(change, {
       lines: change.lines.map((line) => ({ ...line, quantity: 2 })),
+      location_id: change.location_id,
       shipping_option_id: '',
       shipping_amount: null,
     })

@@ -6,6 +6,7 @@ import type { SectionProps } from '../../../engine/resource'
 import { type MessageKey, useLocale, useT } from '../../../i18n'
 import { dateTime } from '../../../ui/format'
 import { QueryBody } from '../../../ui/query-state'
+import { PendingChangesPanel } from '../changes/pending-changes-panel'
 import { ClaimRows } from '../claims/claim-rows'
 import { OrderReturns } from '../returns/order-returns'
 
@@ -19,13 +20,17 @@ async function afterSalesOf(orderId: string, signal: AbortSignal) {
 
 const GROUPS: ['edits', MessageKey][] = [['edits', 'orderDetail.edits']]
 
-/** Returns with their actions (receive, cancel, refund), claims and exchanges with theirs (cancel), then the edits. */
+/**
+ * Changes left open (resume, discard), returns with their actions (receive, cancel, refund), claims and exchanges
+ * with theirs (cancel), then the edits.
+ */
 export function AfterSalesSection({ item: order, resource }: SectionProps<AdminOrder>) {
   const t = useT()
   const locale = useLocale()
   const cases = useQuery({ queryKey: queryKeys('orders').part(order.id, 'after-sales'), queryFn: ({ signal }) => afterSalesOf(order.id, signal) })
   return (
     <div className="flex flex-col text-sm">
+      <PendingChangesPanel order={order} resource={resource} />
       <OrderReturns order={order} resource={resource} />
       <ClaimRows order={order} />
       <QueryBody query={cases}>
