@@ -21,7 +21,10 @@ const AWAITING_TRANSFER = `
 
 type Awaiting = { order_id: string; display_id: number; email: string | null; currency_code: string; created_at: Date; amount: string; days: number }
 
-/** What needs doing today: transfers to book (and to remind), orders to ship, returns to receive, pieces to restock. */
+/**
+ * What needs doing today: transfers to book (and to remind), orders to ship (paid or authorized, not yet all shipped),
+ * returns to receive, pieces to restock.
+ */
 export async function toDo(
   sql: Sql,
 ): Promise<{ todo: Overview['todo']; transfers: Map<string, { from: number; to: number | null; orders: number; amount: number }[]> }> {
@@ -38,6 +41,9 @@ export async function toDo(
       `select count(*) as orders from "order" o
        where o.deleted_at is null and o.is_draft_order = false and o.status not in ('canceled', 'completed', 'archived')
          and exists (select 1 from order_item oi where oi.order_id = o.id and oi.version = o.version and oi.deleted_at is null and oi.shipped_quantity < oi.quantity)
+         and exists (select 1 from order_payment_collection opc
+           join payment p on p.payment_collection_id = opc.payment_collection_id and p.deleted_at is null and p.canceled_at is null
+           where opc.order_id = o.id and opc.deleted_at is null)
          and o.id not in (select order_id from (${AWAITING_TRANSFER}) awaiting)`,
       { bank: PAYMENT_PROVIDER_IDS.bank_transfer },
     ),
