@@ -8,7 +8,7 @@ import type { BookedDocument } from './bookings'
 type Row = { id: string; kind: 'invoice' | 'credit_note'; display_number: string; issued_at: Date; data: InvoiceData | CreditNoteData; pdf: string | null }
 
 /** The first instant of a month (YYYY-MM) and of the next one, in the shop's time zone. */
-export function monthBounds(month: string): { from: string; to: string } {
+function monthBounds(month: string): { from: string; to: string } {
   const [year, number] = month.split('-').map(Number) as [number, number]
   const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`
   return { from: dayStart(`${month}-01`)!, to: dayStart(`${next}-01`)! }
