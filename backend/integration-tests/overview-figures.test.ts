@@ -27,11 +27,12 @@ describe('the overview (GET /admin/overview, real Medusa and Postgres)', () => {
   it("adds the test's orders to the day's figures per currency, never euros and pounds together", async () => {
     const before = await read()
     const email = uniqueEmail('figures')
-    const placed = await Promise.all([
-      placeOrder(null, { email, quantity: 1 }),
-      placeOrder(null, { email, quantity: 3 }),
-      placeOrder(null, { email, quantity: 2, address: LONDON }),
-    ])
+    // one after the other: three checkouts at once of the same piece wait on each other's locks
+    const placed = [
+      await placeOrder(null, { email, quantity: 1 }),
+      await placeOrder(null, { email, quantity: 3 }),
+      await placeOrder(null, { email, quantity: 2, address: LONDON }),
+    ]
     // one transfer arrives: booked, it is to ship instead of to book
     await markPaid(placed[0]!.id)
     const orders = await Promise.all(
