@@ -2,6 +2,7 @@
 // against a running stack (BENCH_URL=http://localhost:8787) or a test stack it starts and stops itself.
 import { benchAccounts } from './bench/accounts.mjs'
 import { benchAdmin } from './bench/admin.mjs'
+import { benchAdminFigures } from './bench/admin-figures.mjs'
 import { benchFulfilment } from './bench/admin-fulfil.mjs'
 import { benchAdminOrders } from './bench/admin-orders.mjs'
 import { benchAvailability } from './bench/availability.mjs'
@@ -202,6 +203,8 @@ async function main() {
     await benchAdmin({ workerUrl: base })
     // the order list at 2,000 orders (generated through Medusa's workflows when the stack has fewer)
     await benchAdminOrders({ workerUrl: base, databaseUrl, log: (line) => console.log(line) })
+    // the overview's figures, aggregated in Medusa, at those 2,000 orders
+    await benchAdminFigures({ workerUrl: base, log: (line) => console.log(line) })
     // a full fulfilment (fulfil → ship → deliver) through the order page, median of 3 new orders
     await benchFulfilment({ workerUrl: base, log: (line) => console.log(line) })
     console.log('\n  the edge under hostile and failing conditions')

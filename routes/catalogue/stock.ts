@@ -3,12 +3,9 @@
  * endpoint and the product page.
  */
 
-/**
- * "Only N left" from this many pieces down. The shop's pieces exist once to four times, so a higher
- * threshold would put the note on nearly every piece and turn information into sales pressure; at two
- * it marks what a shopper needs to know: the last piece, or the last pair (earrings, partner rings).
- */
-export const LOW_STOCK_THRESHOLD = 2
+import { LOW_STOCK_THRESHOLD } from '../../rules/low-stock'
+
+export { LOW_STOCK_THRESHOLD }
 
 export type StockStatus = 'in_stock' | 'low_stock' | 'sold_out'
 

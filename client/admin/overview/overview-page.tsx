@@ -1,53 +1,31 @@
 import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { Link } from 'wouter'
+import { FIGURE_PERIODS, type FigurePeriod, type Overview } from '../../../rules/figures'
 import { sdk } from '../api/sdk'
-import { type MessageKey, useT } from '../i18n'
+import { useT } from '../i18n'
 import { NEW_ORDERS_INTERVAL, useNewOrders } from '../resources/orders/new-orders'
 import { usePageTitle } from '../shell/page-title'
 import { PageHeader } from '../ui/page-header'
 import { QueryBody } from '../ui/query-state'
+import { AccountingExport } from './accounting-export'
+import { CountCards } from './count-cards'
+import { CurrencyFiguresSection } from './currency-figures'
 import { RECENT_FIELDS, RecentOrders } from './recent-orders'
+import { ToDoList } from './to-do-list'
 
-/** A count only: one row with one field is the cheapest way to get Medusa's `count`. */
-const COUNTS = [
-  { key: 'orders', label: 'overview.orders', icon: 'i-ph-receipt', href: '/orders', load: () => sdk.admin.order.list({ limit: 1, fields: 'id' }) },
-  { key: 'products', label: 'overview.products', icon: 'i-ph-diamond', href: '/products', load: () => sdk.admin.product.list({ limit: 1, fields: 'id' }) },
-  { key: 'customers', label: 'overview.customers', icon: 'i-ph-users', href: '/customers', load: () => sdk.admin.customer.list({ limit: 1, fields: 'id' }) },
-] as const
-
-function CountCard({
-  label,
-  icon,
-  href,
-  load,
-  queryKey,
-}: {
-  label: MessageKey
-  icon: string
-  href: string
-  load: () => Promise<{ count: number }>
-  queryKey: string
-}) {
-  const t = useT()
-  // the order count follows new orders like the list below it (paused while the tab is hidden)
-  const query = useQuery({ queryKey: [queryKey, 'count'], queryFn: load, refetchInterval: queryKey === 'orders' ? NEW_ORDERS_INTERVAL : undefined })
-  return (
-    <Link href={href} className="admin-card flex items-center gap-4 p-5 transition-colors hover:border-primary-400" data-testid={`count-${queryKey}`}>
-      <span aria-hidden="true" className={`${icon} text-3xl text-primary-600`} />
-      <span className="flex flex-col">
-        <span className="text-sm text-stone-600">{t(label)}</span>
-        <span className="text-2xl font-semibold tabular-nums text-stone-900" data-count={query.data?.count}>
-          {query.isPending ? '…' : query.isError ? '–' : query.data.count.toLocaleString()}
-        </span>
-      </span>
-    </Link>
-  )
-}
-
+/** The back office's home: the day's to-do list, the owner's figures per currency, the newest orders, the accountant's export. */
 export default function OverviewPage() {
   const t = useT()
   usePageTitle(t('overview.title'))
   useNewOrders()
+  const [period, setPeriod] = useState<FigurePeriod>('month')
+  // one aggregate answer from Medusa; it follows new orders like the list below it
+  const overview = useQuery({
+    queryKey: ['overview', period],
+    queryFn: () => sdk.client.fetch<Overview>('/admin/overview', { query: { period } }),
+    refetchInterval: NEW_ORDERS_INTERVAL,
+  })
   const recent = useQuery({
     queryKey: ['orders', 'recent'],
     queryFn: () => sdk.admin.order.list({ limit: 10, order: '-created_at', fields: RECENT_FIELDS }),
@@ -56,24 +34,54 @@ export default function OverviewPage() {
   return (
     <>
       <PageHeader title={t('overview.title')} />
-      <div className="grid gap-4 sm:grid-cols-3">
-        {COUNTS.map((count) => (
-          <CountCard key={count.key} queryKey={count.key} label={count.label} icon={count.icon} href={count.href} load={count.load} />
-        ))}
-      </div>
-      <section aria-labelledby="recent-orders" className="admin-card mt-8">
-        <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
-          <h2 id="recent-orders" className="font-semibold text-stone-900">
-            {t('overview.recentOrders')}
-          </h2>
-          <Link href="/orders" className="admin-link text-sm">
-            {t('overview.allOrders')}
-          </Link>
-        </div>
-        <QueryBody query={recent} isEmpty={(data) => data.orders.length === 0} emptyText={t('orders.empty')}>
-          {(data) => <RecentOrders orders={data.orders} />}
+      <div className="space-y-8">
+        <QueryBody query={overview}>
+          {(data) => (
+            <>
+              <ToDoList todo={data.todo} />
+              <section aria-labelledby="figures" className="space-y-4" data-testid="figures">
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <h2 id="figures" className="font-semibold text-stone-900">
+                    {t('overview.figures')} · {t(`overview.current.${period}`)}
+                  </h2>
+                  <fieldset className="flex gap-1">
+                    <legend className="sr-only">{t('overview.period')}</legend>
+                    {FIGURE_PERIODS.map((choice) => (
+                      <label
+                        key={choice}
+                        className={`admin-btn ${choice === period ? 'bg-stone-900 text-white' : 'border border-stone-300 bg-white text-stone-900'}`}
+                      >
+                        <input type="radio" name="period" value={choice} className="sr-only" checked={choice === period} onChange={() => setPeriod(choice)} />
+                        {t(`overview.periods.${choice}`)}
+                      </label>
+                    ))}
+                  </fieldset>
+                </div>
+                {data.currencies.length ? (
+                  data.currencies.map((figures) => <CurrencyFiguresSection key={figures.currency_code} figures={figures} period={data.period} />)
+                ) : (
+                  <p className="text-sm text-stone-600">{t('overview.noSales')}</p>
+                )}
+              </section>
+            </>
+          )}
         </QueryBody>
-      </section>
+        <CountCards />
+        <section aria-labelledby="recent-orders" className="admin-card">
+          <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
+            <h2 id="recent-orders" className="font-semibold text-stone-900">
+              {t('overview.recentOrders')}
+            </h2>
+            <Link href="/orders" className="admin-link text-sm">
+              {t('overview.allOrders')}
+            </Link>
+          </div>
+          <QueryBody query={recent} isEmpty={(data) => data.orders.length === 0} emptyText={t('orders.empty')}>
+            {(data) => <RecentOrders orders={data.orders} />}
+          </QueryBody>
+        </section>
+        <AccountingExport />
+      </div>
     </>
   )
 }

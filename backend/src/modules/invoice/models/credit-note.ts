@@ -13,7 +13,7 @@ export const CreditNote = model.define('credit_note', {
   number: model.number().unique(),
   display_number: model.text(),
   locale: model.text(),
-  issued_at: model.dateTime(),
+  issued_at: model.dateTime().index(),
   data: model.json(),
   pdf: model.text().nullable(),
 })

@@ -11,7 +11,7 @@ export const Invoice = model.define('invoice', {
   number: model.number().unique(),
   display_number: model.text(),
   locale: model.text(),
-  issued_at: model.dateTime(),
+  issued_at: model.dateTime().index(),
   data: model.json(),
   pdf: model.text().nullable(),
 })
