@@ -49,7 +49,7 @@ const SHOP_SETTINGS_FILES = [
   'client/admin/resources/settings/store.int.test.ts',
   'backend/integration-tests/regions-prices.test.ts',
   // reads the whole shop's figures before and after placing its orders
-  'backend/integration-tests/overview-figures.test.ts',
+  'client/admin/overview/figures.int.test.ts',
 ]
 
 // The repository's own checks: each runs its tool (biome, knip, dependency-cruiser) over the whole tree.

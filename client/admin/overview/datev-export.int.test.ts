@@ -1,10 +1,10 @@
 import { parse } from 'csv-parse/sync'
 import { unzipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
-import { type Address, placeOrder, uniqueEmail } from '../../e2e/customer-fixture'
-import { markPaid, refund, ship, staff, staffCall } from '../../e2e/order-steps'
-import { shopDay } from '../src/rules/shop-days'
-import { admin, eventually, sql } from './helpers'
+import { admin, eventually, sql } from '../../../backend/integration-tests/helpers'
+import { type Address, placeOrder, uniqueEmail } from '../../../e2e/customer-fixture'
+import { markPaid, refund, ship, staff, staffCall } from '../../../e2e/order-steps'
+import { shopDay } from '../../../rules/shop-days'
 
 /**
  * The accountant's export against documents this test has issued (an invoice in euros with a credit note, an

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { type Address, placeOrder, uniqueEmail } from '../../e2e/customer-fixture'
-import { markPaid, staff } from '../../e2e/order-steps'
-import type { CurrencyFigures, Overview } from '../src/rules/figures'
-import { admin, ok } from './helpers'
+import { admin, ok } from '../../../backend/integration-tests/helpers'
+import { type Address, placeOrder, uniqueEmail } from '../../../e2e/customer-fixture'
+import { markPaid, staff } from '../../../e2e/order-steps'
+import type { CurrencyFigures, Overview } from '../../../rules/figures'
 
 /**
  * The overview's figures against orders this test places, in euros and pounds: the day's figures grow by exactly
