@@ -6,6 +6,7 @@ import { orderSnapshot } from '../client/admin/resources/orders/calls/test/order
 import { placeTransferOrders } from '../client/admin/test/test-orders'
 import { type AdminApi, adminApi, openSignedIn, poll } from './admin-staff'
 import { openBrowser, PHONE } from './browser'
+import { tapDetailAction } from './detail-action'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
@@ -86,7 +87,7 @@ describe('claims and exchanges in the back office', () => {
     browser = opened
     const { page } = browser
     await openOrder(page, 'de', order)
-    await page.getByRole('button', { name: 'Umtausch' }).tap()
+    await tapDetailAction(page, 'Umtausch')
     const flow = page.getByRole('region', { name: 'Umtausch (z. B. eine andere Ringgröße)' })
     await field(flow, 'items.0.quantity').locator('input').fill('1')
     expect(await field(flow, 'items.0.reason_id').locator('select option:checked').innerText()).toBe('Größe passt nicht')

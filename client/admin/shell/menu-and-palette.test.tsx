@@ -79,11 +79,11 @@ describe('the settings page', () => {
 })
 
 describe('the command palette', () => {
-  it('finds every findable resource and opens the hit', async () => {
+  it('finds every findable resource and opens the hit', { timeout: 20_000 }, async () => {
     const { location } = await renderAdmin(<CommandPalette onClose={() => undefined} onHelp={() => undefined} />, '/')
     const input = document.querySelector<HTMLInputElement>('[cmdk-input]')!
     await type(input, 'Aurum')
-    await waitFor(() => document.querySelectorAll('[cmdk-group-heading]').length > 3, 'the hits')
+    await waitFor(() => document.querySelectorAll('[cmdk-group-heading]').length > 3, 'the hits', 15_000)
     const headings = [...document.querySelectorAll('[cmdk-group-heading]')].map((heading) => heading.textContent)
     for (const heading of [
       'Orders',
