@@ -110,7 +110,7 @@ describe('free shipping from a cart value', () => {
 
   it("is stated beside the country's lowest price, not where shipping is free anyway", () => {
     const germany = zone(['de'], 'eur', 9.9, 49)
-    germany.shipping_options![0].prices!.push(tier('500'))
+    germany.shipping_options![0]!.prices!.push(tier('500'))
     expect(shippingFrom([germany, zone(['at'], 'eur', 0, 49)], REGIONS)).toEqual({
       de: { amount: 9.9, currency_code: 'eur', free_from: 500 },
       at: { amount: 0, currency_code: 'eur' },
