@@ -40,6 +40,7 @@ const clusterProject = {
 // test, one file at a time, so no other test sees the shop while it is changed.
 const SHOP_SETTINGS_FILES = [
   'e2e/admin-shipping.e2e.test.ts',
+  'e2e/admin-shipping-tiers.e2e.test.ts',
   'e2e/admin-regions.e2e.test.ts',
   'worker/catalogue/valuables-limit.int.test.ts',
   'worker/checkout/shipping-from.int.test.ts',

@@ -7,6 +7,7 @@ import { placeTransferOrders } from '../client/admin/test/test-orders'
 import { type AdminApi, adminApi, openSignedIn, poll } from './admin-staff'
 import { openBrowser, PHONE } from './browser'
 import { placeOrder } from './customer-fixture'
+import { tapDetailAction } from './detail-action'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
@@ -88,7 +89,7 @@ describe('claims and exchanges in the back office', () => {
     browser = opened
     const { page } = browser
     await openOrder(page, 'de', order)
-    await page.getByRole('button', { name: 'Umtausch' }).tap()
+    await tapDetailAction(page, 'Umtausch')
     const flow = page.getByRole('region', { name: 'Umtausch (z. B. eine andere Ringgröße)' })
     await field(flow, 'items.0.quantity').locator('input').fill('1')
     expect(await field(flow, 'items.0.reason_id').locator('select option:checked').innerText()).toBe('Größe passt nicht')

@@ -6,6 +6,7 @@ import { type AdminApi, adminApi, openSignedIn, poll } from './admin-staff'
 import { openBrowser, PHONE } from './browser'
 import { unlimitedVariant } from './cart-fixture'
 import { call, ERIKA, json, placeOrder, registerCustomer } from './customer-fixture'
+import { tapDetailAction } from './detail-action'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
 
 // what must not move when an edit is left half-way (the fields `orderSnapshot` compares)
@@ -135,7 +136,7 @@ describe('draft orders on a phone', () => {
     await expectNoSidewaysOverflow(page)
 
     // the customer wants two: the draft's edit shows the difference before it is confirmed
-    await page.getByRole('button', { name: 'Edit draft' }).tap()
+    await tapDetailAction(page, 'Edit draft')
     const edit = page.getByRole('dialog', { name: 'Edit draft' })
     await edit.locator('[data-flow-step="choosing"]').waitFor()
     await edit.locator('[data-lines="items"]').getByRole('button', { name: 'Increment' }).tap()
@@ -152,7 +153,7 @@ describe('draft orders on a phone', () => {
     const { draft_order: edited } = await api.admin.draftOrder.retrieve(draftId, { fields: 'id,total,*items' })
     expect(edited.items!.map((item) => [item.title, item.quantity])).toEqual([['Repair of a ring', 2]])
 
-    await page.getByRole('button', { name: 'Convert to order' }).tap()
+    await tapDetailAction(page, 'Convert to order')
     const convert = page.getByRole('dialog', { name: 'Convert to order' })
     expect(await convert.getByTestId('convert-total').innerText()).toBe(total)
     await convert.getByRole('button', { name: 'Convert to order' }).tap()

@@ -4,6 +4,7 @@ import { parseAmount } from '../rules/typed-amount'
 import { type AdminApi, adminApi, openSignedIn, poll } from './admin-staff'
 import { openBrowser, PHONE } from './browser'
 import { placeOrder, registerCustomer, uniqueEmail } from './customer-fixture'
+import { tapDetailAction } from './detail-action'
 import { waitForMail } from './mail-inbox'
 import { pdfText } from './pdf-text'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
@@ -36,11 +37,11 @@ describe('an order from payment to delivery in the back office', () => {
     await openSignedIn(page, `/admin/de/orders/${placed.id}`)
     await poll(() => page.getByTestId('bank-reference').innerText()).toBe(`AURELIA-${placed.display_id}`)
 
-    await page.getByRole('button', { name: 'Zahlungseingang buchen' }).tap()
+    await tapDetailAction(page, 'Zahlungseingang buchen')
     await page.getByRole('alertdialog').getByRole('button', { name: 'Zahlungseingang buchen' }).tap()
     await poll(async () => (await readOrder(api, placed.id)).payment_status).toBe('captured')
 
-    await page.getByRole('button', { name: 'Sendung bereitstellen' }).tap()
+    await tapDetailAction(page, 'Sendung bereitstellen')
     const pack = dialog(page, 'Sendung bereitstellen')
     await poll(() => pack.getByLabel('Lagerort').locator('option:checked').innerText()).toBe(location.name)
     // the open pieces are prefilled: one line, one piece
@@ -51,7 +52,7 @@ describe('an order from payment to delivery in the back office', () => {
     await pack.getByRole('button', { name: 'Abbrechen' }).tap()
     await poll(() => pack.count()).toBe(0)
     expect(await readOrder(api, placed.id)).toMatchObject({ fulfillment_status: 'not_fulfilled', fulfillments: [] })
-    await page.getByRole('button', { name: 'Sendung bereitstellen' }).tap()
+    await tapDetailAction(page, 'Sendung bereitstellen')
     await poll(() => pack.locator('[data-line]').count()).toBe(1)
     await pack.getByRole('button', { name: 'Sendung bereitstellen' }).tap()
     await poll(async () => (await readOrder(api, placed.id)).fulfillment_status).toBe('fulfilled')

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { placeTransferOrders } from '../client/admin/test/test-orders'
 import { adminApi, openSignedIn, poll, signIn } from './admin-staff'
 import { openBrowser, PHONE } from './browser'
+import { tapDetailAction } from './detail-action'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
 
 const TEXTS = {
@@ -102,14 +103,16 @@ describe('orders on a phone and as they come in', () => {
     await openSignedIn(page, `/admin/de/orders?q=AURELIA-${order.display_id}`)
     const row = page.locator('[data-resource-list="orders"] tbody tr').first()
     await poll(() => row.innerText()).toContain(`#${order.display_id}`)
-    // the number, and under it the customer, the total and the payment state, each whole and inside the list; the
-    // other columns give way
+    // the number, and under it the date, the customer, the total and both states, each whole and inside the list;
+    // the other columns give way
     const list = (await page.locator('[data-resource-list="orders"]').boundingBox())!
     const values = row.locator('.admin-phone-value')
     expect(await values.evaluateAll((all) => all.map((value) => value.textContent?.replace(/\s+/g, ' ').trim()))).toEqual([
+      expect.stringMatching(/^Datum: \d/),
       expect.stringContaining('Erika Mustermann'),
       expect.stringMatching(/^Summe: [\d.,]+\s€$/),
       'Zahlung: Zahlung ausstehend',
+      'Versand: Nicht versandt',
     ])
     for (const box of await values.evaluateAll((all) =>
       all.map((value) => {
@@ -127,7 +130,15 @@ describe('orders on a phone and as they come in', () => {
     await page.waitForURL(`**/admin/de/orders/${order.id}`)
     await poll(() => page.getByTestId('bank-reference').innerText()).toBe(`AURELIA-${order.display_id}`)
     await expectNoSidewaysOverflow(page)
-    await page.getByRole('button', { name: 'Zahlungseingang buchen' }).tap()
+    // what staff need before packing leads the page: the summary with the payment state, the items, the address;
+    // the order's actions wait in one menu
+    const top = async (section: string) => (await page.locator(`[data-section="${section}"]`).boundingBox())!.y
+    const leading = [await top('summary'), await top('items'), await top('addresses')]
+    expect(leading).toEqual([...leading].sort((a, b) => a - b))
+    for (const later of ['payments', 'fulfillments', 'timeline', 'customer']) expect(await top(later)).toBeGreaterThan(leading[2])
+    expect(leading[2]).toBeLessThan(2 * PHONE.viewport.height)
+    expect(await page.getByRole('button', { name: 'Zahlungseingang buchen' }).count()).toBe(0)
+    await tapDetailAction(page, 'Zahlungseingang buchen')
     await page.getByRole('alertdialog').getByRole('button', { name: 'Zahlungseingang buchen' }).tap()
     await poll(() => paymentStates([order])).toEqual(['captured'])
   })

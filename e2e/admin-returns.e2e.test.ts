@@ -5,6 +5,7 @@ import { orderSnapshot } from '../client/admin/resources/orders/calls/test/order
 import { type AdminApi, adminApi, openSignedIn, poll } from './admin-staff'
 import { openBrowser, PHONE } from './browser'
 import { placeOrder } from './customer-fixture'
+import { tapDetailAction } from './detail-action'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
 
 const ORDER_FIELDS =
@@ -114,7 +115,7 @@ describe('returns in the back office', () => {
     const { page } = browser
     await openSignedIn(page, `/admin/en/orders/${order.id}`)
 
-    await page.getByRole('button', { name: 'Create return' }).tap()
+    await tapDetailAction(page, 'Create return')
     let flow = drawer(page, 'Create return')
     await line(flow, 0).getByLabel('Quantity').fill('1')
     await line(flow, 0).getByLabel('Return reason').selectOption({ label: 'Wrong size' })
@@ -125,7 +126,7 @@ describe('returns in the back office', () => {
     expect(orderSnapshot(await readOrder(api, order.id))).toEqual(before)
 
     // half-way: requested, the money shown, then the drawer closed
-    await page.getByRole('button', { name: 'Create return' }).tap()
+    await tapDetailAction(page, 'Create return')
     flow = drawer(page, 'Create return')
     await line(flow, 0).getByLabel('Quantity').fill('2')
     await flow.getByRole('button', { name: 'Request' }).tap()

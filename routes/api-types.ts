@@ -1,6 +1,7 @@
 // Response shapes of the worker's /api endpoints, shared by the worker (producer) and the pages (consumers).
 import type { HttpTypes } from '@medusajs/types'
 import type { Locale } from '../rules/languages'
+import type { ShippingFrom } from '../rules/shipping-from'
 import type { ValuablesLimit } from '../rules/valuables-limit'
 import type { VatLine } from '../rules/vat'
 import type { Customer } from './account/customer-state'
@@ -127,7 +128,8 @@ export type CollectionResponse = {
  * `tax_rate`: the country's default VAT rate in percent as Medusa's tax region holds it (0 for export countries), null
  * when unknown. `valuables_limit`: from which cart value its goods travel by valuables transport (`GET
  * /store/valuables-limits`), null when its shipping options have no such rule (absent in copies cached before it was read).
- * `shipping_from`: the lowest shipping price its shoppers pay, 0 for free shipping (`GET /store/shipping-from`), null when
+ * `shipping_from`: the lowest shipping price its shoppers pay, 0 for free shipping, and from which cart value it is
+ * free when it is (`GET /store/shipping-from`), null when
  * only the checkout can know it (absent in copies cached before it was read).
  */
 export type Country = {
@@ -137,7 +139,7 @@ export type Country = {
   region_id: string
   tax_rate: number | null
   valuables_limit?: ValuablesLimit | null
-  shipping_from?: Money | null
+  shipping_from?: ShippingFrom | null
 }
 export type Region = {
   id: string
@@ -155,7 +157,7 @@ export type Region = {
 export type PaymentOffer = { providers: string[]; methods: PaymentMethod[]; stripe_publishable_key: string | null }
 export type RegionsResponse = { regions: Region[] }
 /** GET /api/shipping-from/{countryCode}: the country's lowest shipping price (0: free), null when only the checkout knows it. */
-export type ShippingFromResponse = { shipping_from: Money | null }
+export type ShippingFromResponse = { shipping_from: ShippingFrom | null }
 
 export type SlugTranslation = { translatedSlug: string | null; exists: boolean }
 export type PasswordResetCheck = { needsPasswordReset: boolean; message: string /** whether the address has an account at all */; known: boolean }

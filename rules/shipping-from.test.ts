@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { optionPrice, type PricedOption, type PricedZone, shippingFrom } from './shipping-from'
+import { freeFrom, optionPrice, type PricedOption, type PricedZone, shippingFrom } from './shipping-from'
 import type { OptionRule } from './valuables-limit'
 
 const IN_SHOP: OptionRule[] = [
@@ -85,5 +85,35 @@ describe("each country's lowest shipping price", () => {
     const calculated = zone(['at'], 'eur', 14.9, 89)
     calculated.shipping_options!.push({ price_type: 'calculated', rules: IN_SHOP, prices: [] })
     expect(shippingFrom([calculated, zone(['xx'], 'eur', 1, 1)], REGIONS)).toEqual({})
+  })
+})
+
+describe('free shipping from a cart value', () => {
+  const tier = (value: string, operator = 'gte', extra: { attribute: string; value: string }[] = []) => ({
+    currency_code: 'eur',
+    amount: 0,
+    price_rules: [{ attribute: 'item_total', operator, value }, ...extra],
+  })
+
+  it("is the lowest cart value from which an option's price in the region's currency is 0", () => {
+    expect(freeFrom(flat([{ currency_code: 'eur', amount: 9.9 }, tier('500'), tier('800')]), EU)).toBe(500)
+    expect(freeFrom(flat([{ currency_code: 'eur', amount: 9.9 }, tier('500', 'gte', [{ attribute: 'region_id', value: 'reg_eu' }])]), EU)).toBe(500)
+  })
+
+  it('is none for a cheaper but not free tier, a tier below a value, another currency or region, or a calculated price', () => {
+    expect(freeFrom(flat([{ currency_code: 'eur', amount: 4.9, price_rules: [{ attribute: 'item_total', operator: 'gte', value: '500' }] }]), EU)).toBeNull()
+    expect(freeFrom(flat([tier('500', 'lt')]), EU)).toBeNull()
+    expect(freeFrom(flat([{ ...tier('500'), currency_code: 'chf' }]), EU)).toBeNull()
+    expect(freeFrom(flat([tier('500', 'gte', [{ attribute: 'region_id', value: 'reg_ch' }])]), EU)).toBeNull()
+    expect(freeFrom({ price_type: 'calculated', rules: IN_SHOP, prices: [tier('500')] }, EU)).toBeNull()
+  })
+
+  it("is stated beside the country's lowest price, not where shipping is free anyway", () => {
+    const germany = zone(['de'], 'eur', 9.9, 49)
+    germany.shipping_options![0]!.prices!.push(tier('500'))
+    expect(shippingFrom([germany, zone(['at'], 'eur', 0, 49)], REGIONS)).toEqual({
+      de: { amount: 9.9, currency_code: 'eur', free_from: 500 },
+      at: { amount: 0, currency_code: 'eur' },
+    })
   })
 })

@@ -6,11 +6,12 @@ import { type ResourceArea, resourceSection } from './engine/resource-section'
 import { REGISTERED, type RegisteredName } from './resources/registry'
 import { ComingSoonPage } from './shell/coming-soon-page'
 import { NotFoundPage } from './shell/not-found-page'
-import { ALL_SECTIONS } from './shell/sections'
+import { ALL_SECTIONS, SETTINGS_PATH } from './shell/sections'
 
 // one chunk per area: the back office grows by whole areas, and staff only load the ones they open
 const OverviewPage = lazy(() => import('./overview/overview-page'))
 const ProfilePage = lazy(() => import('./resources/settings/profile-page'))
+const SettingsPage = lazy(() => import('./shell/settings-page'))
 
 /** Each registered resource's description, loaded as a chunk of its own (its route comes from the registry). */
 // biome-ignore lint/suspicious/noExplicitAny: each area has its own entity type
@@ -77,6 +78,7 @@ export function AdminRoutes() {
     <Switch>
       <Route path="/" component={OverviewPage} />
       <Route path="/profile" component={ProfilePage} />
+      <Route path={SETTINGS_PATH} component={SettingsPage} />
       {Object.entries(RESOURCE_AREAS).map(([path, Area]) => (
         <Route key={path} path={path} nest>
           <Area />

@@ -60,7 +60,11 @@ const PROMISES = [
 function Promises() {
   const t = useT()
   const methods = usePaymentAlternatives()
-  const shipping = useShippingStatement({ free: 'home.promises.shippingFree', from: 'home.promises.shippingFrom' })
+  const shipping = useShippingStatement({
+    free: 'home.promises.shippingFree',
+    from: 'home.promises.shippingFrom',
+    freeFrom: 'home.promises.shippingFreeFrom',
+  })
   const promises = [...(shipping ? [{ icon: 'i-ph-truck', text: shipping }] : []), ...PROMISES.map(({ icon, key }) => ({ icon, text: t(key, { methods }) }))]
   return (
     <section aria-label={t('home.promises.label')} className="border-b border-stone-200">

@@ -22,7 +22,11 @@ export function ShopPromises({ ring, exported, limit }: { ring: boolean; exporte
   const t = useT()
   const { locale } = usePage()
   const methods = usePaymentAlternatives()
-  const shipping = useShippingStatement({ free: 'catalogue.promise.shippingFree', from: 'catalogue.promise.shippingFrom' })
+  const shipping = useShippingStatement({
+    free: 'catalogue.promise.shippingFree',
+    from: 'catalogue.promise.shippingFrom',
+    freeFrom: 'catalogue.promise.shippingFreeFrom',
+  })
   const say = (key: MessageKey) => t(key, { amount: limit ? formatMoney(limit, locale) : '', methods })
   const items: Promise[] = [
     ...(shipping ? [{ icon: 'i-ph-truck', text: shipping }] : []),

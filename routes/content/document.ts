@@ -1,4 +1,5 @@
-import type { Money, ValuablesLimit } from '../api-types'
+import type { ShippingFrom } from '../../rules/shipping-from'
+import type { ValuablesLimit } from '../api-types'
 import type { PaymentMethod } from '../lib/payment-methods'
 
 /**
@@ -31,9 +32,9 @@ export type ContentDocument = {
 /**
  * What a page's text may depend on: the payment methods the visitor's shop takes (legal text names exactly these),
  * the valuables limit its shipping options apply (null: the text names no amount; `valuables-words.ts` words it) and
- * the lowest shipping price within Germany, which the texts name (null: unknown; `shippingCost` of `routes/layout/shipping-statement.ts` words it).
+ * the lowest shipping price within Germany and from which cart value it is free, which the texts name (null: unknown; `shippingCost` of `routes/layout/shipping-statement.ts` words it).
  */
-export type ContentFacts = { payment: PaymentMethod[]; valuables: ValuablesLimit | null; germanShipping: Money | null }
+export type ContentFacts = { payment: PaymentMethod[]; valuables: ValuablesLimit | null; germanShipping: ShippingFrom | null }
 
 /** A page module: its text, or for pages that name the shop's payment methods or shipping, its text given those. */
 export type ContentModule = { default: ContentDocument | ((facts: ContentFacts) => ContentDocument) }

@@ -28,7 +28,7 @@ function SocialLinks() {
 /** The country's shipping costs, insured shipping and the other promises, in a light band above the dark footer. */
 function ShippingStatements() {
   const t = useT()
-  const cost = useShippingStatement({ free: 'footer.shipping.free', from: 'footer.shipping.from' })
+  const cost = useShippingStatement({ free: 'footer.shipping.free', from: 'footer.shipping.from', freeFrom: 'footer.shipping.freeFrom' })
   const statements = [...(cost ? [{ text: cost, icon: 'i-ph-truck' }] : []), ...SHIPPING_STATEMENTS.map(({ label, icon }) => ({ text: t(label), icon }))]
   return (
     <section aria-labelledby="footer-shipping" className="border-y border-primary-100 bg-primary-50/70">

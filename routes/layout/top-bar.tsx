@@ -5,7 +5,7 @@ import { useShippingStatement } from './shipping-statement'
 export function TopBar() {
   const t = useT()
   // the country's shipping costs as its checkout asks them; where only the checkout knows them, the insured delivery
-  const shipping = useShippingStatement({ free: 'topbar.shippingFree', from: 'topbar.shippingFrom' })
+  const shipping = useShippingStatement({ free: 'topbar.shippingFree', from: 'topbar.shippingFrom', freeFrom: 'topbar.shippingFreeFrom' })
   const first = shipping ?? t('topbar.insured')
   return (
     <div className="bg-stone-900 text-stone-200">

@@ -1,7 +1,8 @@
 import type { ComponentType, ReactNode } from 'react'
 import type { TextPart } from '../../i18n/parts'
 import type { Locale } from '../../rules/languages'
-import type { Money, PaymentOffer, TopCategory } from '../api-types'
+import type { ShippingFrom } from '../../rules/shipping-from'
+import type { PaymentOffer, TopCategory } from '../api-types'
 
 /** Returns the JSON of an `/api/…` endpoint; a non-2xx answer throws an HttpError. */
 export type Api = <T>(path: string) => Promise<T>
@@ -48,7 +49,7 @@ export type Route<D = any> = {
 export type LayoutData = {
   menu: { product_categories: TopCategory[]; functional_categories: TopCategory[] }
   payment: PaymentOffer
-  shipping_from: Money | null
+  shipping_from: ShippingFrom | null
 }
 
 /** What the error page shows instead of the route's page. */

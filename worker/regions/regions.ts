@@ -1,4 +1,5 @@
-import type { Country, Money, Region, ValuablesLimit } from '../../routes/api-types'
+import type { Country, Region, ValuablesLimit } from '../../routes/api-types'
+import type { ShippingFrom } from '../../rules/shipping-from'
 import { defaultCache } from '../cache/default-cache'
 import { cacheGeneration } from '../cache/generation'
 import type { Bindings } from '../env'
@@ -34,7 +35,7 @@ function toRegions(
   regions: MedusaRegion[],
   taxRates: Record<string, number> = {},
   valuablesLimits: Record<string, ValuablesLimit> = {},
-  shippingFrom: Record<string, Money> = {},
+  shippingFrom: Record<string, ShippingFrom> = {},
 ): Region[] {
   return regions.map((region) => ({
     id: region.id,
@@ -79,8 +80,8 @@ async function fetchValuablesLimits(env: MedusaEnv): Promise<Record<string, Valu
  * every statement of shipping costs is the checkout's. A back end older than that route leaves them unknown (the
  * pages then state none).
  */
-async function fetchShippingFrom(env: MedusaEnv): Promise<Record<string, Money>> {
-  return (await optionalRoute<{ shipping_from: Record<string, Money> }>(env, '/store/shipping-from'))?.shipping_from ?? {}
+async function fetchShippingFrom(env: MedusaEnv): Promise<Record<string, ShippingFrom>> {
+  return (await optionalRoute<{ shipping_from: Record<string, ShippingFrom> }>(env, '/store/shipping-from'))?.shipping_from ?? {}
 }
 
 /** A store route of the shop's own: null when the back end does not have it yet (404); any other failure fails the regions. */

@@ -184,6 +184,8 @@ export type SectionSpec<T> = {
   aside?: boolean
   /** Draws its own card and heading (an embedded list). */
   bare?: boolean
+  /** On a narrow screen, where the columns stack, it leads the page (what staff need before packing an order). */
+  phoneFirst?: boolean
 }
 
 export type ResourceSpec<T extends Entity = Entity> = {

@@ -4,6 +4,10 @@ import type { MessageKey } from '../i18n'
 /** The navigation areas; a resource's folder under `resources/` is its area. */
 export type AreaName = 'orders' | 'customers' | 'catalogue' | 'stock' | 'pricing' | 'settings'
 
+/** The groups of the settings page, in its order: what a small team rarely touches lives there, not in the menu. */
+export const SETTINGS_GROUPS = ['shop', 'shipping', 'catalogue', 'orders', 'team', 'system'] as const
+export type SettingsGroup = (typeof SETTINGS_GROUPS)[number]
+
 export type Registered = {
   /** The back office's address (`/products`). */
   route: string
@@ -14,8 +18,13 @@ export type Registered = {
   /** The field another resource's filter or combobox shows as a row's label. */
   label: string
   area: AreaName
-  /** Its entry in the navigation; `under` nests it below another resource's. */
-  nav?: { label: MessageKey; icon: string; shortcut?: string; under?: ResourceName }
+  /**
+   * Its entry in the navigation; `under` nests it below another resource's, `settings` puts it on the settings
+   * page in that group instead of the menu.
+   */
+  nav?: { label: MessageKey; icon: string; shortcut?: string; under?: ResourceName; settings?: SettingsGroup }
+  /** The command palette finds it by Medusa's `q` on its list (in `order`), showing the `hint` fields beside its label. */
+  find?: { hint: readonly string[]; order?: string }
 }
 
 /**
@@ -33,6 +42,7 @@ export const REGISTRY = {
     label: 'display_id',
     area: 'orders',
     nav: { label: 'nav.orders', icon: 'i-ph-receipt', shortcut: 'o' },
+    find: { hint: ['email'], order: '-created_at' },
   },
   'draft-orders': {
     route: '/draft-orders',
@@ -42,6 +52,7 @@ export const REGISTRY = {
     label: 'display_id',
     area: 'orders',
     nav: { label: 'draftOrders.nav', icon: 'i-ph-note-pencil', shortcut: 'd', under: 'orders' },
+    find: { hint: ['email'] },
   },
   payments: {
     route: '/payments',
@@ -60,6 +71,7 @@ export const REGISTRY = {
     label: 'title',
     area: 'catalogue',
     nav: { label: 'nav.products', icon: 'i-ph-diamond', shortcut: 'p' },
+    find: { hint: ['handle'], order: '-updated_at' },
   },
   'product-categories': {
     route: '/categories',
@@ -69,6 +81,7 @@ export const REGISTRY = {
     label: 'name',
     area: 'catalogue',
     nav: { label: 'nav.categories', icon: 'i-ph-tree-structure', shortcut: 'k', under: 'products' },
+    find: { hint: ['handle'] },
   },
   collections: {
     route: '/collections',
@@ -78,6 +91,7 @@ export const REGISTRY = {
     label: 'title',
     area: 'catalogue',
     nav: { label: 'nav.collections', icon: 'i-ph-stack', shortcut: 'l', under: 'products' },
+    find: { hint: ['handle'] },
   },
   'product-tags': {
     route: '/product-tags',
@@ -86,7 +100,7 @@ export const REGISTRY = {
     itemKey: 'product_tag',
     label: 'value',
     area: 'catalogue',
-    nav: { label: 'nav.tags', icon: 'i-ph-tag-simple', shortcut: 't', under: 'products' },
+    nav: { label: 'nav.tags', icon: 'i-ph-tag-simple', shortcut: 't', settings: 'catalogue' },
   },
   'product-types': {
     route: '/product-types',
@@ -95,7 +109,7 @@ export const REGISTRY = {
     itemKey: 'product_type',
     label: 'value',
     area: 'catalogue',
-    nav: { label: 'nav.types', icon: 'i-ph-shapes', shortcut: 'y', under: 'products' },
+    nav: { label: 'nav.types', icon: 'i-ph-shapes', shortcut: 'y', settings: 'catalogue' },
   },
   'product-variants': {
     route: '/product-variants',
@@ -131,7 +145,8 @@ export const REGISTRY = {
     itemKey: 'stock_location',
     label: 'name',
     area: 'stock',
-    nav: { label: 'nav.stockLocations', icon: 'i-ph-warehouse', shortcut: 's', under: 'inventory-items' },
+    nav: { label: 'nav.stockLocations', icon: 'i-ph-warehouse', shortcut: 's', settings: 'shipping' },
+    find: { hint: [] },
   },
   'shipping-options': {
     route: '/shipping-options',
@@ -140,7 +155,7 @@ export const REGISTRY = {
     itemKey: 'shipping_option',
     label: 'name',
     area: 'stock',
-    nav: { label: 'nav.shippingOptions', icon: 'i-ph-truck', shortcut: 'f' },
+    nav: { label: 'nav.shippingOptions', icon: 'i-ph-truck', shortcut: 'f', settings: 'shipping' },
   },
   'shipping-profiles': {
     route: '/shipping-profiles',
@@ -149,7 +164,7 @@ export const REGISTRY = {
     itemKey: 'shipping_profile',
     label: 'name',
     area: 'stock',
-    nav: { label: 'nav.shippingProfiles', icon: 'i-ph-cube', under: 'shipping-options' },
+    nav: { label: 'nav.shippingProfiles', icon: 'i-ph-cube', settings: 'shipping' },
   },
   customers: {
     route: '/customers',
@@ -159,6 +174,7 @@ export const REGISTRY = {
     label: 'email',
     area: 'customers',
     nav: { label: 'nav.customers', icon: 'i-ph-users', shortcut: 'c' },
+    find: { hint: ['first_name', 'last_name'] },
   },
   'customer-groups': {
     route: '/customer-groups',
@@ -168,6 +184,7 @@ export const REGISTRY = {
     label: 'name',
     area: 'customers',
     nav: { label: 'nav.customerGroups', icon: 'i-ph-users-three', shortcut: 'u', under: 'customers' },
+    find: { hint: [] },
   },
   contactMessages: {
     route: '/contact-messages',
@@ -194,7 +211,7 @@ export const REGISTRY = {
     itemKey: 'region',
     label: 'name',
     area: 'settings',
-    nav: { label: 'nav.regions', icon: 'i-ph-globe-hemisphere-west', shortcut: 'w' },
+    nav: { label: 'nav.regions', icon: 'i-ph-globe-hemisphere-west', shortcut: 'w', settings: 'shop' },
   },
   'tax-regions': {
     route: '/tax-regions',
@@ -203,7 +220,7 @@ export const REGISTRY = {
     itemKey: 'tax_region',
     label: 'country_code',
     area: 'settings',
-    nav: { label: 'nav.taxRegions', icon: 'i-ph-percent', under: 'regions' },
+    nav: { label: 'nav.taxRegions', icon: 'i-ph-percent', settings: 'shop' },
   },
   promotions: {
     route: '/promotions',
@@ -213,6 +230,7 @@ export const REGISTRY = {
     label: 'code',
     area: 'pricing',
     nav: { label: 'nav.promotions', icon: 'i-ph-tag', shortcut: 'a' },
+    find: { hint: [] },
   },
   campaigns: {
     route: '/campaigns',
@@ -231,6 +249,7 @@ export const REGISTRY = {
     label: 'title',
     area: 'pricing',
     nav: { label: 'priceLists.nav', icon: 'i-ph-percent', shortcut: 'b' },
+    find: { hint: [] },
   },
   'price-preferences': {
     route: '/price-preferences',
@@ -239,7 +258,7 @@ export const REGISTRY = {
     itemKey: 'price_preference',
     label: 'value',
     area: 'pricing',
-    nav: { label: 'pricePreferences.nav', icon: 'i-ph-receipt', under: 'price-lists' },
+    nav: { label: 'pricePreferences.nav', icon: 'i-ph-receipt', settings: 'catalogue' },
   },
   stores: {
     route: '/store',
@@ -248,7 +267,7 @@ export const REGISTRY = {
     itemKey: 'store',
     label: 'name',
     area: 'settings',
-    nav: { label: 'nav.settings', icon: 'i-ph-gear-six', shortcut: 'e' },
+    nav: { label: 'settings.store', icon: 'i-ph-storefront', settings: 'shop' },
   },
   'sales-channels': {
     route: '/sales-channels',
@@ -257,7 +276,7 @@ export const REGISTRY = {
     itemKey: 'sales_channel',
     label: 'name',
     area: 'settings',
-    nav: { label: 'nav.salesChannels', icon: 'i-ph-storefront', shortcut: 'n', under: 'stores' },
+    nav: { label: 'nav.salesChannels', icon: 'i-ph-broadcast', shortcut: 'n', settings: 'shop' },
   },
   currencies: {
     route: '/currencies',
@@ -266,7 +285,7 @@ export const REGISTRY = {
     itemKey: 'currency',
     label: 'code',
     area: 'settings',
-    nav: { label: 'nav.currencies', icon: 'i-ph-coins', under: 'stores' },
+    nav: { label: 'nav.currencies', icon: 'i-ph-coins', settings: 'shop' },
   },
   notifications: {
     route: '/notifications',
@@ -275,7 +294,7 @@ export const REGISTRY = {
     itemKey: 'notification',
     label: 'to',
     area: 'settings',
-    nav: { label: 'shopData.nav.notifications', icon: 'i-ph-paper-plane-tilt', under: 'stores' },
+    nav: { label: 'shopData.nav.notifications', icon: 'i-ph-paper-plane-tilt', settings: 'system' },
   },
   users: {
     route: '/users',
@@ -284,7 +303,8 @@ export const REGISTRY = {
     itemKey: 'user',
     label: 'email',
     area: 'settings',
-    nav: { label: 'staff.nav.users', icon: 'i-ph-user-circle', under: 'stores' },
+    nav: { label: 'staff.nav.users', icon: 'i-ph-user-circle', settings: 'team' },
+    find: { hint: ['first_name', 'last_name'] },
   },
   invites: {
     route: '/invites',
@@ -293,7 +313,7 @@ export const REGISTRY = {
     itemKey: 'invite',
     label: 'email',
     area: 'settings',
-    nav: { label: 'staff.nav.invites', icon: 'i-ph-envelope-open', under: 'stores' },
+    nav: { label: 'staff.nav.invites', icon: 'i-ph-envelope-open', settings: 'team' },
   },
   'workflow-executions': {
     route: '/workflow-executions',
@@ -302,7 +322,7 @@ export const REGISTRY = {
     itemKey: 'workflow_execution',
     label: 'workflow_id',
     area: 'settings',
-    nav: { label: 'workflows.nav', icon: 'i-ph-flow-arrow', under: 'stores' },
+    nav: { label: 'workflows.nav', icon: 'i-ph-flow-arrow', settings: 'system' },
   },
   plugins: {
     route: '/plugins',
@@ -311,7 +331,7 @@ export const REGISTRY = {
     itemKey: 'plugin',
     label: 'name',
     area: 'settings',
-    nav: { label: 'plugins.nav', icon: 'i-ph-puzzle-piece', under: 'stores' },
+    nav: { label: 'plugins.nav', icon: 'i-ph-puzzle-piece', settings: 'system' },
   },
   'api-keys': {
     route: '/api-keys',
@@ -320,7 +340,7 @@ export const REGISTRY = {
     itemKey: 'api_key',
     label: 'title',
     area: 'settings',
-    nav: { label: 'apiKeys.nav', icon: 'i-ph-key', under: 'stores' },
+    nav: { label: 'apiKeys.nav', icon: 'i-ph-key', settings: 'team' },
   },
   'return-reasons': {
     route: '/return-reasons',
@@ -329,7 +349,7 @@ export const REGISTRY = {
     itemKey: 'return_reason',
     label: 'label',
     area: 'settings',
-    nav: { label: 'reasons.returnNav', icon: 'i-ph-arrow-u-up-left', under: 'stores' },
+    nav: { label: 'reasons.returnNav', icon: 'i-ph-arrow-u-up-left', settings: 'orders' },
   },
   'refund-reasons': {
     route: '/refund-reasons',
@@ -338,7 +358,7 @@ export const REGISTRY = {
     itemKey: 'refund_reason',
     label: 'label',
     area: 'settings',
-    nav: { label: 'reasons.refundNav', icon: 'i-ph-hand-coins', under: 'stores' },
+    nav: { label: 'reasons.refundNav', icon: 'i-ph-hand-coins', settings: 'orders' },
   },
 } as const satisfies { [N in ResourceName]?: Registered }
 

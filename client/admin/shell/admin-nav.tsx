@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link, useLocation } from 'wouter'
 import { useT } from '../i18n'
 import { preloadArea } from '../routes'
-import { SECTIONS, type Section, sectionOf } from './sections'
+import { menuEntryOf, SECTIONS, type Section } from './sections'
 
 function NavLink({ section, active, onNavigate, sub }: { section: Section; active: Section | undefined; onNavigate?: () => void; sub?: boolean }) {
   const t = useT()
@@ -33,7 +33,7 @@ function NavLink({ section, active, onNavigate, sub }: { section: Section; activ
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const t = useT()
   const [path] = useLocation()
-  const active = sectionOf(path)
+  const active = menuEntryOf(path)
   return (
     <nav aria-label={t('nav.label')}>
       <ul className="flex flex-col gap-0.5">

@@ -3,70 +3,15 @@ import { useQuery } from '@tanstack/react-query'
 import { Command } from 'cmdk'
 import { useState } from 'react'
 import { useLocation } from 'wouter'
-import { request } from '../engine/calls'
 import { useLocale, useT } from '../i18n'
-import { orderNumber, referenceOf } from '../resources/orders/order-fields'
 import { REGISTRY } from '../resources/registry'
 import { useDebounced } from '../ui/fields/use-debounced'
+import { type Hit, searchAll } from './palette-search'
 import { ALL_SECTIONS } from './sections'
 
-type Hit = { id: string; label: string; hint: string; path: string }
-
 const MIN_SEARCH = 2
-const LIMIT = 5
 
-/**
- * Orders by number, email, name or bank reference (the back end reads "AURELIA-28" as order 28), products by
- * title or SKU, customers by name or email: Medusa's `q`, five each, in parallel.
- */
-async function searchAll(q: string, signal: AbortSignal): Promise<{ orders: Hit[]; products: Hit[]; customers: Hit[] }> {
-  const settle = <T,>(promise: Promise<T>, fallback: T) => promise.catch(() => fallback)
-  const [orders, products, customers] = await Promise.all([
-    settle(
-      request<{ orders: { id: string; display_id: number; email: string | null }[] }>('/admin/orders', {
-        query: { q, limit: LIMIT, fields: 'id,display_id,email', order: '-created_at' },
-        signal,
-      }),
-      { orders: [] },
-    ),
-    settle(
-      request<{ products: { id: string; title: string; handle: string }[] }>('/admin/products', {
-        query: { q, limit: LIMIT, fields: 'id,title,handle', order: '-updated_at' },
-        signal,
-      }),
-      { products: [] },
-    ),
-    settle(
-      request<{ customers: { id: string; email: string; first_name: string | null; last_name: string | null }[] }>('/admin/customers', {
-        query: { q, limit: LIMIT, fields: 'id,email,first_name,last_name' },
-        signal,
-      }),
-      { customers: [] },
-    ),
-  ])
-  return {
-    orders: orders.orders.map((order) => ({
-      id: order.id,
-      label: orderNumber(order),
-      hint: [referenceOf(order), order.email].filter(Boolean).join(' · '),
-      path: `${REGISTRY.orders.route}/${order.id}`,
-    })),
-    products: products.products.map((product) => ({
-      id: product.id,
-      label: product.title,
-      hint: product.handle,
-      path: `${REGISTRY.products.route}/${product.id}`,
-    })),
-    customers: customers.customers.map((customer) => ({
-      id: customer.id,
-      label: [customer.first_name, customer.last_name].filter(Boolean).join(' ') || customer.email,
-      hint: customer.email,
-      path: `${REGISTRY.customers.route}/${customer.id}`,
-    })),
-  }
-}
-
-/** Ctrl/⌘-K: open any area, or find orders, products and customers ('Type a command or search...'). */
+/** Ctrl/⌘-K: open any area, or find any findable record: orders, products, customers, collections, staff, … ('Type a command or search...'). */
 export default function CommandPalette({ onClose, onHelp }: { onClose: () => void; onHelp: () => void }) {
   const t = useT()
   const locale = useLocale()
@@ -83,13 +28,7 @@ export default function CommandPalette({ onClose, onHelp }: { onClose: () => voi
     onClose()
     navigate(`~/admin/${locale}${path}`)
   }
-  const groups: [string, Hit[]][] = results.data
-    ? [
-        [t('palette.orders'), results.data.orders],
-        [t('palette.products'), results.data.products],
-        [t('palette.customers'), results.data.customers],
-      ]
-    : []
+  const groups: [string, Hit[]][] = (results.data ?? []).map((group) => [t(`resources.${group.name}.title`), group.hits])
   const lower = search.trim().toLowerCase()
   const sections = ALL_SECTIONS.filter((section) => !lower || t(section.label).toLowerCase().includes(lower))
   return (

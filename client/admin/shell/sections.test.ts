@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { REGISTERED } from '../resources/registry'
-import { ALL_SECTIONS, SECTIONS, sectionOf } from './sections'
+import { ALL_SECTIONS, menuEntryOf, SECTIONS, SETTINGS_SECTIONS, sectionOf } from './sections'
 
 describe('back-office sections', () => {
   it('name the active section of a path', () => {
@@ -13,40 +13,24 @@ describe('back-office sections', () => {
     expect(sectionOf('/campaigns/procamp_1')?.label).toBe('campaigns.nav')
     expect(ALL_SECTIONS.every((section) => section.built)).toBe(true)
   })
-  it('cover the navigation in order, the catalogue and stock areas under theirs', () => {
-    expect(SECTIONS.map((s) => s.path)).toEqual([
-      '/',
-      '/orders',
-      '/products',
-      '/inventory',
-      '/shipping-options',
-      '/customers',
-      '/promotions',
-      '/price-lists',
-      '/regions',
-      '/store',
-    ])
-    expect(SECTIONS[2].children?.map((s) => s.path)).toEqual(['/categories', '/collections', '/product-tags', '/product-types', '/product-variants'])
+  it('cover the menu in order: daily work first, the settings page last', () => {
+    expect(SECTIONS.map((s) => s.path)).toEqual(['/', '/orders', '/products', '/customers', '/promotions', '/price-lists', '/inventory', '/settings'])
     expect(SECTIONS[1].children?.map((s) => s.path)).toEqual(['/draft-orders', '/payments'])
-    expect(SECTIONS[3].children?.map((s) => s.path)).toEqual(['/reservations', '/stock-locations'])
-    expect(SECTIONS[4].children?.map((s) => s.path)).toEqual(['/shipping-profiles'])
-    expect(SECTIONS[5].children?.map((s) => s.path)).toEqual(['/customer-groups', '/contact-messages', '/newsletter-subscribers'])
-    expect(SECTIONS[6]).toMatchObject({ path: '/promotions', built: true, shortcut: 'a' })
-    expect(SECTIONS[6].children?.map((s) => s.path)).toEqual(['/campaigns'])
-    expect(SECTIONS[7].children?.map((s) => s.path)).toEqual(['/price-preferences'])
-    expect(SECTIONS[8].children?.map((s) => s.path)).toEqual(['/tax-regions'])
-    expect(SECTIONS[9].children?.map((s) => s.path)).toEqual([
-      '/sales-channels',
-      '/currencies',
-      '/notifications',
-      '/users',
-      '/invites',
-      '/workflow-executions',
-      '/plugins',
-      '/api-keys',
-      '/return-reasons',
-      '/refund-reasons',
+    expect(SECTIONS[2].children?.map((s) => s.path)).toEqual(['/categories', '/collections', '/product-variants'])
+    expect(SECTIONS[3].children?.map((s) => s.path)).toEqual(['/customer-groups', '/contact-messages', '/newsletter-subscribers'])
+    expect(SECTIONS[4]).toMatchObject({ path: '/promotions', built: true, shortcut: 'a' })
+    expect(SECTIONS[4].children?.map((s) => s.path)).toEqual(['/campaigns'])
+    expect(SECTIONS[6].children?.map((s) => s.path)).toEqual(['/reservations'])
+    expect(SETTINGS_SECTIONS.map(({ group, sections }) => [group, sections.map((s) => s.path)])).toEqual([
+      ['shop', ['/regions', '/tax-regions', '/store', '/sales-channels', '/currencies']],
+      ['shipping', ['/stock-locations', '/shipping-options', '/shipping-profiles']],
+      ['catalogue', ['/product-tags', '/product-types', '/price-preferences']],
+      ['orders', ['/return-reasons', '/refund-reasons']],
+      ['team', ['/users', '/invites', '/api-keys']],
+      ['system', ['/notifications', '/workflow-executions', '/plugins']],
     ])
+    expect(menuEntryOf('/api-keys/apk_1')?.path).toBe('/settings')
+    expect(menuEntryOf('/orders/order_1')?.path).toBe('/orders')
   })
   it('follow the registry: every registered resource with a navigation entry is in it, once', () => {
     const navigable = REGISTERED.filter(([, entry]) => entry.nav).map(([, entry]) => entry.route)

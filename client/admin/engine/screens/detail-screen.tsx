@@ -11,6 +11,10 @@ import { actionsOf } from '../delete-action'
 import type { Entity, ResourceSpec, SectionSpec } from '../resource'
 import { useResourceItem } from '../use-resource'
 import { ActionDialog, useActionState } from './action-dialog'
+import { DetailActions } from './detail-actions'
+
+// below the two columns' width, the sections staff need first (an order's items, address, payment) lead the page
+const phoneOrder = (section: SectionSpec<unknown>) => (section.phoneFirst ? 'max-lg:order-first' : '')
 
 function Section<T extends Entity>({ section, item, resource }: { section: SectionSpec<T>; item: T; resource: ResourceSpec<T> }) {
   const t = useT()
@@ -23,7 +27,7 @@ function Section<T extends Entity>({ section, item, resource }: { section: Secti
       </Suspense>
     )
   return (
-    <section className="admin-card" aria-labelledby={`section-${section.id}`} data-section={section.id}>
+    <section className={`admin-card ${phoneOrder(section as SectionSpec<unknown>)}`} aria-labelledby={`section-${section.id}`} data-section={section.id}>
       <h2 id={`section-${section.id}`} className="border-b border-stone-200 px-4 py-3 font-semibold text-stone-900">
         {t(section.title)}
       </h2>
@@ -93,19 +97,7 @@ function DetailBody<T extends Entity>({ resource, item }: { resource: ResourceSp
         title={title}
         actions={
           <>
-            {actions
-              .filter((action) => !action.when || action.when(item))
-              .map((action) => (
-                <button
-                  key={action.id}
-                  type="button"
-                  className={action.tone === 'danger' ? 'admin-btn-secondary text-red-700' : 'admin-btn-secondary'}
-                  onClick={() => setRunning({ action, rows: [item] })}
-                >
-                  {action.icon && <span aria-hidden="true" className={action.icon} />}
-                  {t(action.label)}
-                </button>
-              ))}
+            <DetailActions item={item} actions={actions} onRun={(action) => setRunning({ action, rows: [item] })} />
             {resource.edit && (
               <Link href={`${listPath}/${encodeURIComponent(item.id)}/edit`} className="admin-btn-primary" data-shortcut="edit">
                 <span aria-hidden="true" className="i-ph-pencil-simple" />
@@ -116,7 +108,7 @@ function DetailBody<T extends Entity>({ resource, item }: { resource: ResourceSp
         }
       />
       <div className={aside.length ? 'grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]' : 'flex flex-col gap-6'}>
-        <div className="flex min-w-0 flex-col gap-6">
+        <div className="flex min-w-0 flex-col gap-6 max-lg:contents">
           {main.map((section) => (
             <Section key={section.id} section={section} item={item} resource={resource} />
           ))}
@@ -127,7 +119,7 @@ function DetailBody<T extends Entity>({ resource, item }: { resource: ResourceSp
             ))}
         </div>
         {aside.length > 0 && (
-          <div className="flex min-w-0 flex-col gap-6">
+          <div className="flex min-w-0 flex-col gap-6 max-lg:contents">
             {aside.map((section) => (
               <Section key={section.id} section={section} item={item} resource={resource} />
             ))}

@@ -28,7 +28,7 @@ export const orders = defineResource<AdminOrder>({
   list: {
     columns: [
       { id: 'display_id', label: 'orderList.number', value: (order) => order.display_id, cell: orderNumber, sort: 'display_id', primary: true },
-      { id: 'created_at', label: 'orderList.date', sort: 'created_at' },
+      { id: 'created_at', label: 'orderList.date', sort: 'created_at', primary: true },
       {
         id: 'customer',
         label: 'orderList.customer',
@@ -66,6 +66,7 @@ export const orders = defineResource<AdminOrder>({
         label: 'orderList.fulfillment',
         cell: (order) => <StatusBadge kind="fulfillment" status={order.fulfillment_status} />,
         csv: (order, { t }) => statusLabel(t, 'fulfillment', order.fulfillment_status),
+        primary: true,
       },
       { id: 'region', label: 'orderList.region', fields: ['region.name'], value: (order) => order.region?.name, hidden: true },
       { id: 'sales_channel', label: 'fields.salesChannel', fields: ['sales_channel.name'], value: (order) => order.sales_channel?.name, hidden: true },
@@ -100,6 +101,7 @@ export const orders = defineResource<AdminOrder>({
       {
         id: 'summary',
         title: 'orderDetail.summary',
+        phoneFirst: true,
         rows: [
           { label: 'orderDetail.placedAt', value: (order, { locale }) => dateTime(order.created_at, locale) },
           { label: 'orderList.orderStatus', value: (order, { t }) => statusLabel(t, 'order', order.status) },
@@ -110,14 +112,14 @@ export const orders = defineResource<AdminOrder>({
           { label: 'orderEdits.outstanding', value: outstanding },
         ],
       },
-      { id: 'items', title: 'order.items', component: detailPart('ItemsSection') },
+      { id: 'items', title: 'order.items', component: detailPart('ItemsSection'), phoneFirst: true },
       { id: 'payments', title: 'orderDetail.payments', component: detailPart('PaymentsSection') },
       { id: 'fulfillments', title: 'orderDetail.fulfillments', component: detailPart('FulfillmentsSection') },
       { id: 'after-sales', title: 'orderDetail.afterSales', component: detailPart('AfterSalesSection') },
       { id: 'documents', title: 'documents.title', component: detailPart('DocumentsSection'), bare: true },
       { id: 'timeline', title: 'orderDetail.timeline', component: detailPart('TimelineSection') },
       { id: 'customer', title: 'order.customer', component: detailPart('CustomerSection'), aside: true },
-      { id: 'addresses', title: 'orderDetail.addresses', component: detailPart('AddressesSection'), aside: true },
+      { id: 'addresses', title: 'orderDetail.addresses', component: detailPart('AddressesSection'), aside: true, phoneFirst: true },
       { id: 'shipping', title: 'order.shippingMethod', component: detailPart('ShippingSection'), aside: true },
     ],
   },

@@ -7,10 +7,11 @@ import type { Price } from '../catalogue/products/prices'
 import { REFERENCES } from '../references'
 import { SERVICE_ZONES } from './service-zones'
 import { PriceCellsField, ProviderOptionSelect, ProviderSelect } from './shipping-option-fields'
-import { priceCells, pricesBody } from './shipping-prices'
+import { priceCells, pricesBody, priceTiers } from './shipping-prices'
 import { CART_VALUE_OPERATORS, ruleValues, type ShippingRule, wantedRules } from './shipping-rules'
 
 const MAX_CART_VALUE_RULES = 4
+const MAX_PRICE_TIERS = 4
 
 const issue = (message: MessageKey, path: (string | number)[] = []) => ({ code: 'custom' as const, path, params: { message } })
 
@@ -39,6 +40,9 @@ const schema = z
     data: z.record(z.string(), z.unknown()).nullable(),
     price_type: z.enum(['flat', 'calculated']),
     prices: z.record(z.string(), amountText(false)),
+    price_tiers: z.array(z.object({ id: z.string().optional(), from: amountText(true), amount: amountText(true) })).superRefine((lines, context) => {
+      if (lines.length > MAX_PRICE_TIERS) context.addIssue({ code: 'too_big', origin: 'array', maximum: MAX_PRICE_TIERS, inclusive: true, input: lines })
+    }),
     enabled_in_store: z.boolean(),
     is_return: z.boolean(),
     cart_value: z
@@ -77,7 +81,7 @@ const typeOf = (values: Values, stored?: AdminShippingOption) => ({
 
 /**
  * A shipping option's form: names in German and English, the service zone, profile, provider and its option, the
- * price type, prices per currency and region, and its rules (shown in the shop, return, cart-value limits). The
+ * price type, prices per currency and region and by cart value ("free from 500 €"), and its rules (shown in the shop, return, cart-value limits). The
  * body carries the wanted rules as `rules`: a new option takes them in its one create call, an edit sends them
  * through the rules batch (`shipping-option-save.ts`).
  */
@@ -105,6 +109,18 @@ export const shippingOptionForm = ({ zoneId, editing = false }: { zoneId?: strin
         wide: false,
       },
       { name: 'prices', label: 'shipping.prices', component: PriceCellsField, hint: 'shipping.pricesHint' },
+      {
+        name: 'price_tiers',
+        label: 'shipping.priceTiers',
+        hint: 'shipping.priceTiersHint',
+        lines: {
+          fields: [
+            { name: 'from', label: 'shipping.tierFrom' },
+            { name: 'amount', label: 'shipping.tierAmount' },
+          ],
+          add: { label: 'shipping.addPriceTier', line: () => ({ from: '', amount: '0' }) },
+        },
+      },
       { name: 'enabled_in_store', label: 'shipping.enabledInStore', hint: 'shipping.enabledInStoreHint' },
       { name: 'is_return', label: 'shipping.isReturn', hint: 'shipping.isReturnHint' },
       {
@@ -139,6 +155,7 @@ export const shippingOptionForm = ({ zoneId, editing = false }: { zoneId?: strin
         data: option ? (option.data ?? null) : {},
         price_type: option?.price_type ?? 'flat',
         prices: priceCells(option?.prices as Price[] | undefined),
+        price_tiers: priceTiers(option?.prices as Price[] | undefined),
         ...rules,
       }
     },
@@ -152,7 +169,7 @@ export const shippingOptionForm = ({ zoneId, editing = false }: { zoneId?: strin
         provider_id: values.provider_id,
         ...(values.data ? { data: values.data } : option?.data ? { data: {} } : {}),
         price_type: values.price_type,
-        prices: values.price_type === 'flat' ? pricesBody(values.prices, stored) : [],
+        prices: values.price_type === 'flat' ? pricesBody(values.prices, stored, values.price_tiers) : [],
         metadata: metadataOf(values, option?.metadata),
         ...(typeChanged ? { type: typeOf(values, option) } : {}),
         rules: wantedRules(values).map(({ attribute, operator, value, ...rest }) =>

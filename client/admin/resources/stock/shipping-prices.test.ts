@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Price } from '../catalogue/products/prices'
-import { priceCells, pricesBody } from './shipping-prices'
+import { priceCells, pricesBody, priceTiers } from './shipping-prices'
 
 // the seed's EU insured shipping: 14.90 € with a region's own price and a cart-value tier Medusa allows on prices
 const STORED: Price[] = [
@@ -36,5 +36,23 @@ describe('the price grid of a shipping option', () => {
 
   it('refuses a cell that is no amount (the form checks first)', () => {
     expect(() => pricesBody({ 'currency:eur': 'zehn' })).toThrow(/no amount/)
+  })
+
+  it('edits the prices by cart value: the stored tier as a line, a changed, a new and a removed one sent as Medusa takes them', () => {
+    expect(priceTiers(STORED)).toEqual([{ id: 'price_tier', from: '500', amount: '0' }])
+    const cells = priceCells(STORED)
+    expect(
+      pricesBody(cells, STORED, [
+        { id: 'price_tier', from: '1.000', amount: '0' },
+        { from: '250', amount: '4,90' },
+      ]).slice(2),
+    ).toEqual([
+      { id: 'price_tier', currency_code: 'eur', amount: 0, rules: [{ attribute: 'item_total', operator: 'gte', value: 1000 }] },
+      { currency_code: 'eur', amount: 4.9, rules: [{ attribute: 'item_total', operator: 'gte', value: 250 }] },
+    ])
+    expect(pricesBody(cells, STORED, [])).toEqual([
+      { id: 'price_eur', currency_code: 'eur', amount: 14.9 },
+      { id: 'price_ch', region_id: 'reg_ch', amount: 29 },
+    ])
   })
 })

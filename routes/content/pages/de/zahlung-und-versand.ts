@@ -44,7 +44,11 @@ const page = ({ payment, valuables, germanShipping }: ContentFacts): ContentDocu
         ul: [
           ...(!germany
             ? []
-            : [germany.free ? '**Innerhalb Deutschlands versenden wir kostenlos.**' : `**Innerhalb Deutschlands versenden wir ab ${germany.from}.**`]),
+            : [
+                germany.free
+                  ? '**Innerhalb Deutschlands versenden wir kostenlos.**'
+                  : `**Innerhalb Deutschlands versenden wir ab ${germany.from}${germany.freeFrom ? `, ab ${germany.freeFrom} Warenwert kostenlos` : ''}.**`,
+              ]),
           '**Jede Sendung ist versichert** – bis zur Übergabe an Sie tragen wir das Risiko.',
           ...(limit
             ? [

@@ -42,7 +42,13 @@ const page = ({ payment, valuables, germanShipping }: ContentFacts): ContentDocu
       { h2: 'Shipping' },
       {
         ul: [
-          ...(!germany ? [] : [germany.free ? '**Shipping within Germany is free.**' : `**Shipping within Germany costs from ${germany.from}.**`]),
+          ...(!germany
+            ? []
+            : [
+                germany.free
+                  ? '**Shipping within Germany is free.**'
+                  : `**Shipping within Germany costs from ${germany.from}${germany.freeFrom ? `, and is free on orders from ${germany.freeFrom}` : ''}.**`,
+              ]),
           '**Every shipment is insured** – we carry the risk until the parcel is in your hands.',
           ...(limit
             ? [

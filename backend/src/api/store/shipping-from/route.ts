@@ -24,6 +24,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
         'shipping_options.prices.amount',
         'shipping_options.prices.currency_code',
         'shipping_options.prices.price_rules.attribute',
+        'shipping_options.prices.price_rules.operator',
         'shipping_options.prices.price_rules.value',
       ],
     }),

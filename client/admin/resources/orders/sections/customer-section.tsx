@@ -2,10 +2,12 @@ import type { AdminOrder } from '@medusajs/types'
 import { Link } from 'wouter'
 import type { SectionProps } from '../../../engine/resource'
 import { useLocale, useT } from '../../../i18n'
+import { ActionButtons } from '../actions/action-buttons'
+import { changeEmail } from '../contact/change-email'
 import { customerName } from '../order-fields'
 
-/** Who ordered: name, e-mail, phone, and the customer's page when the order belongs to a customer record. */
-export function CustomerSection({ item: order }: SectionProps<AdminOrder>) {
+/** Who ordered: name, e-mail (staff correct a mistyped one), phone, and the customer's page when the order belongs to a customer record. */
+export function CustomerSection({ item: order, resource }: SectionProps<AdminOrder>) {
   const t = useT()
   const locale = useLocale()
   const phone = order.billing_address?.phone ?? order.shipping_address?.phone
@@ -28,6 +30,9 @@ export function CustomerSection({ item: order }: SectionProps<AdminOrder>) {
           {t('orderDetail.openCustomer')}
         </Link>
       )}
+      <div className="pt-2">
+        <ActionButtons resource={resource} order={order} actions={[changeEmail]} label={t('orderDetail.contactActions')} />
+      </div>
     </div>
   )
 }
