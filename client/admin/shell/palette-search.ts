@@ -10,7 +10,7 @@ type Row = Record<string, unknown> & { id: string }
 const LIMIT = 5
 
 /** Every resource the registry marks as findable, in its order: orders, products, customers, collections, staff, … */
-export const FINDABLE = REGISTERED.flatMap(([name, entry]) => (entry.find ? [{ name, entry, find: entry.find }] : []))
+const FINDABLE = REGISTERED.flatMap(([name, entry]) => (entry.find ? [{ name, entry, find: entry.find }] : []))
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value))
 

@@ -5,10 +5,10 @@ import { createCreditLine } from '../calls/credit-lines'
 import { pendingDifference } from './money-owed'
 
 /** What the shop owes the customer (a received return, an edit that made the order cheaper), zero otherwise. */
-export const owedToCustomer = (order: Pick<AdminOrder, 'summary' | 'status'>) => (order.status === 'canceled' ? 0 : Math.max(0, -pendingDifference(order)))
+const owedToCustomer = (order: Pick<AdminOrder, 'summary' | 'status'>) => (order.status === 'canceled' ? 0 : Math.max(0, -pendingDifference(order)))
 
 /** The credit line's reference that marks it as store credit rather than goodwill. */
-export const STORE_CREDIT = 'store_credit'
+const STORE_CREDIT = 'store_credit'
 
 /**
  * The other way to pay back what the shop owes, beside the refund of a payment: the customer keeps it as credit.
