@@ -29,7 +29,7 @@ export type CustomsItem = {
   product?: { metadata?: Record<string, unknown> | null } | null
 }
 
-export type CustomsLine = {
+type CustomsLine = {
   line_item_id: string
   hs_code: string | null
   origin_country: string | null

@@ -3,8 +3,9 @@ import { Redirect, useLocation, useSearch } from 'wouter'
 import { isUnauthorized } from '../api/errors'
 import { AdminLayout } from '../shell/admin-layout'
 import { ErrorState, Loading } from '../ui/query-state'
+import { enrolmentPath } from './enrolment-path'
 import { useMe } from './session'
-import { enrolmentPath, useTwoFactorState } from './two-factor-gate'
+import { useTwoFactorState } from './two-factor-gate'
 
 /**
  * Every page but the login screen needs a signed-in user; others are sent to log in and come back here. While the shop

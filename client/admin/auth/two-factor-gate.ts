@@ -4,12 +4,3 @@ import { twoFactorState } from './two-factor'
 /** The shop's requirement and the signed-in member's enrolment (GET /admin/two-factor), asked once someone is signed in. */
 export const useTwoFactorState = (signedIn = true) =>
   useQuery({ queryKey: ['two-factor', 'state'], queryFn: twoFactorState, staleTime: 60_000, retry: 1, enabled: signedIn })
-
-/**
- * Where a signed-in member of staff must go first: while the shop requires a second factor they have not set up, their
- * profile, where they set it up (Medusa refuses them everything else meanwhile). Null: anywhere.
- */
-export function enrolmentPath(state: { required: boolean; enrolled: boolean } | undefined, path: string): string | null {
-  if (!state?.required || state.enrolled || path === '/profile') return null
-  return '/profile'
-}

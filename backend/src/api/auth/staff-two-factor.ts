@@ -4,7 +4,7 @@ import { Modules } from '@medusajs/framework/utils'
 import { visitorLocale } from '../visitor-locale'
 
 /** The store's metadata key of the owner's choice: every member of staff signs in with a second factor. */
-export const REQUIRED_KEY = 'staff_two_factor_required'
+const REQUIRED_KEY = 'staff_two_factor_required'
 // read on every admin request: kept for a minute, dropped at once when the owner changes it (POST /admin/two-factor)
 const CACHE_KEY = 'staff-two-factor:required'
 

@@ -7,7 +7,7 @@ import { useNotify } from '../../notifications/notifications'
 import { dateTime } from '../../ui/format'
 import { ErrorState, Loading } from '../../ui/query-state'
 
-export const FACTORS_KEY = ['two-factor', 'factors']
+const FACTORS_KEY = ['two-factor', 'factors']
 
 type Enrolment = { factorId: string; secret: string; qr: string }
 

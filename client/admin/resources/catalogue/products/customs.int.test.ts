@@ -103,5 +103,6 @@ describe("a variant's customs data (hs_code, origin_country, weight, … of Medu
       total_value: 640,
       total_weight: 4.5,
     })
-  })
+    // a product made, an order placed and a parcel packed: several of Medusa's workflows in a row
+  }, 240_000)
 })
