@@ -17,14 +17,14 @@ export const needsCustomsDeclaration = (country: string | null | undefined) => !
 export type CustomsItem = {
   id: string
   quantity: number | string
-  total?: number | string | null
-  unit_price?: number | string | null
+  total?: Amount
+  unit_price?: Amount
   variant?: {
     hs_code?: string | null
     origin_country?: string | null
     mid_code?: string | null
     material?: string | null
-    weight?: number | string | null
+    weight?: Amount
   } | null
   product?: { metadata?: Record<string, unknown> | null } | null
 }
@@ -42,7 +42,14 @@ type CustomsLine = {
   value: number
 }
 
-const numberOf = (value: number | string | null | undefined) => (value === null || value === undefined || value === '' ? null : Number(value))
+type Amount = number | string | { numeric?: unknown; value?: unknown } | null | undefined
+
+/** A number Medusa answered: plain, a decimal string, or a big number (`{ numeric }`, raw `{ value }`) as a workflow reads it. */
+function numberOf(amount: Amount): number | null {
+  if (amount === null || amount === undefined || amount === '') return null
+  const read = typeof amount === 'object' ? Number(amount.numeric ?? amount.value) : Number(amount)
+  return Number.isFinite(read) ? read : null
+}
 
 /**
  * The declaration's lines of `quantities` (line item id → pieces in the parcel; every piece of every item when

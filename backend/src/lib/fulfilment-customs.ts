@@ -36,6 +36,7 @@ export async function writeFulfilmentCustoms(scope: MedusaContainer, fulfilmentI
       'items.id',
       'items.quantity',
       'items.total',
+      'items.unit_price',
       'items.product.metadata',
       'items.variant.hs_code',
       'items.variant.origin_country',
