@@ -16,7 +16,7 @@ export const needsCustomsDeclaration = (country: string | null | undefined) => !
 /** An order's item with what the declaration reads: the variant's customs fields, the product's material, the line's total. */
 export type CustomsItem = {
   id: string
-  quantity: number | string
+  quantity: Amount
   total?: Amount
   unit_price?: Amount
   variant?: {
@@ -57,7 +57,7 @@ function numberOf(amount: Amount): number | null {
  */
 export function customsLines(items: CustomsItem[], locale: Locale, quantities?: Map<string, number>): CustomsLine[] {
   return items.flatMap((item) => {
-    const ordered = Number(item.quantity)
+    const ordered = numberOf(item.quantity) ?? 0
     const quantity = quantities ? (quantities.get(item.id) ?? 0) : ordered
     if (quantity <= 0 || ordered <= 0) return []
     const variant = item.variant ?? {}
