@@ -33,10 +33,9 @@ export async function writeFulfilmentCustoms(scope: MedusaContainer, fulfilmentI
       'id',
       'currency_code',
       'metadata',
-      'items.id',
-      'items.quantity',
+      // an item's quantity lives on the order's item detail: only `items.*` brings it
+      'items.*',
       'items.total',
-      'items.unit_price',
       'items.product.metadata',
       'items.variant.hs_code',
       'items.variant.origin_country',
