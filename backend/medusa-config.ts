@@ -5,6 +5,7 @@ import { refuseUnsafeProduction, workerModeOf } from './src/lib/production-confi
 import { stripePaymentProviders } from './src/lib/stripe-settings'
 import { serveStaticWithFileHeaders } from './src/lib/uploads/static-file-serving'
 import { mailSettings } from './src/mail/settings'
+import { COMPANY } from './src/rules/company'
 
 loadEnv(process.env.NODE_ENV || 'development', process.cwd())
 // NODE_ENV=production never runs on the example secrets of .env.example (docs/deployment.md)
@@ -90,7 +91,16 @@ module.exports = defineConfig({
     {
       resolve: '@medusajs/medusa/auth',
       dependencies: [Modules.CACHE, ContainerRegistrationKeys.LOGGER],
-      options: { providers: [{ resolve: '@medusajs/medusa/auth-emailpass', id: 'emailpass' }, ...google] },
+      options: {
+        providers: [{ resolve: '@medusajs/medusa/auth-emailpass', id: 'emailpass' }, ...google],
+        // staff's second factor: an authenticator app (TOTP) and recovery codes, Medusa's own; the secrets are stored
+        // encrypted with MFA_ENCRYPTION_KEY, and turning it off takes a current code, not only a session
+        mfa: {
+          encryption_key: process.env.MFA_ENCRYPTION_KEY,
+          disable_policy: 'challenge',
+          providers: [{ id: 'totp', options: { issuer: COMPANY.name } }],
+        },
+      },
     },
     {
       resolve: '@medusajs/medusa/file',

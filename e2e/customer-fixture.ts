@@ -62,6 +62,7 @@ export type Address = {
   country_code: string
   company?: string
   address_2?: string
+  province?: string
   phone?: string
 }
 export const ERIKA: Address = {
@@ -74,6 +75,17 @@ export const ERIKA: Address = {
   city: 'Pforzheim',
   country_code: 'de',
   phone: '+49 7231 12345',
+}
+
+/** A customer in the United States: a parcel outside the EU, in dollars, with its customs papers. */
+export const JOHN: Address = {
+  first_name: 'John',
+  last_name: 'Doe',
+  address_1: '5 Park Avenue',
+  postal_code: '10016',
+  city: 'New York',
+  province: 'NY',
+  country_code: 'us',
 }
 
 /**

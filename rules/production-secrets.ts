@@ -9,6 +9,7 @@ export const DEVELOPMENT_SECRETS: readonly string[] = [
   'dev-only-cookie-secret-change-me',
   'dev-only-ops-secret',
   'dev-only-edge-secret',
+  'dev-only-mfa-key-change-me',
   'juwelier-admin-1995',
   // what Medusa signs with when JWT_SECRET or COOKIE_SECRET is missing
   'supersecret',
@@ -28,6 +29,8 @@ export const BACKEND_SECRETS: readonly SecretRule[] = [
   { name: 'OPS_SECRET', minLength: MIN_SECRET_LENGTH },
   // without it every visitor of the worker would count as one client (src/lib/client-address.ts)
   { name: 'EDGE_SECRET', minLength: MIN_SECRET_LENGTH },
+  // the staff's two-factor secrets are stored encrypted with it
+  { name: 'MFA_ENCRYPTION_KEY', minLength: MIN_SECRET_LENGTH },
   { name: 'ADMIN_PASSWORD', minLength: MIN_PASSWORD_LENGTH, optional: true },
 ]
 

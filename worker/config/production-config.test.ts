@@ -18,7 +18,7 @@ const exampleEdgeSecret = example.EDGE_SECRET ?? ''
 
 describe('the development values of .env.example', () => {
   it('are all known to the production check (one list for Medusa and the worker)', () => {
-    for (const name of ['JWT_SECRET', 'COOKIE_SECRET', 'OPS_SECRET', 'EDGE_SECRET', 'ADMIN_PASSWORD']) {
+    for (const name of ['JWT_SECRET', 'COOKIE_SECRET', 'OPS_SECRET', 'EDGE_SECRET', 'MFA_ENCRYPTION_KEY', 'ADMIN_PASSWORD']) {
       expect(example[name], name).toBeTruthy()
       expect(DEVELOPMENT_SECRETS).toContain(example[name])
     }
@@ -29,6 +29,7 @@ describe('the development values of .env.example', () => {
       'COOKIE_SECRET holds the development value of .env.example',
       'OPS_SECRET holds the development value of .env.example',
       'EDGE_SECRET holds the development value of .env.example',
+      'MFA_ENCRYPTION_KEY holds the development value of .env.example',
       'ADMIN_PASSWORD holds the development value of .env.example',
     ])
   })
@@ -37,7 +38,10 @@ describe('the development values of .env.example', () => {
 describe('secretProblems', () => {
   it('accepts long random values and an unset ADMIN_PASSWORD (staff then come from `medusa user`)', () => {
     expect(
-      secretProblems({ JWT_SECRET: strong, COOKIE_SECRET: strong.slice(1), OPS_SECRET: strong.slice(2), EDGE_SECRET: strong.slice(3) }, BACKEND_SECRETS),
+      secretProblems(
+        { JWT_SECRET: strong, COOKIE_SECRET: strong.slice(1), OPS_SECRET: strong.slice(2), EDGE_SECRET: strong.slice(3), MFA_ENCRYPTION_KEY: strong.slice(4) },
+        BACKEND_SECRETS,
+      ),
     ).toEqual([])
   })
   it('names missing, blank and short secrets', () => {
@@ -46,13 +50,20 @@ describe('secretProblems', () => {
       'COOKIE_SECRET is not set',
       'OPS_SECRET is shorter than 32 characters',
       'EDGE_SECRET is not set',
+      'MFA_ENCRYPTION_KEY is not set',
       'ADMIN_PASSWORD is shorter than 12 characters',
     ])
   })
   it("refuses Medusa's own fallback and edited example values", () => {
     expect(
       secretProblems(
-        { JWT_SECRET: 'supersecret', COOKIE_SECRET: `dev-only-${strong}`, OPS_SECRET: `${strong}-CHANGE-ME`, EDGE_SECRET: strong },
+        {
+          JWT_SECRET: 'supersecret',
+          COOKIE_SECRET: `dev-only-${strong}`,
+          OPS_SECRET: `${strong}-CHANGE-ME`,
+          EDGE_SECRET: strong,
+          MFA_ENCRYPTION_KEY: strong.slice(4),
+        },
         BACKEND_SECRETS,
       ),
     ).toEqual([

@@ -32,6 +32,8 @@ describe('customer surface /medusa', () => {
       '/medusa/admin/users/me',
       '/medusa/auth/user/emailpass',
       '/medusa/auth/user/emailpass/register',
+      // customers have no second factor in the shop
+      '/medusa/auth/mfa/factors',
       '/medusa/auth/session/x',
       '/medusa/health',
       '/medusa/app',
@@ -81,12 +83,14 @@ describe('staff surface /admin/api', () => {
   it('serves the admin API, staff sign-in, sessions and static files', () => {
     expect(path('/admin/api/admin/products')).toBe('/admin/products')
     expect(path('/admin/api/auth/user/emailpass')).toBe('/auth/user/emailpass')
+    expect(path('/admin/api/auth/mfa/challenges/authmfachal_1/verify')).toBe('/auth/mfa/challenges/authmfachal_1/verify')
     expect(path('/admin/api/auth/session')).toBe('/auth/session')
     expect(path('/admin/api/auth/token/refresh')).toBe('/auth/token/refresh')
     expect(path('/admin/api/static/ring.jpg')).toBe('/static/ring.jpg')
   })
   it('refuses the store API, customer sign-in and anything else', () => {
     for (const refused of [
+      '/admin/api/auth/mfa',
       '/admin/api/store/carts',
       '/admin/api/auth/customer/emailpass',
       '/admin/api/health',

@@ -24,10 +24,13 @@ export const CUSTOMER_SURFACE: Surface = {
   cookie: { name: MEDUSA_SESSION_COOKIE, path: '/', sameSite: 'Lax' },
 }
 
-/** The back office at /admin: Medusa's admin API, staff sign-in and files, under a cookie only /admin sees. */
+/**
+ * The back office at /admin: Medusa's admin API, staff sign-in (with its second factor, `/auth/mfa/*`) and files,
+ * under a cookie only /admin sees.
+ */
 export const STAFF_SURFACE: Surface = {
   mount: '/admin/api',
-  prefixes: ['/admin/', '/auth/user/', '/static/'],
+  prefixes: ['/admin/', '/auth/user/', '/auth/mfa/', '/static/'],
   exact: ['/auth/session', '/auth/token/refresh'],
   // Strict: the back office's HTML needs no session, its API calls are same-site, so no cross-site request carries it
   cookie: { name: 'admin.sid', path: '/admin', sameSite: 'Strict' },

@@ -16,6 +16,7 @@ import { refundReasonMetadata } from './admin/refund-reasons/english-texts'
 import { returnReasonParent } from './admin/return-reasons/parent-reason'
 import { filterShippingOptions } from './admin/shipping-options/filter-shipping-options'
 import { keepUsedCurrencies } from './admin/stores/keep-used-currencies'
+import { TwoFactorRequirementSchema } from './admin/two-factor/validators'
 import { checkImportFile } from './admin/uploads/check-import-file'
 import { checkImportUpload, checkUploadedFiles } from './admin/uploads/check-multipart'
 import { checkPresignedRequest } from './admin/uploads/check-presigned'
@@ -28,6 +29,7 @@ import { ensureMigratedCustomerIdentity } from './auth/migrated-customer-identit
 import { passwordRule } from './auth/password-rule'
 import { resetOwnSurfaceOnly } from './auth/reset-own-surface'
 import { acceptOwnInvitation, registerByInvitation, staffByInvitationOnly, staffPasswordRule } from './auth/staff-by-invitation'
+import { requireStaffSecondFactor } from './auth/staff-two-factor'
 import { throttleAuth } from './auth/throttle'
 import { verifyStripeSignature } from './hooks/payment/stripe-signature'
 import { refuseNulCharacters } from './refuse-nul'
@@ -113,6 +115,21 @@ export default defineMiddlewares({
     { matcher: '/admin/invites', method: 'POST', middlewares: [checkNewInvite] },
     // nobody obtains a reset token of a member of staff but through their own mailbox (admin/users/reset-links.ts)
     { matcher: '/admin/users/:id/reset-password', method: 'POST', middlewares: [resetLinksByMailOnly] },
+    // codes of the second factor: limited like the password, per sign-in identity (src/api/auth/throttle.ts)
+    ...(
+      [
+        ['/auth/mfa/challenges/:id/verify', 'POST'],
+        ['/auth/mfa/factors/:id/verify', 'POST'],
+        ['/auth/mfa/factors/:id', 'DELETE'],
+      ] as const
+    ).map(([matcher, method]) => ({
+      matcher,
+      method,
+      middlewares: [authenticate(['user', 'customer'], ['session', 'bearer'], { allowUnregistered: true, requireMfa: false }), throttleAuth('second-factor')],
+    })),
+    // while the owner requires a second factor, staff without one reach only their profile (src/api/auth/staff-two-factor.ts)
+    { matcher: '/admin', middlewares: [requireStaffSecondFactor] },
+    { matcher: '/admin/two-factor', method: 'POST', middlewares: [validateAndTransformBody(TwoFactorRequirementSchema)] },
     // a signed-in member of staff's own password change: wrong current passwords are rate-limited per account
     {
       matcher: '/admin/users/me/password',

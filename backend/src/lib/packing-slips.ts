@@ -13,7 +13,15 @@ const FIELDS = [
   'metadata',
   // an item's quantity lives on the order's item detail: only `items.*` brings it
   'items.*',
+  'currency_code',
   'items.product.metadata',
+  // the customs block of a parcel leaving the EU (src/lib/customs-declaration.ts)
+  'items.total',
+  'items.variant.hs_code',
+  'items.variant.origin_country',
+  'items.variant.mid_code',
+  'items.variant.material',
+  'items.variant.weight',
   'shipping_address.*',
   'shipping_methods.name',
   'shipping_methods.shipping_option_id',

@@ -6,7 +6,8 @@ import { useT } from '../i18n'
 import { safeNextPath } from '../locale'
 import { usePageTitle } from '../shell/page-title'
 import { AuthCard } from './auth-card'
-import { login, useMe } from './session'
+import { SecondFactorStep } from './second-factor-step'
+import { login, logout, type SecondFactorChallenge, useMe } from './session'
 
 /** The login screen: email and password of a Medusa user, errors in the admin's language. */
 export default function LoginPage() {
@@ -17,10 +18,32 @@ export default function LoginPage() {
   const me = useMe()
   const [error, setError] = useState<string | null>(params.get('expired') ? t('login.sessionExpired') : null)
   const [busy, setBusy] = useState(false)
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null)
   const next = safeNextPath(params.get('next'))
   usePageTitle(t('login.title'))
 
   if (me.data && !busy) return <Redirect replace to={next} />
+
+  function signedIn() {
+    // nothing of a previous session may survive into this one
+    queryClient.clear()
+    navigate(next, { replace: true })
+  }
+
+  if (challenge)
+    return (
+      <AuthCard title={t('staff.twoFactor.codeStepTitle')}>
+        <SecondFactorStep
+          challenge={challenge}
+          done={signedIn}
+          restart={() => {
+            void logout().catch(() => undefined)
+            setChallenge(null)
+            setBusy(false)
+          }}
+        />
+      </AuthCard>
+    )
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -37,9 +60,8 @@ export default function LoginPage() {
         window.location.assign(result.location)
         return
       }
-      // nothing of a previous session may survive into this one
-      queryClient.clear()
-      navigate(next, { replace: true })
+      if ('secondFactor' in result) return setChallenge(result.secondFactor)
+      signedIn()
     } catch (failure) {
       const { key, message } = loginErrorKey(failure)
       setError(t(key, { message: message ?? '' }))

@@ -33,7 +33,7 @@ beforeEach(() => {
   localStorage.clear()
 })
 
-const { login, logout, signedInUserId } = await import('./session')
+const { answerSecondFactor, login, logout, signedInUserId } = await import('./session')
 const { acceptInvite, inviteOfToken } = await import('./invite-accept')
 const { setNewPassword } = await import('./password-reset')
 
@@ -59,8 +59,20 @@ describe('login', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull()
   })
 
-  it('asked for a step the shop has none of (a second factor): ends the half-open session and fails', async () => {
-    answers['POST /auth/user/emailpass'] = () => json({ token: 'half', mfa_challenge: { id: 'c' } })
+  it('asked for a second factor: the half-open session waits for the code, which Medusa answers with the session of the member', async () => {
+    answers['POST /auth/user/emailpass'] = () => json({ token: 'half', mfa_challenge: { id: 'c', methods: ['totp', 'recovery_code'] } })
+    answers['POST /auth/session'] = () => json({})
+    await expect(login('anna@example.com', 'geheim-1995')).resolves.toEqual({ secondFactor: { id: 'c', methods: ['totp', 'recovery_code'] } })
+    expect(sent.at(-1)).toMatchObject({ method: 'POST', path: '/auth/session' })
+    answers['POST /auth/mfa/challenges/c/verify'] = () => json({ token: 'full' })
+    await answerSecondFactor({ id: 'c', methods: ['totp'] }, 'totp', ' 123 456 ')
+    expect(sent.at(-2)).toMatchObject({ method: 'POST', path: '/auth/mfa/challenges/c/verify', body: { method: 'totp', code: '123456' } })
+    expect(sent.at(-1)).toMatchObject({ method: 'POST', path: '/auth/session' })
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull()
+  })
+
+  it('asked for a step the shop has none of (a verification): ends the half-open session and fails', async () => {
+    answers['POST /auth/user/emailpass'] = () => json({ token: 'half', verification_required: true, verification: { id: 'v' } })
     answers['POST /auth/session'] = () => json({})
     answers['DELETE /auth/session'] = () => json({ success: true })
     await expect(login('anna@example.com', 'geheim-1995')).rejects.toMatchObject({ status: 403 })

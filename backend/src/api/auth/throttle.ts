@@ -23,6 +23,9 @@ const AUTH_LIMITS = {
   'order-claim': { perEmail: 10, perClient: 20, windowSeconds: 15 * 60, counts: 'all' },
   // a signed-in password change (staff) or password or address change (customers): wrong passwords, per account
   'password-change': { perEmail: 10, perClient: 20, windowSeconds: 15 * 60, counts: 'failures' },
+  // a code of the second factor (authenticator or recovery code) at sign-in, enrolment or switching it off: the
+  // password's limits, per sign-in identity, so a stolen password does not open a way to guess the six digits
+  'second-factor': { perEmail: 10, perClient: 20, windowSeconds: 15 * 60, counts: 'failures' },
   // promotion codes tried on a cart (each code of a request counts): per cart and per client, so codes are not guessed
   'promotion-code': { perEmail: 10, perClient: 30, windowSeconds: 15 * 60, counts: 'all' },
 } satisfies Record<string, Limit>
@@ -40,13 +43,15 @@ const hashed = (value: string) => createHash('sha256').update(value).digest('bas
 
 /**
  * Whom a request is about, besides its client: the e-mail address of sign-in, registration and the check (`email`)
- * or of a reset request (`identifier`); for an order claim and a password change, the signed-in account; for a
- * promotion code, the cart.
+ * or of a reset request (`identifier`); for an order claim and a password change, the signed-in account; for a code
+ * of the second factor, the sign-in identity; for a promotion code, the cart.
  */
 function subjectOf(req: MedusaRequest, action: AuthAction): string | null {
   if (action === 'promotion-code') return typeof req.params?.id === 'string' ? `cart:${req.params.id}` : null
   if (action === 'order-claim' || action === 'password-change')
     return (req as MedusaRequest & { auth_context?: { actor_id?: string } }).auth_context?.actor_id ?? null
+  // before the second factor there is no actor yet, only the identity that passed the password
+  if (action === 'second-factor') return (req as MedusaRequest & { auth_context?: { auth_identity_id?: string } }).auth_context?.auth_identity_id ?? null
   return emailOf(req)
 }
 

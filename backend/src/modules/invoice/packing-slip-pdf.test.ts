@@ -10,6 +10,7 @@ const order = (id: number, locale: 'de' | 'en'): PackingSlipOrder => ({
   metadata: { locale },
   items: [
     {
+      id: `item_${id}`,
       title: 'Platin / 54',
       product_title: 'Ehering Platin',
       variant_title: 'Platin / 54',
@@ -36,5 +37,32 @@ describe('packingSlipsPdf', () => {
     expect(text).toContain('EHR-PT-54')
     // an amount has two decimals and is no date (21.11.2026)
     expect(text).not.toMatch(/\d[.,]\d{2}(?![.\d])|€/)
+  })
+
+  it('adds the customs block for a parcel leaving the EU: HS code, origin, material, weight and value per line, and the totals', async () => {
+    const words = () => ({ shippingLabel: (method: { name: string }) => method.name, variantTitle: (title: string) => title })
+    const swiss: PackingSlipOrder = {
+      ...order(9, 'en'),
+      currency_code: 'chf',
+      shipping_address: { first_name: 'Anna', last_name: 'Keller', address_1: 'Bahnhofstrasse 1', postal_code: '8001', city: 'Zürich', country_code: 'ch' },
+      items: [
+        {
+          ...order(9, 'en').items[0]!,
+          total: 3780,
+          variant: { hs_code: '7113.19', origin_country: 'de', weight: 4.5, material: null },
+          product: { metadata: { material: 'platinum', title_en: 'Platinum wedding band' } },
+        },
+      ],
+    }
+    const parser = new PDFParse({ data: new Uint8Array(await packingSlipsPdf([swiss, order(10, 'de')], seller({}), words)) })
+    const text = (await parser.getText()).text
+    await parser.destroy()
+    const [swissSlip, german] = text.split('Lieferschein')
+    expect(swissSlip).toContain('Customs declaration (export)')
+    expect(swissSlip).toMatch(/1\s+7113\.19\s+Germany\s+Platinum\s+9 g\s+CHF\s3,780\.00/)
+    expect(swissSlip).toMatch(/Total\s+9 g\s+CHF\s3,780\.00/)
+    // inside the EU: no customs block, no price
+    expect(german).not.toContain('Zollangaben')
+    expect(german).not.toMatch(/\d[.,]\d{2}(?![.\d])|€/)
   })
 })

@@ -2,6 +2,7 @@ import type { AdminUser } from '@medusajs/types'
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { useMe } from '../../auth/session'
+import { useTwoFactorState } from '../../auth/two-factor-gate'
 import { FieldProblem } from '../../engine/field-errors'
 import { ResourceForm } from '../../engine/form/resource-form'
 import { queryKeys } from '../../engine/query-keys'
@@ -11,6 +12,7 @@ import { usePageTitle } from '../../shell/page-title'
 import { PageHeader } from '../../ui/page-header'
 import { Loading } from '../../ui/query-state'
 import { changeOwnPassword, nameForm, passwordForm, updateOwnName } from './profile'
+import { TwoFactorCard } from './two-factor-card'
 
 function Card({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
   return (
@@ -26,7 +28,7 @@ function Card({ id, title, intro, children }: { id: string; title: string; intro
   )
 }
 
-/** /profile (from the header's user menu): the signed-in member of staff's own name and password. */
+/** /profile (from the header's user menu): the signed-in member of staff's own name, password and second factor. */
 export default function ProfilePage() {
   const t = useT()
   const me = useMe()
@@ -41,6 +43,8 @@ function Profile({ user }: { user: AdminUser }) {
   const queryClient = useQueryClient()
   // a changed password empties its form: a new form each time
   const [passwordRound, setPasswordRound] = useState(0)
+  const twoFactor = useTwoFactorState()
+  const mustEnrol = twoFactor.data?.required === true && !twoFactor.data.enrolled
 
   return (
     <>
@@ -72,6 +76,14 @@ function Profile({ user }: { user: AdminUser }) {
               setPasswordRound((round) => round + 1)
             }}
           />
+        </Card>
+        <Card id="two-factor" title={t('staff.twoFactor.title')}>
+          {mustEnrol && (
+            <p role="status" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+              {t('staff.twoFactor.requiredNotice')}
+            </p>
+          )}
+          <TwoFactorCard email={user.email} />
         </Card>
       </div>
     </>

@@ -121,6 +121,7 @@ export const store = defineResource<AdminStore>({
           },
         ],
       },
+      { id: 'two-factor', title: 'staff.twoFactor.storeSection', aside: true, component: lazy(() => import('./two-factor-section')) },
       { id: 'settings', title: 'store.settings', aside: true, component: lazy(() => import('./settings-links-section')) },
     ],
   },

@@ -6,6 +6,8 @@ import { queryKeys } from '../../../engine/query-keys'
 /** What the variants section, the variant form and the price grid read of a product's variants. */
 const VARIANT_FIELDS = [
   'id,title,sku,ean,barcode,manage_inventory,allow_backorder,variant_rank',
+  // customs data (the variant form)
+  'hs_code,origin_country,mid_code,material,weight,length,width,height',
   '*options,*prices,prices.price_rules.attribute,prices.price_rules.value',
   '*inventory_items,inventory_items.inventory_item_id,inventory_items.required_quantity,inventory_items.inventory.sku',
 ].join(',')

@@ -2,6 +2,7 @@ import type { AdminProduct } from '@medusajs/types'
 import { z } from 'zod'
 import { formOf } from '../../../engine/resource'
 import { REFERENCES } from '../../references'
+import { CountrySelect } from '../../settings/country-select'
 import type { Variant } from './product-variants'
 
 export type VariantValues = {
@@ -13,7 +14,23 @@ export type VariantValues = {
   allow_backorder: boolean
   options: Record<string, string>
   inventory_item_id: string | null
+} & CustomsValues
+
+/** Medusa's customs fields of a variant: what export papers and carriers need for a parcel leaving the EU. */
+type CustomsValues = {
+  hs_code: string
+  origin_country: string
+  mid_code: string
+  material: string
+  weight: number | null
+  length: number | null
+  width: number | null
+  height: number | null
 }
+
+const CUSTOMS_NUMBERS = ['weight', 'length', 'width', 'height'] as const
+// grams and millimetres; NaN (typed text that is no number) is refused with the field's message
+const measure = z.number().min(0).max(100_000).nullable()
 
 const code = z.string().trim().max(100)
 
@@ -36,6 +53,21 @@ export function variantForm(product: AdminProduct) {
       allow_backorder: z.boolean(),
       options: z.object(Object.fromEntries(options.map((option) => [option.id, z.string().min(1)]))),
       inventory_item_id: z.string().nullable(),
+      // a tariff number: four digits of the heading, then pairs, with or without dots (7113.19, 71131900)
+      hs_code: z.union([
+        z.literal(''),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{4}(\.?\d{2}){1,3}$/),
+      ]),
+      origin_country: z.string(),
+      mid_code: code,
+      material: z.string().trim().max(100),
+      weight: measure,
+      length: measure,
+      width: measure,
+      height: measure,
     }),
     fields: [
       { name: 'title', label: 'fields.title' },
@@ -53,6 +85,14 @@ export function variantForm(product: AdminProduct) {
       { name: 'manage_inventory', label: 'products.manageInventory' },
       { name: 'allow_backorder', label: 'products.allowBackorder' },
       { name: 'inventory_item_id', label: 'products.inventoryItem', reference: REFERENCES.inventoryItems, hint: 'products.inventoryItemHint' },
+      { name: 'hs_code', label: 'products.hsCode', hint: 'products.hsCodeHint', wide: false },
+      { name: 'origin_country', label: 'products.originCountry', component: CountrySelect, wide: false },
+      { name: 'material', label: 'products.customsMaterial', hint: 'products.customsMaterialHint', wide: false },
+      { name: 'mid_code', label: 'products.midCode', hint: 'products.midCodeHint', wide: false },
+      { name: 'weight', label: 'products.weightGrams', kind: 'number', step: 0.1, wide: false },
+      { name: 'length', label: 'products.lengthMm', kind: 'number', step: 0.1, wide: false },
+      { name: 'width', label: 'products.widthMm', kind: 'number', step: 0.1, wide: false },
+      { name: 'height', label: 'products.heightMm', kind: 'number', step: 0.1, wide: false },
     ],
     values: (variant) => ({
       title: variant?.title ?? '',
@@ -63,6 +103,11 @@ export function variantForm(product: AdminProduct) {
       allow_backorder: variant?.allow_backorder ?? false,
       options: Object.fromEntries(options.map((option) => [option.id, variant?.options?.find((value) => value.option_id === option.id)?.value ?? ''])),
       inventory_item_id: variant?.inventory_items?.[0]?.inventory_item_id ?? null,
+      hs_code: variant?.hs_code ?? '',
+      origin_country: variant?.origin_country?.toLowerCase() ?? '',
+      mid_code: variant?.mid_code ?? '',
+      material: variant?.material ?? '',
+      ...(Object.fromEntries(CUSTOMS_NUMBERS.map((name) => [name, variant?.[name] ?? null])) as Pick<CustomsValues, (typeof CUSTOMS_NUMBERS)[number]>),
     }),
     toBody: (values) => ({
       title: values.title,
@@ -73,6 +118,14 @@ export function variantForm(product: AdminProduct) {
       allow_backorder: values.allow_backorder,
       // Medusa names option values by the option's title
       options: Object.fromEntries(options.map((option) => [option.title, values.options[option.id]])),
+      hs_code: values.hs_code || null,
+      origin_country: values.origin_country || null,
+      mid_code: values.mid_code || null,
+      material: values.material || null,
+      weight: values.weight,
+      length: values.length,
+      width: values.width,
+      height: values.height,
     }),
     mode: 'drawer',
   })
