@@ -50,7 +50,7 @@ describe('claims and exchanges in the back office', () => {
     // the ordered variant is offered first as the replacement
     expect(await flow.locator('[data-lines="outbound"] [data-line="0"] > p').innerText()).toContain(line.product_title!)
     await field(flow, 'outbound.0.quantity').locator('input').fill('1')
-    await flow.getByRole('button', { name: 'Request' }).click()
+    await flow.getByRole('button', { name: 'Next: check the amounts' }).click()
     await poll(() => flow.locator('[data-flow-amounts]').innerText()).toMatch(/Nothing to pay or refund\s*€0\.00/)
     await flow.getByRole('button', { name: 'Confirm' }).click()
     await poll(() => flow.getAttribute('data-flow-step')).toBe('confirmed')
@@ -96,7 +96,7 @@ describe('claims and exchanges in the back office', () => {
     await field(flow, 'outbound.0.price')
       .locator('input')
       .fill(String(Number(ring.unit_price) + 5))
-    await flow.getByRole('button', { name: 'Anfordern' }).tap()
+    await flow.getByRole('button', { name: 'Weiter: Beträge prüfen' }).tap()
     await poll(() => flow.locator('[data-flow-amounts]').innerText()).toMatch(/Der Kunde zahlt nach\s*5,00\s€/)
     await expectNoSidewaysOverflow(page)
     await flow.getByRole('button', { name: 'Bestätigen' }).tap()
@@ -122,7 +122,7 @@ describe('claims and exchanges in the back office', () => {
     const flow = page.getByRole('region', { name: 'Reklamation mit Ersatzlieferung' })
     await field(flow, 'items.0.quantity').locator('input').fill('1')
     await field(flow, 'outbound.0.quantity').locator('input').fill('1')
-    await flow.getByRole('button', { name: 'Anfordern' }).click()
+    await flow.getByRole('button', { name: 'Weiter: Beträge prüfen' }).click()
     await flow.locator('[data-flow-amounts]').waitFor()
     // the claim is pending in Medusa with its items in it
     expect((await api.admin.claim.list({ order_id: order.id, fields: 'id' })).claims).toHaveLength(1)

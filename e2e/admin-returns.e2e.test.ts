@@ -5,6 +5,8 @@ import { orderSnapshot } from '../client/admin/resources/orders/calls/test/order
 import { type AdminApi, adminApi, openSignedIn, poll } from './admin-staff'
 import { openBrowser, PHONE } from './browser'
 import { placeOrder } from './customer-fixture'
+import { waitForMail } from './mail-inbox'
+import { pdfText } from './pdf-text'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
 
 const ORDER_FIELDS =
@@ -54,7 +56,7 @@ describe('returns in the back office', () => {
     await line(flow, 0).getByLabel('Notiz').fill('Ring zu klein, Kundin schreibt am 3. Tag')
     await flow.getByLabel('Rückversand', { exact: true }).selectOption({ index: 1 })
     await flow.getByLabel('Rückversandkosten für den Kunden').fill('5')
-    await flow.getByRole('button', { name: 'Anfordern' }).click()
+    await flow.getByRole('button', { name: 'Weiter: Beträge prüfen' }).click()
     const amounts = flow.locator('[data-flow-amounts]')
     await poll(() => amounts.innerText()).toContain('Erstattung an den Kunden')
     const euro = (value: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(value)
@@ -70,7 +72,7 @@ describe('returns in the back office', () => {
     await line(flow, 0).getByLabel('Erhalten (einwandfrei)').fill('1')
     await line(flow, 0).getByLabel('Beschädigt (nicht zurück ins Lager)').fill('1')
     await line(flow, 0).getByLabel('Notiz').fill('Stein ausgebrochen')
-    await flow.getByRole('button', { name: 'Anfordern' }).click()
+    await flow.getByRole('button', { name: 'Weiter: Beträge prüfen' }).click()
     await poll(() => flow.locator('[data-flow-amounts]').innerText()).toContain(euro(2 * unit - 5))
     await flow.getByRole('button', { name: 'Bestätigen' }).click()
     await poll(() => flow.getByRole('status').innerText()).toBe('Der Empfang der Rücksendung wurde gebucht.')
@@ -101,6 +103,12 @@ describe('returns in the back office', () => {
     await poll(async () => (await api.client.fetch<{ credit_notes: unknown[] }>(`/admin/orders/${order.id}/documents`)).credit_notes.length).toBe(1)
     await page.reload()
     await poll(() => page.getByTestId('order-documents').getByRole('list', { name: 'Rechnungskorrekturen' }).innerText()).toContain(euro(2 * unit - 5))
+    // the credit note names the returned piece and how many came back (one received, one damaged), not only the invoice
+    const refunded = await waitForMail(order.email!, { subject: /Erstattung/ })
+    const note = await pdfText(refunded.attachments.find((attachment) => attachment.contentType === 'application/pdf')!.content)
+    expect(note).toContain(order.items![0].product_title!)
+    expect(note).toContain('Menge')
+    expect(note).not.toContain('Erstattung zu Rechnung')
     // the timeline shows the return's steps
     await poll(() => page.getByTestId('timeline').innerText()).toContain('Änderung bestätigt (Wareneingang der Rücksendung)')
     expect(await page.getByTestId('timeline').innerText()).toContain('Änderung bestätigt (Rücksendungsanfrage)')
@@ -128,7 +136,7 @@ describe('returns in the back office', () => {
     await page.getByRole('button', { name: 'Create return' }).tap()
     flow = drawer(page, 'Create return')
     await line(flow, 0).getByLabel('Quantity').fill('2')
-    await flow.getByRole('button', { name: 'Request' }).tap()
+    await flow.getByRole('button', { name: 'Next: check the amounts' }).tap()
     await poll(() => flow.locator('[data-flow-amounts]').innerText()).toContain('Refund due to the customer')
     await expectNoSidewaysOverflow(page)
     await flow.getByRole('button', { name: 'Close', exact: true }).tap()

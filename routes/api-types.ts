@@ -45,7 +45,7 @@ export type ProductVariant = {
   in_stock: boolean
   /** In stock, few left or sold out, with the quantity that can be bought (routes/catalogue/stock.ts). */
   stock: VariantStock
-  /** The variant's own material (`metadata.material`: gold585 | gold750 | platinum | silver), else null. */
+  /** The variant's own material (`metadata.material`: gold587 | gold750 | platinum | silver), else null. */
   material: string | null
 }
 

@@ -18,10 +18,12 @@ describe('FlowScreen (begin → choose items → request → preview → confirm
     await waitFor(() => !!document.querySelector('[data-lines="items"]'), 'the lines')
     expect([...document.querySelectorAll('[data-line]')].map((line) => line.querySelector('p')?.textContent)).toEqual(['Ring Aurelia (2)', 'Kette Luna (1)'])
     // the lines are headed by their field's label
-    expect(document.getElementById(document.querySelector('[data-lines="items"]')!.getAttribute('aria-labelledby')!)?.textContent).toBe('Request')
+    expect(document.getElementById(document.querySelector('[data-lines="items"]')!.getAttribute('aria-labelledby')!)?.textContent).toBe(
+      'Next: check the amounts',
+    )
     await type(input('items.0.quantity'), '1')
     await type(input('items.0.reason'), 'zu klein')
-    await press('Request')
+    await press('Next: check the amounts')
     await waitFor(() => !!document.querySelector('[data-flow-amounts]'), 'the preview')
     expect(document.querySelector('[data-flow-amounts]')?.textContent).toContain('€450.00')
     expect(calls).toEqual(['begin', 'request item_1×1:zu klein,item_2×0:', 'preview'])
@@ -93,7 +95,7 @@ describe('FlowScreen (begin → choose items → request → preview → confirm
       select.value = 'item_2'
       select.dispatchEvent(new Event('change', { bubbles: true }))
     })
-    await press('Request')
+    await press('Next: check the amounts')
     await waitFor(() => !!document.querySelector('[data-flow-amounts]'), 'the preview')
     expect(chosen).toEqual(['item_2'])
     expect(calls).toEqual(['begin', 'preview'])

@@ -3,11 +3,12 @@ import type { SectionProps } from '../../../engine/resource'
 import { useLocale, useT } from '../../../i18n'
 import { dateTime, money } from '../../../ui/format'
 import { StatusBadge } from '../../../ui/status-badge'
+import { providerName } from '../../payment-providers'
 import { ActionButtons } from '../actions/action-buttons'
 import { referenceOf } from '../order-fields'
 import { markCollectionPaid } from '../payment/collection-actions'
 import { refundAction } from '../payment/refund-payment'
-import { isBankTransfer, providerName } from '../payments'
+import { isBankTransfer } from '../payments'
 
 /** Each payment collection with its state and payments: method, amount, when captured, refunds; refund and mark as paid beside them. */
 export function PaymentsSection({ item: order, resource }: SectionProps<AdminOrder>) {
