@@ -1,7 +1,7 @@
 import type { MessageKey, Translate } from '../../i18n'
 
 /** Medusa's kinds of order change (its `OrderChangeType`), as the order's changes name them. */
-export type OrderChangeType = 'return_request' | 'return_receive' | 'exchange' | 'claim' | 'edit' | 'transfer' | 'update_order' | 'credit_line'
+type OrderChangeType = 'return_request' | 'return_receive' | 'exchange' | 'claim' | 'edit' | 'transfer' | 'update_order' | 'credit_line'
 
 const CHANGE_TYPES: Record<OrderChangeType, MessageKey> = {
   return_request: 'orderDetail.changeTypes.returnRequest',
