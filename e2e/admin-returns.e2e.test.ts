@@ -41,7 +41,9 @@ const drawer = (page: Page, name: string) => page.getByRole('dialog', { name })
 const line = (dialog: Locator, index: number) => dialog.locator(`[data-line="${index}"]`)
 
 describe('returns in the back office', () => {
-  it('German desktop: a return of both pieces requested with reasons, one received and one damaged, refunded with its credit note', async () => {
+  it('German desktop: a return of both pieces requested with reasons, one received and one damaged, refunded with its credit note', {
+    timeout: 180_000,
+  }, async () => {
     const api = await adminApi()
     const order = await deliveredOrder(api, 'de')
     const unit = Number(order.items![0].unit_price)
