@@ -106,7 +106,8 @@ describe('returns in the back office', () => {
     await page.reload()
     await poll(() => page.getByTestId('order-documents').getByRole('list', { name: 'Rechnungskorrekturen' }).innerText()).toContain(euro(2 * unit - 5))
     // the credit note names the returned piece and how many came back (one received, one damaged), not only the invoice
-    const refunded = await waitForMail(order.email!, { subject: /Erstattung/ })
+    const { order: customer } = await api.admin.order.retrieve(order.id, { fields: 'id,email' })
+    const refunded = await waitForMail(customer.email!, { subject: /Erstattung/ })
     const note = await pdfText(refunded.attachments.find((attachment) => attachment.contentType === 'application/pdf')!.content)
     expect(note).toContain(order.items![0].product_title!)
     expect(note).toContain('Menge')
