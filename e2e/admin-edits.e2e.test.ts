@@ -53,7 +53,7 @@ describe('order edits in the back office', () => {
     browser = await openBrowser()
     const { page } = browser
     const drawer = await beginEditAddingPiece(page, order.id, line)
-    await drawer.getByRole('button', { name: 'Anfordern' }).click()
+    await drawer.getByRole('button', { name: 'Weiter: Beträge prüfen' }).click()
     const amounts = drawer.locator('[data-flow-amounts]')
     await amounts.waitFor()
     // the difference comes first, then the totals
@@ -80,7 +80,7 @@ describe('order edits in the back office', () => {
     browser = await openBrowser()
     const { page } = browser
     const drawer = await beginEditAddingPiece(page, order.id, order.items![0])
-    await drawer.getByRole('button', { name: 'Anfordern' }).click()
+    await drawer.getByRole('button', { name: 'Weiter: Beträge prüfen' }).click()
     await drawer.locator('[data-flow-amounts]').waitFor()
     expect(await openChanges(api, order.id)).toHaveLength(1)
     await page.keyboard.press('Escape')
@@ -140,7 +140,7 @@ describe('draft orders on a phone', () => {
     const edit = page.getByRole('dialog', { name: 'Edit draft' })
     await edit.locator('[data-flow-step="choosing"]').waitFor()
     await edit.locator('[data-lines="items"]').getByRole('button', { name: 'Increment' }).tap()
-    await edit.getByRole('button', { name: 'Request' }).tap()
+    await edit.getByRole('button', { name: 'Next: check the amounts' }).tap()
     const amounts = edit.locator('[data-flow-amounts]')
     await amounts.waitFor()
     expect((await amounts.locator('dt').allInnerTexts())[0]).toBe('Difference to pay')

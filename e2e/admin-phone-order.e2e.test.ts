@@ -59,7 +59,7 @@ describe('a phone order in the back office', () => {
     const optionId = await option.inputValue()
     await terms.getByLabel('Versandpreis').fill('9,50')
     await terms.getByRole('textbox', { name: 'Rabattcodes' }).fill(code.toLowerCase())
-    await terms.getByRole('button', { name: 'Anfordern' }).click()
+    await terms.getByRole('button', { name: 'Weiter: Beträge prüfen' }).click()
     await terms.locator('[data-flow-amounts]').waitFor()
     await terms.getByRole('button', { name: 'Bestätigen' }).click()
     await poll(() => terms.getByRole('status').innerText()).toBe('Versand und Rabattcodes des Entwurfs sind geändert.')

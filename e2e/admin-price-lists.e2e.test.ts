@@ -24,7 +24,7 @@ let group: { id: string; name: string }
 beforeAll(async () => {
   api = await adminApi()
   piece = await stockFixture('e2e-bestand-gruppenpreis')
-  await piece.setAvailable({ 'Gold 585': 5, 'Gold 750': 5 })
+  await piece.setAvailable({ 'Gold 587': 5, 'Gold 750': 5 })
   // lists an earlier, interrupted run left behind must not price the piece
   for (const stale of (await api.admin.priceList.list({ q: LISTS, fields: 'id' })).price_lists) await api.admin.priceList.delete(stale.id)
   member = await registerCustomer('gruppenpreis')
@@ -101,7 +101,7 @@ describe('a sale price list for a customer group, made in the back office', () =
     const [created] = await listsNamed(title)
     expect(created).toMatchObject({ type: 'sale', status: 'active', starts_at: null, ends_at: null, rules: { 'customer.groups.id': [group.id] } })
 
-    // the piece's Gold 585 for 4,080 € instead of 4,800 €, the regular price beside the cell
+    // the piece's Gold 587 for 4,080 € instead of 4,800 €, the regular price beside the cell
     await page.getByRole('button', { name: 'Produkte hinzufügen' }).tap()
     const adding = page.getByRole('dialog')
     await adding.getByRole('combobox', { name: 'Produkte' }).tap()
@@ -109,7 +109,7 @@ describe('a sale price list for a customer group, made in the back office', () =
     await page.getByRole('option', { name: piece.title }).tap()
     await page.keyboard.press('Escape')
     await adding.getByRole('button', { name: 'Weiter zu den Preisen' }).tap()
-    const cell = adding.getByLabel(`Preis ${piece.title} Gold 585, EUR`, { exact: true })
+    const cell = adding.getByLabel(`Preis ${piece.title} Gold 587, EUR`, { exact: true })
     await cell.fill('4080')
     await poll(async () => spaced(await cell.locator('xpath=..').locator('[data-regular]').innerText())).toBe('regulär 4.800,00 € · −15 %')
     expect(await adding.locator('#price-list-grid-status').innerText()).toBe('Geänderte Preise: 1')
@@ -118,13 +118,13 @@ describe('a sale price list for a customer group, made in the back office', () =
     await poll(() => page.getByRole('region', { name: 'Produkte und Preise' }).locator('tbody tr').count()).toBe(1)
     const [priced] = await listsNamed(title)
     expect(priced.prices.map((price) => [(price as unknown as { variant_id: string }).variant_id, price.currency_code, price.amount])).toEqual([
-      [piece.variants['Gold 585'], 'eur', 4080],
+      [piece.variants['Gold 587'], 'eur', 4080],
     ])
     await expectNoSidewaysOverflow(page)
 
     // the member, signed in: the sale on the product page (the customer's own prices) and in the cart
     await sessionCookie(member, page)
-    await productPage(page, 'de', piece.variants['Gold 585'])
+    await productPage(page, 'de', piece.variants['Gold 587'])
     await poll(() => shownPrice(page)).toBe('4.080,00 €')
     expect(spaced(await page.locator('[data-purchase] [data-testid="original-price"]').textContent())).toBe('Originalpreis: 4.800,00 €')
     expect(spaced(await page.locator('[data-purchase] [data-testid="saving"]').innerText())).toBe('Sie sparen 720,00 €')
@@ -135,7 +135,7 @@ describe('a sale price list for a customer group, made in the back office', () =
 
     // a guest: the regular price, nothing saved, on the page and in the cart
     await context.clearCookies()
-    await productPage(page, 'de', piece.variants['Gold 585'])
+    await productPage(page, 'de', piece.variants['Gold 587'])
     expect(await shownPrice(page)).toBe('4.800,00 €')
     expect(await page.locator('[data-purchase] [data-testid="saving"]').count()).toBe(0)
     const guestLine = await inCart(page, 'de')

@@ -67,14 +67,14 @@ describe('the catalogue in the back office, in German', () => {
     await page.getByRole('button', { name: 'Option hinzufügen' }).click()
     const second = page.getByRole('group', { name: 'Option 2' })
     await second.getByLabel('Option', { exact: true }).fill('Legierung')
-    await second.getByRole('textbox', { name: 'Werte' }).fill('Gold 585, Gold 750')
+    await second.getByRole('textbox', { name: 'Werte' }).fill('Gold 587, Gold 750')
     await second.getByRole('textbox', { name: 'Werte' }).press('Enter')
 
     const matrix = page.getByRole('table', { name: 'Variantenmatrix' })
     await poll(() => matrix.locator('tbody tr').count()).toBe(6)
     const prices = { EUR: 1290, CHF: 1390, GBP: 1190, USD: 1490 }
     for (const size of ['52', '54', '56']) {
-      for (const alloy of ['Gold 585', 'Gold 750']) {
+      for (const alloy of ['Gold 587', 'Gold 750']) {
         for (const [currency, amount] of Object.entries(prices))
           await page.getByLabel(`Preis ${size} / ${alloy}, ${currency}`).fill(String(amount + Number(size)))
       }

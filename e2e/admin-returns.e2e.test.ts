@@ -40,7 +40,9 @@ const drawer = (page: Page, name: string) => page.getByRole('dialog', { name })
 const line = (dialog: Locator, index: number) => dialog.locator(`[data-line="${index}"]`)
 
 describe('returns in the back office', () => {
-  it('German desktop: a return of both pieces requested with reasons, one received and one damaged, refunded with its credit note', async () => {
+  it('German desktop: a return of both pieces requested with reasons, one received and one damaged, refunded with its credit note', {
+    timeout: 180_000,
+  }, async () => {
     const api = await adminApi()
     const order = await deliveredOrder(api, 'de')
     const unit = Number(order.items![0].unit_price)
@@ -55,7 +57,7 @@ describe('returns in the back office', () => {
     await line(flow, 0).getByLabel('Notiz').fill('Ring zu klein, Kundin schreibt am 3. Tag')
     await flow.getByLabel('Rückversand', { exact: true }).selectOption({ index: 1 })
     await flow.getByLabel('Rückversandkosten für den Kunden').fill('5')
-    await flow.getByRole('button', { name: 'Anfordern' }).click()
+    await flow.getByRole('button', { name: 'Weiter: Beträge prüfen' }).click()
     const amounts = flow.locator('[data-flow-amounts]')
     await poll(() => amounts.innerText()).toContain('Erstattung an den Kunden')
     const euro = (value: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(value)
@@ -71,7 +73,7 @@ describe('returns in the back office', () => {
     await line(flow, 0).getByLabel('Erhalten (einwandfrei)').fill('1')
     await line(flow, 0).getByLabel('Beschädigt (nicht zurück ins Lager)').fill('1')
     await line(flow, 0).getByLabel('Notiz').fill('Stein ausgebrochen')
-    await flow.getByRole('button', { name: 'Anfordern' }).click()
+    await flow.getByRole('button', { name: 'Weiter: Beträge prüfen' }).click()
     await poll(() => flow.locator('[data-flow-amounts]').innerText()).toContain(euro(2 * unit - 5))
     await flow.getByRole('button', { name: 'Bestätigen' }).click()
     await poll(() => flow.getByRole('status').innerText()).toBe('Der Empfang der Rücksendung wurde gebucht.')
@@ -129,7 +131,7 @@ describe('returns in the back office', () => {
     await tapDetailAction(page, 'Create return')
     flow = drawer(page, 'Create return')
     await line(flow, 0).getByLabel('Quantity').fill('2')
-    await flow.getByRole('button', { name: 'Request' }).tap()
+    await flow.getByRole('button', { name: 'Next: check the amounts' }).tap()
     await poll(() => flow.locator('[data-flow-amounts]').innerText()).toContain('Refund due to the customer')
     await expectNoSidewaysOverflow(page)
     await flow.getByRole('button', { name: 'Close', exact: true }).tap()

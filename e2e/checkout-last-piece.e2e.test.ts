@@ -9,7 +9,7 @@ import { ALLOYS, piecePrices, type StockFixture, stockFixture } from './stock-fi
 
 const GERMANY: AddressValues = { first: 'Clara', last: 'Brandt', street: 'Goldschmiedeweg 4', zip: '75172', city: 'Pforzheim' }
 const US: AddressValues = { first: 'Grace', last: 'Turner', street: '350 Fifth Avenue', zip: '10118', city: 'New York', province: 'NY' }
-const ONE_EACH = { 'Gold 585': 1, 'Gold 750': 1, Platin: 1 }
+const ONE_EACH = { 'Gold 587': 1, 'Gold 750': 1, Platin: 1 }
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
 afterEach(async () => browser?.close())
@@ -71,7 +71,7 @@ async function lastPieceSoldMeanwhile({ country, locale, address, phone, texts }
   await piece.setAvailable(ONE_EACH)
   browser = await openBrowser({ locale: locale === 'de' ? 'de-DE' : 'en-US', ...(phone ? PHONE : {}) })
   const { page, errors } = browser
-  const [sold, kept] = [piece.variants['Gold 750'], piece.variants['Gold 585']]
+  const [sold, kept] = [piece.variants['Gold 750'], piece.variants['Gold 587']]
   // on a phone, every page of the way fits the screen
   const fits = async (where: string) => (phone ? expectNoSidewaysOverflow(page, where) : undefined)
   const email = await atReview(page, country, [sold, kept], address)
@@ -110,7 +110,7 @@ async function lastPieceSoldMeanwhile({ country, locale, address, phone, texts }
   expect(order.id).toBe(orderId)
   expect(order.items.map((item) => [item.variant_id, item.quantity])).toEqual([[kept, 1]])
   expect(order.shipping_methods.map((method) => method.name)).toEqual(['Versicherter Versand'])
-  expect(order.item_total).toBeCloseTo(piecePrices('Gold 585')[order.currency_code as 'eur' | 'usd'], 2)
+  expect(order.item_total).toBeCloseTo(piecePrices('Gold 587')[order.currency_code as 'eur' | 'usd'], 2)
   expect(pageErrors(errors)).toEqual([])
   await piece.cancelOrder(orderId)
 }
@@ -196,7 +196,7 @@ describe('the checkout when the shop changed under the shopper’s feet', () => 
       await piece.setAvailable(ONE_EACH)
       browser = await openBrowser({ locale: 'de-DE' })
       const { page, errors } = browser
-      const ring = piece.variants['Gold 585']
+      const ring = piece.variants['Gold 587']
       const email = uniqueEmail('kasse-preis')
       const cartId = await seedCart(page, 'de', [{ variant_id: ring, quantity: 1 }])
       const applied = await fetch(`${WORKER_URL}/medusa/store/carts/${cartId}/promotions`, {
@@ -214,14 +214,14 @@ describe('the checkout when the shop changed under the shopper’s feet', () => 
       expect(await total()).toBe(euro(4700))
 
       // staff raise the ring's price and withdraw the promotion while the shopper reads the summary
-      await piece.setPrices('Gold 585', { eur: 4850 })
+      await piece.setPrices('Gold 587', { eur: 4850 })
       await admin('POST', `/promotions/${promotion.id}`, { status: 'inactive' })
       await page.locator('[data-testid="place-order"]').click()
       const notice = page.getByTestId('order-changed')
       await expect.poll(() => notice.innerText(), BACK_END).toContain(`Neuer Gesamtbetrag: ${euro(4850)} (bisher ${euro(4700)})`)
       const said = await notice.innerText()
       expect(said).toContain('Die Beträge haben sich geändert, seit Sie die Übersicht geöffnet haben:')
-      expect(said).toContain(`Prüfstück Kasse (Gold 585): jetzt ${euro(4850)} statt ${euro(4800)}`)
+      expect(said).toContain(`Prüfstück Kasse (Gold 587): jetzt ${euro(4850)} statt ${euro(4800)}`)
       expect(said).toContain(`Der Aktionscode ${code} gilt nicht mehr (abgelaufen oder aufgebraucht).`)
       expect(said).toContain(`Rabatt: jetzt ${euro(0)} statt ${euro(100)}`)
       expect(said).toContain('Ihre Bestellung wurde noch nicht aufgegeben.')

@@ -11,10 +11,10 @@ afterEach(async () => browser?.close())
 let piece: StockFixture
 beforeAll(async () => {
   piece = await stockFixture('e2e-bestand-aktion')
-  await piece.setPrices('Gold 585', piecePrices('Gold 585'))
+  await piece.setPrices('Gold 587', piecePrices('Gold 587'))
 })
 // each test's piece is there whatever an earlier one left reserved
-beforeEach(async () => piece.setAvailable({ 'Gold 585': 1 }))
+beforeEach(async () => piece.setAvailable({ 'Gold 587': 1 }))
 
 const promotionIds: string[] = []
 afterAll(async () => {
@@ -56,7 +56,7 @@ describe('promotions that changed under a shopper’s cart', () => {
     browser = await openBrowser({ locale: 'de-DE' })
     const { page, errors } = browser
     const email = uniqueEmail('aktion-aus')
-    const cartId = await seedCart(page, 'de', [{ variant_id: piece.variants['Gold 585'], quantity: 1 }])
+    const cartId = await seedCart(page, 'de', [{ variant_id: piece.variants['Gold 587'], quantity: 1 }])
     await applyCode(cartId, code)
     await checkoutStepsDone(cartId, 'de', { email, address: GERMANY })
     await page.goto('/de/checkout')
@@ -99,7 +99,7 @@ describe('promotions that changed under a shopper’s cart', () => {
     const [order, ...others] = await adminOrdersByEmail(email)
     expect(others).toEqual([])
     expect(order.total).toBeCloseTo(cart.cart.total, 2)
-    expect(order.item_total).toBeCloseTo(piecePrices('Gold 585').eur, 2)
+    expect(order.item_total).toBeCloseTo(piecePrices('Gold 587').eur, 2)
     expect(pageErrors(errors)).toEqual([])
     await piece.cancelOrder(order.id)
   })
@@ -108,7 +108,7 @@ describe('promotions that changed under a shopper’s cart', () => {
     const { api, code, promotion } = await tenPercentOff('WEG')
     browser = await openBrowser({ locale: 'de-DE' })
     const { page, errors } = browser
-    const cartId = await seedCart(page, 'de', [{ variant_id: piece.variants['Gold 585'], quantity: 1 }])
+    const cartId = await seedCart(page, 'de', [{ variant_id: piece.variants['Gold 587'], quantity: 1 }])
     await applyCode(cartId, code)
     await page.goto('/de/cart')
     await expect.poll(() => page.getByTestId('promotion-code').allInnerTexts(), BACK_END).toEqual([expect.stringContaining(code)])

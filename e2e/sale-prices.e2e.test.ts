@@ -49,13 +49,13 @@ describe('a sale shows what it saves', () => {
 
   it('on a phone, on the product page, in the cart, the checkout and the order mail', async () => {
     const piece = await stockFixture('e2e-bestand-angebot')
-    await piece.setAvailable({ 'Gold 585': 1, 'Gold 750': 1 })
-    ending = (await piece.onSale('Gold 585', { eur: 4190, chf: 4190, gbp: 3590, usd: 4590 })).end
+    await piece.setAvailable({ 'Gold 587': 1, 'Gold 750': 1 })
+    ending = (await piece.onSale('Gold 587', { eur: 4190, chf: 4190, gbp: 3590, usd: 4590 })).end
     // the sale reaches the catalogue once the price list's purge has run
     await expect
       .poll(
         async () =>
-          (await api<ProductDetail>(`/api/products/de/de/${piece.handle}`)).variants.find((variant) => variant.id === piece.variants['Gold 585'])
+          (await api<ProductDetail>(`/api/products/de/de/${piece.handle}`)).variants.find((variant) => variant.id === piece.variants['Gold 587'])
             ?.original_price?.amount,
         BACK_END,
       )
@@ -64,7 +64,7 @@ describe('a sale shows what it saves', () => {
     const { page, errors } = browser
     const email = uniqueEmail('sale')
 
-    await page.goto(`/de/produkte/${piece.handle}?variant=${piece.variants['Gold 585']}`)
+    await page.goto(`/de/produkte/${piece.handle}?variant=${piece.variants['Gold 587']}`)
     await page.locator('[data-purchase][data-hydrated="true"]').waitFor()
     expect(spaced(await page.locator('[data-testid="price"]').innerText())).toBe('4.190,00 €')
     // what a screen reader reads: the struck price named as the original
@@ -73,7 +73,7 @@ describe('a sale shows what it saves', () => {
     // another alloy is not on sale: neither shows
     await page.locator('label', { has: page.locator('input[type=radio][value="Gold 750"]') }).click()
     await expect.poll(() => page.locator('[data-purchase] [data-testid="saving"]').count()).toBe(0)
-    await page.locator('label', { has: page.locator('input[type=radio][value="Gold 585"]') }).click()
+    await page.locator('label', { has: page.locator('input[type=radio][value="Gold 587"]') }).click()
     await page.locator('[data-testid="add-to-cart"]').click()
     await expect.poll(() => page.locator('[data-testid="cart-count"]').innerText(), BACK_END).toBe('1')
 
@@ -100,7 +100,7 @@ describe('a sale shows what it saves', () => {
 
     const mail = await waitForMail(email, { timeoutMs: BACK_END.timeout })
     const text = spaced(mail.text)
-    expect(text).toContain('1 × Prüfstück Angebot (Browser) (Gold 585): 4.190,00 € (Originalpreis: 4.800,00 €)\n  Sie sparen 610,00 €')
+    expect(text).toContain('1 × Prüfstück Angebot (Browser) (Gold 587): 4.190,00 € (Originalpreis: 4.800,00 €)\n  Sie sparen 610,00 €')
     expect(mail.html.replace(/[\u00a0\u202f]/g, ' ')).toMatch(/<del[^>]*>4\.800,00 €<\/del>/)
     expect(text).toContain('\ninkl. 19 % MwSt.: ')
     expect(text).toMatch(/Versand \(Versicherter Versand\): kostenlos\n/)

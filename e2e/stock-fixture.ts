@@ -22,11 +22,11 @@ export const STOCK_PIECES = {
 } as const
 export type StockPiece = keyof typeof STOCK_PIECES
 
-export const ALLOYS = ['Gold 585', 'Gold 750', 'Platin'] as const
+export const ALLOYS = ['Gold 587', 'Gold 750', 'Platin'] as const
 export type Alloy = (typeof ALLOYS)[number]
 
 export type Currency = 'eur' | 'chf' | 'gbp' | 'usd'
-/** What each alloy of a piece costs as made: Gold 585 4,800 €, Gold 750 4,900 €, Platin 5,000 € (US dollars 400 more, pounds 700 less). */
+/** What each alloy of a piece costs as made: Gold 587 4,800 €, Gold 750 4,900 €, Platin 5,000 € (US dollars 400 more, pounds 700 less). */
 export const piecePrices = (alloy: Alloy): Record<Currency, number> => {
   const step = ALLOYS.indexOf(alloy) * 100
   return { eur: 4800 + step, chf: 4800 + step, gbp: 4100 + step, usd: 5200 + step }

@@ -9,8 +9,8 @@ let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
 afterEach(async () => browser?.close())
 
 let piece: StockFixture
-// one piece left of Gold 585, none of Gold 750, two of Platin
-const START = { 'Gold 585': 1, 'Gold 750': 0, Platin: 2 }
+// one piece left of Gold 587, none of Gold 750, two of Platin
+const START = { 'Gold 587': 1, 'Gold 750': 0, Platin: 2 }
 
 beforeAll(async () => {
   piece = await stockFixture('e2e-bestand-journey')
@@ -37,7 +37,7 @@ describe('stock on the product page and in the cart', () => {
     expect(await addButton(page).isDisabled()).toBe(true)
     expect(await addButton(page).innerText()).toBe('Ausverkauft')
 
-    await choose(page, 'Gold 585')
+    await choose(page, 'Gold 587')
     await expect.poll(() => availability(page), BACK_END).toBe('Nur noch 1 Stück auf Lager')
     expect(await addButton(page).isEnabled()).toBe(true)
     // the sold-out alloy is marked in the picker: struck through, not selectable, named so for screen readers
@@ -56,7 +56,7 @@ describe('stock on the product page and in the cart', () => {
 
     // the cart page: more of the line than is left keeps the quantity and says why
     await page.goto('/de/cart')
-    const line = page.locator(`[data-testid="cart-line"][data-variant-id="${piece.variants['Gold 585']}"]`)
+    const line = page.locator(`[data-testid="cart-line"][data-variant-id="${piece.variants['Gold 587']}"]`)
     await expect.poll(() => line.locator('[data-testid="line-quantity"]').inputValue(), BACK_END).toBe('1')
     await line.getByRole('button', { name: /erhöhen/ }).click()
     await expect.poll(() => notifications(page), BACK_END).toContain('Nur noch 1 Stück verfügbar. Die Menge in Ihrem Warenkorb bleibt unverändert.')
@@ -90,8 +90,8 @@ describe('stock on the product page and in the cart', () => {
       expect(asked).toEqual([`/api/availability/us/${piece.productId}`])
       await expectNoSidewaysOverflow(page, 'product sold out')
 
-      // Gold 585 is bought once; a second piece is refused with what is possible
-      await choose(page, 'Gold 585')
+      // Gold 587 is bought once; a second piece is refused with what is possible
+      await choose(page, 'Gold 587')
       await expect.poll(() => availability(page), BACK_END).toBe('Only 1 left in stock')
       await addButton(page).click()
       await expect.poll(() => notifications(page), BACK_END).toContain('The item is now in your cart.')

@@ -46,7 +46,7 @@ export type ProductVariant = {
   in_stock: boolean
   /** In stock, few left or sold out, with the quantity that can be bought (routes/catalogue/stock.ts). */
   stock: VariantStock
-  /** The variant's own material (`metadata.material`: gold585 | gold750 | platinum | silver), else null. */
+  /** The variant's own material (`metadata.material`: gold587 | gold750 | platinum | silver), else null. */
   material: string | null
   /** The URLs of the pictures staff assigned to this variant, in the product's order; the gallery shows them first. */
   images: string[]

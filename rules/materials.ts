@@ -5,11 +5,11 @@
  */
 import type { Locale } from './languages'
 
-export const MATERIALS = ['gold585', 'gold750', 'platinum', 'silver'] as const
+export const MATERIALS = ['gold587', 'gold750', 'platinum', 'silver'] as const
 export type Material = (typeof MATERIALS)[number]
 
 export const MATERIAL_NAMES: Record<Material, Record<Locale, string>> = {
-  gold585: { de: 'Gold 585', en: '585 gold (14k)' },
+  gold587: { de: 'Gold 587', en: '587 gold (14k)' },
   gold750: { de: 'Gold 750', en: '750 gold (18k)' },
   platinum: { de: 'Platin', en: 'Platinum' },
   silver: { de: 'Silber', en: 'Silver' },

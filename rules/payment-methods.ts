@@ -26,6 +26,9 @@ export function paymentMethodOf(providerId: string | null | undefined): PaymentM
 /** Medusa's provider of money booked by hand ("mark as paid"): the back office books an arrived transfer with it. */
 const MANUAL_PROVIDER_ID = 'pp_system_default'
 
+/** Money booked by hand: staff name it by how it came (a transfer), never by Medusa's provider id. */
+export const isManualProvider = (providerId: string | null | undefined): boolean => providerId === MANUAL_PROVIDER_ID
+
 /**
  * How an order is paid, for every document that says so: the method of its first payment the shop knows; money booked
  * by hand, or no payment at all (an order taken as a draft in the back office), is a bank transfer, the shop's only

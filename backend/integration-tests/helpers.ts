@@ -1,6 +1,7 @@
+import { execFile } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { parseEnv } from 'node:util'
+import { parseEnv, promisify } from 'node:util'
 import { expect } from 'vitest'
 
 /** The stack's variables: the shell's (npm test passes them), else the project's .env, else .env.example. */
@@ -153,4 +154,13 @@ export async function ownProduct(title: string, amount: number) {
     },
     remove: () => admin(`/products/${productId}`, { method: 'DELETE' }),
   }
+}
+
+/** A data migration of src/migration-scripts, run by Medusa against the stack's database as `medusa db:migrate` runs it. */
+export async function runMigrationScript(file: string) {
+  const backend = resolve(__dirname, '..')
+  await promisify(execFile)(process.execPath, [`${backend}/node_modules/@medusajs/cli/cli.js`, 'exec', `./src/migration-scripts/${file}`], {
+    cwd: backend,
+    env: { ...process.env, NODE_ENV: 'development', MEDUSA_DISABLE_TELEMETRY: 'true' },
+  })
 }

@@ -1,22 +1,5 @@
-import { execFile } from 'node:child_process'
-import { resolve } from 'node:path'
-import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { admin, ok, sql } from './helpers'
-
-const backend = resolve(__dirname, '..')
-
-/** The data migration, run by Medusa against the stack's database as `medusa db:migrate` runs it. */
-async function runMigrationScript() {
-  await promisify(execFile)(
-    process.execPath,
-    [`${backend}/node_modules/@medusajs/cli/cli.js`, 'exec', './src/migration-scripts/products-default-shipping-profile.ts'],
-    {
-      cwd: backend,
-      env: { ...process.env, NODE_ENV: 'development', MEDUSA_DISABLE_TELEMETRY: 'true' },
-    },
-  )
-}
+import { admin, ok, runMigrationScript, sql } from './helpers'
 
 const profileOf = async (id: string) => (await ok(admin(`/products/${id}?fields=id,handle,shipping_profile.id,shipping_profile.type`), 'the product')).product
 
@@ -37,7 +20,7 @@ describe('every product has a shipping profile (real database)', () => {
       // as products created before the rule: no link to a profile
       await sql('delete from product_shipping_profile where product_id = $1', [product.id])
       expect((await profileOf(product.id)).shipping_profile ?? null).toBeNull()
-      await runMigrationScript()
+      await runMigrationScript('products-default-shipping-profile.ts')
       expect((await profileOf(product.id)).shipping_profile?.id).toBe(created.shipping_profile!.id)
     } finally {
       await admin(`/products/${product.id}`, { method: 'DELETE' })

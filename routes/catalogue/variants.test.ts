@@ -15,25 +15,25 @@ const variant = (id: string, options: Record<string, string>, in_stock = true, a
   images: [],
 })
 
-// 52 is sold out in 585; 750 exists only in 54: a matrix with a hole and a sold-out cell
+// 52 is sold out in 587; 750 exists only in 54: a matrix with a hole and a sold-out cell
 const variants = [
-  variant('a', { Legierung: 'Gold 585', Ringgröße: '52' }, false),
-  variant('b', { Legierung: 'Gold 585', Ringgröße: '54' }),
+  variant('a', { Legierung: 'Gold 587', Ringgröße: '52' }, false),
+  variant('b', { Legierung: 'Gold 587', Ringgröße: '54' }),
   variant('c', { Legierung: 'Gold 750', Ringgröße: '54' }, true, 130),
 ]
 
 describe('variant selection', () => {
   it('starts from the first variant in stock', () => {
-    expect(initialSelection({ variants })).toEqual({ Legierung: 'Gold 585', Ringgröße: '54' })
+    expect(initialSelection({ variants })).toEqual({ Legierung: 'Gold 587', Ringgröße: '54' })
     expect(initialSelection({ variants: [variant('x', { Zertifikat: 'GIA' }, false)] })).toEqual({ Zertifikat: 'GIA' })
     expect(initialSelection({ variants: [] })).toEqual({})
   })
 
   it('opens with the variant named in the URL, ignoring unknown ids', () => {
     expect(selectionFor({ variants }, 'c')).toEqual({ Legierung: 'Gold 750', Ringgröße: '54' })
-    expect(selectionFor({ variants }, 'a')).toEqual({ Legierung: 'Gold 585', Ringgröße: '52' })
-    expect(selectionFor({ variants }, 'variant_unknown')).toEqual({ Legierung: 'Gold 585', Ringgröße: '54' })
-    expect(selectionFor({ variants }, null)).toEqual({ Legierung: 'Gold 585', Ringgröße: '54' })
+    expect(selectionFor({ variants }, 'a')).toEqual({ Legierung: 'Gold 587', Ringgröße: '52' })
+    expect(selectionFor({ variants }, 'variant_unknown')).toEqual({ Legierung: 'Gold 587', Ringgröße: '54' })
+    expect(selectionFor({ variants }, null)).toEqual({ Legierung: 'Gold 587', Ringgröße: '54' })
   })
 
   it('finds the variant of a full selection, and none for a missing or partial one', () => {
@@ -43,9 +43,9 @@ describe('variant selection', () => {
   })
 
   it('tells which values can be chosen with the other options kept', () => {
-    const at585in54 = { Legierung: 'Gold 585', Ringgröße: '54' }
-    expect(valueState(variants, at585in54, 'Ringgröße', '52')).toBe('sold-out')
-    expect(valueState(variants, at585in54, 'Legierung', 'Gold 750')).toBe('available')
+    const at587in54 = { Legierung: 'Gold 587', Ringgröße: '54' }
+    expect(valueState(variants, at587in54, 'Ringgröße', '52')).toBe('sold-out')
+    expect(valueState(variants, at587in54, 'Legierung', 'Gold 750')).toBe('available')
     const at750 = { Legierung: 'Gold 750', Ringgröße: '54' }
     expect(valueState(variants, at750, 'Ringgröße', '52')).toBe('missing')
     expect(valueState(variants, at750, 'Ringgröße', '54')).toBe('available')

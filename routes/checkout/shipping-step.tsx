@@ -1,6 +1,8 @@
 import type { HttpTypes } from '@medusajs/types'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useT } from '../../i18n'
+import type { Locale } from '../../rules/languages'
+import { shippingOptionName } from '../../rules/shipping-option-name'
 import type { Cart, CartContext } from '../cart/cart-state'
 import { money } from '../cart/line-display'
 import { Price } from '../catalogue/price'
@@ -10,10 +12,10 @@ import { CHOICE_CARD, StepSubmit } from './fields'
 type StepProps = { cart: Cart; ctx: CartContext; onDone: () => void }
 type Option = HttpTypes.StoreCartShippingOption & { metadata?: Record<string, unknown> | null }
 
-/** German names are the option's own; English ones are in its metadata (seeded as name_en / description_en). */
-function optionText(option: Option, locale: string) {
-  const en = (key: string) => (locale === 'en' && typeof option.metadata?.[key] === 'string' ? (option.metadata[key] as string) : null)
-  return { name: en('name_en') ?? option.name, description: en('description_en') ?? option.type?.description ?? null }
+/** The option's name in the page's language (the shop's one rule); its English description is in its metadata too. */
+function optionText(option: Option, locale: Locale) {
+  const description = locale === 'en' && typeof option.metadata?.description_en === 'string' ? option.metadata.description_en : null
+  return { name: shippingOptionName(option, locale), description: description ?? option.type?.description ?? null }
 }
 
 /** Step 3: the back end's shipping options for this cart (free within Germany, valuables transport above 5,000 €). */

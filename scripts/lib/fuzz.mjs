@@ -308,7 +308,7 @@ const SEARCH_TEXTS = [
   '\u0000',
   'ring\u0000',
   'ring',
-  'Ring Gold 585',
+  'Ring Gold 587',
   '*',
   '"',
   '"unclosed',

@@ -10,7 +10,7 @@ import { getJson, ok } from '../test/int'
 // the product page's private price call; guests and other customers never, and no cached page shows it. A list for
 // everybody reaches the cached catalogue, and leaves it as soon as it is limited to a group.
 
-const GOLD = 'Gold 585'
+const GOLD = 'Gold 587'
 const REGULAR = 4800
 const SALE = 4080
 
@@ -45,7 +45,7 @@ afterAll(async () => {
   if (groupId) await api.admin.customerGroup.delete(groupId).catch(() => undefined)
 })
 
-/** A sale list with one price: the piece's Gold 585 for 4,080 € instead of 4,800 €. */
+/** A sale list with one price: the piece's Gold 587 for 4,080 € instead of 4,800 €. */
 async function saleList(rules: Record<string, string[]>, extra: { starts_at?: string | null } = {}) {
   const { price_list } = await api.admin.priceList.create({
     title: `Prüfliste Gruppenpreis ${stamp}`,

@@ -14,12 +14,12 @@ const orders: string[] = []
 
 beforeAll(async () => {
   piece = await stockFixture('e2e-bestand-int')
-  await piece.setAvailable({ 'Gold 585': 3, 'Gold 750': 2, Platin: 1 })
+  await piece.setAvailable({ 'Gold 587': 3, 'Gold 750': 2, Platin: 1 })
 })
 
 afterAll(async () => {
   for (const order of orders) await piece.cancelOrder(order).catch((error) => console.warn(`order ${order} not canceled`, error))
-  await piece?.setAvailable({ 'Gold 585': 3, 'Gold 750': 2, Platin: 1 })
+  await piece?.setAvailable({ 'Gold 587': 3, 'Gold 750': 2, Platin: 1 })
 })
 
 const page = (variantId: string) => `/de/produkte/${piece.handle}?variant=${variantId}`
@@ -53,26 +53,26 @@ async function cachedPageSays(variantId: string, text: string) {
 
 describe('stock shown is stock sold', () => {
   it('a variant set to 0 in Medusa’s admin is sold out on its cached page and in /api within seconds', async () => {
-    const gold585 = piece.variants['Gold 585']
-    await cachedPageSays(gold585, 'Auf Lager')
+    const gold587 = piece.variants['Gold 587']
+    await cachedPageSays(gold587, 'Auf Lager')
     const detail = () => ok<ProductDetail>(`/api/products/de/de/${piece.handle}`)
-    expect((await detail()).variants.find((variant) => variant.id === gold585)?.stock).toEqual({ status: 'in_stock', quantity: 3 })
+    expect((await detail()).variants.find((variant) => variant.id === gold587)?.stock).toEqual({ status: 'in_stock', quantity: 3 })
 
-    await piece.setAvailable({ 'Gold 585': 0 })
+    await piece.setAvailable({ 'Gold 587': 0 })
 
     const live = await ok<AvailabilityResponse>(`/api/availability/de/${piece.productId}`)
-    expect(live.variants[gold585]).toEqual({ status: 'sold_out', quantity: 0 })
+    expect(live.variants[gold587]).toEqual({ status: 'sold_out', quantity: 0 })
     const { value: html, after } = await within(
-      () => getHtml(page(gold585)),
+      () => getHtml(page(gold587)),
       (answer) => shown(answer.html) === 'Ausverkauft',
     )
     expect(shown(html.html), `still '${shown(html.html)}' after ${after} s`).toBe('Ausverkauft')
     expect(html.html).toMatch(/<button[^>]*disabled=""[^>]*data-variant-id="[^"]+"[^>]*>.*?Ausverkauft<\/button>/s)
-    const { value: api } = await within(detail, (body) => body.variants.find((variant) => variant.id === gold585)?.in_stock === false)
-    expect(api.variants.find((variant) => variant.id === gold585)?.stock).toEqual({ status: 'sold_out', quantity: 0 })
+    const { value: api } = await within(detail, (body) => body.variants.find((variant) => variant.id === gold587)?.in_stock === false)
+    expect(api.variants.find((variant) => variant.id === gold587)?.stock).toEqual({ status: 'sold_out', quantity: 0 })
     // the English page of the same piece was purged with it
     const english = await within(
-      () => getHtml(`/us/products/${piece.handleEn}?variant=${gold585}`),
+      () => getHtml(`/us/products/${piece.handleEn}?variant=${gold587}`),
       (answer) => shown(answer.html) === 'Sold out',
     )
     expect(shown(english.value.html)).toBe('Sold out')

@@ -16,9 +16,9 @@ const order = (overrides: Partial<MailOrder> = {}): MailOrder => ({
   metadata: { locale: 'de' },
   items: [
     {
-      title: 'Gold 585 / 17 cm',
+      title: 'Gold 587 / 17 cm',
       product_title: 'Gliederarmband Venezia',
-      variant_title: 'Gold 585 / 17 cm',
+      variant_title: 'Gold 587 / 17 cm',
       quantity: 2,
       total: 990,
       product: { metadata: { title_en: 'Venezia link bracelet' } },
@@ -45,7 +45,7 @@ describe('orderConfirmationMail', () => {
     expect(mail.subject).toBe(`Ihre Bestellung Nr. 42 bei ${COMPANY.brand}`)
     expect(mail.text).toContain('Guten Tag Anna Schmidt,')
     expect(mail.text).toContain('Bestelldatum: 21. November 2026')
-    expect(mail.text).toContain('2 × Gliederarmband Venezia (Gold 585 / 17 cm): 990,00 €')
+    expect(mail.text).toContain('2 × Gliederarmband Venezia (Gold 587 / 17 cm): 990,00 €')
     expect(mail.text).toContain('1 × Perlenohrringe: 200,00 €')
     expect(mail.text).toContain('Versand (Versicherter Versand): kostenlos')
     // the VAT the total includes, worded as on the shop's pages, below the total
@@ -53,7 +53,7 @@ describe('orderConfirmationMail', () => {
     expect(mail.text).toContain('LIEFERADRESSE\nAnna Schmidt\nHauptstraße 12\n10115 Berlin\nDeutschland')
     expect(mail.text).toContain('IBAN: DE89 3704 0044 0532 0130 00')
     expect(mail.text).toContain('Verwendungszweck: AURELIA-42')
-    expect(mail.html).toContain('Gliederarmband Venezia (Gold 585 / 17 cm)')
+    expect(mail.html).toContain('Gliederarmband Venezia (Gold 587 / 17 cm)')
     expect(mail.html).toContain('1.190,00 €')
   })
 
@@ -83,7 +83,7 @@ describe('orderConfirmationMail', () => {
     expect(mail.subject).toBe(`Your order no. 42 at ${COMPANY.brand}`)
     expect(mail.text).toContain('Hello John Doe,')
     expect(mail.text).toContain('Order date: November 21, 2026')
-    expect(mail.text).toContain('2 × Venezia link bracelet (Gold 585 / 17 cm): $990.00')
+    expect(mail.text).toContain('2 × Venezia link bracelet (Gold 587 / 17 cm): $990.00')
     expect(mail.text).toContain('Shipping (Insured shipping): $25.00')
     expect(mail.text).toContain('Total: $1,215.00')
     expect(mail.text).toContain('John Doe\n1 Main St\nNew York, NY 10001\nUnited States')
@@ -91,7 +91,7 @@ describe('orderConfirmationMail', () => {
   })
 
   it('words stored German texts in English: variant titles through the vocabulary, shipping through the option', () => {
-    const terms: Record<string, string> = { 'Gold 585': '585 gold', Platin: 'Platinum' }
+    const terms: Record<string, string> = { 'Gold 587': '587 gold', Platin: 'Platinum' }
     const mail = spaced(
       orderConfirmationMail(order({ metadata: { locale: 'en' }, shipping_address: { country_code: 'de', city: 'Berlin' } }), {
         bank: bankDetails({}),
@@ -103,11 +103,11 @@ describe('orderConfirmationMail', () => {
             .join(' / '),
       }),
     )
-    expect(mail.text).toContain('2 × Venezia link bracelet (585 gold / 17 cm): €990.00')
+    expect(mail.text).toContain('2 × Venezia link bracelet (587 gold / 17 cm): €990.00')
     expect(mail.text).toContain('Shipping (Insured shipping): free')
     expect(mail.text).toContain('Total: €1,190.00\nincl. 19% VAT: €190.00')
     expect(mail.text).toContain('Berlin\nGermany')
-    expect(mail.text).not.toMatch(/Gold 585|Versand|Deutschland|Steuern/)
+    expect(mail.text).not.toMatch(/Gold 587|Versand|Deutschland|Steuern/)
   })
 
   it('names a tax-free export as the pages do: a line of its own, without an amount', () => {
@@ -146,9 +146,9 @@ describe('orderConfirmationMail', () => {
   it('shows a piece bought on sale with its original price struck through and the saving', () => {
     const items = [
       {
-        title: 'Gold 585 / 52',
+        title: 'Gold 587 / 52',
         product_title: 'Verlobungsring Classique',
-        variant_title: 'Gold 585 / 52',
+        variant_title: 'Gold 587 / 52',
         quantity: 2,
         unit_price: 1390,
         compare_at_unit_price: 1590,
@@ -156,7 +156,7 @@ describe('orderConfirmationMail', () => {
       },
     ]
     const mail = spaced(orderConfirmationMail(order({ items, item_total: 2780, total: 2780 }), { bank: bankDetails({}) }))
-    expect(mail.text).toContain('2 × Verlobungsring Classique (Gold 585 / 52): 2.780,00 € (Originalpreis: 3.180,00 €)\n  Sie sparen 400,00 €')
+    expect(mail.text).toContain('2 × Verlobungsring Classique (Gold 587 / 52): 2.780,00 € (Originalpreis: 3.180,00 €)\n  Sie sparen 400,00 €')
     expect(mail.html).toMatch(/<del[^>]*>3\.180,00 €<\/del><br>2\.780,00 €/)
     expect(mail.html).toContain('Sie sparen 400,00 €')
     // a line at its regular price shows neither

@@ -40,6 +40,8 @@ export const ORDER_UPDATE_TEXTS = {
       preheader: 'Ihre Bestellung wurde storniert.',
       body: 'Ihre Bestellung wurde storniert. Es wird nichts versandt.',
       bankNote: 'Falls Sie bereits überwiesen haben, erstatten wir Ihnen den Betrag; Sie erhalten dazu eine eigene E-Mail.',
+      refund:
+        'Den bereits bezahlten Betrag von {amount} haben wir Ihnen erstattet. Er geht auf dem Weg zurück, auf dem Sie bezahlt haben; je nach Bank kann es einige Tage dauern, bis er Ihnen gutgeschrieben wird.',
     },
   },
   en: {
@@ -80,6 +82,7 @@ export const ORDER_UPDATE_TEXTS = {
       preheader: 'Your order has been cancelled.',
       body: 'your order has been cancelled. Nothing will be shipped.',
       bankNote: 'If you have already transferred the money, we will refund it; you will receive a separate email about it.',
+      refund: 'We have refunded the {amount} you had already paid. It goes back the way you paid; depending on your bank it may take a few days to arrive.',
     },
   },
 } as const

@@ -17,7 +17,7 @@ describe('orderUpdateMail', () => {
       { kind: 'shipped', parcels: [], invoice_number: null },
       { kind: 'delivered' },
       { kind: 'refunded', amount: 5, credit_note_number: null },
-      { kind: 'canceled', bank_transfer: false },
+      { kind: 'canceled', bank_transfer: false, refunded: 0 },
     ]
     expect(updates.map((update) => orderUpdateMail(order('de'), update).subject)).toEqual([
       'Zahlung erhalten – Bestellung Nr. 42',
@@ -56,5 +56,17 @@ describe('orderUpdateMail', () => {
     const mail = orderUpdateMail(order('en'), { kind: 'refunded', amount: 1234.5, credit_note_number: 'RK-000003' })
     expect(spaced(mail.text)).toContain('we have refunded €1,234.50 to you.')
     expect(mail.text).toContain('The credit note RK-000003 is attached.')
+  })
+
+  it('tells a cancelled order what it refunded, in both languages; one not yet paid is told that money sent comes back', () => {
+    const de = orderUpdateMail(order('de'), { kind: 'canceled', bank_transfer: false, refunded: 1890 })
+    expect(spaced(de.text)).toContain('Den bereits bezahlten Betrag von 1.890,00 € haben wir Ihnen erstattet.')
+    expect(spaced(de.text)).toContain('Erstatteter Betrag: 1.890,00 €')
+    const en = orderUpdateMail(order('en'), { kind: 'canceled', bank_transfer: true, refunded: 1890 })
+    expect(spaced(en.text)).toContain('We have refunded the €1,890.00 you had already paid.')
+    expect(en.text).not.toContain('If you have already transferred')
+    const unpaid = orderUpdateMail(order('de'), { kind: 'canceled', bank_transfer: true, refunded: 0 })
+    expect(unpaid.text).toContain('Falls Sie bereits überwiesen haben')
+    expect(unpaid.text).not.toContain('erstattet.')
   })
 })

@@ -19,7 +19,8 @@ export type OrderUpdate =
   | { kind: 'shipped'; parcels: { tracking_number: string; tracking_url: string | null }[]; invoice_number: string | null }
   | { kind: 'delivered' }
   | { kind: 'refunded'; amount: number; credit_note_number: string | null }
-  | { kind: 'canceled'; bank_transfer: boolean }
+  /** `refunded`: what the cancellation paid back at once (Medusa refunds every captured payment), 0 before the money came. */
+  | { kind: 'canceled'; bank_transfer: boolean; refunded: number }
 
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''))
 
@@ -29,7 +30,7 @@ const webLink = (url: string | null) => (url && /^https?:\/\/[^\s]+$/i.test(url.
 /**
  * A mail about a change to the customer's order, in the order's language and the shop's layout: paid (a bank
  * transfer arrived), shipped (tracking numbers and the carrier's links; the invoice attached by the sender),
- * delivered, refunded (the amount; the credit note attached by the sender), cancelled.
+ * delivered, refunded (the amount; the credit note attached by the sender), cancelled (with what it refunded).
  */
 export function orderUpdateMail(order: UpdateOrder, update: OrderUpdate): RenderedMail & { locale: MailLocale } {
   const locale = orderLocale(order)
@@ -81,7 +82,13 @@ export function orderUpdateMail(order: UpdateOrder, update: OrderUpdate): Render
         return {
           ...t.canceled,
           subject: fill(t.canceled.subject, id),
-          blocks: [t.canceled.body, { rows: [numberRow] }, ...(update.bank_transfer ? [t.canceled.bankNote] : [])],
+          blocks:
+            update.refunded > 0
+              ? [
+                  `${t.canceled.body}\n${fill(t.canceled.refund, { amount: price(update.refunded) })}`,
+                  { rows: [numberRow, { label: t.refunded.amount, value: price(update.refunded) }] },
+                ]
+              : [t.canceled.body, { rows: [numberRow] }, ...(update.bank_transfer ? [t.canceled.bankNote] : [])],
         }
     }
   }

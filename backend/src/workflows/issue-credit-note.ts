@@ -1,9 +1,10 @@
 import { MedusaError } from '@medusajs/framework/utils'
 import { createStep, createWorkflow, StepResponse, WorkflowResponse } from '@medusajs/framework/workflows-sdk'
+import { returnedPieces } from '../lib/returned-pieces'
 import { storedPdf } from '../lib/stored-pdf'
 import { INVOICE_MODULE } from '../modules/invoice'
 import { type CreditedRefund, creditNoteData } from '../modules/invoice/credit-note-data'
-import type { InvoiceData } from '../modules/invoice/invoice-data'
+import type { InvoiceData, InvoiceLocale } from '../modules/invoice/invoice-data'
 import { seller } from '../modules/invoice/seller'
 import type { InvoiceModuleService } from '../modules/invoice/service'
 
@@ -17,6 +18,9 @@ const reserveCreditNoteStep = createStep('reserve-credit-note', async ({ order_i
   const invoices = container.resolve<InvoiceModuleService>(INVOICE_MODULE)
   const invoice = await invoices.findByOrder(order_id)
   if (!invoice) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Order ${order_id} has no invoice: a credit note corrects one`)
+  // a return's pieces are named once: on the credit note of the first refund after it was received
+  const credited = new Set((await invoices.creditNotesOf(order_id)).flatMap((issued) => (issued.data as { returns?: string[] }).returns ?? []))
+  const returned = await returnedPieces(container, { order_id, refunded_at: refund.created_at, credited, locale: invoice.locale as InvoiceLocale })
   const issuedAt = new Date()
   const note = await invoices.reserveCreditNote({
     order_id,
@@ -25,7 +29,10 @@ const reserveCreditNoteStep = createStep('reserve-credit-note', async ({ order_i
     locale: invoice.locale,
     issued_at: issuedAt,
     data: (number) =>
-      creditNoteData({ invoice: invoice.data as unknown as InvoiceData, refund, number, issuedAt, seller: seller() }) as unknown as Record<string, unknown>,
+      creditNoteData({ invoice: invoice.data as unknown as InvoiceData, refund, number, issuedAt, seller: seller(), returned }) as unknown as Record<
+        string,
+        unknown
+      >,
   })
   return new StepResponse(note)
 })

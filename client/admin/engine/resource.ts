@@ -60,7 +60,14 @@ export type Reference = {
 /** One choice of a reference: the value a field holds and the label staff see. */
 export type Choice = { value: string; label: string }
 
-export type Option = { value: string; label: MessageKey }
+/**
+ * A fixed choice: named by a dictionary key, or by names the shop keeps once for every part (a material's, from
+ * `rules/`), which the back office must not copy into its dictionaries.
+ */
+export type Option = { value: string; label: MessageKey | Record<Locale, string> }
+
+/** An option's name in the staff's language. */
+export const optionText = (option: Option, { t, locale }: RenderContext): string => (typeof option.label === 'string' ? t(option.label) : option.label[locale])
 
 export type FilterSpec = {
   /** The Medusa query parameter (status, collection_id, …). */
@@ -136,6 +143,9 @@ export const formOf =
   <S extends ZodObject>(spec: FormSpec<S, T>) =>
     spec
 
+/** A question an action asks before it runs: its text already in the staff's words, with the rows' figures. */
+type Question = { title: MessageKey; text: string; action: MessageKey }
+
 export type ActionSpec<T, S extends ZodObject = any, R = any> = {
   id: string
   label: MessageKey
@@ -143,6 +153,12 @@ export type ActionSpec<T, S extends ZodObject = any, R = any> = {
   tone?: 'danger'
   /** Asks first; `text` gets {count} and {title}. */
   confirm?: { title: MessageKey; text: MessageKey; action?: MessageKey }
+  /**
+   * Asks first only when the rows call for it, naming what the order itself says (the open amount of an unpaid
+   * order to ship, the refund of a paid one to cancel); null goes on without asking. Its question comes before the
+   * form, and instead of `confirm`.
+   */
+  ask?: (rows: T[], context: RenderContext) => Question | null
   /** Asks for input first; its values are prefilled from the rows it acts on (`values(rows)`). */
   form?: FormSpec<S, T[]>
   run: (rows: T[], values: z.output<S>) => Promise<R>

@@ -8,7 +8,10 @@ import { StatusBadge } from '../ui/status-badge'
 /** The list fields the overview's newest orders show. */
 export const RECENT_FIELDS = 'id,display_id,created_at,email,total,currency_code,status,payment_status,billing_address.first_name,billing_address.last_name'
 
-/** The newest orders as rows that fit a phone: number and customer, total and payment state, date. */
+/**
+ * The newest orders as rows that fit a phone: number and customer, total and payment state, date. A row's link is
+ * named by what it shows, so speech input finds it by the words staff see.
+ */
 export function RecentOrders({ orders }: { orders: AdminOrder[] }) {
   const locale = useLocale()
   return (

@@ -54,3 +54,38 @@ describe('creditNoteData', () => {
     expect(data.totals.gross).toBe(10)
   })
 })
+
+describe('creditNoteData after a return', () => {
+  const returned = {
+    return_ids: ['ret_1'],
+    pieces: [
+      { description: 'Verlobungsring Aurelia (Gold 587 / 54)', quantity: 1, value: 1890, rate: 19 },
+      { description: 'Perlenkette Akoya (45 cm)', quantity: 2, value: 630, rate: 19 },
+    ],
+  }
+  const data = (amount: number) =>
+    creditNoteData({
+      invoice: invoice([{ rate: 19, net: 2117.65, tax: 402.35, gross: 2520 }]),
+      refund: { id: 'ref_2', amount, created_at: '2026-11-25T10:00:00Z' },
+      number: 'RK-000008',
+      issuedAt: new Date('2026-11-25T10:00:00Z'),
+      seller: seller({}),
+      returned,
+    })
+
+  it('names each returned piece and its quantity, with its value and VAT', () => {
+    const note = data(2520)
+    expect(note.lines).toEqual([
+      { description: 'Verlobungsring Aurelia (Gold 587 / 54)', quantity: 1, gross: 1890, tax: 301.76, net: 1588.24, rate: 19 },
+      { description: 'Perlenkette Akoya (45 cm)', quantity: 2, gross: 630, tax: 100.59, net: 529.41, rate: 19 },
+    ])
+    expect(note.lines.some((line) => line.description.startsWith('Erstattung zu Rechnung'))).toBe(false)
+    expect(note.returns).toEqual(['ret_1'])
+  })
+
+  it('shares a smaller refund out over the pieces, the lines adding up to what was refunded', () => {
+    const note = data(2500)
+    expect(note.lines.map((line) => line.gross)).toEqual([1875, 625])
+    expect(note.totals.gross).toBe(2500)
+  })
+})

@@ -2,7 +2,11 @@ import { roundCents as cents } from '../../rules/money'
 import type { InvoiceAddress, InvoiceData, InvoiceLocale } from './invoice-data'
 import type { Seller } from './seller'
 
-type CreditNoteLine = { description: string; gross: number; net: number; tax: number; rate: number }
+/** A position: a returned piece with its quantity, or (a refund without a return) the refund at one VAT rate. */
+type CreditNoteLine = { description: string; quantity?: number; gross: number; net: number; tax: number; rate: number }
+
+/** A piece that came back: its description as the invoice wrote it, how many, their value as charged, its VAT rate. */
+export type ReturnedPiece = { description: string; quantity: number; value: number; rate: number }
 
 /** Everything printed on a credit note; stored with it, so the PDF can be written again from exactly this. */
 export type CreditNoteData = {
@@ -21,6 +25,8 @@ export type CreditNoteData = {
   lines: CreditNoteLine[]
   totals: { net: number; tax: number; gross: number }
   refund: { id: string; amount: number; created_at: string }
+  /** The returns whose pieces the lines name: a later credit note names only returns received since. */
+  returns?: string[]
 }
 
 export type CreditedRefund = { id: string; amount: number; created_at: string | Date; note?: string | null; reason?: string | null }
@@ -31,24 +37,47 @@ const TEXTS = {
 } as const
 
 /**
- * The credit note of a refund: the money given back, split over the invoice's VAT rates in the shares the invoice
- * charged them (one rate, one line), VAT taken out of each gross share; the last rate takes the rounding cent so the
- * lines add up to the refund. Seller, buyer and language are the invoice's, since it corrects that invoice.
+ * The credit note of a refund. After a return, one line per returned piece and its quantity, the refund shared out
+ * in the pieces' values (a refund less than they are worth, after return shipping, stays the amount refunded); else
+ * the money given back split over the invoice's VAT rates in the shares the invoice charged them (one rate, one
+ * line). VAT is taken out of each gross share at its rate; the last line takes the rounding cent so the lines add up
+ * to the refund. Seller, buyer and language are the invoice's, since it corrects that invoice.
  */
-export function creditNoteData(input: { invoice: InvoiceData; refund: CreditedRefund; number: string; issuedAt: Date; seller: Seller }): CreditNoteData {
+export function creditNoteData(input: {
+  invoice: InvoiceData
+  refund: CreditedRefund
+  number: string
+  issuedAt: Date
+  seller: Seller
+  returned?: { return_ids: string[]; pieces: ReturnedPiece[] }
+}): CreditNoteData {
   const { invoice, refund } = input
   const amount = cents(refund.amount)
-  const groups = invoice.taxes.length ? invoice.taxes : [{ rate: 0, net: 0, tax: 0, gross: 0 }]
-  const invoiced = groups.reduce((sum, group) => sum + group.gross, 0)
   const t = TEXTS[invoice.locale]
+  const pieces = (input.returned?.pieces ?? []).filter((piece) => piece.value > 0)
+  const groups = invoice.taxes.length ? invoice.taxes : [{ rate: 0, net: 0, tax: 0, gross: 0 }]
   const label = t.line.replace('{invoice}', invoice.number)
+  const shares: { weight: number; rate: number; description: string; quantity?: number }[] = pieces.length
+    ? pieces.map((piece) => ({ weight: piece.value, rate: piece.rate, description: piece.description, quantity: piece.quantity }))
+    : groups.map((group) => ({
+        weight: group.gross,
+        rate: group.rate,
+        description: `${label}${groups.length > 1 ? t.rate.replace('{rate}', String(group.rate)) : ''}`,
+      }))
+  const weights = shares.reduce((sum, share) => sum + share.weight, 0)
   let left = amount
-  const lines = groups.map((group, index): CreditNoteLine => {
-    const share = index === groups.length - 1 ? left : cents(invoiced > 0 ? (amount * group.gross) / invoiced : amount / groups.length)
-    left = cents(left - share)
-    const tax = cents((share * group.rate) / (100 + group.rate))
-    const rate = groups.length > 1 ? t.rate.replace('{rate}', String(group.rate)) : ''
-    return { description: `${label}${rate}`, gross: share, tax, net: cents(share - tax), rate: group.rate }
+  const lines = shares.map((share, index): CreditNoteLine => {
+    const gross = index === shares.length - 1 ? left : cents(weights > 0 ? (amount * share.weight) / weights : amount / shares.length)
+    left = cents(left - gross)
+    const tax = cents((gross * share.rate) / (100 + share.rate))
+    return {
+      description: share.description,
+      ...(share.quantity === undefined ? {} : { quantity: share.quantity }),
+      gross,
+      tax,
+      net: cents(gross - tax),
+      rate: share.rate,
+    }
   })
   return {
     number: input.number,
@@ -65,5 +94,6 @@ export function creditNoteData(input: { invoice: InvoiceData; refund: CreditedRe
     lines,
     totals: { net: cents(lines.reduce((sum, line) => sum + line.net, 0)), tax: cents(lines.reduce((sum, line) => sum + line.tax, 0)), gross: amount },
     refund: { id: refund.id, amount, created_at: new Date(refund.created_at).toISOString() },
+    ...(pieces.length ? { returns: input.returned!.return_ids } : {}),
   }
 }

@@ -1,3 +1,4 @@
+import { roundCents } from '../../rules/money'
 import type { CreditNoteData } from './credit-note-data'
 import { fill, INVOICE_TEXTS } from './invoice-texts'
 import { moneyRows } from './money-rows'
@@ -32,6 +33,16 @@ const TEXTS = {
   },
 } as const
 
+/** Net and VAT per rate: returned pieces of one rate are taxed together. */
+function byRate(lines: CreditNoteData['lines']) {
+  const groups = new Map<number, { rate: number; net: number; tax: number }>()
+  for (const line of lines) {
+    const group = groups.get(line.rate) ?? { rate: line.rate, net: 0, tax: 0 }
+    groups.set(line.rate, { rate: line.rate, net: roundCents(group.net + line.net), tax: roundCents(group.tax + line.tax) })
+  }
+  return [...groups.values()]
+}
+
 /** Writes the credit note (Rechnungskorrektur) as a PDF in the letterhead of the invoices. */
 export async function creditNotePdf(data: CreditNoteData): Promise<Buffer> {
   const t = TEXTS[data.locale]
@@ -48,7 +59,7 @@ export async function creditNotePdf(data: CreditNoteData): Promise<Buffer> {
     ...(data.buyer.vat_id ? [[i.buyerVat, data.buyer.vat_id] as [string, string]] : []),
   ]
   const totals = [
-    ...data.lines.flatMap((line) => [
+    ...byRate(data.lines).flatMap((line) => [
       [fill(i.taxBase, { rate: percent(line.rate) }), { text: price(-line.net), alignment: 'right' }],
       [fill(i.vat, { rate: percent(line.rate) }), { text: price(-line.tax), alignment: 'right' }],
     ]),
@@ -70,12 +81,19 @@ export async function creditNotePdf(data: CreditNoteData): Promise<Buffer> {
         {
           table: {
             headerRows: 1,
-            widths: [22, '*', 36, 90],
+            widths: [22, '*', 30, 36, 90],
             body: [
-              headerRow([i.position, i.description, { text: i.rate, alignment: 'right' }, { text: t.amount, alignment: 'right' }]),
+              headerRow([
+                i.position,
+                i.description,
+                { text: i.quantity, alignment: 'right' },
+                { text: i.rate, alignment: 'right' },
+                { text: t.amount, alignment: 'right' },
+              ]),
               ...data.lines.map((line, index) => [
                 String(index + 1),
                 line.description,
+                { text: line.quantity === undefined ? '' : String(line.quantity), alignment: 'right' },
                 { text: `${percent(line.rate)} %`, alignment: 'right' },
                 { text: price(-line.gross), alignment: 'right' },
               ]),

@@ -131,9 +131,9 @@ const OCCASIONS = [
   { de: 'Lässt sich wunderbar mit anderen Stücken der Serie kombinieren.', en: 'Pairs beautifully with the other pieces of the series.' },
 ]
 
-const ALLOY_SETS: Alloy[][] = [['Gold 585'], ['Gold 750'], ['Gold 585', 'Gold 750'], ['Gold 750', 'Platin'], ['Gold 585', 'Gold 750', 'Platin']]
+const ALLOY_SETS: Alloy[][] = [['Gold 587'], ['Gold 750'], ['Gold 587', 'Gold 750'], ['Gold 750', 'Platin'], ['Gold 587', 'Gold 750', 'Platin']]
 const ALLOY_TEXT: Record<Alloy, { de: string; en: string }> = {
-  'Gold 585': { de: 'Gold 585', en: '14k gold' },
+  'Gold 587': { de: 'Gold 587', en: '14k gold' },
   'Gold 750': { de: 'Gold 750', en: '18k gold' },
   Platin: { de: 'Platin 950', en: '950 platinum' },
 }

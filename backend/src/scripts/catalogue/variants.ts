@@ -5,8 +5,8 @@ import type { Alloy, ProductSeed } from '../seed-data/product-types'
  * Variants of a generated product: its alloys, and for rings four sizes, for chains two lengths. Pieces are
  * made to order (no stock tracked), which keeps a 10,000-product catalogue quick to create.
  */
-const ALLOY_FACTOR: Record<Alloy, number> = { 'Gold 585': 1, 'Gold 750': 1.3, Platin: 1.55 }
-const ALLOY_SKU: Record<Alloy, string> = { 'Gold 585': 'G585', 'Gold 750': 'G750', Platin: 'PT950' }
+const ALLOY_FACTOR: Record<Alloy, number> = { 'Gold 587': 1, 'Gold 750': 1.3, Platin: 1.55 }
+const ALLOY_SKU: Record<Alloy, string> = { 'Gold 587': 'G587', 'Gold 750': 'G750', Platin: 'PT950' }
 const SIZES: Partial<Record<ProductSeed['kind'], { title: string; values: string[]; factors: number[] }>> = {
   ring: { title: 'Ringgröße', values: ['50', '52', '54', '56'], factors: [1, 1, 1, 1] },
   chain: { title: 'Kettenlänge', values: ['42 cm', '45 cm'], factors: [1, 1.06] },

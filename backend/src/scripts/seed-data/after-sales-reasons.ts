@@ -3,7 +3,15 @@
  * the English label lives in `metadata.label_en`, as the shop's other English texts do. `value`/`code` is the
  * stable key the seed looks them up by.
  */
-export type ReasonSeed = { key: string; label: string; label_en: string; description: string; description_en: string }
+export type ReasonSeed = {
+  key: string
+  label: string
+  label_en: string
+  description: string
+  description_en: string
+  /** Medusa's own label of a reason it creates itself (in English): the seed words it in the shop's way while staff have not renamed it. */
+  medusa_label?: string
+}
 
 export const RETURN_REASONS: ReasonSeed[] = [
   {
@@ -57,5 +65,30 @@ export const REFUND_REASONS: ReasonSeed[] = [
     label_en: 'Damaged in transit',
     description: 'Erstattung für Ware, die auf dem Versandweg beschädigt wurde.',
     description_en: 'Refund for goods damaged on the way to the customer.',
+  },
+  // the three reasons Medusa creates in an empty shop, keyed by the codes it gives them
+  {
+    key: 'shipping_issue',
+    label: 'Versandproblem',
+    label_en: 'Shipping issue',
+    description: 'Erstattung, weil eine Sendung verloren ging, sich verspätete oder falsch zugestellt wurde.',
+    description_en: 'Refund because a parcel was lost, delayed or delivered to the wrong address.',
+    medusa_label: 'Shipping Issue',
+  },
+  {
+    key: 'customer_care_adjustment',
+    label: 'Entgegenkommen im Kundenservice',
+    label_en: 'Customer care adjustment',
+    description: 'Erstattung als Entschädigung für Unannehmlichkeiten.',
+    description_en: 'Refund as compensation for an inconvenience.',
+    medusa_label: 'Customer Care Adjustment',
+  },
+  {
+    key: 'pricing_error',
+    label: 'Preisfehler',
+    label_en: 'Pricing error',
+    description: 'Erstattung, um einen zu hohen Preis oder einen vergessenen Rabatt zu korrigieren.',
+    description_en: 'Refund to correct an overcharge or a missing discount.',
+    medusa_label: 'Pricing Error',
   },
 ]

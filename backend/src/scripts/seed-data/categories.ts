@@ -18,7 +18,7 @@ export const CATEGORIES: CategorySeed[] = [
   {
     handle: 'ringe',
     name: 'Ringe',
-    description: 'Ringe aus unserer Werkstatt: vom schlichten Goldring bis zum Solitär, gefertigt in Gold 585, Gold 750 oder Platin.',
+    description: 'Ringe aus unserer Werkstatt: vom schlichten Goldring bis zum Solitär, gefertigt in Gold 587, Gold 750 oder Platin.',
     name_en: 'Rings',
     handle_en: 'rings',
     description_en: 'Rings from our workshop: from the plain gold band to the solitaire, made in 14k gold, 18k gold or platinum.',

@@ -11,7 +11,7 @@ export const OPTION_TERMS_EN: OptionTerms = {
   Kettenlänge: 'Chain length',
   Armbandlänge: 'Bracelet length',
   Zertifikat: 'Certificate',
-  'Gold 585': '585 gold',
+  'Gold 587': '587 gold',
   'Gold 750': '750 gold',
   Platin: 'Platinum',
   Silber: 'Silver',

@@ -1,6 +1,6 @@
 import type { ImageMotif, Stone } from '../seed/images'
 
-export type Alloy = 'Gold 585' | 'Gold 750' | 'Platin'
+export type Alloy = 'Gold 587' | 'Gold 750' | 'Platin'
 
 /** Decides which options a product has (see seed/variants.ts). */
 export type ProductKind = 'ring' | 'chain' | 'pendant' | 'earrings' | 'bracelet' | 'pearl-necklace' | 'diamond'

@@ -1,5 +1,5 @@
 import { Modules } from '@medusajs/framework/utils'
-import { updateStoresWorkflow } from '@medusajs/medusa/core-flows'
+import { updateSalesChannelsWorkflow, updateStoresWorkflow } from '@medusajs/medusa/core-flows'
 import { OPTION_TERMS_KEY, optionTermsOf } from '../../rules/option-terms'
 import { OPTION_TERMS_EN } from '../seed-data/option-terms'
 import { CURRENCY_RATES } from '../seed-data/regions'
@@ -7,10 +7,14 @@ import type { SeedContext } from './context'
 
 const STORE_NAME = 'Juwelier Aurelia'
 
+/** Medusa names the sales channel it creates in English; staff read the shop's name for it (one the staff gave stays). */
+const MEDUSA_CHANNEL_NAME = 'Default Sales Channel'
+const CHANNEL = { name: 'Onlineshop', description: 'Der Shop auf unserer Website' }
+
 /**
  * Names the store Medusa created on first start and gives it EUR (default), CHF and USD, all
  * with VAT-inclusive prices as customers see them, and the English words of the catalogue's options (a word staff
- * changed in the store's vocabulary stays theirs). Returns its default sales channel.
+ * changed in the store's vocabulary stays theirs). Returns its default sales channel, named in the shop's words.
  */
 export async function seedStore(ctx: SeedContext): Promise<{ salesChannelId: string }> {
   const storeModule = ctx.container.resolve(Modules.STORE)
@@ -45,5 +49,13 @@ export async function seedStore(ctx: SeedContext): Promise<{ salesChannelId: str
     })
     ctx.tally.changed++
   }
+  await nameSalesChannel(ctx, store.default_sales_channel_id)
   return { salesChannelId: store.default_sales_channel_id }
+}
+
+async function nameSalesChannel(ctx: SeedContext, id: string) {
+  const [channel] = await ctx.container.resolve(Modules.SALES_CHANNEL).listSalesChannels({ id }, { select: ['id', 'name'] })
+  if (channel?.name !== MEDUSA_CHANNEL_NAME) return
+  await updateSalesChannelsWorkflow(ctx.container).run({ input: { selector: { id }, update: CHANNEL } })
+  ctx.tally.changed++
 }

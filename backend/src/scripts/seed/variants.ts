@@ -3,10 +3,10 @@ import { pricesFor, retailRound } from './money'
 
 const RING_SIZES = ['48', '50', '52', '54', '56', '58', '60', '62']
 
-/** Price relative to Gold 585 of the same piece (more gold content, heavier platinum). */
-const ALLOY_FACTOR: Record<Alloy, number> = { 'Gold 585': 1, 'Gold 750': 1.3, Platin: 1.55 }
-const ALLOY_SKU: Record<Alloy, string> = { 'Gold 585': 'G585', 'Gold 750': 'G750', Platin: 'PT950' }
-export const ALLOY_MATERIAL: Record<Alloy, string> = { 'Gold 585': 'gold585', 'Gold 750': 'gold750', Platin: 'platinum' }
+/** Price relative to Gold 587 of the same piece (more gold content, heavier platinum). */
+const ALLOY_FACTOR: Record<Alloy, number> = { 'Gold 587': 1, 'Gold 750': 1.3, Platin: 1.55 }
+const ALLOY_SKU: Record<Alloy, string> = { 'Gold 587': 'G587', 'Gold 750': 'G750', Platin: 'PT950' }
+export const ALLOY_MATERIAL: Record<Alloy, string> = { 'Gold 587': 'gold587', 'Gold 750': 'gold750', Platin: 'platinum' }
 
 type SizeOption = { title: string; values: string[]; factors: number[] }
 

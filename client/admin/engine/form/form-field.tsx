@@ -1,10 +1,11 @@
 import { type ReactNode, useId } from 'react'
 import { Controller, type FieldError, useFormContext } from 'react-hook-form'
-import { useT } from '../../i18n'
+import { useLocale, useT } from '../../i18n'
 import { Combobox } from '../../ui/fields/combobox'
 import { DatePicker } from '../../ui/fields/date-picker'
 import { NumberInput } from '../../ui/fields/number-input'
 import { StringsInput } from '../../ui/fields/strings-input'
+import { optionText } from '../resource'
 import type { ResolvedField } from '../schema-fields'
 
 const errorAt = (errors: object, path: string) =>
@@ -13,6 +14,7 @@ const errorAt = (errors: object, path: string) =>
 /** One field of a described form: its label, the input its kind calls for, hint and error (linked for screen readers). */
 export function FormField({ field, disabled }: { field: ResolvedField; disabled?: boolean }) {
   const t = useT()
+  const locale = useLocale()
   const { register, control, formState } = useFormContext()
   const id = useId()
   const error = errorAt(formState.errors, field.name)
@@ -44,7 +46,7 @@ export function FormField({ field, disabled }: { field: ResolvedField; disabled?
       <select {...common} {...register(field.name)} className="admin-input">
         {(field.options ?? []).map((option) => (
           <option key={option.value} value={option.value}>
-            {t(option.label)}
+            {optionText(option, { t, locale })}
           </option>
         ))}
         {(field.choices ?? []).map((choice) => (

@@ -44,8 +44,24 @@ export function ActionDialog<T extends Entity>({ resource, action, rows, onClose
     if (shown) setResult({ label: t(shown.label), value: shown.value })
     else close()
   }
-  const title = action.confirm ? t(action.confirm.title, params) : t(action.label)
+  // asked once, from the rows as the dialog opened: the answer staff give is about what they read
+  const [question] = useState(() => action.ask?.(rows, { t, locale }) ?? null)
+  const [answered, setAnswered] = useState(false)
+  const asking = question && !answered
+  const title = asking ? t(question.title, params) : action.confirm ? t(action.confirm.title, params) : t(action.label)
   const [screen] = useState(() => action.screen?.(rows[0], close, rows))
+  if (asking && (action.form || screen))
+    return (
+      <Modal open={open} onOpenChange={(next) => !next && close()} title={title} description={question.text} role="alertdialog">
+        <DialogButtons
+          cancel={t('generic.cancel')}
+          onCancel={close}
+          action={t(question.action)}
+          danger={action.tone === 'danger'}
+          onAction={() => setAnswered(true)}
+        />
+      </Modal>
+    )
   if (screen)
     return (
       <Drawer open={open} onOpenChange={(next) => !next && close()} title={title} wide>
@@ -57,8 +73,8 @@ export function ActionDialog<T extends Entity>({ resource, action, rows, onClose
       open={open}
       onOpenChange={(next) => !next && !change.isPending && close()}
       title={title}
-      description={action.confirm && !result ? t(action.confirm.text, params) : undefined}
-      role={action.confirm && !action.form ? 'alertdialog' : 'dialog'}
+      description={asking ? question.text : action.confirm && !result ? t(action.confirm.text, params) : undefined}
+      role={(asking || action.confirm) && !action.form ? 'alertdialog' : 'dialog'}
     >
       {!result && action.summary?.(rows, { t, locale })}
       {result ? (
@@ -72,24 +88,33 @@ export function ActionDialog<T extends Entity>({ resource, action, rows, onClose
           onCancel={close}
         />
       ) : (
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className="admin-btn-secondary" onClick={close} disabled={change.isPending}>
-            {t('generic.cancel')}
-          </button>
-          <button
-            type="button"
-            autoFocus
-            className={action.tone === 'danger' ? 'admin-btn-danger' : 'admin-btn-primary'}
-            disabled={change.isPending}
-            aria-busy={change.isPending}
-            onClick={() => void run({}).catch(() => undefined)}
-          >
-            {change.isPending && <span aria-hidden="true" className="i-ph-circle-notch animate-spin" />}
-            {t(action.confirm?.action ?? action.label)}
-          </button>
-        </div>
+        <DialogButtons
+          cancel={t('generic.cancel')}
+          onCancel={close}
+          action={t(asking ? question.action : (action.confirm?.action ?? action.label))}
+          danger={action.tone === 'danger'}
+          pending={change.isPending}
+          onAction={() => void run({}).catch(() => undefined)}
+        />
       )}
     </Modal>
+  )
+}
+
+type DialogButtonsProps = { cancel: string; onCancel: () => void; action: string; danger: boolean; pending?: boolean; onAction: () => void }
+
+/** Cancel and the action, the action focused: what a question or a confirmation ends with. */
+function DialogButtons({ cancel, onCancel, action, danger, pending = false, onAction }: DialogButtonsProps) {
+  return (
+    <div className="flex flex-wrap justify-end gap-3">
+      <button type="button" className="admin-btn-secondary" onClick={onCancel} disabled={pending}>
+        {cancel}
+      </button>
+      <button type="button" autoFocus className={danger ? 'admin-btn-danger' : 'admin-btn-primary'} disabled={pending} aria-busy={pending} onClick={onAction}>
+        {pending && <span aria-hidden="true" className="i-ph-circle-notch animate-spin" />}
+        {action}
+      </button>
+    </div>
   )
 }
 

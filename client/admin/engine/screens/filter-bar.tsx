@@ -4,7 +4,7 @@ import { useLocale, useT } from '../../i18n'
 import { Combobox } from '../../ui/fields/combobox'
 import { DatePicker } from '../../ui/fields/date-picker'
 import { useLabels } from '../lookup'
-import type { FilterSpec, Reference } from '../resource'
+import { type FilterSpec, optionText, type Reference } from '../resource'
 
 type FilterBarProps = { filters: FilterSpec[]; values: Record<string, string[]>; onChange: (values: Record<string, string[]>) => void }
 
@@ -43,7 +43,7 @@ function FilterButton({ filter, value, onChange }: { filter: FilterSpec; value: 
   })
   // fixed options in the dictionary's words, or choices whose names are data
   const checkboxes = filter.options
-    ? filter.options.map((option) => ({ value: option.value, text: t(option.label) }))
+    ? filter.options.map((option) => ({ value: option.value, text: optionText(option, { t, locale }) }))
     : filter.choices
       ? (loaded.data ?? [])
       : null

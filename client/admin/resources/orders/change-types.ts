@@ -1,7 +1,7 @@
 import type { MessageKey, Translate } from '../../i18n'
 
 /** Medusa's kinds of order change (its `OrderChangeType`), as the order's changes name them. */
-export type OrderChangeType = 'return_request' | 'return_receive' | 'exchange' | 'claim' | 'edit' | 'transfer' | 'update_order' | 'credit_line'
+type OrderChangeType = 'return_request' | 'return_receive' | 'exchange' | 'claim' | 'edit' | 'transfer' | 'update_order' | 'credit_line'
 
 const CHANGE_TYPES: Record<OrderChangeType, MessageKey> = {
   return_request: 'orderDetail.changeTypes.returnRequest',
@@ -14,6 +14,27 @@ const CHANGE_TYPES: Record<OrderChangeType, MessageKey> = {
   credit_line: 'orderDetail.changeTypes.creditLine',
 }
 
-/** A change's kind in the staff's words for the timeline ("return request", "exchange"); one Medusa adds later reads "change". */
-export const changeTypeText = (t: Translate, type: string | null | undefined): string =>
-  t(type && type in CHANGE_TYPES ? CHANGE_TYPES[type as OrderChangeType] : 'orderDetail.changeTypes.other')
+const kindOf = (type: string | null | undefined): MessageKey | null => (type && type in CHANGE_TYPES ? CHANGE_TYPES[type as OrderChangeType] : null)
+
+type ChangeStep = 'requested' | 'confirmed' | 'canceled' | 'declined'
+
+/**
+ * A step of a change for the timeline: "Änderung angelegt (Umtausch)"; a change of a kind the shop does not name
+ * says only the step ("Änderung angelegt"), never "change" twice.
+ */
+export function changeStepText(t: Translate, step: ChangeStep, type: string | null | undefined): string {
+  const kind = kindOf(type)
+  return kind ? t(`orderDetail.changeSteps.${step}`, { type: t(kind) }) : t(`orderDetail.changeStepsPlain.${step}`)
+}
+
+const CHANGE_STATES: Record<ChangeStep | 'pending', MessageKey> = {
+  pending: 'orderDetail.changeStates.pending',
+  requested: 'orderDetail.changeStates.requested',
+  confirmed: 'orderDetail.changeStates.confirmed',
+  canceled: 'orderDetail.changeStates.canceled',
+  declined: 'orderDetail.changeStates.declined',
+}
+
+/** Medusa's state of an order change (`pending` while staff still work on it) in the staff's words. */
+export const changeStateText = (t: Translate, status: string | null | undefined): string =>
+  status && Object.hasOwn(CHANGE_STATES, status) ? t(CHANGE_STATES[status as ChangeStep]) : t('status.unknown', { status: status || '–' })

@@ -1,6 +1,8 @@
 import type { AdminOrder } from '@medusajs/types'
 import { sdk } from '../../api/sdk'
 import type { ActionSpec } from '../../engine/resource'
+import { money } from '../../ui/format'
+import { providerName } from '../payment-providers'
 import { claimRefund, claimReplacement } from './claims/claim-actions'
 import { printPackingSlips } from './documents/packing-slips'
 import { editOrder } from './edits/edit-order-action'
@@ -9,6 +11,7 @@ import { createFulfilment } from './fulfilment/create-fulfilment'
 import { captureCard, markPaid } from './payment/capture-actions'
 import { requestPayment } from './payment/collection-actions'
 import { addCreditLine } from './payment/credit-line'
+import { refundsOnCancel } from './payment/money-owed'
 import { createReturn } from './returns/return-actions'
 import { offerTransfer, withdrawTransfer } from './transfer/transfer-actions'
 
@@ -18,6 +21,20 @@ const cancelOrder: ActionSpec<AdminOrder> = {
   icon: 'i-ph-prohibit',
   tone: 'danger',
   confirm: { title: 'order.cancelTitle', text: 'orderList.cancelText', action: 'order.cancelConfirm' },
+  // Medusa refunds every captured payment of a cancelled order at once: staff read how much and how before
+  ask: (rows, { t, locale }) => {
+    const refunds = rows.flatMap((order) =>
+      refundsOnCancel(order).map((refund) =>
+        t('order.cancelRefundLine', {
+          amount: money(refund.amount, order.currency_code, locale),
+          method: providerName(t, refund.provider_id),
+          id: order.display_id ?? order.id,
+        }),
+      ),
+    )
+    if (!refunds.length) return null
+    return { title: 'order.cancelRefundTitle', text: t('order.cancelRefundText', { refunds: refunds.join('; ') }), action: 'order.cancelRefundAction' }
+  },
   when: (order) => order.status !== 'canceled',
   run: (rows) => Promise.all(rows.map((order) => sdk.admin.order.cancel(order.id))),
   done: 'orderList.cancelledDone',

@@ -1,6 +1,5 @@
 import type { AdminOrder, AdminPayment } from '@medusajs/types'
-import { type PaymentMethod, paymentMethodOf } from '../../../../routes/lib/payment-methods'
-import type { MessageKey, Translate } from '../../i18n'
+import { paymentMethodOf } from '../../../../routes/lib/payment-methods'
 
 /** Payments still waiting for the money (bank transfer: authorized at checkout, captured when it arrives). */
 export function capturablePayments(order: AdminOrder): AdminPayment[] {
@@ -18,15 +17,3 @@ export const openCardPayments = (order: AdminOrder) => capturablePayments(order)
 
 /** The sum the payments come to, in the order's currency. */
 export const amountOf = (payments: AdminPayment[]) => payments.reduce((sum, payment) => sum + Number(payment.amount), 0)
-
-const PROVIDERS: Record<PaymentMethod, MessageKey> = {
-  bank_transfer: 'order.providers.bank_transfer',
-  paypal: 'order.providers.paypal',
-  card: 'order.providers.card',
-}
-
-/** A payment provider in the staff's words (bank transfer, card, PayPal), an unknown one by its id. */
-export const providerName = (t: Translate, id: string) => {
-  const method = paymentMethodOf(id)
-  return method ? t(PROVIDERS[method]) : id
-}

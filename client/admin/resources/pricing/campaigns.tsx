@@ -1,7 +1,7 @@
 import type { AdminCampaign, AdminPromotion } from '@medusajs/types'
 import { request, restCalls } from '../../engine/calls'
 import { childOf } from '../../engine/children/child-spec'
-import { defineResource, type RenderContext } from '../../engine/resource'
+import { defineResource, optionText, type RenderContext } from '../../engine/resource'
 import { dateTime, money } from '../../ui/format'
 import { REFERENCES } from '../references'
 import { REGISTRY, registered } from '../registry'
@@ -23,8 +23,10 @@ export function budgetUse(campaign: AdminCampaign, { t, locale }: RenderContext)
   return t(budget.type === 'spend' ? 'campaigns.spentOf' : 'campaigns.usedOf', { used, limit: amount(budget, Number(budget.limit), locale) })
 }
 
-const budgetType = (campaign: AdminCampaign, { t }: RenderContext) =>
-  t(BUDGET_OPTIONS.find((option) => option.value === (campaign.budget?.type ?? 'none'))?.label ?? 'campaigns.budgets.none')
+const budgetType = (campaign: AdminCampaign, context: RenderContext) => {
+  const found = BUDGET_OPTIONS.find((option) => option.value === (campaign.budget?.type ?? 'none'))
+  return found ? optionText(found, context) : context.t('campaigns.budgets.none')
+}
 const period = (campaign: AdminCampaign, { t, locale }: RenderContext) =>
   campaign.starts_at || campaign.ends_at
     ? t('campaigns.period', { from: dateTime(campaign.starts_at, locale), to: dateTime(campaign.ends_at, locale) })
@@ -68,7 +70,10 @@ const campaignPromotions = childOf<AdminCampaign>()<AdminPromotion>({
       id: 'status',
       label: 'fields.status',
       value: (promotion) => promotion.status,
-      cell: (promotion, { t }) => t(STATUS_OPTIONS.find((option) => option.value === promotion.status)?.label ?? 'promotions.statuses.draft'),
+      cell: (promotion, context) => {
+        const found = STATUS_OPTIONS.find((option) => option.value === promotion.status)
+        return found ? optionText(found, context) : context.t('promotions.statuses.draft')
+      },
     },
   ],
   search: 'promotions.searchHint',

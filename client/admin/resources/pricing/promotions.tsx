@@ -1,7 +1,7 @@
 import type { AdminPromotion } from '@medusajs/types'
 import { lazy } from 'react'
 import { Link } from 'wouter'
-import { defineResource, type RenderContext } from '../../engine/resource'
+import { defineResource, optionText, type RenderContext } from '../../engine/resource'
 import { useLocale } from '../../i18n'
 import { REGISTRY, registered } from '../registry'
 import { campaignReference } from './campaign-reference'
@@ -21,9 +21,9 @@ const DETAIL_FIELDS = [
   '*application_method',
 ].join(',')
 
-const option = (options: typeof STATUS_OPTIONS, value: string | null | undefined, { t }: RenderContext) => {
+const option = (options: typeof STATUS_OPTIONS, value: string | null | undefined, context: RenderContext) => {
   const found = options.find((candidate) => candidate.value === value)
-  return found ? t(found.label) : (value ?? '')
+  return found ? optionText(found, context) : (value ?? '')
 }
 
 const words = (promotion: AdminPromotion, { t, locale }: RenderContext) => discountInWords(promotion, t, locale)

@@ -1,5 +1,6 @@
 import type { AdminShippingOption } from '@medusajs/types'
 import { lazy } from 'react'
+import { shippingOptionName } from '../../../../rules/shipping-option-name'
 import { defineResource, type RenderContext } from '../../engine/resource'
 import { money } from '../../ui/format'
 import type { Price } from '../catalogue/products/prices'
@@ -35,7 +36,15 @@ export const shippingOptions = defineResource<AdminShippingOption>({
   title: (option) => option.name,
   list: {
     columns: [
-      { id: 'name', label: 'fields.name', sort: 'name' },
+      // the name staff read in their language; its German and English forms are both on the detail and in the form
+      {
+        id: 'name',
+        label: 'fields.name',
+        sort: 'name',
+        fields: ['name', 'metadata'],
+        value: (option) => option.name,
+        cell: (option, { locale }) => shippingOptionName(option, locale),
+      },
       {
         id: 'service_zone',
         label: 'shipping.zone',

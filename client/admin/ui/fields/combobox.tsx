@@ -92,6 +92,8 @@ export function Combobox({ reference, choices: local, placeholder, value, onChan
             id={id}
             type="button"
             role="combobox"
+            // a combobox takes no name from its text: without an id a <label for> could name, it carries its label itself
+            aria-label={id ? undefined : label}
             aria-expanded={open}
             aria-controls={listId}
             aria-invalid={invalid || undefined}

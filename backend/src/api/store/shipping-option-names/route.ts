@@ -1,5 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from '@medusajs/framework/http'
 import { ContainerRegistrationKeys } from '@medusajs/framework/utils'
+import { shippingOptionName } from '../../../rules/shipping-option-name'
 
 /**
  * GET /store/shipping-option-names — German and English name of every shipping option. A cart's or
@@ -12,8 +13,8 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   res.json({
     shipping_options: data.map((option) => ({
       id: option.id,
-      de: option.name,
-      en: typeof option.metadata?.name_en === 'string' ? option.metadata.name_en : option.name,
+      de: shippingOptionName(option, 'de'),
+      en: shippingOptionName(option, 'en'),
     })),
   })
 }

@@ -1,14 +1,27 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import adminDe from '../../../../../i18n/admin.de.json'
 import adminEn from '../../../../../i18n/admin.en.json'
 import { MATERIAL_NAMES, MATERIALS } from '../../../../../rules/materials'
+import { optionText } from '../../../engine/resource'
+import { adminTranslator } from '../../../i18n'
+import { MATERIAL_OPTIONS } from './product-form'
 
-// The select's options name dictionary keys; the names themselves are the shop's one list's.
 describe("the back office's material select", () => {
-  it('names each material as the storefront and the seed data do', () => {
+  it('names each material as the storefront and the seed data do, in the staff language', () => {
+    const de = { t: adminTranslator('de', adminDe), locale: 'de' as const }
+    const en = { t: adminTranslator('en', adminEn), locale: 'en' as const }
     for (const material of MATERIALS) {
-      expect(adminDe.products.materials[material]).toBe(MATERIAL_NAMES[material].de)
-      expect(adminEn.products.materials[material]).toBe(MATERIAL_NAMES[material].en)
+      const option = MATERIAL_OPTIONS.find((o) => o.value === material)!
+      expect(optionText(option, de)).toBe(MATERIAL_NAMES[material].de)
+      expect(optionText(option, en)).toBe(MATERIAL_NAMES[material].en)
     }
+    expect(optionText(MATERIAL_OPTIONS[0], de)).toBe('Keine Angabe')
+    expect(MATERIAL_OPTIONS.map((o) => optionText(o, en))).toContain('587 gold (14k)')
+  })
+
+  it('keeps no copy of the names in the dictionaries', () => {
+    expect(Object.keys(adminDe.products.materials)).toEqual(['none'])
+    expect(Object.keys(adminEn.products.materials)).toEqual(['none'])
   })
 })

@@ -1,6 +1,6 @@
 import type { AdminProduct } from '@medusajs/types'
 import { z } from 'zod'
-import { MATERIALS } from '../../../../../rules/materials'
+import { MATERIAL_NAMES, MATERIALS } from '../../../../../rules/materials'
 import { type FieldSpec, formOf, type Option } from '../../../engine/resource'
 import { REFERENCES } from '../../references'
 import { englishToSave, handleSchema, handleToSave } from '../english-fields'
@@ -10,7 +10,7 @@ const PRODUCT_STATUSES = ['draft', 'proposed', 'published', 'rejected'] as const
 export const STATUS_OPTIONS: Option[] = PRODUCT_STATUSES.map((value) => ({ value, label: `status.product.${value}` as const }))
 export const MATERIAL_OPTIONS: Option[] = [
   { value: '', label: 'products.materials.none' },
-  ...MATERIALS.map((value) => ({ value, label: `products.materials.${value}` as const })),
+  ...MATERIALS.map((value) => ({ value, label: MATERIAL_NAMES[value] })),
 ]
 
 /** A YouTube video id (docs/data-conventions.md: metadata.video.youtube_id). */
@@ -112,7 +112,7 @@ export const productFormFields: FieldSpec<z.input<typeof productSchema>>[] = [
   { name: 'handle', label: 'fields.handle', hint: 'products.handleHint', wide: false },
   { name: 'subtitle', label: 'fields.subtitle', wide: false },
   { name: 'description', label: 'fields.description', kind: 'textarea' },
-  { name: 'status', label: 'fields.status', options: STATUS_OPTIONS, wide: false },
+  { name: 'status', label: 'fields.status', options: STATUS_OPTIONS, hint: 'products.statusHint', wide: false },
   { name: 'metadata.material', label: 'products.material', options: MATERIAL_OPTIONS, kind: 'select', wide: false },
   { name: 'type_id', label: 'fields.type', reference: REFERENCES.types, wide: false },
   { name: 'collection_id', label: 'fields.collection', reference: REFERENCES.collections, wide: false },

@@ -32,10 +32,10 @@ async function createRing(overrides: Record<string, unknown> = {}) {
     status: 'draft',
     options: [
       { title: 'Ringgröße', values: ['52', '54', '56'] },
-      { title: 'Legierung', values: ['Gold 585', 'Gold 750'] },
+      { title: 'Legierung', values: ['Gold 587', 'Gold 750'] },
     ],
     variants: ['52', '54', '56'].flatMap((size) =>
-      ['Gold 585', 'Gold 750'].map((alloy) => ({
+      ['Gold 587', 'Gold 750'].map((alloy) => ({
         title: `${size} / ${alloy}`,
         sku: `${handle}-${size}-${alloy}`.toUpperCase().replace(/\s/g, ''),
         options: { Ringgröße: size, Legierung: alloy },
@@ -168,7 +168,7 @@ describe('products through their admin calls', () => {
     await changeOption(ring.id, size.id, { title: 'Ringgröße', values: [...size.values!.map((value) => value.value), '58'] })
     const { product } = await request<{ product: AdminProduct }>(path, {
       method: 'POST',
-      body: { title: 'Sondergröße', sku: unique('IT-SPECIAL'), options: { Ringgröße: '58', Legierung: 'Gold 585' }, prices: [], manage_inventory: false },
+      body: { title: 'Sondergröße', sku: unique('IT-SPECIAL'), options: { Ringgröße: '58', Legierung: 'Gold 587' }, prices: [], manage_inventory: false },
     })
     const variant = product.variants!.find((candidate) => candidate.title === 'Sondergröße')!
     const { variant: read } = await request<{ variant: { id: string; title: string } }>(`${path}/${variant.id}`)
@@ -210,7 +210,7 @@ describe('products through their admin calls', () => {
       ['54', 2],
       ['56', 2],
     ])
-    expect(size.values[0].variants).toEqual(['52 / Gold 585', '52 / Gold 750'])
+    expect(size.values[0].variants).toEqual(['52 / Gold 587', '52 / Gold 750'])
 
     // a new option of a product with variants: refused without the value they get, then every variant has it
     await expect(addOption(product.id, { title: 'Gravur', values: ['ohne', 'mit'] })).rejects.toMatchObject({ status: 400 })

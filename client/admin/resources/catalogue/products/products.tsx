@@ -1,6 +1,6 @@
 import type { AdminProduct } from '@medusajs/types'
 import { lazy } from 'react'
-import { defineResource } from '../../../engine/resource'
+import { defineResource, optionText } from '../../../engine/resource'
 import { StatusBadge } from '../../../ui/status-badge'
 import { REFERENCES } from '../../references'
 import { registered } from '../../registry'
@@ -82,9 +82,9 @@ export const products = defineResource<AdminProduct>({
           { label: 'fields.description', value: (product) => <span className="whitespace-pre-line">{product.description}</span> },
           {
             label: 'products.material',
-            value: (product, { t }) => {
+            value: (product, context) => {
               const option = MATERIAL_OPTIONS.find((o) => o.value && o.value === english(product, 'material'))
-              return option ? t(option.label) : ''
+              return option ? optionText(option, context) : ''
             },
           },
         ],

@@ -6,11 +6,11 @@ describe('the variant matrix', () => {
     const rows = variantMatrix(
       [
         { title: 'Ringgröße', values: ['52', '54', '56'] },
-        { title: 'Legierung', values: ['Gold 585', 'Gold 750'] },
+        { title: 'Legierung', values: ['Gold 587', 'Gold 750'] },
       ],
       'ring-aurelia',
     )
-    expect(rows.map((row) => row.title)).toEqual(['52 / Gold 585', '52 / Gold 750', '54 / Gold 585', '54 / Gold 750', '56 / Gold 585', '56 / Gold 750'])
+    expect(rows.map((row) => row.title)).toEqual(['52 / Gold 587', '52 / Gold 750', '54 / Gold 587', '54 / Gold 750', '56 / Gold 587', '56 / Gold 750'])
     expect(rows[1]).toMatchObject({ sku: 'RING-AURELIA-52-GOLD-750', options: { Ringgröße: '52', Legierung: 'Gold 750' } })
   })
   it('skips empty options and duplicate values', () => {

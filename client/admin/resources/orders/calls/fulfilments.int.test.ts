@@ -65,9 +65,12 @@ describe('fulfilments (POST /admin/orders/{id}/fulfillments, …/cancel, …/shi
   it('lists where a fulfilment is packed and the ways out it can take, without the return options', async () => {
     const locations = await listStockLocations()
     expect(locations.map((location) => location.id)).toContain(await stockLocationId())
-    const options = await listShippingOptions()
+    const options = await listShippingOptions('en')
     expect(options.length).toBeGreaterThan(0)
     expect(options.every((option) => option.name && option.zone)).toBe(true)
+    // named in the staff's language: the seeded options have English names beside their German ones
+    const german = (await listShippingOptions('de')).map((option) => option.name)
+    expect(options.map((option) => option.name)).not.toEqual(german)
     expect(options.map((option) => option.id)).not.toContain(await returnShippingOptionId())
   })
 })

@@ -1,4 +1,6 @@
 import type { HttpTypes } from '@medusajs/types'
+import type { Locale } from '../../../../../rules/languages'
+import { shippingOptionName } from '../../../../../rules/shipping-option-name'
 import { sdk } from '../../../api/sdk'
 
 /** One order line and how many of it. */
@@ -66,10 +68,10 @@ export async function listStockLocations(): Promise<{ id: string; name: string }
   return (await sdk.admin.stockLocation.list({ fields: 'id,name', limit: 100 })).stock_locations
 }
 
-/** GET /admin/shipping-options: the ways out a fulfilment can take (return options left out), with their zone. */
-export async function listShippingOptions(): Promise<{ id: string; name: string; zone: string }[]> {
-  const { shipping_options } = await sdk.admin.shippingOption.list({ fields: 'id,name,*service_zone,*rules', limit: 100 })
+/** GET /admin/shipping-options: the ways out a fulfilment can take (return options left out), named in the staff's language, with their zone. */
+export async function listShippingOptions(locale: Locale): Promise<{ id: string; name: string; zone: string }[]> {
+  const { shipping_options } = await sdk.admin.shippingOption.list({ fields: 'id,name,metadata,*service_zone,*rules', limit: 100 })
   return shipping_options
     .filter((option) => !option.rules?.some((rule) => rule.attribute === 'is_return' && rule.value === 'true'))
-    .map((option) => ({ id: option.id, name: option.name, zone: option.service_zone?.name ?? '' }))
+    .map((option) => ({ id: option.id, name: shippingOptionName(option, locale), zone: option.service_zone?.name ?? '' }))
 }

@@ -27,20 +27,21 @@ export async function listOrderReturns(orderId: string, signal?: AbortSignal): P
 }
 
 /** A return option: how a parcel comes back, at which price in which currency. */
-export type ReturnOption = { id: string; name: string; prices: { amount: number; currency_code: string }[] }
+export type ReturnOption = { id: string; name: string; metadata?: Record<string, unknown> | null; prices: { amount: number; currency_code: string }[] }
 
 /**
  * GET /admin/shipping-options: the return options (rule `is_return` true) of the shipping zone that holds the
  * given country, as Medusa's return-shipping route only takes an option of the order's zone.
  */
 export async function listReturnOptions(countryCode: string | null | undefined): Promise<ReturnOption[]> {
-  const { shipping_options } = await sdk.admin.shippingOption.list({ fields: 'id,name,*prices,*rules,*service_zone.geo_zones', limit: 100 })
+  const { shipping_options } = await sdk.admin.shippingOption.list({ fields: 'id,name,metadata,*prices,*rules,*service_zone.geo_zones', limit: 100 })
   return shipping_options
     .filter((option) => option.rules?.some((rule) => rule.attribute === 'is_return' && rule.value === 'true'))
     .filter((option) => !countryCode || option.service_zone?.geo_zones?.some((zone) => zone.country_code === countryCode))
     .map((option) => ({
       id: option.id,
       name: option.name,
+      metadata: option.metadata,
       prices: (option.prices ?? []).map((price) => ({ amount: Number(price.amount), currency_code: price.currency_code ?? '' })),
     }))
 }

@@ -4,7 +4,7 @@ import { listReturnReasons } from '../calls/return-reasons'
 
 /** A variant a claim or exchange can send out: of a product the order holds, with its price in the order's currency. */
 export type VariantChoice = { variant_id: string; product_id: string; title: string; price: number | null; ordered: boolean }
-type OptionChoice = { id: string; name: string }
+type OptionChoice = { id: string; name: string; metadata?: Record<string, unknown> | null }
 
 /** What the claim and exchange screens offer, loaded once when the change begins. */
 export type SwapChoices = { variants: VariantChoice[]; returnOptions: OptionChoice[]; shippingOptions: OptionChoice[]; reasons: HttpTypes.AdminReturnReason[] }
@@ -58,13 +58,17 @@ async function optionsOf(order: AdminOrder): Promise<HttpTypes.AdminShippingOpti
         () => null,
       )
     : null
-  const { shipping_options } = await sdk.admin.shippingOption.list({ ...(zone ? { service_zone_id: zone } : {}), fields: 'id,name,*rules', limit: 100 })
+  const { shipping_options } = await sdk.admin.shippingOption.list({
+    ...(zone ? { service_zone_id: zone } : {}),
+    fields: 'id,name,metadata,*rules',
+    limit: 100,
+  })
   return shipping_options
 }
 
 export async function swapChoicesOf(order: AdminOrder): Promise<SwapChoices> {
   const [variants, options, reasons] = await Promise.all([variantsOf(order), optionsOf(order), listReturnReasons()])
-  const choice = (option: HttpTypes.AdminShippingOption) => ({ id: option.id, name: option.name })
+  const choice = (option: HttpTypes.AdminShippingOption) => ({ id: option.id, name: option.name, metadata: option.metadata })
   return {
     variants,
     returnOptions: options.filter(isReturn).map(choice),

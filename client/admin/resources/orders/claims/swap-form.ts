@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { shippingOptionName } from '../../../../../rules/shipping-option-name'
 import type { FieldSpec, Reference, RenderContext } from '../../../engine/resource'
 import { money } from '../../../ui/format'
 import { REGISTRY } from '../../registry'
@@ -31,9 +32,9 @@ export type ReturnShippingValues = z.output<z.ZodObject<typeof returnShippingSha
 export const orderLineLabel = (item: { title: string; variant_title?: string | null; quantity: number }) =>
   `${item.title}${item.variant_title ? ` · ${item.variant_title}` : ''} (${item.quantity})`
 
-const optionChoices = (options: { id: string; name: string }[], { t }: RenderContext) => [
+const optionChoices = (options: SwapChoices['shippingOptions'], { t, locale }: RenderContext) => [
   { value: '', text: t('claims.noShipping') },
-  ...options.map((option) => ({ value: option.id, text: option.name })),
+  ...options.map((option) => ({ value: option.id, text: shippingOptionName(option, locale) })),
 ]
 
 /** The step a resumed change holds for a line, a variant or a shipping option, if any. */

@@ -3,7 +3,7 @@ import type { AdminOrder } from '@medusajs/types'
 import { act } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ActionDialog } from '../../../engine/screens/action-dialog'
-import { cleanup, renderAdmin, type, waitFor } from '../../../test/render-admin'
+import { cleanup, press, renderAdmin, type, waitFor } from '../../../test/render-admin'
 import { orders } from '../orders'
 import { createFulfilment } from './create-fulfilment'
 
@@ -17,7 +17,7 @@ beforeAll(() => {
     if (url.pathname.endsWith('/admin/shipping-options'))
       return json({
         shipping_options: [
-          { id: 'so_insured', name: 'Versicherter Versand', service_zone: { name: 'Deutschland' }, rules: [] },
+          { id: 'so_insured', name: 'Versicherter Versand', metadata: { name_en: 'Insured shipping' }, service_zone: { name: 'Deutschland' }, rules: [] },
           { id: 'so_return', name: 'Rücksendung', rules: [{ attribute: 'is_return', value: 'true' }] },
         ],
       })
@@ -52,7 +52,7 @@ describe('fulfil items', () => {
     expect(selected('Shipping option')).toBe('so_insured')
     expect([...document.querySelectorAll('select[aria-label="Shipping option"] option')].map((option) => option.textContent)).toEqual([
       '—',
-      'Versicherter Versand · Deutschland',
+      'Insured shipping · Deutschland',
     ])
     expect([...document.querySelectorAll('[data-line] p')].map((line) => line.textContent)).toEqual(['Ring Aurelia (1/2)', 'Kette Luna (1/1)'])
     expect([quantity(0).value, quantity(1).value]).toEqual(['1', '1'])
@@ -69,5 +69,42 @@ describe('fulfil items', () => {
       path: '/admin/api/admin/orders/order_1/fulfillments',
       body: { location_id: 'sloc_shop', shipping_option_id: 'so_insured', items: [{ id: 'item_chain', quantity: 1 }] },
     })
+  })
+})
+
+const TRANSFER = 'pp_bank-transfer_bank-transfer'
+const unpaid = {
+  ...order,
+  display_id: 85,
+  currency_code: 'eur',
+  summary: { pending_difference: 5280 },
+  payment_collections: [{ status: 'authorized', payments: [{ id: 'pay_1', amount: 5280, provider_id: TRANSFER, captured_at: null, canceled_at: null }] }],
+} as unknown as AdminOrder
+const alert = () => document.querySelector('[role="alertdialog"]')?.textContent ?? ''
+
+describe('fulfil an unpaid prepayment order', () => {
+  it('asks first, naming the open amount, and shows the form only once staff go on (German)', async () => {
+    await renderAdmin(<ActionDialog resource={orders} action={createFulfilment} rows={[unpaid]} onClose={() => undefined} />, '/', 'de')
+    await waitFor(() => alert() !== '', 'the question')
+    expect(alert().replace(/\u00a0/g, ' ')).toContain('Bestellung #85 wird per Vorkasse bezahlt, und 5.280,00 € sind noch offen.')
+    expect(document.querySelector('form')).toBeNull()
+    await press('Trotzdem bereitstellen')
+    await waitFor(() => !!document.querySelector('form [data-line]'), 'the form after the answer')
+  })
+
+  it('names the amount in English, and a paid order or a card payment goes straight to the form', async () => {
+    const asked = await renderAdmin(<ActionDialog resource={orders} action={createFulfilment} rows={[unpaid]} onClose={() => undefined} />)
+    await waitFor(() => alert() !== '', 'the question')
+    expect(alert()).toContain('Not paid yet – ship anyway?')
+    expect(alert()).toContain('€5,280.00 is still open')
+    await asked.unmount()
+
+    const card = {
+      ...unpaid,
+      payment_collections: [{ status: 'authorized', payments: [{ id: 'pay_2', amount: 5280, provider_id: 'pp_stripe_stripe', captured_at: null }] }],
+    } as unknown as AdminOrder
+    await renderAdmin(<ActionDialog resource={orders} action={createFulfilment} rows={[card]} onClose={() => undefined} />)
+    await waitFor(() => !!document.querySelector('form [data-line]'), 'the form at once')
+    expect(alert()).toBe('')
   })
 })

@@ -1,8 +1,10 @@
 import type { AdminOrder } from '@medusajs/types'
 import { z } from 'zod'
 import { actionOf, formOf } from '../../../engine/resource'
+import { money } from '../../../ui/format'
 import { querySelect } from '../actions/query-select'
 import { createFulfillment, listShippingOptions, listStockLocations } from '../calls/fulfilments'
+import { unpaidTransferOf } from '../payment/money-owed'
 import { openLines } from './open-quantities'
 
 const line = z
@@ -29,7 +31,8 @@ export const StockLocationField = querySelect({
 })
 const ShippingOptionField = querySelect({
   key: ['shipping-options', 'choices'],
-  load: async () => (await listShippingOptions()).map((option) => ({ value: option.id, text: option.zone ? `${option.name} · ${option.zone}` : option.name })),
+  load: async (locale) =>
+    (await listShippingOptions(locale)).map((option) => ({ value: option.id, text: option.zone ? `${option.name} · ${option.zone}` : option.name })),
   optional: true,
 })
 
@@ -59,6 +62,13 @@ export const createFulfilment = actionOf<AdminOrder>()({
     }),
     toBody: (values) => values,
   }),
+  // the transfer is what a prepayment order ships against: before it arrived, staff say so first
+  ask: ([order], { t, locale }) => {
+    const open = unpaidTransferOf(order)
+    if (!open) return null
+    const text = t('fulfil.unpaidText', { id: order.display_id ?? order.id, amount: money(open, order.currency_code, locale) })
+    return { title: 'fulfil.unpaidTitle', text, action: 'fulfil.unpaidAction' }
+  },
   when: (order) => order.status !== 'canceled' && openLines(order).length > 0,
   run: ([order], values) =>
     createFulfillment(order.id, {

@@ -1,6 +1,6 @@
 import type { AdminOrder, AdminPayment, AdminPaymentCollection } from '@medusajs/types'
 import { describe, expect, it } from 'vitest'
-import { canMarkPaid, outstandingOf, refundableOf } from './money-owed'
+import { canMarkPaid, outstandingOf, refundableOf, refundsOnCancel, unpaidTransferOf } from './money-owed'
 
 const payment = (values: Record<string, unknown>) => ({ amount: 45, captured_at: null, canceled_at: null, refunds: [], ...values }) as unknown as AdminPayment
 const collection = (status: string, payments: Record<string, unknown>[] = []) =>
@@ -46,5 +46,33 @@ describe('canMarkPaid', () => {
     expect(canMarkPaid(collection('not_paid', [{ captured_at: null }]))).toBe(false)
     expect(canMarkPaid(collection('authorized', [{ captured_at: null }]))).toBe(false)
     expect(canMarkPaid(collection('completed', [{ captured_at: '2026-11-20' }]))).toBe(false)
+  })
+})
+
+const TRANSFER = 'pp_bank-transfer_bank-transfer'
+
+describe('unpaidTransferOf', () => {
+  it('is what a prepayment order still owes: a transfer not yet arrived, or a draft converted without a payment', () => {
+    expect(unpaidTransferOf(order(5280, [collection('authorized', [{ amount: 5280, provider_id: TRANSFER }])]))).toBe(5280)
+    expect(unpaidTransferOf(order(5280, [collection('not_paid')]))).toBe(5280)
+  })
+
+  it('is nothing once paid, when cancelled, and for card payments captured at shipment', () => {
+    expect(unpaidTransferOf(order(0, [collection('completed', [{ amount: 5280, provider_id: TRANSFER, captured_at: '2026-11-20' }])]))).toBe(0)
+    expect(unpaidTransferOf(order(5280, [collection('authorized', [{ provider_id: TRANSFER }])], 'canceled'))).toBe(0)
+    expect(unpaidTransferOf(order(5280, [collection('authorized', [{ amount: 5280, provider_id: 'pp_stripe_stripe' }])]))).toBe(0)
+  })
+})
+
+describe('refundsOnCancel', () => {
+  it('names each captured payment with what is left to refund, and nothing for money not yet arrived', () => {
+    const paid = order(0, [
+      collection('completed', [
+        { amount: 1890, provider_id: 'pp_stripe_stripe', captured_at: '2026-11-20', refunds: [{ amount: 90 }] },
+        { amount: 300, provider_id: TRANSFER },
+      ]),
+    ])
+    expect(refundsOnCancel(paid)).toEqual([{ amount: 1800, provider_id: 'pp_stripe_stripe' }])
+    expect(refundsOnCancel(order(1890, [collection('authorized', [{ provider_id: TRANSFER }])]))).toEqual([])
   })
 })

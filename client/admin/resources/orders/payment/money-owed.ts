@@ -1,5 +1,6 @@
 import type { AdminOrder, AdminPayment, AdminPaymentCollection } from '@medusajs/types'
 import { roundCents as cents } from '../../../../../rules/money'
+import { orderPaymentMethod } from '../../../../../rules/payment-methods'
 
 /** What can still be paid back of a payment: its captured amount less its refunds (nothing before the money arrived). */
 export function refundableOf(payment: Pick<AdminPayment, 'amount' | 'captured_at' | 'canceled_at' | 'refunds'>): number {
@@ -36,3 +37,25 @@ export const canMarkPaid = (collection: Pick<AdminPaymentCollection, 'status' | 
 
 /** A request for money staff can withdraw: nothing was paid or authorized against it (Medusa deletes only those). */
 export const canWithdraw = (collection: Pick<AdminPaymentCollection, 'status'>) => collection.status === 'not_paid'
+
+type PaidOrder = Pick<AdminOrder, 'status' | 'summary' | 'payment_collections'>
+
+const paymentsOf = (order: Pick<AdminOrder, 'payment_collections'>) => (order.payment_collections ?? []).flatMap((collection) => collection.payments ?? [])
+
+/**
+ * What a prepayment order (a bank transfer, or an order taken as a draft without a payment) still owes: shipping
+ * it before the money arrived is a decision staff take knowingly. Zero for card and PayPal, which are captured at
+ * shipment.
+ */
+export function unpaidTransferOf(order: PaidOrder): number {
+  if (order.status === 'canceled') return 0
+  if (orderPaymentMethod(paymentsOf(order).map((payment) => payment.provider_id)) !== 'bank_transfer') return 0
+  return Math.max(0, pendingDifference(order))
+}
+
+/** What cancelling the order pays back at once: Medusa refunds every captured payment, less what it refunded already. */
+export const refundsOnCancel = (order: Pick<AdminOrder, 'payment_collections'>) =>
+  paymentsOf(order).flatMap((payment) => {
+    const amount = refundableOf(payment)
+    return amount > 0 ? [{ amount, provider_id: payment.provider_id }] : []
+  })

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useFormContext } from 'react-hook-form'
+import { shippingOptionName } from '../../../../../rules/shipping-option-name'
 import { queryKeys } from '../../../engine/query-keys'
 import type { FieldProps } from '../../../engine/resource'
 import { useLocale, useT } from '../../../i18n'
@@ -69,7 +70,10 @@ export const returnOptionSelect = (countryCode: string | null | undefined, curre
         empty={t('returns.noShipping')}
         choices={options.data?.map((option) => ({
           value: option.id,
-          text: priceOf(option.prices) === undefined ? option.name : `${option.name} (${money(priceOf(option.prices), currency, locale)})`,
+          text:
+            priceOf(option.prices) === undefined
+              ? shippingOptionName(option, locale)
+              : `${shippingOptionName(option, locale)} (${money(priceOf(option.prices), currency, locale)})`,
         }))}
       />
     )

@@ -6,6 +6,7 @@ import type { SectionProps } from '../../../engine/resource'
 import { type MessageKey, useLocale, useT } from '../../../i18n'
 import { dateTime } from '../../../ui/format'
 import { QueryBody } from '../../../ui/query-state'
+import { changeStateText } from '../change-types'
 import { PendingChangesPanel } from '../changes/pending-changes-panel'
 import { ClaimRows } from '../claims/claim-rows'
 import { OrderReturns } from '../returns/order-returns'
@@ -45,7 +46,7 @@ export function AfterSalesSection({ item: order, resource }: SectionProps<AdminO
                   data[key].map((entry) => (
                     <dd key={entry.id} className="text-stone-700">
                       {entry.display_id ? `#${entry.display_id} · ` : ''}
-                      {entry.status ?? ''} · {dateTime(entry.created_at as string, locale)}
+                      {changeStateText(t, entry.status)} · {dateTime(entry.created_at as string, locale)}
                     </dd>
                   ))
                 )}

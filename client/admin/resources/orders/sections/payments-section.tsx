@@ -3,12 +3,13 @@ import type { SectionProps } from '../../../engine/resource'
 import { useLocale, useT } from '../../../i18n'
 import { dateTime, money } from '../../../ui/format'
 import { StatusBadge } from '../../../ui/status-badge'
+import { providerName } from '../../payment-providers'
 import { ActionButtons } from '../actions/action-buttons'
 import { referenceOf } from '../order-fields'
 import { withdrawCollection } from '../payment/collection-actions'
 import { refundAction } from '../payment/refund-payment'
 import { refundAsStoreCredit } from '../payment/store-credit'
-import { isBankTransfer, providerName } from '../payments'
+import { isBankTransfer } from '../payments'
 
 /**
  * Each payment collection with its state and payments: method, amount, when captured, refunds; refund and withdraw an

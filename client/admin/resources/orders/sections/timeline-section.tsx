@@ -7,7 +7,7 @@ import type { SectionProps } from '../../../engine/resource'
 import { useChange } from '../../../engine/use-resource'
 import { type MessageKey, type Translate, useLocale, useT } from '../../../i18n'
 import { dateTime, money } from '../../../ui/format'
-import { changeTypeText } from '../change-types'
+import { changeStepText } from '../change-types'
 import { addStaffNote, MAX_NOTE, notesOf } from '../staff-notes'
 import { type OrderChange, type TimelineEvent, timelineOf } from '../timeline'
 
@@ -24,7 +24,7 @@ const LABELS: Record<Exclude<TimelineEvent['kind'], 'change' | 'note'>, MessageK
 
 function describe(event: TimelineEvent, t: Translate, amount: (value: string | undefined) => string) {
   if (event.kind === 'note') return event.note.text
-  if (event.kind === 'change') return t(`orderDetail.changeSteps.${event.step}`, { type: changeTypeText(t, event.change.change_type) })
+  if (event.kind === 'change') return changeStepText(t, event.step, event.change.change_type)
   return t(LABELS[event.kind], { amount: amount(event.detail) })
 }
 

@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { REGISTERED } from '../client/admin/resources/registry'
+import { openSignedIn } from './admin-staff'
+import { openBrowser, PHONE } from './browser'
+import { PATIENCE_MS } from './patience'
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] }
+
+/** Axe's serious and critical findings on the page as it shows now, each with the elements it found. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // evaluated through the debugging protocol: an added <script> tag would be refused by the back office's CSP
+  await page.evaluate(AXE)
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: Violation[] }> } }).axe
+    return (await axe.run(document)).violations
+  })
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
+
+/**
+ * Opens a screen and waits until it has drawn what it loads: its heading, then nothing busy or loading left (the
+ * back office marks loading parts `aria-busy`), for a moment in a row, since a section starts its query as it mounts.
+ */
+async function show(page: Page, path: string) {
+  await page.goto(path)
+  await page.locator('main h1').first().waitFor()
+  await page.waitForFunction(
+    () => {
+      const state = window as unknown as { settledSince?: number }
+      if (document.querySelector('[aria-busy="true"], [data-loading], .animate-spin')) state.settledSince = undefined
+      else state.settledSince ??= Date.now()
+      return state.settledSince !== undefined && Date.now() - state.settledSince > 500
+    },
+    undefined,
+    { timeout: PATIENCE_MS, polling: 100 },
+  )
+}
+
+/** The screens of an area: its list, the first row's detail and the create form, where it has them. */
+async function screensOf(page: Page, base: string, route: string): Promise<string[]> {
+  await show(page, `${base}${route}`)
+  const detail = await page
+    .locator('main tbody tr a[href]')
+    .first()
+    .getAttribute('href', { timeout: 2_000 })
+    .catch(() => null)
+  const create = await page
+    .locator(`main a[href$="${route}/new"]`)
+    .first()
+    .getAttribute('href', { timeout: 1_000 })
+    .catch(() => null)
+  return [detail, create].filter((href): href is string => Boolean(href) && href !== `${base}${route}`)
+}
+
+let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
+afterAll(async () => browser?.close())
+
+describe.each([
+  ['de', 'desktop'],
+  ['en', 'phone'],
+] as const)('every back-office screen (%s, %s) has no serious or critical axe violation', (locale, width) => {
+  const base = `/admin/${locale}`
+  beforeAll(async () => {
+    await browser?.close()
+    browser = await openBrowser(width === 'phone' ? { ...PHONE, locale: 'en-GB' } : {})
+    await openSignedIn(browser.page, base)
+  })
+
+  it('the overview and the profile', { timeout: 300_000 }, async () => {
+    const found: Record<string, string[]> = {}
+    for (const path of [base, `${base}/profile`]) {
+      await show(browser!.page, path)
+      found[path] = await seriousViolations(browser!.page)
+    }
+    expect(Object.entries(found).flatMap(([path, problems]) => problems.map((problem) => `${path} ${problem}`))).toEqual([])
+  })
+
+  it.each(REGISTERED.map(([name, entry]) => [name, entry.route] as const))('%s: list, detail and create form', { timeout: 300_000 }, async (_, route) => {
+    const page = browser!.page
+    const more = await screensOf(page, base, route)
+    const found: Record<string, string[]> = { [route]: await seriousViolations(page) }
+    for (const path of more) {
+      await show(page, path)
+      found[path] = await seriousViolations(page)
+    }
+    expect(Object.entries(found).flatMap(([path, problems]) => problems.map((problem) => `${path} ${problem}`))).toEqual([])
+  })
+})
