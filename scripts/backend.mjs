@@ -1,32 +1,12 @@
-// The steps the orchestrator runs on the Medusa back end in backend/: install, migrate, seed, start.
+// The steps the orchestrator runs on the Medusa back end in backend/: migrate, seed, start (its install: lib/backend-install.mjs).
 // Each takes the environment as a plain object; full output goes to .data/logs/, one line to us.
-import { existsSync, statSync, writeFileSync } from 'node:fs'
 import { dataDir, root } from './lib/paths.mjs'
 import { run, startProcess, waitForUrl } from './lib/processes.mjs'
 import { ensureDatabase } from './postgres.mjs'
 
 const backendDir = `${root}/backend`
 const medusaCli = `${backendDir}/node_modules/@medusajs/cli/cli.js`
-const installStamp = `${backendDir}/node_modules/.install-stamp`
 const HEALTH_TIMEOUT_MS = 120_000
-
-/**
- * `npm install` in backend/ unless node_modules is newer than package.json and its lock file.
- * npm 11 runs only the install scripts listed in package.json's allowScripts; new ones (after a
- * dependency change) are approved and rebuilt, and the approval must then be committed.
- */
-export async function installBackend() {
-  if (isInstalled()) return
-  console.log('• installing the back end (npm install in backend/)')
-  await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: backendDir, log: 'backend-install' })
-  const pending = await run('npm', ['install-scripts', 'ls'], { cwd: backendDir, log: 'backend-install' })
-  if (/not yet covered by allowScripts/.test(pending)) {
-    console.log('• approving new install scripts in backend/package.json (commit the change)')
-    await run('npm', ['install-scripts', 'approve', '--all', '--no-allow-scripts-pin'], { cwd: backendDir, log: 'backend-install' })
-    await run('npm', ['rebuild'], { cwd: backendDir, log: 'backend-install' })
-  }
-  writeFileSync(installStamp, `${new Date().toISOString()}\n`)
-}
 
 /** Creates the database if needed and applies Medusa's migrations and link tables. */
 export async function migrateBackend(env) {
@@ -92,14 +72,6 @@ export async function startMedusa(env, { port = 9000 } = {}) {
     throw new Error(`Medusa did not become healthy on ${url}: ${error.message}`)
   }
   return { url, stop: medusa.stop }
-}
-
-function isInstalled() {
-  if (!existsSync(installStamp)) return false
-  const installedAt = statSync(installStamp).mtimeMs
-  return ['package.json', 'package-lock.json']
-    .map((name) => `${backendDir}/${name}`)
-    .every((file) => !existsSync(file) || statSync(file).mtimeMs <= installedAt)
 }
 
 function requireDatabaseUrl(env) {

@@ -2,6 +2,7 @@
 // The projects that need none of it (unit, typecheck, checks, worker) run while the stack starts; the rest once it is up.
 // Extra arguments go to vitest, e.g. `npm test -- --project unit`.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { installBackend } from './lib/backend-install.mjs'
 import { ensureChromium } from './lib/chromium.mjs'
 import { clusterWanted } from './lib/cluster-env.mjs'
 import { failedTests, failedTestsLines } from './lib/failed-tests.mjs'
@@ -50,7 +51,7 @@ try {
   // the type-check, the dead-code check and the stack need backend/'s dependencies: both installs at once, as neither
   // needs the other (on a fresh clone they wait mostly for the registry)
   const backendNeeded = needsStack || wanted.includes('typecheck') || wanted.includes('checks')
-  await Promise.all([installRoot(), backendNeeded && import('./backend.mjs').then(({ installBackend }) => installBackend())])
+  await Promise.all([installRoot(), backendNeeded && installBackend()])
   const vitestArgs = (output, runProjects) => [
     'run',
     '--reporter=default',

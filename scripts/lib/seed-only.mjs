@@ -1,5 +1,6 @@
-import { installBackend, seedCatalogue } from '../backend.mjs'
+import { seedCatalogue } from '../backend.mjs'
 import { startPostgres } from '../postgres.mjs'
+import { installBackend } from './backend-install.mjs'
 import { loadEnv } from './env.mjs'
 import { dataDir } from './paths.mjs'
 import { migrateAndSeed } from './stack.mjs'
