@@ -52,7 +52,7 @@ const SELLER = {
 /** The shop's own bank account (backend/src/modules/bank-transfer/bank-details.ts) and public address. */
 const BANK = { BANK_IBAN: 'DE02 1203 0000 0000 2020 51', BANK_BIC: 'BYLADEM1001', BANK_NAME: 'Deutsche Kreditbank Berlin' }
 const STOREFRONT_URL = 'https://shop.goldhaus.de'
-const SECRETS = { JWT_SECRET: strong('j'), COOKIE_SECRET: strong('c'), OPS_SECRET: strong('o'), EDGE_SECRET: strong('e') }
+const SECRETS = { JWT_SECRET: strong('j'), COOKIE_SECRET: strong('c'), OPS_SECRET: strong('o'), EDGE_SECRET: strong('e'), MFA_ENCRYPTION_KEY: strong('m') }
 
 describe('medusa start with NODE_ENV=production', () => {
   it('refuses the example secrets of .env.example and names every variable to set', async () => {
@@ -63,10 +63,11 @@ describe('medusa start with NODE_ENV=production', () => {
       OPS_SECRET: 'dev-only-ops-secret',
       EDGE_SECRET: 'dev-only-edge-secret',
       ADMIN_PASSWORD: 'juwelier-admin-1995',
+      MFA_ENCRYPTION_KEY: 'dev-only-mfa-key-change-me',
     })
     expect(code).not.toBe(0)
     expect(output).toContain('Refusing to run Medusa in production with unsafe secrets')
-    for (const name of ['JWT_SECRET', 'COOKIE_SECRET', 'OPS_SECRET', 'EDGE_SECRET', 'ADMIN_PASSWORD']) {
+    for (const name of ['JWT_SECRET', 'COOKIE_SECRET', 'OPS_SECRET', 'EDGE_SECRET', 'ADMIN_PASSWORD', 'MFA_ENCRYPTION_KEY']) {
       expect(output).toContain(`${name} holds the development value of .env.example`)
     }
     expect(output).not.toContain('Creating server')

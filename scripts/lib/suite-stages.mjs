@@ -1,5 +1,5 @@
 // In which order `npm test` runs the projects that need the stack: stage by stage, the vitest runs of a stage side by
-// side. The journeys (two files at a time) and the HTTP-bound projects mostly wait for Medusa's answers, so the
+// side. The journeys and the HTTP-bound projects mostly wait for Medusa's answers, so the
 // latter run beside the former rather than after them. The settings group changes what the whole shop shows: a stage
 // of its own, after both.
 const STAGES = [[['e2e'], ['integration', 'backend']], [['settings']]]
