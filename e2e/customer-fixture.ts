@@ -88,6 +88,16 @@ export const JOHN: Address = {
   country_code: 'us',
 }
 
+/** A customer in the United Kingdom: outside the EU, in pounds. */
+export const JANE: Address = {
+  first_name: 'Jane',
+  last_name: 'Holloway',
+  address_1: '12 Hatton Garden',
+  postal_code: 'EC1N 8AN',
+  city: 'London',
+  country_code: 'gb',
+}
+
 /**
  * An order of the signed-in customer (or a guest when `session` is null) with `quantity` of the test channel's
  * untracked product (or of `variant`, a product of that channel), bank transfer, in `locale`, with a promotion `code`

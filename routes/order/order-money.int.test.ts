@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DETAIL_FIELDS } from '../../client/admin/resources/orders/order-fields'
-import { type Address, call, ERIKA, json, placeOrder, registerCustomer, uniqueEmail } from '../../e2e/customer-fixture'
+import { call, ERIKA, JANE, json, placeOrder, registerCustomer, uniqueEmail } from '../../e2e/customer-fixture'
 import { waitForMail } from '../../e2e/mail-inbox'
 import { markPaid, refund, ship, staff, staffCall } from '../../e2e/order-steps'
 import { PATIENCE_MS } from '../../e2e/patience'
@@ -48,15 +48,6 @@ function rowsIn(text: string, labels: { subtotal: string; discount: string; ship
   ]
 }
 
-const LONDON: Address = {
-  first_name: 'Jane',
-  last_name: 'Holloway',
-  address_1: '12 Hatton Garden',
-  postal_code: 'EC1N 8AN',
-  city: 'London',
-  country_code: 'gb',
-}
-
 async function percentCode(percent: number) {
   const code = unique('GELD')
   await staff('/promotions', {
@@ -98,7 +89,7 @@ describe("an order's money, the same in every document", () => {
   it('states a British order with a 10 % code alike on the order page, in the mail, on the invoice and in the back office', async () => {
     const code = await percentCode(10)
     const customer = await registerCustomer('money-gb', { first_name: 'Jane', last_name: 'Holloway' })
-    const placed = await placeOrder(customer, { quantity: 10, locale: 'en', address: LONDON, code })
+    const placed = await placeOrder(customer, { quantity: 10, locale: 'en', address: JANE, code })
 
     // the confirmation page and the account's order page load the order the same way
     const { order: stored } = await json<{ order: MoneyOrder & { total: number } }>(

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync'
 import { unzipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
 import { admin, eventually, sql } from '../../../backend/integration-tests/helpers'
-import { type Address, placeOrder, uniqueEmail } from '../../../e2e/customer-fixture'
+import { type Address, JANE, placeOrder, uniqueEmail } from '../../../e2e/customer-fixture'
 import { markPaid, refund, ship, staff, staffCall } from '../../../e2e/order-steps'
 import { shopDay } from '../../../rules/shop-days'
 
@@ -12,14 +12,6 @@ import { shopDay } from '../../../rules/shop-days'
  * PDFs the ones staff download. Other tests issue documents meanwhile, so every check is per document.
  */
 
-const LONDON: Address = {
-  first_name: 'Jane',
-  last_name: 'Holloway',
-  address_1: '12 Hatton Garden',
-  postal_code: 'EC1N 8AN',
-  city: 'London',
-  country_code: 'gb',
-}
 type Documents = { invoice: { number: string } | null; credit_notes: { number: string; amount: number }[] }
 
 async function invoicedOrder(address?: Address) {
@@ -34,7 +26,7 @@ const cents = (value: number) => Math.round(value * 100)
 
 describe('the DATEV export (GET /admin/accounting/datev and /documents, real Medusa and Postgres)', () => {
   it("books the month's invoices and credit notes, each summing to its document, and zips their PDFs", async () => {
-    const [euro, pound] = await Promise.all([invoicedOrder(), invoicedOrder(LONDON)])
+    const [euro, pound] = await Promise.all([invoicedOrder(), invoicedOrder(JANE)])
     await refund(euro.id, 4.5)
     const documents = await eventually(
       async () => {

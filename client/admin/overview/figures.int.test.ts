@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { admin, ok } from '../../../backend/integration-tests/helpers'
-import { type Address, placeOrder, uniqueEmail } from '../../../e2e/customer-fixture'
+import { JANE, placeOrder, uniqueEmail } from '../../../e2e/customer-fixture'
 import { markPaid, staff } from '../../../e2e/order-steps'
 import type { CurrencyFigures, Overview } from '../../../rules/figures'
 
@@ -9,15 +9,6 @@ import type { CurrencyFigures, Overview } from '../../../rules/figures'
  * those orders, each currency on its own. It runs with the shop's settings tests (one file at a time, after the
  * others), so no other test places an order between the two readings.
  */
-
-const LONDON: Address = {
-  first_name: 'Jane',
-  last_name: 'Holloway',
-  address_1: '12 Hatton Garden',
-  postal_code: 'EC1N 8AN',
-  city: 'London',
-  country_code: 'gb',
-}
 
 const read = () => ok<Overview>(admin('/overview?period=day'), 'overview')
 const figuresOf = (overview: Overview, currency: string): CurrencyFigures | undefined => overview.currencies.find((entry) => entry.currency_code === currency)
@@ -31,7 +22,7 @@ describe('the overview (GET /admin/overview, real Medusa and Postgres)', () => {
     const placed = [
       await placeOrder(null, { email, quantity: 1 }),
       await placeOrder(null, { email, quantity: 3 }),
-      await placeOrder(null, { email, quantity: 2, address: LONDON }),
+      await placeOrder(null, { email, quantity: 2, address: JANE }),
     ]
     // one transfer arrives: booked, it is to ship instead of to book
     await markPaid(placed[0]!.id)
