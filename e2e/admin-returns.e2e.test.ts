@@ -162,7 +162,7 @@ describe('returns in the back office', () => {
     await poll(() => open.innerText()).toContain('Rücksendung · begonnen')
     await expectNoSidewaysOverflow(page)
     // a new return is refused in the staff's words, without claiming that anything was cancelled
-    await page.getByRole('button', { name: 'Rücksendung anlegen' }).tap()
+    await tapDetailAction(page, 'Rücksendung anlegen')
     const flow = drawer(page, 'Rücksendung anlegen')
     await poll(() => flow.getByRole('alert').innerText()).toContain('Für diese Bestellung ist bereits eine Änderung offen')
     expect(await flow.getByRole('alert').innerText()).not.toMatch(/Error|Fehler 400|active order change/)
@@ -182,7 +182,7 @@ describe('returns in the back office', () => {
     expect(orderSnapshot(await readOrder(api, order.id))).toEqual(before)
 
     // the order takes a return again
-    await page.getByRole('button', { name: 'Rücksendung anlegen' }).tap()
+    await tapDetailAction(page, 'Rücksendung anlegen')
     await poll(() => flow.locator('[data-flow-step]').getAttribute('data-flow-step')).toBe('choosing')
     await flow.getByRole('button', { name: 'Abbrechen', exact: true }).tap()
     await poll(() => flow.count()).toBe(0)
