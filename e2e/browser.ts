@@ -106,7 +106,7 @@ export async function closeChromium() {
  * A fresh browser context, a visitor of its own (nothing shared with another journey's); `close()` closes it again,
  * and fails the journey if the shop's Content-Security-Policy blocked anything on the way (`cspViolations`).
  */
-export async function openBrowser(options: Partial<Device> & { locale?: string; baseURL?: string } = {}) {
+export async function openBrowser(options: Partial<Device> & { locale?: string; baseURL?: string; reducedMotion?: 'reduce' | 'no-preference' } = {}) {
   const context: BrowserContext = await (await sharedChromium()).newContext({
     baseURL: options.baseURL ?? WORKER_URL,
     viewport: options.viewport ?? DESKTOP.viewport,
@@ -115,6 +115,9 @@ export async function openBrowser(options: Partial<Device> & { locale?: string; 
     isMobile: options.isMobile,
     hasTouch: options.hasTouch,
     deviceScaleFactor: options.deviceScaleFactor,
+    // as a visitor who asked for less motion: drawers and menus open without their slide (both apps shorten every
+    // transition then), so a tap does not wait for an element to stop moving; a journey about the motion sets it back
+    reducedMotion: options.reducedMotion ?? 'reduce',
     // each browser is a visitor of its own to the back end's per-client throttles (as behind Cloudflare),
     // not one loopback address shared by every journey of the run
     extraHTTPHeaders: { 'cf-connecting-ip': uniqueClientAddress() },

@@ -88,12 +88,15 @@ try {
       STRIPE_WEBHOOK_SECRET: stack.backendEnv.STRIPE_WEBHOOK_SECRET,
     }
     console.log(`• stack ready in ${((Date.now() - started) / 1000).toFixed(0)} s; running the suite`)
-    if (clusterWanted(args)) {
-      const cluster = await import('./lib/cluster.mjs')
-      stopCluster = cluster.stopCluster
-      console.log('• starting the Redis cluster in the background (its tests run last)')
-      clusterBoot = cluster.startCluster(stack)
-    }
+  }
+  // The Redis cluster (three Medusa instances) boots in the background while the last stage runs: the settings group
+  // runs one file at a time and leaves a core idle, where the first stage's journeys and integration runs use both.
+  const bootCluster = async () => {
+    if (!needsStack || !clusterWanted(args) || clusterBoot) return
+    const cluster = await import('./lib/cluster.mjs')
+    stopCluster = cluster.stopCluster
+    console.log('• starting the Redis cluster in the background (its tests run last)')
+    clusterBoot = cluster.startCluster(stack)
   }
   // The runs that need the stack start as soon as it is up, also while the early run still type-checks. Their output
   // passes through this process in whole lines, so no two runs' lines (nor the early run's block) cut into each other.
@@ -102,10 +105,12 @@ try {
       console.error(`✗ ${error.message}`)
       failed = true
     })
-  for (const stage of stages) {
+  for (const [index, stage] of stages.entries()) {
+    if (index === stages.length - 1) await bootCluster()
     if (stage.length > 1) console.log(`\n• side by side: ${stage.map((runProjects) => runProjects.join(' + ')).join(' | ')}`)
     await Promise.all(stage.map((runProjects) => vitest(resultsOf(runProjects), runProjects)))
   }
+  await bootCluster()
   if (clusterBoot) {
     await clusterBoot
     // the cluster's tests run in a vitest run of their own, after the rest (one browser at a time)

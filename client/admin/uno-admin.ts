@@ -80,4 +80,5 @@ export const adminPreflight = `
 @media (max-width:639.9px){.admin-table th,.admin-table td{padding:.625rem .5rem;overflow-wrap:break-word}}
 .admin-phone-summary{display:flex;flex-wrap:wrap;align-items:center;gap:.25rem .75rem;margin-top:.25rem;font-weight:400;color:var(--colors-stone-600)}
 .admin-phone-value{max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+@media (prefers-reduced-motion:reduce){*,::before,::after{transition-duration:1ms!important;animation-duration:1ms!important}}
 ${darkTheme}`
