@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -75,33 +75,40 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-/** Runs an ops command's script with only the given environment; resolves with its exit code and output. */
+/**
+ * Runs an ops command's script with only the given environment; resolves with its exit code and output. The script runs
+ * in a process group of its own, and a run past its time ends the whole group: the wrangler it started included, which
+ * would otherwise go on using a core for the rest of the suite.
+ */
 function run(script: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [`scripts/${script}.mjs`, ...args],
-      {
-        cwd: new URL('..', import.meta.url).pathname,
-        // empty values also hide what the checkout's .env sets (scripts/lib/env.mjs: the shell wins)
-        env: {
-          PATH: process.env.PATH,
-          HOME: process.env.HOME,
-          STACK_SLOT: '3',
-          WRANGLER_SEND_METRICS: 'false',
-          CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-          NO_COLOR: '1',
-          OPS_SECRET: '',
-          DATABASE_URL: '',
-          WORKER_URL: '',
-          STOREFRONT_URL: '',
-          MEILISEARCH_HOST: '',
-          ...env,
-        },
-        timeout: 60_000,
+    const child = spawn(process.execPath, [`scripts/${script}.mjs`, ...args], {
+      cwd: new URL('..', import.meta.url).pathname,
+      detached: true,
+      // empty values also hide what the checkout's .env sets (scripts/lib/env.mjs: the shell wins)
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        STACK_SLOT: '3',
+        WRANGLER_SEND_METRICS: 'false',
+        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+        NO_COLOR: '1',
+        OPS_SECRET: '',
+        DATABASE_URL: '',
+        WORKER_URL: '',
+        STOREFRONT_URL: '',
+        MEILISEARCH_HOST: '',
+        ...env,
       },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
-    )
+    })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 60_000)
+    child.on('close', (code, signal) => {
+      clearTimeout(timer)
+      resolve({ code: code ?? (signal ? 1 : 0), output })
+    })
   })
 }
 
