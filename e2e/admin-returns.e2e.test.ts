@@ -6,6 +6,8 @@ import { type AdminApi, adminApi, openSignedIn, poll } from './admin-staff'
 import { openBrowser, PHONE } from './browser'
 import { placeOrder } from './customer-fixture'
 import { tapDetailAction } from './detail-action'
+import { waitForMail } from './mail-inbox'
+import { pdfText } from './pdf-text'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
 
 const ORDER_FIELDS =
@@ -104,6 +106,12 @@ describe('returns in the back office', () => {
     await poll(async () => (await api.client.fetch<{ credit_notes: unknown[] }>(`/admin/orders/${order.id}/documents`)).credit_notes.length).toBe(1)
     await page.reload()
     await poll(() => page.getByTestId('order-documents').getByRole('list', { name: 'Rechnungskorrekturen' }).innerText()).toContain(euro(2 * unit - 5))
+    // the credit note the customer gets names the returned piece and how many came back (one received, one damaged)
+    const { order: customer } = await api.admin.order.retrieve(order.id, { fields: 'id,email' })
+    const refunded = await waitForMail(customer.email!, { subject: /Erstattung/ })
+    const note = await pdfText(refunded.attachments.find((attachment) => attachment.contentType === 'application/pdf')!.content)
+    expect(note).toMatch(/E2E Testartikel \(Einheit\)\s+2\s/)
+    expect(note).not.toContain('Erstattung zu Rechnung')
     // the timeline shows the return's steps
     await poll(() => page.getByTestId('timeline').innerText()).toContain('Änderung bestätigt (Wareneingang der Rücksendung)')
     expect(await page.getByTestId('timeline').innerText()).toContain('Änderung bestätigt (Rücksendungsanfrage)')

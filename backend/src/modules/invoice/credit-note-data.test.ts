@@ -63,9 +63,14 @@ describe('creditNoteData after a return', () => {
       { description: 'Perlenkette Akoya (45 cm)', quantity: 2, value: 630, rate: 19 },
     ],
   }
+  // the invoice of the two pieces and their shipping: the shipping line marked as such
+  const invoiced = {
+    ...invoice([{ rate: 19, net: 2130.25, tax: 404.75, gross: 2535 }]),
+    lines: [{ description: 'Versicherter Versand', quantity: 1, unit_gross: 15, gross: 15, net: 12.61, tax: 2.39, rate: 19, kind: 'shipping' as const }],
+  }
   const data = (amount: number) =>
     creditNoteData({
-      invoice: invoice([{ rate: 19, net: 2117.65, tax: 402.35, gross: 2520 }]),
+      invoice: invoiced,
       refund: { id: 'ref_2', amount, created_at: '2026-11-25T10:00:00Z' },
       number: 'RK-000008',
       issuedAt: new Date('2026-11-25T10:00:00Z'),
@@ -87,5 +92,21 @@ describe('creditNoteData after a return', () => {
     const note = data(2500)
     expect(note.lines.map((line) => line.gross)).toEqual([1875, 625])
     expect(note.totals.gross).toBe(2500)
+  })
+
+  it('names the shipping given back beyond the pieces, up to what the invoice charged, and anything more as the refund line', () => {
+    expect(data(2535).lines.map((line) => [line.description, line.quantity, line.gross])).toEqual([
+      ['Verlobungsring Aurelia (Gold 587 / 54)', 1, 1890],
+      ['Perlenkette Akoya (45 cm)', 2, 630],
+      ['Versicherter Versand', undefined, 15],
+    ])
+    const more = data(2545)
+    expect(more.lines.map((line) => [line.description, line.gross])).toEqual([
+      ['Verlobungsring Aurelia (Gold 587 / 54)', 1890],
+      ['Perlenkette Akoya (45 cm)', 630],
+      ['Versicherter Versand', 15],
+      ['Erstattung zu Rechnung RE-000042', 10],
+    ])
+    expect(more.totals.gross).toBe(2545)
   })
 })

@@ -36,12 +36,43 @@ const TEXTS = {
   en: { line: 'Refund on invoice {invoice}', rate: ' ({rate} % VAT)' },
 } as const
 
+type Share = { weight: number; rate: number; description: string; quantity?: number }
+
+/** `amount` split over the invoice's VAT rates in the shares the invoice charged them, each named after the invoice. */
+function invoiceShares(invoice: InvoiceData, amount: number): Share[] {
+  const t = TEXTS[invoice.locale]
+  const groups = invoice.taxes.length ? invoice.taxes : [{ rate: 0, net: 0, tax: 0, gross: 0 }]
+  const label = t.line.replace('{invoice}', invoice.number)
+  const charged = groups.reduce((sum, group) => sum + group.gross, 0)
+  return groups.map((group) => ({
+    weight: charged > 0 ? (amount * group.gross) / charged : amount / groups.length,
+    rate: group.rate,
+    description: `${label}${groups.length > 1 ? t.rate.replace('{rate}', String(group.rate)) : ''}`,
+  }))
+}
+
 /**
- * The credit note of a refund. After a return, one line per returned piece and its quantity, the refund shared out
- * in the pieces' values (a refund less than they are worth, after return shipping, stays the amount refunded); else
- * the money given back split over the invoice's VAT rates in the shares the invoice charged them (one rate, one
- * line). VAT is taken out of each gross share at its rate; the last line takes the rounding cent so the lines add up
- * to the refund. Seller, buyer and language are the invoice's, since it corrects that invoice.
+ * After a return: the pieces at their value; what the refund gives beyond them is the shipping the invoice charged
+ * (named as the invoice named it, up to what it cost), and anything beyond that the refund line of the invoice.
+ */
+function returnShares(invoice: InvoiceData, pieces: ReturnedPiece[], amount: number): Share[] {
+  const shares: Share[] = pieces.map((piece) => ({ weight: piece.value, rate: piece.rate, description: piece.description, quantity: piece.quantity }))
+  const beyond = cents(amount - pieces.reduce((sum, piece) => sum + piece.value, 0))
+  if (beyond <= 0) return shares
+  const shipping = invoice.lines.filter((line) => line.kind === 'shipping' && line.gross > 0)
+  const charged = cents(shipping.reduce((sum, line) => sum + line.gross, 0))
+  const back = Math.min(beyond, charged)
+  for (const line of shipping) shares.push({ weight: (back * line.gross) / charged, rate: line.rate, description: line.description })
+  return beyond > back ? [...shares, ...invoiceShares(invoice, cents(beyond - back))] : shares
+}
+
+/**
+ * The credit note of a refund. After a return, one line per returned piece and its quantity, and the shipping given
+ * back if the refund includes it; a refund less than the pieces are worth (after return shipping) is shared out in
+ * the pieces' values, so the lines stay the amount refunded. Else the money given back split over the invoice's VAT
+ * rates in the shares the invoice charged them (one rate, one line). VAT is taken out of each gross share at its
+ * rate; the last line takes the rounding cent so the lines add up to the refund. Seller, buyer and language are the
+ * invoice's, since it corrects that invoice.
  */
 export function creditNoteData(input: {
   invoice: InvoiceData
@@ -53,17 +84,8 @@ export function creditNoteData(input: {
 }): CreditNoteData {
   const { invoice, refund } = input
   const amount = cents(refund.amount)
-  const t = TEXTS[invoice.locale]
   const pieces = (input.returned?.pieces ?? []).filter((piece) => piece.value > 0)
-  const groups = invoice.taxes.length ? invoice.taxes : [{ rate: 0, net: 0, tax: 0, gross: 0 }]
-  const label = t.line.replace('{invoice}', invoice.number)
-  const shares: { weight: number; rate: number; description: string; quantity?: number }[] = pieces.length
-    ? pieces.map((piece) => ({ weight: piece.value, rate: piece.rate, description: piece.description, quantity: piece.quantity }))
-    : groups.map((group) => ({
-        weight: group.gross,
-        rate: group.rate,
-        description: `${label}${groups.length > 1 ? t.rate.replace('{rate}', String(group.rate)) : ''}`,
-      }))
+  const shares = pieces.length ? returnShares(invoice, pieces, amount) : invoiceShares(invoice, amount)
   const weights = shares.reduce((sum, share) => sum + share.weight, 0)
   let left = amount
   const lines = shares.map((share, index): CreditNoteLine => {

@@ -64,7 +64,18 @@ type Address = {
  * One position: `gross`, `net` and `tax` as charged (after discounts: they make up the VAT per rate), `listed` the
  * amount before discounts the position's column states (the discounts follow as money lines).
  */
-export type InvoiceLine = { description: string; quantity: number; unit_gross: number; gross: number; net: number; tax: number; rate: number; listed?: number }
+export type InvoiceLine = {
+  description: string
+  quantity: number
+  unit_gross: number
+  gross: number
+  net: number
+  tax: number
+  rate: number
+  listed?: number
+  /** A shipping method's line: a credit note names the shipping it gives back after it (invoices stored before have none). */
+  kind?: 'shipping'
+}
 export type InvoiceAddress = { name: string; company: string | null; lines: string[]; vat_id: string | null }
 
 /** Everything printed on an invoice; stored with it, so the PDF can be written again from exactly this. */
@@ -161,6 +172,7 @@ export function invoiceData(input: {
         net: cents(gross - tax),
         rate: rateOf(method.tax_lines),
         listed,
+        kind: 'shipping' as const,
       }
     }),
   ]
