@@ -114,7 +114,7 @@ describe('a payment link for an outstanding amount', () => {
     await expect.poll(() => page.getByTestId('payment-link-notice').innerText(), BACK_END).toContain('has already been paid')
     await page.goto(`${mailed.pathname}?token=${token.slice(0, -2)}xx`)
     await expect.poll(() => page.getByTestId('payment-link-notice').innerText(), BACK_END).toContain('This payment link is not valid')
-  })
+  }, 300_000)
 
   it('a withdrawn request and a German order: the German page says the link no longer holds', async () => {
     const api = await adminApi()
