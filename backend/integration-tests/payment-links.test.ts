@@ -33,7 +33,7 @@ describe('payment links (GET /store/payment-links/:id, POST /admin/orders/:id/pa
 
     // no token, a made-up one, one of another collection: 404, as for a collection that does not exist
     const forged = await paymentLinkToken(request.id, new Date(Date.now() + 3600_000), 'not-the-shops-secret-not-the-shops-secret')
-    for (const headers of [{}, { [HEADER]: 'abc.def' }, { [HEADER]: forged }]) {
+    for (const headers of [{}, { [HEADER]: 'abc.def' }, { [HEADER]: forged }] as Record<string, string>[]) {
       expect((await store(`/payment-links/${request.id}`, { headers })).status).toBe(404)
       expect((await store(`/payment-collections/${request.id}/payment-sessions`, { body: { provider_id: CARD }, headers })).status).toBe(404)
     }
@@ -42,5 +42,5 @@ describe('payment links (GET /store/payment-links/:id, POST /admin/orders/:id/pa
     const { payment_collection } = await ok(store('/payment-collections', { body: { cart_id: cart.id } }), 'cart collection')
     expect((await store(`/payment-collections/${payment_collection.id}/payment-sessions`, { body: { provider_id: BANK } })).status).toBe(200)
     expect((await store(`/payment-collections/${cartCollection}/payment-sessions`, { body: { provider_id: BANK } })).status).toBe(404)
-  })
+  }, 180_000)
 })
