@@ -1,6 +1,6 @@
-import { createOrderPaymentCollectionWorkflow } from '@medusajs/core-flows'
 import type { AuthenticatedMedusaRequest, MedusaResponse } from '@medusajs/framework/http'
 import { ContainerRegistrationKeys, MedusaError, Modules } from '@medusajs/framework/utils'
+import { createOrderPaymentCollectionWorkflow } from '@medusajs/medusa/core-flows'
 import { paymentLinkSecret, regionTakesCards } from '../../../../../lib/payment-link'
 import { mailNotification } from '../../../../../mail/mail-notification'
 import { paymentLinkMail } from '../../../../../mail/payment-link'
