@@ -11,8 +11,8 @@ type Env = Record<string, string | undefined>
  * it never serves as a cookie signature or the other way round. Changing the secret voids every link sent.
  */
 export function paymentLinkSecret(env: Env = process.env): string {
-  const secret = env.COOKIE_SECRET?.trim() || 'supersecret'
-  return secret
+  // unset only in development, where Medusa signs its cookies with the same default
+  return env.COOKIE_SECRET?.trim() || 'supersecret'
 }
 
 /** The provider a payment link pays with: the card through Stripe (PayPal through Stripe stays the checkout's). */
