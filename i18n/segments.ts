@@ -1,4 +1,5 @@
 import type { Locale } from '../rules/languages'
+import { PAYMENT_LINK_SEGMENT } from '../rules/payment-link'
 
 /** First path segments that differ by language; the slug that follows is a handle of that kind. */
 const SEGMENTS = {
@@ -6,6 +7,8 @@ const SEGMENTS = {
   category: { de: 'kategorien', en: 'categories' },
   collection: { de: 'kollektionen', en: 'collections' },
   search: { de: 'suche', en: 'search' },
+  // the page of a mailed payment link (rules/payment-link.ts, whose mail writes it)
+  payment: PAYMENT_LINK_SEGMENT,
 } as const satisfies Record<string, Record<Locale, string>>
 
 export type SegmentKind = keyof typeof SEGMENTS

@@ -160,6 +160,16 @@ export const routes: readonly Route[] = [
     page: () => import('./order/order-confirmed-page'),
     texts: ['checkout', 'service', 'messages'],
   },
+  // a mailed payment link (/zahlung/… in German): per visitor, and its own document, which admits Stripe.js
+  {
+    id: 'payment-link',
+    path: '/payment/:id',
+    module: 'order/payment-link-page',
+    private: true,
+    document: true,
+    page: () => import('./order/payment-link-page'),
+    texts: ['checkout', 'service', 'messages'],
+  },
   // sign-in and the account: per visitor, never cached; the account pages behind the 'auth' guard
   {
     id: 'login',

@@ -86,6 +86,7 @@ try {
       MAIL_API_URL: stack.mailApiUrl,
       STRIPE_API_KEY: stack.backendEnv.STRIPE_API_KEY,
       STRIPE_WEBHOOK_SECRET: stack.backendEnv.STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_BASE: stack.backendEnv.STRIPE_API_BASE,
     }
     console.log(`• stack ready in ${((Date.now() - started) / 1000).toFixed(0)} s; running the suite`)
   }

@@ -2,9 +2,9 @@ import Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
 import { admin, MEDUSA_URL, ok, readyCart, sql, store } from './helpers'
 
-// The test stack's Medusa runs with Stripe registered: a dummy secret key (registering contacts no Stripe server)
-// and a webhook secret made for this run, which `npm test` hands the tests. No Stripe server is reachable from here,
-// so nothing below may need one: the webhook events carry no session of Medusa's, and the refund is expected to fail.
+// The test stack's Medusa runs with Stripe registered: a dummy secret key, a webhook secret made for this run, which
+// `npm test` hands the tests, and a stand-in for Stripe's API (scripts/lib/fake-stripe.mjs) that knows PaymentIntents
+// only: the webhook events carry no session of Medusa's, and the refund is expected to fail.
 const SECRET = process.env.STRIPE_WEBHOOK_SECRET ?? ''
 const BANK = 'pp_bank-transfer_bank-transfer'
 const CARD = 'pp_stripe_stripe'
@@ -98,8 +98,8 @@ describe('a refund of a Stripe payment from the back office (POST /admin/payment
     await sql('update payment set provider_id = $2, data = $3 where id = $1', [payment.id, CARD, { id: 'pi_test_refund', currency: cart.currency_code }])
 
     const { status, body } = await admin(`/payments/${payment.id}/refund`, { body: { amount: 1 } })
-    // Medusa's workflow reached the shop's Stripe provider, whose call to Stripe failed (no Stripe server here; with
-    // one, the dummy key is refused): a 422 naming Stripe, never a 500, and no refund is recorded
+    // Medusa's workflow reached the shop's Stripe provider, whose call to Stripe failed (the stand-in knows no refunds;
+    // Stripe itself refuses the dummy key): a 422 naming Stripe, never a 500, and no refund is recorded
     expect({ status, message: body.message }).toEqual({ status: 422, message: expect.stringMatching(/^Stripe: refundPayment failed: /) })
     expect(await sql('select id from refund where payment_id = $1 and deleted_at is null', [payment.id])).toEqual([])
   })

@@ -1,5 +1,5 @@
 import type { BackendProxy } from './backend-proxy.mjs'
-export declare const FIXTURE_PORTS: { backendDown: number; integration: number; property: number; visitorHeaders: number; stripe: number }
+export declare const FIXTURE_PORTS: { backendDown: number; integration: number; property: number; visitorHeaders: number; stripe: number; paymentLink: number }
 export type FixtureWorker = { url: string; proxy: BackendProxy; stop(): Promise<void> }
 export declare function startWorkerBehindProxy(options: {
   port: number

@@ -9,7 +9,7 @@ const slot = Number(process.env.STACK_SLOT ?? 0)
  * Ports of workers that tests and the bench start for themselves, next to the stack's own (dev 8787,
  * test 8788, the Redis cluster's 8789, then the hung back end's journeys (8790) and integration tests (8791), then the
  * catalogue stack's 8792, then the pass-through's property test (8793), the test of what visitors may tell Medusa
- * (8794) and the card-payment journeys (8795); all moved by 10 per STACK_SLOT). One port per test file: files run
+ * (8794), the card-payment journeys (8795) and the payment-link journey (8796); all moved by 10 per STACK_SLOT). One port per test file: files run
  * side by side.
  */
 export const FIXTURE_PORTS = {
@@ -18,6 +18,7 @@ export const FIXTURE_PORTS = {
   property: 8793 + slot * 10,
   visitorHeaders: 8794 + slot * 10,
   stripe: 8795 + slot * 10,
+  paymentLink: 8796 + slot * 10,
 }
 
 /**

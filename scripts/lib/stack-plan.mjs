@@ -22,6 +22,8 @@ const MODES = {
     database: `juwelier_test${suffix}`,
     medusaPort: 9100 + slot * 10,
     workerPort: 8788 + slot * 10,
+    // the stand-in for Stripe's API (scripts/lib/fake-stripe.mjs)
+    stripePort: 9107 + slot * 10,
     kv: `${dataDir}/wrangler-test`,
     build: 'test',
     mail: { smtpPort: 1026 + slot * 10, webPort: 1081 + slot * 10, dir: `${dataDir}/maildev-test`, fresh: true },

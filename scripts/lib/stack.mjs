@@ -6,6 +6,7 @@ import { ensureDatabase, startPostgres } from '../postgres.mjs'
 import { installBackend } from './backend-install.mjs'
 import { copyTemplate, databaseExists, findTemplate, makeTemplate } from './database-template.mjs'
 import { loadEnv } from './env.mjs'
+import { startFakeStripe } from './fake-stripe.mjs'
 import { fingerprint, markDone, once } from './fingerprint.mjs'
 import { installRoot } from './install.mjs'
 import { startMailCatcher } from './maildev.mjs'
@@ -16,9 +17,9 @@ import { stepProfile } from './step-profile.mjs'
 import { startWorker, TEST_DEADLINES } from './worker.mjs'
 
 /**
- * The test stack's Medusa has Stripe registered, as a shop with keys has: the key is a dummy (registering contacts
- * no Stripe server, and no test takes a path that would), the webhook secret is made per run, and the tests sign
- * events with it (STRIPE_WEBHOOK_SECRET). Its worker has no publishable key, so the shop it serves offers and promises
+ * The test stack's Medusa has Stripe registered, as a shop with keys has: the key is a dummy, Stripe's API is a
+ * stand-in on the stack's own port (scripts/lib/fake-stripe.mjs, STRIPE_API_BASE), the webhook secret is made per
+ * run, and the stand-in and the tests sign events with it (STRIPE_WEBHOOK_SECRET). Its worker has no publishable key, so the shop it serves offers and promises
  * bank transfer only; journeys that need card and PayPal start a worker with one (scripts/lib/fixture-worker.mjs).
  */
 const TEST_STRIPE = { STRIPE_API_KEY: 'sk_test_juwelierTestStackWithoutStripe', STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString('hex')}` }
@@ -99,7 +100,7 @@ export async function migrateAndSeed({ databaseUrl, backendEnv, seedOutput, log 
  * Every step is idempotent; migrations and seed are skipped when their inputs did not change.
  */
 export async function startStack(mode, { log = console.log, products = 0 } = {}) {
-  const { database, medusaPort, workerPort, kv, build: buildName, mail: mailPorts, postgresPort } = stackPlan(mode, { products })
+  const { database, medusaPort, workerPort, stripePort, kv, build: buildName, mail: mailPorts, postgresPort } = stackPlan(mode, { products })
   const env = loadEnv()
   const { step, lines } = stepProfile()
   // started beside the database's steps; awaited where they are needed (a failure is caught there, not unhandled)
@@ -150,6 +151,15 @@ export async function startStack(mode, { log = console.log, products = 0 } = {})
 
     const mail = await catching
     if (mail) backendEnv.SMTP_URL = mail.smtpUrl
+    if (mode === 'test') {
+      const stripe = await startFakeStripe({
+        port: stripePort,
+        webhookUrl: `http://127.0.0.1:${medusaPort}/hooks/payment/stripe_stripe`,
+        webhookSecret: backendEnv.STRIPE_WEBHOOK_SECRET,
+      })
+      stops.push(stripe.close)
+      backendEnv.STRIPE_API_BASE = stripe.url
+    }
 
     log('• starting Medusa')
     const medusaStarting = beside(step('Medusa', () => startMedusa(backendEnv, { port: medusaPort })))

@@ -42,6 +42,7 @@ import { withdrawEndedPromotions } from './store/carts/withdraw-ended-promotions
 import { validateCustomerAddress } from './store/customers/validate-address'
 import { claimOwnGuestOrders, customerOrdersOnly, ownOrdersOnly } from './store/orders/customer-orders-only'
 import { PasswordResetCheckSchema } from './store/password-reset-check/validators'
+import { paymentLinkSessions } from './store/payment-collections/payment-link-sessions'
 import { orderInheritsShopperMetadataOnly, shopperMetadataOnly } from './store/shopper-metadata'
 
 /** The routes that change an existing cart's contents or prices. */
@@ -59,6 +60,8 @@ export default defineMiddlewares({
   routes: [
     // every method of every back-end route: a NUL in a URL or body is a 400, never a failed query (a 500)
     ...['/store', '/auth', '/admin'].map((matcher) => ({ matcher, middlewares: [refuseNulCharacters] })),
+    // an order's request for money is paid only through its payment link's token, by card (store/payment-collections)
+    { matcher: '/store/payment-collections/:id/payment-sessions', method: 'POST', middlewares: [paymentLinkSessions] },
     // one write at a time per cart: concurrent adds of the same variant must all count
     ...CART_WRITES.flatMap((matcher) => [
       { matcher, method: 'POST' as const, middlewares: [serializeCartWrites] },

@@ -29,6 +29,16 @@ describe("Stripe's payment providers", () => {
     expect(() => stripeSettings({ ...KEYS, STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(/STRIPE_WEBHOOK_SECRET is not a webhook signing secret/)
   })
 
+  it("talks to a stand-in for Stripe's API only where STRIPE_API_BASE names one, and never in production", () => {
+    expect(stripeSettings({ ...KEYS, STRIPE_API_BASE: 'http://127.0.0.1:9107' })?.apiBase).toBe('http://127.0.0.1:9107')
+    expect(stripePaymentProviders({ ...KEYS, STRIPE_API_BASE: 'http://127.0.0.1:9107' })[0].options).toMatchObject({ apiBase: 'http://127.0.0.1:9107' })
+    expect(stripeSettings(KEYS)?.apiBase).toBeUndefined()
+    expect(() => stripeSettings({ ...KEYS, STRIPE_API_BASE: 'not a url' })).toThrow(/STRIPE_API_BASE/)
+    expect(stripeProductionProblems({ STRIPE_API_KEY: 'sk_live_1', STRIPE_API_BASE: 'http://127.0.0.1:9107' })).toEqual([
+      expect.stringMatching(/STRIPE_API_BASE/),
+    ])
+  })
+
   it('keeps test keys out of production', () => {
     expect(stripeProductionProblems(KEYS)).toEqual([expect.stringMatching(/STRIPE_API_KEY is a test key/)])
     expect(stripeProductionProblems({ ...KEYS, STRIPE_API_KEY: 'rk_test_1' })).toHaveLength(1)

@@ -1,6 +1,7 @@
 type Env = Record<string, string | undefined>
 
-export type StripeSettings = { apiKey: string; webhookSecret: string }
+/** `apiBase`: where Stripe's API is reached instead of api.stripe.com (the test stack's stand-in, scripts/lib/fake-stripe.mjs). */
+export type StripeSettings = { apiKey: string; webhookSecret: string; apiBase?: string }
 
 const API_KEY = /^(sk|rk)_(test|live)_[0-9A-Za-z]+$/
 const WEBHOOK_SECRET = /^whsec_[0-9A-Za-z+/=]+$/
@@ -21,7 +22,9 @@ export function stripeSettings(env: Env): StripeSettings | null {
     )
   if (!API_KEY.test(apiKey)) throw new Error('STRIPE_API_KEY is not a Stripe secret or restricted key (sk_… or rk_…)')
   if (!WEBHOOK_SECRET.test(webhookSecret)) throw new Error('STRIPE_WEBHOOK_SECRET is not a webhook signing secret (whsec_…)')
-  return { apiKey, webhookSecret }
+  const apiBase = env.STRIPE_API_BASE?.trim()
+  if (apiBase && !/^https?:\/\/[^\s/]+\/?$/.test(apiBase)) throw new Error('STRIPE_API_BASE is not an origin (http://host:port)')
+  return apiBase ? { apiKey, webhookSecret, apiBase } : { apiKey, webhookSecret }
 }
 
 /** Medusa's payment providers for Stripe (src/modules/stripe-payments): card and PayPal, or none without keys. */
@@ -35,14 +38,17 @@ export function stripePaymentProviders(env: Env) {
       // the webhook endpoint is /hooks/payment/stripe_stripe
       id: 'stripe',
       // manual capture: the order authorizes, staff capture on the order page when it ships
-      options: { apiKey: settings.apiKey, webhookSecret: settings.webhookSecret, capture: false },
+      options: { apiKey: settings.apiKey, webhookSecret: settings.webhookSecret, capture: false, ...(settings.apiBase ? { apiBase: settings.apiBase } : {}) },
     },
   ]
 }
 
-/** A live shop takes real money only: Stripe's test keys are refused in production. */
+/** A live shop takes real money only, from Stripe itself: test keys and a stand-in API are refused in production. */
 export function stripeProductionProblems(env: Env): string[] {
-  return /^(sk|rk)_test_/.test(env.STRIPE_API_KEY?.trim() ?? '')
-    ? ['STRIPE_API_KEY is a test key (sk_test_…): production takes live payments (sk_live_… or rk_live_…)']
-    : []
+  return [
+    ...(/^(sk|rk)_test_/.test(env.STRIPE_API_KEY?.trim() ?? '')
+      ? ['STRIPE_API_KEY is a test key (sk_test_…): production takes live payments (sk_live_… or rk_live_…)']
+      : []),
+    ...(env.STRIPE_API_BASE?.trim() ? ["STRIPE_API_BASE is set: production talks to Stripe's own API"] : []),
+  ]
 }

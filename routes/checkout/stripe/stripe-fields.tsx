@@ -17,6 +17,8 @@ export type StripeFieldsProps = {
   /** The cart's total in major units and its currency: shown by Stripe where a method needs it. */
   amount: number
   currency: string
+  /** The checkout's payments are captured by hand at shipment; a payment link's at once (backend/src/modules/stripe-payments). */
+  captureMethod?: 'manual' | 'automatic'
 }
 
 const APPEARANCE: Appearance = {
@@ -56,7 +58,7 @@ function HeldPaymentElement({ provider }: { provider: string }) {
  * PaymentIntent (Stripe's deferred intent): the intent is made when the step is confirmed, the payment when the order is placed.
  * Its own chunk with Stripe's libraries: nothing of it loads unless a Stripe method is chosen.
  */
-export default function StripeFields({ provider, type, publishableKey, locale, amount, currency }: StripeFieldsProps) {
+export default function StripeFields({ provider, type, publishableKey, locale, amount, currency, captureMethod = 'manual' }: StripeFieldsProps) {
   const t = useT()
   const [stripe, setStripe] = useState<Stripe | 'failed' | null>(null)
   const [attempt, setAttempt] = useState(0)
@@ -101,7 +103,7 @@ export default function StripeFields({ provider, type, publishableKey, locale, a
         amount: smallestUnit(amount, currency),
         currency: currency.toLowerCase(),
         allowedPaymentMethodTypes: [type],
-        captureMethod: 'manual',
+        captureMethod,
         locale,
         appearance: APPEARANCE,
       }}

@@ -2,6 +2,8 @@ import type { InitiatePaymentInput, InitiatePaymentOutput } from '@medusajs/fram
 import { MedusaError } from '@medusajs/framework/utils'
 import StripeBase from '@medusajs/payment-stripe/dist/core/stripe-base'
 import type { StripeOptions } from '@medusajs/payment-stripe/dist/types'
+import Stripe from 'stripe'
+import { linkCapture } from './payment-link-capture'
 
 /**
  * Medusa's Stripe provider (`@medusajs/payment-stripe`) as the shop runs it: one payment method per provider, fixed
@@ -11,17 +13,24 @@ import type { StripeOptions } from '@medusajs/payment-stripe/dist/types'
  */
 export abstract class ShopStripeService extends StripeBase {
   // The base constructor is protected; Medusa instantiates providers itself.
-  constructor(cradle: Record<string, unknown>, options: StripeOptions) {
+  constructor(cradle: Record<string, unknown>, options: StripeOptions & { apiBase?: string }) {
     super(cradle, options)
+    // the test stack's stand-in for Stripe's API (STRIPE_API_BASE, src/lib/stripe-settings.ts; production refuses it)
+    if (options.apiBase) {
+      const base = new URL(options.apiBase)
+      const protocol = base.protocol === 'http:' ? 'http' : 'https'
+      this.stripe_ = new Stripe(options.apiKey, { host: base.hostname, port: Number(base.port) || (protocol === 'http' ? 80 : 443), protocol })
+    }
   }
 
   /**
    * Whatever the browser sends with a payment session (`data` of POST /store/payment-collections/:id/payment-sessions)
    * would otherwise become parameters of the PaymentIntent (capture method, payment methods, confirmation): only the
-   * session's id, which Medusa adds itself and webhooks match the intent by, is kept.
+   * session's id, which Medusa adds itself and webhooks match the intent by, is kept, and the capture at once of a
+   * payment link's session, which only the back end's own middleware marks (payment-link-capture.ts).
    */
   async initiatePayment(input: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
-    return super.initiatePayment({ ...input, data: { session_id: input.data?.session_id } })
+    return super.initiatePayment({ ...input, data: { session_id: input.data?.session_id, ...linkCapture(input.data) } })
   }
 
   /**

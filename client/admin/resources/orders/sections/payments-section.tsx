@@ -7,13 +7,15 @@ import { providerName } from '../../payment-providers'
 import { ActionButtons } from '../actions/action-buttons'
 import { referenceOf } from '../order-fields'
 import { withdrawCollection } from '../payment/collection-actions'
+import { PaymentLinkOffer } from '../payment/payment-link'
 import { refundAction } from '../payment/refund-payment'
 import { refundAsStoreCredit } from '../payment/store-credit'
 import { isBankTransfer } from '../payments'
 
 /**
  * Each payment collection with its state and payments: method, amount, when captured, refunds; refund and withdraw an
- * unpaid request beside them, and below them the other way to pay back what the shop owes: store credit.
+ * unpaid request beside them; below them the payment link for what the order still owes (by card, where the region
+ * takes cards) and the other way to pay back what the shop owes: store credit.
  */
 export function PaymentsSection({ item: order, resource }: SectionProps<AdminOrder>) {
   const t = useT()
@@ -60,6 +62,9 @@ export function PaymentsSection({ item: order, resource }: SectionProps<AdminOrd
           </li>
         ))}
       </ul>
+      <div className="border-t border-stone-200 px-4 py-3 empty:hidden">
+        <PaymentLinkOffer order={order} resource={resource} />
+      </div>
       <div className="border-t border-stone-200 px-4 py-3 empty:hidden">
         <ActionButtons resource={resource} order={order} actions={[refundAsStoreCredit]} label={t('fulfil.refundChoices')} />
       </div>

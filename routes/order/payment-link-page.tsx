@@ -1,0 +1,193 @@
+import { type ComponentType, useEffect, useState } from 'react'
+import { useT } from '../../i18n'
+import { PAYMENT_PROVIDER_IDS } from '../../rules/payment-methods'
+import type { StripeFieldsProps } from '../checkout/stripe/stripe-fields'
+import { PageHead } from '../layout/page-head'
+import { Link } from '../lib/link'
+import { formatMoney } from '../lib/money'
+import { usePage } from '../lib/page-context'
+import type { PageProps } from '../lib/types'
+import type { LinkState } from './payment-link/link-state'
+
+const CARD = PAYMENT_PROVIDER_IDS.card
+
+type View = { state: 'loading' } | { state: 'failed' } | LinkState | { state: 'done' }
+
+/**
+ * /{cc}/zahlung/{id}?token=… (English: /payment/…): the page of a payment link staff mailed
+ * (backend/src/api/admin/orders/[id]/payment-link): the order's number and the amount it still owes, and Stripe's
+ * card form to pay it. A link that is not valid, has expired, was withdrawn or is paid already gets a page that says
+ * so. Per visitor and its own document (Stripe.js is admitted on it): filled in by the browser.
+ */
+export default function PaymentLinkPage({ params, url }: PageProps) {
+  const t = useT()
+  const { locale, payment } = usePage()
+  const id = params.id ?? ''
+  const token = url.searchParams.get('token') ?? ''
+  // Stripe's return after a redirect (a bank's 3-D Secure page): the webhook may not have arrived yet
+  const returned = url.searchParams.get('redirect_status') === 'succeeded'
+  const [view, setView] = useState<View>(token ? { state: 'loading' } : { state: 'invalid' })
+  useEffect(() => {
+    if (!token) return
+    let live = true
+    import('./payment-link/link-state')
+      .then(({ readLinkState }) => readLinkState(id, token))
+      .then(
+        (state) => live && setView(returned && state.state === 'open' ? { state: 'done' } : state),
+        (error: unknown) => {
+          console.error('the payment link could not be read', error)
+          if (live) setView({ state: 'failed' })
+        },
+      )
+    return () => {
+      live = false
+    }
+  }, [id, token, returned])
+
+  return (
+    <div className="container-page max-w-2xl py-10 sm:py-14" data-testid="payment-link" data-state={view.state}>
+      <PageHead title={t('catalogue.titleSuffix', { title: t('payLink.title') })} description={t('payLink.title')} noindex />
+      <p className="eyebrow">{t('payLink.eyebrow')}</p>
+      <h1 className="mt-3 font-serif text-3xl text-stone-900 sm:text-4xl">{t('payLink.title')}</h1>
+      <div className="mt-8 space-y-6">
+        {view.state === 'loading' ? (
+          <p className="text-stone-600">{t('payLink.loading')}</p>
+        ) : view.state === 'open' ? (
+          <OpenLink
+            id={id}
+            token={token}
+            link={view}
+            publishableKey={payment.stripe_publishable_key ?? null}
+            locale={locale}
+            onPaid={() => setView({ state: 'done' })}
+            onClosed={() => setView({ state: 'withdrawn' })}
+          />
+        ) : view.state === 'done' ? (
+          <Notice tone="success" text={t('payLink.done')} />
+        ) : view.state === 'paid' ? (
+          <Notice tone="success" text={t('payLink.paid', { id: view.display_id })} />
+        ) : view.state === 'failed' ? (
+          <Notice text={t('payLink.failed')} />
+        ) : (
+          <Notice text={t(view.state === 'expired' ? 'payLink.expired' : view.state === 'withdrawn' ? 'payLink.withdrawn' : 'payLink.invalid')} />
+        )}
+      </div>
+      <Link to="/" className="btn-outline mt-12">
+        {t('order.continueShopping')}
+      </Link>
+    </div>
+  )
+}
+
+function Notice({ text, tone = 'error' }: { text: string; tone?: 'error' | 'success' }) {
+  return (
+    <p
+      role={tone === 'error' ? 'alert' : 'status'}
+      data-testid="payment-link-notice"
+      className={`rounded-sm border px-4 py-3 ${tone === 'error' ? 'border-red-200 bg-red-50 text-red-900' : 'border-emerald-200 bg-emerald-50 text-emerald-900'}`}
+    >
+      {text}
+    </p>
+  )
+}
+
+type OpenLinkProps = {
+  id: string
+  token: string
+  link: Extract<LinkState, { state: 'open' }>
+  publishableKey: string | null
+  locale: StripeFieldsProps['locale']
+  onPaid: () => void
+  onClosed: () => void
+}
+
+/** The amount, the order's number and Stripe's card form with the button that pays. */
+function OpenLink({ id, token, link, publishableKey, locale, onPaid, onClosed }: OpenLinkProps) {
+  const t = useT()
+  const [Fields, setFields] = useState<ComponentType<StripeFieldsProps> | 'failed' | null>(null)
+  const [paying, setPaying] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  useEffect(() => {
+    if (!publishableKey) return
+    let live = true
+    import('../checkout/stripe/stripe-fields').then(
+      (module) => live && setFields(() => module.default),
+      (error: unknown) => {
+        console.error('the payment form could not be loaded', error)
+        if (live) setFields('failed')
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [publishableKey])
+
+  async function pay() {
+    setPaying(true)
+    setProblem(null)
+    try {
+      const { payByLink } = await import('./payment-link/pay-by-link')
+      const result = await payByLink(id, token, CARD, window.location.href)
+      if (result.ok) return onPaid()
+      if (result.reason === 'closed') return onClosed()
+      setProblem(result.reason === 'declined' ? t('payLink.declined', { message: result.message }) : t('payLink.details'))
+    } catch (error) {
+      console.error('the payment link could not be paid', error)
+      setProblem(t('payLink.failed'))
+    } finally {
+      setPaying(false)
+    }
+  }
+
+  const amount = formatMoney({ amount: link.amount, currency_code: link.currency_code }, locale)
+  return (
+    <>
+      <p className="text-stone-700">{t('payLink.intro', { id: link.display_id })}</p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-sm border border-stone-200 bg-white p-4">
+        <dt className="text-stone-600">{t('order.number')}</dt>
+        <dd className="text-right font-medium text-stone-900" data-testid="payment-link-order">
+          {link.display_id}
+        </dd>
+        <dt className="text-stone-600">{t('payLink.amount')}</dt>
+        <dd className="text-right text-lg font-semibold tabular-nums text-stone-900" data-testid="payment-link-amount">
+          {amount}
+        </dd>
+      </dl>
+      {!publishableKey ? (
+        <Notice text={t('payLink.unavailable')} />
+      ) : (
+        <>
+          <div className="rounded-sm border border-stone-200 bg-white p-4" data-testid="stripe-payment-element">
+            {Fields === 'failed' ? (
+              <p role="alert" className="text-sm text-red-800">
+                {t('checkout.payment.formUnavailable')}
+              </p>
+            ) : Fields ? (
+              <Fields
+                provider={CARD}
+                type="card"
+                publishableKey={publishableKey}
+                locale={locale}
+                amount={link.amount}
+                currency={link.currency_code}
+                captureMethod="automatic"
+              />
+            ) : (
+              <p className="text-sm text-stone-600">{t('checkout.payment.formLoading')}</p>
+            )}
+          </div>
+          {problem && <Notice text={problem} />}
+          <button
+            type="button"
+            className="btn-primary w-full sm:w-auto"
+            onClick={() => void pay()}
+            disabled={paying || !Fields || Fields === 'failed'}
+            data-testid="payment-link-pay"
+          >
+            {paying ? t('payLink.paying') : t('payLink.pay', { amount })}
+          </button>
+        </>
+      )}
+    </>
+  )
+}
