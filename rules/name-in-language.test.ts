@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { shippingOptionName } from './shipping-option-name'
+import { nameIn } from './name-in-language'
 
-describe('shippingOptionName', () => {
+describe('nameIn', () => {
   const option = { name: 'Werttransport', metadata: { name_en: 'Secure valuables transport' } }
 
-  it('is the option’s own name in German and its English name in English', () => {
-    expect(shippingOptionName(option, 'de')).toBe('Werttransport')
-    expect(shippingOptionName(option, 'en')).toBe('Secure valuables transport')
+  it('is the own name in German and the English name in English', () => {
+    expect(nameIn(option, 'de')).toBe('Werttransport')
+    expect(nameIn(option, 'en')).toBe('Secure valuables transport')
+    expect(nameIn({ name: 'Europäische Union', metadata: { name_en: 'European Union' } }, 'en')).toBe('European Union')
   })
 
   it('keeps the German name where no English one exists', () => {
-    expect(shippingOptionName({ name: 'Abholung', metadata: null }, 'en')).toBe('Abholung')
-    expect(shippingOptionName({ name: 'Abholung', metadata: { name_en: '  ' } }, 'en')).toBe('Abholung')
+    expect(nameIn({ name: 'Abholung', metadata: null }, 'en')).toBe('Abholung')
+    expect(nameIn({ name: 'Abholung', metadata: { name_en: '  ' } }, 'en')).toBe('Abholung')
   })
 })
