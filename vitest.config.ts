@@ -42,6 +42,8 @@ const SHOP_SETTINGS_FILES = [
   'e2e/admin-shipping.e2e.test.ts',
   'e2e/admin-shipping-tiers.e2e.test.ts',
   'e2e/admin-regions.e2e.test.ts',
+  // requires a second factor of all staff, the shared admin included, while it runs
+  'e2e/admin-two-factor-required.e2e.test.ts',
   'worker/catalogue/valuables-limit.int.test.ts',
   'worker/checkout/shipping-from.int.test.ts',
   'worker/regions/regions.int.test.ts',
@@ -69,7 +71,7 @@ export default defineConfig({
           include: [
             '{worker,routes,i18n,client,scripts,rules}/**/*.test.ts',
             'client/admin/**/*.test.tsx',
-            'backend/src/{mail,modules/smtp-notification,modules/invoice,modules/stripe-payments,lib,scripts/seed-data}/**/*.test.ts',
+            'backend/src/{mail,modules/smtp-notification,modules/invoice,modules/stripe-payments,lib,scripts}/**/*.test.ts',
             'backend/test/search/**/*.test.ts',
           ],
           exclude: ['**/*.worker.test.ts', '**/*.int.test.ts', '**/node_modules/**', 'scripts/typecheck.test.ts', ...CHECK_FILES],

@@ -59,7 +59,7 @@ describe('a piece staff create is sold and shipped', () => {
     const matrix = page.getByRole('table', { name: 'Variantenmatrix' })
     await poll(() => matrix.locator('tbody tr').count()).toBe(3)
     // the shipping profile is chosen for staff (the default one), and which prices are required is said up front
-    await poll(() => page.locator('[data-field="shipping_profile_id"]').innerText()).toContain('Default Shipping Profile')
+    await poll(() => page.locator('[data-field="shipping_profile_id"]').innerText()).toContain('Schmuck')
     await poll(() => page.getByText('Pflicht: ein Preis je Variante in').innerText()).toContain('EUR, CHF, GBP, USD')
 
     for (const size of SIZES) await page.getByLabel(`Preis ${size}, EUR`).fill('1.890,00')

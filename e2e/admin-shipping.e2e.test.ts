@@ -178,7 +178,7 @@ describe('shipping profiles and service zones in the back office on a phone', ()
       // a shipping profile; its type must be a code
       await openSignedIn(page, '/admin/en/shipping-profiles/new')
       const drawer = page.getByRole('dialog')
-      await drawer.getByLabel('Name').fill(profileName)
+      await drawer.getByLabel('Name', { exact: true }).fill(profileName)
       await drawer.getByLabel('Type').fill('Bulky goods')
       await drawer.getByRole('button', { name: 'Create' }).tap()
       await poll(() => drawer.innerText()).toContain('The format does not match')

@@ -1,61 +1,8 @@
 import { generateSync } from 'otplib'
-import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { adminApi, poll } from './admin-staff'
 import { openBrowser } from './browser'
-
-const MEDUSA_URL = process.env.MEDUSA_URL ?? 'http://localhost:9100'
-const PASSWORD = 'Werkstatt-1995'
-const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
-
-const json = async <T>(response: Response): Promise<T> => {
-  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`)
-  return (await response.json()) as T
-}
-
-/** A member of staff of this test's own (the shared admin must keep signing in with the password alone): invited, registered, accepted. */
-async function newStaffMember(api: Awaited<ReturnType<typeof adminApi>>, email: string) {
-  const { invite } = await api.admin.invite.create({ email })
-  const { invite: held } = await api.admin.invite.retrieve(invite.id, { fields: 'id,token' })
-  const post = (path: string, body: unknown, token?: string) =>
-    fetch(`${MEDUSA_URL}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    })
-  const { token } = await json<{ token: string }>(await post(`/auth/user/emailpass/register?token=${held.token}`, { email, password: PASSWORD }))
-  const { user } = await json<{ user: { id: string } }>(
-    await post(`/admin/invites/accept?token=${held.token}`, { first_name: 'Zora', last_name: 'Zweifach' }, token),
-  )
-  return user.id
-}
-
-/** The login form: address and password; the second step follows for a member with a second factor. */
-async function password(page: Page, email: string) {
-  await page.goto('/admin/de/login')
-  await page.getByLabel('E-Mail-Adresse').fill(email)
-  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Anmelden' }).click()
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Benutzermenü von Zora Zweifach' }).click()
-  await page.getByRole('menuitem', { name: 'Abmelden' }).click()
-  await page.waitForURL('**/admin/de/login')
-}
-
-const atOverview = async (page: Page) => {
-  await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === '/admin/de')
-  await poll(() => page.locator('h1').innerText()).toBe('Übersicht')
-}
-
-/** A code of six digits the authenticator does not show in this or the neighbouring periods. */
-const wrongCodeFor = (secret: string) => {
-  const near = [-30_000, 0, 30_000].map((shift) => generateSync({ secret, epoch: Math.floor((Date.now() + shift) / 1000) }))
-  let code = 0
-  while (near.includes(String(code).padStart(6, '0'))) code += 1
-  return String(code).padStart(6, '0')
-}
+import { atOverview, json, MEDUSA_URL, newStaffMember, PASSWORD, password, signOut, uniqueEmail, wrongCodeFor } from './staff-two-factor'
 
 let cleanup: (() => Promise<unknown>) | undefined
 afterAll(async () => {

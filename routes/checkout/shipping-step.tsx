@@ -2,7 +2,7 @@ import type { HttpTypes } from '@medusajs/types'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useT } from '../../i18n'
 import type { Locale } from '../../rules/languages'
-import { shippingOptionName } from '../../rules/shipping-option-name'
+import { nameIn } from '../../rules/name-in-language'
 import type { Cart, CartContext } from '../cart/cart-state'
 import { money } from '../cart/line-display'
 import { Price } from '../catalogue/price'
@@ -15,7 +15,7 @@ type Option = HttpTypes.StoreCartShippingOption & { metadata?: Record<string, un
 /** The option's name in the page's language (the shop's one rule); its English description is in its metadata too. */
 function optionText(option: Option, locale: Locale) {
   const description = locale === 'en' && typeof option.metadata?.description_en === 'string' ? option.metadata.description_en : null
-  return { name: shippingOptionName(option, locale), description: description ?? option.type?.description ?? null }
+  return { name: nameIn(option, locale), description: description ?? option.type?.description ?? null }
 }
 
 /** Step 3: the back end's shipping options for this cart (free within Germany, valuables transport above 5,000 €). */

@@ -24,6 +24,8 @@ export async function benchAdminFigures({ workerUrl, log = console.log, runs = 2
     if (!response.ok) throw new Error(`GET /admin/overview answered ${response.status}: ${JSON.stringify(body)}`)
     return { ms: performance.now() - started, body }
   }
+  // the shop's own count, not the figure it should hold: the order list's bench tops it up only given DATABASE_URL
+  const held = await fetch(`${workerUrl}/admin/api/admin/orders?limit=1&fields=id`, { headers: auth }).then((response) => response.json())
   for (const period of ['day', 'week']) await call(period)
   const times = []
   let orders = 0
@@ -33,7 +35,7 @@ export async function benchAdminFigures({ workerUrl, log = console.log, runs = 2
     orders = body.currencies.reduce((sum, figures) => sum + figures.series.reduce((all, entry) => all + entry.orders, 0), 0)
   }
   log(
-    `  overview figures (GET /admin/overview, month): median ${median(times)} ms, p95 ${p95(times)} ms (target ≤ 300 ms; ${orders} orders in the chart's 12 months, ${BENCH_ORDERS}+ in the shop; ${runs} calls)`,
+    `  overview figures (GET /admin/overview, month): median ${median(times)} ms, p95 ${p95(times)} ms (target ≤ 300 ms; ${orders} orders in the chart's 12 months, ${held.count} in the shop${held.count < BENCH_ORDERS ? `, fewer than the ${BENCH_ORDERS} the target is for` : ''}; ${runs} calls)`,
   )
   return { median: median(times), p95: p95(times), orders }
 }

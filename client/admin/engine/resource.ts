@@ -214,7 +214,8 @@ export type ResourceSpec<T extends Entity = Entity> = {
   itemKey: string
   /** The back office's address (`/products`). */
   route: string
-  title: (item: T) => string
+  /** The item's name in the staff's language (a name kept in both, rules/name-in-language.ts, takes `locale`). */
+  title: (item: T, locale: Locale) => string
   list: {
     columns: ColumnSpec<T>[]
     /** Fields every list request needs besides the visible columns'. */

@@ -60,7 +60,7 @@ describe.each(REGISTERED)('the description of %s', (name, entry) => {
     if (!resource.detail) return expect(resource.list.link === false || typeof resource.list.link === 'function').toBe(true)
     const item = answers[`${entry.path}/${first!.id}`]?.[entry.itemKey] as { id: string }
     const detail = await renderAdmin(<ResourceRoutes resource={resource} />, `/${first!.id}`)
-    await waitFor(() => heading() === resource.title(item as never), `the detail of ${name}`)
+    await waitFor(() => heading() === resource.title(item as never, 'en'), `the detail of ${name}`)
     for (const section of resource.detail?.sections ?? [])
       if (!section.bare) expect(document.querySelector(`[data-section="${section.id}"]`), section.id).not.toBeNull()
     for (const child of (resource.detail?.children ?? []).filter((child) => !child.when || child.when(item)))

@@ -32,8 +32,9 @@ export async function hasSecondFactor(scope: MedusaContainer, authIdentityId: st
 }
 
 // what a member of staff without a second factor still reaches while the shop requires one: who they are, and the
-// requirement itself; enrolment lives under /auth/mfa, outside /admin
-const OPEN_WHILE_ENROLLING = ['/admin/users/me', '/admin/two-factor']
+// requirement itself, to read only (else anyone not enrolled could switch it off for everyone); enrolment lives under
+// /auth/mfa, outside /admin
+const OPEN_WHILE_ENROLLING: { path: string; methods?: string[] }[] = [{ path: '/admin/users/me' }, { path: '/admin/two-factor', methods: ['GET', 'HEAD'] }]
 
 const MESSAGES = {
   de: 'Der Shop verlangt eine Anmeldung in zwei Schritten. Bitte richten Sie sie in Ihrem Profil ein.',
@@ -50,7 +51,10 @@ export async function requireStaffSecondFactor(req: MedusaRequest & { auth_conte
   if (auth?.actor_type !== 'user' || !auth.auth_identity_id || auth.mfa_enabled) return next()
   // the full path: under a mounted matcher Express's req.path is relative to it
   const path = (req.originalUrl.split('?')[0] ?? '').replace(/\/$/, '')
-  if (OPEN_WHILE_ENROLLING.some((open) => path === open || path.startsWith(`${open}/`))) return next()
+  const open = OPEN_WHILE_ENROLLING.some(
+    (entry) => (path === entry.path || path.startsWith(`${entry.path}/`)) && (!entry.methods || entry.methods.includes(req.method.toUpperCase())),
+  )
+  if (open) return next()
   if (!(await twoFactorRequired(req.scope)) || (await hasSecondFactor(req.scope, auth.auth_identity_id))) return next()
   res.status(403).json({ type: 'two_factor_required', message: MESSAGES[visitorLocale(req)] })
 }

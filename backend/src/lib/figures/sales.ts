@@ -42,13 +42,22 @@ select currency_code, span, bucket, country_code, product, min(product_id) as pr
 from tagged
 group by grouping sets ((currency_code, span), (currency_code, bucket), (currency_code, span, country_code), (currency_code, span, product))`
 
-/** The categories of the current period's products, by gross (a product in two categories counts in both). */
-const CATEGORIES_SQL = `${ORDER_LINES_SQL}
+/**
+ * The categories of the current period's products, by gross (a product in two categories counts in both). The lines
+ * are summed per product once, before the join: joined as they were, Postgres ran the whole lines query again for
+ * every category link (1.7 s at 2,000 orders on a busy host instead of a few milliseconds).
+ */
+const CATEGORIES_SQL = `${ORDER_LINES_SQL},
+products as materialized (
+  select currency_code, product_id, sum(quantity) as quantity, sum(gross) as gross
+  from lines where product_id is not null
+  group by currency_code, product_id
+)
 select * from (
-  select currency_code, pc.id as category_id, min(pc.name) as name, sum(l.quantity) as quantity, sum(l.gross) as gross,
-    row_number() over (partition by currency_code order by sum(l.gross) desc) as place
-  from lines l
-  join product_category_product pcp on pcp.product_id = l.product_id
+  select currency_code, pc.id as category_id, min(pc.name) as name, sum(p.quantity) as quantity, sum(p.gross) as gross,
+    row_number() over (partition by currency_code order by sum(p.gross) desc) as place
+  from products p
+  join product_category_product pcp on pcp.product_id = p.product_id
   join product_category pc on pc.id = pcp.product_category_id and pc.deleted_at is null
   group by currency_code, pc.id
 ) ranked where place <= ${TOP}`

@@ -22,6 +22,8 @@ export type ShippingKind = 'insured' | typeof VALUABLES_TRANSPORT
 
 export type ShippingZoneSeed = {
   name: string
+  /** The zone's English name (`metadata.name_en`, rules/name-in-language.ts), for staff working in English. */
+  name_en: string
   /** The region whose countries (and currency) the zone covers… */
   region: string
   /** …restricted to these countries, or all of them except these. */
@@ -55,9 +57,9 @@ export function shippingTexts(kind: ShippingKind): ShippingTexts {
 
 // Germany ships free (the shop advertises it); the other zones pay in their region's currency.
 export const SHIPPING_ZONES: ShippingZoneSeed[] = [
-  { name: 'Deutschland', region: 'Europa', only: ['de'], prices: { insured: 0, valuables: 0 } },
-  { name: 'Europäische Union', region: 'Europa', except: ['de'], prices: { insured: 14.9, valuables: 89 } },
-  { name: 'Schweiz & Liechtenstein', region: 'Schweiz & Liechtenstein', prices: { insured: 29, valuables: 120 } },
-  { name: 'Vereinigtes Königreich', region: 'Vereinigtes Königreich', prices: { insured: 39, valuables: 150 } },
-  { name: 'International', region: 'International', prices: { insured: 49, valuables: 180 } },
+  { name: 'Deutschland', name_en: 'Germany', region: 'Europa', only: ['de'], prices: { insured: 0, valuables: 0 } },
+  { name: 'Europäische Union', name_en: 'European Union', region: 'Europa', except: ['de'], prices: { insured: 14.9, valuables: 89 } },
+  { name: 'Schweiz & Liechtenstein', name_en: 'Switzerland & Liechtenstein', region: 'Schweiz & Liechtenstein', prices: { insured: 29, valuables: 120 } },
+  { name: 'Vereinigtes Königreich', name_en: 'United Kingdom', region: 'Vereinigtes Königreich', prices: { insured: 39, valuables: 150 } },
+  { name: 'International', name_en: 'International', region: 'International', prices: { insured: 49, valuables: 180 } },
 ]

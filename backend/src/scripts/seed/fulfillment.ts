@@ -12,7 +12,12 @@ import type { SeededRegion } from './regions'
 
 const LOCATION_NAME = 'Ladengeschäft'
 const FULFILLMENT_SET_NAME = 'Versand ab Ladengeschäft'
-const SHIPPING_PROFILE_NAME = 'Schmuck'
+/** The English names staff working in English read (`metadata.name_en`, rules/name-in-language.ts). */
+const LOCATION_NAME_EN = 'Shop'
+const FULFILLMENT_SET_NAME_EN = 'Shipping from the shop'
+const SHIPPING_PROFILE = { name: 'Schmuck', name_en: 'Jewellery' }
+/** Medusa creates its default profile with an English name; staff read the shop's (one the staff gave stays). */
+const MEDUSA_PROFILE_NAME = 'Default Shipping Profile'
 const MANUAL_PROVIDER_ID = 'manual_manual'
 
 export type SeededFulfillment = { stockLocationId: string; shippingProfileId: string }
@@ -31,9 +36,14 @@ export async function seedFulfillment(ctx: SeedContext, salesChannelId: string, 
 }
 
 async function seedStockLocation(ctx: SeedContext) {
-  const [existing] = await ctx.container.resolve(Modules.STOCK_LOCATION).listStockLocations({ name: LOCATION_NAME })
+  const locations = ctx.container.resolve(Modules.STOCK_LOCATION)
+  const [existing] = await locations.listStockLocations({ name: LOCATION_NAME })
   if (existing) {
-    ctx.tally.kept++
+    if (existing.metadata?.name_en) ctx.tally.kept++
+    else {
+      await locations.updateStockLocations({ id: existing.id }, { metadata: { ...existing.metadata, name_en: LOCATION_NAME_EN } })
+      ctx.tally.changed++
+    }
     return existing.id
   }
   const { result } = await createStockLocationsWorkflow(ctx.container).run({
@@ -48,6 +58,7 @@ async function seedStockLocation(ctx: SeedContext) {
             country_code: 'DE',
             phone: '+49 69 1234560',
           },
+          metadata: { name_en: LOCATION_NAME_EN },
         },
       ],
     },
@@ -87,15 +98,21 @@ async function seedShippingProfile(ctx: SeedContext) {
   // Reuse any default profile (e.g. one made in the back office) rather than adding a second.
   const [existing] = await fulfillment.listShippingProfiles({ type: 'default' })
   if (existing) {
-    ctx.tally.kept++
+    if (existing.name === MEDUSA_PROFILE_NAME || (existing.name === SHIPPING_PROFILE.name && !existing.metadata?.name_en)) {
+      await fulfillment.updateShippingProfiles(existing.id, { ...SHIPPING_PROFILE, metadata: { ...existing.metadata, name_en: SHIPPING_PROFILE.name_en } })
+      ctx.tally.changed++
+    } else ctx.tally.kept++
     return existing.id
   }
   const { result } = await createShippingProfilesWorkflow(ctx.container).run({
-    input: { data: [{ name: SHIPPING_PROFILE_NAME, type: 'default' }] },
+    input: { data: [withMetadata({ name: SHIPPING_PROFILE.name, type: 'default' }, { name_en: SHIPPING_PROFILE.name_en })] },
   })
   ctx.tally.created++
   return result[0].id
 }
+
+/** A DTO with metadata: a column of the module's sets and zones that their DTOs do not list (2.21). */
+const withMetadata = <T extends object>(dto: T, metadata: Record<string, unknown>): T => Object.assign(dto, { metadata })
 
 function zoneCountries(zone: (typeof SHIPPING_ZONES)[number], regions: SeededRegion[]) {
   const region = regions.find((r) => r.name === zone.region)
@@ -108,12 +125,15 @@ async function seedServiceZones(ctx: SeedContext, stockLocationId: string, regio
   const fulfillment = ctx.container.resolve(Modules.FULFILLMENT)
   let [set] = await fulfillment.listFulfillmentSets({ name: FULFILLMENT_SET_NAME }, { relations: ['service_zones', 'service_zones.geo_zones'] })
   if (!set) {
-    set = await fulfillment.createFulfillmentSets({ name: FULFILLMENT_SET_NAME, type: 'shipping' })
+    set = await fulfillment.createFulfillmentSets(withMetadata({ name: FULFILLMENT_SET_NAME, type: 'shipping' }, { name_en: FULFILLMENT_SET_NAME_EN }))
     await ctx.container.resolve(ContainerRegistrationKeys.LINK).create({
       [Modules.STOCK_LOCATION]: { stock_location_id: stockLocationId },
       [Modules.FULFILLMENT]: { fulfillment_set_id: set.id },
     })
     ctx.tally.created++
+  } else if (!set.metadata?.name_en) {
+    await fulfillment.updateFulfillmentSets(withMetadata({ id: set.id }, { ...set.metadata, name_en: FULFILLMENT_SET_NAME_EN }))
+    ctx.tally.changed++
   } else {
     ctx.tally.kept++
   }
@@ -122,11 +142,12 @@ async function seedServiceZones(ctx: SeedContext, stockLocationId: string, regio
     const countries = zoneCountries(zone, regions)
     const existing = set.service_zones?.find((serviceZone) => serviceZone.name === zone.name)
     if (!existing) {
-      const created = await fulfillment.createServiceZones({
-        name: zone.name,
-        fulfillment_set_id: set.id,
-        geo_zones: countries.map((country_code) => ({ type: 'country' as const, country_code })),
-      })
+      const created = await fulfillment.createServiceZones(
+        withMetadata(
+          { name: zone.name, fulfillment_set_id: set.id, geo_zones: countries.map((country_code) => ({ type: 'country' as const, country_code })) },
+          { name_en: zone.name_en },
+        ),
+      )
       zoneIds[zone.name] = created.id
       ctx.tally.created++
       continue
@@ -143,7 +164,9 @@ async function seedServiceZones(ctx: SeedContext, stockLocationId: string, regio
     if (leaving.length) await fulfillment.deleteGeoZones(leaving.map((geoZone) => geoZone.id))
     if (joining.length)
       await fulfillment.createGeoZones(joining.map((country_code) => ({ service_zone_id: existing.id, type: 'country' as const, country_code })))
-    if (leaving.length || joining.length) ctx.tally.changed++
+    const unnamed = !existing.metadata?.name_en
+    if (unnamed) await fulfillment.updateServiceZones(existing.id, withMetadata({}, { ...existing.metadata, name_en: zone.name_en }))
+    if (leaving.length || joining.length || unnamed) ctx.tally.changed++
     else ctx.tally.kept++
   }
   return zoneIds

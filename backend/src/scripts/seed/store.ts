@@ -10,6 +10,8 @@ const STORE_NAME = 'Juwelier Aurelia'
 /** Medusa names the sales channel it creates in English; staff read the shop's name for it (one the staff gave stays). */
 const MEDUSA_CHANNEL_NAME = 'Default Sales Channel'
 const CHANNEL = { name: 'Onlineshop', description: 'Der Shop auf unserer Website' }
+/** Its English name (`metadata.name_en`, rules/name-in-language.ts), for staff working in English. */
+const CHANNEL_NAME_EN = 'Online shop'
 
 /**
  * Names the store Medusa created on first start and gives it EUR (default), CHF and USD, all
@@ -54,8 +56,11 @@ export async function seedStore(ctx: SeedContext): Promise<{ salesChannelId: str
 }
 
 async function nameSalesChannel(ctx: SeedContext, id: string) {
-  const [channel] = await ctx.container.resolve(Modules.SALES_CHANNEL).listSalesChannels({ id }, { select: ['id', 'name'] })
-  if (channel?.name !== MEDUSA_CHANNEL_NAME) return
-  await updateSalesChannelsWorkflow(ctx.container).run({ input: { selector: { id }, update: CHANNEL } })
+  const [channel] = await ctx.container.resolve(Modules.SALES_CHANNEL).listSalesChannels({ id }, { select: ['id', 'name', 'metadata'] })
+  if (!channel) return
+  const renamed = channel.name === MEDUSA_CHANNEL_NAME
+  if (!renamed && (channel.name !== CHANNEL.name || channel.metadata?.name_en)) return
+  const metadata = { ...channel.metadata, name_en: CHANNEL_NAME_EN }
+  await updateSalesChannelsWorkflow(ctx.container).run({ input: { selector: { id }, update: renamed ? { ...CHANNEL, metadata } : { metadata } } })
   ctx.tally.changed++
 }

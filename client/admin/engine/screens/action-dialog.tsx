@@ -22,7 +22,7 @@ type ActionDialogProps<T extends Entity> = {
 export function ActionDialog<T extends Entity>({ resource, action, rows, onClose, onDone }: ActionDialogProps<T>) {
   const t = useT()
   const locale = useLocale()
-  const params = { count: rows.length, title: rows.length === 1 ? resource.title(rows[0]) : String(rows.length) }
+  const params = { count: rows.length, title: rows.length === 1 ? resource.title(rows[0], locale) : String(rows.length) }
   const [result, setResult] = useState<{ label: string; value: string } | null>(null)
   const change = useChange({
     run: (values: Record<string, unknown>) => action.run(rows, values),

@@ -171,7 +171,7 @@ export function DataTable<T extends Entity>({
                       <input
                         type="checkbox"
                         className="admin-checkbox"
-                        aria-label={t('engine.selectRow', { title: resource.title(row.original) })}
+                        aria-label={t('engine.selectRow', { title: resource.title(row.original, locale) })}
                         checked={row.getIsSelected()}
                         onChange={row.getToggleSelectedHandler()}
                       />

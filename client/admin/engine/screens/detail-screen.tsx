@@ -75,7 +75,7 @@ function DetailBody<T extends Entity>({ resource, item }: { resource: ResourceSp
   const t = useT()
   const locale = useLocale()
   const [, navigate] = useLocation()
-  const title = resource.title(item)
+  const title = resource.title(item, locale)
   usePageTitle(title)
   const [running, setRunning] = useActionState<T>()
   const actions = useMemo(() => actionsOf(resource).detail, [resource])

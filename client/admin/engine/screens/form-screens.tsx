@@ -52,7 +52,7 @@ export function CreateScreen<T extends Entity>({ resource }: { resource: Resourc
   const create = useChange({
     run: (body: Record<string, unknown>) => calls.create(body),
     invalidates: [resource.name],
-    done: (created) => ({ key: 'engine.created', params: { title: resource.title(created) } }),
+    done: (created) => ({ key: 'engine.created', params: { title: resource.title(created, locale) } }),
     quiet: true,
   })
   const spec = resource.create!
@@ -85,12 +85,12 @@ export function EditScreen<T extends Entity>({ resource }: { resource: ResourceS
   const update = useChange({
     run: (body: Record<string, unknown>) => calls.update(id, body),
     invalidates: [resource.name],
-    done: (saved) => ({ key: 'engine.saved', params: { title: resource.title(saved) } }),
+    done: (saved) => ({ key: 'engine.saved', params: { title: resource.title(saved, locale) } }),
     quiet: true,
   })
   const spec = resource.edit!
   const detail = `~/admin/${locale}${resource.route}/${encodeURIComponent(id)}`
-  const title = item.data ? t('engine.editTitle', { title: resource.title(item.data) }) : t('engine.edit')
+  const title = item.data ? t('engine.editTitle', { title: resource.title(item.data, locale) }) : t('engine.edit')
   return (
     <FormFrame mode={spec.mode} title={title} onClose={() => navigate(detail)} dirty={dirty}>
       {item.isPending ? (

@@ -1,5 +1,5 @@
 import * as Menu from '@radix-ui/react-dropdown-menu'
-import { useT } from '../../i18n'
+import { useLocale, useT } from '../../i18n'
 import type { ActionSpec, Entity, ResourceSpec } from '../resource'
 import { ActionDialog, useActionState } from './action-dialog'
 
@@ -16,13 +16,14 @@ export function RowActions<T extends Entity>({
   onEdit?: (row: T) => void
 }) {
   const t = useT()
+  const locale = useLocale()
   const [running, setRunning] = useActionState<T>()
   const usable = actions.filter((action) => !action.when || action.when(row))
   if (!usable.length && !onEdit) return null
   return (
     <>
       <Menu.Root>
-        <Menu.Trigger className="admin-icon-btn h-8 w-8" aria-label={t('engine.rowActions', { title: resource.title(row) })}>
+        <Menu.Trigger className="admin-icon-btn h-8 w-8" aria-label={t('engine.rowActions', { title: resource.title(row, locale) })}>
           <span aria-hidden="true" className="i-ph-dots-three-bold" />
         </Menu.Trigger>
         <Menu.Portal>

@@ -124,6 +124,11 @@ describe('categories, collections, tags, types and sales channels through their 
     const channel = await calls.create({ name, description: 'Test', is_disabled: true })
     await calls.update(channel.id, { description: 'Geändert' })
     expect((await calls.retrieve(channel.id, { fields: salesChannels.detail!.fields })).description).toBe('Geändert')
+    // its English name, for staff working in English (rules/name-in-language.ts)
+    const form = salesChannels.edit!
+    await calls.update(channel.id, form.toBody(form.schema.parse({ ...form.values(channel), metadata: { name_en: `${name} en` } }), channel))
+    const named = await calls.retrieve(channel.id, { fields: salesChannels.detail!.fields })
+    expect([salesChannels.title(named, 'de'), salesChannels.title(named, 'en')]).toEqual([name, `${name} en`])
     await request(`/admin/sales-channels/${channel.id}/products`, { method: 'POST', body: { add: [product.id] } })
     expect(await productIds({ sales_channel_id: [channel.id] })).toEqual([product.id])
     await request(`/admin/sales-channels/${channel.id}/products`, { method: 'POST', body: { remove: [product.id] } })

@@ -49,7 +49,7 @@ describe('customers (GET/POST /admin/customers, GET/POST /admin/customers/{id})'
     await calls.update(customer.id, edited)
     const detail = await calls.retrieve(customer.id, { fields: customers.detail!.fields })
     expect(detail).toMatchObject({ email, company_name: 'Goldschmiede Henriette', phone: null, has_account: false, groups: [] })
-    expect(customers.title(detail)).toMatch(/^Henriette Goldschmied-/)
+    expect(customers.title(detail, 'de')).toMatch(/^Henriette Goldschmied-/)
   })
 
   it("creates, edits and deletes a customer's addresses under /admin/customers/{id}/addresses", async () => {
@@ -138,7 +138,7 @@ describe('customer groups (/admin/customer-groups, members in batch)', () => {
     const group = (await calls.create(customerGroups.create!.toBody(customerGroups.create!.schema.parse({ name })))) as AdminCustomerGroup
     expect((await calls.list(listQuery(customerGroups, { ...EMPTY_LIST_STATE, q: name }))).rows.map((row) => row.id)).toEqual([group.id])
     await calls.update(group.id, { name: `${name}-neu` })
-    expect(customerGroups.title(await calls.retrieve(group.id))).toBe(`${name}-neu`)
+    expect(customerGroups.title(await calls.retrieve(group.id), 'de')).toBe(`${name}-neu`)
 
     const [one, two] = [await newCustomer(), await newCustomer()]
     const members = customerGroups.detail!.children![0]

@@ -46,7 +46,7 @@ describe('contact messages (GET /admin/contact-messages, GET/DELETE …/{id}, PO
     expect(fresh.rows.map((message) => message.id)).toEqual([row.id])
     const detail = await calls.retrieve(row.id)
     expect(detail).toMatchObject({ email, subject: 'Ringgröße', status: 'new', message: 'Guten Tag, passt der Ring auch in Größe 54?' })
-    expect(contactMessages.title(detail)).toBe('Ringgröße')
+    expect(contactMessages.title(detail, 'de')).toBe('Ringgröße')
 
     const markAnswered = contactMessages.list.rowActions!.find((action) => action.id === 'mark-answered')!
     expect(markAnswered.when!(detail)).toBe(true)

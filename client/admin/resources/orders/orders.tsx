@@ -4,6 +4,7 @@ import { defineResource } from '../../engine/resource'
 import { dateTime, money } from '../../ui/format'
 import { StatusBadge } from '../../ui/status-badge'
 import { statusLabel } from '../../ui/statuses'
+import { namesIn } from '../english-name'
 import { registered } from '../registry'
 import { outstanding } from './edits/edit-order-action'
 import { NewOrders } from './new-orders'
@@ -69,7 +70,14 @@ export const orders = defineResource<AdminOrder>({
         primary: true,
       },
       { id: 'region', label: 'orderList.region', fields: ['region.name'], value: (order) => order.region?.name, hidden: true },
-      { id: 'sales_channel', label: 'fields.salesChannel', fields: ['sales_channel.name'], value: (order) => order.sales_channel?.name, hidden: true },
+      {
+        id: 'sales_channel',
+        label: 'fields.salesChannel',
+        fields: ['sales_channel.name', 'sales_channel.metadata'],
+        value: (order) => order.sales_channel?.name,
+        cell: (order, { locale }) => namesIn([order.sales_channel], locale),
+        hidden: true,
+      },
     ],
     // what the payment actions decide by: which payments and requests for money are open, of which provider, and
     // what the order still owes

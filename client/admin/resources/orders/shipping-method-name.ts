@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { shippingOptionName } from '../../../../rules/shipping-option-name'
+import { nameIn } from '../../../../rules/name-in-language'
 import { request } from '../../engine/calls'
 import { useLocale } from '../../i18n'
 
@@ -20,6 +20,6 @@ export function useShippingMethodName(): (method: Method) => string {
   })
   return (method) => {
     const option = options.data?.shipping_options.find((candidate) => candidate.id === method.shipping_option_id)
-    return option ? shippingOptionName(option, locale) : method.name
+    return option ? nameIn(option, locale) : method.name
   }
 }

@@ -27,7 +27,7 @@ describe('price preferences (GET/POST /admin/price-preferences, GET/POST/DELETE 
 
       const created = await calls.create(form.toBody(form.schema.parse({ attribute: 'region_id', value: region.id, is_tax_inclusive: true })))
       expect(created).toMatchObject({ attribute: 'region_id', value: region.id, is_tax_inclusive: true, label: name })
-      expect(pricePreferences.title(created)).toBe(name)
+      expect(pricePreferences.title(created, 'de')).toBe(name)
       const detail = await calls.retrieve(created.id, { fields: pricePreferences.detail!.fields })
       expect(form.values(detail)).toEqual({ attribute: 'region_id', value: region.id, is_tax_inclusive: true })
       await calls.update(created.id, form.toBody(form.schema.parse({ ...form.values(detail), is_tax_inclusive: false }), detail))

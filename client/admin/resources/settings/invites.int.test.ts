@@ -28,7 +28,7 @@ describe('invites (GET/POST /admin/invites, GET/DELETE /admin/invites/{id}, POST
     expect(found.rows.map((row) => row.id)).toEqual([created.id])
     expect(found.rows[0]).toMatchObject({ email, accepted: false })
     const detail = await calls.retrieve(created.id, { fields: invites.detail!.fields })
-    expect(invites.title(detail)).toBe(email)
+    expect(invites.title(detail, 'de')).toBe(email)
     expect(new Date(detail.expires_at).getTime()).toBeGreaterThan(Date.now())
 
     const first = await tokenOf(created.id)

@@ -31,6 +31,6 @@ describe('sent mails (GET /admin/notifications, GET /admin/notifications/{id})',
     expect(detail.data?.mail?.subject).toBe(rows[0]!.data?.mail?.subject)
     expect(detail.data?.mail?.subject).toMatch(/Newsletter/)
     expect(detail.data?.mail?.html).toContain('/newsletter/confirm?token=')
-    expect(notifications.title(detail)).toBe(detail.data!.mail!.subject)
+    expect(notifications.title(detail, 'de')).toBe(detail.data!.mail!.subject)
   })
 })

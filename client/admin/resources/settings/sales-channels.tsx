@@ -1,31 +1,47 @@
 import type { AdminSalesChannel } from '@medusajs/types'
 import { z } from 'zod'
+import { nameIn } from '../../../../rules/name-in-language'
 import { request } from '../../engine/calls'
 import { defineResource } from '../../engine/resource'
 import { productsOf } from '../catalogue/products/products-of'
+import { ENGLISH_NAME_FIELD, englishNameSchema, englishNameValues, metadataWithEnglishName, nameColumn } from '../english-name'
 import { registered } from '../registry'
 
 const setProducts = (id: string, key: 'add' | 'remove') => (ids: string[]) =>
   request(`/admin/sales-channels/${encodeURIComponent(id)}/products`, { method: 'POST', body: { [key]: ids } })
 
 const form = {
-  schema: z.object({ name: z.string().trim().min(1).max(100), description: z.string().max(1000), is_disabled: z.boolean() }),
+  schema: z.object({
+    name: z.string().trim().min(1).max(100),
+    description: z.string().max(1000),
+    is_disabled: z.boolean(),
+    metadata: englishNameSchema,
+  }),
   fields: [
     { name: 'name', label: 'fields.name' as const },
+    ENGLISH_NAME_FIELD,
     { name: 'description', label: 'fields.description' as const, kind: 'textarea' as const },
     { name: 'is_disabled', label: 'salesChannels.disabled' as const },
   ],
-  values: (channel?: AdminSalesChannel) => ({ name: channel?.name ?? '', description: channel?.description ?? '', is_disabled: channel?.is_disabled ?? false }),
-  toBody: (values: Record<string, unknown>) => values,
+  values: (channel?: AdminSalesChannel) => ({
+    name: channel?.name ?? '',
+    description: channel?.description ?? '',
+    is_disabled: channel?.is_disabled ?? false,
+    metadata: englishNameValues(channel),
+  }),
+  toBody: (values: { metadata: { name_en: string } }, channel?: AdminSalesChannel) => ({
+    ...values,
+    metadata: metadataWithEnglishName(channel?.metadata, values.metadata.name_en),
+  }),
 }
 
 /** Sales channels: list, create, edit, delete; their products (POST /admin/sales-channels/{id}/products). */
 export const salesChannels = defineResource<AdminSalesChannel>({
   ...registered('sales-channels'),
-  title: (channel) => channel.name,
+  title: (channel, locale) => nameIn(channel, locale),
   list: {
     columns: [
-      { id: 'name', label: 'fields.name', sort: 'name' },
+      nameColumn<AdminSalesChannel>(),
       { id: 'description', label: 'fields.description' },
       {
         id: 'is_disabled',
@@ -40,12 +56,14 @@ export const salesChannels = defineResource<AdminSalesChannel>({
     defaultSort: 'name',
   },
   detail: {
-    fields: 'id,name,description,is_disabled,created_at,updated_at',
+    fields: 'id,name,description,is_disabled,metadata,created_at,updated_at',
     sections: [
       {
         id: 'overview',
         title: 'products.overview',
         rows: [
+          { label: 'fields.name', value: (channel) => channel.name },
+          { label: 'fields.nameEn', value: (channel) => englishNameValues(channel).name_en || null },
           { label: 'fields.description', value: (channel) => channel.description },
           { label: 'salesChannels.status', value: (channel, { t }) => (channel.is_disabled ? t('salesChannels.disabled') : t('salesChannels.enabled')) },
         ],

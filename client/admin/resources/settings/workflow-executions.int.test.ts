@@ -47,7 +47,7 @@ describe('workflow executions (GET /admin/workflows-executions, GET /admin/workf
     const details = await Promise.all(rows.slice(0, 10).map((row) => calls.retrieve(row.id, { fields: workflowExecutions.detail!.fields })))
     const ours = details.find((execution) => (execution.context?.data?.payload as { id?: string } | undefined)?.id === cartId)!
     expect(ours, 'the execution of the failed placement').toBeDefined()
-    expect(workflowExecutions.title(ours)).toBe('complete-cart')
+    expect(workflowExecutions.title(ours, 'de')).toBe('complete-cart')
     const steps = stepsOf(ours)
     expect(steps.find((step) => step.name === 'validate-cart-payments')).toMatchObject({ invoke: 'failed' })
     expect(steps.filter((step) => step.compensate === 'reverted').length).toBeGreaterThan(0)

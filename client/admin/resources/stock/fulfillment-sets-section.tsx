@@ -2,6 +2,7 @@ import type { AdminStockLocation } from '@medusajs/types'
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { z } from 'zod'
+import { nameIn } from '../../../../rules/name-in-language'
 import { request } from '../../engine/calls'
 import type { SectionProps } from '../../engine/resource'
 import { ActionDialog } from '../../engine/screens/action-dialog'
@@ -38,12 +39,12 @@ export default function FulfillmentSetsSection({ item: location, resource }: Sec
       {sets.map((set) => (
         <div key={set.id} className="rounded-lg border border-stone-200 p-3" data-fulfillment-set={set.name}>
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="font-medium text-stone-900">{set.name}</h3>
+            <h3 className="font-medium text-stone-900">{nameIn(set, locale)}</h3>
             <span className="admin-chip">{set.type === 'pickup' ? t('locations.pickup') : t('locations.shipping')}</span>
             <button
               type="button"
               className="admin-icon-btn ml-auto h-8 w-8 text-red-700"
-              aria-label={t('locations.deleteSet', { name: set.name })}
+              aria-label={t('locations.deleteSet', { name: nameIn(set, locale) })}
               onClick={() => setDialog({ kind: 'delete', set })}
             >
               <span aria-hidden="true" className="i-ph-trash" />
@@ -56,16 +57,16 @@ export default function FulfillmentSetsSection({ item: location, resource }: Sec
                   <Link
                     href={`~/admin/${locale}${zonePath({ locationId: location.id, setId: set.id, id: zone.id })}`}
                     className="admin-link font-medium"
-                    aria-label={t('serviceZones.open', { name: zone.name })}
+                    aria-label={t('serviceZones.open', { name: nameIn(zone, locale) })}
                   >
-                    {zone.name}
+                    {nameIn(zone, locale)}
                   </Link>
                   <span className="block break-words text-stone-600">{(zone.geo_zones ?? []).map((geo) => geoInWords(geo, t)).join(', ')}</span>
                 </span>
                 <button
                   type="button"
                   className="admin-icon-btn ml-auto h-7 w-7 shrink-0 text-red-700"
-                  aria-label={t('locations.deleteZone', { name: zone.name })}
+                  aria-label={t('locations.deleteZone', { name: nameIn(zone, locale) })}
                   onClick={() => setDialog({ kind: 'delete', set, zone })}
                 >
                   <span aria-hidden="true" className="i-ph-x" />
@@ -125,7 +126,9 @@ export default function FulfillmentSetsSection({ item: location, resource }: Sec
               ? { title: 'locations.deleteZoneTitle', text: 'locations.deleteZoneText', action: 'engine.delete' }
               : { title: 'locations.deleteSetTitle', text: 'locations.deleteSetText', action: 'engine.delete' },
             summary: () => (
-              <p className="mb-4 text-sm font-medium text-stone-900">{dialog.zone ? `${dialog.zone.name} (${dialog.set.name})` : dialog.set.name}</p>
+              <p className="mb-4 text-sm font-medium text-stone-900">
+                {dialog.zone ? `${nameIn(dialog.zone, locale)} (${nameIn(dialog.set, locale)})` : nameIn(dialog.set, locale)}
+              </p>
             ),
             run: () => (dialog.zone ? deleteServiceZone(dialog.set.id, dialog.zone.id) : deleteFulfillmentSet(dialog.set.id)),
             done: 'locations.removed',

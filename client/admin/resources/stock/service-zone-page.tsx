@@ -2,6 +2,7 @@ import type { AdminShippingOption } from '@medusajs/types'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { Link, useLocation, useParams } from 'wouter'
+import { nameIn } from '../../../../rules/name-in-language'
 import { toApiError } from '../../api/errors'
 import { queryKeys } from '../../engine/query-keys'
 import type { ResourceSpec } from '../../engine/resource'
@@ -31,7 +32,7 @@ const zoneActions: ResourceSpec<ServiceZone> = {
   listKey: '',
   itemKey: '',
   route: '/stock-locations',
-  title: (zone) => zone.name,
+  title: (zone, locale) => nameIn(zone, locale),
   list: { columns: [] },
 }
 
@@ -56,7 +57,8 @@ function ZoneBody({ zone, locationId, setId }: { zone: ServiceZone; locationId: 
   const t = useT()
   const locale = useLocale()
   const [, navigate] = useLocation()
-  usePageTitle(zone.name)
+  const name = nameIn(zone, locale)
+  usePageTitle(name)
   const [open, setOpen] = useState<'edit' | 'delete' | 'option' | null>(null)
   const placed = usePlacedZones().data?.find((candidate) => candidate.id === zone.id)
   const locationPath = `~/admin/${locale}/stock-locations/${encodeURIComponent(locationId)}`
@@ -91,10 +93,10 @@ function ZoneBody({ zone, locationId, setId }: { zone: ServiceZone; locationId: 
     <>
       <Link href={locationPath} className="admin-link mb-3 text-sm">
         <span aria-hidden="true" className="i-ph-arrow-left" />
-        {t('serviceZones.backTo', { title: placed?.locationName ?? t('resources.stock-locations.title') })}
+        {t('serviceZones.backTo', { title: placed ? nameIn(placed.location, locale) : t('resources.stock-locations.title') })}
       </Link>
       <PageHeader
-        title={zone.name}
+        title={name}
         actions={
           <>
             <button type="button" className="admin-btn-secondary text-red-700" onClick={() => setOpen('delete')}>
@@ -108,7 +110,11 @@ function ZoneBody({ zone, locationId, setId }: { zone: ServiceZone; locationId: 
           </>
         }
       >
-        {placed && <p className="mt-1 text-sm text-stone-600">{t('serviceZones.inSet', { set: placed.setName, location: placed.locationName })}</p>}
+        {placed && (
+          <p className="mt-1 text-sm text-stone-600">
+            {t('serviceZones.inSet', { set: nameIn(placed.set, locale), location: nameIn(placed.location, locale) })}
+          </p>
+        )}
       </PageHeader>
       <div className="flex flex-col gap-6">
         <section className="admin-card" aria-labelledby="zone-areas" data-section="geo-zones">

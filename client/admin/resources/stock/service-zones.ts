@@ -1,3 +1,5 @@
+import type { Locale } from '../../../../rules/languages'
+import { nameIn } from '../../../../rules/name-in-language'
 import { request } from '../../engine/calls'
 import { choicesOfAll } from '../../engine/matching-choices'
 import type { Reference } from '../../engine/resource'
@@ -10,13 +12,26 @@ export type GeoZone = {
   city?: string | null
   postal_expression?: Record<string, unknown> | null
 }
-export type ServiceZone = { id: string; name: string; geo_zones?: GeoZone[] }
-export type FulfillmentSet = { id: string; name: string; type: string; service_zones?: ServiceZone[] }
+type Metadata = Record<string, unknown> | null
+export type ServiceZone = { id: string; name: string; metadata?: Metadata; geo_zones?: GeoZone[] }
+export type FulfillmentSet = { id: string; name: string; type: string; metadata?: Metadata; service_zones?: ServiceZone[] }
 
-/** A service zone with where it belongs: its fulfillment set and that set's stock location. */
-export type PlacedZone = { id: string; name: string; setId: string; setName: string; setType: string; locationId: string; locationName: string }
+/**
+ * A service zone with where it belongs: its fulfillment set and that set's stock location. The names are German, the
+ * metadata holds the English ones (rules/name-in-language.ts).
+ */
+export type PlacedZone = {
+  id: string
+  name: string
+  metadata: Metadata
+  setId: string
+  set: { name: string; metadata: Metadata }
+  setType: string
+  locationId: string
+  location: { name: string; metadata: Metadata }
+}
 
-type Location = { id: string; name: string; fulfillment_sets?: FulfillmentSet[] }
+type Location = { id: string; name: string; metadata?: Metadata; fulfillment_sets?: FulfillmentSet[] }
 
 /**
  * Every service zone of the shop: Medusa lists them only inside the stock locations' fulfillment sets (there is no
@@ -25,7 +40,8 @@ type Location = { id: string; name: string; fulfillment_sets?: FulfillmentSet[] 
 export async function listServiceZones(): Promise<PlacedZone[]> {
   const { stock_locations } = await request<{ stock_locations: Location[] }>('/admin/stock-locations', {
     query: {
-      fields: 'id,name,fulfillment_sets.id,fulfillment_sets.name,fulfillment_sets.type,fulfillment_sets.service_zones.id,fulfillment_sets.service_zones.name',
+      fields:
+        'id,name,metadata,fulfillment_sets.id,fulfillment_sets.name,fulfillment_sets.type,fulfillment_sets.metadata,fulfillment_sets.service_zones.id,fulfillment_sets.service_zones.name,fulfillment_sets.service_zones.metadata',
       limit: 100,
       order: 'name',
     },
@@ -35,18 +51,22 @@ export async function listServiceZones(): Promise<PlacedZone[]> {
       (set.service_zones ?? []).map((zone) => ({
         id: zone.id,
         name: zone.name,
+        metadata: zone.metadata ?? null,
         setId: set.id,
-        setName: set.name,
+        set: { name: set.name, metadata: set.metadata ?? null },
         setType: set.type,
         locationId: location.id,
-        locationName: location.name,
+        location: { name: location.name, metadata: location.metadata ?? null },
       })),
     ),
   )
 }
 
 /** A zone's name where several locations could hold one of that name: "Deutschland · Ladengeschäft". */
-const zoneLabel = (zone: PlacedZone) => `${zone.name} · ${zone.locationName}`
+const zoneLabel = (zone: PlacedZone) => `${zone.name} · ${zone.location.name}`
+
+/** The same in the staff's language: "Germany · Shop". */
+export const zoneLabelIn = (zone: PlacedZone, locale: Locale) => `${nameIn(zone, locale)} · ${nameIn(zone.location, locale)}`
 
 /** Service zones as a choice of filters and forms (searched by name and location). */
 export const SERVICE_ZONES: Reference = {
@@ -66,7 +86,7 @@ export const zonePath = (zone: { locationId: string; setId: string; id: string }
 export async function retrieveServiceZone(setId: string, zoneId: string, signal?: AbortSignal) {
   return (
     await request<{ service_zone: ServiceZone }>(`/admin/fulfillment-sets/${encodeURIComponent(setId)}/service-zones/${encodeURIComponent(zoneId)}`, {
-      query: { fields: 'id,name,*geo_zones' },
+      query: { fields: 'id,name,metadata,*geo_zones' },
       signal,
     })
   ).service_zone

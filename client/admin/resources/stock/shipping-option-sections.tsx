@@ -1,10 +1,11 @@
 import type { AdminShippingOption } from '@medusajs/types'
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
+import { nameIn } from '../../../../rules/name-in-language'
 import type { SectionProps } from '../../engine/resource'
 import { useLocale, useT } from '../../i18n'
 import type { Price } from '../catalogue/products/prices'
-import { zonePath } from './service-zones'
+import { zoneLabelIn, zonePath } from './service-zones'
 import { usePlacedZones } from './shipping-option-fields'
 import { PricesText } from './shipping-prices-text'
 import { currencyOf, ruleInWords, type ShippingRule } from './shipping-rules'
@@ -40,12 +41,14 @@ export function OverviewSection({ item: option }: SectionProps<AdminShippingOpti
         [
           t('shipping.zone'),
           zone ? (
-            <Link key="zone" href={`~/admin/${locale}${zonePath(zone)}`} className="admin-link">{`${zone.name} · ${zone.locationName}`}</Link>
+            <Link key="zone" href={`~/admin/${locale}${zonePath(zone)}`} className="admin-link">
+              {zoneLabelIn(zone, locale)}
+            </Link>
           ) : (
-            option.service_zone?.name
+            option.service_zone && nameIn(option.service_zone, locale)
           ),
         ],
-        [t('shipping.profile'), option.shipping_profile?.name],
+        [t('shipping.profile'), option.shipping_profile && nameIn(option.shipping_profile, locale)],
         [t('shipping.provider'), option.provider_id],
         [t('shipping.providerOption'), optionId],
         [t('shipping.priceType'), option.price_type === 'calculated' ? t('shipping.calculated') : t('shipping.flat')],

@@ -1,9 +1,10 @@
 import type { AdminShippingOption } from '@medusajs/types'
 import { lazy } from 'react'
-import { shippingOptionName } from '../../../../rules/shipping-option-name'
+import { nameIn } from '../../../../rules/name-in-language'
 import { defineResource, type RenderContext } from '../../engine/resource'
 import { money } from '../../ui/format'
 import type { Price } from '../catalogue/products/prices'
+import { nameColumn } from '../english-name'
 import { REFERENCES } from '../references'
 import { registered } from '../registry'
 import { SERVICE_ZONES } from './service-zones'
@@ -33,30 +34,25 @@ const visibility = (option: AdminShippingOption, { t, locale }: RenderContext) =
  */
 export const shippingOptions = defineResource<AdminShippingOption>({
   ...registered('shipping-options'),
-  title: (option) => option.name,
+  title: (option, locale) => nameIn(option, locale),
   list: {
     columns: [
       // the name staff read in their language; its German and English forms are both on the detail and in the form
-      {
-        id: 'name',
-        label: 'fields.name',
-        sort: 'name',
-        fields: ['name', 'metadata'],
-        value: (option) => option.name,
-        cell: (option, { locale }) => shippingOptionName(option, locale),
-      },
+      nameColumn<AdminShippingOption>(),
       {
         id: 'service_zone',
         label: 'shipping.zone',
         primary: true,
-        fields: ['service_zone.id', 'service_zone.name'],
+        fields: ['service_zone.id', 'service_zone.name', 'service_zone.metadata'],
         value: (option) => option.service_zone?.name,
+        cell: (option, { locale }) => option.service_zone && nameIn(option.service_zone, locale),
       },
       {
         id: 'shipping_profile',
         label: 'shipping.profile',
-        fields: ['shipping_profile.id', 'shipping_profile.name'],
+        fields: ['shipping_profile.id', 'shipping_profile.name', 'shipping_profile.metadata'],
         value: (option) => option.shipping_profile?.name,
+        cell: (option, { locale }) => option.shipping_profile && nameIn(option.shipping_profile, locale),
       },
       {
         id: 'price_type',

@@ -1,7 +1,9 @@
 import type { AdminShippingProfile } from '@medusajs/types'
 import { z } from 'zod'
+import { nameIn } from '../../../../rules/name-in-language'
 import { defineResource, formOf } from '../../engine/resource'
 import { dateTime } from '../../ui/format'
+import { ENGLISH_NAME_FIELD, englishNameSchema, englishNameValues, metadataWithEnglishName, nameColumn } from '../english-name'
 import { registered } from '../registry'
 
 const form = formOf<AdminShippingProfile>()({
@@ -14,13 +16,11 @@ const form = formOf<AdminShippingProfile>()({
       .min(1)
       .max(50)
       .regex(/^[a-z0-9_-]+$/),
+    metadata: englishNameSchema,
   }),
-  fields: [
-    { name: 'name', label: 'fields.name' },
-    { name: 'type', label: 'shippingProfiles.type', hint: 'shippingProfiles.typeHint' },
-  ],
-  values: (profile) => ({ name: profile?.name ?? '', type: profile?.type ?? 'default' }),
-  toBody: (values) => values,
+  fields: [{ name: 'name', label: 'fields.name' }, ENGLISH_NAME_FIELD, { name: 'type', label: 'shippingProfiles.type', hint: 'shippingProfiles.typeHint' }],
+  values: (profile) => ({ name: profile?.name ?? '', type: profile?.type ?? 'default', metadata: englishNameValues(profile) }),
+  toBody: (values, profile) => ({ ...values, metadata: metadataWithEnglishName(profile?.metadata, values.metadata.name_en) }),
 })
 
 /**
@@ -29,10 +29,10 @@ const form = formOf<AdminShippingProfile>()({
  */
 export const shippingProfiles = defineResource<AdminShippingProfile>({
   ...registered('shipping-profiles'),
-  title: (profile) => profile.name,
+  title: (profile, locale) => nameIn(profile, locale),
   list: {
     columns: [
-      { id: 'name', label: 'fields.name', sort: 'name' },
+      nameColumn<AdminShippingProfile>(),
       { id: 'type', label: 'shippingProfiles.type', primary: true, sort: 'type' },
       { id: 'created_at', label: 'fields.createdAt', sort: 'created_at', hidden: true },
     ],
@@ -40,12 +40,14 @@ export const shippingProfiles = defineResource<AdminShippingProfile>({
     defaultSort: 'name',
   },
   detail: {
-    fields: 'id,name,type,created_at,updated_at',
+    fields: 'id,name,type,metadata,created_at,updated_at',
     sections: [
       {
         id: 'overview',
         title: 'shipping.overview',
         rows: [
+          { label: 'fields.name', value: (profile) => profile.name },
+          { label: 'fields.nameEn', value: (profile) => englishNameValues(profile).name_en || null },
           { label: 'shippingProfiles.type', value: (profile) => profile.type },
           { label: 'fields.createdAt', value: (profile, { locale }) => dateTime(profile.created_at, locale) },
         ],

@@ -93,7 +93,7 @@ describe('service zones (POST /admin/fulfillment-sets/{id}/service-zones, GET/PO
 
     // the zone is among every zone of the shop, placed in its set and location
     const placed = (await zones.listServiceZones()).find((candidate) => candidate.id === zone.id)
-    expect(placed).toMatchObject({ setId, locationId: location.id, locationName: name, setType: 'shipping' })
+    expect(placed).toMatchObject({ setId, locationId: location.id, location: { name }, setType: 'shipping' })
     expect(await zones.SERVICE_ZONES.choices!.labels([zone.id])).toEqual([{ value: zone.id, label: `${name} Süd-West · ${name}` }])
 
     await zones.deleteServiceZone(setId, zone.id)
@@ -129,11 +129,19 @@ describe('shipping profiles (GET/POST /admin/shipping-profiles, GET/POST/DELETE 
   it('creates, finds, edits and deletes a profile with the form', async () => {
     const calls = callsOf(shippingProfiles)
     const form = shippingProfiles.create!
-    const created = await calls.create(form.toBody(form.schema.parse({ name: `${name} Sperrgut`, type: 'sperrgut' })))
+    const created = await calls.create(
+      form.toBody(form.schema.parse({ name: `${name} Sperrgut`, type: 'sperrgut', metadata: { name_en: `${name} bulky goods` } })),
+    )
+    // the English name staff working in English read (rules/name-in-language.ts)
+    expect(shippingProfiles.title(created, 'en')).toBe(`${name} bulky goods`)
     expect((await calls.list(listQuery(shippingProfiles, { ...EMPTY_LIST_STATE, q: `${name} Sperrgut` }))).rows.map((row) => row.id)).toContain(created.id)
     await calls.update(created.id, form.toBody(form.schema.parse({ ...form.values(created), name: `${name} Uhren` }), created))
-    expect(await calls.retrieve(created.id, { fields: shippingProfiles.detail!.fields })).toMatchObject({ name: `${name} Uhren`, type: 'sperrgut' })
-    expect(form.schema.safeParse({ name: 'x', type: 'Sperr Gut' }).success).toBe(false)
+    expect(await calls.retrieve(created.id, { fields: shippingProfiles.detail!.fields })).toMatchObject({
+      name: `${name} Uhren`,
+      type: 'sperrgut',
+      metadata: { name_en: `${name} bulky goods` },
+    })
+    expect(form.schema.safeParse({ name: 'x', type: 'Sperr Gut', metadata: { name_en: '' } }).success).toBe(false)
     await calls.remove(created.id)
     expect((await calls.retrieve(created.id).catch((error) => error)).status).toBe(404)
   })

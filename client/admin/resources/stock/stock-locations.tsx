@@ -1,8 +1,10 @@
 import type { AdminStockLocation } from '@medusajs/types'
 import { lazy } from 'react'
 import { z } from 'zod'
+import { nameIn } from '../../../../rules/name-in-language'
 import { request } from '../../engine/calls'
 import { defineResource, formOf } from '../../engine/resource'
+import { ENGLISH_NAME_FIELD, englishNameSchema, englishNameValues, metadataWithEnglishName, nameColumn, namesIn } from '../english-name'
 import { linksSection } from '../links-section'
 import { REFERENCES } from '../references'
 import { registered } from '../registry'
@@ -35,9 +37,11 @@ const form = formOf<AdminStockLocation>()({
         .regex(/^[a-zA-Z]{2}$/),
       phone: z.string().trim().max(50),
     }),
+    metadata: englishNameSchema,
   }),
   fields: [
     { name: 'name', label: 'fields.name' },
+    ENGLISH_NAME_FIELD,
     { name: 'address.company', label: 'locations.company' },
     { name: 'address.address_1', label: 'locations.address1' },
     { name: 'address.address_2', label: 'locations.address2' },
@@ -62,9 +66,14 @@ const form = formOf<AdminStockLocation>()({
         country_code: text('country_code').toLowerCase(),
         phone: text('phone'),
       },
+      metadata: englishNameValues(location),
     }
   },
-  toBody: (values) => ({ name: values.name, address: { ...values.address, country_code: values.address.country_code.toUpperCase() } }),
+  toBody: (values, location) => ({
+    name: values.name,
+    address: { ...values.address, country_code: values.address.country_code.toUpperCase() },
+    metadata: metadataWithEnglishName(location?.metadata, values.metadata.name_en),
+  }),
 })
 
 const linkSalesChannels = (location: AdminStockLocation, change: { add: string[]; remove: string[] }) =>
@@ -73,17 +82,18 @@ const linkSalesChannels = (location: AdminStockLocation, change: { add: string[]
 /** Stock locations: address, the sales channels they serve, their fulfillment providers (with their options) and fulfillment sets, whose service zones have pages of their own. */
 export const stockLocations = defineResource<AdminStockLocation>({
   ...registered('stock-locations'),
-  title: (location) => location.name,
+  title: (location, locale) => nameIn(location, locale),
   list: {
     columns: [
-      { id: 'name', label: 'fields.name', sort: 'name' },
+      nameColumn<AdminStockLocation>(),
       { id: 'city', label: 'locations.city', primary: true, fields: ['address.city'], value: (location) => location.address?.city },
       { id: 'country', label: 'locations.country', fields: ['address.country_code'], value: (location) => location.address?.country_code?.toUpperCase() },
       {
         id: 'sales_channels',
         label: 'fields.salesChannels',
-        fields: ['sales_channels.name'],
+        fields: ['sales_channels.name', 'sales_channels.metadata'],
         value: (location) => (location.sales_channels ?? []).map((channel) => channel.name),
+        cell: (location, { locale }) => namesIn(location.sales_channels, locale),
       },
     ],
     search: 'locations.searchHint',
@@ -91,7 +101,7 @@ export const stockLocations = defineResource<AdminStockLocation>({
   },
   detail: {
     fields:
-      'id,name,*address,*sales_channels,*fulfillment_providers,*fulfillment_sets,*fulfillment_sets.service_zones,*fulfillment_sets.service_zones.geo_zones',
+      'id,name,metadata,*address,*sales_channels,*fulfillment_providers,*fulfillment_sets,*fulfillment_sets.service_zones,*fulfillment_sets.service_zones.geo_zones',
     sections: [
       {
         id: 'address',

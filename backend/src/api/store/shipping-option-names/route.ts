@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from '@medusajs/framework/http'
 import { ContainerRegistrationKeys } from '@medusajs/framework/utils'
-import { shippingOptionName } from '../../../rules/shipping-option-name'
+import { nameIn } from '../../../rules/name-in-language'
 
 /**
  * GET /store/shipping-option-names — German and English name of every shipping option. A cart's or
@@ -13,8 +13,8 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   res.json({
     shipping_options: data.map((option) => ({
       id: option.id,
-      de: shippingOptionName(option, 'de'),
-      en: shippingOptionName(option, 'en'),
+      de: nameIn(option, 'de'),
+      en: nameIn(option, 'en'),
     })),
   })
 }

@@ -2,6 +2,7 @@ import type { AdminProduct } from '@medusajs/types'
 import { lazy } from 'react'
 import { defineResource, optionText } from '../../../engine/resource'
 import { StatusBadge } from '../../../ui/status-badge'
+import { namesIn } from '../../english-name'
 import { REFERENCES } from '../../references'
 import { registered } from '../../registry'
 import { productBatch, publishAction, toCategoryAction, toCollectionAction, unpublishAction } from './product-actions'
@@ -16,7 +17,7 @@ const english = (product: AdminProduct, key: string) => {
 /** Everything the detail and its edit form read; relations by name so Medusa joins only these. */
 const DETAIL_FIELDS = [
   'id,title,subtitle,handle,description,status,discountable,thumbnail,metadata,created_at,updated_at,type_id,collection_id',
-  '*type,*collection,*categories,*tags,*sales_channels,*images,*options,*options.values,shipping_profile.id,shipping_profile.name',
+  '*type,*collection,*categories,*tags,*sales_channels,*images,*options,*options.values,shipping_profile.id,shipping_profile.name,shipping_profile.metadata',
 ].join(',')
 
 export const products = defineResource<AdminProduct>({
@@ -47,9 +48,10 @@ export const products = defineResource<AdminProduct>({
       {
         id: 'sales_channels',
         label: 'fields.salesChannels',
-        fields: ['sales_channels.name'],
+        fields: ['sales_channels.name', 'sales_channels.metadata'],
         hidden: true,
         value: (product) => (product.sales_channels ?? []).map((channel) => channel?.name),
+        cell: (product, { locale }) => namesIn(product.sales_channels, locale),
       },
       { id: 'title_en', label: 'fields.titleEn', fields: ['metadata'], hidden: true, value: (product) => english(product, 'title_en') },
       { id: 'created_at', label: 'fields.createdAt', sort: 'created_at', hidden: true },
@@ -110,8 +112,12 @@ export const products = defineResource<AdminProduct>({
           { label: 'fields.collection', value: (product) => product.collection?.title },
           { label: 'fields.categories', value: (product) => (product.categories ?? []).map((category) => category?.name).join(', ') },
           { label: 'fields.tags', value: (product) => (product.tags ?? []).map((tag) => tag.value).join(', ') },
-          { label: 'fields.salesChannels', value: (product) => (product.sales_channels ?? []).map((channel) => channel?.name).join(', ') },
-          { label: 'shipping.profile', value: (product) => (product as { shipping_profile?: { name?: string } | null }).shipping_profile?.name },
+          { label: 'fields.salesChannels', value: (product, { locale }) => namesIn(product.sales_channels, locale) },
+          {
+            label: 'shipping.profile',
+            value: (product, { locale }) =>
+              namesIn([(product as { shipping_profile?: { name: string; metadata?: Record<string, unknown> | null } | null }).shipping_profile], locale),
+          },
           { label: 'products.discountable', value: (product, { t }) => (product.discountable ? t('generic.yes') : t('generic.no')) },
         ],
       },

@@ -1,6 +1,6 @@
 import type { HttpTypes } from '@medusajs/types'
 import type { Locale } from '../../../../../rules/languages'
-import { shippingOptionName } from '../../../../../rules/shipping-option-name'
+import { nameIn } from '../../../../../rules/name-in-language'
 import { sdk } from '../../../api/sdk'
 
 /** One order line and how many of it. */
@@ -73,5 +73,5 @@ export async function listShippingOptions(locale: Locale): Promise<{ id: string;
   const { shipping_options } = await sdk.admin.shippingOption.list({ fields: 'id,name,metadata,*service_zone,*rules', limit: 100 })
   return shipping_options
     .filter((option) => !option.rules?.some((rule) => rule.attribute === 'is_return' && rule.value === 'true'))
-    .map((option) => ({ id: option.id, name: shippingOptionName(option, locale), zone: option.service_zone?.name ?? '' }))
+    .map((option) => ({ id: option.id, name: nameIn(option, locale), zone: option.service_zone ? nameIn(option.service_zone, locale) : '' }))
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { shippingOptionName } from '../../../../../rules/shipping-option-name'
+import { nameIn } from '../../../../../rules/name-in-language'
 import type { FieldSpec, Reference, RenderContext } from '../../../engine/resource'
 import { money } from '../../../ui/format'
 import { REGISTRY } from '../../registry'
@@ -34,7 +34,7 @@ export const orderLineLabel = (item: { title: string; variant_title?: string | n
 
 const optionChoices = (options: SwapChoices['shippingOptions'], { t, locale }: RenderContext) => [
   { value: '', text: t('claims.noShipping') },
-  ...options.map((option) => ({ value: option.id, text: shippingOptionName(option, locale) })),
+  ...options.map((option) => ({ value: option.id, text: nameIn(option, locale) })),
 ]
 
 /** The step a resumed change holds for a line, a variant or a shipping option, if any. */

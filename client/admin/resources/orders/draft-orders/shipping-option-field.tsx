@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { type FieldValues, useFormContext, useWatch } from 'react-hook-form'
-import { shippingOptionName } from '../../../../../rules/shipping-option-name'
+import { nameIn } from '../../../../../rules/name-in-language'
 import { request } from '../../../engine/calls'
 import type { FieldProps } from '../../../engine/resource'
 import { useLocale, useT } from '../../../i18n'
@@ -35,7 +35,9 @@ export function ShippingOptionField({ name, label, disabled }: FieldProps) {
           .filter((option) => shipsIn(option, currency))
           .map((option) => (
             <option key={option.id} value={option.id}>
-              {[shippingOptionName(option, locale), option.service_zone?.name, money(priceIn(option, currency), currency, locale)].filter(Boolean).join(' · ')}
+              {[nameIn(option, locale), option.service_zone && nameIn(option.service_zone, locale), money(priceIn(option, currency), currency, locale)]
+                .filter(Boolean)
+                .join(' · ')}
             </option>
           ))}
     </select>

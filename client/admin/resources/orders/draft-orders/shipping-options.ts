@@ -4,7 +4,7 @@ export type ShippingOption = {
   id: string
   name: string
   metadata?: Record<string, unknown> | null
-  service_zone?: { name: string } | null
+  service_zone?: { name: string; metadata?: Record<string, unknown> | null } | null
   prices?: { amount: number; currency_code: string; price_rules?: unknown[] | null }[] | null
   rules?: { attribute: string; value: string }[] | null
 }
@@ -12,7 +12,7 @@ export type ShippingOption = {
 /** The shop's shipping options a sale can ship by (return options are for pieces coming back, not for sale). */
 export async function saleShippingOptions(signal?: AbortSignal): Promise<ShippingOption[]> {
   const { shipping_options } = await request<{ shipping_options: ShippingOption[] }>('/admin/shipping-options', {
-    query: { fields: 'id,name,metadata,service_zone.name,*prices,*rules', limit: 100 },
+    query: { fields: 'id,name,metadata,service_zone.name,service_zone.metadata,*prices,*rules', limit: 100 },
     signal,
   })
   return shipping_options.filter((option) => !(option.rules ?? []).some((rule) => rule.attribute === 'is_return' && rule.value === 'true'))

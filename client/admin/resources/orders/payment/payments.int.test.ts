@@ -55,7 +55,7 @@ describe('payments (GET /admin/payments, /admin/payments/payment-providers, /adm
     ).toEqual([[5, 'Kratzer am Etui', 'Goodwill']])
     expect(detail.payment_collection?.order).toMatchObject({ id: order.id, display_id: order.display_id })
     expect(paymentState(detail)).toBe('partially_refunded')
-    expect(payments.title(detail)).toBe(`#${order.display_id} · ${Number(placed!.amount).toFixed(2)} EUR`)
+    expect(payments.title(detail, 'de')).toBe(`#${order.display_id} · ${Number(placed!.amount).toFixed(2)} EUR`)
   })
 
   it('refuses a malformed provider filter with a 400', async () => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useFormContext } from 'react-hook-form'
-import { shippingOptionName } from '../../../../../rules/shipping-option-name'
+import { nameIn } from '../../../../../rules/name-in-language'
 import { queryKeys } from '../../../engine/query-keys'
 import type { FieldProps } from '../../../engine/resource'
 import { useLocale, useT } from '../../../i18n'
@@ -71,9 +71,7 @@ export const returnOptionSelect = (countryCode: string | null | undefined, curre
         choices={options.data?.map((option) => ({
           value: option.id,
           text:
-            priceOf(option.prices) === undefined
-              ? shippingOptionName(option, locale)
-              : `${shippingOptionName(option, locale)} (${money(priceOf(option.prices), currency, locale)})`,
+            priceOf(option.prices) === undefined ? nameIn(option, locale) : `${nameIn(option, locale)} (${money(priceOf(option.prices), currency, locale)})`,
         }))}
       />
     )

@@ -3,6 +3,8 @@ import type { SectionProps } from '../../../engine/resource'
 import { type MessageKey, useLocale, useT } from '../../../i18n'
 import { dateTime } from '../../../ui/format'
 import { ActionButtons } from '../actions/action-buttons'
+import { CustomsSection } from '../customs/customs-section'
+import { customsOf } from '../customs/fulfilment-customs'
 import { fulfilmentSteps } from '../fulfilment/fulfilment-steps'
 
 const STEPS: ['packed_at' | 'shipped_at' | 'delivered_at' | 'canceled_at', MessageKey][] = [
@@ -18,7 +20,10 @@ type Fulfillment = NonNullable<AdminOrder['fulfillments']>[number] & {
   labels?: { id: string; tracking_number: string; tracking_url?: string | null }[]
 }
 
-/** The order's fulfilments: their items, each step with its time, tracking numbers, and the next steps as buttons. */
+/**
+ * The order's fulfilments: their items, each step with its time, tracking numbers, the customs declaration of a
+ * parcel leaving the EU, and the next steps as buttons.
+ */
 export function FulfillmentsSection({ item: order, resource }: SectionProps<AdminOrder>) {
   const t = useT()
   const locale = useLocale()
@@ -27,35 +32,39 @@ export function FulfillmentsSection({ item: order, resource }: SectionProps<Admi
   if (!fulfillments.length) return <p className="px-4 py-3 text-sm text-stone-600">{t('orderDetail.noFulfillments')}</p>
   return (
     <ul className="divide-y divide-stone-200 text-sm">
-      {fulfillments.map((fulfillment, index) => (
-        <li key={fulfillment.id} className="flex flex-col gap-1 px-4 py-3 text-stone-700" data-testid="fulfillment">
-          <ul className="text-stone-900">
-            {(fulfillment.items ?? []).map((item) => (
-              <li key={item.id}>
-                {item.quantity} × {titles.get(item.line_item_id ?? '') ?? item.title}
-              </li>
+      {fulfillments.map((fulfillment, index) => {
+        const customs = customsOf(fulfillment.metadata)
+        return (
+          <li key={fulfillment.id} className="flex flex-col gap-1 px-4 py-3 text-stone-700" data-testid="fulfillment">
+            <ul className="text-stone-900">
+              {(fulfillment.items ?? []).map((item) => (
+                <li key={item.id}>
+                  {item.quantity} × {titles.get(item.line_item_id ?? '') ?? item.title}
+                </li>
+              ))}
+            </ul>
+            {STEPS.filter(([step]) => fulfillment[step]).map(([step, label]) => (
+              <span key={step} className="text-xs text-stone-600">
+                {t(label, { date: dateTime(fulfillment[step], locale) })}
+              </span>
             ))}
-          </ul>
-          {STEPS.filter(([step]) => fulfillment[step]).map(([step, label]) => (
-            <span key={step} className="text-xs text-stone-600">
-              {t(label, { date: dateTime(fulfillment[step], locale) })}
-            </span>
-          ))}
-          {(fulfillment.labels ?? []).map((label) => (
-            <span key={label.id} className="text-xs">
-              {t('orderDetail.tracking')}:{' '}
-              {label.tracking_url ? (
-                <a className="admin-link" href={label.tracking_url} target="_blank" rel="noreferrer">
-                  {label.tracking_number}
-                </a>
-              ) : (
-                label.tracking_number
-              )}
-            </span>
-          ))}
-          <ActionButtons resource={resource} order={order} actions={fulfilmentSteps(fulfillment)} label={t('fulfil.stepsOf', { number: index + 1 })} />
-        </li>
-      ))}
+            {(fulfillment.labels ?? []).map((label) => (
+              <span key={label.id} className="text-xs">
+                {t('orderDetail.tracking')}:{' '}
+                {label.tracking_url ? (
+                  <a className="admin-link" href={label.tracking_url} target="_blank" rel="noreferrer">
+                    {label.tracking_number}
+                  </a>
+                ) : (
+                  label.tracking_number
+                )}
+              </span>
+            ))}
+            {customs && <CustomsSection customs={customs} titles={titles} />}
+            <ActionButtons resource={resource} order={order} actions={fulfilmentSteps(fulfillment)} label={t('fulfil.stepsOf', { number: index + 1 })} />
+          </li>
+        )
+      })}
     </ul>
   )
 }

@@ -1,7 +1,7 @@
 import type { HttpTypes } from '@medusajs/types'
 
 /** An API key as Medusa's admin answers it, with the sales channels of a publishable key. */
-export type ApiKey = HttpTypes.AdminApiKeyResponse['api_key'] & { sales_channels?: { id: string; name: string }[] }
+export type ApiKey = HttpTypes.AdminApiKeyResponse['api_key'] & { sales_channels?: { id: string; name: string; metadata?: Record<string, unknown> | null }[] }
 
 export const isPublishable = (key: Pick<ApiKey, 'type'>) => key.type === 'publishable'
 

@@ -48,7 +48,7 @@ describe('publishable keys (/admin/api-keys, …/sales-channels, …/revoke)', (
 
     await calls.update(created.id, apiKeys.edit!.toBody(apiKeys.edit!.schema.parse({ title: `${title}-neu` })))
     const detail = await calls.retrieve(created.id, { fields: apiKeys.detail!.fields })
-    expect(apiKeys.title(detail)).toBe(`${title}-neu`)
+    expect(apiKeys.title(detail, 'de')).toBe(`${title}-neu`)
     await expect(apiKeys.edit!.schema.parseAsync({ title: '   ' })).rejects.toThrow()
 
     // without a sales channel Medusa refuses the key's store calls; linked to the shop's channel, they work

@@ -4,6 +4,7 @@ import { request, restCalls } from '../../../engine/calls'
 import { childOf } from '../../../engine/children/child-spec'
 import { defineResource, formOf, type RenderContext } from '../../../engine/resource'
 import { dateTime } from '../../../ui/format'
+import { namesIn } from '../../english-name'
 import { REFERENCES } from '../../references'
 import { REGISTRY, registered } from '../../registry'
 import { type ApiKey, isPublishable, isRevoked } from './api-key'
@@ -79,8 +80,9 @@ export const apiKeys = defineResource<ApiKey>({
       {
         id: 'sales_channels',
         label: 'fields.salesChannels',
-        fields: ['sales_channels.name'],
+        fields: ['sales_channels.name', 'sales_channels.metadata'],
         value: (key) => (key.sales_channels ?? []).map((channel) => channel.name),
+        cell: (key, { locale }) => namesIn(key.sales_channels, locale),
       },
       { id: 'last_used_at', label: 'apiKeys.lastUsed', sort: 'last_used_at', hidden: true },
       { id: 'created_at', label: 'fields.createdAt', sort: 'created_at' },

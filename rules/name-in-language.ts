@@ -1,0 +1,15 @@
+import type { Locale } from './languages'
+
+type Named = { name: string; metadata?: Record<string, unknown> | null }
+
+/**
+ * The name of a thing the shop names in both languages — a shipping option, a service zone, a shipping profile, a
+ * sales channel, a stock location, a fulfilment set — for the storefront, the mails and invoices and the back office
+ * alike. Its own name is German; its English one is `metadata.name_en` (seeded, and edited in the back office beside
+ * the German one); without an English name the German one stands. A cart's or order's shipping method keeps only the
+ * German name: its option is looked up by `shipping_option_id`.
+ */
+export function nameIn(named: Named, locale: Locale): string {
+  const english = named.metadata?.name_en
+  return locale === 'en' && typeof english === 'string' && english.trim() ? english.trim() : named.name
+}
