@@ -9,8 +9,8 @@ import { pendingStep } from './test/pending-step'
 const sent: string[] = []
 beforeEach(() => {
   sent.length = 0
-  vi.spyOn(sdk.client, 'fetch').mockImplementation(async (path: string, init?: { method?: string }) => {
-    sent.push(`${init?.method ?? 'GET'} ${path}`)
+  vi.spyOn(sdk.client, 'fetch').mockImplementation(async (path, init) => {
+    sent.push(`${init?.method ?? 'GET'} ${String(path)}`)
     return { order_preview: {}, draft_order_preview: {} } as never
   })
 })
