@@ -106,19 +106,23 @@ describe('the calls in back-office code', () => {
       'POST /admin/product-tags/{}',
     ])
   })
-  it('make a change kind’s described calls only as far as a loaded file uses them, through a function it is handed to too', () => {
+  it('make a change kind’s described calls only as far as a loaded file uses them, through a function it is handed to too, withdraw by every part’s route', () => {
     const files: Record<string, string> = {
       '/a/change-kinds.ts': `
         const claimAt = (claim) => \`/admin/claims/\${id(claim)}\`
         const retrieveClaim = (fields) => retriever(claimAt, 'claim', fields)
-        const BACK = { inbound: part('inbound/items') }
+        const BACK = { inbound: part('inbound/items', 'RETURN_ITEM') }
         export const claims = {
-          ...changeCalls()({ at: claimAt, parts: { claimItems: part('claim-items'), ...BACK }, drop: 'request' }),
+          ...changeCalls()({ at: claimAt, parts: { claimItems: part('claim-items', 'WRITE_OFF_ITEM'), ...BACK }, drop: 'request' }),
           begin: opener('/admin/claims', 'claim'),
           cancel: canceller(claimAt, async (claim) => (await retrieveClaim('return_id')(claim)).return_id),
         }
         const returnAt = (ret) => \`/admin/returns/\${id(ret)}\`
-        const returnCalls = changeCalls()({ at: returnAt, parts: { items: part('request-items') }, drop: 'request' })
+        const returnCalls = changeCalls()({
+          at: returnAt,
+          parts: { items: part('request-items', 'RETURN_ITEM'), dismissed: part('dismiss-items', 'RECEIVE_DAMAGED_RETURN_ITEM', 'receive-items') },
+          drop: 'request',
+        })
         export const returns = {
           ...returnCalls,
           update: (ret, body) => returnCalls.step(ret, 'POST', '', body),
@@ -131,7 +135,7 @@ describe('the calls in back-office code', () => {
         claims.claimItems.add(id, body)
         runSwap(claims, id)
         const run = (entry) => (entry.claim ? claims : returns).cancel(entry.id)
-        const hooks = { remove: returns.items.remove, drop: returns.dropReceive }`,
+        const hooks = { remove: (step) => returns.withdraw(id, step), drop: returns.dropReceive }`,
     }
     const sources = new Map(Object.entries(files).map(([file, code]) => [file, parseSource(file, code)]))
     const resolve = (_from: string, specifier: string) => `${specifier.replace(/^\./, '/a')}.ts`
@@ -139,6 +143,8 @@ describe('the calls in back-office code', () => {
     expect(new Set(calls.map((call) => call.file))).toEqual(new Set(['/a/change-kinds.ts']))
     expect([...new Set(calls.map((call) => `${call.method} ${call.path}`))].sort()).toEqual([
       'DELETE /admin/returns/{}/receive',
+      // withdraw removes a step of any part, each by its own route
+      'DELETE /admin/returns/{}/receive-items/{}',
       'DELETE /admin/returns/{}/request-items/{}',
       'GET /admin/claims/{}',
       'POST /admin/claims/{}/cancel',

@@ -1,8 +1,9 @@
 // The calls of the after-sales changes, read from their descriptions (a file that calls `changeCalls(…)({ at, parts,
 // drop })` and exports each kind as an object of calls), and made only when a screen uses them:
 // - each exported kind (`claims`, `returns` …) is an object; its members are the description's calls (`part.add`
-//   POST {at}/{path}, `part.update` POST {at}/{path}/{}, `part.remove` DELETE {at}/{removePath}/{}, `request`
-//   POST {at}/request, `drop` DELETE {at}/{drop}), `opener` (POST its collection), `retriever` (GET {at}),
+//   POST {at}/{path}, `part.update` POST {at}/{path}/{}, `part.remove` DELETE {at}/{removePath}/{}, `withdraw` the
+//   DELETE of every part (the route of a step's kind), `request` POST {at}/request, `drop` DELETE {at}/{drop}), with
+//   `part(path, holds, removePath = path)`, `opener` (POST its collection), `retriever` (GET {at}),
 //   `canceller` (POST {at}/cancel) and functions that make a `….step(id, 'METHOD', 'path')`;
 // - a member counts when a loaded file other than the description's uses it: `claims.claimItems.add`, handed on or
 //   called, through `(a ? claims : exchanges).cancel`, or inside a function the kind is handed to
@@ -50,8 +51,9 @@ function describedCalls(description, constants) {
     for (const property of object.properties) {
       if (ts.isSpreadAssignment(property)) parts(unwrap(property.expression))
       else if (ts.isPropertyAssignment(property) && ts.isCallExpression(property.initializer)) {
-        const [path, removePath = path] = property.initializer.arguments.map((argument) => argument.text)
+        const [path, , removePath = path] = property.initializer.arguments.map((argument) => argument.text)
         const name = nameOf(property)
+        removals.push(...at.map((base) => `${under(base, removePath)}/{}`))
         put(
           `${name}.add`,
           'POST',
@@ -71,7 +73,9 @@ function describedCalls(description, constants) {
     }
   }
   const property = (name) => description.properties.find((candidate) => nameOf(candidate) === name)?.initializer
+  const removals = []
   parts(unwrap(property('parts')))
+  put('withdraw', 'DELETE', removals)
   put(
     'request',
     'POST',

@@ -107,7 +107,9 @@ function DetailBody<T extends Entity>({ resource, item }: { resource: ResourceSp
           </>
         }
       />
-      <div className={aside.length ? 'grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]' : 'flex flex-col gap-6'}>
+      {/* one column of at most the screen's width below `lg` (a grid's implicit column would grow to its widest section,
+          a wide table's scroll container included, and the whole page would pan sideways on a phone) */}
+      <div className={aside.length ? 'grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]' : 'flex flex-col gap-6'}>
         <div className="flex min-w-0 flex-col gap-6 max-lg:contents">
           {main.map((section) => (
             <Section key={section.id} section={section} item={item} resource={resource} />

@@ -36,11 +36,12 @@ const id = encodeURIComponent
 const RETURN_OF = 'id,return_id'
 
 // What comes back (with its return shipping) and what goes out (with its shipping): a claim and an exchange alike.
+// a shipping method that brings a return back is the return's; the other one carries what goes out
 const SWAP_PARTS = {
-  inboundItems: part<Items<InboundItem>, LineUpdate>('inbound/items'),
-  inboundShipping: part<ShippingChoice, ShippingUpdate>('inbound/shipping-method'),
-  outboundItems: part<Items<AddedItem>, { quantity?: number } & Note>('outbound/items'),
-  outboundShipping: part<ShippingChoice, ShippingUpdate>('outbound/shipping-method'),
+  inboundItems: part<Items<InboundItem>, LineUpdate>('inbound/items', 'RETURN_ITEM'),
+  inboundShipping: part<ShippingChoice, ShippingUpdate>('inbound/shipping-method', (step) => step.action === 'SHIPPING_ADD' && !!step.returnId),
+  outboundItems: part<Items<AddedItem>, { quantity?: number } & Note>('outbound/items', 'ITEM_ADD'),
+  outboundShipping: part<ShippingChoice, ShippingUpdate>('outbound/shipping-method', (step) => step.action === 'SHIPPING_ADD' && !step.returnId),
 }
 
 const claimAt = (claim: string) => `/admin/claims/${id(claim)}`
@@ -56,7 +57,7 @@ export const claims = {
     preview: 'order_preview',
     money: swapMoney,
     // the js-sdk types a claimed line's `reason` as an enum it does not export; ClaimItem names its values
-    parts: { claimItems: part<Items<ClaimItem>, { description?: string } & LineUpdate>('claim-items'), ...SWAP_PARTS },
+    parts: { claimItems: part<Items<ClaimItem>, { description?: string } & LineUpdate>('claim-items', 'WRITE_OFF_ITEM'), ...SWAP_PARTS },
     drop: 'request',
   }),
   begin: opener<HttpTypes.AdminClaim, { order_id: string; type: 'refund' | 'replace'; description?: string; internal_note?: string }>('/admin/claims', 'claim'),
@@ -80,9 +81,9 @@ const returnCalls = changeCalls<HttpTypes.AdminReturnPreviewResponse>()({
   at: returnAt,
   preview: 'order_preview',
   parts: {
-    items: part<Items<ReturnItem>, LineUpdate>('request-items'),
-    shipping: part<HttpTypes.AdminAddReturnShipping, ShippingUpdate>('shipping-method'),
-    received: part<Items<ReceivedItem>, { quantity?: number } & Note>('receive-items'),
+    items: part<Items<ReturnItem>, LineUpdate>('request-items', 'RETURN_ITEM'),
+    shipping: part<HttpTypes.AdminAddReturnShipping, ShippingUpdate>('shipping-method', 'SHIPPING_ADD'),
+    received: part<Items<ReceivedItem>, { quantity?: number } & Note>('receive-items', 'RECEIVE_RETURN_ITEM'),
     /**
      * Medusa 2.21's DELETE /admin/returns/{id}/dismiss-items/{actionId} runs the workflow of a requested line
      * (removeItemReturnActionWorkflow), which throws for any action but RETURN_ITEM ("Action … is not requesting
@@ -91,7 +92,7 @@ const returnCalls = changeCalls<HttpTypes.AdminReturnPreviewResponse>()({
      * so a dismissed line is dropped there. returns.int.test.ts shows Medusa's behaviour: when that test fails,
      * use the route.
      */
-    dismissed: part<Items<ReceivedItem>, { quantity?: number } & Note>('dismiss-items', 'receive-items'),
+    dismissed: part<Items<ReceivedItem>, { quantity?: number } & Note>('dismiss-items', 'RECEIVE_DAMAGED_RETURN_ITEM', 'receive-items'),
   },
   drop: 'request',
 })
@@ -122,7 +123,7 @@ const orderEditCalls = changeCalls<HttpTypes.AdminOrderEditPreviewResponse>()({
   // every call of an edit names the order, not the change
   at: (order) => `/admin/order-edits/${id(order)}`,
   preview: 'order_preview',
-  parts: { addedItems: part<Items<AddedItem>, { quantity: number; unit_price?: number | null } & Note>('items') },
+  parts: { addedItems: part<Items<AddedItem>, { quantity: number; unit_price?: number | null } & Note>('items', 'ITEM_ADD') },
   drop: '',
 })
 
@@ -140,8 +141,8 @@ const draftEditCalls = changeCalls<HttpTypes.AdminDraftOrderPreviewResponse>()({
   at: (draft) => `/admin/draft-orders/${id(draft)}/edit`,
   preview: 'draft_order_preview',
   parts: {
-    addedItems: part<Items<DraftItem>, HttpTypes.AdminUpdateDraftOrderItem>('items'),
-    addedShipping: part<HttpTypes.AdminAddDraftOrderShippingMethod, HttpTypes.AdminUpdateDraftOrderActionShippingMethod>('shipping-methods'),
+    addedItems: part<Items<DraftItem>, HttpTypes.AdminUpdateDraftOrderItem>('items', 'ITEM_ADD'),
+    addedShipping: part<HttpTypes.AdminAddDraftOrderShippingMethod, HttpTypes.AdminUpdateDraftOrderActionShippingMethod>('shipping-methods', 'SHIPPING_ADD'),
   },
   drop: '',
 })

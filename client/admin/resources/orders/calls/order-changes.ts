@@ -1,7 +1,7 @@
 import type { HttpTypes } from '@medusajs/types'
 import { request } from '../../../engine/calls'
 import { retrieveOrderPreview } from './order-preview'
-import { type PendingAction, pendingActions } from './pending-actions'
+import { type ActionKind, type PendingAction, pendingActions } from './pending-actions'
 import { type PreviewMoney, previewMoney, type WithMoney } from './preview-money'
 import { cancelReturnParcels } from './return-parcels'
 
@@ -11,11 +11,33 @@ type PreviewKey = 'order_preview' | 'draft_order_preview'
 /**
  * One sort of step of a change (claimed lines, pieces back, pieces out, a shipping method …): POST {path} adds
  * steps, POST {path}/{actionId} changes one, DELETE {removePath}/{actionId} drops it (the same path unless Medusa
- * drops it elsewhere). `Add` and `Update` are the bodies Medusa takes.
+ * drops it elsewhere). `holds` tells its steps from the others by Medusa's kind of action (and, where two parts share
+ * a kind, by what else the step says), so a step is removed by the route of its own kind. `Add` and `Update` are the
+ * bodies Medusa takes.
  */
-export type Part<Add extends object, Update extends object> = { path: string; removePath: string; bodies?: [Add, Update] }
+export type Part<Add extends object, Update extends object> = {
+  path: string
+  removePath: string
+  holds: (step: PendingAction) => boolean
+  bodies?: [Add, Update]
+}
 
-export const part = <Add extends object, Update extends object>(path: string, removePath = path): Part<Add, Update> => ({ path, removePath })
+export const part = <Add extends object, Update extends object>(
+  path: string,
+  holds: ActionKind | ((step: PendingAction) => boolean),
+  removePath = path,
+): Part<Add, Update> => ({ path, removePath, holds: typeof holds === 'string' ? (step) => step.action === holds : holds })
+
+/**
+ * The DELETE (under the change's address) that removes a held step: the route of the one part holding steps of its
+ * kind. A step no part, or more than one, holds is refused before anything is sent (Medusa would answer another
+ * kind's route with a 500: "Action … is not requesting item return").
+ */
+export function removalOf(parts: Record<string, Part<object, object>>, step: PendingAction): string {
+  const holding = Object.values(parts).filter((candidate) => candidate.holds(step))
+  if (holding.length !== 1) throw new Error(`${holding.length} parts of this change hold a step ${step.action} (${step.id})`)
+  return `${holding[0].removePath}/${encodeURIComponent(step.id)}`
+}
 
 /**
  * What tells one kind of Medusa's order changes (claim, exchange, return, order edit, draft edit) from another: where
@@ -72,6 +94,8 @@ export const changeCalls =
     return {
       ...parts,
       step,
+      /** DELETE of a held step by the route of its kind (`removalOf`): what `settle` removes. */
+      withdraw: async (id: string, held: PendingAction) => step(id, 'DELETE', removalOf(kind.parts, held)),
       /** POST {at}/request: the change is complete (for a claim, exchange or return request: confirmed). */
       request: (id: string, body: { no_notification?: boolean } = {}) => step<A>(id, 'POST', 'request', body),
       /** Drops the unconfirmed change; the order is as before. */
@@ -121,7 +145,8 @@ export async function settle<W extends Wanted>(
   wanted: W[],
   calls: {
     update: (actionId: string, wanted: W) => Promise<unknown>
-    remove: (actionId: string) => Promise<unknown>
+    /** the step's own kind decides the call: a change's `withdraw` */
+    remove: (step: PendingAction) => Promise<unknown>
     fits?: (step: PendingAction, wanted: W) => boolean
   },
 ): Promise<W[]> {
@@ -133,7 +158,7 @@ export async function settle<W extends Wanted>(
     if (asked && !kept.has(key) && (calls.fits?.(step, asked) ?? true)) {
       kept.add(key)
       await calls.update(step.id, asked)
-    } else await calls.remove(step.id)
+    } else await calls.remove(step)
   }
   return wanted.filter((candidate) => !kept.has(candidate.key))
 }

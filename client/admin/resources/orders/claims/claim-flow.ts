@@ -102,7 +102,7 @@ export function claimFlow(order: AdminOrder, type: ClaimType, resume?: string) {
           {
             update: (actionId, { line }) =>
               last.keep(claims.claimItems.update(change.id, actionId, { quantity: line.quantity, internal_note: line.note || null })),
-            remove: (actionId) => last.keep(claims.claimItems.remove(change.id, actionId)),
+            remove: (step) => last.keep(claims.withdraw(change.id, step)),
             // Medusa changes a claimed line's quantity and note, not its reason: another reason claims it anew
             fits: (step, { line }) => step.reason === line.reason,
           },

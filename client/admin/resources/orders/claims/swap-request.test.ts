@@ -38,7 +38,7 @@ describe('swapPlan (the form of a claim or exchange as calls)', () => {
   })
 })
 
-/** The calls of a claim or exchange, recorded as `part.call changeId [actionId] body`. */
+/** The calls of a claim or exchange, recorded as `part.call changeId [actionId] body`; a removal as `withdraw changeId actionId kind`. */
 function recordedCalls() {
   const calls: string[] = []
   // each answer's money says how many calls were made
@@ -46,9 +46,14 @@ function recordedCalls() {
   const part = (name: string) => ({
     add: async (id: string, body: unknown) => answer(`${name}.add ${id} ${JSON.stringify(body)}`),
     update: async (id: string, actionId: string, body: unknown) => answer(`${name}.update ${id} ${actionId} ${JSON.stringify(body)}`),
-    remove: async (id: string, actionId: string) => answer(`${name}.remove ${id} ${actionId}`),
   })
-  const steps: SwapCalls = { inboundItems: part('in'), inboundShipping: part('return'), outboundItems: part('out'), outboundShipping: part('ship') }
+  const steps: SwapCalls = {
+    inboundItems: part('in'),
+    inboundShipping: part('return'),
+    outboundItems: part('out'),
+    outboundShipping: part('ship'),
+    withdraw: async (id, step) => answer(`withdraw ${id} ${step.id} ${step.action}`),
+  }
   return { calls, steps }
 }
 
@@ -80,11 +85,11 @@ describe('runSwap', () => {
       'in.update exchange_1 act_back {"quantity":1,"reason_id":"rr_size","internal_note":null}',
       'return.update exchange_1 act_return {"custom_amount":6}',
       // the agreed price of 455 is not the agreed 450 held: Medusa cannot change it, so the line goes in anew
-      'out.remove exchange_1 act_56',
+      'withdraw exchange_1 act_56 ITEM_ADD',
       'out.update exchange_1 act_58 {"quantity":2}',
-      'out.remove exchange_1 act_60',
+      'withdraw exchange_1 act_60 ITEM_ADD',
       'out.add exchange_1 {"items":[{"variant_id":"variant_56","quantity":1,"unit_price":455},{"variant_id":"variant_chain","quantity":1}]}',
-      'ship.remove exchange_1 act_ship',
+      'withdraw exchange_1 act_ship SHIPPING_ADD',
       'ship.add exchange_1 {"shipping_option_id":"so_dhl","custom_amount":0}',
     ])
   })

@@ -11,7 +11,6 @@ type Answer = Promise<{ money: PreviewMoney; order_preview?: PreviewWithActions 
 type PartCalls<Add, Update> = {
   add: (changeId: string, body: Add) => Answer
   update: (changeId: string, actionId: string, body: Update) => Answer
-  remove: (changeId: string, actionId: string) => Answer
 }
 type Note = { internal_note?: string | null }
 /** The parts a claim and an exchange share: pieces back with their shipping, pieces out with theirs. */
@@ -20,6 +19,8 @@ export type SwapCalls = {
   inboundShipping: PartCalls<ShippingChoice, { custom_amount?: number | null }>
   outboundItems: PartCalls<{ items: AddedItem[] }, { quantity?: number } & Note>
   outboundShipping: PartCalls<ShippingChoice, { custom_amount?: number | null }>
+  /** drops a held step by the route of its kind */
+  withdraw: (changeId: string, step: PendingAction) => Answer
 }
 
 /**
@@ -78,13 +79,13 @@ export async function runSwap(calls: SwapCalls, changeId: string, plan: SwapPlan
             internal_note: item.internal_note ?? null,
           }),
         ),
-      remove: (actionId) => last.keep(calls.inboundItems.remove(changeId, actionId)),
+      remove: (step) => last.keep(calls.withdraw(changeId, step)),
     },
   )
   if (back.length > 0) await last.keep(calls.inboundItems.add(changeId, { items: back.map(({ item }) => item) }))
   const returnMethod = await settle(now(), shippedBack, methodOf(plan.returnShipping), {
     update: (actionId, wanted) => last.keep(calls.inboundShipping.update(changeId, actionId, amountOf(wanted))),
-    remove: (actionId) => last.keep(calls.inboundShipping.remove(changeId, actionId)),
+    remove: (step) => last.keep(calls.withdraw(changeId, step)),
   })
   for (const { choice } of returnMethod) await last.keep(calls.inboundShipping.add(changeId, choice))
   const out = await settle(
@@ -93,7 +94,7 @@ export async function runSwap(calls: SwapCalls, changeId: string, plan: SwapPlan
     plan.outbound.map((item) => ({ key: item.variant_id, item })),
     {
       update: (actionId, { item }) => last.keep(calls.outboundItems.update(changeId, actionId, { quantity: item.quantity })),
-      remove: (actionId) => last.keep(calls.outboundItems.remove(changeId, actionId)),
+      remove: (step) => last.keep(calls.withdraw(changeId, step)),
       // Medusa changes an added line's quantity, not its price: another agreed price, or the catalogue's instead of
       // an agreed one, adds it anew
       fits: (step, { item }) => (item.unit_price === undefined ? !step.customPrice : step.customPrice && step.unitPrice === item.unit_price),
@@ -102,7 +103,7 @@ export async function runSwap(calls: SwapCalls, changeId: string, plan: SwapPlan
   if (out.length > 0) await last.keep(calls.outboundItems.add(changeId, { items: out.map(({ item }) => item) }))
   const method = await settle(now(), shippedOut, methodOf(plan.shipping), {
     update: (actionId, wanted) => last.keep(calls.outboundShipping.update(changeId, actionId, amountOf(wanted))),
-    remove: (actionId) => last.keep(calls.outboundShipping.remove(changeId, actionId)),
+    remove: (step) => last.keep(calls.withdraw(changeId, step)),
   })
   for (const { choice } of method) await last.keep(calls.outboundShipping.add(changeId, choice))
   return last.get()?.money ?? null

@@ -18,7 +18,7 @@ export const draftEditFlow = (draft: AdminDraftOrder, resume = false) =>
       held: heldSteps,
       add: (id, lines) => draftEdits.addedItems.add(id, { items: itemsOf(lines) }),
       updateAdded: (id, actionId, quantity) => draftEdits.addedItems.update(id, actionId, { quantity }),
-      removeAdded: draftEdits.addedItems.remove,
+      withdraw: draftEdits.withdraw,
       request: (id) => draftEdits.request(id),
       confirm: draftEdits.confirm,
       cancel: draftEdits.drop,

@@ -33,7 +33,7 @@ function recorded({ failFirstRequest = false, resume = false } = {}) {
       update: async (id, itemId, quantity) => calls.push(`update ${id} ${itemId}×${quantity}`),
       add: async (id, lines) => calls.push(`add ${id} ${lines.map((line) => `${line.variant_id}×${line.quantity}`).join(',')}`),
       updateAdded: async (id, actionId, quantity) => calls.push(`updateAdded ${id} ${actionId}×${quantity}`),
-      removeAdded: async (id, actionId) => calls.push(`remove ${id} ${actionId}`),
+      withdraw: async (id, step) => calls.push(`remove ${id} ${step.id}`),
       request: async (id) => {
         calls.push(`request ${id}`)
         if (failFirstRequest && requests++ === 0) throw new Error('400')

@@ -27,8 +27,8 @@ type EditCalls = {
   add: (id: string, lines: AddedLine[]) => Promise<unknown>
   /** Another quantity of a line added in this change, by its step's id. */
   updateAdded: (id: string, actionId: string, quantity: number) => Promise<unknown>
-  /** Drops a line added in this change, by its step's id. */
-  removeAdded: (id: string, actionId: string) => Promise<unknown>
+  /** Drops a step the change holds (a line added in it), by the route of the step's kind. */
+  withdraw: (id: string, step: PendingAction) => Promise<unknown>
   request: (id: string) => Promise<{ money: PreviewMoney }>
   confirm: (id: string) => Promise<unknown>
   cancel: (id: string) => Promise<unknown>
@@ -104,7 +104,7 @@ export function editFlow(calls: EditCalls, target: Edited) {
           const wanted = values.added.map((line, index) => ({ key: line.variant_id ?? `custom ${index}`, line }))
           const missing = await settle(held, (step) => (step.action === 'ITEM_ADD' ? (step.variantId ?? `held ${step.id}`) : null), wanted, {
             update: (actionId, { line }) => calls.updateAdded(edit.id, actionId, line.quantity),
-            remove: (actionId) => calls.removeAdded(edit.id, actionId),
+            remove: (step) => calls.withdraw(edit.id, step),
           })
           if (missing.length)
             await calls.add(

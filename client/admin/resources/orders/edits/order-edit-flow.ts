@@ -20,7 +20,7 @@ export const orderEditFlow = (order: AdminOrder, resume = false) =>
       // an order edit adds only pieces of the catalogue (the field offers no custom lines)
       add: (id, lines) => orderEdits.addedItems.add(id, { items: itemsOf(lines) as { variant_id: string; quantity: number }[] }),
       updateAdded: (id, actionId, quantity) => orderEdits.addedItems.update(id, actionId, { quantity }),
-      removeAdded: orderEdits.addedItems.remove,
+      withdraw: orderEdits.withdraw,
       request: (id) => orderEdits.request(id),
       confirm: orderEdits.confirm,
       cancel: orderEdits.drop,

@@ -82,7 +82,7 @@ export const receiveReturnFlow = (order: HttpTypes.AdminOrder, returnId: string,
             wanted((line) => line.received),
             {
               update: (actionId, { line }) => returns.received.update(receipt.id, actionId, { quantity: line.received, internal_note: line.note || null }),
-              remove: (actionId) => returns.received.remove(receipt.id, actionId),
+              remove: (step) => returns.withdraw(receipt.id, step),
             },
           )
           if (received.length) await returns.received.add(receipt.id, { items: received.map(({ line }) => body(line, line.received)) })
@@ -92,7 +92,7 @@ export const receiveReturnFlow = (order: HttpTypes.AdminOrder, returnId: string,
             wanted((line) => line.damaged),
             {
               update: (actionId, { line }) => returns.dismissed.update(receipt.id, actionId, { quantity: line.damaged, internal_note: line.note || null }),
-              remove: (actionId) => returns.dismissed.remove(receipt.id, actionId),
+              remove: (step) => returns.withdraw(receipt.id, step),
             },
           )
           if (damaged.length) await returns.dismissed.add(receipt.id, { items: damaged.map(({ line }) => body(line, line.damaged)) })

@@ -60,7 +60,7 @@ async function fillReturn(held: PendingAction[], change: Requested, values: Requ
   const added = await settle(held, returnedLine, chosen, {
     update: (actionId, { line }) =>
       last.keep(returns.items.update(change.id, actionId, { quantity: line.quantity, reason_id: line.reason_id || null, internal_note: line.note || null })),
-    remove: (actionId) => last.keep(returns.items.remove(change.id, actionId)),
+    remove: (step) => last.keep(returns.withdraw(change.id, step)),
   })
   if (added.length)
     await last.keep(
@@ -79,7 +79,7 @@ async function fillReturn(held: PendingAction[], change: Requested, values: Requ
   const preview = last.get()?.order_preview
   const newOption = await settle(preview ? pendingActions(preview) : held, shippingOption, option, {
     update: (actionId) => last.keep(returns.shipping.update(change.id, actionId, { custom_amount: values.shipping_amount })),
-    remove: (actionId) => last.keep(returns.shipping.remove(change.id, actionId)),
+    remove: (step) => last.keep(returns.withdraw(change.id, step)),
   })
   if (newOption.length) await last.keep(returns.shipping.add(change.id, { shipping_option_id: values.shipping_option_id, ...amount }))
   if (values.location_id !== change.location_id) await last.keep(returns.update(change.id, { location_id: values.location_id }))
