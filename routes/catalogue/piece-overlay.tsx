@@ -82,7 +82,7 @@ export default function PieceOverlayDrawer({ product }: { product: PieceHelpProp
   const [side] = useState(() => window.matchMedia(SIDE_DRAWER).matches)
   const title = shown === 'contact' ? t('product.help.askTitle', { title: product.title }) : t(HEADINGS[shown])
   return (
-    <Drawer.Root open={open !== null} onOpenChange={(next) => !next && setOpen(null)} direction={side ? 'right' : 'bottom'}>
+    <Drawer.Root open={open !== null} onOpenChange={(next) => !next && setOpen(null)} direction={side ? 'right' : 'bottom'} autoFocus>
       <Drawer.Portal>
         <Drawer.Overlay className="fixed inset-0 z-50 bg-stone-950/55" />
         <Drawer.Content
