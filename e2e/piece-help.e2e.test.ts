@@ -183,7 +183,7 @@ describe('the size guide, the pearl info and a question about a piece, in place 
       const form = drawer.getByRole('form')
       await form.waitFor()
       expect(await form.getByLabel(/Betreff|Subject/).inputValue()).toBe(lang === 'de' ? `Frage zu „${piece.title.de}“` : `Question about “${piece.title.en}”`)
-      await form.getByLabel(words.name, { exact: true }).fill(name)
+      await form.getByLabel(words.name).fill(name)
       await form.getByLabel(words.email).fill(email)
       await form.getByLabel(words.message).fill(`Gibt es dieses Stück auch mit Gravur? ${tag}`)
       await form.getByLabel(words.consent).check()
