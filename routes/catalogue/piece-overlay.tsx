@@ -8,9 +8,10 @@ import { ContentBlocks } from '../content/content-blocks'
 import type { ContentDocument } from '../content/document'
 import { usePage } from '../lib/page-context'
 import { type PieceOverlay, pieceOverlayAtom } from '../lib/ui-state'
-import type { PieceHelpProps } from './piece-help'
 
 type Guide = Exclude<PieceOverlay, 'contact'>
+/** The piece the page shows, which a question names. */
+type Piece = { id: string; title: string }
 
 /** The content pages' own text (one module per page and language, as /content/… loads it): the drawer shows the same. */
 const GUIDES: Record<Locale, Record<Guide, () => Promise<{ default: ContentDocument }>>> = {
@@ -50,7 +51,7 @@ function GuideBody({ kind }: { kind: Guide }) {
   )
 }
 
-function AskBody({ product }: { product: PieceHelpProps['product'] }) {
+function AskBody({ product }: { product: Piece }) {
   const t = useT()
   const { locale } = usePage()
   const [hasTexts, setHasTexts] = useState(() => t('contact.submit') !== 'contact.submit')
@@ -73,7 +74,7 @@ function AskBody({ product }: { product: PieceHelpProps['product'] }) {
  * a dialog either way (Radix underneath): titled, the focus kept inside, Escape or a swipe closes it and the focus
  * goes back to the link that opened it.
  */
-export default function PieceOverlayDrawer({ product }: { product: PieceHelpProps['product'] }) {
+export default function PieceOverlayDrawer({ product }: { product: Piece }) {
   const t = useT()
   const [open, setOpen] = useAtom(pieceOverlayAtom)
   // what the drawer shows stays while it slides out

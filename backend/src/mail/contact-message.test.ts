@@ -4,7 +4,14 @@ import { contactMessageMail } from './contact-message'
 beforeEach(() => vi.stubEnv('STOREFRONT_URL', 'https://shop.example'))
 afterEach(() => vi.unstubAllEnvs())
 
-const message = { id: 'cmsg_1', name: 'Jane Doe', email: 'jane@example.com', message: 'Is it available in size 52?\nThank you.', locale: 'en', country_code: 'gb' }
+const message = {
+  id: 'cmsg_1',
+  name: 'Jane Doe',
+  email: 'jane@example.com',
+  message: 'Is it available in size 52?\nThank you.',
+  locale: 'en',
+  country_code: 'gb',
+}
 
 describe("the shop's mail about a contact message", () => {
   it('names the piece a question from a product page asks about, links its page and the message in the back office', () => {

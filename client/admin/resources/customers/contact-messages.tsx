@@ -32,7 +32,11 @@ const replyLink = (message: ContactMessage) =>
 /** The piece the message asks about, linked to its page in the back office. */
 const pieceLink = (message: ContactMessage, { locale }: RenderContext) =>
   message.product_id ? (
-    <Link href={`~/admin/${locale}/products/${encodeURIComponent(message.product_id)}`} className="text-primary-700 underline" data-testid="contact-message-product">
+    <Link
+      href={`~/admin/${locale}/products/${encodeURIComponent(message.product_id)}`}
+      className="text-primary-700 underline"
+      data-testid="contact-message-product"
+    >
       {message.product_title ?? message.product_handle ?? message.product_id}
     </Link>
   ) : null
