@@ -6,7 +6,7 @@ import { fetchApi } from '../routes/lib/api-client'
 import { ChunkLoadError, HttpError } from '../routes/lib/errors'
 import { splitCountry } from '../routes/lib/match'
 import { findRoute, resolvePage } from '../routes/lib/resolve'
-import { mobileMenuOpenAtom } from '../routes/lib/ui-state'
+import { mobileMenuOpenAtom, pieceOverlayAtom } from '../routes/lib/ui-state'
 import { reloadOnce } from './chunk-reload'
 import type { LoadingBar } from './loading-bar'
 import type { PageState } from './page-state'
@@ -38,6 +38,7 @@ export function createNavigator({ page, store, texts, bar, outdated = () => fals
     for (const script of document.querySelectorAll('head script[type="application/ld+json"]')) script.remove()
     flushSync(() => page.set(next))
     store.set(mobileMenuOpenAtom, false)
+    store.set(pieceOverlayAtom, null)
   }
 
   const record = (url: URL, pop: boolean) => {

@@ -61,6 +61,8 @@ export type ProductDetail = ProductSummary & {
   options: { id: string; title: string; label: string; values: string[]; value_labels: Record<string, string> }[]
   variants: ProductVariant[]
   categories: { id: string; handle: string; name: string }[]
+  /** A pearl piece: its page offers the pearl info in place (rules/piece-guides.ts). */
+  pearl: boolean
   video: { youtube_id: string; title: string } | null
   material: string | null
   /** What the prices include for the page's country: its VAT at its rate (EU), or a tax-free export (rules/vat.ts). */

@@ -44,12 +44,20 @@ const WITHOUT_ZIP = new Set(['ae'])
 /** What the post of each country calls the postal code, where it is not "postal code": the form's label follows it. */
 const POSTAL_CODE_NAME: Record<string, PostalCodeName> = { us: 'zip', gb: 'postcode', au: 'postcode', nz: 'postcode', ie: 'eircode' }
 export type PostalCodeName = 'postalCode' | 'zip' | 'postcode' | 'eircode'
+/**
+ * What the post of each country calls the region line of an address, where the shop's general "province or state"
+ * does not fit: a US address has a state, a Canadian one a province, an Australian one a state or territory, a British
+ * or Irish one a county (optional there).
+ */
+const PROVINCE_NAME: Record<string, ProvinceName> = { us: 'state', ca: 'province', au: 'stateOrTerritory', gb: 'county', ie: 'county' }
+export type ProvinceName = 'region' | 'state' | 'province' | 'stateOrTerritory' | 'county'
 /** Countries whose addresses need a state or province. */
 const NEEDS_PROVINCE = new Set(['us', 'ca', 'au'])
 
 export const zipRequired = (country: string) => !WITHOUT_ZIP.has(country)
 export const provinceRequired = (country: string) => NEEDS_PROVINCE.has(country)
 export const postalCodeName = (country: string): PostalCodeName => POSTAL_CODE_NAME[country] ?? 'postalCode'
+export const provinceName = (country: string): ProvinceName => PROVINCE_NAME[country] ?? 'region'
 
 /** Shortest password the shop accepts (registration, reset, change, account at checkout). */
 export const PASSWORD_MIN_LENGTH = 8

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { type MessageKey, useT } from '../../i18n'
 import { isMaterial, MATERIAL_NAMES } from '../../rules/materials'
+import { isRing } from '../../rules/piece-guides'
 import { customerAtom } from '../account/customer-state'
 import type { ProductDetail, ProductVariant } from '../api-types'
 import { AddToCartButton } from '../cart/add-to-cart-button'
@@ -16,6 +17,7 @@ import { whenVisible } from '../lib/when-visible'
 import { HeartSlot } from '../wishlist/heart-slot'
 import { Breadcrumbs } from './breadcrumbs'
 import type { MemberPricing } from './live-prices'
+import { PieceHelp } from './piece-help'
 import { Price } from './price'
 import { ProductGallery } from './product-gallery'
 import { ProductGrid } from './product-grid'
@@ -25,9 +27,6 @@ import { SaleNote } from './sale-price'
 import { ShopPromises } from './shop-promises'
 import { VariantPicker } from './variant-picker'
 import { findVariant, galleryOf, type Selection, selectionFor, variantUrl } from './variants'
-
-/** Medusa's (German) title of the option that makes a product a ring: its page offers the ring-size help. */
-const RING_SIZE_OPTION = 'Ringgröße'
 
 /** "Material: Gold 750" of the chosen variant (its own, else the product's headline material). */
 function MaterialLine({ material }: { material: string | null | undefined }) {
@@ -148,7 +147,7 @@ export default function ProductPage({ data, url }: PageProps<ProductData>) {
   // ?variant=, in the browser on each choice
   const [selection, setSelection] = useState(() => selectionFor(product, url.searchParams.get('variant')))
   const gallery = galleryOf(images, findVariant(product.variants, selection))
-  const ring = product.options.some((option) => option.title === RING_SIZE_OPTION)
+  const ring = isRing(product.options.map((option) => option.title))
   return (
     <div className="container-page py-8 sm:py-12">
       <PageHead
@@ -170,7 +169,10 @@ export default function ProductPage({ data, url }: PageProps<ProductData>) {
           )}
           <h1 className="mt-3 font-serif text-3xl leading-tight text-stone-900 sm:text-4xl">{product.title}</h1>
           <Purchase product={product} selection={selection} onSelect={setSelection} />
-          <div className="mt-10">
+          <div className="mt-6">
+            <PieceHelp product={{ id: product.id, title: product.title }} ring={ring} pearl={product.pearl} />
+          </div>
+          <div className="mt-8">
             <ShopPromises ring={ring} exported={product.vat.kind === 'export'} limit={product.valuables_limit} />
           </div>
         </div>

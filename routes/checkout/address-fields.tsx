@@ -3,7 +3,7 @@ import { useT } from '../../i18n'
 import { countryName } from '../../rules/country-name'
 import { usePage } from '../lib/page-context'
 import { SelectField, TextField } from './fields'
-import { type AddressField, postalCodeName, provinceRequired, zipRequired } from './validation'
+import { type AddressField, postalCodeName, provinceName, provinceRequired, zipRequired } from './validation'
 
 /** What an input of the address needs from its form: id, registration, value, message. */
 type FieldBinding = UseFormRegisterReturn & { id: string; defaultValue?: string; error?: string }
@@ -50,7 +50,12 @@ export function AddressFields({ prefix, field, country, countries }: AddressFiel
         autoComplete={auto('postal-code')}
       />
       <TextField {...field('city')} label={t('checkout.address.city')} autoComplete={auto('address-level2')} />
-      <TextField {...field('province')} label={t('checkout.address.province')} optional={!provinceRequired(country)} autoComplete={auto('address-level1')} />
+      <TextField
+        {...field('province')}
+        label={t(`checkout.address.province.${provinceName(country)}`)}
+        optional={!provinceRequired(country)}
+        autoComplete={auto('address-level1')}
+      />
       <SelectField {...field('country_code')} label={t('checkout.address.country')} autoComplete={auto('country')}>
         {options.map((option) => (
           <option key={option.code} value={option.code}>

@@ -3,7 +3,7 @@ import { type AddressField, type AddressInput, addressProblems, passwordProblem,
 import { emailProblem } from '../../rules/email'
 
 // The rules themselves live once, in the back end's folder, so Medusa's address routes apply the very same ones.
-export { type AddressField, type AddressInput, postalCodeName, provinceRequired, zipRequired } from '../../rules/address-rules'
+export { type AddressField, type AddressInput, postalCodeName, provinceName, provinceRequired, zipRequired } from '../../rules/address-rules'
 
 /** A failed check: the text key and its parameters, translated where it is shown. */
 export type Problem = { key: MessageKey; params?: Record<string, string | number> }

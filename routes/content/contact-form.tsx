@@ -30,21 +30,24 @@ function initialState(url: URL, t: Translate): { status: Status; errors?: FieldE
 /**
  * The contact form: validated in the browser with the same rules as the worker, posted as JSON to
  * /api/contact; without JavaScript it is a classic form post that comes back with ?sent=1 or ?failed=….
+ * With a `product` it is the question about that piece ("Ask about this piece" of a product page): the subject names
+ * it, the message carries its id (the back office links it) and the drawer's title stands in for the form's heading.
  */
-export function ContactForm() {
+export function ContactForm({ product }: { product?: { id: string; title: string } } = {}) {
   const t = useT()
   const { country, locale, url } = usePage()
   const hydrated = useHydrated()
   const [initial] = useState(() => initialState(url, t))
   const [status, setStatus] = useState(initial.status)
-  const { field, register, handleSubmit, formState, setError, reset } = useShopForm('contact', contactSchema(t), EMPTY, initial.errors)
+  const [empty] = useState(() => (product ? { ...EMPTY, subject: t('contact.aboutPiece', { title: product.title }) } : EMPTY))
+  const { field, register, handleSubmit, formState, setError, reset } = useShopForm('contact', contactSchema(t), empty, initial.errors)
   const error = (name: keyof ContactValues) => formState.errors[name]?.message
 
   const submit = handleSubmit(async (values, event) => {
     setStatus('sending')
     // the bots' field is no field of the form, but the worker wants to see what they typed into it
     const website = new FormData(event?.target as HTMLFormElement).get('website')
-    const result = await postForm('/api/contact', { ...values, website, consent: true, locale, country_code: country })
+    const result = await postForm('/api/contact', { ...values, website, consent: true, locale, country_code: country, product_id: product?.id })
     if (result.status === 'invalid') {
       for (const [name, code] of Object.entries(result.codes).reverse())
         setError(name as keyof ContactValues, { type: 'server', message: contactMessage(t, name, code) }, { shouldFocus: true })
@@ -74,10 +77,21 @@ export function ContactForm() {
 
   const invalid = Object.keys(formState.errors).length > 0
   return (
-    <form method="post" action="/api/contact" noValidate={hydrated} onSubmit={submit} className="relative space-y-5" aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title" className="font-serif text-2xl text-stone-900">
-        {t('contact.formHeading')}
-      </h2>
+    <form
+      method="post"
+      action="/api/contact"
+      noValidate={hydrated}
+      onSubmit={submit}
+      className="relative space-y-5"
+      {...(product ? { 'aria-label': t('contact.aboutPiece', { title: product.title }) } : { 'aria-labelledby': 'contact-form-title' })}
+    >
+      {product ? (
+        <p className="text-sm text-stone-700">{t('contact.pieceNote', { title: product.title })}</p>
+      ) : (
+        <h2 id="contact-form-title" className="font-serif text-2xl text-stone-900">
+          {t('contact.formHeading')}
+        </h2>
+      )}
       <p className="text-sm text-stone-600">{t('contact.required')}</p>
       <div aria-live="polite" role="alert" className="empty:hidden">
         {invalid && <p className="rounded-sm bg-red-50 px-4 py-3 text-sm text-red-800">{t('contact.errors.summary')}</p>}
@@ -88,6 +102,7 @@ export function ContactForm() {
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="country_code" value={country} />
       <input type="hidden" name="return_to" value={url.pathname} />
+      {product && <input type="hidden" name="product_id" value={product.id} />}
       <Honeypot id="contact-website" label={t('contact.honeypot')} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...field('name')} label={t('contact.name')} autoComplete="name" required minLength={LIMITS.name.min} maxLength={LIMITS.name.max} />

@@ -20,6 +20,11 @@ describe('validateContact', () => {
     expect(validateContact({ ...valid, message: 'x'.repeat(5001) })).toMatchObject({ errors: { message: 'tooLong' } })
   })
 
+  it('keeps the piece a question from a product page names, and leaves out anything that is no product id', () => {
+    expect(validateContact({ ...valid, product_id: 'prod_01ABC' })).toMatchObject({ ok: true, value: { product_id: 'prod_01ABC' } })
+    expect(validateContact({ ...valid, product_id: '../admin' })).toMatchObject({ ok: true, value: { product_id: undefined } })
+  })
+
   it('drops control characters from the texts and refuses them in an address (a NUL was a 502 from the back end)', () => {
     const result = validateContact({ ...valid, name: 'Anna\u0000 Schmidt', message: `${valid.message}\u0000\u001b\nZweite Zeile\tEnde` })
     expect(result).toMatchObject({ ok: true, value: { name: 'Anna Schmidt', message: `${valid.message}\nZweite Zeile\tEnde` } })

@@ -15,7 +15,20 @@ export const LIMITS = {
 /** What went wrong with a field; the forms show `contact.errors.{code}` in the visitor's language. */
 export type FieldErrorCode = 'required' | 'tooShort' | 'tooLong' | 'email' | 'phone' | 'consent'
 
-export type ContactInput = { name: string; email: string; phone?: string; subject?: string; message: string; consent: boolean; website?: string }
+export type ContactInput = {
+  name: string
+  email: string
+  phone?: string
+  subject?: string
+  message: string
+  consent: boolean
+  website?: string
+  /** The piece a question from a product page is about (Medusa's product id). */
+  product_id?: string
+}
+
+/** A Medusa product id; anything else in the form's hidden product field is no product and is left out. */
+const PRODUCT_ID = /^prod_[0-9A-Za-z]{1,60}$/
 export type ContactField = 'name' | 'email' | 'phone' | 'subject' | 'message' | 'consent'
 export type FieldErrors<F extends string> = Partial<Record<F, FieldErrorCode>>
 
@@ -53,6 +66,7 @@ export function validateContact(raw: Record<string, unknown>): Validated<Contact
     message: prose(raw.message),
     consent: isChecked(raw.consent),
     website: text(raw.website) || undefined,
+    product_id: PRODUCT_ID.test(text(raw.product_id)) ? text(raw.product_id) : undefined,
   }
   const errors = compact<ContactField>({
     name: lengthError(value.name, LIMITS.name, true),

@@ -25,7 +25,7 @@ export type ContentDocument = {
   description: string
   lead?: string
   blocks: Block[]
-  /** When the text was last revised (legal pages show it). */
+  /** When the text was last revised, as an ISO date (legal pages show it, written the way the reader's country writes dates). */
   updated?: string
 }
 

@@ -30,6 +30,7 @@ const product: ProductDetail = {
   options: [],
   variants: [variant('a', 'in_stock'), variant('b', 'low_stock'), variant('c', 'sold_out')],
   categories: [],
+  pearl: false,
   video: null,
   material: null,
   vat: { kind: 'included', rate: 19 },

@@ -3,6 +3,7 @@ import { pricesDiffer } from '../../routes/catalogue/price-from'
 import { available, variantStock } from '../../routes/catalogue/stock'
 import type { Locale } from '../../rules/languages'
 import { type OptionTerms, optionTerm } from '../../rules/option-terms'
+import { isPearl } from '../../rules/piece-guides'
 import { imageUrl } from './images'
 import type { MedusaCategory, MedusaCollection, MedusaProduct, MedusaVariant, Metadata } from './medusa-types'
 import type { Place } from './place'
@@ -140,6 +141,7 @@ export function productDetail(product: MedusaProduct, locale: Locale, backendUrl
     }),
     variants: (product.variants ?? []).map((variant) => variantDetail(variant, optionTitles, ownImages.get(variant.id) ?? [])),
     categories: (product.categories ?? []).map((category) => categoryLink(category, locale)),
+    pearl: isPearl((product.categories ?? []).map((category) => category.handle)),
     video: videoOf(product.metadata, locale),
     material: typeof material === 'string' ? material : null,
     ...place,

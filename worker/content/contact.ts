@@ -39,6 +39,8 @@ contact.post('/', async (c) => {
       body: { ...message, consent, locale, ...(country ? { country_code: country } : {}) },
     })
   } catch (error) {
+    // 400: the piece the question names is no product (any other field the worker checked itself)
+    if (backendStatus(error) === 400) return c.json({ message: translate(locale, 'contact.failed') }, 400)
     if (backendStatus(error) !== 429) throw error
     if (isForm) return c.redirect(withQuery(back, { failed: 'form:tooMany' }), 303)
     return c.json({ message: translate(locale, 'contact.tooMany') }, 429)

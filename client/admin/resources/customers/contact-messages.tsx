@@ -1,3 +1,4 @@
+import { Link } from 'wouter'
 import { request } from '../../engine/calls'
 import { valueText } from '../../engine/columns'
 import { type ActionSpec, defineResource, type RenderContext } from '../../engine/resource'
@@ -15,6 +16,10 @@ export type ContactMessage = {
   status: 'new' | 'answered'
   answered_at: string | null
   answered_by: string | null
+  /** The piece a question from a product page is about ("Ask about this piece"), with its handle and title as they were. */
+  product_id: string | null
+  product_handle: string | null
+  product_title: string | null
   created_at: string
 }
 
@@ -23,6 +28,18 @@ const stateOf = (message: ContactMessage, { t }: RenderContext) => t(message.sta
 // the reply opens in the staff member's mail program, addressed and with the subject of the message
 const replyLink = (message: ContactMessage) =>
   `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(`Re: ${message.subject ?? ''}`.trim())}`
+
+/** The piece the message asks about, linked to its page in the back office. */
+const pieceLink = (message: ContactMessage, { locale }: RenderContext) =>
+  message.product_id ? (
+    <Link
+      href={`~/admin/${locale}/products/${encodeURIComponent(message.product_id)}`}
+      className="text-primary-700 underline"
+      data-testid="contact-message-product"
+    >
+      {message.product_title ?? message.product_handle ?? message.product_id}
+    </Link>
+  ) : null
 
 const markAnswered: ActionSpec<ContactMessage> = {
   id: 'mark-answered',
@@ -34,7 +51,7 @@ const markAnswered: ActionSpec<ContactMessage> = {
 }
 
 /**
- * Messages of the shop's contact form (GET/DELETE /admin/contact-messages/{id}, POST …/{id}/mark-answered): read,
+ * Messages of the shop's contact form and of "Ask about this piece" on product pages, which name the piece (GET/DELETE /admin/contact-messages/{id}, POST …/{id}/mark-answered): read,
  * answer by mail, mark answered (who and when are kept), delete on request.
  */
 export const contactMessages = defineResource<ContactMessage>({
@@ -91,6 +108,7 @@ export const contactMessages = defineResource<ContactMessage>({
             ),
           },
           { label: 'shopData.contact.phone', value: (message) => message.phone },
+          { label: 'shopData.contact.product', value: pieceLink },
           { label: 'shopData.languageCountry', value: (message) => [message.locale, message.country_code?.toUpperCase()].filter(Boolean).join(' · ') },
           { label: 'shopData.contact.receivedAt', value: (message, context) => valueText(message.created_at, context) },
         ],

@@ -38,7 +38,7 @@ function transportTerms(valuables: ValuablesLimit | null): string {
 const page = ({ payment, valuables, germanShipping }: ContentFacts): ContentDocument => ({
   title: 'Allgemeine Geschäftsbedingungen',
   description: `AGB von ${COMPANY.name} für Bestellungen im Onlineshop: Vertragsschluss, Preise, Zahlung, Lieferung, Eigentumsvorbehalt, Gewährleistung.`,
-  updated: '1. November 2026',
+  updated: '2026-11-01',
   blocks: [
     { h2: '§ 1 Geltungsbereich' },
     {

@@ -39,7 +39,7 @@ const page = ({ payment, valuables }: ContentFacts): ContentDocument => ({
   title: 'Datenschutzerklärung',
   description: `Wie ${COMPANY.brand} Ihre Daten verarbeitet: Bestellung, Kundenkonto, Kontaktformular, Newsletter, Cookies, Merkliste, Videos und Ihre Rechte nach DSGVO.`,
   lead: 'Wir verarbeiten personenbezogene Daten nur, soweit es für den Betrieb des Shops, Ihre Bestellung oder Ihre Anfrage nötig ist oder Sie eingewilligt haben. Werbe- und Tracking-Cookies setzen wir nicht ein.',
-  updated: '1. November 2026',
+  updated: '2026-11-01',
   blocks: [
     { h2: '1. Verantwortlicher' },
     {

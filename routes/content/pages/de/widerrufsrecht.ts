@@ -16,7 +16,7 @@ const page = ({ valuables }: ContentFacts): ContentDocument => ({
   title: 'Widerrufsrecht',
   description: 'Widerrufsbelehrung von Juwelier Aurelia: 14 Tage Widerrufsrecht für Verbraucher, Folgen des Widerrufs und Muster-Widerrufsformular.',
   lead: 'Als Verbraucherin oder Verbraucher können Sie Ihre Bestellung innerhalb von 14 Tagen ohne Angabe von Gründen widerrufen. Die Rücksendung ist für Sie kostenlos und versichert.',
-  updated: '1. November 2026',
+  updated: '2026-11-01',
   blocks: [
     { h2: 'Widerrufsbelehrung' },
     { h3: 'Widerrufsrecht' },

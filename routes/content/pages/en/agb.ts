@@ -39,7 +39,7 @@ const page = ({ payment, valuables, germanShipping }: ContentFacts): ContentDocu
   title: 'Terms and conditions',
   description: `Terms and conditions of ${COMPANY.name} for orders in the online shop: contract, prices, payment, delivery, retention of title, warranty.`,
   lead: 'This English version is a translation for your convenience; the German version is legally binding.',
-  updated: '1 November 2026',
+  updated: '2026-11-01',
   blocks: [
     { h2: '§ 1 Scope' },
     {
@@ -49,7 +49,7 @@ const page = ({ payment, valuables, germanShipping }: ContentFacts): ContentDocu
     {
       ol: [
         'The presentation of products in the online shop is not a legally binding offer but an invitation to order.',
-        'By clicking “Place order with obligation to pay” you make a binding offer to buy the goods in your cart. Before that you can review and correct your details at any time.',
+        'By clicking “Buy now” you make a binding offer to buy the goods in your cart. Before that you can review and correct your details at any time.',
         'We confirm receipt of your order by e-mail. The contract is concluded when we expressly accept the order or ship the goods, at the latest with our request for payment for prepayment.',
         'We store the text of the contract. You can see your order data in your customer account and read these terms on this page at any time. The language of the contract is German.',
       ],

@@ -39,7 +39,7 @@ const page = ({ payment, valuables }: ContentFacts): ContentDocument => ({
   title: 'Privacy policy',
   description: `How ${COMPANY.brand} processes your data: orders, customer account, contact form, newsletter, cookies, wishlist, videos and your rights under the GDPR.`,
   lead: 'We process personal data only where it is needed to run the shop, fulfil your order or answer your enquiry, or where you have consented. We use no advertising or tracking cookies.',
-  updated: '1 November 2026',
+  updated: '2026-11-01',
   blocks: [
     { h2: '1. Controller' },
     {

@@ -16,7 +16,7 @@ const page = ({ valuables }: ContentFacts): ContentDocument => ({
   title: 'Right of withdrawal',
   description: 'Withdrawal policy of Juwelier Aurelia: a 14-day right of withdrawal for consumers, the effects of withdrawal and a model withdrawal form.',
   lead: 'As a consumer you may withdraw from your order within 14 days without giving any reason. The insured return shipment is free of charge for you.',
-  updated: '1 November 2026',
+  updated: '2026-11-01',
   blocks: [
     { h2: 'Withdrawal policy' },
     { h3: 'Right of withdrawal' },

@@ -27,6 +27,12 @@ export const ContactMessageSchema = z.object({
     .toLowerCase()
     .regex(/^[a-z]{2}$/, 'a two-letter country code')
     .optional(),
+  /** The piece a question from a product page is about ("Ask about this piece"): Medusa's product id. */
+  product_id: z
+    .string()
+    .trim()
+    .regex(/^prod_[0-9A-Za-z]{1,60}$/, 'a product id')
+    .optional(),
   /** Honeypot: people never see it, bots fill it in. */
   website: z.string().optional(),
 })
