@@ -1,31 +1,36 @@
 import { useQuery } from '@tanstack/react-query'
+import type { Locale } from '../../../rules/languages'
+import { useLocale } from '../i18n'
 import { request } from './calls'
+import { choiceFields, toChoices } from './choice-labels'
 import { LOOKUP_LIMIT } from './matching-choices'
 import { queryKeys } from './query-keys'
 import type { Choice, Reference } from './resource'
 
 export type { Choice }
 
-const toChoices = (reference: Reference, rows: Record<string, unknown>[]): Choice[] =>
-  rows.map((row) => ({ value: String(row.id), label: String(row[reference.label] ?? row.id) }))
-
-// choices of another call are kept apart by its path (a rule's categories and its products share the resource's name)
-const keyOf = (reference: Reference, search: string) =>
-  reference.choices ? [...queryKeys(reference.name).lookup(search), reference.path] : queryKeys(reference.name).lookup(search)
+// choices of another call are kept apart by its path (a rule's categories and its products share the resource's name);
+// labels in the staff's language by the locale
+const keyOf = (reference: Reference, search: string, locale: Locale) => [
+  ...queryKeys(reference.name).lookup(search),
+  ...(reference.choices ? [reference.path] : []),
+  ...(reference.choices || reference.namedInBothLanguages ? [locale] : []),
+]
 
 /** Choices of a reference matching what staff typed (Medusa's `q`), the first 50 when nothing is typed; none without a reference. */
 export function useLookup(reference: Reference | undefined, search: string, enabled = true) {
+  const locale = useLocale()
   return useQuery({
-    queryKey: reference ? keyOf(reference, search) : ['no-reference', search],
+    queryKey: reference ? keyOf(reference, search, locale) : ['no-reference', search],
     enabled: enabled && !!reference,
     staleTime: 30_000,
     queryFn: async ({ signal }) => {
-      if (reference!.choices) return reference!.choices.search(search, signal)
+      if (reference!.choices) return reference!.choices.search(search, signal, locale)
       const answer = await request<Record<string, Record<string, unknown>[]>>(reference!.path, {
-        query: { limit: LOOKUP_LIMIT, fields: `id,${reference!.label}`, ...(search ? { q: search } : {}) },
+        query: { limit: LOOKUP_LIMIT, fields: choiceFields(reference!), ...(search ? { q: search } : {}) },
         signal,
       })
-      return toChoices(reference!, answer[reference!.listKey] ?? [])
+      return toChoices(reference!, answer[reference!.listKey] ?? [], locale)
     },
   })
 }
@@ -33,17 +38,18 @@ export function useLookup(reference: Reference | undefined, search: string, enab
 /** The labels of chosen ids (a filter or field shows names, not ids); none without a reference. */
 export function useLabels(reference: Reference | undefined, ids: readonly string[]) {
   const sorted = [...ids].sort()
+  const locale = useLocale()
   return useQuery({
-    queryKey: reference ? keyOf(reference, `ids:${sorted.join(',')}`) : ['no-reference', 'ids'],
+    queryKey: reference ? keyOf(reference, `ids:${sorted.join(',')}`, locale) : ['no-reference', 'ids'],
     enabled: sorted.length > 0 && !!reference,
     staleTime: 60_000,
     queryFn: async ({ signal }) => {
-      if (reference!.choices) return reference!.choices.labels(sorted, signal)
+      if (reference!.choices) return reference!.choices.labels(sorted, signal, locale)
       const answer = await request<Record<string, Record<string, unknown>[]>>(reference!.path, {
-        query: { id: sorted, limit: sorted.length, fields: `id,${reference!.label}` },
+        query: { id: sorted, limit: sorted.length, fields: choiceFields(reference!) },
         signal,
       })
-      return toChoices(reference!, answer[reference!.listKey] ?? [])
+      return toChoices(reference!, answer[reference!.listKey] ?? [], locale)
     },
   })
 }

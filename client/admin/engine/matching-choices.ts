@@ -1,3 +1,4 @@
+import type { Locale } from '../../../rules/languages'
 import type { Choice, Reference } from './resource'
 
 /** How many choices a lookup offers at once. */
@@ -18,7 +19,7 @@ export function matchingChoices(all: Row[], search: string): Choice[] {
  * A reference's `choices` from every row at once, for entities Medusa lists only inside others (service zones live in
  * the stock locations' fulfillment sets): searched and labelled here instead of at the reference's path.
  */
-export const choicesOfAll = (all: () => Promise<Row[]>): NonNullable<Reference['choices']> => ({
-  search: async (search) => matchingChoices(await all(), search),
-  labels: async (values) => (await all()).filter((row) => values.includes(row.id)).map((row) => ({ value: row.id, label: row.label })),
+export const choicesOfAll = (all: (locale: Locale) => Promise<Row[]>): NonNullable<Reference['choices']> => ({
+  search: async (search, _signal, locale) => matchingChoices(await all(locale), search),
+  labels: async (values, _signal, locale) => (await all(locale)).filter((row) => values.includes(row.id)).map((row) => ({ value: row.id, label: row.label })),
 })

@@ -48,13 +48,21 @@ export type Reference = {
   listKey: string
   /** The field shown as the choice's label. */
   label: string
+  /**
+   * The label is a name the shop keeps in both languages (German `name`, English `metadata.name_en`): choices show it
+   * in the staff's language (rules/name-in-language.ts).
+   */
+  namedInBothLanguages?: true
   /** Creates a choice inline ('Create "{label}"'): returns the new id. */
   create?: (label: string) => Promise<string>
   /**
    * Choices from a call other than the resource's list (Medusa's rule-value options answer `{ value, label }`):
    * `search` finds them by what staff typed, `labels` names chosen values. Lookups are then kept apart by `path`.
    */
-  choices?: { search: (search: string, signal?: AbortSignal) => Promise<Choice[]>; labels: (values: string[], signal?: AbortSignal) => Promise<Choice[]> }
+  choices?: {
+    search: (search: string, signal: AbortSignal | undefined, locale: Locale) => Promise<Choice[]>
+    labels: (values: string[], signal: AbortSignal | undefined, locale: Locale) => Promise<Choice[]>
+  }
 }
 
 /** One choice of a reference: the value a field holds and the label staff see. */

@@ -256,8 +256,8 @@ describe('campaigns (list, create, by id; POST /admin/campaigns/{id}/promotions)
     expect(budgetUse(found.rows[0], { t, locale: 'de' })).toBe('0 von 2 Einlösungen')
 
     // the campaign as a choice: found by name, named by id (Medusa lists campaigns by `q` only)
-    expect(await campaignReference.choices!.search(identifier)).toEqual([{ value: campaign.id, label: values.name }])
-    expect(await campaignReference.choices!.labels([campaign.id, 'procamp_gone'])).toEqual([
+    expect(await campaignReference.choices!.search(identifier, undefined, 'de')).toEqual([{ value: campaign.id, label: values.name }])
+    expect(await campaignReference.choices!.labels([campaign.id, 'procamp_gone'], undefined, 'de')).toEqual([
       { value: campaign.id, label: values.name },
       { value: 'procamp_gone', label: 'procamp_gone' },
     ])

@@ -62,10 +62,10 @@ export async function listServiceZones(): Promise<PlacedZone[]> {
   )
 }
 
-/** A zone's name where several locations could hold one of that name: "Deutschland · Ladengeschäft". */
-const zoneLabel = (zone: PlacedZone) => `${zone.name} · ${zone.location.name}`
-
-/** The same in the staff's language: "Germany · Shop". */
+/**
+ * A zone's name where several locations could hold one of that name, in the staff's language: "Deutschland ·
+ * Ladengeschäft", "Germany · Shop".
+ */
 export const zoneLabelIn = (zone: PlacedZone, locale: Locale) => `${nameIn(zone, locale)} · ${nameIn(zone.location, locale)}`
 
 /** Service zones as a choice of filters and forms (searched by name and location). */
@@ -74,7 +74,7 @@ export const SERVICE_ZONES: Reference = {
   path: '/admin/stock-locations',
   listKey: 'stock_locations',
   label: 'name',
-  choices: choicesOfAll(async () => (await listServiceZones()).map((zone) => ({ id: zone.id, label: zoneLabel(zone) }))),
+  choices: choicesOfAll(async (locale) => (await listServiceZones()).map((zone) => ({ id: zone.id, label: zoneLabelIn(zone, locale) }))),
 }
 
 /** The zone page's address under the stock location (relative to the back office's locale root). */

@@ -94,7 +94,7 @@ describe('service zones (POST /admin/fulfillment-sets/{id}/service-zones, GET/PO
     // the zone is among every zone of the shop, placed in its set and location
     const placed = (await zones.listServiceZones()).find((candidate) => candidate.id === zone.id)
     expect(placed).toMatchObject({ setId, locationId: location.id, location: { name }, setType: 'shipping' })
-    expect(await zones.SERVICE_ZONES.choices!.labels([zone.id])).toEqual([{ value: zone.id, label: `${name} Süd-West · ${name}` }])
+    expect(await zones.SERVICE_ZONES.choices!.labels([zone.id], undefined, 'de')).toEqual([{ value: zone.id, label: `${name} Süd-West · ${name}` }])
 
     await zones.deleteServiceZone(setId, zone.id)
     expect((await zones.retrieveServiceZone(setId, zone.id).catch((error) => error)).status).toBe(404)
