@@ -48,9 +48,11 @@ const subjectMatches = (subject: string, wanted: Match['subject']) =>
 /** The caught mails to an address (oldest first), as summaries. */
 async function summaries(to: string, { subject }: Match = {}): Promise<Summary[]> {
   const address = to.toLowerCase()
-  const query = new URLSearchParams({ search: address, sort: 'asc', limit: '200' })
+  // the newest 200 that name the address (the shop's own address is in every mail the shop sends, as its sender and
+  // in its footer: its oldest 200 would never reach a new one), by the subject where a journey names one
+  const query = new URLSearchParams({ search: typeof subject === 'string' ? subject : address, sort: 'desc', limit: '200' })
   const { items } = (await (await call(`/email/summary?${query}`)).json()) as { items: Summary[] }
-  return items.filter((mail) => mail.to.some((recipient) => recipient.address.toLowerCase() === address) && subjectMatches(mail.subject, subject))
+  return items.reverse().filter((mail) => mail.to.some((recipient) => recipient.address.toLowerCase() === address) && subjectMatches(mail.subject, subject))
 }
 
 const addresses = (value: AddressObject | AddressObject[] | undefined) =>
