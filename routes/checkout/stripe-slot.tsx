@@ -1,8 +1,8 @@
-import { type ComponentType, useEffect, useState } from 'react'
 import { useT } from '../../i18n'
 import type { Cart } from '../cart/cart-state'
 import { usePage } from '../lib/page-context'
 import type { StripeFieldsProps } from './stripe/stripe-fields'
+import { useStripeFields } from './stripe/use-stripe-fields'
 
 /**
  * Where Stripe's Payment Element goes when card or PayPal is chosen: shown at once, filled when its chunk (Stripe's
@@ -11,20 +11,7 @@ import type { StripeFieldsProps } from './stripe/stripe-fields'
 export function StripeSlot({ provider, type, cart }: { provider: string; type: StripeFieldsProps['type']; cart: Cart }) {
   const t = useT()
   const { locale, payment } = usePage()
-  const [Fields, setFields] = useState<ComponentType<StripeFieldsProps> | 'failed' | null>(null)
-  useEffect(() => {
-    let live = true
-    import('./stripe/stripe-fields').then(
-      (module) => live && setFields(() => module.default),
-      (error: unknown) => {
-        console.error('the payment form could not be loaded', error)
-        if (live) setFields('failed')
-      },
-    )
-    return () => {
-      live = false
-    }
-  }, [])
+  const Fields = useStripeFields()
   return (
     <div className="rounded-sm border border-stone-200 bg-white p-4" data-testid="stripe-payment-element">
       {Fields === 'failed' ? (

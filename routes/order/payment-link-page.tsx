@@ -1,7 +1,8 @@
-import { type ComponentType, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useT } from '../../i18n'
 import { PAYMENT_PROVIDER_IDS } from '../../rules/payment-methods'
 import type { StripeFieldsProps } from '../checkout/stripe/stripe-fields'
+import { useStripeFields } from '../checkout/stripe/use-stripe-fields'
 import { PageHead } from '../layout/page-head'
 import { Link } from '../lib/link'
 import { formatMoney } from '../lib/money'
@@ -104,23 +105,9 @@ type OpenLinkProps = {
 /** The amount, the order's number and Stripe's card form with the button that pays. */
 function OpenLink({ id, token, link, publishableKey, locale, onPaid, onClosed }: OpenLinkProps) {
   const t = useT()
-  const [Fields, setFields] = useState<ComponentType<StripeFieldsProps> | 'failed' | null>(null)
+  const Fields = useStripeFields(Boolean(publishableKey))
   const [paying, setPaying] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
-  useEffect(() => {
-    if (!publishableKey) return
-    let live = true
-    import('../checkout/stripe/stripe-fields').then(
-      (module) => live && setFields(() => module.default),
-      (error: unknown) => {
-        console.error('the payment form could not be loaded', error)
-        if (live) setFields('failed')
-      },
-    )
-    return () => {
-      live = false
-    }
-  }, [publishableKey])
 
   async function pay() {
     setPaying(true)

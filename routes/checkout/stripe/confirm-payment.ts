@@ -1,5 +1,6 @@
 import type { Cart } from '../../cart/cart-state'
 import { heldElement } from './held-element'
+import { pendingClientSecret } from './use-stripe-fields'
 
 export type Confirmation = { ok: true } | { ok: false; reason: 'details' } | { ok: false; reason: 'declined'; message: string }
 
@@ -12,8 +13,7 @@ const CONFIRMED = new Set(['requires_capture', 'succeeded', 'processing'])
  * to `returnUrl` (as does a card whose bank insists on a redirect). Stripe's refusal comes in the shopper's language.
  */
 export async function confirmPayment(cart: Cart, provider: string, returnUrl: string): Promise<Confirmation> {
-  const session = (cart.payment_collection?.payment_sessions ?? []).find((candidate) => candidate.provider_id === provider && candidate.status === 'pending')
-  const clientSecret = typeof session?.data?.client_secret === 'string' ? session.data.client_secret : null
+  const clientSecret = pendingClientSecret(cart.payment_collection?.payment_sessions, provider)
   const element = heldElement(provider)
   if (!element || !clientSecret) return { ok: false, reason: 'details' }
   const { paymentIntent } = await element.stripe.retrievePaymentIntent(clientSecret)

@@ -1,6 +1,7 @@
 import { PAYMENT_LINK_HEADER } from '../../../rules/payment-link'
 import { client, statusOf } from '../../cart/cart-sdk'
 import { heldElement } from '../../checkout/stripe/held-element'
+import { pendingClientSecret } from '../../checkout/stripe/use-stripe-fields'
 
 type LinkPayment = { ok: true } | { ok: false; reason: 'details' | 'closed' } | { ok: false; reason: 'declined'; message: string }
 
@@ -28,8 +29,7 @@ export async function payByLink(collectionId: string, token: string, provider: s
     if (status === 400 || status === 404) return { ok: false, reason: 'closed' }
     throw error
   }
-  const session = (collection.payment_sessions ?? []).find((candidate) => candidate.provider_id === provider && candidate.status === 'pending')
-  const clientSecret = typeof session?.data?.client_secret === 'string' ? session.data.client_secret : null
+  const clientSecret = pendingClientSecret(collection.payment_sessions, provider)
   if (!clientSecret) return { ok: false, reason: 'closed' }
   const { error } = await element.stripe.confirmPayment({
     elements: element.elements,
