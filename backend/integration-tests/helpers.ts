@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parseEnv, promisify } from 'node:util'
 import { expect } from 'vitest'
+import { PRODUCTS } from '../src/scripts/seed-data/products'
 
 /** The stack's variables: the shell's (npm test passes them), else the project's .env, else .env.example. */
 export function stackEnv(name: string): string | undefined {
@@ -92,6 +93,8 @@ export async function ok<T = any>(answer: Promise<{ status: number; body: T }>, 
   return body
 }
 
+const SEEDED_HANDLES = new Set(PRODUCTS.map((product) => product.handle))
+
 type Variant = { id: string; manage_inventory?: boolean; inventory_quantity?: number; calculated_price?: { calculated_amount?: number } }
 
 /** A cart in the German region, ready to pay: one piece of the variant with the most stock, address, shipping. */
@@ -99,11 +102,13 @@ export async function readyCart(email: string) {
   const { regions } = await ok(store('/regions?fields=id,currency_code,*countries'), 'regions')
   const region = regions.find((r: { countries: { iso_2: string }[] }) => r.countries.some((c) => c.iso_2 === 'de'))
   const { products } = await ok(
-    store(`/products?region_id=${region.id}&limit=100&fields=id,*variants,*variants.calculated_price,+variants.inventory_quantity`),
+    store(`/products?region_id=${region.id}&limit=100&fields=id,handle,*variants,*variants.calculated_price,+variants.inventory_quantity`),
     'products',
   )
   const stock = (v: Variant) => (v.manage_inventory === false ? Infinity : (v.inventory_quantity ?? 0))
-  const variant = (products as { variants: Variant[] }[])
+  // seeded pieces only: a piece another test made for itself may lose its price or be deleted by it meanwhile
+  const variant = (products as { handle: string; variants: Variant[] }[])
+    .filter((p) => SEEDED_HANDLES.has(p.handle))
     .flatMap((p) => p.variants)
     .filter((v) => v.calculated_price?.calculated_amount && stock(v) > 0)
     .sort((a, b) => stock(b) - stock(a))[0]
