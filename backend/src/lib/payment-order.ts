@@ -2,11 +2,20 @@ import type { MedusaContainer } from '@medusajs/framework/types'
 import { ContainerRegistrationKeys } from '@medusajs/framework/utils'
 import type { CreditedRefund } from '../modules/invoice/credit-note-data'
 
-export type PaymentOfOrder = { id: string; provider_id: string; order_id: string | null; captured: number; refunds: CreditedRefund[] }
+export type PaymentOfOrder = {
+  id: string
+  provider_id: string
+  /** the provider's data (for Stripe its PaymentIntent, whose `capture_method` tells a payment link's apart) */
+  data: Record<string, unknown> | null
+  order_id: string | null
+  captured: number
+  refunds: CreditedRefund[]
+}
 
 type Queried = {
   id: string
   provider_id: string
+  data?: Record<string, unknown> | null
   payment_collection_id: string
   captures?: { amount: unknown }[] | null
   refunds?: { id: string; amount: unknown; note?: string | null; created_at: string | Date; refund_reason?: { label?: string | null } | null }[] | null
@@ -20,6 +29,7 @@ export async function orderOfPayment(scope: MedusaContainer, paymentId: string):
     fields: [
       'id',
       'provider_id',
+      'data',
       'payment_collection_id',
       'captures.amount',
       'refunds.id',
@@ -40,6 +50,7 @@ export async function orderOfPayment(scope: MedusaContainer, paymentId: string):
   return {
     id: payment.id,
     provider_id: payment.provider_id,
+    data: payment.data ?? null,
     order_id: (links[0] as { order_id?: string } | undefined)?.order_id ?? null,
     captured: (payment.captures ?? []).reduce((sum, capture) => sum + Number(capture.amount), 0),
     refunds: (payment.refunds ?? [])

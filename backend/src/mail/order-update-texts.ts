@@ -13,6 +13,12 @@ export const ORDER_UPDATE_TEXTS = {
       body: 'Ihre Überweisung über {amount} ist bei uns eingegangen – vielen Dank. Wir bereiten Ihre Bestellung jetzt für den Versand vor und melden uns, sobald sie unterwegs ist.',
       amount: 'Eingegangener Betrag',
     },
+    linkPaid: {
+      subject: 'Zahlung erhalten – Bestellung Nr. {id}',
+      preheader: 'Ihre Zahlung über den Zahlungslink ist eingegangen.',
+      body: 'Ihre Zahlung über {amount} über den Zahlungslink ist bei uns eingegangen – vielen Dank.',
+      amount: 'Eingegangener Betrag',
+    },
     shipped: {
       subject: 'Ihre Bestellung Nr. {id} ist unterwegs',
       preheader: 'Ihre Bestellung hat unsere Werkstatt verlassen.',
@@ -53,6 +59,12 @@ export const ORDER_UPDATE_TEXTS = {
       subject: 'Payment received – order no. {id}',
       preheader: 'Your bank transfer has arrived.',
       body: 'your bank transfer of {amount} has arrived – thank you. We are now preparing your order for shipping and will let you know as soon as it is on its way.',
+      amount: 'Amount received',
+    },
+    linkPaid: {
+      subject: 'Payment received – order no. {id}',
+      preheader: 'Your payment through the payment link has arrived.',
+      body: 'your payment of {amount} through the payment link has arrived – thank you.',
       amount: 'Amount received',
     },
     shipped: {

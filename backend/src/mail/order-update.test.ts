@@ -13,7 +13,7 @@ const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 describe('orderUpdateMail', () => {
   it("words every change in the order's language", () => {
     const updates: OrderUpdate[] = [
-      { kind: 'paid', amount: 12 },
+      { kind: 'paid', amount: 12, by: 'transfer' },
       { kind: 'shipped', parcels: [], invoice_number: null },
       { kind: 'delivered' },
       { kind: 'refunded', amount: 5, credit_note_number: null },
@@ -50,6 +50,14 @@ describe('orderUpdateMail', () => {
     expect(mail.html).not.toContain('javascript:')
     expect(mail.text).toContain('Ihre Rechnung RE-000042 finden Sie im Anhang.')
     expect(mail.text).toContain('LIEFERADRESSE\nErika Mustermann\nGoldgasse 1\n75175 Pforzheim\nDeutschland')
+  })
+
+  it('says a payment link was paid, not that a transfer arrived', () => {
+    const de = orderUpdateMail(order('de'), { kind: 'paid', amount: 25, by: 'link' })
+    expect(spaced(de.text)).toContain('Ihre Zahlung über 25,00 € über den Zahlungslink ist bei uns eingegangen')
+    expect(de.text).not.toContain('Überweisung')
+    const en = orderUpdateMail(order('en'), { kind: 'paid', amount: 25, by: 'link' })
+    expect(spaced(en.text)).toContain('your payment of €25.00 through the payment link has arrived')
   })
 
   it("states the refunded amount and the credit note in the reader's format", () => {

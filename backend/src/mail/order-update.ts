@@ -13,9 +13,13 @@ export type UpdateOrder = {
   shipping_address?: PostalAddress | null
 }
 
+/** How money the customer is told about arrived (see ./paid-by.ts). */
+export type PaidBy = 'transfer' | 'link'
+
 /** What happened, with what the mail says about it. */
 export type OrderUpdate =
-  | { kind: 'paid'; amount: number }
+  /** `by`: a bank transfer staff booked, or a payment link the customer paid (what was owed after a change). */
+  | { kind: 'paid'; amount: number; by: PaidBy }
   | { kind: 'shipped'; parcels: { tracking_number: string; tracking_url: string | null }[]; invoice_number: string | null }
   | { kind: 'delivered' }
   | { kind: 'refunded'; amount: number; credit_note_number: string | null }
@@ -29,7 +33,7 @@ const webLink = (url: string | null) => (url && /^https?:\/\/[^\s]+$/i.test(url.
 
 /**
  * A mail about a change to the customer's order, in the order's language and the shop's layout: paid (a bank
- * transfer arrived), shipped (tracking numbers and the carrier's links; the invoice attached by the sender),
+ * transfer arrived, or a payment link was paid), shipped (tracking numbers and the carrier's links; the invoice attached by the sender),
  * delivered, refunded (the amount; the credit note attached by the sender), cancelled (with what it refunded).
  */
 export function orderUpdateMail(order: UpdateOrder, update: OrderUpdate): RenderedMail & { locale: MailLocale } {
@@ -42,12 +46,14 @@ export function orderUpdateMail(order: UpdateOrder, update: OrderUpdate): Render
   const id = { id: order.display_id }
   const blocks = (): { subject: string; preheader: string; blocks: MailBlock[] } => {
     switch (update.kind) {
-      case 'paid':
+      case 'paid': {
+        const words = update.by === 'link' ? t.linkPaid : t.paid
         return {
-          ...t.paid,
-          subject: fill(t.paid.subject, id),
-          blocks: [fill(t.paid.body, { amount: price(update.amount) }), { rows: [numberRow, { label: t.paid.amount, value: price(update.amount) }] }],
+          ...words,
+          subject: fill(words.subject, id),
+          blocks: [fill(words.body, { amount: price(update.amount) }), { rows: [numberRow, { label: words.amount, value: price(update.amount) }] }],
         }
+      }
       case 'shipped': {
         const address = a ? addressLines(a, { locale }) : []
         const links = update.parcels.flatMap((parcel) => {
