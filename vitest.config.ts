@@ -55,6 +55,11 @@ const SHOP_SETTINGS_FILES = [
   'client/admin/overview/figures.int.test.ts',
 ]
 
+// Integration and back-end files mostly wait for Medusa's and the worker's answers: two at a time (vitest's default on
+// two cores is one, which left the side stack's Medusa idle between a file's requests). A bigger host sets
+// INTEGRATION_WORKERS.
+const INTEGRATION_WORKERS = Number(process.env.INTEGRATION_WORKERS ?? 2)
+
 // The repository's own checks: each runs its tool (biome, knip, dependency-cruiser) over the whole tree.
 const CHECK_FILES = ['scripts/lint.test.ts', 'scripts/dead-code.test.ts', 'scripts/import-cycles.test.ts']
 
@@ -124,6 +129,7 @@ export default defineConfig({
           // and room for a busy host's slower answers, as the journeys have
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          maxWorkers: INTEGRATION_WORKERS,
         },
       },
       {
@@ -153,6 +159,7 @@ export default defineConfig({
           exclude: ['**/*.cluster.test.ts', '**/node_modules/**', ...SHOP_SETTINGS_FILES],
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          maxWorkers: INTEGRATION_WORKERS,
         },
       },
       {

@@ -178,7 +178,10 @@ describe('invoices (real Medusa, pdf-parse)', () => {
     afterAll(() => db.end())
 
     it('20 orders shipped at once get 20 distinct invoice numbers, and the series stays without gaps', async () => {
-      const orders = await Promise.all(Array.from({ length: 20 }, () => placeOrder(owner)))
+      // placed five at a time (what is tested is the shipping at once; twenty checkouts at once only queue on Medusa's
+      // one thread, past the worker's deadline on a busy host)
+      const orders: Awaited<ReturnType<typeof placeOrder>>[] = []
+      while (orders.length < 20) orders.push(...(await Promise.all(Array.from({ length: 5 }, () => placeOrder(owner)))))
       await Promise.all(orders.map(async (order) => (await markPaid(order.id), await ship(order.id))))
       const numbers = await Promise.all(
         orders.map(async (order) => {
