@@ -27,6 +27,8 @@ const MODES = {
     kv: `${dataDir}/wrangler-test`,
     build: 'test',
     mail: { smtpPort: 1026 + slot * 10, webPort: 1081 + slot * 10, dir: `${dataDir}/maildev-test`, fresh: true },
+    // the mail catcher's switch (scripts/lib/mail-switch.mjs): tests take the mail server down and bring it back
+    mailSwitchPort: 9108 + slot * 10,
   },
 }
 /**
