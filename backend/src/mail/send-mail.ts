@@ -2,13 +2,11 @@ import type { CreateNotificationDTO, Logger, MedusaContainer } from '@medusajs/f
 import { ContainerRegistrationKeys, Modules } from '@medusajs/framework/utils'
 import { MAIL_OUTBOX_MODULE } from '../modules/mail-outbox'
 import type { MailOutboxModuleService, OutboxMessage, OutboxRow, OutboxState } from '../modules/mail-outbox/service'
+import type { MailDelivery } from '../rules/mail-delivery'
 import { nextAttemptAt, retryInterval } from './retry-schedule'
 
 /** What became of an attempt: `busy` when another attempt holds the mail, `known` when its key was recorded before. */
 export type MailOutcome = Exclude<OutboxState, 'pending'> | 'busy' | 'known'
-
-/** What staff see of a mail's delivery (the notification's `data.delivery`, written after each attempt). */
-export type MailDelivery = { state: Exclude<OutboxState, 'pending'>; attempts: number; next_attempt_at: string | null; last_error: string | null }
 
 type NotificationRecord = { id: string; status: string; data: Record<string, unknown> | null; idempotency_key?: string | null }
 /** Medusa's notification module with what its service has besides its declared interface (the update, any filter). */

@@ -1,8 +1,4 @@
-/**
- * What became of the shop's attempts at a mail the mail server did not take at once (backend/src/mail/send-mail.ts):
- * tried again at `next_attempt_at`, or given up after a day.
- */
-export type MailDelivery = { state: 'sent' | 'failed' | 'given_up'; attempts: number; next_attempt_at: string | null; last_error: string | null }
+import type { MailDelivery } from '../../../../rules/mail-delivery'
 
 /** A mail the shop sent, as Medusa's notification module keeps it; `data.mail` is the copy of what was sent, `data.delivery` its attempts. */
 export type MailNotification = {
