@@ -1,12 +1,12 @@
 // `npm run restore -- FILE [--test] [--files-dir DIR] [--replace]`: brings a backup of `npm run backup` back into a
-// shop whose database is empty of orders and customers (a new stack; `--replace` overwrites one that is not): brings
+// shop that has taken no orders (a new stack; `--replace` overwrites one that is not): brings
 // the database's schema to this code's migrations, replaces every row with the backup's in one transaction and writes
 // the stored files back. Which shop: scripts/lib/backup/target.mjs. Then restart the shop (docs/operations.md, "Backup").
 import { existsSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import pg from 'pg'
 import { scratch, unpack } from './lib/backup/archive.mjs'
-import { restoreDatabase, shopContents } from './lib/backup/database.mjs'
+import { ordersIn, restoreDatabase } from './lib/backup/database.mjs'
 import { fileStore } from './lib/backup/files.mjs'
 import { shopTarget, shown } from './lib/backup/target.mjs'
 
@@ -24,9 +24,9 @@ try {
   const client = new pg.Client({ connectionString: target.databaseUrl })
   await client.connect()
   try {
-    const held = await shopContents(client)
-    if ((held.orders || held.customers) && !args.includes('--replace'))
-      throw new Error(`the shop is not empty (${held.orders} orders, ${held.customers} customers): restore into a new stack, or give --replace to overwrite it`)
+    const orders = await ordersIn(client)
+    if (orders && !args.includes('--replace'))
+      throw new Error(`the shop is not empty (${orders} orders): restore into a new stack, or give --replace to overwrite it`)
     await restoreDatabase(client, `${work.dir}/database`, manifest)
     if (target.seedOutput) {
       // the worker of this stack takes the storefront's key from the seed's output: now the backup's
