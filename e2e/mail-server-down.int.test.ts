@@ -22,17 +22,6 @@ async function sql<T = Record<string, unknown>>(text: string, values: unknown[] 
   }
 }
 
-/** Polls until `check` returns a value. */
-async function eventually<T>(check: () => Promise<T | undefined>, what: string, timeoutMs = PATIENCE_MS): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await check()
-    if (value !== undefined) return value
-    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs / 1000} s`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-}
-
 type Outboxed = { to: string; template: string; state: string; attempts: number }
 const outboxOf = (addresses: string[]) =>
   sql<Outboxed>(`select "to", "template", "state", "attempts" from "outbox_mail" where "to" = any($1) order by "to", "created_at"`, [addresses])
@@ -62,13 +51,10 @@ describe('mail while the mail server is down', () => {
     await ship(toShip.id)
 
     // both recorded, tried and refused: the outbox holds them, the sent mails show them failed with their delivery
-    const refused = await eventually(async () => {
-      const rows = (await outboxOf([placing, shipping])).filter((row) => row.state !== 'sent')
-      return rows.length === 2 && rows.every((row) => row.state === 'failed') ? rows : undefined
-    }, 'both mails refused by the stopped server')
-    expect(refused.map((row) => [row.to, row.template])).toEqual([
-      [placing, 'order-placed'],
-      [shipping, 'order-shipped'],
+    const waiting = async () => (await outboxOf([placing, shipping])).filter((row) => row.state !== 'sent').map((row) => [row.to, row.template, row.state])
+    await expect.poll(waiting, { timeout: PATIENCE_MS }).toEqual([
+      [placing, 'order-placed', 'failed'],
+      [shipping, 'order-shipped', 'failed'],
     ])
     const [confirmation] = await notificationsTo(placing)
     expect(confirmation).toMatchObject({ template: 'order-placed', status: 'failure', data: { delivery: { state: 'failed' } } })
@@ -83,10 +69,8 @@ describe('mail while the mail server is down', () => {
 
     // sent: the outbox lets go of them (their content too), so no later run sends them again; each is one record of
     // Medusa's, now sent
-    const sent = await eventually(async () => {
-      const rows = await outboxOf([placing, shipping])
-      return rows.every((row) => row.state === 'sent') ? rows : undefined
-    }, 'the mails marked sent')
+    await expect.poll(async () => (await outboxOf([placing, shipping])).every((row) => row.state === 'sent'), { timeout: PATIENCE_MS }).toBe(true)
+    const sent = await outboxOf([placing, shipping])
     expect(sent.filter((row) => row.to === placing || row.template === 'order-shipped').every((row) => row.attempts >= 2)).toBe(true)
     expect((await mailsTo(placing)).length).toBe(1)
     expect((await mailsTo(shipping)).length).toBe(3)
@@ -105,12 +89,13 @@ describe('mail while the mail server is down', () => {
     await stopMailServer()
     try {
       await placeOrder(null, { email })
-      const failed = await eventually(async () => (await notificationsTo(email)).find((record) => record.status === 'failure'), 'the confirmation refused')
+      await expect.poll(async () => (await notificationsTo(email)).map((record) => record.status), { timeout: PATIENCE_MS }).toEqual(['failure'])
+      const [failed] = await notificationsTo(email)
       // still down: the attempt fails again and says so
-      const again = await staffCall(`/notifications/${failed.id}/send-again`, {})
+      const again = await staffCall(`/notifications/${failed!.id}/send-again`, {})
       expect(again.status).toBe(200)
       expect(((await again.json()) as { notification: Notification }).notification).toMatchObject({
-        id: failed.id,
+        id: failed!.id,
         status: 'failure',
         data: { delivery: { state: 'failed' } },
       })
@@ -122,7 +107,7 @@ describe('mail while the mail server is down', () => {
     const again = await staffCall(`/notifications/${record!.id}/send-again`, {})
     expect([200, 409]).toContain(again.status)
     await waitForMails(email, { count: 1, timeoutMs: PATIENCE_MS })
-    await eventually(async () => ((await outboxOf([email]))[0]?.state === 'sent' ? true : undefined), 'the mail marked sent')
+    await expect.poll(async () => (await outboxOf([email]))[0]?.state, { timeout: PATIENCE_MS }).toBe('sent')
     const sent = await staffCall(`/notifications/${record!.id}/send-again`, {})
     expect(sent.status).toBe(409)
     expect(((await sent.json()) as { message: string }).message).toMatch(/sent already/)

@@ -1,5 +1,17 @@
 import { partFailed } from './part-failure'
 
+/** A call of the Cache API whose failure is logged once and answered with `fallback`. */
+const guarded =
+  <A extends unknown[], R>(call: (...args: A) => Promise<R>, fallback: R) =>
+  async (...args: A): Promise<R> => {
+    try {
+      return await call(...args)
+    } catch (error) {
+      partFailed('Cache API', error)
+      return fallback
+    }
+  }
+
 /**
  * The Cache API without its failures: a lookup that throws is a miss, a store that throws is skipped, each logged
  * once per request. Every cache of the worker (pages, /api, regions, images, the sitemap) then answers uncached
@@ -7,28 +19,8 @@ import { partFailed } from './part-failure'
  */
 export function forgivingCache(cache: Cache): Cache {
   return {
-    match: async (...args: Parameters<Cache['match']>) => {
-      try {
-        return await cache.match(...args)
-      } catch (error) {
-        partFailed('Cache API', error)
-        return undefined
-      }
-    },
-    put: async (...args: Parameters<Cache['put']>) => {
-      try {
-        await cache.put(...args)
-      } catch (error) {
-        partFailed('Cache API', error)
-      }
-    },
-    delete: async (...args: Parameters<Cache['delete']>) => {
-      try {
-        return await cache.delete(...args)
-      } catch (error) {
-        partFailed('Cache API', error)
-        return false
-      }
-    },
+    match: guarded((...args: Parameters<Cache['match']>) => cache.match(...args), undefined),
+    put: guarded((...args: Parameters<Cache['put']>) => cache.put(...args), undefined),
+    delete: guarded((...args: Parameters<Cache['delete']>) => cache.delete(...args), false),
   } as Cache
 }
