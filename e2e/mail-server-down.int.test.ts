@@ -82,7 +82,7 @@ describe('mail while the mail server is down', () => {
       'order-shipped success',
     ])
     expect(await sql(`select "id" from "outbox_mail" where "to" = any($1) and "message" is not null`, [[placing, shipping]])).toEqual([])
-  })
+  }, 240_000)
 
   it('lets staff send a mail again that the server refused (POST /admin/notifications/:id/send-again)', async () => {
     const email = `outbox-again-${tag()}@example.de`
@@ -112,5 +112,5 @@ describe('mail while the mail server is down', () => {
     expect(sent.status).toBe(409)
     expect(((await sent.json()) as { message: string }).message).toMatch(/sent already/)
     expect((await mailsTo(email)).length).toBe(1)
-  })
+  }, 240_000)
 })

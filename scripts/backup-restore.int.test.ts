@@ -107,7 +107,7 @@ describe('backup and restore (npm run backup, npm run restore)', () => {
     }
     picture = await uploadPicture()
     await dropRestored()
-  }, 180_000)
+  }, 300_000)
 
   afterAll(async () => {
     await medusa?.stop()
@@ -150,7 +150,7 @@ describe('backup and restore (npm run backup, npm run restore)', () => {
     ])
     const sha = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex')
     expect(sha(`${files}/${picture}`)).toBe(sha(`${ROOT}backend/static/${picture}`))
-  }, 300_000)
+  }, 600_000)
 
   it('sells again: a Medusa on the restored database takes an order', async () => {
     const env = loadEnv() as Record<string, string>

@@ -1,12 +1,12 @@
 import type { CreateNotificationDTO, Logger, MedusaContainer } from '@medusajs/framework/types'
 import { ContainerRegistrationKeys, Modules } from '@medusajs/framework/utils'
 import { MAIL_OUTBOX_MODULE } from '../modules/mail-outbox'
-import type { MailOutboxModuleService, OutboxMessage, OutboxRow, OutboxState } from '../modules/mail-outbox/service'
+import type { MailOutboxModuleService, OutboxMessage, OutboxRow } from '../modules/mail-outbox/service'
 import type { MailDelivery } from '../rules/mail-delivery'
 import { nextAttemptAt, retryInterval } from './retry-schedule'
 
 /** What became of an attempt: `busy` when another attempt holds the mail, `known` when its key was recorded before. */
-export type MailOutcome = Exclude<OutboxState, 'pending'> | 'busy' | 'known'
+export type MailOutcome = 'sent' | 'failed' | 'given_up' | 'busy' | 'known'
 
 type NotificationRecord = { id: string; status: string; data: Record<string, unknown> | null; idempotency_key?: string | null }
 /** Medusa's notification module with what its service has besides its declared interface (the update, any filter). */
@@ -32,7 +32,7 @@ export async function sendMail(scope: MedusaContainer, notification: CreateNotif
 }
 
 /**
- * One attempt at a recorded mail: claimed first (so the job and a sender never send it twice at once), sent through
+ * One attempt at a recorded mail: claimed first (so the job, a sender and staff never send it twice at once), sent through
  * the notification module on the mail's own notification record, then the outcome written to the outbox and, for
  * staff, to the notification (`data.delivery`).
  */
@@ -41,7 +41,7 @@ export async function deliverMail(scope: MedusaContainer, row: OutboxRow, now = 
   const notifications = scope.resolve(Modules.NOTIFICATION) as unknown as Notifications
   const logger = scope.resolve<Logger>(ContainerRegistrationKeys.LOGGER)
   const nextAt = nextAttemptAt(row.attempts + 1, now, retryInterval(process.env))
-  const claimed = await outbox.claim(row, nextAt)
+  const claimed = await outbox.claim(row, now)
   if (!claimed?.message) return 'busy'
   const message = claimed.message
   const recordOf = async () =>
@@ -61,10 +61,10 @@ export async function deliverMail(scope: MedusaContainer, row: OutboxRow, now = 
     }
   }
   const givenUp = failure !== null && now >= new Date(claimed.give_up_at)
-  const state = failure === null ? 'sent' : givenUp ? 'given_up' : 'failed'
+  const state: MailDelivery['state'] = failure === null ? 'sent' : givenUp ? 'given_up' : 'failed'
   if (failure === null) await outbox.markSent(claimed.id, now)
   else {
-    await outbox.markFailed(claimed.id, failure, givenUp)
+    await outbox.markFailed(claimed.id, failure, givenUp, nextAt)
     logger.warn(
       `mail "${message.template ?? ''}" to ${message.to}: attempt ${claimed.attempts} failed (${failure.split('\n').at(-1)}); ${givenUp ? 'given up, staff can send it again' : `next attempt ${nextAt.toISOString()}`}`,
     )

@@ -7,7 +7,7 @@ type SqlManager = { execute(sql: string, params?: unknown[]): Promise<Record<str
 
 /** The notification a recorded mail sends: every mail of the outbox has an idempotency key. */
 export type OutboxMessage = CreateNotificationDTO & { idempotency_key: string }
-export type OutboxState = 'pending' | 'sent' | 'failed' | 'given_up'
+export type OutboxState = 'pending' | 'sending' | 'sent' | 'failed' | 'given_up'
 export type OutboxRow = {
   id: string
   idempotency_key: string
@@ -23,7 +23,10 @@ export type OutboxRow = {
 }
 
 const newId = () => `obm_${crypto.randomUUID().replace(/-/g, '').slice(0, 26).toUpperCase()}`
-const OPEN = `"state" in ('pending', 'failed') and "deleted_at" is null`
+// open: waiting for an attempt, or held by one (whose hold ends at next_attempt_at, should it never come back)
+const OPEN = `"state" in ('pending', 'sending', 'failed') and "deleted_at" is null`
+/** How long an attempt holds a mail: longer than the SMTP provider's timeouts (10 + 10 + 30 s) allow one to take. */
+const HOLD_MS = 2 * 60_000
 
 /**
  * The shop's outbox (src/mail/send-mail.ts): every mail is written here before it is sent and stays until the mail
@@ -49,13 +52,14 @@ export class MailOutboxModuleService extends MedusaService({ OutboxMail }) {
   }
 
   /**
-   * Claims an open mail for one attempt by moving its next attempt to `nextAt`; null when another attempt claimed it
-   * since `row` was read (its attempts moved on) or it was settled.
+   * Claims an open mail for one attempt: `sending`, held from other attempts until the hold ends; null when another
+   * attempt claimed it since `row` was read (its attempts moved on), holds it now, or it was settled.
    */
-  async claim(row: Pick<OutboxRow, 'id' | 'attempts'>, nextAt: Date): Promise<OutboxRow | null> {
+  async claim(row: Pick<OutboxRow, 'id' | 'attempts'>, now: Date): Promise<OutboxRow | null> {
     const [claimed] = await this.sql.execute(
-      `update "outbox_mail" set "attempts" = "attempts" + 1, "next_attempt_at" = ?, "updated_at" = now() where "id" = ? and "attempts" = ? and ${OPEN} returning *`,
-      [nextAt, row.id, row.attempts],
+      `update "outbox_mail" set "state" = 'sending', "attempts" = "attempts" + 1, "next_attempt_at" = ?, "updated_at" = now()
+       where "id" = ? and "attempts" = ? and ${OPEN} and ("state" <> 'sending' or "next_attempt_at" <= ?) returning *`,
+      [new Date(now.getTime() + HOLD_MS), row.id, row.attempts, now],
     )
     return (claimed as OutboxRow | undefined) ?? null
   }
@@ -76,25 +80,30 @@ export class MailOutboxModuleService extends MedusaService({ OutboxMail }) {
     )
   }
 
-  /** An attempt failed: tried again at the claimed `next_attempt_at`, or given up. */
-  async markFailed(id: string, error: string, givenUp: boolean): Promise<void> {
-    await this.sql.execute(`update "outbox_mail" set "state" = ?, "last_error" = ?, "updated_at" = now() where "id" = ? and "state" <> 'sent'`, [
-      givenUp ? 'given_up' : 'failed',
-      error.slice(0, 2000),
-      id,
-    ])
+  /** An attempt failed: tried again at `nextAt`, or given up. */
+  async markFailed(id: string, error: string, givenUp: boolean, nextAt: Date): Promise<void> {
+    await this.sql.execute(
+      `update "outbox_mail" set "state" = ?, "last_error" = ?, "next_attempt_at" = ?, "updated_at" = now() where "id" = ? and "state" <> 'sent'`,
+      [givenUp ? 'given_up' : 'failed', error.slice(0, 2000), nextAt, id],
+    )
   }
 
   /**
-   * Staff's "send again": a mail not sent yet (failed, given up) is due now and tried for another day. Null when the
-   * key has no mail whose content is kept (sent already, or recorded before the outbox existed).
+   * Staff's "send again": a mail the server refused (failed, given up) is due now and tried for another day. Null
+   * when the key has no such mail: sent already, under way (pending, sending), or recorded before the outbox existed.
    */
   async sendAgain(idempotencyKey: string, now: Date): Promise<OutboxRow | null> {
     const [row] = await this.sql.execute(
       `update "outbox_mail" set "state" = 'pending', "next_attempt_at" = ?, "give_up_at" = ?, "updated_at" = now()
-       where "idempotency_key" = ? and "state" <> 'sent' and "message" is not null and "deleted_at" is null returning *`,
+       where "idempotency_key" = ? and "state" in ('failed', 'given_up') and "message" is not null and "deleted_at" is null returning *`,
       [now, giveUpAt(now), idempotencyKey],
     )
     return (row as OutboxRow | undefined) ?? null
+  }
+
+  /** The state of the mail of a key, or null when the outbox has none. */
+  async stateOf(idempotencyKey: string): Promise<OutboxState | null> {
+    const [row] = await this.sql.execute(`select "state" from "outbox_mail" where "idempotency_key" = ? and "deleted_at" is null`, [idempotencyKey])
+    return (row?.state as OutboxState | undefined) ?? null
   }
 }
