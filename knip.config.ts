@@ -54,6 +54,8 @@ const config: KnipConfig = {
         'maildev',
         // a test reads Medusa's own country list from backend/node_modules, by path
         '@medusajs/utils',
+        // the backup reads and writes the S3/R2 bucket with the SDK @medusajs/file-s3 brings, from backend/node_modules
+        '@aws-sdk/client-s3',
       ],
     },
     backend: {

@@ -36,7 +36,7 @@ const clusterProject = {
 }
 
 // Tests that change what the whole shop shows for a while (a country's valuables limit or shipping price, a region's
-// countries, a VAT rate, the store) or check those settings exactly: they run in a group of their own after every other
+// countries, a VAT rate, the store, the mail server) or check those settings exactly: they run in a group of their own after every other
 // test, one file at a time, so no other test sees the shop while it is changed.
 const SHOP_SETTINGS_FILES = [
   'e2e/admin-shipping.e2e.test.ts',
@@ -53,6 +53,10 @@ const SHOP_SETTINGS_FILES = [
   'backend/integration-tests/regions-prices.test.ts',
   // reads the whole shop's figures before and after placing its orders
   'client/admin/overview/figures.int.test.ts',
+  // stops the mail catcher: no other test may wait for a mail meanwhile
+  'e2e/mail-server-down.int.test.ts',
+  // restores a backup into a database and a Medusa of its own beside the stack's
+  'scripts/backup-restore.int.test.ts',
 ]
 
 // Integration and back-end files mostly wait for Medusa's and the worker's answers: two at a time (vitest's default on

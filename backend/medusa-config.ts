@@ -88,6 +88,8 @@ module.exports = defineConfig({
     { resolve: './src/modules/contact-message' },
     { resolve: './src/modules/newsletter' },
     { resolve: './src/modules/invoice' },
+    // every mail is recorded here before it is sent, and tried again while the mail server is down (src/mail/send-mail.ts)
+    { resolve: './src/modules/mail-outbox' },
     {
       resolve: '@medusajs/medusa/auth',
       dependencies: [Modules.CACHE, ContainerRegistrationKeys.LOGGER],

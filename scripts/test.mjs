@@ -40,19 +40,23 @@ let code = 1
 let failed = false
 let earlyRun
 const started = Date.now()
-/** What the tests read of a stack: its addresses, keys and secrets. */
-const envOf = (stack) => ({
-  WORKER_URL: stack.workerUrl,
-  MEDUSA_URL: stack.medusaUrl,
-  MEDUSA_PUBLISHABLE_KEY: stack.publishableKey,
-  DATABASE_URL: stack.databaseUrl,
-  OPS_SECRET: stack.env.OPS_SECRET,
-  EDGE_SECRET: stack.env.EDGE_SECRET,
-  MAIL_API_URL: stack.mailApiUrl,
-  STRIPE_API_KEY: stack.backendEnv.STRIPE_API_KEY,
-  STRIPE_WEBHOOK_SECRET: stack.backendEnv.STRIPE_WEBHOOK_SECRET,
-  STRIPE_API_BASE: stack.backendEnv.STRIPE_API_BASE,
-})
+/** What the tests read of a stack: its addresses, keys and secrets (what it lacks left out, never passed as "undefined"). */
+const envOf = (stack) =>
+  Object.fromEntries(
+    Object.entries({
+      WORKER_URL: stack.workerUrl,
+      MEDUSA_URL: stack.medusaUrl,
+      MEDUSA_PUBLISHABLE_KEY: stack.publishableKey,
+      DATABASE_URL: stack.databaseUrl,
+      OPS_SECRET: stack.env.OPS_SECRET,
+      EDGE_SECRET: stack.env.EDGE_SECRET,
+      MAIL_API_URL: stack.mailApiUrl,
+      MAIL_SWITCH_URL: stack.mailSwitchUrl,
+      STRIPE_API_KEY: stack.backendEnv.STRIPE_API_KEY,
+      STRIPE_WEBHOOK_SECRET: stack.backendEnv.STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_BASE: stack.backendEnv.STRIPE_API_BASE,
+    }).filter(([, value]) => value !== undefined),
+  )
 // what each part took, printed at the end beside the slowest files (CI shows only the end of the output)
 const timings = []
 const timed = async (label, work) => {

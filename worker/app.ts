@@ -6,6 +6,7 @@ import { assetFiles } from './assets/asset-files'
 import { htmlCache } from './cache/html-cache'
 import { productionGuard } from './config/production-guard'
 import type { AppEnv } from './env'
+import { faultScope } from './faults/part-failure'
 import { errorBoundary, notFound } from './http/error-boundary'
 import { sameOrigin } from './http/same-origin'
 import { securityHeaders } from './http/security-headers'
@@ -25,6 +26,8 @@ export const app = new Hono<AppEnv>()
 // a request waits for a hung back end at most once.
 app.use('*', securityHeaders)
 app.use('*', backendBudget)
+// a KV namespace or the Cache API that fails is done without, and logged once per request (faults/)
+app.use('*', faultScope)
 app.onError(errorBoundary)
 app.notFound(notFound)
 // A deployed worker on the example secrets (or without them) answers 503 to everything.

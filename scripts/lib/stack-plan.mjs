@@ -27,6 +27,8 @@ const MODES = {
     kv: `${dataDir}/wrangler-test`,
     build: 'test',
     mail: { smtpPort: 1026 + slot * 10, webPort: 1081 + slot * 10, dir: `${dataDir}/maildev-test`, fresh: true },
+    // the mail catcher's switch (scripts/lib/mail-switch.mjs): tests take the mail server down and bring it back
+    mailSwitchPort: 9108 + slot * 10,
   },
   // A second test stack beside the first (`npm test` runs the integration and back-end tests on it while the journeys
   // run on the first): its own database (a copy of the seeded template), Medusa, worker, Stripe stand-in and mail
@@ -34,9 +36,9 @@ const MODES = {
   // the host's second core, where one left it idle while the suite waited for it.
   'test-side': {
     database: `juwelier_test_side${suffix}`,
-    medusaPort: 9108 + slot * 10,
+    medusaPort: 9202 + slot * 10,
     workerPort: 9201 + slot * 10,
-    stripePort: 9109 + slot * 10,
+    stripePort: 9203 + slot * 10,
     kv: `${dataDir}/wrangler-test-side`,
     build: 'test',
     sharesBuild: true,

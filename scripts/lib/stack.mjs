@@ -9,6 +9,7 @@ import { loadEnv } from './env.mjs'
 import { startFakeStripe } from './fake-stripe.mjs'
 import { fingerprint, markDone, once } from './fingerprint.mjs'
 import { installRoot } from './install.mjs'
+import { startSwitchableMailCatcher } from './mail-switch.mjs'
 import { startMailCatcher } from './maildev.mjs'
 import { dataDir } from './paths.mjs'
 import { terminateAll } from './processes.mjs'
@@ -23,6 +24,10 @@ import { startWorker, TEST_DEADLINES } from './worker.mjs'
  * bank transfer only; journeys that need card and PayPal start a worker with one (scripts/lib/fixture-worker.mjs).
  */
 const TEST_STRIPE = { STRIPE_API_KEY: 'sk_test_juwelierTestStackWithoutStripe', STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString('hex')}` }
+
+// The test stack's Medusa tries a mail the mail server did not take again after 2 s (then 4, 8, …; production: a
+// minute), so a test that stops the mail catcher sees its mails arrive soon after the catcher is back.
+const TEST_MAIL_RETRY = { MAIL_RETRY_INTERVAL_MS: '2000' }
 
 // The longest the search index's rebuild, started beside Medusa and the worker, waits for the worker's engine: their
 // start on a busy host, with room (each of them fails on its own ceiling first).
@@ -100,7 +105,18 @@ export async function migrateAndSeed({ databaseUrl, backendEnv, seedOutput, log 
  * Every step is idempotent; migrations and seed are skipped when their inputs did not change.
  */
 export async function startStack(mode, { log = console.log, products = 0 } = {}) {
-  const { database, medusaPort, workerPort, stripePort, kv, build: buildName, sharesBuild, mail: mailPorts, postgresPort } = stackPlan(mode, { products })
+  const {
+    database,
+    medusaPort,
+    workerPort,
+    stripePort,
+    kv,
+    build: buildName,
+    sharesBuild,
+    mail: mailPorts,
+    mailSwitchPort,
+    postgresPort,
+  } = stackPlan(mode, { products })
   const testing = mode === 'test' || mode === 'test-side'
   const env = loadEnv()
   // what this call started: a side stack that fails to start stops only its own, never the stack beside it
@@ -128,7 +144,11 @@ export async function startStack(mode, { log = console.log, products = 0 } = {})
     const withCatcher = testing || !env.SMTP_URL
     if (withCatcher) log('• starting the mail catcher (maildev)')
     const catching = beside(
-      withCatcher ? step('mail catcher', () => startMailCatcher(mailPorts)).then((mail) => (started(mail.stop), mail)) : Promise.resolve(null),
+      withCatcher
+        ? step('mail catcher', () => (mailSwitchPort ? startSwitchableMailCatcher(mailPorts, { port: mailSwitchPort }) : startMailCatcher(mailPorts))).then(
+            (mail) => (started(mail.stop), mail),
+          )
+        : Promise.resolve(null),
     )
 
     let databaseUrl = env.DATABASE_URL
@@ -150,7 +170,7 @@ export async function startStack(mode, { log = console.log, products = 0 } = {})
       SEED_OUTPUT: seedOutput,
       PORT: String(medusaPort),
       STOREFRONT_URL: env.STOREFRONT_URL || `http://localhost:${workerPort}`,
-      ...(testing ? TEST_STRIPE : {}),
+      ...(testing ? { ...TEST_STRIPE, ...TEST_MAIL_RETRY } : {}),
     }
     const { seeded } = await migrateAndSeed({ databaseUrl, backendEnv, seedOutput, log, step })
     if (products) {
@@ -233,6 +253,7 @@ export async function startStack(mode, { log = console.log, products = 0 } = {})
       publishableKey,
       mailUrl: mail?.webUrl,
       mailApiUrl: mail?.apiUrl,
+      mailSwitchUrl: mail?.switchUrl,
       stop: stopStack,
     }
   } catch (error) {

@@ -1,4 +1,5 @@
 import type { Bindings } from '../env'
+import { partFailed } from '../faults/part-failure'
 import { clientManifest, clientStyles } from '../ssr/client-manifest'
 import { cacheGeneration, productCacheGeneration } from './generation'
 import { productHandleOf } from './product-scope'
@@ -24,15 +25,23 @@ const BUILD = shortHash(
  * is not part of the key but of the stored copy (stale-while-revalidate.ts): a copy of an earlier
  * generation is no answer, yet it is still there to serve when the back end fails. An answer showing
  * one product (its page, its /api detail) also carries that product's own generation, so a stock
- * change purges it alone.
+ * change purges it alone. Null when KV `CACHE_META` cannot be read: without the generation a copy could be one a
+ * purge ended, so the answer is served uncached (logged once, worker/faults).
  */
 export async function edgeCacheKey(
   url: URL,
   env: Pick<Bindings, 'MEDUSA_BACKEND_URL' | 'MEDUSA_PUBLISHABLE_KEY' | 'CACHE_META'>,
-): Promise<{ key: Request; generation: string }> {
+): Promise<{ key: Request; generation: string } | null> {
   const key = new URL(url)
   const handle = productHandleOf(url)
-  const [generation, product] = await Promise.all([cacheGeneration(env), handle ? productCacheGeneration(env, handle) : null])
+  let generation: string
+  let product: string | null
+  try {
+    ;[generation, product] = await Promise.all([cacheGeneration(env), handle ? productCacheGeneration(env, handle) : null])
+  } catch (error) {
+    partFailed('KV CACHE_META', error)
+    return null
+  }
   key.searchParams.set('__backend', shortHash(`${env.MEDUSA_BACKEND_URL} ${env.MEDUSA_PUBLISHABLE_KEY}`))
   key.searchParams.set('__build', BUILD)
   return { key: new Request(key, { method: 'GET' }), generation: product ? `${generation}.${product}` : generation }

@@ -48,7 +48,9 @@ export const edgeCache = (options: Options) => {
 
     const url = new URL(c.req.url)
     url.search = keyedSearch(url, options.params)
-    const { key, generation } = await edgeCacheKey(url, c.env)
+    const keyed = await edgeCacheKey(url, c.env)
+    if (!keyed) return next()
+    const { key, generation } = keyed
     const refresh = async () => {
       const base = basePath(c)
       const path = base === '/' ? c.req.path : c.req.path.slice(base.length)

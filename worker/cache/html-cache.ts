@@ -37,7 +37,13 @@ export const htmlCache = (render: (c: Context<AppEnv>) => Promise<Response>, opt
     }
     c.set('anonymousRender', true)
     c.set('pageUrl', pageUrl)
-    const { key, generation } = await edgeCacheKey(pageUrl, c.env)
+    const keyed = await edgeCacheKey(pageUrl, c.env)
+    if (!keyed) {
+      await next()
+      bypassed(c.res)
+      return
+    }
+    const { key, generation } = keyed
     const cached = await cachedAnswer(cache, key, options, ctx, () => render(c), generation)
     if (cached.answer) return cached.answer
     await next()

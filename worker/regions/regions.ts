@@ -3,6 +3,7 @@ import type { ShippingFrom } from '../../rules/shipping-from'
 import { defaultCache } from '../cache/default-cache'
 import { cacheGeneration } from '../cache/generation'
 import type { Bindings } from '../env'
+import { partFailed } from '../faults/part-failure'
 import { BackendUnavailable } from '../medusa/backend-unavailable'
 import { medusa } from '../medusa/client'
 import { FALLBACK_COUNTRIES } from './fallback'
@@ -140,7 +141,11 @@ function refresh(env: MedusaEnv, generation: string): Promise<Region[]> {
 }
 
 /** The edge cache's purge generation; '0' when KV cannot be read (the copy then ages by its TTL alone). */
-const currentGeneration = (env: MedusaEnv) => cacheGeneration(env).catch(() => '0')
+const currentGeneration = (env: MedusaEnv) =>
+  cacheGeneration(env).catch((error) => {
+    partFailed('KV CACHE_META', error)
+    return '0'
+  })
 
 /**
  * Medusa's regions: fresh for five minutes, then the last copy (memory, else the Cache API) is used while a

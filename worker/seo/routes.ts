@@ -23,8 +23,9 @@ export async function sitemap(c: Context<AppEnv>): Promise<Response> {
   try {
     const ctx = executionContext(c)
     const cache = defaultCache()
-    if (!ctx || !cache) return await buildSitemap(c)
-    const { key, generation } = await edgeCacheKey(new URL('/sitemap.xml', c.req.url), c.env)
+    const keyed = ctx && cache ? await edgeCacheKey(new URL('/sitemap.xml', c.req.url), c.env) : null
+    if (!ctx || !cache || !keyed) return await buildSitemap(c)
+    const { key, generation } = keyed
     const cached = await cachedAnswer(cache, key, SITEMAP_FRESHNESS, ctx, () => buildSitemap(c), generation)
     if (cached.answer) return cached.answer
     fallback = cached.fallback

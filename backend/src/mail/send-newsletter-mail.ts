@@ -1,9 +1,10 @@
 import type { MedusaContainer } from '@medusajs/framework/types'
-import { ContainerRegistrationKeys, Modules } from '@medusajs/framework/utils'
+import { ContainerRegistrationKeys } from '@medusajs/framework/utils'
 import type { Subscriber } from '../modules/newsletter/service'
 import { DEFAULT_COUNTRY, ENGLISH_CANONICAL_COUNTRY, type Locale } from '../rules/languages'
 import { mailNotification } from './mail-notification'
 import { newsletterConfirmationMail, newsletterWelcomeMail } from './newsletter'
+import { sendMail } from './send-mail'
 
 const MAILS = { confirmation: newsletterConfirmationMail, welcome: newsletterWelcomeMail }
 
@@ -17,12 +18,16 @@ async function shopCountry(container: MedusaContainer, country: string | null, l
   return served ? country : fallback
 }
 
-/** Sends a newsletter mail (the opt-in confirmation or the welcome) in the subscriber's language. Throws if it cannot. */
+/**
+ * Sends a newsletter mail (the opt-in confirmation or the welcome) in the subscriber's language, through the outbox:
+ * a mail server that is down delays it (src/mail/send-mail.ts), so the sign-up still answers "please confirm by mail".
+ */
 export async function sendNewsletterMail(container: MedusaContainer, subscriber: Subscriber, kind: keyof typeof MAILS) {
   const locale: Locale = subscriber.locale === 'en' ? 'en' : 'de'
   const country = await shopCountry(container, subscriber.country_code, locale)
   const mail = MAILS[kind]({ email: subscriber.email, locale, country, token: subscriber.token, confirmation_token: subscriber.confirmation_token })
-  await container.resolve(Modules.NOTIFICATION).createNotifications(
+  await sendMail(
+    container,
     mailNotification(mail, {
       to: subscriber.email,
       template: `newsletter-${kind}`,

@@ -1,8 +1,9 @@
 import type { MedusaContainer } from '@medusajs/framework/types'
-import { ContainerRegistrationKeys, Modules } from '@medusajs/framework/utils'
+import { ContainerRegistrationKeys } from '@medusajs/framework/utils'
 import { documentFileName } from '../modules/invoice/document-file-name'
 import { mailNotification } from './mail-notification'
 import { type OrderUpdate, orderUpdateMail, type UpdateOrder } from './order-update'
+import { sendMail } from './send-mail'
 
 export type MailPdf = { base64: string; number: string; kind: 'invoice' | 'credit_note' }
 
@@ -25,7 +26,8 @@ export async function sendOrderUpdate(scope: MedusaContainer, orderId: string, u
     return
   }
   const mail = orderUpdateMail({ ...order, email: order.email }, update)
-  await scope.resolve(Modules.NOTIFICATION).createNotifications(
+  await sendMail(
+    scope,
     mailNotification(mail, {
       to: order.email,
       template: `order-${update.kind}`,

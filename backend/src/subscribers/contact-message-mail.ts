@@ -1,7 +1,8 @@
 import type { SubscriberArgs, SubscriberConfig } from '@medusajs/framework'
-import { ContainerRegistrationKeys, Modules } from '@medusajs/framework/utils'
+import { ContainerRegistrationKeys } from '@medusajs/framework/utils'
 import { contactMessageMail } from '../mail/contact-message'
 import { mailNotification } from '../mail/mail-notification'
+import { sendMail } from '../mail/send-mail'
 import { CONTACT_MESSAGE_CREATED, CONTACT_MESSAGE_MODULE } from '../modules/contact-message'
 import type { ContactMessageModuleService } from '../modules/contact-message/service'
 import { COMPANY } from '../rules/company'
@@ -15,7 +16,8 @@ export default async function contactMessageMailSubscriber({ event: { name, data
   const [message] = await service.listContactMessages({ id: data.id }, { take: 1 })
   if (!message) return
   const mail = contactMessageMail(message)
-  await container.resolve(Modules.NOTIFICATION).createNotifications(
+  await sendMail(
+    container,
     mailNotification(mail, {
       to: COMPANY.email,
       template: 'contact-message',

@@ -1,9 +1,10 @@
 import type { SubscriberArgs, SubscriberConfig } from '@medusajs/framework'
-import { ContainerRegistrationKeys, Modules } from '@medusajs/framework/utils'
+import { ContainerRegistrationKeys } from '@medusajs/framework/utils'
 import { variantTitler } from '../lib/option-terms'
 import { shippingNamer } from '../lib/shipping-names'
 import { mailNotification } from '../mail/mail-notification'
 import { type MailOrder, orderConfirmationMail } from '../mail/order-confirmation'
+import { sendMail } from '../mail/send-mail'
 import { bankDetails } from '../modules/bank-transfer/bank-details'
 import { orderLocale } from '../rules/languages'
 import { ORDER_MONEY_FIELDS } from '../rules/order-money'
@@ -65,7 +66,8 @@ export default async function orderPlaced({ event: { data }, container }: Subscr
     },
     { bank: bankDetails(), shippingName, variantTitle },
   )
-  await container.resolve(Modules.NOTIFICATION).createNotifications(
+  await sendMail(
+    container,
     mailNotification(mail, {
       to: order.email,
       template: 'order-placed',

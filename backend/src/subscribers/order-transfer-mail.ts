@@ -2,6 +2,7 @@ import type { SubscriberArgs, SubscriberConfig } from '@medusajs/framework'
 import { ContainerRegistrationKeys, Modules } from '@medusajs/framework/utils'
 import { renderMail } from '../mail/layout'
 import { mailNotification } from '../mail/mail-notification'
+import { sendMail } from '../mail/send-mail'
 import { storefrontUrl } from '../mail/storefront'
 import { localeOf, orderLocale } from '../rules/languages'
 import { formatDate } from '../rules/shop-dates'
@@ -98,7 +99,8 @@ export default async function orderTransferMail({ event: { data }, container }: 
       { action: { label: t.accept, url: link('accept') } },
     ],
   })
-  await container.resolve(Modules.NOTIFICATION).createNotifications(
+  await sendMail(
+    container,
     mailNotification(mail, {
       to: email,
       template: 'order-transfer-requested',

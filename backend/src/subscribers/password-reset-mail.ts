@@ -2,6 +2,7 @@ import type { SubscriberArgs, SubscriberConfig } from '@medusajs/framework'
 import { ContainerRegistrationKeys, Modules } from '@medusajs/framework/utils'
 import { type RenderedMail, renderMail } from '../mail/layout'
 import { mailNotification } from '../mail/mail-notification'
+import { sendMail } from '../mail/send-mail'
 import { staffLocale, staffPasswordResetMail } from '../mail/staff-mails'
 import { storefrontUrl } from '../mail/storefront'
 import { localeOf } from '../rules/languages'
@@ -56,9 +57,10 @@ export default async function passwordResetMail({ event: { data }, container }: 
     if (!user) return
   } else if (data.actor_type !== 'customer') return
   const { mail, template, data: facts } = data.actor_type === 'user' ? staffMail(data) : customerMail(data)
-  await container
-    .resolve(Modules.NOTIFICATION)
-    .createNotifications(mailNotification(mail, { to: data.entity_id, template, trigger_type: 'auth.password_reset', data: facts }, { secrets: [data.token] }))
+  await sendMail(
+    container,
+    mailNotification(mail, { to: data.entity_id, template, trigger_type: 'auth.password_reset', data: facts }, { secrets: [data.token] }),
+  )
   container
     .resolve(ContainerRegistrationKeys.LOGGER)
     .info(`password reset link sent to a ${data.actor_type === 'user' ? 'member of staff' : 'customer'} (${facts.locale})`)

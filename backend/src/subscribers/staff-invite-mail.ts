@@ -1,6 +1,7 @@
 import type { SubscriberArgs, SubscriberConfig } from '@medusajs/framework'
 import { ContainerRegistrationKeys, Modules } from '@medusajs/framework/utils'
 import { mailNotification } from '../mail/mail-notification'
+import { sendMail } from '../mail/send-mail'
 import { staffInviteMail, staffLocale } from '../mail/staff-mails'
 
 /**
@@ -14,7 +15,8 @@ export default async function staffInviteMailSubscriber({ event: { name, data },
     .listInvites({ id: data.id }, { take: 1, select: ['id', 'email', 'token', 'expires_at', 'accepted', 'metadata'] })
   if (!invite || invite.accepted) return
   const locale = staffLocale(invite.metadata?.locale)
-  await container.resolve(Modules.NOTIFICATION).createNotifications(
+  await sendMail(
+    container,
     mailNotification(staffInviteMail(invite, locale), {
       to: invite.email,
       template: 'staff-invite',

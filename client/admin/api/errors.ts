@@ -30,6 +30,7 @@ const REFUSALS: [RegExp, MessageKey][] = [
   [/Cannot request item return at location/i, 'refusals.returnLocation'],
   [/has been canceled/i, 'refusals.orderCanceled'],
   [/Shipped fulfillments cannot be canceled/i, 'refusals.parcelShipped'],
+  [/cannot be sent again/i, 'refusals.mailNotKept'],
 ]
 
 /** The sentence to show for a failed call, in the admin's language. */

@@ -13,8 +13,8 @@ const PER_IP = 20
 /**
  * POST /store/newsletter/subscribe: double opt-in. The address is stored as pending and gets the confirmation mail
  * (again, at most every few minutes); a confirmed address gets nothing. The answer is the same in every case, so it
- * never reveals whether an address is on the list, nor its tokens (they travel only by mail). 503 when the
- * confirmation mail cannot be sent: the visitor should try again rather than wait for a mail that never comes.
+ * never reveals whether an address is on the list, nor its tokens (they travel only by mail). A mail server that is
+ * down only delays the confirmation (the outbox sends it once it is back); 503 when it could not even be recorded.
  */
 export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
   const body = parseBody(SubscribeSchema, req.body, res)
