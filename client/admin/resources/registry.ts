@@ -241,6 +241,16 @@ export const REGISTRY = {
     area: 'pricing',
     nav: { label: 'campaigns.nav', icon: 'i-ph-megaphone', under: 'promotions' },
   },
+  'gift-cards': {
+    route: '/gift-cards',
+    path: '/admin/gift-cards',
+    listKey: 'gift_cards',
+    itemKey: 'gift_card',
+    label: 'code',
+    area: 'pricing',
+    nav: { label: 'giftCards.nav', icon: 'i-ph-gift', under: 'promotions' },
+    find: { hint: [], order: '-created_at' },
+  },
   'price-lists': {
     route: '/price-lists',
     path: '/admin/price-lists',
