@@ -1,3 +1,4 @@
+import { fill } from '../modules/invoice/invoice-texts'
 import type { Locale } from '../rules/languages'
 import { formatMoney } from '../rules/money'
 import { formatDate } from '../rules/shop-dates'
@@ -48,8 +49,6 @@ type GiftCardMail = {
   shopUrl: string
   country?: string | null
 }
-
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '')
 
 /** The mail that delivers a gift card (its PDF attached by the sender), in the buyer's language. */
 export function giftCardMail(input: GiftCardMail): RenderedMail {

@@ -1,3 +1,4 @@
+import { fill } from '../../modules/invoice/invoice-texts'
 import { renderPdf } from '../../modules/invoice/pdf-frame'
 import { COMPANY } from '../../rules/company'
 import type { Locale } from '../../rules/languages'
@@ -38,8 +39,6 @@ type GiftCardLetter = {
   shop: string
   country?: string | null
 }
-
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '')
 
 /**
  * The gift card as a designed page (A5 landscape): a gold frame, the shop's name, the amount, the recipient and the
