@@ -248,7 +248,8 @@ export const REGISTRY = {
     itemKey: 'gift_card',
     label: 'code',
     area: 'pricing',
-    nav: { label: 'giftCards.nav', icon: 'i-ph-gift', under: 'promotions' },
+    // looked up now and then (a customer asks what a card holds; a goodwill card): the settings page and the palette
+    nav: { label: 'giftCards.nav', icon: 'i-ph-gift', settings: 'orders' },
     find: { hint: [], order: '-created_at' },
   },
   'price-lists': {
