@@ -6,6 +6,7 @@ import { stripePaymentProviders } from './src/lib/stripe-settings'
 import { serveStaticWithFileHeaders } from './src/lib/uploads/static-file-serving'
 import { mailSettings } from './src/mail/settings'
 import { COMPANY } from './src/rules/company'
+import { GIFT_CARD_CODES } from './src/rules/gift-cards'
 
 loadEnv(process.env.NODE_ENV || 'development', process.cwd())
 // NODE_ENV=production never runs on the example secrets of .env.example (docs/deployment.md)
@@ -83,6 +84,9 @@ module.exports = defineConfig({
   },
   // The back office is our own app served by the worker, not Medusa's dashboard.
   admin: { disable: true },
+  // Gift cards and store credit are Medusa's own loyalty plugin (its modules, workflows and routes); the shop adds
+  // its rules around them (rules/gift-cards.ts, src/api/README.md). Codes read "GS-XXXX-XXXX-XXXX-XXXX" (Geschenkschein).
+  plugins: [{ resolve: '@medusajs/loyalty-plugin', options: { ...GIFT_CARD_CODES } }],
   modules: [
     ...redisModules,
     { resolve: './src/modules/contact-message' },

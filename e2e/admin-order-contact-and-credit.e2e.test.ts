@@ -2,7 +2,7 @@ import type { AdminOrder } from '@medusajs/types'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type AdminApi, adminApi, openSignedIn, poll } from './admin-staff'
 import { openBrowser, PHONE } from './browser'
-import { placeOrder, uniqueEmail } from './customer-fixture'
+import { placeOrder, registerCustomer, uniqueEmail } from './customer-fixture'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
@@ -11,9 +11,12 @@ afterEach(async () => browser?.close())
 const FIELDS = 'id,email,status,customer_id,*summary,*credit_lines,*items'
 const readOrder = async (api: AdminApi, id: string) => (await api.admin.order.retrieve(id, { fields: FIELDS })).order as AdminOrder
 
-/** A paid order of two pieces made one piece cheaper by a confirmed edit: the shop then owes the customer one piece. */
+/**
+ * A paid order of two pieces made one piece cheaper by a confirmed edit: the shop then owes the customer one piece. The
+ * customer has an account (store credit is kept there; a guest is paid back by refund).
+ */
 async function overpaidOrder(api: AdminApi, locale: 'de' | 'en') {
-  const placed = await placeOrder(null, { quantity: 2, locale, email: uniqueEmail('e2e-credit') })
+  const placed = await placeOrder(await registerCustomer('e2e-credit'), { quantity: 2, locale })
   const { order } = await api.admin.order.retrieve(placed.id, { fields: 'id,*items,*payment_collections.payments' })
   for (const payment of order.payment_collections!.flatMap((collection) => collection.payments ?? [])) await api.admin.payment.capture(payment.id, {})
   await api.admin.orderEdit.initiateRequest({ order_id: order.id })
@@ -70,9 +73,12 @@ describe('an order on a phone: the customer’s e-mail and store credit', () => 
     await dialog.getByRole('button', { name: 'Refund as store credit' }).tap()
     await poll(async () => (await readOrder(api, order.id)).credit_lines?.length).toBe(1)
     const after = await readOrder(api, order.id)
-    expect(after.credit_lines!.map((line) => [line.reference, line.reference_id, Number(line.amount)])).toEqual([
-      ['store_credit', order.customer_id ?? order.email, -owed],
-    ])
+    expect(after.credit_lines!.map((line) => [line.reference, line.reference_id, Number(line.amount)])).toEqual([['store_credit', order.customer_id, -owed]])
+    // the loyalty plugin keeps it on the customer's store credit account, spendable at checkout
+    const { store_credit_accounts } = await api.client.fetch<{ store_credit_accounts: { balance: number }[] }>('/admin/store-credit-accounts', {
+      query: { customer_id: order.customer_id, currency_code: 'eur' },
+    })
+    expect(store_credit_accounts.map((account) => Number(account.balance))).toEqual([owed])
     expect(Number(after.summary!.pending_difference)).toBe(0)
     // nothing more is owed: the choice is gone
     await poll(() => payments.getByRole('button', { name: 'Refund as store credit' }).count()).toBe(0)

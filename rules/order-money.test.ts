@@ -6,6 +6,8 @@ const TEXTS: MoneyTexts = {
   subtotal: 'Subtotal',
   discount: (code) => (code ? `Discount (${code})` : 'Discount'),
   shipping: 'Shipping',
+  giftCard: 'Gift card',
+  storeCredit: 'Store credit',
   total: 'Total',
   taxIncluded: (rate) => `incl. ${rate}% VAT`,
   taxIncludedPlain: 'incl. VAT',
@@ -38,6 +40,36 @@ describe("an order's money lines", () => {
     ])
     expect(orderMoney(order).every((line) => line.currency === 'gbp')).toBe(true)
     expect(orderMoney(order)[1]).toMatchObject({ kind: 'discount', code: 'WELCOME10' })
+  })
+
+  it('states what a gift card and store credit paid before the total, and the VAT of the goods in full (a multi-purpose voucher)', () => {
+    const order: MoneyOrder = {
+      currency_code: 'eur',
+      original_item_total: 1190,
+      original_shipping_total: 0,
+      tax_total: 190,
+      // Medusa's total is what is left to pay: the goods less the credit lines
+      total: 1040,
+      items: [rated(19)],
+      shipping_address: { country_code: 'de' },
+      credit_lines: [
+        { reference: 'gift-card', amount: 100 },
+        { reference: 'store-credit', amount: 50 },
+        // staff's store credit for another order's refund is no payment of this one
+        { reference: 'store_credit', amount: -20 },
+        null,
+      ],
+    }
+    expect(summary(order)).toEqual([
+      ['Subtotal', 1190],
+      ['Shipping', 0],
+      ['Gift card', -100],
+      ['Store credit', -50],
+      ['Total', 1040],
+      ['incl. 19% VAT', 190],
+    ])
+    // without the total before discounts the subtotal puts the credit back
+    expect(orderMoney({ ...order, original_item_total: undefined })[0]!.amount).toBe(1190)
   })
 
   it('states several discounts each with its code, in shares that add up to the discount total', () => {

@@ -1,6 +1,8 @@
 // An order's money as every document states it — confirmation page and account order page, order mails, invoice,
-// back office: subtotal, each discount with its code, shipping, VAT as the delivery country needs it (vat.ts),
-// total. One pure rule, so the documents cannot disagree; each one only words and formats the lines.
+// back office: subtotal, each discount with its code, shipping, what gift cards and store credit paid, VAT as the
+// delivery country needs it (vat.ts), total. One pure rule, so the documents cannot disagree; each one only words and
+// formats the lines. A gift card is a multi-purpose voucher (§ 3 Abs. 15 UStG): its sale bears no VAT, its redemption
+// is a payment — the VAT stated is the goods' own, whatever part of them a card paid.
 import { includedRate, vatLine } from './included-rate'
 import type { Locale } from './languages'
 import { roundCents as cents } from './money'
@@ -28,16 +30,28 @@ export type MoneyOrder = {
   items?: { is_tax_inclusive?: boolean | null; tax_lines?: { rate: number | string }[] | null; adjustments?: Adjustment[] | null }[] | null
   shipping_methods?: { adjustments?: Adjustment[] | null }[] | null
   shipping_address?: { country_code?: string | null } | null
+  /** The loyalty plugin's credit lines: a gift card's or store credit's payment (positive); others are not stated. */
+  credit_lines?: ({ reference?: string | null; amount?: Amount } | null)[] | null
 }
 
-type MoneyLabel = 'subtotal' | 'discount' | 'shipping' | 'taxAdded' | 'taxIncluded' | 'taxIncludedPlain' | 'taxFreeExport' | 'total'
+type MoneyLabel =
+  | 'subtotal'
+  | 'discount'
+  | 'shipping'
+  | 'giftCard'
+  | 'storeCredit'
+  | 'taxAdded'
+  | 'taxIncluded'
+  | 'taxIncludedPlain'
+  | 'taxFreeExport'
+  | 'total'
 
 /**
- * One line of an order's money. The lines up to `total` add up to it (a discount's amount is negative); a line after
+ * One line of an order's money. The lines up to `total` add up to it (a discount's and a credit's amount is negative); a line after
  * the total says what VAT it includes (its amount, or null for a tax-free export, which has none to show).
  */
 export type MoneyLine = {
-  kind: 'subtotal' | 'discount' | 'shipping' | 'tax' | 'total'
+  kind: 'subtotal' | 'discount' | 'shipping' | 'credit' | 'tax' | 'total'
   label: MoneyLabel
   /** The promotion code of a discount line (null for a discount without one). */
   code: string | null
@@ -79,9 +93,19 @@ function discountShares(order: MoneyOrder, discount: number): { code: string | n
   return codes.map(([code], index) => ({ code, amount: shares[index]! / 100 })).filter((share) => share.amount > 0)
 }
 
+/** What gift cards and store credit paid of the order (the loyalty plugin's credit line references), in cents. */
+function credits(order: MoneyOrder): { label: 'giftCard' | 'storeCredit'; amount: number }[] {
+  const paid = (reference: string) =>
+    cents((order.credit_lines ?? []).filter((line) => line?.reference === reference).reduce((sum, line) => sum + Math.max(0, num(line?.amount) ?? 0), 0))
+  return [
+    { label: 'giftCard' as const, amount: paid('gift-card') },
+    { label: 'storeCredit' as const, amount: paid('store-credit') },
+  ].filter((credit) => credit.amount > 0)
+}
+
 /**
  * The ordered money lines of an order: subtotal before discounts, one line per discount code, shipping before its
- * discount, the total, and the VAT the delivery country needs. Prices that include VAT (the shop's) state it under
+ * discount, what gift cards and store credit paid, the total, and the VAT the delivery country needs. Prices that include VAT (the shop's) state it under
  * the total; prices without it (a region priced net) add it as a line before the total.
  */
 export function orderMoney(order: MoneyOrder): MoneyLine[] {
@@ -95,8 +119,10 @@ export function orderMoney(order: MoneyOrder): MoneyLine[] {
     (added ? (num(order.original_shipping_subtotal) ?? num(order.shipping_subtotal)) : (num(order.original_shipping_total) ?? num(order.shipping_total))) ?? 0,
   )
   const stated = added ? (num(order.original_item_subtotal) ?? num(order.item_subtotal)) : num(order.original_item_total)
-  // without the total before discounts the subtotal is what is left once shipping and tax are taken out and the discount put back
-  const subtotal = cents(stated ?? total - shipping - (added ? tax : 0) + discount)
+  const paid = credits(order)
+  const credited = paid.reduce((sum, credit) => sum + credit.amount, 0)
+  // without the total before discounts the subtotal is what is left once shipping and tax are taken out and the discount and credit put back
+  const subtotal = cents(stated ?? total + credited - shipping - (added ? tax : 0) + discount)
   const line = (kind: MoneyLine['kind'], label: MoneyLabel, amount: number | null, extra: Partial<Pick<MoneyLine, 'code' | 'rate'>> = {}): MoneyLine => ({
     kind,
     label,
@@ -119,6 +145,7 @@ export function orderMoney(order: MoneyOrder): MoneyLine[] {
     ...discountShares(order, discount).map((share) => line('discount', 'discount', -share.amount, { code: share.code })),
     line('shipping', 'shipping', shipping),
     ...(taxLine && added ? [taxLine] : []),
+    ...paid.map((credit) => line('credit', credit.label, -credit.amount)),
     line('total', 'total', total),
     // an included VAT of nothing (no tax charged yet) is worded without an amount
     ...(taxLine && !added ? [taxLine.amount === 0 ? { ...taxLine, amount: null } : taxLine] : []),
@@ -131,6 +158,9 @@ export type MoneyTexts = {
   /** A discount, with its code when it has one. */
   discount: (code: string | null) => string
   shipping: string
+  /** What a gift card and the customer's store credit paid. */
+  giftCard: string
+  storeCredit: string
   total: string
   taxIncluded: (rate: string) => string
   taxIncludedPlain: string
@@ -147,6 +177,10 @@ export function moneyLabel(line: MoneyLine, locale: Locale, texts: MoneyTexts): 
       return texts.discount(line.code)
     case 'shipping':
       return texts.shipping
+    case 'giftCard':
+      return texts.giftCard
+    case 'storeCredit':
+      return texts.storeCredit
     case 'total':
       return texts.total
     case 'taxAdded':
@@ -180,4 +214,6 @@ export const ORDER_MONEY_FIELDS = [
   'shipping_methods.adjustments.code',
   'shipping_methods.adjustments.amount',
   'shipping_address.country_code',
+  'credit_lines.reference',
+  'credit_lines.amount',
 ] as const

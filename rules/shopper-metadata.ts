@@ -1,4 +1,6 @@
 import { MAX_FIELD_LENGTH } from './address-rules'
+import { isEmail } from './email'
+import { GIFT_CARD_LINE } from './gift-cards'
 import type { Locale } from './languages'
 
 /**
@@ -17,6 +19,9 @@ const oneOf =
     values.includes(value)
 const boolean: Shape = (value) => typeof value === 'boolean'
 const text: Shape = (value) => value === null || (typeof value === 'string' && value.length <= MAX_FIELD_LENGTH)
+const email: Shape = (value) => typeof value === 'string' && isEmail(value)
+const day: Shape = (value) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+const message: Shape = (value) => typeof value === 'string' && value.length <= 500
 /** The wishlist's entries are read defensively wherever they are shown (wishlist-entries.ts, wishlist-merge.ts). */
 const list: Shape = (value) => Array.isArray(value) && value.length <= 500
 
@@ -27,9 +32,15 @@ export const SHOPPER_METADATA = {
   address: { title: text, vat_id: text },
   /** The signed-in customer: the wishlist follows the account. */
   customer: { wishlist: list },
-  /** A new customer and a cart's lines: nothing. */
+  /** A new customer: nothing. */
   new_customer: {},
-  line_item: {},
+  /** A cart's line: a gift card's recipient, message and delivery day (rules/gift-cards.ts); nothing else. */
+  line_item: {
+    [GIFT_CARD_LINE.recipientEmail]: email,
+    [GIFT_CARD_LINE.recipientName]: text,
+    [GIFT_CARD_LINE.message]: message,
+    [GIFT_CARD_LINE.deliverOn]: day,
+  },
 } satisfies Record<string, Record<string, Shape>>
 
 export type MetadataKind = keyof typeof SHOPPER_METADATA

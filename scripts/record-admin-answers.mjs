@@ -232,6 +232,14 @@ if (!(await call('/admin/campaigns?limit=1&fields=id')).campaigns.length) {
   })
 }
 
+// a gift card issued by hand (the loyalty plugin's), which the seed does not create
+if (!(await call('/admin/gift-cards?limit=1&fields=id')).gift_cards.length)
+  await call('/admin/gift-cards', { value: 50, currency_code: 'eur', note: 'Aufnahme', metadata: { issued_by_hand: true } })
+const GIFT_CARD_FIELDS =
+  'id,code,value,currency_code,expires_at,note,reference,reference_id,metadata,created_at,store_credit_account.id,store_credit_account.balance'
+LIST_QUERY['/admin/gift-cards'] = `&fields=${GIFT_CARD_FIELDS}`
+DETAIL_QUERY['/admin/gift-cards'] = `?fields=${GIFT_CARD_FIELDS}`
+
 // the registry's entries: route, path, listKey (one line each)
 const registry = readFileSync(`${root}/client/admin/resources/registry.ts`, 'utf8')
 const entries = [...registry.matchAll(/^\s+'?([\w-]+)'?: \{ route: '[^']+', path: '([^']+)', listKey: '(\w+)', itemKey: '(\w+)'/gm)].map(
@@ -256,6 +264,11 @@ for (const { name, path, listKey, itemKey } of entries) {
       answers[`${path}/${first.id}/${ruleType}`] = await call(`${path}/${first.id}/${ruleType}`)
       answers[`${path}/rule-attribute-options/${ruleType}`] = await call(`${path}/rule-attribute-options/${ruleType}?promotion_type=${first.type}`)
     }
+  }
+  // a gift card's page lists its account's transactions
+  if (name === 'gift-cards' && first?.store_credit_account) {
+    const transactions = `/admin/store-credit-accounts/${first.store_credit_account.id}/transactions`
+    answers[transactions] = await call(transactions)
   }
   if (!first) console.warn(`• ${name}: no ${itemKey} to record`)
 }

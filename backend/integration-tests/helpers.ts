@@ -97,8 +97,11 @@ const SEEDED_HANDLES = new Set(PRODUCTS.map((product) => product.handle))
 
 type Variant = { id: string; manage_inventory?: boolean; inventory_quantity?: number; calculated_price?: { calculated_amount?: number } }
 
-/** A cart in the German region, ready to pay: one piece of the variant with the most stock, address, shipping. */
-export async function readyCart(email: string) {
+/**
+ * A cart in the German region, ready to pay: one piece of the variant with the most stock, address, shipping; with
+ * `headers` (a customer's bearer token) the customer's own cart.
+ */
+export async function readyCart(email: string, headers: Record<string, string> = {}) {
   const { regions } = await ok(store('/regions?fields=id,currency_code,*countries'), 'regions')
   const region = regions.find((r: { countries: { iso_2: string }[] }) => r.countries.some((c) => c.iso_2 === 'de'))
   const { products } = await ok(
@@ -113,12 +116,12 @@ export async function readyCart(email: string) {
     .filter((v) => v.calculated_price?.calculated_amount && stock(v) > 0)
     .sort((a, b) => stock(b) - stock(a))[0]
   expect(variant, 'a priced variant in stock').toBeDefined()
-  let { cart } = await ok(store('/carts', { body: { region_id: region.id, email } }), 'create cart')
-  await ok(store(`/carts/${cart.id}/line-items`, { body: { variant_id: variant.id, quantity: 1 } }), 'add item')
+  let { cart } = await ok(store('/carts', { body: { region_id: region.id, email }, headers }), 'create cart')
+  await ok(store(`/carts/${cart.id}/line-items`, { body: { variant_id: variant.id, quantity: 1 }, headers }), 'add item')
   const address = { first_name: 'Erika', last_name: 'Mustermann', address_1: 'Goldgasse 1', city: 'Pforzheim', postal_code: '75175', country_code: 'de' }
-  await ok(store(`/carts/${cart.id}`, { body: { shipping_address: address, billing_address: address } }), 'address')
+  await ok(store(`/carts/${cart.id}`, { body: { shipping_address: address, billing_address: address }, headers }), 'address')
   const { shipping_options } = await ok(store(`/shipping-options?cart_id=${cart.id}`), 'shipping options')
-  ;({ cart } = await ok(store(`/carts/${cart.id}/shipping-methods`, { body: { option_id: shipping_options[0].id } }), 'shipping method'))
+  ;({ cart } = await ok(store(`/carts/${cart.id}/shipping-methods`, { body: { option_id: shipping_options[0].id }, headers }), 'shipping method'))
   return cart as { id: string; total: number; currency_code: string }
 }
 

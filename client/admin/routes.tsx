@@ -38,6 +38,7 @@ export const AREA_LOADERS: { [N in RegisteredName]: () => Promise<ResourceSpec<a
   'tax-regions': () => import('./resources/settings/tax-regions').then((m) => m.taxRegions),
   promotions: () => import('./resources/pricing/promotions').then((m) => m.promotions),
   campaigns: () => import('./resources/pricing/campaigns').then((m) => m.campaigns),
+  'gift-cards': () => import('./resources/pricing/gift-cards').then((m) => m.giftCards),
   'price-lists': () => import('./resources/pricing/price-lists').then((m) => m.priceLists),
   'price-preferences': () => import('./resources/pricing/price-preferences').then((m) => m.pricePreferences),
   stores: () => import('./resources/settings/store').then((m) => m.store),

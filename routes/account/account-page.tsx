@@ -5,6 +5,7 @@ import type { PageProps } from '../lib/types'
 import { AccountFrame } from './account-frame'
 import type { SavedAddress } from './address-book'
 import { AddressLines } from './address-lines'
+import { CreditSection } from './credit-section'
 import type { Customer } from './customer-state'
 import { OrderRows } from './order-rows'
 import type { Order } from './orders-actions'
@@ -100,11 +101,15 @@ function Overview({ customer, orders }: { customer: Customer; orders: Order[] | 
           {t('account.manageAddresses')}
         </Link>
       </section>
+      <CreditSection />
     </div>
   )
 }
 
-/** /{cc}/account: name, customer number, latest orders, default addresses (with the HTML when the server could read them). */
+/**
+ * /{cc}/account: name, customer number, latest orders, default addresses (with the HTML when the server could read them),
+ * store credit and a gift card's balance.
+ */
 export default function AccountPage({ data }: PageProps<OrdersData>) {
   const t = useT()
   return (

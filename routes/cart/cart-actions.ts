@@ -219,7 +219,7 @@ const REFUSALS: Record<PromotionRefusal['reason'], MessageKey> = {
 }
 
 /** The back end's own sentence for too many codes tried (429, in the shop's language, with the minutes to wait). */
-const tooManyAttempts = async (error: unknown) => (statusOf(error) === 429 ? messageOf(error) : null)
+export const tooManyAttempts = async (error: unknown) => (statusOf(error) === 429 ? messageOf(error) : null)
 
 /**
  * Adds a promotion code. Answers null when it is on the cart; otherwise the shopper's sentence why not (a code

@@ -1,7 +1,7 @@
 /**
  * What the cart UI reads: items with product, variant, thumbnail, metadata and
- * totals, the region with its countries, promotions, shipping method names, addresses and the
- * payment collection with its sessions.
+ * totals, the region with its countries, promotions, the gift cards and credit lines that pay part of it (the loyalty
+ * plugin's), shipping method names, addresses and the payment collection with its sessions.
  */
 export const CART_FIELDS = [
   '*items',
@@ -13,6 +13,9 @@ export const CART_FIELDS = [
   '*region',
   '*region.countries',
   '*promotions',
+  '*credit_lines',
+  '+gift_cards.id',
+  '+gift_cards.code',
   '*shipping_methods',
   '*shipping_address',
   '*billing_address',

@@ -7,6 +7,8 @@ import type { PageProps } from '../lib/types'
 import { CartLines } from './cart-lines'
 import { CartLoadFailed } from './cart-load-failed'
 import { CartTotals } from './cart-totals'
+import { GiftCardBalance } from './gift-card-balance'
+import { GiftCardForm } from './gift-card-form'
 import { PromotionForm } from './promotion-form'
 import { useCart } from './use-cart-loader'
 
@@ -60,12 +62,14 @@ export default function CartPage(_props: PageProps) {
               </h2>
               <CartTotals cart={cart} />
               <PromotionForm cart={cart} />
+              <GiftCardForm cart={cart} />
               <Link to="/checkout" className="btn-primary w-full" aria-disabled={pending || undefined} data-testid="to-checkout">
                 {t('cart.toCheckout')}
               </Link>
               <p className="text-xs text-stone-600" data-testid="tax-note">
                 {vatFor(cart.shipping_address?.country_code ?? country, null).kind === 'export' ? t('checkout.cartNoteExport') : t('checkout.cartNote')}
               </p>
+              <GiftCardBalance />
             </aside>
           </div>
         )}

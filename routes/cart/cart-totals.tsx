@@ -3,6 +3,7 @@ import { vatLine } from '../../rules/included-rate'
 import { Price } from '../catalogue/price'
 import { usePage } from '../lib/page-context'
 import type { Cart } from './cart-state'
+import { cartCredit } from './gift-cards'
 import { money } from './line-display'
 import { type ShippingCost, shippingCost, totalsWithShipping } from './shipping-cost'
 import { useShippingName } from './shipping-names'
@@ -19,7 +20,7 @@ function ShippingAmount({ cost, currency }: { cost: ShippingCost; currency: stri
 }
 
 /**
- * Subtotal, discount, shipping (its method's name once chosen), the total and what VAT it includes — the
+ * Subtotal, discount, shipping (its method's name once chosen), what gift cards and store credit pay, the total and what VAT it includes — the
  * destination's (the shipping address's country, else the shop's) by the shop's one rule — in the cart's currency.
  */
 export function CartTotals({ cart }: { cart: Cart }) {
@@ -34,6 +35,8 @@ export function CartTotals({ cart }: { cart: Cart }) {
   const cost = shippingCost(cart, useShippingOffers(cart))
   // shipping known from the offered options counts in the total already, as it will once chosen
   const totals = totalsWithShipping(cart, cost, vat?.kind === 'included' ? vat.rate : null)
+  // gift cards and store credit pay part of the total; the VAT stays that of the goods (a multi-purpose voucher)
+  const credit = cartCredit(cart)
   return (
     <dl className="space-y-2 text-sm text-stone-700" data-testid="cart-totals">
       <div className="flex justify-between gap-4">
@@ -63,6 +66,24 @@ export function CartTotals({ cart }: { cart: Cart }) {
           <ShippingAmount cost={cost} currency={currency} />
         </dd>
       </div>
+      {credit.giftCards
+        .filter((card) => card.amount > 0)
+        .map((card) => (
+          <div key={card.code} className="flex justify-between gap-4 text-emerald-800" data-testid="gift-card-line">
+            <dt>{t('cart.giftCard', { code: card.code })}</dt>
+            <dd>
+              −<Price money={money(card.amount, currency)} />
+            </dd>
+          </div>
+        ))}
+      {credit.storeCredit > 0 && (
+        <div className="flex justify-between gap-4 text-emerald-800" data-testid="store-credit-line">
+          <dt>{t('cart.storeCredit')}</dt>
+          <dd>
+            −<Price money={money(credit.storeCredit, currency)} />
+          </dd>
+        </div>
+      )}
       <div className="flex justify-between gap-4 border-t border-stone-200 pt-3 text-base font-medium text-stone-900">
         <dt>{t('cart.total')}</dt>
         <dd data-testid="cart-total">

@@ -6,7 +6,9 @@ import { CartLines } from '../cart/cart-lines'
 import { CartLoadFailed } from '../cart/cart-load-failed'
 import type { Cart } from '../cart/cart-state'
 import { CartTotals } from '../cart/cart-totals'
+import { GiftCardForm } from '../cart/gift-card-form'
 import { useShippingName } from '../cart/shipping-names'
+import { StoreCreditChoice } from '../cart/store-credit-choice'
 import { useCartContext } from '../cart/use-cart'
 import { useCart } from '../cart/use-cart-loader'
 import { PageHead } from '../layout/page-head'
@@ -102,6 +104,8 @@ function Summary({ cart, problem }: { cart: Cart; problem: OrderProblem | null }
       </h2>
       <CartLines cart={cart} editable={false} marks={marks} />
       <CartTotals cart={cart} />
+      <GiftCardForm cart={cart} />
+      <StoreCreditChoice cart={cart} />
     </aside>
   )
 }

@@ -7,7 +7,14 @@ import { Price } from '../catalogue/price'
 import { usePage } from '../lib/page-context'
 
 /** The test id of each line, named as the cart's totals name theirs. */
-const TEST_IDS = { subtotal: 'order-subtotal', discount: 'order-discount', shipping: 'shipping-amount', total: 'cart-total', tax: 'tax-included' } as const
+const TEST_IDS = {
+  subtotal: 'order-subtotal',
+  discount: 'order-discount',
+  shipping: 'shipping-amount',
+  credit: 'order-credit',
+  total: 'cart-total',
+  tax: 'tax-included',
+} as const
 
 /**
  * A placed order's money, as every document of the order states it (rules/order-money.ts): subtotal,
@@ -23,6 +30,8 @@ export function OrderTotals({ order }: { order: HttpTypes.StoreOrder }) {
     subtotal: t('cart.subtotal'),
     discount: (code: string | null) => (code ? t('cart.discountCode', { code }) : t('cart.discount')),
     shipping: t('cart.shipping'),
+    giftCard: t('cart.giftCardPaid'),
+    storeCredit: t('cart.storeCredit'),
     total: t('cart.total'),
     taxIncluded: (rate: string) => t('cart.taxIncluded', { rate }),
     taxIncludedPlain: t('cart.taxIncludedPlain'),
@@ -40,7 +49,7 @@ export function OrderTotals({ order }: { order: HttpTypes.StoreOrder }) {
             ? 'flex justify-between gap-4 border-t border-stone-200 pt-3 text-base font-medium text-stone-900'
             : after
               ? 'flex justify-between gap-4 text-xs text-stone-600'
-              : line.kind === 'discount'
+              : line.kind === 'discount' || line.kind === 'credit'
                 ? 'flex justify-between gap-4 text-emerald-800'
                 : 'flex justify-between gap-4'
         const testId = line.kind === 'tax' && line.amount === null ? 'tax-free' : TEST_IDS[line.kind]
@@ -55,7 +64,13 @@ export function OrderTotals({ order }: { order: HttpTypes.StoreOrder }) {
               )}
             </dt>
             <dd data-testid={testId}>
-              {line.kind === 'shipping' && line.amount === 0 ? t('cart.shippingFree') : line.kind === 'discount' ? <>−{amount}</> : amount}
+              {line.kind === 'shipping' && line.amount === 0 ? (
+                t('cart.shippingFree')
+              ) : line.kind === 'discount' || line.kind === 'credit' ? (
+                <>−{amount}</>
+              ) : (
+                amount
+              )}
             </dd>
           </div>
         )

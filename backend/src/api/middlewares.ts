@@ -40,6 +40,7 @@ import { repriceAtCompletion } from './store/carts/reprice-at-completion'
 import { serializeCartWrites } from './store/carts/serialize-cart-writes'
 import { withdrawEndedPromotions } from './store/carts/withdraw-ended-promotions'
 import { validateCustomerAddress } from './store/customers/validate-address'
+import { GiftCardCodeSchema } from './store/gift-cards/validators'
 import { claimOwnGuestOrders, customerOrdersOnly, ownOrdersOnly } from './store/orders/customer-orders-only'
 import { PasswordResetCheckSchema } from './store/password-reset-check/validators'
 import { paymentLinkSessions } from './store/payment-collections/payment-link-sessions'
@@ -54,6 +55,10 @@ const CART_WRITES = [
   '/store/carts/:id/promotion-codes',
   '/store/carts/:id/shipping-methods',
   '/store/carts/:id/refresh',
+  // gift cards and store credit (the loyalty plugin's routes and the shop's): credit lines are the cart's contents too
+  '/store/carts/:id/gift-card-codes',
+  '/store/carts/:id/gift-cards',
+  '/store/carts/:id/store-credits',
 ]
 
 export default defineMiddlewares({
@@ -84,6 +89,23 @@ export default defineMiddlewares({
       method: 'POST',
       middlewares: [validateAndTransformBody(ApplyPromotionCodeSchema), validateAndTransformQuery(StoreGetCartsCart, retrieveTransformQueryConfig)],
     },
+    // one gift card code put on a cart or taken off, with the reason when it does not go on (store/carts/[id]/gift-card-codes)
+    ...(['POST', 'DELETE'] as const).map((method) => ({
+      matcher: '/store/carts/:id/gift-card-codes',
+      method,
+      middlewares: [validateAndTransformBody(GiftCardCodeSchema), validateAndTransformQuery(StoreGetCartsCart, retrieveTransformQueryConfig)],
+    })),
+    { matcher: '/store/gift-cards/balance', method: 'POST', middlewares: [validateAndTransformBody(GiftCardCodeSchema)] },
+    // gift card codes tried on a cart or for a balance, on the shop's routes and the plugin's: limited per cart and per
+    // client (`gift-card-code` of auth/throttle.ts), so codes are not guessed
+    ...(
+      [
+        ['/store/carts/:id/gift-card-codes', 'POST'],
+        ['/store/carts/:id/gift-cards', 'POST'],
+        ['/store/gift-cards/balance', 'POST'],
+        ['/store/gift-cards/:idOrCode', 'GET'],
+      ] as const
+    ).map(([matcher, method]) => ({ matcher, method, middlewares: [throttleAuth('gift-card-code')] })),
     {
       matcher: '/store/password-reset-check',
       method: 'POST',

@@ -51,6 +51,8 @@ const TEXTS = {
     // a discount is named with its code, as on the shop's pages (cart.discount)
     discount: 'Rabatt',
     shipping: 'Versand',
+    giftCard: 'Gutschein',
+    storeCredit: 'Guthaben',
     // the VAT line and the sale read as on the shop's pages (cart.taxIncluded, cart.taxIncludedPlain,
     // cart.taxFreeExport, sale.original, sale.saving)
     taxIncluded: 'inkl. {rate} % MwSt.',
@@ -90,6 +92,8 @@ const TEXTS = {
     subtotal: 'Subtotal',
     discount: 'Discount',
     shipping: 'Shipping',
+    giftCard: 'Gift card',
+    storeCredit: 'Store credit',
     taxIncluded: 'incl. {rate}% VAT',
     taxIncludedPlain: 'incl. VAT',
     taxFreeExport: 'Tax-free export, plus import duties',
@@ -142,6 +146,8 @@ function moneyBlocks(
     subtotal: t.subtotal,
     discount: (code) => (code ? `${t.discount} (${code})` : t.discount),
     shipping: shippingNames ? `${t.shipping} (${shippingNames})` : t.shipping,
+    giftCard: t.giftCard,
+    storeCredit: t.storeCredit,
     total: t.total,
     taxIncluded: (rate) => t.taxIncluded.replace('{rate}', rate),
     taxIncludedPlain: t.taxIncludedPlain,
@@ -153,7 +159,7 @@ function moneyBlocks(
     if (line.amount === null) return []
     const label = moneyLabel(line, locale, texts)
     if (line.kind === 'shipping' && line.amount === 0) return [{ label, value: t.free }]
-    if (line.kind === 'discount') return [{ label, value: `−${price(-line.amount)}` }]
+    if (line.kind === 'discount' || line.kind === 'credit') return [{ label, value: `−${price(-line.amount)}` }]
     return [{ label, value: price(line.amount), ...(line.kind === 'total' ? { strong: true } : {}) }]
   })
   const note = lines.find((line) => line.kind === 'tax' && line.amount === null)

@@ -241,6 +241,17 @@ export const REGISTRY = {
     area: 'pricing',
     nav: { label: 'campaigns.nav', icon: 'i-ph-megaphone', under: 'promotions' },
   },
+  'gift-cards': {
+    route: '/gift-cards',
+    path: '/admin/gift-cards',
+    listKey: 'gift_cards',
+    itemKey: 'gift_card',
+    label: 'code',
+    area: 'pricing',
+    // looked up now and then (a customer asks what a card holds; a goodwill card): the settings page and the palette
+    nav: { label: 'giftCards.nav', icon: 'i-ph-gift', settings: 'orders' },
+    find: { hint: [], order: '-created_at' },
+  },
   'price-lists': {
     route: '/price-lists',
     path: '/admin/price-lists',

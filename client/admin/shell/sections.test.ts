@@ -25,7 +25,7 @@ describe('back-office sections', () => {
       ['shop', ['/regions', '/tax-regions', '/store', '/sales-channels', '/currencies']],
       ['shipping', ['/stock-locations', '/shipping-options', '/shipping-profiles']],
       ['catalogue', ['/product-tags', '/product-types', '/price-preferences']],
-      ['orders', ['/return-reasons', '/refund-reasons']],
+      ['orders', ['/gift-cards', '/return-reasons', '/refund-reasons']],
       ['team', ['/users', '/invites', '/api-keys']],
       ['system', ['/notifications', '/workflow-executions', '/plugins']],
     ])

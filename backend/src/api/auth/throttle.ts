@@ -28,6 +28,9 @@ const AUTH_LIMITS = {
   'second-factor': { perEmail: 10, perClient: 20, windowSeconds: 15 * 60, counts: 'failures' },
   // promotion codes tried on a cart (each code of a request counts): per cart and per client, so codes are not guessed
   'promotion-code': { perEmail: 10, perClient: 30, windowSeconds: 15 * 60, counts: 'all' },
+  // gift card codes tried on a cart or looked up for their balance: the promotion codes' limits, on counters of their
+  // own (a shopper with a voucher and a gift card has both to type), per cart and per client
+  'gift-card-code': { perEmail: 10, perClient: 30, windowSeconds: 15 * 60, counts: 'all' },
 } satisfies Record<string, Limit>
 
 export type AuthAction = keyof typeof AUTH_LIMITS
@@ -44,10 +47,10 @@ const hashed = (value: string) => createHash('sha256').update(value).digest('bas
 /**
  * Whom a request is about, besides its client: the e-mail address of sign-in, registration and the check (`email`)
  * or of a reset request (`identifier`); for an order claim and a password change, the signed-in account; for a code
- * of the second factor, the sign-in identity; for a promotion code, the cart.
+ * of the second factor, the sign-in identity; for a promotion or gift card code, the cart (a balance check: none).
  */
 function subjectOf(req: MedusaRequest, action: AuthAction): string | null {
-  if (action === 'promotion-code') return typeof req.params?.id === 'string' ? `cart:${req.params.id}` : null
+  if (action === 'promotion-code' || action === 'gift-card-code') return typeof req.params?.id === 'string' ? `cart:${req.params.id}` : null
   if (action === 'order-claim' || action === 'password-change')
     return (req as MedusaRequest & { auth_context?: { actor_id?: string } }).auth_context?.actor_id ?? null
   // before the second factor there is no actor yet, only the identity that passed the password

@@ -19,6 +19,8 @@ export function moneyRows(lines: readonly MoneyLine[], locale: InvoiceLocale, pr
         subtotal: t.subtotal,
         discount: (code) => (code ? `${t.discountCode} (${code})` : t.discountCode),
         shipping: t.shipping,
+        giftCard: t.giftCard,
+        storeCredit: t.storeCredit,
         total: t.gross,
         taxIncluded: (rate) => fill(t.vat, { rate }),
         taxIncludedPlain: t.vatPlain,

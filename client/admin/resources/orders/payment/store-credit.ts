@@ -12,8 +12,10 @@ const STORE_CREDIT = 'store_credit'
 
 /**
  * The other way to pay back what the shop owes, beside the refund of a payment: the customer keeps it as credit.
- * Medusa books it as a negative credit line on the order (the order then owes nothing), referenced to the customer
- * (or the e-mail of a guest); Medusa refuses more than is owed.
+ * Medusa books it as a negative credit line on the order (the order then owes nothing), referenced to the customer;
+ * Medusa refuses more than is owed. The loyalty plugin credits the amount to the customer's store credit account,
+ * which the customer spends at checkout (routes/checkout); a guest has no account to keep it, so a guest's order is
+ * paid back by refund only.
  */
 export const refundAsStoreCredit = actionOf<AdminOrder>()({
   id: 'store-credit',
@@ -34,12 +36,12 @@ export const refundAsStoreCredit = actionOf<AdminOrder>()({
     },
     toBody: (values) => values,
   }),
-  when: (order) => owedToCustomer(order) > 0,
+  when: (order) => owedToCustomer(order) > 0 && !!order.customer?.has_account,
   run: ([order], values) =>
     createCreditLine(order.id, {
       amount: -values.amount,
       reference: STORE_CREDIT,
-      reference_id: order.customer_id ?? order.email ?? order.id,
+      reference_id: order.customer_id ?? order.id,
       metadata: values.note ? { note: values.note } : undefined,
     }),
   done: 'fulfil.storeCredited',

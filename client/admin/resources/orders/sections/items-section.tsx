@@ -36,6 +36,8 @@ export function ItemsSection({ item: order }: SectionProps<AdminOrder>) {
     subtotal: t('order.subtotal'),
     discount: (code) => (code ? t('order.discountCode', { code }) : t('order.discount')),
     shipping: t('order.shipping'),
+    giftCard: t('order.giftCard'),
+    storeCredit: t('order.storeCredit'),
     total: t('order.total'),
     taxIncluded: (rate) => t('order.taxIncluded', { rate }),
     taxIncludedPlain: t('order.taxIncludedPlain'),
