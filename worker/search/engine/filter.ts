@@ -4,15 +4,17 @@ import { SearchError } from './errors'
 
 /**
  * Meilisearch's filter expressions, the part a shop needs: `attr = value`, `attr != value`,
- * `attr IN [a, b]`, `attr NOT IN [...]`, `attr EXISTS`, joined by AND / OR / NOT and parentheses, or the
- * array form (outer array: AND, inner array: OR). Values are compared as strings; an array attribute
- * matches when one of its elements does.
+ * `attr IN [a, b]`, `attr NOT IN [...]`, `attr EXISTS`, the numeric `attr > n` (`>=`, `<`, `<=`) and
+ * `attr low TO high` (both ends included), joined by AND / OR / NOT and parentheses, or the array form
+ * (outer array: AND, inner array: OR). `=` compares numbers as numbers and anything else as strings; the
+ * comparisons and ranges only match numbers, as in Meilisearch. An array attribute matches when one of its
+ * elements does.
  */
 export type Filter = string | (string | string[])[]
 type Doc = Record<string, unknown>
 export type Predicate = (doc: Doc) => boolean
 
-const TOKEN = /\s*(\(|\)|\[|\]|,|!=|=|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[^\s()[\],=!]+)/y
+const TOKEN = /\s*(\(|\)|\[|\]|,|!=|>=|<=|>|<|=|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[^\s()[\],=!<>]+)/y
 
 function tokenize(text: string): string[] {
   const tokens: string[] = []
@@ -34,6 +36,28 @@ const invalid = (message: string) => new SearchError(message, 'invalid_search_fi
 const unquote = (token: string) => (/^["']/.test(token) ? token.slice(1, -1).replace(/\\(.)/g, '$1') : token)
 
 const textsAt = (doc: Doc, path: string): string[] => valuesAt(doc, path).map(String)
+const numbersAt = (doc: Doc, path: string): number[] => valuesAt(doc, path).filter((value): value is number => typeof value === 'number')
+
+const COMPARISONS: Record<string, (value: number, bound: number) => boolean> = {
+  '>': (value, bound) => value > bound,
+  '>=': (value, bound) => value >= bound,
+  '<': (value, bound) => value < bound,
+  '<=': (value, bound) => value <= bound,
+}
+const OPERATORS = ['(', ')', '[', ']', ',', '=', '!=', ...Object.keys(COMPARISONS)]
+
+/** A value as Meilisearch reads a number in a filter ('100', '-2.5'); null when it is none. */
+function numberOf(value: string): number | null {
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(value.trim())) return null
+  const number = Number(value)
+  return Number.isFinite(number) ? number : null
+}
+
+/** `=`: a number in the filter also matches the same number in the document, however it is written. */
+function equals(doc: Doc, name: string, wanted: string): boolean {
+  const number = numberOf(wanted)
+  return valuesAt(doc, name).some((value) => (typeof value === 'number' && number !== null ? value === number : String(value) === wanted))
+}
 
 function parse(text: string): Predicate {
   const tokens = tokenize(text)
@@ -46,7 +70,7 @@ function parse(text: string): Predicate {
   }
   const attribute = (): string => {
     const name = tokens[i++]
-    if (!name || /^["'()[\],=!]/.test(name)) throw invalid(`Expected an attribute in \`${text}\``)
+    if (!name || /^["'()[\],=!<>]/.test(name)) throw invalid(`Expected an attribute in \`${text}\``)
     if (!(FILTERABLE_ATTRIBUTES as readonly string[]).includes(name)) {
       throw invalid(`Attribute \`${name}\` is not filterable. Available filterable attributes are: \`${FILTERABLE_ATTRIBUTES.join(', ')}\`.`)
     }
@@ -54,8 +78,14 @@ function parse(text: string): Predicate {
   }
   const value = (): string => {
     const token = tokens[i++]
-    if (token === undefined || ['(', ')', '[', ']', ',', '=', '!='].includes(token)) throw invalid(`Expected a value in \`${text}\``)
+    if (token === undefined || OPERATORS.includes(token)) throw invalid(`Expected a value in \`${text}\``)
     return unquote(token)
+  }
+  const bound = (): number => {
+    const raw = value()
+    const number = numberOf(raw)
+    if (number === null) throw invalid(`Expected a number, found \`${raw}\` in \`${text}\``)
+    return number
   }
   const list = (): string[] => {
     expect('[')
@@ -73,7 +103,19 @@ function parse(text: string): Predicate {
     if (peek() === '=' || peek() === '!=') {
       const negate = tokens[i++] === '!='
       const wanted = value()
-      return (doc) => textsAt(doc, name).includes(wanted) !== negate
+      return (doc) => equals(doc, name, wanted) !== negate
+    }
+    if (Object.hasOwn(COMPARISONS, peek() ?? '')) {
+      const compare = COMPARISONS[tokens[i++]]
+      const limit = bound()
+      return (doc) => numbersAt(doc, name).some((number) => compare(number, limit))
+    }
+    // `attr low TO high`: a number first, then the keyword
+    if (tokens[i + 1]?.toUpperCase() === 'TO' && !OPERATORS.includes(peek() ?? '(')) {
+      const low = bound()
+      i++
+      const high = bound()
+      return (doc) => numbersAt(doc, name).some((number) => number >= low && number <= high)
     }
     if (keyword('IN')) {
       i++
@@ -89,7 +131,7 @@ function parse(text: string): Predicate {
       i++
       return (doc) => textsAt(doc, name).length > 0
     }
-    throw invalid(`Expected \`=\`, \`!=\`, \`IN\`, \`NOT IN\` or \`EXISTS\` after \`${name}\` in \`${text}\``)
+    throw invalid(`Expected \`=\`, \`!=\`, \`>\`, \`>=\`, \`<\`, \`<=\`, \`TO\`, \`IN\`, \`NOT IN\` or \`EXISTS\` after \`${name}\` in \`${text}\``)
   }
   const unary = (): Predicate => {
     if (keyword('NOT')) {
