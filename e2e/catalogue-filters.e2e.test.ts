@@ -121,7 +121,8 @@ describe('filters on a category: 750 gold rings in size 54 under 2,000 and one o
       // shareable and server-rendered: the filtered address answers with the same results, not indexed, canonical without filters
       const html = await (await page.request.get(page.url())).text()
       expect(html).toContain('<meta name="robots" content="noindex"/>')
-      expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${words.category}"`))
+      // (English pages name one English country's address as canonical)
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"?]*${words.category.replace(/^\/[a-z]{2}/, '')}"`))
       expect(html.match(new RegExp(`<article[^>]*>\\s*<a[^>]*href="${words.productPrefix}`, 'g'))?.length ?? 0).toBe(count)
 
       const first = cards.first()
@@ -139,6 +140,7 @@ describe('filters on a category: 750 gold rings in size 54 under 2,000 and one o
       await urlHas(page, 'material=gold750&size=54&price=-2000')
       await poll(() => cards.count()).toBe(count)
       expect(errors).toEqual([])
-    })
+      // four navigations, a product page and the way back: more than one journey's usual limit on a busy host
+    }, 240_000)
   }
 })

@@ -23,10 +23,11 @@ export type ListingFilters = {
   stock: boolean
 }
 
-/** The filters that are lists of values, in the order the URL and the panel show them. */
-export const LIST_FILTERS = ['material', 'colour', 'stone', 'size'] as const
+import { FILTER_PARAMS, LIST_FILTERS } from './filter-params'
+
+/** The filters that are lists of values (LIST_FILTERS, in the order the URL and the panel show them), then price and stock. */
+export { FILTER_PARAMS, LIST_FILTERS }
 export type ListFilter = (typeof LIST_FILTERS)[number]
-export const FILTER_PARAMS = [...LIST_FILTERS, 'price', 'stock'] as const
 type FilterParam = (typeof FILTER_PARAMS)[number]
 
 export const NO_FILTERS: ListingFilters = { material: [], colour: [], stone: [], size: [], price: null, stock: false }

@@ -1,5 +1,5 @@
 import { FILTERABLE_ATTRIBUTES } from '../../../routes/search/search-document'
-import { valuesAt } from './document-paths'
+import { pathReader } from './document-paths'
 import { SearchError } from './errors'
 
 /**
@@ -35,9 +35,6 @@ const invalid = (message: string) => new SearchError(message, 'invalid_search_fi
 
 const unquote = (token: string) => (/^["']/.test(token) ? token.slice(1, -1).replace(/\\(.)/g, '$1') : token)
 
-const textsAt = (doc: Doc, path: string): string[] => valuesAt(doc, path).map(String)
-const numbersAt = (doc: Doc, path: string): number[] => valuesAt(doc, path).filter((value): value is number => typeof value === 'number')
-
 const COMPARISONS: Record<string, (value: number, bound: number) => boolean> = {
   '>': (value, bound) => value > bound,
   '>=': (value, bound) => value >= bound,
@@ -54,10 +51,10 @@ function numberOf(value: string): number | null {
 }
 
 /** `=`: a number in the filter also matches the same number in the document, however it is written. */
-function equals(doc: Doc, name: string, wanted: string): boolean {
-  const number = numberOf(wanted)
-  return valuesAt(doc, name).some((value) => (typeof value === 'number' && number !== null ? value === number : String(value) === wanted))
+function equals(values: unknown[], wanted: string, number: number | null): boolean {
+  return values.some((value) => (typeof value === 'number' && number !== null ? value === number : String(value) === wanted))
 }
+const isNumber = (value: unknown): value is number => typeof value === 'number'
 
 function parse(text: string): Predicate {
   const tokens = tokenize(text)
@@ -100,36 +97,42 @@ function parse(text: string): Predicate {
   }
   const condition = (): Predicate => {
     const name = attribute()
+    // the attribute's path is split once, not per document
+    const read = pathReader(name)
+    const textsAt = (doc: Doc) => read(doc).map(String)
     if (peek() === '=' || peek() === '!=') {
       const negate = tokens[i++] === '!='
       const wanted = value()
-      return (doc) => equals(doc, name, wanted) !== negate
+      const number = numberOf(wanted)
+      return (doc) => equals(read(doc), wanted, number) !== negate
     }
     if (Object.hasOwn(COMPARISONS, peek() ?? '')) {
       const compare = COMPARISONS[tokens[i++]]
       const limit = bound()
-      return (doc) => numbersAt(doc, name).some((number) => compare(number, limit))
+      return (doc) => read(doc).some((number) => isNumber(number) && compare(number, limit))
     }
     // `attr low TO high`: a number first, then the keyword
     if (tokens[i + 1]?.toUpperCase() === 'TO' && !OPERATORS.includes(peek() ?? '(')) {
       const low = bound()
       i++
       const high = bound()
-      return (doc) => numbersAt(doc, name).some((number) => number >= low && number <= high)
+      return (doc) => read(doc).some((number) => isNumber(number) && number >= low && number <= high)
     }
     if (keyword('IN')) {
       i++
       const wanted = list()
-      return (doc) => textsAt(doc, name).some((v) => wanted.includes(v))
+      const set = new Set(wanted)
+      return (doc) => textsAt(doc).some((v) => set.has(v))
     }
     if (keyword('NOT') && tokens[i + 1]?.toUpperCase() === 'IN') {
       i += 2
       const wanted = list()
-      return (doc) => !textsAt(doc, name).some((v) => wanted.includes(v))
+      const set = new Set(wanted)
+      return (doc) => !textsAt(doc).some((v) => set.has(v))
     }
     if (keyword('EXISTS')) {
       i++
-      return (doc) => textsAt(doc, name).length > 0
+      return (doc) => read(doc).length > 0
     }
     throw invalid(`Expected \`=\`, \`!=\`, \`>\`, \`>=\`, \`<\`, \`<=\`, \`TO\`, \`IN\`, \`NOT IN\` or \`EXISTS\` after \`${name}\` in \`${text}\``)
   }

@@ -4,7 +4,7 @@ import { compileFilter } from './filter'
 import { FIELD_NAMES, FIELDS, type IndexRecord, lookup, recordOf, type SearchIndex } from './orama-index'
 import type { SearchParams } from './params'
 import { formsFor, type QueryWord } from './query-words'
-import { sortComparison } from './sort'
+import { compareSortKeys, sortKeysOf, sortPrefix } from './sort'
 
 /** How one document matched one query word: its best field and typos. */
 type WordHit = { typos: number; rank: number; exact: boolean }
@@ -93,6 +93,8 @@ export function rankDocuments(
   index: SearchIndex,
   words: QueryWord[],
   params: Pick<SearchParams, 'filter' | 'matchingStrategy' | 'rankingScoreThreshold' | 'distinct' | 'sort'>,
+  /** With a sort, how many of the first documents must be in order (the page's end); the rest are only counted. */
+  need = Number.POSITIVE_INFINITY,
 ): Ranked[] {
   const filter = compileFilter(params.filter)
   let candidates: Candidate[]
@@ -107,17 +109,19 @@ export function rankDocuments(
   // with a sort, the filter runs first and only what it keeps is ordered (a listing's filter keeps few of many)
   const sorted = !!params.sort?.length
   if (params.sort?.length) {
-    const bySort = sortComparison(params.sort)
-    const kept = candidates
-      .map((candidate) => ({ candidate, record: recordOf(index, candidate.id) }))
-      .filter((entry): entry is Ranked => !!entry.record && (!filter || filter(entry.record as unknown as Record<string, unknown>)))
-    kept.sort(
-      (a, b) =>
-        beforeSort(a.candidate, b.candidate) ||
-        bySort(a.record as unknown as Record<string, unknown>, b.record as unknown as Record<string, unknown>) ||
-        afterSort(a.candidate, b.candidate),
+    const keysOf = sortKeysOf(params.sort)
+    const bySort = compareSortKeys(params.sort)
+    const kept = candidates.flatMap((candidate) => {
+      const record = recordOf(index, candidate.id) as unknown as Record<string, unknown> | undefined
+      return record && (!filter || filter(record)) ? [{ candidate, keys: keysOf(record) }] : []
+    })
+    // distinct keeps the best of each value: then every document's place matters
+    const ordered = sortPrefix(
+      kept,
+      (a, b) => beforeSort(a.candidate, b.candidate) || bySort(a.keys, b.keys) || afterSort(a.candidate, b.candidate),
+      params.distinct ? Number.POSITIVE_INFINITY : need,
     )
-    candidates = kept.map((entry) => entry.candidate)
+    candidates = ordered.map((entry) => entry.candidate)
   }
   for (const candidate of candidates) {
     const record = recordOf(index, candidate.id)

@@ -1,5 +1,5 @@
 import { SORTABLE_ATTRIBUTES } from '../../../routes/search/search-document'
-import { valuesAt } from './document-paths'
+import { pathReader } from './document-paths'
 import { SearchError } from './errors'
 import { normalized } from './facets'
 
@@ -25,23 +25,30 @@ export function parseSort(value: unknown): SortRule[] | undefined {
   })
 }
 
-/** The value a document sorts by: its number, else its normalised text; an array sorts by its first value. */
-function keyOf(doc: Record<string, unknown>, attribute: string): number | string | null {
-  const [value] = valuesAt(doc, attribute)
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null
-  if (typeof value === 'string' || typeof value === 'boolean') return normalized(String(value))
-  return null
+type Key = number | string | null
+
+/** The values a document sorts by, one per rule, read once per document: its number, else its normalised text; an array by its first value. */
+export function sortKeysOf(rules: readonly SortRule[]): (doc: Record<string, unknown>) => Key[] {
+  const readers = rules.map((rule) => pathReader(rule.attribute))
+  return (doc) =>
+    readers.map((read): Key => {
+      const [value] = read(doc)
+      if (typeof value === 'number') return Number.isFinite(value) ? value : null
+      if (typeof value === 'string' || typeof value === 'boolean') return normalized(String(value))
+      return null
+    })
 }
 
 /**
- * Meilisearch's `sort` rule as a comparison of two documents: numbers before texts, either in the asked direction;
- * a document without the attribute after every one that has it, whatever the direction. 0: the next rule decides.
+ * Meilisearch's `sort` rule as a comparison of two documents' keys: numbers before texts, either in the asked
+ * direction; a document without the attribute after every one that has it, whatever the direction. 0: the next rule
+ * decides.
  */
-export function sortComparison(rules: readonly SortRule[]) {
-  return (a: Record<string, unknown>, b: Record<string, unknown>): number => {
-    for (const { attribute, descending } of rules) {
-      const x = keyOf(a, attribute)
-      const y = keyOf(b, attribute)
+export function compareSortKeys(rules: readonly SortRule[]) {
+  return (a: Key[], b: Key[]): number => {
+    for (const [i, { descending }] of rules.entries()) {
+      const x = a[i]
+      const y = b[i]
       if (x === y) continue
       if (x === null) return 1
       if (y === null) return -1
@@ -51,4 +58,31 @@ export function sortComparison(rules: readonly SortRule[]) {
     }
     return 0
   }
+}
+
+/**
+ * The first `need` items in order, then the others as they came: a page of a large sorted listing needs its own
+ * hits ordered, not the thousands behind it (those only count and are counted by facets).
+ */
+export function sortPrefix<T>(items: T[], compare: (a: T, b: T) => number, need: number): T[] {
+  if (need <= 0) return items
+  if (need >= items.length / 2) return items.sort(compare)
+  const top: T[] = []
+  const rest: T[] = []
+  for (const item of items) {
+    if (top.length === need && compare(item, top[need - 1]) >= 0) {
+      rest.push(item)
+      continue
+    }
+    let low = 0
+    let high = top.length
+    while (low < high) {
+      const middle = (low + high) >> 1
+      if (compare(top[middle], item) <= 0) low = middle + 1
+      else high = middle
+    }
+    top.splice(low, 0, item)
+    if (top.length > need) rest.push(top.pop()!)
+  }
+  return [...top, ...rest]
 }
