@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { poll } from './admin-staff'
+import { axeProblemsWithin } from './axe-within'
 import { DESKTOP, type Device, openBrowser, PHONE } from './browser'
 import { medusa } from './medusa'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
@@ -40,19 +39,6 @@ const WORDS = {
     chips: ['750 gold (18k)', 'Ring size 54', 'up to £2,000'],
   },
 } as const
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-/** axe's serious and critical findings inside the open panel. */
-async function axeProblems(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource)
-  return page.evaluate(async () => {
-    type Result = { violations: { id: string; impact: string | null }[] }
-    const { axe } = window as unknown as { axe: { run: (context: unknown) => Promise<Result> } }
-    const result = await axe.run('[data-testid="filter-panel"]')
-    return result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)
-  })
-}
 
 const JOURNEYS = [
   { lang: 'de', device: PHONE, width: 'phone' },
@@ -97,7 +83,7 @@ describe('filters on a category: 750 gold rings in size 54 under 2,000 and one o
       expect(await panel.getByTestId('filter-result-count').getAttribute('aria-live')).toBe('polite')
       // a value that would show nothing is disabled (silver: the shop has none)
       expect(await panel.getByRole('checkbox', { name: lang === 'de' ? /^Silber/ : /^Silver/ }).isDisabled()).toBe(true)
-      expect(await axeProblems(page)).toEqual([])
+      expect(await axeProblemsWithin(page, '[data-testid="filter-panel"]')).toEqual([])
       if (width === 'phone') await expectNoSidewaysOverflow(page)
       await show.click()
       await panel.waitFor({ state: 'hidden' })

@@ -74,6 +74,35 @@ function ValueGroup({
   )
 }
 
+/** One end of the price range: whole amounts, the phone's number pad. */
+function AmountField({
+  label,
+  name,
+  value,
+  placeholder,
+  onChange,
+}: {
+  label: string
+  name: string
+  value: string
+  placeholder: number
+  onChange: (value: string) => void
+}) {
+  return (
+    <label className="grid gap-1 text-sm text-stone-700">
+      {label}
+      <input
+        className="h-11 rounded-md border border-stone-300 px-3 text-base text-stone-900"
+        inputMode="numeric"
+        name={name}
+        value={value}
+        placeholder={String(placeholder)}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
+  )
+}
+
 /** The price range: two amounts in the listing's currency, applied together (Enter or the button). */
 function PriceGroup({ filters, facets, onChange }: { filters: ListingFilters; facets: ListingFacets; onChange: (next: ListingFilters) => void }) {
   const t = useT()
@@ -98,28 +127,8 @@ function PriceGroup({ filters, facets, onChange }: { filters: ListingFilters; fa
           {t('filters.priceSpan', { min: money(facets.price.min), max: money(facets.price.max) })}
         </p>
         <div className="grid grid-cols-2 gap-3">
-          <label className="grid gap-1 text-sm text-stone-700">
-            {t('filters.priceMin', { currency: sign })}
-            <input
-              className="h-11 rounded-md border border-stone-300 px-3 text-base text-stone-900"
-              inputMode="numeric"
-              name="price-min"
-              value={min}
-              placeholder={String(facets.price.min)}
-              onChange={(event) => setMin(event.target.value)}
-            />
-          </label>
-          <label className="grid gap-1 text-sm text-stone-700">
-            {t('filters.priceMax', { currency: sign })}
-            <input
-              className="h-11 rounded-md border border-stone-300 px-3 text-base text-stone-900"
-              inputMode="numeric"
-              name="price-max"
-              value={max}
-              placeholder={String(facets.price.max)}
-              onChange={(event) => setMax(event.target.value)}
-            />
-          </label>
+          <AmountField label={t('filters.priceMin', { currency: sign })} name="price-min" value={min} placeholder={facets.price.min} onChange={setMin} />
+          <AmountField label={t('filters.priceMax', { currency: sign })} name="price-max" value={max} placeholder={facets.price.max} onChange={setMax} />
         </div>
         <button type="submit" className="btn-outline mt-3 h-11 w-full py-0">
           {t('filters.priceApply')}

@@ -4,38 +4,15 @@
 //   node scripts/bench/filter-latency.mjs [--products 10000]
 import { rmSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
-import { dataDir, root } from '../lib/paths.mjs'
+import { dataDir } from '../lib/paths.mjs'
+import { bundleProbe } from './bundle-probe.mjs'
 
 const workDir = `${dataDir}/bench/filter-latency`
 const quantile = (values, q) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]
 
-async function bundleProbe() {
-  const { build } = await import('vite')
-  const nodeEnv = process.env.NODE_ENV
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    root,
-    publicDir: false,
-    build: {
-      ssr: `${root}/scripts/bench/filter-latency-probe.mjs`,
-      outDir: workDir,
-      emptyOutDir: true,
-      target: 'es2022',
-      minify: false,
-      rolldownOptions: { output: { format: 'es', entryFileNames: 'probe.mjs' } },
-    },
-    ssr: { noExternal: true, target: 'webworker' },
-  }).finally(() => {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV
-    else process.env.NODE_ENV = nodeEnv
-  })
-  return `${workDir}/probe.mjs`
-}
-
 /** Filter changes at `products` generated products: latency p50/p95 and how many results they had. */
 export async function measureFilterLatency(products = 10_000) {
-  const probe = await import(pathToFileURL(await bundleProbe()).href)
+  const probe = await import(pathToFileURL(await bundleProbe('scripts/bench/filter-latency-probe.mjs', workDir)).href)
   const { times, hits } = await probe.measure(products)
   rmSync(workDir, { recursive: true, force: true })
   return { count: times.length, p50: quantile(times, 0.5), p95: quantile(times, 0.95), max: Math.max(...times), medianHits: quantile(hits, 0.5) }
