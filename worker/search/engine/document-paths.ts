@@ -44,6 +44,22 @@ export function pathReader(path: string): (doc: Doc) => unknown[] {
   }
 }
 
+/**
+ * Whether any value at a path passes `test`, read as `valuesAt` reads it but without collecting them: what a filter
+ * asks of every document of an index, per condition, so a top-level attribute costs no array of its own.
+ */
+export function pathTester(path: string): (doc: Doc, test: (value: unknown) => boolean) => boolean {
+  const keys = path.split('.')
+  if (keys.length > 1) return (doc, test) => walkValues(doc, keys).some(test)
+  const any = (value: unknown, test: (value: unknown) => boolean): boolean => {
+    if (value === undefined || value === null) return false
+    if (!Array.isArray(value)) return test(value)
+    for (const item of value) if (any(item, test)) return true
+    return false
+  }
+  return (doc, test) => any(doc[path], test)
+}
+
 function walkValues(doc: Doc, keys: string[]): unknown[] {
   const values: unknown[] = []
   const walk = (value: unknown, depth: number) => {

@@ -1,5 +1,5 @@
 import { FILTERABLE_ATTRIBUTES } from '../../../routes/search/search-document'
-import { pathReader } from './document-paths'
+import { pathTester } from './document-paths'
 import { SearchError } from './errors'
 
 /**
@@ -51,9 +51,8 @@ function numberOf(value: string): number | null {
 }
 
 /** `=`: a number in the filter also matches the same number in the document, however it is written. */
-function equals(values: unknown[], wanted: string, number: number | null): boolean {
-  return values.some((value) => (typeof value === 'number' && number !== null ? value === number : String(value) === wanted))
-}
+const equalTo = (wanted: string, number: number | null) => (value: unknown) =>
+  typeof value === 'number' && number !== null ? value === number : String(value) === wanted
 const isNumber = (value: unknown): value is number => typeof value === 'number'
 
 function parse(text: string): Predicate {
@@ -97,42 +96,45 @@ function parse(text: string): Predicate {
   }
   const condition = (): Predicate => {
     const name = attribute()
-    // the attribute's path is split once, not per document
-    const read = pathReader(name)
-    const textsAt = (doc: Doc) => read(doc).map(String)
+    // the attribute's path is split once, and each test made once, not per document
+    const any = pathTester(name)
     if (peek() === '=' || peek() === '!=') {
       const negate = tokens[i++] === '!='
       const wanted = value()
-      const number = numberOf(wanted)
-      return (doc) => equals(read(doc), wanted, number) !== negate
+      const test = equalTo(wanted, numberOf(wanted))
+      return (doc) => any(doc, test) !== negate
     }
     if (Object.hasOwn(COMPARISONS, peek() ?? '')) {
       const compare = COMPARISONS[tokens[i++]]
       const limit = bound()
-      return (doc) => read(doc).some((number) => isNumber(number) && compare(number, limit))
+      const test = (number: unknown) => isNumber(number) && compare(number, limit)
+      return (doc) => any(doc, test)
     }
     // `attr low TO high`: a number first, then the keyword
     if (tokens[i + 1]?.toUpperCase() === 'TO' && !OPERATORS.includes(peek() ?? '(')) {
       const low = bound()
       i++
       const high = bound()
-      return (doc) => read(doc).some((number) => isNumber(number) && number >= low && number <= high)
+      const test = (number: unknown) => isNumber(number) && number >= low && number <= high
+      return (doc) => any(doc, test)
     }
     if (keyword('IN')) {
       i++
       const wanted = list()
       const set = new Set(wanted)
-      return (doc) => textsAt(doc).some((v) => set.has(v))
+      const test = (v: unknown) => set.has(String(v))
+      return (doc) => any(doc, test)
     }
     if (keyword('NOT') && tokens[i + 1]?.toUpperCase() === 'IN') {
       i += 2
       const wanted = list()
       const set = new Set(wanted)
-      return (doc) => !textsAt(doc).some((v) => set.has(v))
+      const test = (v: unknown) => set.has(String(v))
+      return (doc) => !any(doc, test)
     }
     if (keyword('EXISTS')) {
       i++
-      return (doc) => read(doc).length > 0
+      return (doc) => any(doc, () => true)
     }
     throw invalid(`Expected \`=\`, \`!=\`, \`>\`, \`>=\`, \`<\`, \`<=\`, \`TO\`, \`IN\`, \`NOT IN\` or \`EXISTS\` after \`${name}\` in \`${text}\``)
   }
