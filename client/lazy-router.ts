@@ -1,4 +1,6 @@
-type Router = { navigate(href: string): void }
+import type { NavigateOptions } from '../routes/lib/navigation'
+
+type Router = { navigate(href: string, options?: NavigateOptions): void }
 
 /** What counts as reaching for a link: the pointer over it, a touch on it, keyboard focus on it. */
 const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const
@@ -31,9 +33,9 @@ export function createLazyRouter(load: () => Promise<Router>, root: EventTarget 
   }
   listen(true)
   return {
-    navigate(href: string) {
+    navigate(href: string, options?: NavigateOptions) {
       ready().then(
-        (loaded) => loaded.navigate(href),
+        (loaded) => loaded.navigate(href, options),
         () => window.location.assign(href),
       )
     },

@@ -5,6 +5,7 @@ import type { AppState } from '../routes/app'
 import { fetchApi } from '../routes/lib/api-client'
 import { ChunkLoadError, HttpError } from '../routes/lib/errors'
 import { splitCountry } from '../routes/lib/match'
+import type { NavigateOptions } from '../routes/lib/navigation'
 import { findRoute, resolvePage } from '../routes/lib/resolve'
 import { mobileMenuOpenAtom, pieceOverlayAtom } from '../routes/lib/ui-state'
 import { reloadOnce } from './chunk-reload'
@@ -47,13 +48,14 @@ export function createNavigator({ page, store, texts, bar, outdated = () => fals
     history.pushState({ scrollY: 0 } satisfies HistoryState, '', url.href)
   }
 
-  const settle = (pop: boolean) => {
+  const settle = (pop: boolean, keepPlace = false) => {
+    if (keepPlace) return
     if (pop) window.scrollTo(0, (history.state as HistoryState)?.scrollY ?? 0)
     else scrollToTop()
     focusMain()
   }
 
-  async function navigate(href: string, { pop = false } = {}) {
+  async function navigate(href: string, { pop = false, keepPlace = false } = {}) {
     const state = page.get()
     const url = new URL(href, window.location.href)
     if (url.origin !== window.location.origin || splitCountry(url.pathname, '').country !== state.country) {
@@ -82,7 +84,7 @@ export function createNavigator({ page, store, texts, bar, outdated = () => fals
       record(url, pop)
       commit({ ...page.get(), ...resolved, url, error: null })
       bar.done()
-      settle(pop)
+      settle(pop, keepPlace)
     } catch (error) {
       if (id !== latest) return
       bar.fail()
@@ -103,5 +105,5 @@ export function createNavigator({ page, store, texts, bar, outdated = () => fals
   history.scrollRestoration = 'manual'
   window.addEventListener('popstate', () => void navigate(window.location.href, { pop: true }))
 
-  return { navigate: (href: string) => void navigate(href) }
+  return { navigate: (href: string, options?: NavigateOptions) => void navigate(href, options) }
 }

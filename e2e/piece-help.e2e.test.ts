@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { Locator, Page } from 'playwright-core'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { COMPANY } from '../rules/company'
 import { uniqueClientAddress } from '../worker/test/client-address'
 import { type AdminApi, adminApi, openSignedIn, poll } from './admin-staff'
+import { axeProblemsWithin } from './axe-within'
 import { DESKTOP, type Device, openBrowser, PHONE } from './browser'
 import { waitForMail } from './mail-inbox'
 import { medusa } from './medusa'
@@ -80,20 +79,6 @@ const WORDS = {
   },
 } as const
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-/** axe's serious and critical findings inside the open drawer. */
-async function axeProblems(page: Page): Promise<string[]> {
-  // evaluated through the debugging protocol: an added <script> tag would be refused by the shop's CSP
-  await page.evaluate(axeSource)
-  return page.evaluate(async () => {
-    type Result = { violations: { id: string; impact: string | null }[] }
-    const { axe } = window as unknown as { axe: { run: (context: unknown) => Promise<Result> } }
-    const result = await axe.run('[data-testid="piece-overlay"]')
-    return result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)
-  })
-}
-
 /** The page as the server sends it: the help is a link to its content page, and no drawer is there yet. */
 async function servedClosed(page: Page, path: string, kind: string, contentPath: string) {
   const html = await (await page.request.get(path)).text()
@@ -146,7 +131,7 @@ describe('the size guide, the pearl info and a question about a piece, in place 
       await poll(() => drawer.innerText()).toContain(WORDS[lang].handModel)
       expect(await drawer.getByRole('heading', { name: WORDS[lang].measure }).count()).toBe(1)
       expect(await drawer.getByRole('table', { name: WORDS[lang].sizes }).getByRole('row').count()).toBeGreaterThan(20)
-      expect(await axeProblems(page)).toEqual([])
+      expect(await axeProblemsWithin(page, '[data-testid="piece-overlay"]')).toEqual([])
       if (width === 'phone') await expectNoSidewaysOverflow(page)
       await keyboardAndClose(page, drawer, 'sizeGuide')
       // the content page stays
@@ -161,7 +146,7 @@ describe('the size guide, the pearl info and a question about a piece, in place 
       expect(await page.getByTestId('piece-help').getByRole('link', { name: WORDS[lang].sizeGuide }).count()).toBe(0)
       const drawer = await openHelp(page, WORDS[lang].pearlInfo, WORDS[lang].pearlInfo)
       await poll(() => drawer.getByRole('table', { name: WORDS[lang].pearls }).count()).toBe(1)
-      expect(await axeProblems(page)).toEqual([])
+      expect(await axeProblemsWithin(page, '[data-testid="piece-overlay"]')).toEqual([])
       if (width === 'phone') await expectNoSidewaysOverflow(page)
       await keyboardAndClose(page, drawer, 'pearlInfo')
       await page.goto(ring.path[lang])
@@ -187,7 +172,7 @@ describe('the size guide, the pearl info and a question about a piece, in place 
       await form.getByLabel(words.email).fill(email)
       await form.getByLabel(words.message).fill(`Gibt es dieses Stück auch mit Gravur? ${tag}`)
       await form.getByLabel(words.consent).check()
-      expect(await axeProblems(page)).toEqual([])
+      expect(await axeProblemsWithin(page, '[data-testid="piece-overlay"]')).toEqual([])
       if (width === 'phone') await expectNoSidewaysOverflow(page)
       await form.getByRole('button', { name: words.submit }).click()
       await poll(() => drawer.getByRole('status').innerText()).toContain(words.sent)

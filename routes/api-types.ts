@@ -92,7 +92,28 @@ export type AvailabilityResponse = { product_id: string; variants: Record<string
  */
 export type MemberPricesResponse = { product_id: string; variants: Record<string, Pick<ProductVariant, 'price' | 'original_price'>> }
 
-export type ProductList = { products: ProductSummary[]; count: number; offset: number; limit: number }
+/**
+ * What a listing's filters offer (routes/catalogue/listing-filters.ts): per value of each list filter, how many pieces
+ * the listing shows with that value chosen (its own filter's other choices set aside: OR within a filter), the pieces
+ * in stock likewise, and the prices the listing spans before any filter (its currency, major units).
+ */
+export type ListingFacets = {
+  material: Record<string, number>
+  colour: Record<string, number>
+  stone: Record<string, number>
+  size: Record<string, number>
+  stock: number
+  price: { min: number; max: number; currency: string } | null
+}
+
+export type ProductList = {
+  products: ProductSummary[]
+  count: number
+  offset: number
+  limit: number
+  /** Asked for with `facets=1`; null when the search engine could not answer. */
+  facets?: ListingFacets | null
+}
 
 export type CategoryNode = {
   id: string

@@ -3,6 +3,7 @@ import { Provider } from 'jotai'
 import { type ComponentType, lazy, Suspense, useMemo } from 'react'
 import { I18nContext, type Translate } from '../i18n'
 import { localeOf } from '../rules/languages'
+import { pageKey } from './catalogue/filter-params'
 import { DefaultLayout } from './layout/default-layout'
 import { useNavigationSignal } from './lib/hydrate-later'
 import { type Navigate, NavigateContext } from './lib/navigation'
@@ -53,8 +54,9 @@ export function App({ state, store, t, navigate }: AppProps) {
         <ErrorPage status={error?.status ?? 404} path={error?.path ?? state.url.pathname} />
       </Suspense>
     ) : (
-      // keyed by URL so per-page state (chosen variant, gallery image) starts fresh on every page
-      <Page key={state.url.pathname + state.url.search} data={state.data} params={state.params} url={state.url} />
+      // keyed by URL so per-page state (chosen variant, gallery image) starts fresh on every page; a listing's filters
+      // change it in place (its open filter panel stays)
+      <Page key={pageKey(state.url)} data={state.data} params={state.params} url={state.url} />
     )
   const tree = (
     <Provider store={store}>

@@ -4,6 +4,7 @@
  * The gold alloys are named by their fineness (parts of pure gold per thousand), as the hallmark reads.
  */
 import type { Locale } from './languages'
+import type { MetalColour } from './metal-colours'
 
 export const MATERIALS = ['gold587', 'gold750', 'platinum', 'silver'] as const
 export type Material = (typeof MATERIALS)[number]
@@ -16,3 +17,9 @@ export const MATERIAL_NAMES: Record<Material, Record<Locale, string>> = {
 }
 
 export const isMaterial = (value: unknown): value is Material => (MATERIALS as readonly unknown[]).includes(value)
+
+/**
+ * The colour a material has unless a piece says otherwise (`metadata.metal_colour` of the variant or product, for white
+ * or rose gold): gold is yellow, platinum and silver white. The storefront's filters read it through the search index.
+ */
+export const MATERIAL_COLOUR: Record<Material, MetalColour> = { gold587: 'yellow', gold750: 'yellow', platinum: 'white', silver: 'white' }

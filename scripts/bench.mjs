@@ -8,6 +8,7 @@ import { benchAdminOrders } from './bench/admin-orders.mjs'
 import { benchAvailability } from './bench/availability.mjs'
 import { benchCheckout } from './bench/checkout.mjs'
 import { benchBackendHung, benchFuzz } from './bench/edge.mjs'
+import { filterLatencyLine } from './bench/filter-latency.mjs'
 import { scriptsInBrowser, scriptsInHtml, weigh } from './bench/js-weight.mjs'
 import { lighthouseLine, lighthouseScores } from './bench/lighthouse.mjs'
 import { load } from './bench/load.mjs'
@@ -198,6 +199,8 @@ async function main() {
     console.log(`  ${await workerBundleLine(build)}`)
     // the embedded search index in one isolate at 10,000 generated products (needs no stack: its own workerd and Node)
     console.log(`  ${await searchMemoryLine()}`)
+    // a listing's filter change at 10,000 generated products on the embedded engine (no stack either)
+    console.log(`  ${await filterLatencyLine()}`)
     // the back office: first-load JavaScript, product list and its search (at the catalogue the stack holds:
     // `npm run seed:catalogue -- --products 10000` for the 10,000-product figures)
     await benchAdmin({ workerUrl: base })

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { FILTER_PARAMS } from '../routes/catalogue/listing-filters'
 import { accountOrders } from './account/orders'
 import { passwordResetCheck } from './auth/password-reset-check'
 import { edgeCache } from './cache/edge-cache'
@@ -31,7 +32,7 @@ api.use('/categories/*', catalogueCache([]))
 api.use('/products/*', catalogueCache())
 api.use('/regions', catalogueCache([]))
 // each query's results for a minute (then stale while refreshed); a catalogue change purges them
-api.use('/search-results/*', catalogueCache(['s', 'page']))
+api.use('/search-results/*', catalogueCache(['s', 'page', ...FILTER_PARAMS]))
 api.use('/search-config/*', catalogueCache([]))
 
 api.route('/collections', collections)

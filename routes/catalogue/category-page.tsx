@@ -6,17 +6,24 @@ import { Breadcrumbs } from './breadcrumbs'
 import type { CategoryData } from './category-load'
 import { CategoryChips } from './category-tiles'
 import { Listing } from './listing'
+import { isFiltered } from './listing-filters'
 import { ListingHead } from './listing-head'
 import { ProductImage } from './product-image'
 
 export default function CategoryPage({ data }: PageProps<CategoryData>) {
   const t = useT()
-  const { category, list, page, sort } = data
+  const { category, list, page, sort, filters } = data
   const base = categoryPath(category)
   const paths = handlePaths('/categories', category.handles)
   return (
     <>
-      <ListingHead name={category.name} description={metaDescription(category.description, t('brand.description'))} paths={paths} page={page} />
+      <ListingHead
+        name={category.name}
+        description={metaDescription(category.description, t('brand.description'))}
+        paths={paths}
+        page={page}
+        filtered={isFiltered(filters)}
+      />
       <Listing
         top={
           <Breadcrumbs trail={[...(category.parent ? [{ label: category.parent.name, to: categoryPath(category.parent) }] : []), { label: category.name }]} />
@@ -28,6 +35,7 @@ export default function CategoryPage({ data }: PageProps<CategoryData>) {
         list={list}
         page={page}
         sort={sort}
+        filters={filters}
         aside={
           // hidden on phones: a lazy image inside display:none is never fetched, an eager one would compete with the first card
           category.image ? (

@@ -1,4 +1,5 @@
 import { productOrderAtom } from '../lib/ui-state'
+import { filterQuery, type ListingFilters } from './listing-filters'
 
 /**
  * The sort choices of a listing, as they appear in `?sort=`, and the /api `order` each asks for
@@ -31,17 +32,17 @@ export function pageOf(url: URL): number {
   return Math.max(1, Number(raw))
 }
 
-export type ListingState = { page: number; sort: Sort }
+export type ListingState = { page: number; sort: Sort; filters?: ListingFilters }
 
 /**
- * The URL of a listing page: only non-default values go into the query, in a fixed order, so every
- * state has exactly one shareable, cacheable URL.
+ * The URL of a listing page: only non-default values go into the query, in a fixed order (filters, sort, page),
+ * so every state has exactly one shareable, cacheable URL.
  */
-export function listingHref(basePath: string, { page, sort }: ListingState): string {
+export function listingHref(basePath: string, { page, sort, filters }: ListingState): string {
   const search = new URLSearchParams()
   if (sort !== DEFAULT_SORT) search.set('sort', sort)
   if (page > 1) search.set('page', String(page))
-  const query = search.toString()
+  const query = [filters ? filterQuery(filters) : '', search.toString()].filter(Boolean).join('&')
   return query ? `${basePath}?${query}` : basePath
 }
 

@@ -3,6 +3,8 @@ import { useT } from '../../i18n'
 import { pluralOf } from '../../i18n/plural'
 import { usePage } from '../lib/page-context'
 import type { CardList } from './card'
+import { ChosenFilters, FilterButton } from './filter-bar'
+import { isFiltered, type ListingFilters, NO_FILTERS } from './listing-filters'
 import { DEFAULT_SORT, listingHref, type Sort } from './listing-query'
 import { Pagination } from './pagination'
 import { ProductGrid } from './product-grid'
@@ -19,6 +21,8 @@ type ListingProps = {
   page: number
   /** Omitted where the order is fixed (search results by relevance). */
   sort?: Sort
+  /** The shopper's filters and their counts (none where the page has no filters). */
+  filters?: ListingFilters
   /** Extra query parameters every page link keeps (the search text). */
   query?: Record<string, string>
   /** Shown between the heading and the products (subcategories, search form). */
@@ -28,15 +32,17 @@ type ListingProps = {
 }
 
 /** The shared shape of the store, category, collection and search pages: heading, toolbar, products, paging. */
-export function Listing({ top, eyebrow, title, description, basePath, list, page, sort, query, children, aside }: ListingProps) {
+export function Listing({ top, eyebrow, title, description, basePath, list, page, sort, filters = NO_FILTERS, query, children, aside }: ListingProps) {
   const t = useT()
   const { locale } = usePage()
-  const hrefOf = (state: { page: number; sort: Sort }) => {
-    const href = listingHref(basePath, state)
+  const hrefOf = (state: { page: number; sort: Sort; filters?: ListingFilters }) => {
+    const href = listingHref(basePath, { filters, ...state })
     const extra = new URLSearchParams(query).toString()
     return extra ? `${href}${href.includes('?') ? '&' : '?'}${extra}` : href
   }
   const current = sort ?? DEFAULT_SORT
+  // another filter shows its results from the first page, in the order chosen
+  const filteredHref = (next: ListingFilters) => hrefOf({ page: 1, sort: current, filters: next })
   return (
     <div className="container-page py-8 sm:py-12">
       {top}
@@ -58,9 +64,17 @@ export function Listing({ top, eyebrow, title, description, basePath, list, page
           <p className="text-sm text-stone-700" aria-live="polite">
             {t(`catalogue.productCount.${pluralOf(locale, list.count)}`, { count: list.count })}
           </p>
-          {sort && list.count > 1 && <SortSelect sort={sort} hrefOf={(next) => hrefOf({ page: 1, sort: next })} />}
+          <div className="flex flex-wrap items-center gap-3">
+            <FilterButton filters={filters} facets={list.facets} count={list.count} hrefOf={filteredHref} />
+            {sort && (list.count > 1 || isFiltered(filters)) && <SortSelect sort={sort} hrefOf={(next) => hrefOf({ page: 1, sort: next })} />}
+          </div>
         </div>
-        <ProductGrid products={list.products} lcp />
+        <ChosenFilters filters={filters} facets={list.facets} hrefOf={filteredHref} />
+        {list.count === 0 && isFiltered(filters) ? (
+          <p className="py-16 text-center text-stone-700">{t('filters.none')}</p>
+        ) : (
+          <ProductGrid products={list.products} lcp />
+        )}
       </section>
       <Pagination page={page} count={list.count} limit={list.limit} hrefOf={(n) => hrefOf({ page: n, sort: current })} />
     </div>

@@ -3,16 +3,17 @@ import { samePaths } from '../lib/seo'
 import type { PageProps } from '../lib/types'
 import { Breadcrumbs } from './breadcrumbs'
 import { Listing } from './listing'
+import { isFiltered } from './listing-filters'
 import { ListingHead } from './listing-head'
 import type { StoreData } from './store-load'
 
 export default function StorePage({ data }: PageProps<StoreData>) {
   const t = useT()
   const title = t('catalogue.storeTitle')
-  const { list, page, sort } = data
+  const { list, page, sort, filters } = data
   return (
     <>
-      <ListingHead name={title} description={t('catalogue.storeDescription')} paths={samePaths('/store')} page={page} />
+      <ListingHead name={title} description={t('catalogue.storeDescription')} paths={samePaths('/store')} page={page} filtered={isFiltered(filters)} />
       <Listing
         top={<Breadcrumbs trail={[{ label: title }]} />}
         title={title}
@@ -21,6 +22,7 @@ export default function StorePage({ data }: PageProps<StoreData>) {
         list={list}
         page={page}
         sort={sort}
+        filters={filters}
       />
     </>
   )

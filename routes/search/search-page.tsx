@@ -1,5 +1,7 @@
 import { useT } from '../../i18n'
 import { pluralOf } from '../../i18n/plural'
+import { ChosenFilters, FilterButton } from '../catalogue/filter-bar'
+import { filterQuery, isFiltered, type ListingFilters } from '../catalogue/listing-filters'
 import { Pagination } from '../catalogue/pagination'
 import { Price } from '../catalogue/price'
 import { ProductImage } from '../catalogue/product-image'
@@ -40,10 +42,13 @@ function HitCard({ hit, priority }: { hit: HitView; priority: boolean }) {
 export default function SearchPage({ data }: PageProps<SearchData>) {
   const t = useT()
   const { locale } = usePage()
-  const { query, results, page, suggestions } = data
+  const { query, results, page, suggestions, filters } = data
   const title = results && results.pages > 1 ? t('search.titlePaged', { title: t('search.title'), page }) : t('search.title')
   const head = <PageHead title={t('catalogue.titleSuffix', { title })} description={t('catalogue.storeDescription')} noindex />
-  const hrefOf = (n: number) => `/search?${new URLSearchParams(n > 1 ? { s: query, page: String(n) } : { s: query })}`
+  const hrefWith = (chosen: ListingFilters, n: number) =>
+    `/search?${[new URLSearchParams({ s: query }).toString(), filterQuery(chosen), n > 1 ? `page=${n}` : ''].filter(Boolean).join('&')}`
+  const hrefOf = (n: number) => hrefWith(filters, n)
+  const filtered = isFiltered(filters)
   return (
     <div className="container-page py-8 sm:py-12">
       {head}
@@ -52,7 +57,7 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
         <SearchForm query={query} />
       </header>
       {!results && <p className="mt-8 text-center text-stone-600">{t('search.enterQuery')}</p>}
-      {results && results.total === 0 && (
+      {results && results.total === 0 && !filtered && (
         <section className="mx-auto mt-8 max-w-xl text-center" aria-labelledby="search-suggestions">
           <p className="text-stone-700" role="status">
             {t('search.noResults', { query })}
@@ -78,14 +83,19 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
           )}
         </section>
       )}
-      {results && results.total > 0 && (
+      {results && (results.total > 0 || filtered) && (
         <section className="mt-10" aria-labelledby="search-hits">
           <h2 id="search-hits" className="sr-only">
             {t('catalogue.products')}
           </h2>
-          <p className="mb-8 border-y border-stone-200 py-3 text-sm text-stone-700" aria-live="polite">
-            {t(`catalogue.productCount.${pluralOf(locale, results.total)}`, { count: results.total })}
-          </p>
+          <div className="mb-8 flex flex-wrap items-center justify-between gap-4 border-y border-stone-200 py-3">
+            <p className="text-sm text-stone-700" aria-live="polite">
+              {t(`catalogue.productCount.${pluralOf(locale, results.total)}`, { count: results.total })}
+            </p>
+            <FilterButton filters={filters} facets={results.facets} count={results.total} hrefOf={(chosen) => hrefWith(chosen, 1)} />
+          </div>
+          <ChosenFilters filters={filters} facets={results.facets} hrefOf={(chosen) => hrefWith(chosen, 1)} />
+          {results.total === 0 && <p className="py-16 text-center text-stone-700">{t('filters.none')}</p>}
           <ul className="pictures-wait grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4">
             {results.hits.map((hit, i) => (
               <li key={hit.id} data-testid="search-hit" data-title={plainText(hit.title)}>

@@ -14,6 +14,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { dataDir, root } from '../lib/paths.mjs'
+import { bundleProbe } from './bundle-probe.mjs'
 import { TYPED } from './search.mjs'
 
 const LIMIT_MB = 128
@@ -27,33 +28,6 @@ const run = (file, args, options) => exec(file, args, { ...options, timeout: 10 
 const mb = (bytes) => `${(bytes / MB).toFixed(1)} MB`
 const thousands = (n) => Math.round(n).toLocaleString('en')
 const hundreds = (n) => thousands(Math.floor(n / 100) * 100)
-
-/** The probe with the worker's engine as one plain ES module, for Node and workerd alike. */
-async function bundleProbe() {
-  const { build } = await import('vite')
-  // vite's build sets NODE_ENV=production in this process when it is unset; the bench's later stacks would
-  // inherit it (their seed then demands production settings), so it is put back as it was
-  const nodeEnv = process.env.NODE_ENV
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    root,
-    publicDir: false,
-    build: {
-      ssr: `${root}/scripts/bench/search-memory-probe.mjs`,
-      outDir: `${workDir}/probe`,
-      emptyOutDir: true,
-      target: 'es2022',
-      minify: false,
-      rolldownOptions: { output: { format: 'es', entryFileNames: 'probe.mjs' } },
-    },
-    ssr: { noExternal: true, target: 'webworker' },
-  }).finally(() => {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV
-    else process.env.NODE_ENV = nodeEnv
-  })
-  return `${workDir}/probe/probe.mjs`
-}
 
 /**
  * Products 1…N indexed as the worker indexes the back end's writes (batches of documents parsed as the documents
@@ -133,7 +107,7 @@ async function underLimit(probe, probeFile, dir) {
 
 /** Builds, loads and measures the index of each size; one row per size. */
 export async function measureSearchMemory(sizes, { log = () => {} } = {}) {
-  const probeFile = await bundleProbe()
+  const probeFile = await bundleProbe('scripts/bench/search-memory-probe.mjs', `${workDir}/probe`)
   const probe = await import(pathToFileURL(probeFile).href)
   const rows = []
   for (const products of sizes) {

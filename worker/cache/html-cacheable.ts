@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
+import { FILTER_PARAMS, filterParam } from '../../routes/catalogue/listing-filters'
 import { SORT_NAMES } from '../../routes/catalogue/listing-query'
 import { findRoute } from '../../routes/lib/resolve'
 
@@ -15,11 +16,13 @@ const matching =
   (value) =>
     pattern.test(value) ? value : null
 
-// The same readings as the pages: routes/catalogue/listing-query.ts (page, sort), search-load.ts (s),
+// The same readings as the pages: routes/catalogue/listing-query.ts (page, sort), listing-filters.ts (the filters,
+// each in its one form: values sorted, each once, unknown ones dropped), search-load.ts (s),
 // product-page.tsx (variant), content/newsletter-signup.tsx (newsletter), content/contact-form.tsx (sent, failed).
 const page = matching(/^[1-9]\d{0,5}$/)
 const sort = oneOf(...SORT_NAMES)
-const LISTING = { page, sort }
+const FILTERS = Object.fromEntries(FILTER_PARAMS.map((name) => [name, (value: string) => filterParam(name, value)]))
+const LISTING = { page, sort, ...FILTERS }
 const CONTACT = { sent: oneOf('1'), failed: matching(/^[a-z]{1,20}:[a-zA-Z]{1,20}(?:,[a-z]{1,20}:[a-zA-Z]{1,20}){0,9}$/) }
 
 /**

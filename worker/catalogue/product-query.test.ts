@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { NO_FILTERS } from '../../routes/catalogue/listing-filters'
 import type { HttpError } from '../http/errors'
 import type { MedusaProduct } from './medusa-types'
 import { needsScan, parseProductListQuery } from './product-query'
@@ -27,6 +28,8 @@ describe('product list query', () => {
       countryCode: undefined,
       collectionIds: undefined,
       categoryId: undefined,
+      filters: NO_FILTERS,
+      facets: false,
     })
   })
   it("maps the storefront's default order to newest first", () => {
@@ -44,6 +47,11 @@ describe('product list query', () => {
         limit: '100',
         offset: '48',
         order: '-price',
+        material: 'gold750,platinum',
+        size: '54',
+        price: '-2000',
+        stock: '1',
+        facets: '1',
       }),
     ).toEqual({
       limit: 100,
@@ -55,6 +63,8 @@ describe('product list query', () => {
       countryCode: 'us',
       collectionIds: ['pcol_1', 'pcol_2'],
       categoryId: 'pcat_1',
+      filters: { ...NO_FILTERS, material: ['gold750', 'platinum'], size: ['54'], price: { max: 2000 }, stock: true },
+      facets: true,
     })
   })
   it.each([
@@ -69,6 +79,13 @@ describe('product list query', () => {
     [{ category_id: 'pcol_1' }],
     [{ video: 'maybe' }],
     [{ page: '2' }],
+    // a filter the shop does not know, or not in its one form (the storefront writes nothing else)
+    [{ material: 'gold585' }],
+    [{ material: 'platinum,gold750' }],
+    [{ size: 'x' }],
+    [{ price: '2000-100' }],
+    [{ stock: '0' }],
+    [{ facets: 'maybe' }],
   ])('rejects %o with 400', (query) => {
     expect(status(query)).toBe(400)
   })

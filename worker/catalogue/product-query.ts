@@ -1,3 +1,4 @@
+import { FILTER_PARAMS, filterParam, filtersOf, type ListingFilters } from '../../routes/catalogue/listing-filters'
 import type { Locale } from '../../rules/languages'
 import { badRequest } from '../http/errors'
 import { parseBoolean, parseCountry, parseId, parseInteger, parseOptionalId, parseSearch } from '../http/params'
@@ -33,6 +34,10 @@ export type ProductListQuery = {
   countryCode?: string
   collectionIds?: string[]
   categoryId?: string
+  /** The listing's filters (routes/catalogue/listing-filters.ts); any set one makes the search engine page the list. */
+  filters: ListingFilters
+  /** `facets=1`: the answer carries the filters' counts. */
+  facets: boolean
 }
 
 function parseOrder(value: string | undefined): Order {
@@ -49,7 +54,19 @@ function parseIds(value: string | undefined, prefix: string, name: string): stri
   return ids
 }
 
-const KNOWN_PARAMS = ['region_id', 'country_code', 'collection_id', 'category_id', 'query', 'video', 'limit', 'offset', 'order']
+const KNOWN_PARAMS = ['region_id', 'country_code', 'collection_id', 'category_id', 'query', 'video', 'limit', 'offset', 'order', 'facets', ...FILTER_PARAMS]
+
+/** The filters, each in its one form (the storefront sends nothing else): a value that form drops is a 400 naming it. */
+export function parseListingFilters(query: Record<string, string | undefined>): ListingFilters {
+  const given = new URLSearchParams()
+  for (const name of FILTER_PARAMS) {
+    const raw = query[name]
+    if (raw === undefined) continue
+    if (filterParam(name, raw) !== raw) throw badRequest(`${name} '${raw}' is not a filter this shop knows, or not in its one form (sorted, each value once)`)
+    given.set(name, raw)
+  }
+  return filtersOf(given)
+}
 
 /** Validates the query of GET /api/products/{countryCode}/{locale}. */
 export function parseProductListQuery(query: Record<string, string | undefined>, known: Set<string>): ProductListQuery {
@@ -65,6 +82,8 @@ export function parseProductListQuery(query: Record<string, string | undefined>,
     countryCode: query.country_code ? parseCountry(query.country_code, known, 'country_code') : undefined,
     collectionIds: parseIds(query.collection_id, 'pcol', 'collection_id'),
     categoryId: parseOptionalId(query.category_id, 'pcat', 'category_id'),
+    filters: parseListingFilters(query),
+    facets: parseBoolean(query.facets, 'facets'),
   }
 }
 

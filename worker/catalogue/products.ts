@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono'
 import type { ProductList } from '../../routes/api-types'
+import { isFiltered } from '../../routes/catalogue/listing-filters'
 import type { Locale } from '../../rules/languages'
 import { executionContext } from '../cache/stale-while-revalidate'
 import type { AppEnv } from '../env'
@@ -7,6 +8,7 @@ import { badRequest, notFound } from '../http/errors'
 import { parseCountry, parseId, parseLocale, parseSlug } from '../http/params'
 import { knownCountries, regionOfCountry } from '../regions/regions'
 import { descendantIds } from './category-tree'
+import { searchListing } from './listing-search'
 import { productDetail, productSummary } from './localize'
 import type { MedusaProduct } from './medusa-types'
 import { optionTerms } from './option-terms'
@@ -51,10 +53,33 @@ async function pageOfProducts(c: Context<AppEnv>, filters: ProductFilters, query
   if (!scan.complete) throw badRequest('Too many products to filter by video or order by price here; narrow the list with a collection, category or query')
   const ordered = filterAndSort(scan.products, { video: query.video, order: query.order, locale })
   const ids = ordered.slice(query.offset, query.offset + query.limit).map((product) => product.id)
-  if (ids.length === 0) return { products: [], count: ordered.length }
+  return { products: await productsOf(c, filters, ids), count: ordered.length }
+}
+
+/** The products of these ids in this order, as the list shows them (an id Medusa no longer has is left out). */
+async function productsOf(c: Context<AppEnv>, filters: ProductFilters, ids: string[]): Promise<MedusaProduct[]> {
+  if (ids.length === 0) return []
   const { products: found } = await listProducts(c.env, { ...filters, id: ids }, { limit: ids.length, offset: 0 })
   const byId = new Map(found.map((product) => [product.id, product]))
-  return { products: ids.map((id) => byId.get(id)).filter((p): p is MedusaProduct => !!p), count: ordered.length }
+  return ids.map((id) => byId.get(id)).filter((p): p is MedusaProduct => !!p)
+}
+
+/**
+ * A filtered list is the search engine's (its page of ids, then Medusa's products for the cards), so its count and
+ * its filters' counts agree; an unfiltered one is Medusa's, with the engine's counts beside it when asked for (none
+ * when the engine cannot answer: the page still shows its products).
+ */
+async function listOf(c: Context<AppEnv>, filters: ProductFilters, query: ProductListQuery, locale: Locale, country: string) {
+  const filtered = isFiltered(query.filters)
+  if (filtered && query.video) throw badRequest('video cannot be combined with the filters')
+  if (!filtered && !query.facets) return { ...(await pageOfProducts(c, filters, query, locale)), facets: undefined }
+  const currency = (await regionOfCountry(c.env, country, executionContext(c)))?.currency_code ?? 'eur'
+  if (!filtered) {
+    const [page, counts] = await Promise.all([pageOfProducts(c, filters, query, locale), searchListing(c, query, locale, currency, true).catch(() => null)])
+    return { ...page, facets: counts?.facets ?? null }
+  }
+  const { ids, count, facets } = await searchListing(c, query, locale, currency)
+  return { products: await productsOf(c, filters, ids), count, facets: query.facets ? facets : undefined }
 }
 
 products.get('/:countryCode/:locale', async (c) => {
@@ -67,12 +92,13 @@ products.get('/:countryCode/:locale', async (c) => {
     category_id: await categoryFilter(c, query.categoryId),
     q: query.q,
   }
-  const { products: found, count } = await pageOfProducts(c, filters, query, locale)
+  const { products: found, count, facets } = await listOf(c, filters, query, locale, query.countryCode ?? country)
   const body: ProductList = {
     products: found.map((product) => productSummary(product, locale, c.env.MEDUSA_BACKEND_URL)),
     count,
     offset: query.offset,
     limit: query.limit,
+    ...(facets !== undefined ? { facets } : {}),
   }
   return c.json(body)
 })

@@ -2,6 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Region } from '../../routes/api-types'
+import { filtersOf } from '../../routes/catalogue/listing-filters'
 import { searchClient } from '../../routes/search/search-client'
 import type { PaletteConfig } from '../../routes/search/search-config'
 import type { SearchResults } from '../../routes/search/search-results-types'
@@ -10,6 +11,7 @@ import { defaultCache } from '../cache/default-cache'
 import { resetRegionMemory } from '../regions/regions'
 import { resetEngineState } from './engine/engine-state'
 import { FIXTURE_DOCUMENTS } from './engine/fixtures'
+import { type FacetedQuery, facetedSearch } from './faceted-search'
 
 // Production's branch: MEILISEARCH_HOST names a hosted Meilisearch. No Meilisearch can run here, so the host is a
 // fake origin whose requests are answered by a real server that speaks its API: this worker's own embedded engine
@@ -97,7 +99,7 @@ describe('with MEILISEARCH_HOST (a hosted Meilisearch)', () => {
     expect(body.hits[0].title).toContain('Verlobungsring')
     // the country's currency, from the document's prices
     expect(body.hits[0].price).toEqual({ amount: FIXTURE_DOCUMENTS.find((doc) => doc.id === body.hits[0].id)?.prices.eur, currency_code: 'eur' })
-    expect(seen).toEqual([{ method: 'POST', path: '/indexes/products/search', authorization: `Bearer ${SEARCH_KEY}` }])
+    expect(seen).toEqual([{ method: 'POST', path: '/multi-search', authorization: `Bearer ${SEARCH_KEY}` }])
   })
 
   it("the palette's client, built from that configuration, searches the host with the same key", async () => {
@@ -112,5 +114,56 @@ describe('with MEILISEARCH_HOST (a hosted Meilisearch)', () => {
     const response = await call('/api/search-results/de/de?s=ring', {}, { ...hosted, MEILISEARCH_HOST: 'https://meili.test/broken' })
     expect(response.status).toBe(502)
     expect(((await response.json()) as { message: string }).message).toMatch(/search engine is unavailable/)
+  })
+})
+
+describe('the listing filters: the same answers from a hosted Meilisearch and the embedded engine', () => {
+  // the hosted path: the meilisearch client over HTTP to the host (answered above); the embedded one: the worker's
+  // in-process route, as workerSearchClient calls it without MEILISEARCH_HOST
+  const hostedClient = () => searchClient({ host: HOST, apiKey: SEARCH_KEY }, 'https://shop.test')
+  const embeddedClient = () =>
+    searchClient({ host: '', apiKey: '' }, 'https://shop.test', async (target, options) => {
+      const url = new URL(String(target))
+      return (await call(`${url.pathname}${url.search}`, options, env)).json()
+    })
+  const query = (search: string, extra: Partial<FacetedQuery> = {}): FacetedQuery => ({
+    q: '',
+    scope: [],
+    filters: filtersOf(new URLSearchParams(search)),
+    currency: 'eur',
+    page: 1,
+    hitsPerPage: 24,
+    hits: { attributesToRetrieve: ['id'] },
+    ...extra,
+  })
+  const cases: [string, FacetedQuery][] = [
+    ['a category, nothing chosen', query('', { scope: ['category_handles = "ringe"'] })],
+    ['750 gold rings in size 54 under 2,000 €', query('material=gold750&size=54&price=-2000', { scope: ['category_handles = "ringe"'] })],
+    ['OR within a filter, AND across, in stock, by price', query('material=gold587,gold750&stone=diamond,pearl&stock=1', { sort: ['prices.eur:asc'] })],
+    ['a price range in francs, newest first', query('price=400-1500', { currency: 'chf', sort: ['created_at:desc'] })],
+    ['a search text with filters', query('colour=rose,yellow', { q: 'perlen' })],
+    ['nothing left', query('material=silver&size=48')],
+  ]
+
+  it.each(cases)('%s', async (_, faceted) => {
+    seen.length = 0
+    const [fromHost, fromEngine] = await Promise.all([facetedSearch(hostedClient(), faceted), facetedSearch(embeddedClient(), faceted)])
+    expect(fromHost).toEqual(fromEngine)
+    expect(seen.map(({ path, authorization }) => ({ path, authorization }))).toEqual([{ path: '/multi-search', authorization: `Bearer ${SEARCH_KEY}` }])
+  })
+
+  it('counts each value with the other filters only (OR within a filter) and disables nothing by itself', async () => {
+    const answer = await facetedSearch<{ id: string }>(
+      embeddedClient(),
+      query('material=gold750&size=54&price=-2000', { scope: ['category_handles = "ringe"'] }),
+    )
+    expect(answer.hits.map((hit) => hit.id).sort()).toEqual(['prod_ehering', 'prod_lumiere'])
+    expect(answer.total).toBe(2)
+    // gold 587: the 54s under 2,000 € in 587 gold (the wedding band); 750: the two shown
+    expect(answer.facets.material).toEqual({ gold587: 1, gold750: 2, platinum: 0, silver: 0 })
+    // every size of the category stays offered; 48 with the other filters holds nothing
+    expect(answer.facets.size).toEqual({ 48: 0, 50: 0, 52: 0, 54: 2, 56: 1 })
+    expect(answer.facets.stock).toBe(1)
+    expect(answer.facets.price).toEqual({ min: 490, max: 2490, currency: 'eur' })
   })
 })

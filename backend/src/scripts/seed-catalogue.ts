@@ -72,6 +72,7 @@ export default async function seedCatalogue({ container }: ExecArgs) {
           title_en: product.title_en,
           handle_en: product.handle_en,
           description_en: product.description_en,
+          stones: product.stones ?? [],
           generated: true,
           catalogue_images: key,
           catalogue_image_urls: urls,

@@ -1,3 +1,5 @@
+import { facetsOf, type GraphVariant } from './facets-of'
+
 /**
  * The search product document of index `products` (worker/search/README.md); the storefront reads this very
  * type (routes/search/search-document.ts re-exports it). German lives in Medusa's own fields,
@@ -27,6 +29,16 @@ export type SearchDocument = {
   category_handles: string[]
   category_names: string[]
   category_names_en: string[]
+  /** What a shopper filters by (rules/materials.ts, rules/metal-colours.ts, rules/stones.ts keys; the names are the rules'). */
+  materials: string[]
+  colours: string[]
+  stones: string[]
+  /** A ring's sizes (its ring-size option's values, rules/piece-guides.ts); none for other pieces. */
+  ring_sizes: string[]
+  /** A variant can be bought now: stock at a location, or stock not tracked, or back orders allowed. */
+  in_stock: boolean
+  /** Milliseconds since 1970: the listings' "newest first". */
+  created_at: number
 }
 
 type Metadata = Record<string, unknown> | null | undefined
@@ -45,25 +57,13 @@ export type GraphProduct = {
   handle: string
   description?: string | null
   status?: string
+  created_at?: string | Date | null
   thumbnail?: string | null
   metadata?: Metadata
   images?: { url: string; rank?: number | null }[] | null
   collection?: { title: string; handle: string; metadata?: Metadata } | null
   categories?: (GraphCategory | null)[] | null
-  variants?:
-    | ({
-        sku?: string | null
-        prices?:
-          | ({
-              amount: number | string
-              currency_code: string
-              min_quantity?: number | string | null
-              rules_count?: number | null
-              price_list_id?: string | null
-            } | null)[]
-          | null
-      } | null)[]
-    | null
+  variants?: (GraphVariant | null)[] | null
 }
 
 export const SEARCH_PRODUCT_FIELDS = [
@@ -88,7 +88,16 @@ export const SEARCH_PRODUCT_FIELDS = [
   'categories.parent_category.parent_category.handle',
   'categories.parent_category.parent_category.name',
   'categories.parent_category.parent_category.metadata',
+  'created_at',
   'variants.sku',
+  'variants.metadata',
+  'variants.manage_inventory',
+  'variants.allow_backorder',
+  'variants.options.value',
+  'variants.options.option.title',
+  'variants.inventory_items.required_quantity',
+  'variants.inventory_items.inventory.location_levels.stocked_quantity',
+  'variants.inventory_items.inventory.location_levels.reserved_quantity',
   'variants.prices.amount',
   'variants.prices.currency_code',
   'variants.prices.min_quantity',
@@ -176,6 +185,8 @@ export function buildSearchDocument(product: GraphProduct): SearchDocument {
     category_handles: categories.map((category) => category.handle),
     category_names: categories.map((category) => category.name),
     category_names_en: categories.map((category) => text(category.metadata, 'name_en') ?? category.name),
+    ...facetsOf(product),
+    created_at: product.created_at ? new Date(product.created_at).getTime() || 0 : 0,
   }
 }
 

@@ -1,13 +1,16 @@
 import type { SubscriberArgs, SubscriberConfig } from '@medusajs/framework'
 import type { MedusaContainer } from '@medusajs/framework/types'
 import { ContainerRegistrationKeys } from '@medusajs/framework/utils'
+import { collectStockRefs, emptyRefs, isStockEvent, STOCK_EVENTS } from '../lib/storefront-cache/stock-events'
+import { stockProductHandles } from '../lib/storefront-cache/stock-products'
 import { syncSearchIndexWorkflow } from '../workflows/sync-search-index'
 
 /**
  * Catalogue changes reach the search index within about a second: product and variant events index the
  * products concerned; category, collection and price events (which touch many documents) rebuild the
- * index. Bursts (an import, a bulk price change) are coalesced, and one sync runs at a time, so the
- * writes reach the engine in order.
+ * index; stock events (orders, inventory items, levels, reservations) index the products whose stock they touch
+ * (their `in_stock`, which the listings filter by). Bursts (an import, a bulk price change) are coalesced, and one
+ * sync runs at a time, so the writes reach the engine in order.
  */
 const PRODUCT_EVENTS = ['product.created', 'product.updated', 'product.deleted']
 const VARIANT_EVENTS = ['product-variant.created', 'product-variant.updated', 'product-variant.deleted']
@@ -32,7 +35,13 @@ const REBUILD_ABOVE = 2000
 
 type Logger = { info: (message: string) => void; warn: (message: string) => void }
 
-const pending = { ids: new Set<string>(), variantIds: new Set<string>(), rebuild: false, timer: null as ReturnType<typeof setTimeout> | null }
+const pending = {
+  ids: new Set<string>(),
+  variantIds: new Set<string>(),
+  stock: emptyRefs(),
+  rebuild: false,
+  timer: null as ReturnType<typeof setTimeout> | null,
+}
 let running: Promise<void> = Promise.resolve()
 
 async function productIdsOfVariants(container: MedusaContainer, variantIds: string[]): Promise<string[]> {
@@ -47,13 +56,18 @@ async function productIdsOfVariants(container: MedusaContainer, variantIds: stri
 async function flush(container: MedusaContainer, logger: Logger) {
   const ids = [...pending.ids]
   const variantIds = [...pending.variantIds]
-  const rebuild = pending.rebuild || ids.length > REBUILD_ABOVE
+  const stock = pending.stock
+  let rebuild = pending.rebuild || ids.length > REBUILD_ABOVE
   pending.ids.clear()
   pending.variantIds.clear()
+  pending.stock = emptyRefs()
   pending.rebuild = false
   pending.timer = null
   try {
-    const productIds = rebuild ? undefined : [...new Set([...ids, ...(await productIdsOfVariants(container, variantIds))])]
+    const stocked = rebuild ? { ids: [], complete: true } : await stockProductHandles(container, stock)
+    // a change that cannot be traced to its products any more: every document's stock is read again
+    if (!stocked.complete) rebuild = true
+    const productIds = rebuild ? undefined : [...new Set([...ids, ...stocked.ids, ...(await productIdsOfVariants(container, variantIds))])]
     if (productIds && !productIds.length) return
     const { result } = await syncSearchIndexWorkflow(container).run({ input: { productIds } })
     logger.info(`search index updated (${rebuild ? 'rebuilt' : `${productIds!.length} products`}): ${JSON.stringify(result)}`)
@@ -68,6 +82,7 @@ export default async function searchIndexSubscriber({ event, container }: Subscr
   const ids = ([] as (string | undefined)[]).concat(event.data?.id).filter((id): id is string => typeof id === 'string')
   if (PRODUCT_EVENTS.includes(event.name)) for (const id of ids) pending.ids.add(id)
   else if (VARIANT_EVENTS.includes(event.name)) for (const id of ids) pending.variantIds.add(id)
+  else if (isStockEvent(event.name)) collectStockRefs(pending.stock, event.name, event.data as { id?: unknown; order_id?: unknown })
   else pending.rebuild = true
   if (pending.timer) return
   pending.timer = setTimeout(() => {
@@ -75,4 +90,4 @@ export default async function searchIndexSubscriber({ event, container }: Subscr
   }, QUIET_MS)
 }
 
-export const config: SubscriberConfig = { event: [...PRODUCT_EVENTS, ...VARIANT_EVENTS, ...WIDE_EVENTS] }
+export const config: SubscriberConfig = { event: [...PRODUCT_EVENTS, ...VARIANT_EVENTS, ...WIDE_EVENTS, ...STOCK_EVENTS] }

@@ -22,8 +22,45 @@ export function matchPattern(pattern: string, name: string): 'match' | 'parent' 
 }
 
 /** Every value at a path, arrays flattened (an array attribute has each of its elements as a value). */
-export function valuesAt(doc: Doc, path: string): unknown[] {
+export const valuesAt = (doc: Doc, path: string): unknown[] => pathReader(path)(doc)
+
+/**
+ * `valuesAt` for one path, its keys split once: what a filter or sort reads from every document of an index calls
+ * this per document.
+ */
+export function pathReader(path: string): (doc: Doc) => unknown[] {
   const keys = path.split('.')
+  if (keys.length > 1) return (doc) => walkValues(doc, keys)
+  // a top-level attribute, the most read: its value, an array's elements (nested arrays flattened), nothing for null
+  const push = (values: unknown[], value: unknown) => {
+    if (value === undefined || value === null) return
+    if (Array.isArray(value)) for (const item of value) push(values, item)
+    else values.push(value)
+  }
+  return (doc) => {
+    const values: unknown[] = []
+    push(values, doc[path])
+    return values
+  }
+}
+
+/**
+ * Whether any value at a path passes `test`, read as `valuesAt` reads it but without collecting them: what a filter
+ * asks of every document of an index, per condition, so a top-level attribute costs no array of its own.
+ */
+export function pathTester(path: string): (doc: Doc, test: (value: unknown) => boolean) => boolean {
+  const keys = path.split('.')
+  if (keys.length > 1) return (doc, test) => walkValues(doc, keys).some(test)
+  const any = (value: unknown, test: (value: unknown) => boolean): boolean => {
+    if (value === undefined || value === null) return false
+    if (!Array.isArray(value)) return test(value)
+    for (const item of value) if (any(item, test)) return true
+    return false
+  }
+  return (doc, test) => any(doc[path], test)
+}
+
+function walkValues(doc: Doc, keys: string[]): unknown[] {
   const values: unknown[] = []
   const walk = (value: unknown, depth: number) => {
     if (value === undefined || value === null) return

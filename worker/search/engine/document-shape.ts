@@ -86,5 +86,11 @@ export function parseDocument(input: unknown, index: number): SearchDocument {
     category_handles: texts(doc, 'category_handles', index),
     category_names: texts(doc, 'category_names', index),
     category_names_en: texts(doc, 'category_names_en', index),
+    materials: texts(doc, 'materials', index),
+    colours: texts(doc, 'colours', index),
+    stones: texts(doc, 'stones', index),
+    ring_sizes: texts(doc, 'ring_sizes', index),
+    in_stock: doc.in_stock === true,
+    created_at: amount(doc.created_at, 'created_at', index) ?? 0,
   }
 }

@@ -1,5 +1,5 @@
 import { FILTERABLE_ATTRIBUTES } from '../../../routes/search/search-document'
-import { matchPattern, valuesAt } from './document-paths'
+import { matchPattern, pathReader } from './document-paths'
 import { SearchError } from './errors'
 
 /**
@@ -43,7 +43,11 @@ export const normalized = (value: string) => (NOT_ASCII.test(value) ? value.norm
 type Tally = { numbers: Map<number, number>; strings: Map<string, number>; originals: Map<string, string>; min: number; max: number }
 
 /** The value (or array of values) of a document at a path; most facets are top-level attributes, read without splitting. */
-const rawAt = (doc: Record<string, unknown>, attribute: string): unknown => (attribute.includes('.') ? valuesAt(doc, attribute) : doc[attribute])
+const rawReader = (attribute: string): ((doc: Record<string, unknown>) => unknown) => {
+  if (!attribute.includes('.')) return (doc) => doc[attribute]
+  const read = pathReader(attribute)
+  return (doc) => read(doc)
+}
 
 function tallyOf(docs: readonly Record<string, unknown>[], attribute: string): Tally {
   const tally: Tally = { numbers: new Map(), strings: new Map(), originals: new Map(), min: Infinity, max: -Infinity }
@@ -63,8 +67,9 @@ function tallyOf(docs: readonly Record<string, unknown>[], attribute: string): T
     tally.strings.set(key, 1)
     if (value !== key) tally.originals.set(key, String(value))
   }
+  const rawAt = rawReader(attribute)
   for (const doc of docs) {
-    const raw = rawAt(doc, attribute)
+    const raw = rawAt(doc)
     if (raw === undefined || raw === null) continue
     if (!Array.isArray(raw)) {
       const key = keyOf(raw)

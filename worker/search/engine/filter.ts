@@ -1,18 +1,20 @@
 import { FILTERABLE_ATTRIBUTES } from '../../../routes/search/search-document'
-import { valuesAt } from './document-paths'
+import { pathTester } from './document-paths'
 import { SearchError } from './errors'
 
 /**
  * Meilisearch's filter expressions, the part a shop needs: `attr = value`, `attr != value`,
- * `attr IN [a, b]`, `attr NOT IN [...]`, `attr EXISTS`, joined by AND / OR / NOT and parentheses, or the
- * array form (outer array: AND, inner array: OR). Values are compared as strings; an array attribute
- * matches when one of its elements does.
+ * `attr IN [a, b]`, `attr NOT IN [...]`, `attr EXISTS`, the numeric `attr > n` (`>=`, `<`, `<=`) and
+ * `attr low TO high` (both ends included), joined by AND / OR / NOT and parentheses, or the array form
+ * (outer array: AND, inner array: OR). `=` compares numbers as numbers and anything else as strings; the
+ * comparisons and ranges only match numbers, as in Meilisearch. An array attribute matches when one of its
+ * elements does.
  */
 export type Filter = string | (string | string[])[]
 type Doc = Record<string, unknown>
 export type Predicate = (doc: Doc) => boolean
 
-const TOKEN = /\s*(\(|\)|\[|\]|,|!=|=|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[^\s()[\],=!]+)/y
+const TOKEN = /\s*(\(|\)|\[|\]|,|!=|>=|<=|>|<|=|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[^\s()[\],=!<>]+)/y
 
 function tokenize(text: string): string[] {
   const tokens: string[] = []
@@ -33,7 +35,25 @@ const invalid = (message: string) => new SearchError(message, 'invalid_search_fi
 
 const unquote = (token: string) => (/^["']/.test(token) ? token.slice(1, -1).replace(/\\(.)/g, '$1') : token)
 
-const textsAt = (doc: Doc, path: string): string[] => valuesAt(doc, path).map(String)
+const COMPARISONS: Record<string, (value: number, bound: number) => boolean> = {
+  '>': (value, bound) => value > bound,
+  '>=': (value, bound) => value >= bound,
+  '<': (value, bound) => value < bound,
+  '<=': (value, bound) => value <= bound,
+}
+const OPERATORS = ['(', ')', '[', ']', ',', '=', '!=', ...Object.keys(COMPARISONS)]
+
+/** A value as Meilisearch reads a number in a filter ('100', '-2.5'); null when it is none. */
+function numberOf(value: string): number | null {
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(value.trim())) return null
+  const number = Number(value)
+  return Number.isFinite(number) ? number : null
+}
+
+/** `=`: a number in the filter also matches the same number in the document, however it is written. */
+const equalTo = (wanted: string, number: number | null) => (value: unknown) =>
+  typeof value === 'number' && number !== null ? value === number : String(value) === wanted
+const isNumber = (value: unknown): value is number => typeof value === 'number'
 
 function parse(text: string): Predicate {
   const tokens = tokenize(text)
@@ -46,7 +66,7 @@ function parse(text: string): Predicate {
   }
   const attribute = (): string => {
     const name = tokens[i++]
-    if (!name || /^["'()[\],=!]/.test(name)) throw invalid(`Expected an attribute in \`${text}\``)
+    if (!name || /^["'()[\],=!<>]/.test(name)) throw invalid(`Expected an attribute in \`${text}\``)
     if (!(FILTERABLE_ATTRIBUTES as readonly string[]).includes(name)) {
       throw invalid(`Attribute \`${name}\` is not filterable. Available filterable attributes are: \`${FILTERABLE_ATTRIBUTES.join(', ')}\`.`)
     }
@@ -54,8 +74,14 @@ function parse(text: string): Predicate {
   }
   const value = (): string => {
     const token = tokens[i++]
-    if (token === undefined || ['(', ')', '[', ']', ',', '=', '!='].includes(token)) throw invalid(`Expected a value in \`${text}\``)
+    if (token === undefined || OPERATORS.includes(token)) throw invalid(`Expected a value in \`${text}\``)
     return unquote(token)
+  }
+  const bound = (): number => {
+    const raw = value()
+    const number = numberOf(raw)
+    if (number === null) throw invalid(`Expected a number, found \`${raw}\` in \`${text}\``)
+    return number
   }
   const list = (): string[] => {
     expect('[')
@@ -70,26 +96,47 @@ function parse(text: string): Predicate {
   }
   const condition = (): Predicate => {
     const name = attribute()
+    // the attribute's path is split once, and each test made once, not per document
+    const any = pathTester(name)
     if (peek() === '=' || peek() === '!=') {
       const negate = tokens[i++] === '!='
       const wanted = value()
-      return (doc) => textsAt(doc, name).includes(wanted) !== negate
+      const test = equalTo(wanted, numberOf(wanted))
+      return (doc) => any(doc, test) !== negate
+    }
+    if (Object.hasOwn(COMPARISONS, peek() ?? '')) {
+      const compare = COMPARISONS[tokens[i++]]
+      const limit = bound()
+      const test = (number: unknown) => isNumber(number) && compare(number, limit)
+      return (doc) => any(doc, test)
+    }
+    // `attr low TO high`: a number first, then the keyword
+    if (tokens[i + 1]?.toUpperCase() === 'TO' && !OPERATORS.includes(peek() ?? '(')) {
+      const low = bound()
+      i++
+      const high = bound()
+      const test = (number: unknown) => isNumber(number) && number >= low && number <= high
+      return (doc) => any(doc, test)
     }
     if (keyword('IN')) {
       i++
       const wanted = list()
-      return (doc) => textsAt(doc, name).some((v) => wanted.includes(v))
+      const set = new Set(wanted)
+      const test = (v: unknown) => set.has(String(v))
+      return (doc) => any(doc, test)
     }
     if (keyword('NOT') && tokens[i + 1]?.toUpperCase() === 'IN') {
       i += 2
       const wanted = list()
-      return (doc) => !textsAt(doc, name).some((v) => wanted.includes(v))
+      const set = new Set(wanted)
+      const test = (v: unknown) => set.has(String(v))
+      return (doc) => !any(doc, test)
     }
     if (keyword('EXISTS')) {
       i++
-      return (doc) => textsAt(doc, name).length > 0
+      return (doc) => any(doc, () => true)
     }
-    throw invalid(`Expected \`=\`, \`!=\`, \`IN\`, \`NOT IN\` or \`EXISTS\` after \`${name}\` in \`${text}\``)
+    throw invalid(`Expected \`=\`, \`!=\`, \`>\`, \`>=\`, \`<\`, \`<=\`, \`TO\`, \`IN\`, \`NOT IN\` or \`EXISTS\` after \`${name}\` in \`${text}\``)
   }
   const unary = (): Predicate => {
     if (keyword('NOT')) {

@@ -58,8 +58,8 @@ const leanIndex = {
 export type SearchIndex = AnyOrama
 
 /**
- * Without Orama's sorter: results are ordered by the ranking rules (query.ts) and `sort` is refused
- * (params.ts), while the sorter would keep every searchable field a second time, sorted per field on
+ * Without Orama's sorter: results are ordered by the ranking rules (rank.ts) and `sort` from the stored
+ * documents (sort.ts), while the sorter would keep every searchable field a second time, sorted per field on
  * every save (a quarter of a 10,000-product index's memory, worker/search/README.md).
  */
 export function createIndex(): SearchIndex {

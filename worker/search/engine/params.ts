@@ -5,6 +5,7 @@ import type { Filter } from './filter'
 import type { FormatRequest } from './formatted'
 import { type Body, flag, located, objectAt, rejectUnknownFields, strings, text, wholeNumber } from './param-readers'
 import { refuseUnserved } from './refused-params'
+import { parseSort, type SortRule } from './sort'
 
 /** The search parameters the embedded engine serves (Meilisearch's names and defaults). */
 export type SearchParams = {
@@ -24,6 +25,8 @@ export type SearchParams = {
   showRankingScore: boolean
   rankingScoreThreshold?: number
   matchingStrategy: 'last' | 'all' | 'frequency'
+  /** Meilisearch's `sort`: orders hits the ranking rules before it find equal (the rule's place in INDEX_SETTINGS). */
+  sort?: SortRule[]
 }
 
 /** Meilisearch's `pagination.maxTotalHits` default: no search reaches past this many hits. */
@@ -149,5 +152,6 @@ export function parseSearchParams(input: unknown, at = '', extraFields: readonly
     showRankingScore,
     rankingScoreThreshold: typeof threshold === 'number' ? threshold : undefined,
     matchingStrategy: strategy as SearchParams['matchingStrategy'],
+    sort: parseSort(body.sort),
   }
 }

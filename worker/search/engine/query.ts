@@ -42,11 +42,11 @@ export function facetsOf(index: SearchIndex, ranked: readonly Ranked[], attribut
 export function search(index: SearchIndex, params: SearchParams): SearchResponse {
   const started = performance.now()
   const words = queryWords(params.q)
-  const ranked = rankDocuments(index, words, params)
-  const total = Math.min(ranked.length, MAX_TOTAL_HITS)
   const paged = params.page !== undefined && params.hitsPerPage !== undefined
   const offset = paged ? (params.page! - 1) * params.hitsPerPage! : params.offset
   const limit = paged ? params.hitsPerPage! : params.limit
+  const ranked = rankDocuments(index, words, params, Math.min(offset + limit, MAX_TOTAL_HITS))
+  const total = Math.min(ranked.length, MAX_TOTAL_HITS)
   const hits = ranked.slice(Math.min(offset, total), Math.min(offset + limit, total)).map((match) => hitOf(match, words, params))
   const facets = params.facets ? facetsOf(index, ranked, params.facets) : undefined
   const processingTimeMs = Math.round(performance.now() - started)

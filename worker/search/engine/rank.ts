@@ -4,6 +4,7 @@ import { compileFilter } from './filter'
 import { FIELD_NAMES, FIELDS, type IndexRecord, lookup, recordOf, type SearchIndex } from './orama-index'
 import type { SearchParams } from './params'
 import { formsFor, type QueryWord } from './query-words'
+import { compareSortKeys, sortKeysOf, sortPrefix } from './sort'
 
 /** How one document matched one query word: its best field and typos. */
 type WordHit = { typos: number; rank: number; exact: boolean }
@@ -76,7 +77,9 @@ function scoreOf(words: number, total: number, typos: number, rank: number, exac
   return Math.round(wordShare * typoShare * attributeShare * exactShare * 10_000) / 10_000
 }
 
-const compare = (a: Candidate, b: Candidate) => b.words - a.words || a.typos - b.typos || a.rank - b.rank || b.exact - a.exact || a.id - b.id
+/** The ranking rules before `sort` (words, typo, attribute), then those after it (exactness), then insertion order. */
+const beforeSort = (a: Candidate, b: Candidate) => b.words - a.words || a.typos - b.typos || a.rank - b.rank
+const afterSort = (a: Candidate, b: Candidate) => b.exact - a.exact || a.id - b.id
 
 /** A ranked document with its stored record. */
 export type Ranked = { candidate: Candidate; record: IndexRecord }
@@ -89,7 +92,9 @@ export type Ranked = { candidate: Candidate; record: IndexRecord }
 export function rankDocuments(
   index: SearchIndex,
   words: QueryWord[],
-  params: Pick<SearchParams, 'filter' | 'matchingStrategy' | 'rankingScoreThreshold' | 'distinct'>,
+  params: Pick<SearchParams, 'filter' | 'matchingStrategy' | 'rankingScoreThreshold' | 'distinct' | 'sort'>,
+  /** With a sort, how many of the first documents must be in order (the page's end); the rest are only counted. */
+  need = Number.POSITIVE_INFINITY,
 ): Ranked[] {
   const filter = compileFilter(params.filter)
   let candidates: Candidate[]
@@ -97,15 +102,32 @@ export function rankDocuments(
     const ids = Object.keys((index.data.docs as { docs: Record<string, unknown> }).docs).map(Number)
     candidates = ids.map((id) => ({ id, words: 0, typos: 0, rank: 0, exact: 0, score: 1 }))
   } else {
-    candidates = candidatesOf(index, words, params.matchingStrategy).sort(compare)
+    candidates = candidatesOf(index, words, params.matchingStrategy).sort((a, b) => beforeSort(a, b) || afterSort(a, b))
   }
   const seen = new Set<string>()
   const ranked: Ranked[] = []
+  // with a sort, the filter runs first and only what it keeps is ordered (a listing's filter keeps few of many)
+  const sorted = !!params.sort?.length
+  if (params.sort?.length) {
+    const keysOf = sortKeysOf(params.sort)
+    const bySort = compareSortKeys(params.sort)
+    const kept = candidates.flatMap((candidate) => {
+      const record = recordOf(index, candidate.id) as unknown as Record<string, unknown> | undefined
+      return record && (!filter || filter(record)) ? [{ candidate, keys: keysOf(record) }] : []
+    })
+    // distinct keeps the best of each value: then every document's place matters
+    const ordered = sortPrefix(
+      kept,
+      (a, b) => beforeSort(a.candidate, b.candidate) || bySort(a.keys, b.keys) || afterSort(a.candidate, b.candidate),
+      params.distinct ? Number.POSITIVE_INFINITY : need,
+    )
+    candidates = ordered.map((entry) => entry.candidate)
+  }
   for (const candidate of candidates) {
     const record = recordOf(index, candidate.id)
     if (!record) continue
     if (params.rankingScoreThreshold !== undefined && candidate.score < params.rankingScoreThreshold) continue
-    if (filter && !filter(record as unknown as Record<string, unknown>)) continue
+    if (filter && !sorted && !filter(record as unknown as Record<string, unknown>)) continue
     if (params.distinct) {
       const values = valuesAt(record as unknown as Record<string, unknown>, params.distinct).map((value) => normalized(String(value)))
       if (values.some((value) => seen.has(value))) continue

@@ -8,7 +8,6 @@ import type { Body } from './param-readers'
  * empty list) asks for nothing and passes.
  */
 const REFUSED: Record<string, { code: string; why: string }> = {
-  sort: { code: 'invalid_search_sort', why: 'results are ordered by the ranking rules; the index has no sortable attributes' },
   attributesToSearchOn: {
     code: 'invalid_search_attributes_to_search_on',
     why: 'every search looks in all searchable attributes (the SKU attributes share one index field)',
@@ -33,11 +32,6 @@ const asksForNothing = (value: unknown) => value === undefined || value === null
 export function refuseUnserved(body: Body) {
   for (const [key, { code, why }] of Object.entries(REFUSED)) {
     if (asksForNothing(body[key])) continue
-    if (key === 'sort' && Array.isArray(body.sort) && typeof body.sort[0] === 'string') {
-      // Meilisearch's own message for an attribute that is not sortable
-      const attribute = body.sort[0].replace(/:(asc|desc)$/, '')
-      throw new SearchError(`Attribute \`${attribute}\` is not sortable. This index does not have configured sortable attributes.`, code)
-    }
     throw new SearchError(`\`${key}\` is not served by the embedded search engine: ${why}. A hosted Meilisearch (MEILISEARCH_HOST) serves it.`, code)
   }
 }

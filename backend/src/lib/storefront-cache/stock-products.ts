@@ -2,7 +2,7 @@ import type { MedusaContainer } from '@medusajs/framework/types'
 import { ContainerRegistrationKeys, Modules } from '@medusajs/framework/utils'
 import type { StockRefs } from './stock-events'
 
-type Product = { handle?: string | null; metadata?: Record<string, unknown> | null }
+type Product = { id?: string | null; handle?: string | null; metadata?: Record<string, unknown> | null }
 
 /** Both languages' handles (German in `handle`, English in `metadata.handle_en`): the storefront's pages are keyed by them. */
 export function handlesOf(products: Product[]): string[] {
@@ -16,12 +16,12 @@ export function handlesOf(products: Product[]): string[] {
 }
 
 /**
- * The handles of the products whose stock the referenced orders, inventory items, levels and reservations
- * touch. `complete` is false when a change cannot be traced any more (a reservation staff deleted for good,
+ * The handles (and ids: the search index's in-stock flag, subscribers/search-index.ts) of the products whose stock the
+ * referenced orders, inventory items, levels and reservations touch. `complete` is false when a change cannot be traced any more (a reservation staff deleted for good,
  * a deleted inventory item): the caller then purges everything rather than guess. An inventory item linked
  * to no variant touches no product.
  */
-export async function stockProductHandles(container: MedusaContainer, refs: StockRefs): Promise<{ handles: string[]; complete: boolean }> {
+export async function stockProductHandles(container: MedusaContainer, refs: StockRefs): Promise<{ handles: string[]; ids: string[]; complete: boolean }> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const inventory = container.resolve(Modules.INVENTORY)
   let complete = !refs.lost
@@ -45,7 +45,7 @@ export async function stockProductHandles(container: MedusaContainer, refs: Stoc
   if (itemIds.size) {
     const { data: links } = await query.graph({
       entity: 'product_variant_inventory_items',
-      fields: ['inventory_item_id', 'variant.product.handle', 'variant.product.metadata'],
+      fields: ['inventory_item_id', 'variant.product.id', 'variant.product.handle', 'variant.product.metadata'],
       filters: { inventory_item_id: [...itemIds] },
     })
     for (const link of links as unknown as { variant?: { product?: Product | null } | null }[]) if (link.variant?.product) products.push(link.variant.product)
@@ -59,9 +59,10 @@ export async function stockProductHandles(container: MedusaContainer, refs: Stoc
       ),
     )
     if (productIds.size) {
-      const { data: ordered } = await query.graph({ entity: 'product', fields: ['handle', 'metadata'], filters: { id: [...productIds] } })
+      const { data: ordered } = await query.graph({ entity: 'product', fields: ['id', 'handle', 'metadata'], filters: { id: [...productIds] } })
       products.push(...(ordered as unknown as Product[]))
     }
   }
-  return { handles: handlesOf(products), complete }
+  const ids = [...new Set(products.flatMap((product) => (product.id ? [product.id] : [])))]
+  return { handles: handlesOf(products), ids, complete }
 }

@@ -200,6 +200,7 @@ export function generatedProduct(n: number): ProductSeed {
     price,
     motif: piece.motif,
     stone: gem.stone,
+    stones: gem.de === 'schlicht' ? [] : [gem.stone],
   }
 }
 

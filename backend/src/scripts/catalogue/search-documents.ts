@@ -36,11 +36,16 @@ export function generatedSearchDocument(n: number, origin = 'http://localhost:90
     status: 'published',
     thumbnail: urls[0],
     images: urls.map((url, rank) => ({ url, rank })),
-    metadata: { title_en: product.title_en, handle_en: product.handle_en, description_en: product.description_en },
+    metadata: { title_en: product.title_en, handle_en: product.handle_en, description_en: product.description_en, stones: product.stones ?? [] },
     collection: product.collection ? collections.get(product.collection) : null,
     categories: product.categories.map((handle) => categories.get(handle) ?? null),
+    created_at: new Date(Date.UTC(2025, 0, 1) + n * 60_000),
     variants: generatedVariants(product).variants.map((variant) => ({
       sku: variant.sku,
+      metadata: variant.metadata,
+      manage_inventory: variant.manage_inventory,
+      allow_backorder: variant.allow_backorder,
+      options: Object.entries(variant.options).map(([title, value]) => ({ value, option: { title } })),
       prices: variant.prices.map((price) => ({ ...price, min_quantity: null, rules_count: 0, price_list_id: null })),
     })),
   }

@@ -1,4 +1,5 @@
 import { pricesFor, retailRound } from '../seed/money'
+import { ALLOY_MATERIAL } from '../seed/variants'
 import type { Alloy, ProductSeed } from '../seed-data/product-types'
 
 /**
@@ -28,6 +29,7 @@ export function generatedVariants(product: ProductSeed) {
       prices: pricesFor(retailRound(price * (entry?.factor ?? 1))),
       manage_inventory: false,
       allow_backorder: false,
+      metadata: { material: ALLOY_MATERIAL[alloy] },
     }))
   })
   return { options, variants }

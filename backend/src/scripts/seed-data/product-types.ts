@@ -1,3 +1,4 @@
+import type { Stone as SetStone } from '../../rules/stones'
 import type { ImageMotif, Stone } from '../seed/images'
 
 export type Alloy = 'Gold 587' | 'Gold 750' | 'Platin'
@@ -25,7 +26,10 @@ export type ProductSeed = {
   /** EUR price of the cheapest variant (first alloy, shortest length), VAT included. */
   price: number
   motif: ImageMotif
+  /** The stone the pictures show. */
   stone: Stone
+  /** The stones the piece carries (`metadata.stones`, what a shopper filters by); unset: seed/stones.ts decides from the motif. */
+  stones?: SetStone[]
   /** Loose diamonds: the grading laboratory. */
   certificate?: 'GIA' | 'HRD'
   video?: { youtube_id: string; title_de: string; title_en: string }

@@ -203,6 +203,7 @@ export const EARRINGS: ProductSeed[] = [
     price: 1490,
     motif: 'studs',
     stone: 'ruby',
+    stones: ['ruby', 'diamond'],
   },
   {
     code: 'OS04',
@@ -251,6 +252,7 @@ export const EARRINGS: ProductSeed[] = [
     price: 1890,
     motif: 'hoops',
     stone: 'diamond',
+    stones: ['diamond'],
   },
   {
     code: 'CR03',
@@ -354,6 +356,7 @@ export const PEARLS: ProductSeed[] = [
     price: 1190,
     motif: 'pearl-studs',
     stone: 'pearl',
+    stones: ['pearl', 'diamond'],
   },
 ]
 
@@ -394,6 +397,7 @@ export const BRACELETS: ProductSeed[] = [
     price: 990,
     motif: 'bracelet',
     stone: 'diamond',
+    stones: [],
   },
   {
     code: 'AB03',

@@ -94,6 +94,7 @@ export const RINGS: ProductSeed[] = [
     price: 2890,
     motif: 'solitaire',
     stone: 'sapphire',
+    stones: ['sapphire', 'diamond'],
   },
   {
     code: 'VR06',
@@ -289,6 +290,7 @@ export const RINGS: ProductSeed[] = [
     price: 3490,
     motif: 'solitaire',
     stone: 'emerald',
+    stones: ['emerald', 'diamond'],
   },
   {
     code: 'DR05',
@@ -305,6 +307,7 @@ export const RINGS: ProductSeed[] = [
     price: 1890,
     motif: 'solitaire',
     stone: 'ruby',
+    stones: ['ruby', 'diamond'],
   },
   {
     code: 'MR01',
@@ -356,6 +359,7 @@ export const RINGS: ProductSeed[] = [
     price: 2690,
     motif: 'eternity',
     stone: 'sapphire',
+    stones: ['sapphire', 'diamond'],
   },
   {
     code: 'MR04',

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
 import { Modules, ProductStatus } from '@medusajs/framework/utils'
-import { createInventoryLevelsWorkflow, createProductsWorkflow, updateProductVariantsWorkflow } from '@medusajs/medusa/core-flows'
+import { createInventoryLevelsWorkflow, createProductsWorkflow, updateProductsWorkflow, updateProductVariantsWorkflow } from '@medusajs/medusa/core-flows'
 import type { ProductSeed } from '../seed-data/product-types'
 import { PRODUCTS } from '../seed-data/products'
 import type { SeedContext } from './context'
 import type { SeededFulfillment } from './fulfillment'
+import { stonesOf } from './stones'
 import { uploadImages } from './uploads'
 import { ALLOY_MATERIAL, buildVariants } from './variants'
 
@@ -30,6 +31,21 @@ export async function seedProducts(ctx: SeedContext, ids: Ids) {
     ctx,
     existing.map((product) => product.handle),
   )
+  await seedStones(ctx)
+}
+
+/** Products seeded before they named their stones get them from their seed; stones staff set are kept. */
+async function seedStones(ctx: SeedContext) {
+  const products = await ctx.container
+    .resolve(Modules.PRODUCT)
+    .listProducts({ handle: PRODUCTS.map((p) => p.handle) }, { select: ['id', 'handle', 'metadata'] })
+  const seeds = new Map(PRODUCTS.map((p) => [p.handle, p]))
+  const missing = products.filter((product) => !Array.isArray(product.metadata?.stones) && seeds.has(product.handle))
+  if (!missing.length) return
+  await updateProductsWorkflow(ctx.container).run({
+    input: { products: missing.map((product) => ({ id: product.id, metadata: { ...product.metadata, stones: stonesOf(seeds.get(product.handle)!) } })) },
+  })
+  ctx.tally.changed += missing.length
 }
 
 /**
@@ -78,6 +94,7 @@ async function createProduct(ctx: SeedContext, product: ProductSeed, ids: Ids) {
             handle_en: product.handle_en,
             description_en: product.description_en,
             ...(product.alloys.length ? { material: ALLOY_MATERIAL[product.alloys[0]] } : {}),
+            stones: stonesOf(product),
             ...(product.video ? { video: product.video } : {}),
           },
         },
