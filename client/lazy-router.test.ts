@@ -38,7 +38,7 @@ describe('lazy router', () => {
     router.navigate('/de/videos')
     await flush()
     expect(load).toHaveBeenCalledTimes(1)
-    expect(navigate.mock.calls).toEqual([['/de/store'], ['/de/videos']])
+    expect(navigate.mock.calls).toEqual([['/de/store', undefined], ['/de/videos', undefined]])
   })
 
   it('lets the browser load the page when the router cannot be loaded, and tries again next time', async () => {
@@ -52,6 +52,6 @@ describe('lazy router', () => {
     expect(assign).toHaveBeenCalledWith('/de/store')
     router.navigate('/de/videos')
     await flush()
-    expect(navigate).toHaveBeenCalledWith('/de/videos')
+    expect(navigate).toHaveBeenCalledWith('/de/videos', undefined)
   })
 })

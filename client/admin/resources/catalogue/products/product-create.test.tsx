@@ -67,5 +67,6 @@ describe('creating a product', () => {
         { currency_code: 'gbp', amount: 1890 },
         { currency_code: 'usd', amount: 1890 },
       ])
-  })
+    // a whole form typed key by key: seconds of work, more on a busy host than the default 5 s allow
+  }, 30_000)
 })
