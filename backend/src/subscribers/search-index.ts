@@ -30,6 +30,12 @@ const WIDE_EVENTS = [
 ]
 
 const QUIET_MS = 300
+/**
+ * A write the engine did not take (the worker busy or restarting) is tried again after 2, 4, 8 … s, up to this many
+ * times in a row; then it is left to `npm run search:reindex` (the storefront may not run at all: seeding, start-up).
+ */
+const RETRIES = 6
+let failures = 0
 /** More changed products than this in one burst: a rebuild is cheaper than picking them out. */
 const REBUILD_ABOVE = 2000
 
@@ -69,12 +75,37 @@ async function flush(container: MedusaContainer, logger: Logger) {
     if (!stocked.complete) rebuild = true
     const productIds = rebuild ? undefined : [...new Set([...ids, ...stocked.ids, ...(await productIdsOfVariants(container, variantIds))])]
     if (productIds && !productIds.length) return
-    const { result } = await syncSearchIndexWorkflow(container).run({ input: { productIds } })
-    logger.info(`search index updated (${rebuild ? 'rebuilt' : `${productIds!.length} products`}): ${JSON.stringify(result)}`)
+    try {
+      const { result } = await syncSearchIndexWorkflow(container).run({ input: { productIds } })
+      failures = 0
+      logger.info(`search index updated (${rebuild ? 'rebuilt' : `${productIds!.length} products`}): ${JSON.stringify(result)}`)
+    } catch (error) {
+      failures++
+      if (failures > RETRIES) {
+        failures = 0
+        logger.warn(`search index not updated, given up after ${RETRIES} retries (npm run search:reindex catches up): ${(error as Error).message}`)
+        return
+      }
+      // the same products again, with whatever arrived meanwhile
+      if (productIds) for (const id of productIds) pending.ids.add(id)
+      else pending.rebuild = true
+      logger.warn(`search index not updated, trying again in ${2 ** failures} s: ${(error as Error).message}`)
+      schedule(container, logger, 1000 * 2 ** failures)
+    }
   } catch (error) {
-    // the storefront may not run yet (seeding, start-up); `npm run search:reindex` catches up later
+    // the products of the change could not be read (the database busy or gone): the next change indexes them
     logger.warn(`search index not updated: ${(error as Error).message}`)
   }
+}
+
+/** One flush after `wait` ms unless one is due already; flushes run one after the other, so writes stay in order. */
+function schedule(container: MedusaContainer, logger: Logger, wait: number) {
+  if (pending.timer) return
+  pending.timer = setTimeout(() => {
+    running = running.then(() => flush(container, logger))
+  }, wait)
+  // a retry never keeps a process alive that is done otherwise (the seed, a script)
+  if (wait > QUIET_MS) pending.timer.unref()
 }
 
 export default async function searchIndexSubscriber({ event, container }: SubscriberArgs<{ id?: string | string[] }>) {
@@ -84,10 +115,7 @@ export default async function searchIndexSubscriber({ event, container }: Subscr
   else if (VARIANT_EVENTS.includes(event.name)) for (const id of ids) pending.variantIds.add(id)
   else if (isStockEvent(event.name)) collectStockRefs(pending.stock, event.name, event.data as { id?: unknown; order_id?: unknown })
   else pending.rebuild = true
-  if (pending.timer) return
-  pending.timer = setTimeout(() => {
-    running = running.then(() => flush(container, logger))
-  }, QUIET_MS)
+  schedule(container, logger, QUIET_MS)
 }
 
 export const config: SubscriberConfig = { event: [...PRODUCT_EVENTS, ...VARIANT_EVENTS, ...WIDE_EVENTS, ...STOCK_EVENTS] }
