@@ -38,7 +38,10 @@ describe('lazy router', () => {
     router.navigate('/de/videos')
     await flush()
     expect(load).toHaveBeenCalledTimes(1)
-    expect(navigate.mock.calls).toEqual([['/de/store', undefined], ['/de/videos', undefined]])
+    expect(navigate.mock.calls).toEqual([
+      ['/de/store', undefined],
+      ['/de/videos', undefined],
+    ])
   })
 
   it('lets the browser load the page when the router cannot be loaded, and tries again next time', async () => {
