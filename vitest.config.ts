@@ -80,7 +80,7 @@ export default defineConfig({
           include: [
             '{worker,routes,i18n,client,scripts,rules}/**/*.test.ts',
             'client/admin/**/*.test.tsx',
-            'backend/src/{mail,modules/smtp-notification,modules/invoice,modules/stripe-payments,lib,scripts}/**/*.test.ts',
+            'backend/src/{mail,modules/smtp-notification,modules/invoice,modules/stripe-payments,lib,scripts,search}/**/*.test.ts',
             'backend/test/search/**/*.test.ts',
           ],
           exclude: ['**/*.worker.test.ts', '**/*.int.test.ts', '**/node_modules/**', 'scripts/typecheck.test.ts', ...CHECK_FILES],

@@ -3,6 +3,7 @@ import type { MedusaContainer } from '@medusajs/framework/types'
 import { ContainerRegistrationKeys } from '@medusajs/framework/utils'
 import { collectStockRefs, emptyRefs, isStockEvent, STOCK_EVENTS } from '../lib/storefront-cache/stock-events'
 import { stockProductHandles } from '../lib/storefront-cache/stock-products'
+import { writeRetryWait } from '../search/write-retry'
 import { syncSearchIndexWorkflow } from '../workflows/sync-search-index'
 
 /**
@@ -30,11 +31,7 @@ const WIDE_EVENTS = [
 ]
 
 const QUIET_MS = 300
-/**
- * A write the engine did not take (the worker busy or restarting) is tried again after 2, 4, 8 … s, up to this many
- * times in a row; then it is left to `npm run search:reindex` (the storefront may not run at all: seeding, start-up).
- */
-const RETRIES = 6
+/** Failed writes in a row: a write the engine did not take is tried again (../search/write-retry.ts). */
 let failures = 0
 /** More changed products than this in one burst: a rebuild is cheaper than picking them out. */
 const REBUILD_ABOVE = 2000
@@ -81,16 +78,17 @@ async function flush(container: MedusaContainer, logger: Logger) {
       logger.info(`search index updated (${rebuild ? 'rebuilt' : `${productIds!.length} products`}): ${JSON.stringify(result)}`)
     } catch (error) {
       failures++
-      if (failures > RETRIES) {
+      const wait = writeRetryWait(failures)
+      if (wait === null) {
         failures = 0
-        logger.warn(`search index not updated, given up after ${RETRIES} retries (npm run search:reindex catches up): ${(error as Error).message}`)
+        logger.warn(`search index not updated, given up (npm run search:reindex catches up): ${(error as Error).message}`)
         return
       }
       // the same products again, with whatever arrived meanwhile
       if (productIds) for (const id of productIds) pending.ids.add(id)
       else pending.rebuild = true
-      logger.warn(`search index not updated, trying again in ${2 ** failures} s: ${(error as Error).message}`)
-      schedule(container, logger, 1000 * 2 ** failures)
+      logger.warn(`search index not updated, trying again in ${wait / 1000} s: ${(error as Error).message}`)
+      schedule(container, logger, wait)
     }
   } catch (error) {
     // the products of the change could not be read (the database busy or gone): the next change indexes them
