@@ -38,6 +38,14 @@ export const PHONE: Device = {
 /** The window every other journey opens (openBrowser's default). */
 export const DESKTOP: Device = { viewport: { width: 1280, height: 900 } }
 
+/** Both languages at both widths, each language once on a phone and once on a desktop: the journeys' usual matrix. */
+export const LANGUAGES_AND_WIDTHS = [
+  { lang: 'de', device: PHONE, width: 'phone' },
+  { lang: 'en', device: DESKTOP, width: 'desktop' },
+  { lang: 'en', device: PHONE, width: 'phone' },
+  { lang: 'de', device: DESKTOP, width: 'desktop' },
+] as const
+
 /** How Chromium reports what the Content-Security-Policy blocked: every journey must run without one. */
 const CSP_VIOLATION = /Content Security Policy|Refused to (load|execute|apply|frame|connect|evaluate|create)|CSP violation/i
 

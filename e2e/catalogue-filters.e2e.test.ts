@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { poll } from './admin-staff'
 import { axeProblemsWithin } from './axe-within'
-import { DESKTOP, type Device, openBrowser, PHONE } from './browser'
+import { type Device, LANGUAGES_AND_WIDTHS, openBrowser } from './browser'
 import { medusa } from './medusa'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
 
@@ -40,12 +40,7 @@ const WORDS = {
   },
 } as const
 
-const JOURNEYS = [
-  { lang: 'de', device: PHONE, width: 'phone' },
-  { lang: 'en', device: DESKTOP, width: 'desktop' },
-  { lang: 'en', device: PHONE, width: 'phone' },
-  { lang: 'de', device: DESKTOP, width: 'desktop' },
-] as const
+const JOURNEYS = LANGUAGES_AND_WIDTHS
 
 /** The filtered listing's URL once the page shows it: the panel's choices land in the address bar. */
 async function urlHas(page: Page, fragment: string) {

@@ -4,7 +4,7 @@ import { COMPANY } from '../rules/company'
 import { uniqueClientAddress } from '../worker/test/client-address'
 import { type AdminApi, adminApi, openSignedIn, poll } from './admin-staff'
 import { axeProblemsWithin } from './axe-within'
-import { DESKTOP, type Device, openBrowser, PHONE } from './browser'
+import { type Device, LANGUAGES_AND_WIDTHS, openBrowser } from './browser'
 import { waitForMail } from './mail-inbox'
 import { medusa } from './medusa'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
@@ -114,12 +114,7 @@ async function keyboardAndClose(page: Page, drawer: Locator, kind: string) {
   await poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.opens)).toBe(kind)
 }
 
-const JOURNEYS = [
-  { lang: 'de', device: PHONE, width: 'phone' },
-  { lang: 'en', device: DESKTOP, width: 'desktop' },
-  { lang: 'en', device: PHONE, width: 'phone' },
-  { lang: 'de', device: DESKTOP, width: 'desktop' },
-] as const
+const JOURNEYS = LANGUAGES_AND_WIDTHS
 
 describe('the size guide, the pearl info and a question about a piece, in place on the product page', () => {
   for (const { lang, device, width } of JOURNEYS.slice(0, 2)) {
