@@ -76,12 +76,11 @@ export default defineConfig({
           environment: 'node',
           // every test file in the same process: a new process per file costs more than most files' tests
           isolate: false,
-          // the back end's mails and mail provider are pure functions: unit tests beside their code; the search document's in backend/test
+          // the back end's mails and mail provider are pure functions: unit tests beside their code
           include: [
             '{worker,routes,i18n,client,scripts,rules}/**/*.test.ts',
             'client/admin/**/*.test.tsx',
-            'backend/src/{mail,modules/smtp-notification,modules/invoice,modules/stripe-payments,lib,scripts,search}/**/*.test.ts',
-            'backend/test/search/**/*.test.ts',
+            'backend/src/{mail,modules/smtp-notification,modules/invoice,modules/stripe-payments,lib,scripts,search-index}/**/*.test.ts',
           ],
           exclude: ['**/*.worker.test.ts', '**/*.int.test.ts', '**/node_modules/**', 'scripts/typecheck.test.ts', ...CHECK_FILES],
         },

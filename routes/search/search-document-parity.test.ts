@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { type SearchDocument as BackendDocument, buildSearchDocument } from '../../backend/src/search/document'
-import { INDEX_SETTINGS } from '../../backend/src/search/settings'
+import { type SearchDocument as BackendDocument, buildSearchDocument } from '../../backend/src/search-index/document'
+import { INDEX_SETTINGS } from '../../backend/src/search-index/settings'
 import { ATTRIBUTES_TO_RETRIEVE, FILTERABLE_ATTRIBUTES, SEARCHABLE_ATTRIBUTES, type SearchDocument, SORTABLE_ATTRIBUTES } from './search-document'
 
 // The back end writes the document, the storefront reads it: two packages, one shape. Both directions must

@@ -3,8 +3,8 @@
  * the back end's (it writes the documents to Meilisearch or the worker's embedded engine): one shape and
  * one set of settings for both, as the checkout takes the back end's address rules.
  */
-export type { SearchDocument } from '../../backend/src/search/document'
-export { FILTERABLE_ATTRIBUTES, SEARCH_INDEX, SEARCHABLE_ATTRIBUTES, SORTABLE_ATTRIBUTES } from '../../backend/src/search/settings'
+export type { SearchDocument } from '../../backend/src/search-index/document'
+export { FILTERABLE_ATTRIBUTES, SEARCH_INDEX, SEARCHABLE_ATTRIBUTES, SORTABLE_ATTRIBUTES } from '../../backend/src/search-index/settings'
 
 /** The attributes a search asks for (what a hit shows, in both languages). */
 export const ATTRIBUTES_TO_RETRIEVE = [

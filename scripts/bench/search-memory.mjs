@@ -19,7 +19,7 @@ import { TYPED } from './search.mjs'
 
 const LIMIT_MB = 128
 const MB = 1024 * 1024
-const BATCH = 1000 // documents per write of the back end's indexer (backend/src/search/sync.ts)
+const BATCH = 1000 // documents per write of the back end's indexer (backend/src/search-index/sync.ts)
 const workDir = `${dataDir}/bench/search-memory`
 const exec = promisify(execFile)
 /** A child Node process; ten minutes at most (20,000 products take about one on a loaded machine). */

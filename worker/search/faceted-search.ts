@@ -12,7 +12,7 @@ import type { Currency } from '../../rules/currencies'
  */
 type Group = ListFilter | 'stock'
 
-/** The index attribute of each filter (backend/src/search/settings.ts `FILTERABLE_ATTRIBUTES`). */
+/** The index attribute of each filter (backend/src/search-index/settings.ts `FILTERABLE_ATTRIBUTES`). */
 const ATTRIBUTE: Record<Group, string> = { material: 'materials', colour: 'colours', stone: 'stones', size: 'ring_sizes', stock: 'in_stock' }
 const GROUPS: Group[] = [...LIST_FILTERS, 'stock']
 

@@ -1,6 +1,6 @@
 import type { ExecArgs } from '@medusajs/framework/types'
-import { type SearchTarget, searchTarget } from '../search/index-client'
-import { reindexAll } from '../search/sync'
+import { type SearchTarget, searchTarget } from '../search-index/index-client'
+import { reindexAll } from '../search-index/sync'
 
 /** `npm run search:reindex`: applies the index settings and rebuilds index `products` from the catalogue. */
 export default async function searchReindex({ container }: ExecArgs) {

@@ -3,7 +3,7 @@ import type { MedusaContainer } from '@medusajs/framework/types'
 import { ContainerRegistrationKeys } from '@medusajs/framework/utils'
 import { collectStockRefs, emptyRefs, isStockEvent, STOCK_EVENTS } from '../lib/storefront-cache/stock-events'
 import { stockProductHandles } from '../lib/storefront-cache/stock-products'
-import { writeRetryWait } from '../search/write-retry'
+import { writeRetryWait } from '../search-index/write-retry'
 import { syncSearchIndexWorkflow } from '../workflows/sync-search-index'
 
 /**
@@ -31,7 +31,7 @@ const WIDE_EVENTS = [
 ]
 
 const QUIET_MS = 300
-/** Failed writes in a row: a write the engine did not take is tried again (../search/write-retry.ts). */
+/** Failed writes in a row: a write the engine did not take is tried again (../search-index/write-retry.ts). */
 let failures = 0
 /** More changed products than this in one burst: a rebuild is cheaper than picking them out. */
 const REBUILD_ABOVE = 2000

@@ -1,6 +1,6 @@
 import { createStep, createWorkflow, StepResponse, WorkflowResponse } from '@medusajs/framework/workflows-sdk'
-import { searchTarget } from '../search/index-client'
-import { applyToIndex, documentsFor, reindexAll } from '../search/sync'
+import { searchTarget } from '../search-index/index-client'
+import { applyToIndex, documentsFor, reindexAll } from '../search-index/sync'
 
 /** `productIds`: index these products (deleting those that are gone); none: rebuild the whole index. */
 export type SyncSearchIndexInput = { productIds?: string[] }

@@ -1,4 +1,4 @@
-import { buildSearchDocument, type GraphCategory, type GraphProduct, type SearchDocument } from '../../search/document'
+import { buildSearchDocument, type GraphCategory, type GraphProduct, type SearchDocument } from '../../search-index/document'
 import { CATEGORIES } from '../seed-data/categories'
 import { COLLECTIONS } from '../seed-data/collections'
 import { generatedProduct, imageKeyOf } from './generate'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { buildSearchDocument } from '../../src/search/document'
-import { facetsOf } from '../../src/search/facets-of'
+import { buildSearchDocument } from './document'
+import { facetsOf } from './facets-of'
 
 const level = (stocked: number, reserved = 0) => ({ inventory: { location_levels: [{ stocked_quantity: stocked, reserved_quantity: reserved }] } })
 const ringVariant = (material: string, size: string, stocked: number) => ({

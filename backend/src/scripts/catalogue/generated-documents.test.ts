@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { generatedProduct } from '../../src/scripts/catalogue/generate'
-import { generatedSearchDocument } from '../../src/scripts/catalogue/search-documents'
+import { generatedProduct } from './generate'
+import { generatedSearchDocument } from './search-documents'
 
 describe('search documents of the generated catalogue (without Medusa)', () => {
   it("are product n as the seeder creates it, through the indexer's document builder", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { searchTarget } from '../../src/search/index-client'
+import { searchTarget } from './index-client'
 
 // Where the back end's indexer writes: the hosted Meilisearch with the admin key, else the storefront worker's
 // embedded engine with the ops secret, else nowhere (the sync workflow then says why it skipped).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildSearchDocument, commonSkuStem, type GraphProduct } from '../../src/search/document'
+import { buildSearchDocument, commonSkuStem, type GraphProduct } from './document'
 
 const product: GraphProduct = {
   id: 'prod_1',
