@@ -61,7 +61,8 @@ export async function startMedusa(env, { port = 9000 } = {}) {
   requireDatabaseUrl(env)
   const medusa = await startProcess(`medusa-${port}`, process.execPath, [medusaCli, 'start', '--port', String(port)], {
     cwd: backendDir,
-    env: medusaEnv(env, { NODE_ENV: 'production', PORT: String(port) }),
+    // MEDUSA_NODE_OPTIONS: Node flags for the server only (e.g. `--inspect=127.0.0.1:9339` to take a CPU profile of a run)
+    env: medusaEnv(env, { NODE_ENV: 'production', PORT: String(port), ...nodeOptions(env.MEDUSA_NODE_OPTIONS ?? process.env.MEDUSA_NODE_OPTIONS) }),
     pidFile: `${dataDir}/medusa-${port}.pid`,
   })
   const url = `http://localhost:${port}`
@@ -73,6 +74,8 @@ export async function startMedusa(env, { port = 9000 } = {}) {
   }
   return { url, stop: medusa.stop }
 }
+
+const nodeOptions = (extra) => (extra ? { NODE_OPTIONS: [process.env.NODE_OPTIONS, extra].filter(Boolean).join(' ') } : {})
 
 function requireDatabaseUrl(env) {
   if (!env.DATABASE_URL) throw new Error('DATABASE_URL is not set')
