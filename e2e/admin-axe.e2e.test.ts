@@ -56,16 +56,13 @@ async function show(page: Page, path: string) {
 /** The screens of an area: its list, the first row's detail and the create form, where it has them. */
 async function screensOf(page: Page, base: string, route: string): Promise<string[]> {
   await show(page, `${base}${route}`)
-  const detail = await page
-    .locator('main tbody tr a[href]')
-    .first()
-    .getAttribute('href', { timeout: 2_000 })
-    .catch(() => null)
-  const create = await page
-    .locator(`main a[href$="${route}/new"]`)
-    .first()
-    .getAttribute('href', { timeout: 1_000 })
-    .catch(() => null)
+  // the list has settled (show): a link it lacks will not come, so it is read at once rather than waited for
+  const hrefOf = async (selector: string) => {
+    const link = page.locator(selector).first()
+    return (await link.count()) ? link.getAttribute('href') : null
+  }
+  const detail = await hrefOf('main tbody tr a[href]')
+  const create = await hrefOf(`main a[href$="${route}/new"]`)
   return [detail, create].filter((href): href is string => Boolean(href) && href !== `${base}${route}`)
 }
 

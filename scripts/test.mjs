@@ -17,15 +17,18 @@ const projects = args.flatMap((arg, i) => (arg === '--project' ? [args[i + 1]] :
 // everything but the project choice: file filters and vitest's other options go to every run
 const otherArgs = args.filter((arg, i) => arg !== '--project' && args[i - 1] !== '--project' && !arg.startsWith('--project='))
 const STACKLESS = ['unit', 'typecheck', 'checks', 'worker']
-// the projects that run on the side stack while the journeys run on the first
-const SIDE_PROJECTS = ['integration', 'backend']
 const wanted = projects.length ? projects : [...STACKLESS, 'integration', 'e2e', 'backend', 'settings']
 const needsStack = wanted.some((p) => !STACKLESS.includes(p))
 // the projects without the stack run while it starts (its install, migrations and seed leave a core idle)
 const early = needsStack ? wanted.filter((p) => STACKLESS.includes(p)) : []
 const later = wanted.filter((p) => p !== 'cluster' && !early.includes(p))
-const stages = suiteStages(later)
-const resultsOf = (runProjects) => `${dataDir}/test-results-${runProjects.join('-')}.json`
+// the journeys are cut into shards both stacks take from one queue (scripts/lib/suite-stages.mjs), unless the run names
+// files or other options, where a few files would make empty shards
+const stages = suiteStages(later, { shards: otherArgs.length ? 1 : Number(process.env.E2E_SHARDS ?? 8) })
+const resultsOf = ({ projects: runProjects, shard }) =>
+  `${dataDir}/test-results-${runProjects.join('-')}${shard ? `-shard${shard.replace('/', 'of')}` : ''}.json`
+// the reports of the runs made, read at the end
+const reportFiles = []
 const earlyResults = `${dataDir}/test-results-without-stack.json`
 const clusterResults = `${dataDir}/test-results-cluster.json`
 mkdirSync(dataDir, { recursive: true })
@@ -81,13 +84,14 @@ try {
   // needs the other (on a fresh clone they wait mostly for the registry)
   const backendNeeded = needsStack || wanted.includes('typecheck') || wanted.includes('checks')
   await Promise.all([installRoot(), backendNeeded && installBackend()])
-  const vitestArgs = (output, runProjects) => [
+  const vitestArgs = (output, runProjects, shard) => [
     'run',
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${output}`,
     '--passWithNoTests',
     ...runProjects.flatMap((p) => ['--project', p]),
+    ...(shard ? [`--shard=${shard}`] : []),
     ...otherArgs,
   ]
   // its output is held back and printed as one block when it ends, so its lines do not mix with the other runs'
@@ -112,7 +116,7 @@ try {
     stack = await timed('the stack started', () => orchestration.startStack('test'))
     env = envOf(stack)
     console.log(`• stack ready in ${((Date.now() - started) / 1000).toFixed(0)} s; running the suite`)
-    if (stages[0]?.length > 1 && stages[0].some((run) => run.some((project) => SIDE_PROJECTS.includes(project)))) {
+    if (stages.some((stage) => stage.lanes.some((lane) => lane.stack === 'side'))) {
       sideEnv = timed('the side stack started', () => orchestration.startStack('test-side', { log: (line) => console.log(`  [side stack] ${line}`) }))
         .then(envOf)
         .catch((error) => {
@@ -133,21 +137,29 @@ try {
   }
   // The runs that need the stack start as soon as it is up, also while the early run still type-checks. Their output
   // passes through this process in whole lines, so no two runs' lines (nor the early run's block) cut into each other.
-  const vitest = (output, runProjects, extraEnv = {}) =>
-    runLines(`${root}/node_modules/.bin/vitest`, vitestArgs(output, runProjects), { env: { ...env, ...extraEnv } }).catch((error) => {
+  const vitest = (output, runProjects, extraEnv = {}, shard) =>
+    runLines(`${root}/node_modules/.bin/vitest`, vitestArgs(output, runProjects, shard), { env: { ...env, ...extraEnv } }).catch((error) => {
       console.error(`✗ ${error.message}`)
       failed = true
     })
+  const vitestRun = (run, laneEnv, where) => {
+    const output = resultsOf(run)
+    reportFiles.push(output)
+    return timed(`${run.projects.join(' + ')}${run.shard ? ` ${run.shard}` : ''}${where}`, () => vitest(output, run.projects, laneEnv, run.shard))
+  }
   for (const [index, stage] of stages.entries()) {
     if (index === stages.length - 1) await bootCluster()
-    if (stage.length > 1) console.log(`\n• side by side: ${stage.map((runProjects) => runProjects.join(' + ')).join(' | ')}`)
+    const queue = [...stage.queue]
+    if (stage.lanes.length > 1) console.log(`\n• side by side: ${stage.lanes.map((lane) => `${lane.stack} stack`).join(' | ')}`)
+    // each lane does its own runs, then takes the queue's next run until none is left
     await Promise.all(
-      stage.map((runProjects) =>
-        timed(runProjects.join(' + '), async () => {
-          const onSide = index === 0 && sideEnv && runProjects.some((project) => SIDE_PROJECTS.includes(project))
-          return vitest(resultsOf(runProjects), runProjects, onSide ? await sideEnv : {})
-        }),
-      ),
+      stage.lanes.map(async (lane) => {
+        const onSide = lane.stack === 'side' && sideEnv
+        const laneEnv = onSide ? await sideEnv : {}
+        const where = onSide ? ' (side stack)' : ''
+        for (const run of lane.runs) await vitestRun(run, laneEnv, where)
+        for (let next = queue.shift(); next; next = queue.shift()) await vitestRun(next, laneEnv, where)
+      }),
     )
   }
   await bootCluster()
@@ -172,9 +184,7 @@ try {
   await stopAll()
 }
 
-const reports = [earlyResults, ...stages.flat().map(resultsOf), clusterResults]
-  .filter((file) => existsSync(file))
-  .map((file) => JSON.parse(readFileSync(file, 'utf8')))
+const reports = [earlyResults, ...reportFiles, clusterResults].filter((file) => existsSync(file)).map((file) => JSON.parse(readFileSync(file, 'utf8')))
 if (reports.length) {
   const sum = (key) => reports.reduce((total, report) => total + report[key], 0)
   console.log(`\nsuite finished in ${((Date.now() - started) / 1000).toFixed(0)} s`)

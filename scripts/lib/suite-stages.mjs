@@ -1,14 +1,38 @@
-// In which order `npm test` runs the projects that need the stack: stage by stage, the vitest runs of a stage side by
-// side. The journeys and the HTTP-bound projects mostly wait for Medusa's answers, so the
-// latter run beside the former rather than after them. The settings group changes what the whole shop shows: a stage
-// of its own, after both.
-const STAGES = [[['e2e'], ['integration', 'backend']], [['settings']]]
+// In which order `npm test` runs the projects that need the stack: stage by stage, the lanes of a stage side by side,
+// each lane on a stack of its own ('first', or 'side': the second stack of scripts/lib/stack-plan.mjs). The HTTP-bound
+// projects run on the side stack while the journeys start on the first; the journeys are cut into shards (vitest's
+// `--shard`) that both lanes take from one queue, so the lane that finishes its own runs first takes more of them and
+// neither stack idles while the other still works. The settings group changes what the whole shop shows: a stage of
+// its own, after both.
+const SHARED = 'e2e'
+const SIDE = ['integration', 'backend']
+const LAST = ['settings']
 
-/** The stages for the projects wanted (each stage a list of runs, each run a list of projects); others run last, together. */
-export function suiteStages(projects) {
-  const stages = STAGES.map((stage) => stage.map((run) => run.filter((project) => projects.includes(project))).filter((run) => run.length)).filter(
-    (stage) => stage.length,
-  )
-  const unstaged = projects.filter((project) => !STAGES.flat(2).includes(project))
-  return unstaged.length ? [...stages, [unstaged]] : stages
+/** A run: vitest over `projects`, optionally one shard of them ("2/8"). */
+const run = (projects, shard) => (shard ? { projects, shard } : { projects })
+
+/**
+ * The stages for the projects wanted: each `{ lanes: [{ stack, runs }], queue }`, where a lane first does its own runs
+ * in order, then takes runs from the stage's queue until it is empty. `shards` cuts the journeys (1: not cut, as for a
+ * run of a few named files). Projects no stage names run last, together.
+ */
+export function suiteStages(projects, { shards = 8 } = {}) {
+  const stages = []
+  const side = SIDE.filter((project) => projects.includes(project))
+  const shared = projects.includes(SHARED)
+  if (shared && side.length) {
+    const cut = shards > 1
+    stages.push({
+      lanes: [
+        { stack: 'first', runs: cut ? [] : [run([SHARED])] },
+        { stack: 'side', runs: [run(side)] },
+      ],
+      queue: cut ? Array.from({ length: shards }, (_, index) => run([SHARED], `${index + 1}/${shards}`)) : [],
+    })
+  } else if (shared || side.length) stages.push({ lanes: [{ stack: 'first', runs: [run(shared ? [SHARED] : side)] }], queue: [] })
+  const last = LAST.filter((project) => projects.includes(project))
+  if (last.length) stages.push({ lanes: [{ stack: 'first', runs: [run(last)] }], queue: [] })
+  const unstaged = projects.filter((project) => project !== SHARED && !SIDE.includes(project) && !LAST.includes(project))
+  if (unstaged.length) stages.push({ lanes: [{ stack: 'first', runs: [run(unstaged)] }], queue: [] })
+  return stages
 }
