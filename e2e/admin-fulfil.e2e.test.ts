@@ -41,7 +41,10 @@ describe('an order from payment to delivery in the back office', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Zahlungseingang buchen' }).tap()
     await poll(async () => (await readOrder(api, placed.id)).payment_status).toBe('captured')
     // the notice comes once the order page has read the order again: before that, it would still ask about an unpaid order
-    await page.getByText(/Zahlungseingang gebucht/).first().waitFor()
+    await page
+      .getByText(/Zahlungseingang gebucht/)
+      .first()
+      .waitFor()
 
     await tapDetailAction(page, 'Sendung bereitstellen')
     const pack = dialog(page, 'Sendung bereitstellen')

@@ -108,7 +108,10 @@ describe('a piece staff create is sold and shipped', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Zahlungseingang buchen' }).click()
     await poll(async () => (await api.admin.order.retrieve(order.id, { fields: 'payment_status' })).order.payment_status).toBe('captured')
     // the notice comes once the order page has read the order again: before that, it would still ask about an unpaid order
-    await page.getByText(/Zahlungseingang gebucht/).first().waitFor()
+    await page
+      .getByText(/Zahlungseingang gebucht/)
+      .first()
+      .waitFor()
     await page.getByRole('button', { name: 'Sendung bereitstellen' }).click()
     const pack = page.getByRole('dialog', { name: 'Sendung bereitstellen' })
     await poll(() => pack.locator('[data-line]').count()).toBe(1)
