@@ -38,6 +38,7 @@ let stack
 let stopStack = async () => {}
 // the Redis cluster (scripts/lib/cluster.mjs) boots while the suite runs; its project runs last
 let clusterBoot
+let clusterStarting
 let stopCluster = async () => {}
 let code = 1
 let failed = false
@@ -120,20 +121,23 @@ try {
       sideEnv = timed('the side stack started', () => orchestration.startStack('test-side', { log: (line) => console.log(`  [side stack] ${line}`) }))
         .then(envOf)
         .catch((error) => {
-          // the suite still runs, on the one stack
+          // the suite still runs, on the one stack (null: the side lane's runs go to the first stack)
           console.error(`✗ the side stack did not start (${error.message.split('\n')[0]}); its tests run on the first stack`)
-          return env
+          return null
         })
     }
   }
-  // The Redis cluster (three Medusa instances) boots in the background while the last stage runs: the settings group
-  // runs one file at a time and leaves a core idle, where the first stage's journeys and integration runs use both.
-  const bootCluster = async () => {
-    if (!needsStack || !clusterWanted(args) || clusterBoot) return
-    const cluster = await import('./lib/cluster.mjs')
-    stopCluster = cluster.stopCluster
-    console.log('• starting the Redis cluster in the background (its tests run last)')
-    clusterBoot = cluster.startCluster(stack)
+  // The Redis cluster (three Medusa instances) boots in the background near the end: once the last stage's queue of
+  // journeys is empty (then one lane runs its last shard, the other the settings group one file at a time), or as the
+  // last stage starts when it has no queue.
+  const bootCluster = () => {
+    if (!needsStack || !clusterWanted(args)) return
+    clusterStarting ??= import('./lib/cluster.mjs').then((cluster) => {
+      stopCluster = cluster.stopCluster
+      console.log('• starting the Redis cluster in the background (its tests run last)')
+      clusterBoot = cluster.startCluster(stack)
+    })
+    return clusterStarting
   }
   // The runs that need the stack start as soon as it is up, also while the early run still type-checks. Their output
   // passes through this process in whole lines, so no two runs' lines (nor the early run's block) cut into each other.
@@ -148,19 +152,27 @@ try {
     return timed(`${run.projects.join(' + ')}${run.shard ? ` ${run.shard}` : ''}${where}`, () => vitest(output, run.projects, laneEnv, run.shard))
   }
   for (const [index, stage] of stages.entries()) {
-    if (index === stages.length - 1) await bootCluster()
+    const lastStage = index === stages.length - 1
+    if (lastStage && !stage.queue.length) await bootCluster()
     const queue = [...stage.queue]
     if (stage.lanes.length > 1) console.log(`\n• side by side: ${stage.lanes.map((lane) => `${lane.stack} stack`).join(' | ')}`)
-    // each lane does its own runs, then takes the queue's next run until none is left
+    // each lane does its own runs, takes the queue's next run until none is left, then does its runs after the queue;
+    // without the side stack its lane shares the first stack, and what it runs after the queue (the settings group)
+    // waits until nothing else runs there
+    const deferred = []
     await Promise.all(
       stage.lanes.map(async (lane) => {
-        const onSide = lane.stack === 'side' && sideEnv
-        const laneEnv = onSide ? await sideEnv : {}
-        const where = onSide ? ' (side stack)' : ''
+        const sideStack = lane.stack === 'side' ? await sideEnv : null
+        const laneEnv = sideStack ?? {}
+        const where = sideStack ? ' (side stack)' : ''
         for (const run of lane.runs) await vitestRun(run, laneEnv, where)
         for (let next = queue.shift(); next; next = queue.shift()) await vitestRun(next, laneEnv, where)
+        if (lastStage && stage.queue.length) await bootCluster()
+        if (lane.stack === 'side' && !sideStack) deferred.push(...lane.after)
+        else for (const run of lane.after) await vitestRun(run, laneEnv, where)
       }),
     )
+    for (const run of deferred) await vitestRun(run, {}, '')
   }
   await bootCluster()
   if (clusterBoot) {
@@ -178,6 +190,7 @@ try {
     console.error(`✗ ${error.message}`)
     failed = true
   })
+  await clusterStarting
   await clusterBoot
   await stopCluster()
   await stopStack()

@@ -43,6 +43,8 @@ const MODES = {
     build: 'test',
     sharesBuild: true,
     mail: { smtpPort: 1028 + slot * 10, webPort: 1083 + slot * 10, dir: `${dataDir}/maildev-test-side`, fresh: true },
+    // the settings group runs here at the end of its lane, and one of its tests takes the mail server down
+    mailSwitchPort: 9204 + slot * 10,
   },
 }
 /**

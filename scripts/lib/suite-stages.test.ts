@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest'
 // @ts-expect-error: a plain .mjs module without type declarations
 import { suiteStages } from './suite-stages.mjs'
 
+const alone = (projects: string[]) => ({ lanes: [{ stack: 'first', runs: [{ projects }], after: [] }], queue: [] })
+
 describe('the stages of npm test once the stack is up', () => {
-  it('runs the HTTP-bound projects on the side stack, both stacks take the journeys in shards, then the settings group alone', () => {
+  it('runs the HTTP-bound projects on the side stack, both stacks take the journeys in shards, then the side stack the settings group', () => {
     expect(suiteStages(['integration', 'e2e', 'backend', 'settings'], { shards: 3 })).toEqual([
       {
         lanes: [
-          { stack: 'first', runs: [] },
-          { stack: 'side', runs: [{ projects: ['integration', 'backend'] }] },
+          { stack: 'first', runs: [], after: [] },
+          { stack: 'side', runs: [{ projects: ['integration', 'backend'] }], after: [{ projects: ['settings'] }] },
         ],
         queue: [
           { projects: ['e2e'], shard: '1/3' },
@@ -16,31 +18,24 @@ describe('the stages of npm test once the stack is up', () => {
           { projects: ['e2e'], shard: '3/3' },
         ],
       },
-      { lanes: [{ stack: 'first', runs: [{ projects: ['settings'] }] }], queue: [] },
     ])
   })
   it('does not cut the journeys when asked not to (a run of named files): they run whole on the first stack', () => {
     expect(suiteStages(['integration', 'e2e'], { shards: 1 })).toEqual([
       {
         lanes: [
-          { stack: 'first', runs: [{ projects: ['e2e'] }] },
-          { stack: 'side', runs: [{ projects: ['integration'] }] },
+          { stack: 'first', runs: [{ projects: ['e2e'] }], after: [] },
+          { stack: 'side', runs: [{ projects: ['integration'] }], after: [] },
         ],
         queue: [],
       },
     ])
   })
-  it('keeps only the projects asked for, on the first stack when nothing runs beside them', () => {
-    expect(suiteStages(['backend', 'settings'])).toEqual([
-      { lanes: [{ stack: 'first', runs: [{ projects: ['backend'] }] }], queue: [] },
-      { lanes: [{ stack: 'first', runs: [{ projects: ['settings'] }] }], queue: [] },
-    ])
-    expect(suiteStages(['e2e'])).toEqual([{ lanes: [{ stack: 'first', runs: [{ projects: ['e2e'] }] }], queue: [] }])
+  it('keeps only the projects asked for, on the first stack when nothing runs beside them; the settings group after', () => {
+    expect(suiteStages(['backend', 'settings'])).toEqual([alone(['backend']), alone(['settings'])])
+    expect(suiteStages(['e2e'])).toEqual([alone(['e2e'])])
   })
   it('runs projects no stage names in one run after the stages', () => {
-    expect(suiteStages(['unit', 'e2e', 'typecheck'])).toEqual([
-      { lanes: [{ stack: 'first', runs: [{ projects: ['e2e'] }] }], queue: [] },
-      { lanes: [{ stack: 'first', runs: [{ projects: ['unit', 'typecheck'] }] }], queue: [] },
-    ])
+    expect(suiteStages(['unit', 'e2e', 'typecheck'])).toEqual([alone(['e2e']), alone(['unit', 'typecheck'])])
   })
 })
