@@ -1,6 +1,7 @@
 import { authenticate, defineMiddlewares, maybeApplyLinkFilter, validateAndTransformBody, validateAndTransformQuery } from '@medusajs/framework/http'
 import { retrieveTransformQueryConfig } from '@medusajs/medusa/api/store/carts/query-config'
 import { StoreGetCartsCart } from '@medusajs/medusa/api/store/carts/validators'
+import { serviceZoneMetadata } from './admin/fulfillment-sets/service-zone-metadata'
 import { handlesFromTitles } from './admin/handles-from-titles'
 import { checkNewInvite } from './admin/invites/new-invite'
 import { filterOrders } from './admin/orders/filter-orders'
@@ -223,9 +224,9 @@ export default defineMiddlewares({
     { matcher: '/admin/stores/:id', method: 'POST', middlewares: [keepUsedCurrencies] },
     // the payment list filters by provider, as the order list by state (the same reason for no method)
     { matcher: '/admin/payments', middlewares: [filterPayments] },
-    // fields Medusa's reason routes drop although their workflows store them (./admin/keep-body-fields.ts): taken
-    // out before Medusa validates the body (no method), put back into the validated body after (POST)
-    ...[refundReasonMetadata, returnReasonParent].flatMap(({ collection, take, give }) => [
+    // fields Medusa's reason and service-zone routes drop although their workflows store them (./admin/keep-body-fields.ts):
+    // taken out before Medusa validates the body (no method), put back into the validated body after (POST)
+    ...[refundReasonMetadata, returnReasonParent, serviceZoneMetadata].flatMap(({ collection, take, give }) => [
       { matcher: collection, middlewares: [take] },
       { matcher: collection, method: 'POST' as const, middlewares: [give] },
       { matcher: `${collection}/:id`, method: 'POST' as const, middlewares: [give] },

@@ -15,10 +15,14 @@ export const ENGLISH_NAME_FIELD = { name: 'metadata.name_en', label: 'fields.nam
 
 export const englishNameValues = (named?: Named) => ({ name_en: typeof named?.metadata?.name_en === 'string' ? named.metadata.name_en : '' })
 
-/** The metadata to save: every other key handed back as stored (Medusa replaces metadata as a whole), no empty name. */
+/**
+ * The metadata to save: every other key handed back as stored (some of Medusa's modules replace metadata as a whole),
+ * and an emptied English name as "" (others merge it key by key and delete a key only when it is given as ""; an
+ * empty name reads as none either way).
+ */
 export function metadataWithEnglishName(stored: Record<string, unknown> | null | undefined, nameEn: string) {
   const { name_en: _old, ...rest } = stored ?? {}
-  return nameEn ? { ...rest, name_en: nameEn } : rest
+  return { ...rest, name_en: nameEn }
 }
 
 /** The list's name column: sorted by the German name, shown in the staff's language. */

@@ -2,12 +2,17 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from '@medusaj
 import { MedusaError } from '@medusajs/framework/utils'
 import type { z } from '@medusajs/framework/zod'
 
-/** The route's `:id` (a global middleware sees no params of the route): the segment after the collection. */
+/**
+ * The route's `:id` (a global middleware sees no params of the route): the segment after the collection, null for the
+ * collection itself, undefined for any other path. The collection may hold parameters of its own
+ * (`/admin/fulfillment-sets/:id/service-zones`).
+ */
 const idIn = (req: MedusaRequest, collection: string) => {
-  const path = new URL(req.originalUrl, 'http://x').pathname.replace(/\/+$/, '')
-  if (path === collection) return null
-  const rest = path.slice(collection.length + 1)
-  return path.startsWith(`${collection}/`) && !rest.includes('/') ? decodeURIComponent(rest) : undefined
+  const path = new URL(req.originalUrl, 'http://x').pathname.replace(/\/+$/, '').split('/')
+  const pattern = collection.split('/')
+  if (path.length < pattern.length || pattern.some((segment, index) => !segment.startsWith(':') && segment !== path[index])) return undefined
+  if (path.length === pattern.length) return null
+  return path.length === pattern.length + 1 ? decodeURIComponent(path[pattern.length]) : undefined
 }
 
 /**

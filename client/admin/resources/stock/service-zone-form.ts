@@ -1,16 +1,19 @@
 import { z } from 'zod'
 import { formOf } from '../../engine/resource'
+import { ENGLISH_NAME_FIELD, englishNameSchema, englishNameValues, metadataWithEnglishName } from '../english-name'
 import { GEO_TYPES, type GeoType, geoBody, geoLineSchema, geoLines, geoShows, newGeoLine } from './service-zone-geo'
 import type { ServiceZone } from './service-zones'
 
 /**
- * A service zone: its name and its areas (geo zones) by country, region, city or postal code range, added and
- * removed as lines; one call saves both (Medusa removes the geo zones the body leaves out).
+ * A service zone: its name (German, and English in `metadata.name_en`) and its areas (geo zones) by country, region,
+ * city or postal code range, added and removed as lines; one call saves them (Medusa removes the geo zones the body
+ * leaves out; the back end keeps the metadata its route would refuse, backend/src/api/admin/fulfillment-sets).
  */
 export const serviceZoneForm = formOf<ServiceZone>()({
-  schema: z.object({ name: z.string().trim().min(1).max(100), geo_zones: z.array(geoLineSchema).min(1) }),
+  schema: z.object({ name: z.string().trim().min(1).max(100), metadata: englishNameSchema, geo_zones: z.array(geoLineSchema).min(1) }),
   fields: [
     { name: 'name', label: 'fields.name' },
+    ENGLISH_NAME_FIELD,
     {
       name: 'geo_zones',
       label: 'serviceZones.geoZones',
@@ -29,6 +32,10 @@ export const serviceZoneForm = formOf<ServiceZone>()({
       },
     },
   ],
-  values: (zone) => ({ name: zone?.name ?? '', geo_zones: zone ? geoLines(zone.geo_zones) : [newGeoLine()] }),
-  toBody: (values) => ({ name: values.name, geo_zones: geoBody(values.geo_zones) }),
+  values: (zone) => ({ name: zone?.name ?? '', metadata: englishNameValues(zone), geo_zones: zone ? geoLines(zone.geo_zones) : [newGeoLine()] }),
+  toBody: (values, zone) => ({
+    name: values.name,
+    metadata: metadataWithEnglishName(zone?.metadata, values.metadata.name_en),
+    geo_zones: geoBody(values.geo_zones),
+  }),
 })

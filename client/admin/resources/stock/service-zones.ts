@@ -92,8 +92,10 @@ export async function retrieveServiceZone(setId: string, zoneId: string, signal?
   ).service_zone
 }
 
-/** POST /admin/fulfillment-sets/{id}/service-zones/{zoneId}: name and geo zones in one call (geo zones not sent are removed). */
-export async function updateServiceZone(setId: string, zoneId: string, body: { name: string; geo_zones: GeoZone[] }) {
+type ZoneBody = { name?: string; metadata?: Metadata; geo_zones?: GeoZone[] }
+
+/** POST /admin/fulfillment-sets/{id}/service-zones/{zoneId}: name, English name and geo zones in one call (geo zones not sent are removed). */
+export async function updateServiceZone(setId: string, zoneId: string, body: ZoneBody) {
   return (
     await request<{ fulfillment_set: FulfillmentSet }>(`/admin/fulfillment-sets/${encodeURIComponent(setId)}/service-zones/${encodeURIComponent(zoneId)}`, {
       method: 'POST',
@@ -102,10 +104,16 @@ export async function updateServiceZone(setId: string, zoneId: string, body: { n
   ).fulfillment_set
 }
 
-/** POST /admin/fulfillment-sets/{id}/service-zones: a new zone with its geo zones. */
-export async function createServiceZone(setId: string, body: { name: string; geo_zones: GeoZone[] }) {
-  return (await request<{ fulfillment_set: FulfillmentSet }>(`/admin/fulfillment-sets/${encodeURIComponent(setId)}/service-zones`, { method: 'POST', body }))
-    .fulfillment_set
+/**
+ * POST /admin/fulfillment-sets/{id}/service-zones: a new zone with its geo zones. Medusa's create route passes on its
+ * name and areas only, so an English name is saved by an update of the new zone right after.
+ */
+export async function createServiceZone(setId: string, { metadata, ...zone }: ZoneBody & { name: string; geo_zones: GeoZone[] }) {
+  const set = (
+    await request<{ fulfillment_set: FulfillmentSet }>(`/admin/fulfillment-sets/${encodeURIComponent(setId)}/service-zones`, { method: 'POST', body: zone })
+  ).fulfillment_set
+  const created = set.service_zones?.find((candidate) => candidate.name === zone.name)
+  return created && metadata && Object.keys(metadata).length ? updateServiceZone(setId, created.id, { metadata }) : set
 }
 
 /** DELETE /admin/fulfillment-sets/{id}/service-zones/{zoneId}. */

@@ -1,5 +1,6 @@
 import type { AdminShippingOption, AdminStockLocation } from '@medusajs/types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { nameIn } from '../../../../rules/name-in-language'
 import { signInAsStaff, unique, WORKER_URL } from '../../test/staff-session'
 
 await signInAsStaff()
@@ -57,6 +58,7 @@ afterAll(async () => {
 async function newZone(zoneName: string) {
   const values = serviceZoneForm.schema.parse({
     name: zoneName,
+    metadata: { name_en: `${zoneName} (en)` },
     geo_zones: [
       { type: 'country', country_code: 'AT', province_code: '', city: '', zip_from: '', zip_to: '' },
       { type: 'zip', country_code: 'DE', province_code: 'BW', city: 'Pforzheim', zip_from: '75000', zip_to: '75999' },
@@ -70,6 +72,8 @@ describe('service zones (POST /admin/fulfillment-sets/{id}/service-zones, GET/PO
   it('creates a zone with a country and a ZIP range, edits its areas in one call and deletes it', async () => {
     const zone = await newZone(`${name} Süd`)
     let read = await zones.retrieveServiceZone(setId, zone.id)
+    // the English name, which Medusa's routes would refuse, is stored beside the German one
+    expect(read.metadata).toEqual({ name_en: `${name} Süd (en)` })
     expect(
       read
         .geo_zones!.map(({ type, country_code, province_code, city, postal_expression }) => ({ type, country_code, province_code, city, postal_expression }))
@@ -83,11 +87,13 @@ describe('service zones (POST /admin/fulfillment-sets/{id}/service-zones, GET/PO
     const lines = geoLines(read.geo_zones).filter((line) => line.type === 'zip')
     const edited = serviceZoneForm.schema.parse({
       name: `${name} Süd-West`,
+      metadata: { name_en: `${name} South-West` },
       geo_zones: [...lines, { type: 'city', country_code: 'de', province_code: 'BY', city: 'München', zip_from: '', zip_to: '' }],
     })
     await zones.updateServiceZone(setId, zone.id, serviceZoneForm.toBody(edited, read) as never)
     read = await zones.retrieveServiceZone(setId, zone.id)
     expect(read.name).toBe(`${name} Süd-West`)
+    expect(read.metadata).toEqual({ name_en: `${name} South-West` })
     expect(read.geo_zones!.map((geo) => `${geo.type}:${geo.city ?? geo.country_code}`).sort()).toEqual(['city:München', 'zip:Pforzheim'])
     expect(read.geo_zones!.find((geo) => geo.type === 'zip')!.id).toBe(lines[0].id)
 
@@ -95,6 +101,10 @@ describe('service zones (POST /admin/fulfillment-sets/{id}/service-zones, GET/PO
     const placed = (await zones.listServiceZones()).find((candidate) => candidate.id === zone.id)
     expect(placed).toMatchObject({ setId, locationId: location.id, location: { name }, setType: 'shipping' })
     expect(await zones.SERVICE_ZONES.choices!.labels([zone.id], undefined, 'de')).toEqual([{ value: zone.id, label: `${name} Süd-West · ${name}` }])
+    expect((await zones.SERVICE_ZONES.choices!.labels([zone.id], undefined, 'en'))[0].label).toMatch(new RegExp(`^${name} South-West · `))
+    // an empty English name takes it away: the German one stands in English again
+    await zones.updateServiceZone(setId, zone.id, serviceZoneForm.toBody({ ...edited, metadata: { name_en: '' } }, read) as never)
+    expect(nameIn(await zones.retrieveServiceZone(setId, zone.id), 'en')).toBe(`${name} Süd-West`)
 
     await zones.deleteServiceZone(setId, zone.id)
     expect((await zones.retrieveServiceZone(setId, zone.id).catch((error) => error)).status).toBe(404)
