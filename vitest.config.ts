@@ -145,7 +145,9 @@ export default defineConfig({
           setupFiles: ['e2e/chromium.setup.ts'],
           isolate: false,
           expect: JOURNEY_EXPECT,
-          testTimeout: 90_000,
+          // a whole journey's limit: three times what the longest takes on a quiet host, so a busier one (two cores
+          // shared with another stack's build and tests) still passes; each wait inside ends when it is met
+          testTimeout: 180_000,
           hookTimeout: 60_000,
           // one file at a time on two cores: measured, two at a time only halved each file's speed (the host's CPU is
           // the limit, not waiting). A bigger host sets E2E_WORKERS: each file's data and fixture ports are its own.

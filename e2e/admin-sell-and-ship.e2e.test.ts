@@ -115,6 +115,8 @@ describe('a piece staff create is sold and shipped', () => {
     await page.getByRole('button', { name: 'Sendung bereitstellen' }).click()
     const pack = page.getByRole('dialog', { name: 'Sendung bereitstellen' })
     await poll(() => pack.locator('[data-line]').count()).toBe(1)
+    // the stock location is chosen once the locations have loaded: sent before, the form asks for one instead
+    await poll(() => pack.getByLabel('Lagerort').inputValue()).not.toBe('')
     await pack.getByRole('button', { name: 'Sendung bereitstellen' }).click()
     await poll(async () => (await api.admin.order.retrieve(order.id, { fields: 'fulfillment_status' })).order.fulfillment_status).toBe('fulfilled')
     await page.getByRole('group', { name: 'Nächste Schritte der Sendung 1' }).getByRole('button', { name: 'Versenden' }).click()
