@@ -82,6 +82,7 @@ const product: ProductDetail = {
   ],
   categories: [{ id: 'pcat_1', handle: 'verlobungsringe', name: 'Verlobungsringe' }],
   pearl: false,
+  gift_card: false,
   video: { youtube_id: 'abc123', title: 'Der Ring im Licht' },
   material: 'gold750',
   vat: { kind: 'included', rate: 19 },
