@@ -48,4 +48,3 @@ describe('checkout progress', () => {
     expect(firstOpenStep(cart(paidByCard))).toBe('review')
   })
 })
-
