@@ -135,7 +135,7 @@ export function StepNote({ text, onDone }: { text: string; onDone: () => void })
       <p className="text-sm text-stone-700" data-testid="step-note">
         {text}
       </p>
-      <button type="button" className="btn-primary" onClick={onDone}>
+      <button type="button" className="btn-primary" onClick={onDone} data-testid="step-continue">
         {t('checkout.continue')}
       </button>
     </div>
