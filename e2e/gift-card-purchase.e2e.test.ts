@@ -105,7 +105,7 @@ describe('a gift card bought in the shop and redeemed', () => {
     ;({ page, errors } = browser)
     await seedCart(page, 'nl', [{ variant_id: piece, quantity: 1 }])
     await page.goto('/nl/cart')
-    await page.getByLabel('Gift card').fill(code!.toLowerCase())
+    await page.getByLabel('Gift card', { exact: true }).fill(code!.toLowerCase())
     await page.getByRole('button', { name: 'Redeem' }).tap()
     await expect.poll(() => page.getByTestId('gift-card-line').innerText(), BACK_END).toContain(code!)
     await page.locator('[data-testid="to-checkout"]').tap()

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { CURRENCY_RATES } from '../src/rules/currencies'
 import { GIFT_CARD_FREE_AMOUNT, GIFT_CARD_LINE, GIFT_CARD_MESSAGE_MAX } from '../src/rules/gift-cards'
-import { admin, eventually, ok, store } from './helpers'
+import { admin, eventually, fromClient, ok, readyCart, store } from './helpers'
 
 // The gift card a shopper buys (rules/gift-cards.ts): the seeded product, its amounts in every currency, and the one
 // rule of what is sold, held by the shop's route (store/carts/[id]/gift-card-lines) and by Medusa's add and completion
 // hooks whatever route a line came by — a free amount is charged exactly what the line says, never a browser's price.
 
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`
-const CART_FIELDS = 'fields=id,total,*items,+items.metadata,+items.requires_shipping,+items.is_giftcard,+items.is_custom_price'
+const CART_FIELDS = 'fields=id,total,*items,+items.metadata,+items.requires_shipping,+items.is_giftcard'
 const GERMAN = { 'x-shop-locale': 'de' }
 
 type Variant = { id: string; title: string; options: { value: string }[]; prices: { currency_code: string; amount: number }[] }
@@ -144,5 +144,27 @@ describe('the gift card a shopper buys', () => {
     const refused = await store(`/carts/${cart.id}/complete`, { method: 'POST' })
     expect(refused.status).toBe(400)
     expect(JSON.stringify(refused.body)).toMatch(/charged its amount/)
+  })
+
+  it('gives back what a card paid of an order that is cancelled', { timeout: 180_000 }, async () => {
+    const cart = await readyCart(`${unique('storno')}@example.com`)
+    const { gift_card } = await ok(
+      admin('/gift-cards', { body: { value: 50, currency_code: 'eur', note: 'Test: Storno', metadata: { issued_by_hand: true } } }),
+      'issue',
+    )
+    const balance = async () =>
+      Number((await ok(admin(`/gift-cards/${gift_card.id}?fields=id,store_credit_account.balance`), 'card')).gift_card.store_credit_account.balance)
+    const applied = await ok(
+      store(`/carts/${cart.id}/gift-card-codes?fields=id,total`, { body: { code: gift_card.code }, headers: { ...fromClient(), ...GERMAN } }),
+      'redeem',
+    )
+    expect(applied.refused).toBeNull()
+    const { payment_collection } = await ok(store('/payment-collections', { body: { cart_id: cart.id } }), 'payment collection')
+    await ok(store(`/payment-collections/${payment_collection.id}/payment-sessions`, { body: { provider_id: 'pp_bank-transfer_bank-transfer' } }), 'session')
+    const completed = await ok(store(`/carts/${cart.id}/complete`, { method: 'POST' }), 'complete')
+    expect(completed.type).toBe('order')
+    expect(await balance()).toBe(0)
+    await ok(admin(`/orders/${completed.order.id}/cancel`, { method: 'POST' }), 'cancel')
+    await eventually(async () => ((await balance()) === 50 ? true : undefined), { what: 'the card paid back' })
   })
 })
