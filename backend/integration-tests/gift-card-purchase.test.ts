@@ -136,7 +136,10 @@ describe('the gift card a shopper buys', () => {
     const cart = await germanCart()
     const { cart: filled } = await ok(addCard(cart.id, { variant_id: variant('Wunschbetrag').id, amount: 30 }), 'own amount')
     // the shopper's metadata route allows the key, so the amount can be written afresh: the line still costs 30
-    await ok(store(`/carts/${cart.id}/line-items/${filled.items[0].id}`, { body: { quantity: 1, metadata: { [GIFT_CARD_LINE.amount]: 1000 } } }), 'amount changed')
+    await ok(
+      store(`/carts/${cart.id}/line-items/${filled.items[0].id}`, { body: { quantity: 1, metadata: { [GIFT_CARD_LINE.amount]: 1000 } } }),
+      'amount changed',
+    )
     const address = { first_name: 'Erika', last_name: 'Mustermann', address_1: 'Goldgasse 1', city: 'Pforzheim', postal_code: '75175', country_code: 'de' }
     await ok(store(`/carts/${cart.id}`, { body: { shipping_address: address, billing_address: address } }), 'address')
     const { payment_collection } = await ok(store('/payment-collections', { body: { cart_id: cart.id } }), 'payment collection')

@@ -1,4 +1,4 @@
-import type { InvoiceLocale } from './invoice-data'
+import type { Locale as InvoiceLocale } from '../../rules/languages'
 
 /** Every word printed on an invoice, in the order's language. */
 export const INVOICE_TEXTS = {
