@@ -26,14 +26,18 @@ export default function GiftCardPurchase({ product }: { product: ProductDetail }
   const fixed = variants.filter((variant) => variant !== free)
   const currency = (fixed[0] ?? free)?.price?.currency_code ?? 'eur'
   const start = fixed.find((variant) => variant.options[GIFT_CARD_OPTION] === '100') ?? fixed[0] ?? free
-  const { field, handleSubmit, register, control } = useShopForm<GiftCardValues>('gift-card', giftCardSchema(t, { freeVariant: free?.id ?? null, today }), {
-    variant: start?.id ?? '',
-    amount: '',
-    recipientName: '',
-    recipientEmail: '',
-    message: '',
-    deliverOn: '',
-  })
+  const { field, handleSubmit, register, control } = useShopForm<GiftCardValues>(
+    'gift-card',
+    giftCardSchema(t, { freeVariant: free?.id ?? null, today, amount: (value) => formatMoney({ amount: value, currency_code: currency }, locale) }),
+    {
+      variant: start?.id ?? '',
+      amount: '',
+      recipientName: '',
+      recipientEmail: '',
+      message: '',
+      deliverOn: '',
+    },
+  )
   const chosen = useWatch({ control, name: 'variant' })
   const message = useWatch({ control, name: 'message' }) ?? ''
   const [adding, setAdding] = useState(false)

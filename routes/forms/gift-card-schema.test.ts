@@ -10,7 +10,7 @@ const problems = (result: { error?: { issues: { path: PropertyKey[]; message: st
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]))
 
 describe('the gift card’s form', () => {
-  const options = { freeVariant: 'variant_free', today: '2026-12-02' }
+  const options = { freeVariant: 'variant_free', today: '2026-12-02', amount: (value: number) => `${value.toLocaleString('de-DE')},00 €` }
   it('takes a fixed amount with nothing else given (mailed to the buyer as soon as paid)', () => {
     expect(giftCardSchema(de, options).safeParse(blank).success).toBe(true)
   })
@@ -18,7 +18,7 @@ describe('the gift card’s form', () => {
   it('checks an own amount, the recipient and the day by the shop’s rule, in the visitor’s language', () => {
     const result = giftCardSchema(de, options).safeParse({ ...blank, variant: 'variant_free', amount: '10', recipientEmail: 'anna@', deliverOn: '2026-12-01' })
     expect(problems(result)).toEqual({
-      amount: 'Bitte wählen Sie einen Betrag von 25 bis 1000.',
+      amount: 'Bitte wählen Sie einen Betrag von 25,00 € bis 1.000,00 €.',
       recipientEmail: de('giftCardPurchase.errors.email'),
       deliverOn: de('giftCardPurchase.errors.dayPast'),
     })

@@ -28,24 +28,26 @@ export const lineOf = (values: GiftCardValues, free: boolean): GiftCardLineInput
 })
 
 /** A problem of a field in the visitor's words. */
-function giftCardMessage(t: Translate, field: GiftCardLineField, code: GiftCardLineProblem) {
+function giftCardMessage(t: Translate, field: GiftCardLineField, code: GiftCardLineProblem, amount: (value: number) => string) {
   const key: MessageKey =
     code === 'tooLong'
       ? field === 'message'
         ? 'giftCardPurchase.errors.tooLongMessage'
         : 'giftCardPurchase.errors.tooLongName'
       : `giftCardPurchase.errors.${code}`
-  return t(key, {
-    min: GIFT_CARD_FREE_AMOUNT.min,
-    max: code === 'tooLong' ? (field === 'message' ? GIFT_CARD_MESSAGE_MAX : GIFT_CARD_NAME_MAX) : GIFT_CARD_FREE_AMOUNT.max,
-  })
+  if (code === 'tooLong') return t(key, { max: field === 'message' ? GIFT_CARD_MESSAGE_MAX : GIFT_CARD_NAME_MAX })
+  return t(key, { min: amount(GIFT_CARD_FREE_AMOUNT.min), max: amount(GIFT_CARD_FREE_AMOUNT.max) })
 }
 
 /**
  * The gift card's form checked by the shop's one rule (`giftCardLineProblems` of rules/gift-cards.ts, which Medusa's
- * route and hooks run again): every problem on its field, in the visitor's language.
+ * route and hooks run again): every problem on its field, in the visitor's language; `amount` writes the limits as
+ * money of the page's currency.
  */
-export const giftCardSchema = (t: Translate, { freeVariant, today }: { freeVariant: string | null; today: ShopDay }) =>
+export const giftCardSchema = (
+  t: Translate,
+  { freeVariant, today, amount = String }: { freeVariant: string | null; today: ShopDay; amount?: (value: number) => string },
+) =>
   z
     .object({
       variant: z.string(),
@@ -58,5 +60,5 @@ export const giftCardSchema = (t: Translate, { freeVariant, today }: { freeVaria
     .check((context) => {
       const problems = giftCardLineProblems(lineOf(context.value, context.value.variant === freeVariant), today)
       for (const [field, code] of Object.entries(problems) as [GiftCardLineField, GiftCardLineProblem][])
-        context.issues.push({ code: 'custom', message: giftCardMessage(t, field, code), path: [field], input: context.value, continue: true })
+        context.issues.push({ code: 'custom', message: giftCardMessage(t, field, code, amount), path: [field], input: context.value, continue: true })
     })
