@@ -5,11 +5,14 @@ import type { Locale } from '../rules/languages'
 /**
  * One chunk per language and part (i18n/{locale}/{part}.json); the browser never needs the other language.
  * No page names the `stock` part (the cart actions fetch it themselves when the stock falls short), the `gallery`
- * part (the picture viewer fetches it when it opens) nor the `footer` part (it comes with the footer's code).
+ * part (the picture viewer fetches it when it opens), the `giftcard` part (the gift card's form fetches it) nor the `footer` part (it comes with the footer's code).
  */
-const PARTS = import.meta.glob<Partial<Dictionary>>(['../i18n/*/*.json', '!../i18n/*/stock.json', '!../i18n/*/gallery.json', '!../i18n/*/footer.json'], {
-  import: 'default',
-})
+const PARTS = import.meta.glob<Partial<Dictionary>>(
+  ['../i18n/*/*.json', '!../i18n/*/stock.json', '!../i18n/*/gallery.json', '!../i18n/*/giftcard.json', '!../i18n/*/footer.json'],
+  {
+    import: 'default',
+  },
+)
 
 /**
  * The browser's translator: it starts with the parts the first page needs and learns the parts of later

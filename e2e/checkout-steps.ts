@@ -92,7 +92,7 @@ export async function fillCheckout(page: Page, details: { email: string; address
 }
 
 /** Steps 1–3 with valid data; ends with the payment step open. */
-async function fillUntilPayment(page: Page, { email, address }: { email: string; address: AddressValues }) {
+export async function fillUntilPayment(page: Page, { email, address }: { email: string; address: AddressValues }) {
   await stepOpen(page, 'personal')
   await page.fill('#email', email)
   await step(page, 'personal').locator('button[type=submit]').click()

@@ -28,13 +28,15 @@ export async function placeBankTransferOrder(email: string) {
   const region = await germanRegion()
   const { products } = await medusa.store.product.list({
     region_id: region.id,
-    fields: 'id,*variants,*variants.calculated_price,+variants.inventory_quantity',
+    fields: 'id,is_giftcard,*variants,*variants.calculated_price,+variants.inventory_quantity',
     limit: 100,
   })
-  // every run sells one piece: take the priced variant with the most stock (or none kept), never a sold-out one
+  // every run sells one piece: take the priced variant with the most stock (or none kept), never a sold-out one; a
+  // piece, not a gift card (mailed, never shipped, bought with its own details)
   const stock = (v: { manage_inventory?: boolean | null; inventory_quantity?: number | null }) =>
     v.manage_inventory === false ? Infinity : (v.inventory_quantity ?? 0)
   const variant = products
+    .filter((p) => !p.is_giftcard)
     .flatMap((p) => p.variants ?? [])
     .filter((v) => v.calculated_price?.calculated_amount && stock(v) > 0)
     .sort((a, b) => stock(b) - stock(a))[0]

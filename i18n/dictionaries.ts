@@ -3,6 +3,7 @@ import deAccount from './de/account.json'
 import deCheckout from './de/checkout.json'
 import deFooter from './de/footer.json'
 import deGallery from './de/gallery.json'
+import deGiftcard from './de/giftcard.json'
 import deListing from './de/listing.json'
 import deMessages from './de/messages.json'
 import deService from './de/service.json'
@@ -12,6 +13,7 @@ import enAccount from './en/account.json'
 import enCheckout from './en/checkout.json'
 import enFooter from './en/footer.json'
 import enGallery from './en/gallery.json'
+import enGiftcard from './en/giftcard.json'
 import enListing from './en/listing.json'
 import enMessages from './en/messages.json'
 import enService from './en/service.json'
@@ -22,8 +24,8 @@ import type { TextPart } from './parts'
 
 /** Every part of both languages: for the server, which renders every page in either, and for tests. */
 export const dictionaries: Record<Locale, Dictionary> = {
-  de: { ...deShop, ...deListing, ...deService, ...deMessages, ...deCheckout, ...deStock, ...deGallery, ...deFooter, ...deAccount },
-  en: { ...enShop, ...enListing, ...enService, ...enMessages, ...enCheckout, ...enStock, ...enGallery, ...enFooter, ...enAccount },
+  de: { ...deShop, ...deListing, ...deService, ...deMessages, ...deCheckout, ...deStock, ...deGallery, ...deGiftcard, ...deFooter, ...deAccount },
+  en: { ...enShop, ...enListing, ...enService, ...enMessages, ...enCheckout, ...enStock, ...enGallery, ...enGiftcard, ...enFooter, ...enAccount },
 }
 
 /** Each part on its own, as the browser loads them. */
@@ -36,6 +38,7 @@ export const dictionaryParts = {
     checkout: deCheckout,
     stock: deStock,
     gallery: deGallery,
+    giftcard: deGiftcard,
     footer: deFooter,
     account: deAccount,
   },
@@ -47,6 +50,7 @@ export const dictionaryParts = {
     checkout: enCheckout,
     stock: enStock,
     gallery: enGallery,
+    giftcard: enGiftcard,
     footer: enFooter,
     account: enAccount,
   },

@@ -5,6 +5,7 @@ import type account from './de/account.json'
 import type checkout from './de/checkout.json'
 import type footer from './de/footer.json'
 import type gallery from './de/gallery.json'
+import type giftcard from './de/giftcard.json'
 import type listing from './de/listing.json'
 import type messages from './de/messages.json'
 import type service from './de/service.json'
@@ -19,6 +20,7 @@ export type Dictionary = typeof shop &
   typeof checkout &
   typeof stock &
   typeof gallery &
+  typeof giftcard &
   typeof footer &
   typeof account
 

@@ -63,6 +63,8 @@ export type ProductDetail = ProductSummary & {
   categories: { id: string; handle: string; name: string }[]
   /** A pearl piece: its page offers the pearl info in place (rules/piece-guides.ts). */
   pearl: boolean
+  /** A gift card (Medusa's `is_giftcard`): its page offers amounts, a recipient and a day instead of stock and shipping. */
+  gift_card: boolean
   video: { youtube_id: string; title: string } | null
   material: string | null
   /** What the prices include for the page's country: its VAT at its rate (EU), or a tax-free export (rules/vat.ts). */

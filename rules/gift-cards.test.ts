@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { cardRefusal, disabledCard, enabledCard, isDisabled, normalizedCode } from './gift-cards'
+import {
+  cardRefusal,
+  disabledCard,
+  enabledCard,
+  GIFT_CARD_LINE,
+  GIFT_CARD_MESSAGE_MAX,
+  giftCardLineProblems,
+  isDisabled,
+  lastDeliveryDay,
+  lineInput,
+  lineMetadata,
+  normalizedCode,
+} from './gift-cards'
 
 describe('gift cards', () => {
   it('reads a typed code as printed: capitals, no spaces', () => {
@@ -24,5 +36,44 @@ describe('gift cards', () => {
     expect(enabled).toEqual({ expires_at: card.expires_at, metadata: { recipient: 'Erika', disabled_at: null, expires_at_before: null } })
     expect(isDisabled(enabled)).toBe(false)
     expect(enabledCard(disabledCard({ expires_at: null, metadata: null }, at)).expires_at).toBeNull()
+  })
+
+  it('sells a free amount in whole units within the limits, and a fixed amount without one', () => {
+    const today = '2026-12-02'
+    expect(giftCardLineProblems({ free: true, amount: 25 }, today)).toEqual({})
+    expect(giftCardLineProblems({ free: true, amount: 1000 }, today)).toEqual({})
+    expect(giftCardLineProblems({ free: true, amount: 24 }, today)).toEqual({ amount: 'amountRange' })
+    expect(giftCardLineProblems({ free: true, amount: 1001 }, today)).toEqual({ amount: 'amountRange' })
+    expect(giftCardLineProblems({ free: true, amount: 30.5 }, today)).toEqual({ amount: 'amountWhole' })
+    expect(giftCardLineProblems({ free: true }, today)).toEqual({ amount: 'amountRange' })
+    expect(giftCardLineProblems({ free: false, amount: 5000 }, today)).toEqual({ amount: 'amountFixed' })
+    expect(giftCardLineProblems({ free: false }, today)).toEqual({})
+  })
+
+  it('checks the recipient, the message and a delivery day from today to a year ahead', () => {
+    const today = '2026-12-02'
+    expect(lastDeliveryDay(today)).toBe('2027-12-02')
+    const problems = (line: Partial<Parameters<typeof giftCardLineProblems>[0]>) => giftCardLineProblems({ free: false, ...line }, today)
+    expect(problems({ recipientEmail: 'anna@example.com', recipientName: 'Anna', message: 'Alles Gute!', deliverOn: '2027-12-02' })).toEqual({})
+    expect(problems({ recipientEmail: '', recipientName: '  ', message: '', deliverOn: '' })).toEqual({})
+    expect(problems({ recipientEmail: 'anna@' })).toEqual({ recipientEmail: 'email' })
+    expect(problems({ message: 'x'.repeat(GIFT_CARD_MESSAGE_MAX + 1) })).toEqual({ message: 'tooLong' })
+    expect(problems({ deliverOn: '2026-12-01' })).toEqual({ deliverOn: 'dayPast' })
+    expect(problems({ deliverOn: '2027-12-03' })).toEqual({ deliverOn: 'dayTooFar' })
+    expect(problems({ deliverOn: '2027-04-31' })).toEqual({ deliverOn: 'dayInvalid' })
+  })
+
+  it('keeps only the given details in the line, and reads them back', () => {
+    const metadata = lineMetadata({ free: true, amount: 75, recipientEmail: ' Anna@Example.com ', recipientName: '', message: ' Hallo ', deliverOn: null })
+    expect(metadata).toEqual({ [GIFT_CARD_LINE.recipientEmail]: 'anna@example.com', [GIFT_CARD_LINE.message]: 'Hallo', [GIFT_CARD_LINE.amount]: 75 })
+    expect(lineInput(metadata, true)).toEqual({
+      free: true,
+      amount: 75,
+      recipientEmail: 'anna@example.com',
+      recipientName: null,
+      message: 'Hallo',
+      deliverOn: null,
+    })
+    expect(lineMetadata({ free: false, amount: 75 })).toEqual({})
   })
 })

@@ -9,7 +9,14 @@
  *   "disabled" rather than "expired"; enabling it again restores the validity it had (`metadata.expires_at_before`).
  * - A gift card never pays for another gift card (nor does store credit): a cart holds either gift card products or
  *   credit, never both.
+ * - What a shopper buys (the seeded product "Geschenkgutschein", Medusa's `is_giftcard`): one of the fixed amounts, or
+ *   a free amount in whole units of the cart's currency within the limits below — charged as the line's custom price,
+ *   which only Medusa sets from the line's `gift_card_amount` (the browser's price is never taken); whom it is for, a
+ *   message of limited length and a delivery day from today to a year ahead (`giftCardLineProblems`, the one check of
+ *   the storefront's form and of Medusa's routes and hooks).
  */
+import { isEmail } from './email'
+import type { ShopDay } from './shop-days'
 
 /**
  * What a bought gift card's cart line carries besides its amount (its variant): whom it is for, the buyer's message
@@ -20,7 +27,100 @@ export const GIFT_CARD_LINE = {
   recipientName: 'gift_card_recipient_name',
   message: 'gift_card_message',
   deliverOn: 'gift_card_deliver_on',
+  /** The free amount (whole units of the cart's currency); absent on a line of a fixed amount. */
+  amount: 'gift_card_amount',
 } as const
+
+/** The fixed amounts (variants of the product), the same figures in every currency the shop sells in. */
+export const GIFT_CARD_AMOUNTS = [50, 100, 250, 500] as const
+
+/** A free amount ("Wunschbetrag"): whole units of the cart's currency from `min` to `max`. */
+export const GIFT_CARD_FREE_AMOUNT = { min: 25, max: 1000 } as const
+
+/** The option value of the variant whose amount the shopper types (its list price is the lower limit). */
+export const GIFT_CARD_FREE_VALUE = 'Wunschbetrag'
+
+/** The option of the gift card product whose values are the amounts. */
+export const GIFT_CARD_OPTION = 'Betrag'
+
+/** The longest message and recipient's name a card carries. */
+export const GIFT_CARD_MESSAGE_MAX = 300
+export const GIFT_CARD_NAME_MAX = 80
+
+/** How far ahead a card may be dated: a year from today (the same day of the month). */
+export const lastDeliveryDay = (today: ShopDay): ShopDay => `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`
+
+/** What the shopper gives for a bought card (the form's and the line's values; empty texts count as none). */
+export type GiftCardLineInput = {
+  /** Whether the chosen variant is the free amount: then `amount` is required. */
+  free: boolean
+  amount?: number | null
+  recipientEmail?: string | null
+  recipientName?: string | null
+  message?: string | null
+  deliverOn?: ShopDay | null
+}
+export type GiftCardLineField = 'amount' | 'recipientEmail' | 'recipientName' | 'message' | 'deliverOn'
+/** Why a value is refused; each side words it (storefront `giftCard.errors.{code}`, Medusa in the visitor's language). */
+export type GiftCardLineProblem = 'amountRange' | 'amountWhole' | 'amountFixed' | 'email' | 'tooLong' | 'dayInvalid' | 'dayPast' | 'dayTooFar'
+
+/** A real calendar day written `YYYY-MM-DD` (not the 31st of April). */
+function isDay(day: string) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false
+  const noon = new Date(`${day}T12:00:00Z`)
+  return !Number.isNaN(noon.getTime()) && noon.toISOString().slice(0, 10) === day
+}
+
+const filledText = (value: string | null | undefined) => (typeof value === 'string' && value.trim() ? value.trim() : null)
+
+/** The problems of a bought card's details, by field; empty when the line may be sold. `today` is the shop's day. */
+export function giftCardLineProblems(line: GiftCardLineInput, today: ShopDay): Partial<Record<GiftCardLineField, GiftCardLineProblem>> {
+  const problems: Partial<Record<GiftCardLineField, GiftCardLineProblem>> = {}
+  const amount = line.amount
+  if (line.free) {
+    if (typeof amount !== 'number' || !Number.isFinite(amount)) problems.amount = 'amountRange'
+    else if (!Number.isInteger(amount)) problems.amount = 'amountWhole'
+    else if (amount < GIFT_CARD_FREE_AMOUNT.min || amount > GIFT_CARD_FREE_AMOUNT.max) problems.amount = 'amountRange'
+  } else if (amount !== null && amount !== undefined) problems.amount = 'amountFixed'
+  const email = filledText(line.recipientEmail)
+  if (email && !isEmail(email)) problems.recipientEmail = 'email'
+  if ((filledText(line.recipientName)?.length ?? 0) > GIFT_CARD_NAME_MAX) problems.recipientName = 'tooLong'
+  if ((filledText(line.message)?.length ?? 0) > GIFT_CARD_MESSAGE_MAX) problems.message = 'tooLong'
+  const day = filledText(line.deliverOn)
+  if (day) {
+    if (!isDay(day)) problems.deliverOn = 'dayInvalid'
+    else if (day < today) problems.deliverOn = 'dayPast'
+    else if (day > lastDeliveryDay(today)) problems.deliverOn = 'dayTooFar'
+  }
+  return problems
+}
+
+/** A cart line's metadata as the shopper's details (the keys of `GIFT_CARD_LINE`). */
+export function lineInput(metadata: Record<string, unknown> | null | undefined, free: boolean): GiftCardLineInput {
+  const value = (key: string) => metadata?.[key]
+  const text = (key: string) => (typeof value(key) === 'string' ? (value(key) as string) : null)
+  const amount = value(GIFT_CARD_LINE.amount)
+  return {
+    free,
+    amount: amount === undefined || amount === null || amount === '' ? null : Number(amount),
+    recipientEmail: text(GIFT_CARD_LINE.recipientEmail),
+    recipientName: text(GIFT_CARD_LINE.recipientName),
+    message: text(GIFT_CARD_LINE.message),
+    deliverOn: text(GIFT_CARD_LINE.deliverOn),
+  }
+}
+
+/** The line's metadata of the shopper's details: only what was given, texts trimmed. */
+export function lineMetadata(line: GiftCardLineInput): Record<string, string | number> {
+  const entries: [string, string | number | null][] = [
+    [GIFT_CARD_LINE.recipientEmail, filledText(line.recipientEmail)?.toLowerCase() ?? null],
+    [GIFT_CARD_LINE.recipientName, filledText(line.recipientName)],
+    [GIFT_CARD_LINE.message, filledText(line.message)],
+    [GIFT_CARD_LINE.deliverOn, filledText(line.deliverOn)],
+    [GIFT_CARD_LINE.amount, line.free && typeof line.amount === 'number' ? line.amount : null],
+  ]
+  return Object.fromEntries(entries.filter((entry): entry is [string, string | number] => entry[1] !== null))
+}
 
 /** The plugin's code options (`prefix`, `sections`): GS = Geschenkschein. */
 export const GIFT_CARD_CODES = { prefix: 'GS', sections: 4 } as const

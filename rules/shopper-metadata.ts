@@ -1,6 +1,6 @@
 import { MAX_FIELD_LENGTH } from './address-rules'
 import { isEmail } from './email'
-import { GIFT_CARD_LINE } from './gift-cards'
+import { GIFT_CARD_LINE, GIFT_CARD_MESSAGE_MAX, GIFT_CARD_NAME_MAX } from './gift-cards'
 import type { Locale } from './languages'
 
 /**
@@ -21,7 +21,10 @@ const boolean: Shape = (value) => typeof value === 'boolean'
 const text: Shape = (value) => value === null || (typeof value === 'string' && value.length <= MAX_FIELD_LENGTH)
 const email: Shape = (value) => typeof value === 'string' && isEmail(value)
 const day: Shape = (value) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
-const message: Shape = (value) => typeof value === 'string' && value.length <= 500
+const message: Shape = (value) => typeof value === 'string' && value.length <= GIFT_CARD_MESSAGE_MAX
+const name: Shape = (value) => value === null || (typeof value === 'string' && value.length <= GIFT_CARD_NAME_MAX)
+/** A whole amount (a gift card's free amount; Medusa's hooks hold it to the limits and to the line's price). */
+const whole: Shape = (value) => typeof value === 'number' && Number.isInteger(value) && value > 0
 /** The wishlist's entries are read defensively wherever they are shown (wishlist-entries.ts, wishlist-merge.ts). */
 const list: Shape = (value) => Array.isArray(value) && value.length <= 500
 
@@ -34,12 +37,13 @@ export const SHOPPER_METADATA = {
   customer: { wishlist: list },
   /** A new customer: nothing. */
   new_customer: {},
-  /** A cart's line: a gift card's recipient, message and delivery day (rules/gift-cards.ts); nothing else. */
+  /** A cart's line: a gift card's recipient, message, delivery day and free amount (rules/gift-cards.ts); nothing else. */
   line_item: {
     [GIFT_CARD_LINE.recipientEmail]: email,
-    [GIFT_CARD_LINE.recipientName]: text,
+    [GIFT_CARD_LINE.recipientName]: name,
     [GIFT_CARD_LINE.message]: message,
     [GIFT_CARD_LINE.deliverOn]: day,
+    [GIFT_CARD_LINE.amount]: whole,
   },
 } satisfies Record<string, Record<string, Shape>>
 

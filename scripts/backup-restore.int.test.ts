@@ -186,10 +186,11 @@ describe('backup and restore (npm run backup, npm run restore)', () => {
     const germany = regions.find((region) => region.countries?.some((country) => country.iso_2 === 'de'))
     const { products } = await client.store.product.list({
       region_id: germany!.id,
-      fields: 'id,*variants,*variants.calculated_price,+variants.inventory_quantity',
+      fields: 'id,is_giftcard,*variants,*variants.calculated_price,+variants.inventory_quantity',
       limit: 100,
     })
     const variant = products
+      .filter((product) => !product.is_giftcard)
       .flatMap((product) => product.variants ?? [])
       .find((candidate) => candidate.calculated_price?.calculated_amount && (candidate.manage_inventory === false || (candidate.inventory_quantity ?? 0) > 0))
     const order = await placeOrderOf(variant!.id, `restored-${Date.now().toString(36)}@example.de`, client)

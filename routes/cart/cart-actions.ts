@@ -11,6 +11,7 @@ import { promotionCodes } from './promotion-codes'
 import { createQueue } from './queue'
 import { regionIdOf } from './regions'
 import { shortageNotice } from './stock-notice'
+import { StoreError, storePost } from './store-request'
 
 /** What every cart action needs: the app's jotai store, the visitor's country and the translator for notifications. */
 
@@ -169,6 +170,36 @@ export function addItem(ctx: CartContext, variantId: string, quantity = 1) {
       failure: 'cart.errors.add',
       success: 'cart.added',
       explain: (error) => shortageNotice(ctx, error, { variantId, change: 'add', inCart: inCart(ctx, variantId) }),
+    },
+  )
+}
+
+/** A bought gift card as the back end's route takes it (`POST /store/carts/:id/gift-card-lines`, rules/gift-cards.ts). */
+export type GiftCardLineBody = {
+  variant_id: string
+  amount: number | null
+  recipient_email: string | null
+  recipient_name: string | null
+  message: string | null
+  deliver_on: string | null
+}
+
+/**
+ * A gift card into the cart through the back end's own route, which checks the details by the shop's rule and prices
+ * an own amount itself; a refusal (400) is notified in the back end's words, which are the visitor's language.
+ */
+export function addGiftCard(ctx: CartContext, line: GiftCardLineBody) {
+  return mutate(
+    ctx,
+    async () => {
+      const cart = await ensureCart(ctx)
+      const path = `/store/carts/${encodeURIComponent(cart.id)}/gift-card-lines`
+      return (await storePost<{ cart: Cart }>(path, { body: line, query })).cart
+    },
+    {
+      failure: 'cart.errors.add',
+      success: 'cart.added',
+      explain: async (error) => (error instanceof StoreError && error.status === 400 ? error.message : null),
     },
   )
 }

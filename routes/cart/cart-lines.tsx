@@ -6,6 +6,7 @@ import { SaleNote } from '../catalogue/sale-price'
 import { Link } from '../lib/link'
 import { usePage } from '../lib/page-context'
 import type { Cart, LineItem } from './cart-state'
+import { GiftCardLineDetails, isGiftCardLine } from './gift-card-line'
 import { lineProductPath, lineTitle, lineVariant, money } from './line-display'
 import { cartActions, useCartContext } from './use-cart'
 import { useVariantTitle } from './variant-titles'
@@ -76,7 +77,8 @@ function Line({
   const { locale } = usePage()
   const title = lineTitle(item, locale)
   const path = lineProductPath(item, locale)
-  const stored = lineVariant(item)
+  // a gift card's variant is its amount, which its price says
+  const stored = isGiftCardLine(item) ? null : lineVariant(item)
   const variant = stored && variantTitle(stored)
   return (
     <li className="flex gap-4 py-4" data-testid="cart-line" data-variant-id={item.variant_id ?? ''} data-marked={mark ? 'true' : undefined}>
@@ -93,6 +95,7 @@ function Line({
             <span className="font-medium text-stone-900">{title}</span>
           )}
           {variant && <p className="text-sm text-stone-600">{variant}</p>}
+          <GiftCardLineDetails item={item} />
           <p className="text-sm text-stone-600">
             {t('cart.unitPrice')}: <Price money={money(item.unit_price, currency)} />
           </p>

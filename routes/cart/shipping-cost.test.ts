@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { offersKey, shippingCost, totalsWithShipping } from './shipping-cost'
+import { needsShipping, offersKey, shippingCost, totalsWithShipping } from './shipping-cost'
 
 const method = { id: 'casm_1', name: 'Versicherter Versand' } as never
 
@@ -19,6 +19,18 @@ describe('shippingCost', () => {
     expect(shippingCost({ shipping_methods: [], shipping_total: 0 }, undefined)).toEqual({ kind: 'pending' })
     expect(shippingCost({ shipping_methods: [], shipping_total: 0 }, null)).toEqual({ kind: 'atCheckout' })
     expect(shippingCost({ shipping_methods: [], shipping_total: 0 }, [])).toEqual({ kind: 'atCheckout' })
+  })
+})
+
+describe('a cart of gift cards alone', () => {
+  const card = { requires_shipping: false } as never
+  const piece = { requires_shipping: true } as never
+  it('ships nothing: no options asked, shipping free', () => {
+    expect(needsShipping({ items: [card] })).toBe(false)
+    expect(needsShipping({ items: [card, piece] })).toBe(true)
+    expect(needsShipping({ items: [] })).toBe(true)
+    expect(shippingCost({ shipping_methods: [], shipping_total: 0, items: [card] }, undefined)).toEqual({ kind: 'method', amount: 0 })
+    expect(offersKey({ id: 'cart_1', item_total: 100, shipping_methods: [], items: [card], shipping_address: { country_code: 'de' } })).toBeNull()
   })
 })
 

@@ -11,9 +11,19 @@ export type ShippingCost =
   | { kind: 'pending' }
   | { kind: 'atCheckout' }
 
+/**
+ * Whether the cart has anything to ship: a gift card is mailed (its lines do not require shipping in Medusa, having no
+ * shipping profile), so a cart of gift cards alone needs no shipping method. Lines not known: it does.
+ */
+export const needsShipping = (cart: Pick<Cart, 'items'>) => !cart.items?.length || cart.items.some((item) => item.requires_shipping !== false)
+
 /** `offers`: the options' amounts; undefined while asked, null when there is nothing to ask or the question failed. */
-export function shippingCost(cart: Pick<Cart, 'shipping_methods' | 'shipping_total'>, offers: readonly { amount: number }[] | null | undefined): ShippingCost {
+export function shippingCost(
+  cart: Pick<Cart, 'shipping_methods' | 'shipping_total'> & Partial<Pick<Cart, 'items'>>,
+  offers: readonly { amount: number }[] | null | undefined,
+): ShippingCost {
   if ((cart.shipping_methods ?? []).length > 0) return { kind: 'method', amount: cart.shipping_total ?? 0 }
+  if (!needsShipping(cart)) return { kind: 'method', amount: 0 }
   if (offers === undefined) return { kind: 'pending' }
   const amounts = (offers ?? []).map((offer) => offer.amount).filter((amount) => typeof amount === 'number')
   if (!amounts.length) return { kind: 'atCheckout' }
@@ -23,10 +33,10 @@ export function shippingCost(cart: Pick<Cart, 'shipping_methods' | 'shipping_tot
 
 /** What the options are asked for: the cart, its country and its value (the valuables threshold decides the option). */
 export function offersKey(
-  cart: Pick<Cart, 'id' | 'item_total' | 'shipping_methods'> & { shipping_address?: { country_code?: string | null } | null },
+  cart: Pick<Cart, 'id' | 'item_total' | 'shipping_methods'> & Partial<Pick<Cart, 'items'>> & { shipping_address?: { country_code?: string | null } | null },
 ): string | null {
   const country = cart.shipping_address?.country_code
-  if ((cart.shipping_methods ?? []).length > 0 || !country) return null
+  if ((cart.shipping_methods ?? []).length > 0 || !country || !needsShipping(cart)) return null
   return `${cart.id}:${country}:${cart.item_total}`
 }
 

@@ -82,6 +82,7 @@ const product: ProductDetail = {
   ],
   categories: [{ id: 'pcat_1', handle: 'verlobungsringe', name: 'Verlobungsringe' }],
   pearl: false,
+  gift_card: false,
   video: { youtube_id: 'abc123', title: 'Der Ring im Licht' },
   material: 'gold750',
   vat: { kind: 'included', rate: 19 },
@@ -239,5 +240,19 @@ describe('product page', () => {
     )
     expect(html).not.toMatch(/Warenwert versenden wir mit einem Paketdienst, darüber/)
     expect(html).not.toContain('5.000')
+  })
+
+  it('offers a gift card without stock, size guide, wishlist or shipping promises: its form comes once the page runs', async () => {
+    const html = (await render('de', '', { gift_card: true })).replace(/\u00a0/g, ' ')
+    expect(html).toContain('ab 1.000,00 €')
+    expect(html).toMatch(/<div data-purchase[^>]*data-hydrated="false"/)
+    for (const absent of [
+      'data-testid="availability"',
+      'data-testid="piece-help"',
+      'Kostenloser Versand.',
+      'data-testid="add-to-cart"',
+      'data-testid="variant-picker"',
+    ])
+      expect(html).not.toContain(absent)
   })
 })

@@ -16,6 +16,7 @@ import type { PageProps } from '../lib/types'
 import { whenVisible } from '../lib/when-visible'
 import { HeartSlot } from '../wishlist/heart-slot'
 import { Breadcrumbs } from './breadcrumbs'
+import { GiftCardSlot } from './gift-card-slot'
 import type { MemberPricing } from './live-prices'
 import { PieceHelp } from './piece-help'
 import { Price } from './price'
@@ -139,6 +140,16 @@ function Purchase({ product, selection, onSelect }: { product: ProductDetail; se
   )
 }
 
+/** A gift card's offer: its price ("ab 25,00 €") and the form of amount, recipient and day instead of stock and shipping. */
+function GiftCardOffer({ product }: { product: ProductDetail }) {
+  return (
+    <div className="mt-6">
+      <Price money={product.price} from={product.price_varies} className="font-serif text-3xl text-stone-900" testId="price" />
+      <GiftCardSlot product={product} />
+    </div>
+  )
+}
+
 export default function ProductPage({ data, url }: PageProps<ProductData>) {
   const t = useT()
   const { product, related } = data
@@ -168,13 +179,19 @@ export default function ProductPage({ data, url }: PageProps<ProductData>) {
             </Link>
           )}
           <h1 className="mt-3 font-serif text-3xl leading-tight text-stone-900 sm:text-4xl">{product.title}</h1>
-          <Purchase product={product} selection={selection} onSelect={setSelection} />
-          <div className="mt-6">
-            <PieceHelp product={{ id: product.id, title: product.title }} ring={ring} pearl={product.pearl} />
-          </div>
-          <div className="mt-8">
-            <ShopPromises ring={ring} exported={product.vat.kind === 'export'} limit={product.valuables_limit} />
-          </div>
+          {product.gift_card ? (
+            <GiftCardOffer product={product} />
+          ) : (
+            <>
+              <Purchase product={product} selection={selection} onSelect={setSelection} />
+              <div className="mt-6">
+                <PieceHelp product={{ id: product.id, title: product.title }} ring={ring} pearl={product.pearl} />
+              </div>
+              <div className="mt-8">
+                <ShopPromises ring={ring} exported={product.vat.kind === 'export'} limit={product.valuables_limit} />
+              </div>
+            </>
+          )}
         </div>
       </div>
       {product.description && (

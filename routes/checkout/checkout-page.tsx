@@ -7,6 +7,7 @@ import { CartLoadFailed } from '../cart/cart-load-failed'
 import type { Cart } from '../cart/cart-state'
 import { CartTotals } from '../cart/cart-totals'
 import { GiftCardForm } from '../cart/gift-card-form'
+import { needsShipping } from '../cart/shipping-cost'
 import { useShippingName } from '../cart/shipping-names'
 import { StoreCreditChoice } from '../cart/store-credit-choice'
 import { useCartContext } from '../cart/use-cart'
@@ -22,7 +23,7 @@ import { PaymentReturn, paymentReturnStatus } from './payment-return'
 import { activeSession, providerLabel } from './payment-session'
 import { PaymentStep } from './payment-step'
 import { PersonalStep } from './personal-step'
-import { completedSteps, STEP_IDS, type StepId, stepForPath } from './progress'
+import { completedSteps, nothingToPay, STEP_IDS, type StepId, stepForPath } from './progress'
 import { ReviewStep } from './review-step'
 import { ShippingStep } from './shipping-step'
 import { StepFrame } from './step-frame'
@@ -40,8 +41,8 @@ function useSummaries(cart: Cart): Partial<Record<StepId, ReactNode>> {
   return {
     personal: cart.email,
     addresses: <AddressSummary address={cart.shipping_address} />,
-    shipping: cart.shipping_methods?.map(shippingName).join(', '),
-    payment: session ? providerLabel(session.provider_id, t) : null,
+    shipping: needsShipping(cart) ? cart.shipping_methods?.map(shippingName).join(', ') : t('checkout.shipping.byMail'),
+    payment: nothingToPay(cart) ? t('checkout.payment.notNeededShort') : session ? providerLabel(session.provider_id, t) : null,
   }
 }
 

@@ -126,3 +126,18 @@ export function StepSubmit({ saving, errorId, error }: { saving: boolean; errorI
     </>
   )
 }
+
+/** A step with nothing to choose (nothing to ship, nothing left to pay): what the shopper should know, and on. */
+export function StepNote({ text, onDone }: { text: string; onDone: () => void }) {
+  const t = useT()
+  return (
+    <div className="space-y-5">
+      <p className="text-sm text-stone-700" data-testid="step-note">
+        {text}
+      </p>
+      <button type="button" className="btn-primary" onClick={onDone} data-testid="step-continue">
+        {t('checkout.continue')}
+      </button>
+    </div>
+  )
+}

@@ -4,9 +4,10 @@ import { type MessageKey, useT } from '../../i18n'
 import type { Cart, CartContext } from '../cart/cart-state'
 import { usePage } from '../lib/page-context'
 import { type PaymentMethod, paymentMethodOf } from '../lib/payment-methods'
-import { CHOICE_CARD, StepSubmit } from './fields'
+import { CHOICE_CARD, StepNote, StepSubmit } from './fields'
 import { paidWithStripe, paymentDetailsAtom } from './payment-details'
 import { activeSession, providerLabel } from './payment-session'
+import { nothingToPay } from './progress'
 import { StripeSlot } from './stripe-slot'
 
 type StepProps = { cart: Cart; ctx: CartContext; onDone: () => void }
@@ -59,6 +60,8 @@ export function PaymentStep({ cart, ctx, onDone }: StepProps) {
     }
   }
 
+  // gift cards or store credit pay it all: Medusa completes a cart of total 0 without a payment
+  if (nothingToPay(cart)) return <StepNote text={t('checkout.payment.notNeeded')} onDone={onDone} />
   if (providers.length === 0)
     return (
       <p role="alert" className="text-sm text-red-800">

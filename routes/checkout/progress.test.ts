@@ -38,4 +38,13 @@ describe('checkout progress', () => {
     expect(stepForPath('/de/checkout/details', ready)).toBe('shipping')
     expect(stepForPath('/de/checkout', ready)).toBe('payment')
   })
+
+  it('needs no shipping method for gift cards alone, and no payment for a total of 0', () => {
+    const card = { id: 'item_1', requires_shipping: false }
+    const addressed = { email: 'a@b.de', shipping_address: address, billing_address: address, total: 100, items: [card] } as Partial<Cart>
+    expect(firstOpenStep(cart(addressed))).toBe('payment')
+    expect(firstOpenStep(cart({ ...addressed, items: [card, { id: 'item_2', requires_shipping: true }] } as Partial<Cart>))).toBe('shipping')
+    const paidByCard = { ...addressed, items: [{ id: 'item_2', requires_shipping: true }], shipping_methods: [{ id: 'sm' }], total: 0 } as Partial<Cart>
+    expect(firstOpenStep(cart(paidByCard))).toBe('review')
+  })
 })

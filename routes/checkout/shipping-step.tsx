@@ -5,9 +5,10 @@ import type { Locale } from '../../rules/languages'
 import { nameIn } from '../../rules/name-in-language'
 import type { Cart, CartContext } from '../cart/cart-state'
 import { money } from '../cart/line-display'
+import { needsShipping } from '../cart/shipping-cost'
 import { Price } from '../catalogue/price'
 import { usePage } from '../lib/page-context'
-import { CHOICE_CARD, StepSubmit } from './fields'
+import { CHOICE_CARD, StepNote, StepSubmit } from './fields'
 
 type StepProps = { cart: Cart; ctx: CartContext; onDone: () => void }
 type Option = HttpTypes.StoreCartShippingOption & { metadata?: Record<string, unknown> | null }
@@ -28,9 +29,11 @@ export function ShippingStep({ cart, ctx, onDone }: StepProps) {
   const [problem, setProblem] = useState(false)
   const [saving, setSaving] = useState(false)
   const itemTotal = cart.item_total
+  const shipped = needsShipping(cart)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the options are asked again when the country or the items' total change
   useEffect(() => {
+    if (!shipped) return
     let live = true
     setFailed(false)
     import('./checkout-actions')
@@ -44,7 +47,7 @@ export function ShippingStep({ cart, ctx, onDone }: StepProps) {
       live = false
     }
     // the options depend on the address and the cart's value
-  }, [cart.id, cart.shipping_address?.country_code, itemTotal])
+  }, [cart.id, cart.shipping_address?.country_code, itemTotal, shipped])
 
   async function choose(optionId: string) {
     setChosen(optionId)
@@ -67,6 +70,8 @@ export function ShippingStep({ cart, ctx, onDone }: StepProps) {
     onDone()
   }
 
+  // gift cards alone: mailed, nothing to ship (Medusa completes such a cart without a shipping method)
+  if (!shipped) return <StepNote text={t('checkout.shipping.notNeeded')} onDone={onDone} />
   if (failed)
     return (
       <p role="alert" className="text-sm text-red-800">

@@ -31,6 +31,7 @@ const product: ProductDetail = {
   variants: [variant('a', 'in_stock'), variant('b', 'low_stock'), variant('c', 'sold_out')],
   categories: [],
   pearl: false,
+  gift_card: false,
   video: null,
   material: null,
   vat: { kind: 'included', rate: 19 },

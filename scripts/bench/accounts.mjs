@@ -158,10 +158,12 @@ async function invoiceTimes(workerUrl, databaseUrl, runs, log) {
     const region = regions.find((candidate) => candidate.countries.some((country) => country.iso_2 === 'de'))
     const { products } = await (
       await fetch(
-        `${workerUrl}/medusa/store/products?limit=200&region_id=${region.id}&fields=id,*variants,+variants.inventory_quantity,+variants.manage_inventory,*variants.calculated_price`,
+        `${workerUrl}/medusa/store/products?limit=200&region_id=${region.id}&fields=id,is_giftcard,*variants,+variants.inventory_quantity,+variants.manage_inventory,*variants.calculated_price`,
       )
     ).json()
+    // pieces, not the gift card (bought with its own details through its own route)
     const variants = products
+      .filter((product) => !product.is_giftcard)
       .flatMap((product) => product.variants)
       .filter((variant) => variant.calculated_price?.calculated_amount && (!variant.manage_inventory || variant.inventory_quantity >= 1))
     const times = []

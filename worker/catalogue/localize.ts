@@ -142,6 +142,7 @@ export function productDetail(product: MedusaProduct, locale: Locale, backendUrl
     variants: (product.variants ?? []).map((variant) => variantDetail(variant, optionTitles, ownImages.get(variant.id) ?? [])),
     categories: (product.categories ?? []).map((category) => categoryLink(category, locale)),
     pearl: isPearl((product.categories ?? []).map((category) => category.handle)),
+    gift_card: Boolean(product.is_giftcard),
     video: videoOf(product.metadata, locale),
     material: typeof material === 'string' ? material : null,
     ...place,

@@ -50,4 +50,5 @@ export type MedusaProduct = {
   options?: { id: string; title: string; values?: { value: string }[] | null }[] | null
   variants?: MedusaVariant[] | null
   categories?: MedusaCategory[] | null
+  is_giftcard?: boolean | null
 }

@@ -42,6 +42,8 @@ const DETAIL_FIELDS = [
   'images.id',
   '*variants.images',
   '*categories',
+  // a gift card's page offers amounts and a recipient instead of stock and shipping (rules/gift-cards.ts)
+  'is_giftcard',
 ].join(',')
 
 /** Only what sorting and filtering in the worker needs (see product-list.ts). */

@@ -34,6 +34,7 @@ import { requireStaffSecondFactor } from './auth/staff-two-factor'
 import { throttleAuth } from './auth/throttle'
 import { verifyStripeSignature } from './hooks/payment/stripe-signature'
 import { refuseNulCharacters } from './refuse-nul'
+import { GiftCardLineSchema } from './store/carts/[id]/gift-card-lines/validators'
 import { ApplyPromotionCodeSchema } from './store/carts/[id]/promotion-codes/validators'
 import { cartCustomerFromSession, createGuestCart } from './store/carts/cart-customer'
 import { runningCodesOnly, throttlePromotionCodes } from './store/carts/promotion-attempts'
@@ -59,6 +60,7 @@ const CART_WRITES = [
   // gift cards and store credit (the loyalty plugin's routes and the shop's): credit lines are the cart's contents too
   '/store/carts/:id/gift-card-codes',
   '/store/carts/:id/gift-cards',
+  '/store/carts/:id/gift-card-lines',
   '/store/carts/:id/store-credits',
 ]
 
@@ -97,6 +99,12 @@ export default defineMiddlewares({
       middlewares: [validateAndTransformBody(GiftCardCodeSchema), validateAndTransformQuery(StoreGetCartsCart, retrieveTransformQueryConfig)],
     })),
     { matcher: '/store/gift-cards/balance', method: 'POST', middlewares: [validateAndTransformBody(GiftCardCodeSchema)] },
+    // a bought gift card into the cart: its amount and details by the shop's rule (store/carts/[id]/gift-card-lines)
+    {
+      matcher: '/store/carts/:id/gift-card-lines',
+      method: 'POST',
+      middlewares: [validateAndTransformBody(GiftCardLineSchema), validateAndTransformQuery(StoreGetCartsCart, retrieveTransformQueryConfig)],
+    },
     // gift card codes tried on a cart or for a balance, on the shop's routes and the plugin's: limited per cart and per
     // client (`gift-card-code` of auth/throttle.ts), so codes are not guessed
     ...(

@@ -12,6 +12,9 @@ export const ORDER_UPDATE_TEXTS = {
       preheader: 'Ihre Überweisung ist eingegangen.',
       body: 'Ihre Überweisung über {amount} ist bei uns eingegangen – vielen Dank. Wir bereiten Ihre Bestellung jetzt für den Versand vor und melden uns, sobald sie unterwegs ist.',
       amount: 'Eingegangener Betrag',
+      /** An order of gift cards alone: nothing is shipped, the cards go out by e-mail and the invoice comes now. */
+      giftCards: 'Ihre Überweisung über {amount} ist bei uns eingegangen – vielen Dank. Ihre Gutscheine verschicken wir per E-Mail zum gewünschten Tag.',
+      invoice: 'Ihre Rechnung {number} finden Sie im Anhang.',
     },
     linkPaid: {
       subject: 'Zahlung erhalten – Bestellung Nr. {id}',
@@ -60,6 +63,8 @@ export const ORDER_UPDATE_TEXTS = {
       preheader: 'Your bank transfer has arrived.',
       body: 'your bank transfer of {amount} has arrived – thank you. We are now preparing your order for shipping and will let you know as soon as it is on its way.',
       amount: 'Amount received',
+      giftCards: 'your bank transfer of {amount} has arrived – thank you. We send your gift cards by e-mail on the day you chose.',
+      invoice: 'Please find your invoice {number} attached.',
     },
     linkPaid: {
       subject: 'Payment received – order no. {id}',

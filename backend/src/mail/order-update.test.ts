@@ -60,6 +60,15 @@ describe('orderUpdateMail', () => {
     expect(spaced(en.text)).toContain('your payment of €25.00 through the payment link has arrived')
   })
 
+  it('tells the buyer of gift cards alone that they go out by e-mail, with the invoice the payment issued', () => {
+    const de = orderUpdateMail(order('de'), { kind: 'paid', amount: 100, by: 'transfer', gift_cards: true, invoice_number: 'RE-000043' })
+    expect(spaced(de.text)).toContain('Ihre Gutscheine verschicken wir per E-Mail zum gewünschten Tag.')
+    expect(de.text).not.toContain('Versand vor')
+    expect(de.text).toContain('Ihre Rechnung RE-000043 finden Sie im Anhang.')
+    const en = orderUpdateMail(order('en'), { kind: 'paid', amount: 100, by: 'transfer', gift_cards: true, invoice_number: null })
+    expect(spaced(en.text)).toContain('We send your gift cards by e-mail on the day you chose.')
+  })
+
   it("states the refunded amount and the credit note in the reader's format", () => {
     const mail = orderUpdateMail(order('en'), { kind: 'refunded', amount: 1234.5, credit_note_number: 'RK-000003' })
     expect(spaced(mail.text)).toContain('we have refunded €1,234.50 to you.')

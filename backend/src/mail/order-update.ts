@@ -18,8 +18,11 @@ export type PaidBy = 'transfer' | 'link'
 
 /** What happened, with what the mail says about it. */
 export type OrderUpdate =
-  /** `by`: a bank transfer staff booked, or a payment link the customer paid (what was owed after a change). */
-  | { kind: 'paid'; amount: number; by: PaidBy }
+  /**
+   * `by`: a bank transfer staff booked, or a payment link the customer paid (what was owed after a change).
+   * `gift_cards`: an order of gift cards alone, which ships nothing; its invoice is issued now (`invoice_number`).
+   */
+  | { kind: 'paid'; amount: number; by: PaidBy; gift_cards?: boolean; invoice_number?: string | null }
   | { kind: 'shipped'; parcels: { tracking_number: string; tracking_url: string | null }[]; invoice_number: string | null }
   | { kind: 'delivered' }
   | { kind: 'refunded'; amount: number; credit_note_number: string | null }
@@ -48,10 +51,12 @@ export function orderUpdateMail(order: UpdateOrder, update: OrderUpdate): Render
     switch (update.kind) {
       case 'paid': {
         const words = update.by === 'link' ? t.linkPaid : t.paid
+        const body = fill(update.gift_cards && update.by === 'transfer' ? t.paid.giftCards : words.body, { amount: price(update.amount) })
+        const invoice = update.invoice_number ? `\n${fill(t.paid.invoice, { number: update.invoice_number })}` : ''
         return {
-          ...words,
           subject: fill(words.subject, id),
-          blocks: [fill(words.body, { amount: price(update.amount) }), { rows: [numberRow, { label: words.amount, value: price(update.amount) }] }],
+          preheader: words.preheader,
+          blocks: [`${body}${invoice}`, { rows: [numberRow, { label: words.amount, value: price(update.amount) }] }],
         }
       }
       case 'shipped': {

@@ -52,10 +52,12 @@ export default async function generateOrders({ container }: ExecArgs) {
   const { data: options } = await query.graph({ entity: 'shipping_option', fields: ['id', 'name', 'prices.amount', 'prices.currency_code'] })
   const { data: variants } = await query.graph({
     entity: 'product_variant',
-    fields: ['id', 'title', 'sku', 'product.title', 'product.thumbnail', 'prices.amount', 'prices.currency_code'],
+    fields: ['id', 'title', 'sku', 'product.title', 'product.thumbnail', 'product.is_giftcard', 'prices.amount', 'prices.currency_code'],
     pagination: { take: 200 },
   })
+  // pieces of jewellery: the gift card is no piece an order of the bench ships
   const priced = variants
+    .filter((variant) => !variant.product?.is_giftcard)
     .map((variant) => ({
       variant,
       price: (variant.prices ?? []).find((price: { currency_code?: string; amount?: number } | null) => price?.currency_code === 'eur')?.amount,

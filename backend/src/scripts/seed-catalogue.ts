@@ -1,10 +1,10 @@
 import type { ExecArgs } from '@medusajs/framework/types'
-import { Modules, ProductStatus } from '@medusajs/framework/utils'
+import { Modules } from '@medusajs/framework/utils'
 import { createProductsWorkflow } from '@medusajs/medusa/core-flows'
 import { GENERATED_PREFIX, generatedProduct, imageKeyOf } from './catalogue/generate'
 import { generatedVariants } from './catalogue/variants'
 import { seedContext } from './seed/context'
-import { uploadImages } from './seed/uploads'
+import { publishedWithPictures, uploadImages } from './seed/uploads'
 
 /** Products per createProductsWorkflow run: large enough to be quick, small enough for one transaction. */
 const BATCH = 200
@@ -56,12 +56,7 @@ export default async function seedCatalogue({ container }: ExecArgs) {
       const urls = images.get(key)!
       const { options, variants } = generatedVariants(product)
       batch.push({
-        title: product.title,
-        handle: product.handle,
-        description: product.description,
-        status: ProductStatus.PUBLISHED,
-        thumbnail: urls[0],
-        images: urls.map((url) => ({ url })),
+        ...publishedWithPictures(product, urls),
         category_ids: product.categories.map((handle) => categories[handle]).filter(Boolean),
         collection_id: product.collection ? collections[product.collection] : undefined,
         shipping_profile_id: profile?.id,

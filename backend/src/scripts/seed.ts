@@ -4,6 +4,7 @@ import { seedCategories } from './seed/categories'
 import { seedCollections } from './seed/collections'
 import { seedContext } from './seed/context'
 import { seedFulfillment } from './seed/fulfillment'
+import { seedGiftCard } from './seed/gift-card'
 import { seedAdmin, seedMigratedCustomers } from './seed/people'
 import { seedMissingCurrencies, seedSale } from './seed/prices'
 import { seedProducts } from './seed/products'
@@ -25,6 +26,7 @@ export default async function seed({ container }: ExecArgs) {
   const categoryIds = await seedCategories(ctx)
   const collectionIds = await seedCollections(ctx)
   await seedProducts(ctx, { salesChannelId, categoryIds, collectionIds, fulfillment })
+  await seedGiftCard(ctx, salesChannelId)
   await seedMissingCurrencies(ctx)
   await seedSale(ctx)
   await seedAdmin(ctx)

@@ -5,6 +5,7 @@ import { roundCents as cents } from '../../rules/money'
 import { type MoneyLine, type MoneyOrder, orderMoney } from '../../rules/order-money'
 import { orderPaymentMethod } from '../../rules/payment-methods'
 import type { BankDetails } from '../bank-transfer/bank-details'
+import { INVOICE_TEXTS } from './invoice-texts'
 import type { Seller } from './seller'
 
 export type InvoiceLocale = Locale
@@ -31,6 +32,8 @@ export type InvoiceOrder = Omit<MoneyOrder, 'items' | 'shipping_methods' | 'ship
     tax_total: number
     tax_lines?: { rate: number }[] | null
     product?: { metadata?: Record<string, unknown> | null } | null
+    /** A bought gift card: a multi-purpose voucher, whose sale bears no VAT (Medusa gives its line no tax lines). */
+    is_giftcard?: boolean | null
   })[]
   shipping_methods?:
     | (NonNullable<MoneyOrder['shipping_methods']>[number] & {
@@ -148,8 +151,9 @@ export function invoiceData(input: {
     ...order.items.map((item) => {
       const gross = cents(item.total)
       const tax = cents(item.tax_total)
+      const description = itemDescription(item, locale, input.variantTitle)
       return {
-        description: itemDescription(item, locale, input.variantTitle),
+        description: item.is_giftcard ? `${description} – ${INVOICE_TEXTS[locale].multiPurposeVoucher}` : description,
         quantity: Number(item.quantity),
         unit_gross: cents(item.unit_price),
         gross,

@@ -75,6 +75,38 @@ describe('invoicePdf', () => {
     expect(text).toMatch(/Umsatzsteuer 19 %\s+271,59 €/)
   })
 
+  it('states the goods at their full amount and VAT when a gift card paid part: the card is a payment after the total', async () => {
+    const paidByCard = {
+      ...order([{ provider_id: 'pp_bank-transfer_bank-transfer', captured_at: null }]),
+      total: 1201,
+      credit_lines: [{ reference: 'gift-card', amount: 500 }],
+    }
+    const { text } = await pdfText(paidByCard)
+    expect(text).toMatch(/Rechnungsbetrag \(brutto\)\s+1\.701,00 €\s+Bezahlt mit Gutschein\s+-500,00 €\s+Noch zu zahlen\s+1\.201,00 €/)
+    expect(text).toMatch(/Umsatzsteuer 19 %\s+271,59 €/)
+  })
+
+  it('sells a gift card without VAT, as a multi-purpose voucher', async () => {
+    const card = {
+      title: '100',
+      product_title: 'Geschenkgutschein',
+      variant_title: '100',
+      quantity: 1,
+      unit_price: 100,
+      original_total: 100,
+      total: 100,
+      tax_total: 0,
+      tax_lines: [],
+      is_giftcard: true,
+    }
+    const sale = { ...order([]), original_item_total: 100, discount_total: 0, total: 100, tax_total: 0, items: [card], shipping_methods: [] }
+    const { data, text } = await pdfText(sale)
+    expect(data.lines.map((line) => [line.description, line.rate, line.tax])).toEqual([
+      ['Geschenkgutschein (100) – Mehrzweck-Gutschein – nicht steuerbar', 0, 0],
+    ])
+    expect(text).toMatch(/Mehrzweck-Gutschein –\s+nicht\s+steuerbar/)
+  })
+
   it("says a transfer booked by hand arrived by transfer, never 'per Online-Zahlung beglichen'", async () => {
     for (const provider_id of ['pp_bank-transfer_bank-transfer', 'pp_system_default']) {
       const { text } = await pdfText(order([{ provider_id, captured_at: '2026-11-24T10:00:00Z' }]))

@@ -1,4 +1,4 @@
-import type { InvoiceLocale } from './invoice-data'
+import type { Locale as InvoiceLocale } from '../../rules/languages'
 
 /** Every word printed on an invoice, in the order's language. */
 export const INVOICE_TEXTS = {
@@ -29,6 +29,8 @@ export const INVOICE_TEXTS = {
     shipping: 'Versand',
     giftCard: 'Bezahlt mit Gutschein',
     storeCredit: 'Bezahlt mit Guthaben',
+    due: 'Noch zu zahlen',
+    multiPurposeVoucher: 'Mehrzweck-Gutschein – nicht steuerbar',
     free: 'kostenlos',
     vatPlain: 'Umsatzsteuer',
     noVat: 'Steuerfreie Ausfuhrlieferung bzw. nicht steuerbar im Inland (0 % USt.).',
@@ -72,6 +74,8 @@ export const INVOICE_TEXTS = {
     shipping: 'Shipping',
     giftCard: 'Paid by gift card',
     storeCredit: 'Paid by store credit',
+    due: 'Amount due',
+    multiPurposeVoucher: 'Multi-purpose voucher – not subject to VAT',
     free: 'free',
     vatPlain: 'VAT',
     noVat: 'Export delivery or not taxable in Germany (0 % VAT).',

@@ -1,4 +1,5 @@
 import type { OptionTerms } from '../../rules/option-terms'
+import { GIFT_CARD_TERMS_EN } from './gift-card'
 
 /**
  * The English words of the catalogue's option titles and values (seed/variants.ts): what the seed puts into the
@@ -15,4 +16,5 @@ export const OPTION_TERMS_EN: OptionTerms = {
   'Gold 750': '750 gold',
   Platin: 'Platinum',
   Silber: 'Silver',
+  ...GIFT_CARD_TERMS_EN,
 }

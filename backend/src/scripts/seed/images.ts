@@ -19,6 +19,7 @@ export type ImageMotif =
   | 'pearl-studs'
   | 'bracelet'
   | 'gem'
+  | 'gift-card'
 
 type Metal = 'gold' | 'platinum'
 export type Stone = 'diamond' | 'sapphire' | 'ruby' | 'emerald' | 'pearl'
@@ -155,6 +156,17 @@ const MOTIFS: Record<ImageMotif, () => string> = {
       return brilliant(400 - 220 * Math.cos(angle), 390 + 90 * Math.sin(angle), 12)
     }).join('')}`,
   gem: () => brilliant(400, 360, 170),
+  // the gift card: an ivory card with a gold edge, a ribbon across and a bow, a small brilliant as the shop's seal
+  'gift-card': () => `<rect x="150" y="215" width="500" height="300" rx="22" fill="#fffdf8" stroke="url(#metal)" stroke-width="10"/>
+    <rect x="176" y="241" width="448" height="248" rx="12" fill="none" stroke="url(#metalBack)" stroke-width="2" stroke-opacity="0.7"/>
+    <rect x="470" y="215" width="34" height="300" fill="url(#metal)"/>
+    <rect x="150" y="330" width="500" height="30" fill="url(#metalBack)"/>
+    <path d="M 487 345 C 420 270, 380 300, 410 345 C 380 390, 420 410, 487 345 Z" fill="url(#metal)" stroke="#8f6a12" stroke-opacity="0.4" stroke-width="2"/>
+    <path d="M 487 345 C 554 270, 594 300, 564 345 C 594 390, 554 410, 487 345 Z" fill="url(#metal)" stroke="#8f6a12" stroke-opacity="0.4" stroke-width="2"/>
+    <path d="M 487 345 L 452 440 M 487 345 L 522 440" fill="none" stroke="url(#metal)" stroke-width="12" stroke-linecap="round"/>
+    <circle cx="487" cy="345" r="16" fill="url(#metal)"/>
+    <path d="M 210 425 L 400 425 M 210 455 L 350 455" stroke="#b8892a" stroke-opacity="0.5" stroke-width="6" stroke-linecap="round"/>
+    ${brilliant(255, 290, 26)}`,
 }
 
 function sparkles(view: number): string {

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto'
-import { Modules, ProductStatus } from '@medusajs/framework/utils'
+import { Modules } from '@medusajs/framework/utils'
 import { createInventoryLevelsWorkflow, createProductsWorkflow, updateProductsWorkflow, updateProductVariantsWorkflow } from '@medusajs/medusa/core-flows'
 import type { ProductSeed } from '../seed-data/product-types'
 import { PRODUCTS } from '../seed-data/products'
 import type { SeedContext } from './context'
 import type { SeededFulfillment } from './fulfillment'
 import { stonesOf } from './stones'
-import { uploadImages } from './uploads'
+import { publishedWithPictures, uploadImages } from './uploads'
 import { ALLOY_MATERIAL, buildVariants } from './variants'
 
 type Ids = {
@@ -77,12 +77,7 @@ async function createProduct(ctx: SeedContext, product: ProductSeed, ids: Ids) {
     input: {
       products: [
         {
-          title: product.title,
-          handle: product.handle,
-          description: product.description,
-          status: ProductStatus.PUBLISHED,
-          thumbnail: urls[0],
-          images: urls.map((url) => ({ url })),
+          ...publishedWithPictures(product, urls),
           category_ids: product.categories.map((handle) => requireId(ids.categoryIds, handle, product)),
           collection_id: product.collection ? requireId(ids.collectionIds, product.collection, product) : undefined,
           shipping_profile_id: ids.fulfillment.shippingProfileId,

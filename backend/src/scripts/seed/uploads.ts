@@ -1,3 +1,4 @@
+import { ProductStatus } from '@medusajs/framework/utils'
 import { uploadFilesWorkflow } from '@medusajs/medusa/core-flows'
 import type { SeedContext } from './context'
 import { type ImageSpec, renderImages } from './images'
@@ -17,3 +18,13 @@ export async function uploadImages({ container }: SeedContext, name: string, spe
   })
   return result.map((file) => file.url)
 }
+
+/** A product's own texts and its uploaded pictures (the first one its thumbnail), published: how every seeded product starts. */
+export const publishedWithPictures = (product: { title: string; handle: string; description: string }, urls: string[]) => ({
+  title: product.title,
+  handle: product.handle,
+  description: product.description,
+  status: ProductStatus.PUBLISHED,
+  thumbnail: urls[0],
+  images: urls.map((url) => ({ url })),
+})

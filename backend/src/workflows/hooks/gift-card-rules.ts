@@ -1,7 +1,7 @@
-import type { MedusaContainer } from '@medusajs/framework/types'
-import { ContainerRegistrationKeys, MedusaError } from '@medusajs/framework/utils'
+import { MedusaError } from '@medusajs/framework/utils'
 import { addGiftCardToCartWorkflow } from '@medusajs/loyalty-plugin/workflows'
 import { addToCartWorkflow, completeCartWorkflow } from '@medusajs/medusa/core-flows'
+import { cartGiftCardLinesRefusal, giftCardVariants, lineRefusal } from '../../lib/gift-cards/gift-card-lines'
 import { cartCredit, giftCardByCode } from '../../lib/gift-cards/gift-card-lookup'
 import { type GiftCardRefusal, isDisabled } from '../../rules/gift-cards'
 
@@ -10,6 +10,8 @@ import { type GiftCardRefusal, isDisabled } from '../../rules/gift-cards'
  * (rules/gift-cards.ts): a disabled card pays nothing, and a gift card (or store credit) never pays for another gift
  * card — refused when the card goes on a cart of gift cards, when a gift card goes into a cart with credit, and at
  * completion. The shop's own route (store/carts/[id]/gift-card-codes) answers the same reasons in the shopper's words.
+ * A bought card's line obeys the rule of what is sold (lib/gift-cards/gift-card-lines.ts) when it is added, by any
+ * route, and again at completion (its details may have been changed since through Medusa's line-item route).
  */
 
 const SENTENCES: Record<GiftCardRefusal, (code: string) => string> = {
@@ -32,17 +34,15 @@ addGiftCardToCartWorkflow.hooks.validate(async ({ input, cart }, { container }) 
   if (credit.buysGiftCards) throw refusalError('pays_gift_card', card.code)
 })
 
-/** Whether a variant to be added belongs to a gift card product. */
-async function buysGiftCard(container: MedusaContainer, variantIds: string[]) {
-  if (!variantIds.length) return false
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: 'product_variant', fields: ['id', 'product.is_giftcard'], filters: { id: variantIds } })
-  return (data as { product?: { is_giftcard?: boolean } | null }[]).some((variant) => !!variant.product?.is_giftcard)
-}
-
 addToCartWorkflow.hooks.validate(async ({ input, cart }, { container }) => {
   const variantIds = (input.items ?? []).flatMap((item) => (item.variant_id ? [item.variant_id] : []))
-  if (!(await buysGiftCard(container, variantIds))) return
+  const cards = await giftCardVariants(container, variantIds)
+  if (!cards.size) return
+  for (const item of input.items ?? []) {
+    const card = item.variant_id ? cards.get(item.variant_id) : undefined
+    const refusal = card ? lineRefusal(item as Parameters<typeof lineRefusal>[0], card.free) : null
+    if (refusal) throw new MedusaError(MedusaError.Types.INVALID_DATA, refusal)
+  }
   const credit = await cartCredit(container, cart.id)
   if (credit?.hasCredit || credit?.giftCardCodes.length) throw refusalError('pays_gift_card', '')
 })
@@ -50,4 +50,6 @@ addToCartWorkflow.hooks.validate(async ({ input, cart }, { container }) => {
 completeCartWorkflow.hooks.validate(async ({ cart }, { container }) => {
   const credit = await cartCredit(container, cart.id)
   if (credit?.buysGiftCards && credit.hasCredit) throw refusalError('pays_gift_card', '')
+  const refusal = credit?.buysGiftCards ? await cartGiftCardLinesRefusal(container, cart.id) : null
+  if (refusal) throw new MedusaError(MedusaError.Types.INVALID_DATA, refusal)
 })

@@ -4,8 +4,8 @@ import { createProductsWorkflow } from '@medusajs/medusa/core-flows'
 import { giveDefaultProfile } from '../../lib/shipping-profile/default-profile'
 
 /**
- * Every product has a shipping profile: one created without (by the back office's form left as it was, the API, an
- * import) gets the default one, so whatever staff create can be shipped. A profile the request names is kept.
+ * Every product but a gift card has a shipping profile: one created without (by the back office's form left as it was,
+ * the API, an import) gets the default one, so whatever staff create can be shipped. A profile the request names is kept.
  */
 createProductsWorkflow.hooks.productsCreated(
   async ({ products }, { container }) => {
