@@ -29,6 +29,8 @@ const MODES = {
     mail: { smtpPort: 1026 + slot * 10, webPort: 1081 + slot * 10, dir: `${dataDir}/maildev-test`, fresh: true },
     // the mail catcher's switch (scripts/lib/mail-switch.mjs): tests take the mail server down and bring it back
     mailSwitchPort: 9108 + slot * 10,
+    // the PostgreSQL server's switch (scripts/lib/postgres-switch.mjs): the fault tests restart the server under the shop
+    postgresSwitchPort: 9204 + slot * 10,
   },
   // A second test stack beside the first (`npm test` runs the integration and back-end tests on it while the journeys
   // run on the first): its own database (a copy of the seeded template), Medusa, worker, Stripe stand-in and mail

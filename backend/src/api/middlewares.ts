@@ -31,6 +31,7 @@ import { resetOwnSurfaceOnly } from './auth/reset-own-surface'
 import { acceptOwnInvitation, registerByInvitation, staffByInvitationOnly, staffPasswordRule } from './auth/staff-by-invitation'
 import { requireStaffSecondFactor } from './auth/staff-two-factor'
 import { throttleAuth } from './auth/throttle'
+import { answerDatabaseUnavailable } from './database-unavailable'
 import { verifyStripeSignature } from './hooks/payment/stripe-signature'
 import { refuseNulCharacters } from './refuse-nul'
 import { ApplyPromotionCodeSchema } from './store/carts/[id]/promotion-codes/validators'
@@ -62,6 +63,8 @@ const CART_WRITES = [
 ]
 
 export default defineMiddlewares({
+  // a database away for a moment answers 503 with Retry-After, not a 500 (database-unavailable.ts)
+  errorHandler: answerDatabaseUnavailable,
   routes: [
     // every method of every back-end route: a NUL in a URL or body is a 400, never a failed query (a 500)
     ...['/store', '/auth', '/admin'].map((matcher) => ({ matcher, middlewares: [refuseNulCharacters] })),
