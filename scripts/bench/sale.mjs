@@ -49,7 +49,7 @@ async function asStaff(workerUrl) {
  * The sale's piece (made once, in the shop's channel, shipped like the seeded pieces) with SALE_STOCK available: its
  * variant id. With the database's URL it is dated back to 2000, so it is never "the newest product" the tests take.
  */
-export async function salePiece(workerUrl, { databaseUrl } = {}) {
+async function salePiece(workerUrl, { databaseUrl } = {}) {
   const admin = await asStaff(workerUrl)
   let [product] = (await admin(`/products?handle=${SALE_HANDLE}&fields=id,*variants,variants.inventory_items.inventory_item_id`)).products
   if (!product) {
@@ -177,7 +177,7 @@ const quantile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length -
  * `shoppers` shoppers check out for `seconds` against the worker at `workerUrl`: checkouts per minute, p50/p95 per
  * step and of a whole checkout, errors by step with stock refusals apart, and the cores each process used.
  */
-export async function saleRun(workerUrl, { shoppers, seconds, variantId, processes }) {
+async function saleRun(workerUrl, { shoppers, seconds, variantId, processes }) {
   const { regions } = await answer(await fetch(`${workerUrl}/api/regions`), 'regions')
   const regionId = regions.find((region) => region.countries.some((country) => country.iso_2 === 'de')).id
   const steps = Object.fromEntries(STEPS.map((name) => [name, []]))
@@ -222,7 +222,7 @@ export async function saleRun(workerUrl, { shoppers, seconds, variantId, process
 const ms = (value) => (Number.isNaN(value) ? '—' : `${value.toFixed(0)} ms`)
 
 /** The lines `npm run bench` prints for one topology's runs. */
-export function saleLines(topology, runs) {
+function saleLines(topology, runs) {
   const lines = [`sale on the ${topology}: checkouts per minute end to end (cart → order, bank transfer through the worker)`]
   for (const run of runs) {
     const errorCount = Object.values(run.errors).reduce((sum, n) => sum + n, 0)
@@ -241,7 +241,7 @@ export function saleLines(topology, runs) {
 }
 
 /** The processes of this checkout's stack whose CPU the bench reads: Medusa on its ports, workerd, PostgreSQL, Redis. */
-export function saleProcesses(medusaPorts) {
+function saleProcesses(medusaPorts) {
   const ours = root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   return {
     ...Object.fromEntries(medusaPorts.map((port) => [`Medusa :${port}`, new RegExp(`${ours}/backend/.*start --port ${port}\\b`)])),
@@ -252,7 +252,7 @@ export function saleProcesses(medusaPorts) {
 }
 
 /** The sale runs (20 and 50 shoppers by default, BENCH_SALE_SHOPPERS) on one topology, printed. */
-export async function benchSale({ workerUrl, databaseUrl, topology, medusaPorts, seconds = Number(process.env.BENCH_SALE_SECONDS ?? 30), log = console.log }) {
+async function benchSale({ workerUrl, databaseUrl, topology, medusaPorts, seconds = Number(process.env.BENCH_SALE_SECONDS ?? 30), log = console.log }) {
   const variantId = await salePiece(workerUrl, { databaseUrl })
   const counts = (process.env.BENCH_SALE_SHOPPERS ?? '20,50').split(',').map(Number)
   const runs = []
