@@ -69,11 +69,18 @@ export async function startPostgres({ dataDir = '.data/postgres', port = 54329 }
   }
   // the fault tests take the server down and bring it back as a managed database's maintenance would (fast shutdown:
   // every connection is ended; then nothing listens until it is up again), on the same data (scripts/lib/postgres-switch.mjs)
+  let serving = true
   const switchable = {
-    down: () => server.stop(),
+    down: async () => {
+      await server.stop()
+      serving = false
+    },
+    // once up, up again is nothing to do (a test brings it back in its own clean-up too)
     up: async () => {
+      if (serving) return
       try {
         await server.start()
+        serving = true
       } catch (error) {
         throw new Error(`PostgreSQL did not start again on port ${port} (see ${logFile}):\n${error instanceof Error ? error.message : recent.join('\n')}`)
       }
