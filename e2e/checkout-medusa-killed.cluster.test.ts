@@ -84,6 +84,7 @@ describe('a Medusa server killed while shoppers place their orders', () => {
     const answers = await Promise.all(completions)
     const cut = answers.flatMap((answer, i) => (answer.body.type === 'order' ? [] : [cartIds[i]!]))
     expect(cut.length, `completions cut off by the kill (answers: ${answers.map((a) => a.status).join(', ')})`).toBeGreaterThan(0)
+    console.log(`Medusa killed: ${SHOPPERS - cut.length} of ${SHOPPERS} completions answered, ${cut.length} cut off`)
 
     // the cut-off shoppers press again through the shop: the balancer passes the dead server over
     const retried = new Map<string, string>()
@@ -109,7 +110,7 @@ describe('a Medusa server killed while shoppers place their orders', () => {
     ).json()) as Completion
     expect(again.order?.id).toBe(retried.get(first!))
 
-    expect(await cartOutcomes(cartIds)).toEqual(cartIds.map((cart_id) => ({ cart_id, orders: 1, payments: 1, paid_orders: 1 })))
+    expect(await cartOutcomes(cartIds)).toEqual([...cartIds].sort().map((cart_id) => ({ cart_id, orders: 1, payments: 1, paid_orders: 1 })))
     expect(await ordersByEmail(emails)).toBe(SHOPPERS)
     expect(await reserved(variantId)).toBe(reservedBefore + SHOPPERS)
     const { products } = await medusa.store.product.list({ id: [piece.productId], fields: 'id,variants.id,+variants.inventory_quantity' })

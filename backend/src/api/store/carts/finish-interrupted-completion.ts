@@ -48,7 +48,7 @@ const CART_FIELDS = [
 
 const pieces = (lines: Line[]) =>
   lines
-    .map((line) => `${line.variant_id}×${line.quantity}`)
+    .map((line) => `${line.variant_id}×${Number(line.quantity)}`)
     .sort()
     .join(',')
 
@@ -116,23 +116,25 @@ async function unlinkedOrderOf(req: MedusaRequest, cart: Cart): Promise<string |
      order by o.created_at desc limit 5`,
     [cart.email, cart.sales_channel_id, cart.region_id, cart.created_at],
   )
-  if (!rows.length) return undefined
-  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({
-    entity: 'order',
-    fields: ['id', 'items.id', 'items.variant_id', 'items.quantity'],
-    filters: { id: rows.map((row) => row.id) },
-  })
-  return (data as unknown as { id: string; items: Line[] }[]).find((order) => pieces(order.items ?? []) === pieces(cart.items ?? []))?.id
+  for (const { id } of rows) if (pieces(await orderLines(knex, id)) === pieces(cart.items ?? [])) return id
+  return undefined
+}
+
+/** An order's lines with their quantities (the order's own item rows: Medusa's query leaves the quantity out). */
+async function orderLines(knex: Knex, orderId: string): Promise<Line[]> {
+  const { rows } = await knex.raw(
+    `select li.id, li.variant_id, oi.quantity from order_item oi join order_line_item li on li.id = oi.item_id
+     where oi.order_id = ? and oi.deleted_at is null and oi.version = (select version from "order" where id = ?)`,
+    [orderId, orderId],
+  )
+  return rows as unknown as Line[]
 }
 
 /** Reserves what the order's lines hold of managed stock and no reservation covers yet; whether it made any. */
 async function reserveMissing(req: MedusaRequest, orderId: string, salesChannelId: string | null): Promise<boolean> {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const inventory = req.scope.resolve(Modules.INVENTORY)
-  const order = (await query.graph({ entity: 'order', fields: ['id', 'items.id', 'items.variant_id', 'items.quantity'], filters: { id: orderId } }))
-    .data[0] as unknown as { items: Line[] } | undefined
-  const lines = (order?.items ?? []).filter((line) => line.variant_id)
+  const lines = (await orderLines(req.scope.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION), orderId)).filter((line) => line.variant_id)
   if (!lines.length) return false
   const reserved = new Set((await inventory.listReservationItems({ line_item_id: lines.map((line) => line.id) })).map((item) => item.line_item_id))
   const open = lines.filter((line) => !reserved.has(line.id))
