@@ -100,7 +100,10 @@ function processTable() {
     try {
       const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ')
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-      table.push({ pid: Number(pid), parent: Number(fields[1]), cmdline, cpu: (Number(fields[11]) + Number(fields[12])) / tick })
+      // own time, and that of its children that ended (PostgreSQL's backends come and go with the pool's connections)
+      const own = Number(fields[11]) + Number(fields[12])
+      const ended = Number(fields[13]) + Number(fields[14])
+      table.push({ pid: Number(pid), parent: Number(fields[1]), cmdline, cpu: own / tick, ended: ended / tick })
     } catch {
       // gone meanwhile
     }
@@ -111,7 +114,7 @@ function processTable() {
 /** CPU seconds of the processes whose command line matches and of their children (PostgreSQL's backends rename themselves). */
 function cpuSeconds(pattern, table = processTable()) {
   const matched = new Set(table.filter((row) => pattern.test(row.cmdline)).map((row) => row.pid))
-  return table.filter((row) => matched.has(row.pid) || matched.has(row.parent)).reduce((sum, row) => sum + row.cpu, 0)
+  return table.filter((row) => matched.has(row.pid) || matched.has(row.parent)).reduce((sum, row) => sum + row.cpu + (matched.has(row.pid) ? row.ended : 0), 0)
 }
 
 /** How many cores each part used while `work` ran. */
