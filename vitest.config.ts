@@ -26,6 +26,8 @@ const clusterProject = {
     name: 'cluster',
     environment: 'node',
     include: CLUSTER_FILES,
+    // the fault tests sell a stock piece of their own (e2e/stock-fixture.ts)
+    globalSetup: ['e2e/stock-pieces.setup.ts'],
     setupFiles: ['scripts/lib/cluster-ready.ts', 'e2e/chromium.setup.ts'],
     env: clusterEnv(),
     expect: JOURNEY_EXPECT,

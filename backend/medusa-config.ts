@@ -89,6 +89,8 @@ module.exports = defineConfig({
   plugins: [{ resolve: '@medusajs/loyalty-plugin', options: { ...GIFT_CARD_CODES } }],
   modules: [
     ...redisModules,
+    // the database pool fails fast while the database restarts, instead of holding requests for a minute
+    { resolve: './src/modules/database-connection' },
     { resolve: './src/modules/contact-message' },
     { resolve: './src/modules/newsletter' },
     { resolve: './src/modules/invoice' },

@@ -56,6 +56,14 @@ const germanRegion = () => (germany ??= findGermanRegion())
 
 /** The same order of one piece of a given variant (through another sales channel's client when given). */
 export async function placeOrderOf(variantId: string, email: string, client: Medusa = medusa) {
+  const cartId = await cartReadyToComplete(variantId, email, client)
+  const result = await client.store.cart.complete(cartId)
+  if (result.type !== 'order') throw new Error(`cart did not complete: ${result.error?.message}`)
+  return result.order
+}
+
+/** A cart of one piece of the variant with everything checkout asks for, up to "place order": its id. */
+export async function cartReadyToComplete(variantId: string, email: string, client: Medusa = medusa): Promise<string> {
   const region = await germanRegion()
   const address = { first_name: 'Erika', last_name: 'Mustermann', address_1: 'Goldgasse 1', city: 'Pforzheim', postal_code: '75175', country_code: 'de' }
   // the cart with its piece and addresses in one call, as the store API allows
@@ -70,7 +78,5 @@ export async function placeOrderOf(variantId: string, email: string, client: Med
   if (!shipping_options.length) throw new Error('no shipping option for the cart')
   ;({ cart } = await client.store.cart.addShippingMethod(cart.id, { option_id: shipping_options[0].id }))
   await client.store.payment.initiatePaymentSession(cart, { provider_id: 'pp_bank-transfer_bank-transfer' })
-  const result = await client.store.cart.complete(cart.id)
-  if (result.type !== 'order') throw new Error(`cart did not complete: ${result.error?.message}`)
-  return result.order
+  return cart.id
 }

@@ -19,6 +19,7 @@ export const STOCK_PIECES = {
   'e2e-bestand-preisliste': { de: 'Prüfstück Preisliste (Integration)', en: 'Price list test piece (integration)' },
   'e2e-bestand-gruppenpreis': { de: 'Prüfstück Gruppenpreis (Browser)', en: 'Group price test piece (browser)' },
   'e2e-bestand-aktion': { de: 'Prüfstück Aktion (Browser)', en: 'Promotion test piece (browser)' },
+  'e2e-bestand-ausfall': { de: 'Prüfstück Ausfall (Cluster)', en: 'Fault test piece (cluster)' },
 } as const
 export type StockPiece = keyof typeof STOCK_PIECES
 

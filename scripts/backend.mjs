@@ -55,7 +55,7 @@ export async function reindexSearch(env) {
 
 /**
  * Starts `medusa start` (production mode, TypeScript compiled on the fly, no build step) in its
- * own process group and resolves once GET /health answers 200.
+ * own process group and resolves once GET /health answers 200. `kill()` ends it with SIGKILL (the fault tests).
  */
 export async function startMedusa(env, { port = 9000 } = {}) {
   requireDatabaseUrl(env)
@@ -72,7 +72,7 @@ export async function startMedusa(env, { port = 9000 } = {}) {
     await medusa.stop()
     throw new Error(`Medusa did not become healthy on ${url}: ${error.message}`)
   }
-  return { url, stop: medusa.stop }
+  return { url, stop: medusa.stop, kill: medusa.kill }
 }
 
 const nodeOptions = (extra) => (extra ? { NODE_OPTIONS: [process.env.NODE_OPTIONS, extra].filter(Boolean).join(' ') } : {})

@@ -12,6 +12,7 @@ import { filterLatencyLine } from './bench/filter-latency.mjs'
 import { scriptsInBrowser, scriptsInHtml, weigh } from './bench/js-weight.mjs'
 import { lighthouseLine, lighthouseScores } from './bench/lighthouse.mjs'
 import { load } from './bench/load.mjs'
+import { benchSaleOnBoth } from './bench/sale.mjs'
 import { benchSearch } from './bench/search.mjs'
 import { searchMemoryLine } from './bench/search-memory.mjs'
 import { workerBundleLine } from './bench/worker-bundle.mjs'
@@ -54,6 +55,7 @@ async function stack() {
     opsSecret: started.env.OPS_SECRET,
     edgeSecret: started.env.EDGE_SECRET,
     build: started.build,
+    started,
   }
 }
 
@@ -84,7 +86,7 @@ async function assetLike(base, html) {
 }
 
 async function main() {
-  const { url: base, databaseUrl, stop, medusaUrl, publishableKey, opsSecret, edgeSecret, build } = await stack()
+  const { url: base, databaseUrl, stop, medusaUrl, publishableKey, opsSecret, edgeSecret, build, started } = await stack()
   // Ctrl-C in the middle of a run still stops the stack the bench started
   process.once('SIGINT', () => void stop().finally(() => process.exit(130)))
   try {
@@ -217,6 +219,8 @@ async function main() {
     else console.log('  branded 503 with the back end hung: not measured (with BENCH_URL, also set MEDUSA_URL, MEDUSA_PUBLISHABLE_KEY and OPS_SECRET)')
     console.log('\n  JS files loaded on the product page (gzip -9):')
     for (const file of loaded.files) console.log(`    ${kb(file.gzip).padStart(9)}  ${file.url}`)
+    // last: it sells thousands of pieces and, on the Redis topology, starts three more Medusa instances
+    if (process.env.BENCH_SALE !== '0') await benchSaleOnBoth({ url: base, databaseUrl, medusaUrl, started })
   } finally {
     await stop()
   }

@@ -23,7 +23,7 @@ const PASSWORD = 'postgres'
 /**
  * Starts (and on first use initialises) the cluster in `dataDir`, or reuses the server of this
  * data directory that another process already runs on `port`; `stop()` only stops a server this
- * call started.
+ * call started. `switchable` (null for a server another process runs) takes a server this call started down and up.
  */
 export async function startPostgres({ dataDir = '.data/postgres', port = 54329 } = {}) {
   const dir = resolve(root, dataDir)
@@ -34,7 +34,7 @@ export async function startPostgres({ dataDir = '.data/postgres', port = 54329 }
     if (!sameDirectory(running, dir)) {
       throw new Error(`port ${port} is taken by a PostgreSQL server of ${running}, not ${dir}`)
     }
-    return { url, stop: async () => {} }
+    return { url, stop: async () => {}, switchable: null }
   }
 
   const logFile = resolve(root, '.data/logs/postgres.log')
@@ -67,7 +67,26 @@ export async function startPostgres({ dataDir = '.data/postgres', port = 54329 }
     const detail = error instanceof Error ? error.message : recent.join('\n')
     throw new Error(`PostgreSQL did not start on port ${port} (see ${logFile}):\n${detail}`)
   }
-  return { url, stop: () => server.stop() }
+  // the fault tests take the server down and bring it back as a managed database's maintenance would (fast shutdown:
+  // every connection is ended; then nothing listens until it is up again), on the same data (scripts/lib/postgres-switch.mjs)
+  let serving = true
+  const switchable = {
+    down: async () => {
+      await server.stop()
+      serving = false
+    },
+    // once up, up again is nothing to do (a test brings it back in its own clean-up too)
+    up: async () => {
+      if (serving) return
+      try {
+        await server.start()
+        serving = true
+      } catch (error) {
+        throw new Error(`PostgreSQL did not start again on port ${port} (see ${logFile}):\n${error instanceof Error ? error.message : recent.join('\n')}`)
+      }
+    },
+  }
+  return { url, stop: () => server.stop(), switchable }
 }
 
 /** Creates the database named in `url` unless it exists; resolves whether it made it. */

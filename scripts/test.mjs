@@ -56,6 +56,7 @@ const envOf = (stack) =>
       EDGE_SECRET: stack.env.EDGE_SECRET,
       MAIL_API_URL: stack.mailApiUrl,
       MAIL_SWITCH_URL: stack.mailSwitchUrl,
+      POSTGRES_SWITCH_URL: stack.postgresSwitchUrl,
       STRIPE_API_KEY: stack.backendEnv.STRIPE_API_KEY,
       STRIPE_WEBHOOK_SECRET: stack.backendEnv.STRIPE_WEBHOOK_SECRET,
       STRIPE_API_BASE: stack.backendEnv.STRIPE_API_BASE,

@@ -12,6 +12,8 @@ export function clusterPorts(slot = Number(process.env.STACK_SLOT ?? 0)) {
     purgeReceiver: at(9105),
     // the S3-compatible server (s3rver) the cluster's Medusa instances store uploads in, its media origin
     s3: at(9106),
+    // the fault tests' switchboard (scripts/lib/cluster-control.mjs): kill and start a server, restart Redis
+    control: at(9205),
     worker: at(8789),
   }
 }
@@ -33,6 +35,7 @@ export function clusterEnv() {
     MEDIA_ORIGIN: `http://127.0.0.1:${ports.s3}`,
     MEDIA_BUCKET: CLUSTER_BUCKET,
     CLUSTER_STATUS_FILE: clusterStatusFile(),
+    CLUSTER_CONTROL_URL: `http://127.0.0.1:${ports.control}`,
   }
 }
 
@@ -42,6 +45,10 @@ export const CLUSTER_FILES = [
   'e2e/checkout-double-submit.e2e.test.ts',
   'backend/integration-tests/purge-subscriber.cluster.test.ts',
   'e2e/media-storage.cluster.test.ts',
+  // the faults production must survive (docs/operations.md): each restores what it broke before it ends
+  'e2e/postgres-restart.cluster.test.ts',
+  'e2e/checkout-medusa-killed.cluster.test.ts',
+  'e2e/redis-restart.cluster.test.ts',
 ]
 
 /** Whether `npm test <args>` runs tests of the `cluster` project (vitest matches file filters as substrings). */

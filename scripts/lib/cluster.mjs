@@ -6,6 +6,7 @@
 import { rmSync, writeFileSync } from 'node:fs'
 import { migrateBackend, startMedusa } from '../backend.mjs'
 import { startBalancer } from './balancer.mjs'
+import { startClusterControl } from './cluster-control.mjs'
 import { CLUSTER_BUCKET, clusterPorts, clusterStatusFile } from './cluster-env.mjs'
 import { fingerprint, once } from './fingerprint.mjs'
 import { dataDir } from './paths.mjs'
@@ -31,8 +32,8 @@ export async function startCluster(stack, { log = console.log } = {}) {
   const started = Date.now()
   try {
     const ports = clusterPorts()
-    const redis = await startRedis({ port: ports.redis })
-    stops.push(redis.stop)
+    let redis = await startRedis({ port: ports.redis })
+    stops.push(() => redis.stop())
     const workerUrl = `http://localhost:${ports.worker}`
     const s3 = await startS3Server({ port: ports.s3, bucket: CLUSTER_BUCKET, directory: `${dataDir}/s3-${ports.s3}`, allowedOrigin: workerUrl })
     stops.push(s3.stop)
@@ -46,15 +47,31 @@ export async function startCluster(stack, { log = console.log } = {}) {
 
     const storefront = `http://127.0.0.1:${ports.purgeReceiver}`
     const instances = [...ports.servers.map((port) => ({ port, mode: 'server' })), { port: ports.workerMode, mode: 'worker' }]
-    const medusas = await Promise.all(
-      instances.map(async ({ port, mode }) => {
-        // subscribers run on the worker-mode instance only: its purges go to the cluster test's receiver
-        const medusa = await startMedusa({ ...env, MEDUSA_WORKER_MODE: mode, STOREFRONT_URL: storefront }, { port })
-        stops.push(medusa.stop)
-        return medusa
-      }),
-    )
+    // subscribers run on the worker-mode instance only: its purges go to the cluster test's receiver
+    const startInstance = ({ port, mode }) => startMedusa({ ...env, MEDUSA_WORKER_MODE: mode, STOREFRONT_URL: storefront }, { port })
+    const medusas = await Promise.all(instances.map(startInstance))
+    // the fault tests replace a server they killed: the stop at the end ends whichever runs
+    stops.push(() => Promise.all(medusas.map((medusa) => medusa.stop())))
     const servers = medusas.slice(0, ports.servers.length).map((medusa) => medusa.url)
+    const server = (n) => {
+      if (!(n >= 0 && n < ports.servers.length)) throw new Error(`no Medusa server ${n}`)
+      return n
+    }
+    const control = await startClusterControl({
+      port: ports.control,
+      parts: {
+        killServer: (n) => medusas[server(n)].kill(),
+        startServer: async (n) => {
+          await medusas[server(n)].stop()
+          medusas[n] = await startInstance(instances[n])
+        },
+        restartRedis: async () => {
+          await redis.stop()
+          redis = await startRedis({ port: ports.redis })
+        },
+      },
+    })
+    stops.push(control.stop)
     const balancer = await startBalancer({ port: ports.balancer, targets: servers })
     stops.push(balancer.stop)
 

@@ -36,6 +36,14 @@ export async function startProcess(name, command, args, { env = {}, cwd = root, 
       await stopGroup(child)
       if (pidFile) rmSync(pidFile, { force: true })
     },
+    // kill -9 of the whole group, as a crash or the OOM killer would: no shutdown hook runs (the fault tests)
+    kill: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      signalGroup(child.pid, 'SIGKILL')
+      await exited
+      if (pidFile) rmSync(pidFile, { force: true })
+    },
   }
   running.add(handle)
   child.on('exit', () => running.delete(handle))

@@ -29,6 +29,8 @@ const MODES = {
     mail: { smtpPort: 1026 + slot * 10, webPort: 1081 + slot * 10, dir: `${dataDir}/maildev-test`, fresh: true },
     // the mail catcher's switch (scripts/lib/mail-switch.mjs): tests take the mail server down and bring it back
     mailSwitchPort: 9108 + slot * 10,
+    // the PostgreSQL server's switch (scripts/lib/postgres-switch.mjs): the fault tests restart the server under the shop
+    postgresSwitchPort: 9204 + slot * 10,
   },
   // A second test stack beside the first (`npm test` runs the integration and back-end tests on it while the journeys
   // run on the first): its own database (a copy of the seeded template), Medusa, worker, Stripe stand-in and mail
@@ -44,7 +46,7 @@ const MODES = {
     sharesBuild: true,
     mail: { smtpPort: 1028 + slot * 10, webPort: 1083 + slot * 10, dir: `${dataDir}/maildev-test-side`, fresh: true },
     // the settings group runs here at the end of its lane, and one of its tests takes the mail server down
-    mailSwitchPort: 9204 + slot * 10,
+    mailSwitchPort: 9206 + slot * 10,
   },
 }
 /**

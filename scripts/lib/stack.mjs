@@ -12,6 +12,7 @@ import { installRoot } from './install.mjs'
 import { startSwitchableMailCatcher } from './mail-switch.mjs'
 import { startMailCatcher } from './maildev.mjs'
 import { dataDir } from './paths.mjs'
+import { startPostgresSwitch } from './postgres-switch.mjs'
 import { terminateAll } from './processes.mjs'
 import { stackPlan } from './stack-plan.mjs'
 import { stepProfile } from './step-profile.mjs'
@@ -115,6 +116,7 @@ export async function startStack(mode, { log = console.log, products = 0 } = {})
     sharesBuild,
     mail: mailPorts,
     mailSwitchPort,
+    postgresSwitchPort,
     postgresPort,
   } = stackPlan(mode, { products })
   const testing = mode === 'test' || mode === 'test-side'
@@ -152,6 +154,7 @@ export async function startStack(mode, { log = console.log, products = 0 } = {})
     )
 
     let databaseUrl = env.DATABASE_URL
+    let postgresSwitch = null
     // a side stack's database is its own, on the server DATABASE_URL names
     if (databaseUrl && mode === 'test-side') databaseUrl = Object.assign(new URL(databaseUrl), { pathname: `/${database}` }).toString()
     if (!databaseUrl) {
@@ -159,6 +162,10 @@ export async function startStack(mode, { log = console.log, products = 0 } = {})
       const postgres = await step('PostgreSQL', () => startPostgres({ port: postgresPort }))
       started(postgres.stop)
       databaseUrl = postgres.url(database)
+      if (postgresSwitchPort) {
+        postgresSwitch = await startPostgresSwitch(postgres, { port: postgresSwitchPort })
+        started(postgresSwitch.stop)
+      }
     }
 
     // per database, so a stack in another STACK_SLOT never hands this one its publishable key
@@ -254,6 +261,7 @@ export async function startStack(mode, { log = console.log, products = 0 } = {})
       mailUrl: mail?.webUrl,
       mailApiUrl: mail?.apiUrl,
       mailSwitchUrl: mail?.switchUrl,
+      postgresSwitchUrl: postgresSwitch?.switchUrl,
       stop: stopStack,
     }
   } catch (error) {

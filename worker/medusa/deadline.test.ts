@@ -34,6 +34,11 @@ describe('deadlines of back-end calls', () => {
     await expect(withDeadline({}, 'GET', null, () => Promise.reject(parse))).rejects.toBe(parse)
   })
 
+  it('count Medusa’s own 503 (its database away for a moment) as unreachable', async () => {
+    const unavailable = Object.assign(new Error('The shop is unavailable for a moment.'), { status: 503 })
+    await expect(withDeadline({}, 'GET', null, () => Promise.reject(unavailable))).rejects.toMatchObject({ name: 'BackendUnavailable', reason: 'unreachable' })
+  })
+
   it('count a failed connection as unreachable', async () => {
     await expect(withDeadline({}, 'GET', null, () => Promise.reject(new Error('Network connection lost.')))).rejects.toBeInstanceOf(BackendUnavailable)
     await expect(withDeadline({}, 'GET', null, () => Promise.reject(new TypeError('fetch failed')))).rejects.toMatchObject({ reason: 'unreachable' })

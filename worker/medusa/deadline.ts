@@ -27,14 +27,17 @@ export function deadlineOf(env: Partial<DeadlineEnv>, method: string | undefined
 
 /**
  * Fetch's own failures: an abort by our deadline, or a connection that failed (refused, reset, DNS:
- * workerd says `Error: Network connection lost.`, other runtimes a TypeError). An HTTP answer, whatever
- * its status (the sdk's FetchError carries it), and an unreadable body (SyntaxError) are not among them.
+ * workerd says `Error: Network connection lost.`, other runtimes a TypeError), and Medusa's own 503: it answers
+ * so at once while its database is away for a moment (backend/src/api/database-unavailable.ts). Any other HTTP
+ * answer, whatever its status (the sdk's FetchError carries it), and an unreadable body (SyntaxError) are not among them.
  */
 function asBackendUnavailable(error: unknown, deadlineMs: number, signal: AbortSignal): BackendUnavailable | null {
   if (error instanceof BackendUnavailable) return error
   const name = (error as { name?: unknown })?.name
   if (signal.aborted || name === 'TimeoutError' || name === 'AbortError') return new BackendUnavailable('timeout', deadlineMs)
-  if (typeof (error as { status?: unknown })?.status === 'number' || error instanceof SyntaxError || !(error instanceof Error)) return null
+  const status = (error as { status?: unknown })?.status
+  if (status === 503) return new BackendUnavailable('unreachable', deadlineMs, 'it answered 503')
+  if (typeof status === 'number' || error instanceof SyntaxError || !(error instanceof Error)) return null
   return new BackendUnavailable('unreachable', deadlineMs, error.message)
 }
 

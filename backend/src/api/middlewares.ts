@@ -32,11 +32,13 @@ import { resetOwnSurfaceOnly } from './auth/reset-own-surface'
 import { acceptOwnInvitation, registerByInvitation, staffByInvitationOnly, staffPasswordRule } from './auth/staff-by-invitation'
 import { requireStaffSecondFactor } from './auth/staff-two-factor'
 import { throttleAuth } from './auth/throttle'
+import { answerDatabaseUnavailable } from './database-unavailable'
 import { verifyStripeSignature } from './hooks/payment/stripe-signature'
 import { refuseNulCharacters } from './refuse-nul'
 import { GiftCardLineSchema } from './store/carts/[id]/gift-card-lines/validators'
 import { ApplyPromotionCodeSchema } from './store/carts/[id]/promotion-codes/validators'
 import { cartCustomerFromSession, createGuestCart } from './store/carts/cart-customer'
+import { finishInterruptedCompletion } from './store/carts/finish-interrupted-completion'
 import { runningCodesOnly, throttlePromotionCodes } from './store/carts/promotion-attempts'
 import { repriceAtCompletion } from './store/carts/reprice-at-completion'
 import { serializeCartWrites } from './store/carts/serialize-cart-writes'
@@ -65,6 +67,8 @@ const CART_WRITES = [
 ]
 
 export default defineMiddlewares({
+  // a database away for a moment answers 503 with Retry-After, not a 500 (database-unavailable.ts)
+  errorHandler: answerDatabaseUnavailable,
   routes: [
     // every method of every back-end route: a NUL in a URL or body is a 400, never a failed query (a 500)
     ...['/store', '/auth', '/admin'].map((matcher) => ({ matcher, middlewares: [refuseNulCharacters] })),
@@ -212,8 +216,9 @@ export default defineMiddlewares({
     },
     // a guest's new cart belongs to its address's guest record, never to the address's account (store/carts/cart-customer.ts)
     { matcher: '/store/carts', method: 'POST', middlewares: [createGuestCart] },
-    // the cart is priced afresh and completed only at that total, one write at a time (store/carts/reprice-at-completion.ts)
-    { matcher: '/store/carts/:id/complete', method: 'POST', middlewares: [serializeCartWrites, repriceAtCompletion] },
+    // the cart is priced afresh and completed only at that total, one write at a time (store/carts/reprice-at-completion.ts);
+    // a completion a dying server left half-done is finished first (store/carts/finish-interrupted-completion.ts)
+    { matcher: '/store/carts/:id/complete', method: 'POST', middlewares: [serializeCartWrites, finishInterruptedCompletion, repriceAtCompletion] },
     // a promotion that was deleted or no longer runs leaves the cart on its next read (store/carts/withdraw-ended-promotions.ts)
     { matcher: '/store/carts/:id', method: 'GET', middlewares: [withdrawEndedPromotions] },
     // saved addresses obey the checkout's rules (rules/address-rules.ts)

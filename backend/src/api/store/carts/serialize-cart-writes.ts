@@ -3,8 +3,11 @@ import { Modules } from '@medusajs/framework/utils'
 
 /** A queue of twenty adds to one cart takes a few seconds; a request waits this long for its turn. */
 const WAIT_SECONDS = 30
-/** A crashed request frees its cart after this, at the latest. */
-const EXPIRE_SECONDS = 60
+/**
+ * A crashed request frees its cart after this, at the latest: a live one keeps renewing it (Redis locking renews every
+ * third of it), so it can be short, and a shopper whose press a dying server cut off may press again within seconds.
+ */
+const EXPIRE_SECONDS = 10
 
 /**
  * Serialises writes to one cart. Medusa's add-to-cart workflow locks the cart itself but gives up
