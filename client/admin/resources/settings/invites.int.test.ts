@@ -39,7 +39,8 @@ describe('invites (GET/POST /admin/invites, GET/DELETE /admin/invites/{id}, POST
     const second = await tokenOf(created.id)
     expect(second).not.toBe(first)
     const mails = await waitForMails(email, { count: 2, subject: 'Einladung in die Verwaltung' })
-    expect(linkIn(mails[1], '/admin/de/invite')).toContain(`token=${second}`)
+    // two mails sent within the same second may be listed in either order: one of them carries the new link
+    expect(mails.map((mail) => linkIn(mail, '/admin/de/invite'))).toContainEqual(expect.stringContaining(`token=${second}`))
     // the first link no longer makes anyone staff
     await expect(acceptInvite(first, { email, first_name: 'Ida', last_name: 'Gold', password: 'Werkstatt-1995' })).rejects.toMatchObject({ reason: 'invalid' })
 
