@@ -1,9 +1,9 @@
-import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { WORKER_URL } from './browser'
 import { uniqueEmail } from './checkout-steps'
 import { balancerCounts, expectEveryServerServed } from './cluster'
 import { clusterServers, killServer, startServer } from './cluster-faults'
+import { sql } from './database-rows'
 import { cartReadyToComplete, medusa } from './medusa'
 import { PATIENCE_MS } from './patience'
 import { stockFixture } from './stock-fixture'
@@ -17,16 +17,6 @@ import { stockFixture } from './stock-fixture'
  */
 
 const SHOPPERS = 6
-
-async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
-  await client.connect()
-  try {
-    return (await client.query(text, values)).rows as T[]
-  } finally {
-    await client.end()
-  }
-}
 
 /** Per cart: its orders, the payments of its payment collection, and those of them that belong to its order. */
 const cartOutcomes = (cartIds: string[]) =>

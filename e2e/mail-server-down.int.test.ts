@@ -1,6 +1,6 @@
-import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { placeOrder } from './customer-fixture'
+import { sql } from './database-rows'
 import { type Mail, mailsTo, waitForMails } from './mail-inbox'
 import { startMailServer, stopMailServer } from './mail-server'
 import { markPaid, ship, staff, staffCall } from './order-steps'
@@ -11,16 +11,6 @@ import { PATIENCE_MS } from './patience'
  * test stack's mail catcher is stopped, mails are kept and sent once it is back, once each. In the settings group
  * (vitest.config.ts): no other test may wait for a mail meanwhile.
  */
-
-async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
-  await client.connect()
-  try {
-    return (await client.query(text, values)).rows as T[]
-  } finally {
-    await client.end()
-  }
-}
 
 type Outboxed = { to: string; template: string; state: string; attempts: number }
 const outboxOf = (addresses: string[]) =>
