@@ -61,10 +61,10 @@ const SHOP_SETTINGS_FILES = [
   'scripts/backup-restore.int.test.ts',
 ]
 
-// Integration and back-end files mostly wait for Medusa's and the worker's answers: two at a time (vitest's default on
-// two cores is one, which left the side stack's Medusa idle between a file's requests). A bigger host sets
+// Integration and back-end files mostly wait for Medusa's and the worker's answers: three at a time (vitest's default
+// on two cores is one, which left the side stack's Medusa idle between a file's requests). A bigger host sets
 // INTEGRATION_WORKERS.
-const INTEGRATION_WORKERS = Number(process.env.INTEGRATION_WORKERS ?? 2)
+const INTEGRATION_WORKERS = Number(process.env.INTEGRATION_WORKERS ?? 3)
 
 // The repository's own checks: each runs its tool (biome, knip, dependency-cruiser) over the whole tree.
 const CHECK_FILES = ['scripts/lint.test.ts', 'scripts/dead-code.test.ts', 'scripts/import-cycles.test.ts']

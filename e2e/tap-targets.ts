@@ -29,11 +29,20 @@ export async function tapTargetProblems(page: Page, { primary = [], sized = [] }
   return measureSettled(page, () => page.evaluate(problemsInPage, rules))
 }
 
+/** What a failure is read with: whether the whole stylesheet had been applied (the layout below the fold depends on it). */
+const stylingState = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.documentElement
+    const sheets = [...document.styleSheets].map((sheet) => `${sheet.href ?? 'inline'}:${sheet.cssRules.length}`)
+    return `(page: styled=${root.hasAttribute('data-styled')} painted=${root.hasAttribute('data-painted')} sheets=${sheets.join(' ')})`
+  })
+
 export type TapTargetRules = { primary?: string[]; sized?: string[] }
 
 /** Fails on any tap target of the page that breaks WCAG 2.5.8 or the shop's own rules (`tapTargetProblems`). */
 export async function expectTapTargets(page: Page, rules: TapTargetRules = {}, where = new URL(page.url()).pathname) {
-  expect(await tapTargetProblems(page, rules), `${where}: tap targets`).toEqual([])
+  const problems = await tapTargetProblems(page, rules)
+  expect(problems, `${where}: tap targets ${problems.length ? await stylingState(page) : ''}`).toEqual([])
 }
 
 type InPage = { selector: string; minimum: number; primaryHeight: number; primarySelectors: string[]; sizedSelectors: string[] }

@@ -24,7 +24,7 @@ const early = needsStack ? wanted.filter((p) => STACKLESS.includes(p)) : []
 const later = wanted.filter((p) => p !== 'cluster' && !early.includes(p))
 // the journeys are cut into shards both stacks take from one queue (scripts/lib/suite-stages.mjs), unless the run names
 // files or other options, where a few files would make empty shards
-const stages = suiteStages(later, { shards: otherArgs.length ? 1 : Number(process.env.E2E_SHARDS ?? 8) })
+const stages = suiteStages(later, { shards: otherArgs.length ? 1 : Number(process.env.E2E_SHARDS ?? 12) })
 const resultsOf = ({ projects: runProjects, shard }) =>
   `${dataDir}/test-results-${runProjects.join('-')}${shard ? `-shard${shard.replace('/', 'of')}` : ''}.json`
 // the reports of the runs made, read at the end

@@ -25,9 +25,12 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
 
+/** How long a screen shows nothing busy before it counts as drawn: a section starts its query as it mounts, within a frame. */
+const SETTLED_FOR_MS = 300
+
 /**
  * Opens a screen and waits until it has drawn what it loads: its heading, then nothing busy or loading left (the
- * back office marks loading parts `aria-busy`), for a moment in a row, since a section starts its query as it mounts.
+ * back office marks loading parts `aria-busy`), for a moment in a row (`SETTLED_FOR_MS`).
  * The first screen is loaded; the others are reached by the app's own navigation (the router follows
  * `history.pushState`), as a link tap would, without loading and starting the back office again.
  */
@@ -39,16 +42,16 @@ async function show(page: Page, path: string) {
     }, path)
   } else await page.goto(path)
   await page.waitForFunction(
-    (to) => {
+    ({ to, settledFor }) => {
       const state = window as unknown as { settledSince?: number }
       const busy = document.querySelector('[aria-busy="true"], [data-loading], .animate-spin')
       // a screen may lead on (the one store's list to its page): arrived is the path asked for or one below it
       const arrived = `${location.pathname}${location.search}`.startsWith(to)
       if (busy || !arrived || !document.querySelector('main h1')) state.settledSince = undefined
       else state.settledSince ??= Date.now()
-      return state.settledSince !== undefined && Date.now() - state.settledSince > 500
+      return state.settledSince !== undefined && Date.now() - state.settledSince > settledFor
     },
-    path,
+    { to: path, settledFor: SETTLED_FOR_MS },
     { timeout: PATIENCE_MS, polling: 100 },
   )
 }
@@ -66,37 +69,38 @@ async function screensOf(page: Page, base: string, route: string): Promise<strin
   return [detail, create].filter((href): href is string => Boolean(href) && href !== `${base}${route}`)
 }
 
-let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
-afterAll(async () => browser?.close())
+/**
+ * Every back-office screen in one language at one width has no serious or critical axe violation. The two passes
+ * (German on a desktop, English on a phone) are files of their own, so the suite's shards run them side by side.
+ */
+export function everyScreenPasses(locale: 'de' | 'en', width: 'desktop' | 'phone') {
+  describe(`every back-office screen (${locale}, ${width}) has no serious or critical axe violation`, () => {
+    const base = `/admin/${locale}`
+    let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
+    afterAll(async () => browser?.close())
+    beforeAll(async () => {
+      browser = await openBrowser(width === 'phone' ? { ...PHONE, locale: 'en-GB' } : {})
+      await openSignedIn(browser.page, base)
+    })
 
-describe.each([
-  ['de', 'desktop'],
-  ['en', 'phone'],
-] as const)('every back-office screen (%s, %s) has no serious or critical axe violation', (locale, width) => {
-  const base = `/admin/${locale}`
-  beforeAll(async () => {
-    await browser?.close()
-    browser = await openBrowser(width === 'phone' ? { ...PHONE, locale: 'en-GB' } : {})
-    await openSignedIn(browser.page, base)
-  })
+    it('the overview and the profile', { timeout: 300_000 }, async () => {
+      const found: Record<string, string[]> = {}
+      for (const path of [base, `${base}/profile`]) {
+        await show(browser!.page, path)
+        found[path] = await seriousViolations(browser!.page)
+      }
+      expect(Object.entries(found).flatMap(([path, problems]) => problems.map((problem) => `${path} ${problem}`))).toEqual([])
+    })
 
-  it('the overview and the profile', { timeout: 300_000 }, async () => {
-    const found: Record<string, string[]> = {}
-    for (const path of [base, `${base}/profile`]) {
-      await show(browser!.page, path)
-      found[path] = await seriousViolations(browser!.page)
-    }
-    expect(Object.entries(found).flatMap(([path, problems]) => problems.map((problem) => `${path} ${problem}`))).toEqual([])
+    it.each(REGISTERED.map(([name, entry]) => [name, entry.route] as const))('%s: list, detail and create form', { timeout: 300_000 }, async (_, route) => {
+      const page = browser!.page
+      const more = await screensOf(page, base, route)
+      const found: Record<string, string[]> = { [route]: await seriousViolations(page) }
+      for (const path of more) {
+        await show(page, path)
+        found[path] = await seriousViolations(page)
+      }
+      expect(Object.entries(found).flatMap(([path, problems]) => problems.map((problem) => `${path} ${problem}`))).toEqual([])
+    })
   })
-
-  it.each(REGISTERED.map(([name, entry]) => [name, entry.route] as const))('%s: list, detail and create form', { timeout: 300_000 }, async (_, route) => {
-    const page = browser!.page
-    const more = await screensOf(page, base, route)
-    const found: Record<string, string[]> = { [route]: await seriousViolations(page) }
-    for (const path of more) {
-      await show(page, path)
-      found[path] = await seriousViolations(page)
-    }
-    expect(Object.entries(found).flatMap(([path, problems]) => problems.map((problem) => `${path} ${problem}`))).toEqual([])
-  })
-})
+}

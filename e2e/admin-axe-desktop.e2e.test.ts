@@ -1,0 +1,3 @@
+import { everyScreenPasses } from './admin-axe'
+
+everyScreenPasses('de', 'desktop')
