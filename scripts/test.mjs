@@ -129,8 +129,7 @@ try {
     }
   }
   // The Redis cluster (three Medusa instances) boots in the background near the end: once the last stage's queue of
-  // journeys is empty (then one lane runs its last shard, the other the settings group one file at a time), or as the
-  // last stage starts when it has no queue.
+  // journeys is empty (then each lane finishes its last shard), or as the last stage starts when it has no queue.
   const bootCluster = () => {
     if (!needsStack || !clusterWanted(args)) return
     clusterStarting ??= import('./lib/cluster.mjs').then((cluster) => {
@@ -157,20 +156,20 @@ try {
     if (lastStage && !stage.queue.length) await bootCluster()
     const queue = [...stage.queue]
     if (stage.lanes.length > 1) console.log(`\n• side by side: ${stage.lanes.map((lane) => `${lane.stack} stack`).join(' | ')}`)
-    // each lane does its own runs, takes the queue's next run until none is left, then does its runs after the queue;
-    // without the side stack its lane shares the first stack, and what it runs after the queue (the settings group)
-    // waits until nothing else runs there
+    // each lane does what needs its stack alone, its own runs, then takes the queue's next run until none is left;
+    // without the side stack its lane shares the first stack, and what needs a stack alone (the settings group) waits
+    // until nothing else runs there
     const deferred = []
     await Promise.all(
       stage.lanes.map(async (lane) => {
         const sideStack = lane.stack === 'side' ? await sideEnv : null
         const laneEnv = sideStack ?? {}
         const where = sideStack ? ' (side stack)' : ''
+        if (lane.stack === 'side' && !sideStack) deferred.push(...lane.alone)
+        else for (const run of lane.alone) await vitestRun(run, laneEnv, where)
         for (const run of lane.runs) await vitestRun(run, laneEnv, where)
         for (let next = queue.shift(); next; next = queue.shift()) await vitestRun(next, laneEnv, where)
         if (lastStage && stage.queue.length) await bootCluster()
-        if (lane.stack === 'side' && !sideStack) deferred.push(...lane.after)
-        else for (const run of lane.after) await vitestRun(run, laneEnv, where)
       }),
     )
     for (const run of deferred) await vitestRun(run, {}, '')

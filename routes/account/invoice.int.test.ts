@@ -177,11 +177,11 @@ describe('invoices (real Medusa, pdf-parse)', () => {
     beforeAll(() => db.connect())
     afterAll(() => db.end())
 
-    it('20 orders shipped at once get 20 distinct invoice numbers, and the series stays without gaps', async () => {
-      // placed five at a time (what is tested is the shipping at once; twenty checkouts at once only queue on Medusa's
+    it('10 orders shipped at once get 10 distinct invoice numbers, and the series stays without gaps', async () => {
+      // placed five at a time (what is tested is the shipping at once; ten checkouts at once only queue on Medusa's
       // one thread, past the worker's deadline on a busy host)
       const orders: Awaited<ReturnType<typeof placeOrder>>[] = []
-      while (orders.length < 20) orders.push(...(await Promise.all(Array.from({ length: 5 }, () => placeOrder(owner)))))
+      while (orders.length < 10) orders.push(...(await Promise.all(Array.from({ length: 5 }, () => placeOrder(owner)))))
       await Promise.all(orders.map(async (order) => (await markPaid(order.id), await ship(order.id))))
       const numbers = await Promise.all(
         orders.map(async (order) => {
@@ -190,7 +190,7 @@ describe('invoices (real Medusa, pdf-parse)', () => {
           return Number(response.headers.get('x-invoice-number')!.slice(3))
         }),
       )
-      expect(new Set(numbers).size).toBe(20)
+      expect(new Set(numbers).size).toBe(10)
       // other tests issue invoices at the same time: every number between ours belongs to exactly one invoice
       const { rows } = await db.query<{ count: string; distinct: string; max: number }>(
         'select count(*) as count, count(distinct "number") as distinct, max("number") as max from "invoice" where "deleted_at" is null',

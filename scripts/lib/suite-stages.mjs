@@ -3,8 +3,9 @@
 // projects run on the side stack while the journeys start on the first; the journeys are cut into shards (vitest's
 // `--shard`) that both lanes take from one queue, so the lane that finishes its own runs first takes more of them and
 // neither stack idles while the other still works. The settings group changes what the whole shop shows: it runs
-// where no other test runs at that time — on the side stack once the queue is empty (the first stack's last shard
-// sees its own shop), or in a stage of its own.
+// where no other test runs at that time — first on the side stack, before its own projects (the first stack's
+// journeys see their own shop meanwhile; what the group takes longer the side stack's lane then takes fewer shards),
+// or in a stage of its own.
 const SHARED = 'e2e'
 const SIDE = ['integration', 'backend']
 const LAST = ['settings']
@@ -13,8 +14,9 @@ const LAST = ['settings']
 const run = (projects, shard) => (shard ? { projects, shard } : { projects })
 
 /**
- * The stages for the projects wanted: each `{ lanes: [{ stack, runs, after }], queue }`, where a lane first does its
- * own `runs` in order, then takes runs from the stage's queue until it is empty, then does its `after` runs. `shards`
+ * The stages for the projects wanted: each `{ lanes: [{ stack, alone, runs }], queue }`, where a lane first does its
+ * `alone` runs (those that need its stack to themselves), then its own `runs` in order, then takes runs from the
+ * stage's queue until it is empty. `shards`
  * cuts the journeys (1: not cut, as for a run of a few named files). Projects no stage names run last, together.
  */
 export function suiteStages(projects, { shards = 8 } = {}) {
@@ -26,16 +28,16 @@ export function suiteStages(projects, { shards = 8 } = {}) {
     const cut = shards > 1
     stages.push({
       lanes: [
-        { stack: 'first', runs: cut ? [] : [run([SHARED])], after: [] },
-        { stack: 'side', runs: [run(side)], after: last.length ? [run(last)] : [] },
+        { stack: 'first', alone: [], runs: cut ? [] : [run([SHARED])] },
+        { stack: 'side', alone: last.length ? [run(last)] : [], runs: [run(side)] },
       ],
       queue: cut ? Array.from({ length: shards }, (_, index) => run([SHARED], `${index + 1}/${shards}`)) : [],
     })
   } else {
-    if (shared || side.length) stages.push({ lanes: [{ stack: 'first', runs: [run(shared ? [SHARED] : side)], after: [] }], queue: [] })
-    if (last.length) stages.push({ lanes: [{ stack: 'first', runs: [run(last)], after: [] }], queue: [] })
+    if (shared || side.length) stages.push({ lanes: [{ stack: 'first', alone: [], runs: [run(shared ? [SHARED] : side)] }], queue: [] })
+    if (last.length) stages.push({ lanes: [{ stack: 'first', alone: [], runs: [run(last)] }], queue: [] })
   }
   const unstaged = projects.filter((project) => project !== SHARED && !SIDE.includes(project) && !LAST.includes(project))
-  if (unstaged.length) stages.push({ lanes: [{ stack: 'first', runs: [run(unstaged)], after: [] }], queue: [] })
+  if (unstaged.length) stages.push({ lanes: [{ stack: 'first', alone: [], runs: [run(unstaged)] }], queue: [] })
   return stages
 }

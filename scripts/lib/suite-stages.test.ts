@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest'
 // @ts-expect-error: a plain .mjs module without type declarations
 import { suiteStages } from './suite-stages.mjs'
 
-const alone = (projects: string[]) => ({ lanes: [{ stack: 'first', runs: [{ projects }], after: [] }], queue: [] })
+const alone = (projects: string[]) => ({ lanes: [{ stack: 'first', alone: [], runs: [{ projects }] }], queue: [] })
 
 describe('the stages of npm test once the stack is up', () => {
-  it('runs the HTTP-bound projects on the side stack, both stacks take the journeys in shards, then the side stack the settings group', () => {
+  it('runs the settings group, then the HTTP-bound projects on the side stack; both stacks take the journeys in shards', () => {
     expect(suiteStages(['integration', 'e2e', 'backend', 'settings'], { shards: 3 })).toEqual([
       {
         lanes: [
-          { stack: 'first', runs: [], after: [] },
-          { stack: 'side', runs: [{ projects: ['integration', 'backend'] }], after: [{ projects: ['settings'] }] },
+          { stack: 'first', alone: [], runs: [] },
+          { stack: 'side', alone: [{ projects: ['settings'] }], runs: [{ projects: ['integration', 'backend'] }] },
         ],
         queue: [
           { projects: ['e2e'], shard: '1/3' },
@@ -24,8 +24,8 @@ describe('the stages of npm test once the stack is up', () => {
     expect(suiteStages(['integration', 'e2e'], { shards: 1 })).toEqual([
       {
         lanes: [
-          { stack: 'first', runs: [{ projects: ['e2e'] }], after: [] },
-          { stack: 'side', runs: [{ projects: ['integration'] }], after: [] },
+          { stack: 'first', alone: [], runs: [{ projects: ['e2e'] }] },
+          { stack: 'side', alone: [], runs: [{ projects: ['integration'] }] },
         ],
         queue: [],
       },

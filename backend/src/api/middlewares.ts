@@ -1,6 +1,7 @@
 import { authenticate, defineMiddlewares, maybeApplyLinkFilter, validateAndTransformBody, validateAndTransformQuery } from '@medusajs/framework/http'
 import { retrieveTransformQueryConfig } from '@medusajs/medusa/api/store/carts/query-config'
 import { StoreGetCartsCart } from '@medusajs/medusa/api/store/carts/validators'
+import { RenameFulfillmentSet } from './admin/fulfillment-sets/[id]/route'
 import { serviceZoneMetadata } from './admin/fulfillment-sets/service-zone-metadata'
 import { handlesFromTitles } from './admin/handles-from-titles'
 import { checkNewInvite } from './admin/invites/new-invite'
@@ -169,6 +170,8 @@ export default defineMiddlewares({
     { matcher: '/admin', middlewares: [requireStaffSecondFactor] },
     { matcher: '/admin/two-factor', method: 'POST', middlewares: [validateAndTransformBody(TwoFactorRequirementSchema)] },
     // a signed-in member of staff's own password change: wrong current passwords are rate-limited per account
+    // a fulfillment set renamed in both languages (Medusa has no route of its own for it)
+    { matcher: '/admin/fulfillment-sets/:id', method: 'POST', middlewares: [validateAndTransformBody(RenameFulfillmentSet)] },
     {
       matcher: '/admin/users/me/password',
       method: 'POST',

@@ -8,14 +8,24 @@ import type { SectionProps } from '../../engine/resource'
 import { ActionDialog } from '../../engine/screens/action-dialog'
 import { useChange } from '../../engine/use-resource'
 import { useLocale, useT } from '../../i18n'
+import { ENGLISH_NAME_FIELD, englishNameSchema, englishNameValues } from '../english-name'
 import { FormDrawer } from './form-drawer'
 import { serviceZoneForm } from './service-zone-form'
 import { geoInWords } from './service-zone-geo'
-import { createServiceZone, deleteFulfillmentSet, deleteServiceZone, type FulfillmentSet, type ServiceZone as Zone, zonePath } from './service-zones'
+import {
+  createServiceZone,
+  deleteFulfillmentSet,
+  deleteServiceZone,
+  type FulfillmentSet,
+  renameFulfillmentSet,
+  type ServiceZone as Zone,
+  zonePath,
+} from './service-zones'
 
 /**
  * A location's fulfillment sets (shipping, pick-up) with their service zones: create a set (POST
- * /admin/stock-locations/{id}/fulfillment-sets), delete it (DELETE /admin/fulfillment-sets/{id}), add a zone
+ * /admin/stock-locations/{id}/fulfillment-sets), rename it in both languages (POST /admin/fulfillment-sets/{id}, the
+ * shop's own route), delete it (DELETE /admin/fulfillment-sets/{id}), add a zone
  * with its areas (POST /admin/fulfillment-sets/{id}/service-zones) and delete one; each zone links to its own
  * page (its areas edited, its shipping options).
  */
@@ -23,9 +33,13 @@ export default function FulfillmentSetsSection({ item: location, resource }: Sec
   const t = useT()
   const locale = useLocale()
   const sets = (location as unknown as { fulfillment_sets?: FulfillmentSet[] }).fulfillment_sets ?? []
-  const [dialog, setDialog] = useState<{ kind: 'set' } | { kind: 'zone'; set: FulfillmentSet } | { kind: 'delete'; set: FulfillmentSet; zone?: Zone } | null>(
-    null,
-  )
+  const [dialog, setDialog] = useState<
+    | { kind: 'set' }
+    | { kind: 'rename'; set: FulfillmentSet }
+    | { kind: 'zone'; set: FulfillmentSet }
+    | { kind: 'delete'; set: FulfillmentSet; zone?: Zone }
+    | null
+  >(null)
   const addZone = useChange({
     run: ({ set, body }: { set: FulfillmentSet; body: Record<string, unknown> }) => createServiceZone(set.id, body as Parameters<typeof createServiceZone>[1]),
     invalidates: ['stock-locations', 'service-zones'],
@@ -43,7 +57,15 @@ export default function FulfillmentSetsSection({ item: location, resource }: Sec
             <span className="admin-chip">{set.type === 'pickup' ? t('locations.pickup') : t('locations.shipping')}</span>
             <button
               type="button"
-              className="admin-icon-btn ml-auto h-8 w-8 text-red-700"
+              className="admin-icon-btn ml-auto h-8 w-8"
+              aria-label={t('locations.renameSet', { name: nameIn(set, locale) })}
+              onClick={() => setDialog({ kind: 'rename', set })}
+            >
+              <span aria-hidden="true" className="i-ph-pencil-simple" />
+            </button>
+            <button
+              type="button"
+              className="admin-icon-btn h-8 w-8 text-red-700"
               aria-label={t('locations.deleteSet', { name: nameIn(set, locale) })}
               onClick={() => setDialog({ kind: 'delete', set })}
             >
@@ -110,6 +132,26 @@ export default function FulfillmentSetsSection({ item: location, resource }: Sec
             },
             run: (_, values) => request(`/admin/stock-locations/${encodeURIComponent(location.id)}/fulfillment-sets`, { method: 'POST', body: values }),
             done: 'locations.setAdded',
+          }}
+        />
+      )}
+      {dialog?.kind === 'rename' && (
+        <ActionDialog
+          resource={resource}
+          rows={[location]}
+          onClose={close}
+          action={{
+            id: 'rename-set',
+            label: 'locations.renameSetTitle',
+            form: {
+              schema: z.object({ name: z.string().trim().min(1).max(100), metadata: englishNameSchema }),
+              fields: [{ name: 'name', label: 'fields.name' }, ENGLISH_NAME_FIELD],
+              values: () => ({ name: dialog.set.name, metadata: englishNameValues(dialog.set) }),
+              toBody: (values) => values,
+            },
+            run: (_, values) => renameFulfillmentSet(dialog.set, values as { name: string; metadata: { name_en: string } }),
+            done: 'locations.setRenamed',
+            invalidates: ['service-zones', 'shipping-options'],
           }}
         />
       )}

@@ -121,4 +121,8 @@ export const deleteServiceZone = (setId: string, zoneId: string) =>
   request(`/admin/fulfillment-sets/${encodeURIComponent(setId)}/service-zones/${encodeURIComponent(zoneId)}`, { method: 'DELETE' })
 
 /** DELETE /admin/fulfillment-sets/{id}. */
+/** A set's German and English names (the shop's own route: Medusa cannot change a set); other metadata stays. */
+export const renameFulfillmentSet = (set: FulfillmentSet, { name, metadata }: { name: string; metadata: { name_en: string } }) =>
+  request<{ fulfillment_set: FulfillmentSet }>(`/admin/fulfillment-sets/${encodeURIComponent(set.id)}`, { method: 'POST', body: { name, metadata } })
+
 export const deleteFulfillmentSet = (setId: string) => request(`/admin/fulfillment-sets/${encodeURIComponent(setId)}`, { method: 'DELETE' })

@@ -127,6 +127,29 @@ describe('service zones (POST /admin/fulfillment-sets/{id}/service-zones, GET/PO
   })
 })
 
+describe("fulfillment sets (POST /admin/fulfillment-sets/{id}, the shop's own route)", () => {
+  /** The test's set as the location's section reads it. */
+  const readSet = async () => {
+    const { stock_location } = await request<{
+      stock_location: { fulfillment_sets: { id: string; name: string; metadata?: Record<string, unknown> | null }[] }
+    }>(`/admin/stock-locations/${location.id}`, { query: { fields: 'id,*fulfillment_sets' } })
+    return stock_location.fulfillment_sets.find((set) => set.id === setId)!
+  }
+
+  it('renames a set in German and English, an emptied English name leaving the German one, and refuses a name too long', async () => {
+    const set = await readSet()
+    await zones.renameFulfillmentSet(set as never, { name: `${name} Paketversand`, metadata: { name_en: `${name} parcel shipping` } })
+    const renamed = await readSet()
+    expect(renamed.name).toBe(`${name} Paketversand`)
+    expect(nameIn(renamed, 'en')).toBe(`${name} parcel shipping`)
+    await zones.renameFulfillmentSet(renamed as never, { name: `${name} Versand`, metadata: { name_en: '' } })
+    expect(nameIn(await readSet(), 'en')).toBe(`${name} Versand`)
+    const refused = await zones.renameFulfillmentSet(renamed as never, { name: 'x'.repeat(101), metadata: { name_en: '' } }).catch((error) => error)
+    expect((refused as { status: number }).status).toBe(400)
+    expect((await readSet()).name).toBe(`${name} Versand`)
+  })
+})
+
 describe('fulfillment providers (GET /admin/fulfillment-providers, GET …/{id}/options)', () => {
   it("lists the location's providers and the manual provider's options", async () => {
     expect((await listLocationProviders(location.id)).map((provider) => provider.id)).toEqual(['manual_manual'])

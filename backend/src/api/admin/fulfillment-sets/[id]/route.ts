@@ -1,0 +1,20 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from '@medusajs/framework/http'
+import { z } from '@medusajs/framework/zod'
+import { renameFulfillmentSetWorkflow } from '../../../../workflows/rename-fulfillment-set'
+
+export const RenameFulfillmentSet = z.object({
+  name: z.string().trim().min(1).max(100),
+  metadata: z.object({ name_en: z.string().trim().max(100) }).strict(),
+})
+
+/**
+ * POST /admin/fulfillment-sets/:id { name, metadata: { name_en } }: staff rename a location's fulfillment set in both
+ * languages (Medusa has DELETE on this path only). Answers `{ fulfillment_set }` as Medusa's own routes do.
+ */
+export const POST = async (req: AuthenticatedMedusaRequest<z.infer<typeof RenameFulfillmentSet>>, res: MedusaResponse) => {
+  const body = req.validatedBody
+  const { result } = await renameFulfillmentSetWorkflow(req.scope).run({
+    input: { id: req.params.id!, name: body.name, name_en: body.metadata.name_en },
+  })
+  res.json({ fulfillment_set: result })
+}
