@@ -169,9 +169,9 @@ export default defineMiddlewares({
     // while the owner requires a second factor, staff without one reach only their profile (src/api/auth/staff-two-factor.ts)
     { matcher: '/admin', middlewares: [requireStaffSecondFactor] },
     { matcher: '/admin/two-factor', method: 'POST', middlewares: [validateAndTransformBody(TwoFactorRequirementSchema)] },
-    // a signed-in member of staff's own password change: wrong current passwords are rate-limited per account
     // a fulfillment set renamed in both languages (Medusa has no route of its own for it)
     { matcher: '/admin/fulfillment-sets/:id', method: 'POST', middlewares: [validateAndTransformBody(RenameFulfillmentSet)] },
+    // a signed-in member of staff's own password change: wrong current passwords are rate-limited per account
     {
       matcher: '/admin/users/me/password',
       method: 'POST',
