@@ -42,7 +42,9 @@ export type TapTargetRules = { primary?: string[]; sized?: string[] }
 /** Fails on any tap target of the page that breaks WCAG 2.5.8 or the shop's own rules (`tapTargetProblems`). */
 export async function expectTapTargets(page: Page, rules: TapTargetRules = {}, where = new URL(page.url()).pathname) {
   const problems = await tapTargetProblems(page, rules)
-  expect(problems, `${where}: tap targets ${problems.length ? await stylingState(page) : ''}`).toEqual([])
+  // the problems in the message itself: a run's summary shows the message, not the compared array
+  const detail = problems.length ? ` ${await stylingState(page)}: ${problems.join('; ')}` : ''
+  expect(problems, `${where}: tap targets${detail}`).toEqual([])
 }
 
 type InPage = { selector: string; minimum: number; primaryHeight: number; primarySelectors: string[]; sizedSelectors: string[] }
