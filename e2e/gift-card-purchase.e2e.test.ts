@@ -61,6 +61,8 @@ describe('a gift card bought in the shop and redeemed', () => {
     await page.goto('/de/checkout')
     // the summary says whom the card goes to and when
     await expect.poll(() => page.locator('aside [data-testid="gift-card-details"]').innerText(), BACK_END).toContain(`Für: Anna (${recipient})`)
+    // a multi-purpose voucher: its sale bears no VAT, which the totals say instead of "inkl. MwSt."
+    expect(await page.locator('aside [data-testid="tax-free"]').innerText()).toBe('Mehrzweck-Gutschein: keine MwSt. beim Kauf')
     await stepOpen(page, 'personal')
     await page.fill('#email', buyer)
     await step(page, 'personal').locator('button[type=submit]').click()
@@ -81,6 +83,7 @@ describe('a gift card bought in the shop and redeemed', () => {
     await expect
       .poll(() => page.locator('[data-testid="order-summary"] [data-testid="gift-card-details"]').innerText(), BACK_END)
       .toContain('Alles Gute zum Geburtstag!')
+    expect(await page.locator('[data-testid="order-summary"] [data-testid="tax-line"]').innerText()).toBe('Mehrzweck-Gutschein: keine MwSt. beim Kauf')
     expect(errors).toEqual([])
     await browser.close()
     browser = undefined

@@ -39,6 +39,14 @@ describe('vatLine', () => {
     expect(vatLine(cart([{}], 100, 0), 'us')).toEqual({ kind: 'export' })
   })
 
+  it("gift cards alone bear no VAT in any country (a multi-purpose voucher); beside goods the goods' rate is stated", () => {
+    const card = { is_giftcard: true, tax_lines: [] }
+    for (const country of ['de', 'at', 'ch', 'us', null]) expect(vatLine(cart([card, card], 150, 0), country)).toEqual({ kind: 'voucher' })
+    expect(vatLine(cart([card, line(19)], 219, 19), 'de')).toEqual({ kind: 'included', rate: 19 })
+    expect(vatLine(cart([card, line(0)], 1390, 0), 'ch')).toEqual({ kind: 'export' })
+    expect(vatLine(cart([], 0, 0), 'de')).toEqual({ kind: 'included', rate: null })
+  })
+
   it('without a country: a tax-free export at 0 %, the included rate when there is tax, nothing while nothing is known', () => {
     expect(vatLine(cart([line(0)], 1290, 0))).toEqual({ kind: 'export' })
     expect(vatLine(cart([line(19)], 119, 19))).toEqual({ kind: 'included', rate: 19 })

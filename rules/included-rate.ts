@@ -5,7 +5,8 @@ import { type VatLine, vatFor } from './vat'
 export type { VatLine } from './vat'
 
 export type TaxedTotals = {
-  items?: { tax_lines?: { rate: number | string }[] | null }[] | null
+  /** `is_giftcard`: a bought gift card's line (Medusa's flag, which its store types leave out). */
+  items?: { tax_lines?: { rate: number | string }[] | null; is_giftcard?: boolean | null }[] | null
   tax_total: number
   total: number
 }
@@ -27,9 +28,12 @@ export function includedRate(totals: TaxedTotals): number | null {
  * The VAT line under a total delivered to `country` (the shipping address's, else the shop's country): the
  * country decides between VAT included and a tax-free export (rules/vat.ts), the total's tax lines give
  * the rate Medusa charged. Without a country the totals alone decide: a tax-free export at 0 %, the included rate
- * when there is tax, no line while nothing is known.
+ * when there is tax, no line while nothing is known. Gift cards alone bear no VAT whatever the country (a
+ * multi-purpose voucher); beside goods they carry no tax lines, so the goods' rate is the one stated.
  */
 export function vatLine(totals: TaxedTotals, country?: string | null): VatLine | null {
+  const items = totals.items ?? []
+  if (items.length && items.every((item) => item.is_giftcard)) return { kind: 'voucher' }
   const rate = includedRate(totals)
   if (country) return vatFor(country, rate)
   if (rate === 0) return { kind: 'export' }

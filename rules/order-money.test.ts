@@ -12,6 +12,7 @@ const TEXTS: MoneyTexts = {
   taxIncluded: (rate) => `incl. ${rate}% VAT`,
   taxIncludedPlain: 'incl. VAT',
   taxFreeExport: 'Tax-free export',
+  taxVoucher: 'Gift card: no VAT',
   taxAdded: (rate) => (rate ? `VAT ${rate}%` : 'VAT'),
 }
 const summary = (order: MoneyOrder) => orderMoney(order).map((line) => [moneyLabel(line, 'en', TEXTS), line.amount])
@@ -151,6 +152,22 @@ describe("an order's money lines", () => {
     expect(summary(order('fr', [20, 5.5])).at(-1)).toEqual(['incl. VAT', 30])
     expect(summary({ ...order('ch', [0]), tax_total: 0 }).at(-1)).toEqual(['Tax-free export', null])
     expect(moneyLabel(orderMoney(order('fi', [25.5])).at(-1)!, 'de', { ...TEXTS, taxIncluded: (rate) => `inkl. ${rate} % MwSt.` })).toBe('inkl. 25,5 % MwSt.')
+  })
+
+  it("states no VAT on gift cards bought alone, in the EU or outside it (a multi-purpose voucher), and the goods' VAT beside them", () => {
+    const card = { is_giftcard: true, tax_lines: [] }
+    const cards = (country: string): MoneyOrder => ({
+      currency_code: 'eur',
+      original_item_total: 150,
+      original_shipping_total: 0,
+      tax_total: 0,
+      total: 150,
+      items: [card, card],
+      shipping_address: { country_code: country },
+    })
+    for (const country of ['de', 'ch', 'us']) expect(summary(cards(country)).at(-1)).toEqual(['Gift card: no VAT', null])
+    const withRing = { ...cards('de'), original_item_total: 1340, tax_total: 190, total: 1340, items: [card, rated(19)] }
+    expect(summary(withRing).at(-1)).toEqual(['incl. 19% VAT', 190])
   })
 
   it('adds VAT as a line of its own before the total when the prices do not include it', () => {

@@ -27,7 +27,9 @@ export type MoneyOrder = {
   shipping_subtotal?: Amount
   original_shipping_total?: Amount
   original_shipping_subtotal?: Amount
-  items?: { is_tax_inclusive?: boolean | null; tax_lines?: { rate: number | string }[] | null; adjustments?: Adjustment[] | null }[] | null
+  items?:
+    | { is_tax_inclusive?: boolean | null; is_giftcard?: boolean | null; tax_lines?: { rate: number | string }[] | null; adjustments?: Adjustment[] | null }[]
+    | null
   shipping_methods?: { adjustments?: Adjustment[] | null }[] | null
   shipping_address?: { country_code?: string | null } | null
   /** The loyalty plugin's credit lines: a gift card's or store credit's payment (positive); others are not stated. */
@@ -44,6 +46,7 @@ type MoneyLabel =
   | 'taxIncluded'
   | 'taxIncludedPlain'
   | 'taxFreeExport'
+  | 'taxVoucher'
   | 'total'
 
 /**
@@ -133,12 +136,13 @@ export function orderMoney(order: MoneyOrder): MoneyLine[] {
   })
   const totals = { items: order.items, tax_total: tax, total }
   const vat = vatLine(totals, order.shipping_address?.country_code)
-  const vatLabel = (v: VatLine): MoneyLabel => (v.kind === 'export' ? 'taxFreeExport' : v.rate === null ? 'taxIncludedPlain' : 'taxIncluded')
+  const vatLabel = (v: VatLine): MoneyLabel =>
+    v.kind === 'export' ? 'taxFreeExport' : v.kind === 'voucher' ? 'taxVoucher' : v.rate === null ? 'taxIncludedPlain' : 'taxIncluded'
   // tax added to net prices is part of the sum whatever the country; included VAT is worded by the country's rule
   const taxLine = added
     ? line('tax', 'taxAdded', tax, { rate: includedRate(totals) })
     : vat
-      ? line('tax', vatLabel(vat), vat.kind === 'export' ? null : tax, { rate: vat.kind === 'included' ? vat.rate : null })
+      ? line('tax', vatLabel(vat), vat.kind === 'included' ? tax : null, { rate: vat.kind === 'included' ? vat.rate : null })
       : null
   return [
     line('subtotal', 'subtotal', subtotal),
@@ -165,6 +169,8 @@ export type MoneyTexts = {
   taxIncluded: (rate: string) => string
   taxIncludedPlain: string
   taxFreeExport: string
+  /** Gift cards alone: no VAT at their sale (a multi-purpose voucher). */
+  taxVoucher: string
   taxAdded: (rate: string | null) => string
 }
 
@@ -186,8 +192,18 @@ export function moneyLabel(line: MoneyLine, locale: Locale, texts: MoneyTexts): 
     case 'taxAdded':
       return texts.taxAdded(line.rate === null ? null : formatRate(line.rate, locale))
     default: {
-      const vat: VatLine = line.label === 'taxFreeExport' ? { kind: 'export' } : { kind: 'included', rate: line.label === 'taxIncluded' ? line.rate : null }
-      return vatWords(vat, locale, { included: texts.taxIncluded, includedPlain: texts.taxIncludedPlain, export: texts.taxFreeExport })
+      const vat: VatLine =
+        line.label === 'taxFreeExport'
+          ? { kind: 'export' }
+          : line.label === 'taxVoucher'
+            ? { kind: 'voucher' }
+            : { kind: 'included', rate: line.label === 'taxIncluded' ? line.rate : null }
+      return vatWords(vat, locale, {
+        included: texts.taxIncluded,
+        includedPlain: texts.taxIncludedPlain,
+        export: texts.taxFreeExport,
+        voucher: texts.taxVoucher,
+      })
     }
   }
 }
@@ -208,6 +224,7 @@ export const ORDER_MONEY_FIELDS = [
   'original_shipping_total',
   'original_shipping_subtotal',
   'items.is_tax_inclusive',
+  'items.is_giftcard',
   'items.tax_lines.rate',
   'items.adjustments.code',
   'items.adjustments.amount',

@@ -9,7 +9,12 @@ export function formatRate(rate: number, locale: Locale): string {
 }
 
 /** The words of a VAT line, given its three texts (the dictionaries' cart.taxIncluded… or the mail's). */
-export function vatWords(line: VatLine, locale: Locale, texts: { included: (rate: string) => string; includedPlain: string; export: string }): string {
+export function vatWords(
+  line: VatLine,
+  locale: Locale,
+  texts: { included: (rate: string) => string; includedPlain: string; export: string; voucher: string },
+): string {
   if (line.kind === 'export') return texts.export
+  if (line.kind === 'voucher') return texts.voucher
   return line.rate === null ? texts.includedPlain : texts.included(formatRate(line.rate, locale))
 }

@@ -30,10 +30,16 @@ describe('formatRate', () => {
 })
 
 describe('vatWords', () => {
-  const texts = { included: (rate: string) => `inkl. ${rate} % MwSt.`, includedPlain: 'inkl. MwSt.', export: 'Steuerfreie Ausfuhr, zzgl. Einfuhrabgaben' }
+  const texts = {
+    included: (rate: string) => `inkl. ${rate} % MwSt.`,
+    includedPlain: 'inkl. MwSt.',
+    export: 'Steuerfreie Ausfuhr, zzgl. Einfuhrabgaben',
+    voucher: 'Gutschein: keine MwSt. beim Kauf',
+  }
   it('words each kind of line with its texts', () => {
     expect(vatWords({ kind: 'included', rate: 25.5 }, 'de', texts)).toBe('inkl. 25,5 % MwSt.')
     expect(vatWords({ kind: 'included', rate: null }, 'de', texts)).toBe('inkl. MwSt.')
     expect(vatWords({ kind: 'export' }, 'de', texts)).toBe('Steuerfreie Ausfuhr, zzgl. Einfuhrabgaben')
+    expect(vatWords({ kind: 'voucher' }, 'de', texts)).toBe('Gutschein: keine MwSt. beim Kauf')
   })
 })

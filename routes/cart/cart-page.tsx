@@ -1,5 +1,6 @@
-import { useT } from '../../i18n'
-import { vatFor } from '../../rules/vat'
+import { type MessageKey, useT } from '../../i18n'
+import { vatLine } from '../../rules/included-rate'
+import type { VatLine } from '../../rules/vat'
 import { PageHead } from '../layout/page-head'
 import { Link } from '../lib/link'
 import { usePage } from '../lib/page-context'
@@ -11,6 +12,13 @@ import { GiftCardBalance } from './gift-card-balance'
 import { GiftCardForm } from './gift-card-form'
 import { PromotionForm } from './promotion-form'
 import { useCart } from './use-cart-loader'
+
+/** The note under the cart's totals, by the VAT they include: the delivery country's, none on an export, none on gift cards alone. */
+const CART_NOTES = {
+  included: 'checkout.cartNote',
+  export: 'checkout.cartNoteExport',
+  voucher: 'checkout.cartNoteVoucher',
+} as const satisfies Record<VatLine['kind'], MessageKey>
 
 function EmptyCart() {
   const t = useT()
@@ -67,7 +75,7 @@ export default function CartPage(_props: PageProps) {
                 {t('cart.toCheckout')}
               </Link>
               <p className="text-xs text-stone-600" data-testid="tax-note">
-                {vatFor(cart.shipping_address?.country_code ?? country, null).kind === 'export' ? t('checkout.cartNoteExport') : t('checkout.cartNote')}
+                {t(CART_NOTES[vatLine(cart, cart.shipping_address?.country_code ?? country)?.kind ?? 'included'])}
               </p>
               <GiftCardBalance />
             </aside>

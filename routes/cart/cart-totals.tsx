@@ -92,7 +92,7 @@ export function CartTotals({ cart }: { cart: Cart }) {
       </div>
       {/* prices include VAT: the tax is part of the total, not added to it; an export pays none here, the import duties at home */}
       {vat && (
-        <div className="flex justify-between gap-4 text-xs text-stone-600" data-testid={vat.kind === 'export' ? 'tax-free' : 'tax-included'}>
+        <div className="flex justify-between gap-4 text-xs text-stone-600" data-testid={vat.kind === 'included' ? 'tax-included' : 'tax-free'}>
           <dt>{vatText(t, locale, vat)}</dt>
           <dd>{vat.kind === 'included' && totals.tax > 0 && <Price money={money(totals.tax, currency)} />}</dd>
         </div>

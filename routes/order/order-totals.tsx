@@ -36,6 +36,7 @@ export function OrderTotals({ order }: { order: HttpTypes.StoreOrder }) {
     taxIncluded: (rate: string) => t('cart.taxIncluded', { rate }),
     taxIncludedPlain: t('cart.taxIncludedPlain'),
     taxFreeExport: t('cart.taxFreeExport'),
+    taxVoucher: t('cart.taxVoucher'),
     taxAdded: (rate: string | null) => (rate === null ? t('cart.taxAddedPlain') : t('cart.taxAdded', { rate })),
   }
   return (

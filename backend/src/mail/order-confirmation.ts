@@ -54,10 +54,11 @@ const TEXTS = {
     giftCard: 'Gutschein',
     storeCredit: 'Guthaben',
     // the VAT line and the sale read as on the shop's pages (cart.taxIncluded, cart.taxIncludedPlain,
-    // cart.taxFreeExport, sale.original, sale.saving)
+    // cart.taxFreeExport, cart.taxVoucher, sale.original, sale.saving)
     taxIncluded: 'inkl. {rate} % MwSt.',
     taxIncludedPlain: 'inkl. MwSt.',
     taxFreeExport: 'Steuerfreie Ausfuhr, zzgl. Einfuhrabgaben',
+    taxVoucher: 'Mehrzweck-Gutschein: keine MwSt. beim Kauf',
     taxAdded: 'zzgl. {rate} % MwSt.',
     taxAddedPlain: 'zzgl. MwSt.',
     original: 'Originalpreis',
@@ -97,6 +98,7 @@ const TEXTS = {
     taxIncluded: 'incl. {rate}% VAT',
     taxIncludedPlain: 'incl. VAT',
     taxFreeExport: 'Tax-free export, plus import duties',
+    taxVoucher: 'Multi-purpose voucher: no VAT on purchase',
     taxAdded: 'plus {rate}% VAT',
     taxAddedPlain: 'plus VAT',
     original: 'Original price',
@@ -152,6 +154,7 @@ function moneyBlocks(
     taxIncluded: (rate) => t.taxIncluded.replace('{rate}', rate),
     taxIncludedPlain: t.taxIncludedPlain,
     taxFreeExport: t.taxFreeExport,
+    taxVoucher: t.taxVoucher,
     taxAdded: (rate) => (rate === null ? t.taxAddedPlain : t.taxAdded.replace('{rate}', rate)),
   }
   const lines = orderMoney(order)

@@ -27,6 +27,7 @@ export function moneyRows(lines: readonly MoneyLine[], locale: InvoiceLocale, pr
       taxIncluded: (rate) => fill(t.vat, { rate }),
       taxIncludedPlain: t.vatPlain,
       taxFreeExport: t.noVat,
+      taxVoucher: t.multiPurposeVoucher,
       taxAdded: (rate) => (rate === null ? t.vatPlain : fill(t.vat, { rate })),
     })
     return line.kind === 'total' ? [{ text: label, bold: true }, right(amountOf(line), true)] : [label, right(amountOf(line))]

@@ -42,6 +42,7 @@ export function ItemsSection({ item: order }: SectionProps<AdminOrder>) {
     taxIncluded: (rate) => t('order.taxIncluded', { rate }),
     taxIncludedPlain: t('order.taxIncludedPlain'),
     taxFreeExport: t('order.taxFreeExport'),
+    taxVoucher: t('order.taxVoucher'),
     taxAdded: (rate) => (rate === null ? t('order.taxAddedPlain') : t('order.taxAdded', { rate })),
   }
   return (
