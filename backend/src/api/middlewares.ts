@@ -48,6 +48,7 @@ import { validateCustomerAddress } from './store/customers/validate-address'
 import { GiftCardCodeSchema } from './store/gift-cards/validators'
 import { claimOwnGuestOrders, customerOrdersOnly, ownOrdersOnly } from './store/orders/customer-orders-only'
 import { PasswordResetCheckSchema } from './store/password-reset-check/validators'
+import { giftCardsCaptureMark } from './store/payment-collections/gift-cards-capture'
 import { paymentLinkSessions } from './store/payment-collections/payment-link-sessions'
 import { orderInheritsShopperMetadataOnly, shopperMetadataOnly } from './store/shopper-metadata'
 
@@ -73,8 +74,9 @@ export default defineMiddlewares({
   routes: [
     // every method of every back-end route: a NUL in a URL or body is a 400, never a failed query (a 500)
     ...['/store', '/auth', '/admin'].map((matcher) => ({ matcher, middlewares: [refuseNulCharacters] })),
-    // an order's request for money is paid only through its payment link's token, by card (store/payment-collections)
-    { matcher: '/store/payment-collections/:id/payment-sessions', method: 'POST', middlewares: [paymentLinkSessions] },
+    // an order's request for money is paid only through its payment link's token, by card; a cart of gift cards alone
+    // is captured when paid (store/payment-collections)
+    { matcher: '/store/payment-collections/:id/payment-sessions', method: 'POST', middlewares: [paymentLinkSessions, giftCardsCaptureMark] },
     // one write at a time per cart: concurrent adds of the same variant must all count
     ...CART_WRITES.flatMap((matcher) => [
       { matcher, method: 'POST' as const, middlewares: [serializeCartWrites] },

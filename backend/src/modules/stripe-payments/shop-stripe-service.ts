@@ -3,6 +3,7 @@ import { MedusaError } from '@medusajs/framework/utils'
 import StripeBase from '@medusajs/payment-stripe/dist/core/stripe-base'
 import type { StripeOptions } from '@medusajs/payment-stripe/dist/types'
 import Stripe from 'stripe'
+import { giftCardsCapture } from './gift-cards-capture'
 import { linkCapture } from './payment-link-capture'
 
 /**
@@ -27,10 +28,11 @@ export abstract class ShopStripeService extends StripeBase {
    * Whatever the browser sends with a payment session (`data` of POST /store/payment-collections/:id/payment-sessions)
    * would otherwise become parameters of the PaymentIntent (capture method, payment methods, confirmation): only the
    * session's id, which Medusa adds itself and webhooks match the intent by, is kept, and the capture at once of a
-   * payment link's session, which only the back end's own middleware marks (payment-link-capture.ts).
+   * payment link's session and of a cart of gift cards alone, which only the back end's own middlewares mark
+   * (payment-link-capture.ts, gift-cards-capture.ts).
    */
   async initiatePayment(input: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
-    return super.initiatePayment({ ...input, data: { session_id: input.data?.session_id, ...linkCapture(input.data) } })
+    return super.initiatePayment({ ...input, data: { session_id: input.data?.session_id, ...linkCapture(input.data), ...giftCardsCapture(input.data) } })
   }
 
   /**

@@ -49,6 +49,15 @@ describe("the shop's Stripe providers", () => {
     expect(paypal.calls[0].params).toMatchObject({ amount: 9900, currency: 'chf', payment_method_types: ['paypal'], capture_method: 'manual' })
   })
 
+  it("capture a cart of gift cards alone when paid, on the back end's own mark only (a gift card ships nothing)", async () => {
+    const card = provider(StripeCardService)
+    await card.service.initiatePayment({ amount: 100, currency_code: 'eur', data: { session_id: 'payses_3', gift_cards_only: true }, context: {} })
+    expect(card.calls[0].params).toMatchObject({ capture_method: 'automatic', metadata: { session_id: 'payses_3' } })
+    // anything but the middleware's `true` is no mark
+    await card.service.initiatePayment({ amount: 100, currency_code: 'eur', data: { session_id: 'payses_4', gift_cards_only: 'true' }, context: {} })
+    expect(card.calls[1].params).toMatchObject({ capture_method: 'manual' })
+  })
+
   it("refund through Stripe's refund of the intent, in the currency's smallest unit", async () => {
     const { service, calls } = provider(StripeCardService)
     await service.refundPayment({ amount: 250, data: { id: 'pi_unit', currency: 'eur' }, context: { idempotency_key: 'ref_1' } })
