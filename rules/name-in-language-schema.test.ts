@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { NAME_MAX_LENGTH } from './name-in-language'
-import { bothNamesSchema } from './name-in-language-schema'
+import { bothNamesSchema, metadataWithEnglishNameSchema } from './name-in-language-schema'
 
 describe('bothNamesSchema', () => {
   const long = 'x'.repeat(NAME_MAX_LENGTH)
@@ -19,5 +19,13 @@ describe('bothNamesSchema', () => {
       { name: 'Versand' },
     ])
       expect(bothNamesSchema.safeParse(body).success, JSON.stringify(body)).toBe(false)
+  })
+})
+
+describe('metadataWithEnglishNameSchema', () => {
+  it('keeps every other key, with or without an English name, and refuses an English name beyond the limit', () => {
+    expect(metadataWithEnglishNameSchema.parse({ name_en: ' South ', seeded: true })).toEqual({ name_en: 'South', seeded: true })
+    expect(metadataWithEnglishNameSchema.parse({ seeded: true })).toEqual({ seeded: true })
+    expect(metadataWithEnglishNameSchema.safeParse({ name_en: 'x'.repeat(NAME_MAX_LENGTH + 1) }).success).toBe(false)
   })
 })

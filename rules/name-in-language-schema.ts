@@ -13,5 +13,11 @@ export const nameSchema = z.string().trim().min(1).max(NAME_MAX_LENGTH)
 /** `metadata` as the forms edit it: the English name alone. */
 export const englishNameSchema = z.object({ name_en: z.string().trim().max(NAME_MAX_LENGTH) })
 
+/**
+ * A thing's whole `metadata` as Medusa's routes take it, the English name among its keys (a service zone's, which the
+ * back end lets through Medusa's route): the name's limit, every other key as it is.
+ */
+export const metadataWithEnglishNameSchema = z.looseObject({ name_en: englishNameSchema.shape.name_en.optional() })
+
 /** Both names, as POST /admin/fulfillment-sets/:id takes them: no other metadata key. */
 export const bothNamesSchema = z.object({ name: nameSchema, metadata: englishNameSchema.strict() })

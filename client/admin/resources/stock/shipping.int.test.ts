@@ -102,6 +102,11 @@ describe('service zones (POST /admin/fulfillment-sets/{id}/service-zones, GET/PO
     expect(placed).toMatchObject({ setId, locationId: location.id, location: { name }, setType: 'shipping' })
     expect(await zones.SERVICE_ZONES.choices!.labels([zone.id], undefined, 'de')).toEqual([{ value: zone.id, label: `${name} Süd-West · ${name}` }])
     expect((await zones.SERVICE_ZONES.choices!.labels([zone.id], undefined, 'en'))[0].label).toMatch(new RegExp(`^${name} South-West · `))
+    // an English name beyond the form's limit is refused by the back end too
+    const tooLong = await zones
+      .updateServiceZone(setId, zone.id, { metadata: { name_en: 'x'.repeat(NAME_MAX_LENGTH + 1) } } as never)
+      .catch((error: { status: number }) => error)
+    expect((tooLong as { status: number }).status).toBe(400)
     // an empty English name takes it away: the German one stands in English again
     await zones.updateServiceZone(setId, zone.id, serviceZoneForm.toBody({ ...edited, metadata: { name_en: '' } }, read) as never)
     expect(nameIn(await zones.retrieveServiceZone(setId, zone.id), 'en')).toBe(`${name} Süd-West`)
