@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import type { Locale } from '../../../rules/languages'
 import { nameIn } from '../../../rules/name-in-language'
 import type { ColumnSpec, FieldSpec } from '../engine/resource'
@@ -7,10 +6,9 @@ type Named = { name: string; metadata?: Record<string, unknown> | null }
 
 /**
  * The English name of a thing the shop names in both languages (`metadata.name_en`, rules/name-in-language.ts): a
- * shipping profile, a sales channel. Empty keeps the German name in English.
+ * shipping profile, a sales channel, a stock location, a service zone, a fulfilment set; its limits are
+ * rules/name-in-language-schema.ts's. Empty keeps the German name in English.
  */
-export const englishNameSchema = z.object({ name_en: z.string().trim().max(100) })
-
 export const ENGLISH_NAME_FIELD = { name: 'metadata.name_en', label: 'fields.nameEn', hint: 'fields.nameEnHint' } as const satisfies FieldSpec
 
 export const englishNameValues = (named?: Named) => ({ name_en: typeof named?.metadata?.name_en === 'string' ? named.metadata.name_en : '' })

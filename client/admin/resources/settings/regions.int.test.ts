@@ -21,6 +21,29 @@ const storefrontCountries = async () => {
   return ((await response.json()) as RegionsResponse).regions.flatMap((region) => region.countries.map((country) => `${country.iso_2}:${country.region_id}`))
 }
 
+/**
+ * An order of the region that owes its whole total (a converted draft), and what the shop's payment link route says of
+ * it: whether the region takes cards (GET), and the refusal of a link (POST) in German and English staff's language.
+ */
+async function paymentLinkIn(regionId: string) {
+  const { draft_order } = await request<{ draft_order: { id: string } }>('/admin/draft-orders', {
+    method: 'POST',
+    body: { email: `${unique('it-region-order')}@example.com`, region_id: regionId, items: [{ title: 'Gravur', quantity: 1, unit_price: 40 }] },
+  })
+  const { order } = await request<{ order: { id: string } }>(`/admin/draft-orders/${draft_order.id}/convert-to-order`, { method: 'POST' })
+  const { cards } = await request<{ cards: boolean }>(`/admin/orders/${order.id}/payment-link`)
+  const refusals = []
+  for (const language of ['de', 'en']) {
+    const response = await fetch(`${WORKER_URL}/admin/api/admin/orders/${order.id}/payment-link`, {
+      method: 'POST',
+      headers: { 'accept-language': language, 'content-type': 'application/json' },
+      body: '{}',
+    })
+    refusals.push({ status: response.status, message: ((await response.json()) as { message?: string }).message })
+  }
+  return { cards, refusals }
+}
+
 describe('regions (GET/POST /admin/regions, GET/POST/DELETE /admin/regions/{id})', () => {
   it('lists the regions with their countries and payment methods, and finds one by name', async () => {
     const calls = callsOf(regions)
@@ -35,7 +58,7 @@ describe('regions (GET/POST /admin/regions, GET/POST/DELETE /admin/regions/{id})
     expect(detail.automatic_taxes).toBe(true)
   })
 
-  it('creates a region with the form, edits and deletes it, and the storefront lists its country at once each time', async () => {
+  it('creates a region with the form, edits and deletes it, and the storefront lists its country at once each time; a region without cards offers no payment link', async () => {
     const calls = callsOf(regions)
     const name = unique('it-region')
     // Iceland's and Korea's tax region: the storefront names every listed country's VAT rate (0: export)
@@ -54,6 +77,15 @@ describe('regions (GET/POST /admin/regions, GET/POST/DELETE /admin/regions/{id})
       })
       created = await calls.create(regionForm.toBody(values))
       expect(created.countries?.map((country) => country.iso_2)).toEqual([COUNTRY])
+      // its orders get no payment link: the region takes no cards (every seeded region does, with the test stack's Stripe);
+      // asked before the storefront's /kr sets its locale cookie, which would then speak for the staff
+      expect(await paymentLinkIn(created.id)).toEqual({
+        cards: false,
+        refusals: [
+          { status: 400, message: 'In der Region der Bestellung ist keine Kartenzahlung (Stripe) eingerichtet.' },
+          { status: 400, message: "Card payments (Stripe) are not set up in the order's region." },
+        ],
+      })
       await expect.poll(storefrontCountries, { timeout: 20_000 }).toContain(`${COUNTRY}:${created.id}`)
       // the shop at /kr answers now
       await expect.poll(async () => (await fetch(`${WORKER_URL}/${COUNTRY}`, { redirect: 'manual' })).status, { timeout: 20_000 }).toBe(200)

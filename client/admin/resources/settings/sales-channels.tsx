@@ -1,10 +1,11 @@
 import type { AdminSalesChannel } from '@medusajs/types'
 import { z } from 'zod'
 import { nameIn } from '../../../../rules/name-in-language'
+import { englishNameSchema, nameSchema } from '../../../../rules/name-in-language-schema'
 import { request } from '../../engine/calls'
 import { defineResource } from '../../engine/resource'
 import { productsOf } from '../catalogue/products/products-of'
-import { ENGLISH_NAME_FIELD, englishNameSchema, englishNameValues, metadataWithEnglishName, nameColumn } from '../english-name'
+import { ENGLISH_NAME_FIELD, englishNameValues, metadataWithEnglishName, nameColumn } from '../english-name'
 import { registered } from '../registry'
 
 const setProducts = (id: string, key: 'add' | 'remove') => (ids: string[]) =>
@@ -12,7 +13,7 @@ const setProducts = (id: string, key: 'add' | 'remove') => (ids: string[]) =>
 
 const form = {
   schema: z.object({
-    name: z.string().trim().min(1).max(100),
+    name: nameSchema,
     description: z.string().max(1000),
     is_disabled: z.boolean(),
     metadata: englishNameSchema,

@@ -3,12 +3,13 @@ import { useState } from 'react'
 import { Link } from 'wouter'
 import { z } from 'zod'
 import { nameIn } from '../../../../rules/name-in-language'
+import { bothNamesSchema, nameSchema } from '../../../../rules/name-in-language-schema'
 import { request } from '../../engine/calls'
 import type { SectionProps } from '../../engine/resource'
 import { ActionDialog } from '../../engine/screens/action-dialog'
 import { useChange } from '../../engine/use-resource'
 import { useLocale, useT } from '../../i18n'
-import { ENGLISH_NAME_FIELD, englishNameSchema, englishNameValues } from '../english-name'
+import { ENGLISH_NAME_FIELD, englishNameValues } from '../english-name'
 import { FormDrawer } from './form-drawer'
 import { serviceZoneForm } from './service-zone-form'
 import { geoInWords } from './service-zone-geo'
@@ -115,7 +116,7 @@ export default function FulfillmentSetsSection({ item: location, resource }: Sec
             id: 'add-set',
             label: 'locations.addSet',
             form: {
-              schema: z.object({ name: z.string().trim().min(1).max(100), type: z.enum(['shipping', 'pickup']) }),
+              schema: z.object({ name: nameSchema, type: z.enum(['shipping', 'pickup']) }),
               fields: [
                 { name: 'name', label: 'fields.name' },
                 {
@@ -144,7 +145,8 @@ export default function FulfillmentSetsSection({ item: location, resource }: Sec
             id: 'rename-set',
             label: 'locations.renameSetTitle',
             form: {
-              schema: z.object({ name: z.string().trim().min(1).max(100), metadata: englishNameSchema }),
+              // the back end's route parses the same schema
+              schema: bothNamesSchema,
               fields: [{ name: 'name', label: 'fields.name' }, ENGLISH_NAME_FIELD],
               values: () => ({ name: dialog.set.name, metadata: englishNameValues(dialog.set) }),
               toBody: (values) => values,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { englishNameSchema, nameSchema } from '../../../../rules/name-in-language-schema'
 import { formOf } from '../../engine/resource'
-import { ENGLISH_NAME_FIELD, englishNameSchema, englishNameValues, metadataWithEnglishName } from '../english-name'
+import { ENGLISH_NAME_FIELD, englishNameValues, metadataWithEnglishName } from '../english-name'
 import { GEO_TYPES, type GeoType, geoBody, geoLineSchema, geoLines, geoShows, newGeoLine } from './service-zone-geo'
 import type { ServiceZone } from './service-zones'
 
@@ -10,7 +11,7 @@ import type { ServiceZone } from './service-zones'
  * leaves out; the back end keeps the metadata its route would refuse, backend/src/api/admin/fulfillment-sets).
  */
 export const serviceZoneForm = formOf<ServiceZone>()({
-  schema: z.object({ name: z.string().trim().min(1).max(100), metadata: englishNameSchema, geo_zones: z.array(geoLineSchema).min(1) }),
+  schema: z.object({ name: nameSchema, metadata: englishNameSchema, geo_zones: z.array(geoLineSchema).min(1) }),
   fields: [
     { name: 'name', label: 'fields.name' },
     ENGLISH_NAME_FIELD,

@@ -1,5 +1,6 @@
 import type { AdminShippingOption } from '@medusajs/types'
 import { z } from 'zod'
+import { nameSchema } from '../../../../rules/name-in-language-schema'
 import { parseAmount } from '../../../../rules/typed-amount'
 import { formOf } from '../../engine/resource'
 import type { MessageKey } from '../../i18n'
@@ -29,8 +30,8 @@ const amountText = (required: boolean) =>
 
 const schema = z
   .object({
-    name: z.string().trim().min(1).max(100),
-    name_en: z.string().trim().min(1).max(100),
+    name: nameSchema,
+    name_en: nameSchema,
     description: z.string().trim().max(300),
     description_en: z.string().trim().max(300),
     service_zone_id: z.string().min(1),

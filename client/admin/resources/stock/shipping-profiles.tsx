@@ -1,14 +1,15 @@
 import type { AdminShippingProfile } from '@medusajs/types'
 import { z } from 'zod'
 import { nameIn } from '../../../../rules/name-in-language'
+import { englishNameSchema, nameSchema } from '../../../../rules/name-in-language-schema'
 import { defineResource, formOf } from '../../engine/resource'
 import { dateTime } from '../../ui/format'
-import { ENGLISH_NAME_FIELD, englishNameSchema, englishNameValues, metadataWithEnglishName, nameColumn } from '../english-name'
+import { ENGLISH_NAME_FIELD, englishNameValues, metadataWithEnglishName, nameColumn } from '../english-name'
 import { registered } from '../registry'
 
 const form = formOf<AdminShippingProfile>()({
   schema: z.object({
-    name: z.string().trim().min(1).max(100),
+    name: nameSchema,
     // Medusa's own kinds are "default" and "gift_card"; a shop may name others ("sperrgut")
     type: z
       .string()

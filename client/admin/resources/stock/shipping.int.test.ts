@@ -1,6 +1,6 @@
 import type { AdminShippingOption, AdminStockLocation } from '@medusajs/types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { nameIn } from '../../../../rules/name-in-language'
+import { NAME_MAX_LENGTH, nameIn } from '../../../../rules/name-in-language'
 import { signInAsStaff, unique, WORKER_URL } from '../../test/staff-session'
 
 await signInAsStaff()
@@ -102,6 +102,11 @@ describe('service zones (POST /admin/fulfillment-sets/{id}/service-zones, GET/PO
     expect(placed).toMatchObject({ setId, locationId: location.id, location: { name }, setType: 'shipping' })
     expect(await zones.SERVICE_ZONES.choices!.labels([zone.id], undefined, 'de')).toEqual([{ value: zone.id, label: `${name} Süd-West · ${name}` }])
     expect((await zones.SERVICE_ZONES.choices!.labels([zone.id], undefined, 'en'))[0].label).toMatch(new RegExp(`^${name} South-West · `))
+    // an English name beyond the form's limit is refused by the back end too
+    const tooLong = await zones
+      .updateServiceZone(setId, zone.id, { metadata: { name_en: 'x'.repeat(NAME_MAX_LENGTH + 1) } } as never)
+      .catch((error: { status: number }) => error)
+    expect((tooLong as { status: number }).status).toBe(400)
     // an empty English name takes it away: the German one stands in English again
     await zones.updateServiceZone(setId, zone.id, serviceZoneForm.toBody({ ...edited, metadata: { name_en: '' } }, read) as never)
     expect(nameIn(await zones.retrieveServiceZone(setId, zone.id), 'en')).toBe(`${name} Süd-West`)
@@ -136,7 +141,7 @@ describe("fulfillment sets (POST /admin/fulfillment-sets/{id}, the shop's own ro
     return stock_location.fulfillment_sets.find((set) => set.id === setId)!
   }
 
-  it('renames a set in German and English, an emptied English name leaving the German one, and refuses a name too long', async () => {
+  it('renames a set in German and English, an emptied English name leaving the German one, and refuses either name too long', async () => {
     const set = await readSet()
     await zones.renameFulfillmentSet(set as never, { name: `${name} Paketversand`, metadata: { name_en: `${name} parcel shipping` } })
     const renamed = await readSet()
@@ -144,8 +149,15 @@ describe("fulfillment sets (POST /admin/fulfillment-sets/{id}, the shop's own ro
     expect(nameIn(renamed, 'en')).toBe(`${name} parcel shipping`)
     await zones.renameFulfillmentSet(renamed as never, { name: `${name} Versand`, metadata: { name_en: '' } })
     expect(nameIn(await readSet(), 'en')).toBe(`${name} Versand`)
-    const refused = await zones.renameFulfillmentSet(renamed as never, { name: 'x'.repeat(101), metadata: { name_en: '' } }).catch((error) => error)
-    expect((refused as { status: number }).status).toBe(400)
+    // the back end parses the dialog's own schema (rules/name-in-language-schema.ts)
+    const tooLong = 'x'.repeat(NAME_MAX_LENGTH + 1)
+    for (const names of [
+      { name: tooLong, metadata: { name_en: '' } },
+      { name: `${name} Versand`, metadata: { name_en: tooLong } },
+    ]) {
+      const refused = await zones.renameFulfillmentSet(renamed as never, names).catch((error) => error)
+      expect((refused as { status: number }).status).toBe(400)
+    }
     expect((await readSet()).name).toBe(`${name} Versand`)
   })
 })

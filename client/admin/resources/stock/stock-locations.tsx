@@ -2,9 +2,10 @@ import type { AdminStockLocation } from '@medusajs/types'
 import { lazy } from 'react'
 import { z } from 'zod'
 import { nameIn } from '../../../../rules/name-in-language'
+import { englishNameSchema, nameSchema } from '../../../../rules/name-in-language-schema'
 import { request } from '../../engine/calls'
 import { defineResource, formOf } from '../../engine/resource'
-import { ENGLISH_NAME_FIELD, englishNameSchema, englishNameValues, metadataWithEnglishName, nameColumn, namesIn } from '../english-name'
+import { ENGLISH_NAME_FIELD, englishNameValues, metadataWithEnglishName, nameColumn, namesIn } from '../english-name'
 import { linksSection } from '../links-section'
 import { REFERENCES } from '../references'
 import { registered } from '../registry'
@@ -23,7 +24,7 @@ type Values = { name: string; address: Address }
 
 const form = formOf<AdminStockLocation>()({
   schema: z.object({
-    name: z.string().trim().min(1).max(200),
+    name: nameSchema,
     address: z.object({
       address_1: z.string().trim().min(1).max(200),
       address_2: z.string().trim().max(200),

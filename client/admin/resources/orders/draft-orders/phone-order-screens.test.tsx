@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 import { act } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import recorded from '../../../test/recorded-answers.json'
+import { answerFromRecording, RECORDED as answers } from '../../../test/recorded-fetch'
 import { cleanup, renderAdmin, waitFor } from '../../../test/render-admin'
 
 /**
  * The phone order's screens in English against Medusa's recorded answers: the draft's page with its actions, the
  * edit of its shipping and codes, and the order a converted draft becomes, whose transfer is booked as a web order's.
  */
-const answers = recorded as Record<string, Record<string, unknown>>
 const DRAFT = '/admin/draft-orders/order_01M8H7TARJB8MJSH2T3NXD3GDB'
 const ORDER = '/admin/orders/order_01M8H7TDF5EVG20K6FRRG26AHV'
 const draft = answers[DRAFT].draft_order as { id: string; display_id: number; total: number }
@@ -21,18 +20,14 @@ const converted = {
   payment_collections: [{ ...recordedOrder.payment_collections[0], id: 'paycol_old', status: 'not_paid', amount: 60, payments: [] }],
 }
 
-beforeAll(() => {
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), location.origin)
-    const path = url.pathname.replace(/^\/admin\/api/, '')
-    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-    if (path === ORDER) return json({ order: converted })
+beforeAll(() =>
+  answerFromRecording((path, init) => {
+    if (path === ORDER) return { order: converted }
     // the draft's edit begun: Medusa answers its preview
-    if (path === `${DRAFT}/edit` && init?.method === 'POST') return json({ draft_order_preview: { ...draft, summary: { current_order_total: draft.total } } })
-    if (answers[path]) return json(answers[path])
-    return json({ type: 'not_found', message: `nothing recorded for ${path}` }, 404)
-  })
-})
+    if (path === `${DRAFT}/edit` && init?.method === 'POST') return { draft_order_preview: { ...draft, summary: { current_order_total: draft.total } } }
+    return undefined
+  }),
+)
 afterAll(() => vi.unstubAllGlobals())
 afterEach(cleanup)
 

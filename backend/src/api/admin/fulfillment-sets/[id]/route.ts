@@ -1,11 +1,10 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from '@medusajs/framework/http'
-import { z } from '@medusajs/framework/zod'
+import type { z } from '@medusajs/framework/zod'
+import { bothNamesSchema } from '../../../../rules/name-in-language-schema'
 import { renameFulfillmentSetWorkflow } from '../../../../workflows/rename-fulfillment-set'
 
-export const RenameFulfillmentSet = z.object({
-  name: z.string().trim().min(1).max(100),
-  metadata: z.object({ name_en: z.string().trim().max(100) }).strict(),
-})
+/** The body: both names, with the limits the back office's dialog checks first (one schema, rules/). */
+export const RenameFulfillmentSet = bothNamesSchema
 
 /**
  * POST /admin/fulfillment-sets/:id { name, metadata: { name_en } }: staff rename a location's fulfillment set in both
