@@ -2,9 +2,10 @@ import { partFailed } from './part-failure'
 import { optionalSubrequest } from './subrequest-budget'
 
 /**
- * A KV namespace whose reads never throw: a read that fails (KV unreachable, the request's sub-request budget spent) or
- * that the budget spares (subrequest-budget.ts) is logged once and answers as a missing key, which is what every reader of REDIRECTS and SLUGS can do without (no
- * redirect, the handle untranslated). Writes pass unchanged: a failed write must be seen by whoever wrote.
+ * A KV namespace whose reads never throw: a read that fails (KV unreachable, the request's sub-request budget spent)
+ * is logged once, and one the budget spares (subrequest-budget.ts) is skipped; either answers as a missing key, which
+ * is what every reader of REDIRECTS and SLUGS can do without (no redirect, the handle untranslated). Writes pass
+ * unchanged: a failed write must be seen by whoever wrote.
  */
 export function forgivingKv(kv: KVNamespace, name: string): KVNamespace {
   const get = (async (...args: Parameters<KVNamespace['get']>) => {
