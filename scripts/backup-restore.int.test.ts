@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process'
-import { createHash } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { promisify } from 'node:util'
 import Medusa from '@medusajs/js-sdk'
@@ -11,16 +11,21 @@ import { placeOrder, registerCustomer, type Session } from '../e2e/customer-fixt
 import { placeOrderOf } from '../e2e/medusa'
 import { markPaid, ship } from '../e2e/order-steps'
 import { PATIENCE_MS } from '../e2e/patience'
+import { storedDisposition } from '../rules/upload-types'
 // @ts-expect-error: a plain .mjs module without type declarations
 import { startMedusa } from './backend.mjs'
 // @ts-expect-error: a plain .mjs module without type declarations
 import { loadEnv } from './lib/env.mjs'
+// @ts-expect-error: a plain .mjs module without type declarations
+import { startS3Server } from './lib/s3-server.mjs'
 
 /**
- * `npm run backup` of the running test shop, then `npm run restore` of that file into an empty stack of its own (a
- * database of its own and a files directory of its own, so no other test's data is ever wiped): every order,
- * customer, invoice PDF and picture is back, and a Medusa on the restored database sells again. In the settings
- * group (vitest.config.ts): it starts a Medusa of its own beside the stack's.
+ * `npm run backup` of the running test shop, its files in an S3-compatible bucket as production keeps them in R2
+ * (s3rver, scripts/lib/s3-server.mjs), then `npm run restore` of that file into an empty stack of its own (a database
+ * of its own, the bucket emptied, so no other test's data is ever wiped): every order, customer, invoice PDF and file
+ * is back byte for byte, and a Medusa on the restored database sells again. The local store (`backend/static`) is the
+ * same round trip through other file calls: scripts/lib/backup/files.test.ts. In the settings group
+ * (vitest.config.ts): it starts a Medusa and a bucket of its own beside the stack's.
  */
 
 const execute = promisify(execFile)
@@ -30,6 +35,8 @@ const WORKER_URL = process.env.WORKER_URL ?? 'http://localhost:8788'
 const slot = Number(process.env.STACK_SLOT ?? 0)
 // the restored shop's Medusa (scripts/README.md, ports)
 const RESTORED_PORT = 9109 + slot * 10
+// its bucket (scripts/README.md, ports)
+const BUCKET_PORT = 9207 + slot * 10
 const restoredUrl = (() => {
   const url = new URL(SOURCE)
   url.pathname = `${url.pathname}_restored`
@@ -90,12 +97,50 @@ async function dropRestored() {
   await query(serverUrl, `drop database if exists "${name}"`)
 }
 
+/** An empty stack's database: freshly migrated and seeded (the stack's template of one, if kept), no order in it. */
+async function emptyShop() {
+  await dropRestored()
+  const [template] = await query<{ datname: string }>(serverUrl, "select datname from pg_database where datname like 'juwelier_template_%' limit 1")
+  if (template) await query(serverUrl, `create database "${new URL(restoredUrl).pathname.slice(1)}" template "${template.datname}"`)
+}
+
+/** The backup file `npm run backup` reported. */
+const backupFile = (stdout: string) => /✓ (\S+\/juwelier-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz):/.exec(stdout)?.[1]
+
+/** The AWS SDK the backup uses (through @medusajs/file-s3's dependency), for a bucket of s3rver. */
+function s3Client(bucket: { url: string; backendEnv: Record<string, string> }) {
+  const sdk = createRequire(`${ROOT}backend/package.json`)('@aws-sdk/client-s3')
+  const client = new sdk.S3Client({
+    region: 'auto',
+    endpoint: bucket.url,
+    forcePathStyle: true,
+    credentials: { accessKeyId: bucket.backendEnv.S3_ACCESS_KEY_ID, secretAccessKey: bucket.backendEnv.S3_SECRET_ACCESS_KEY },
+  })
+  const Bucket = bucket.backendEnv.S3_BUCKET
+  return {
+    put: (object: { Key: string; Body: Buffer; ContentType: string; ContentDisposition?: string }) =>
+      client.send(new sdk.PutObjectCommand({ Bucket, ...object })),
+    keys: async (): Promise<string[]> => ((await client.send(new sdk.ListObjectsV2Command({ Bucket }))).Contents ?? []).map(({ Key }: { Key: string }) => Key),
+    remove: (Key: string) => client.send(new sdk.DeleteObjectCommand({ Bucket, Key })),
+    get: async (Key: string) => {
+      const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key }))
+      return {
+        Key,
+        Body: Buffer.from(await object.Body.transformToByteArray()),
+        ContentType: object.ContentType,
+        ContentDisposition: object.ContentDisposition,
+      }
+    },
+  }
+}
+
 describe('backup and restore (npm run backup, npm run restore)', () => {
   const work = mkdtempSync(`${tmpdir()}/juwelier-backup-test-`)
   let customer: Session
   const orders: { id: string; invoice: { id: string; display_number: string; pdf: string | null } }[] = []
   let picture = ''
   let medusa: { url: string; stop: () => Promise<void> } | null = null
+  let bucket: { url: string; backendEnv: Record<string, string>; stop: () => Promise<void> } | null = null
 
   beforeAll(async () => {
     customer = await registerCustomer('backup')
@@ -111,22 +156,37 @@ describe('backup and restore (npm run backup, npm run restore)', () => {
 
   afterAll(async () => {
     await medusa?.stop()
+    await bucket?.stop()
     await dropRestored()
     rmSync(work, { recursive: true, force: true })
   })
 
-  it('backs the shop up into one dated file and brings every order, customer, invoice PDF and picture back into an empty stack', async () => {
-    const backup = await node('backup.mjs', ['--out', `${work}/backups`], { DATABASE_URL: SOURCE })
-    const file = /✓ (\S+\/juwelier-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz):/.exec(backup.stdout)?.[1]
+  it('backs the shop up (its database, and its files in an S3-compatible bucket as production keeps them in R2) into one dated file and brings every order, customer, invoice PDF and file back into an emptied shop', async () => {
+    bucket = await startS3Server({ port: BUCKET_PORT, bucket: 'juwelier-backup', directory: `${work}/bucket`, allowedOrigin: WORKER_URL })
+    const s3 = s3Client(bucket!)
+    // the shop's files as production's bucket holds them, with the headers the shop's store gives them
+    // (backend/src/modules/s3-file): the picture staff uploaded (the test stack's Medusa keeps it in backend/static),
+    // shown in place, and PDFs (the invoices' bytes as an export; the invoices themselves are rows), downloaded
+    const objects = [
+      { Key: picture, Body: readFileSync(`${ROOT}backend/static/${picture}`), ContentType: 'image/png', ContentDisposition: storedDisposition('image/png') },
+      ...orders.map(({ invoice }) => ({
+        Key: `exports/${invoice.display_number}.pdf`,
+        Body: Buffer.from(invoice.pdf!, 'base64'),
+        ContentType: 'application/pdf',
+        ContentDisposition: storedDisposition('application/pdf'),
+      })),
+    ]
+    for (const object of objects) await s3.put(object)
+    const backup = await node('backup.mjs', ['--out', `${work}/backups`], { DATABASE_URL: SOURCE, ...bucket!.backendEnv })
+    const file = backupFile(backup.stdout)
     expect(file, backup.stdout).toBeDefined()
 
-    // an empty stack: a database of its own, freshly migrated and seeded (the stack's template of one, if kept), and
-    // a files directory of its own
-    const [template] = await query<{ datname: string }>(serverUrl, "select datname from pg_database where datname like 'juwelier_template_%' limit 1")
-    if (template) await query(serverUrl, `create database "${new URL(restoredUrl).pathname.slice(1)}" template "${template.datname}"`)
-    const files = `${work}/static`
-    const restore = await node('restore.mjs', [file!, '--files-dir', files], { DATABASE_URL: restoredUrl })
-    expect(restore.stdout).toMatch(/✓ restored \d+ rows of \d+ tables and \d+ files/)
+    // the shop lost: the bucket emptied, the database an empty stack's
+    for (const key of await s3.keys()) await s3.remove(key)
+    expect(await s3.keys()).toEqual([])
+    await emptyShop()
+    const restore = await node('restore.mjs', [file!], { DATABASE_URL: restoredUrl, ...bucket!.backendEnv })
+    expect(restore.stdout).toMatch(new RegExp(`✓ restored \\d+ rows of \\d+ tables and ${objects.length} files`))
 
     // every table holds exactly the rows the backup counted
     const manifest = JSON.parse((await execute('tar', ['-xzOf', file!, './manifest.json'])).stdout) as { tables: { name: string; rows: number }[] }
@@ -148,8 +208,9 @@ describe('backup and restore (npm run backup, npm run restore)', () => {
     expect(await query(restoredUrl, 'select id, email from customer where id = $1', [customer.customerId])).toEqual([
       { id: customer.customerId, email: customer.email },
     ])
-    const sha = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex')
-    expect(sha(`${files}/${picture}`)).toBe(sha(`${ROOT}backend/static/${picture}`))
+    // every object back in the bucket byte for byte, with its type and disposition
+    expect((await s3.keys()).sort()).toEqual(objects.map(({ Key }) => Key).sort())
+    for (const object of objects) expect(await s3.get(object.Key)).toEqual(object)
   }, 600_000)
 
   it('sells again: a Medusa on the restored database takes an order', async () => {

@@ -7,6 +7,7 @@ import { htmlCache } from './cache/html-cache'
 import { productionGuard } from './config/production-guard'
 import type { AppEnv } from './env'
 import { faultScope } from './faults/part-failure'
+import { subrequestBudget } from './faults/subrequest-budget'
 import { errorBoundary, notFound } from './http/error-boundary'
 import { sameOrigin } from './http/same-origin'
 import { securityHeaders } from './http/security-headers'
@@ -28,6 +29,8 @@ app.use('*', securityHeaders)
 app.use('*', backendBudget)
 // a KV namespace or the Cache API that fails is done without, and logged once per request (faults/)
 app.use('*', faultScope)
+// sub-requests counted per request: optional ones are skipped while only the data's reserve is left (faults/)
+app.use('*', subrequestBudget)
 app.onError(errorBoundary)
 app.notFound(notFound)
 // A deployed worker on the example secrets (or without them) answers 503 to everything.

@@ -15,6 +15,8 @@ export type Bindings = {
   /** Deadline of a write to the back end in milliseconds; default 10000. */
   MEDUSA_WRITE_TIMEOUT_MS?: string
   OPS_SECRET: string
+  /** Sub-requests one request may make (the plan's limit); default 1000 (worker/faults/subrequest-budget.ts). */
+  SUBREQUEST_LIMIT?: string
   /** Shared with Medusa: sent beside the visitor's address, which Medusa believes only with it (worker/medusa/client-address.ts). */
   EDGE_SECRET?: string
   /** 'cloudflare' uses Cloudflare's image resizing (production); 'wasm' resizes in the worker (local workerd). */

@@ -1,4 +1,5 @@
 import type { Bindings } from '../env'
+import { optionalSubrequest } from '../faults/subrequest-budget'
 
 /** KV key of the cache generation; every HTML and /api cache key carries its value. */
 const GENERATION_KEY = 'cache-generation'
@@ -36,7 +37,7 @@ async function putGeneration(env: KV, key: string, value: string): Promise<void>
 export async function cacheGeneration(env: KV): Promise<string> {
   const now = Date.now()
   if (memo && memo.until > now) return memo.value
-  const value = (await env.CACHE_META.get(GENERATION_KEY)) ?? '0'
+  const value = (await optionalSubrequest('KV CACHE_META', () => env.CACHE_META.get(GENERATION_KEY))) ?? '0'
   memo = { value, until: now + MEMO_MS }
   return value
 }
@@ -62,7 +63,8 @@ export async function productCacheGeneration(env: KV, handle: string): Promise<s
   const now = Date.now()
   const known = productMemo.get(handle)
   if (known && known.until > now) return known.value
-  const value = (await env.CACHE_META.get(await productGenerationKey(handle))) ?? '0'
+  const key = await productGenerationKey(handle)
+  const value = (await optionalSubrequest('KV CACHE_META', () => env.CACHE_META.get(key))) ?? '0'
   if (productMemo.size >= PRODUCT_MEMO_LIMIT) productMemo.clear()
   productMemo.set(handle, { value, until: now + MEMO_MS })
   return value

@@ -1,4 +1,5 @@
 import type { ExecutionContext } from 'hono'
+import { budgetSpared } from '../faults/subrequest-budget'
 
 export type FreshnessOptions = {
   /** Seconds an answer is served as fresh. */
@@ -61,7 +62,8 @@ export const isBackendFailure = (response: Response) => response.status === 502 
 
 /** Keeps a storable answer (in the background) under the current generation; anything else is never stored. */
 export function keep(cache: Cache, key: Request, response: Response, generation: string, ctx: ExecutionContext): boolean {
-  if (!storable(response)) return false
+  // a request that skipped optional parts for its sub-request budget stores nothing (worker/faults/subrequest-budget.ts)
+  if (!storable(response) || budgetSpared()) return false
   ctx.waitUntil(cache.put(key, storedCopy(response, generation)).catch((error) => console.warn('edge cache store failed', error)))
   return true
 }

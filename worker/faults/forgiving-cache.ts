@@ -1,11 +1,12 @@
 import { partFailed } from './part-failure'
+import { optionalSubrequest } from './subrequest-budget'
 
 /** A call of the Cache API whose failure is logged once and answered with `fallback`. */
 const guarded =
   <A extends unknown[], R>(call: (...args: A) => Promise<R>, fallback: R) =>
   async (...args: A): Promise<R> => {
     try {
-      return await call(...args)
+      return await optionalSubrequest('Cache API', () => call(...args))
     } catch (error) {
       partFailed('Cache API', error)
       return fallback

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
+import { SubrequestSpared } from './subrequest-budget'
 
 const requests = new AsyncLocalStorage<Set<string>>()
 
@@ -12,6 +13,8 @@ export const faultScope = createMiddleware<AppEnv>((_c, next) => requests.run(ne
  * without it, and the failure is logged once per request and part (every time outside a request: the cron trigger).
  */
 export function partFailed(part: string, error: unknown): void {
+  // a part the sub-request budget spared: subrequest-budget.ts logged that once for the whole request
+  if (error instanceof SubrequestSpared) return
   const failed = requests.getStore()
   if (failed?.has(part)) return
   failed?.add(part)

@@ -1,4 +1,5 @@
 import type { Bindings } from '../env'
+import { spendNeeded } from '../faults/subrequest-budget'
 import { BackendUnavailable } from './backend-unavailable'
 import { failedInThisRequest, noteFailure } from './request-budget'
 
@@ -73,6 +74,8 @@ export async function withDeadline<T>(
 ): Promise<T> {
   const earlier = failedInThisRequest()
   if (earlier) throw new BackendUnavailable(earlier.reason, earlier.deadlineMs, earlier.reason === 'unreachable' ? 'earlier in this request' : undefined)
+  // the answer's own data: counted against the request's sub-request budget, never held back
+  spendNeeded()
   const ms = deadlineOf(env, method)
   const { signal, done } = deadlineSignal(ms, outer)
   try {

@@ -1,4 +1,5 @@
 import type { Bindings } from '../../env'
+import { optionalSubrequest, SubrequestSpared } from '../../faults/subrequest-budget'
 import { createIndex, type SearchIndex } from './orama-index'
 import { loadIndex, type Manifest, readManifest, saveIndex } from './persist'
 
@@ -52,7 +53,15 @@ export async function searchIndex(env: Env, waitUntil?: WaitUntil): Promise<Sear
   if (loaded && now - loaded.checkedAt < CHECK_MS) return loaded.index
   if (!loaded) return (await (loading ?? startLoading(env, await readManifest(env.SEARCH_INDEX)))).index
   loaded.checkedAt = now
-  const manifest = await readManifest(env.SEARCH_INDEX)
+  const current = loaded
+  let manifest: Manifest | null
+  try {
+    // only whether another isolate wrote a newer version: the one in memory answers if the budget spares it
+    manifest = await optionalSubrequest('KV SEARCH_INDEX', () => readManifest(env.SEARCH_INDEX))
+  } catch (error) {
+    if (error instanceof SubrequestSpared) return current.index
+    throw error
+  }
   if (manifest?.version !== loaded.manifest?.version) {
     const next = startLoading(env, manifest)
     if (waitUntil) waitUntil(next.catch((error: unknown) => console.error('search index reload failed', error)))
