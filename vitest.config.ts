@@ -19,8 +19,8 @@ const JOURNEY_EXPECT = { poll: { timeout: PATIENCE_MS } }
 //   integration *.int.test.ts      HTTP against the running stack (WORKER_URL), real seeded Medusa
 //   e2e         e2e/*.e2e.test.ts  user journeys in Chromium against the running stack
 // Production's topology (scripts/lib/cluster.mjs): two Medusa servers and one worker-mode instance on Redis, requests
-// alternating between the servers, a worker of its own in front. `npm test` runs this project in a vitest run of its
-// own after everything else (RUN_CLUSTER), so its browser never competes with the e2e project's.
+// alternating between the servers, a worker of its own in front. `npm test` runs this project in vitest runs of its
+// own (RUN_CLUSTER) once the first stack's journeys are done, the Postgres restart after everything else.
 const clusterProject = {
   test: {
     name: 'cluster',

@@ -2,7 +2,7 @@
  * Restarts the test stack's PostgreSQL server under the running shop, through the orchestrator's switch
  * (`scripts/lib/postgres-switch.mjs`, passed as POSTGRES_SWITCH_URL): `stopPostgres` shuts it down fast (every
  * connection ends, nothing listens), `startPostgres` brings it back on the same data. Every stack on that server
- * feels it: only for the cluster project, which runs last and alone.
+ * feels it: only for the cluster project, whose `npm test` runs this file last and alone (scripts/test.mjs).
  */
 async function flip(action: 'stop' | 'start') {
   const url = process.env.POSTGRES_SWITCH_URL

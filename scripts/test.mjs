@@ -31,12 +31,16 @@ const resultsOf = ({ projects: runProjects, shard }) =>
 const reportFiles = []
 const earlyResults = `${dataDir}/test-results-without-stack.json`
 const clusterResults = `${dataDir}/test-results-cluster.json`
+const restartResults = `${dataDir}/test-results-cluster-postgres-restart.json`
+// The one cluster test that disturbs every stack: it restarts the PostgreSQL server all of them share. The others
+// touch only the cluster's own Medusa instances and Redis.
+const EVERY_STACK = 'e2e/postgres-restart.cluster.test.ts'
 mkdirSync(dataDir, { recursive: true })
 for (const name of readdirSync(dataDir).filter((name) => /^test-results.*\.json$/.test(name))) rmSync(`${dataDir}/${name}`, { force: true })
 
 let stack
 let stopStack = async () => {}
-// the Redis cluster (scripts/lib/cluster.mjs) boots while the suite runs; its project runs last
+// the Redis cluster (scripts/lib/cluster.mjs) boots while the suite runs; its project runs at the end
 let clusterBoot
 let clusterStarting
 let stopCluster = async () => {}
@@ -86,7 +90,7 @@ try {
   // needs the other (on a fresh clone they wait mostly for the registry)
   const backendNeeded = needsStack || wanted.includes('typecheck') || wanted.includes('checks')
   await Promise.all([installRoot(), backendNeeded && installBackend()])
-  const vitestArgs = (output, runProjects, shard) => [
+  const vitestArgs = (output, runProjects, shard, files = []) => [
     'run',
     '--reporter=default',
     '--reporter=json',
@@ -95,6 +99,7 @@ try {
     ...runProjects.flatMap((p) => ['--project', p]),
     ...(shard ? [`--shard=${shard}`] : []),
     ...otherArgs,
+    ...files,
   ]
   // its output is held back and printed as one block when it ends, so its lines do not mix with the other runs'
   earlyRun = early.length
@@ -134,15 +139,15 @@ try {
     if (!needsStack || !clusterWanted(args)) return
     clusterStarting ??= import('./lib/cluster.mjs').then((cluster) => {
       stopCluster = cluster.stopCluster
-      console.log('• starting the Redis cluster in the background (its tests run last)')
+      console.log('• starting the Redis cluster in the background (its tests run at the end)')
       clusterBoot = cluster.startCluster(stack)
     })
     return clusterStarting
   }
   // The runs that need the stack start as soon as it is up, also while the early run still type-checks. Their output
   // passes through this process in whole lines, so no two runs' lines (nor the early run's block) cut into each other.
-  const vitest = (output, runProjects, extraEnv = {}, shard) =>
-    runLines(`${root}/node_modules/.bin/vitest`, vitestArgs(output, runProjects, shard), { env: { ...env, ...extraEnv } }).catch((error) => {
+  const vitest = (output, runProjects, extraEnv = {}, shard, files) =>
+    runLines(`${root}/node_modules/.bin/vitest`, vitestArgs(output, runProjects, shard, files), { env: { ...env, ...extraEnv } }).catch((error) => {
       console.error(`✗ ${error.message}`)
       failed = true
     })
@@ -151,6 +156,20 @@ try {
     reportFiles.push(output)
     return timed(`${run.projects.join(' + ')}${run.shard ? ` ${run.shard}` : ''}${where}`, () => vitest(output, run.projects, laneEnv, run.shard))
   }
+  // The cluster's tests but the Postgres restart start as soon as the first stack's lane is done with the last
+  // stage (the cluster works on that stack's database), beside the side lane's last shards; the restart waits for
+  // every lane, as it stops the server under all of them.
+  let clusterBeside
+  const clusterWhileSideFinishes = () =>
+    (clusterBeside ??= (async () => {
+      await bootCluster()
+      if (!clusterBoot) return
+      await timed('the Redis cluster, after the first lane', () => clusterBoot)
+      console.log("\n• the Redis cluster's tests (the Postgres restart after every lane)")
+      await timed('cluster', () => vitest(clusterResults, ['cluster'], { RUN_CLUSTER: 'true' }, undefined, ['--exclude', `**/${EVERY_STACK}`]))
+    })())
+  // started by a lane and awaited after all of them: a failure meanwhile is no unhandled rejection
+  const startClusterBeside = () => clusterWhileSideFinishes().catch(() => {})
   for (const [index, stage] of stages.entries()) {
     const lastStage = index === stages.length - 1
     if (lastStage && !stage.queue.length) await bootCluster()
@@ -170,16 +189,16 @@ try {
         for (const run of lane.runs) await vitestRun(run, laneEnv, where)
         for (let next = queue.shift(); next; next = queue.shift()) await vitestRun(next, laneEnv, where)
         if (lastStage && stage.queue.length) await bootCluster()
+        // only beside a side stack: without one its runs come to the first stack, whose database the cluster shares
+        if (lastStage && lane.stack === 'first' && (await sideEnv)) startClusterBeside()
       }),
     )
     for (const run of deferred) await vitestRun(run, {}, '')
   }
-  await bootCluster()
+  await clusterWhileSideFinishes()
   if (clusterBoot) {
-    await timed('the Redis cluster, after the last stage', () => clusterBoot)
-    // the cluster's tests run in a vitest run of their own, after the rest (one browser at a time)
-    console.log("\n• the Redis cluster's tests")
-    await timed('cluster', () => vitest(clusterResults, ['cluster'], { RUN_CLUSTER: 'true' }))
+    console.log('\n• the Redis cluster: the Postgres restart, with nothing else running')
+    await timed('cluster: the Postgres restart', () => vitest(restartResults, ['cluster'], { RUN_CLUSTER: 'true' }, undefined, [EVERY_STACK]))
   }
   await earlyRun
   code = failed ? 1 : 0
@@ -197,7 +216,9 @@ try {
   await stopAll()
 }
 
-const reports = [earlyResults, ...reportFiles, clusterResults].filter((file) => existsSync(file)).map((file) => JSON.parse(readFileSync(file, 'utf8')))
+const reports = [earlyResults, ...reportFiles, clusterResults, restartResults]
+  .filter((file) => existsSync(file))
+  .map((file) => JSON.parse(readFileSync(file, 'utf8')))
 if (reports.length) {
   const sum = (key) => reports.reduce((total, report) => total + report[key], 0)
   console.log(`\nsuite finished in ${((Date.now() - started) / 1000).toFixed(0)} s`)
