@@ -54,6 +54,8 @@ describe('the catalogue in the back office, in German', () => {
     await page.getByLabel('Beschreibung', { exact: true }).fill('Ein schlichter Ring aus unserer Werkstatt.')
     await page.getByLabel('Status').selectOption('published')
     await page.getByLabel('Material').selectOption('gold750')
+    await page.getByLabel('Metallfarbe').selectOption('rose')
+    await page.getByRole('group', { name: 'Steine' }).getByRole('checkbox', { name: 'Rubin' }).check()
     await page.getByLabel('Titel (Englisch)').fill(`Aurelia ring E2E ${id}`)
     await page.getByLabel('Handle (Englisch)').fill(`${handle}-en`)
     await page.getByLabel('Beschreibung (Englisch)').fill('A plain ring from our workshop.')
@@ -93,7 +95,13 @@ describe('the catalogue in the back office, in German', () => {
     expect(product.status).toBe('published')
     expect(product.images).toHaveLength(2)
     expect(product.thumbnail).toBe(product.images![0].url)
-    expect(product.metadata).toMatchObject({ title_en: `Aurelia ring E2E ${id}`, handle_en: `${handle}-en`, material: 'gold750' })
+    expect(product.metadata).toMatchObject({
+      title_en: `Aurelia ring E2E ${id}`,
+      handle_en: `${handle}-en`,
+      material: 'gold750',
+      metal_colour: 'rose',
+      stones: ['ruby'],
+    })
     expect(product.options!.map((option) => option.title).sort()).toEqual(['Legierung', 'Ringgröße'])
     expect(product.variants).toHaveLength(6)
     const variant = product.variants!.find((candidate) => candidate.title === '54 / Gold 750')!

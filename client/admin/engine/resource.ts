@@ -91,7 +91,20 @@ export type FilterSpec = {
   toQuery?: (values: string[]) => Record<string, unknown>
 }
 
-export type FieldKind = 'text' | 'email' | 'password' | 'textarea' | 'number' | 'switch' | 'select' | 'reference' | 'references' | 'strings' | 'date' | 'lines'
+export type FieldKind =
+  | 'text'
+  | 'email'
+  | 'password'
+  | 'textarea'
+  | 'number'
+  | 'switch'
+  | 'select'
+  | 'checks'
+  | 'reference'
+  | 'references'
+  | 'strings'
+  | 'date'
+  | 'lines'
 
 export type FieldProps = { name: string; label: string; hint?: string; disabled?: boolean }
 

@@ -44,7 +44,7 @@ const checkOf = (def: Def, name: string) => def.checks?.map((check) => check._zo
 /**
  * Schema → fields: what a form shows follows from the one zod schema that validates it. A field's kind
  * comes from its type (string → text, number → number, boolean → switch, enum → select, array of strings →
- * references or strings) unless the field names one; a field is required when the schema does not allow it
+ * references, checks when the field has options, or strings) unless the field names one; a field is required when the schema does not allow it
  * to be missing or empty.
  */
 export function resolveFields(schema: ZodObject, fields: readonly FieldSpec<any>[]): ResolvedField[] {
@@ -62,7 +62,7 @@ export function resolveFields(schema: ZodObject, fields: readonly FieldSpec<any>
       else if (def.type === 'boolean') kind = 'switch'
       else if (def.type === 'enum') kind = 'select'
       else if (def.type === 'date') kind = 'date'
-      else if (def.type === 'array') kind = field.lines ? 'lines' : field.reference ? 'references' : 'strings'
+      else if (def.type === 'array') kind = field.lines ? 'lines' : field.reference ? 'references' : options ? 'checks' : 'strings'
       else if (field.reference) kind = 'reference'
       else if (def.type === 'string' && (maxLength ?? 0) > 500) kind = 'textarea'
     }

@@ -40,7 +40,7 @@ const NOT_ASCII = /[^\x00-\x7f]/
 export const normalized = (value: string) => (NOT_ASCII.test(value) ? value.normalize('NFKD') : value).trim().toLowerCase()
 
 /** Counts by number and by normalised string; `originals` holds the first spelling where it differs from its normalised form. */
-type Tally = { numbers: Map<number, number>; strings: Map<string, number>; originals: Map<string, string>; min: number; max: number }
+export type Tally = { numbers: Map<number, number>; strings: Map<string, number>; originals: Map<string, string>; min: number; max: number }
 
 /** The value (or array of values) of a document at a path; most facets are top-level attributes, read without splitting. */
 const rawReader = (attribute: string): ((doc: Record<string, unknown>) => unknown) => {
@@ -49,12 +49,18 @@ const rawReader = (attribute: string): ((doc: Record<string, unknown>) => unknow
   return (doc) => read(doc)
 }
 
-function tallyOf(docs: readonly Record<string, unknown>[], attribute: string): Tally {
-  const tally: Tally = { numbers: new Map(), strings: new Map(), originals: new Map(), min: Infinity, max: -Infinity }
-  const keyOf = (value: unknown): string | number | null => {
-    if (typeof value === 'number') return Number.isFinite(value) ? value : null
-    return typeof value === 'string' || typeof value === 'boolean' ? normalized(String(value)) : null
-  }
+export const emptyTally = (): Tally => ({ numbers: new Map(), strings: new Map(), originals: new Map(), min: Infinity, max: -Infinity })
+
+/** What a value counts as: a finite number, else the normalised text of a string or boolean; null for anything else. */
+export function facetKeyOf(value: unknown): string | number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null
+  return typeof value === 'string' || typeof value === 'boolean' ? normalized(String(value)) : null
+}
+
+/** A tally from the documents themselves (columns.ts counts the index's columns instead, where it can). */
+export function tallyOf(docs: readonly Record<string, unknown>[], attribute: string): Tally {
+  const tally = emptyTally()
+  const keyOf = facetKeyOf
   const add = (value: unknown, key: string | number) => {
     if (typeof key === 'number') {
       tally.numbers.set(key, (tally.numbers.get(key) ?? 0) + 1)
@@ -116,10 +122,15 @@ function distributionOf(tally: Tally, maxValues: number): Record<string, number>
 }
 
 export function computeFacets(docs: readonly Record<string, unknown>[], attributes: readonly string[], maxValues = MAX_VALUES_PER_FACET): Facets {
+  return facetsOfTallies(attributes, (attribute) => tallyOf(docs, attribute), maxValues)
+}
+
+/** `facetDistribution` and `facetStats` of each attribute's tally. */
+export function facetsOfTallies(attributes: readonly string[], tallyFor: (attribute: string) => Tally, maxValues = MAX_VALUES_PER_FACET): Facets {
   const facetDistribution: FacetDistribution = {}
   const facetStats: FacetStats = {}
   for (const attribute of attributes) {
-    const tally = tallyOf(docs, attribute)
+    const tally = tallyFor(attribute)
     facetDistribution[attribute] = distributionOf(tally, maxValues)
     if (tally.numbers.size) facetStats[attribute] = { min: tally.min, max: tally.max }
   }

@@ -14,6 +14,16 @@ export type Filter = string | (string | string[])[]
 type Doc = Record<string, unknown>
 export type Predicate = (doc: Doc) => boolean
 
+/**
+ * A parsed filter. A condition tests the values at one attribute (`any`: one value passes; `negate` for `!=` and
+ * `NOT IN`), so it can be asked of a document or, once per distinct value, of an index's column (columns.ts).
+ */
+export type FilterNode =
+  | { kind: 'condition'; attribute: string; test: (value: unknown) => boolean; negate: boolean }
+  | { kind: 'not'; inner: FilterNode }
+  | { kind: 'and' | 'or'; parts: FilterNode[] }
+  | { kind: 'all' }
+
 const TOKEN = /\s*(\(|\)|\[|\]|,|!=|>=|<=|>|<|=|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[^\s()[\],=!<>]+)/y
 
 function tokenize(text: string): string[] {
@@ -55,7 +65,7 @@ const equalTo = (wanted: string, number: number | null) => (value: unknown) =>
   typeof value === 'number' && number !== null ? value === number : String(value) === wanted
 const isNumber = (value: unknown): value is number => typeof value === 'number'
 
-function parse(text: string): Predicate {
+function parse(text: string): FilterNode {
   const tokens = tokenize(text)
   let i = 0
   const peek = () => tokens[i]
@@ -94,55 +104,46 @@ function parse(text: string): Predicate {
     expect(']')
     return values
   }
-  const condition = (): Predicate => {
+  const condition = (): FilterNode => {
     const name = attribute()
-    // the attribute's path is split once, and each test made once, not per document
-    const any = pathTester(name)
+    const when = (test: (value: unknown) => boolean, negate = false): FilterNode => ({ kind: 'condition', attribute: name, test, negate })
     if (peek() === '=' || peek() === '!=') {
       const negate = tokens[i++] === '!='
       const wanted = value()
-      const test = equalTo(wanted, numberOf(wanted))
-      return (doc) => any(doc, test) !== negate
+      return when(equalTo(wanted, numberOf(wanted)), negate)
     }
     if (Object.hasOwn(COMPARISONS, peek() ?? '')) {
       const compare = COMPARISONS[tokens[i++]]
       const limit = bound()
-      const test = (number: unknown) => isNumber(number) && compare(number, limit)
-      return (doc) => any(doc, test)
+      return when((number) => isNumber(number) && compare(number, limit))
     }
     // `attr low TO high`: a number first, then the keyword
     if (tokens[i + 1]?.toUpperCase() === 'TO' && !OPERATORS.includes(peek() ?? '(')) {
       const low = bound()
       i++
       const high = bound()
-      const test = (number: unknown) => isNumber(number) && number >= low && number <= high
-      return (doc) => any(doc, test)
+      return when((number) => isNumber(number) && number >= low && number <= high)
     }
     if (keyword('IN')) {
       i++
-      const wanted = list()
-      const set = new Set(wanted)
-      const test = (v: unknown) => set.has(String(v))
-      return (doc) => any(doc, test)
+      const set = new Set(list())
+      return when((v) => set.has(String(v)))
     }
     if (keyword('NOT') && tokens[i + 1]?.toUpperCase() === 'IN') {
       i += 2
-      const wanted = list()
-      const set = new Set(wanted)
-      const test = (v: unknown) => set.has(String(v))
-      return (doc) => !any(doc, test)
+      const set = new Set(list())
+      return when((v) => set.has(String(v)), true)
     }
     if (keyword('EXISTS')) {
       i++
-      return (doc) => any(doc, () => true)
+      return when(() => true)
     }
     throw invalid(`Expected \`=\`, \`!=\`, \`>\`, \`>=\`, \`<\`, \`<=\`, \`TO\`, \`IN\`, \`NOT IN\` or \`EXISTS\` after \`${name}\` in \`${text}\``)
   }
-  const unary = (): Predicate => {
+  const unary = (): FilterNode => {
     if (keyword('NOT')) {
       i++
-      const inner = unary()
-      return (doc) => !inner(doc)
+      return { kind: 'not', inner: unary() }
     }
     if (peek() === '(') {
       i++
@@ -152,40 +153,69 @@ function parse(text: string): Predicate {
     }
     return condition()
   }
-  const and = (): Predicate => {
+  const and = (): FilterNode => {
     const parts = [unary()]
     while (keyword('AND')) {
       i++
       parts.push(unary())
     }
-    return parts.length === 1 ? parts[0] : (doc) => parts.every((part) => part(doc))
+    return parts.length === 1 ? parts[0] : { kind: 'and', parts }
   }
-  const or = (): Predicate => {
+  const or = (): FilterNode => {
     const parts = [and()]
     while (keyword('OR')) {
       i++
       parts.push(and())
     }
-    return parts.length === 1 ? parts[0] : (doc) => parts.some((part) => part(doc))
+    return parts.length === 1 ? parts[0] : { kind: 'or', parts }
   }
-  if (tokens.length === 0) return () => true
-  const predicate = or()
+  if (tokens.length === 0) return { kind: 'all' }
+  const node = or()
   if (i < tokens.length) throw invalid(`Unexpected \`${tokens[i]}\` in \`${text}\``)
-  return predicate
+  return node
+}
+
+/** A filter parameter parsed; null for none. A malformed filter is Meilisearch's `invalid_search_filter` (400). */
+export function parseFilter(filter: unknown): FilterNode | null {
+  if (filter === undefined || filter === null || filter === '') return null
+  if (typeof filter === 'string') return parse(filter)
+  if (!Array.isArray(filter)) throw invalid('`filter` must be a string or an array of strings')
+  const parts = filter.map((part): FilterNode => {
+    if (typeof part === 'string') return parse(part)
+    if (Array.isArray(part) && part.every((inner) => typeof inner === 'string')) return { kind: 'or', parts: part.map(parse) }
+    throw invalid('`filter` arrays hold strings or arrays of strings')
+  })
+  return { kind: 'and', parts }
+}
+
+/** A filter as a test of one document. */
+export function predicateOf(node: FilterNode): Predicate {
+  switch (node.kind) {
+    case 'all':
+      return () => true
+    case 'condition': {
+      // the attribute's path is split once, not per document
+      const any = pathTester(node.attribute)
+      const { test, negate } = node
+      return (doc) => any(doc, test) !== negate
+    }
+    case 'not': {
+      const inner = predicateOf(node.inner)
+      return (doc) => !inner(doc)
+    }
+    case 'and': {
+      const parts = node.parts.map(predicateOf)
+      return (doc) => parts.every((part) => part(doc))
+    }
+    case 'or': {
+      const parts = node.parts.map(predicateOf)
+      return (doc) => parts.some((part) => part(doc))
+    }
+  }
 }
 
 /** The predicate of a filter parameter; a malformed filter is Meilisearch's `invalid_search_filter` (400). */
 export function compileFilter(filter: unknown): Predicate | null {
-  if (filter === undefined || filter === null || filter === '') return null
-  if (typeof filter === 'string') return parse(filter)
-  if (!Array.isArray(filter)) throw invalid('`filter` must be a string or an array of strings')
-  const parts = filter.map((part): Predicate => {
-    if (typeof part === 'string') return parse(part)
-    if (Array.isArray(part) && part.every((inner) => typeof inner === 'string')) {
-      const options = part.map(parse)
-      return (doc) => options.some((option) => option(doc))
-    }
-    throw invalid('`filter` arrays hold strings or arrays of strings')
-  })
-  return (doc) => parts.every((part) => part(doc))
+  const node = parseFilter(filter)
+  return node && predicateOf(node)
 }

@@ -2,6 +2,7 @@ import { type AnyOrama, count, create, getByID, insertMultiple, load, type RawDa
 import { index as oramaIndex } from '@orama/orama/components'
 import type { SearchDocument } from '../../../routes/search/search-document'
 import { type Analysis, termsOf } from './analyze'
+import { forgetColumns } from './columns'
 import { matchWords, type RadixNode, type WordMatch } from './trie-match'
 
 /**
@@ -91,13 +92,22 @@ export function getDocument(index: SearchIndex, id: string): SearchDocument | un
 /** Adds or replaces documents (Meilisearch's addDocuments: a document with a known id replaces it). */
 export async function putDocuments(index: SearchIndex, docs: SearchDocument[]): Promise<void> {
   const known = docs.filter((doc) => getByID(index, doc.id)).map((doc) => doc.id)
-  if (known.length) await removeMultiple(index, known)
-  if (docs.length) await insertMultiple(index, docs.map(toRecord) as never, 500)
+  try {
+    if (known.length) await removeMultiple(index, known)
+    if (docs.length) await insertMultiple(index, docs.map(toRecord) as never, 500)
+  } finally {
+    // the only writes to an index are these two: its columns follow them (a search during the write reads the old ones)
+    forgetColumns(index)
+  }
 }
 
 export async function deleteDocuments(index: SearchIndex, ids: string[]): Promise<number> {
   const known = ids.filter((id) => getByID(index, id))
-  if (known.length) await removeMultiple(index, known)
+  try {
+    if (known.length) await removeMultiple(index, known)
+  } finally {
+    forgetColumns(index)
+  }
   return known.length
 }
 
@@ -115,11 +125,6 @@ export function allDocuments(index: SearchIndex): SearchDocument[] {
 export function lookup(index: SearchIndex, field: Field, term: string, budget: number, prefix = true): Map<string, WordMatch> {
   const tree = (index.data.index as unknown as { indexes: Record<string, { node: RadixNode }> }).indexes[field]
   return matchWords(tree.node, term, budget, prefix)
-}
-
-/** The stored record of an internal id (undefined once removed). */
-export function recordOf(index: SearchIndex, internalId: number): IndexRecord | undefined {
-  return (index.data.docs as { docs: Record<number, IndexRecord | undefined> }).docs[internalId]
 }
 
 export const serialize = (index: SearchIndex): RawData => save(index)

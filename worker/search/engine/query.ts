@@ -1,5 +1,6 @@
+import { columnsOf, columnTally } from './columns'
 import { selectValues } from './document-paths'
-import { computeFacets, type FacetDistribution, type FacetStats } from './facets'
+import { type FacetDistribution, type FacetStats, facetsOfTallies, tallyOf } from './facets'
 import { formattedOf, matchesPositionOf } from './formatted'
 import { documentCount, documentOf, type SearchIndex } from './orama-index'
 import { MAX_TOTAL_HITS, type SearchParams } from './params'
@@ -31,9 +32,17 @@ export function hitOf({ candidate, record }: Ranked, words: readonly QueryWord[]
 
 /** `facets` over every matching document (not only the page), as Meilisearch counts them; none for an empty index. */
 export function facetsOf(index: SearchIndex, ranked: readonly Ranked[], attributes: readonly string[], maxValues?: number) {
-  return computeFacets(
-    ranked.map(({ record }) => record as unknown as Hit),
+  const columns = columnsOf(index)
+  const slots = new Int32Array(ranked.length)
+  for (let at = 0; at < ranked.length; at++) slots[at] = ranked[at].slot
+  return facetsOfTallies(
     documentCount(index) ? attributes : [],
+    (attribute) =>
+      columnTally(columns, attribute, slots) ??
+      tallyOf(
+        ranked.map(({ record }) => record as unknown as Hit),
+        attribute,
+      ),
     maxValues,
   )
 }

@@ -1,10 +1,11 @@
+import { columnsOf, filterMask, remembered, sortKeysAt } from './columns'
 import { valuesAt } from './document-paths'
 import { normalized } from './facets'
-import { compileFilter } from './filter'
-import { FIELD_NAMES, FIELDS, type IndexRecord, lookup, recordOf, type SearchIndex } from './orama-index'
+import { parseFilter } from './filter'
+import { FIELD_NAMES, FIELDS, type IndexRecord, lookup, type SearchIndex } from './orama-index'
 import type { SearchParams } from './params'
 import { formsFor, type QueryWord } from './query-words'
-import { compareSortKeys, sortKeysOf, sortPrefix } from './sort'
+import { compareSortKeys, sortPrefix } from './sort'
 
 /** How one document matched one query word: its best field and typos. */
 type WordHit = { typos: number; rank: number; exact: boolean }
@@ -81,13 +82,34 @@ function scoreOf(words: number, total: number, typos: number, rank: number, exac
 const beforeSort = (a: Candidate, b: Candidate) => b.words - a.words || a.typos - b.typos || a.rank - b.rank
 const afterSort = (a: Candidate, b: Candidate) => b.exact - a.exact || a.id - b.id
 
-/** A ranked document with its stored record. */
-export type Ranked = { candidate: Candidate; record: IndexRecord }
+/** A ranked document with its stored record and its slot in the index's columns (columns.ts). */
+export type Ranked = { candidate: Candidate; record: IndexRecord; slot: number }
+
+/** A query's documents in the order of the ranking rules, with their slots. */
+type Matches = { candidates: Candidate[]; slots: Int32Array }
+
+const placeholder = (id: number): Candidate => ({ id, words: 0, typos: 0, rank: 0, exact: 0, score: 1 })
+
+/** Every document the words match, best first; kept until the index changes (a listing asks the same words several times a request). */
+function matchesOf(index: SearchIndex, words: QueryWord[], strategy: SearchParams['matchingStrategy']): Matches {
+  const columns = columnsOf(index)
+  // a search without words keeps the order of insertion
+  if (!words.length)
+    return remembered(columns, '', () => ({ candidates: columns.ids.map(placeholder), slots: Int32Array.from(columns.ids, (_, slot) => slot) }))
+  return remembered(columns, `${strategy} ${JSON.stringify(words)}`, () => {
+    const slotOf = (id: number) => (id < columns.slots.length ? columns.slots[id] : -1)
+    const candidates = candidatesOf(index, words, strategy)
+      .filter((candidate) => slotOf(candidate.id) >= 0)
+      .sort((a, b) => beforeSort(a, b) || afterSort(a, b))
+    return { candidates, slots: Int32Array.from(candidates, (candidate) => slotOf(candidate.id)) }
+  })
+}
 
 /**
  * Every document the search matches, best first: ranked by the rules (a placeholder search keeps the
  * order of insertion), then cut by the filter and `rankingScoreThreshold`, and with `distinct` only the
- * best document of each value of that attribute (documents without one all stay).
+ * best document of each value of that attribute (documents without one all stay). The filter is answered from
+ * the index's columns, for every document at once.
  */
 export function rankDocuments(
   index: SearchIndex,
@@ -96,44 +118,39 @@ export function rankDocuments(
   /** With a sort, how many of the first documents must be in order (the page's end); the rest are only counted. */
   need = Number.POSITIVE_INFINITY,
 ): Ranked[] {
-  const filter = compileFilter(params.filter)
-  let candidates: Candidate[]
-  if (words.length === 0) {
-    const ids = Object.keys((index.data.docs as { docs: Record<string, unknown> }).docs).map(Number)
-    candidates = ids.map((id) => ({ id, words: 0, typos: 0, rank: 0, exact: 0, score: 1 }))
-  } else {
-    candidates = candidatesOf(index, words, params.matchingStrategy).sort((a, b) => beforeSort(a, b) || afterSort(a, b))
+  const filter = parseFilter(params.filter)
+  const columns = columnsOf(index)
+  const kept = filter ? filterMask(columns, filter) : null
+  const { candidates, slots } = matchesOf(index, words, params.matchingStrategy)
+  // positions in `candidates` of what the filter keeps
+  let order: number[] = []
+  for (let at = 0; at < candidates.length; at++) if (!kept || kept[slots[at]]) order.push(at)
+  // with a sort, only what the filter keeps is ordered (a listing's filter keeps few of many)
+  if (params.sort?.length) {
+    const bySort = compareSortKeys(
+      params.sort,
+      params.sort.map((rule) => sortKeysAt(columns, rule.attribute)),
+    )
+    // distinct keeps the best of each value: then every document's place matters
+    order = sortPrefix(
+      order,
+      (a, b) => beforeSort(candidates[a], candidates[b]) || bySort(slots[a], slots[b]) || afterSort(candidates[a], candidates[b]),
+      params.distinct ? Number.POSITIVE_INFINITY : need,
+    )
   }
   const seen = new Set<string>()
   const ranked: Ranked[] = []
-  // with a sort, the filter runs first and only what it keeps is ordered (a listing's filter keeps few of many)
-  const sorted = !!params.sort?.length
-  if (params.sort?.length) {
-    const keysOf = sortKeysOf(params.sort)
-    const bySort = compareSortKeys(params.sort)
-    const kept = candidates.flatMap((candidate) => {
-      const record = recordOf(index, candidate.id) as unknown as Record<string, unknown> | undefined
-      return record && (!filter || filter(record)) ? [{ candidate, keys: keysOf(record) }] : []
-    })
-    // distinct keeps the best of each value: then every document's place matters
-    const ordered = sortPrefix(
-      kept,
-      (a, b) => beforeSort(a.candidate, b.candidate) || bySort(a.keys, b.keys) || afterSort(a.candidate, b.candidate),
-      params.distinct ? Number.POSITIVE_INFINITY : need,
-    )
-    candidates = ordered.map((entry) => entry.candidate)
-  }
-  for (const candidate of candidates) {
-    const record = recordOf(index, candidate.id)
-    if (!record) continue
+  for (const at of order) {
+    const candidate = candidates[at]
     if (params.rankingScoreThreshold !== undefined && candidate.score < params.rankingScoreThreshold) continue
-    if (filter && !sorted && !filter(record as unknown as Record<string, unknown>)) continue
+    const slot = slots[at]
+    const record = columns.records[slot] as IndexRecord
     if (params.distinct) {
-      const values = valuesAt(record as unknown as Record<string, unknown>, params.distinct).map((value) => normalized(String(value)))
+      const values = valuesAt(record, params.distinct).map((value) => normalized(String(value)))
       if (values.some((value) => seen.has(value))) continue
       for (const value of values) seen.add(value)
     }
-    ranked.push({ candidate, record })
+    ranked.push({ candidate, record, slot })
   }
   return ranked
 }

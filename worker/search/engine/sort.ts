@@ -25,36 +25,36 @@ export function parseSort(value: unknown): SortRule[] | undefined {
   })
 }
 
-type Key = number | string | null
+export type SortKey = number | string | null
+type Key = SortKey
 
-/** The values a document sorts by, one per rule, read once per document: its number, else its normalised text; an array by its first value. */
-export function sortKeysOf(rules: readonly SortRule[]): (doc: Record<string, unknown>) => Key[] {
-  const readers = rules.map((rule) => pathReader(rule.attribute))
-  return (doc) =>
-    readers.map((read): Key => {
-      const [value] = read(doc)
-      if (typeof value === 'number') return Number.isFinite(value) ? value : null
-      if (typeof value === 'string' || typeof value === 'boolean') return normalized(String(value))
-      return null
-    })
+/** What a document sorts by at one attribute: its number, else its normalised text; an array by its first value. */
+export function sortKeyReader(attribute: string): (doc: Record<string, unknown>) => Key {
+  const read = pathReader(attribute)
+  return (doc) => {
+    const [value] = read(doc)
+    if (typeof value === 'number') return Number.isFinite(value) ? value : null
+    if (typeof value === 'string' || typeof value === 'boolean') return normalized(String(value))
+    return null
+  }
 }
 
 /**
- * Meilisearch's `sort` rule as a comparison of two documents' keys: numbers before texts, either in the asked
- * direction; a document without the attribute after every one that has it, whatever the direction. 0: the next rule
- * decides.
+ * Meilisearch's `sort` rule as a comparison of two documents, by their keys (`keys[i][slot]`: rule i's key of the
+ * document in that slot): numbers before texts, either in the asked direction; a document without the attribute
+ * after every one that has it, whatever the direction. 0: the next rule decides.
  */
-export function compareSortKeys(rules: readonly SortRule[]) {
-  return (a: Key[], b: Key[]): number => {
-    for (const [i, { descending }] of rules.entries()) {
-      const x = a[i]
-      const y = b[i]
+export function compareSortKeys(rules: readonly SortRule[], keys: readonly (readonly Key[])[]) {
+  return (a: number, b: number): number => {
+    for (let i = 0; i < rules.length; i++) {
+      const x = keys[i][a]
+      const y = keys[i][b]
       if (x === y) continue
       if (x === null) return 1
       if (y === null) return -1
       if (typeof x !== typeof y) return typeof x === 'number' ? -1 : 1
       const order = x < y ? -1 : 1
-      return descending ? -order : order
+      return rules[i].descending ? -order : order
     }
     return 0
   }

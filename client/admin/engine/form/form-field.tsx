@@ -56,6 +56,35 @@ export function FormField({ field, disabled }: { field: ResolvedField; disabled?
         ))}
       </select>
     )
+  else if (field.kind === 'checks')
+    // a fixed list to choose several of (a piece's stones): one checkbox each, the group named by the field's label
+    input = (
+      <Controller
+        control={control}
+        name={field.name}
+        render={({ field: f }) => {
+          const chosen: string[] = f.value ?? []
+          return (
+            <div role="group" aria-labelledby={`${id}-label`} aria-describedby={describedBy} className="flex flex-wrap gap-x-5 gap-y-2">
+              {(field.options ?? []).map((option) => (
+                <label key={option.value} className="flex min-h-6 items-center gap-2 text-sm text-stone-800">
+                  <input
+                    type="checkbox"
+                    className="admin-checkbox"
+                    value={option.value}
+                    checked={chosen.includes(option.value)}
+                    disabled={disabled}
+                    onBlur={f.onBlur}
+                    onChange={(event) => f.onChange(event.target.checked ? [...chosen, option.value] : chosen.filter((value) => value !== option.value))}
+                  />
+                  {optionText(option, { t, locale })}
+                </label>
+              ))}
+            </div>
+          )
+        }}
+      />
+    )
   else if (field.kind === 'reference' || field.kind === 'references')
     input = (
       <Controller
@@ -110,7 +139,7 @@ export function FormField({ field, disabled }: { field: ResolvedField; disabled?
       data-field={field.name}
     >
       <span className="flex items-baseline gap-1 text-sm font-medium text-stone-800">
-        <label htmlFor={id}>{label}</label>
+        {field.kind === 'checks' ? <span id={`${id}-label`}>{label}</span> : <label htmlFor={id}>{label}</label>}
         {field.required && (
           <span aria-hidden="true" className="text-red-700">
             *

@@ -1,6 +1,8 @@
 import type { AdminProduct } from '@medusajs/types'
 import { z } from 'zod'
 import { MATERIAL_NAMES, MATERIALS } from '../../../../../rules/materials'
+import { METAL_COLOUR_NAMES, METAL_COLOURS } from '../../../../../rules/metal-colours'
+import { isStone, STONE_NAMES, STONES } from '../../../../../rules/stones'
 import { type FieldSpec, formOf, type Option } from '../../../engine/resource'
 import { REFERENCES } from '../../references'
 import { englishToSave, handleSchema, handleToSave } from '../english-fields'
@@ -12,6 +14,12 @@ export const MATERIAL_OPTIONS: Option[] = [
   { value: '', label: 'products.materials.none' },
   ...MATERIALS.map((value) => ({ value, label: MATERIAL_NAMES[value] })),
 ]
+/** Empty: the material's colour (rules/materials.ts `MATERIAL_COLOUR`), as the search index reads it. */
+export const METAL_COLOUR_OPTIONS: Option[] = [
+  { value: '', label: 'products.metalColours.material' },
+  ...METAL_COLOURS.map((value) => ({ value, label: METAL_COLOUR_NAMES[value] })),
+]
+export const STONE_OPTIONS: Option[] = STONES.map((value) => ({ value, label: STONE_NAMES[value] }))
 
 /** A YouTube video id (docs/data-conventions.md: metadata.video.youtube_id). */
 const youtubeId = z.union([
@@ -23,7 +31,8 @@ const youtubeId = z.union([
 ])
 
 /**
- * The product's own fields and the English ones the storefront reads from metadata (docs/data-conventions.md), with the optional video and material.
+ * The product's own fields and the English ones the storefront reads from metadata (docs/data-conventions.md), with the optional video,
+ * material, metal colour and stones (what the listings' filters read, backend/src/search-index/facets-of.ts).
  */
 export const productSchema = z.object({
   title: z.string().trim().min(1).max(200),
@@ -44,6 +53,8 @@ export const productSchema = z.object({
     handle_en: handleSchema,
     description_en: z.string().max(10_000),
     material: z.union([z.literal(''), z.enum(MATERIALS)]),
+    metal_colour: z.union([z.literal(''), z.enum(METAL_COLOURS)]),
+    stones: z.array(z.enum(STONES)),
     video: z.object({ youtube_id: youtubeId, title_de: z.string().trim().max(200), title_en: z.string().trim().max(200) }),
   }),
 })
@@ -73,6 +84,10 @@ export function productValues(product?: AdminProduct): ProductValues {
       handle_en: text(metadata.handle_en),
       description_en: text(metadata.description_en),
       material: (MATERIALS as readonly string[]).includes(text(metadata.material)) ? (metadata.material as ProductValues['metadata']['material']) : '',
+      metal_colour: (METAL_COLOURS as readonly string[]).includes(text(metadata.metal_colour))
+        ? (metadata.metal_colour as ProductValues['metadata']['metal_colour'])
+        : '',
+      stones: Array.isArray(metadata.stones) ? [...new Set(metadata.stones.filter(isStone))] : [],
       video: { youtube_id: text(video.youtube_id), title_de: text(video.title_de), title_en: text(video.title_en) },
     },
   }
@@ -80,11 +95,11 @@ export function productValues(product?: AdminProduct): ProductValues {
 
 /**
  * The update body. Medusa merges metadata key by key and deletes a key sent as "" (so a cleared English
- * text or video really disappears); an empty handle lets the back end make one from the title (the shop's slug rule),
+ * text, video, metal colour or list of stones really disappears); an empty handle lets the back end make one from the title (the shop's slug rule),
  * a typed one is written by that rule, the stored one is kept (`handleToSave`).
  */
 export function productBody(values: ProductValues, product?: AdminProduct): Record<string, unknown> {
-  const { video, ...texts } = values.metadata
+  const { video, stones, ...texts } = values.metadata
   const english = englishToSave(texts, product?.metadata)
   const handle = handleToSave(values.handle, product?.handle)
   return {
@@ -102,6 +117,7 @@ export function productBody(values: ProductValues, product?: AdminProduct): Reco
     ...(values.shipping_profile_id ? { shipping_profile_id: values.shipping_profile_id } : {}),
     metadata: {
       ...english,
+      stones: stones.length ? stones : '',
       video: video.youtube_id ? { youtube_id: video.youtube_id, title_de: video.title_de, title_en: video.title_en } : '',
     },
   }
@@ -114,6 +130,8 @@ export const productFormFields: FieldSpec<z.input<typeof productSchema>>[] = [
   { name: 'description', label: 'fields.description', kind: 'textarea' },
   { name: 'status', label: 'fields.status', options: STATUS_OPTIONS, hint: 'products.statusHint', wide: false },
   { name: 'metadata.material', label: 'products.material', options: MATERIAL_OPTIONS, kind: 'select', wide: false },
+  { name: 'metadata.metal_colour', label: 'products.metalColour', options: METAL_COLOUR_OPTIONS, kind: 'select', wide: false },
+  { name: 'metadata.stones', label: 'products.stones', options: STONE_OPTIONS },
   { name: 'type_id', label: 'fields.type', reference: REFERENCES.types, wide: false },
   { name: 'collection_id', label: 'fields.collection', reference: REFERENCES.collections, wide: false },
   { name: 'category_ids', label: 'fields.categories', reference: REFERENCES.categories },

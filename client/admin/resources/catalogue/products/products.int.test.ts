@@ -1,6 +1,7 @@
 import type { AdminProduct } from '@medusajs/types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signInAsStaff, unique } from '../../../test/staff-session'
+import { BACK_END } from '../../../../../e2e/patience'
+import { signInAsStaff, unique, WORKER_URL } from '../../../test/staff-session'
 
 // The back office's own calls (descriptions and workflows) against the real Medusa, through the worker.
 await signInAsStaff()
@@ -83,15 +84,18 @@ describe('products through their admin calls', () => {
     expect(published.count).toBe(0)
   })
 
-  it('updates German and English texts, material and video in metadata, and clears the video again', async () => {
+  it('updates German and English texts, material, metal colour, stones and video in metadata, which the filters find, and clears them again', async () => {
     const detail = await calls.retrieve(ring.id, { fields: products.detail!.fields })
     const values = productValues(detail)
     values.description = 'Ein schlichter Ring.'
+    values.status = 'published'
     values.metadata = {
       title_en: 'IT ring',
       handle_en: `${ring.handle}-en`,
       description_en: 'A plain ring.',
       material: 'gold750',
+      metal_colour: 'rose',
+      stones: ['ruby', 'diamond'],
       video: { youtube_id: 'q7Xn2LpR4sA', title_de: 'Werkstatt', title_en: 'Workshop' },
     }
     await calls.update(ring.id, productBody(values))
@@ -100,13 +104,31 @@ describe('products through their admin calls', () => {
       title_en: 'IT ring',
       handle_en: `${ring.handle}-en`,
       material: 'gold750',
+      metal_colour: 'rose',
+      stones: ['ruby', 'diamond'],
       video: { youtube_id: 'q7Xn2LpR4sA', title_en: 'Workshop' },
     })
+    // the listings' filters (the search index, backend/src/search-index/facets-of.ts) find it under those values
+    const filtered = async () => {
+      const response = await fetch(`${WORKER_URL}/api/search/indexes/products/search`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          filter: [`id = "${ring.id}"`, 'materials = gold750', 'colours = rose', 'stones = ruby', 'stones = diamond', 'ring_sizes = 54'],
+        }),
+      })
+      return ((await response.json()) as { hits?: { id: string }[] }).hits?.map((hit) => hit.id)
+    }
+    await expect.poll(filtered, BACK_END).toEqual([ring.id])
+    values.status = 'draft'
     values.metadata.video.youtube_id = ''
+    values.metadata.metal_colour = ''
+    values.metadata.stones = []
     await calls.update(ring.id, productBody(values))
     saved = await calls.retrieve(ring.id, { fields: 'id,metadata' })
-    expect(saved.metadata).not.toHaveProperty('video')
+    for (const cleared of ['video', 'metal_colour', 'stones']) expect(saved.metadata).not.toHaveProperty(cleared)
     expect(saved.metadata).toHaveProperty('title_en', 'IT ring')
+    expect(productValues(saved as AdminProduct).metadata).toMatchObject({ metal_colour: '', stones: [] })
   })
 
   it('answers a taken handle with a 400 whose message names the field', async () => {
