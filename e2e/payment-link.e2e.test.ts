@@ -91,6 +91,10 @@ describe('a payment link for an outstanding amount', () => {
     expect(await page.locator('h1').innerText()).toBe('Pay the amount outstanding')
     await expectNoSidewaysOverflow(page)
 
+    // the region's methods, as the checkout names them (PayPal through Stripe: backend/integration-tests/payment-links.test.ts)
+    expect(await page.getByTestId('payment-choices').locator('label').allInnerTexts()).toEqual(['PayPal', 'Credit card'])
+    await page.getByLabel('Credit card').check()
+
     // a declined card is told in the page, and the link stays payable
     const card = page.getByTestId('fake-card-number')
     await card.fill('4000 0000 0000 0002')

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { paymentLinkSecret } from '../src/lib/payment-link'
 import { paymentLinkToken } from '../src/rules/payment-link'
-import { admin, ok, readyCart, store } from './helpers'
+import { admin, ok, readyCart, stackEnv, store } from './helpers'
 
 const BANK = 'pp_bank-transfer_bank-transfer'
 const CARD = 'pp_stripe_stripe'
+const PAYPAL = 'pp_stripe-paypal_stripe'
 const HEADER = 'x-payment-link-token'
 
 /** A bank-transfer order whose money arrived, with a request for 25 more (as staff make one): what a link pays. */
@@ -24,7 +26,7 @@ describe('payment links (GET /store/payment-links/:id, POST /admin/orders/:id/pa
     // nothing owed yet: refused in the staff's language
     const nothing = await admin(`/orders/${order.id}/payment-link`, { body: {}, headers: { 'x-shop-locale': 'de' } })
     expect({ status: nothing.status, message: nothing.body.message }).toEqual({ status: 400, message: 'Zur Bestellung ist kein Betrag offen.' })
-    expect((await ok(admin(`/orders/${order.id}/payment-link`), 'offer')).cards).toBe(true)
+    expect((await ok(admin(`/orders/${order.id}/payment-link`), 'offer')).methods).toEqual(['paypal', 'card'])
 
     const { payment_collection: request } = await ok(admin('/payment-collections', { body: { order_id: order.id, amount: 25 } }), 'request')
     const sent = await ok(admin(`/orders/${order.id}/payment-link`, { body: {} }), 'link')
@@ -42,5 +44,16 @@ describe('payment links (GET /store/payment-links/:id, POST /admin/orders/:id/pa
     const { payment_collection } = await ok(store('/payment-collections', { body: { cart_id: cart.id } }), 'cart collection')
     expect((await store(`/payment-collections/${payment_collection.id}/payment-sessions`, { body: { provider_id: BANK } })).status).toBe(200)
     expect((await store(`/payment-collections/${cartCollection}/payment-sessions`, { body: { provider_id: BANK } })).status).toBe(404)
+
+    // with the link's token (signed as the shop signs it): the page learns the region's methods, and PayPal pays the
+    // request, captured at once as a card would be (Stripe's stand-in echoes the intent's capture); bank transfer does not
+    const token = {
+      [HEADER]: await paymentLinkToken(request.id, new Date(Date.now() + 3600_000), paymentLinkSecret({ COOKIE_SECRET: stackEnv('COOKIE_SECRET') })),
+    }
+    expect((await ok(store(`/payment-links/${request.id}`, { headers: token }), 'link state')).methods).toEqual(['paypal', 'card'])
+    expect((await store(`/payment-collections/${request.id}/payment-sessions`, { body: { provider_id: BANK }, headers: token })).status).toBe(400)
+    const paypal = await ok(store(`/payment-collections/${request.id}/payment-sessions`, { body: { provider_id: PAYPAL }, headers: token }), 'PayPal session')
+    const session = paypal.payment_collection.payment_sessions.find((candidate: { provider_id: string }) => candidate.provider_id === PAYPAL)
+    expect(session.data).toMatchObject({ capture_method: 'automatic', payment_method_types: ['paypal'] })
   }, 180_000)
 })

@@ -4,9 +4,10 @@ import { type MessageKey, useT } from '../../i18n'
 import type { Cart, CartContext } from '../cart/cart-state'
 import { usePage } from '../lib/page-context'
 import { type PaymentMethod, paymentMethodOf } from '../lib/payment-methods'
-import { CHOICE_CARD, StepNote, StepSubmit } from './fields'
+import { StepNote, StepSubmit } from './fields'
+import { PaymentChoices } from './payment-choices'
 import { paidWithStripe, paymentDetailsAtom } from './payment-details'
-import { activeSession, providerLabel } from './payment-session'
+import { activeSession } from './payment-session'
 import { nothingToPay } from './progress'
 import { StripeSlot } from './stripe-slot'
 
@@ -71,34 +72,17 @@ export function PaymentStep({ cart, ctx, onDone }: StepProps) {
   const chosenMethod = paymentMethodOf(chosen)
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <fieldset aria-describedby={problem ? 'payment-error' : undefined}>
-        <legend className="sr-only">{t('checkout.steps.payment')}</legend>
-        <div className="space-y-3">
-          {providers.map((provider) => {
-            const method = paymentMethodOf(provider)
-            return (
-              <label key={provider} className={`${CHOICE_CARD} items-start`}>
-                <input
-                  type="radio"
-                  name="payment-provider"
-                  value={provider}
-                  checked={chosen === provider}
-                  onChange={() => {
-                    setChosen(provider)
-                    setDetails(null)
-                    setProblem(null)
-                  }}
-                  className="mt-1 accent-stone-900"
-                />
-                <span>
-                  <span className="block font-medium text-stone-900">{providerLabel(provider, t)}</span>
-                  {method && <span className="block text-sm text-stone-600">{t(NOTES[method])}</span>}
-                </span>
-              </label>
-            )
-          })}
-        </div>
-      </fieldset>
+      <PaymentChoices
+        providers={providers}
+        chosen={chosen}
+        onChoose={(provider) => {
+          setChosen(provider)
+          setDetails(null)
+          setProblem(null)
+        }}
+        note={(method) => t(NOTES[method])}
+        describedBy={problem ? 'payment-error' : undefined}
+      />
       {/* keyed by provider: card and PayPal are Payment Elements of their own */}
       {(chosenMethod === 'card' || chosenMethod === 'paypal') && <StripeSlot key={chosen} provider={chosen} type={chosenMethod} cart={cart} />}
       <StepSubmit saving={saving} errorId="payment-error" error={problem} />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useT } from '../../i18n'
-import { PAYMENT_PROVIDER_IDS } from '../../rules/payment-methods'
+import { PAYMENT_PROVIDER_IDS, paymentMethodOf } from '../../rules/payment-methods'
+import { PaymentChoices } from '../checkout/payment-choices'
 import type { StripeFieldsProps } from '../checkout/stripe/stripe-fields'
 import { useStripeFields } from '../checkout/stripe/use-stripe-fields'
 import { PageHead } from '../layout/page-head'
@@ -10,14 +11,12 @@ import { usePage } from '../lib/page-context'
 import type { PageProps } from '../lib/types'
 import type { LinkState } from './payment-link/link-state'
 
-const CARD = PAYMENT_PROVIDER_IDS.card
-
 type View = { state: 'loading' } | { state: 'failed' } | LinkState | { state: 'done' }
 
 /**
  * /{cc}/zahlung/{id}?token=… (English: /payment/…): the page of a payment link staff mailed
- * (backend/src/api/admin/orders/[id]/payment-link): the order's number and the amount it still owes, and Stripe's
- * card form to pay it. A link that is not valid, has expired, was withdrawn or is paid already gets a page that says
+ * (backend/src/api/admin/orders/[id]/payment-link): the order's number and the amount it still owes, the methods the
+ * order's region pays links with (card, PayPal; chosen as in the checkout) and Stripe's form of the one chosen. A link that is not valid, has expired, was withdrawn or is paid already gets a page that says
  * so. Per visitor and its own document (Stripe.js is admitted on it): filled in by the browser.
  */
 export default function PaymentLinkPage({ params, url }: PageProps) {
@@ -102,10 +101,17 @@ type OpenLinkProps = {
   onClosed: () => void
 }
 
-/** The amount, the order's number and Stripe's card form with the button that pays. */
+/**
+ * The amount, the order's number, the methods and Stripe's form of the chosen one with the button that pays. One
+ * method is chosen already; of several the customer chooses, as in the checkout. PayPal leaves for PayPal and comes
+ * back here (Stripe's `redirect_status`).
+ */
 function OpenLink({ id, token, link, publishableKey, locale, onPaid, onClosed }: OpenLinkProps) {
   const t = useT()
-  const Fields = useStripeFields(Boolean(publishableKey))
+  const providers = publishableKey ? link.methods.map((method) => PAYMENT_PROVIDER_IDS[method]) : []
+  const [chosen, setChosen] = useState(providers.length === 1 ? providers[0] : '')
+  const method = paymentMethodOf(chosen)
+  const Fields = useStripeFields(providers.length > 0)
   const [paying, setPaying] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
 
@@ -114,7 +120,7 @@ function OpenLink({ id, token, link, publishableKey, locale, onPaid, onClosed }:
     setProblem(null)
     try {
       const { payByLink } = await import('./payment-link/pay-by-link')
-      const result = await payByLink(id, token, CARD, window.location.href)
+      const result = await payByLink(id, token, chosen, window.location.href)
       if (result.ok) return onPaid()
       if (result.reason === 'closed') return onClosed()
       setProblem(result.reason === 'declined' ? t('payLink.declined', { message: result.message }) : t('payLink.details'))
@@ -140,35 +146,46 @@ function OpenLink({ id, token, link, publishableKey, locale, onPaid, onClosed }:
           {amount}
         </dd>
       </dl>
-      {!publishableKey ? (
+      {!providers.length ? (
         <Notice text={t('payLink.unavailable')} />
       ) : (
         <>
-          <div className="rounded-sm border border-stone-200 bg-white p-4" data-testid="stripe-payment-element">
-            {Fields === 'failed' ? (
-              <p role="alert" className="text-sm text-red-800">
-                {t('checkout.payment.formUnavailable')}
-              </p>
-            ) : Fields ? (
-              <Fields
-                provider={CARD}
-                type="card"
-                publishableKey={publishableKey}
-                locale={locale}
-                amount={link.amount}
-                currency={link.currency_code}
-                captureMethod="automatic"
-              />
-            ) : (
-              <p className="text-sm text-stone-600">{t('checkout.payment.formLoading')}</p>
-            )}
-          </div>
+          <PaymentChoices
+            providers={providers}
+            chosen={chosen}
+            onChoose={(provider) => {
+              setChosen(provider)
+              setProblem(null)
+            }}
+          />
+          {(method === 'card' || method === 'paypal') && (
+            // keyed by provider: card and PayPal are Payment Elements of their own
+            <div key={chosen} className="rounded-sm border border-stone-200 bg-white p-4" data-testid="stripe-payment-element">
+              {Fields === 'failed' ? (
+                <p role="alert" className="text-sm text-red-800">
+                  {t('checkout.payment.formUnavailable')}
+                </p>
+              ) : Fields && publishableKey ? (
+                <Fields
+                  provider={chosen}
+                  type={method}
+                  publishableKey={publishableKey}
+                  locale={locale}
+                  amount={link.amount}
+                  currency={link.currency_code}
+                  captureMethod="automatic"
+                />
+              ) : (
+                <p className="text-sm text-stone-600">{t('checkout.payment.formLoading')}</p>
+              )}
+            </div>
+          )}
           {problem && <Notice text={problem} />}
           <button
             type="button"
             className="btn-primary w-full sm:w-auto"
             onClick={() => void pay()}
-            disabled={paying || !Fields || Fields === 'failed'}
+            disabled={paying || !method || !Fields || Fields === 'failed'}
             data-testid="payment-link-pay"
           >
             {paying ? t('payLink.paying') : t('payLink.pay', { amount })}

@@ -1,7 +1,7 @@
 import type { MedusaContainer } from '@medusajs/framework/types'
 import { ContainerRegistrationKeys } from '@medusajs/framework/utils'
 import { checkPaymentLinkToken, type TokenCheck } from '../rules/payment-link'
-import { PAYMENT_PROVIDER_IDS } from '../rules/payment-methods'
+import { type PaymentMethod, paymentMethodsOf, STRIPE_METHODS } from '../rules/payment-methods'
 
 type Env = Record<string, string | undefined>
 
@@ -15,8 +15,8 @@ export function paymentLinkSecret(env: Env = process.env): string {
   return env.COOKIE_SECRET?.trim() || 'supersecret'
 }
 
-/** The provider a payment link pays with: the card through Stripe (PayPal through Stripe stays the checkout's). */
-export const PAYMENT_LINK_PROVIDER = PAYMENT_PROVIDER_IDS.card
+/** The methods a payment link can pay with: those through Stripe (card, PayPal), which are paid at once on the page. */
+const LINK_METHODS: readonly PaymentMethod[] = STRIPE_METHODS
 
 /** A payment collection's state as the link's page tells it. */
 type LinkState = 'open' | 'paid' | 'withdrawn'
@@ -66,15 +66,18 @@ export async function linkedCollection(scope: MedusaContainer, collectionId: str
 export const linkState = (collection: Pick<LinkedCollection, 'status'> | null): LinkState =>
   !collection ? 'withdrawn' : PAID.has(collection.status) ? 'paid' : collection.status === 'canceled' ? 'withdrawn' : 'open'
 
-/** Whether the order's region takes cards (its providers include Stripe's card provider, enabled). */
-export async function regionTakesCards(scope: MedusaContainer, regionId: string | null | undefined): Promise<boolean> {
-  if (!regionId) return false
+/**
+ * The methods a payment link for an order of the region can pay with (card, PayPal), in the shop's order: those of
+ * its enabled providers that go through Stripe. None: no link can be sent (bank transfer needs no link).
+ */
+export async function regionLinkMethods(scope: MedusaContainer, regionId: string | null | undefined): Promise<PaymentMethod[]> {
+  if (!regionId) return []
   const query = scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: 'region', fields: ['id', 'payment_providers.id', 'payment_providers.is_enabled'], filters: { id: regionId } })
   const providers = ((data[0] as { payment_providers?: ({ id: string; is_enabled?: boolean } | null)[] } | undefined)?.payment_providers ?? []).filter(
-    (provider) => provider !== null,
-  )
-  return providers.some((provider) => provider.id === PAYMENT_LINK_PROVIDER && provider.is_enabled !== false)
+    (provider) => provider !== null && provider.is_enabled !== false,
+  ) as { id: string }[]
+  return paymentMethodsOf(providers.map((provider) => provider.id)).filter((method) => LINK_METHODS.includes(method))
 }
 
 /** The token of a request checked against the collection it claims to open. */

@@ -1,8 +1,9 @@
 import { PAYMENT_LINK_HEADER } from '../../../rules/payment-link'
+import type { PaymentMethod } from '../../../rules/payment-methods'
 
 /** What the back end says about a payment link (backend/src/api/store/payment-links/[id]/route.ts). */
 export type LinkState =
-  | { state: 'open'; display_id: number; amount: number; currency_code: string }
+  | { state: 'open'; display_id: number; amount: number; currency_code: string; methods: PaymentMethod[] }
   | { state: 'paid'; display_id: number }
   | { state: 'expired' | 'withdrawn' | 'invalid' }
 

@@ -5,7 +5,8 @@ import { cleanup, renderAdmin, waitFor } from '../../../test/render-admin'
 
 /**
  * The order page's payment link against Medusa's recorded answers: an order whose transfer arrived and that an edit
- * made dearer owes money; the shop's GET /admin/orders/:id/payment-link says whether its region takes cards (on the
+ * made dearer owes money; the shop's GET /admin/orders/:id/payment-link says what a link could be paid with (card,
+ * PayPal) in its region (on the
  * test stack every region does, so no journey meets a region without).
  */
 const ORDER = '/admin/orders/order_01M8H7TDF5EVG20K6FRRG26AHV'
@@ -25,11 +26,11 @@ const owing = {
   ],
 }
 
-let cards = false
+let methods: string[] = []
 beforeAll(() =>
   answerFromRecording((path) => {
     if (path === ORDER) return { order: owing }
-    if (path === `${ORDER}/payment-link`) return { cards }
+    if (path === `${ORDER}/payment-link`) return { methods }
     return undefined
   }),
 )
@@ -42,19 +43,19 @@ const { orders } = await import('../orders')
 const hint = () => document.querySelector('[data-testid="payment-link-unavailable"]')?.textContent
 const buttons = () => [...document.querySelectorAll('button')].map((button) => button.textContent?.trim())
 
-describe("an order that owes money, in a region without card payments, on the order's page", () => {
+describe("an order that owes money, in a region without card payments or PayPal, on the order's page", () => {
   it.each([
-    ['de', 'Kein Zahlungslink möglich: In der Region dieser Bestellung ist keine Kartenzahlung (Stripe) eingerichtet.', 'Zahlungslink senden'],
-    ['en', "No payment link: card payments (Stripe) are not set up in this order's region.", 'Send payment link'],
-  ] as const)('in %s says why no payment link is offered, and offers one where the region takes cards', async (locale, why, send) => {
-    cards = false
+    ['de', 'Kein Zahlungslink möglich: In der Region dieser Bestellung ist weder Kartenzahlung noch PayPal (Stripe) eingerichtet.', 'Zahlungslink senden'],
+    ['en', "No payment link: neither card payments nor PayPal (Stripe) are set up in this order's region.", 'Send payment link'],
+  ] as const)('in %s says why no payment link is offered, and offers one where the region takes PayPal alone', async (locale, why, send) => {
+    methods = []
     const page = await renderAdmin(<ResourceRoutes resource={orders} />, `/${owing.id}`, locale)
     await waitFor(() => !!hint(), 'the payment link hint')
     expect(hint()).toContain(why)
     expect(buttons()).not.toContain(send)
     await page.unmount()
 
-    cards = true
+    methods = ['paypal']
     await renderAdmin(<ResourceRoutes resource={orders} />, `/${owing.id}`, locale)
     await waitFor(() => buttons().includes(send), 'the payment link offered')
     expect(hint()).toBeUndefined()

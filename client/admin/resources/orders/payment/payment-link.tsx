@@ -1,5 +1,6 @@
 import type { AdminOrder } from '@medusajs/types'
 import { useQuery } from '@tanstack/react-query'
+import type { PaymentMethod } from '../../../../../rules/payment-methods'
 import { request } from '../../../engine/calls'
 import { actionOf, type ResourceSpec } from '../../../engine/resource'
 import { useT } from '../../../i18n'
@@ -15,9 +16,9 @@ function linkAmount(order: AdminOrder): number {
 }
 
 /**
- * "Zahlungslink senden": mails the customer a link to the storefront's page where they pay that amount by card
- * (POST /admin/orders/:id/payment-link; the back end makes the request for money when there is none, signs the link
- * and sends it in the order's language). Paid, Stripe's webhook books it on the order.
+ * "Zahlungslink senden": mails the customer a link to the storefront's page where they pay that amount by card or
+ * PayPal, whichever the order's region has (POST /admin/orders/:id/payment-link; the back end makes the request for
+ * money when there is none, signs the link and sends it in the order's language). Paid, Stripe's webhook books it on the order.
  */
 const sendPaymentLink = actionOf<AdminOrder>()({
   id: 'payment-link',
@@ -35,22 +36,22 @@ const sendPaymentLink = actionOf<AdminOrder>()({
 })
 
 /**
- * The payment link where the order owes money: offered when the order's region takes cards (GET
- * /admin/orders/:id/payment-link), else a line saying why there is none.
+ * The payment link where the order owes money: offered when the order's region takes cards or PayPal
+ * (GET /admin/orders/:id/payment-link answers which), else a line saying why there is none.
  */
 export function PaymentLinkOffer({ order, resource }: { order: AdminOrder; resource: ResourceSpec<AdminOrder> }) {
   const t = useT()
   const owes = linkAmount(order) > 0
   const offer = useQuery({
     queryKey: ['orders', 'payment-link', order.id],
-    queryFn: ({ signal }) => request<{ cards: boolean }>(`/admin/orders/${encodeURIComponent(order.id)}/payment-link`, { signal }),
+    queryFn: ({ signal }) => request<{ methods: PaymentMethod[] }>(`/admin/orders/${encodeURIComponent(order.id)}/payment-link`, { signal }),
     enabled: owes,
   })
   if (!owes || !offer.data) return null
-  if (!offer.data.cards)
+  if (!offer.data.methods.length)
     return (
       <p className="text-xs text-stone-600" data-testid="payment-link-unavailable">
-        {t('fulfil.paymentLinkNoCards')}
+        {t('fulfil.paymentLinkNoMethods')}
       </p>
     )
   return <ActionButtons resource={resource} order={order} actions={[sendPaymentLink]} label={t('fulfil.paymentLinkActions')} />

@@ -1,10 +1,11 @@
 import type { MedusaRequest, MedusaResponse } from '@medusajs/framework/http'
-import { checkToken, linkedCollection, linkState } from '../../../../lib/payment-link'
+import { checkToken, linkedCollection, linkState, regionLinkMethods } from '../../../../lib/payment-link'
 import { PAYMENT_LINK_HEADER } from '../../../../rules/payment-link'
 
 /**
  * GET /store/payment-links/:id with the link's token in `x-payment-link-token` → what the payment page shows:
- * 200 `{ state: 'open', display_id, amount, currency_code }` or `{ state: 'paid', display_id }`; 410 `{ state:
+ * 200 `{ state: 'open', display_id, amount, currency_code, methods }` (methods: 'card' | 'paypal', those of the order's
+ * region) or `{ state: 'paid', display_id }`; 410 `{ state:
  * 'expired' | 'withdrawn' }` (the link is genuine but can no longer be paid: past its date, or staff withdrew the
  * request); 404 `{ state: 'invalid' }` for anything else, which tells nothing about whether the collection exists.
  * Never cached: the answer is one customer's.
@@ -31,5 +32,11 @@ export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
     res.json({ state, display_id: collection.order.display_id })
     return
   }
-  res.json({ state, display_id: collection.order.display_id, amount: collection.amount, currency_code: collection.currency_code })
+  res.json({
+    state,
+    display_id: collection.order.display_id,
+    amount: collection.amount,
+    currency_code: collection.currency_code,
+    methods: await regionLinkMethods(req.scope, collection.order.region_id),
+  })
 }

@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from '@medusajs/framework/http'
 import { ContainerRegistrationKeys, MedusaError } from '@medusajs/framework/utils'
 import { createOrderPaymentCollectionWorkflow } from '@medusajs/medusa/core-flows'
-import { paymentLinkSecret, regionTakesCards } from '../../../../../lib/payment-link'
+import { paymentLinkSecret, regionLinkMethods } from '../../../../../lib/payment-link'
 import { mailNotification } from '../../../../../mail/mail-notification'
 import { paymentLinkMail } from '../../../../../mail/payment-link'
 import { sendMail } from '../../../../../mail/send-mail'
@@ -15,14 +15,14 @@ const REFUSED = {
   de: {
     canceled: 'Die Bestellung ist storniert.',
     email: 'Die Bestellung hat keine E-Mail-Adresse.',
-    cards: 'In der Region der Bestellung ist keine Kartenzahlung (Stripe) eingerichtet.',
+    methods: 'In der Region der Bestellung ist weder Kartenzahlung noch PayPal (Stripe) eingerichtet.',
     open: 'Zur Bestellung ist noch eine Zahlung offen, die bereits autorisiert ist oder auf eine Überweisung wartet: buchen oder erstatten Sie sie zuerst.',
     nothing: 'Zur Bestellung ist kein Betrag offen.',
   },
   en: {
     canceled: 'The order is cancelled.',
     email: 'The order has no email address.',
-    cards: "Card payments (Stripe) are not set up in the order's region.",
+    methods: "Neither card payments nor PayPal (Stripe) are set up in the order's region.",
     open: 'A payment of the order is still open, already authorized or waiting for a transfer: book or refund it first.',
     nothing: 'Nothing is outstanding on the order.',
   },
@@ -70,10 +70,13 @@ async function readOrder(req: AuthenticatedMedusaRequest): Promise<Order> {
   return order
 }
 
-/** GET /admin/orders/:id/payment-link → `{ cards }`: whether the order's region takes cards, so a link can be sent. */
+/**
+ * GET /admin/orders/:id/payment-link → `{ methods }`: what a link for the order could be paid with ('card', 'paypal',
+ * from its region's providers); none, and no link can be sent.
+ */
 export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
   const order = await readOrder(req)
-  res.json({ cards: await regionTakesCards(req.scope, order.region_id) })
+  res.json({ methods: await regionLinkMethods(req.scope, order.region_id) })
 }
 
 /** A request for money nobody has paid anything against yet: the link pays it. */
@@ -84,11 +87,12 @@ const OPEN = new Set(['authorized', 'partially_authorized', 'requires_action'])
 
 /**
  * POST /admin/orders/:id/payment-link → `{ payment_collection: { id, amount, currency_code }, email, expires_at }`:
- * mails the customer a link to the storefront's page where they pay by card what the order still owes. The link
+ * mails the customer a link to the storefront's page where they pay by card or PayPal (what the order's region has)
+ * what the order still owes. The link
  * pays the order's open request for money (one staff made with "Offenen Betrag anfordern"), or a new one for the
  * outstanding amount; it is signed for that request and valid PAYMENT_LINK_DAYS days (rules/payment-link.ts). Sending
  * it again mails a new link to the same request. Refused (400, in the staff's language) for a cancelled order, an
- * order without an address, a region without card payments, a payment already under way, or nothing owed.
+ * order without an address, a region without card payments or PayPal, a payment already under way, or nothing owed.
  */
 export const POST = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
   const refused = REFUSED[visitorLocale(req)]
@@ -98,7 +102,7 @@ export const POST = async (req: AuthenticatedMedusaRequest, res: MedusaResponse)
   const order = await readOrder(req)
   if (order.status === 'canceled') refuse(refused.canceled)
   if (!order.email) refuse(refused.email)
-  if (!(await regionTakesCards(req.scope, order.region_id))) refuse(refused.cards)
+  if (!(await regionLinkMethods(req.scope, order.region_id)).length) refuse(refused.methods)
   const collections = (order.payment_collections ?? []).filter((collection) => collection !== null)
   let collection: { id: string; amount: number; currency_code: string } | undefined = collections
     .filter(payable)
