@@ -8,6 +8,7 @@ import { HALF_PAGE_SIZES } from '../lib/image'
 import { Link } from '../lib/link'
 import { usePage } from '../lib/page-context'
 import { samePaths } from '../lib/seo'
+import { StaticIsland } from '../lib/static-island'
 import type { PageProps } from '../lib/types'
 import { CategoryTiles } from './category-tiles'
 import type { HomeData, HomeSection } from './home-load'
@@ -134,7 +135,10 @@ export default function HomePage({ data }: PageProps<HomeData>) {
     <>
       <PageHead title={t('home.title')} description={t('brand.description')} paths={samePaths('/')} />
       <Hero image={heroImage(categories, data)} />
-      <Promises />
+      {/* words only: the server's HTML stays (no payment-method list formatted while hydrating) */}
+      <StaticIsland>
+        <Promises />
+      </StaticIsland>
       <Categories categories={categories} />
       {data.sections.map((section) => (
         <CollectionSection key={section.collection.handle} section={section} />
