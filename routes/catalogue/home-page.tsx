@@ -91,7 +91,10 @@ function Categories({ categories }: { categories: TopCategory[] }) {
       <h2 id="home-categories" className="mb-8 font-serif text-3xl text-stone-900 sm:text-4xl">
         {t('catalogue.homeCategories')}
       </h2>
-      <CategoryTiles categories={categories} label={t('catalogue.homeCategories')} />
+      {/* pictures and links: the server's HTML while the page hydrates */}
+      <StaticIsland data={[categories]}>
+        <CategoryTiles categories={categories} label={t('catalogue.homeCategories')} />
+      </StaticIsland>
     </section>
   )
 }

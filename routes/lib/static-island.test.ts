@@ -60,6 +60,25 @@ describe('StaticIsland', () => {
     expect(navigate).toHaveBeenCalledTimes(1)
   })
 
+  it('renders in full once its data changes (a listing with new products), and not before', async () => {
+    const island = (data: unknown, rendered: () => void) =>
+      h(NavigateContext.Provider, { value: vi.fn() }, h(StaticIsland, { data: [data] }, h(Words, { rendered })))
+    const first = { title: 'Ring' }
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(island(first, () => {}))
+    document.body.appendChild(container)
+    const rendered = vi.fn()
+    startHydration()
+    let root: ReturnType<typeof hydrateRoot> | undefined
+    await act(async () => void (root = hydrateRoot(container, island(first, rendered))))
+    endHydration()
+    await act(async () => root!.render(island(first, rendered)))
+    expect(rendered).not.toHaveBeenCalled()
+    await act(async () => root!.render(island({ title: 'Kette' }, rendered)))
+    expect(rendered).toHaveBeenCalled()
+    expect(container.querySelector('p')?.textContent).toContain('Words')
+  })
+
   it('renders its children where there is no server HTML to keep: after the hydration, or in a page React renders anew', async () => {
     for (const during of [false, true]) {
       const container = document.createElement('div')

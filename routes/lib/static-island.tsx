@@ -21,20 +21,23 @@ export function endHydration() {
   hydrating = false
 }
 
+const same = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((value, i) => Object.is(value, b[i]))
+
 /**
  * A part of a page without controls of its own: words, pictures and links (which it navigates client-side itself,
- * as `Link` does, since the server's links have no handlers while static). It must render nothing that changes
- * after hydration on that page: what it shows stays the server's.
+ * as `Link` does, since the server's links have no handlers while static). What it shows stays the server's until
+ * one of `data` changes (a listing's new products): from then on it renders in full.
  */
-export function StaticIsland({ children, ...props }: HTMLAttributes<HTMLDivElement>) {
+export function StaticIsland({ children, data = [], ...props }: HTMLAttributes<HTMLDivElement> & { data?: readonly unknown[] }) {
   const [still, setStill] = useState(() => hydrating)
+  const [first] = useState(data)
   const element = useRef<HTMLDivElement>(null)
   const navigate = useNavigate()
   // an island with no server HTML to keep (React rendered the page anew after a mismatch) renders its children
   useLayoutEffect(() => {
     if (still && !element.current?.hasChildNodes()) setStill(false)
   }, [still])
-  if (!still) return <div {...props}>{children}</div>
+  if (!still || !same(first, data)) return <div {...props}>{children}</div>
   const follow = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest('a')
     // a link out of the shop is the browser's, as `Link` leaves it
