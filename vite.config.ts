@@ -3,6 +3,7 @@ import UnoCSS from 'unocss/vite'
 import { build, defineConfig, type Plugin } from 'vite'
 import { adminBuildConfig } from './client/admin/build-config.js'
 import { flagsPlugin } from './client/build/flags-plugin.js'
+import { iconSpritePlugin } from './client/build/icon-sprite-plugin.js'
 import { inlineCssPlugin } from './client/build/inline-css-plugin.js'
 import { passThroughPreloadPlugin } from './client/build/pass-through-preload-plugin.js'
 import { serverRouteFieldsPlugin } from './client/build/server-route-fields-plugin.js'
@@ -28,11 +29,20 @@ const adminBuild = (): Plugin => {
 
 /**
  * Builds the browser bundle into dist/client (what production ships; a stack's build goes elsewhere with --outDir): the entry, one chunk per page, the UnoCSS stylesheet (an entry of
- * its own, client/styles.ts, inlined into every page by the worker), the icon masks' stylesheet (client/icons.ts) and a manifest the worker reads at bundle time to link CSS and modulepreload chunks; also the country
+ * its own, client/styles.ts, inlined into every page by the worker), the icon masks' stylesheet (client/icons.ts, its masks one SVG sprite) and a manifest the worker reads at bundle time to link CSS and modulepreload chunks; also the country
  * flags (/assets/flags/*.svg) and the version file the browser polls (/builds/latest.json).
  */
 export default defineConfig({
-  plugins: [UnoCSS(), flagsPlugin(), versionPlugin(), inlineCssPlugin('client/styles.ts'), passThroughPreloadPlugin(), serverRouteFieldsPlugin(), adminBuild()],
+  plugins: [
+    UnoCSS(),
+    flagsPlugin(),
+    versionPlugin(),
+    inlineCssPlugin('client/styles.ts'),
+    iconSpritePlugin('client/icons.ts'),
+    passThroughPreloadPlugin(),
+    serverRouteFieldsPlugin(),
+    adminBuild(),
+  ],
   publicDir: 'public',
   resolve: {
     // Medusa's js-sdk only calls qs's stringify; qs-esm is the same code as plain ESM without qs's polyfill

@@ -1,9 +1,10 @@
 import { createStore } from 'jotai'
-import { startTransition, useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useSyncExternalStore } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { partsOf } from '../i18n/parts'
 import { App, type AppState } from '../routes/app'
 import { BOOTSTRAP_ID, type Bootstrap } from '../routes/lib/bootstrap'
+import { endHydration, startHydration } from '../routes/lib/static-island'
 import { countryAtom } from '../routes/lib/ui-state'
 import { routes } from '../routes/table'
 import { localeOf } from '../rules/languages'
@@ -45,10 +46,14 @@ async function main() {
   const router = createLazyRouter(() => import('./router').then(({ startRouter }) => startRouter({ page, store, texts })))
   function Root() {
     const state = useSyncExternalStore(page.subscribe, page.get, page.get)
+    // the server's page has been hydrated: static islands that mount from now on render in full
+    useEffect(endHydration, [])
     return <App state={state} store={store} t={t} navigate={router.navigate} />
   }
   // as a transition, hydration yields to the browser every few milliseconds instead of one long task
   // (input stays responsive on slow phones; the same as Remix's and Next.js's client entries)
+  // the static islands of the server's page keep its HTML (routes/lib/static-island.tsx)
+  startHydration()
   startTransition(() => {
     hydrateRoot(document.getElementById('root')!, <Root />)
   })

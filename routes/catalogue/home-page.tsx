@@ -8,6 +8,7 @@ import { HALF_PAGE_SIZES } from '../lib/image'
 import { Link } from '../lib/link'
 import { usePage } from '../lib/page-context'
 import { samePaths } from '../lib/seo'
+import { StaticIsland } from '../lib/static-island'
 import type { PageProps } from '../lib/types'
 import { CategoryTiles } from './category-tiles'
 import type { HomeData, HomeSection } from './home-load'
@@ -90,7 +91,10 @@ function Categories({ categories }: { categories: TopCategory[] }) {
       <h2 id="home-categories" className="mb-8 font-serif text-3xl text-stone-900 sm:text-4xl">
         {t('catalogue.homeCategories')}
       </h2>
-      <CategoryTiles categories={categories} label={t('catalogue.homeCategories')} />
+      {/* pictures and links: the server's HTML while the page hydrates */}
+      <StaticIsland data={[categories]}>
+        <CategoryTiles categories={categories} label={t('catalogue.homeCategories')} />
+      </StaticIsland>
     </section>
   )
 }
@@ -134,7 +138,10 @@ export default function HomePage({ data }: PageProps<HomeData>) {
     <>
       <PageHead title={t('home.title')} description={t('brand.description')} paths={samePaths('/')} />
       <Hero image={heroImage(categories, data)} />
-      <Promises />
+      {/* words only: the server's HTML stays (no payment-method list formatted while hydrating) */}
+      <StaticIsland>
+        <Promises />
+      </StaticIsland>
       <Categories categories={categories} />
       {data.sections.map((section) => (
         <CollectionSection key={section.collection.handle} section={section} />

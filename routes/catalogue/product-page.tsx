@@ -12,6 +12,7 @@ import { PageHead } from '../layout/page-head'
 import { Link } from '../lib/link'
 import { usePage } from '../lib/page-context'
 import { handlePaths, metaDescription } from '../lib/seo'
+import { StaticIsland } from '../lib/static-island'
 import type { PageProps } from '../lib/types'
 import { whenVisible } from '../lib/when-visible'
 import { HeartSlot } from '../wishlist/heart-slot'
@@ -187,9 +188,10 @@ export default function ProductPage({ data, url }: PageProps<ProductData>) {
               <div className="mt-6">
                 <PieceHelp product={{ id: product.id, title: product.title }} ring={ring} pearl={product.pearl} />
               </div>
-              <div className="mt-8">
+              {/* words and links only: the server's HTML stays (no payment-method list formatted while hydrating) */}
+              <StaticIsland className="mt-8">
                 <ShopPromises ring={ring} exported={product.vat.kind === 'export'} limit={product.valuables_limit} />
-              </div>
+              </StaticIsland>
             </>
           )}
         </div>

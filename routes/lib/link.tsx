@@ -8,8 +8,8 @@ type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   to: string
 }
 
-/** Clicks the browser should handle itself: new tabs, downloads, modified clicks. */
-function leavesToBrowser(event: MouseEvent<HTMLAnchorElement>, target?: string) {
+/** Clicks on `link` the browser should handle itself: new tabs, downloads, modified clicks. */
+export function leavesToBrowser(event: MouseEvent, link: HTMLAnchorElement) {
   return (
     event.defaultPrevented ||
     event.button !== 0 ||
@@ -17,8 +17,8 @@ function leavesToBrowser(event: MouseEvent<HTMLAnchorElement>, target?: string) 
     event.ctrlKey ||
     event.shiftKey ||
     event.altKey ||
-    (target !== undefined && target !== '_self') ||
-    event.currentTarget.hasAttribute('download')
+    (link.target !== '' && link.target !== '_self') ||
+    link.hasAttribute('download')
   )
 }
 
@@ -34,7 +34,7 @@ export function Link({ to, onClick, ...props }: LinkProps) {
       href={href}
       onClick={(event) => {
         onClick?.(event)
-        if (external || leavesToBrowser(event, props.target)) return
+        if (external || leavesToBrowser(event, event.currentTarget)) return
         event.preventDefault()
         navigate(href)
       }}
