@@ -31,7 +31,7 @@ async function paymentLinkIn(regionId: string) {
     body: { email: `${unique('it-region-order')}@example.com`, region_id: regionId, items: [{ title: 'Gravur', quantity: 1, unit_price: 40 }] },
   })
   const { order } = await request<{ order: { id: string } }>(`/admin/draft-orders/${draft_order.id}/convert-to-order`, { method: 'POST' })
-  const { cards } = await request<{ cards: boolean }>(`/admin/orders/${order.id}/payment-link`)
+  const { methods } = await request<{ methods: string[] }>(`/admin/orders/${order.id}/payment-link`)
   const refusals = []
   for (const language of ['de', 'en']) {
     const response = await fetch(`${WORKER_URL}/admin/api/admin/orders/${order.id}/payment-link`, {
@@ -41,7 +41,7 @@ async function paymentLinkIn(regionId: string) {
     })
     refusals.push({ status: response.status, message: ((await response.json()) as { message?: string }).message })
   }
-  return { cards, refusals }
+  return { methods, refusals }
 }
 
 describe('regions (GET/POST /admin/regions, GET/POST/DELETE /admin/regions/{id})', () => {
@@ -58,7 +58,7 @@ describe('regions (GET/POST /admin/regions, GET/POST/DELETE /admin/regions/{id})
     expect(detail.automatic_taxes).toBe(true)
   })
 
-  it('creates a region with the form, edits and deletes it, and the storefront lists its country at once each time; a region without cards offers no payment link', async () => {
+  it('creates a region with the form, edits and deletes it, and the storefront lists its country at once each time; a region without card or PayPal offers no payment link', async () => {
     const calls = callsOf(regions)
     const name = unique('it-region')
     // Iceland's and Korea's tax region: the storefront names every listed country's VAT rate (0: export)
@@ -77,13 +77,13 @@ describe('regions (GET/POST /admin/regions, GET/POST/DELETE /admin/regions/{id})
       })
       created = await calls.create(regionForm.toBody(values))
       expect(created.countries?.map((country) => country.iso_2)).toEqual([COUNTRY])
-      // its orders get no payment link: the region takes no cards (every seeded region does, with the test stack's Stripe);
+      // its orders get no payment link: the region takes neither cards nor PayPal (every seeded region does, with the test stack's Stripe);
       // asked before the storefront's /kr sets its locale cookie, which would then speak for the staff
       expect(await paymentLinkIn(created.id)).toEqual({
-        cards: false,
+        methods: [],
         refusals: [
-          { status: 400, message: 'In der Region der Bestellung ist keine Kartenzahlung (Stripe) eingerichtet.' },
-          { status: 400, message: "Card payments (Stripe) are not set up in the order's region." },
+          { status: 400, message: 'In der Region der Bestellung ist weder Kartenzahlung noch PayPal (Stripe) eingerichtet.' },
+          { status: 400, message: "Neither card payments nor PayPal (Stripe) are set up in the order's region." },
         ],
       })
       await expect.poll(storefrontCountries, { timeout: 20_000 }).toContain(`${COUNTRY}:${created.id}`)
