@@ -26,8 +26,11 @@ function LatestOrders({ loaded }: { loaded: Order[] | undefined }) {
       .then(({ listOrders }) => listOrders(1))
       .then((page) => live && setOrders(page.orders.slice(0, LATEST)))
       .catch((error) => {
+        // a page left meanwhile, or a session that just ended (signing out): the account frame sends the visitor to
+        // the login, nothing failed here
+        if (!live || (error as { status?: number } | null)?.status === 401) return
         console.error('latest orders failed', error)
-        if (live) setFailed(true)
+        setFailed(true)
       })
     return () => {
       live = false
