@@ -16,6 +16,7 @@
  *   the storefront's form and of Medusa's routes and hooks).
  */
 import { isEmail } from './email'
+import { roundCents } from './money'
 import type { ShopDay } from './shop-days'
 
 /**
@@ -165,4 +166,26 @@ export function disabledCard(card: CardState, at: Date) {
 export function enabledCard(card: CardState) {
   const before = card.metadata?.expires_at_before
   return { expires_at: typeof before === 'string' ? before : null, metadata: { ...card.metadata, disabled_at: null, expires_at_before: null } }
+}
+
+/**
+ * What goes back onto the gift cards that paid an order when the shop owes the shopper money (a return received, a
+ * claim refunded). A card is a means of payment like a transfer, but the money payments are given back first, up to
+ * what they captured and not yet refunded (staff refund them in the back office as for any order); only what the
+ * shop owes beyond that goes onto the cards — in the order they paid, each up to what it paid of the order less what
+ * already went back to it. An order a card paid partly (100 € card + 900 € transfer), returned whole, owes 1,000 €:
+ * 900 € go back on the transfer, 100 € onto the card; returned in two halves, the first half is refunded in money
+ * alone. The amounts are the order's currency, in cents.
+ */
+export function cardShares(owed: number, refundable: number, cards: { id: string; paid: number }[]): { id: string; amount: number }[] {
+  let left = roundCents(owed - Math.max(0, refundable))
+  const shares: { id: string; amount: number }[] = []
+  for (const card of cards) {
+    if (left <= 0) break
+    const amount = roundCents(Math.min(left, Math.max(0, card.paid)))
+    if (amount <= 0) continue
+    shares.push({ id: card.id, amount })
+    left = roundCents(left - amount)
+  }
+  return shares
 }

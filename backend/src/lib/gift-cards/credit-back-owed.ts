@@ -1,0 +1,113 @@
+import type { MedusaContainer } from '@medusajs/framework/types'
+import { ContainerRegistrationKeys } from '@medusajs/framework/utils'
+import { INVOICE_MODULE } from '../../modules/invoice'
+import type { InvoiceModuleService } from '../../modules/invoice/service'
+import { CREDIT_REFERENCES, cardShares } from '../../rules/gift-cards'
+import { roundCents } from '../../rules/money'
+import { creditGiftCardBackWorkflow } from '../../workflows/credit-gift-card-back'
+import { issueCreditNoteWorkflow } from '../../workflows/issue-credit-note'
+import { cardAccounts } from './card-accounts'
+
+type Amount = number | string | null | undefined
+type OwingOrder = {
+  id: string
+  status: string
+  summary?: { pending_difference?: Amount } | null
+  credit_lines?: ({ reference?: string | null; reference_id?: string | null; amount?: Amount } | null)[] | null
+  payment_collections?:
+    | ({ payments?: ({ captures?: ({ amount?: Amount } | null)[] | null; refunds?: ({ amount?: Amount } | null)[] | null } | null)[] | null } | null)[]
+    | null
+}
+const sum = (amounts: Amount[]) => roundCents(amounts.reduce<number>((total, amount) => total + Number(amount ?? 0), 0))
+
+/**
+ * After a return was received or a claim refunded: what the shop owes beyond the money its payments can still give
+ * back goes onto the gift cards that paid the order (rules/gift-cards.ts `cardShares`), and the order records it.
+ * Once per card and return or claim (`reference` / `reference_id` of the card account's credit); run again, the
+ * order owes that share no longer, so nothing goes twice. An invoiced order gets a credit note of each card's share
+ * that says it went back onto the card (issued once per card credit). Answers how much went back onto cards.
+ */
+export async function creditCardsOfOwedOrder(
+  container: MedusaContainer,
+  orderId: string,
+  cause: { reference: 'return' | 'claim'; reference_id: string },
+): Promise<number> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data: orders } = await query.graph({
+    entity: 'order',
+    fields: [
+      'id',
+      'status',
+      'summary',
+      'credit_lines.reference',
+      'credit_lines.reference_id',
+      'credit_lines.amount',
+      'payment_collections.payments.captures.amount',
+      'payment_collections.payments.refunds.amount',
+    ],
+    filters: { id: orderId },
+  })
+  const order = orders[0] as unknown as OwingOrder | undefined
+  if (!order || order.status === 'canceled') return 0
+  const owed = -roundCents(Number(order.summary?.pending_difference ?? 0))
+  if (owed <= 0) return 0
+  const payments = (order.payment_collections ?? []).flatMap((collection) => collection?.payments ?? []).filter((payment) => !!payment)
+  const refundable = roundCents(
+    sum(payments.flatMap((payment) => (payment.captures ?? []).map((capture) => capture?.amount))) -
+      sum(payments.flatMap((payment) => (payment.refunds ?? []).map((refund) => refund?.amount))),
+  )
+  // what each card paid less what went back: its positive and negative lines, in the order the cards paid
+  const paid = new Map<string, number>()
+  for (const line of order.credit_lines ?? [])
+    if (line?.reference === CREDIT_REFERENCES.giftCard && line.reference_id)
+      paid.set(line.reference_id, roundCents((paid.get(line.reference_id) ?? 0) + Number(line.amount ?? 0)))
+  const shares = cardShares(
+    owed,
+    refundable,
+    [...paid].map(([id, amount]) => ({ id, paid: amount })),
+  )
+  if (!shares.length) return 0
+  const cards = await cardAccounts(
+    container,
+    shares.map((share) => share.id),
+  )
+  let credited = 0
+  for (const share of shares) {
+    const card = cards.find((candidate) => candidate.id === share.id)
+    if (!card || card.credited(cause.reference, cause.reference_id)) continue
+    const { result } = await creditGiftCardBackWorkflow(container).run({
+      input: {
+        order_id: orderId,
+        card_id: share.id,
+        account_id: card.accountId,
+        amount: share.amount,
+        ...cause,
+        note: `Order ${cause.reference}`,
+      },
+    })
+    credited = roundCents(credited + share.amount)
+    const transaction = (result as { id: string; created_at?: string | Date }[])[0]
+    if (transaction)
+      await creditNoteOfShare(container, orderId, {
+        id: transaction.id,
+        amount: share.amount,
+        created_at: transaction.created_at ?? new Date(),
+        gift_card: card.code,
+      })
+  }
+  return credited
+}
+
+/** The card share's credit note, when the order was invoiced (a share before the invoice corrects none). */
+async function creditNoteOfShare(
+  container: MedusaContainer,
+  orderId: string,
+  refund: { id: string; amount: number; created_at: string | Date; gift_card: string },
+) {
+  if (!(await container.resolve<InvoiceModuleService>(INVOICE_MODULE).findByOrder(orderId))) return
+  await issueCreditNoteWorkflow(container)
+    .run({ input: { order_id: orderId, refund } })
+    .catch((error: Error) => {
+      container.resolve(ContainerRegistrationKeys.LOGGER).error(`gift card share of ${orderId}: its credit note could not be issued (${error.message})`)
+    })
+}
