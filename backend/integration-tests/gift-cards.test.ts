@@ -9,6 +9,9 @@ const email = () => `${unique('giftcard')}@example.com`
 const CART_FIELDS = 'fields=id,total,currency_code,*credit_lines,gift_cards.id,gift_cards.code'
 const CARD_FIELDS = 'fields=id,code,value,currency_code,expires_at,metadata,store_credit_account.id,store_credit_account.balance'
 const cleanup: (() => Promise<unknown>)[] = []
+type Mail = { subject: string; text: string; attachments: { filename: string }[] }
+// the mail catcher's helpers (MAIL_API_URL) are an ES module of the root; the back end's TypeScript is CommonJS
+const inbox = () => import(`${'../../e2e/mail-inbox'}`) as Promise<{ waitForMail: (to: string, options?: { subject?: string | RegExp }) => Promise<Mail> }>
 afterAll(async () => {
   await Promise.all(cleanup.map((undo) => undo()))
 })
@@ -195,7 +198,8 @@ describe('gift cards', () => {
   it('a returned order a card paid partly: the money is refunded, what the shop owes beyond it goes back onto the card, once', {
     timeout: 300_000,
   }, async () => {
-    const cart = await readyCart(email())
+    const shopper = email()
+    const cart = await readyCart(shopper)
     const issued = await issue(Math.min(100, Math.floor(cart.total / 2)))
     const paid = Number(issued.store_credit_account.balance)
     const applied = await ok(redeem(cart.id, issued.code), 'redeem')
@@ -231,6 +235,9 @@ describe('gift cards', () => {
     await eventually(async () => Number((await card(issued.id)).store_credit_account.balance) === share || undefined, { what: 'the card credited' })
     const creditNote = await eventually(async () => (await sql('select data from credit_note where order_id = $1', [order.id]))[0], { what: 'the credit note' })
     expect(creditNote.data).toMatchObject({ gift_card: issued.code, totals: { gross: share } })
+    const mail = await (await inbox()).waitForMail(shopper, { subject: /Erstattung|Refund/ })
+    expect(mail.text.replace(/\s+/g, ' ')).toContain(issued.code)
+    expect(mail.attachments).toHaveLength(1)
     const owing = await read()
     expect(Number(owing.summary.pending_difference)).toBe(-money)
     await ok(admin(`/payments/${payment.id}/refund`, { body: { amount: money } }), 'refund')

@@ -5,7 +5,7 @@ import type { InvoiceModuleService } from '../../modules/invoice/service'
 import { CREDIT_REFERENCES, cardShares } from '../../rules/gift-cards'
 import { roundCents } from '../../rules/money'
 import { creditGiftCardBackWorkflow } from '../../workflows/credit-gift-card-back'
-import { issueCreditNoteWorkflow } from '../../workflows/issue-credit-note'
+import { noticeOfRefund } from '../refund-notice'
 import { cardAccounts } from './card-accounts'
 
 type Amount = number | string | null | undefined
@@ -24,8 +24,8 @@ const sum = (amounts: Amount[]) => roundCents(amounts.reduce<number>((total, amo
  * After a return was received or a claim refunded: what the shop owes beyond the money its payments can still give
  * back goes onto the gift cards that paid the order (rules/gift-cards.ts `cardShares`), and the order records it.
  * Once per card and return or claim (`reference` / `reference_id` of the card account's credit); run again, the
- * order owes that share no longer, so nothing goes twice. An invoiced order gets a credit note of each card's share
- * that says it went back onto the card (issued once per card credit). Answers how much went back onto cards.
+ * order owes that share no longer, so nothing goes twice. The shopper is mailed each card's share, with its credit
+ * note when the order was invoiced (saying it went back onto the card). Answers how much went back onto cards.
  */
 export async function creditCardsOfOwedOrder(
   container: MedusaContainer,
@@ -87,27 +87,14 @@ export async function creditCardsOfOwedOrder(
     })
     credited = roundCents(credited + share.amount)
     const transaction = (result as { id: string; created_at?: string | Date }[])[0]
+    // its credit note when the order was invoiced (a share before the invoice corrects none), and the shopper's mail
     if (transaction)
-      await creditNoteOfShare(container, orderId, {
-        id: transaction.id,
-        amount: share.amount,
-        created_at: transaction.created_at ?? new Date(),
-        gift_card: card.code,
-      })
+      await noticeOfRefund(
+        container,
+        orderId,
+        { id: transaction.id, amount: share.amount, created_at: transaction.created_at ?? new Date(), gift_card: card.code },
+        { invoiced: !!(await container.resolve<InvoiceModuleService>(INVOICE_MODULE).findByOrder(orderId)), key: `gift-card-back:${transaction.id}` },
+      )
   }
   return credited
-}
-
-/** The card share's credit note, when the order was invoiced (a share before the invoice corrects none). */
-async function creditNoteOfShare(
-  container: MedusaContainer,
-  orderId: string,
-  refund: { id: string; amount: number; created_at: string | Date; gift_card: string },
-) {
-  if (!(await container.resolve<InvoiceModuleService>(INVOICE_MODULE).findByOrder(orderId))) return
-  await issueCreditNoteWorkflow(container)
-    .run({ input: { order_id: orderId, refund } })
-    .catch((error: Error) => {
-      container.resolve(ContainerRegistrationKeys.LOGGER).error(`gift card share of ${orderId}: its credit note could not be issued (${error.message})`)
-    })
 }
