@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   cardRefusal,
   cardShares,
+  cardsPaid,
   disabledCard,
   enabledCard,
   GIFT_CARD_LINE,
@@ -97,5 +98,19 @@ describe('gift cards', () => {
     ])
     expect(cardShares(500, 0, [{ id: 'a', paid: 100 }])).toEqual([{ id: 'a', amount: 100 }])
     expect(cardShares(0, 0, [{ id: 'a', paid: 100 }])).toEqual([])
+  })
+
+  it('reads what each card paid of an order net of what went back, in the order they paid', () => {
+    expect(
+      cardsPaid([
+        { reference: 'gift-card', reference_id: 'b', amount: 40 },
+        { reference: 'gift-card', reference_id: 'a', amount: '100' },
+        { reference: 'store-credit', reference_id: 'c', amount: 50 },
+        null,
+        { reference: 'gift-card', reference_id: 'a', amount: -30.5 },
+        { reference: 'gift-card', reference_id: 'b', amount: -40 },
+      ]),
+    ).toEqual([{ id: 'a', paid: 69.5 }])
+    expect(cardsPaid(undefined)).toEqual([])
   })
 })

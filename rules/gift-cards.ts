@@ -169,6 +169,18 @@ export function enabledCard(card: CardState) {
 }
 
 /**
+ * What each gift card paid of an order, net of what already went back onto it: its credit lines (the plugin's positive
+ * payment, a negative line for each share given back), in the order the cards paid; cards with nothing left are left out.
+ */
+export function cardsPaid(lines: ({ reference?: string | null; reference_id?: string | null; amount?: unknown } | null)[] | null | undefined) {
+  const paid = new Map<string, number>()
+  for (const line of lines ?? [])
+    if (line?.reference === CREDIT_REFERENCES.giftCard && line.reference_id)
+      paid.set(line.reference_id, roundCents((paid.get(line.reference_id) ?? 0) + Number(line.amount ?? 0)))
+  return [...paid].filter(([, amount]) => amount > 0).map(([id, amount]) => ({ id, paid: amount }))
+}
+
+/**
  * What goes back onto the gift cards that paid an order when the shop owes the shopper money (a return received, a
  * claim refunded). A card is a means of payment like a transfer, but the money payments are given back first, up to
  * what they captured and not yet refunded (staff refund them in the back office as for any order); only what the

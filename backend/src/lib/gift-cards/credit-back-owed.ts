@@ -2,7 +2,7 @@ import type { MedusaContainer } from '@medusajs/framework/types'
 import { ContainerRegistrationKeys } from '@medusajs/framework/utils'
 import { INVOICE_MODULE } from '../../modules/invoice'
 import type { InvoiceModuleService } from '../../modules/invoice/service'
-import { CREDIT_REFERENCES, cardShares } from '../../rules/gift-cards'
+import { cardShares, cardsPaid } from '../../rules/gift-cards'
 import { roundCents } from '../../rules/money'
 import { creditGiftCardBackWorkflow } from '../../workflows/credit-gift-card-back'
 import { noticeOfRefund } from '../refund-notice'
@@ -56,16 +56,7 @@ export async function creditCardsOfOwedOrder(
     sum(payments.flatMap((payment) => (payment.captures ?? []).map((capture) => capture?.amount))) -
       sum(payments.flatMap((payment) => (payment.refunds ?? []).map((refund) => refund?.amount))),
   )
-  // what each card paid less what went back: its positive and negative lines, in the order the cards paid
-  const paid = new Map<string, number>()
-  for (const line of order.credit_lines ?? [])
-    if (line?.reference === CREDIT_REFERENCES.giftCard && line.reference_id)
-      paid.set(line.reference_id, roundCents((paid.get(line.reference_id) ?? 0) + Number(line.amount ?? 0)))
-  const shares = cardShares(
-    owed,
-    refundable,
-    [...paid].map(([id, amount]) => ({ id, paid: amount })),
-  )
+  const shares = cardShares(owed, refundable, cardsPaid(order.credit_lines))
   if (!shares.length) return 0
   const cards = await cardAccounts(
     container,

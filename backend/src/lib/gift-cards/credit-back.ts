@@ -1,7 +1,7 @@
 import type { MedusaContainer } from '@medusajs/framework/types'
 import { ContainerRegistrationKeys } from '@medusajs/framework/utils'
 import { creditAccountsWorkflow } from '@medusajs/loyalty-plugin/workflows'
-import { CREDIT_REFERENCES } from '../../rules/gift-cards'
+import { cardsPaid } from '../../rules/gift-cards'
 import { roundCents } from '../../rules/money'
 import { cardAccounts } from './card-accounts'
 
@@ -19,9 +19,8 @@ export async function creditCardsOfCanceledOrder(container: MedusaContainer, ord
   })
   const lines = ((orders[0] as { credit_lines?: ({ reference?: string | null; reference_id?: string | null; amount?: unknown } | null)[] } | undefined)
     ?.credit_lines ?? []) as { reference?: string | null; reference_id?: string | null; amount?: unknown }[]
-  const paid = new Map<string, number>()
-  for (const line of lines.filter((candidate) => candidate?.reference === CREDIT_REFERENCES.giftCard && candidate.reference_id && Number(candidate.amount) > 0))
-    paid.set(line.reference_id!, roundCents((paid.get(line.reference_id!) ?? 0) + Number(line.amount)))
+  // net of what already went back onto a card (a negative line after a return, credit-back-owed.ts)
+  const paid = new Map(cardsPaid(lines).map((card) => [card.id, card.paid]))
   if (!paid.size) return 0
   const credits = (await cardAccounts(container, [...paid.keys()]))
     .filter((card) => !card.credited('order', orderId))
