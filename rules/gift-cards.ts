@@ -14,6 +14,8 @@
  *   which only Medusa sets from the line's `gift_card_amount` (the browser's price is never taken); whom it is for, a
  *   message of limited length and a delivery day from today to a year ahead (`giftCardLineProblems`, the one check of
  *   the storefront's form and of Medusa's routes and hooks).
+ * - After a return or claim the money payments are given back first; what the shop owes beyond them goes back onto
+ *   the cards that paid, each up to what it paid less what already went back (`cardShares`, `cardsPaid`).
  */
 import { isEmail } from './email'
 import { roundCents } from './money'
