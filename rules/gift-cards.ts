@@ -14,7 +14,7 @@
  *   which only Medusa sets from the line's `gift_card_amount` (the browser's price is never taken); whom it is for, a
  *   message of limited length and a delivery day from today to a year ahead (`giftCardLineProblems`, the one check of
  *   the storefront's form and of Medusa's routes and hooks).
- * - After a return or claim the money payments are given back first; what the shop owes beyond them goes back onto
+ * - After a return the money payments are given back first; what the shop owes beyond them goes back onto
  *   the cards that paid, each up to what it paid less what already went back (`cardShares`, `cardsPaid`).
  */
 import { isEmail } from './email'
@@ -183,8 +183,8 @@ export function cardsPaid(lines: ({ reference?: string | null; reference_id?: st
 }
 
 /**
- * What goes back onto the gift cards that paid an order when the shop owes the shopper money (a return received, a
- * claim refunded). A card is a means of payment like a transfer, but the money payments are given back first, up to
+ * What goes back onto the gift cards that paid an order when the shop owes the shopper money (a return received).
+ * A card is a means of payment like a transfer, but the money payments are given back first, up to
  * what they captured and not yet refunded (staff refund them in the back office as for any order); only what the
  * shop owes beyond that goes onto the cards — in the order they paid, each up to what it paid of the order less what
  * already went back to it. An order a card paid partly (100 € card + 900 € transfer), returned whole, owes 1,000 €:

@@ -57,6 +57,30 @@ async function signedInCustomer() {
   return { email, id: customer.id as string, headers: { authorization: `Bearer ${login.token}` } }
 }
 
+/**
+ * An order a card paid `paid` of (up to 100 €) and a bank transfer the rest, the transfer captured and every piece
+ * shipped (a return or claim needs them out): what the tests of money owed back start from.
+ */
+async function cardPaidShippedOrder() {
+  const shopper = email()
+  const cart = await readyCart(shopper)
+  const issued = await issue(Math.min(100, Math.floor(cart.total / 2)))
+  const paid = Number(issued.store_credit_account.balance)
+  const applied = await ok(redeem(cart.id, issued.code), 'redeem')
+  const placed = await payByTransferAndComplete(cart.id, applied.cart.total)
+  const ORDER = `fields=id,total,shipping_total,*summary,*items,*credit_lines,payment_collections.payments.id`
+  const read = async () => (await ok(admin(`/orders/${placed.id}?${ORDER}`), 'order')).order
+  const order = await read()
+  const [payment] = order.payment_collections.flatMap((collection: { payments: { id: string }[] }) => collection.payments)
+  await ok(admin(`/payments/${payment.id}/capture`, { body: {} }), 'capture')
+  const items = order.items.map((item: { id: string; quantity: number }) => ({ id: item.id, quantity: item.quantity }))
+  const { stock_locations } = await ok(admin('/stock-locations?fields=id&limit=1'), 'stock location')
+  const packed = await ok(admin(`/orders/${order.id}/fulfillments?fields=id,*fulfillments`, { body: { location_id: stock_locations[0].id, items } }), 'fulfil')
+  const parcel = packed.order.fulfillments.at(-1).id
+  await ok(admin(`/orders/${order.id}/fulfillments/${parcel}/shipments`, { body: { items, labels: [] } }), 'ship')
+  return { shopper, issued, paid, order, payment, items, location: stock_locations[0].id as string, read }
+}
+
 describe('gift cards', () => {
   // three orders on a busy machine: each code on a cart is a refresh of the cart by Medusa's workflows
   it('staff issue a card by hand; it pays part of an order and keeps the rest for the next one', { timeout: 300_000 }, async () => {
@@ -198,30 +222,12 @@ describe('gift cards', () => {
   it('a returned order a card paid partly: the money is refunded, what the shop owes beyond it goes back onto the card, once', {
     timeout: 300_000,
   }, async () => {
-    const shopper = email()
-    const cart = await readyCart(shopper)
-    const issued = await issue(Math.min(100, Math.floor(cart.total / 2)))
-    const paid = Number(issued.store_credit_account.balance)
-    const applied = await ok(redeem(cart.id, issued.code), 'redeem')
-    const placed = await payByTransferAndComplete(cart.id, applied.cart.total)
-    const ORDER = `fields=id,total,shipping_total,*summary,*items,*credit_lines,payment_collections.payments.id`
-    const read = async () => (await ok(admin(`/orders/${placed.id}?${ORDER}`), 'order')).order
-    const order = await read()
-    const [payment] = order.payment_collections.flatMap((collection: { payments: { id: string }[] }) => collection.payments)
-    await ok(admin(`/payments/${payment.id}/capture`, { body: {} }), 'capture')
-    const items = order.items.map((item: { id: string; quantity: number }) => ({ id: item.id, quantity: item.quantity }))
-    const { stock_locations } = await ok(admin('/stock-locations?fields=id&limit=1'), 'stock location')
-    const packed = await ok(
-      admin(`/orders/${order.id}/fulfillments?fields=id,*fulfillments`, { body: { location_id: stock_locations[0].id, items } }),
-      'fulfil',
-    )
-    const parcel = packed.order.fulfillments.at(-1).id
-    await ok(admin(`/orders/${order.id}/fulfillments/${parcel}/shipments`, { body: { items, labels: [] } }), 'ship')
+    const { shopper, issued, paid, order, payment, items, location, read } = await cardPaidShippedOrder()
     // shipped: invoiced (the credit note of the card's share corrects that invoice)
     await eventually(async () => (await sql('select id from invoice where order_id = $1', [order.id]))[0], { what: 'the invoice' })
 
     // everything comes back: the shop owes the pieces' value, the transfer can give back what it paid
-    const { return: started } = await ok(admin('/returns', { body: { order_id: order.id, location_id: stock_locations[0].id } }), 'return')
+    const { return: started } = await ok(admin('/returns', { body: { order_id: order.id, location_id: location } }), 'return')
     await ok(admin(`/returns/${started.id}/request-items`, { body: { items } }), 'return items')
     await ok(admin(`/returns/${started.id}/request`, { body: {} }), 'request')
     await ok(admin(`/returns/${started.id}/receive`, { body: {} }), 'receive')

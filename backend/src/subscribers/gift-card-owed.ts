@@ -3,19 +3,18 @@ import { Modules } from '@medusajs/framework/utils'
 import { creditCardsOfOwedOrder } from '../lib/gift-cards/credit-back-owed'
 
 /**
- * A return was received or a claim confirmed: what the shop owes beyond the money payments can give back goes onto
- * the gift cards that paid the order (lib/gift-cards/credit-back-owed.ts); staff refund the money as before. One
+ * A return was received: what the shop owes beyond the money payments can give back goes
+ * onto the gift cards that paid the order (lib/gift-cards/credit-back-owed.ts); staff refund the money as before. One
  * order at a time (the locking module, Redis in production): an event delivered twice at once credits a card once.
+ * Not `order.claim_created`: when it is handled, Medusa's summary does not yet show the claim's refund as owed.
  */
-export default async function giftCardOwed({ event: { name, data }, container }: SubscriberArgs<{ order_id: string; return_id?: string; claim_id?: string }>) {
-  const cause = name === 'order.claim_created' ? { reference: 'claim' as const, id: data.claim_id } : { reference: 'return' as const, id: data.return_id }
-  if (!cause.id || !data.order_id) return
-  const reference_id = cause.id
+export default async function giftCardOwed({ event: { data }, container }: SubscriberArgs<{ order_id: string; return_id: string }>) {
+  if (!data.order_id || !data.return_id) return
   await container
     .resolve(Modules.LOCKING)
-    .execute(`gift-card-owed:${data.order_id}`, () => creditCardsOfOwedOrder(container, data.order_id, { reference: cause.reference, reference_id }), {
+    .execute(`gift-card-owed:${data.order_id}`, () => creditCardsOfOwedOrder(container, data.order_id, { reference: 'return', reference_id: data.return_id }), {
       timeout: 30,
     })
 }
 
-export const config: SubscriberConfig = { event: ['order.return_received', 'order.claim_created'] }
+export const config: SubscriberConfig = { event: 'order.return_received' }

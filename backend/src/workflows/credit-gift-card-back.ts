@@ -9,7 +9,7 @@ export type CreditGiftCardBackInput = {
   card_id: string
   account_id: string
   amount: number
-  /** What the card account's credit refers to, once: `return` / the return's id, `claim` / the claim's id. */
+  /** What the card account's credit refers to, once: `return` / the return's id. */
   reference: string
   reference_id: string
   note: string

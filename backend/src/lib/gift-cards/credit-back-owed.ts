@@ -21,16 +21,16 @@ type OwingOrder = {
 const sum = (amounts: Amount[]) => roundCents(amounts.reduce<number>((total, amount) => total + Number(amount ?? 0), 0))
 
 /**
- * After a return was received or a claim refunded: what the shop owes beyond the money its payments can still give
+ * After a return was received: what the shop owes beyond the money its payments can still give
  * back goes onto the gift cards that paid the order (rules/gift-cards.ts `cardShares`), and the order records it.
- * Once per card and return or claim (`reference` / `reference_id` of the card account's credit); run again, the
+ * Once per card and return (`reference` / `reference_id` of the card account's credit); run again, the
  * order owes that share no longer, so nothing goes twice. The shopper is mailed each card's share, with its credit
  * note when the order was invoiced (saying it went back onto the card). Answers how much went back onto cards.
  */
 export async function creditCardsOfOwedOrder(
   container: MedusaContainer,
   orderId: string,
-  cause: { reference: 'return' | 'claim'; reference_id: string },
+  cause: { reference: 'return'; reference_id: string },
 ): Promise<number> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data: orders } = await query.graph({
