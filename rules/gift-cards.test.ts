@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   cardRefusal,
+  cardShares,
+  cardsPaid,
   disabledCard,
   enabledCard,
   GIFT_CARD_LINE,
@@ -75,5 +77,40 @@ describe('gift cards', () => {
       deliverOn: null,
     })
     expect(lineMetadata({ free: false, amount: 75 })).toEqual({})
+  })
+
+  it('gives back money payments first and only the rest onto the cards, each up to what it paid', () => {
+    // 100 € card + 900 € transfer, all returned: the transfer takes 900 €, the card 100 €
+    expect(cardShares(1000, 900, [{ id: 'a', paid: 100 }])).toEqual([{ id: 'a', amount: 100 }])
+    // half returned: the transfer alone; the second half then has 400 € of money left to give back
+    expect(cardShares(500, 900, [{ id: 'a', paid: 100 }])).toEqual([])
+    expect(cardShares(500, 400, [{ id: 'a', paid: 100 }])).toEqual([{ id: 'a', amount: 100 }])
+    // two cards in the order they paid, never beyond what each paid less what already went back
+    expect(
+      cardShares(80.5, 0, [
+        { id: 'a', paid: 30.25 },
+        { id: 'b', paid: 0 },
+        { id: 'c', paid: 100 },
+      ]),
+    ).toEqual([
+      { id: 'a', amount: 30.25 },
+      { id: 'c', amount: 50.25 },
+    ])
+    expect(cardShares(500, 0, [{ id: 'a', paid: 100 }])).toEqual([{ id: 'a', amount: 100 }])
+    expect(cardShares(0, 0, [{ id: 'a', paid: 100 }])).toEqual([])
+  })
+
+  it('reads what each card paid of an order net of what went back, in the order they paid', () => {
+    expect(
+      cardsPaid([
+        { reference: 'gift-card', reference_id: 'b', amount: 40 },
+        { reference: 'gift-card', reference_id: 'a', amount: '100' },
+        { reference: 'store-credit', reference_id: 'c', amount: 50 },
+        null,
+        { reference: 'gift-card', reference_id: 'a', amount: -30.5 },
+        { reference: 'gift-card', reference_id: 'b', amount: -40 },
+      ]),
+    ).toEqual([{ id: 'a', paid: 69.5 }])
+    expect(cardsPaid(undefined)).toEqual([])
   })
 })

@@ -14,8 +14,11 @@
  *   which only Medusa sets from the line's `gift_card_amount` (the browser's price is never taken); whom it is for, a
  *   message of limited length and a delivery day from today to a year ahead (`giftCardLineProblems`, the one check of
  *   the storefront's form and of Medusa's routes and hooks).
+ * - After a return the money payments are given back first; what the shop owes beyond them goes back onto
+ *   the cards that paid, each up to what it paid less what already went back (`cardShares`, `cardsPaid`).
  */
 import { isEmail } from './email'
+import { roundCents } from './money'
 import type { ShopDay } from './shop-days'
 
 /**
@@ -165,4 +168,38 @@ export function disabledCard(card: CardState, at: Date) {
 export function enabledCard(card: CardState) {
   const before = card.metadata?.expires_at_before
   return { expires_at: typeof before === 'string' ? before : null, metadata: { ...card.metadata, disabled_at: null, expires_at_before: null } }
+}
+
+/**
+ * What each gift card paid of an order, net of what already went back onto it: its credit lines (the plugin's positive
+ * payment, a negative line for each share given back), in the order the cards paid; cards with nothing left are left out.
+ */
+export function cardsPaid(lines: ({ reference?: string | null; reference_id?: string | null; amount?: unknown } | null)[] | null | undefined) {
+  const paid = new Map<string, number>()
+  for (const line of lines ?? [])
+    if (line?.reference === CREDIT_REFERENCES.giftCard && line.reference_id)
+      paid.set(line.reference_id, roundCents((paid.get(line.reference_id) ?? 0) + Number(line.amount ?? 0)))
+  return [...paid].filter(([, amount]) => amount > 0).map(([id, amount]) => ({ id, paid: amount }))
+}
+
+/**
+ * What goes back onto the gift cards that paid an order when the shop owes the shopper money (a return received).
+ * A card is a means of payment like a transfer, but the money payments are given back first, up to
+ * what they captured and not yet refunded (staff refund them in the back office as for any order); only what the
+ * shop owes beyond that goes onto the cards — in the order they paid, each up to what it paid of the order less what
+ * already went back to it. An order a card paid partly (100 € card + 900 € transfer), returned whole, owes 1,000 €:
+ * 900 € go back on the transfer, 100 € onto the card; returned in two halves, the first half is refunded in money
+ * alone. The amounts are the order's currency, in cents.
+ */
+export function cardShares(owed: number, refundable: number, cards: { id: string; paid: number }[]): { id: string; amount: number }[] {
+  let left = roundCents(owed - Math.max(0, refundable))
+  const shares: { id: string; amount: number }[] = []
+  for (const card of cards) {
+    if (left <= 0) break
+    const amount = roundCents(Math.min(left, Math.max(0, card.paid)))
+    if (amount <= 0) continue
+    shares.push({ id: card.id, amount })
+    left = roundCents(left - amount)
+  }
+  return shares
 }

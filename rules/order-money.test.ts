@@ -73,6 +73,33 @@ describe("an order's money lines", () => {
     expect(orderMoney({ ...order, original_item_total: undefined })[0]!.amount).toBe(1190)
   })
 
+  it("states a card's payment net of what went back onto it after a return, so the lines still add up to Medusa's total", () => {
+    const order: MoneyOrder = {
+      currency_code: 'eur',
+      original_item_total: 1000,
+      original_shipping_total: 0,
+      tax_total: 159.66,
+      total: 960,
+      items: [rated(19)],
+      shipping_address: { country_code: 'de' },
+      credit_lines: [
+        { reference: 'gift-card', amount: 100 },
+        { reference: 'gift-card', amount: -60 },
+      ],
+    }
+    expect(summary(order).slice(0, 4)).toEqual([
+      ['Subtotal', 1000],
+      ['Shipping', 0],
+      ['Gift card', -40],
+      ['Total', 960],
+    ])
+    expect(summary({ ...order, total: 1000, credit_lines: [...order.credit_lines!, { reference: 'gift-card', amount: -40 }] }).slice(0, 3)).toEqual([
+      ['Subtotal', 1000],
+      ['Shipping', 0],
+      ['Total', 1000],
+    ])
+  })
+
   it('states several discounts each with its code, in shares that add up to the discount total', () => {
     const order: MoneyOrder = {
       currency_code: 'eur',

@@ -32,7 +32,7 @@ export type MoneyOrder = {
     | null
   shipping_methods?: { adjustments?: Adjustment[] | null }[] | null
   shipping_address?: { country_code?: string | null } | null
-  /** The loyalty plugin's credit lines: a gift card's or store credit's payment (positive); others are not stated. */
+  /** The loyalty plugin's credit lines: a gift card's or store credit's payment (positive) or what went back onto it (negative); others are not stated. */
   credit_lines?: ({ reference?: string | null; amount?: Amount } | null)[] | null
 }
 
@@ -96,10 +96,14 @@ function discountShares(order: MoneyOrder, discount: number): { code: string | n
   return codes.map(([code], index) => ({ code, amount: shares[index]! / 100 })).filter((share) => share.amount > 0)
 }
 
-/** What gift cards and store credit paid of the order (the loyalty plugin's credit line references), in cents. */
+/**
+ * What gift cards and store credit paid of the order (the loyalty plugin's credit line references), in cents: net of
+ * what went back onto them (a negative line of the same reference after a return, rules/gift-cards.ts `cardShares`),
+ * as Medusa's total counts it, so the lines keep adding up to the total.
+ */
 function credits(order: MoneyOrder): { label: 'giftCard' | 'storeCredit'; amount: number }[] {
   const paid = (reference: string) =>
-    cents((order.credit_lines ?? []).filter((line) => line?.reference === reference).reduce((sum, line) => sum + Math.max(0, num(line?.amount) ?? 0), 0))
+    Math.max(0, cents((order.credit_lines ?? []).filter((line) => line?.reference === reference).reduce((sum, line) => sum + (num(line?.amount) ?? 0), 0)))
   return [
     { label: 'giftCard' as const, amount: paid('gift-card') },
     { label: 'storeCredit' as const, amount: paid('store-credit') },

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { admin, call, clientIp, fromClient, ok, ownProduct, readyCart, store } from './helpers'
+import { admin, call, clientIp, eventually, fromClient, ok, ownProduct, readyCart, sql, store } from './helpers'
 
 // Gift cards are Medusa's loyalty plugin's; the shop's rules around them (rules/gift-cards.ts): codes typed in any
 // case, partial redemption across orders, disabled cards, a card never paying for a gift card, limited attempts.
@@ -9,6 +9,9 @@ const email = () => `${unique('giftcard')}@example.com`
 const CART_FIELDS = 'fields=id,total,currency_code,*credit_lines,gift_cards.id,gift_cards.code'
 const CARD_FIELDS = 'fields=id,code,value,currency_code,expires_at,metadata,store_credit_account.id,store_credit_account.balance'
 const cleanup: (() => Promise<unknown>)[] = []
+type Mail = { subject: string; text: string; attachments: { filename: string }[] }
+// the mail catcher's helpers (MAIL_API_URL) are an ES module of the root; the back end's TypeScript is CommonJS
+const inbox = () => import(`${'../../e2e/mail-inbox'}`) as Promise<{ waitForMail: (to: string, options?: { subject?: string | RegExp }) => Promise<Mail> }>
 afterAll(async () => {
   await Promise.all(cleanup.map((undo) => undo()))
 })
@@ -52,6 +55,30 @@ async function signedInCustomer() {
   )
   const login = await ok(call('/auth/customer/emailpass', { body: { email, password } }), 'login')
   return { email, id: customer.id as string, headers: { authorization: `Bearer ${login.token}` } }
+}
+
+/**
+ * An order a card paid `paid` of (up to 100 €) and a bank transfer the rest, the transfer captured and every piece
+ * shipped (a return or claim needs them out): what the tests of money owed back start from.
+ */
+async function cardPaidShippedOrder() {
+  const shopper = email()
+  const cart = await readyCart(shopper)
+  const issued = await issue(Math.min(100, Math.floor(cart.total / 2)))
+  const paid = Number(issued.store_credit_account.balance)
+  const applied = await ok(redeem(cart.id, issued.code), 'redeem')
+  const placed = await payByTransferAndComplete(cart.id, applied.cart.total)
+  const ORDER = `fields=id,total,shipping_total,*summary,*items,*credit_lines,payment_collections.payments.id`
+  const read = async () => (await ok(admin(`/orders/${placed.id}?${ORDER}`), 'order')).order
+  const order = await read()
+  const [payment] = order.payment_collections.flatMap((collection: { payments: { id: string }[] }) => collection.payments)
+  await ok(admin(`/payments/${payment.id}/capture`, { body: {} }), 'capture')
+  const items = order.items.map((item: { id: string; quantity: number }) => ({ id: item.id, quantity: item.quantity }))
+  const { stock_locations } = await ok(admin('/stock-locations?fields=id&limit=1'), 'stock location')
+  const packed = await ok(admin(`/orders/${order.id}/fulfillments?fields=id,*fulfillments`, { body: { location_id: stock_locations[0].id, items } }), 'fulfil')
+  const parcel = packed.order.fulfillments.at(-1).id
+  await ok(admin(`/orders/${order.id}/fulfillments/${parcel}/shipments`, { body: { items, labels: [] } }), 'ship')
+  return { shopper, issued, paid, order, payment, items, location: stock_locations[0].id as string, read }
 }
 
 describe('gift cards', () => {
@@ -190,5 +217,63 @@ describe('gift cards', () => {
     expect(completed.type).toBe('order')
     const { store_credit_accounts } = await ok(store('/store-credit-accounts?currency_code=eur', { headers: customer.headers }), 'balance')
     expect(store_credit_accounts.map((account: { balance: number }) => Number(account.balance))).toEqual([0])
+  })
+
+  it('a returned order a card paid partly: the money is refunded, what the shop owes beyond it goes back onto the card, once', {
+    timeout: 300_000,
+  }, async () => {
+    const { shopper, issued, paid, order, payment, items, location, read } = await cardPaidShippedOrder()
+    // shipped: invoiced (the credit note of the card's share corrects that invoice)
+    await eventually(async () => (await sql('select id from invoice where order_id = $1', [order.id]))[0], { what: 'the invoice' })
+
+    // everything comes back: the shop owes the pieces' value, the transfer can give back what it paid
+    const { return: started } = await ok(admin('/returns', { body: { order_id: order.id, location_id: location } }), 'return')
+    await ok(admin(`/returns/${started.id}/request-items`, { body: { items } }), 'return items')
+    await ok(admin(`/returns/${started.id}/request`, { body: {} }), 'request')
+    await ok(admin(`/returns/${started.id}/receive`, { body: {} }), 'receive')
+    await ok(admin(`/returns/${started.id}/receive-items`, { body: { items } }), 'receive items')
+    await ok(admin(`/returns/${started.id}/receive/confirm`, { body: {} }), 'confirm')
+
+    // the card takes what the money cannot: the pieces' value less the transfer (the shipping charged is not returned)
+    const money = Number(order.total)
+    const share = paid - Number(order.shipping_total)
+    expect(share).toBeGreaterThan(0)
+    await eventually(async () => Number((await card(issued.id)).store_credit_account.balance) === share || undefined, { what: 'the card credited' })
+    const creditNote = await eventually(async () => (await sql('select data from credit_note where order_id = $1', [order.id]))[0], { what: 'the credit note' })
+    expect(creditNote.data).toMatchObject({ gift_card: issued.code, totals: { gross: share } })
+    const mail = await (await inbox()).waitForMail(shopper, { subject: /Erstattung|Refund/ })
+    expect(mail.text.replace(/\s+/g, ' ')).toContain(issued.code)
+    expect(mail.attachments).toHaveLength(1)
+    const owing = await read()
+    expect(Number(owing.summary.pending_difference)).toBe(-money)
+    await ok(admin(`/payments/${payment.id}/refund`, { body: { amount: money } }), 'refund')
+    const settled = await read()
+    expect(Number(settled.summary.pending_difference)).toBe(0)
+    expect(
+      settled.credit_lines.map((line: { reference: string; reference_id: string; amount: number }) => [line.reference, line.reference_id, Number(line.amount)]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['gift-card', issued.id, paid],
+        ['gift-card', issued.id, -share],
+      ]),
+    )
+    const { transactions } = await ok(admin(`/store-credit-accounts/${issued.store_credit_account.id}/transactions?order=created_at`), 'transactions')
+    expect(transactions.map((entry: { type: string; amount: number; reference: string }) => [entry.type, Number(entry.amount), entry.reference])).toEqual([
+      ['credit', paid, expect.any(String)],
+      ['debit', paid, expect.any(String)],
+      ['credit', share, 'return'],
+    ])
+  })
+
+  it('a cancelled order a card paid whole: what it paid goes back onto the card, once', async () => {
+    const cart = await readyCart(email())
+    const issued = await issue(cart.total)
+    expect((await ok(redeem(cart.id, issued.code), 'redeem')).cart.total).toBe(0)
+    const order = await payByTransferAndComplete(cart.id, 0)
+    expect(Number((await card(issued.id)).store_credit_account.balance)).toBe(0)
+    await ok(admin(`/orders/${order.id}/cancel`, { body: {} }), 'cancel')
+    await eventually(async () => Number((await card(issued.id)).store_credit_account.balance) === cart.total || undefined, { what: 'the card credited' })
+    const { transactions } = await ok(admin(`/store-credit-accounts/${issued.store_credit_account.id}/transactions`), 'transactions')
+    expect(transactions.filter((entry: { type: string }) => entry.type === 'credit')).toHaveLength(2)
   })
 })

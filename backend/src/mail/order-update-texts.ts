@@ -43,6 +43,8 @@ export const ORDER_UPDATE_TEXTS = {
       body: 'wir haben Ihnen {amount} erstattet. Der Betrag geht auf dem Weg zurück, auf dem Sie bezahlt haben; je nach Bank kann es einige Tage dauern, bis er Ihnen gutgeschrieben wird.',
       amount: 'Erstatteter Betrag',
       creditNote: 'Die Rechnungskorrektur {number} finden Sie im Anhang.',
+      /** What went back onto a gift card that paid the order (rules/gift-cards.ts `cardShares`), not on a money payment. */
+      giftCard: 'wir haben {amount} wieder auf Ihren Geschenkgutschein {code} gebucht. Sie können den Betrag bei Ihrem nächsten Einkauf einlösen.',
     },
     canceled: {
       subject: 'Ihre Bestellung Nr. {id} wurde storniert',
@@ -93,6 +95,7 @@ export const ORDER_UPDATE_TEXTS = {
       body: 'we have refunded {amount} to you. The money goes back the way you paid; depending on your bank it may take a few days to arrive.',
       amount: 'Amount refunded',
       creditNote: 'The credit note {number} is attached.',
+      giftCard: 'we have credited {amount} back to your gift card {code}. You can redeem it on your next purchase.',
     },
     canceled: {
       subject: 'Your order no. {id} has been cancelled',

@@ -75,6 +75,15 @@ describe('orderUpdateMail', () => {
     expect(mail.text).toContain('The credit note RK-000003 is attached.')
   })
 
+  it('tells the shopper what went back onto the gift card that paid, not that money goes back the way they paid', () => {
+    const de = orderUpdateMail(order('de'), { kind: 'refunded', amount: 100, credit_note_number: 'RK-000004', gift_card: 'GS-AAAA-BBBB-CCCC-DDDD' })
+    expect(spaced(de.text)).toContain('wir haben 100,00 € wieder auf Ihren Geschenkgutschein GS-AAAA-BBBB-CCCC-DDDD gebucht.')
+    expect(de.text).toContain('Die Rechnungskorrektur RK-000004 finden Sie im Anhang.')
+    expect(de.text).not.toContain('auf dem Weg zurück')
+    const en = orderUpdateMail(order('en'), { kind: 'refunded', amount: 100, credit_note_number: null, gift_card: 'GS-AAAA-BBBB-CCCC-DDDD' })
+    expect(spaced(en.text)).toContain('we have credited €100.00 back to your gift card GS-AAAA-BBBB-CCCC-DDDD.')
+  })
+
   it('tells a cancelled order what it refunded, in both languages; one not yet paid is told that money sent comes back', () => {
     const de = orderUpdateMail(order('de'), { kind: 'canceled', bank_transfer: false, refunded: 1890 })
     expect(spaced(de.text)).toContain('Den bereits bezahlten Betrag von 1.890,00 € haben wir Ihnen erstattet.')

@@ -25,7 +25,8 @@ export type OrderUpdate =
   | { kind: 'paid'; amount: number; by: PaidBy; gift_cards?: boolean; invoice_number?: string | null }
   | { kind: 'shipped'; parcels: { tracking_number: string; tracking_url: string | null }[]; invoice_number: string | null }
   | { kind: 'delivered' }
-  | { kind: 'refunded'; amount: number; credit_note_number: string | null }
+  /** `gift_card`: the code of the card the amount went back onto (none: a money refund). */
+  | { kind: 'refunded'; amount: number; credit_note_number: string | null; gift_card?: string | null }
   /** `refunded`: what the cancellation paid back at once (Medusa refunds every captured payment), 0 before the money came. */
   | { kind: 'canceled'; bank_transfer: boolean; refunded: number }
 
@@ -83,9 +84,10 @@ export function orderUpdateMail(order: UpdateOrder, update: OrderUpdate): Render
           ...t.refunded,
           subject: fill(t.refunded.subject, id),
           blocks: [
-            update.credit_note_number
-              ? `${fill(t.refunded.body, { amount: price(update.amount) })}\n${fill(t.refunded.creditNote, { number: update.credit_note_number })}`
-              : fill(t.refunded.body, { amount: price(update.amount) }),
+            [
+              fill(update.gift_card ? t.refunded.giftCard : t.refunded.body, { amount: price(update.amount), code: update.gift_card ?? '' }),
+              ...(update.credit_note_number ? [fill(t.refunded.creditNote, { number: update.credit_note_number })] : []),
+            ].join('\n'),
             { rows: [numberRow, { label: t.refunded.amount, value: price(update.amount) }] },
           ],
         }

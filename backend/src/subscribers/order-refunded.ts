@@ -1,10 +1,9 @@
 import type { SubscriberArgs, SubscriberConfig } from '@medusajs/framework'
 import { ContainerRegistrationKeys } from '@medusajs/framework/utils'
 import { orderOfPayment } from '../lib/payment-order'
-import { type MailPdf, sendOrderUpdate } from '../mail/send-order-update'
+import { noticeOfRefund } from '../lib/refund-notice'
 import { INVOICE_MODULE } from '../modules/invoice'
 import type { InvoiceModuleService } from '../modules/invoice/service'
-import { issueCreditNoteWorkflow } from '../workflows/issue-credit-note'
 
 /**
  * Money went back on a payment (a refund by staff, on a received return or for a claim): each refund of the
@@ -22,23 +21,8 @@ export default async function orderRefunded({ event: { data }, container }: Subs
   const orderId = payment.order_id
   const invoice = await container.resolve<InvoiceModuleService>(INVOICE_MODULE).findByOrder(orderId)
   for (const refund of payment.refunds) {
-    const invoiced = invoice && new Date(refund.created_at) >= new Date(invoice.issued_at)
-    const issued = invoiced
-      ? await issueCreditNoteWorkflow(container)
-          .run({ input: { order_id: orderId, refund } })
-          .then(({ result }) => result)
-          .catch((error: Error) => {
-            logger.error(`payment.refunded ${orderId}: the credit note of refund ${refund.id} could not be issued (${error.message}); the mail goes without it`)
-            return null
-          })
-      : null
-    const pdf: MailPdf | null = issued ? { base64: issued.pdf, number: issued.creditNote.display_number, kind: 'credit_note' } : null
-    await sendOrderUpdate(
-      container,
-      orderId,
-      { kind: 'refunded', amount: refund.amount, credit_note_number: pdf?.number ?? null },
-      { key: `order-refunded:${refund.id}`, pdf },
-    )
+    const invoiced = !!invoice && new Date(refund.created_at) >= new Date(invoice.issued_at)
+    await noticeOfRefund(container, orderId, refund, { invoiced, key: `order-refunded:${refund.id}` })
   }
 }
 

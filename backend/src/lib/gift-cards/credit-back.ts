@@ -1,13 +1,9 @@
 import type { MedusaContainer } from '@medusajs/framework/types'
 import { ContainerRegistrationKeys } from '@medusajs/framework/utils'
 import { creditAccountsWorkflow } from '@medusajs/loyalty-plugin/workflows'
-import { CREDIT_REFERENCES } from '../../rules/gift-cards'
+import { cardsPaid } from '../../rules/gift-cards'
 import { roundCents } from '../../rules/money'
-
-type CardAccount = {
-  id: string
-  store_credit_account?: { id: string; transactions?: ({ type: string; reference: string; reference_id: string } | null)[] | null } | null
-}
+import { cardAccounts } from './card-accounts'
 
 /**
  * What gift cards paid of an order goes back onto them when the order is cancelled (a card is a means of payment: the
@@ -23,28 +19,12 @@ export async function creditCardsOfCanceledOrder(container: MedusaContainer, ord
   })
   const lines = ((orders[0] as { credit_lines?: ({ reference?: string | null; reference_id?: string | null; amount?: unknown } | null)[] } | undefined)
     ?.credit_lines ?? []) as { reference?: string | null; reference_id?: string | null; amount?: unknown }[]
-  const paid = new Map<string, number>()
-  for (const line of lines.filter((candidate) => candidate?.reference === CREDIT_REFERENCES.giftCard && candidate.reference_id && Number(candidate.amount) > 0))
-    paid.set(line.reference_id!, roundCents((paid.get(line.reference_id!) ?? 0) + Number(line.amount)))
+  // net of what already went back onto a card (a negative line after a return, credit-back-owed.ts)
+  const paid = new Map(cardsPaid(lines).map((card) => [card.id, card.paid]))
   if (!paid.size) return 0
-  const { data: cards } = await query.graph({
-    entity: 'gift_card',
-    fields: [
-      'id',
-      'store_credit_account.id',
-      'store_credit_account.transactions.type',
-      'store_credit_account.transactions.reference',
-      'store_credit_account.transactions.reference_id',
-    ],
-    filters: { id: [...paid.keys()] },
-  })
-  const credits = (cards as CardAccount[]).flatMap((card) => {
-    const account = card.store_credit_account
-    const credited = (account?.transactions ?? []).some((entry) => entry?.type === 'credit' && entry.reference === 'order' && entry.reference_id === orderId)
-    return account && !credited
-      ? [{ account_id: account.id, amount: paid.get(card.id)!, reference: 'order', reference_id: orderId, note: 'Order canceled' }]
-      : []
-  })
+  const credits = (await cardAccounts(container, [...paid.keys()]))
+    .filter((card) => !card.credited('order', orderId))
+    .map((card) => ({ account_id: card.accountId, amount: paid.get(card.id)!, reference: 'order', reference_id: orderId, note: 'Order canceled' }))
   if (!credits.length) return 0
   await creditAccountsWorkflow(container).run({ input: credits })
   return roundCents(credits.reduce((sum, credit) => sum + credit.amount, 0))

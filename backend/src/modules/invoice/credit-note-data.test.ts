@@ -55,6 +55,21 @@ describe('creditNoteData', () => {
   })
 })
 
+describe('creditNoteData of a gift card share', () => {
+  it('names the card the amount went back onto; a money refund names none', () => {
+    const data = creditNoteData({
+      invoice: invoice([{ rate: 19, net: 100, tax: 19, gross: 119 }]),
+      refund: { id: 'sctx_1', amount: 50, created_at: '2026-11-22T10:00:00Z', gift_card: 'GS-AAAA-BBBB-CCCC-DDDD' },
+      number: 'RK-000008',
+      issuedAt: new Date('2026-11-22T10:00:00Z'),
+      seller: seller({}),
+    })
+    expect(data.gift_card).toBe('GS-AAAA-BBBB-CCCC-DDDD')
+    expect(data.totals.gross).toBe(50)
+    expect(note([{ rate: 19, net: 100, tax: 19, gross: 119 }], 119).gift_card).toBeUndefined()
+  })
+})
+
 describe('creditNoteData after a return', () => {
   const returned = {
     return_ids: ['ret_1'],

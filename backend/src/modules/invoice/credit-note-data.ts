@@ -25,11 +25,21 @@ export type CreditNoteData = {
   lines: CreditNoteLine[]
   totals: { net: number; tax: number; gross: number }
   refund: { id: string; amount: number; created_at: string }
+  /** The code of the gift card the amount went back onto (rules/gift-cards.ts `cardShares`); none: the way the shopper paid. */
+  gift_card?: string
   /** The returns whose pieces the lines name: a later credit note names only returns received since. */
   returns?: string[]
 }
 
-export type CreditedRefund = { id: string; amount: number; created_at: string | Date; note?: string | null; reason?: string | null }
+export type CreditedRefund = {
+  id: string
+  amount: number
+  created_at: string | Date
+  note?: string | null
+  reason?: string | null
+  /** The gift card's code when the amount went back onto a card rather than to a money payment. */
+  gift_card?: string | null
+}
 
 const TEXTS = {
   de: { line: 'Erstattung zu Rechnung {invoice}', rate: ' ({rate} % USt.)' },
@@ -116,6 +126,7 @@ export function creditNoteData(input: {
     lines,
     totals: { net: cents(lines.reduce((sum, line) => sum + line.net, 0)), tax: cents(lines.reduce((sum, line) => sum + line.tax, 0)), gross: amount },
     refund: { id: refund.id, amount, created_at: new Date(refund.created_at).toISOString() },
+    ...(refund.gift_card ? { gift_card: refund.gift_card } : {}),
     ...(pieces.length ? { returns: input.returned!.return_ids } : {}),
   }
 }

@@ -17,6 +17,7 @@ const TEXTS = {
     amount: 'Korrekturbetrag (brutto)',
     total: 'Erstattungsbetrag (brutto)',
     paidBack: 'Der Betrag wird bzw. wurde auf dem Weg Ihrer Zahlung erstattet.',
+    giftCard: 'Der Betrag wurde Ihrem Geschenkgutschein {code} wieder gutgeschrieben.',
   },
   en: {
     title: 'Credit note',
@@ -30,6 +31,7 @@ const TEXTS = {
     amount: 'Correction (gross)',
     total: 'Amount refunded (gross)',
     paidBack: 'The amount is or has been refunded the way you paid.',
+    giftCard: 'The amount has been credited back to your gift card {code}.',
   },
 } as const
 
@@ -117,7 +119,7 @@ export async function creditNotePdf(data: CreditNoteData): Promise<Buffer> {
         ...(data.reason || data.note
           ? [{ text: [{ text: `${t.reason}: `, color: GREY }, [data.reason, data.note].filter(Boolean).join(' – ')], margin: [0, 16, 0, 0] }]
           : []),
-        { text: t.paidBack, margin: [0, 8, 0, 0] },
+        { text: data.gift_card ? fill(t.giftCard, { code: data.gift_card }) : t.paidBack, margin: [0, 8, 0, 0] },
         { text: i.thanks, margin: [0, 18, 0, 0] },
       ],
     }),

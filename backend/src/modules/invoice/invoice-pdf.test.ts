@@ -133,6 +133,15 @@ describe('invoicePdf', () => {
     expect(text).toMatch(/Erstattungsbetrag \(brutto\)\s+100,00 €/)
   })
 
+  it("says on a gift card's credit note that the amount went back onto the card, not the way the shopper paid", async () => {
+    const { data } = await pdfText(order([{ provider_id: 'pp_bank-transfer_bank-transfer', captured_at: '2026-11-24T10:00:00Z' }]))
+    const refund = { id: 'sctx_1', amount: 100, created_at: '2026-11-26T10:00:00Z', gift_card: 'GS-AAAA-BBBB-CCCC-DDDD' }
+    const note = creditNoteData({ invoice: data, refund, number: 'RK-000008', issuedAt: new Date('2026-11-26T10:00:00Z'), seller: seller({}) })
+    const text = await textOf(await creditNotePdf(note))
+    expect(text).toContain('Der Betrag wurde Ihrem Geschenkgutschein GS-AAAA-BBBB-CCCC-DDDD wieder gutgeschrieben.')
+    expect(text).not.toContain('auf dem Weg Ihrer Zahlung')
+  })
+
   it("writes its dates as the order's country does: day first for a Briton, month first for an American", async () => {
     const english = (country_code: string) => ({
       ...order([{ provider_id: 'pp_bank-transfer_bank-transfer', captured_at: '2026-11-24T10:00:00Z' }]),
