@@ -29,13 +29,31 @@ export async function tapTargetProblems(page: Page, { primary = [], sized = [] }
   return measureSettled(page, () => page.evaluate(problemsInPage, rules))
 }
 
-/** What a failure is read with: whether the whole stylesheet had been applied (the layout below the fold depends on it). */
-const stylingState = (page: Page) =>
-  page.evaluate(() => {
-    const root = document.documentElement
-    const sheets = [...document.styleSheets].map((sheet) => `${sheet.href ?? 'inline'}:${sheet.cssRules.length}`)
-    return `(page: styled=${root.hasAttribute('data-styled')} painted=${root.hasAttribute('data-painted')} sheets=${sheets.join(' ')})`
-  })
+/**
+ * What a failure is read with: whether the whole stylesheet had been applied (the layout below the fold depends on
+ * it), and for each control a problem names by id, its box and the margins, display and content-visibility of it and
+ * its three nearest ancestors (which rule did not hold).
+ */
+const stylingState = (page: Page, problems: string[]) =>
+  page.evaluate(
+    (ids) => {
+      const root = document.documentElement
+      const sheets = [...document.styleSheets].map((sheet) => `${sheet.href ?? 'inline'}:${sheet.cssRules.length}`)
+      const layout = ids.map((id) => {
+        const chain: string[] = []
+        for (let element = document.getElementById(id) as Element | null, depth = 0; element && depth < 4; element = element.parentElement, depth++) {
+          const style = getComputedStyle(element)
+          const box = element.getBoundingClientRect()
+          chain.push(
+            `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} y=${Math.round(box.top)}–${Math.round(box.bottom)} margin=${style.marginTop}/${style.marginBottom} display=${style.display} cv=${style.contentVisibility}`,
+          )
+        }
+        return `#${id}: ${chain.join(' < ')}`
+      })
+      return `(page: styled=${root.hasAttribute('data-styled')} painted=${root.hasAttribute('data-painted')} sheets=${sheets.join(' ')}; ${layout.join('; ')})`
+    },
+    [...new Set(problems.flatMap((problem) => [...problem.matchAll(/<\w+#([\w-]+)/g)].map((match) => match[1]!)))],
+  )
 
 export type TapTargetRules = { primary?: string[]; sized?: string[] }
 
@@ -43,7 +61,7 @@ export type TapTargetRules = { primary?: string[]; sized?: string[] }
 export async function expectTapTargets(page: Page, rules: TapTargetRules = {}, where = new URL(page.url()).pathname) {
   const problems = await tapTargetProblems(page, rules)
   // the problems in the message itself: a run's summary shows the message, not the compared array
-  const detail = problems.length ? ` ${await stylingState(page)}: ${problems.join('; ')}` : ''
+  const detail = problems.length ? ` ${await stylingState(page, problems)}: ${problems.join('; ')}` : ''
   expect(problems, `${where}: tap targets${detail}`).toEqual([])
 }
 

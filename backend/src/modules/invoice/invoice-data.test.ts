@@ -62,4 +62,19 @@ describe('invoiceData', () => {
     expect(data('de').delivery_date).toBe('2026-11-20T15:00:00.000Z')
     expect(data('de').issued_at).toBe('2026-11-21T10:00:00.000Z')
   })
+
+  it('states the whole amount as its gross when a gift card paid part of it (a payment, not less revenue)', () => {
+    const paidByCard = { ...order('de'), total: 1090, credit_lines: [{ reference: 'gift-card', reference_id: 'gc_1', amount: 100 }] }
+    const invoice = invoiceData({
+      order: paidByCard as InvoiceOrder,
+      number: 'RE-000043',
+      issuedAt: new Date('2026-11-21T10:00:00Z'),
+      shippedAt: new Date('2026-11-20T15:00:00Z'),
+      seller: seller({}),
+      bank: bankDetails({}),
+      shippingLabel: (method) => method.name,
+      variantTitle: (title) => title,
+    })
+    expect(invoice.totals).toMatchObject({ gross: 1190, tax: 190, net: 1000 })
+  })
 })

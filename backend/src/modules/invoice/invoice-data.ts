@@ -220,7 +220,9 @@ export function invoiceData(input: {
     totals: {
       net: cents(taxes.reduce((sum, group) => sum + group.net, 0)),
       tax: cents(taxes.reduce((sum, group) => sum + group.tax, 0)),
-      gross: cents(order.total),
+      // the goods' and shipping's whole amount, as the PDF and the accountant's export state it: what gift cards or
+      // store credit paid of it is a payment (a multi-purpose voucher), in `money`, never less revenue
+      gross: cents(taxes.reduce((sum, group) => sum + group.gross, 0)),
       discount: cents(order.discount_total),
     },
     money: orderMoney(order),
