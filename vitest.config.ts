@@ -20,7 +20,7 @@ const JOURNEY_EXPECT = { poll: { timeout: PATIENCE_MS } }
 //   e2e         e2e/*.e2e.test.ts  user journeys in Chromium against the running stack
 // Production's topology (scripts/lib/cluster.mjs): two Medusa servers and one worker-mode instance on Redis, requests
 // alternating between the servers, a worker of its own in front. `npm test` runs this project in vitest runs of its
-// own (RUN_CLUSTER) once the first stack's journeys are done, the Postgres restart after everything else.
+// own (RUN_CLUSTER) once either stack's lane is done (the cluster has a database of its own), the Postgres restart after everything else.
 const clusterProject = {
   test: {
     name: 'cluster',
