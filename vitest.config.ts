@@ -82,7 +82,7 @@ export default defineConfig({
           include: [
             '{worker,routes,i18n,client,scripts,rules}/**/*.test.ts',
             'client/admin/**/*.test.tsx',
-            'backend/src/{mail,modules/smtp-notification,modules/invoice,modules/stripe-payments,lib,scripts,search-index}/**/*.test.ts',
+            'backend/src/{mail,modules/smtp-notification,modules/invoice,modules/stripe-payments,modules/job-schedules,lib,scripts,search-index}/**/*.test.ts',
           ],
           exclude: ['**/*.worker.test.ts', '**/*.int.test.ts', '**/node_modules/**', 'scripts/typecheck.test.ts', ...CHECK_FILES],
         },

@@ -48,7 +48,8 @@ export async function startCluster(stack, { log = console.log } = {}) {
     const databaseEnv = { ...stack.backendEnv, DATABASE_URL: databaseUrl, SEED_OUTPUT: seedOutput }
     // seeded (where no template serves) as the stack was: its pictures where the stack's are, not in the bucket
     await migrateAndSeed({ databaseUrl, backendEnv: databaseEnv, seedOutput, log: () => {} })
-    const env = { ...databaseEnv, ...s3.backendEnv, REDIS_URL: redis.url }
+    // the price-list boundaries job every 2 s: the Redis restart test sees a scheduled job run again in seconds
+    const env = { ...databaseEnv, ...s3.backendEnv, REDIS_URL: redis.url, PRICE_LIST_BOUNDARY_INTERVAL_MS: '2000' }
     const { publishableKey } = JSON.parse(readFileSync(seedOutput, 'utf8'))
     // the Redis workflow engine has migrations of its own
     await once(
