@@ -10,9 +10,12 @@ const MARK_SECONDS = 90 * 24 * 3600
 
 type Scheduled = { id: string; options?: { schedule?: unknown } }
 
-/** Medusa's own registration, as at the start: every workflow with a schedule, i.e. the jobs of src/jobs and the plugins'. */
+/** Every workflow with a schedule: the jobs of src/jobs and the plugins', once Medusa loaded them. */
+const scheduledWorkflows = () => [...(WorkflowManager.getWorkflows() as Map<string, Scheduled>).values()].filter((workflow) => workflow.options?.schedule)
+
+/** Medusa's own registration, as at the start. */
 async function registerAgain(): Promise<string[]> {
-  const scheduled = [...(WorkflowManager.getWorkflows() as Map<string, Scheduled>).values()].filter((workflow) => workflow.options?.schedule)
+  const scheduled = scheduledWorkflows()
   const scheduler = new WorkflowScheduler()
   // biome-ignore lint/suspicious/noExplicitAny: Medusa keeps its WorkflowManager untyped (a global); these are its definitions
   await Promise.all(scheduled.map((workflow) => scheduler.scheduleWorkflow(workflow as any)))
@@ -42,7 +45,8 @@ export default class JobSchedulesService {
     const keeper = keepSchedules({ marker, registerAgain, logger })
     this.__hooks = {
       onApplicationStart: async () => {
-        if (!runsJobs) return
+        // a process that loaded no jobs (`medusa exec`) has none to keep
+        if (!runsJobs || !scheduledWorkflows().length) return
         // not awaited: a Redis that is away at the start must not hold the start up (the checks find the mark missing)
         void keeper.start()
         this.timer = setInterval(keeper.check, CHECK_EVERY_MS)
