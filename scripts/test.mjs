@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { installBackend } from './lib/backend-install.mjs'
 import { ensureChromium } from './lib/chromium.mjs'
-import { clusterEnv, clusterWanted } from './lib/cluster-env.mjs'
+import { clusterEnv, clusterFilesWanted } from './lib/cluster-env.mjs'
 import { failedTests, failedTestsLines } from './lib/failed-tests.mjs'
 import { installRoot } from './lib/install.mjs'
 import { dataDir, root } from './lib/paths.mjs'
@@ -35,6 +35,9 @@ const restartResults = `${dataDir}/test-results-cluster-postgres-restart.json`
 // The one cluster test that disturbs every stack: it restarts the PostgreSQL server all of them share. The others
 // touch only the cluster's own Medusa instances and Redis.
 const EVERY_STACK = 'e2e/postgres-restart.cluster.test.ts'
+// the cluster's files this run names (all without file filters): each of its two runs only when it has some, as the
+// run's filters go to both
+const clusterFiles = clusterFilesWanted(args)
 mkdirSync(dataDir, { recursive: true })
 for (const name of readdirSync(dataDir).filter((name) => /^test-results.*\.json$/.test(name))) rmSync(`${dataDir}/${name}`, { force: true })
 
@@ -136,7 +139,7 @@ try {
   // The Redis cluster (three Medusa instances) boots in the background near the end: once the last stage's queue of
   // journeys is empty (then each lane finishes its last shard), or as the last stage starts when it has no queue.
   const bootCluster = () => {
-    if (!needsStack || !clusterWanted(args)) return
+    if (!needsStack || !clusterFiles.length) return
     clusterStarting ??= import('./lib/cluster.mjs').then((cluster) => {
       stopCluster = cluster.stopCluster
       console.log('• starting the Redis cluster in the background (its tests run at the end)')
@@ -178,7 +181,8 @@ try {
       await timed('the Redis cluster, once a lane is done', () => clusterBoot)
       console.log("\n• the Redis cluster's tests (the Postgres restart after every lane)")
       const testEnv = await clusterTestEnv()
-      await timed('cluster', () => vitest(clusterResults, ['cluster'], testEnv, undefined, ['--exclude', `**/${EVERY_STACK}`]))
+      if (clusterFiles.some((file) => file !== EVERY_STACK))
+        await timed('cluster', () => vitest(clusterResults, ['cluster'], testEnv, undefined, ['--exclude', `**/${EVERY_STACK}`]))
     })())
   // started by a lane and awaited after all of them: a failure meanwhile is no unhandled rejection
   const startClusterBeside = () => clusterWhileLaneFinishes().catch(() => {})
@@ -209,7 +213,7 @@ try {
     for (const run of deferred) await vitestRun(run, {}, '')
   }
   await clusterWhileLaneFinishes()
-  if (clusterBoot) {
+  if (clusterBoot && clusterFiles.includes(EVERY_STACK)) {
     console.log('\n• the Redis cluster: the Postgres restart, with nothing else running')
     const testEnv = await clusterTestEnv()
     await timed('cluster: the Postgres restart', () => vitest(restartResults, ['cluster'], testEnv, undefined, [EVERY_STACK]))
