@@ -5,8 +5,8 @@ import { creditCardsOfRefundClaim } from '../../../lib/gift-cards/credit-back-cl
 /**
  * POST /admin/claims/{id}/request (staff confirm a claim): once Medusa's route has answered, a refund claim's pieces
  * that do not come back are owed and, without a return, the gift cards' share goes back (lib/gift-cards/credit-back-claim.ts).
- * Not Medusa's `order.claim_created`: when it is handled, the order's summary does not yet show what the claim owes
- * (it is emitted before Medusa's confirmation has settled the summary); after the answer it does.
+ * Not Medusa's `order.claim_created`: a subscriber of it read the order's summary before it showed what a claim with a
+ * return owes (Medusa 2.21.2, tried against the test stack); once the route has answered, the summary shows it.
  */
 export function creditCardsAfterClaim(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   const claimId = req.params.id
