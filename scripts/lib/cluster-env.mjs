@@ -58,6 +58,3 @@ export function clusterFilesWanted(args) {
   const filters = args.filter((arg, i) => !arg.startsWith('-') && !(i > 0 && args[i - 1].startsWith('-') && !args[i - 1].includes('=')))
   return filters.length ? CLUSTER_FILES.filter((file) => filters.some((filter) => file.includes(filter))) : CLUSTER_FILES
 }
-
-/** Whether `npm test <args>` runs tests of the `cluster` project. */
-export const clusterWanted = (args) => clusterFilesWanted(args).length > 0
