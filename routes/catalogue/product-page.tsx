@@ -6,9 +6,9 @@ import { isRing } from '../../rules/piece-guides'
 import { customerAtom } from '../account/customer-state'
 import type { ProductDetail, ProductVariant } from '../api-types'
 import { AddToCartButton } from '../cart/add-to-cart-button'
-import { useHydrated } from '../content/use-hydrated'
 import { categoryPath } from '../layout/category-link'
 import { PageHead } from '../layout/page-head'
+import { useHydrated } from '../layout/use-hydrated'
 import { Link } from '../lib/link'
 import { usePage } from '../lib/page-context'
 import { handlePaths, metaDescription } from '../lib/seo'
@@ -26,7 +26,6 @@ import { ProductGrid } from './product-grid'
 import type { ProductData } from './product-load'
 import type { ProductVideo } from './product-video'
 import { SaleNote } from './sale-price'
-import { ShopPromises } from './shop-promises'
 import { VariantPicker } from './variant-picker'
 import { findVariant, galleryOf, type Selection, selectionFor, variantUrl } from './variants'
 
@@ -41,6 +40,11 @@ function MaterialLine({ material }: { material: string | null | undefined }) {
     </p>
   )
 }
+
+// The shop's statements beside the buy button are words and links in a static island: while the server's page
+// hydrates, the island keeps its HTML and renders nothing, so their code (and the payment methods' list) comes only
+// when the island renders in full, after a client-side navigation to a product
+const ShopPromises = lazy(() => import('./shop-promises').then((module) => ({ default: module.ShopPromises })))
 
 // Most pieces have no video: its facade is a chunk of its own, fetched only for the pages that show one,
 // and only when the visitor scrolls towards it (it sits below the fold; the server's poster stays until then).
@@ -190,7 +194,9 @@ export default function ProductPage({ data, url }: PageProps<ProductData>) {
               </div>
               {/* words and links only: the server's HTML stays (no payment-method list formatted while hydrating) */}
               <StaticIsland className="mt-8">
-                <ShopPromises ring={ring} exported={product.vat.kind === 'export'} limit={product.valuables_limit} />
+                <Suspense fallback={null}>
+                  <ShopPromises ring={ring} exported={product.vat.kind === 'export'} limit={product.valuables_limit} />
+                </Suspense>
               </StaticIsland>
             </>
           )}

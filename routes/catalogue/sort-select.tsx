@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useT } from '../../i18n'
-import { useHydrated } from '../content/use-hydrated'
+import { useHydrated } from '../layout/use-hydrated'
 import { localizedHref } from '../lib/links'
 import { useNavigate } from '../lib/navigation'
 import { usePage } from '../lib/page-context'
