@@ -29,7 +29,7 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
   const { locale } = usePage()
   const { query, results, page, suggestions, filters } = data
   const title = results && results.pages > 1 ? t('search.titlePaged', { title: t('search.title'), page }) : t('search.title')
-  const head = <PageHead title={t('catalogue.titleSuffix', { title })} description={t('catalogue.storeDescription')} noindex />
+  const head = <PageHead title={t('catalogue.titleSuffix', { title })} description={t('listing.storeDescription')} noindex />
   const hrefWith = (chosen: ListingFilters, n: number) =>
     `/search?${[new URLSearchParams({ s: query }).toString(), filterQuery(chosen), n > 1 ? `page=${n}` : ''].filter(Boolean).join('&')}`
   const hrefOf = (n: number) => hrefWith(filters, n)
@@ -75,7 +75,7 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
           </h2>
           <div className="mb-8 flex flex-wrap items-center justify-between gap-4 border-y border-stone-200 py-3">
             <p className="text-sm text-stone-700" aria-live="polite">
-              {t(`catalogue.productCount.${pluralOf(locale, results.total)}`, { count: results.total })}
+              {t(`listing.productCount.${pluralOf(locale, results.total)}`, { count: results.total })}
             </p>
             <FilterButton filters={filters} facets={results.facets} count={results.total} hrefOf={(chosen) => hrefWith(chosen, 1)} />
           </div>
