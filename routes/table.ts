@@ -41,6 +41,7 @@ export const routes: readonly Route[] = [
     module: 'catalogue/product-page',
     page: () => import('./catalogue/product-page'),
     load: () => import('./catalogue/product-load').then((m) => m.loadProduct),
+    ready: (locale) => import('./catalogue/product-page').then((m) => m.promisesReady(locale)),
   },
   {
     id: 'category',

@@ -18,18 +18,27 @@ const PROMISE_TEXTS: Record<Locale, () => Promise<Texts>> = {
   en: () => import('../../i18n/en/promises.json'),
 }
 const fetched = new Map<Locale, Promise<Texts>>()
+const learned = new Map<Locale, Partial<Dictionary>>()
 
-/** Suspends until the browser's translator knows the promises' texts (the server's knows them all). */
-function usePromiseTexts(locale: Locale) {
+/** The promises' texts in a language, fetched once (a client-side navigation to a product awaits them). */
+export function promiseTexts(locale: Locale): Promise<Texts> {
   let texts = fetched.get(locale)
   if (!texts) {
-    texts = PROMISE_TEXTS[locale]()
+    texts = PROMISE_TEXTS[locale]().then((module) => {
+      learned.set(locale, module.default)
+      return module
+    })
     // a failed chunk may be fetched again by the next product page
     texts.catch(() => fetched.delete(locale))
     fetched.set(locale, texts)
   }
+  return texts
+}
+
+/** The browser's translator learns the promises' texts, suspending only while they are still on their way. */
+function usePromiseTexts(locale: Locale) {
   const t: Translate & { add?: (more: Partial<Dictionary>) => void } = useT()
-  t.add?.(use(texts).default)
+  t.add?.(learned.get(locale) ?? use(promiseTexts(locale)).default)
 }
 
 /** The valuables limit in words: above it (`gt`) or from it on (`gte`), or without an amount where the shop has no such rule. */
