@@ -75,7 +75,7 @@ export default defineConfig({
             // what the catalogue's pages share: cards, prices (a sale's too), images, breadcrumbs, the materials' names
             {
               name: 'catalogue',
-              test: /\/routes\/(catalogue\/(breadcrumbs|price|product-card|product-grid|product-image|sale)|cart\/add-to-cart-button)|\/rules\/(sale|materials)\./,
+              test: /\/routes\/(catalogue\/(breadcrumbs|price\.|product-card|product-grid|product-image|sale)|cart\/add-to-cart-button)|\/rules\/(sale|materials)\./,
               priority: 1,
             },
             // the video facade (poster, play badge, player after the click), for product and video pages alike
