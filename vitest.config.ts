@@ -20,7 +20,7 @@ const JOURNEY_EXPECT = { poll: { timeout: PATIENCE_MS } }
 //   e2e         e2e/*.e2e.test.ts  user journeys in Chromium against the running stack
 // Production's topology (scripts/lib/cluster.mjs): two Medusa servers and one worker-mode instance on Redis, requests
 // alternating between the servers, a worker of its own in front. `npm test` runs this project in vitest runs of its
-// own (RUN_CLUSTER) once the first stack's journeys are done, the Postgres restart after everything else.
+// own (RUN_CLUSTER) once either stack's lane is done (the cluster has a database of its own), the Postgres restart after everything else.
 const clusterProject = {
   test: {
     name: 'cluster',
@@ -82,7 +82,7 @@ export default defineConfig({
           include: [
             '{worker,routes,i18n,client,scripts,rules}/**/*.test.ts',
             'client/admin/**/*.test.tsx',
-            'backend/src/{mail,modules/smtp-notification,modules/invoice,modules/stripe-payments,lib,scripts,search-index}/**/*.test.ts',
+            'backend/src/{mail,modules/smtp-notification,modules/invoice,modules/stripe-payments,modules/job-schedules,lib,scripts,search-index}/**/*.test.ts',
           ],
           exclude: ['**/*.worker.test.ts', '**/*.int.test.ts', '**/node_modules/**', 'scripts/typecheck.test.ts', ...CHECK_FILES],
         },

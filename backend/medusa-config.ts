@@ -46,6 +46,8 @@ const redisModules = redisUrl
           ],
         },
       },
+      // the worker-mode instance registers the scheduled jobs again when Redis came back empty (src/modules/job-schedules)
+      { resolve: './src/modules/job-schedules', dependencies: [Modules.CACHE] },
     ]
   : []
 

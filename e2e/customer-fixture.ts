@@ -98,6 +98,41 @@ export const JANE: Address = {
   country_code: 'gb',
 }
 
+/** The test channel's key and piece, and the region that ships to `address` (asked once per test process). */
+async function testChannel(address: Address) {
+  channel ??= unlimitedVariant()
+  const { publishableKey: key, variantId } = await channel
+  regions ??= json<{ regions: { id: string; countries: { iso_2: string }[] }[] }>(call('/store/regions?fields=id,*countries', { key })).then(
+    (answer) => answer.regions,
+  )
+  const region = (await regions).find((candidate) => candidate.countries.some((country) => country.iso_2 === address.country_code))!
+  return { key, variantId, region }
+}
+
+/** The first shipping option the checkout offers for a cart of the region (asked once per region). */
+function shippingOptionOf(regionId: string, cartId: string, key: string, cookie?: string): Promise<string> {
+  shippingOption[regionId] ??= json<{ shipping_options: { id: string }[] }>(call(`/store/shipping-options?cart_id=${cartId}`, { key, cookie })).then(
+    ({ shipping_options }) => {
+      if (!shipping_options.length) throw new Error('no shipping option for the test cart')
+      return shipping_options[0]!.id
+    },
+  )
+  return shippingOption[regionId]
+}
+
+/**
+ * What an order of the test channel's piece is made of (its region, sales channel, variant and the shipping option
+ * `placeOrder` takes), for a draft order: read from a cart started as `placeOrder` starts one and never completed,
+ * since a checkout placed only to read these cost the shop a whole order.
+ */
+export async function orderParts(address: Address = ERIKA) {
+  const { key, variantId, region } = await testChannel(address)
+  const { cart } = await json<{ cart: { id: string; sales_channel_id: string } }>(
+    call('/store/carts', { key, body: { region_id: region.id, items: [{ variant_id: variantId, quantity: 1 }], shipping_address: address } }),
+  )
+  return { regionId: region.id, salesChannelId: cart.sales_channel_id, variantId, shippingOptionId: await shippingOptionOf(region.id, cart.id, key) }
+}
+
 /**
  * An order of the signed-in customer (or a guest when `session` is null) with `quantity` of the test channel's
  * untracked product (or of `variant`, a product of that channel), bank transfer, in `locale`, with a promotion `code`
@@ -114,14 +149,9 @@ export async function placeOrder(
     variant,
   }: { quantity?: number; locale?: 'de' | 'en'; email?: string; address?: Address; code?: string; variant?: string } = {},
 ) {
-  channel ??= unlimitedVariant()
-  const { publishableKey: key, variantId: testVariant } = await channel
+  const { key, variantId: testVariant, region } = await testChannel(address)
   const variantId = variant ?? testVariant
   const cookie = session?.cookie
-  regions ??= json<{ regions: { id: string; countries: { iso_2: string }[] }[] }>(call('/store/regions?fields=id,*countries', { key })).then(
-    (answer) => answer.regions,
-  )
-  const region = (await regions).find((candidate) => candidate.countries.some((country) => country.iso_2 === address.country_code))!
   const { cart } = await json<{ cart: { id: string } }>(
     call('/store/carts', {
       key,
@@ -137,13 +167,8 @@ export async function placeOrder(
     }),
   )
   if (code) await json(call(`/store/carts/${cart.id}/promotion-codes`, { key, cookie, body: { code } }))
-  shippingOption[region.id] ??= json<{ shipping_options: { id: string }[] }>(call(`/store/shipping-options?cart_id=${cart.id}`, { key, cookie })).then(
-    ({ shipping_options }) => {
-      if (!shipping_options.length) throw new Error('no shipping option for the test cart')
-      return shipping_options[0]!.id
-    },
-  )
-  await json(call(`/store/carts/${cart.id}/shipping-methods`, { key, cookie, body: { option_id: await shippingOption[region.id] } }))
+  const optionId = await shippingOptionOf(region.id, cart.id, key, cookie)
+  await json(call(`/store/carts/${cart.id}/shipping-methods`, { key, cookie, body: { option_id: optionId } }))
   const { payment_collection } = await json<{ payment_collection: { id: string } }>(
     call('/store/payment-collections', { key, cookie, body: { cart_id: cart.id } }),
   )

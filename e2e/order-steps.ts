@@ -38,10 +38,22 @@ export async function markPaid(orderId: string) {
   return payment
 }
 
+type Label = { tracking_number: string; tracking_url?: string }
+
 /** Fulfils every item (from the location Medusa picks for the shipping option) and ships it with a tracking number. */
-export async function ship(orderId: string, label: { tracking_number: string; tracking_url?: string } = { tracking_number: `JJD${Date.now()}` }) {
+export async function ship(orderId: string, label: Label = { tracking_number: `JJD${Date.now()}` }) {
+  return shipItems(await orderOf(orderId), label)
+}
+
+/** A prepaid order's way to its invoice: the transfer booked, then every item shipped, the order read once for both. */
+export async function markPaidAndShip(orderId: string, label: Label = { tracking_number: `JJD${Date.now()}` }) {
   const order = await orderOf(orderId)
-  const items = order.items.map((item) => ({ id: item.id, quantity: item.quantity }))
+  await staff(`/payments/${order.payment_collections.flatMap((collection) => collection.payments)[0]!.id}/capture`, {})
+  return shipItems(order, label)
+}
+
+async function shipItems({ id: orderId, items: lines }: Order, label: Label) {
+  const items = lines.map((item) => ({ id: item.id, quantity: item.quantity }))
   const { order: fulfilled } = await staff<{ order: { fulfillments: { id: string; shipped_at: string | null }[] } }>(
     `/orders/${orderId}/fulfillments?fields=id,*fulfillments`,
     { items },

@@ -13,6 +13,7 @@ import {
   lineInput,
   lineMetadata,
   normalizedCode,
+  owedSplit,
 } from './gift-cards'
 
 describe('gift cards', () => {
@@ -112,5 +113,17 @@ describe('gift cards', () => {
       ]),
     ).toEqual([{ id: 'a', paid: 69.5 }])
     expect(cardsPaid(undefined)).toEqual([])
+  })
+
+  it("splits what an order owes by its payments: the money that can still go back first, the cards' shares after", () => {
+    const order = {
+      credit_lines: [{ reference: 'gift-card', reference_id: 'gcard_1', amount: 100 }],
+      payment_collections: [{ payments: [{ captures: [{ amount: 900 }], refunds: [{ amount: '150' }] }, null] }, null],
+    }
+    // 750 € of the transfer are left to give back: of 800 € owed, 50 € go onto the card
+    expect(owedSplit(800, order)).toEqual({ money: 750, cards: [{ id: 'gcard_1', amount: 50 }] })
+    expect(owedSplit(700, order)).toEqual({ money: 700, cards: [] })
+    expect(owedSplit(0, order)).toEqual({ money: 0, cards: [] })
+    expect(owedSplit(40, {})).toEqual({ money: 40, cards: [] })
   })
 })

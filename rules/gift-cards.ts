@@ -14,8 +14,9 @@
  *   which only Medusa sets from the line's `gift_card_amount` (the browser's price is never taken); whom it is for, a
  *   message of limited length and a delivery day from today to a year ahead (`giftCardLineProblems`, the one check of
  *   the storefront's form and of Medusa's routes and hooks).
- * - After a return the money payments are given back first; what the shop owes beyond them goes back onto
- *   the cards that paid, each up to what it paid less what already went back (`cardShares`, `cardsPaid`).
+ * - After a return or a refund claim the money payments are given back first; what the shop owes beyond them goes back
+ *   onto the cards that paid, each up to what it paid less what already went back (`cardShares`, `cardsPaid`,
+ *   `owedSplit`: Medusa credits by it, the back office shows it before staff confirm).
  */
 import { isEmail } from './email'
 import { roundCents } from './money'
@@ -202,4 +203,31 @@ export function cardShares(owed: number, refundable: number, cards: { id: string
     left = roundCents(left - amount)
   }
   return shares
+}
+
+type Amount = number | string | null | undefined
+type Payment = { captures?: ({ amount?: Amount } | null)[] | null; refunds?: ({ amount?: Amount } | null)[] | null } | null
+/** An order as Medusa answers it (admin route or query.graph), with what `owedSplit` reads of it. */
+export type OwingOrder = {
+  credit_lines?: Parameters<typeof cardsPaid>[0]
+  payment_collections?: ({ payments?: Payment[] | null } | null)[] | null
+}
+const sum = (amounts: Amount[]) => roundCents(amounts.reduce<number>((total, amount) => total + Number(amount ?? 0), 0))
+
+/** What the order's money payments can still give back: what they captured less what was refunded. */
+function refundableMoney(order: OwingOrder): number {
+  const payments = (order.payment_collections ?? []).flatMap((collection) => collection?.payments ?? []).filter((payment) => !!payment)
+  return roundCents(
+    sum(payments.flatMap((payment) => (payment.captures ?? []).map((capture) => capture?.amount))) -
+      sum(payments.flatMap((payment) => (payment.refunds ?? []).map((refund) => refund?.amount))),
+  )
+}
+
+/**
+ * How what the shop owes on an order splits (`cardShares`): the share of each gift card that paid it, and the rest,
+ * which staff refund in money. Medusa and the back office's preview ask the same rule.
+ */
+export function owedSplit(owed: number, order: OwingOrder): { money: number; cards: { id: string; amount: number }[] } {
+  const cards = owed > 0 ? cardShares(owed, refundableMoney(order), cardsPaid(order.credit_lines)) : []
+  return { money: roundCents(Math.max(0, owed) - sum(cards.map((card) => card.amount))), cards }
 }

@@ -16,6 +16,7 @@ import { benchSaleOnBoth } from './bench/sale.mjs'
 import { benchSearch } from './bench/search.mjs'
 import { searchMemoryLine } from './bench/search-memory.mjs'
 import { workerBundleLine } from './bench/worker-bundle.mjs'
+import { ensureChromium } from './lib/chromium.mjs'
 import { JS_BUDGETS_KB } from './lib/js-budgets.mjs'
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8)
@@ -86,6 +87,7 @@ async function assetLike(base, html) {
 }
 
 async function main() {
+  await ensureChromium('bench')
   const { url: base, databaseUrl, stop, medusaUrl, publishableKey, opsSecret, edgeSecret, build, started } = await stack()
   // Ctrl-C in the middle of a run still stops the stack the bench started
   process.once('SIGINT', () => void stop().finally(() => process.exit(130)))

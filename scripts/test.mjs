@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { installBackend } from './lib/backend-install.mjs'
 import { ensureChromium } from './lib/chromium.mjs'
-import { clusterWanted } from './lib/cluster-env.mjs'
+import { clusterEnv, clusterFilesWanted } from './lib/cluster-env.mjs'
 import { failedTests, failedTestsLines } from './lib/failed-tests.mjs'
 import { installRoot } from './lib/install.mjs'
 import { dataDir, root } from './lib/paths.mjs'
@@ -35,6 +35,9 @@ const restartResults = `${dataDir}/test-results-cluster-postgres-restart.json`
 // The one cluster test that disturbs every stack: it restarts the PostgreSQL server all of them share. The others
 // touch only the cluster's own Medusa instances and Redis.
 const EVERY_STACK = 'e2e/postgres-restart.cluster.test.ts'
+// the cluster's files this run names (all without file filters): each of its two runs only when it has some, as the
+// run's filters go to both
+const clusterFiles = clusterFilesWanted(args)
 mkdirSync(dataDir, { recursive: true })
 for (const name of readdirSync(dataDir).filter((name) => /^test-results.*\.json$/.test(name))) rmSync(`${dataDir}/${name}`, { force: true })
 
@@ -136,7 +139,7 @@ try {
   // The Redis cluster (three Medusa instances) boots in the background near the end: once the last stage's queue of
   // journeys is empty (then each lane finishes its last shard), or as the last stage starts when it has no queue.
   const bootCluster = () => {
-    if (!needsStack || !clusterWanted(args)) return
+    if (!needsStack || !clusterFiles.length) return
     clusterStarting ??= import('./lib/cluster.mjs').then((cluster) => {
       stopCluster = cluster.stopCluster
       console.log('• starting the Redis cluster in the background (its tests run at the end)')
@@ -156,20 +159,33 @@ try {
     reportFiles.push(output)
     return timed(`${run.projects.join(' + ')}${run.shard ? ` ${run.shard}` : ''}${where}`, () => vitest(output, run.projects, laneEnv, run.shard))
   }
-  // The cluster's tests but the Postgres restart start as soon as the first stack's lane is done with the last
-  // stage (the cluster works on that stack's database), beside the side lane's last shards; the restart waits for
-  // every lane, as it stops the server under all of them.
+  // The cluster's tests but the Postgres restart start as soon as a lane is done with the last stage, beside the
+  // other lane's last shards (the cluster has a database of its own); the restart waits for every lane, as it stops
+  // the server under all of them.
   let clusterBeside
-  const clusterWhileSideFinishes = () =>
+  // what the cluster's tests read of it, also in vitest's own process (its globalSetup makes the stock pieces there):
+  // its addresses, database and key (scripts/lib/cluster.mjs)
+  const clusterTestEnv = async () => {
+    const booted = await clusterBoot
+    return {
+      RUN_CLUSTER: 'true',
+      ...clusterEnv(),
+      ...(booted?.databaseUrl && { DATABASE_URL: booted.databaseUrl }),
+      ...(booted?.publishableKey && { MEDUSA_PUBLISHABLE_KEY: booted.publishableKey }),
+    }
+  }
+  const clusterWhileLaneFinishes = () =>
     (clusterBeside ??= (async () => {
       await bootCluster()
       if (!clusterBoot) return
-      await timed('the Redis cluster, after the first lane', () => clusterBoot)
+      await timed('the Redis cluster, once a lane is done', () => clusterBoot)
       console.log("\n• the Redis cluster's tests (the Postgres restart after every lane)")
-      await timed('cluster', () => vitest(clusterResults, ['cluster'], { RUN_CLUSTER: 'true' }, undefined, ['--exclude', `**/${EVERY_STACK}`]))
+      const testEnv = await clusterTestEnv()
+      if (clusterFiles.some((file) => file !== EVERY_STACK))
+        await timed('cluster', () => vitest(clusterResults, ['cluster'], testEnv, undefined, ['--exclude', `**/${EVERY_STACK}`]))
     })())
   // started by a lane and awaited after all of them: a failure meanwhile is no unhandled rejection
-  const startClusterBeside = () => clusterWhileSideFinishes().catch(() => {})
+  const startClusterBeside = () => clusterWhileLaneFinishes().catch(() => {})
   for (const [index, stage] of stages.entries()) {
     const lastStage = index === stages.length - 1
     if (lastStage && !stage.queue.length) await bootCluster()
@@ -189,16 +205,18 @@ try {
         for (const run of lane.runs) await vitestRun(run, laneEnv, where)
         for (let next = queue.shift(); next; next = queue.shift()) await vitestRun(next, laneEnv, where)
         if (lastStage && stage.queue.length) await bootCluster()
-        // only beside a side stack: without one its runs come to the first stack, whose database the cluster shares
-        if (lastStage && lane.stack === 'first' && (await sideEnv)) startClusterBeside()
+        // not while the settings group waits for the first stack (no side stack): one of its tests stops the mail
+        // catcher the cluster mails to
+        if (lastStage && (await sideEnv)) startClusterBeside()
       }),
     )
     for (const run of deferred) await vitestRun(run, {}, '')
   }
-  await clusterWhileSideFinishes()
-  if (clusterBoot) {
+  await clusterWhileLaneFinishes()
+  if (clusterBoot && clusterFiles.includes(EVERY_STACK)) {
     console.log('\n• the Redis cluster: the Postgres restart, with nothing else running')
-    await timed('cluster: the Postgres restart', () => vitest(restartResults, ['cluster'], { RUN_CLUSTER: 'true' }, undefined, [EVERY_STACK]))
+    const testEnv = await clusterTestEnv()
+    await timed('cluster: the Postgres restart', () => vitest(restartResults, ['cluster'], testEnv, undefined, [EVERY_STACK]))
   }
   await earlyRun
   code = failed ? 1 : 0

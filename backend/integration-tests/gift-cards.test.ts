@@ -58,15 +58,22 @@ async function signedInCustomer() {
 }
 
 /**
- * An order a card paid `paid` of (up to 100 €) and a bank transfer the rest, the transfer captured and every piece
- * shipped (a return or claim needs them out): what the tests of money owed back start from.
+ * An order of three pieces (one line) a card paid all of but `MONEY` by bank transfer, the transfer captured and every
+ * piece shipped (a return or claim needs them out): what the tests of money owed back start from.
  */
+const MONEY = 50
 async function cardPaidShippedOrder() {
   const shopper = email()
   const cart = await readyCart(shopper)
-  const issued = await issue(Math.min(100, Math.floor(cart.total / 2)))
+  const [line] = (await ok(store(`/carts/${cart.id}?fields=*items`), 'cart')).cart.items
+  await ok(store(`/carts/${cart.id}/line-items/${line.id}`, { body: { quantity: 3 } }), 'three pieces')
+  // a changed quantity drops the shipping method: chosen again
+  const { shipping_options } = await ok(store(`/shipping-options?cart_id=${cart.id}`), 'shipping options')
+  const { cart: priced } = await ok(store(`/carts/${cart.id}/shipping-methods`, { body: { option_id: shipping_options[0].id } }), 'shipping method')
+  const issued = await issue(Number(priced.total) - MONEY)
   const paid = Number(issued.store_credit_account.balance)
   const applied = await ok(redeem(cart.id, issued.code), 'redeem')
+  expect(Number(applied.cart.total)).toBe(MONEY)
   const placed = await payByTransferAndComplete(cart.id, applied.cart.total)
   const ORDER = `fields=id,total,shipping_total,*summary,*items,*credit_lines,payment_collections.payments.id`
   const read = async () => (await ok(admin(`/orders/${placed.id}?${ORDER}`), 'order')).order
@@ -78,7 +85,8 @@ async function cardPaidShippedOrder() {
   const packed = await ok(admin(`/orders/${order.id}/fulfillments?fields=id,*fulfillments`, { body: { location_id: stock_locations[0].id, items } }), 'fulfil')
   const parcel = packed.order.fulfillments.at(-1).id
   await ok(admin(`/orders/${order.id}/fulfillments/${parcel}/shipments`, { body: { items, labels: [] } }), 'ship')
-  return { shopper, issued, paid, order, payment, items, location: stock_locations[0].id as string, read }
+  const piece = { id: items[0].id as string, quantity: 1 }
+  return { shopper, issued, paid, order, payment, piece, unit: Number(order.items[0].unit_price), location: stock_locations[0].id as string, read }
 }
 
 describe('gift cards', () => {
@@ -219,49 +227,81 @@ describe('gift cards', () => {
     expect(store_credit_accounts.map((account: { balance: number }) => Number(account.balance))).toEqual([0])
   })
 
-  it('a returned order a card paid partly: the money is refunded, what the shop owes beyond it goes back onto the card, once', {
+  it('a card paid most of an order: what a return or claim owes beyond the money goes back onto it, once each', {
     timeout: 300_000,
   }, async () => {
-    const { shopper, issued, paid, order, payment, items, location, read } = await cardPaidShippedOrder()
+    const { shopper, issued, paid, order, payment, piece, unit, location, read } = await cardPaidShippedOrder()
+    const balance = async () => Number((await card(issued.id)).store_credit_account.balance)
+    const owed = async () => 0 - Number((await read()).summary.pending_difference)
     // shipped: invoiced (the credit note of the card's share corrects that invoice)
     await eventually(async () => (await sql('select id from invoice where order_id = $1', [order.id]))[0], { what: 'the invoice' })
 
-    // everything comes back: the shop owes the pieces' value, the transfer can give back what it paid
+    // a piece comes back: the transfer can give back its 50 €, the card takes the rest of the piece's price
     const { return: started } = await ok(admin('/returns', { body: { order_id: order.id, location_id: location } }), 'return')
-    await ok(admin(`/returns/${started.id}/request-items`, { body: { items } }), 'return items')
+    await ok(admin(`/returns/${started.id}/request-items`, { body: { items: [piece] } }), 'return items')
     await ok(admin(`/returns/${started.id}/request`, { body: {} }), 'request')
-    await ok(admin(`/returns/${started.id}/receive`, { body: {} }), 'receive')
-    await ok(admin(`/returns/${started.id}/receive-items`, { body: { items } }), 'receive items')
-    await ok(admin(`/returns/${started.id}/receive/confirm`, { body: {} }), 'confirm')
-
-    // the card takes what the money cannot: the pieces' value less the transfer (the shipping charged is not returned)
-    const money = Number(order.total)
-    const share = paid - Number(order.shipping_total)
-    expect(share).toBeGreaterThan(0)
-    await eventually(async () => Number((await card(issued.id)).store_credit_account.balance) === share || undefined, { what: 'the card credited' })
+    const receive = async (returnId: string) => {
+      await ok(admin(`/returns/${returnId}/receive`, { body: {} }), 'receive')
+      await ok(admin(`/returns/${returnId}/receive-items`, { body: { items: [piece] } }), 'receive items')
+      await ok(admin(`/returns/${returnId}/receive/confirm`, { body: {} }), 'confirm')
+    }
+    await receive(started.id)
+    const share = unit - MONEY
+    await eventually(async () => (await balance()) === share || undefined, { what: 'the card credited' })
     const creditNote = await eventually(async () => (await sql('select data from credit_note where order_id = $1', [order.id]))[0], { what: 'the credit note' })
     expect(creditNote.data).toMatchObject({ gift_card: issued.code, totals: { gross: share } })
     const mail = await (await inbox()).waitForMail(shopper, { subject: /Erstattung|Refund/ })
     expect(mail.text.replace(/\s+/g, ' ')).toContain(issued.code)
     expect(mail.attachments).toHaveLength(1)
-    const owing = await read()
-    expect(Number(owing.summary.pending_difference)).toBe(-money)
-    await ok(admin(`/payments/${payment.id}/refund`, { body: { amount: money } }), 'refund')
+    expect(await owed()).toBe(MONEY)
+    await ok(admin(`/payments/${payment.id}/refund`, { body: { amount: MONEY } }), 'refund')
+    expect(await owed()).toBe(0)
+
+    // a refund claim whose piece comes back: owed from its confirmation, onto the card once the piece is received
+    const { claim: back } = await ok(admin('/claims', { body: { order_id: order.id, type: 'refund' } }), 'claim')
+    await ok(admin(`/claims/${back.id}/claim-items`, { body: { items: [{ ...piece, reason: 'production_failure' }] } }), 'claimed piece')
+    await ok(admin(`/claims/${back.id}/inbound/items`, { body: { items: [piece], location_id: location } }), 'piece back')
+    const confirmed = await ok(admin(`/claims/${back.id}/request`, { body: {} }), 'confirm claim')
+    await receive(confirmed.return.id)
+    await eventually(async () => (await balance()) === share + unit || undefined, { what: "the card credited on the claim's return" })
+    // the order records the card's share (its own order change: Medusa takes the next change only once that is done)
+    await eventually(async () => (await owed()) === 0 || undefined, { what: "the card's share recorded" })
+
+    // a refund claim of a damaged piece that stays with the customer: owed once staff confirm, and onto the card
+    const { claim: kept } = await ok(admin('/claims', { body: { order_id: order.id, type: 'refund' } }), 'claim without return')
+    await ok(admin(`/claims/${kept.id}/claim-items`, { body: { items: [{ ...piece, reason: 'production_failure' }] } }), 'damaged piece')
+    await ok(admin(`/claims/${kept.id}/request`, { body: {} }), 'confirm claim without return')
+    await eventually(async () => (await balance()) === share + 2 * unit || undefined, { what: 'the card credited on the claim' })
+    // Medusa refuses a second confirmation; the claim is settled once
+    expect((await admin(`/claims/${kept.id}/request`, { body: {} })).status).toBe(400)
+
+    // the claim's owed pieces and the card's share of them both recorded: nothing owed
+    await eventually(async () => (await owed()) === 0 || undefined, { what: "the claim's refund settled" })
     const settled = await read()
-    expect(Number(settled.summary.pending_difference)).toBe(0)
     expect(
       settled.credit_lines.map((line: { reference: string; reference_id: string; amount: number }) => [line.reference, line.reference_id, Number(line.amount)]),
     ).toEqual(
       expect.arrayContaining([
         ['gift-card', issued.id, paid],
         ['gift-card', issued.id, -share],
+        ['gift-card', issued.id, -unit],
+        ['claim', kept.id, unit],
       ]),
     )
     const { transactions } = await ok(admin(`/store-credit-accounts/${issued.store_credit_account.id}/transactions?order=created_at`), 'transactions')
-    expect(transactions.map((entry: { type: string; amount: number; reference: string }) => [entry.type, Number(entry.amount), entry.reference])).toEqual([
-      ['credit', paid, expect.any(String)],
-      ['debit', paid, expect.any(String)],
-      ['credit', share, 'return'],
+    expect(
+      transactions.map((entry: { type: string; amount: number; reference: string; reference_id: string }) => [
+        entry.type,
+        Number(entry.amount),
+        entry.reference,
+        entry.reference_id,
+      ]),
+    ).toEqual([
+      ['credit', paid, expect.any(String), expect.any(String)],
+      ['debit', paid, expect.any(String), expect.any(String)],
+      ['credit', share, 'return', started.id],
+      ['credit', unit, 'return', confirmed.return.id],
+      ['credit', unit, 'claim', kept.id],
     ])
   })
 

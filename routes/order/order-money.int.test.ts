@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { DETAIL_FIELDS } from '../../client/admin/resources/orders/order-fields'
-import { call, ERIKA, JANE, json, placeOrder, registerCustomer, uniqueEmail } from '../../e2e/customer-fixture'
+import { call, ERIKA, JANE, json, orderParts, placeOrder, registerCustomer, uniqueEmail } from '../../e2e/customer-fixture'
 import { waitForMail } from '../../e2e/mail-inbox'
-import { markPaid, refund, ship, staff, staffCall } from '../../e2e/order-steps'
+import { markPaidAndShip, refund, ship, staff, staffCall } from '../../e2e/order-steps'
 import { PATIENCE_MS } from '../../e2e/patience'
 import { pdfText } from '../../e2e/pdf-text'
 import { COMPANY } from '../../rules/company'
@@ -109,8 +109,7 @@ describe("an order's money, the same in every document", () => {
     const { order: office } = await staff<{ order: MoneyOrder }>(`/orders/${placed.id}?fields=${encodeURIComponent(DETAIL_FIELDS)}`)
     expect(rowsOf(office)).toEqual(page)
 
-    await markPaid(placed.id)
-    await ship(placed.id)
+    await markPaidAndShip(placed.id)
     const invoice = await invoiceText(placed.id)
     expect(rowsIn(invoice, { subtotal: 'Subtotal', discount: 'Discount', shipping: 'Shipping', free: 'free', total: 'Invoice total (gross)' }, ' ')).toEqual(
       page,
@@ -127,20 +126,17 @@ describe("an order's money, the same in every document", () => {
   })
 
   it('gives an order taken as a draft the bank details and reference of a web order, the seller as holder; its invoice says the transfer arrived', async () => {
-    // an order of the test channel tells its channel, region, piece and shipping option
-    const template = await placeOrder(null, { email: uniqueEmail('money-draft-template') })
-    const { order: source } = await staff<{
-      order: { region_id: string; sales_channel_id: string; items: { variant_id: string }[]; shipping_methods: { shipping_option_id: string }[] }
-    }>(`/orders/${template.id}?fields=id,region_id,sales_channel_id,*items,*shipping_methods`)
+    // the test channel's region, channel, piece and shipping option, as its web orders have them
+    const parts = await orderParts()
     const email = uniqueEmail('money-draft')
     const { draft_order: draft } = await staff<{ draft_order: { id: string } }>('/draft-orders', {
       email,
-      region_id: source.region_id,
-      sales_channel_id: source.sales_channel_id,
+      region_id: parts.regionId,
+      sales_channel_id: parts.salesChannelId,
       shipping_address: ERIKA,
       billing_address: ERIKA,
-      items: [{ variant_id: source.items[0]!.variant_id, quantity: 3 }],
-      shipping_methods: [{ shipping_option_id: source.shipping_methods[0]!.shipping_option_id, name: 'Versicherter Versand', amount: 0 }],
+      items: [{ variant_id: parts.variantId, quantity: 3 }],
+      shipping_methods: [{ shipping_option_id: parts.shippingOptionId, name: 'Versicherter Versand', amount: 0 }],
     })
     const { order } = await staff<{ order: { id: string; display_id: number; total: number } }>(`/draft-orders/${draft.id}/convert-to-order`, {})
 

@@ -1,10 +1,12 @@
 // The account's figures for `npm run bench`: JavaScript of /account/orders for a signed-in customer, the median time
 // from "log in" to the account page, and the median time an invoice takes to be issued (number, data, PDF, stored).
 // `node scripts/bench/accounts.mjs` measures the running `npm start` stack (WORKER_URL/DATABASE_URL or STACK_SLOT).
+
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
+import { BENCH_CHROMIUM } from '../lib/chromium.mjs'
 import { JS_BUDGETS_KB } from '../lib/js-budgets.mjs'
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin.mjs'
 import { CHROME_FLAGS, scriptsInHtml, weigh } from './js-weight.mjs'
@@ -43,7 +45,7 @@ async function customer(workerUrl) {
 async function browser(workerUrl) {
   const profile = mkdtempSync(join(tmpdir(), 'bench-account-'))
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: BENCH_CHROMIUM,
     args: CHROME_FLAGS,
     baseURL: workerUrl,
     viewport: { width: 390, height: 844 },

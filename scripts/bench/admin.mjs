@@ -1,4 +1,5 @@
 import { adminCallCoverage, coverageLine } from '../admin-calls.mjs'
+import { BENCH_CHROMIUM } from '../lib/chromium.mjs'
 import { CHROME_FLAGS, weigh } from './js-weight.mjs'
 import { resourceLines } from './resource-lines.mjs'
 
@@ -13,7 +14,7 @@ export async function browser() {
   const { join } = await import('node:path')
   const profile = mkdtempSync(join(tmpdir(), 'bench-admin-'))
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: BENCH_CHROMIUM,
     args: CHROME_FLAGS,
     viewport: { width: 1280, height: 900 },
   })

@@ -1,10 +1,12 @@
 // Median time from "place order" to the order confirmation page, over several guest checkouts in Chromium.
 // `node scripts/bench/checkout.mjs` against the running `npm start` stack (WORKER_URL or STACK_SLOT picks it);
 // scripts/bench.mjs calls benchCheckout() as part of `npm run bench`.
+
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
+import { BENCH_CHROMIUM } from '../lib/chromium.mjs'
 
 const ARGS = [
   '--headless',
@@ -54,7 +56,7 @@ async function seededCart(workerUrl, country) {
 async function oneRun(workerUrl, run) {
   const profile = mkdtempSync(join(tmpdir(), 'juwelier-bench-'))
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: BENCH_CHROMIUM,
     args: ARGS,
     baseURL: workerUrl,
   })

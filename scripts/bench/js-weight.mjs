@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib'
+import { BENCH_CHROMIUM } from '../lib/chromium.mjs'
 
 const gzipBytes = (buffer) => gzipSync(buffer, { level: 9 }).length
 
@@ -41,7 +42,7 @@ export async function scriptsInBrowser(baseUrl, path) {
   const { join } = await import('node:path')
   const profile = mkdtempSync(join(tmpdir(), 'bench-js-'))
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: BENCH_CHROMIUM,
     args: CHROME_FLAGS,
     viewport: { width: 390, height: 844 },
   })

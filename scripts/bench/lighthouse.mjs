@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { BENCH_CHROMIUM } from '../lib/chromium.mjs'
 import { CHROME_FLAGS } from './js-weight.mjs'
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
@@ -30,7 +31,7 @@ export function lcpBreakdown(lhr) {
 export async function lighthouseScores(urls, { runs = 3 } = {}) {
   const profile = mkdtempSync(join(tmpdir(), 'bench-lh-'))
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: BENCH_CHROMIUM,
     chromeFlags: CHROME_FLAGS,
     userDataDir: profile,
   })

@@ -282,7 +282,8 @@ export async function benchSaleOnBoth({ url, databaseUrl, medusaUrl, started }) 
     const ports = clusterPorts()
     await benchSale({
       workerUrl: `http://localhost:${ports.worker}`,
-      databaseUrl,
+      // the cluster sells from a database of its own (scripts/lib/cluster.mjs)
+      databaseUrl: cluster.databaseUrl,
       topology: 'Redis topology (2 servers + worker instance)',
       medusaPorts: [...ports.servers, ports.workerMode].map(String),
       log,

@@ -51,10 +51,13 @@ export const CLUSTER_FILES = [
   'e2e/redis-restart.cluster.test.ts',
 ]
 
-/** Whether `npm test <args>` runs tests of the `cluster` project (vitest matches file filters as substrings). */
-export function clusterWanted(args) {
+/** The `cluster` project's files that `npm test <args>` runs (vitest matches file filters as substrings). */
+export function clusterFilesWanted(args) {
   const projects = args.flatMap((arg, i) => (arg === '--project' ? [args[i + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : []))
-  if (projects.length && !projects.includes('cluster')) return false
+  if (projects.length && !projects.includes('cluster')) return []
   const filters = args.filter((arg, i) => !arg.startsWith('-') && !(i > 0 && args[i - 1].startsWith('-') && !args[i - 1].includes('=')))
-  return !filters.length || filters.some((filter) => CLUSTER_FILES.some((file) => file.includes(filter)))
+  return filters.length ? CLUSTER_FILES.filter((file) => filters.some((filter) => file.includes(filter))) : CLUSTER_FILES
 }
+
+/** Whether `npm test <args>` runs tests of the `cluster` project. */
+export const clusterWanted = (args) => clusterFilesWanted(args).length > 0

@@ -1,10 +1,13 @@
 // Production's topology on this machine, for the journeys that must hold across instances (docs/deployment.md):
-// Redis, two Medusa instances in "server" mode and one in "worker" mode (subscribers, jobs), all on the test
-// database, a round-robin balancer in front of the servers and a worker (workerd) of its own pointed at it. Uploads
+// Redis, two Medusa instances in "server" mode and one in "worker" mode (subscribers, jobs), all on a database of
+// its own (a copy of the seeded template, as the side stack's), a round-robin balancer in front of the servers and a worker (workerd) of its own pointed at it. Uploads
 // go to an S3-compatible server (s3rver) through @medusajs/file-s3, as production's go to R2.
-// `npm test` boots it in the background while the rest of the suite runs; the `cluster` project waits for it.
-import { rmSync, writeFileSync } from 'node:fs'
+// `npm test` boots it in the background while the rest of the suite runs; the `cluster` project waits for it. With a
+// database of its own, its tests run beside whichever stack's journeys are still going: its worker-mode instance's
+// jobs and subscribers (mail retries, purges) never act on a stack's orders.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { migrateBackend, startMedusa } from '../backend.mjs'
+import { databaseName } from '../postgres.mjs'
 import { startBalancer } from './balancer.mjs'
 import { startClusterControl } from './cluster-control.mjs'
 import { CLUSTER_BUCKET, clusterPorts, clusterStatusFile } from './cluster-env.mjs'
@@ -12,6 +15,7 @@ import { fingerprint, once } from './fingerprint.mjs'
 import { dataDir } from './paths.mjs'
 import { startRedis } from './redis.mjs'
 import { startS3Server } from './s3-server.mjs'
+import { migrateAndSeed } from './stack.mjs'
 import { startWorker, TEST_DEADLINES } from './worker.mjs'
 
 const stops = []
@@ -24,7 +28,8 @@ export async function stopCluster() {
 /**
  * Starts the cluster next to a running test stack (`startStack('test')`'s result) and writes
  * `{ status: 'ready' | 'failed', … }` to the status file the tests read. Never rejects: a failure is
- * reported there (and returned), so the rest of the suite still runs.
+ * reported there (and returned), so the rest of the suite still runs. Resolves `{ ok, databaseUrl, publishableKey }`: the
+ * cluster's database and key, which its tests read (DATABASE_URL, MEDUSA_PUBLISHABLE_KEY).
  */
 export async function startCluster(stack, { log = console.log } = {}) {
   const statusFile = clusterStatusFile()
@@ -37,10 +42,18 @@ export async function startCluster(stack, { log = console.log } = {}) {
     const workerUrl = `http://localhost:${ports.worker}`
     const s3 = await startS3Server({ port: ports.s3, bucket: CLUSTER_BUCKET, directory: `${dataDir}/s3-${ports.s3}`, allowedOrigin: workerUrl })
     stops.push(s3.stop)
-    const env = { ...stack.backendEnv, ...s3.backendEnv, REDIS_URL: redis.url }
+    // the stack's database name with `_cluster`, on the same server: copied from the template the stack was seeded into
+    const databaseUrl = Object.assign(new URL(stack.databaseUrl), { pathname: `/${databaseName(stack.databaseUrl)}_cluster` }).toString()
+    const seedOutput = `${dataDir}/medusa-${databaseName(databaseUrl)}.json`
+    const databaseEnv = { ...stack.backendEnv, DATABASE_URL: databaseUrl, SEED_OUTPUT: seedOutput }
+    // seeded (where no template serves) as the stack was: its pictures where the stack's are, not in the bucket
+    await migrateAndSeed({ databaseUrl, backendEnv: databaseEnv, seedOutput, log: () => {} })
+    // the price-list boundaries job every 2 s: the Redis restart test sees a scheduled job run again in seconds
+    const env = { ...databaseEnv, ...s3.backendEnv, REDIS_URL: redis.url, PRICE_LIST_BOUNDARY_INTERVAL_MS: '2000' }
+    const { publishableKey } = JSON.parse(readFileSync(seedOutput, 'utf8'))
     // the Redis workflow engine has migrations of its own
     await once(
-      `migrate-redis:${stack.databaseUrl}`,
+      `migrate-redis:${databaseUrl}`,
       fingerprint(['backend/package.json', 'backend/medusa-config.ts', 'backend/src/modules', 'backend/src/links']),
       () => migrateBackend(env),
     )
@@ -82,7 +95,7 @@ export async function startCluster(stack, { log = console.log } = {}) {
       // the cluster shares the loaded machine with the rest of the suite (worker.mjs)
       vars: {
         MEDUSA_BACKEND_URL: balancer.url,
-        MEDUSA_PUBLISHABLE_KEY: stack.publishableKey,
+        MEDUSA_PUBLISHABLE_KEY: publishableKey,
         OPS_SECRET: stack.env.OPS_SECRET,
         EDGE_SECRET: stack.env.EDGE_SECRET,
         MEDIA_ORIGIN: s3.url,
@@ -97,12 +110,22 @@ export async function startCluster(stack, { log = console.log } = {}) {
     const seconds = Math.round((Date.now() - started) / 1000)
     writeFileSync(
       statusFile,
-      JSON.stringify({ status: 'ready', seconds, redis: redis.url, servers, balancer: balancer.url, worker: worker.url, media: s3.url }),
+      JSON.stringify({
+        status: 'ready',
+        seconds,
+        databaseUrl,
+        publishableKey,
+        redis: redis.url,
+        servers,
+        balancer: balancer.url,
+        worker: worker.url,
+        media: s3.url,
+      }),
     )
     log(
       `• cluster ready in ${seconds} s (2 Medusa servers + 1 worker-mode instance on Redis, uploads in s3rver ${s3.url}, balancer ${balancer.url}, worker ${worker.url})`,
     )
-    return { ok: true }
+    return { ok: true, databaseUrl, publishableKey }
   } catch (error) {
     writeFileSync(statusFile, JSON.stringify({ status: 'failed', error: error.message }))
     log(`✗ cluster failed to start: ${error.message.split('\n')[0]}`)

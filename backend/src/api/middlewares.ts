@@ -1,6 +1,7 @@
 import { authenticate, defineMiddlewares, maybeApplyLinkFilter, validateAndTransformBody, validateAndTransformQuery } from '@medusajs/framework/http'
 import { retrieveTransformQueryConfig } from '@medusajs/medusa/api/store/carts/query-config'
 import { StoreGetCartsCart } from '@medusajs/medusa/api/store/carts/validators'
+import { creditCardsAfterClaim } from './admin/claims/credit-cards-after-claim'
 import { RenameFulfillmentSet } from './admin/fulfillment-sets/[id]/route'
 import { serviceZoneMetadata } from './admin/fulfillment-sets/service-zone-metadata'
 import { handlesFromTitles } from './admin/handles-from-titles'
@@ -242,6 +243,8 @@ export default defineMiddlewares({
     { matcher: '/admin/stores/:id', method: 'POST', middlewares: [keepUsedCurrencies] },
     // the payment list filters by provider, as the order list by state (the same reason for no method)
     { matcher: '/admin/payments', middlewares: [filterPayments] },
+    // a confirmed refund claim: what it owes beyond Medusa's count, and the gift cards' share, once Medusa has answered
+    { matcher: '/admin/claims/:id/request', method: 'POST', middlewares: [creditCardsAfterClaim] },
     // fields Medusa's reason and service-zone routes drop although their workflows store them (./admin/keep-body-fields.ts):
     // taken out before Medusa validates the body (no method), put back into the validated body after (POST)
     ...[refundReasonMetadata, returnReasonParent, serviceZoneMetadata].flatMap(({ collection, take, give }) => [

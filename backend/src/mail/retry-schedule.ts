@@ -1,3 +1,5 @@
+import { intervalSetting } from '../lib/interval-setting'
+
 type Env = Record<string, string | undefined>
 
 /** How long the shop keeps trying a mail the mail server did not take: then it gives up and staff send it again by hand. */
@@ -10,10 +12,7 @@ const DEFAULT_INTERVAL_MS = 60_000
  * The retry job's interval, which is also the first wait after a failed send (`MAIL_RETRY_INTERVAL_MS`, default one
  * minute; the test stack makes it seconds so a test sees a stopped mail server's mails arrive soon after it is back).
  */
-export function retryInterval(env: Env): number {
-  const value = Number(env.MAIL_RETRY_INTERVAL_MS)
-  return Number.isFinite(value) && value >= 100 ? value : DEFAULT_INTERVAL_MS
-}
+export const retryInterval = (env: Env): number => intervalSetting(env.MAIL_RETRY_INTERVAL_MS, DEFAULT_INTERVAL_MS)
 
 /**
  * When the attempt after `attempts` attempts may run: the interval doubles with each attempt (1, 2, 4, … minutes),

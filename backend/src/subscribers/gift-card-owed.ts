@@ -3,10 +3,10 @@ import { Modules } from '@medusajs/framework/utils'
 import { creditCardsOfOwedOrder } from '../lib/gift-cards/credit-back-owed'
 
 /**
- * A return was received: what the shop owes beyond the money payments can give back goes
+ * A return was received (a claim's or an exchange's too): what the shop owes beyond the money payments can give back goes
  * onto the gift cards that paid the order (lib/gift-cards/credit-back-owed.ts); staff refund the money as before. One
  * order at a time (the locking module, Redis in production): an event delivered twice at once credits a card once.
- * Not `order.claim_created`: when it is handled, Medusa's summary does not yet show the claim's refund as owed.
+ * A refund claim without a return is settled when staff confirm it (api/admin/claims/credit-cards-after-claim.ts).
  */
 export default async function giftCardOwed({ event: { data }, container }: SubscriberArgs<{ order_id: string; return_id: string }>) {
   if (!data.order_id || !data.return_id) return

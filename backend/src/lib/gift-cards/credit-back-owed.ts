@@ -2,35 +2,25 @@ import type { MedusaContainer } from '@medusajs/framework/types'
 import { ContainerRegistrationKeys } from '@medusajs/framework/utils'
 import { INVOICE_MODULE } from '../../modules/invoice'
 import type { InvoiceModuleService } from '../../modules/invoice/service'
-import { cardShares, cardsPaid } from '../../rules/gift-cards'
+import { type OwingOrder, owedSplit } from '../../rules/gift-cards'
 import { roundCents } from '../../rules/money'
 import { creditGiftCardBackWorkflow } from '../../workflows/credit-gift-card-back'
 import { noticeOfRefund } from '../refund-notice'
 import { cardAccounts } from './card-accounts'
 
-type Amount = number | string | null | undefined
-type OwingOrder = {
-  id: string
-  status: string
-  summary?: { pending_difference?: Amount } | null
-  credit_lines?: ({ reference?: string | null; reference_id?: string | null; amount?: Amount } | null)[] | null
-  payment_collections?:
-    | ({ payments?: ({ captures?: ({ amount?: Amount } | null)[] | null; refunds?: ({ amount?: Amount } | null)[] | null } | null)[] | null } | null)[]
-    | null
-}
-const sum = (amounts: Amount[]) => roundCents(amounts.reduce<number>((total, amount) => total + Number(amount ?? 0), 0))
+type Queried = OwingOrder & { id: string; status: string; summary?: { pending_difference?: number | string | null } | null }
 
 /**
- * After a return was received: what the shop owes beyond the money its payments can still give
- * back goes onto the gift cards that paid the order (rules/gift-cards.ts `cardShares`), and the order records it.
- * Once per card and return (`reference` / `reference_id` of the card account's credit); run again, the
+ * After a return was received or a refund claim without a return confirmed: what the shop owes beyond the money its
+ * payments can still give back goes onto the gift cards that paid the order (rules/gift-cards.ts `owedSplit`), and the
+ * order records it. Once per card and return or claim (`reference` / `reference_id` of the card account's credit); run again, the
  * order owes that share no longer, so nothing goes twice. The shopper is mailed each card's share, with its credit
  * note when the order was invoiced (saying it went back onto the card). Answers how much went back onto cards.
  */
 export async function creditCardsOfOwedOrder(
   container: MedusaContainer,
   orderId: string,
-  cause: { reference: 'return'; reference_id: string },
+  cause: { reference: 'return' | 'claim'; reference_id: string },
 ): Promise<number> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data: orders } = await query.graph({
@@ -47,16 +37,9 @@ export async function creditCardsOfOwedOrder(
     ],
     filters: { id: orderId },
   })
-  const order = orders[0] as unknown as OwingOrder | undefined
+  const order = orders[0] as unknown as Queried | undefined
   if (!order || order.status === 'canceled') return 0
-  const owed = -roundCents(Number(order.summary?.pending_difference ?? 0))
-  if (owed <= 0) return 0
-  const payments = (order.payment_collections ?? []).flatMap((collection) => collection?.payments ?? []).filter((payment) => !!payment)
-  const refundable = roundCents(
-    sum(payments.flatMap((payment) => (payment.captures ?? []).map((capture) => capture?.amount))) -
-      sum(payments.flatMap((payment) => (payment.refunds ?? []).map((refund) => refund?.amount))),
-  )
-  const shares = cardShares(owed, refundable, cardsPaid(order.credit_lines))
+  const shares = owedSplit(-roundCents(Number(order.summary?.pending_difference ?? 0)), order).cards
   if (!shares.length) return 0
   const cards = await cardAccounts(
     container,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { passedBoundaries } from './price-list-boundaries'
+import { boundaryInterval, passedBoundaries } from './price-list-boundaries'
 
 const to = new Date('2026-11-27T00:00:00Z')
 const from = new Date('2026-11-26T23:58:00Z')
@@ -22,5 +22,13 @@ describe('passedBoundaries', () => {
 
   it('reads dates as the pricing module returns them, Date or text', () => {
     expect(passedBoundaries([{ id: 'date', status: 'active', ends_at: new Date('2026-11-26T23:59:30Z') }], from, to)).toEqual(['date'])
+  })
+})
+
+describe('boundaryInterval', () => {
+  it('reads PRICE_LIST_BOUNDARY_INTERVAL_MS, a minute by default', () => {
+    expect(boundaryInterval({})).toBe(60_000)
+    expect(boundaryInterval({ PRICE_LIST_BOUNDARY_INTERVAL_MS: '2000' })).toBe(2000)
+    expect(boundaryInterval({ PRICE_LIST_BOUNDARY_INTERVAL_MS: 'often' })).toBe(60_000)
   })
 })

@@ -50,8 +50,8 @@ export function FlowScreen<C, S extends ZodObject, P>({ spec, onClose }: FlowScr
         <>
           <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 rounded-md border border-stone-200 p-4 text-sm" data-flow-amounts>
             {spec.amounts(flow.preview).map((amount) => (
-              <div key={amount.label} className={`contents ${amount.emphasis ? 'font-semibold' : ''}`}>
-                <dt className="text-stone-700">{t(amount.label)}</dt>
+              <div key={`${amount.label} ${Object.values(amount.params ?? {}).join(' ')}`} className={`contents ${amount.emphasis ? 'font-semibold' : ''}`}>
+                <dt className="text-stone-700">{t(amount.label, amount.params)}</dt>
                 <dd className="text-right tabular-nums text-stone-900">{money(amount.amount, amount.currency, locale)}</dd>
               </div>
             ))}

@@ -3,7 +3,8 @@ import type { MessageKey } from '../../i18n'
 import type { FormSpec, QueryName, RenderContext } from '../resource'
 
 /** One amount of a preview: what the customer pays more or gets back, the new total. */
-export type FlowAmount = { label: MessageKey; amount: number; currency: string; emphasis?: boolean }
+/** One line of a flow's money; `params` fill the label's placeholders (a gift card's code). */
+export type FlowAmount = { label: MessageKey; params?: Record<string, string>; amount: number; currency: string; emphasis?: boolean }
 
 /**
  * A guided change in steps: begin → choose items → request → confirm, or cancel. Medusa's order changes (returns,

@@ -27,6 +27,18 @@ async function newCustomer() {
   return { customer: created, email }
 }
 
+/**
+ * A guest's order, placed by the first test that needs it: the deletion test deletes the guest and keeps the order, and
+ * for the order list it is someone else's order; neither needs one of its own.
+ */
+let guest: Promise<{ email: string; order: { id: string } }> | undefined
+const guestOrder = () =>
+  (guest ??= (async () => {
+    const { placeOrder, uniqueEmail } = await import('../../../../e2e/customer-fixture')
+    const email = uniqueEmail('it-geloescht')
+    return { email, order: await placeOrder(null, { email }) }
+  })())
+
 describe('customers (GET/POST /admin/customers, GET/POST /admin/customers/{id})', () => {
   it('creates and edits a customer with the form, finds it by address, filters by account and date, and reads the detail', async () => {
     const { customer, email } = await newCustomer()
@@ -97,9 +109,7 @@ describe('customers (GET/POST /admin/customers, GET/POST /admin/customers/{id})'
 
 describe('deleting a customer (DELETE /admin/customers/{id})', () => {
   it('deletes the customer after a confirmation that says the orders stay, and they do', async () => {
-    const { placeOrder, uniqueEmail } = await import('../../../../e2e/customer-fixture')
-    const email = uniqueEmail('it-geloescht')
-    const order = await placeOrder(null, { email })
+    const { email, order } = await guestOrder()
     const calls = callsOf(customers)
     const [customer] = (await calls.list(listQuery(customers, { ...EMPTY_LIST_STATE, q: email }))).rows
     const remove = deleteAction(customers)
@@ -115,10 +125,10 @@ describe('deleting a customer (DELETE /admin/customers/{id})', () => {
 
 describe("a customer's orders (GET /admin/orders?customer_id=…)", () => {
   it('lists the orders of that customer only, newest first', async () => {
-    const { placeOrder, registerCustomer, uniqueEmail } = await import('../../../../e2e/customer-fixture')
+    const { placeOrder, registerCustomer } = await import('../../../../e2e/customer-fixture')
     // someone else's order first: this process's fetch keeps the cookies it is given (the staff session's jar), so
     // once the customer has signed in, every later store call would carry the customer's session
-    await placeOrder(null, { email: uniqueEmail('it-gast') })
+    await guestOrder()
     const session = await registerCustomer('it-kundin-bestellungen')
     const first = await placeOrder(session)
     const second = await placeOrder(session)

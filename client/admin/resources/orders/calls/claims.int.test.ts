@@ -7,9 +7,19 @@ const { pendingActions } = await import('./pending-actions')
 const { placePaidOrder, readOrder, returnReasonId, returnShippingOptionId } = await import('./test/placed-order')
 const { orderSnapshot } = await import('./test/order-snapshot')
 
+/**
+ * Orders of two pieces that tests take turns on, each placed by the first test that needs it: the walk through every
+ * step leaves its order as it was (it says so), so the refund claim after it claims one piece of the same order; each
+ * of the two cancellations claims one piece of another order. A claim that stays confirmed gets an order of its own.
+ */
+let undone: ReturnType<typeof placePaidOrder> | undefined
+const orderLeftAsItWas = () => (undone ??= placePaidOrder({ quantity: 2, shipped: true }))
+let cancelled: ReturnType<typeof placePaidOrder> | undefined
+const orderOfCancelledClaims = () => (cancelled ??= placePaidOrder({ quantity: 2, shipped: true }))
+
 describe('claims (POST /admin/claims, …/claim-items, …/inbound/…, …/outbound/…, POST/DELETE …/request, POST …/cancel)', () => {
   it('takes every step of a claim back again, and a cancelled request leaves the order as it was', async () => {
-    const order = await placePaidOrder({ quantity: 2, shipped: true })
+    const order = await orderLeftAsItWas()
     const before = orderSnapshot(order)
     const [line] = order.items!
     const outboundOption = order.shipping_methods![0].shipping_option_id!
@@ -82,7 +92,7 @@ describe('claims (POST /admin/claims, …/claim-items, …/inbound/…, …/outb
   // return" by its id, and for a claim without one (return_id null) it reads an arbitrary return of the shop instead,
   // so such a cancel fails whenever any other return has a fulfilment (client/admin/resources/orders/README.md).
   it('cancels a confirmed claim whose replacement has not gone out', async () => {
-    const order = await placePaidOrder({ quantity: 1, shipped: true })
+    const order = await orderOfCancelledClaims()
     const [line] = order.items!
     const claim = await claims.begin({ order_id: order.id, type: 'replace' })
     await claims.claimItems.add(claim.id, { items: [{ id: line.id, quantity: 1, reason: 'wrong_item' }] })
@@ -94,7 +104,7 @@ describe('claims (POST /admin/claims, …/claim-items, …/inbound/…, …/outb
   })
 
   it('cancels a confirmed claim whose return parcel was booked (its fulfilment is cancelled first)', async () => {
-    const order = await placePaidOrder({ quantity: 1, shipped: true })
+    const order = await orderOfCancelledClaims()
     const [line] = order.items!
     const claim = await claims.begin({ order_id: order.id, type: 'replace' })
     await claims.claimItems.add(claim.id, { items: [{ id: line.id, quantity: 1, reason: 'production_failure' }] })
@@ -108,7 +118,7 @@ describe('claims (POST /admin/claims, …/claim-items, …/inbound/…, …/outb
   })
 
   it('a refund claim shows the money to pay back before confirming, and the order owes exactly that afterwards', async () => {
-    const order = await placePaidOrder({ quantity: 2, shipped: true })
+    const order = await orderLeftAsItWas()
     const [line] = order.items!
     const claim = await claims.begin({ order_id: order.id, type: 'refund' })
     await claims.claimItems.add(claim.id, { items: [{ id: line.id, quantity: 1, reason: 'production_failure', description: 'Steinfassung gebrochen' }] })

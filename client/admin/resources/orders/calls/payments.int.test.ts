@@ -10,6 +10,21 @@ const { createCreditLine } = await import('./credit-lines')
 const { cancelTransfer, pendingTransferOf, requestTransfer } = await import('./transfer')
 const { paymentsOf, placeUnpaidOrder, readOrder } = await import('./test/placed-order')
 
+/**
+ * Orders the tests that leave them as they were share, each placed by the first test that needs it: a request for
+ * money made and withdrawn, a transfer offered and withdrawn (an unpaid order); a refund and a credit line refused
+ * (a paid one). A test that changes its order places its own.
+ */
+let unpaid: ReturnType<typeof placeUnpaidOrder> | undefined
+const sharedUnpaidOrder = () => (unpaid ??= placeUnpaidOrder(1))
+let paid: ReturnType<typeof placeUnpaidOrder> | undefined
+const sharedPaidOrder = () =>
+  (paid ??= (async () => {
+    const order = await placeUnpaidOrder(1)
+    await capturePayment(paymentsOf(order)[0].id)
+    return order
+  })())
+
 describe('payments (POST /admin/payments/{id}/capture, /refund; GET /admin/refund-reasons)', () => {
   it('books the arrived bank transfer, then refunds part of it with a seeded reason and a note', async () => {
     const order = await placeUnpaidOrder(2)
@@ -33,9 +48,8 @@ describe('payments (POST /admin/payments/{id}/capture, /refund; GET /admin/refun
   })
 
   it('refuses to refund more than was captured with a 4xx and keeps the payment as it was', async () => {
-    const order = await placeUnpaidOrder(1)
+    const order = await sharedPaidOrder()
     const [payment] = paymentsOf(order)
-    await capturePayment(payment.id)
     const failure = await refundPayment(payment.id, { amount: Number(order.total) + 100 }).catch((error) => error)
     expect(failure.status).toBeGreaterThanOrEqual(400)
     expect(failure.status).toBeLessThan(500)
@@ -45,7 +59,7 @@ describe('payments (POST /admin/payments/{id}/capture, /refund; GET /admin/refun
 
 describe('payment collections (DELETE /admin/payment-collections/{id}; create and mark-as-paid: order-edits.int.test.ts)', () => {
   it('withdraws a request for money no longer owed', async () => {
-    const order = await placeUnpaidOrder(1)
+    const order = await sharedUnpaidOrder()
     const collection = await createPaymentCollection(order.id, 3)
     expect(collection).toMatchObject({ amount: 3, status: 'not_paid' })
     await deletePaymentCollection(collection.id)
@@ -70,8 +84,7 @@ describe('credit lines (POST /admin/orders/{id}/credit-lines)', () => {
   })
 
   it('refuses a credit line on an order with nothing open with a 4xx', async () => {
-    const order = await placeUnpaidOrder(1)
-    await capturePayment(paymentsOf(order)[0].id)
+    const order = await sharedPaidOrder()
     const failure = await createCreditLine(order.id, { amount: 5, reference: 'goodwill', reference_id: unique('kulanz') }).catch((error) => error)
     expect(failure.status).toBeGreaterThanOrEqual(400)
     expect(failure.status).toBeLessThan(500)
@@ -81,7 +94,7 @@ describe('credit lines (POST /admin/orders/{id}/credit-lines)', () => {
 
 describe('order transfer (POST /admin/orders/{id}/transfer, …/transfer/cancel)', () => {
   it('offers a guest order to a customer account and withdraws the offer', async () => {
-    const order = await placeUnpaidOrder(1)
+    const order = await sharedUnpaidOrder()
     // only a customer with an account can take an order over
     const customer = await registerCustomer('it-transfer')
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { swapMoney } from './swap-money'
+import { plusOwed, swapMoney } from './swap-money'
 
 // a line of two pieces at 10 each, one of them coming back (Medusa's preview leaves its credit out)
 const returned = (pieces: number) => ({
@@ -51,5 +51,11 @@ describe("swapMoney: a claim's or exchange's money with the returned pieces cred
       items: [{ id: 'ordli_1', unit_price: 10 }],
     }
     expect(swapMoney(preview)).toMatchObject({ toPay: 0, toRefund: 0 })
+  })
+
+  it('adds what else is owed: first against what is to pay, the rest goes back', () => {
+    const money = { totalBefore: 20, totalAfter: 30, change: 10, paid: 20, toPay: 10, toRefund: 0 }
+    expect(plusOwed(money, 25)).toMatchObject({ toPay: 0, toRefund: 15 })
+    expect(plusOwed(money, 4)).toMatchObject({ toPay: 6, toRefund: 0 })
   })
 })

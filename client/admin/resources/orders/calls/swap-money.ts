@@ -14,6 +14,11 @@ export function swapMoney(preview: SwapPreview): PreviewMoney {
   const money = previewMoney(preview)
   const unitPrice = (action: PendingAction) => Number(preview.items?.find((item) => item.id === action.lineId)?.unit_price ?? 0)
   const credit = pendingActions(preview, 'RETURN_ITEM').reduce((sum, action) => sum + unitPrice(action) * (action.quantity ?? 0), 0)
-  const open = roundCents(money.toPay - money.toRefund - credit)
+  return plusOwed(money, credit)
+}
+
+/** The money with `owed` more going back to the customer (what is to pay shrinks first). */
+export function plusOwed(money: PreviewMoney, owed: number): PreviewMoney {
+  const open = roundCents(money.toPay - money.toRefund - owed)
   return { ...money, toPay: Math.max(open, 0), toRefund: Math.max(-open, 0) }
 }

@@ -1,10 +1,13 @@
 import type { AdminOrder } from '@medusajs/types'
 import { z } from 'zod'
+import { refundNotComingBack } from '../../../../../rules/claim-refund'
 import { defineFlow } from '../../../engine/flow/flow-spec'
 import { formOf, type RenderContext } from '../../../engine/resource'
 import { claims } from '../calls/change-kinds'
 import { lastAnswer, settle } from '../calls/order-changes'
+import { retrieveOrderPreview } from '../calls/order-preview'
 import type { PreviewMoney } from '../calls/preview-money'
+import { plusOwed, swapMoney } from '../calls/swap-money'
 import { type SwapChange, swapChange } from './swap-change'
 import {
   heldStep,
@@ -36,7 +39,8 @@ const claimShape = z.object({ items: z.array(claimLine), ...returnShippingShape,
  * A claim on damaged or wrong goods (Medusa: `POST /admin/claims` … `/request`): the claimed lines with a reason and
  * a note, whether each comes back (inbound, with return shipping), and — for a replacement — the pieces sent out
  * (the same variant offered first, or any of the catalogue) with their shipping. The preview shows what the
- * customer pays or gets back; nothing changes on the order before "Confirm".
+ * customer pays or gets back (a refund: every piece claimed, also one that stays with the customer) and what of a
+ * refund goes back onto the gift cards that paid; nothing changes on the order before "Confirm".
  */
 export function claimFlow(order: AdminOrder, type: ClaimType, resume?: string) {
   const replace = type === 'replace'
@@ -121,7 +125,14 @@ export function claimFlow(order: AdminOrder, type: ClaimType, resume?: string) {
         const inbound = claimed
           .filter((line) => line.back)
           .map((line) => ({ id: line.item_id, quantity: line.quantity, ...(line.note ? { internal_note: line.note } : {}) }))
-        return (await runSwap(claims, change.id, swapPlan(inbound, values), held)) ?? last.get()?.money ?? null
+        const money =
+          (await runSwap(claims, change.id, swapPlan(inbound, values), held)) ?? last.get()?.money ?? swapMoney((await retrieveOrderPreview(order.id)).preview)
+        // a refund gives back the claimed pieces that stay with the customer too, which Medusa does not count (the
+        // shop records them as owed on confirmation: rules/claim-refund.ts)
+        if (replace) return money
+        const unitPrice = (itemId: string) => Number(order.items?.find((item) => item.id === itemId)?.unit_price ?? 0)
+        const back = inbound.map((item) => ({ item_id: item.id, quantity: item.quantity }))
+        return plusOwed(money, refundNotComingBack(claimed, back, unitPrice))
       },
     ),
     done: 'claims.confirmed',

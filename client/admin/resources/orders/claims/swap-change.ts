@@ -1,19 +1,21 @@
 import type { AdminOrder } from '@medusajs/types'
 import { pendingChange } from '../../../engine/flow/pending-change'
 import type { QueryName } from '../../../engine/resource'
+import { cardSharesOf } from '../calls/card-shares'
 import { heldSteps } from '../calls/order-changes'
 import { retrieveOrderPreview } from '../calls/order-preview'
 import type { PendingAction } from '../calls/pending-actions'
 import type { PreviewMoney } from '../calls/preview-money'
 import { swapMoney } from '../calls/swap-money'
+import type { CardShare } from '../card-share-amounts'
 import { swapAmounts } from './swap-amounts'
 import { type SwapChoices, swapChoicesOf } from './swap-choices'
 
 /**
  * A claim or exchange being made: its id, the order, what its form offers, the steps it held when the flow opened
- * (none unless resumed), and once requested its money.
+ * (none unless resumed), and once requested its money and what of a refund goes back onto the gift cards that paid.
  */
-export type SwapChange = { id: string; order: AdminOrder; choices: SwapChoices; held: PendingAction[]; money: PreviewMoney | null }
+export type SwapChange = { id: string; order: AdminOrder; choices: SwapChoices; held: PendingAction[]; money: PreviewMoney | null; cards: CardShare[] }
 
 const ORDERS: QueryName[] = ['orders']
 
@@ -36,19 +38,19 @@ export function swapChange<V>(
       {
         begin: async (): Promise<SwapChange> => {
           const choices = await swapChoicesOf(order)
-          if ('resume' in open) return { id: open.resume, order, choices, held: await heldSteps(order.id), money: null }
-          return { id: (await open.begin()).id, order, choices, held: [], money: null }
+          if ('resume' in open) return { id: open.resume, order, choices, held: await heldSteps(order.id), money: null, cards: [] }
+          return { id: (await open.begin()).id, order, choices, held: [], money: null, cards: [] }
         },
         // the money of the last call, or of the preview when the choice sent nothing
         fill: async (change, values: V, holds) => {
-          const money = await fill(change, values, holds ? await heldSteps(order.id) : [])
-          return { ...change, money: money ?? swapMoney((await retrieveOrderPreview(order.id)).preview) }
+          const money = (await fill(change, values, holds ? await heldSteps(order.id) : [])) ?? swapMoney((await retrieveOrderPreview(order.id)).preview)
+          return { ...change, money, cards: await cardSharesOf(order.id, money.toRefund) }
         },
         cancel: (change) => calls.drop(change.id),
       },
       'resume' in open,
     ),
-    preview: async (change: SwapChange) => ({ money: change.money!, currency: change.order.currency_code }),
+    preview: async (change: SwapChange) => ({ money: change.money!, currency: change.order.currency_code, cards: change.cards }),
     amounts: swapAmounts,
     confirm: (change: SwapChange) => calls.request(change.id),
     invalidates: ORDERS,

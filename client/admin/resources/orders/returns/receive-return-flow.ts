@@ -3,16 +3,20 @@ import { z } from 'zod'
 import { defineFlow } from '../../../engine/flow/flow-spec'
 import { pendingChange } from '../../../engine/flow/pending-change'
 import { formOf } from '../../../engine/resource'
+import { cardSharesOf } from '../calls/card-shares'
 import { returns } from '../calls/change-kinds'
 import { heldSteps, lastAnswer, settle } from '../calls/order-changes'
 import { retrieveOrderPreview } from '../calls/order-preview'
 import type { ActionKind, PendingAction } from '../calls/pending-actions'
 import type { PreviewMoney } from '../calls/preview-money'
+import { type CardShare, cardShareAmounts } from '../card-share-amounts'
 import { receiveLinesSchema } from './return-schemas'
 
 type ReceiveLine = z.input<typeof receiveLinesSchema>[number]
-/** A receipt being booked: the return, its requested lines, and Medusa's money once the pieces are in. */
-type Receipt = { id: string; lines: ReceiveLine[]; money: PreviewMoney | null }
+/** What the customer is owed once the pieces are in (Medusa's money) and which part of it goes back onto gift cards. */
+type Owed = { money: PreviewMoney; cards: CardShare[] }
+/** A receipt being booked: the return, its requested lines, and the money once the pieces are in. */
+type Receipt = { id: string; lines: ReceiveLine[]; owed: Owed | null }
 
 const receiveSchema = z.object({ lines: receiveLinesSchema })
 
@@ -23,7 +27,8 @@ const titleOf = (item: HttpTypes.AdminReturnItem) => {
 
 /**
  * "Receive return": begin (POST /admin/returns/{id}/receive) → per piece asked back how many arrived in good order
- * (…/receive-items, back into stock) and how many damaged (…/dismiss-items) → what the customer is owed → confirm
+ * (…/receive-items, back into stock) and how many damaged (…/dismiss-items) → what the customer is owed, and what of
+ * it goes back onto the gift cards that paid (`cardSharesOf`, credited on confirmation) → confirm
  * (…/receive/confirm), or cancel (DELETE …/receive: the return waits for its parcel again). Going back from the
  * money changes the booked lines (…/receive-items/{actionId}, …/dismiss-items/{actionId}).
  */
@@ -66,7 +71,7 @@ export const receiveReturnFlow = (order: HttpTypes.AdminOrder, returnId: string,
             damaged: booked('RECEIVE_DAMAGED_RETURN_ITEM', item.item_id) ?? 0,
             note: '',
           }))
-          return { id: returnId, lines, money: null }
+          return { id: returnId, lines, owed: null }
         },
         fill: async (receipt, values: z.output<typeof receiveSchema>, holds) => {
           const held = holds ? await heldSteps(order.id) : []
@@ -96,17 +101,19 @@ export const receiveReturnFlow = (order: HttpTypes.AdminOrder, returnId: string,
             },
           )
           if (damaged.length) await returns.dismissed.add(receipt.id, { items: damaged.map(({ line }) => body(line, line.damaged)) })
-          return { ...receipt, lines: values.lines, money: last.get()?.money ?? (await retrieveOrderPreview(order.id)).money }
+          const money = last.get()?.money ?? (await retrieveOrderPreview(order.id)).money
+          return { ...receipt, lines: values.lines, owed: { money, cards: await cardSharesOf(order.id, money.toRefund) } }
         },
         cancel: (receipt) => returns.dropReceive(receipt.id),
       },
       resume,
     ),
-    preview: async (receipt) => receipt.money!,
-    amounts: (money) => [
+    preview: async (receipt) => receipt.owed!,
+    amounts: ({ money, cards }) => [
       { label: 'returns.totalAfter', amount: money.totalAfter, currency: order.currency_code },
       { label: 'returns.paid', amount: money.paid, currency: order.currency_code },
       { label: 'returns.refundDue', amount: money.toRefund, currency: order.currency_code, emphasis: true },
+      ...cardShareAmounts(cards, order.currency_code),
     ],
     confirm: (receipt) => returns.confirmReceive(receipt.id),
     done: 'returns.receivedDone',

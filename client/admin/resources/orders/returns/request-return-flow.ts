@@ -1,13 +1,17 @@
 import type { HttpTypes } from '@medusajs/types'
 import { z } from 'zod'
+import { roundCents } from '../../../../../rules/money'
 import { defineFlow } from '../../../engine/flow/flow-spec'
 import { pendingChange } from '../../../engine/flow/pending-change'
 import { formOf } from '../../../engine/resource'
+import { cardSharesOf } from '../calls/card-shares'
 import { returns } from '../calls/change-kinds'
 import { heldSteps, lastAnswer, settle } from '../calls/order-changes'
 import { retrieveOrderPreview } from '../calls/order-preview'
 import { type PendingAction, pendingActions } from '../calls/pending-actions'
+import { previewMoney } from '../calls/preview-money'
 import { retrieveOrderForReturn } from '../calls/returns'
+import { type CardShare, cardShareAmounts } from '../card-share-amounts'
 import { StockLocationField } from '../fulfilment/create-fulfilment'
 import { ReturnReasonSelect, returnOptionSelect } from './choice-fields'
 import { type RequestLine, type ReturnMoney, requestLines, returnMoney } from './return-lines'
@@ -23,7 +27,7 @@ type Requested = {
   location_id: string
   shipping_option_id: string
   shipping_amount: number | null
-  money: ReturnMoney | null
+  money: (ReturnMoney & { cards: CardShare[] }) | null
 }
 
 const requestSchema = z.object({
@@ -88,7 +92,8 @@ async function fillReturn(held: PendingAction[], change: Requested, values: Requ
 
 /**
  * "Create return": begin (POST /admin/returns, from the location that shipped the order) → the pieces with quantity,
- * reason and note, and the return shipping → the money (what the customer gets back, shipping deducted) →
+ * reason and note, and the return shipping → the money (what the customer gets back, shipping deducted, and what of
+ * it will go back onto the gift cards that paid once the pieces are in: `cardSharesOf`) →
  * confirm (POST …/request), or cancel (DELETE …/request: the order is as before). Going back from the money to the
  * choice changes the return's steps (…/request-items/{actionId}, …/shipping-method/{actionId}); `resume` reopens a
  * return left half-way with what it holds.
@@ -141,7 +146,12 @@ export const requestReturnFlow = (order: HttpTypes.AdminOrder, resume?: string) 
           const preview = answered ?? (await retrieveOrderPreview(order.id)).preview
           const shipping = pendingActions(preview, 'SHIPPING_ADD').reduce((sum, step) => sum + (step.amount ?? 0), 0)
           const chosen = values.lines.filter((line) => line.quantity > 0)
-          return { ...change, ...values, money: returnMoney(chosen, shipping) }
+          const money = returnMoney(chosen, shipping)
+          // what the order will owe once the pieces are in: their value less what the preview leaves open (the
+          // return shipping, and anything else the customer still owes or is owed)
+          const open = previewMoney(preview)
+          const owed = roundCents(money.itemsValue - open.toPay + open.toRefund)
+          return { ...change, ...values, money: { ...money, cards: await cardSharesOf(order.id, owed) } }
         },
         cancel: (change) => returns.drop(change.id),
       },
@@ -152,6 +162,7 @@ export const requestReturnFlow = (order: HttpTypes.AdminOrder, resume?: string) 
       { label: 'returns.itemsValue', amount: money.itemsValue, currency: order.currency_code },
       { label: 'returns.shippingDeducted', amount: -money.shipping, currency: order.currency_code },
       { label: 'returns.refundDue', amount: money.refund, currency: order.currency_code, emphasis: true },
+      ...cardShareAmounts(money.cards, order.currency_code),
     ],
     confirm: (change) => returns.request(change.id),
     done: 'returns.requested',

@@ -27,7 +27,7 @@ describe('the return flows against Medusa', () => {
     await flow.request(change, values)
     // as after a failure half-way: the same choice again
     const requested = await flow.request(change, values)
-    expect(await flow.preview(requested)).toEqual({ itemsValue: 2 * unit, shipping: 5, refund: 2 * unit - 5 })
+    expect(await flow.preview(requested)).toEqual({ itemsValue: 2 * unit, shipping: 5, refund: 2 * unit - 5, cards: [] })
     const { preview } = await retrieveOrderPreview(order.id)
     expect(pendingActions(preview).map((step) => [step.action, step.quantity ?? step.amount])).toEqual([
       ['RETURN_ITEM', 2],
@@ -61,7 +61,7 @@ describe('the return flows against Medusa', () => {
       shipping_amount: null,
     }
     const changed = await flow.request(requested, second)
-    expect(await flow.preview(changed)).toEqual({ itemsValue: unit, shipping: 0, refund: unit })
+    expect(await flow.preview(changed)).toEqual({ itemsValue: unit, shipping: 0, refund: unit, cards: [] })
     const held = pendingActions((await retrieveOrderPreview(order.id)).preview)
     expect(held.map((step) => [step.id, step.action, step.quantity, step.reason, step.note])).toEqual([
       [returned.id, 'RETURN_ITEM', 1, await returnReasonId('damaged'), 'Kratzer'],
@@ -87,7 +87,7 @@ describe('the return flows against Medusa', () => {
       shipping_option_id: '',
       shipping_amount: null,
     })
-    expect(await request.preview(requested)).toEqual({ itemsValue: 2 * unit, shipping: 0, refund: 2 * unit })
+    expect(await request.preview(requested)).toEqual({ itemsValue: 2 * unit, shipping: 0, refund: 2 * unit, cards: [] })
     await request.confirm(requested)
 
     const receive = receiveReturnFlow(order, requested.id)

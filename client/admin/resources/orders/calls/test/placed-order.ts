@@ -10,12 +10,25 @@ export { ORDER_FIELDS } from './order-fields'
 
 export const readOrder = async (orderId: string) => (await sdk.admin.order.retrieve(orderId, { fields: ORDER_FIELDS })).order
 
+/**
+ * Seeded records no test changes, looked up once per test process (a rejected look-up is asked again): each order
+ * of the after-sales tests needs them, and asking again at every step only added calls to Medusa.
+ */
+function seeded<T>(lookUp: () => Promise<T>): () => Promise<T> {
+  let found: Promise<T> | undefined
+  return () =>
+    (found ??= lookUp().catch((error) => {
+      found = undefined
+      throw error
+    }))
+}
+
 /** The one stock location the test orders ship from (the variant keeps no stock, any location of the shop serves). */
-export async function stockLocationId(): Promise<string> {
+export const stockLocationId = seeded(async (): Promise<string> => {
   const { stock_locations } = await sdk.admin.stockLocation.list({ fields: 'id,name', limit: 1 })
   if (!stock_locations[0]) throw new Error('the seed made no stock location')
   return stock_locations[0].id
-}
+})
 
 export const paymentsOf = (order: HttpTypes.AdminOrder) => (order.payment_collections ?? []).flatMap((collection) => collection.payments ?? [])
 
@@ -34,7 +47,8 @@ export async function placePaidOrder({ quantity = 2, shipped = false }: { quanti
   const placed = await placeUnpaidOrder(quantity)
   for (const payment of paymentsOf(placed)) await capturePayment(payment.id)
   if (shipped) {
-    const items = (await readOrder(placed.id)).items!.map((item) => ({ id: item.id, quantity: item.quantity }))
+    // the capture changes no line: the order as read before it names them
+    const items = placed.items!.map((item) => ({ id: item.id, quantity: item.quantity }))
     const fulfilled = await createFulfillment(placed.id, { location_id: await stockLocationId(), items })
     const fulfillment = fulfilled.fulfillments!.at(-1)!
     await createShipment(placed.id, fulfillment.id, { items, tracking: [{ tracking_number: 'JJD000390007123' }] })
@@ -44,18 +58,26 @@ export async function placePaidOrder({ quantity = 2, shipped = false }: { quanti
 }
 
 /** The seeded return option of the German zone ("Versicherte Rücksendung"), which the test orders ship in. */
-export async function returnShippingOptionId(): Promise<string> {
+export const returnShippingOptionId = seeded(async (): Promise<string> => {
   const { shipping_options } = await sdk.admin.shippingOption.list({ q: 'Rücksendung', fields: 'id,name,*service_zone,*rules', limit: 50 })
   const option = shipping_options.find(
     (candidate) => candidate.service_zone?.name === 'Deutschland' && candidate.rules?.some((rule) => rule.attribute === 'is_return' && rule.value === 'true'),
   )
   if (!option) throw new Error('the seed made no return option for Germany')
   return option.id
-}
+})
 
 /** A seeded reason by its key (return reasons by `value`, refund reasons by `code`). */
-export async function returnReasonId(value: string): Promise<string> {
-  const { return_reasons } = await sdk.admin.returnReason.list({ value, fields: 'id,value' })
-  if (!return_reasons[0]) throw new Error(`no return reason ${value}`)
-  return return_reasons[0].id
+const reasons = new Map<string, () => Promise<string>>()
+export function returnReasonId(value: string): Promise<string> {
+  if (!reasons.has(value))
+    reasons.set(
+      value,
+      seeded(async () => {
+        const { return_reasons } = await sdk.admin.returnReason.list({ value, fields: 'id,value' })
+        if (!return_reasons[0]) throw new Error(`no return reason ${value}`)
+        return return_reasons[0].id
+      }),
+    )
+  return reasons.get(value)!()
 }

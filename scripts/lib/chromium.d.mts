@@ -1,0 +1,4 @@
+/** The Chromium the journeys launch and the one the bench measures with (scripts/lib/chromium.mjs). */
+export const JOURNEY_CHROMIUM: string
+export const BENCH_CHROMIUM: string
+export function ensureChromium(kind?: 'journeys' | 'bench'): Promise<void>
