@@ -41,7 +41,6 @@ export const routes: readonly Route[] = [
     module: 'catalogue/product-page',
     page: () => import('./catalogue/product-page'),
     load: () => import('./catalogue/product-load').then((m) => m.loadProduct),
-    ready: (locale) => import('./catalogue/product-page').then((m) => m.promisesReady(locale)),
   },
   {
     id: 'category',
@@ -109,7 +108,7 @@ export const routes: readonly Route[] = [
     texts: ['listing'],
   },
   // cart, checkout and order pages are per visitor: rendered as a frame on the server, filled in by the browser
-  { id: 'cart', path: '/cart', module: 'cart/cart-page', private: true, page: () => import('./cart/cart-page'), texts: ['checkout', 'cart'] },
+  { id: 'cart', path: '/cart', module: 'cart/cart-page', private: true, page: () => import('./cart/cart-page'), texts: ['checkout'] },
   {
     id: 'checkout',
     path: '/checkout',
@@ -117,7 +116,7 @@ export const routes: readonly Route[] = [
     private: true,
     document: true,
     page: () => import('./checkout/checkout-page'),
-    texts: ['checkout', 'cart', 'service', 'messages', 'account'],
+    texts: ['checkout', 'service', 'messages', 'account'],
   },
   {
     id: 'checkout-details',
@@ -126,7 +125,7 @@ export const routes: readonly Route[] = [
     private: true,
     document: true,
     page: () => import('./checkout/checkout-page'),
-    texts: ['checkout', 'cart', 'service', 'messages', 'account'],
+    texts: ['checkout', 'service', 'messages', 'account'],
   },
   {
     id: 'checkout-review',
@@ -135,7 +134,7 @@ export const routes: readonly Route[] = [
     private: true,
     document: true,
     page: () => import('./checkout/checkout-page'),
-    texts: ['checkout', 'cart', 'service', 'messages', 'account'],
+    texts: ['checkout', 'service', 'messages', 'account'],
   },
   {
     id: 'order-confirmed',
@@ -151,7 +150,7 @@ export const routes: readonly Route[] = [
     module: 'order/order-confirmation-page',
     private: true,
     page: () => import('./order/order-confirmation-page'),
-    texts: ['checkout', 'cart', 'service', 'messages'],
+    texts: ['checkout', 'service', 'messages'],
   },
   {
     id: 'order',
@@ -159,7 +158,7 @@ export const routes: readonly Route[] = [
     module: 'order/order-confirmed-page',
     private: true,
     page: () => import('./order/order-confirmed-page'),
-    texts: ['checkout', 'cart', 'service', 'messages'],
+    texts: ['checkout', 'service', 'messages'],
   },
   // a mailed payment link (/zahlung/… in German): per visitor, and its own document, which admits Stripe.js
   {
@@ -260,7 +259,7 @@ export const routes: readonly Route[] = [
     module: 'account/order-page',
     guard: 'auth',
     page: () => import('./account/order-page'),
-    texts: ['account', 'messages', 'checkout', 'cart'],
+    texts: ['account', 'messages', 'checkout'],
   },
   {
     id: 'order-transfer',

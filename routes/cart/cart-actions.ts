@@ -167,8 +167,8 @@ export function addItem(ctx: CartContext, variantId: string, quantity = 1) {
       return postLineItems(cart.id, null, { variant_id: variantId, quantity })
     },
     {
-      failure: 'catalogue.addToCart.failed',
-      success: 'catalogue.addToCart.added',
+      failure: 'cart.errors.add',
+      success: 'cart.added',
       explain: (error) => shortageNotice(ctx, error, { variantId, change: 'add', inCart: inCart(ctx, variantId) }),
     },
   )
@@ -197,8 +197,8 @@ export function addGiftCard(ctx: CartContext, line: GiftCardLineBody) {
       return (await storePost<{ cart: Cart }>(path, { body: line, query })).cart
     },
     {
-      failure: 'catalogue.addToCart.failed',
-      success: 'catalogue.addToCart.added',
+      failure: 'cart.errors.add',
+      success: 'cart.added',
       explain: async (error) => (error instanceof StoreError && error.status === 400 ? error.message : null),
     },
   )

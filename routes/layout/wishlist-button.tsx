@@ -1,15 +1,13 @@
 import { useAtomValue } from 'jotai'
 import { useT } from '../../i18n'
 import { Link } from '../lib/link'
-import { useWishlistLoader, wishlistCountAtom } from '../wishlist/wishlist-state'
+import { wishlistCountAtom } from '../wishlist/wishlist-state'
 
 /**
- * The heart with a count badge, from md on and only when the wishlist has items. The list lives in the browser's
- * storage, so the server (and the first render) shows nothing: the header mounts this after hydration, a chunk of
- * its own, which loads the list and follows changes made in other tabs.
+ * The heart with a count badge, from md on and only when the wishlist has items. The list lives in
+ * the browser's storage and is loaded after hydration, so the server (and the first render) shows nothing.
  */
-export default function WishlistButton() {
-  useWishlistLoader()
+export function WishlistButton() {
   const t = useT()
   const count = useAtomValue(wishlistCountAtom)
   if (count === 0) return null
