@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs'
 import { run } from './processes.mjs'
 
 // Journeys and the bench run Debian's Chromium. Its headless shell (`chromium-headless-shell`, the same build without
-// the full browser's window machinery) was tried: 28 % less CPU on the layout journeys, but a whole run took longer
-// (1,306 s against 1,169 s), a back-office page load once hung for 60 s and footer chunks once never finished loading.
+// the full browser's window machinery) was tried: 28 % less CPU on the layout journeys, but a whole run took no less
+// time (1,306 s against 1,169 s the stop before) and a back-office page load in it hung for 60 s.
 export const JOURNEY_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const BENCH_CHROMIUM = process.env.BENCH_CHROMIUM_PATH ?? '/usr/bin/chromium'
 const PACKAGES = { journeys: ['chromium', JOURNEY_CHROMIUM, 'CHROMIUM_PATH'], bench: ['chromium', BENCH_CHROMIUM, 'BENCH_CHROMIUM_PATH'] }
