@@ -151,6 +151,15 @@ export function loadCart(ctx: CartContext): Promise<Cart | null> {
   })
 }
 
+/**
+ * Loads the cart unless this page has already asked for it: the header's count then needs no second read. One read
+ * per page also keeps the notice of a withdrawn promotion, which only the read that took the promotion off gets.
+ */
+export function loadCartOnce(ctx: CartContext): Promise<Cart | null> {
+  if (ctx.store.get(cartStatusAtom) !== 'idle') return Promise.resolve(ctx.store.get(cartAtom))
+  return loadCart(ctx)
+}
+
 /** How many pieces of the variant the cart holds as far as this tab knows. */
 const inCart = (ctx: CartContext, variantId: string) =>
   (ctx.store.get(cartAtom)?.items ?? []).filter((item) => item.variant_id === variantId).reduce((sum, item) => sum + item.quantity, 0)

@@ -39,7 +39,7 @@ export function CartHeaderButton() {
     setHydrated(true)
     // no cookie, no cart: nothing to count, and the sdk chunk is not needed yet
     if (!readCartId()) return
-    return whenIdle(() => void cartActions().then(({ loadCart }) => loadCart(ctx)))
+    return whenIdle(() => void cartActions().then(({ loadCartOnce }) => loadCartOnce(ctx)))
   }, [ctx])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes the dropdown when the page changes
