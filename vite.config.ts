@@ -65,16 +65,17 @@ export default defineConfig({
             // React, jotai and the helpers both the entry and every page import (route matching comes with the router,
             // the visibility helper with the one page that uses it), and the layout's parts that pages or the layout's
             // later chunks import too (else each would be a tiny chunk of its own)
-            // (not jotai's utils nor the plural rule: only the palette and the listings use them)
+            // (not jotai's utils nor the plural rule: only the palette and the listings use them; nor the payment methods'
+            // list, which only the promises, the footer and the checkout show, nor the session's claims of the account)
             {
               name: 'core',
-              test: /node_modules\/(react|react-dom|scheduler|jotai(?!\/esm\/(vanilla\/|react\/)?utils)|rosetta|dlv|templite)\/|\/routes\/lib\/(?!match|resolve|when-visible)|\/routes\/layout\/(page-head|category-link)\.|\/i18n\/(?!plural)[a-z-]+\.ts/,
+              test: /node_modules\/(react|react-dom|scheduler|jotai(?!\/esm\/(vanilla\/|react\/)?utils)|rosetta|dlv|templite)\/|\/routes\/lib\/(?!match|resolve|when-visible|payment-methods|token-claims)|\/routes\/layout\/(page-head|category-link)\.|\/i18n\/(?!plural)[a-z-]+\.ts/,
               priority: 2,
             },
-            // what the catalogue's pages share: cards, prices (a sale's too), images, breadcrumbs
+            // what the catalogue's pages share: cards, prices (a sale's too), images, breadcrumbs, the materials' names
             {
               name: 'catalogue',
-              test: /\/routes\/(catalogue\/(breadcrumbs|price|product-card|product-grid|product-image|sale)|content\/use-hydrated|cart\/add-to-cart-button)|\/rules\/sale\./,
+              test: /\/routes\/(catalogue\/(breadcrumbs|price\.|product-card|product-grid|product-image|sale)|cart\/add-to-cart-button)|\/rules\/(sale|materials)\./,
               priority: 1,
             },
             // the video facade (poster, play badge, player after the click), for product and video pages alike

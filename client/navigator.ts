@@ -8,6 +8,7 @@ import { splitCountry } from '../routes/lib/match'
 import type { NavigateOptions } from '../routes/lib/navigation'
 import { findRoute, resolvePage } from '../routes/lib/resolve'
 import { mobileMenuOpenAtom, pieceOverlayAtom } from '../routes/lib/ui-state'
+import { localeOf } from '../rules/languages'
 import { reloadOnce } from './chunk-reload'
 import type { LoadingBar } from './loading-bar'
 import type { PageState } from './page-state'
@@ -79,7 +80,9 @@ export function createNavigator({ page, store, texts, bar, outdated = () => fals
     const id = ++latest
     bar.start()
     try {
-      const resolved = await resolvePage(url, state.country, fetchApi, (route) => texts.load(partsOf(route)))
+      const resolved = await resolvePage(url, state.country, fetchApi, (route) =>
+        Promise.all([texts.load(partsOf(route)), route.ready?.(localeOf(state.country))]),
+      )
       if (id !== latest) return
       record(url, pop)
       commit({ ...page.get(), ...resolved, url, error: null })

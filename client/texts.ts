@@ -5,10 +5,10 @@ import type { Locale } from '../rules/languages'
 /**
  * One chunk per language and part (i18n/{locale}/{part}.json); the browser never needs the other language.
  * No page names the `stock` part (the cart actions fetch it themselves when the stock falls short), the `gallery`
- * part (the picture viewer fetches it when it opens), the `giftcard` part (the gift card's form fetches it) nor the `footer` part (it comes with the footer's code).
+ * part (the picture viewer fetches it when it opens), the `giftcard` part (the gift card's form fetches it) nor the `footer` part (it comes with the footer's code), nor the `promises` part (it comes with theirs).
  */
 const PARTS = import.meta.glob<Partial<Dictionary>>(
-  ['../i18n/*/*.json', '!../i18n/*/stock.json', '!../i18n/*/gallery.json', '!../i18n/*/giftcard.json', '!../i18n/*/footer.json'],
+  ['../i18n/*/*.json', '!../i18n/*/stock.json', '!../i18n/*/gallery.json', '!../i18n/*/giftcard.json', '!../i18n/*/footer.json', '!../i18n/*/promises.json'],
   {
     import: 'default',
   },

@@ -2,12 +2,14 @@ import { createContext, useContext } from 'react'
 import rosetta from 'rosetta'
 import type { Locale } from '../rules/languages'
 import type account from './de/account.json'
+import type cart from './de/cart.json'
 import type checkout from './de/checkout.json'
 import type footer from './de/footer.json'
 import type gallery from './de/gallery.json'
 import type giftcard from './de/giftcard.json'
 import type listing from './de/listing.json'
 import type messages from './de/messages.json'
+import type promises from './de/promises.json'
 import type service from './de/service.json'
 import type shop from './de/shop.json'
 import type stock from './de/stock.json'
@@ -18,10 +20,12 @@ export type Dictionary = typeof shop &
   typeof service &
   typeof messages &
   typeof checkout &
+  typeof cart &
   typeof stock &
   typeof gallery &
   typeof giftcard &
   typeof footer &
+  typeof promises &
   typeof account
 
 /** Dotted paths to every text, so a typo in a key fails the type check instead of showing an empty string. */

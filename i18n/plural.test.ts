@@ -16,7 +16,7 @@ describe('plural forms', () => {
     const group = (count: number) => t(`search.palette.groupFor.${pluralOf('de', count)}`, { query: 'ring', count })
     expect(group(1)).toBe('Produkte für "ring" (1 Ergebnis)')
     expect(group(12)).toBe('Produkte für "ring" (12 Ergebnisse)')
-    expect(t(`catalogue.productCount.${pluralOf('de', 1)}`, { count: 1 })).toBe('1 Produkt')
+    expect(t(`listing.productCount.${pluralOf('de', 1)}`, { count: 1 })).toBe('1 Produkt')
     const tEn = translator('en', en)
     expect(tEn(`search.palette.count.${pluralOf('en', 1)}`, { count: 1 })).toBe('1 result')
     expect(tEn(`search.palette.count.${pluralOf('en', 3)}`, { count: 3 })).toBe('3 results')

@@ -41,6 +41,7 @@ export const routes: readonly Route[] = [
     module: 'catalogue/product-page',
     page: () => import('./catalogue/product-page'),
     load: () => import('./catalogue/product-load').then((m) => m.loadProduct),
+    ready: (locale) => import('./catalogue/product-page').then((m) => m.promisesReady(locale)),
   },
   {
     id: 'category',
@@ -108,7 +109,7 @@ export const routes: readonly Route[] = [
     texts: ['listing'],
   },
   // cart, checkout and order pages are per visitor: rendered as a frame on the server, filled in by the browser
-  { id: 'cart', path: '/cart', module: 'cart/cart-page', private: true, page: () => import('./cart/cart-page'), texts: ['checkout'] },
+  { id: 'cart', path: '/cart', module: 'cart/cart-page', private: true, page: () => import('./cart/cart-page'), texts: ['checkout', 'cart'] },
   {
     id: 'checkout',
     path: '/checkout',
@@ -116,7 +117,7 @@ export const routes: readonly Route[] = [
     private: true,
     document: true,
     page: () => import('./checkout/checkout-page'),
-    texts: ['checkout', 'service', 'messages', 'account'],
+    texts: ['checkout', 'cart', 'service', 'messages', 'account'],
   },
   {
     id: 'checkout-details',
@@ -125,7 +126,7 @@ export const routes: readonly Route[] = [
     private: true,
     document: true,
     page: () => import('./checkout/checkout-page'),
-    texts: ['checkout', 'service', 'messages', 'account'],
+    texts: ['checkout', 'cart', 'service', 'messages', 'account'],
   },
   {
     id: 'checkout-review',
@@ -134,7 +135,7 @@ export const routes: readonly Route[] = [
     private: true,
     document: true,
     page: () => import('./checkout/checkout-page'),
-    texts: ['checkout', 'service', 'messages', 'account'],
+    texts: ['checkout', 'cart', 'service', 'messages', 'account'],
   },
   {
     id: 'order-confirmed',
@@ -150,7 +151,7 @@ export const routes: readonly Route[] = [
     module: 'order/order-confirmation-page',
     private: true,
     page: () => import('./order/order-confirmation-page'),
-    texts: ['checkout', 'service', 'messages'],
+    texts: ['checkout', 'cart', 'service', 'messages'],
   },
   {
     id: 'order',
@@ -158,7 +159,7 @@ export const routes: readonly Route[] = [
     module: 'order/order-confirmed-page',
     private: true,
     page: () => import('./order/order-confirmed-page'),
-    texts: ['checkout', 'service', 'messages'],
+    texts: ['checkout', 'cart', 'service', 'messages'],
   },
   // a mailed payment link (/zahlung/… in German): per visitor, and its own document, which admits Stripe.js
   {
@@ -259,7 +260,7 @@ export const routes: readonly Route[] = [
     module: 'account/order-page',
     guard: 'auth',
     page: () => import('./account/order-page'),
-    texts: ['account', 'messages', 'checkout'],
+    texts: ['account', 'messages', 'checkout', 'cart'],
   },
   {
     id: 'order-transfer',

@@ -1,7 +1,13 @@
 import type { Plugin } from 'vite'
 
-/** routes/table.ts fields that only the worker reads (chunk preloads, the 'auth' guard, private caching). */
-const SERVER_FIELDS = /\b(module: '[^']*'|private: true|guard: 'auth'), /g
+/**
+ * routes/table.ts fields that only the worker reads (chunk preloads, the 'auth' guard, private caching), each with the
+ * comma and the space or line break after it: a route on one line and a route over several lines alike.
+ */
+const SERVER_FIELDS = /\b(?:module: '[^']*'|private: true|guard: 'auth'),\s*/g
+
+/** The browser's copy of the route table's source. */
+export const withoutServerFields = (code: string) => code.replace(SERVER_FIELDS, '')
 
 /**
  * The route table is in every page's entry chunk; the browser never reads a route's `module`, `private` or
@@ -15,7 +21,7 @@ export function serverRouteFieldsPlugin(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!id.endsWith('/routes/table.ts')) return null
-      return { code: code.replace(SERVER_FIELDS, ''), map: null }
+      return { code: withoutServerFields(code), map: null }
     },
   }
 }

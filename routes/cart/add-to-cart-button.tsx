@@ -39,7 +39,13 @@ export function AddToCartButton({ variantId, soldOut }: AddToCartButtonProps) {
       data-testid="add-to-cart"
     >
       <span className={adding > 0 ? 'i-ph-circle-notch animate-spin text-lg' : 'i-ph-shopping-bag-open text-lg'} aria-hidden="true" />
-      {!variantId ? t('catalogue.addToCart.unavailable') : soldOut ? t('product.soldOut') : adding > 0 ? t('cart.adding') : t('catalogue.addToCart.label')}
+      {!variantId
+        ? t('catalogue.addToCart.unavailable')
+        : soldOut
+          ? t('product.soldOut')
+          : adding > 0
+            ? t('catalogue.addToCart.adding')
+            : t('catalogue.addToCart.label')}
     </button>
   )
 }

@@ -176,8 +176,8 @@ export function addItem(ctx: CartContext, variantId: string, quantity = 1) {
       return postLineItems(cart.id, null, { variant_id: variantId, quantity })
     },
     {
-      failure: 'cart.errors.add',
-      success: 'cart.added',
+      failure: 'catalogue.addToCart.failed',
+      success: 'catalogue.addToCart.added',
       explain: (error) => shortageNotice(ctx, error, { variantId, change: 'add', inCart: inCart(ctx, variantId) }),
     },
   )
@@ -206,8 +206,8 @@ export function addGiftCard(ctx: CartContext, line: GiftCardLineBody) {
       return (await storePost<{ cart: Cart }>(path, { body: line, query })).cart
     },
     {
-      failure: 'cart.errors.add',
-      success: 'cart.added',
+      failure: 'catalogue.addToCart.failed',
+      success: 'catalogue.addToCart.added',
       explain: async (error) => (error instanceof StoreError && error.status === 400 ? error.message : null),
     },
   )

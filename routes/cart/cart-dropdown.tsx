@@ -1,9 +1,41 @@
-import { type RefObject, useEffect } from 'react'
-import { useT } from '../../i18n'
+import { type RefObject, use, useEffect } from 'react'
+import { type Dictionary, type Translate, useT } from '../../i18n'
+import type { Locale } from '../../rules/languages'
 import { Link } from '../lib/link'
+import { usePage } from '../lib/page-context'
 import { CartLines } from './cart-lines'
 import { CartTotals } from './cart-totals'
 import { useCart } from './use-cart-loader'
+
+type Texts = { default: Partial<Dictionary> }
+
+/**
+ * The `cart` part of the dictionaries (lines, totals, the cart's messages): the pages that show a cart name it, and
+ * the dropdown, which every page has, fetches it with its code, so no other page carries it.
+ */
+const CART_TEXTS: Record<Locale, () => Promise<Texts>> = {
+  de: () => import('../../i18n/de/cart.json'),
+  en: () => import('../../i18n/en/cart.json'),
+}
+const fetched = new Map<Locale, Promise<Texts>>()
+
+/** The cart's texts in a language, fetched once (the header's button asks for them when the pointer nears it). */
+export function cartTexts(locale: Locale): Promise<Texts> {
+  let texts = fetched.get(locale)
+  if (!texts) {
+    texts = CART_TEXTS[locale]()
+    // a failed chunk may be fetched again on the next opening
+    texts.catch(() => fetched.delete(locale))
+    fetched.set(locale, texts)
+  }
+  return texts
+}
+
+/** Suspends until the browser's translator knows the cart's texts (the server's knows them all). */
+function useCartTexts() {
+  const t: Translate & { add?: (texts: Partial<Dictionary>) => void } = useT()
+  t.add?.(use(cartTexts(usePage().locale)).default)
+}
 
 type DropdownProps = { container: RefObject<HTMLDivElement | null>; onClose: () => void }
 
@@ -29,6 +61,7 @@ function useDismiss({ container, onClose }: DropdownProps) {
 
 /** The header's cart dropdown: lines, totals and the ways on to the cart page and the checkout. */
 export default function CartDropdown(props: DropdownProps) {
+  useCartTexts()
   const t = useT()
   const { cart, status, pending } = useCart()
   useDismiss(props)

@@ -28,7 +28,7 @@ function whenIdle(task: () => void) {
 export function CartHeaderButton() {
   const t = useT()
   const ctx = useCartContext()
-  const { url } = usePage()
+  const { url, locale } = usePage()
   const count = useAtomValue(cartCountAtom)
   const [open, setOpen] = useAtom(cartDropdownOpenAtom)
   const [hydrated, setHydrated] = useState(false)
@@ -45,7 +45,8 @@ export function CartHeaderButton() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes the dropdown when the page changes
   useEffect(() => setOpen(false), [url.pathname, setOpen])
 
-  const label = t('cart.headerLabel', { count })
+  const label = t('header.cartCount', { count })
+  const prefetchDropdown = () => void import('./cart-dropdown').then((dropdown) => dropdown.cartTexts(locale))
   if (!hydrated || onCartPath) {
     return (
       <Link to="/cart" className="icon-button relative hidden xs:inline-flex" aria-label={hydrated ? label : t('header.cart')} data-testid="cart-header-link">
@@ -63,8 +64,8 @@ export function CartHeaderButton() {
         aria-expanded={open}
         aria-controls="cart-dropdown"
         data-testid="cart-header-button"
-        onPointerEnter={() => void import('./cart-dropdown')}
-        onFocus={() => void import('./cart-dropdown')}
+        onPointerEnter={prefetchDropdown}
+        onFocus={prefetchDropdown}
         onClick={() => setOpen(!open)}
       >
         <span className="i-ph-handbag text-[1.35rem]" aria-hidden="true" />

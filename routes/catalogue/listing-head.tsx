@@ -22,7 +22,7 @@ export function ListingHead({
   filtered?: boolean
 }) {
   const t = useT()
-  const title = page > 1 ? t('catalogue.titleWithPage', { title: name, page }) : name
+  const title = page > 1 ? t('listing.titleWithPage', { title: name, page }) : name
   const canonical = filtered ? 1 : page
   return (
     <PageHead

@@ -62,7 +62,7 @@ export function Listing({ top, eyebrow, title, description, basePath, list, page
         </h2>
         <div className="mb-8 flex flex-wrap items-center justify-between gap-4 border-y border-stone-200 py-3">
           <p className="text-sm text-stone-700" aria-live="polite">
-            {t(`catalogue.productCount.${pluralOf(locale, list.count)}`, { count: list.count })}
+            {t(`listing.productCount.${pluralOf(locale, list.count)}`, { count: list.count })}
           </p>
           <div className="flex flex-wrap items-center gap-3">
             <FilterButton filters={filters} facets={list.facets} count={list.count} hrefOf={filteredHref} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useT } from '../../i18n'
 import { Link } from '../lib/link'
 import { StaticIsland } from '../lib/static-island'
@@ -7,8 +8,15 @@ import { Price } from './price'
 import { ProductImage } from './product-image'
 import { SaleNote } from './sale-price'
 
-/** Image, title and price (with the original and the saving when on sale); the title names the link, so the image is decorative here. */
-export function ProductCard({ product, priority }: { product: CardProduct; priority?: boolean }) {
+/** What a card shows of a product: a listing's card, or a search hit (whose collection comes as its title alone). */
+type Shown = Omit<CardProduct, 'collection'> & { collection: Pick<NonNullable<CardProduct['collection']>, 'title'> | null }
+
+/**
+ * The one card of the catalogue's listings and the search's results: image, title and price (with the original and the
+ * saving when on sale); the title names the link, so the image is decorative here. `title` is the title as shown when
+ * it is more than the product's words (the search's matched words marked).
+ */
+export function ProductCard({ product, priority, title }: { product: Shown; priority?: boolean; title?: ReactNode }) {
   const t = useT()
   return (
     <article className="group relative">
@@ -30,7 +38,7 @@ export function ProductCard({ product, priority }: { product: CardProduct; prior
               </span>
             )}
           </div>
-          <h3 className="mt-4 font-serif text-lg leading-snug text-stone-900 group-hover:text-primary-800">{product.title}</h3>
+          <h3 className="mt-4 font-serif text-lg leading-snug text-stone-900 group-hover:text-primary-800">{title ?? product.title}</h3>
           {product.collection && <p className="mt-1 text-xs uppercase tracking-[0.18em] text-stone-600">{product.collection.title}</p>}
           <Price money={product.price} from={product.price_varies} className="mt-2 block text-sm font-medium text-stone-800" />
           <SaleNote price={product.price} original={product.original_price} className="text-xs" />

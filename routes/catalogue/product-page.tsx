@@ -1,14 +1,15 @@
 import { useAtomValue } from 'jotai'
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { type ComponentProps, lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { type MessageKey, useT } from '../../i18n'
+import type { Locale } from '../../rules/languages'
 import { isMaterial, MATERIAL_NAMES } from '../../rules/materials'
 import { isRing } from '../../rules/piece-guides'
 import { customerAtom } from '../account/customer-state'
 import type { ProductDetail, ProductVariant } from '../api-types'
 import { AddToCartButton } from '../cart/add-to-cart-button'
-import { useHydrated } from '../content/use-hydrated'
 import { categoryPath } from '../layout/category-link'
 import { PageHead } from '../layout/page-head'
+import { useHydrated } from '../layout/use-hydrated'
 import { Link } from '../lib/link'
 import { usePage } from '../lib/page-context'
 import { handlePaths, metaDescription } from '../lib/seo'
@@ -26,7 +27,7 @@ import { ProductGrid } from './product-grid'
 import type { ProductData } from './product-load'
 import type { ProductVideo } from './product-video'
 import { SaleNote } from './sale-price'
-import { ShopPromises } from './shop-promises'
+import type { ShopPromises } from './shop-promises'
 import { VariantPicker } from './variant-picker'
 import { findVariant, galleryOf, type Selection, selectionFor, variantUrl } from './variants'
 
@@ -39,6 +40,34 @@ function MaterialLine({ material }: { material: string | null | undefined }) {
     <p className="mt-3 text-sm text-stone-700" data-testid="material">
       {t('product.materialLabel')}: <span className="text-stone-900">{MATERIAL_NAMES[material][locale]}</span>
     </p>
+  )
+}
+
+/** The promises' component once its chunk is there: from then on it renders at once, without a fallback. */
+let loaded: typeof ShopPromises | null = null
+const load = () =>
+  import('./shop-promises').then((module) => {
+    loaded = module.ShopPromises
+    return module
+  })
+
+/** What a client-side navigation to a product awaits (the route's `ready`, routes/table.ts): the promises' code and texts. */
+export const promisesReady = (locale: Locale) => load().then((module) => module.promiseTexts(locale))
+
+const LazyPromises = lazy(() => load().then((module) => ({ default: module.ShopPromises })))
+
+/**
+ * The shop's statements beside the buy button: words and links in a static island, which keeps the server's HTML while
+ * the page hydrates, so their code and texts come only when the island renders in full, after a client-side navigation
+ * to a product, which awaits them; elsewhere (an island React renders anew) they come behind an empty fallback.
+ */
+function PromisesSlot(props: ComponentProps<typeof ShopPromises>) {
+  const Loaded = loaded
+  if (Loaded) return <Loaded {...props} />
+  return (
+    <Suspense fallback={null}>
+      <LazyPromises {...props} />
+    </Suspense>
   )
 }
 
@@ -190,7 +219,7 @@ export default function ProductPage({ data, url }: PageProps<ProductData>) {
               </div>
               {/* words and links only: the server's HTML stays (no payment-method list formatted while hydrating) */}
               <StaticIsland className="mt-8">
-                <ShopPromises ring={ring} exported={product.vat.kind === 'export'} limit={product.valuables_limit} />
+                <PromisesSlot ring={ring} exported={product.vat.kind === 'export'} limit={product.valuables_limit} />
               </StaticIsland>
             </>
           )}

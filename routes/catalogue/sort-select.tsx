@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useT } from '../../i18n'
-import { useHydrated } from '../content/use-hydrated'
+import { useHydrated } from '../layout/use-hydrated'
 import { localizedHref } from '../lib/links'
 import { useNavigate } from '../lib/navigation'
 import { usePage } from '../lib/page-context'
@@ -21,7 +21,7 @@ export function SortSelect({ sort, hrefOf }: SortSelectProps) {
   return (
     <form method="get" className="flex items-center gap-3" data-hydrated={hydrated} onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={id} className="text-sm text-stone-700">
-        {t('catalogue.sort.label')}
+        {t('listing.sort.label')}
       </label>
       <select
         id={id}
@@ -32,13 +32,13 @@ export function SortSelect({ sort, hrefOf }: SortSelectProps) {
       >
         {SORT_NAMES.map((name) => (
           <option key={name} value={name}>
-            {t(`catalogue.sort.${name}`)}
+            {t(`listing.sort.${name}`)}
           </option>
         ))}
       </select>
       <noscript>
         <button type="submit" className="btn-outline h-11 py-0">
-          {t('catalogue.sort.apply')}
+          {t('listing.sort.apply')}
         </button>
       </noscript>
     </form>

@@ -9,15 +9,15 @@ import type { StoreData } from './store-load'
 
 export default function StorePage({ data }: PageProps<StoreData>) {
   const t = useT()
-  const title = t('catalogue.storeTitle')
+  const title = t('listing.storeTitle')
   const { list, page, sort, filters } = data
   return (
     <>
-      <ListingHead name={title} description={t('catalogue.storeDescription')} paths={samePaths('/store')} page={page} filtered={isFiltered(filters)} />
+      <ListingHead name={title} description={t('listing.storeDescription')} paths={samePaths('/store')} page={page} filtered={isFiltered(filters)} />
       <Listing
         top={<Breadcrumbs trail={[{ label: title }]} />}
         title={title}
-        description={t('catalogue.storeDescription')}
+        description={t('listing.storeDescription')}
         basePath="/store"
         list={list}
         page={page}

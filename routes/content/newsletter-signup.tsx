@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from 'react'
 import { type MessageKey, useT } from '../../i18n'
+import { useHydrated } from '../layout/use-hydrated'
 import { Link } from '../lib/link'
 import { usePage } from '../lib/page-context'
 import { type FieldErrorCode, LIMITS, type NewsletterField, validateNewsletter } from './contact-rules'
 import { Checkbox, FieldError, Honeypot } from './form-field'
 import { postForm } from './post-form'
-import { useHydrated } from './use-hydrated'
 import { withNode } from './with-link'
 
 type Status = 'idle' | 'sending' | 'subscribed' | 'tooMany' | 'failed'

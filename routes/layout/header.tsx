@@ -1,5 +1,5 @@
 import { useAtom, useSetAtom } from 'jotai'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useT } from '../../i18n'
 import { useSessionBoot } from '../account/use-session-boot'
 import { CartHeaderButton } from '../cart/cart-header-button'
@@ -7,19 +7,21 @@ import { hydrateWhenVisible } from '../lib/hydrate-when-visible'
 import { usePage } from '../lib/page-context'
 import type { LayoutData } from '../lib/types'
 import { mobileMenuOpenAtom, openSubmenuAtom } from '../lib/ui-state'
-import { useWishlistLoader } from '../wishlist/wishlist-state'
 import { AccountButton } from './account-button'
 import { Logo } from './logo'
 import { MobileMenu, MobileMenuButton } from './mobile-menu'
 import { SearchButton } from './search-button'
 import { SubmenuOverlay } from './submenu-overlay'
 import { TopBar } from './top-bar'
+import { useHydrated } from './use-hydrated'
 import { useScrolled } from './use-scrolled'
-import { WishlistButton } from './wishlist-button'
 
 // Shown from md on only: their code comes when they are on screen, never on a phone (routes/lib/hydrate-when-visible.tsx)
 const CountrySelector = hydrateWhenVisible('country-selector', () => import('./country-selector'))
 const CategoryNav = hydrateWhenVisible('category-nav', () => import('./category-nav'))
+// The wishlist lives in the browser's storage, so neither the server nor the first render shows its count: the
+// count and the list's loader come after hydration, as a chunk of their own
+const WishlistButton = lazy(() => import('./wishlist-button'))
 
 /** Submenu and mobile menu close on every page change (also back/forward). */
 function useCloseMenusOnNavigation() {
@@ -42,7 +44,7 @@ export function Header({ layout }: { layout: LayoutData }) {
   const t = useT()
   const scrolled = useScrolled()
   const [submenu, setSubmenu] = useAtom(openSubmenuAtom)
-  useWishlistLoader()
+  const hydrated = useHydrated()
   useSessionBoot()
   useCloseMenusOnNavigation()
   return (
@@ -69,7 +71,11 @@ export function Header({ layout }: { layout: LayoutData }) {
           <div className="flex items-center justify-end gap-0.5 sm:gap-1">
             <SearchButton className="mr-1 hidden md:inline-flex lg:mr-3" />
             <AccountButton />
-            <WishlistButton />
+            {hydrated && (
+              <Suspense fallback={null}>
+                <WishlistButton />
+              </Suspense>
+            )}
             <CartHeaderButton />
           </div>
         </div>

@@ -1,13 +1,15 @@
 import { useAtomValue } from 'jotai'
 import { useT } from '../../i18n'
 import { Link } from '../lib/link'
-import { wishlistCountAtom } from '../wishlist/wishlist-state'
+import { useWishlistLoader, wishlistCountAtom } from '../wishlist/wishlist-state'
 
 /**
- * The heart with a count badge, from md on and only when the wishlist has items. The list lives in
- * the browser's storage and is loaded after hydration, so the server (and the first render) shows nothing.
+ * The heart with a count badge, from md on and only when the wishlist has items. The list lives in the browser's
+ * storage, so the server (and the first render) shows nothing: the header mounts this after hydration, a chunk of
+ * its own, which loads the list and follows changes made in other tabs.
  */
-export function WishlistButton() {
+export default function WishlistButton() {
+  useWishlistLoader()
   const t = useT()
   const count = useAtomValue(wishlistCountAtom)
   if (count === 0) return null

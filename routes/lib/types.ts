@@ -34,6 +34,11 @@ export type Route<D = any> = {
   load?: () => Promise<Loader<D>>
   /** Dictionary parts the page shows besides `shop` (i18n/parts.ts). */
   texts?: TextPart[]
+  /**
+   * What a client-side navigation to the page awaits besides its chunk, data and texts: the code and texts of parts a
+   * static island renders at once then, which a page the server rendered never needs (routes/lib/static-island.tsx).
+   */
+  ready?: (locale: Locale) => Promise<unknown>
   /** A per-visitor page (cart, checkout, order): answered with `cache-control: private, no-store`, never edge-cached. */
   private?: boolean
   /** The 'auth' guard: anonymous visitors go to the login, which returns them here. Implies `private`. */

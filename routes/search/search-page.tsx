@@ -3,8 +3,7 @@ import { pluralOf } from '../../i18n/plural'
 import { ChosenFilters, FilterButton } from '../catalogue/filter-bar'
 import { filterQuery, isFiltered, type ListingFilters } from '../catalogue/listing-filters'
 import { Pagination } from '../catalogue/pagination'
-import { Price } from '../catalogue/price'
-import { ProductImage } from '../catalogue/product-image'
+import { ProductCard } from '../catalogue/product-card'
 import { PageHead } from '../layout/page-head'
 import { Link } from '../lib/link'
 import { usePage } from '../lib/page-context'
@@ -14,37 +13,23 @@ import { SearchForm } from './search-form'
 import type { HitView } from './search-hit'
 import type { SearchData } from './search-load'
 
-/** A result card: like the catalogue's, with the matched words of the title marked. */
-function HitCard({ hit, priority }: { hit: HitView; priority: boolean }) {
-  const t = useT()
-  return (
-    <article className="group">
-      <Link to={`/products/${hit.handle}`} className="block no-underline">
-        <div className="relative aspect-[315/271] overflow-hidden rounded-sm bg-stone-100">
-          <ProductImage
-            src={hit.image}
-            alt=""
-            preset="productCard"
-            priority={priority}
-            className="transition-transform duration-700 ease-out group-hover:scale-105"
-          />
-        </div>
-        <h3 className="mt-4 font-serif text-lg leading-snug text-stone-900 group-hover:text-primary-800">
-          {hit.title ? <Highlighted text={hit.title} /> : t('search.unknownProduct')}
-        </h3>
-        {hit.collection && <p className="mt-1 text-xs uppercase tracking-[0.18em] text-stone-600">{hit.collection}</p>}
-        <Price money={hit.price} from={hit.priceVaries} className="mt-2 block text-sm font-medium text-stone-800" />
-      </Link>
-    </article>
-  )
-}
+/** A hit as the catalogue's card shows it (a hit has no sale price nor video of its own to show). */
+const cardOf = (hit: HitView, unknown: string) => ({
+  handle: hit.handle,
+  title: plainText(hit.title) || unknown,
+  thumbnail: hit.image,
+  price: hit.price,
+  price_varies: hit.priceVaries,
+  collection: hit.collection ? { title: hit.collection } : null,
+  has_video: false,
+})
 
 export default function SearchPage({ data }: PageProps<SearchData>) {
   const t = useT()
   const { locale } = usePage()
   const { query, results, page, suggestions, filters } = data
   const title = results && results.pages > 1 ? t('search.titlePaged', { title: t('search.title'), page }) : t('search.title')
-  const head = <PageHead title={t('catalogue.titleSuffix', { title })} description={t('catalogue.storeDescription')} noindex />
+  const head = <PageHead title={t('catalogue.titleSuffix', { title })} description={t('listing.storeDescription')} noindex />
   const hrefWith = (chosen: ListingFilters, n: number) =>
     `/search?${[new URLSearchParams({ s: query }).toString(), filterQuery(chosen), n > 1 ? `page=${n}` : ''].filter(Boolean).join('&')}`
   const hrefOf = (n: number) => hrefWith(filters, n)
@@ -90,7 +75,7 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
           </h2>
           <div className="mb-8 flex flex-wrap items-center justify-between gap-4 border-y border-stone-200 py-3">
             <p className="text-sm text-stone-700" aria-live="polite">
-              {t(`catalogue.productCount.${pluralOf(locale, results.total)}`, { count: results.total })}
+              {t(`listing.productCount.${pluralOf(locale, results.total)}`, { count: results.total })}
             </p>
             <FilterButton filters={filters} facets={results.facets} count={results.total} hrefOf={(chosen) => hrefWith(chosen, 1)} />
           </div>
@@ -99,7 +84,11 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
           <ul className="pictures-wait grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4">
             {results.hits.map((hit, i) => (
               <li key={hit.id} data-testid="search-hit" data-title={plainText(hit.title)}>
-                <HitCard hit={hit} priority={i === 0} />
+                <ProductCard
+                  product={cardOf(hit, t('search.unknownProduct'))}
+                  title={hit.title ? <Highlighted text={hit.title} /> : undefined}
+                  priority={i === 0}
+                />
               </li>
             ))}
           </ul>
