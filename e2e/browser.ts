@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { JOURNEY_CHROMIUM } from '../scripts/lib/chromium.mjs'
 import { uniqueClientAddress } from '../worker/test/client-address'
-import { trackRequests } from './network-quiet'
+import { inFlight, trackRequests } from './network-quiet'
 import { PATIENCE_MS } from './patience'
 
 // Flags that keep Debian's Chromium quiet on a machine without outside network.
@@ -88,7 +88,11 @@ function waitForScriptsAfterNavigation(page: Page) {
       [method]: async (...args: unknown[]) => {
         const options = (method === 'goto' ? args[1] : args[0]) as { waitUntil?: string } | undefined
         if (!options?.waitUntil) args.splice(method === 'goto' ? 1 : 0, 1, { ...options, waitUntil: 'domcontentloaded' })
-        const response = await navigate(...args)
+        // a navigation that never reaches its moment says which of the page's requests were still unanswered
+        const response = await navigate(...args).catch((error: Error) => {
+          error.message += `\nrequests still in flight: ${inFlight(page)}`
+          throw error
+        })
         await scriptsRan()
         return response
       },

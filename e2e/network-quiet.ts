@@ -1,10 +1,10 @@
 import type { Page, Request } from 'playwright-core'
 
-const pending = new WeakMap<Page, { requests: Set<Request>; changed: number }>()
+const pending = new WeakMap<Page, { requests: Map<Request, number>; changed: number }>()
 
 /** Counts the page's requests in flight (`e2e/browser.ts` calls it for every page it opens). */
 export function trackRequests(page: Page) {
-  const state = { requests: new Set<Request>(), changed: Date.now() }
+  const state = { requests: new Map<Request, number>(), changed: Date.now() }
   pending.set(page, state)
   const ended = (request: Request) => {
     state.requests.delete(request)
@@ -14,7 +14,7 @@ export function trackRequests(page: Page) {
     // a redirect's next hop replaces the request it came from
     const from = request.redirectedFrom()
     if (from) state.requests.delete(from)
-    state.requests.add(request)
+    state.requests.set(request, Date.now())
     state.changed = Date.now()
   })
   page.on('requestfinished', ended)
@@ -31,8 +31,14 @@ export async function networkQuiet(page: Page, { quietMs = 150, timeout = 15_000
   if (!state) throw new Error('networkQuiet: the page was not opened by openBrowser (e2e/browser.ts)')
   const deadline = Date.now() + timeout
   while (state.requests.size > 0 || Date.now() - state.changed < quietMs) {
-    if (Date.now() > deadline)
-      throw new Error(`networkQuiet: still loading after ${timeout} ms: ${[...state.requests].map((request) => request.url()).join(', ')}`)
+    if (Date.now() > deadline) throw new Error(`networkQuiet: still loading after ${timeout} ms: ${inFlight(page)}`)
     await new Promise((resolve) => setTimeout(resolve, 25))
   }
+}
+
+/** The page's requests still unanswered and how long each has waited: what a navigation that timed out was waiting for. */
+export function inFlight(page: Page): string {
+  const now = Date.now()
+  const requests = [...(pending.get(page)?.requests ?? [])]
+  return requests.length ? requests.map(([request, since]) => `${request.method()} ${request.url()} (${now - since} ms)`).join(', ') : 'none'
 }
