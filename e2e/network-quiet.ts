@@ -42,3 +42,12 @@ export function inFlight(page: Page): string {
   const requests = [...(pending.get(page)?.requests ?? [])]
   return requests.length ? requests.map(([request, since]) => `${request.method()} ${request.url()} (${now - since} ms)`).join(', ') : 'none'
 }
+
+/** A hashed static file of the page (`/assets/…`) unanswered for longer than `olderThanMs`, or null. */
+export function stalledAsset(page: Page, olderThanMs: number): string | null {
+  const now = Date.now()
+  for (const [request, since] of pending.get(page)?.requests ?? []) {
+    if (now - since > olderThanMs && new URL(request.url()).pathname.startsWith('/assets/')) return request.url()
+  }
+  return null
+}
