@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { partsOf } from '../i18n/parts'
 import { App, type AppState } from '../routes/app'
 import { BOOTSTRAP_ID, type Bootstrap } from '../routes/lib/bootstrap'
+import { HYDRATED_MARK, HYDRATION_START_MARK } from '../routes/lib/hydration-marks.mjs'
 import { endHydration, startHydration } from '../routes/lib/static-island'
 import { countryAtom } from '../routes/lib/ui-state'
 import { routes } from '../routes/table'
@@ -47,13 +48,17 @@ async function main() {
   function Root() {
     const state = useSyncExternalStore(page.subscribe, page.get, page.get)
     // the server's page has been hydrated: static islands that mount from now on render in full
-    useEffect(endHydration, [])
+    useEffect(() => {
+      endHydration()
+      performance.mark(HYDRATED_MARK)
+    }, [])
     return <App state={state} store={store} t={t} navigate={router.navigate} />
   }
   // as a transition, hydration yields to the browser every few milliseconds instead of one long task
   // (input stays responsive on slow phones; the same as Remix's and Next.js's client entries)
   // the static islands of the server's page keep its HTML (routes/lib/static-island.tsx)
   startHydration()
+  performance.mark(HYDRATION_START_MARK)
   startTransition(() => {
     hydrateRoot(document.getElementById('root')!, <Root />)
   })

@@ -9,6 +9,7 @@ import { benchAvailability } from './bench/availability.mjs'
 import { benchCheckout } from './bench/checkout.mjs'
 import { benchBackendHung, benchFuzz } from './bench/edge.mjs'
 import { filterLatencyLine } from './bench/filter-latency.mjs'
+import { hydrationLine, hydrationTimes } from './bench/hydration.mjs'
 import { scriptsInBrowser, scriptsInHtml, weigh } from './bench/js-weight.mjs'
 import { lighthouseLine, lighthouseScores } from './bench/lighthouse.mjs'
 import { load } from './bench/load.mjs'
@@ -112,8 +113,12 @@ async function main() {
     const loaded = await weigh(base, await scriptsInBrowser(base, productPath))
 
     const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
-    console.log(`• Lighthouse 12 (mobile, simulated throttling) on home, category and product page, median of ${runs} runs each …`)
-    const scores = await lighthouseScores([`${base}/de`, base + categoryPath, base + productPath], { runs })
+    const searchPath = '/de/suche?q=ring'
+    const measured = [`${base}/de`, base + categoryPath, base + productPath, base + searchPath]
+    console.log(`• Lighthouse 12 (mobile, simulated throttling) on home, category, product and search page, median of ${runs} runs each …`)
+    const scores = await lighthouseScores(measured, { runs })
+    console.log(`• hydration traced in Chromium (phone, CPU 4× slower) on the same pages, median of ${runs} runs each …`)
+    const hydrations = await hydrationTimes(measured, { runs })
 
     const cacheOf = (run) =>
       Object.entries(run.header)
@@ -158,6 +163,7 @@ async function main() {
 
     console.log('\n  summary (reference: Medusa Next.js starter, measured the same way)')
     const lh = (page) => scores.find((score) => score.url.endsWith(page))
+    const hydration = (page) => hydrations.find((result) => result.url.endsWith(page))
     console.table({
       'product page req/s ÷ static asset req/s': { ours: ratio.toFixed(3), target: '', reference: '' },
       'product page req/s (as cached)': { ours: cachedRun.rps.toFixed(0), target: '', reference: REFERENCE.productRps },
@@ -171,6 +177,7 @@ async function main() {
           ['home', '/de'],
           ['category', categoryPath],
           ['product', productPath],
+          ['search', searchPath],
         ].flatMap(([name, page]) => [
           [
             `Lighthouse ${name} performance`,
@@ -184,10 +191,13 @@ async function main() {
             `Lighthouse ${name} LCP (median)`,
             { ours: lh(page) ? ms(lh(page).lcp) : '—', target: '≤ 1000 ms', reference: name === 'product' ? `${REFERENCE.lcpMs} ms` : '' },
           ],
+          [`Lighthouse ${name} TBT`, { ours: lh(page) ? ms(lh(page).tbt) : '—', target: '≤ 150 ms', reference: '' }],
+          [`${name} hydration, main thread (traced, CPU 4×)`, { ours: hydration(page) ? ms(hydration(page).busyMs) : '—', target: '', reference: '' }],
         ]),
       ),
     })
     for (const score of scores) console.log(`  ${lighthouseLine(score)}`)
+    for (const result of hydrations) console.log(`  ${hydrationLine(result)}`)
     await benchCheckout({ workerUrl: base, log: (line) => console.log(`  ${line}`) })
     const accounts = await benchAccounts({ workerUrl: base, databaseUrl, log: (line) => console.log(`  ${line}`) })
     console.log('\n  accounts (a signed-in customer)')
