@@ -82,6 +82,9 @@ async function finish(req: MedusaRequest) {
   if (orderId) {
     const logger = req.scope.resolve(ContainerRegistrationKeys.LOGGER)
     const made: string[] = []
+    // the pieces first: when their locks stay taken (409, see above) nothing else is written yet, so the next press
+    // finds the order as unlinked as now and still sends its order.placed with the links
+    if (await reserveMissing(req, orderId, cart.sales_channel_id)) made.push('reservations')
     if (!linked) {
       await req.scope.resolve(ContainerRegistrationKeys.LINK).create([
         { [Modules.ORDER]: { order_id: orderId }, [Modules.CART]: { cart_id: cartId } },
@@ -93,7 +96,6 @@ async function finish(req: MedusaRequest) {
       await req.scope.resolve(Modules.CART).updateCarts(cartId, { completed_at: new Date() })
       made.push('completed_at')
     }
-    if (await reserveMissing(req, orderId, cart.sales_channel_id)) made.push('reservations')
     const pending = sessions.find((session) => session.status === 'pending')
     if (!cart.payment_collection.payments?.length && pending) {
       await req.scope.resolve(Modules.PAYMENT).authorizePaymentSession(pending.id, {})
