@@ -1,5 +1,6 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from '@medusajs/framework/http'
-import { ContainerRegistrationKeys, Modules } from '@medusajs/framework/utils'
+import { ContainerRegistrationKeys, MedusaError, Modules } from '@medusajs/framework/utils'
+import { createReservationsWorkflow } from '@medusajs/medusa/core-flows'
 
 /**
  * Finishes a cart's completion that a dying Medusa process left half-done, before the shopper's next press runs
@@ -52,12 +53,18 @@ const pieces = (lines: Line[]) =>
     .sort()
     .join(',')
 
-export async function finishInterruptedCompletion(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+export async function finishInterruptedCompletion(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   try {
     await finish(req)
   } catch (error) {
-    // Medusa's completion runs anyway: it answers for the cart as it always has
     req.scope.resolve(ContainerRegistrationKeys.LOGGER).warn(`cart ${req.params.id}: finishing an interrupted completion failed: ${(error as Error).message}`)
+    // the stock is held by another completion (or by the dead process, until its lease ends): Medusa's completion
+    // would now return the order with its pieces unreserved, so the shopper presses again instead
+    if ((error as { type?: string }).type === MedusaError.Types.CONFLICT) {
+      res.status(409).json({ type: 'conflict', message: `The cart is busy, please try again: ${(error as Error).message}` })
+      return
+    }
+    // otherwise Medusa's completion runs anyway: it answers for the cart as it always has
   }
   next()
 }
@@ -75,6 +82,9 @@ async function finish(req: MedusaRequest) {
   if (orderId) {
     const logger = req.scope.resolve(ContainerRegistrationKeys.LOGGER)
     const made: string[] = []
+    // the pieces first: when their locks stay taken (409, see above) nothing else is written yet, so the next press
+    // finds the order as unlinked as now and still sends its order.placed with the links
+    if (await reserveMissing(req, orderId, cart.sales_channel_id)) made.push('reservations')
     if (!linked) {
       await req.scope.resolve(ContainerRegistrationKeys.LINK).create([
         { [Modules.ORDER]: { order_id: orderId }, [Modules.CART]: { cart_id: cartId } },
@@ -86,7 +96,6 @@ async function finish(req: MedusaRequest) {
       await req.scope.resolve(Modules.CART).updateCarts(cartId, { completed_at: new Date() })
       made.push('completed_at')
     }
-    if (await reserveMissing(req, orderId, cart.sales_channel_id)) made.push('reservations')
     const pending = sessions.find((session) => session.status === 'pending')
     if (!cart.payment_collection.payments?.length && pending) {
       await req.scope.resolve(Modules.PAYMENT).authorizePaymentSession(pending.id, {})
@@ -165,6 +174,9 @@ async function reserveMissing(req: MedusaRequest, orderId: string, salesChannelI
       })
     }
   }
-  if (wanted.length) await inventory.createReservationItems(wanted)
+  // Medusa's own workflow: it reserves under the locks of the inventory items that its completion's reservations take
+  // too. The level's reserved_quantity is read, then written (inventory module); written beside a live completion of
+  // another cart without them, one of two reservations went uncounted and a piece could be sold twice.
+  if (wanted.length) await createReservationsWorkflow(req.scope).run({ input: { reservations: wanted } })
   return wanted.length > 0
 }
