@@ -31,10 +31,20 @@ export async function networkQuiet(page: Page, { quietMs = 150, timeout = 15_000
   if (!state) throw new Error('networkQuiet: the page was not opened by openBrowser (e2e/browser.ts)')
   const deadline = Date.now() + timeout
   while (state.requests.size > 0 || Date.now() - state.changed < quietMs) {
-    if (Date.now() > deadline) throw new Error(`networkQuiet: still loading after ${timeout} ms: ${inFlight(page)}`)
+    if (Date.now() > deadline) {
+      // the local workerd now and then never finishes a static file (e2e/browser.ts): what that file would have
+      // brought to life stays as the server rendered it, and the journey's own assertions tell whether it mattered
+      if ([...state.requests.keys()].every(isStaticFile)) {
+        console.warn(`networkQuiet: the dev server has not finished ${inFlight(page)}; going on without`)
+        return
+      }
+      throw new Error(`networkQuiet: still loading after ${timeout} ms: ${inFlight(page)}`)
+    }
     await new Promise((resolve) => setTimeout(resolve, 25))
   }
 }
+
+const isStaticFile = (request: Request) => new URL(request.url()).pathname.startsWith('/assets/')
 
 /** The page's requests still unanswered and how long each has waited: what a navigation that timed out was waiting for. */
 export function inFlight(page: Page): string {
@@ -47,7 +57,7 @@ export function inFlight(page: Page): string {
 export function stalledAsset(page: Page, olderThanMs: number): string | null {
   const now = Date.now()
   for (const [request, since] of pending.get(page)?.requests ?? []) {
-    if (now - since > olderThanMs && new URL(request.url()).pathname.startsWith('/assets/')) return request.url()
+    if (now - since > olderThanMs && isStaticFile(request)) return request.url()
   }
   return null
 }
