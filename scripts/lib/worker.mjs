@@ -37,9 +37,17 @@ export async function startWorker({ port, persistTo, vars, build }) {
       ...varArgs,
     ],
     // NODE_ENV=production: wrangler dev otherwise bundles React's development server build, which renders about
-    // four times slower than what `wrangler deploy` ships; the local shop should behave like the deployed one
+    // four times slower than what `wrangler deploy` ships; the local shop should behave like the deployed one.
+    // WRANGLER_LOG_PATH: wrangler's debug log (timestamped, every request the worker makes) beside the worker's own
+    // log in .data/logs, where a failed run's logs are looked for, rather than growing in the home directory
     {
-      env: { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_COLOR: '1', NODE_ENV: 'production' },
+      env: {
+        WRANGLER_SEND_METRICS: 'false',
+        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+        NO_COLOR: '1',
+        NODE_ENV: 'production',
+        WRANGLER_LOG_PATH: `${dataDir}/logs/wrangler-${port}.log`,
+      },
       pidFile: `${dataDir}/worker-${port}.pid`,
     },
   )
