@@ -1,16 +1,20 @@
 import type { Page, Request } from 'playwright-core'
 
-const pending = new WeakMap<Page, { requests: Map<Request, number>; changed: number }>()
+type Tracked = { requests: Map<Request, number>; answered: WeakSet<Request>; changed: number }
+const pending = new WeakMap<Page, Tracked>()
 
 /** Counts the page's requests in flight (`e2e/browser.ts` calls it for every page it opens). */
 export function trackRequests(page: Page) {
-  const state = { requests: new Map<Request, number>(), changed: Date.now() }
+  const state: Tracked = { requests: new Map(), answered: new WeakSet(), changed: Date.now() }
   pending.set(page, state)
   const ended = (request: Request) => {
     state.requests.delete(request)
     state.changed = Date.now()
   }
   page.on('request', (request) => {
+    // a new document replaces the old one, whose loads Chromium cancels: Playwright does not always report them
+    // (a footer chunk stayed "in flight" through seven page loads of one journey), so they are dropped here
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) state.requests.clear()
     // a redirect's next hop replaces the request it came from
     const from = request.redirectedFrom()
     if (from) state.requests.delete(from)
@@ -19,7 +23,17 @@ export function trackRequests(page: Page) {
   })
   page.on('requestfinished', ended)
   page.on('requestfailed', ended)
+  page.on('response', (response) => {
+    state.answered.add(response.request())
+    state.changed = Date.now()
+  })
 }
+
+/**
+ * What the page still waits for: a hashed static file whose answer has begun counts as arrived (it never changes,
+ * and Playwright sometimes never reports one finished).
+ */
+const awaited = (state: Tracked) => [...state.requests.keys()].filter((request) => !(isStaticFile(request) && state.answered.has(request)))
 
 /**
  * Waits until the page has had no request in flight for `quietMs`: what a page fetches after hydration (lazy
@@ -30,11 +44,11 @@ export async function networkQuiet(page: Page, { quietMs = 150, timeout = 15_000
   const state = pending.get(page)
   if (!state) throw new Error('networkQuiet: the page was not opened by openBrowser (e2e/browser.ts)')
   const deadline = Date.now() + timeout
-  while (state.requests.size > 0 || Date.now() - state.changed < quietMs) {
+  while (awaited(state).length > 0 || Date.now() - state.changed < quietMs) {
     if (Date.now() > deadline) {
       // the local workerd now and then never finishes a static file (e2e/browser.ts): what that file would have
       // brought to life stays as the server rendered it, and the journey's own assertions tell whether it mattered
-      if ([...state.requests.keys()].every(isStaticFile)) {
+      if (awaited(state).every(isStaticFile)) {
         console.warn(`networkQuiet: the dev server has not finished ${inFlight(page)}; going on without`)
         return
       }
