@@ -103,9 +103,10 @@ function waitForScriptsAfterNavigation(page: Page) {
 }
 
 /**
- * Now and then the local workerd (`wrangler dev`) never finishes sending a hashed static file, in whole runs the back
- * office's main chunk: the page then never reaches DOMContentLoaded. Production's files come from Cloudflare's asset
- * layer, not from this dev server, so a navigation whose static file has hung this long is made once more (and says so).
+ * Now and then `wrangler dev`'s proxy worker holds a GET until its next incoming request (it takes a failed fetch to the
+ * worker for a restart; e2e/README.md): a page waiting for its last file, such as the back office's main chunk, never
+ * reaches DOMContentLoaded. Production has no such proxy, so a navigation whose static file has hung this long is made
+ * once more (and says so); the new navigation is the request that frees the proxy's queue.
  */
 const ASSET_STALL_MS = 20_000
 class StalledAsset extends Error {}

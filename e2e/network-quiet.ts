@@ -46,7 +46,7 @@ export async function networkQuiet(page: Page, { quietMs = 150, timeout = 15_000
   const deadline = Date.now() + timeout
   while (awaited(state).length > 0 || Date.now() - state.changed < quietMs) {
     if (Date.now() > deadline) {
-      // the local workerd now and then never finishes a static file (e2e/browser.ts): what that file would have
+      // wrangler dev's proxy now and then holds a static file (e2e/browser.ts): what that file would have
       // brought to life stays as the server rendered it, and the journey's own assertions tell whether it mattered
       if (awaited(state).every(isStaticFile)) {
         console.warn(`networkQuiet: the dev server has not finished ${inFlight(page)}; going on without`)
