@@ -35,6 +35,8 @@ const config: KnipConfig = {
         'client/admin/build-config.ts',
         'scripts/*.mjs',
         'scripts/bench/*.mjs',
+        // started by path as the worker's process (scripts/lib/worker.mjs)
+        'scripts/lib/serve-worker.mjs',
         'vitest.config.ts',
         ...(screens ? UNIT_TESTS : ['e2e/*.setup.ts', 'scripts/lib/cluster-ready.ts']),
       ],

@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { JOURNEY_CHROMIUM } from '../scripts/lib/chromium.mjs'
 import { uniqueClientAddress } from '../worker/test/client-address'
-import { inFlight, stalledAsset, trackRequests } from './network-quiet'
+import { inFlight, trackRequests } from './network-quiet'
 import { PATIENCE_MS } from './patience'
 
 // Flags that keep Debian's Chromium quiet on a machine without outside network.
@@ -88,43 +88,13 @@ function waitForScriptsAfterNavigation(page: Page) {
       [method]: async (...args: unknown[]) => {
         const options = (method === 'goto' ? args[1] : args[0]) as { waitUntil?: string } | undefined
         if (!options?.waitUntil) args.splice(method === 'goto' ? 1 : 0, 1, { ...options, waitUntil: 'domcontentloaded' })
-        const response = await untilAssetStalls(page, navigate(...args)).catch(async (error: Error) => {
-          if (!(error instanceof StalledAsset)) throw withRequestsInFlight(page, error)
-          console.warn(`${error.message}: navigating again`)
-          return navigate(...args).catch((again: Error) => {
-            throw withRequestsInFlight(page, again)
-          })
+        const response = await navigate(...args).catch((error: Error) => {
+          throw withRequestsInFlight(page, error)
         })
         await scriptsRan()
         return response
       },
     })
-  }
-}
-
-/**
- * Now and then `wrangler dev`'s proxy worker holds a GET until its next incoming request (it takes a failed fetch to the
- * worker for a restart; e2e/README.md): a page waiting for its last file, such as the back office's main chunk, never
- * reaches DOMContentLoaded. Production has no such proxy, so a navigation whose static file has hung this long is made
- * once more (and says so); the new navigation is the request that frees the proxy's queue.
- */
-const ASSET_STALL_MS = 20_000
-class StalledAsset extends Error {}
-
-async function untilAssetStalls<T>(page: Page, navigation: Promise<T>): Promise<T> {
-  let timer: ReturnType<typeof setInterval> | undefined
-  const stalled = new Promise<never>((_, reject) => {
-    timer = setInterval(() => {
-      const url = stalledAsset(page, ASSET_STALL_MS)
-      if (url) reject(new StalledAsset(`the dev server has not finished ${url} within ${ASSET_STALL_MS} ms`))
-    }, 500)
-  })
-  // the navigation made again cancels this one, which then fails on its own
-  navigation.catch(() => undefined)
-  try {
-    return await Promise.race([navigation, stalled])
-  } finally {
-    clearInterval(timer)
   }
 }
 

@@ -125,7 +125,7 @@ async function main() {
         .map(([value, n]) => `${value}×${n}`)
         .join(' ')
     const ratio = cachedRun.rps / staticRun.rps
-    console.log('\n  throughput and latency (loopback, workerd via wrangler dev, load generator on the same machine)')
+    console.log('\n  throughput and latency (loopback, workerd via Miniflare, load generator on the same machine)')
     console.table({
       'static asset': {
         'req/s': staticRun.rps.toFixed(0),

@@ -130,7 +130,7 @@ export function parseArgs(argv) {
 /**
  * Where the table goes: `{ label, args }`, `args` naming the namespace for `wrangler kv bulk put`. Remote: the id
  * resolved from wrangler.toml as wrangler resolves it for that environment, passed on as the id itself, so what is
- * printed is what is written. Local: the top-level binding, which the local worker (`wrangler dev`) reads.
+ * printed is what is written. Local: the top-level binding, which the local worker reads.
  */
 export async function redirectTarget({ env, configPath, persistTo }) {
   const namespaceId = await kvNamespaceId({ configPath, env, binding: 'REDIRECTS' })

@@ -31,5 +31,5 @@ export function writeBuildTsconfig(name) {
   writeFileSync(file, `${JSON.stringify(tsconfig, null, 2)}\n`)
 }
 
-/** What `wrangler dev` and `wrangler deploy` need to serve and bundle that build instead of wrangler.toml's. */
+/** What `wrangler deploy` needs to bundle the worker for that build instead of wrangler.toml's. */
 export const wranglerBuildArgs = (name) => (name === PRODUCTION_BUILD ? [] : ['--assets', buildDir(name), '--tsconfig', buildTsconfig(name)])

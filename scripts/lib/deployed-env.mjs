@@ -1,5 +1,5 @@
 // Which environment an ops command writes to. Without a flag: this checkout's local stack (its KV in .data under
-// wrangler.toml's top-level namespace ids, which `wrangler dev` binds; its worker on localhost). `--env NAME`: the
+// wrangler.toml's top-level namespace ids, which the local worker binds; its worker on localhost). `--env NAME`: the
 // deployed environment [env.NAME] of wrangler.toml, with its own namespace ids and its worker's address; `--remote`
 // alone means `--env production`. Wrangler run without --env takes the top-level ids even with --remote, which are
 // not production's: so a remote write always names its environment, and this module resolves it as wrangler does.

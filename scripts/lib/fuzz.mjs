@@ -65,7 +65,7 @@ const HANDLES = [
 const METHODS = ['GET', 'GET', 'GET', 'GET', 'HEAD', 'POST', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND', 'TRACE', 'PURGE']
 /**
  * No body with these. GET and HEAD have none; after a TRACE, OPTIONS or DELETE with a body, the local
- * runtime's HTTP plumbing (workerd under wrangler dev) reads the leftover bytes as the start of another
+ * runtime's HTTP plumbing (workerd under Miniflare) reads the leftover bytes as the start of another
  * visitor's request and answers that one 501 "Unrecognized request method" itself, before any code of the
  * shop runs: an artifact of the local server, which says nothing about the shop (Cloudflare's edge parses
  * requests itself).

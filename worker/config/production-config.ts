@@ -45,7 +45,7 @@ function stripeKeyProblem(raw: string | undefined): string | null {
 /**
  * What keeps a deployed worker from serving (ENVIRONMENT = "production", set by wrangler.toml's
  * [env.production]): the development secrets of .env.example or none, no publishable key, a back end, media
- * storage or Meilisearch on localhost, without TLS or still wrangler.toml's placeholder, a Stripe test key. Empty when it may serve. `wrangler dev` (the local stack) has no ENVIRONMENT.
+ * storage or Meilisearch on localhost, without TLS or still wrangler.toml's placeholder, a Stripe test key. Empty when it may serve. The local stack's worker has no ENVIRONMENT.
  */
 export function productionConfigProblems(env: ConfigEnv): string[] {
   if (env.ENVIRONMENT !== 'production') return []

@@ -57,7 +57,7 @@ describe('a deployed worker (ENVIRONMENT=production)', () => {
   })
 })
 
-describe('the local worker (wrangler dev, no ENVIRONMENT)', () => {
+describe('the local worker (no ENVIRONMENT)', () => {
   it('keeps working with the development values', async () => {
     const response = await fetchWith('/robots.txt', { OPS_SECRET: 'dev-only-ops-secret', MEDUSA_BACKEND_URL: 'http://127.0.0.1:9' })
     expect(response.status).toBe(200)

@@ -1,0 +1,59 @@
+// `node scripts/lib/serve-worker.mjs <options as JSON>`: the worker in workerd through Miniflare, on the bundle
+// `wrangler deploy` would upload. Local stacks run the worker this way rather than with `wrangler dev`, whose proxy
+// worker takes any failed fetch for a reload of the worker: it answers a POST "503 Your worker restarted
+// mid-request" and holds a GET until its next incoming request, then sends it again (a cart read twice).
+// Miniflare's own entry worker, which `wrangler dev` also runs behind that proxy, does neither.
+import { readdirSync } from 'node:fs'
+import { Log, LogLevel, Miniflare } from 'miniflare'
+import { unstable_getMiniflareWorkerOptions } from 'wrangler'
+import { buildDir, wranglerBuildArgs } from './client-build.mjs'
+import { dataDir, root } from './paths.mjs'
+import { run } from './processes.mjs'
+
+const { port, persistTo, build, vars } = JSON.parse(process.argv[2] ?? '{}')
+if (!port || !persistTo || !build) throw new Error('usage: serve-worker.mjs {"port":…,"persistTo":…,"build":…,"vars":{…}}')
+
+const ENV = { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_COLOR: '1', NODE_ENV: 'production' }
+
+// the bundle as deployed (production React, the stack's client build's manifest), one folder per port
+const bundle = `${dataDir}/worker-bundles/${port}`
+await run(`${root}/node_modules/.bin/wrangler`, ['deploy', '--dry-run', '--outdir', bundle, ...wranglerBuildArgs(build)], {
+  env: ENV,
+  log: `worker-bundle-${port}`,
+})
+
+// bindings, KV namespaces, compatibility and the asset router as wrangler.toml declares them
+const { workerOptions } = unstable_getMiniflareWorkerOptions(`${root}/wrangler.toml`, undefined, {
+  overrides: { assets: { directory: buildDir(build) } },
+})
+const { modulesRules: _rules, ...options } = workerOptions
+const wasm = readdirSync(bundle).filter((name) => name.endsWith('.wasm'))
+
+const mf = new Miniflare({
+  host: '127.0.0.1',
+  port,
+  // wrangler dev's layout (<persist-to>/v3/kv …): `wrangler kv … --local --persist-to` writes the same KV
+  defaultPersistRoot: `${persistTo}/v3`,
+  // the fallback `request.cf` rather than Cloudflare's, which no local machine needs to reach
+  cf: false,
+  log: new Log(LogLevel.WARN),
+  handleStructuredLogs: ({ level, message }) => (level === 'error' || level === 'warn' ? console.error : console.log)(message),
+  workers: [
+    {
+      ...options,
+      name: 'juwelier-shop',
+      modulesRoot: bundle,
+      modules: [{ type: 'ESModule', path: `${bundle}/index.js` }, ...wasm.map((name) => ({ type: 'CompiledWasm', path: `${bundle}/${name}` }))],
+      bindings: { ...options.bindings, ...Object.fromEntries(Object.entries(vars ?? {}).filter(([, value]) => value !== undefined)) },
+    },
+  ],
+})
+const url = await mf.ready
+console.log(`worker ready on ${url}`)
+
+const stop = async () => {
+  await mf.dispose().catch(() => undefined)
+  process.exit(0)
+}
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)
