@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { JOURNEY_CHROMIUM } from '../scripts/lib/chromium.mjs'
 import { uniqueClientAddress } from '../worker/test/client-address'
-import { inFlight, trackRequests } from './network-quiet'
+import { inFlight, stalledAsset, trackRequests } from './network-quiet'
 import { PATIENCE_MS } from './patience'
 
 // Flags that keep Debian's Chromium quiet on a machine without outside network.
@@ -88,13 +88,43 @@ function waitForScriptsAfterNavigation(page: Page) {
       [method]: async (...args: unknown[]) => {
         const options = (method === 'goto' ? args[1] : args[0]) as { waitUntil?: string } | undefined
         if (!options?.waitUntil) args.splice(method === 'goto' ? 1 : 0, 1, { ...options, waitUntil: 'domcontentloaded' })
-        const response = await navigate(...args).catch((error: Error) => {
-          throw withRequestsInFlight(page, error)
+        const response = await untilAssetStalls(page, navigate(...args)).catch(async (error: Error) => {
+          if (!(error instanceof StalledAsset)) throw withRequestsInFlight(page, error)
+          console.warn(`${error.message}: navigating again`)
+          return navigate(...args).catch((again: Error) => {
+            throw withRequestsInFlight(page, again)
+          })
         })
         await scriptsRan()
         return response
       },
     })
+  }
+}
+
+/**
+ * Now and then, in a whole run, the local runtime leaves a hashed static file unanswered: a page waiting for it (the
+ * back office's main chunk) never reaches DOMContentLoaded. It happened behind `wrangler dev`'s proxy worker and still
+ * happens with Miniflare serving the worker directly (e2e/README.md); production's files come from Cloudflare's asset
+ * layer. A navigation whose static file has hung this long is made once more, and says so.
+ */
+const ASSET_STALL_MS = 20_000
+class StalledAsset extends Error {}
+
+async function untilAssetStalls<T>(page: Page, navigation: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setInterval> | undefined
+  const stalled = new Promise<never>((_, reject) => {
+    timer = setInterval(() => {
+      const url = stalledAsset(page, ASSET_STALL_MS)
+      if (url) reject(new StalledAsset(`the local server has not finished ${url} within ${ASSET_STALL_MS} ms`))
+    }, 500)
+  })
+  // the navigation made again cancels this one, which then fails on its own
+  navigation.catch(() => undefined)
+  try {
+    return await Promise.race([navigation, stalled])
+  } finally {
+    clearInterval(timer)
   }
 }
 

@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../i18n'
 import { localeOf } from '../../rules/languages'
-import { WITHDRAWN_PROMOTIONS } from '../../rules/repriced-cart'
+import { WITHDRAWN_PROMOTIONS, type WithdrawnPromotion } from '../../rules/repriced-cart'
 import { notify } from '../lib/notify'
 import { readCartId, writeCartId } from './cart-cookie'
 import { CART_FIELDS } from './cart-fields'
@@ -12,6 +12,7 @@ import { createQueue } from './queue'
 import { regionIdOf } from './regions'
 import { shortageNotice } from './stock-notice'
 import { StoreError, storePost } from './store-request'
+import { untoldWithdrawals } from './withdrawn-notices'
 
 /** What every cart action needs: the app's jotai store, the visitor's country and the translator for notifications. */
 
@@ -22,12 +23,17 @@ const queue = createQueue()
 
 /**
  * The cart as the back end holds it; null when there is none. Reading it takes off promotions that were deleted or
- * no longer run (the back end's withdraw-ended-promotions.ts): with `ctx` the shopper is told which, once.
+ * no longer run (the back end's withdraw-ended-promotions.ts): with `ctx` the shopper is told which, once per
+ * withdrawal in this browser (withdrawn-notices.ts).
  */
 export async function fetchCart(id: string, ctx?: CartContext): Promise<Cart | null> {
   try {
-    const answer: { cart: Cart; [WITHDRAWN_PROMOTIONS]?: string[] } = await sdk().cart.retrieve(id, query)
-    if (ctx) for (const code of answer[WITHDRAWN_PROMOTIONS] ?? []) notify(ctx.store, { tone: 'info', message: ctx.t('cart.promotion.withdrawn', { code }) })
+    const answer: { cart: Cart; [WITHDRAWN_PROMOTIONS]?: WithdrawnPromotion[] } = await sdk().cart.retrieve(id, query)
+    if (ctx) {
+      for (const { code } of untoldWithdrawals(id, answer[WITHDRAWN_PROMOTIONS] ?? [])) {
+        notify(ctx.store, { tone: 'info', message: ctx.t('cart.promotion.withdrawn', { code }) })
+      }
+    }
     return answer.cart
   } catch (error) {
     if (statusOf(error) === 404) return null
@@ -151,10 +157,7 @@ export function loadCart(ctx: CartContext): Promise<Cart | null> {
   })
 }
 
-/**
- * Loads the cart unless this page has already asked for it: the header's count then needs no second read. One read
- * per page also keeps the notice of a withdrawn promotion, which only the read that took the promotion off gets.
- */
+/** Loads the cart unless this page has already asked for it: the header's count then needs no second read. */
 export function loadCartOnce(ctx: CartContext): Promise<Cart | null> {
   if (ctx.store.get(cartStatusAtom) !== 'idle') return Promise.resolve(ctx.store.get(cartAtom))
   return loadCart(ctx)

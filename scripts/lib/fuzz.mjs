@@ -669,9 +669,10 @@ export function fuzzRequests(count, seed, known = {}) {
 export async function runFuzz(baseUrl, requests, { concurrency = 6, timeoutMs = 20_000 } = {}) {
   const url = new URL(baseUrl)
   if (!['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) throw new Error(`the fuzz only targets loopback, not ${url.hostname}`)
-  // a connection of its own per request: a request the server answers before reading its body (a 413, a 405)
-  // must not leave that body on a kept-alive connection, where the dev server would read it as the next request
-  const agent = new http.Agent({ keepAlive: false, maxSockets: concurrency })
+  // a connection of its own per request (`agent: false`): a request the server answers before reading its body (a
+  // 413, a 405) must not leave that body on a kept-alive connection, where the local server would read it as the next
+  // request. A shared agent without keep-alive is not enough: it hands a request waiting for a free socket the socket
+  // its last answer came on, which the server is closing ("socket hang up", "ECONNRESET").
   const statuses = {}
   const families = {}
   const serverErrors = []
@@ -689,7 +690,7 @@ export async function runFuzz(baseUrl, requests, { concurrency = 6, timeoutMs = 
         headers['content-type'] = request.body[0]
         payload = Buffer.isBuffer(request.body[1]) ? request.body[1] : Buffer.from(request.body[1])
       }
-      const sent = http.request({ host: url.hostname, port: url.port, method: request.method, path: request.path, headers, agent }, (response) => {
+      const sent = http.request({ host: url.hostname, port: url.port, method: request.method, path: request.path, headers, agent: false }, (response) => {
         const chunks = []
         let size = 0
         response.on('data', (chunk) => {
@@ -722,7 +723,6 @@ export async function runFuzz(baseUrl, requests, { concurrency = 6, timeoutMs = 
       while (next < requests.length) await one(requests[next++])
     }),
   )
-  agent.destroy()
   return { sent: requests.length, seconds: (performance.now() - started) / 1000, statuses, families, serverErrors, hangs, failures }
 }
 

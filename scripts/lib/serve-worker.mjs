@@ -29,6 +29,12 @@ const { workerOptions } = unstable_getMiniflareWorkerOptions(`${root}/wrangler.t
 const { modulesRules: _rules, ...options } = workerOptions
 const wasm = readdirSync(bundle).filter((name) => name.endsWith('.wasm'))
 
+class TimedLog extends Log {
+  log(message) {
+    super.log(`${new Date().toISOString()} ${message}`)
+  }
+}
+
 const mf = new Miniflare({
   host: '127.0.0.1',
   port,
@@ -36,7 +42,10 @@ const mf = new Miniflare({
   defaultPersistRoot: `${persistTo}/v3`,
   // the fallback `request.cf` rather than Cloudflare's, which no local machine needs to reach
   cf: false,
-  log: new Log(LogLevel.WARN),
+  // every request with its status and time, timestamped: when a journey's file never arrives, the log tells whether
+  // the runtime got the request at all (e2e/README.md)
+  log: new TimedLog(LogLevel.INFO),
+  logRequests: true,
   handleStructuredLogs: ({ level, message }) => (level === 'error' || level === 'warn' ? console.error : console.log)(message),
   workers: [
     {
