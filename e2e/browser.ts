@@ -103,10 +103,10 @@ function waitForScriptsAfterNavigation(page: Page) {
 }
 
 /**
- * Now and then, in a whole run, the local runtime leaves a hashed static file unanswered: a page waiting for it (the
- * back office's main chunk) never reaches DOMContentLoaded. It happened behind `wrangler dev`'s proxy worker and still
- * happens with Miniflare serving the worker directly (e2e/README.md); production's files come from Cloudflare's asset
- * layer. A navigation whose static file has hung this long is made once more, and says so.
+ * Now and then, in a whole run, a hashed static file never arrives in the page, though workerd's log shows it answered
+ * within milliseconds (e2e/README.md): a page waiting for it (the back office's main chunk) never reaches
+ * DOMContentLoaded. Production's files come from Cloudflare's asset layer. A navigation whose static file has hung
+ * this long is made once more, and says so.
  */
 const ASSET_STALL_MS = 20_000
 class StalledAsset extends Error {}
@@ -116,7 +116,7 @@ async function untilAssetStalls<T>(page: Page, navigation: Promise<T>): Promise<
   const stalled = new Promise<never>((_, reject) => {
     timer = setInterval(() => {
       const url = stalledAsset(page, ASSET_STALL_MS)
-      if (url) reject(new StalledAsset(`the local server has not finished ${url} within ${ASSET_STALL_MS} ms`))
+      if (url) reject(new StalledAsset(`the page has not received ${url} within ${ASSET_STALL_MS} ms`))
     }, 500)
   })
   // the navigation made again cancels this one, which then fails on its own

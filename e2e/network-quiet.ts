@@ -46,10 +46,10 @@ export async function networkQuiet(page: Page, { quietMs = 150, timeout = 15_000
   const deadline = Date.now() + timeout
   while (awaited(state).length > 0 || Date.now() - state.changed < quietMs) {
     if (Date.now() > deadline) {
-      // the local runtime now and then leaves a static file unanswered (e2e/browser.ts): what that file would have
+      // now and then a static file never arrives (e2e/browser.ts): what that file would have
       // brought to life stays as the server rendered it, and the journey's own assertions tell whether it mattered
       if (awaited(state).every(isStaticFile)) {
-        console.warn(`networkQuiet: the local server has not finished ${inFlight(page)}; going on without`)
+        console.warn(`networkQuiet: the page has not received ${inFlight(page)}; going on without`)
         return
       }
       throw new Error(`networkQuiet: still loading after ${timeout} ms: ${inFlight(page)}`)

@@ -11,6 +11,7 @@ import { subrequestBudget } from './faults/subrequest-budget'
 import { errorBoundary, notFound } from './http/error-boundary'
 import { sameOrigin } from './http/same-origin'
 import { securityHeaders } from './http/security-headers'
+import { releaseUnreadBody } from './http/unread-body'
 import { images } from './images/routes'
 import { backendBudget } from './medusa/request-budget'
 import { ops } from './ops/ops'
@@ -26,6 +27,7 @@ export const app = new Hono<AppEnv>()
 // CSP and friends on every answer; one error boundary and one not-found answer for everything below;
 // a request waits for a hung back end at most once.
 app.use('*', securityHeaders)
+app.use('*', releaseUnreadBody)
 app.use('*', backendBudget)
 // a KV namespace or the Cache API that fails is done without, and logged once per request (faults/)
 app.use('*', faultScope)
