@@ -42,10 +42,11 @@ const mf = new Miniflare({
   defaultPersistRoot: `${persistTo}/v3`,
   // the fallback `request.cf` rather than Cloudflare's, which no local machine needs to reach
   cf: false,
-  // every request with its status and time, timestamped: when a journey's file never arrives, the log tells whether
-  // the runtime got the request at all (e2e/README.md)
-  log: new TimedLog(LogLevel.INFO),
-  logRequests: true,
+  // WORKER_LOG_REQUESTS=true: every request with its status and time, timestamped (when a journey's file never
+  // arrives, the log tells whether workerd got the request at all: e2e/README.md). Off by default: each line is one
+  // more call from workerd to this process, which a loaded machine running the suite pays for.
+  log: new TimedLog(process.env.WORKER_LOG_REQUESTS === 'true' ? LogLevel.INFO : LogLevel.WARN),
+  logRequests: process.env.WORKER_LOG_REQUESTS === 'true',
   handleStructuredLogs: ({ level, message }) => (level === 'error' || level === 'warn' ? console.error : console.log)(message),
   workers: [
     {
