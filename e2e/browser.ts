@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
-import { JOURNEY_CHROMIUM } from '../scripts/lib/chromium.mjs'
+import { devShmBytes, JOURNEY_CHROMIUM, sharedMemoryOptions } from '../scripts/lib/chromium.mjs'
 import { uniqueClientAddress } from '../worker/test/client-address'
 import { inFlight, stalledAsset, trackRequests } from './network-quiet'
 import { PATIENCE_MS } from './patience'
@@ -140,7 +140,7 @@ let chromiumProcess: Promise<Browser> | undefined
  * One Chromium per test file, started by its first journey; `e2e/chromium.setup.ts` closes it after the file.
  * Journeys never share a context, so a journey's cookies, storage and cache are its own.
  */
-const sharedChromium = () => (chromiumProcess ??= chromium.launch({ executablePath: JOURNEY_CHROMIUM, args: ARGS }))
+const sharedChromium = () => (chromiumProcess ??= chromium.launch({ executablePath: JOURNEY_CHROMIUM, args: ARGS, ...sharedMemoryOptions(devShmBytes()) }))
 
 /** Closes the shared Chromium (after each test file). */
 export async function closeChromium() {

@@ -1,4 +1,5 @@
 import type { WithdrawnPromotion } from '../../rules/repriced-cart'
+import { localStorageOrNull } from '../lib/browser-storage'
 
 const KEY = 'juwelier:withdrawn-promotions-told'
 /** The most withdrawals remembered as told, newest kept: a cart remembers at most ten. */
@@ -10,13 +11,7 @@ type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>
 const memory = new Map<string, string>()
 const fallback: Storage = { getItem: (key) => memory.get(key) ?? null, setItem: (key, value) => void memory.set(key, value) }
 
-function browserStorage(): Storage {
-  try {
-    return typeof window === 'undefined' ? fallback : window.localStorage
-  } catch {
-    return fallback
-  }
-}
+const browserStorage = (): Storage => localStorageOrNull() ?? fallback
 
 function told(storage: Storage): string[] {
   try {

@@ -1,5 +1,6 @@
 import { atom, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
+import { localStorageOrNull } from '../lib/browser-storage'
 
 /** An object with at least an id; the rest is whatever the page that adds it stores. */
 export type WishlistItem = { id: string } & Record<string, unknown>
@@ -56,18 +57,8 @@ const withItem = (items: WishlistItem[], item: WishlistItem) => (items.some((exi
 const withoutItem = (items: WishlistItem[], id: string) =>
   items.some((existing) => existing.id === id) ? items.filter((existing) => existing.id !== id) : items
 
-/** localStorage, or null where it is missing (server) or forbidden (privacy settings throw on access). */
-function browserStorage(): WishlistStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage
-  } catch (error) {
-    console.error('wishlist: the browser storage is not available', error)
-    return null
-  }
-}
-
-/** Replaceable in tests; the browser's localStorage otherwise. */
-export const wishlistStorageAtom = atom<{ get: () => WishlistStorage | null }>({ get: browserStorage })
+/** Replaceable in tests; the browser's localStorage otherwise (null where it is missing or forbidden: kept in memory). */
+export const wishlistStorageAtom = atom<{ get: () => WishlistStorage | null }>({ get: localStorageOrNull })
 
 /** Not initialised, then loaded once from browser storage, then ready. */
 export const wishlistStatusAtom = atom<'idle' | 'ready'>('idle')

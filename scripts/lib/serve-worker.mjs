@@ -6,21 +6,16 @@
 import { readdirSync } from 'node:fs'
 import { Log, LogLevel, Miniflare } from 'miniflare'
 import { unstable_getMiniflareWorkerOptions } from 'wrangler'
-import { buildDir, wranglerBuildArgs } from './client-build.mjs'
+import { buildDir } from './client-build.mjs'
 import { dataDir, root } from './paths.mjs'
-import { run } from './processes.mjs'
+import { bundleWorker } from './worker-bundle.mjs'
 
 const { port, persistTo, build, vars } = JSON.parse(process.argv[2] ?? '{}')
 if (!port || !persistTo || !build) throw new Error('usage: serve-worker.mjs {"port":…,"persistTo":…,"build":…,"vars":{…}}')
 
-const ENV = { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_COLOR: '1', NODE_ENV: 'production' }
-
 // the bundle as deployed (production React, the stack's client build's manifest), one folder per port
 const bundle = `${dataDir}/worker-bundles/${port}`
-await run(`${root}/node_modules/.bin/wrangler`, ['deploy', '--dry-run', '--outdir', bundle, ...wranglerBuildArgs(build)], {
-  env: ENV,
-  log: `worker-bundle-${port}`,
-})
+await bundleWorker({ outdir: bundle, build, log: `worker-bundle-${port}` })
 
 // bindings, KV namespaces, compatibility and the asset router as wrangler.toml declares them
 const { workerOptions } = unstable_getMiniflareWorkerOptions(`${root}/wrangler.toml`, undefined, {

@@ -23,15 +23,7 @@ const uploaded = (name) => !name.endsWith('.map') && name !== 'README.md'
  * manifest (scripts/lib/client-build.mjs).
  */
 export async function buildWorkerBundle({ outdir = `${dataDir}/worker-bundle`, build = PRODUCTION_BUILD } = {}) {
-  rmSync(outdir, { recursive: true, force: true })
-  const output = await run(
-    `${root}/node_modules/.bin/wrangler`,
-    ['deploy', '--dry-run', '--env', 'production', '--outdir', outdir, ...wranglerBuildArgs(build)],
-    {
-      env: { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_COLOR: '1', NODE_ENV: 'production' },
-      log: 'worker-bundle',
-    },
-  )
+  const output = await bundleWorker({ outdir, build, env: 'production', log: 'worker-bundle' })
   const files = readdirSync(outdir)
     .filter(uploaded)
     .map((name) => {
@@ -42,6 +34,19 @@ export async function buildWorkerBundle({ outdir = `${dataDir}/worker-bundle`, b
   const match = output.match(/Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/)
   const reported = match ? { bytes: Number(match[1]) * 1024, gzipBytes: Number(match[2]) * 1024 } : null
   return { bytes: sum('bytes'), gzipBytes: sum('gzipBytes'), files, reported }
+}
+
+/**
+ * `wrangler deploy --dry-run` into `outdir` (emptied first): the worker as it is uploaded, for the wrangler.toml
+ * environment `env` (its top level when none) and the client build `build`, whose manifest the server renderer
+ * imports. The local stacks serve this bundle too (scripts/lib/serve-worker.mjs). Returns wrangler's output.
+ */
+export function bundleWorker({ outdir, build, env, log }) {
+  rmSync(outdir, { recursive: true, force: true })
+  return run(`${root}/node_modules/.bin/wrangler`, ['deploy', '--dry-run', ...(env ? ['--env', env] : []), '--outdir', outdir, ...wranglerBuildArgs(build)], {
+    env: { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_COLOR: '1', NODE_ENV: 'production' },
+    log,
+  })
 }
 
 export const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MiB`
