@@ -78,8 +78,9 @@ export async function startMedusa(env, { port = 9000 } = {}) {
 /**
  * V8's young generation for a Medusa server: each request builds and drops many short-lived objects (query results,
  * workflow contexts), which the default 16 MB semi-space promotes to the old generation and collects again there.
- * With 32 MB the same integration tests cost Medusa 4–6 % less CPU (four alternating pairs on this host). Production
- * starts its instances with the same flag (docs/deployment.md).
+ * With 32 MB the same three integration test files cost Medusa 4–6 % less CPU (alternating runs on this host); over a
+ * whole `npm test` the difference is smaller than one run differs from the next. Production starts its instances with
+ * the same flag (docs/deployment.md).
  */
 const MEDUSA_SERVER_NODE_FLAGS = '--max-semi-space-size=32'
 

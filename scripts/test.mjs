@@ -159,11 +159,9 @@ try {
     reportFiles.push(output)
     return timed(`${run.projects.join(' + ')}${run.shard ? ` ${run.shard}` : ''}${where}`, () => vitest(output, run.projects, laneEnv, run.shard))
   }
-  // The cluster's tests but the Postgres restart run beside the last stage's journeys (the cluster has a database,
-  // Redis and worker of its own): from when the side stack's own projects are done, or else when a lane is done. Most
-  // of their time is waiting for a killed server or a restarted Redis to come back, which the journeys beside them
-  // fill; at the very end they left both cores idle for two minutes. The restart waits for every lane, as it stops the
-  // server under all of them.
+  // The cluster's tests but the Postgres restart start as soon as a lane is done with the last stage, beside the
+  // other lane's last shards (the cluster has a database of its own); the restart waits for every lane, as it stops
+  // the server under all of them.
   let clusterBeside
   // what the cluster's tests read of it, also in vitest's own process (its globalSetup makes the stock pieces there):
   // its addresses, database and key (scripts/lib/cluster.mjs)
@@ -180,7 +178,7 @@ try {
     (clusterBeside ??= (async () => {
       await bootCluster()
       if (!clusterBoot) return
-      await timed('the Redis cluster booting', () => clusterBoot)
+      await timed('the Redis cluster, once a lane is done', () => clusterBoot)
       console.log("\n• the Redis cluster's tests (the Postgres restart after every lane)")
       const testEnv = await clusterTestEnv()
       if (clusterFiles.some((file) => file !== EVERY_STACK))
@@ -205,7 +203,6 @@ try {
         if (lane.stack === 'side' && !sideStack) deferred.push(...lane.alone)
         else for (const run of lane.alone) await vitestRun(run, laneEnv, where)
         for (const run of lane.runs) await vitestRun(run, laneEnv, where)
-        if (lastStage && sideStack && lane.runs.length) startClusterBeside()
         for (let next = queue.shift(); next; next = queue.shift()) await vitestRun(next, laneEnv, where)
         if (lastStage && stage.queue.length) await bootCluster()
         // not while the settings group waits for the first stack (no side stack): one of its tests stops the mail
