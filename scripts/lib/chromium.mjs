@@ -12,10 +12,11 @@ const PACKAGES = { journeys: ['chromium', JOURNEY_CHROMIUM, 'CHROMIUM_PATH'], be
 export const ROOMY_SHARED_MEMORY = 1024 ** 3
 
 /**
- * Playwright starts Chromium with `--disable-dev-shm-usage`, for containers whose /dev/shm holds 64 MB: Chromium then
- * keeps the memory its processes share (page and raster buffers) in files under /tmp. Where /tmp is on a disk and
- * /dev/shm has room, that only costs: the same two journey files took the host 7 % less CPU with /dev/shm (three
- * alternating pairs; over a whole `npm test` it is lost in the variation between runs). The launch options for a /dev/shm of `bytes`.
+ * The launch options for a /dev/shm of `bytes`. Playwright starts Chromium with `--disable-dev-shm-usage`, for
+ * containers whose /dev/shm holds 64 MB: Chromium then keeps the memory its processes share (page and raster buffers)
+ * in files under /tmp. Where /tmp is on a disk and /dev/shm has room, that only costs: the same two journey files took
+ * the host 7 % less CPU with /dev/shm (three alternating pairs; over a whole `npm test` it is lost in the variation
+ * between runs).
  */
 export const sharedMemoryOptions = (bytes) => (bytes >= ROOMY_SHARED_MEMORY ? { ignoreDefaultArgs: ['--disable-dev-shm-usage'] } : {})
 
