@@ -6,6 +6,9 @@ import { logDir, root } from './paths.mjs'
 const running = new Set()
 // commands run to completion in process groups of their own (runLines)
 const commands = new Set()
+// commands run to completion in this process's group (run): a failed start (Medusa not healthy) ends the orchestrator
+// while one may still run beside it (the search index's rebuild), which would live on without its orchestrator
+const steps = new Set()
 
 /**
  * Starts a long-running child in its own process group with its output in .data/logs/<name>.log,
@@ -104,11 +107,13 @@ function signalGroup(pid, signal) {
 export function terminateAll() {
   for (const handle of running) signalGroup(handle.child.pid, 'SIGTERM')
   for (const child of commands) signalGroup(child.pid, 'SIGTERM')
+  for (const child of steps) child.kill('SIGTERM')
 }
 
 /** Stops every process this orchestrator started, newest first. */
 export async function stopAll() {
   for (const child of commands) signalGroup(child.pid, 'SIGTERM')
+  for (const child of steps) child.kill('SIGTERM')
   for (const handle of [...running].reverse()) await handle.stop()
 }
 
@@ -126,6 +131,8 @@ export function run(command, args, { env = {}, cwd = root, quiet = false, log } 
   const captured = Boolean(log)
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: captured ? ['ignore', 'pipe', 'pipe'] : quiet ? 'ignore' : 'inherit' })
+    steps.add(child)
+    child.on('exit', () => steps.delete(child))
     let output = ''
     const collect = (chunk) => {
       stream.write(chunk)
