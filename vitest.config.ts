@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { cloudflareTest } from '@cloudflare/vitest-pool-workers'
 import { defineConfig } from 'vitest/config'
 import { PATIENCE_MS } from './e2e/patience'
 // @ts-expect-error: a plain .mjs module without type declarations
@@ -69,6 +68,45 @@ const INTEGRATION_WORKERS = Number(process.env.INTEGRATION_WORKERS ?? 3)
 // The repository's own checks: each runs its tool (biome, knip, dependency-cruiser) over the whole tree.
 const CHECK_FILES = ['scripts/lint.test.ts', 'scripts/dead-code.test.ts', 'scripts/import-cycles.test.ts']
 
+/**
+ * The worker's tests run in workerd through Cloudflare's pool, whose import alone keeps a core busy for a second: only a
+ * run that includes the project loads it (`npm test` starts vitest once per stage and shard, and one of them runs these).
+ */
+async function workerProject() {
+  const { cloudflareTest } = await import('@cloudflare/vitest-pool-workers')
+  return {
+    plugins: [
+      cloudflareTest({
+        main: './worker/index.ts',
+        wrangler: { configPath: './wrangler.toml' },
+        miniflare: {
+          // nothing listens there: the worker must answer bad input without the back end
+          bindings: { MEDUSA_BACKEND_URL: 'http://127.0.0.1:9', MEDUSA_PUBLISHABLE_KEY: 'pk_test', OPS_SECRET: 'test-secret' },
+        },
+      }),
+    ],
+    resolve: {
+      // the SSR imports the client build's manifest; the worker tests must not need a build
+      alias: [
+        {
+          find: /^client-build\/(manifest|inline-css)\.json$/,
+          replacement: fileURLToPath(new URL('./worker/test/empty-vite-manifest.json', import.meta.url)),
+        },
+      ],
+    },
+    test: {
+      name: 'worker',
+      include: ['worker/**/*.worker.test.ts'],
+      // the first request of a file waits for the region fetch to an unreachable back end (up to its 5 s timeout)
+      testTimeout: 15_000,
+    },
+  }
+}
+
+/** The projects this vitest run names with `--project` (none: all of them). */
+const namedProjects = process.argv.flatMap((arg, i, args) => (arg === '--project' ? [args[i + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : []))
+const runsWorkerTests = !namedProjects.length || namedProjects.some((name) => name === 'worker' || name.includes('*'))
+
 export default defineConfig({
   test: {
     projects: [
@@ -95,33 +133,7 @@ export default defineConfig({
         // tsc --noEmit for root and backend/ (zero type errors): slow, so a project of its own that `--project unit` skips
         test: { name: 'typecheck', environment: 'node', include: ['scripts/typecheck.test.ts'], testTimeout: 600_000 },
       },
-      {
-        plugins: [
-          cloudflareTest({
-            main: './worker/index.ts',
-            wrangler: { configPath: './wrangler.toml' },
-            miniflare: {
-              // nothing listens there: the worker must answer bad input without the back end
-              bindings: { MEDUSA_BACKEND_URL: 'http://127.0.0.1:9', MEDUSA_PUBLISHABLE_KEY: 'pk_test', OPS_SECRET: 'test-secret' },
-            },
-          }),
-        ],
-        resolve: {
-          // the SSR imports the client build's manifest; the worker tests must not need a build
-          alias: [
-            {
-              find: /^client-build\/(manifest|inline-css)\.json$/,
-              replacement: fileURLToPath(new URL('./worker/test/empty-vite-manifest.json', import.meta.url)),
-            },
-          ],
-        },
-        test: {
-          name: 'worker',
-          include: ['worker/**/*.worker.test.ts'],
-          // the first request of a file waits for the region fetch to an unreachable back end (up to its 5 s timeout)
-          testTimeout: 15_000,
-        },
-      },
+      ...(runsWorkerTests ? [await workerProject()] : []),
       {
         test: {
           name: 'integration',

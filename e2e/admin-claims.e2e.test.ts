@@ -8,6 +8,7 @@ import { type AdminApi, adminApi, openSignedIn, poll } from './admin-staff'
 import { openBrowser, PHONE } from './browser'
 import { placeOrder } from './customer-fixture'
 import { tapDetailAction } from './detail-action'
+import { shopLocation } from './shop-location'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
@@ -22,7 +23,7 @@ async function deliveredOrder(api: AdminApi, tag: string, quantity = 1): Promise
   const order = await readOrder(api, placed.id)
   for (const payment of (order.payment_collections ?? []).flatMap((collection) => collection.payments ?? [])) await api.admin.payment.capture(payment.id, {})
   const items = order.items!.map((item) => ({ id: item.id, quantity: item.quantity }))
-  const [location] = (await api.admin.stockLocation.list({ fields: 'id', limit: 1 })).stock_locations
+  const location = await shopLocation(api)
   const packed = (await api.admin.order.createFulfillment(order.id, { location_id: location.id, items }, { fields: 'id,*fulfillments' })).order
   const fulfillment = packed.fulfillments!.at(-1)!
   await api.admin.order.createShipment(order.id, fulfillment.id, { items, labels: [{ tracking_number: 'JJD000390007123', tracking_url: '', label_url: '' }] })

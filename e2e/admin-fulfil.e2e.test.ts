@@ -7,6 +7,7 @@ import { placeOrder, registerCustomer, uniqueEmail } from './customer-fixture'
 import { tapDetailAction } from './detail-action'
 import { waitForMail } from './mail-inbox'
 import { pdfText } from './pdf-text'
+import { shopLocation } from './shop-location'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
@@ -17,12 +18,6 @@ const ORDER_FIELDS =
 const readOrder = async (api: AdminApi, id: string) => (await api.admin.order.retrieve(id, { fields: ORDER_FIELDS })).order
 const paymentsOf = (order: Awaited<ReturnType<typeof readOrder>>) => (order.payment_collections ?? []).flatMap((collection) => collection.payments ?? [])
 
-/** The one seeded stock location the shop ships from. */
-async function seededLocation(api: AdminApi) {
-  const { stock_locations } = await api.admin.stockLocation.list({ fields: 'id,name' })
-  return stock_locations[0]
-}
-
 /** The dialog an action opened, by its title. */
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name })
 
@@ -31,7 +26,7 @@ describe('an order from payment to delivery in the back office', () => {
     const email = uniqueEmail('e2e-fulfil')
     const placed = await placeOrder(null, { email, locale: 'de' })
     const api = await adminApi()
-    const location = await seededLocation(api)
+    const location = await shopLocation(api)
     browser = await openBrowser(PHONE)
     const { page } = browser
     await openSignedIn(page, `/admin/de/orders/${placed.id}`)
@@ -110,7 +105,7 @@ describe('an order from payment to delivery in the back office', () => {
     const items = (await readOrder(api, placed.id)).items!.map((item) => ({ id: item.id, quantity: item.quantity }))
     const { order: packed } = await api.admin.order.createFulfillment(
       placed.id,
-      { location_id: (await seededLocation(api)).id, items },
+      { location_id: (await shopLocation(api)).id, items },
       { fields: 'id,*fulfillments' },
     )
     await api.admin.order.createShipment(placed.id, packed.fulfillments!.at(-1)!.id, {

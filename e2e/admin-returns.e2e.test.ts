@@ -8,6 +8,7 @@ import { placeOrder } from './customer-fixture'
 import { tapDetailAction } from './detail-action'
 import { waitForMail } from './mail-inbox'
 import { pdfText } from './pdf-text'
+import { shopLocation } from './shop-location'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
 
 const ORDER_FIELDS =
@@ -21,9 +22,9 @@ async function deliveredOrder(api: AdminApi, locale: 'de' | 'en') {
   const placed = await placeOrder(null, { quantity: 2, locale, email: `e2e-return-${Date.now().toString(36)}@example.com` })
   let { order } = await api.admin.order.retrieve(placed.id, { fields: ORDER_FIELDS })
   for (const payment of order.payment_collections!.flatMap((collection) => collection.payments ?? [])) await api.admin.payment.capture(payment.id, {})
-  const { stock_locations } = await api.admin.stockLocation.list({ fields: 'id', limit: 1 })
+  const location = await shopLocation(api)
   const items = order.items!.map((item) => ({ id: item.id, quantity: item.quantity }))
-  ;({ order } = await api.admin.order.createFulfillment(placed.id, { location_id: stock_locations[0].id, items }, { fields: 'id,*fulfillments' }))
+  ;({ order } = await api.admin.order.createFulfillment(placed.id, { location_id: location.id, items }, { fields: 'id,*fulfillments' }))
   const fulfillment = order.fulfillments!.at(-1)!
   await api.admin.order.createShipment(placed.id, fulfillment.id, {
     items,
@@ -156,10 +157,10 @@ describe('returns in the back office', () => {
     const order = await deliveredOrder(api, 'de')
     const before = orderSnapshot(order)
     // what a closed tab leaves behind: a return begun with a piece in it, neither requested nor dropped
-    const { stock_locations } = await api.admin.stockLocation.list({ fields: 'id', limit: 1 })
+    const location = await shopLocation(api)
     const begun = await api.client.fetch<{ return: { id: string } }>('/admin/returns', {
       method: 'POST',
-      body: { order_id: order.id, location_id: stock_locations[0].id },
+      body: { order_id: order.id, location_id: location.id },
     })
     await api.client.fetch(`/admin/returns/${begun.return.id}/request-items`, { method: 'POST', body: { items: [{ id: order.items![0].id, quantity: 1 }] } })
     browser = await openBrowser(PHONE)

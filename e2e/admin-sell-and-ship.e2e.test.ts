@@ -5,6 +5,7 @@ import { acceptConfirmations, adminOrdersByEmail, fillCheckout, uniqueEmail } fr
 import { waitForMail } from './mail-inbox'
 import { BACK_END } from './patience'
 import { pdfText } from './pdf-text'
+import { shopLocation } from './shop-location'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
 let shopperBrowser: Awaited<ReturnType<typeof openBrowser>> | undefined
@@ -28,10 +29,7 @@ afterAll(removeAurora)
 
 /** One piece per size at the shop's location: what staff book when the goldsmith delivers (the stock area has its own journey). */
 async function stockOnePieceEach(productId: string) {
-  const { stores } = await api.admin.store.list({ fields: 'id,default_sales_channel_id' })
-  const { stock_locations } = await api.admin.stockLocation.list({ fields: 'id,*sales_channels' })
-  const location =
-    stock_locations.find((candidate) => candidate.sales_channels?.some((channel) => channel.id === stores[0].default_sales_channel_id)) ?? stock_locations[0]
+  const location = await shopLocation(api)
   const { variants } = await api.admin.product.listVariants(productId, { fields: 'id,title,*inventory_items' })
   for (const variant of variants) {
     const [item] = (variant as unknown as { inventory_items: { inventory_item_id: string }[] }).inventory_items

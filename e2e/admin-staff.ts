@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { WORKER_URL } from './browser'
 import { PATIENCE_MS } from './patience'
+import { shopLocation } from './shop-location'
 
 export const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@juwelier.local'
 const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'juwelier-admin-1995'
@@ -85,9 +86,7 @@ export async function createPublishedProduct(api: AdminApi, handle: string, titl
   })
   const { variants } = await api.admin.product.listVariants(product.id, { fields: 'id,*inventory_items' })
   const inventoryItemId = (variants[0] as unknown as { inventory_items: { inventory_item_id: string }[] }).inventory_items[0].inventory_item_id
-  const { stock_locations } = await api.admin.stockLocation.list({ fields: 'id,*sales_channels' })
-  const location =
-    stock_locations.find((candidate) => candidate.sales_channels?.some((channel) => channel.id === store.default_sales_channel_id)) ?? stock_locations[0]
+  const location = await shopLocation(api)
   await api.admin.inventoryItem.batchInventoryItemLocationLevels(inventoryItemId, { create: [{ location_id: location.id, stocked_quantity: stocked }] })
   return { product, inventoryItemId, locationId: location.id }
 }

@@ -2,6 +2,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { nameIn } from '../rules/name-in-language'
 import { type AdminApi, adminApi, openSignedIn, poll } from './admin-staff'
 import { openBrowser } from './browser'
+import { shopLocation } from './shop-location'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
 afterEach(async () => browser?.close())
@@ -22,8 +23,7 @@ async function level(api: AdminApi, itemId: string, locationId: string) {
 describe('stock booked in the back office, in English', () => {
   it('books pieces received for two items at one location in one go, sets them at a stocktaking (not below what is reserved), and edits one location of an item', async () => {
     const api = await adminApi()
-    const { stock_locations } = await api.admin.stockLocation.list({ fields: 'id,name,metadata', limit: 1 })
-    const location = stock_locations[0]
+    const location = await shopLocation(api)
     // the English back office names the location in English where it has an English name
     const locationName = nameIn(location, 'en')
     const [ring, chain] = await Promise.all(

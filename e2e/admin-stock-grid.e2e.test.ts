@@ -1,6 +1,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { type AdminApi, adminApi, openSignedIn, poll } from './admin-staff'
 import { openBrowser, PHONE } from './browser'
+import { shopLocation } from './shop-location'
 import { expectNoSidewaysOverflow } from './sideways-overflow'
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined
@@ -31,9 +32,7 @@ describe('the stock grid on a phone, in English', () => {
   it('takes a stocktaking pasted from a spreadsheet for all sizes at a new location and a typed correction, booked in Medusa', async () => {
     const api = await adminApi()
     const { stores } = await api.admin.store.list({ fields: 'id,default_sales_channel_id,*supported_currencies' })
-    const { stock_locations } = await api.admin.stockLocation.list({ fields: 'id,name,*sales_channels' })
-    const shop =
-      stock_locations.find((location) => location.sales_channels?.some((channel) => channel.id === stores[0].default_sales_channel_id)) ?? stock_locations[0]
+    const shop = await shopLocation(api)
     const { stock_location: vault } = await api.admin.stockLocation.create({ name: `E2E vault ${id}` })
     cleanup.push(() => api.admin.stockLocation.delete(vault.id))
     const { product } = await api.admin.product.create({

@@ -14,6 +14,9 @@ const cardPrices = (page: Awaited<ReturnType<typeof openBrowser>>['page']) =>
     }),
   )
 
+/** More than one price, each at least the one before. */
+const ascending = (prices: number[]) => prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1] <= p)
+
 describe('all products', () => {
   it('pages through 24 products at a time with rel prev/next', async () => {
     browser = await openBrowser()
@@ -38,12 +41,8 @@ describe('all products', () => {
     await page.goto('/de/store')
     await page.locator('main form[data-hydrated="true"] select[name="sort"]').selectOption('price-asc')
     await page.waitForURL('**/de/store?sort=price-asc')
-    await expect
-      .poll(async () => {
-        const prices = (await cardPrices(page)).filter((p): p is number => p !== null)
-        return prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1] <= p)
-      })
-      .toBe(true)
+    // the prices read are the value polled, so a failure shows what the cards said
+    await expect.poll(async () => (await cardPrices(page)).filter((p): p is number => p !== null)).toSatisfy(ascending)
     const pageOne = (await cardPrices(page)).filter((p): p is number => p !== null)
 
     await page.locator('main nav a[rel="next"]').click()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toChoices } from './choice-labels'
+import { namedChoicesMatching, toChoices } from './choice-labels'
 import type { Reference } from './resource'
 
 const profiles: Reference = {
@@ -29,5 +29,21 @@ describe('a reference as choices', () => {
       { value: 'ptag_1', label: 'Verlobung' },
       { value: 'ptag_2', label: 'ptag_2' },
     ])
+  })
+
+  it('matches what staff typed against both names of a thing named in both languages, and shows it in the staff language', () => {
+    const rows = [
+      { id: 'sloc_1', name: 'Ladengeschäft', metadata: { name_en: 'Shop' } },
+      { id: 'sloc_2', name: 'Tresor Werkstatt', metadata: { name_en: 'Workshop vault' } },
+      { id: 'sloc_3', name: 'Lager', metadata: null },
+    ]
+    expect(namedChoicesMatching(profiles, rows, 'shop', 'en')).toEqual([
+      { value: 'sloc_1', label: 'Shop' },
+      { value: 'sloc_2', label: 'Workshop vault' },
+    ])
+    expect(namedChoicesMatching(profiles, rows, 'laden', 'en')).toEqual([{ value: 'sloc_1', label: 'Shop' }])
+    expect(namedChoicesMatching(profiles, rows, 'tresor vault', 'de')).toEqual([{ value: 'sloc_2', label: 'Tresor Werkstatt' }])
+    expect(namedChoicesMatching(profiles, rows, 'lager', 'en')).toEqual([{ value: 'sloc_3', label: 'Lager' }])
+    expect(namedChoicesMatching(profiles, rows, 'keller', 'de')).toEqual([])
   })
 })

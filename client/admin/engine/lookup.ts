@@ -2,12 +2,15 @@ import { useQuery } from '@tanstack/react-query'
 import type { Locale } from '../../../rules/languages'
 import { useLocale } from '../i18n'
 import { request } from './calls'
-import { choiceFields, toChoices } from './choice-labels'
+import { choiceFields, namedChoicesMatching, toChoices } from './choice-labels'
 import { LOOKUP_LIMIT } from './matching-choices'
 import { queryKeys } from './query-keys'
 import type { Choice, Reference } from './resource'
 
 export type { Choice }
+
+/** How many things named in both languages a lookup reads to match them itself: far more than the shop keeps. */
+const NAMED_LIMIT = 1000
 
 // choices of another call are kept apart by its path (a rule's categories and its products share the resource's name);
 // labels in the staff's language by the locale
@@ -26,11 +29,15 @@ export function useLookup(reference: Reference | undefined, search: string, enab
     staleTime: 30_000,
     queryFn: async ({ signal }) => {
       if (reference!.choices) return reference!.choices.search(search, signal, locale)
+      // a name kept in both languages is matched here, in either language (Medusa's `q` knows the German one only):
+      // the shop has a few such things (locations, profiles, channels), all of them asked for
+      const named = reference!.namedInBothLanguages
       const answer = await request<Record<string, Record<string, unknown>[]>>(reference!.path, {
-        query: { limit: LOOKUP_LIMIT, fields: choiceFields(reference!), ...(search ? { q: search } : {}) },
+        query: { limit: named ? NAMED_LIMIT : LOOKUP_LIMIT, fields: choiceFields(reference!), ...(search && !named ? { q: search } : {}) },
         signal,
       })
-      return toChoices(reference!, answer[reference!.listKey] ?? [], locale)
+      const rows = answer[reference!.listKey] ?? []
+      return named && search ? namedChoicesMatching(reference!, rows, search, locale) : toChoices(reference!, rows, locale).slice(0, LOOKUP_LIMIT)
     },
   })
 }

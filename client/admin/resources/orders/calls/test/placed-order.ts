@@ -1,5 +1,6 @@
 import type { HttpTypes } from '@medusajs/types'
 import { placeOrder } from '../../../../../../e2e/customer-fixture'
+import { shopLocation } from '../../../../../../e2e/shop-location'
 import { sdk } from '../../../../api/sdk'
 import { createFulfillment, createShipment, markAsDelivered } from '../fulfilments'
 import { capturePayment } from '../payments'
@@ -23,12 +24,8 @@ function seeded<T>(lookUp: () => Promise<T>): () => Promise<T> {
     }))
 }
 
-/** The one stock location the test orders ship from (the variant keeps no stock, any location of the shop serves). */
-export const stockLocationId = seeded(async (): Promise<string> => {
-  const { stock_locations } = await sdk.admin.stockLocation.list({ fields: 'id,name', limit: 1 })
-  if (!stock_locations[0]) throw new Error('the seed made no stock location')
-  return stock_locations[0].id
-})
+/** The shop's stock location, which the test orders ship from (other files add and delete locations of their own meanwhile). */
+export const stockLocationId = seeded(async (): Promise<string> => (await shopLocation(sdk)).id)
 
 export const paymentsOf = (order: HttpTypes.AdminOrder) => (order.payment_collections ?? []).flatMap((collection) => collection.payments ?? [])
 
