@@ -1,6 +1,7 @@
 import { ContainerRegistrationKeys, defineConfig, loadEnv, Modules } from '@medusajs/framework/utils'
 import { authMethodsPerActor, GOOGLE_PROVIDER } from './src/lib/auth-methods'
 import { fileProviders } from './src/lib/file-storage'
+import { passwordHashConfig } from './src/lib/password-hash'
 import { refuseUnsafeProduction, workerModeOf } from './src/lib/production-config'
 import { stripePaymentProviders } from './src/lib/stripe-settings'
 import { serveStaticWithFileHeaders } from './src/lib/uploads/static-file-serving'
@@ -102,7 +103,7 @@ module.exports = defineConfig({
       resolve: '@medusajs/medusa/auth',
       dependencies: [Modules.CACHE, ContainerRegistrationKeys.LOGGER],
       options: {
-        providers: [{ resolve: '@medusajs/medusa/auth-emailpass', id: 'emailpass' }, ...google],
+        providers: [{ resolve: '@medusajs/medusa/auth-emailpass', id: 'emailpass', options: { hashConfig: passwordHashConfig(process.env) } }, ...google],
         // staff's second factor: an authenticator app (TOTP) and recovery codes, Medusa's own; the secrets are stored
         // encrypted with MFA_ENCRYPTION_KEY, and turning it off takes a current code, not only a session
         mfa: {

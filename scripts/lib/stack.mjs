@@ -29,6 +29,9 @@ const TEST_STRIPE = { STRIPE_API_KEY: 'sk_test_juwelierTestStackWithoutStripe', 
 // The test stack's Medusa tries a mail the mail server did not take again after 2 s (then 4, 8, …; production: a
 // minute), so a test that stops the mail catcher sees its mails arrive soon after the catcher is back.
 const TEST_MAIL_RETRY = { MAIL_RETRY_INTERVAL_MS: '2000' }
+// passwords hashed at an eighth of production's cost: the suite registers and signs in hundreds of times
+// (backend/src/lib/password-hash.ts; production refuses it)
+const TEST_PASSWORD_HASH = { PASSWORD_HASH_LOG_N: '12' }
 
 // The longest the search index's rebuild, started beside Medusa and the worker, waits for the worker's engine: their
 // start on a busy host, with room (each of them fails on its own ceiling first).
@@ -177,7 +180,7 @@ export async function startStack(mode, { log = console.log, products = 0 } = {})
       SEED_OUTPUT: seedOutput,
       PORT: String(medusaPort),
       STOREFRONT_URL: env.STOREFRONT_URL || `http://localhost:${workerPort}`,
-      ...(testing ? { ...TEST_STRIPE, ...TEST_MAIL_RETRY } : {}),
+      ...(testing ? { ...TEST_STRIPE, ...TEST_MAIL_RETRY, ...TEST_PASSWORD_HASH } : {}),
     }
     const { seeded } = await migrateAndSeed({ databaseUrl, backendEnv, seedOutput, log, step })
     if (products) {

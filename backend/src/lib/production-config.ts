@@ -1,6 +1,7 @@
 import { bankProblems } from '../modules/bank-transfer/bank-details'
 import { sellerProblems } from '../modules/invoice/seller'
 import { BACKEND_SECRETS, secretProblems, secretsMessage } from '../rules/production-secrets'
+import { passwordHashProblems } from './password-hash'
 import { stripeProductionProblems } from './stripe-settings'
 
 type Env = Record<string, string | undefined>
@@ -14,13 +15,15 @@ type Env = Record<string, string | undefined>
 export function refuseUnsafeProduction(env: Env): void {
   if (env.NODE_ENV !== 'production' || env.LOCAL_STACK === 'true') return
   // the invoices' seller too: an invoice with the development shop's placeholder company is no invoice; the bank
-  // account customers pay into; the shop's public address, which every link in a mail starts with; no Stripe test key
+  // account customers pay into; the shop's public address, which every link in a mail starts with; no Stripe test key;
+  // passwords hashed at full cost
   const problems = [
     ...secretProblems(env, BACKEND_SECRETS),
     ...sellerProblems(env),
     ...bankProblems(env),
     ...storefrontProblems(env),
     ...stripeProductionProblems(env),
+    ...passwordHashProblems(env),
   ]
   if (env.MEDUSA_WORKER_MODE && !WORKER_MODES.includes(env.MEDUSA_WORKER_MODE as WorkerMode)) {
     problems.push(`MEDUSA_WORKER_MODE must be one of ${WORKER_MODES.join(', ')} (is "${env.MEDUSA_WORKER_MODE}")`)
