@@ -35,6 +35,9 @@ const restartResults = `${dataDir}/test-results-cluster-postgres-restart.json`
 // The one cluster test that disturbs every stack: it restarts the PostgreSQL server all of them share. The others
 // touch only the cluster's own Medusa instances and Redis.
 const EVERY_STACK = 'e2e/postgres-restart.cluster.test.ts'
+// how many journeys' shards are left in the queue when the cluster starts booting (booted once the queue was empty, the
+// lane done first waited for it, with a core to spare)
+const CLUSTER_AHEAD = 2
 // the cluster's files this run names (all without file filters): each of its two runs only when it has some, as the
 // run's filters go to both
 const clusterFiles = clusterFilesWanted(args)
@@ -137,7 +140,8 @@ try {
     }
   }
   // The Redis cluster (three Medusa instances) boots in the background near the end: once the last stage's queue of
-  // journeys is empty (then each lane finishes its last shard), or as the last stage starts when it has no queue.
+  // journeys is down to CLUSTER_AHEAD shards (its boot takes about a shard's time beside them, so the lane done first
+  // finds it up), or as the last stage starts when it has no queue.
   const bootCluster = () => {
     if (!needsStack || !clusterFiles.length) return
     clusterStarting ??= import('./lib/cluster.mjs').then((cluster) => {
@@ -203,7 +207,11 @@ try {
         if (lane.stack === 'side' && !sideStack) deferred.push(...lane.alone)
         else for (const run of lane.alone) await vitestRun(run, laneEnv, where)
         for (const run of lane.runs) await vitestRun(run, laneEnv, where)
-        for (let next = queue.shift(); next; next = queue.shift()) await vitestRun(next, laneEnv, where)
+        for (let next = queue.shift(); next; next = queue.shift()) {
+          // a failed start is reported where the lane awaits the cluster below
+          if (lastStage && queue.length <= CLUSTER_AHEAD) bootCluster()?.catch(() => {})
+          await vitestRun(next, laneEnv, where)
+        }
         if (lastStage && stage.queue.length) await bootCluster()
         // not while the settings group waits for the first stack (no side stack): one of its tests stops the mail
         // catcher the cluster mails to
