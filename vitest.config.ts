@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config'
 import { PATIENCE_MS } from './e2e/patience'
 // @ts-expect-error: a plain .mjs module without type declarations
 import { CLUSTER_FILES, clusterEnv } from './scripts/lib/cluster-env.mjs'
+import { namedProjects } from './scripts/lib/named-projects.mjs'
 
 // wrangler.toml names dist/client as the asset directory; the worker tests need it to exist, not filled.
 mkdirSync('dist/client', { recursive: true })
@@ -103,9 +104,8 @@ async function workerProject() {
   }
 }
 
-/** The projects this vitest run names with `--project` (none: all of them). */
-const namedProjects = process.argv.flatMap((arg, i, args) => (arg === '--project' ? [args[i + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : []))
-const runsWorkerTests = !namedProjects.length || namedProjects.some((name) => name === 'worker' || name.includes('*'))
+const named = namedProjects(process.argv)
+const runsWorkerTests = !named.length || named.some((name) => name === 'worker' || name.includes('*'))
 
 export default defineConfig({
   test: {

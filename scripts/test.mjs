@@ -7,13 +7,14 @@ import { ensureChromium } from './lib/chromium.mjs'
 import { clusterEnv, clusterFilesWanted } from './lib/cluster-env.mjs'
 import { failedTests, failedTestsLines } from './lib/failed-tests.mjs'
 import { installRoot } from './lib/install.mjs'
+import { namedProjects } from './lib/named-projects.mjs'
 import { dataDir, root } from './lib/paths.mjs'
 import { runCollected, runLines, stopAll } from './lib/processes.mjs'
 import { slowestFiles, slowestFilesLines } from './lib/slowest-files.mjs'
 import { suiteStages } from './lib/suite-stages.mjs'
 
 const args = process.argv.slice(2)
-const projects = args.flatMap((arg, i) => (arg === '--project' ? [args[i + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : []))
+const projects = namedProjects(args)
 // everything but the project choice: file filters and vitest's other options go to every run
 const otherArgs = args.filter((arg, i) => arg !== '--project' && args[i - 1] !== '--project' && !arg.startsWith('--project='))
 const STACKLESS = ['unit', 'typecheck', 'checks', 'worker']

@@ -22,10 +22,10 @@ export const choiceFields = (reference: Reference) => `id,${reference.label}${re
  * typed may come from either name.
  */
 export function namedChoicesMatching(reference: Reference, rows: Record<string, unknown>[], search: string, locale: Locale): Choice[] {
-  const bothNames = rows.map((row) => ({
-    id: String(row.id),
-    label: [row.name, (row.metadata as Record<string, unknown> | null)?.name_en].filter((name) => typeof name === 'string').join(' '),
-  }))
+  const bothNames = rows.map((row) => {
+    const named = { name: String(row.name ?? ''), metadata: row.metadata as Record<string, unknown> | null }
+    return { id: String(row.id), label: `${nameIn(named, 'de')} ${nameIn(named, 'en')}` }
+  })
   const matched = new Set(matchingChoices(bothNames, search).map((choice) => choice.value))
   return toChoices(reference, rows, locale).filter((choice) => matched.has(choice.value))
 }

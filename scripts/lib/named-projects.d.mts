@@ -1,0 +1,1 @@
+export declare const namedProjects: (args: readonly string[]) => string[]
