@@ -1,6 +1,7 @@
 import Medusa from '@medusajs/js-sdk'
 import { adminCredentials } from '../worker/test/html'
 import { medusa } from './medusa'
+import { shopLocation } from './shop-location'
 
 /**
  * Pieces of the shop's own catalogue that belong to the stock tests: they sell them, set their inventory
@@ -70,9 +71,7 @@ async function shopSetup(sdk: Medusa) {
   if (!seeded?.sales_channels?.length || !seeded.shipping_profile)
     throw new Error('the seeded Gliederarmband Venezia is missing its channel or shipping profile')
   const channelId = seeded.sales_channels[0].id
-  const { stock_locations } = await sdk.admin.stockLocation.list({ fields: 'id,*sales_channels' })
-  const location = stock_locations.find((candidate) => candidate.sales_channels?.some((channel) => channel.id === channelId))
-  if (!location) throw new Error('no stock location serves the shop’s sales channel')
+  const location = await shopLocation(sdk)
   return {
     channelId,
     shippingProfileId: seeded.shipping_profile.id,
