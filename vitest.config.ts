@@ -186,6 +186,8 @@ export default defineConfig({
         test: {
           name: 'settings',
           environment: 'node',
+          // its files share one process, as the other stack projects' do: a process per file cost the group ~3 s each
+          isolate: false,
           include: SHOP_SETTINGS_FILES,
           globalSetup: ['e2e/stock-pieces.setup.ts'],
           setupFiles: ['e2e/chromium.setup.ts'],

@@ -75,6 +75,9 @@ describe('the shop while the back end hangs', () => {
     await shop.proxy.setMode('pass')
     await line.getByRole('button', { name: /erhöhen/ }).click()
     await expect.poll(quantity, BACK_END).toBe('2')
+    // the page shows the new quantity at once and saves it meanwhile (the cart is busy until the back end answered):
+    // a reload before then would cancel the saving request
+    await expect.poll(() => page.locator('main [aria-busy="true"]').count(), BACK_END).toBe(0)
     await page.reload()
     await expect.poll(quantity, BACK_END).toBe('2')
     expect(await cartCookie()).toBe(cartId)
