@@ -36,10 +36,6 @@ const restartResults = `${dataDir}/test-results-cluster-postgres-restart.json`
 // The one cluster test that disturbs every stack: it restarts the PostgreSQL server all of them share. The others
 // touch only the cluster's own Medusa instances and Redis.
 const EVERY_STACK = 'e2e/postgres-restart.cluster.test.ts'
-// The stack's start and the journeys wait for answers one at a time and leave part of the two cores idle; the run
-// without the stack needs none of them and only has to end before the rest. At a lower priority it takes those idle
-// moments instead of the CPU the stack and the journeys wait for (its tests' timeouts leave room for the slower pace).
-const EARLY_NICENESS = 5
 // how many journeys' shards are left in the queue when the cluster starts booting (booted once the queue was empty, the
 // lane done first waited for it, with a core to spare)
 const CLUSTER_AHEAD = 2
@@ -112,16 +108,15 @@ try {
     ...otherArgs,
     ...files,
   ]
-  // its output is held back and printed as one block when it ends, so its lines do not mix with the other runs'; it
-  // runs at a lower CPU priority (EARLY_NICENESS) beside the stack's start and the journeys
+  // its output is held back and printed as one block when it ends, so its lines do not mix with the other runs'
   earlyRun = early.length
-    ? timed(`without the stack: ${early.join(' + ')}`, () =>
-        runCollected(`${root}/node_modules/.bin/vitest`, vitestArgs(earlyResults, early), { niceness: needsStack ? EARLY_NICENESS : 0 }),
-      ).then(({ code, output }) => {
-        if (code !== 0) failed = true
-        process.stdout.write(output)
-        if (code !== 0) console.error(`✗ vitest (${early.join(', ')}) exited with ${code}`)
-      })
+    ? timed(`without the stack: ${early.join(' + ')}`, () => runCollected(`${root}/node_modules/.bin/vitest`, vitestArgs(earlyResults, early))).then(
+        ({ code, output }) => {
+          if (code !== 0) failed = true
+          process.stdout.write(output)
+          if (code !== 0) console.error(`✗ vitest (${early.join(', ')}) exited with ${code}`)
+        },
+      )
     : Promise.resolve()
   let env = {}
   // the integration and back-end tests of the first stage run on a second stack of their own (scripts/lib/stack-plan.mjs,

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { setPriority } from 'node:os'
 import { createInterface } from 'node:readline'
 import { logDir, root } from './paths.mjs'
 
@@ -172,14 +171,10 @@ export function runLines(command, args, { env = {}, cwd = root } = {}) {
   })
 }
 
-/**
- * Runs a command to its end with its output held back: resolves with the exit code and everything it wrote.
- * `niceness` lowers its CPU priority (and that of the processes it starts, which inherit it).
- */
-export function runCollected(command, args, { env = {}, cwd = root, niceness = 0 } = {}) {
+/** Runs a command to its end with its output held back: resolves with the exit code and everything it wrote. */
+export function runCollected(command, args, { env = {}, cwd = root } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
-    if (niceness && child.pid) setPriority(child.pid, niceness)
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))
