@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { Locale } from '../../../rules/languages'
 import { useLocale } from '../i18n'
 import { request } from './calls'
@@ -27,6 +27,9 @@ export function useLookup(reference: Reference | undefined, search: string, enab
     queryKey: reference ? keyOf(reference, search, locale) : ['no-reference', search],
     enabled: enabled && !!reference,
     staleTime: 30_000,
+    // the choices shown stay until those of the next text arrive: no "Loading" between keystrokes, and a choice still
+    // listed keeps its element, so a click on it while the list is being refreshed is not lost
+    placeholderData: keepPreviousData,
     queryFn: async ({ signal }) => {
       if (reference!.choices) return reference!.choices.search(search, signal, locale)
       // a name kept in both languages is matched here, in either language (Medusa's `q` knows the German one only):

@@ -111,7 +111,7 @@ export function Combobox({ reference, choices: local, placeholder, value, onChan
           <Popover.Content align="start" sideOffset={4} className="admin-popover z-50 w-[var(--radix-popover-trigger-width)] min-w-64 p-0">
             <Command shouldFilter={false} label={label} loop>
               <Command.Input value={search} onValueChange={setSearch} placeholder={t('generic.search')} className="admin-command-input" aria-label={label} />
-              <Command.List id={listId} className="max-h-64 overflow-y-auto p-1">
+              <Command.List id={listId} className="max-h-64 overflow-y-auto p-1" aria-busy={choices.isFetching}>
                 {choices.isFetching && !choices.data ? (
                   <Command.Loading>
                     <p className="px-3 py-2 text-sm text-stone-600">{t('state.loading')}</p>
