@@ -27,8 +27,8 @@ export function useLookup(reference: Reference | undefined, search: string, enab
     queryKey: reference ? keyOf(reference, search, locale) : ['no-reference', search],
     enabled: enabled && !!reference,
     staleTime: 30_000,
-    // the choices shown stay until those of the next text arrive: no "Loading" between keystrokes, and a choice still
-    // listed keeps its element, so a click on it while the list is being refreshed is not lost
+    // the choices shown stay until those of the next text arrive (no "Loading" between keystrokes; the combobox lets
+    // none of them be chosen meanwhile), so a choice still listed keeps its element and a click on it is not lost
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }) => {
       if (reference!.choices) return reference!.choices.search(search, signal, locale)

@@ -2,6 +2,7 @@
 import { act } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { REGISTERED } from '../resources/registry'
+import { stubCommandListDom } from '../test/command-list-dom'
 import { cleanup, renderAdmin, type, waitFor } from '../test/render-admin'
 import { AdminNav } from './admin-nav'
 import CommandPalette from './command-palette'
@@ -10,16 +11,9 @@ import SettingsPage from './settings-page'
 const searched: string[] = []
 
 // every list Medusa is asked answers one row named after the search, in its own answer key
+let undoStubs: () => void = () => undefined
 beforeAll(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  )
-  Element.prototype.scrollIntoView = () => undefined
+  undoStubs = stubCommandListDom()
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input), location.origin)
     const path = url.pathname.replace(/^\/admin\/api/, '')
@@ -29,7 +23,10 @@ beforeAll(() => {
     return new Response(JSON.stringify(entry ? { [entry.listKey]: [row], count: 1 } : {}), { headers: { 'content-type': 'application/json' } })
   })
 })
-afterAll(() => vi.unstubAllGlobals())
+afterAll(() => {
+  vi.unstubAllGlobals()
+  undoStubs()
+})
 afterEach(cleanup)
 
 const linkTexts = (within: Element) => [...within.querySelectorAll('a')].map((link) => link.textContent?.trim())

@@ -52,6 +52,9 @@ export function Combobox({ reference, choices: local, placeholder, value, onChan
     }
   }
   const text = search.trim()
+  // until the choices of what is typed now arrive, those shown are an earlier text's: none of them can be chosen
+  // meanwhile, by click or Enter (nor created as new), as they may not be what staff are looking for
+  const stale = !local && (settled !== text || looked.isPlaceholderData)
   const exact = (choices.data ?? []).some((choice) => choice.label.toLowerCase() === text.toLowerCase())
   const create = async () => {
     if (!reference?.create || !text) return
@@ -111,7 +114,7 @@ export function Combobox({ reference, choices: local, placeholder, value, onChan
           <Popover.Content align="start" sideOffset={4} className="admin-popover z-50 w-[var(--radix-popover-trigger-width)] min-w-64 p-0">
             <Command shouldFilter={false} label={label} loop>
               <Command.Input value={search} onValueChange={setSearch} placeholder={t('generic.search')} className="admin-command-input" aria-label={label} />
-              <Command.List id={listId} className="max-h-64 overflow-y-auto p-1" aria-busy={choices.isFetching}>
+              <Command.List id={listId} className="max-h-64 overflow-y-auto p-1" aria-busy={choices.isFetching || stale}>
                 {choices.isFetching && !choices.data ? (
                   <Command.Loading>
                     <p className="px-3 py-2 text-sm text-stone-600">{t('state.loading')}</p>
@@ -119,14 +122,14 @@ export function Combobox({ reference, choices: local, placeholder, value, onChan
                 ) : null}
                 <Command.Empty className="px-3 py-2 text-sm text-stone-600">{text ? t('generic.noMatchingData') : t('generic.noData')}</Command.Empty>
                 {(choices.data ?? []).map((choice) => (
-                  <Command.Item key={choice.value} value={choice.value} onSelect={() => toggle(choice.value)} className="admin-command-item">
+                  <Command.Item key={choice.value} value={choice.value} onSelect={() => toggle(choice.value)} disabled={stale} className="admin-command-item">
                     <span aria-hidden="true" className={value.includes(choice.value) ? 'i-ph-check text-primary-700' : 'i-ph-check opacity-0'} />
                     <span className="min-w-0 flex-1">{choice.label}</span>
                     {choice.note && <span className="text-xs text-stone-500">{choice.note}</span>}
                   </Command.Item>
                 ))}
                 {reference?.create && text && !exact && (
-                  <Command.Item value={`create:${text}`} onSelect={() => void create()} disabled={creating} className="admin-command-item">
+                  <Command.Item value={`create:${text}`} onSelect={() => void create()} disabled={creating || stale} className="admin-command-item">
                     <span aria-hidden="true" className="i-ph-plus" />
                     {t('generic.create', { label: text })}
                   </Command.Item>
