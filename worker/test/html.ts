@@ -9,6 +9,21 @@ export async function getHtml(path: string, headers: Record<string, string> = {}
   return { status: response.status, html: await response.text(), headers: response.headers }
 }
 
+/**
+ * `read` (by default a plain read) of `path` just after a read stored it in the edge cache, stored and read again
+ * while the answer is a MISS: another file's change of products, prices or shipping on the same stack purges every
+ * stored page (a new generation) now and then in between. The last answer, after a few tries.
+ */
+export async function readStored(path: string, read: (path: string) => ReturnType<typeof getHtml> = getHtml) {
+  let answer = await getHtml(path)
+  for (let attempt = 0; attempt < 5; attempt++) {
+    answer = await read(path)
+    if (answer.headers.get('x-edge-cache') !== 'MISS') return answer
+    await getHtml(path)
+  }
+  return answer
+}
+
 /** Every JSON-LD object of a page (arrays flattened). */
 export function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].flatMap((match) => [JSON.parse(match[1])].flat())
