@@ -208,15 +208,18 @@ try {
         if (lane.stack === 'side' && !sideStack) deferred.push(...lane.alone)
         else for (const run of lane.alone) await vitestRun(run, laneEnv, where)
         for (const run of lane.runs) await vitestRun(run, laneEnv, where)
-        for (let next = queue.shift(); next; next = queue.shift()) {
-          // a failed start is reported where the lane awaits the cluster below
-          if (lastStage && queue.length <= CLUSTER_AHEAD) bootCluster()?.catch(() => {})
-          await vitestRun(next, laneEnv, where)
+        const take = async () => {
+          for (let next = queue.shift(); next; next = queue.shift()) {
+            // a failed start is reported where the lane awaits the cluster below
+            if (lastStage && queue.length <= CLUSTER_AHEAD) bootCluster()?.catch(() => {})
+            await vitestRun(next, laneEnv, where)
+          }
+          if (lastStage && stage.queue.length) await bootCluster()
+          // in the place the first taker done leaves; not while the settings group waits for the first stack (no side
+          // stack): one of its tests stops the mail catcher the cluster mails to
+          if (lastStage && (await sideEnv)) startClusterBeside()
         }
-        if (lastStage && stage.queue.length) await bootCluster()
-        // not while the settings group waits for the first stack (no side stack): one of its tests stops the mail
-        // catcher the cluster mails to
-        if (lastStage && (await sideEnv)) startClusterBeside()
+        await Promise.all(Array.from({ length: lane.takers }, take))
       }),
     )
     for (const run of deferred) await vitestRun(run, {}, '')

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest'
 // @ts-expect-error: a plain .mjs module without type declarations
 import { suiteStages } from './suite-stages.mjs'
 
-const alone = (projects: string[]) => ({ lanes: [{ stack: 'first', alone: [], runs: [{ projects }] }], queue: [] })
+const alone = (projects: string[]) => ({ lanes: [{ stack: 'first', alone: [], runs: [{ projects }], takers: 1 }], queue: [] })
 
 describe('the stages of npm test once the stack is up', () => {
-  it('runs the settings group, then the HTTP-bound projects on the side stack; both stacks take the journeys in shards', () => {
+  it('runs the settings group, then the HTTP-bound projects on the side stack; both stacks take the journeys in shards, the side two at a time', () => {
     expect(suiteStages(['integration', 'e2e', 'backend', 'settings'], { shards: 3 })).toEqual([
       {
         lanes: [
-          { stack: 'first', alone: [], runs: [] },
-          { stack: 'side', alone: [{ projects: ['settings'] }], runs: [{ projects: ['integration', 'backend'] }] },
+          { stack: 'first', alone: [], runs: [], takers: 1 },
+          { stack: 'side', alone: [{ projects: ['settings'] }], runs: [{ projects: ['integration', 'backend'] }], takers: 2 },
         ],
         queue: [
           { projects: ['e2e'], shard: '1/3' },
@@ -24,8 +24,8 @@ describe('the stages of npm test once the stack is up', () => {
     expect(suiteStages(['integration', 'e2e'], { shards: 1 })).toEqual([
       {
         lanes: [
-          { stack: 'first', alone: [], runs: [{ projects: ['e2e'] }] },
-          { stack: 'side', alone: [], runs: [{ projects: ['integration'] }] },
+          { stack: 'first', alone: [], runs: [{ projects: ['e2e'] }], takers: 1 },
+          { stack: 'side', alone: [], runs: [{ projects: ['integration'] }], takers: 1 },
         ],
         queue: [],
       },
