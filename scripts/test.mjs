@@ -7,6 +7,7 @@ import { ensureChromium } from './lib/chromium.mjs'
 import { clusterEnv, clusterFilesWanted } from './lib/cluster-env.mjs'
 import { failedTests, failedTestsLines } from './lib/failed-tests.mjs'
 import { installRoot } from './lib/install.mjs'
+import { planJourneyShards } from './lib/journey-shards.mjs'
 import { namedProjects } from './lib/named-projects.mjs'
 import { dataDir, root } from './lib/paths.mjs'
 import { runCollected, runLines, stopAll } from './lib/processes.mjs'
@@ -44,6 +45,29 @@ const CLUSTER_AHEAD = 2
 const clusterFiles = clusterFilesWanted(args)
 mkdirSync(dataDir, { recursive: true })
 for (const name of readdirSync(dataDir).filter((name) => /^test-results.*\.json$/.test(name))) rmSync(`${dataDir}/${name}`, { force: true })
+
+/**
+ * The queue's journey shards as lists of files cut by time, heaviest first (scripts/lib/journey-shards.mjs), in place
+ * of vitest's cut by count; vitest's own `--shard` stays when the files cannot be listed.
+ */
+async function cutJourneysByTime() {
+  const queue = stages.flatMap((stage) => stage.queue).filter((run) => run.shard && run.projects.join() === 'e2e')
+  if (!queue.length) return
+  const listed = `${dataDir}/journey-files.json`
+  const { code, output } = await runCollected(`${root}/node_modules/.bin/vitest`, ['list', '--project', 'e2e', '--filesOnly', `--json=${listed}`])
+  if (code !== 0) {
+    console.error(`✗ the journeys could not be listed, vitest cuts them by count:\n${output}`)
+    return
+  }
+  const files = JSON.parse(readFileSync(listed, 'utf8')).map(({ file }) => file.slice(root.length + 1))
+  const durations = JSON.parse(readFileSync(`${root}/e2e/durations.json`, 'utf8'))
+  const plan = planJourneyShards(files, durations, queue.length)
+  queue.forEach((run, index) => {
+    run.shard = `${index + 1}/${plan.length}`
+    run.files = (plan[index]?.files ?? []).map((file) => `${root}/${file}`)
+  })
+  for (const stage of stages) stage.queue = stage.queue.filter((run) => !run.files || run.files.length)
+}
 
 let stack
 let stopStack = async () => {}
@@ -97,6 +121,7 @@ try {
   // needs the other (on a fresh clone they wait mostly for the registry)
   const backendNeeded = needsStack || wanted.includes('typecheck') || wanted.includes('checks')
   await Promise.all([installRoot(), backendNeeded && installBackend()])
+  await cutJourneysByTime()
   const vitestArgs = (output, runProjects, shard, files = []) => [
     'run',
     '--reporter=default',
@@ -162,7 +187,9 @@ try {
   const vitestRun = (run, laneEnv, where) => {
     const output = resultsOf(run)
     reportFiles.push(output)
-    return timed(`${run.projects.join(' + ')}${run.shard ? ` ${run.shard}` : ''}${where}`, () => vitest(output, run.projects, laneEnv, run.shard))
+    return timed(`${run.projects.join(' + ')}${run.shard ? ` ${run.shard}` : ''}${where}`, () =>
+      vitest(output, run.projects, laneEnv, run.files ? undefined : run.shard, run.files),
+    )
   }
   // The cluster's tests but the Postgres restart start as soon as a lane is done with the last stage, beside the
   // other lane's last shards (the cluster has a database of its own); the restart waits for every lane, as it stops
