@@ -37,9 +37,12 @@ const restartResults = `${dataDir}/test-results-cluster-postgres-restart.json`
 // The one cluster test that disturbs every stack: it restarts the PostgreSQL server all of them share. The others
 // touch only the cluster's own Medusa instances and Redis.
 const EVERY_STACK = 'e2e/postgres-restart.cluster.test.ts'
-// how many journeys' shards are left in the queue when the cluster starts booting (booted once the queue was empty, the
-// lane done first waited for it, with a core to spare)
+// how many journeys' shards are ahead of the cluster's turn in the queue when it starts booting (booted once the queue
+// was empty, the lane done first waited for it, with a core to spare)
 const CLUSTER_AHEAD = 2
+// The cluster's turn in the last stage's queue: before its last shards, as many as the lanes take at once, so its tests
+// (about a small shard's time) run beside them; after the last shards, they ran alone once the lanes ended together.
+const CLUSTER_TURN = { cluster: true }
 // the cluster's files this run names (all without file filters): each of its two runs only when it has some, as the
 // run's filters go to both
 const clusterFiles = clusterFilesWanted(args)
@@ -165,14 +168,14 @@ try {
         })
     }
   }
-  // The Redis cluster (three Medusa instances) boots in the background near the end: once the last stage's queue of
-  // journeys is down to CLUSTER_AHEAD shards (its boot takes about a shard's time beside them, so the lane done first
+  // The Redis cluster (three Medusa instances) boots in the background near the end: once its turn in the last stage's
+  // queue is CLUSTER_AHEAD shards away (its boot takes about a shard's time beside them, so the taker whose turn it is
   // finds it up), or as the last stage starts when it has no queue.
   const bootCluster = () => {
     if (!needsStack || !clusterFiles.length) return
     clusterStarting ??= import('./lib/cluster.mjs').then((cluster) => {
       stopCluster = cluster.stopCluster
-      console.log('• starting the Redis cluster in the background (its tests run at the end)')
+      console.log('• starting the Redis cluster in the background (its tests take a turn before the last journeys)')
       clusterBoot = cluster.startCluster(stack)
     })
     return clusterStarting
@@ -191,9 +194,9 @@ try {
       vitest(output, run.projects, laneEnv, run.files ? undefined : run.shard, run.files),
     )
   }
-  // The cluster's tests but the Postgres restart start as soon as a lane is done with the last stage, beside the
-  // other lane's last shards (the cluster has a database of its own); the restart waits for every lane, as it stops
-  // the server under all of them.
+  // The cluster's tests but the Postgres restart run when their turn in the queue comes, or as soon as a lane is done
+  // with the last stage, beside the last shards (the cluster has a database of its own); the restart waits for every
+  // lane, as it stops the server under all of them.
   let clusterBeside
   // what the cluster's tests read of it, also in vitest's own process (its globalSetup makes the stock pieces there):
   // its addresses, database and key (scripts/lib/cluster.mjs)
@@ -210,7 +213,7 @@ try {
     (clusterBeside ??= (async () => {
       await bootCluster()
       if (!clusterBoot) return
-      await timed('the Redis cluster, once a lane is done', () => clusterBoot)
+      await timed('the Redis cluster, when its turn came', () => clusterBoot)
       console.log("\n• the Redis cluster's tests (the Postgres restart after every lane)")
       const testEnv = await clusterTestEnv()
       if (clusterFiles.some((file) => file !== EVERY_STACK))
@@ -222,6 +225,8 @@ try {
     const lastStage = index === stages.length - 1
     if (lastStage && !stage.queue.length) await bootCluster()
     const queue = [...stage.queue]
+    const takers = stage.lanes.reduce((total, lane) => total + lane.takers, 0)
+    if (lastStage && needsStack && clusterFiles.length && queue.length) queue.splice(Math.max(0, queue.length - takers), 0, CLUSTER_TURN)
     if (stage.lanes.length > 1) console.log(`\n• side by side: ${stage.lanes.map((lane) => `${lane.stack} stack`).join(' | ')}`)
     // each lane does what needs its stack alone, its own runs, then takes the queue's next run until none is left;
     // without the side stack its lane shares the first stack, and what needs a stack alone (the settings group) waits
@@ -237,13 +242,16 @@ try {
         for (const run of lane.runs) await vitestRun(run, laneEnv, where)
         const take = async () => {
           for (let next = queue.shift(); next; next = queue.shift()) {
+            const shardsAhead = queue.includes(CLUSTER_TURN) ? queue.indexOf(CLUSTER_TURN) : queue.length
             // a failed start is reported where the lane awaits the cluster below
-            if (lastStage && queue.length <= CLUSTER_AHEAD) bootCluster()?.catch(() => {})
-            await vitestRun(next, laneEnv, where)
+            if (lastStage && shardsAhead <= CLUSTER_AHEAD) bootCluster()?.catch(() => {})
+            // not while the settings group waits for the first stack (no side stack): one of its tests stops the mail
+            // catcher the cluster mails to; the cluster then runs after the lanes
+            if (next === CLUSTER_TURN) {
+              if (await sideEnv) await startClusterBeside()
+            } else await vitestRun(next, laneEnv, where)
           }
           if (lastStage && stage.queue.length) await bootCluster()
-          // in the place the first taker done leaves; not while the settings group waits for the first stack (no side
-          // stack): one of its tests stops the mail catcher the cluster mails to
           if (lastStage && (await sideEnv)) startClusterBeside()
         }
         await Promise.all(Array.from({ length: lane.takers }, take))
