@@ -50,8 +50,8 @@ mkdirSync(dataDir, { recursive: true })
 for (const name of readdirSync(dataDir).filter((name) => /^test-results.*\.json$/.test(name))) rmSync(`${dataDir}/${name}`, { force: true })
 
 /**
- * The queue's journey shards as lists of files cut by time, heaviest first (scripts/lib/journey-shards.mjs), in place
- * of vitest's cut by count; vitest's own `--shard` stays when the files cannot be listed.
+ * The queue's journey shards as lists of files cut by time, smaller along the queue (scripts/lib/journey-shards.mjs),
+ * in place of vitest's cut by count; vitest's own `--shard` stays when the files cannot be listed.
  */
 async function cutJourneysByTime() {
   const queue = stages.flatMap((stage) => stage.queue).filter((run) => run.shard && run.projects.join() === 'e2e')

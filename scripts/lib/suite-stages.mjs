@@ -1,8 +1,8 @@
 // In which order `npm test` runs the projects that need the stack: stage by stage, the lanes of a stage side by side,
 // each lane on a stack of its own ('first', or 'side': the second stack of scripts/lib/stack-plan.mjs). The HTTP-bound
-// projects run on the side stack while the journeys start on the first; the journeys are cut into shards (vitest's
-// `--shard`) that both lanes take from one queue, so the lane that finishes its own runs first takes more of them and
-// neither stack idles while the other still works. The settings group changes what the whole shop shows: it runs
+// projects run on the side stack while the journeys start on the first; the journeys are cut into shards (by time,
+// scripts/lib/journey-shards.mjs) that both lanes take from one queue, so the lane that finishes its own runs first
+// takes more of them and neither stack idles while the other still works. The settings group changes what the whole shop shows: it runs
 // where no other test runs at that time — first on the side stack, before its own projects (the first stack's
 // journeys see their own shop meanwhile; what the group takes longer the side stack's lane then takes fewer shards),
 // or in a stage of its own.
