@@ -1,5 +1,5 @@
 // `npm run journey-durations`: e2e/durations.json from the journeys' reports of the last `npm test` (.data), the
-// weights scripts/lib/journey-shards.mjs cuts the journeys into shards of about equal time by. Run it after a whole
+// weights by which scripts/lib/journey-shards.mjs cuts the journeys into shards by time. Run it after a whole
 // `npm test` when journeys were added or got much slower, and commit the file.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { durationsOf } from './lib/journey-shards.mjs'

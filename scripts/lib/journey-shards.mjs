@@ -1,3 +1,5 @@
+import { slowestFiles } from './slowest-files.mjs'
+
 // The journeys cut into shards for the queue both stacks of `npm test` take from (scripts/lib/suite-stages.mjs), by
 // time rather than by count: vitest's own `--shard` cuts by file count in hash order, so one shard could hold both axe
 // sweeps of the back office and end the run alone. The shards get smaller along the queue, from one and a half times
@@ -35,14 +37,8 @@ export function planJourneyShards(files, durations, count) {
   return shards.filter((shard) => shard.files.length).map(({ files, weight }) => ({ files, weight }))
 }
 
-/** e2e/durations.json from vitest JSON reports: each file's seconds (first test's start to last test's end), rounded. */
+/** e2e/durations.json from vitest JSON reports: each file's seconds, as `npm test` times its slowest files, rounded. */
 export function durationsOf(reports, root) {
-  const entries = reports
-    .flatMap((report) => report.testResults ?? [])
-    .filter((result) => Number.isFinite(result.startTime) && Number.isFinite(result.endTime))
-    .map((result) => [
-      result.name.startsWith(`${root}/`) ? result.name.slice(root.length + 1) : result.name,
-      Math.max(1, Math.round((result.endTime - result.startTime) / 1000)),
-    ])
+  const entries = slowestFiles(reports, root, Infinity).map(({ file, seconds }) => [file, Math.max(1, Math.round(seconds))])
   return Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : 1)))
 }
